@@ -1,0 +1,4 @@
+//! Timing Window: a judge-training app for Star Wars: Unlimited timing rules.
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
