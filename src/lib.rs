@@ -2,3 +2,4 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+pub mod timing;

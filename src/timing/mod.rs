@@ -1,0 +1,10 @@
+//! Game-agnostic timing vocabulary: traces, choice points and resolution
+//! orders. Nothing here knows about Star Wars: Unlimited, so the same quiz
+//! can later run other timing procedures (the miniatures pre-round sequence,
+//! a real-time card game's simultaneous turns).
+
+pub mod order;
+pub mod trace;
+
+pub use order::{Constraint, OrderNode, OrderSpace, Verdict};
+pub use trace::{ChoicePoint, Step, StepKind, Trace};
