@@ -1,5 +1,21 @@
 //! Timing Window: a judge-training app for Star Wars: Unlimited timing rules.
 
+pub mod cards;
+pub mod engine;
+pub mod scenario;
+pub mod timing;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
-pub mod timing;
+
+/// A label-friendly form of a name: "Sneak Attack" → "sneak-attack".
+pub fn scenario_slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_alphanumeric() {
+            out.extend(c.to_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_string()
+}

@@ -203,7 +203,8 @@ impl OrderNode {
                 let groups: Vec<Group> = groups
                     .iter()
                     .filter_map(|g| {
-                        let items: Vec<_> = g.items.iter().filter_map(|c| c.restrict(keep)).collect();
+                        let items: Vec<_> =
+                            g.items.iter().filter_map(|c| c.restrict(keep)).collect();
                         (!items.is_empty()).then(|| Group {
                             owner: g.owner.clone(),
                             items,
@@ -340,7 +341,8 @@ impl OrderNode {
                 let mut out = Vec::new();
                 for group_order in permutations(groups.len()) {
                     for item_orders in groups_in(groups, &group_order) {
-                        let parts: Vec<_> = item_orders.iter().map(|c| c.orders(limit, cut)).collect();
+                        let parts: Vec<_> =
+                            item_orders.iter().map(|c| c.orders(limit, cut)).collect();
                         for o in concat_all(&parts, limit, cut) {
                             if out.len() >= limit {
                                 *cut = true;
@@ -597,7 +599,10 @@ mod tests {
     #[test]
     fn restriction_keeps_exactly_the_projected_orders() {
         let t = OrderNode::Seq {
-            children: vec![ev("p"), window(vec![("A", vec![ev("a"), ev("b")]), ("B", vec![ev("c")])])],
+            children: vec![
+                ev("p"),
+                window(vec![("A", vec![ev("a"), ev("b")]), ("B", vec![ev("c")])]),
+            ],
             rule: "5.4".into(),
             why: "phase order".into(),
         };
@@ -605,7 +610,10 @@ mod tests {
         let space = OrderSpace::new(&t, Some(&keep), 100).unwrap();
         let mut got = space.orders.clone();
         got.sort();
-        assert_eq!(got, vec![strings(&["p", "a", "c"]), strings(&["p", "c", "a"])]);
+        assert_eq!(
+            got,
+            vec![strings(&["p", "a", "c"]), strings(&["p", "c", "a"])]
+        );
     }
 
     #[test]
@@ -619,10 +627,20 @@ mod tests {
 
     #[test]
     fn judge_rejects_wrong_event_sets() {
-        let space = OrderSpace::new(&window(vec![("A", vec![ev("a"), ev("b")])]), None, 10).unwrap();
-        assert_eq!(space.judge(&strings(&["a"])), Err(OrderError::Missing("b".into())));
-        assert_eq!(space.judge(&strings(&["a", "a"])), Err(OrderError::Repeated("a".into())));
-        assert_eq!(space.judge(&strings(&["a", "z"])), Err(OrderError::Unknown("z".into())));
+        let space =
+            OrderSpace::new(&window(vec![("A", vec![ev("a"), ev("b")])]), None, 10).unwrap();
+        assert_eq!(
+            space.judge(&strings(&["a"])),
+            Err(OrderError::Missing("b".into()))
+        );
+        assert_eq!(
+            space.judge(&strings(&["a", "a"])),
+            Err(OrderError::Repeated("a".into()))
+        );
+        assert_eq!(
+            space.judge(&strings(&["a", "z"])),
+            Err(OrderError::Unknown("z".into()))
+        );
     }
 
     #[test]

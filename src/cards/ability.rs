@@ -1,0 +1,370 @@
+//! The ability vocabulary: what a card file may say a card does.
+//!
+//! Abilities are written in TOML, for example Inferno Four:
+//!
+//! ```toml
+//! [[card.ability]]
+//! when = ["played", "defeated"]
+//! effects = [{ do = "look_at_top", count = 2 }]
+//! ```
+//!
+//! The engine interprets every word here; see `engine::effects`.
+
+use serde::{Deserialize, Serialize};
+
+/// What makes an ability resolve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trigger {
+    /// An event card's own text, resolved when it is played (7.4).
+    Event,
+    /// An action ability (`Action [...]:`), used as an action.
+    Action,
+    /// When Played (7.6.13).
+    Played,
+    /// When Deployed (a leader's unit side).
+    Deployed,
+    /// When Defeated (7.6.14).
+    Defeated,
+    /// On Attack (7.6.15).
+    OnAttack,
+    /// On Defense (7.6.15).
+    OnDefense,
+    /// "When this unit is attacked".
+    Attacked,
+    /// When Attack Ends (7.6.16).
+    AttackEnds,
+    /// "When the action phase starts".
+    ActionPhaseStarts,
+    /// "When the action phase ends".
+    ActionPhaseEnds,
+    /// "When the regroup phase starts".
+    RegroupPhaseStarts,
+    /// "When the regroup phase ends".
+    RegroupPhaseEnds,
+    /// "When you ready cards during the regroup phase".
+    RegroupReady,
+    /// "When an opponent plays a card".
+    OpponentPlaysCard,
+    /// "When you play another unit".
+    YouPlayAnotherUnit,
+    /// "When you play an event".
+    YouPlayEvent,
+    /// "When a friendly unit is defeated" (another one).
+    FriendlyUnitDefeated,
+    /// "When an enemy unit is defeated".
+    EnemyUnitDefeated,
+    /// "When an opponent draws".
+    OpponentDraws,
+    /// Bounty: resolved by an opponent of the unit's controller (7.5.13).
+    Bounty,
+}
+
+impl Trigger {
+    /// The word used in event labels: `inferno-four/when-defeated`.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Trigger::Event => "play",
+            Trigger::Action => "action",
+            Trigger::Played => "when-played",
+            Trigger::Deployed => "when-deployed",
+            Trigger::Defeated => "when-defeated",
+            Trigger::OnAttack => "on-attack",
+            Trigger::OnDefense => "on-defense",
+            Trigger::Attacked => "when-attacked",
+            Trigger::AttackEnds => "when-attack-ends",
+            Trigger::ActionPhaseStarts => "action-start",
+            Trigger::ActionPhaseEnds => "action-end",
+            Trigger::RegroupPhaseStarts => "regroup-start",
+            Trigger::RegroupPhaseEnds => "regroup-end",
+            Trigger::RegroupReady => "regroup-ready",
+            Trigger::OpponentPlaysCard => "opponent-plays",
+            Trigger::YouPlayAnotherUnit => "you-play-unit",
+            Trigger::YouPlayEvent => "you-play-event",
+            Trigger::FriendlyUnitDefeated => "friendly-defeated",
+            Trigger::EnemyUnitDefeated => "enemy-defeated",
+            Trigger::OpponentDraws => "opponent-draws",
+            Trigger::Bounty => "bounty",
+        }
+    }
+
+    /// How the card prints the condition.
+    pub fn printed(self) -> &'static str {
+        match self {
+            Trigger::Event => "Event",
+            Trigger::Action => "Action",
+            Trigger::Played => "When Played",
+            Trigger::Deployed => "When Deployed",
+            Trigger::Defeated => "When Defeated",
+            Trigger::OnAttack => "On Attack",
+            Trigger::OnDefense => "On Defense",
+            Trigger::Attacked => "When this unit is attacked",
+            Trigger::AttackEnds => "When Attack Ends",
+            Trigger::ActionPhaseStarts => "When the action phase starts",
+            Trigger::ActionPhaseEnds => "When the action phase ends",
+            Trigger::RegroupPhaseStarts => "When the regroup phase starts",
+            Trigger::RegroupPhaseEnds => "When the regroup phase ends",
+            Trigger::RegroupReady => "When you ready cards during the regroup phase",
+            Trigger::OpponentPlaysCard => "When an opponent plays a card",
+            Trigger::YouPlayAnotherUnit => "When you play another unit",
+            Trigger::YouPlayEvent => "When you play an event",
+            Trigger::FriendlyUnitDefeated => "When a friendly unit is defeated",
+            Trigger::EnemyUnitDefeated => "When an enemy unit is defeated",
+            Trigger::OpponentDraws => "When an opponent draws",
+            Trigger::Bounty => "Bounty",
+        }
+    }
+}
+
+/// One ability of a card.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ability {
+    /// Optional name, used in labels when a card has two abilities with the
+    /// same trigger.
+    #[serde(default)]
+    pub id: Option<String>,
+    /// The conditions; "When Played/When Defeated" lists two (7.6.2).
+    pub when: Vec<Trigger>,
+    /// "You may": the controller decides whether it resolves (7.6.7).
+    #[serde(default)]
+    pub may: bool,
+    /// Granted to the unit this upgrade is attached to, not to the upgrade.
+    #[serde(default)]
+    pub granted: bool,
+    /// Effects, resolved in the order written (7.1.5).
+    pub effects: Vec<Effect>,
+}
+
+/// A number in an effect.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Amount {
+    Fixed(i32),
+    Of(AmountOf),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AmountOf {
+    /// The cost of the card whose play triggered the ability (Krayt Dragon).
+    PlayedCardCost,
+    /// The power of the ability's own unit.
+    ThisPower,
+}
+
+/// Whom an effect chooses or hits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Target {
+    /// The card the ability is on.
+    This,
+    /// The card the effect is about: the unit just played, the unit an
+    /// upgrade is attached to, the unit a delayed effect aims at.
+    It,
+    YourBase,
+    EnemyBase,
+    /// The base of the player whose action triggered the ability.
+    TriggeringPlayersBase,
+    ChosenUnit,
+    ChosenEnemyUnit,
+    ChosenFriendlyUnit,
+    ChosenOtherFriendlyUnit,
+    ChosenEnemyGroundUnit,
+    ChosenBase,
+    ChosenUnitOrBase,
+    /// The triggering player's base or a ground unit they control.
+    ChosenTriggeringPlayersBaseOrGroundUnit,
+    EachEnemyGroundUnit,
+    EachFriendlyUnit,
+    EachEnemyUnit,
+}
+
+/// Which player an effect is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerSel {
+    #[default]
+    You,
+    Opponent,
+    /// The controller chooses a player.
+    ChosenPlayer,
+    /// Both players, at once where possible (7.1.4).
+    EachPlayer,
+}
+
+/// How long a lasting effect lasts (7.7.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Duration {
+    ThisAttack,
+    ThisPhase,
+    ThisRound,
+}
+
+/// When a delayed effect resolves (7.7.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimingPoint {
+    StartOfActionPhase,
+    EndOfActionPhase,
+    StartOfRegroupPhase,
+    EndOfRegroupPhase,
+    /// The end of whichever phase the effect was created in.
+    EndOfPhase,
+}
+
+impl TimingPoint {
+    pub fn describe(self) -> &'static str {
+        match self {
+            TimingPoint::StartOfActionPhase => "the start of the action phase",
+            TimingPoint::EndOfActionPhase => "the end of the action phase",
+            TimingPoint::StartOfRegroupPhase => "the start of the regroup phase",
+            TimingPoint::EndOfRegroupPhase => "the end of the regroup phase",
+            TimingPoint::EndOfPhase => "the end of the phase",
+        }
+    }
+
+    pub fn slug(self) -> &'static str {
+        match self {
+            TimingPoint::StartOfActionPhase => "action-start",
+            TimingPoint::EndOfActionPhase => "action-end",
+            TimingPoint::StartOfRegroupPhase => "regroup-start",
+            TimingPoint::EndOfRegroupPhase => "regroup-end",
+            TimingPoint::EndOfPhase => "phase-end",
+        }
+    }
+}
+
+/// Where a played card comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Zone {
+    #[default]
+    Hand,
+    Discard,
+    /// The top cards of the deck ("search the top N").
+    Deck,
+}
+
+/// One effect. Written as an inline table tagged by `do`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Effect {
+    DealDamage {
+        amount: Amount,
+        target: Target,
+    },
+    Heal {
+        amount: Amount,
+        target: Target,
+    },
+    Defeat {
+        target: Target,
+    },
+    Exhaust {
+        target: Target,
+    },
+    Ready {
+        target: Target,
+    },
+    /// "It can't ready for this round" (a lasting effect).
+    CantReady {
+        target: Target,
+        duration: Duration,
+    },
+    /// "+X/+Y for this phase" (a lasting effect).
+    Modify {
+        target: Target,
+        #[serde(default)]
+        power: i32,
+        #[serde(default)]
+        hp: i32,
+        duration: Duration,
+    },
+    GiveShield {
+        target: Target,
+    },
+    GiveExperience {
+        target: Target,
+        #[serde(default = "one")]
+        count: u32,
+    },
+    Draw {
+        #[serde(default)]
+        who: PlayerSel,
+        count: u32,
+    },
+    DiscardFromDeck {
+        #[serde(default)]
+        who: PlayerSel,
+        count: u32,
+    },
+    DiscardFromHand {
+        #[serde(default)]
+        who: PlayerSel,
+        count: u32,
+    },
+    /// Look at the top N and put any number on the bottom, the rest on top
+    /// in any order.
+    LookAtTop {
+        count: u32,
+    },
+    /// Look at a player's hand (information only).
+    LookAtHand {
+        #[serde(default = "opponent")]
+        who: PlayerSel,
+    },
+    /// Play a unit as part of this ability: a modified play action (7.1.6).
+    /// `each` plays every chosen unit one after another (7.1.7).
+    PlayUnit {
+        #[serde(default)]
+        from: Zone,
+        #[serde(default)]
+        cost_reduction: u32,
+        #[serde(default)]
+        free: bool,
+        #[serde(default)]
+        enters_ready: bool,
+        /// How many cards of the deck may be searched (`from = "deck"`).
+        #[serde(default)]
+        search: u32,
+        /// Effects on the played unit ("it"), e.g. a delayed defeat.
+        #[serde(default)]
+        then: Vec<Effect>,
+    },
+    /// "At the start of the regroup phase, defeat it" (7.7.4).
+    Delayed {
+        at: TimingPoint,
+        effects: Vec<Effect>,
+    },
+    LoseGame {
+        #[serde(default)]
+        who: PlayerSel,
+    },
+    ReturnToHand {
+        target: Target,
+    },
+    TakeControl {
+        target: Target,
+    },
+    /// Attack with a unit as part of this ability (a modified attack).
+    Attack {
+        #[serde(default)]
+        attacker: Option<Target>,
+        #[serde(default)]
+        power_bonus: i32,
+    },
+    /// Something the engine narrates but does not model.
+    Note {
+        text: String,
+    },
+}
+
+fn one() -> u32 {
+    1
+}
+
+fn opponent() -> PlayerSel {
+    PlayerSel::Opponent
+}

@@ -1,0 +1,203 @@
+//! Cards as data. A card is its printed facts plus its abilities written in
+//! the vocabulary of [`ability`]; the engine interprets that vocabulary, so
+//! adding a card never needs an engine change.
+
+pub mod ability;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+pub use ability::{
+    Ability, Amount, AmountOf, Duration, Effect, PlayerSel, Target, TimingPoint, Trigger, Zone,
+};
+
+/// The card files the app ships, bundled at build time.
+pub const BUNDLED_CARD_FILES: &[(&str, &str)] = &[(
+    "cards/timing-cards.toml",
+    include_str!("../../cards/timing-cards.toml"),
+)];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardType {
+    Unit,
+    Event,
+    Upgrade,
+    Leader,
+    Base,
+    Token,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Arena {
+    Ground,
+    Space,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Keyword {
+    Ambush,
+    Shielded,
+    Overwhelm,
+    Sentinel,
+    Saboteur,
+    Bounty,
+    Restore,
+    Raid,
+    Grit,
+    Smuggle,
+    Hidden,
+}
+
+/// One card: printed facts and abilities.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    /// Stable id, used by scenarios: `inferno-four`, `doctor-aphra`.
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub subtitle: Option<String>,
+    #[serde(default)]
+    pub set: String,
+    #[serde(default)]
+    pub number: String,
+    #[serde(rename = "type")]
+    pub card_type: CardType,
+    #[serde(default)]
+    pub cost: Option<u32>,
+    #[serde(default)]
+    pub power: Option<i32>,
+    #[serde(default)]
+    pub hp: Option<i32>,
+    #[serde(default)]
+    pub arena: Option<Arena>,
+    #[serde(default)]
+    pub aspects: Vec<String>,
+    #[serde(default)]
+    pub traits: Vec<String>,
+    #[serde(default)]
+    pub keywords: Vec<Keyword>,
+    #[serde(default)]
+    pub unique: bool,
+    /// The printed text, shown on the board.
+    #[serde(default)]
+    pub text: String,
+    /// A leader's unit side text, when it has one.
+    #[serde(default)]
+    pub back_text: Option<String>,
+    #[serde(default, rename = "ability")]
+    pub abilities: Vec<Ability>,
+}
+
+impl CardDef {
+    /// "Doctor Aphra, Rapacious Archaeologist".
+    pub fn full_name(&self) -> String {
+        match &self.subtitle {
+            Some(s) => format!("{}, {}", self.name, s),
+            None => self.name.clone(),
+        }
+    }
+
+    pub fn has_keyword(&self, k: Keyword) -> bool {
+        self.keywords.contains(&k)
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardFile {
+    #[serde(rename = "card")]
+    cards: Vec<CardDef>,
+}
+
+/// Every card the engine knows, by id.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CardPool {
+    cards: BTreeMap<String, CardDef>,
+}
+
+impl CardPool {
+    /// The cards the app ships.
+    pub fn bundled() -> Result<CardPool, String> {
+        let mut pool = CardPool::default();
+        for (name, text) in BUNDLED_CARD_FILES {
+            pool.add_file(name, text)?;
+        }
+        Ok(pool)
+    }
+
+    /// Add every card of a TOML card file.
+    pub fn add_file(&mut self, name: &str, text: &str) -> Result<(), String> {
+        let file: CardFile = toml::from_str(text).map_err(|e| format!("{name}: {e}"))?;
+        for card in file.cards {
+            self.add(card)?;
+        }
+        Ok(())
+    }
+
+    pub fn add(&mut self, card: CardDef) -> Result<(), String> {
+        if self.cards.contains_key(&card.id) {
+            return Err(format!("card id '{}' is defined twice", card.id));
+        }
+        self.cards.insert(card.id.clone(), card);
+        Ok(())
+    }
+
+    pub fn get(&self, id: &str) -> Option<&CardDef> {
+        self.cards.get(id)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &CardDef> {
+        self.cards.values()
+    }
+
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// Find a card by id or by name (case-insensitive), the way an author
+    /// writes it.
+    pub fn find(&self, key: &str) -> Option<&CardDef> {
+        self.get(key).or_else(|| {
+            let k = key.trim().to_lowercase();
+            self.cards
+                .values()
+                .find(|c| c.name.to_lowercase() == k || c.full_name().to_lowercase() == k)
+        })
+    }
+
+    /// The closest known ids and names to a misspelt key, best first.
+    pub fn suggest(&self, key: &str) -> Option<String> {
+        let k = key.trim().to_lowercase();
+        self.cards
+            .values()
+            .flat_map(|c| [c.id.clone(), c.name.clone()])
+            .map(|cand| (edit_distance(&k, &cand.to_lowercase()), cand))
+            .filter(|(d, cand)| *d <= (cand.len() / 3).max(2))
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, c)| c)
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != *cb);
+            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}

@@ -1,0 +1,239 @@
+//! Choice points. The engine never picks for a player: every decision with
+//! more than one legal option comes from the scenario's script, and a
+//! missing or illegal one is an error naming the step and the options.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Engine, EngineError, EngineResult, ErrorKind, Outcome, PlayerId};
+use crate::timing::{ChoicePoint, StepKind};
+
+/// An action a player takes on their turn (5.4b).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScriptAction {
+    Pass,
+    TakeInitiative,
+    /// Play the named card (card id) from hand.
+    Play {
+        card: String,
+    },
+    /// Attack with the unit labelled `attacker` (its scenario label);
+    /// `target` is a unit label or "base".
+    Attack {
+        attacker: String,
+        target: String,
+    },
+}
+
+/// One line of a scenario's script.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScriptEntry {
+    Action {
+        player: PlayerId,
+        action: ScriptAction,
+    },
+    /// A decision: one option, or an order of several.
+    Decision {
+        player: Option<PlayerId>,
+        choose: Vec<String>,
+    },
+    /// The player concedes at the next choice point (5.6.4).
+    Concede { player: PlayerId },
+}
+
+/// What a decision asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Ask {
+    /// One of the options.
+    One,
+    /// All of the options, in an order.
+    Order,
+}
+
+impl Engine<'_> {
+    /// Ask `chooser` to decide. Returns the chosen option(s), or `None` when
+    /// the game ended instead (a concession at this choice point).
+    pub(super) fn decide(
+        &mut self,
+        chooser: PlayerId,
+        prompt: String,
+        options: Vec<String>,
+        ask: Ask,
+        rules: &[&'static str],
+    ) -> EngineResult<Option<Vec<String>>> {
+        if self.concession_pending()? {
+            return Ok(None);
+        }
+        let trivial = match ask {
+            Ask::One => options.len() == 1,
+            Ask::Order => options.len() <= 1,
+        };
+        if trivial {
+            return Ok(Some(options));
+        }
+        let entry_index = self.next_entry;
+        let name = self.state.name(chooser);
+        let Some(entry) = self.script.get(entry_index).cloned() else {
+            return Err(self.decision_error(
+                ErrorKind::MissingDecision,
+                format!("the script is missing a decision: {name} must decide: {prompt}"),
+                &options,
+            ));
+        };
+        let chosen = match entry {
+            ScriptEntry::Decision { player, choose } => {
+                if let Some(p) = player.filter(|p| *p != chooser) {
+                    return Err(self.decision_error(
+                        ErrorKind::IllegalDecision,
+                        format!("script entry {} is a decision by {}, but {name} decides here: {prompt}", entry_index + 1, self.state.name(p)),
+                        &options,
+                    ));
+                }
+                self.match_decision(&choose, &options, ask, &prompt)?
+            }
+            ScriptEntry::Action { .. } => {
+                return Err(self.decision_error(
+                    ErrorKind::MissingDecision,
+                    format!(
+                        "script entry {} is an action, but {name} must first decide: {prompt}",
+                        entry_index + 1
+                    ),
+                    &options,
+                ))
+            }
+            ScriptEntry::Concede { .. } => unreachable!("handled by concession_pending"),
+        };
+        self.next_entry += 1;
+        let text = match ask {
+            Ask::One => format!("{name} chooses: {}.", chosen[0]),
+            Ask::Order => format!("{name} chooses the order: {}.", chosen.join(", then ")),
+        };
+        self.record(
+            StepKind::Choice,
+            super::StepText::new(text, rules).player(chooser),
+        )?;
+        if let Some(step) = self.steps.last_mut() {
+            step.choice = Some(ChoicePoint {
+                chooser: name,
+                prompt,
+                options,
+                chosen: chosen.clone(),
+                rules: rules.iter().map(|r| r.to_string()).collect(),
+            });
+        }
+        Ok(Some(chosen))
+    }
+
+    /// A yes/no decision ("you may", 7.6.7).
+    pub(super) fn decide_may(
+        &mut self,
+        chooser: PlayerId,
+        prompt: String,
+    ) -> EngineResult<Option<bool>> {
+        let answer = self.decide(
+            chooser,
+            prompt,
+            vec!["yes".into(), "no".into()],
+            Ask::One,
+            &["7.6.7"],
+        )?;
+        Ok(answer.map(|a| a[0] == "yes"))
+    }
+
+    fn match_decision(
+        &self,
+        choose: &[String],
+        options: &[String],
+        ask: Ask,
+        prompt: &str,
+    ) -> EngineResult<Vec<String>> {
+        let find = |c: &String| {
+            options
+                .iter()
+                .find(|o| o.eq_ignore_ascii_case(c.trim()))
+                .cloned()
+        };
+        match ask {
+            Ask::One => match choose {
+                [one] => find(one).map(|o| vec![o]).ok_or_else(|| {
+                    self.decision_error(
+                        ErrorKind::IllegalDecision,
+                        format!("'{one}' is not a legal choice for: {prompt}"),
+                        options,
+                    )
+                }),
+                _ => Err(self.decision_error(
+                    ErrorKind::IllegalDecision,
+                    format!(
+                        "choose exactly one option for: {prompt} (the script gives {})",
+                        choose.len()
+                    ),
+                    options,
+                )),
+            },
+            Ask::Order => {
+                let mut chosen = Vec::new();
+                for c in choose {
+                    let Some(o) = find(c) else {
+                        return Err(self.decision_error(
+                            ErrorKind::IllegalDecision,
+                            format!("'{c}' is not one of the things to order for: {prompt}"),
+                            options,
+                        ));
+                    };
+                    if chosen.contains(&o) {
+                        return Err(self.decision_error(
+                            ErrorKind::IllegalDecision,
+                            format!("'{c}' is listed twice in the order for: {prompt}"),
+                            options,
+                        ));
+                    }
+                    chosen.push(o);
+                }
+                if chosen.len() != options.len() {
+                    return Err(self.decision_error(
+                        ErrorKind::IllegalDecision,
+                        format!(
+                            "the order for '{prompt}' must list all {} options, it lists {}",
+                            options.len(),
+                            chosen.len()
+                        ),
+                        options,
+                    ));
+                }
+                Ok(chosen)
+            }
+        }
+    }
+
+    fn decision_error(&self, kind: ErrorKind, message: String, options: &[String]) -> EngineError {
+        EngineError {
+            kind,
+            message,
+            at_step: self.steps.len(),
+            script_entry: Some(self.next_entry),
+            options: options.to_vec(),
+        }
+    }
+
+    /// A concession in the script takes effect at the next choice point or
+    /// action (5.6.4): the player loses at once.
+    pub(super) fn concession_pending(&mut self) -> EngineResult<bool> {
+        if let Some(ScriptEntry::Concede { player }) = self.script.get(self.next_entry).cloned() {
+            self.next_entry += 1;
+            self.state.outcome = Some(Outcome::Conceded { loser: player });
+            let text = format!(
+                "{} concedes and loses the game at once; {} wins.",
+                self.state.name(player),
+                self.state.name(player.other())
+            );
+            self.record(
+                StepKind::GameOver,
+                super::StepText::new(text, &["5.6.4"]).player(player),
+            )?;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+}

@@ -1,0 +1,989 @@
+//! The ability vocabulary, interpreted. Effects resolve in the order they
+//! are written (7.1.5); the state is checked after each (1.16.5).
+
+use super::decide::Ask;
+use super::events::GameEvent;
+use super::window::Ctx;
+use super::{
+    DelayedEffect, Engine, EngineResult, ErrorKind, HiddenCard, InstanceId, LastingEffect,
+    LastingKind, Outcome, PlayerId, StepText, Unit,
+};
+use crate::cards::{
+    Amount, AmountOf, Arena, CardType, Duration, Effect, PlayerSel, Target, TimingPoint, Zone,
+};
+use crate::timing::{OrderNode, StepKind};
+
+/// Something an effect can hit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Hit {
+    Unit(InstanceId),
+    Base(PlayerId),
+}
+
+impl Engine<'_> {
+    /// Resolve `effects`. Returns order trees of layers that had to resolve
+    /// in the middle of the ability ("play each of them", 7.1.7).
+    pub(super) fn resolve_effects(
+        &mut self,
+        effects: &[Effect],
+        ctx: &mut Ctx,
+        you: PlayerId,
+        source: &str,
+        this: Option<InstanceId>,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let mut mid = Vec::new();
+        for effect in effects {
+            if self.state.is_over() {
+                break;
+            }
+            mid.extend(self.resolve_effect(effect, ctx, you, source, this)?);
+            self.state_check()?;
+        }
+        Ok(mid)
+    }
+
+    fn resolve_effect(
+        &mut self,
+        effect: &Effect,
+        ctx: &mut Ctx,
+        you: PlayerId,
+        source: &str,
+        this: Option<InstanceId>,
+    ) -> EngineResult<Vec<OrderNode>> {
+        match effect {
+            Effect::DealDamage { amount, target } => {
+                let n = self.amount(amount, ctx, this);
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    self.deal_damage(hit, n, source, you)?;
+                }
+            }
+            Effect::Heal { amount, target } => {
+                let n = self.amount(amount, ctx, this);
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    let name = self.hit_name(hit);
+                    let healed = match hit {
+                        Hit::Unit(id) => self.state.unit_mut(id).map(|u| {
+                            let h = u.damage.min(n);
+                            u.damage -= h;
+                            h
+                        }),
+                        Hit::Base(p) => {
+                            let b = &mut self.state.player_mut(p).base;
+                            let h = b.damage.min(n);
+                            b.damage -= h;
+                            Some(h)
+                        }
+                    };
+                    self.note(
+                        format!("{source} heals {} damage from {name}.", healed.unwrap_or(0)),
+                        &["7.1.5"],
+                    )?;
+                }
+            }
+            Effect::Defeat { target } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    if let Hit::Unit(id) = hit {
+                        self.defeat(id, &format!("{source} defeats it"))?;
+                    }
+                }
+            }
+            Effect::Exhaust { target } | Effect::Ready { target } => {
+                let exhaust = matches!(effect, Effect::Exhaust { .. });
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    if let Hit::Unit(id) = hit {
+                        let blocked = !exhaust && self.cant_ready(id);
+                        let name = self.hit_name(hit);
+                        if blocked {
+                            self.note(
+                                format!("{name} can't ready: a lasting effect stops it."),
+                                &["7.7.3"],
+                            )?;
+                        } else if let Some(u) = self.state.unit_mut(id) {
+                            u.exhausted = exhaust;
+                            let verb = if exhaust { "exhausts" } else { "readies" };
+                            self.note(format!("{source} {verb} {name}."), &["7.1.5"])?;
+                        }
+                    }
+                }
+            }
+            Effect::CantReady { target, duration } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    if let Hit::Unit(id) = hit {
+                        self.add_lasting(source, you, id, LastingKind::CantReady, *duration)?;
+                    }
+                }
+            }
+            Effect::Modify {
+                target,
+                power,
+                hp,
+                duration,
+            } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    if let Hit::Unit(id) = hit {
+                        self.add_lasting(
+                            source,
+                            you,
+                            id,
+                            LastingKind::Modify {
+                                power: *power,
+                                hp: *hp,
+                            },
+                            *duration,
+                        )?;
+                    }
+                }
+            }
+            Effect::GiveShield { target } | Effect::GiveExperience { target, .. } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    let name = self.hit_name(hit);
+                    if let Hit::Unit(id) = hit {
+                        if let Some(u) = self.state.unit_mut(id) {
+                            let what = match effect {
+                                Effect::GiveExperience { count, .. } => {
+                                    u.experience += count;
+                                    format!("{count} Experience token(s)")
+                                }
+                                _ => {
+                                    u.shields += 1;
+                                    "a Shield token".to_string()
+                                }
+                            };
+                            self.note(format!("{source} gives {what} to {name}."), &["7.1.5"])?;
+                        }
+                    }
+                }
+            }
+            Effect::Draw { who, count } => {
+                let players = self.players(*who, you, source)?;
+                self.draw(&players, *count, source)?;
+            }
+            Effect::DiscardFromDeck { who, count } => {
+                for p in self.players(*who, you, source)? {
+                    for _ in 0..*count {
+                        let name = self.state.name(p);
+                        match self.state.player_mut(p).deck.first().cloned() {
+                            Some(card) => {
+                                self.state.player_mut(p).deck.remove(0);
+                                let what = match card.id() {
+                                    Some(id) => {
+                                        self.state.player_mut(p).discard.push(id.to_string());
+                                        self.card_name(id)
+                                    }
+                                    None => {
+                                        self.state.player_mut(p).discard.push("unknown".into());
+                                        "the top card (unknown)".to_string()
+                                    }
+                                };
+                                self.record(
+                                    StepKind::Move,
+                                    StepText::new(
+                                        format!(
+                                            "{name} discards {what} from the top of their deck."
+                                        ),
+                                        &["7.1.5"],
+                                    )
+                                    .player(p)
+                                    .source(source),
+                                )?;
+                            }
+                            None => self.note(
+                                format!("{name}'s deck is empty: there is nothing to discard."),
+                                &["8.6"],
+                            )?,
+                        }
+                    }
+                }
+            }
+            Effect::DiscardFromHand { who, count } => {
+                for p in self.players(*who, you, source)? {
+                    for _ in 0..*count {
+                        let options = self.hand_options(p);
+                        if options.is_empty() {
+                            self.note(
+                                format!("{} has no cards in hand to discard.", self.state.name(p)),
+                                &["7.1.5"],
+                            )?;
+                            break;
+                        }
+                        let prompt = format!(
+                            "{}: which card does {} discard from hand?",
+                            source,
+                            self.state.name(p)
+                        );
+                        let Some(choice) =
+                            self.decide(p, prompt, options.clone(), Ask::One, &["7.1.5"])?
+                        else {
+                            return Ok(Vec::new());
+                        };
+                        let i = options.iter().position(|o| *o == choice[0]).unwrap_or(0);
+                        let card = self.state.player_mut(p).hand.remove(i);
+                        let id = card.id().unwrap_or("unknown").to_string();
+                        self.state.player_mut(p).discard.push(id.clone());
+                        self.record(
+                            StepKind::Move,
+                            StepText::new(
+                                format!("{} discards {} from hand.", self.state.name(p), choice[0]),
+                                &["7.1.5"],
+                            )
+                            .player(p)
+                            .source(source),
+                        )?;
+                    }
+                }
+            }
+            Effect::LookAtTop { count } => self.look_at_top(you, *count, source)?,
+            Effect::LookAtHand { who } => {
+                for p in self.players(*who, you, source)? {
+                    let hand = self.hand_options(p).join(", ");
+                    self.note(
+                        format!(
+                            "{} looks at {}'s hand: {}.",
+                            self.state.name(you),
+                            self.state.name(p),
+                            if hand.is_empty() {
+                                "no cards".into()
+                            } else {
+                                hand
+                            }
+                        ),
+                        &["7.1.5"],
+                    )?;
+                }
+            }
+            Effect::PlayUnit {
+                from,
+                cost_reduction,
+                free,
+                enters_ready,
+                then,
+                search,
+            } => {
+                return self.play_unit_effect(
+                    you,
+                    source,
+                    ctx,
+                    *from,
+                    *cost_reduction,
+                    *free,
+                    *enters_ready,
+                    *search,
+                    then,
+                );
+            }
+            Effect::Delayed { at, effects } => {
+                let at = match at {
+                    TimingPoint::EndOfPhase => match self.state.phase {
+                        super::Phase::Regroup => TimingPoint::EndOfRegroupPhase,
+                        _ => TimingPoint::EndOfActionPhase,
+                    },
+                    other => *other,
+                };
+                let label = self.unique_label(format!("{}/delayed", crate::scenario_slug(source)));
+                let target_name = ctx
+                    .it
+                    .and_then(|id| self.state.unit(id))
+                    .map(|u| u.label.clone());
+                self.state.delayed.push(DelayedEffect {
+                    label,
+                    source: source.to_string(),
+                    controller: you,
+                    at,
+                    target: ctx.it,
+                    effects: effects.clone(),
+                });
+                let about = target_name
+                    .map(|n| format!(", aimed at this copy of {n}"))
+                    .unwrap_or_default();
+                self.note(
+                    format!(
+                        "{source} creates a delayed effect for {}{about}.",
+                        at.describe()
+                    ),
+                    &["7.7.4"],
+                )?;
+            }
+            Effect::LoseGame { who } => {
+                if let Some(&p) = self.players(*who, you, source)?.first() {
+                    self.state.outcome = Some(Outcome::Won { winner: p.other() });
+                    self.record(
+                        StepKind::GameOver,
+                        StepText::new(
+                            format!("{} loses the game ({source}).", self.state.name(p)),
+                            &["5.6.1", "5.6.2"],
+                        )
+                        .player(p)
+                        .source(source),
+                    )?;
+                }
+            }
+            Effect::ReturnToHand { target } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    if let Hit::Unit(id) = hit {
+                        if let Some(i) = self.state.units.iter().position(|u| u.instance == id) {
+                            let u = self.state.units.remove(i);
+                            self.state
+                                .player_mut(u.owner)
+                                .hand
+                                .push(HiddenCard::Known(u.card.clone()));
+                            self.record(
+                                StepKind::Move,
+                                StepText::new(
+                                    format!("{} returns to its owner's hand.", self.unit_name(&u)),
+                                    &["8.7"],
+                                )
+                                .source(source),
+                            )?;
+                        }
+                    }
+                }
+            }
+            Effect::TakeControl { target } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    if let Hit::Unit(id) = hit {
+                        if let Some(u) = self.state.unit_mut(id) {
+                            u.controller = you;
+                        }
+                        let name = self.hit_name(hit);
+                        self.note(
+                            format!("{} takes control of {name}.", self.state.name(you)),
+                            &["7.1.5"],
+                        )?;
+                    }
+                }
+            }
+            Effect::Attack { .. } => {
+                return Err(self.error(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "{source}: attacks made by an ability are not modelled by the engine yet"
+                    ),
+                ));
+            }
+            Effect::Note { text } => self.note(format!("{source}: {text}"), &["7.1.5"])?,
+        }
+        Ok(Vec::new())
+    }
+
+    pub(super) fn note(&mut self, text: String, rules: &[&'static str]) -> EngineResult<()> {
+        self.record(StepKind::Note, StepText::new(text, rules))
+    }
+
+    fn amount(&self, a: &Amount, ctx: &Ctx, this: Option<InstanceId>) -> i32 {
+        match a {
+            Amount::Fixed(n) => *n,
+            Amount::Of(AmountOf::PlayedCardCost) => ctx
+                .played_card
+                .as_deref()
+                .and_then(|c| self.pool.get(c))
+                .and_then(|c| c.cost)
+                .unwrap_or(0) as i32,
+            Amount::Of(AmountOf::ThisPower) => this
+                .and_then(|id| self.state.unit(id))
+                .map(|u| self.unit_power(u))
+                .unwrap_or(0),
+        }
+    }
+
+    fn players(
+        &mut self,
+        who: PlayerSel,
+        you: PlayerId,
+        source: &str,
+    ) -> EngineResult<Vec<PlayerId>> {
+        Ok(match who {
+            PlayerSel::You => vec![you],
+            PlayerSel::Opponent => vec![you.other()],
+            PlayerSel::EachPlayer => vec![you, you.other()],
+            PlayerSel::ChosenPlayer => {
+                let options = vec![self.state.name(you), self.state.name(you.other())];
+                let prompt = format!("{source}: which player?");
+                match self.decide(you, prompt, options, Ask::One, &["7.1.5"])? {
+                    Some(c) if c[0] == self.state.name(you) => vec![you],
+                    Some(_) => vec![you.other()],
+                    None => Vec::new(),
+                }
+            }
+        })
+    }
+
+    pub(super) fn hit_name(&self, hit: Hit) -> String {
+        match hit {
+            Hit::Unit(id) => self
+                .state
+                .unit(id)
+                .map(|u| self.unit_name(u))
+                .unwrap_or_else(|| "a unit no longer in play".into()),
+            Hit::Base(p) => format!("{}'s base", self.state.name(p)),
+        }
+    }
+
+    /// Resolve a target word to what it hits, asking for a choice where the
+    /// ability says "choose".
+    pub(super) fn targets(
+        &mut self,
+        t: Target,
+        ctx: &Ctx,
+        you: PlayerId,
+        this: Option<InstanceId>,
+        source: &str,
+    ) -> EngineResult<Vec<Hit>> {
+        let in_play =
+            |id: Option<InstanceId>| id.filter(|i| self.state.unit(*i).is_some()).map(Hit::Unit);
+        let units = |f: &dyn Fn(&Unit) -> bool| -> Vec<Hit> {
+            self.state
+                .units
+                .iter()
+                .filter(|u| f(u))
+                .map(|u| Hit::Unit(u.instance))
+                .collect()
+        };
+        let candidates: Vec<Hit> = match t {
+            Target::This => return Ok(in_play(this).into_iter().collect()),
+            Target::It => return Ok(in_play(ctx.it).into_iter().collect()),
+            Target::YourBase => return Ok(vec![Hit::Base(you)]),
+            Target::EnemyBase => return Ok(vec![Hit::Base(you.other())]),
+            Target::TriggeringPlayersBase => {
+                return Ok(vec![Hit::Base(
+                    ctx.triggering_player.unwrap_or(you.other()),
+                )])
+            }
+            Target::EachEnemyGroundUnit => {
+                return Ok(units(&|u| u.controller != you && u.arena == Arena::Ground))
+            }
+            Target::EachFriendlyUnit => return Ok(units(&|u| u.controller == you)),
+            Target::EachEnemyUnit => return Ok(units(&|u| u.controller != you)),
+            Target::ChosenUnit => units(&|_| true),
+            Target::ChosenEnemyUnit => units(&|u| u.controller != you),
+            Target::ChosenFriendlyUnit => units(&|u| u.controller == you),
+            Target::ChosenOtherFriendlyUnit => {
+                units(&|u| u.controller == you && Some(u.instance) != this)
+            }
+            Target::ChosenEnemyGroundUnit => {
+                units(&|u| u.controller != you && u.arena == Arena::Ground)
+            }
+            Target::ChosenBase => vec![Hit::Base(you), Hit::Base(you.other())],
+            Target::ChosenUnitOrBase => {
+                let mut v = units(&|_| true);
+                v.extend([Hit::Base(you), Hit::Base(you.other())]);
+                v
+            }
+            Target::ChosenTriggeringPlayersBaseOrGroundUnit => {
+                let them = ctx.triggering_player.unwrap_or(you.other());
+                let mut v = vec![Hit::Base(them)];
+                v.extend(units(&|u| u.controller == them && u.arena == Arena::Ground));
+                v
+            }
+        };
+        if candidates.is_empty() {
+            self.note(
+                format!("{source}: there is nothing it can choose, so this part does nothing."),
+                &["7.1.5"],
+            )?;
+            return Ok(Vec::new());
+        }
+        let options: Vec<String> = candidates.iter().map(|h| self.hit_name(*h)).collect();
+        let prompt = format!("{source}: choose a target.");
+        let Some(chosen) = self.decide(you, prompt, options.clone(), Ask::One, &["7.1.5"])? else {
+            return Ok(Vec::new());
+        };
+        let i = options.iter().position(|o| *o == chosen[0]).unwrap_or(0);
+        Ok(vec![candidates[i]])
+    }
+
+    /// Deal damage, with Shield tokens preventing it (7.7.5) and the state
+    /// checked afterwards by the caller.
+    pub(super) fn deal_damage(
+        &mut self,
+        hit: Hit,
+        amount: i32,
+        source: &str,
+        by: PlayerId,
+    ) -> EngineResult<()> {
+        if amount <= 0 {
+            return Ok(());
+        }
+        let name = self.hit_name(hit);
+        match hit {
+            Hit::Unit(id) => {
+                let Some(u) = self.state.unit_mut(id) else {
+                    return Ok(());
+                };
+                if u.shields > 0 {
+                    u.shields -= 1;
+                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5"]).source(source));
+                }
+                u.damage += amount;
+            }
+            Hit::Base(p) => self.state.player_mut(p).base.damage += amount,
+        }
+        self.record(
+            StepKind::Damage,
+            StepText::new(
+                format!("{source} deals {amount} damage to {name}."),
+                &["7.1.5"],
+            )
+            .player(by)
+            .source(source),
+        )
+    }
+
+    /// Defeat a unit: it leaves play for its owner's discard pile, and its
+    /// When Defeated and Bounty abilities trigger (7.6.14).
+    pub(super) fn defeat(&mut self, id: InstanceId, why: &str) -> EngineResult<()> {
+        let Some(i) = self.state.units.iter().position(|u| u.instance == id) else {
+            return Ok(());
+        };
+        let unit = self.state.units.remove(i);
+        let is_token = self
+            .pool
+            .get(&unit.card)
+            .map(|c| c.card_type == CardType::Token)
+            .unwrap_or(false);
+        if !is_token {
+            self.state
+                .player_mut(unit.owner)
+                .discard
+                .push(unit.card.clone());
+        }
+        for up in &unit.upgrades {
+            self.state
+                .player_mut(up.owner)
+                .discard
+                .push(up.card.clone());
+        }
+        self.state.lasting.retain(|l| l.target != id);
+        self.record(
+            StepKind::Defeat,
+            StepText::new(
+                format!(
+                    "{} is defeated ({why}) and goes to its owner's discard pile.",
+                    self.unit_name(&unit)
+                ),
+                &["7.6.14"],
+            )
+            .player(unit.controller),
+        )?;
+        self.emit(GameEvent::Defeated { unit })
+    }
+
+    /// Immediate state checks (1.16.5): bases first, then units at 0 HP.
+    pub(super) fn state_check(&mut self) -> EngineResult<()> {
+        if self.state.is_over() {
+            return Ok(());
+        }
+        let at_zero: Vec<PlayerId> = PlayerId::BOTH
+            .into_iter()
+            .filter(|p| self.state.player(*p).base.remaining() <= 0)
+            .collect();
+        match at_zero.as_slice() {
+            [] => {}
+            [loser] => {
+                self.state.outcome = Some(Outcome::Won {
+                    winner: loser.other(),
+                });
+                let text = format!(
+                    "{}'s base has no HP left: the game ends at once and {} wins. Nothing still waiting resolves.",
+                    self.state.name(*loser),
+                    self.state.name(loser.other())
+                );
+                return self.record(
+                    StepKind::GameOver,
+                    StepText::new(text, &["1.16.5", "5.6.1", "5.6.2"]).player(*loser),
+                );
+            }
+            _ => {
+                self.state.outcome = Some(Outcome::Draw);
+                return self.record(
+                    StepKind::GameOver,
+                    StepText::new(
+                        "Both bases reach 0 HP at the same time: the game is a draw.",
+                        &["1.16.5", "5.6.3"],
+                    ),
+                );
+            }
+        }
+        let dead: Vec<InstanceId> = self
+            .state
+            .units
+            .iter()
+            .filter(|u| self.unit_hp(u) - u.damage <= 0)
+            .map(|u| u.instance)
+            .collect();
+        for id in dead {
+            self.defeat(id, "it has no HP left")?;
+        }
+        Ok(())
+    }
+
+    fn cant_ready(&self, id: InstanceId) -> bool {
+        self.state
+            .lasting
+            .iter()
+            .any(|l| l.target == id && l.effect == LastingKind::CantReady)
+    }
+
+    fn add_lasting(
+        &mut self,
+        source: &str,
+        you: PlayerId,
+        target: InstanceId,
+        effect: LastingKind,
+        duration: Duration,
+    ) -> EngineResult<()> {
+        let label = self.unique_label(format!("{}/lasting", crate::scenario_slug(source)));
+        let name = self.hit_name(Hit::Unit(target));
+        let what = match &effect {
+            LastingKind::Modify { power, hp } => format!("{power:+}/{hp:+}"),
+            LastingKind::CantReady => "can't ready".to_string(),
+        };
+        let until = match duration {
+            Duration::ThisAttack => "this attack",
+            Duration::ThisPhase => "this phase",
+            Duration::ThisRound => "this round",
+        };
+        self.state.lasting.push(LastingEffect {
+            label,
+            source: source.to_string(),
+            controller: you,
+            target,
+            effect,
+            duration,
+        });
+        self.note(
+            format!("{name} gets {what} for {until} ({source})."),
+            &["7.7.3"],
+        )
+    }
+
+    /// Draw; each card that cannot be drawn deals 3 damage to that player's
+    /// base instead (8.6). Several players draw at the same time.
+    pub(super) fn draw(
+        &mut self,
+        players: &[PlayerId],
+        count: u32,
+        source: &str,
+    ) -> EngineResult<()> {
+        for &p in players {
+            let mut drawn = 0;
+            let mut missing = 0;
+            for _ in 0..count {
+                let pl = self.state.player_mut(p);
+                if pl.deck.is_empty() {
+                    missing += 1;
+                } else {
+                    let c = pl.deck.remove(0);
+                    pl.hand.push(c);
+                    drawn += 1;
+                }
+            }
+            let name = self.state.name(p);
+            if drawn > 0 {
+                self.record(
+                    StepKind::Move,
+                    StepText::new(
+                        format!("{name} draws {drawn} card(s) ({source})."),
+                        &["5.5b"],
+                    )
+                    .player(p)
+                    .source(source),
+                )?;
+            }
+            if missing > 0 {
+                self.state.player_mut(p).base.damage += 3 * missing;
+                self.record(
+                    StepKind::Damage,
+                    StepText::new(format!("{name} cannot draw {missing} card(s) from an empty deck and takes {} damage to their base.", 3 * missing), &["8.6"]).player(p),
+                )?;
+            }
+        }
+        // Both draws happen at once; only then is the state checked (5.6.3).
+        self.state_check()
+    }
+
+    fn hand_options(&self, p: PlayerId) -> Vec<String> {
+        self.state
+            .player(p)
+            .hand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| match c.id() {
+                Some(id) => self.card_name(id),
+                None => format!("unknown card {}", i + 1),
+            })
+            .collect()
+    }
+
+    /// "Look at the top N cards. Put any number on the bottom and the rest
+    /// on top in any order": the player picks one arrangement.
+    fn look_at_top(&mut self, p: PlayerId, count: u32, source: &str) -> EngineResult<()> {
+        let n = (count as usize).min(self.state.player(p).deck.len());
+        if n == 0 {
+            return self.note(
+                format!(
+                    "{}'s deck is empty: looking at it does nothing.",
+                    self.state.name(p)
+                ),
+                &["8.6"],
+            );
+        }
+        let cards: Vec<String> = self.state.player(p).deck[..n]
+            .iter()
+            .enumerate()
+            .map(|(i, c)| match c.id() {
+                Some(id) => self.card_name(id),
+                None => format!("card {}", i + 1),
+            })
+            .collect();
+        let arrangements = arrangements(n);
+        let options: Vec<String> = arrangements
+            .iter()
+            .map(|(top, bottom)| describe_arrangement(&cards, top, bottom))
+            .collect();
+        let prompt = format!(
+            "{source}: {} looks at {}. Where do they go?",
+            self.state.name(p),
+            cards.join(" and ")
+        );
+        let Some(choice) = self.decide(p, prompt, options.clone(), Ask::One, &["7.1.5"])? else {
+            return Ok(());
+        };
+        let (top, bottom) =
+            &arrangements[options.iter().position(|o| *o == choice[0]).unwrap_or(0)];
+        let deck = &mut self.state.player_mut(p).deck;
+        let looked: Vec<HiddenCard> = deck.drain(..n).collect();
+        for (k, &i) in top.iter().enumerate() {
+            deck.insert(k, looked[i].clone());
+        }
+        deck.extend(bottom.iter().map(|&i| looked[i].clone()));
+        self.record(
+            StepKind::Move,
+            StepText::new(
+                format!("{} arranges them: {}.", self.state.name(p), choice[0]),
+                &["7.1.5"],
+            )
+            .player(p)
+            .source(source),
+        )
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn play_unit_effect(
+        &mut self,
+        you: PlayerId,
+        source: &str,
+        ctx: &mut Ctx,
+        from: Zone,
+        cost_reduction: u32,
+        free: bool,
+        enters_ready: bool,
+        search: u32,
+        then: &[Effect],
+    ) -> EngineResult<Vec<OrderNode>> {
+        let pool = self.pool;
+        let is_unit = |id: &str| {
+            pool.get(id)
+                .map(|c| c.card_type == CardType::Unit)
+                .unwrap_or(false)
+        };
+        let candidates: Vec<(usize, String)> = match from {
+            Zone::Hand => self
+                .state
+                .player(you)
+                .hand
+                .iter()
+                .enumerate()
+                .filter_map(|(i, c)| {
+                    c.id()
+                        .filter(|id| is_unit(id))
+                        .map(|id| (i, id.to_string()))
+                })
+                .collect(),
+            Zone::Discard => self
+                .state
+                .player(you)
+                .discard
+                .iter()
+                .enumerate()
+                .filter(|(_, id)| is_unit(id))
+                .map(|(i, id)| (i, id.clone()))
+                .collect(),
+            Zone::Deck => self
+                .state
+                .player(you)
+                .deck
+                .iter()
+                .take(search as usize)
+                .enumerate()
+                .filter_map(|(i, c)| {
+                    c.id()
+                        .filter(|id| is_unit(id))
+                        .map(|id| (i, id.to_string()))
+                })
+                .collect(),
+        };
+        if candidates.is_empty() {
+            self.note(
+                format!("{source}: there is no unit to play, so nothing is played."),
+                &["7.1.5"],
+            )?;
+            return Ok(Vec::new());
+        }
+        let options: Vec<String> = candidates
+            .iter()
+            .map(|(_, id)| self.card_name(id))
+            .collect();
+        let prompt = format!("{source}: which unit does {} play?", self.state.name(you));
+        let Some(choice) = self.decide(you, prompt, options.clone(), Ask::One, &["7.1.6"])? else {
+            return Ok(Vec::new());
+        };
+        let (index, card) =
+            candidates[options.iter().position(|o| *o == choice[0]).unwrap_or(0)].clone();
+        match from {
+            Zone::Hand => {
+                self.state.player_mut(you).hand.remove(index);
+            }
+            Zone::Discard => {
+                self.state.player_mut(you).discard.remove(index);
+            }
+            Zone::Deck => {
+                self.state.player_mut(you).deck.remove(index);
+            }
+        }
+        let printed = self.pool.get(&card).and_then(|c| c.cost).unwrap_or(0);
+        let cost = if free {
+            0
+        } else {
+            printed.saturating_sub(cost_reduction)
+        };
+        self.pay(you, cost, &card)?;
+        let unit = self.enter_play(you, &card, enters_ready)?;
+        let how = match (free, enters_ready) {
+            (true, true) => " for free; it enters play ready".to_string(),
+            (true, false) => " for free".to_string(),
+            (false, true) => format!(" for {cost}; it enters play ready"),
+            (false, false) => format!(" for {cost}"),
+        };
+        let label = self
+            .state
+            .unit(unit)
+            .map(|u| self.unit_name(u))
+            .unwrap_or_default();
+        self.record(
+            StepKind::Action,
+            StepText::new(
+                format!(
+                    "{} plays {label}{how} ({source}, a modified play).",
+                    self.state.name(you)
+                ),
+                &["7.1.6"],
+            )
+            .player(you)
+            .source(source),
+        )?;
+        self.emit(GameEvent::Played {
+            player: you,
+            card,
+            unit: Some(unit),
+        })?;
+        ctx.it = Some(unit);
+        let mut inner = ctx.clone();
+        self.resolve_effects(then, &mut inner, you, source, None)
+    }
+
+    /// Exhaust resources to pay a cost.
+    pub(super) fn pay(&mut self, p: PlayerId, cost: u32, card: &str) -> EngineResult<()> {
+        let name = self.card_name(card);
+        let r = &mut self.state.player_mut(p).resources;
+        if r.ready < cost {
+            let ready = r.ready;
+            return Err(self.error(
+                ErrorKind::IllegalAction,
+                format!(
+                    "{} cannot pay {cost} for {name}: only {ready} resources are ready",
+                    self.state.name(p)
+                ),
+            ));
+        }
+        r.ready -= cost;
+        r.exhausted += cost;
+        Ok(())
+    }
+
+    /// Put a new copy of a unit into play (8.7). Units enter exhausted
+    /// unless something says they enter ready.
+    pub(super) fn enter_play(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        ready: bool,
+    ) -> EngineResult<InstanceId> {
+        let def = self.pool.get(card).ok_or_else(|| {
+            self.error(
+                ErrorKind::UnknownCard,
+                format!("no card '{card}' in the pool"),
+            )
+        })?;
+        let arena = def.arena.unwrap_or(Arena::Ground);
+        let instance = self.state.new_instance();
+        let label = self.unique_label(card.to_string());
+        self.state.units.push(Unit {
+            instance,
+            card: card.to_string(),
+            label,
+            owner: p,
+            controller: p,
+            arena,
+            damage: 0,
+            exhausted: !ready,
+            shields: 0,
+            experience: 0,
+            upgrades: Vec::new(),
+            entered_this_phase: true,
+        });
+        Ok(instance)
+    }
+}
+
+/// Every way to put `n` looked-at cards back: an ordered top and a bottom.
+fn arrangements(n: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let mut out = Vec::new();
+    for mask in 0..(1usize << n) {
+        let top: Vec<usize> = (0..n).filter(|i| mask & (1 << i) == 0).collect();
+        let bottom: Vec<usize> = (0..n).filter(|i| mask & (1 << i) != 0).collect();
+        for perm in permutations(&top) {
+            out.push((perm, bottom.clone()));
+        }
+    }
+    out
+}
+
+fn permutations(items: &[usize]) -> Vec<Vec<usize>> {
+    if items.len() <= 1 {
+        return vec![items.to_vec()];
+    }
+    let mut out = Vec::new();
+    for (i, &x) in items.iter().enumerate() {
+        let mut rest = items.to_vec();
+        rest.remove(i);
+        for mut p in permutations(&rest) {
+            p.insert(0, x);
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn describe_arrangement(cards: &[String], top: &[usize], bottom: &[usize]) -> String {
+    let names = |v: &[usize]| {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.iter()
+                .map(|&i| cards[i].clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    };
+    format!("top: {}; bottom: {}", names(top), names(bottom))
+}

@@ -1,0 +1,398 @@
+//! The Star Wars: Unlimited rules engine.
+//!
+//! Plain Rust with no web dependency. It runs a scenario's board and script
+//! through the game structure (section 5) and the timing rules (7.6, 7.7,
+//! 8.6) and records a [`Trace`]: every step with its rule numbers and the
+//! board after it, every choice with who made it and what else was legal,
+//! and an [`OrderNode`] tree of the legal resolution orders.
+//!
+//! The procedure is a visible sequence of named steps:
+//! - `structure`: setup, the action phase's turns, the regroup phase's steps
+//!   and the start/end-of-phase moments (lasting effects expire, state
+//!   check, delayed effects, triggered abilities);
+//! - `window`: a `TriggerWindow` of simultaneous abilities or delayed
+//!   effects, ordered by its players (7.6.9, 7.6.10, 7.7.4e) and with each
+//!   ability's nested layer resolved before the next (7.6.11, 7.6.12);
+//! - `events`: what a game event triggers (7.6.3, 7.6.14);
+//! - `effects`: the ability vocabulary, interpreted;
+//! - `decide`: choice points, answered from the scenario's script.
+
+mod decide;
+mod effects;
+mod events;
+pub mod state;
+mod structure;
+mod window;
+
+use std::collections::HashMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::CardPool;
+use crate::timing::{OrderNode, Step, StepKind, Trace};
+pub use state::*;
+
+pub use decide::{ScriptAction, ScriptEntry};
+
+/// The trace type this engine produces.
+pub type GameTrace = Trace<GameState>;
+
+/// Where a run stops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StopPoint {
+    /// Stop before this step begins.
+    Before(PhaseStep),
+    /// Run until the game ends (or the script runs out, which is an error).
+    GameEnd,
+}
+
+/// Why a run could not finish.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// The script has no decision where the engine needs one.
+    MissingDecision,
+    /// The script's decision is not one of the legal options.
+    IllegalDecision,
+    /// The script asks for an action the rules do not allow now.
+    IllegalAction,
+    /// The board cannot exist (a unit with no such card, ...).
+    ImpossibleBoard,
+    /// The board names a card the pool lacks.
+    UnknownCard,
+    /// The engine does not model this yet.
+    Unsupported,
+    /// The run went on for longer than any real game could.
+    StepLimit,
+}
+
+/// A typed engine error with a readable message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EngineError {
+    pub kind: ErrorKind,
+    pub message: String,
+    /// The trace step the error happened after.
+    pub at_step: usize,
+    /// The script entry involved, when there is one (0-based).
+    pub script_entry: Option<usize>,
+    /// Legal options at a decision, for "did you mean" help.
+    pub options: Vec<String>,
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.message)?;
+        if !self.options.is_empty() {
+            write!(f, " (legal options: {})", self.options.join(" | "))?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+pub type EngineResult<T> = Result<T, EngineError>;
+
+/// The most steps a run may take before it is called a loop.
+pub const STEP_LIMIT: usize = 20_000;
+
+/// Runs one scenario. Create it with the board and script, then `run`.
+pub struct Engine<'p> {
+    pool: &'p CardPool,
+    state: GameState,
+    script: Vec<ScriptEntry>,
+    next_entry: usize,
+    steps: Vec<Step<GameState>>,
+    depth: u32,
+    /// Abilities triggered since the last window was opened.
+    pending: Vec<window::Pending>,
+    labels: HashMap<String, u32>,
+    stop: StopPoint,
+    /// Record the board after every step (the UI needs it; benchmarks of
+    /// huge windows may turn it off).
+    pub snapshots: bool,
+}
+
+impl<'p> Engine<'p> {
+    pub fn new(
+        pool: &'p CardPool,
+        state: GameState,
+        script: Vec<ScriptEntry>,
+        stop: StopPoint,
+    ) -> Self {
+        Engine {
+            pool,
+            state,
+            script,
+            next_entry: 0,
+            steps: Vec::new(),
+            depth: 0,
+            pending: Vec::new(),
+            labels: HashMap::new(),
+            stop,
+            snapshots: true,
+        }
+    }
+
+    /// Run to the stop point. On an error the partial trace is lost; use
+    /// [`Engine::run_partial`] to keep it.
+    pub fn run(self) -> EngineResult<GameTrace> {
+        let (trace, err) = self.run_partial();
+        match err {
+            Some(e) => Err(e),
+            None => Ok(trace),
+        }
+    }
+
+    /// Run to the stop point, returning the trace so far even on an error.
+    pub fn run_partial(mut self) -> (GameTrace, Option<EngineError>) {
+        let result = self.validate_board().and_then(|_| self.run_structure());
+        let (order, err) = match result {
+            Ok(order) => (order, None),
+            Err(e) => (OrderNode::seq(Vec::new(), "5.1", ""), Some(e)),
+        };
+        let err = err.or_else(|| self.leftover_script());
+        let outcome = self
+            .state
+            .outcome
+            .as_ref()
+            .map(|o| self.describe_outcome(o));
+        let trace = Trace {
+            steps: self.steps,
+            order,
+            outcome,
+        };
+        (trace, err)
+    }
+
+    fn leftover_script(&self) -> Option<EngineError> {
+        (self.next_entry < self.script.len() && !self.state.is_over()).then(|| EngineError {
+            kind: ErrorKind::IllegalAction,
+            message: format!(
+                "the run stopped with {} script entries unused, starting with entry {}",
+                self.script.len() - self.next_entry,
+                self.next_entry + 1
+            ),
+            at_step: self.steps.len(),
+            script_entry: Some(self.next_entry),
+            options: Vec::new(),
+        })
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    fn describe_outcome(&self, o: &Outcome) -> String {
+        match o {
+            Outcome::Won { winner } => format!("{} wins the game", self.state.name(*winner)),
+            Outcome::Draw => "The game is a draw".to_string(),
+            Outcome::Conceded { loser } => format!(
+                "{} concedes; {} wins the game",
+                self.state.name(*loser),
+                self.state.name(loser.other())
+            ),
+        }
+    }
+
+    /// Record a step. Fails when the run is longer than any real game.
+    fn record(&mut self, kind: StepKind, step: StepText) -> EngineResult<()> {
+        if self.steps.len() >= STEP_LIMIT {
+            let last = self
+                .steps
+                .last()
+                .map(|s| s.text.clone())
+                .unwrap_or_default();
+            return Err(self.error(
+                ErrorKind::StepLimit,
+                format!("the run took more than {STEP_LIMIT} steps; it was looping at: {last}"),
+            ));
+        }
+        let board = if self.snapshots || self.steps.is_empty() {
+            self.state.clone()
+        } else {
+            // Keep the trace cheap: only the first board is full.
+            self.steps[0].board.clone()
+        };
+        self.steps.push(Step {
+            kind,
+            label: step.label,
+            player: step.player.map(|p| self.state.name(p)),
+            source: step.source,
+            text: step.text,
+            rules: step.rules.iter().map(|r| r.to_string()).collect(),
+            depth: self.depth,
+            choice: None,
+            board,
+        });
+        Ok(())
+    }
+
+    fn error(&self, kind: ErrorKind, message: impl Into<String>) -> EngineError {
+        EngineError {
+            kind,
+            message: message.into(),
+            at_step: self.steps.len(),
+            script_entry: None,
+            options: Vec::new(),
+        }
+    }
+
+    /// A label no other event of this run has: `base`, then `base#2`, ...
+    fn unique_label(&mut self, base: String) -> String {
+        let n = self.labels.entry(base.clone()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            base
+        } else {
+            format!("{base}#{n}")
+        }
+    }
+
+    fn card_name(&self, id: &str) -> String {
+        self.pool
+            .get(id)
+            .map(|c| c.name.clone())
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    /// Every card the board names must be in the pool, and the board must be
+    /// one that can exist.
+    fn validate_board(&self) -> EngineResult<()> {
+        let mut ids: Vec<&str> = self.state.units.iter().map(|u| u.card.as_str()).collect();
+        for p in &self.state.players {
+            ids.extend(p.leader.iter().map(|l| l.card.as_str()));
+            ids.extend(p.deck.iter().chain(&p.hand).filter_map(|c| c.id()));
+            ids.extend(p.discard.iter().map(String::as_str));
+        }
+        ids.extend(
+            self.state
+                .units
+                .iter()
+                .flat_map(|u| u.upgrades.iter().map(|g| g.card.as_str())),
+        );
+        if let Some(missing) = ids.iter().find(|id| self.pool.get(id).is_none()) {
+            return Err(self.error(
+                ErrorKind::UnknownCard,
+                format!("the board names card '{missing}', which is not in the card pool"),
+            ));
+        }
+        for u in &self.state.units {
+            let card = self.pool.get(&u.card).expect("checked above");
+            if !matches!(
+                card.card_type,
+                crate::cards::CardType::Unit
+                    | crate::cards::CardType::Token
+                    | crate::cards::CardType::Leader
+            ) {
+                return Err(self.error(
+                    ErrorKind::ImpossibleBoard,
+                    format!("{} is not a unit and cannot be in an arena", card.name),
+                ));
+            }
+            if self.unit_hp(u) - u.damage <= 0 {
+                return Err(self.error(
+                    ErrorKind::ImpossibleBoard,
+                    format!(
+                        "{} has {} damage but only {} HP: it would already have been defeated",
+                        u.label,
+                        u.damage,
+                        self.unit_hp(u)
+                    ),
+                ));
+            }
+        }
+        for p in &self.state.players {
+            if p.base.remaining() <= 0 && self.state.outcome.is_none() {
+                return Err(self.error(
+                    ErrorKind::ImpossibleBoard,
+                    format!(
+                        "{}'s base has no HP left: the game would already be over",
+                        p.name
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A unit's name as a player says it: the card's name, with the
+    /// scenario's label when two units share the name.
+    pub fn unit_name(&self, u: &Unit) -> String {
+        let name = self.card_name(&u.card);
+        let twins = self.state.units.iter().filter(|x| x.card == u.card).count();
+        if twins > 1 {
+            format!("{name} ({})", u.label)
+        } else {
+            name
+        }
+    }
+
+    /// Current power of a unit: printed, plus Experience, plus lasting effects.
+    pub fn unit_power(&self, u: &Unit) -> i32 {
+        let printed = self.pool.get(&u.card).and_then(|c| c.power).unwrap_or(0);
+        printed + u.experience as i32 + self.modifiers(u.instance).0
+    }
+
+    /// Current HP of a unit: printed, plus Experience, plus lasting effects.
+    pub fn unit_hp(&self, u: &Unit) -> i32 {
+        let printed = self.pool.get(&u.card).and_then(|c| c.hp).unwrap_or(0);
+        printed + u.experience as i32 + self.modifiers(u.instance).1
+    }
+
+    fn modifiers(&self, id: InstanceId) -> (i32, i32) {
+        self.state
+            .lasting
+            .iter()
+            .filter(|l| l.target == id)
+            .fold((0, 0), |(p, h), l| match l.effect {
+                LastingKind::Modify { power, hp } => (p + power, h + hp),
+                LastingKind::CantReady => (p, h),
+            })
+    }
+}
+
+/// What a step says, before it is recorded.
+#[derive(Default)]
+struct StepText {
+    label: Option<String>,
+    player: Option<PlayerId>,
+    source: Option<String>,
+    text: String,
+    rules: Vec<&'static str>,
+}
+
+impl StepText {
+    fn new(text: impl Into<String>, rules: &[&'static str]) -> Self {
+        StepText {
+            text: text.into(),
+            rules: rules.to_vec(),
+            ..StepText::default()
+        }
+    }
+    fn label(mut self, l: impl Into<String>) -> Self {
+        self.label = Some(l.into());
+        self
+    }
+    fn player(mut self, p: PlayerId) -> Self {
+        self.player = Some(p);
+        self
+    }
+    fn source(mut self, s: impl Into<String>) -> Self {
+        self.source = Some(s.into());
+        self
+    }
+}
+
+impl OrderNode {
+    /// A fixed sequence, flattening away empty parts.
+    pub fn seq(children: Vec<OrderNode>, rule: &str, why: &str) -> OrderNode {
+        OrderNode::Seq {
+            children,
+            rule: rule.into(),
+            why: why.into(),
+        }
+    }
+}

@@ -1,0 +1,251 @@
+//! The game state: everything on the table, for both players.
+//!
+//! The state is plain data. It is cloned into the trace after each step so
+//! the UI can draw the board at any point; keep it small.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Arena, Duration, Effect, TimingPoint};
+
+/// Player 0 or 1. In scenarios, by convention, 0 is "Alex", the active
+/// player, and 1 is "Nico".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PlayerId(pub u8);
+
+impl PlayerId {
+    pub fn other(self) -> PlayerId {
+        PlayerId(1 - self.0)
+    }
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+    pub const BOTH: [PlayerId; 2] = [PlayerId(0), PlayerId(1)];
+}
+
+/// One copy of a card in play. A card that leaves play and comes back is a
+/// new copy with a new id (8.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct InstanceId(pub u32);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Setup,
+    Action,
+    Regroup,
+}
+
+/// The step of the current phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseStep {
+    Setup,
+    ActionStart,
+    Turns,
+    ActionEnd,
+    RegroupStart,
+    Draw,
+    Resource,
+    Ready,
+    RegroupEnd,
+}
+
+impl PhaseStep {
+    pub fn describe(self) -> &'static str {
+        match self {
+            PhaseStep::Setup => "setup",
+            PhaseStep::ActionStart => "start of the action phase",
+            PhaseStep::Turns => "player turns",
+            PhaseStep::ActionEnd => "end of the action phase",
+            PhaseStep::RegroupStart => "start of the regroup phase",
+            PhaseStep::Draw => "draw step",
+            PhaseStep::Resource => "resource step",
+            PhaseStep::Ready => "ready step",
+            PhaseStep::RegroupEnd => "end of the regroup phase",
+        }
+    }
+}
+
+/// A card whose identity may be unknown (a facedown deck or hand card).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HiddenCard {
+    Known(String),
+    Unknown,
+}
+
+impl HiddenCard {
+    pub fn id(&self) -> Option<&str> {
+        match self {
+            HiddenCard::Known(id) => Some(id),
+            HiddenCard::Unknown => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Base {
+    pub name: String,
+    pub hp: i32,
+    pub damage: i32,
+}
+
+impl Base {
+    pub fn remaining(&self) -> i32 {
+        self.hp - self.damage
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Leader {
+    pub card: String,
+    /// The scenario's name for it, used in labels.
+    pub label: String,
+    pub deployed: bool,
+    pub exhausted: bool,
+    pub epic_action_used: bool,
+}
+
+/// An upgrade or token on a unit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Upgrade {
+    pub card: String,
+    pub label: String,
+    pub owner: PlayerId,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Unit {
+    pub instance: InstanceId,
+    pub card: String,
+    /// The scenario's name for this copy, used in event labels.
+    pub label: String,
+    pub owner: PlayerId,
+    pub controller: PlayerId,
+    pub arena: Arena,
+    pub damage: i32,
+    pub exhausted: bool,
+    pub shields: u32,
+    pub experience: u32,
+    pub upgrades: Vec<Upgrade>,
+    /// Entered play during the current phase (Hello There).
+    pub entered_this_phase: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Resources {
+    pub ready: u32,
+    pub exhausted: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlayerState {
+    pub name: String,
+    pub base: Base,
+    pub leader: Option<Leader>,
+    /// Top of the deck first.
+    pub deck: Vec<HiddenCard>,
+    pub hand: Vec<HiddenCard>,
+    pub resources: Resources,
+    pub discard: Vec<String>,
+    /// Passed as their last action in this action phase.
+    pub passed: bool,
+}
+
+/// What a lasting effect does while it lasts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum LastingKind {
+    Modify { power: i32, hp: i32 },
+    CantReady,
+}
+
+/// "+2/+2 for this phase", "can't ready this round" (7.7.3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LastingEffect {
+    pub label: String,
+    pub source: String,
+    pub controller: PlayerId,
+    pub target: InstanceId,
+    pub effect: LastingKind,
+    pub duration: Duration,
+}
+
+/// "At the start of the regroup phase, defeat it" (7.7.4), waiting for its
+/// timing point. `target` is the exact copy it aims at (8.7).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DelayedEffect {
+    pub label: String,
+    pub source: String,
+    pub controller: PlayerId,
+    pub at: TimingPoint,
+    pub target: Option<InstanceId>,
+    pub effects: Vec<Effect>,
+}
+
+/// How the game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    Won { winner: PlayerId },
+    Draw,
+    Conceded { loser: PlayerId },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameState {
+    pub players: [PlayerState; 2],
+    pub units: Vec<Unit>,
+    pub initiative: PlayerId,
+    pub initiative_taken: bool,
+    /// Whose turn it is in the action phase. Outside the action phase the
+    /// active player is the initiative holder.
+    pub active: PlayerId,
+    pub round: u32,
+    pub phase: Phase,
+    pub step: PhaseStep,
+    pub lasting: Vec<LastingEffect>,
+    pub delayed: Vec<DelayedEffect>,
+    pub next_instance: u32,
+    pub outcome: Option<Outcome>,
+}
+
+impl GameState {
+    pub fn player(&self, p: PlayerId) -> &PlayerState {
+        &self.players[p.index()]
+    }
+
+    pub fn player_mut(&mut self, p: PlayerId) -> &mut PlayerState {
+        &mut self.players[p.index()]
+    }
+
+    pub fn name(&self, p: PlayerId) -> String {
+        self.player(p).name.clone()
+    }
+
+    /// The active player: in the action phase the player taking a turn,
+    /// otherwise the initiative holder (7.6.10).
+    pub fn active_player(&self) -> PlayerId {
+        match self.phase {
+            Phase::Action if self.step == PhaseStep::Turns => self.active,
+            _ => self.initiative,
+        }
+    }
+
+    pub fn unit(&self, id: InstanceId) -> Option<&Unit> {
+        self.units.iter().find(|u| u.instance == id)
+    }
+
+    pub fn unit_mut(&mut self, id: InstanceId) -> Option<&mut Unit> {
+        self.units.iter_mut().find(|u| u.instance == id)
+    }
+
+    pub fn new_instance(&mut self) -> InstanceId {
+        self.next_instance += 1;
+        InstanceId(self.next_instance)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+}

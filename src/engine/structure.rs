@@ -1,0 +1,586 @@
+//! The game structure (section 5): the action phase's turns, the regroup
+//! phase's steps, and the start/end-of-phase moment shared by all four
+//! phase boundaries.
+
+use super::decide::ScriptAction;
+use super::events::GameEvent;
+use super::window::{Ctx, ItemKind, Pending};
+use super::{
+    Engine, EngineResult, ErrorKind, HiddenCard, Phase, PhaseStep, PlayerId, ScriptEntry, StepText,
+    StopPoint,
+};
+use crate::cards::{CardType, Duration, TimingPoint, Trigger};
+use crate::timing::{OrderNode, StepKind};
+
+const STEP_ORDER_WHY: &str = "each step of a phase is completed in full before the next begins, and each action with all it triggered before the next action";
+
+impl Engine<'_> {
+    /// Run from the state's current step to the stop point.
+    pub(super) fn run_structure(&mut self) -> EngineResult<OrderNode> {
+        let mut parts = Vec::new();
+        loop {
+            if self.state.is_over()
+                || self.stop == StopPoint::Before(self.state.step) && !parts.is_empty()
+            {
+                break;
+            }
+            if self.stop == StopPoint::Before(self.state.step) {
+                break;
+            }
+            let step = self.state.step;
+            let part = match step {
+                PhaseStep::Setup => {
+                    return Err(self.error(
+                        ErrorKind::Unsupported,
+                        "scenarios start after setup; use a setup question instead",
+                    ))
+                }
+                PhaseStep::ActionStart => {
+                    self.phase_step_note(
+                        "The action phase starts: this is the start of a new round.",
+                        &["5.3", "5.4a"],
+                    )?;
+                    let node = self.phase_moment(TimingPoint::StartOfActionPhase)?;
+                    self.state.step = PhaseStep::Turns;
+                    self.state.active = self.state.initiative;
+                    node
+                }
+                PhaseStep::Turns => {
+                    let node = self.action_turns()?;
+                    self.state.step = PhaseStep::ActionEnd;
+                    Some(node)
+                }
+                PhaseStep::ActionEnd => {
+                    self.phase_step_note("The action phase ends.", &["5.4c"])?;
+                    let node = self.phase_moment(TimingPoint::EndOfActionPhase)?;
+                    self.state.phase = Phase::Regroup;
+                    self.state.step = PhaseStep::RegroupStart;
+                    self.clear_entered_this_phase();
+                    node
+                }
+                PhaseStep::RegroupStart => {
+                    self.phase_step_note("The regroup phase starts.", &["5.5a"])?;
+                    let node = self.phase_moment(TimingPoint::StartOfRegroupPhase)?;
+                    self.state.step = PhaseStep::Draw;
+                    node
+                }
+                PhaseStep::Draw => {
+                    self.phase_step_note(
+                        "Draw step: each player draws 2 cards, both at the same time.",
+                        &["5.5b"],
+                    )?;
+                    self.draw(&PlayerId::BOTH, 2, "the draw step")?;
+                    self.state.step = PhaseStep::Resource;
+                    None
+                }
+                PhaseStep::Resource => {
+                    self.phase_step_note("Resource step: starting with the active player, each player may resource a card.", &["5.5c"])?;
+                    self.resource_step()?;
+                    self.state.step = PhaseStep::Ready;
+                    None
+                }
+                PhaseStep::Ready => {
+                    self.phase_step_note("Ready step: each player readies all their cards, including a resource just put in.", &["5.5d"])?;
+                    self.ready_step()?;
+                    self.state.step = PhaseStep::RegroupEnd;
+                    None
+                }
+                PhaseStep::RegroupEnd => {
+                    self.phase_step_note("The regroup phase ends.", &["5.5e"])?;
+                    let node = self.phase_moment(TimingPoint::EndOfRegroupPhase)?;
+                    self.state.round += 1;
+                    self.state.phase = Phase::Action;
+                    self.state.step = PhaseStep::ActionStart;
+                    self.state.initiative_taken = false;
+                    self.clear_entered_this_phase();
+                    for p in PlayerId::BOTH {
+                        self.state.player_mut(p).passed = false;
+                    }
+                    node
+                }
+            };
+            parts.extend(part);
+        }
+        Ok(OrderNode::seq(parts, "5.1", STEP_ORDER_WHY))
+    }
+
+    fn phase_step_note(&mut self, text: &str, rules: &[&'static str]) -> EngineResult<()> {
+        self.record(StepKind::PhaseStep, StepText::new(text, rules))
+    }
+
+    fn clear_entered_this_phase(&mut self) {
+        for u in &mut self.state.units {
+            u.entered_this_phase = false;
+        }
+    }
+
+    /// The start or end of a phase, in the order the judge lesson teaches:
+    /// 1. lasting effects that end here expire, all at once (7.7.3e);
+    /// 2. the state is checked (1.16.5);
+    /// 3. the abilities this moment triggers are fixed now (ruling 2026-05-06);
+    /// 4. delayed effects for this moment resolve, each with its nested
+    ///    layer (7.7.4b, 7.7.4e);
+    /// 5. then the abilities triggered by the moment resolve (7.6.9, 7.6.10).
+    fn phase_moment(&mut self, point: TimingPoint) -> EngineResult<Option<OrderNode>> {
+        let mut parts = Vec::new();
+        // 1. Lasting effects.
+        let ends = |d: Duration| match point {
+            TimingPoint::EndOfActionPhase => d == Duration::ThisPhase,
+            TimingPoint::EndOfRegroupPhase => {
+                matches!(d, Duration::ThisPhase | Duration::ThisRound)
+            }
+            _ => false,
+        };
+        let (expiring, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.lasting)
+            .into_iter()
+            .partition(|l| ends(l.duration));
+        self.state.lasting = staying;
+        if !expiring.is_empty() {
+            let label = self.unique_label(format!("expire/{}", point.slug()));
+            let names: Vec<String> = expiring
+                .iter()
+                .map(|l| {
+                    format!(
+                        "{} on {}",
+                        l.source,
+                        self.state
+                            .unit(l.target)
+                            .map(|u| self.unit_name(u))
+                            .unwrap_or_else(|| "a unit".into())
+                    )
+                })
+                .collect();
+            let text = format!(
+                "Lasting effects that end at {} expire, all at the same time: {}.",
+                point.describe(),
+                names.join("; ")
+            );
+            self.record(
+                StepKind::LastingEffectExpired,
+                StepText::new(text, &["7.7.3e", "5.4"]).label(label.clone()),
+            )?;
+            parts.push(OrderNode::event(label));
+        }
+        // 2. State check after expiry (a unit whose HP bonus ended).
+        self.state_check()?;
+        if self.state.is_over() {
+            return Ok(Some(OrderNode::seq(parts, "5.4", "")));
+        }
+        // 3. What this moment triggers is fixed now.
+        let event = match point {
+            TimingPoint::StartOfActionPhase => GameEvent::PhaseStarts(Phase::Action),
+            TimingPoint::EndOfActionPhase => GameEvent::PhaseEnds(Phase::Action),
+            TimingPoint::StartOfRegroupPhase => GameEvent::PhaseStarts(Phase::Regroup),
+            TimingPoint::EndOfRegroupPhase | TimingPoint::EndOfPhase => {
+                GameEvent::PhaseEnds(Phase::Regroup)
+            }
+        };
+        self.emit(event)?;
+        let moment_triggers = self.take_pending();
+        // 4. Delayed effects.
+        let (due, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.delayed)
+            .into_iter()
+            .partition(|d| d.at == point);
+        self.state.delayed = waiting;
+        let items: Vec<Pending> = due
+            .into_iter()
+            .map(|d| Pending {
+                label: d.label,
+                controller: d.controller,
+                source_name: d.source,
+                source_unit: None,
+                trigger: Trigger::Event,
+                may: false,
+                effects: d.effects,
+                ctx: Ctx {
+                    it: d.target,
+                    ..Ctx::default()
+                },
+                kind: ItemKind::Delayed,
+            })
+            .collect();
+        let delayed = self.resolve_window(items)?;
+        // 5. The moment's triggered abilities.
+        let triggered = self.resolve_window(moment_triggers)?;
+        let after_expiry: Vec<OrderNode> = delayed.into_iter().chain(triggered).collect();
+        let tail = match after_expiry.len() {
+            0 => None,
+            1 => after_expiry.into_iter().next(),
+            _ => Some(OrderNode::seq(
+                after_expiry,
+                "7.7.4b",
+                "delayed effects resolve right after their timing point, before any ability triggered by that same moment; what a delayed effect triggers resolves with it",
+            )),
+        };
+        parts.extend(tail);
+        Ok(match parts.len() {
+            0 => None,
+            1 => parts.pop(),
+            _ => Some(OrderNode::seq(parts, "5.4", "at the start or end of a phase, lasting effects expire first, then delayed effects resolve, then triggered abilities")),
+        })
+    }
+
+    /// Players alternate single actions until both pass in a row (5.4b).
+    fn action_turns(&mut self) -> EngineResult<OrderNode> {
+        let mut parts = Vec::new();
+        loop {
+            if self.state.is_over() {
+                break;
+            }
+            if PlayerId::BOTH.iter().all(|p| self.state.player(*p).passed) {
+                self.note(
+                    "Both players have passed in a row: the action phase's turns are over.".into(),
+                    &["5.4b"],
+                )?;
+                break;
+            }
+            if self.concession_pending()? {
+                break;
+            }
+            let p = self.state.active;
+            let node = self.take_action(p)?;
+            parts.extend(node);
+            self.state.active = p.other();
+        }
+        Ok(OrderNode::seq(parts, "5.4b", STEP_ORDER_WHY))
+    }
+
+    fn take_action(&mut self, p: PlayerId) -> EngineResult<Option<OrderNode>> {
+        let name = self.state.name(p);
+        // A player who took the initiative passes for the rest of the phase.
+        if self.state.initiative_taken && self.state.initiative == p {
+            self.state.player_mut(p).passed = true;
+            self.record(
+                StepKind::Action,
+                StepText::new(
+                    format!("{name} took the initiative this phase, so they pass."),
+                    &["5.4b"],
+                )
+                .player(p),
+            )?;
+            return Ok(None);
+        }
+        let index = self.next_entry;
+        let action = match self.script.get(index).cloned() {
+            Some(ScriptEntry::Action { player, action }) if player == p => action,
+            Some(ScriptEntry::Action { player, .. }) => {
+                return Err(EngineError::at(
+                    self,
+                    ErrorKind::IllegalAction,
+                    format!(
+                        "script entry {} is an action by {}, but it is {name}'s turn",
+                        index + 1,
+                        self.state.name(player)
+                    ),
+                    index,
+                ));
+            }
+            Some(ScriptEntry::Decision { .. }) => {
+                return Err(EngineError::at(
+                    self,
+                    ErrorKind::IllegalAction,
+                    format!(
+                        "script entry {} is a decision, but it is {name}'s turn to take an action",
+                        index + 1
+                    ),
+                    index,
+                ));
+            }
+            Some(ScriptEntry::Concede { .. }) => unreachable!("handled before the action"),
+            None => {
+                let mut e = EngineError::at(
+                    self,
+                    ErrorKind::MissingDecision,
+                    format!("the script is missing {name}'s action in the action phase"),
+                    index,
+                );
+                e.options = self.legal_actions(p);
+                return Err(e);
+            }
+        };
+        self.next_entry += 1;
+        match action {
+            ScriptAction::Pass => {
+                self.state.player_mut(p).passed = true;
+                let label = self.unique_label(format!("{}/pass", crate::scenario_slug(&name)));
+                self.record(
+                    StepKind::Action,
+                    StepText::new(format!("{name} passes."), &["5.4b"])
+                        .player(p)
+                        .label(label.clone()),
+                )?;
+                Ok(Some(OrderNode::event(label)))
+            }
+            ScriptAction::TakeInitiative => {
+                if self.state.initiative_taken {
+                    return Err(EngineError::at(
+                        self,
+                        ErrorKind::IllegalAction,
+                        "the initiative was already taken this phase",
+                        index,
+                    ));
+                }
+                self.state.initiative = p;
+                self.state.initiative_taken = true;
+                self.state.player_mut(p).passed = true;
+                let label =
+                    self.unique_label(format!("{}/take-initiative", crate::scenario_slug(&name)));
+                self.record(
+                    StepKind::Action,
+                    StepText::new(
+                        format!(
+                            "{name} takes the initiative and will pass for the rest of the phase."
+                        ),
+                        &["5.4b"],
+                    )
+                    .player(p)
+                    .label(label.clone()),
+                )?;
+                Ok(Some(OrderNode::event(label)))
+            }
+            ScriptAction::Play { card } => {
+                for q in PlayerId::BOTH {
+                    self.state.player_mut(q).passed = false;
+                }
+                self.play_card_action(p, &card, index).map(Some)
+            }
+            ScriptAction::Attack { .. } => Err(EngineError::at(
+                self,
+                ErrorKind::Unsupported,
+                "attacks are not modelled by the engine yet",
+                index,
+            )),
+        }
+    }
+
+    fn legal_actions(&self, p: PlayerId) -> Vec<String> {
+        let mut v = vec!["pass".to_string()];
+        if !self.state.initiative_taken {
+            v.push("take_initiative".into());
+        }
+        for c in self.state.player(p).hand.iter().filter_map(HiddenCard::id) {
+            v.push(format!("play {c}"));
+        }
+        v
+    }
+
+    /// Play a card from hand as an action. Its triggers wait until the
+    /// action has completely finished (7.6.8).
+    fn play_card_action(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        index: usize,
+    ) -> EngineResult<OrderNode> {
+        let name = self.state.name(p);
+        let Some(pos) = self
+            .state
+            .player(p)
+            .hand
+            .iter()
+            .position(|c| c.id() == Some(card))
+        else {
+            return Err(EngineError::at(
+                self,
+                ErrorKind::IllegalAction,
+                format!("{name} has no '{card}' in hand to play"),
+                index,
+            ));
+        };
+        let def = self.pool.get(card).cloned().ok_or_else(|| {
+            EngineError::at(
+                self,
+                ErrorKind::UnknownCard,
+                format!("no card '{card}' in the pool"),
+                index,
+            )
+        })?;
+        self.state.player_mut(p).hand.remove(pos);
+        self.pay(p, def.cost.unwrap_or(0), card)?;
+        let label = self.unique_label(format!("{}/play", crate::scenario_slug(&def.name)));
+        let mut mid = Vec::new();
+        match def.card_type {
+            CardType::Unit => {
+                let unit = self.enter_play(p, card, false)?;
+                self.record(
+                    StepKind::Action,
+                    StepText::new(format!("{name} plays {}.", def.name), &["5.4b", "7.6.13"])
+                        .player(p)
+                        .label(label.clone())
+                        .source(def.name.clone()),
+                )?;
+                self.emit(GameEvent::Played {
+                    player: p,
+                    card: card.to_string(),
+                    unit: Some(unit),
+                })?;
+            }
+            CardType::Event => {
+                self.state.player_mut(p).discard.push(card.to_string());
+                self.record(
+                    StepKind::Action,
+                    StepText::new(format!("{name} plays {}; it goes to the discard pile and its ability resolves.", def.name), &["5.4b", "7.4"]).player(p).label(label.clone()).source(def.name.clone()),
+                )?;
+                self.emit(GameEvent::Played {
+                    player: p,
+                    card: card.to_string(),
+                    unit: None,
+                })?;
+                self.depth += 1;
+                for ability in def
+                    .abilities
+                    .iter()
+                    .filter(|a| a.when.contains(&Trigger::Event))
+                {
+                    let mut ctx = Ctx::default();
+                    mid.extend(self.resolve_effects(
+                        &ability.effects,
+                        &mut ctx,
+                        p,
+                        &def.name,
+                        None,
+                    )?);
+                }
+                self.depth -= 1;
+            }
+            _ => {
+                return Err(EngineError::at(
+                    self,
+                    ErrorKind::Unsupported,
+                    format!(
+                        "playing a {:?} card is not modelled by the engine yet",
+                        def.card_type
+                    ),
+                    index,
+                ))
+            }
+        }
+        self.state_check()?;
+        let triggered = self.take_pending();
+        self.depth += 1;
+        let window = self.resolve_window(triggered)?;
+        self.depth -= 1;
+        mid.extend(window);
+        Ok(match mid.len() {
+            0 => OrderNode::event(label),
+            _ => OrderNode::Nest {
+                head: label,
+                nested: Box::new(OrderNode::seq(
+                    mid,
+                    "7.1.7",
+                    "each play happens one after another",
+                )),
+                rule: "7.6.8".into(),
+                why:
+                    "abilities triggered by an action wait until the action has completely finished"
+                        .into(),
+            },
+        })
+    }
+
+    /// Starting with the active player, each player may resource one card
+    /// (5.5c).
+    fn resource_step(&mut self) -> EngineResult<()> {
+        let first = self.state.active_player();
+        for p in [first, first.other()] {
+            let mut options = vec!["no card".to_string()];
+            options.extend(self.state.player(p).hand.iter().enumerate().map(
+                |(i, c)| match c.id() {
+                    Some(id) => self.card_name(id),
+                    None => format!("unknown card {}", i + 1),
+                },
+            ));
+            if options.len() == 1 {
+                continue;
+            }
+            let prompt = format!(
+                "Resource step: which card does {} resource, if any?",
+                self.state.name(p)
+            );
+            let Some(choice) = self.decide(
+                p,
+                prompt,
+                options.clone(),
+                super::decide::Ask::One,
+                &["5.5c"],
+            )?
+            else {
+                return Ok(());
+            };
+            let i = options.iter().position(|o| *o == choice[0]).unwrap_or(0);
+            if i > 0 {
+                self.state.player_mut(p).hand.remove(i - 1);
+                self.state.player_mut(p).resources.exhausted += 1;
+                self.record(
+                    StepKind::Move,
+                    StepText::new(
+                        format!(
+                            "{} resources {}, facedown and exhausted.",
+                            self.state.name(p),
+                            choice[0]
+                        ),
+                        &["5.5c"],
+                    )
+                    .player(p),
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Each player readies all their cards, except those a lasting effect
+    /// stops (5.5d).
+    fn ready_step(&mut self) -> EngineResult<()> {
+        let blocked: Vec<_> = self
+            .state
+            .lasting
+            .iter()
+            .filter(|l| l.effect == super::LastingKind::CantReady)
+            .map(|l| l.target)
+            .collect();
+        for p in PlayerId::BOTH {
+            let r = &mut self.state.player_mut(p).resources;
+            r.ready += r.exhausted;
+            r.exhausted = 0;
+            if let Some(l) = &mut self.state.player_mut(p).leader {
+                l.exhausted = false;
+            }
+        }
+        let mut stayed = Vec::new();
+        for u in &mut self.state.units {
+            if blocked.contains(&u.instance) {
+                if u.exhausted {
+                    stayed.push(u.label.clone());
+                }
+            } else {
+                u.exhausted = false;
+            }
+        }
+        self.note(
+            "Both players ready their units, leaders and resources.".into(),
+            &["5.5d"],
+        )?;
+        for s in stayed {
+            self.note(
+                format!("{s} stays exhausted: a lasting effect says it can't ready."),
+                &["5.5d", "7.7.3"],
+            )?;
+        }
+        Ok(())
+    }
+}
+
+use super::EngineError;
+
+impl EngineError {
+    fn at(
+        engine: &Engine,
+        kind: ErrorKind,
+        message: impl Into<String>,
+        entry: usize,
+    ) -> EngineError {
+        let mut e = engine.error(kind, message);
+        e.script_entry = Some(entry);
+        e
+    }
+}

@@ -1,0 +1,242 @@
+//! The `TriggerWindow`: abilities (or delayed effects) that are ready to
+//! resolve at the same time.
+//!
+//! 1. If both players have items, the active player picks who goes first
+//!    (7.6.10; for delayed effects 7.7.4e).
+//! 2. That player orders and resolves all of theirs (7.6.9), then the other.
+//! 3. Each item resolves in full; what it triggers is a nested layer that
+//!    resolves before the next item (7.6.11, 7.6.12).
+//! 4. Once the game is over nothing more resolves (5.6.2).
+
+use super::decide::Ask;
+use super::{Engine, EngineResult, InstanceId, PlayerId, StepText};
+use crate::cards::{Effect, Trigger};
+use crate::timing::order::Group;
+use crate::timing::{OrderNode, StepKind};
+
+/// What an ability resolves with.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Ctx {
+    /// The unit the ability is about ("it").
+    pub it: Option<InstanceId>,
+    /// The player whose action triggered the ability.
+    pub triggering_player: Option<PlayerId>,
+    /// The card whose play triggered the ability.
+    pub played_card: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum ItemKind {
+    Triggered,
+    Delayed,
+}
+
+/// An ability or delayed effect waiting to resolve.
+#[derive(Debug, Clone)]
+pub(super) struct Pending {
+    pub label: String,
+    pub controller: PlayerId,
+    pub source_name: String,
+    pub source_unit: Option<InstanceId>,
+    pub trigger: Trigger,
+    pub may: bool,
+    pub effects: Vec<Effect>,
+    pub ctx: Ctx,
+    pub kind: ItemKind,
+}
+
+impl Engine<'_> {
+    /// Take what has triggered since the last window.
+    pub(super) fn take_pending(&mut self) -> Vec<Pending> {
+        std::mem::take(&mut self.pending)
+    }
+
+    /// Resolve a window of simultaneous items. Returns its order tree, or
+    /// `None` when nothing resolved.
+    pub(super) fn resolve_window(
+        &mut self,
+        items: Vec<Pending>,
+    ) -> EngineResult<Option<OrderNode>> {
+        if items.is_empty() || self.state.is_over() {
+            return Ok(None);
+        }
+        let delayed = items[0].kind == ItemKind::Delayed;
+        let (rule_players, rule_own): (&'static str, &'static str) = if delayed {
+            ("7.7.4e", "7.7.4e")
+        } else {
+            ("7.6.10", "7.6.9")
+        };
+        let active = self.state.active_player();
+        let mut by_player: Vec<(PlayerId, Vec<Pending>)> = Vec::new();
+        for p in [active, active.other()] {
+            let mine: Vec<Pending> = items
+                .iter()
+                .filter(|i| i.controller == p)
+                .cloned()
+                .collect();
+            if !mine.is_empty() {
+                by_player.push((p, mine));
+            }
+        }
+        // 7.6.10: the active player picks which player resolves first.
+        let chooser_name = self.state.name(active);
+        if by_player.len() == 2 {
+            let options: Vec<String> = by_player.iter().map(|(p, _)| self.state.name(*p)).collect();
+            let what = if delayed {
+                "delayed effects"
+            } else {
+                "triggered abilities"
+            };
+            let prompt =
+                format!("Both players have {what} to resolve: which player resolves theirs first?");
+            let Some(first) = self.decide(active, prompt, options, Ask::One, &[rule_players])?
+            else {
+                return Ok(None);
+            };
+            if self.state.name(by_player[1].0) == first[0] {
+                by_player.swap(0, 1);
+            }
+        }
+        let mut groups = Vec::new();
+        for (player, mine) in by_player {
+            let Some(items) = self.resolve_group(player, mine, rule_own)? else {
+                break;
+            };
+            if !items.is_empty() {
+                groups.push(Group {
+                    owner: self.state.name(player),
+                    items,
+                    rule: rule_own.to_string(),
+                });
+            }
+            if self.state.is_over() {
+                break;
+            }
+        }
+        if groups.is_empty() {
+            return Ok(None);
+        }
+        let why = if delayed {
+            "delayed effects at the same moment are ordered like simultaneous triggered abilities: the active player picks which player goes first, and each player orders their own"
+        } else {
+            "the active player picks which player resolves first; that player resolves all of theirs, in the order they choose, before the other player resolves theirs"
+        };
+        Ok(Some(OrderNode::Window {
+            groups,
+            chooser: Some(chooser_name),
+            rule: rule_players.to_string(),
+            why: why.to_string(),
+        }))
+    }
+
+    /// One player's items, in the order they choose (7.6.9).
+    fn resolve_group(
+        &mut self,
+        player: PlayerId,
+        mut mine: Vec<Pending>,
+        rule: &'static str,
+    ) -> EngineResult<Option<Vec<OrderNode>>> {
+        let options: Vec<String> = mine.iter().map(|i| i.label.clone()).collect();
+        let prompt = format!(
+            "In which order does {} resolve these?",
+            self.state.name(player)
+        );
+        let Some(order) = self.decide(player, prompt, options, Ask::Order, &[rule])? else {
+            return Ok(None);
+        };
+        mine.sort_by_key(|i| order.iter().position(|l| *l == i.label));
+        let mut nodes = Vec::new();
+        for item in mine {
+            if self.state.is_over() {
+                break;
+            }
+            nodes.push(self.resolve_item(item)?);
+        }
+        Ok(Some(nodes))
+    }
+
+    /// Resolve one item in full, then its nested layer (7.6.11).
+    pub(super) fn resolve_item(&mut self, item: Pending) -> EngineResult<OrderNode> {
+        let label = item.label.clone();
+        let (kind, rules): (StepKind, Vec<&'static str>) = match item.kind {
+            ItemKind::Delayed => (StepKind::DelayedEffectResolved, vec!["7.7.4b", "7.7.4c"]),
+            ItemKind::Triggered => (StepKind::AbilityResolved, resolution_rules(item.trigger)),
+        };
+        let verb = match item.kind {
+            ItemKind::Delayed => format!("{}'s delayed effect resolves", item.source_name),
+            ItemKind::Triggered => format!(
+                "{}'s {} ability resolves",
+                item.source_name,
+                item.trigger.printed()
+            ),
+        };
+        let mut go = true;
+        if item.may {
+            match self.decide_may(
+                item.controller,
+                format!("{verb}: does {} use it?", self.state.name(item.controller)),
+            )? {
+                Some(yes) => go = yes,
+                None => return Ok(OrderNode::event(label)),
+            }
+        }
+        let text = if go {
+            format!("{verb}.")
+        } else {
+            format!("{verb}; {} declines it.", self.state.name(item.controller))
+        };
+        let step = StepText {
+            label: Some(label.clone()),
+            player: Some(item.controller),
+            source: Some(item.source_name.clone()),
+            text,
+            rules,
+        };
+        self.record(kind, step)?;
+        self.depth += 1;
+        let mut mid = Vec::new();
+        if go {
+            let mut ctx = item.ctx.clone();
+            mid = self.resolve_effects(
+                &item.effects,
+                &mut ctx,
+                item.controller,
+                &item.source_name,
+                item.source_unit,
+            )?;
+        }
+        // What the item triggered is its nested layer.
+        let nested = self.take_pending();
+        let last = self.resolve_window(nested)?;
+        self.depth -= 1;
+        mid.extend(last);
+        Ok(match mid.len() {
+            0 => OrderNode::event(label),
+            _ => OrderNode::Nest {
+                head: label,
+                nested: Box::new(if mid.len() == 1 {
+                    mid.pop().expect("one")
+                } else {
+                    OrderNode::seq(mid, "7.1.7", "each play happens one after another, with its nested abilities resolved before the next")
+                }),
+                rule: "7.6.11".into(),
+                why: "abilities triggered while an ability resolves are nested: they resolve before anything else that was waiting beside it".into(),
+            },
+        })
+    }
+}
+
+fn resolution_rules(t: Trigger) -> Vec<&'static str> {
+    match t {
+        Trigger::Defeated => vec!["7.6.14"],
+        Trigger::Played => vec!["7.6.13"],
+        Trigger::Bounty => vec!["7.5.13"],
+        Trigger::OnAttack | Trigger::OnDefense => vec!["7.6.15"],
+        Trigger::AttackEnds => vec!["7.6.16"],
+        Trigger::ActionPhaseStarts
+        | Trigger::RegroupPhaseStarts
+        | Trigger::ActionPhaseEnds
+        | Trigger::RegroupPhaseEnds => vec!["5.4", "7.7.4b"],
+        _ => vec!["7.6.7", "7.6.8"],
+    }
+}
