@@ -2,6 +2,7 @@
 
 pub mod cards;
 pub mod engine;
+pub mod quiz;
 pub mod scenario;
 pub mod timing;
 #[cfg(target_arch = "wasm32")]
@@ -18,4 +19,12 @@ pub fn scenario_slug(name: &str) -> String {
         }
     }
     out.trim_end_matches('-').to_string()
+}
+
+/// The scenario files bundled into the build.
+pub mod library {
+    include!(concat!(env!("OUT_DIR"), "/bundled_scenarios.rs"));
+
+    /// The timing-rules digest, shown on the rules page.
+    pub const RULES_DIGEST: &str = include_str!("data/rules-digest.md");
 }

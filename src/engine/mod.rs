@@ -21,6 +21,7 @@ mod decide;
 mod effects;
 mod events;
 pub mod state;
+pub mod stats;
 mod structure;
 mod window;
 

@@ -441,6 +441,8 @@ pub struct Verdict {
     pub positions: Vec<bool>,
     /// The legal order the positions were compared with.
     pub closest: Vec<String>,
+    /// The proposed order that was judged.
+    pub answer: Vec<String>,
 }
 
 impl Verdict {
@@ -533,6 +535,7 @@ impl OrderSpace {
             first_broken,
             positions,
             closest,
+            answer: proposed.to_vec(),
         })
     }
 }

@@ -1,12 +1,106 @@
-//! The leptos user interface (browser only).
-use leptos::prelude::*;
+//! The leptos user interface (browser only). It is thin: it renders what
+//! the engine produced and collects answers. Data flows one way: scenario
+//! file → parse/validate → engine run → trace → question → answer → score →
+//! stored progress.
 
+mod author;
+mod board;
+mod catalog;
+pub mod data;
+mod ordering;
+mod progress_page;
+mod reveal;
+mod rules_page;
+mod scenario_page;
+pub mod store;
+
+use leptos::prelude::*;
+use leptos_meta::{provide_meta_context, Title};
+use leptos_router::components::{Route, Router, Routes, A};
+use leptos_router::hooks::use_location;
+use leptos_router::path;
+
+pub use board::Board;
+pub use ordering::OrderQuestion;
+
+/// Mount the app on the page.
 pub fn start() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(App);
 }
 
 #[component]
-fn App() -> impl IntoView {
-    view! { <h1>"Timing Window"</h1> }
+pub fn App() -> impl IntoView {
+    provide_meta_context();
+    view! {
+        <Router>
+            <Chrome />
+            <main id="main" tabindex="-1">
+                <Routes fallback=|| view! { <NotFound what="page" /> }>
+                    <Route path=path!("/") view=catalog::Catalog />
+                    <Route path=path!("/scenarios/:id") view=scenario_page::ScenarioRoute />
+                    <Route path=path!("/embed/:id") view=scenario_page::EmbedRoute />
+                    <Route path=path!("/author") view=author::AuthorPage />
+                    <Route path=path!("/progress") view=progress_page::ProgressPage />
+                    <Route path=path!("/rules") view=rules_page::RulesPage />
+                </Routes>
+            </main>
+        </Router>
+    }
+}
+
+/// The site header, hidden inside an embedded scenario.
+#[component]
+fn Chrome() -> impl IntoView {
+    let location = use_location();
+    let embedded = move || location.pathname.get().starts_with("/embed/");
+    view! {
+        <Show when=move || !embedded()>
+            <a class="skip-link" href="#main">"Skip to content"</a>
+            <header class="site-header">
+                <A href="/" attr:class="brand">
+                    <svg class="brand-mark" aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
+                        <path d="M3 1h10v2c0 2-2 4-4 5 2 1 4 3 4 5v2H3v-2c0-2 2-4 4-5-2-1-4-3-4-5z" fill="none" stroke="currentColor" stroke-width="1.5" />
+                    </svg>
+                    " Timing Window"
+                </A>
+                <nav aria-label="Main">
+                    <A href="/">"Scenarios"</A>
+                    <A href="/progress">"Progress"</A>
+                    <A href="/rules">"Rules"</A>
+                    <A href="/author">"Author"</A>
+                </nav>
+            </header>
+        </Show>
+    }
+}
+
+/// A page for what does not exist, with a way back.
+#[component]
+pub fn NotFound(#[prop(into)] what: String) -> impl IntoView {
+    let location = use_location();
+    view! {
+        <Title text="Not found · Timing Window" />
+        <section class="not-found">
+            <h1>"Not found"</h1>
+            <p>
+                "There is no " {what} " at "
+                <code>{move || location.pathname.get()}</code> "."
+            </p>
+            <p>
+                <A href="/">"Back to the scenarios"</A>
+            </p>
+        </section>
+    }
+}
+
+/// A rule number linked to its entry on the rules page.
+#[component]
+pub fn RuleLink(#[prop(into)] rule: String) -> impl IntoView {
+    let href = format!("/rules#{rule}");
+    view! {
+        <a class="rule" href=href title=format!("Rule {rule}")>
+            {rule.clone()}
+        </a>
+    }
 }

@@ -1,0 +1,136 @@
+//! Quiz scoring: a trainee's answer against the engine's legal orders.
+//!
+//! Any legal order is fully right. Otherwise the practice score is the share
+//! of constraints the answer keeps, and the feedback names the first one it
+//! breaks with its rule number. Exam mode is all-or-nothing.
+
+pub mod progress;
+
+use serde::{Deserialize, Serialize};
+
+use crate::timing::order::{OrderError, OrderSpace, Verdict};
+
+/// How answers are scored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// Partial credit for the constraints kept.
+    #[default]
+    Practice,
+    /// Full marks for a legal order, nothing otherwise.
+    Exam,
+}
+
+/// The scored answer to an ordering question.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OrderScore {
+    pub verdict: Verdict,
+    /// 0.0 to 1.0.
+    pub score: f64,
+    /// One sentence for the trainee.
+    pub feedback: String,
+}
+
+/// Score an ordering answer.
+pub fn score_order(
+    space: &OrderSpace,
+    answer: &[String],
+    mode: Mode,
+) -> Result<OrderScore, OrderError> {
+    let verdict = space.judge(answer)?;
+    let score = match (mode, verdict.legal) {
+        (_, true) => 1.0,
+        (Mode::Exam, false) => 0.0,
+        (Mode::Practice, false) => verdict.score(),
+    };
+    let feedback = match &verdict.first_broken {
+        None if space.orders.len() > 1 => format!(
+            "Right: this is one of the {} legal orders.",
+            space.orders.len()
+        ),
+        None => "Right: this is the only legal order.".to_string(),
+        Some(c) => format!(
+            "Not quite. The first thing this order breaks: {}",
+            c.explain()
+        ),
+    };
+    Ok(OrderScore {
+        verdict,
+        score,
+        feedback,
+    })
+}
+
+/// An initial order to show the trainee: a fixed shuffle of the events that
+/// is not itself a legal order (when such a shuffle exists), so the question
+/// never starts solved.
+pub fn starting_order(space: &OrderSpace, seed: &str) -> Vec<String> {
+    let mut events = space.events.clone();
+    let mut h: u64 = 1469598103934665603;
+    for b in seed.bytes() {
+        h = (h ^ b as u64).wrapping_mul(1099511628211);
+    }
+    for attempt in 0..16 {
+        let mut v = events.clone();
+        let mut x = h.wrapping_add(attempt);
+        for i in (1..v.len()).rev() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            v.swap(i, (x % (i as u64 + 1)) as usize);
+        }
+        if !space.judge(&v).map(|j| j.legal).unwrap_or(true) {
+            return v;
+        }
+    }
+    events.reverse();
+    events
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::timing::OrderNode;
+
+    fn space() -> OrderSpace {
+        let t = OrderNode::seq(
+            vec![
+                OrderNode::event("a"),
+                OrderNode::event("b"),
+                OrderNode::event("c"),
+            ],
+            "5.4",
+            "phase order",
+        );
+        OrderSpace::new(&t, None, 10).unwrap()
+    }
+
+    fn v(s: &[&str]) -> Vec<String> {
+        s.iter().map(|x| x.to_string()).collect()
+    }
+
+    #[test]
+    fn practice_gives_partial_credit_and_exam_does_not() {
+        let s = space();
+        let p = score_order(&s, &v(&["a", "c", "b"]), Mode::Practice).unwrap();
+        assert!((p.score - 2.0 / 3.0).abs() < 1e-9);
+        assert!(p.feedback.contains("(5.4)"), "{}", p.feedback);
+        let e = score_order(&s, &v(&["a", "c", "b"]), Mode::Exam).unwrap();
+        assert_eq!(e.score, 0.0);
+        let right = score_order(&s, &v(&["a", "b", "c"]), Mode::Exam).unwrap();
+        assert_eq!(right.score, 1.0);
+        assert_eq!(right.feedback, "Right: this is the only legal order.");
+    }
+
+    #[test]
+    fn the_starting_order_is_never_already_right() {
+        let s = space();
+        for seed in ["x", "sneak-attack-aphra", "", "another"] {
+            let start = starting_order(&s, seed);
+            assert!(!s.judge(&start).unwrap().legal, "{seed}: {start:?}");
+            let mut sorted = start.clone();
+            sorted.sort();
+            assert_eq!(sorted, v(&["a", "b", "c"]));
+        }
+    }
+}

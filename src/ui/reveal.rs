@@ -1,0 +1,274 @@
+//! The reveal: how the trainee's answer fares, and the engine's whole trace
+//! as a timeline with rule citations, nesting and choice points, stepped
+//! through forward and back with the board redrawn at each step.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use leptos_router::hooks::{use_location, use_navigate};
+use leptos_router::NavigateOptions;
+
+use super::data::Prepared;
+use super::{Board, RuleLink};
+use crate::quiz::OrderScore;
+use crate::timing::{Constraint, StepKind};
+
+/// How the answer fared, beside a legal order.
+#[component]
+pub fn Verdict(
+    score: OrderScore,
+    names: Vec<(String, String)>,
+    legal_count: usize,
+    truncated: bool,
+) -> impl IntoView {
+    let name = move |l: &str| {
+        names
+            .iter()
+            .find(|(x, _)| x == l)
+            .map(|(_, n)| n.clone())
+            .unwrap_or_else(|| l.to_string())
+    };
+    let v = &score.verdict;
+    let percent = (score.score * 100.0).round() as i64;
+    let heading = if v.legal {
+        "Right".to_string()
+    } else {
+        format!("{percent}% of the required order kept")
+    };
+    let broken = v.first_broken.as_ref().map(|c| {
+        let (text, rule) = match c {
+            Constraint::Before {
+                before,
+                after,
+                rule,
+                why,
+            } => (
+                format!("{} must come before {}: {why}.", name(before), name(after)),
+                rule.clone(),
+            ),
+            Constraint::Together { events, rule, why } => (
+                format!(
+                    "{} resolve together, with nothing between them: {why}.",
+                    events
+                        .iter()
+                        .map(|e| name(e))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                rule.clone(),
+            ),
+        };
+        view! {
+            <p class="first-broken">
+                <strong>"The first thing this order breaks: "</strong>
+                {text}
+                " "
+                <RuleLink rule=rule />
+            </p>
+        }
+    });
+    let yours = v
+        .positions
+        .iter()
+        .zip(&v.closest)
+        .enumerate()
+        .map(|(i, (right, _))| (i, *right))
+        .collect::<Vec<_>>();
+    let answer: Vec<String> = score_answer(&score);
+    let your_rows = yours
+        .into_iter()
+        .map(|(i, right)| {
+            let label = answer.get(i).cloned().unwrap_or_default();
+            view! {
+                <li class="answer-item" class:right=right class:wrong=!right data-label=label.clone() data-correct=right.to_string()>
+                    <span class="mark" aria-hidden="true">{if right { "✓" } else { "✗" }}</span>
+                    <span class="sr-only">{if right { "Right place: " } else { "Wrong place: " }}</span>
+                    {name(&label)}
+                </li>
+            }
+        })
+        .collect_view();
+    let legal_rows = v
+        .closest
+        .iter()
+        .map(|l| view! { <li data-label=l.clone()>{name(l)}</li> })
+        .collect_view();
+    let legal_note = match (legal_count, truncated) {
+        (1, _) => "This is the only legal order.".to_string(),
+        (n, false) => format!("{n} orders are legal; this is the one closest to yours. Where the rules give a player a choice, any of their choices is right."),
+        (n, true) => format!("At least {n} orders are legal; this is the one closest to yours."),
+    };
+    view! {
+        <section class="verdict" class:legal=v.legal aria-live="polite" aria-label="Your result">
+            <h2 class="score">{heading}</h2>
+            <p class="feedback">{score.feedback.clone()}</p>
+            {broken}
+            <div class="compare">
+                <div>
+                    <h3>"Your order"</h3>
+                    <ol class="answer">{your_rows}</ol>
+                </div>
+                <div>
+                    <h3>"A legal order"</h3>
+                    <ol class="legal-order">{legal_rows}</ol>
+                    <p class="note">{legal_note}</p>
+                </div>
+            </div>
+        </section>
+    }
+}
+
+fn score_answer(score: &OrderScore) -> Vec<String> {
+    // The verdict's `closest` is aligned with positions; the answer itself
+    // is the order judged, kept in the verdict when legal.
+    score.verdict.answer.clone()
+}
+
+/// The engine's trace, stepped through.
+#[component]
+pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView {
+    let total = prepared.trace.steps.len();
+    let navigate = use_navigate();
+    let location = use_location();
+    // Keep `?step=N` in the address bar so a step can be linked to.
+    Effect::new(move |_| {
+        let n = step.get() + 1;
+        let path = location.pathname.get_untracked();
+        let current = location.search.get_untracked();
+        let wanted = format!("?step={n}");
+        if current != wanted {
+            navigate(
+                &format!("{path}{wanted}"),
+                NavigateOptions {
+                    replace: true,
+                    scroll: false,
+                    ..Default::default()
+                },
+            );
+        }
+    });
+    let go = move |d: isize| {
+        let next =
+            (step.get_untracked() as isize + d).clamp(0, total.saturating_sub(1) as isize) as usize;
+        step.set(next);
+    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| match ev.key().as_str() {
+        "ArrowRight" | "ArrowDown" => {
+            ev.prevent_default();
+            go(1)
+        }
+        "ArrowLeft" | "ArrowUp" => {
+            ev.prevent_default();
+            go(-1)
+        }
+        "Home" => step.set(0),
+        "End" => step.set(total.saturating_sub(1)),
+        _ => {}
+    };
+    let at_end = move || step.get() + 1 >= total;
+    let rows = prepared
+        .trace
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let kind = kind_name(s.kind);
+            let rules = s
+                .rules
+                .iter()
+                .map(|r| view! { <RuleLink rule=r.clone() /> })
+                .collect_view();
+            let choice = s.choice.as_ref().map(|c| {
+                let others: Vec<String> = c
+                    .options
+                    .iter()
+                    .filter(|o| !c.chosen.contains(o))
+                    .cloned()
+                    .collect();
+                let also = if others.is_empty() {
+                    String::new()
+                } else {
+                    format!(" Also legal: {}.", others.join(" | "))
+                };
+                view! { <p class="choice-info">{format!("{} decided.{also}", c.chooser)}</p> }
+            });
+            let depth = s.depth;
+            let nested = (depth > 0)
+                .then(|| view! { <span class="badge nested">{format!("nested ×{depth}")}</span> });
+            let label = s.label.clone().unwrap_or_default();
+            view! {
+                <li
+                    class=format!("step kind-{kind}")
+                    class:current=move || step.get() == i
+                    style=format!("--depth: {depth}")
+                    data-label=label
+                    aria-current=move || (step.get() == i).then_some("step")
+                >
+                    <button type="button" class="step-button" on:click=move |_| step.set(i)>
+                        <span class="step-number">{i + 1}</span>
+                        <span class="step-text">{s.text.clone()}</span>
+                    </button>
+                    {nested}
+                    <span class="rules">{rules}</span>
+                    {choice}
+                </li>
+            }
+        })
+        .collect_view();
+    let boards = prepared.clone();
+    let board = move || {
+        let i = step.get().min(total.saturating_sub(1));
+        boards
+            .trace
+            .steps
+            .get(i)
+            .map(|s| view! { <Board state=s.board.clone() /> })
+    };
+    let outcome = prepared
+        .trace
+        .outcome
+        .clone()
+        .map(|o| view! { <p class="outcome">"Outcome: " {o}</p> });
+    view! {
+        <section class="trace" aria-label="What the engine did">
+            <h2>"What the engine did"</h2>
+            <div class="stepper" tabindex="0" on:keydown=on_key aria-label="Step through the trace with the arrow keys">
+                <button type="button" on:click=move |_| go(-1) disabled=move || step.get() == 0>
+                    "← Previous"
+                </button>
+                <span class="step-count" aria-live="polite">
+                    {move || format!("Step {} of {}", step.get() + 1, total)}
+                </span>
+                <button type="button" on:click=move |_| go(1) disabled=at_end>
+                    "Next →"
+                </button>
+            </div>
+            <div class="trace-layout">
+                <ol class="timeline">{rows}</ol>
+                <div class="trace-board">
+                    <h3>{move || format!("The board after step {}", step.get() + 1)}</h3>
+                    {board}
+                </div>
+            </div>
+            {outcome}
+        </section>
+    }
+}
+
+fn kind_name(k: StepKind) -> &'static str {
+    match k {
+        StepKind::PhaseStep => "phase",
+        StepKind::Action => "action",
+        StepKind::LastingEffectExpired => "lasting",
+        StepKind::DelayedEffectResolved => "delayed",
+        StepKind::AbilityTriggered => "triggered",
+        StepKind::AbilityResolved => "resolved",
+        StepKind::Choice => "choice",
+        StepKind::Damage => "damage",
+        StepKind::Defeat => "defeat",
+        StepKind::Move => "move",
+        StepKind::StateCheck => "state",
+        StepKind::GameOver => "game-over",
+        StepKind::Note => "note",
+    }
+}
