@@ -21,7 +21,7 @@ use leptos_router::hooks::use_location;
 use leptos_router::path;
 
 pub use board::Board;
-pub use ordering::OrderQuestion;
+pub use ordering::{Item, OrderQuestion};
 
 /// Mount the app on the page.
 pub fn start() {

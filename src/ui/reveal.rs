@@ -101,7 +101,7 @@ pub fn Verdict(
     view! {
         <section class="verdict" class:legal=v.legal aria-live="polite" aria-label="Your result">
             <h2 class="score">{heading}</h2>
-            <p class="feedback">{score.feedback.clone()}</p>
+            <p class="feedback">{if v.legal { score.feedback.clone() } else { "Not quite.".to_string() }}</p>
             {broken}
             <div class="compare">
                 <div>

@@ -1,0 +1,194 @@
+//! Component tests in headless Chromium (wasm-bindgen-test-runner with
+//! chromedriver; see webdriver.json and scripts/test.sh).
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use timing_window::ui::{data, Board, Item, OrderQuestion};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::HtmlElement;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A fresh element on the page to mount into.
+fn container() -> HtmlElement {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let div = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&div).unwrap();
+    div.dyn_into().unwrap()
+}
+
+/// Let the reactive system flush its effects to the DOM.
+async fn tick() {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
+}
+
+fn labels(el: &HtmlElement) -> Vec<String> {
+    let nodes = el.query_selector_all(".order-item").unwrap();
+    (0..nodes.length())
+        .map(|i| {
+            nodes
+                .item(i)
+                .unwrap()
+                .dyn_into::<HtmlElement>()
+                .unwrap()
+                .dataset()
+                .get("label")
+                .unwrap()
+        })
+        .collect()
+}
+
+fn items() -> Vec<Item> {
+    ["alpha", "beta", "gamma"]
+        .iter()
+        .map(|l| Item {
+            label: l.to_string(),
+            name: format!("Event {l}"),
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn order_question_moves_items_with_buttons_and_announces_each_move() {
+    let el = container();
+    let order = RwSignal::new(vec![
+        "alpha".to_string(),
+        "beta".to_string(),
+        "gamma".to_string(),
+    ]);
+    let handle = leptos::mount::mount_to(
+        el.clone(),
+        move || view! { <OrderQuestion items=items() order=order locked=false id="t1" /> },
+    );
+    tick().await;
+    assert_eq!(labels(&el), ["alpha", "beta", "gamma"]);
+    let down: HtmlElement = el
+        .query_selector("button[aria-label='Move down: Event alpha']")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    down.click();
+    tick().await;
+    assert_eq!(order.get_untracked(), ["beta", "alpha", "gamma"]);
+    assert_eq!(labels(&el), ["beta", "alpha", "gamma"]);
+    let live = el
+        .query_selector("[aria-live=assertive]")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert_eq!(live, "Event alpha moved to position 2 of 3.");
+    // The first item cannot move up.
+    let up: HtmlElement = el
+        .query_selector("button[aria-label='Move up: Event beta']")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert!(up.has_attribute("disabled"));
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn order_question_keyboard_pick_up_move_and_cancel() {
+    let el = container();
+    let order = RwSignal::new(vec![
+        "alpha".to_string(),
+        "beta".to_string(),
+        "gamma".to_string(),
+    ]);
+    let handle = leptos::mount::mount_to(
+        el.clone(),
+        move || view! { <OrderQuestion items=items() order=order locked=false id="t2" /> },
+    );
+    tick().await;
+    let key = |target: &HtmlElement, k: &str| {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(k);
+        init.set_bubbles(true);
+        let ev =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        target.dispatch_event(&ev).unwrap();
+    };
+    let gamma: HtmlElement = el
+        .query_selector("[data-label=gamma]")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    key(&gamma, " ");
+    key(&gamma, "ArrowUp");
+    key(&gamma, "ArrowUp");
+    tick().await;
+    assert_eq!(order.get_untracked(), ["gamma", "alpha", "beta"]);
+    // Escape puts it back where it was picked up.
+    key(&gamma, "Escape");
+    tick().await;
+    assert_eq!(order.get_untracked(), ["alpha", "beta", "gamma"]);
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn a_locked_question_cannot_be_reordered() {
+    let el = container();
+    let order = RwSignal::new(vec![
+        "alpha".to_string(),
+        "beta".to_string(),
+        "gamma".to_string(),
+    ]);
+    let handle = leptos::mount::mount_to(
+        el.clone(),
+        move || view! { <OrderQuestion items=items() order=order locked=true id="t3" /> },
+    );
+    tick().await;
+    let buttons = el.query_selector_all("button").unwrap();
+    for i in 0..buttons.length() {
+        assert!(buttons
+            .item(i)
+            .unwrap()
+            .dyn_into::<HtmlElement>()
+            .unwrap()
+            .has_attribute("disabled"));
+    }
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn the_board_shows_the_slice_and_card_text_as_text() {
+    let el = container();
+    let prepared = data::prepare("sneak-attack-aphra")
+        .ok()
+        .expect("the bundled slice loads");
+    let mut state = prepared.scenario.board.clone();
+    // A hostile base name is shown as text, never as HTML.
+    state.players[1].base.name = "<img src=x onerror=alert(1)>".to_string();
+    let handle = leptos::mount::mount_to(el.clone(), move || view! { <Board state=state /> });
+    tick().await;
+    let text = el.text_content().unwrap();
+    assert!(text.contains("Inferno Four, Unforgetting"), "{text}");
+    assert!(text.contains("Doctor Aphra, Rapacious Archaeologist"));
+    assert!(text.contains("<img src=x onerror=alert(1)>"));
+    assert!(el.query_selector("img").unwrap().is_none());
+    // Printed text is available to hover and to keyboard focus.
+    let chip = el.query_selector(".chip[tabindex='0']").unwrap().unwrap();
+    let tip_id = chip.get_attribute("aria-describedby").unwrap();
+    let tip = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .get_element_by_id(&tip_id)
+        .unwrap();
+    assert!(tip
+        .text_content()
+        .unwrap()
+        .contains("When the regroup phase starts"));
+    drop(handle);
+}
