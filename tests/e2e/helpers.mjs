@@ -1,0 +1,148 @@
+// Shared helpers for the end-to-end tests (node --test tests/e2e/).
+//
+// The browser is Debian's Chromium at /usr/bin/chromium, driven by
+// playwright-core: no browser is ever downloaded. BASE_URL points at
+// scripts/static-server.mjs serving dist/ (scripts/test.sh starts it).
+
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+export const BASE_URL = (process.env.BASE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
+export const SCREENSHOT_DIR = path.join(here, 'screenshots');
+export const CHROMIUM = process.env.TW_CHROMIUM || '/usr/bin/chromium';
+
+// Desktop and phone sizes, so tests can check both layouts.
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Absolute URL for an app path like '/progress'. */
+export function url(p = '/') {
+  return BASE_URL + (p.startsWith('/') ? p : '/' + p);
+}
+
+/**
+ * Plain HTTP GET of an app path (no browser), e.g. to check headers or static
+ * files. `Connection: close`, or node's keep-alive socket would hold the test
+ * process open for ~5 s after the last test.
+ */
+export function get(p, init = {}) {
+  return fetch(url(p), { ...init, headers: { connection: 'close', ...init.headers } });
+}
+
+let browserPromise = null;
+
+/** One shared headless Chromium per test file (launched on first use). */
+export function browser() {
+  browserPromise ??= chromium.launch({
+    executablePath: CHROMIUM,
+    // Running as root needs --no-sandbox; the rest keeps Chromium from
+    // phoning home (there's no network beyond the package registries).
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return browserPromise;
+}
+
+/** Close the shared browser; call from an `after()` hook. */
+export async function closeBrowser() {
+  if (!browserPromise) return;
+  const b = await browserPromise;
+  browserPromise = null;
+  await b.close();
+}
+
+/**
+ * Run `fn({ page, context, errors })` in a fresh browser context and close it
+ * afterwards. `errors` collects uncaught page errors (`pageerror`), console
+ * errors, failed requests and HTTP >= 400 responses (see collectErrors), so a
+ * test can end with `assert.deepEqual(errors, [])`.
+ * Options: viewport ({width, height}), colorScheme ('light' | 'dark'),
+ * reducedMotion, and anything else Playwright's newContext accepts.
+ */
+export async function withPage(fn, { viewport = DESKTOP, ...contextOptions } = {}) {
+  const context = await (await browser()).newContext({ viewport, ...contextOptions });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  try {
+    return await fn({ page, context, errors });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Start collecting a page's errors into an array (returned, filled live):
+ * uncaught exceptions, console.error, failed requests and HTTP error responses.
+ * The browser's own /favicon.ico probe is ignored (the app ships no icon).
+ */
+export function collectErrors(page) {
+  const errors = [];
+  const ignored = (u) => new URL(u).pathname === '/favicon.ico';
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    // "Failed to load resource" repeats an HTTP error without the URL; the
+    // 'response' listener below reports those with their URL.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+      errors.push(`console.error: ${msg.text()}`);
+    }
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !ignored(res.url())) {
+      errors.push(`http ${res.status()}: ${res.url()}`);
+    }
+  });
+  page.on('requestfailed', (req) => {
+    if (!ignored(req.url())) errors.push(`requestfailed: ${req.url()} (${req.failure()?.errorText})`);
+  });
+  return errors;
+}
+
+/**
+ * Navigate to an app path and wait until the app has mounted (an <h1> exists:
+ * the wasm has loaded and leptos rendered). Returns the navigation response.
+ */
+export async function gotoApp(page, p = '/', { timeout = 15_000 } = {}) {
+  const response = await page.goto(url(p), { waitUntil: 'load', timeout });
+  await page.locator('h1').first().waitFor({ timeout });
+  return response;
+}
+
+/** Save a full-page PNG as tests/e2e/screenshots/<name>.png; returns its path. */
+export async function screenshot(page, name) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Run axe-core in the page and return its violations (empty = pass).
+ * `tags` narrows the rules, e.g. ['wcag2a', 'wcag2aa'].
+ */
+export async function axe(page, { tags = ['wcag2a', 'wcag2aa'] } = {}) {
+  const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  return page.evaluate(async (runOnly) => {
+    const result = await window.axe.run(document, runOnly.length ? { runOnly } : {});
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  }, tags);
+}
