@@ -17,9 +17,11 @@
 //! - `effects`: the ability vocabulary, interpreted;
 //! - `decide`: choice points, answered from the scenario's script.
 
+mod attack;
 mod decide;
 mod effects;
 mod events;
+mod setup;
 pub mod state;
 mod structure;
 mod window;
@@ -29,7 +31,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::CardPool;
+use crate::cards::{CardPool, Keyword};
 use crate::timing::{OrderNode, Step, StepKind, Trace};
 pub use state::*;
 
@@ -110,6 +112,12 @@ pub struct Engine<'p> {
     pending: Vec<window::Pending>,
     labels: HashMap<String, u32>,
     stop: StopPoint,
+    /// The attacks under way, innermost last (an Ambush attack can start
+    /// while another attack's abilities resolve).
+    attacks: Vec<attack::AttackCtx>,
+    /// The current start/end-of-phase moment has taken its delayed effects
+    /// (7.7.4f: one created after this resolves at once).
+    moment_collected: bool,
     /// Record the board after every step (the UI needs it; benchmarks of
     /// huge windows may turn it off).
     pub snapshots: bool,
@@ -132,6 +140,8 @@ impl<'p> Engine<'p> {
             pending: Vec::new(),
             labels: HashMap::new(),
             stop,
+            attacks: Vec::new(),
+            moment_collected: false,
             snapshots: true,
         }
     }
@@ -330,16 +340,55 @@ impl<'p> Engine<'p> {
         }
     }
 
-    /// Current power of a unit: printed, plus Experience, plus lasting effects.
+    /// Current power of a unit: printed, plus upgrades and Experience, plus
+    /// lasting effects, plus Grit (+1 per damage) and Raid while attacking.
     pub fn unit_power(&self, u: &Unit) -> i32 {
-        let printed = self.pool.get(&u.card).and_then(|c| c.power).unwrap_or(0);
-        printed + u.experience as i32 + self.modifiers(u.instance).0
+        let card = self.pool.get(&u.card);
+        let printed = card.and_then(|c| c.power).unwrap_or(0);
+        let upgrades: i32 = u
+            .upgrades
+            .iter()
+            .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.power))
+            .sum();
+        let grit = if self.unit_has(u, Keyword::Grit) {
+            u.damage.max(0)
+        } else {
+            0
+        };
+        let raid = match card {
+            Some(c) if self.attacking(u.instance) => c.raid as i32,
+            _ => 0,
+        };
+        (printed + upgrades + u.experience as i32 + self.modifiers(u.instance).0 + grit + raid)
+            .max(0)
     }
 
-    /// Current HP of a unit: printed, plus Experience, plus lasting effects.
+    /// Current HP of a unit: printed, plus upgrades and Experience, plus
+    /// lasting effects.
     pub fn unit_hp(&self, u: &Unit) -> i32 {
         let printed = self.pool.get(&u.card).and_then(|c| c.hp).unwrap_or(0);
-        printed + u.experience as i32 + self.modifiers(u.instance).1
+        let upgrades: i32 = u
+            .upgrades
+            .iter()
+            .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.hp))
+            .sum();
+        printed + upgrades + u.experience as i32 + self.modifiers(u.instance).1
+    }
+
+    /// Does the unit have the keyword, printed or gained (a lasting effect)?
+    pub fn unit_has(&self, u: &Unit, k: Keyword) -> bool {
+        self.pool
+            .get(&u.card)
+            .map(|c| c.has_keyword(k))
+            .unwrap_or(false)
+            || self.state.lasting.iter().any(|l| {
+                l.target == u.instance && l.effect == LastingKind::GainKeyword { keyword: k }
+            })
+    }
+
+    /// Is this unit the attacker of an attack under way?
+    fn attacking(&self, id: InstanceId) -> bool {
+        self.attacks.iter().any(|a| a.attacker == id)
     }
 
     fn modifiers(&self, id: InstanceId) -> (i32, i32) {
@@ -349,7 +398,7 @@ impl<'p> Engine<'p> {
             .filter(|l| l.target == id)
             .fold((0, 0), |(p, h), l| match l.effect {
                 LastingKind::Modify { power, hp } => (p + power, h + hp),
-                LastingKind::CantReady => (p, h),
+                LastingKind::CantReady | LastingKind::GainKeyword { .. } => (p, h),
             })
     }
 }
