@@ -465,6 +465,10 @@ pub enum Effect {
         /// The unit may attack even if exhausted (Ambush, 7.5.5).
         #[serde(default)]
         even_if_exhausted: bool,
+        /// "It may attack": asked only once there is something it can
+        /// attack (Ambush: "if there is an enemy unit this unit can attack").
+        #[serde(default)]
+        optional: bool,
         /// Abilities the attacker gains for this attack.
         #[serde(default)]
         gains: Vec<Ability>,

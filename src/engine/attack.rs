@@ -357,6 +357,7 @@ impl Engine<'_> {
         bonus_trait: Option<&str>,
         enemy_unit_only: bool,
         even_if_exhausted: bool,
+        optional: bool,
         gains: &[Ability],
     ) -> EngineResult<Vec<OrderNode>> {
         let can_attack = |e: &Engine, u: &Unit| {
@@ -415,6 +416,24 @@ impl Engine<'_> {
             return Ok(Vec::new());
         };
         let targets = self.attack_targets(&unit, enemy_unit_only);
+        if optional {
+            let prompt = format!(
+                "{source}: does {} attack with {}?",
+                self.state.name(you),
+                unit.label
+            );
+            match self.decide_may(you, prompt)? {
+                Some(true) => {}
+                Some(false) => {
+                    self.note(
+                        format!("{} does not attack.", self.state.name(you)),
+                        &["7.5.5"],
+                    )?;
+                    return Ok(Vec::new());
+                }
+                None => return Ok(Vec::new()),
+            }
+        }
         let options: Vec<String> = targets.iter().map(|h| self.target_option(*h)).collect();
         let prompt = format!("{source}: what does {} attack?", unit.label);
         let Some(c) = self.decide(

@@ -368,6 +368,7 @@ impl Engine<'_> {
                 bonus_trait,
                 enemy_unit_only,
                 even_if_exhausted,
+                optional,
                 gains,
             } => {
                 return self.attack_effect(
@@ -380,6 +381,7 @@ impl Engine<'_> {
                     bonus_trait.as_deref(),
                     *enemy_unit_only,
                     *even_if_exhausted,
+                    *optional,
                     gains,
                 );
             }

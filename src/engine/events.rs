@@ -246,7 +246,7 @@ impl Engine<'_> {
             out.push(Ability {
                 id: Some("ambush".into()),
                 when: vec![Trigger::Played],
-                may: true,
+                may: false,
                 granted: false,
                 effects: vec![Effect::Attack {
                     attacker: Some(Target::This),
@@ -254,6 +254,7 @@ impl Engine<'_> {
                     bonus_trait: None,
                     enemy_unit_only: true,
                     even_if_exhausted: true,
+                    optional: true,
                     gains: Vec::new(),
                 }],
             });

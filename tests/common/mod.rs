@@ -141,6 +141,12 @@ impl Board {
         self
     }
 
+    /// Make `p` the player taking the next action.
+    pub fn acting(&mut self, p: PlayerId) -> &mut Self {
+        self.state.active = p;
+        self
+    }
+
     pub fn passed(&mut self, p: PlayerId) -> &mut Self {
         self.state.player_mut(p).passed = true;
         self
