@@ -1,21 +1,31 @@
 //! The Star Wars: Unlimited rules engine.
 //!
 //! Plain Rust with no web dependency. It runs a scenario's board and script
-//! through the game structure (section 5) and the timing rules (7.6, 7.7,
-//! 8.6) and records a [`Trace`]: every step with its rule numbers and the
-//! board after it, every choice with who made it and what else was legal,
-//! and an [`OrderNode`] tree of the legal resolution orders.
+//! through the game structure (section 5) and the timing rules (7.5, 7.6,
+//! 7.7, 8.6) and records a [`Trace`]: every step with its rule numbers, its
+//! nesting depth and the board after it, every choice with who made it and
+//! what else was legal, and an [`OrderNode`] tree that describes exactly the
+//! legal resolution orders. The engine never picks for a player: decisions
+//! come from the script, and a missing or illegal one is an error.
 //!
 //! The procedure is a visible sequence of named steps:
-//! - `structure`: setup, the action phase's turns, the regroup phase's steps
-//!   and the start/end-of-phase moments (lasting effects expire, state
-//!   check, delayed effects, triggered abilities);
+//! - `setup`: 5.2's steps in order (random pick, initiative, hands,
+//!   mulligans initiative player first, two ready resources);
+//! - `structure`: the action phase's turns, the regroup phase's steps and
+//!   the start/end-of-phase moments (lasting effects expire, state check,
+//!   triggered abilities fixed, delayed effects, triggered abilities);
+//! - `attack`: declare, On Attack/On Defense window, combat damage, state
+//!   check, end-of-attack window, "this attack" effects expire;
 //! - `window`: a `TriggerWindow` of simultaneous abilities or delayed
 //!   effects, ordered by its players (7.6.9, 7.6.10, 7.7.4e) and with each
-//!   ability's nested layer resolved before the next (7.6.11, 7.6.12);
-//! - `events`: what a game event triggers (7.6.3, 7.6.14);
-//! - `effects`: the ability vocabulary, interpreted;
+//!   item's nested layer resolved before the next (7.6.11, 7.6.12);
+//! - `events`: what a game event triggers (7.6.3, 7.6.14), including the
+//!   keywords that behave like triggers (Ambush, Shielded, Restore, Bounty);
+//! - `effects`: the ability vocabulary, interpreted, with modified plays and
+//!   attacks (7.1.6, 7.1.7);
 //! - `decide`: choice points, answered from the scenario's script.
+//!
+//! What is and is not modelled yet: `docs/engine.md`.
 
 mod attack;
 mod decide;
@@ -118,6 +128,8 @@ pub struct Engine<'p> {
     /// The current start/end-of-phase moment has taken its delayed effects
     /// (7.7.4f: one created after this resolves at once).
     moment_collected: bool,
+    /// The board recorded on steps when `snapshots` is off.
+    placeholder: Option<GameState>,
     /// Record the board after every step (the UI needs it; benchmarks of
     /// huge windows may turn it off).
     pub snapshots: bool,
@@ -142,6 +154,7 @@ impl<'p> Engine<'p> {
             stop,
             attacks: Vec::new(),
             moment_collected: false,
+            placeholder: None,
             snapshots: true,
         }
     }
@@ -223,8 +236,22 @@ impl<'p> Engine<'p> {
         let board = if self.snapshots || self.steps.is_empty() {
             self.state.clone()
         } else {
-            // Keep the trace cheap: only the first board is full.
-            self.steps[0].board.clone()
+            // Keep the trace cheap: only the first board is full; the others
+            // are one small placeholder (names, bases, outcome; no cards).
+            self.placeholder
+                .get_or_insert_with(|| {
+                    let mut b = self.state.clone();
+                    b.units.clear();
+                    b.lasting.clear();
+                    b.delayed.clear();
+                    for p in &mut b.players {
+                        p.deck.clear();
+                        p.hand.clear();
+                        p.discard.clear();
+                    }
+                    b
+                })
+                .clone()
         };
         self.steps.push(Step {
             kind,
@@ -332,8 +359,15 @@ impl<'p> Engine<'p> {
     /// scenario's label when two units share the name.
     pub fn unit_name(&self, u: &Unit) -> String {
         let name = self.card_name(&u.card);
-        let twins = self.state.units.iter().filter(|x| x.card == u.card).count();
-        if twins > 1 {
+        // Stops at the second copy: boards with many copies stay fast.
+        let twins = self
+            .state
+            .units
+            .iter()
+            .filter(|x| x.card == u.card)
+            .nth(1)
+            .is_some();
+        if twins {
             format!("{name} ({})", u.label)
         } else {
             name
