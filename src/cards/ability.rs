@@ -58,6 +58,8 @@ pub enum Trigger {
     OpponentDraws,
     /// Bounty: resolved by an opponent of the unit's controller (7.5.13).
     Bounty,
+    /// "When this unit deals combat damage" (Heroic Sacrifice's gift).
+    DealsCombatDamage,
 }
 
 impl Trigger {
@@ -85,6 +87,7 @@ impl Trigger {
             Trigger::EnemyUnitDefeated => "enemy-defeated",
             Trigger::OpponentDraws => "opponent-draws",
             Trigger::Bounty => "bounty",
+            Trigger::DealsCombatDamage => "deals-combat-damage",
         }
     }
 
@@ -112,6 +115,7 @@ impl Trigger {
             Trigger::EnemyUnitDefeated => "When an enemy unit is defeated",
             Trigger::OpponentDraws => "When an opponent draws",
             Trigger::Bounty => "Bounty",
+            Trigger::DealsCombatDamage => "When this unit deals combat damage",
         }
     }
 }
@@ -178,6 +182,43 @@ pub enum Target {
     EachEnemyGroundUnit,
     EachFriendlyUnit,
     EachEnemyUnit,
+    /// The unit being attacked in the current attack.
+    Defender,
+    /// The defender of the current attack, or a base (Sabine Wren).
+    ChosenDefenderOrBase,
+    /// Any other unit, either side.
+    ChosenOtherUnit,
+}
+
+/// Narrows a "choose a unit" (Count Dooku's "4 or less remaining HP",
+/// Hello There's "entered play this phase", The Ghost's "SPECTRE").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitFilter {
+    #[serde(default)]
+    pub max_remaining_hp: Option<i32>,
+    #[serde(default)]
+    pub entered_this_phase: bool,
+    #[serde(default, rename = "trait")]
+    pub trait_: Option<String>,
+    #[serde(default)]
+    pub non_leader: bool,
+    #[serde(default)]
+    pub token: bool,
+}
+
+/// Which cards a "search ... and play" may pick.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardFilter {
+    /// An aspect the card must have ("Villainy").
+    #[serde(default)]
+    pub aspect: Option<String>,
+    /// A trait the card must have ("VEHICLE").
+    #[serde(default, rename = "trait")]
+    pub trait_: Option<String>,
+    #[serde(default)]
+    pub max_cost: Option<u32>,
 }
 
 /// Which player an effect is for.
@@ -191,6 +232,8 @@ pub enum PlayerSel {
     ChosenPlayer,
     /// Both players, at once where possible (7.1.4).
     EachPlayer,
+    /// The controller chooses any number of players (Yoda).
+    ChosenPlayers,
 }
 
 /// How long a lasting effect lasts (7.7.3).
@@ -262,6 +305,41 @@ pub enum Effect {
     Defeat {
         target: Target,
     },
+    /// Choose a unit (narrowed by `filter`), then resolve `then` with it as
+    /// "it": "Choose a friendly unit. If it has Sentinel, ..."
+    Choose {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
+    /// "If it has <keyword>, ... Otherwise, ..." about "it".
+    IfKeyword {
+        keyword: crate::cards::Keyword,
+        then: Vec<Effect>,
+        #[serde(default)]
+        otherwise: Vec<Effect>,
+    },
+    /// "It gains Sentinel for this phase" (a lasting effect).
+    GainKeyword {
+        target: Target,
+        keyword: crate::cards::Keyword,
+        duration: Duration,
+    },
+    /// Defeat a Shield token on the target (Jetpack's delayed effect).
+    DefeatShield {
+        target: Target,
+    },
+    /// "Its owner takes control of it" (Change of Heart, Sly Moore).
+    OwnerTakesControl {
+        target: Target,
+    },
+    /// "Put this unit into play as a resource and ready it" (Superlaser
+    /// Technician, from the discard pile after it was defeated).
+    ResourceThisCard {
+        #[serde(default)]
+        ready: bool,
+    },
     Exhaust {
         target: Target,
     },
@@ -310,6 +388,13 @@ pub enum Effect {
     LookAtTop {
         count: u32,
     },
+    /// Look at the top N cards of a player's deck (information only,
+    /// Grand Admiral Thrawn).
+    LookAtTopOf {
+        #[serde(default)]
+        who: PlayerSel,
+        count: u32,
+    },
     /// Look at a player's hand (information only).
     LookAtHand {
         #[serde(default = "opponent")]
@@ -329,6 +414,20 @@ pub enum Effect {
         /// How many cards of the deck may be searched (`from = "deck"`).
         #[serde(default)]
         search: u32,
+        /// Which cards qualify.
+        #[serde(default)]
+        filter: CardFilter,
+        /// "Play each of them": any number of qualifying units, played one
+        /// after another, each play's nested abilities first (7.1.7).
+        #[serde(default)]
+        each: bool,
+        /// "With combined cost N or less" (with `each`).
+        #[serde(default)]
+        max_combined_cost: Option<u32>,
+        /// Keywords it gains for this phase as it is played, so they apply
+        /// to its own play (Timely Intervention's Ambush).
+        #[serde(default)]
+        gains: Vec<crate::cards::Keyword>,
         /// Effects on the played unit ("it"), e.g. a delayed defeat.
         #[serde(default)]
         then: Vec<Effect>,
@@ -348,12 +447,31 @@ pub enum Effect {
     TakeControl {
         target: Target,
     },
-    /// Attack with a unit as part of this ability (a modified attack).
+    /// Attack with a unit as part of this ability: a modified attack
+    /// (7.1.6). `attacker` absent means "attack with a unit" (chosen).
     Attack {
         #[serde(default)]
         attacker: Option<Target>,
+        /// "+N/+0 for this attack".
         #[serde(default)]
         power_bonus: i32,
+        /// The bonus applies only to a unit with this trait (Fleet
+        /// Lieutenant's REBEL).
+        #[serde(default)]
+        bonus_trait: Option<String>,
+        /// Only an enemy unit may be attacked (Ambush).
+        #[serde(default)]
+        enemy_unit_only: bool,
+        /// The unit may attack even if exhausted (Ambush, 7.5.5).
+        #[serde(default)]
+        even_if_exhausted: bool,
+        /// "It may attack": asked only once there is something it can
+        /// attack (Ambush: "if there is an enemy unit this unit can attack").
+        #[serde(default)]
+        optional: bool,
+        /// Abilities the attacker gains for this attack.
+        #[serde(default)]
+        gains: Vec<Ability>,
     },
     /// Something the engine narrates but does not model.
     Note {

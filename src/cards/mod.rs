@@ -9,7 +9,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 pub use ability::{
-    Ability, Amount, AmountOf, Duration, Effect, PlayerSel, Target, TimingPoint, Trigger, Zone,
+    Ability, Amount, AmountOf, CardFilter, Duration, Effect, PlayerSel, Target, TimingPoint,
+    Trigger, UnitFilter, Zone,
 };
 
 /// The card files the app ships, bundled at build time.
@@ -36,7 +37,7 @@ pub enum Arena {
     Space,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Keyword {
     Ambush,
@@ -81,6 +82,12 @@ pub struct CardDef {
     pub traits: Vec<String>,
     #[serde(default)]
     pub keywords: Vec<Keyword>,
+    /// The N of "Raid N" (+N power while attacking, 7.5).
+    #[serde(default)]
+    pub raid: u32,
+    /// The N of "Restore N" (heal N from your base when it attacks).
+    #[serde(default)]
+    pub restore: u32,
     #[serde(default)]
     pub unique: bool,
     /// The printed text, shown on the board.

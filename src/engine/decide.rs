@@ -49,6 +49,10 @@ pub(super) enum Ask {
     One,
     /// All of the options, in an order.
     Order,
+    /// Any number of the options (none is "none"), in an order.
+    Subset,
+    /// Exactly this many of the options.
+    Exactly(usize),
 }
 
 impl Engine<'_> {
@@ -62,18 +66,52 @@ impl Engine<'_> {
         ask: Ask,
         rules: &[&'static str],
     ) -> EngineResult<Option<Vec<String>>> {
+        self.decide_by(Some(chooser), prompt, options, ask, rules)
+    }
+
+    /// A random outcome the scenario fixes (5.2c's random player): read
+    /// from the script like a decision, recorded as decided by chance.
+    pub(super) fn decide_chance(
+        &mut self,
+        prompt: String,
+        options: Vec<String>,
+        rules: &[&'static str],
+    ) -> EngineResult<Option<Vec<String>>> {
+        self.decide_by(None, prompt, options, Ask::One, rules)
+    }
+
+    fn decide_by(
+        &mut self,
+        chooser: Option<PlayerId>,
+        prompt: String,
+        options: Vec<String>,
+        ask: Ask,
+        rules: &[&'static str],
+    ) -> EngineResult<Option<Vec<String>>> {
         if self.concession_pending()? {
             return Ok(None);
         }
         let trivial = match ask {
             Ask::One => options.len() == 1,
             Ask::Order => options.len() <= 1,
+            Ask::Subset => options.is_empty(),
+            Ask::Exactly(n) => options.len() <= n,
         };
         if trivial {
             return Ok(Some(options));
         }
+        if options.is_empty() {
+            return Err(self.decision_error(
+                ErrorKind::ImpossibleBoard,
+                format!("there is nothing to choose from: {prompt}"),
+                &options,
+            ));
+        }
         let entry_index = self.next_entry;
-        let name = self.state.name(chooser);
+        let name = match chooser {
+            Some(c) => self.state.name(c),
+            None => "Chance".to_string(),
+        };
         let Some(entry) = self.script.get(entry_index).cloned() else {
             return Err(self.decision_error(
                 ErrorKind::MissingDecision,
@@ -83,7 +121,7 @@ impl Engine<'_> {
         };
         let chosen = match entry {
             ScriptEntry::Decision { player, choose } => {
-                if let Some(p) = player.filter(|p| *p != chooser) {
+                if let Some(p) = player.filter(|p| chooser.is_some_and(|c| *p != c)) {
                     return Err(self.decision_error(
                         ErrorKind::IllegalDecision,
                         format!("script entry {} is a decision by {}, but {name} decides here: {prompt}", entry_index + 1, self.state.name(p)),
@@ -105,14 +143,16 @@ impl Engine<'_> {
             ScriptEntry::Concede { .. } => unreachable!("handled by concession_pending"),
         };
         self.next_entry += 1;
-        let text = match ask {
-            Ask::One => format!("{name} chooses: {}.", chosen[0]),
-            Ask::Order => format!("{name} chooses the order: {}.", chosen.join(", then ")),
+        let text = match (ask, chooser) {
+            (_, None) => format!("At random: {}.", chosen.join(", ")),
+            (Ask::One, _) => format!("{name} chooses: {}.", chosen[0]),
+            (Ask::Order, _) => format!("{name} chooses the order: {}.", chosen.join(", then ")),
+            (_, _) if chosen.is_empty() => format!("{name} chooses none."),
+            (_, _) => format!("{name} chooses: {}.", chosen.join(", then ")),
         };
-        self.record(
-            StepKind::Choice,
-            super::StepText::new(text, rules).player(chooser),
-        )?;
+        let mut step = super::StepText::new(text, rules);
+        step.player = chooser;
+        self.record(StepKind::Choice, step)?;
         if let Some(step) = self.steps.last_mut() {
             step.choice = Some(ChoicePoint {
                 chooser: name,
@@ -172,7 +212,12 @@ impl Engine<'_> {
                     options,
                 )),
             },
-            Ask::Order => {
+            Ask::Order | Ask::Subset | Ask::Exactly(_) => {
+                if ask == Ask::Subset
+                    && matches!(choose, [one] if one.trim().eq_ignore_ascii_case("none"))
+                {
+                    return Ok(Vec::new());
+                }
                 let mut chosen = Vec::new();
                 for c in choose {
                     let Some(o) = find(c) else {
@@ -191,6 +236,22 @@ impl Engine<'_> {
                     }
                     chosen.push(o);
                 }
+                if let Ask::Exactly(n) = ask {
+                    if chosen.len() != n {
+                        return Err(self.decision_error(
+                            ErrorKind::IllegalDecision,
+                            format!(
+                                "choose exactly {n} options for: {prompt} (the script gives {})",
+                                chosen.len()
+                            ),
+                            options,
+                        ));
+                    }
+                    return Ok(chosen);
+                }
+                if ask == Ask::Subset {
+                    return Ok(chosen);
+                }
                 if chosen.len() != options.len() {
                     return Err(self.decision_error(
                         ErrorKind::IllegalDecision,
@@ -207,7 +268,12 @@ impl Engine<'_> {
         }
     }
 
-    fn decision_error(&self, kind: ErrorKind, message: String, options: &[String]) -> EngineError {
+    pub(super) fn decision_error(
+        &self,
+        kind: ErrorKind,
+        message: String,
+        options: &[String],
+    ) -> EngineError {
         EngineError {
             kind,
             message,

@@ -9,7 +9,8 @@ use super::{
     LastingKind, Outcome, PlayerId, StepText, Unit,
 };
 use crate::cards::{
-    Amount, AmountOf, Arena, CardType, Duration, Effect, PlayerSel, Target, TimingPoint, Zone,
+    Amount, AmountOf, Arena, CardType, Duration, Effect, PlayerSel, Target, TimingPoint,
+    UnitFilter, Zone,
 };
 use crate::timing::{OrderNode, StepKind};
 
@@ -251,25 +252,8 @@ impl Engine<'_> {
                     )?;
                 }
             }
-            Effect::PlayUnit {
-                from,
-                cost_reduction,
-                free,
-                enters_ready,
-                then,
-                search,
-            } => {
-                return self.play_unit_effect(
-                    you,
-                    source,
-                    ctx,
-                    *from,
-                    *cost_reduction,
-                    *free,
-                    *enters_ready,
-                    *search,
-                    then,
-                );
+            Effect::PlayUnit { .. } => {
+                return self.play_unit_effect(you, source, ctx, effect);
             }
             Effect::Delayed { at, effects } => {
                 let at = match at {
@@ -284,6 +268,32 @@ impl Engine<'_> {
                     .it
                     .and_then(|id| self.state.unit(id))
                     .map(|u| u.label.clone());
+                if self.point_has_passed(at) {
+                    // 7.7.4f: its point is already past; it resolves at once,
+                    // as soon as the ability that made it has finished.
+                    self.note(
+                        format!(
+                            "{source} creates a delayed effect for {}, which has already passed this phase: it resolves at once.",
+                            at.describe()
+                        ),
+                        &["7.7.4f"],
+                    )?;
+                    self.pending.push(super::window::Pending {
+                        label,
+                        controller: you,
+                        source_name: source.to_string(),
+                        source_unit: None,
+                        trigger: crate::cards::Trigger::Event,
+                        may: false,
+                        effects: effects.clone(),
+                        ctx: Ctx {
+                            it: ctx.it,
+                            ..Ctx::default()
+                        },
+                        kind: super::window::ItemKind::Delayed,
+                    });
+                    return Ok(Vec::new());
+                }
                 self.state.delayed.push(DelayedEffect {
                     label,
                     source: source.to_string(),
@@ -352,13 +362,177 @@ impl Engine<'_> {
                     }
                 }
             }
-            Effect::Attack { .. } => {
-                return Err(self.error(
-                    ErrorKind::Unsupported,
-                    format!(
-                        "{source}: attacks made by an ability are not modelled by the engine yet"
-                    ),
-                ));
+            Effect::Attack {
+                attacker,
+                power_bonus,
+                bonus_trait,
+                enemy_unit_only,
+                even_if_exhausted,
+                optional,
+                gains,
+            } => {
+                return self.attack_effect(
+                    you,
+                    source,
+                    this,
+                    ctx,
+                    *attacker,
+                    *power_bonus,
+                    bonus_trait.as_deref(),
+                    *enemy_unit_only,
+                    *even_if_exhausted,
+                    *optional,
+                    gains,
+                );
+            }
+            Effect::Choose {
+                target,
+                filter,
+                then,
+            } => {
+                let hits = self.targets_filtered(*target, ctx, you, this, source, Some(filter))?;
+                let mut mid = Vec::new();
+                for hit in hits {
+                    let mut inner = ctx.clone();
+                    if let Hit::Unit(id) = hit {
+                        inner.it = Some(id);
+                    }
+                    mid.extend(self.resolve_effects(then, &mut inner, you, source, this)?);
+                }
+                return Ok(mid);
+            }
+            Effect::IfKeyword {
+                keyword,
+                then,
+                otherwise,
+            } => {
+                let has = ctx
+                    .it
+                    .and_then(|id| self.state.unit(id))
+                    .map(|u| self.unit_has(u, *keyword))
+                    .unwrap_or(false);
+                let branch = if has { then } else { otherwise };
+                let mut inner = ctx.clone();
+                return self.resolve_effects(branch, &mut inner, you, source, this);
+            }
+            Effect::GainKeyword {
+                target,
+                keyword,
+                duration,
+            } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    if let Hit::Unit(id) = hit {
+                        self.add_lasting(
+                            source,
+                            you,
+                            id,
+                            LastingKind::GainKeyword { keyword: *keyword },
+                            *duration,
+                        )?;
+                    }
+                }
+            }
+            Effect::DefeatShield { target } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    let name = self.hit_name(hit);
+                    if let Hit::Unit(id) = hit {
+                        let had = self
+                            .state
+                            .unit_mut(id)
+                            .map(|u| {
+                                let had = u.shields > 0;
+                                u.shields = u.shields.saturating_sub(1);
+                                had
+                            })
+                            .unwrap_or(false);
+                        if had {
+                            self.note(
+                                format!("{source} defeats a Shield token on {name}."),
+                                &["7.1.5"],
+                            )?;
+                        } else {
+                            self.note(
+                                format!("{name} has no Shield token left to defeat."),
+                                &["7.1.5"],
+                            )?;
+                        }
+                    }
+                }
+            }
+            Effect::OwnerTakesControl { target } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    if let Hit::Unit(id) = hit {
+                        let owner = self.state.unit_mut(id).map(|u| {
+                            u.controller = u.owner;
+                            u.owner
+                        });
+                        if let Some(owner) = owner {
+                            let name = self.hit_name(hit);
+                            self.note(
+                                format!("{} takes control of {name}.", self.state.name(owner)),
+                                &["7.7.4"],
+                            )?;
+                        }
+                    }
+                }
+            }
+            Effect::ResourceThisCard { ready } => {
+                if let Some((card, owner)) = ctx.left_play.clone() {
+                    let pile = &mut self.state.player_mut(owner).discard;
+                    if let Some(i) = pile.iter().rposition(|c| *c == card) {
+                        pile.remove(i);
+                        let r = &mut self.state.player_mut(you).resources;
+                        if *ready {
+                            r.ready += 1;
+                        } else {
+                            r.exhausted += 1;
+                        }
+                        self.record(
+                            StepKind::Move,
+                            StepText::new(
+                                format!(
+                                    "{} puts {} into play as a resource{}.",
+                                    self.state.name(you),
+                                    self.card_name(&card),
+                                    if *ready { " and readies it" } else { "" }
+                                ),
+                                &["7.6.14"],
+                            )
+                            .player(you)
+                            .source(source),
+                        )?;
+                    } else {
+                        self.note(
+                            format!("{source}: the card is no longer in the discard pile, so nothing happens."),
+                            &["7.1.5"],
+                        )?;
+                    }
+                }
+            }
+            Effect::LookAtTopOf { who, count } => {
+                for p in self.players(*who, you, source)? {
+                    let n = (*count as usize).min(self.state.player(p).deck.len());
+                    let seen: Vec<String> = self.state.player(p).deck[..n]
+                        .iter()
+                        .map(|c| match c.id() {
+                            Some(id) => self.card_name(id),
+                            None => "an unknown card".to_string(),
+                        })
+                        .collect();
+                    let what = if seen.is_empty() {
+                        "nothing: the deck is empty".to_string()
+                    } else {
+                        seen.join(", ")
+                    };
+                    self.note(
+                        format!(
+                            "{} looks at the top of {}'s deck: {what}.",
+                            self.state.name(you),
+                            self.state.name(p)
+                        ),
+                        &["7.1.5", "8.6"],
+                    )?;
+                }
             }
             Effect::Note { text } => self.note(format!("{source}: {text}"), &["7.1.5"])?,
         }
@@ -395,6 +569,23 @@ impl Engine<'_> {
             PlayerSel::You => vec![you],
             PlayerSel::Opponent => vec![you.other()],
             PlayerSel::EachPlayer => vec![you, you.other()],
+            PlayerSel::ChosenPlayers => {
+                let (a, b) = (self.state.name(you), self.state.name(you.other()));
+                let options = vec![
+                    "no one".to_string(),
+                    a.clone(),
+                    b.clone(),
+                    format!("{a} and {b}"),
+                ];
+                let prompt = format!("{source}: which players?");
+                match self.decide(you, prompt, options, Ask::One, &["7.1.4"])? {
+                    Some(c) if c[0] == a => vec![you],
+                    Some(c) if c[0] == b => vec![you.other()],
+                    Some(c) if c[0] == "no one" => Vec::new(),
+                    Some(_) => vec![you, you.other()],
+                    None => Vec::new(),
+                }
+            }
             PlayerSel::ChosenPlayer => {
                 let options = vec![self.state.name(you), self.state.name(you.other())];
                 let prompt = format!("{source}: which player?");
@@ -428,13 +619,39 @@ impl Engine<'_> {
         this: Option<InstanceId>,
         source: &str,
     ) -> EngineResult<Vec<Hit>> {
+        self.targets_filtered(t, ctx, you, this, source, None)
+    }
+
+    /// Does a unit pass a "choose" filter?
+    fn passes(&self, u: &Unit, f: &UnitFilter) -> bool {
+        let card = self.pool.get(&u.card);
+        f.max_remaining_hp
+            .is_none_or(|m| self.unit_hp(u) - u.damage <= m)
+            && (!f.entered_this_phase || u.entered_this_phase)
+            && f.trait_.as_ref().is_none_or(|t| {
+                card.is_some_and(|c| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
+            })
+            && (!f.non_leader || card.is_some_and(|c| c.card_type != CardType::Leader))
+            && (!f.token || card.is_some_and(|c| c.card_type == CardType::Token))
+    }
+
+    pub(super) fn targets_filtered(
+        &mut self,
+        t: Target,
+        ctx: &Ctx,
+        you: PlayerId,
+        this: Option<InstanceId>,
+        source: &str,
+        filter: Option<&UnitFilter>,
+    ) -> EngineResult<Vec<Hit>> {
+        let defender = self.attacks.last().map(|a| a.defender);
         let in_play =
             |id: Option<InstanceId>| id.filter(|i| self.state.unit(*i).is_some()).map(Hit::Unit);
         let units = |f: &dyn Fn(&Unit) -> bool| -> Vec<Hit> {
             self.state
                 .units
                 .iter()
-                .filter(|u| f(u))
+                .filter(|u| f(u) && filter.is_none_or(|flt| self.passes(u, flt)))
                 .map(|u| Hit::Unit(u.instance))
                 .collect()
         };
@@ -463,6 +680,22 @@ impl Engine<'_> {
                 units(&|u| u.controller != you && u.arena == Arena::Ground)
             }
             Target::ChosenBase => vec![Hit::Base(you), Hit::Base(you.other())],
+            Target::Defender => {
+                return Ok(match defender {
+                    Some(Hit::Unit(id)) => in_play(Some(id)).into_iter().collect(),
+                    Some(b) => vec![b],
+                    None => Vec::new(),
+                })
+            }
+            Target::ChosenDefenderOrBase => {
+                let mut v: Vec<Hit> = match defender {
+                    Some(Hit::Unit(id)) => in_play(Some(id)).into_iter().collect(),
+                    _ => Vec::new(),
+                };
+                v.extend([Hit::Base(you), Hit::Base(you.other())]);
+                v
+            }
+            Target::ChosenOtherUnit => units(&|u| Some(u.instance) != this),
             Target::ChosenUnitOrBase => {
                 let mut v = units(&|_| true);
                 v.extend([Hit::Base(you), Hit::Base(you.other())]);
@@ -623,7 +856,7 @@ impl Engine<'_> {
             .any(|l| l.target == id && l.effect == LastingKind::CantReady)
     }
 
-    fn add_lasting(
+    pub(super) fn add_lasting(
         &mut self,
         source: &str,
         you: PlayerId,
@@ -636,6 +869,7 @@ impl Engine<'_> {
         let what = match &effect {
             LastingKind::Modify { power, hp } => format!("{power:+}/{hp:+}"),
             LastingKind::CantReady => "can't ready".to_string(),
+            LastingKind::GainKeyword { keyword } => format!("{keyword:?}"),
         };
         let until = match duration {
             Duration::ThisAttack => "this attack",
@@ -688,6 +922,11 @@ impl Engine<'_> {
                     .player(p)
                     .source(source),
                 )?;
+                let in_action_phase = self.state.phase == super::Phase::Action;
+                self.emit(GameEvent::Drew {
+                    player: p,
+                    in_action_phase,
+                })?;
             }
             if missing > 0 {
                 self.state.player_mut(p).base.damage += 3 * missing;
@@ -767,25 +1006,50 @@ impl Engine<'_> {
         )
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// A modified play (7.1.6): play a unit from hand, discard pile or the
+    /// top of the deck, with the changes the ability makes. With `each`,
+    /// several are played one after another, and each play's nested
+    /// abilities resolve before the next play starts (7.1.7).
     fn play_unit_effect(
         &mut self,
         you: PlayerId,
         source: &str,
         ctx: &mut Ctx,
-        from: Zone,
-        cost_reduction: u32,
-        free: bool,
-        enters_ready: bool,
-        search: u32,
-        then: &[Effect],
+        effect: &Effect,
     ) -> EngineResult<Vec<OrderNode>> {
+        let Effect::PlayUnit {
+            from,
+            cost_reduction,
+            free,
+            enters_ready,
+            search,
+            filter,
+            each,
+            max_combined_cost,
+            gains,
+            then,
+        } = effect
+        else {
+            return Ok(Vec::new());
+        };
         let pool = self.pool;
-        let is_unit = |id: &str| {
+        let qualifies = |id: &str| {
             pool.get(id)
-                .map(|c| c.card_type == CardType::Unit)
+                .map(|c| {
+                    c.card_type == CardType::Unit
+                        && filter
+                            .aspect
+                            .as_ref()
+                            .is_none_or(|a| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
+                        && filter
+                            .trait_
+                            .as_ref()
+                            .is_none_or(|t| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
+                        && filter.max_cost.is_none_or(|m| c.cost.unwrap_or(0) <= m)
+                })
                 .unwrap_or(false)
         };
+        let searched = (*search as usize).min(self.state.player(you).deck.len());
         let candidates: Vec<(usize, String)> = match from {
             Zone::Hand => self
                 .state
@@ -795,7 +1059,7 @@ impl Engine<'_> {
                 .enumerate()
                 .filter_map(|(i, c)| {
                     c.id()
-                        .filter(|id| is_unit(id))
+                        .filter(|id| qualifies(id))
                         .map(|id| (i, id.to_string()))
                 })
                 .collect(),
@@ -805,7 +1069,7 @@ impl Engine<'_> {
                 .discard
                 .iter()
                 .enumerate()
-                .filter(|(_, id)| is_unit(id))
+                .filter(|(_, id)| qualifies(id))
                 .map(|(i, id)| (i, id.clone()))
                 .collect(),
             Zone::Deck => self
@@ -813,82 +1077,199 @@ impl Engine<'_> {
                 .player(you)
                 .deck
                 .iter()
-                .take(search as usize)
+                .take(searched)
                 .enumerate()
                 .filter_map(|(i, c)| {
                     c.id()
-                        .filter(|id| is_unit(id))
+                        .filter(|id| qualifies(id))
                         .map(|id| (i, id.to_string()))
                 })
                 .collect(),
         };
+        if *from == Zone::Deck {
+            let (name, n) = (self.state.name(you), searched);
+            self.note(
+                format!("{source}: {name} searches the top {n} card(s) of their deck."),
+                &["7.1.5", "8.6"],
+            )?;
+        }
         if candidates.is_empty() {
             self.note(
-                format!("{source}: there is no unit to play, so nothing is played."),
+                format!("{source}: there is no unit that qualifies, so nothing is played."),
                 &["7.1.5"],
             )?;
+            self.search_rest_to_bottom(you, *from, searched, &[])?;
             return Ok(Vec::new());
         }
         let options: Vec<String> = candidates
             .iter()
-            .map(|(_, id)| self.card_name(id))
+            .enumerate()
+            .map(|(k, (_, id))| {
+                let name = self.card_name(id);
+                let twins = candidates.iter().filter(|(_, x)| x == id).count();
+                if twins > 1 {
+                    format!("{name} ({})", k + 1)
+                } else {
+                    name
+                }
+            })
             .collect();
-        let prompt = format!("{source}: which unit does {} play?", self.state.name(you));
-        let Some(choice) = self.decide(you, prompt, options.clone(), Ask::One, &["7.1.6"])? else {
+        let ask = if *each { Ask::Subset } else { Ask::One };
+        let prompt = if *each {
+            format!(
+                "{source}: which units does {} play, and in which order?",
+                self.state.name(you)
+            )
+        } else {
+            format!("{source}: which unit does {} play?", self.state.name(you))
+        };
+        let Some(choice) = self.decide(you, prompt, options.clone(), ask, &["7.1.6", "7.1.7"])?
+        else {
             return Ok(Vec::new());
         };
-        let (index, card) =
-            candidates[options.iter().position(|o| *o == choice[0]).unwrap_or(0)].clone();
-        match from {
-            Zone::Hand => {
-                self.state.player_mut(you).hand.remove(index);
-            }
-            Zone::Discard => {
-                self.state.player_mut(you).discard.remove(index);
-            }
-            Zone::Deck => {
-                self.state.player_mut(you).deck.remove(index);
+        let picked: Vec<(usize, String)> = choice
+            .iter()
+            .filter_map(|c| options.iter().position(|o| o == c))
+            .filter_map(|k| candidates.get(k).cloned())
+            .collect();
+        if let Some(max) = max_combined_cost {
+            let total: u32 = picked
+                .iter()
+                .map(|(_, id)| self.pool.get(id).and_then(|c| c.cost).unwrap_or(0))
+                .sum();
+            if total > *max {
+                return Err(self.decision_error(
+                    ErrorKind::IllegalDecision,
+                    format!("{source}: the chosen units cost {total} in all, more than {max}"),
+                    &options,
+                ));
             }
         }
-        let printed = self.pool.get(&card).and_then(|c| c.cost).unwrap_or(0);
-        let cost = if free {
-            0
-        } else {
-            printed.saturating_sub(cost_reduction)
-        };
-        self.pay(you, cost, &card)?;
-        let unit = self.enter_play(you, &card, enters_ready)?;
-        let how = match (free, enters_ready) {
-            (true, true) => " for free; it enters play ready".to_string(),
-            (true, false) => " for free".to_string(),
-            (false, true) => format!(" for {cost}; it enters play ready"),
-            (false, false) => format!(" for {cost}"),
-        };
-        let label = self
-            .state
-            .unit(unit)
-            .map(|u| self.unit_name(u))
-            .unwrap_or_default();
-        self.record(
-            StepKind::Action,
-            StepText::new(
-                format!(
-                    "{} plays {label}{how} ({source}, a modified play).",
-                    self.state.name(you)
-                ),
-                &["7.1.6"],
-            )
-            .player(you)
-            .source(source),
-        )?;
-        self.emit(GameEvent::Played {
-            player: you,
-            card,
-            unit: Some(unit),
-        })?;
-        ctx.it = Some(unit);
-        let mut inner = ctx.clone();
-        self.resolve_effects(then, &mut inner, you, source, None)
+        // Take the chosen cards out of their zone, highest index first so
+        // the others keep their places.
+        let mut indices: Vec<usize> = picked.iter().map(|(i, _)| *i).collect();
+        indices.sort_unstable_by(|a, b| b.cmp(a));
+        for i in &indices {
+            match from {
+                Zone::Hand => {
+                    self.state.player_mut(you).hand.remove(*i);
+                }
+                Zone::Discard => {
+                    self.state.player_mut(you).discard.remove(*i);
+                }
+                Zone::Deck => {
+                    self.state.player_mut(you).deck.remove(*i);
+                }
+            }
+        }
+        self.search_rest_to_bottom(you, *from, searched, &indices)?;
+        let mut nodes = Vec::new();
+        // Abilities waiting before the plays stay outside them.
+        let outer = self.take_pending();
+        for (_, card) in picked {
+            if self.state.is_over() {
+                break;
+            }
+            let printed = self.pool.get(&card).and_then(|c| c.cost).unwrap_or(0);
+            let cost = if *free {
+                0
+            } else {
+                printed.saturating_sub(*cost_reduction)
+            };
+            self.pay(you, cost, &card)?;
+            let unit = self.enter_play(you, &card, *enters_ready)?;
+            for k in gains {
+                self.add_lasting(
+                    source,
+                    you,
+                    unit,
+                    LastingKind::GainKeyword { keyword: *k },
+                    Duration::ThisPhase,
+                )?;
+            }
+            let how = match (free, enters_ready) {
+                (true, true) => " for free; it enters play ready".to_string(),
+                (true, false) => " for free".to_string(),
+                (false, true) => format!(" for {cost}; it enters play ready"),
+                (false, false) => format!(" for {cost}"),
+            };
+            let (name, unit_label) = self
+                .state
+                .unit(unit)
+                .map(|u| (self.unit_name(u), u.label.clone()))
+                .unwrap_or_default();
+            let label = self.unique_label(format!("{unit_label}/play"));
+            self.record(
+                StepKind::Action,
+                StepText::new(
+                    format!(
+                        "{} plays {name}{how} ({source}, a modified play).",
+                        self.state.name(you)
+                    ),
+                    &["7.1.6"],
+                )
+                .label(label.clone())
+                .player(you)
+                .source(source),
+            )?;
+            self.emit(GameEvent::Played {
+                player: you,
+                card,
+                unit: Some(unit),
+                event: false,
+            })?;
+            ctx.it = Some(unit);
+            if *each {
+                // 7.1.7: this play's abilities resolve before the next play.
+                self.state_check()?;
+                let triggered = self.take_pending();
+                self.depth += 1;
+                let window = self.resolve_window(triggered)?;
+                self.depth -= 1;
+                nodes.push(match window {
+                    Some(w) => OrderNode::Nest {
+                        head: label,
+                        nested: Box::new(w),
+                        rule: "7.1.7".into(),
+                        why: "when an ability plays several cards, each play's nested abilities resolve before the next play starts".into(),
+                    },
+                    None => OrderNode::event(label),
+                });
+            } else {
+                nodes.push(OrderNode::event(label));
+            }
+            let mut inner = ctx.clone();
+            nodes.extend(self.resolve_effects(then, &mut inner, you, source, None)?);
+        }
+        let mut pending = outer;
+        pending.append(&mut self.pending);
+        self.pending = pending;
+        Ok(nodes)
+    }
+
+    /// After a search, the other searched cards go to the bottom of the
+    /// deck in a random order.
+    fn search_rest_to_bottom(
+        &mut self,
+        you: PlayerId,
+        from: Zone,
+        searched: usize,
+        taken: &[usize],
+    ) -> EngineResult<()> {
+        if from != Zone::Deck || searched == 0 {
+            return Ok(());
+        }
+        let rest = searched - taken.len();
+        let deck = &mut self.state.player_mut(you).deck;
+        let moved: Vec<HiddenCard> = deck.drain(..rest.min(deck.len())).collect();
+        deck.extend(moved);
+        if rest > 0 {
+            self.note(
+                format!("The other {rest} searched card(s) go to the bottom of the deck in a random order."),
+                &["7.1.5"],
+            )?;
+        }
+        Ok(())
     }
 
     /// Exhaust resources to pay a cost.

@@ -14,9 +14,30 @@ pub(super) enum GameEvent {
         player: PlayerId,
         card: String,
         unit: Option<InstanceId>,
+        /// The card played is an event (Bossk).
+        event: bool,
     },
     Defeated {
         unit: Unit,
+    },
+    /// An attack was declared (7.6.15): On Attack, On Defense and "when
+    /// this unit is attacked" trigger.
+    AttackDeclared {
+        attacker: InstanceId,
+        defender: Option<InstanceId>,
+    },
+    /// A unit dealt combat damage.
+    DealtCombatDamage {
+        unit: InstanceId,
+    },
+    /// The attack ended (7.6.16).
+    AttackEnds {
+        attacker: InstanceId,
+    },
+    /// A player drew one or more cards.
+    Drew {
+        player: PlayerId,
+        in_action_phase: bool,
     },
     PhaseStarts(Phase),
     PhaseEnds(Phase),
@@ -74,7 +95,11 @@ impl Engine<'_> {
                 .get(&h.card)
                 .map(|c| c.abilities.iter().filter(|a| !a.granted).cloned().collect())
                 .unwrap_or_default();
-            abilities.extend(engine.keyword_abilities(&h.card));
+            abilities.extend(engine.keyword_abilities(&h.card, h.unit));
+            // Abilities gained for an attack (Heroic Sacrifice).
+            for a in engine.attacks.iter().filter(|a| Some(a.attacker) == h.unit) {
+                abilities.extend(a.gains.iter().cloned());
+            }
             for up in &h.upgrades {
                 if let Some(c) = engine.pool.get(up) {
                     abilities.extend(c.abilities.iter().filter(|a| a.granted).cloned());
@@ -123,6 +148,8 @@ impl Engine<'_> {
                 Trigger::Defeated => &["7.6.4", "7.6.14"],
                 Trigger::Bounty => &["7.5.13"],
                 Trigger::Played => &["7.6.13"],
+                Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => &["7.6.15"],
+                Trigger::AttackEnds => &["7.6.16"],
                 Trigger::ActionPhaseStarts
                 | Trigger::RegroupPhaseStarts
                 | Trigger::ActionPhaseEnds
@@ -143,7 +170,8 @@ impl Engine<'_> {
                 source_name,
                 source_unit: h.unit,
                 trigger,
-                may: ability.may,
+                // A Bounty may always be declined (7.5.13).
+                may: ability.may || trigger == Trigger::Bounty,
                 effects: ability.effects,
                 ctx,
                 kind: ItemKind::Triggered,
@@ -152,13 +180,98 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// Keywords that behave like When Played abilities (7.5.5, 7.5.12).
-    fn keyword_abilities(&self, card: &str) -> Vec<Ability> {
+    /// An upgrade's own When Played abilities, about the unit it is
+    /// attached to (7.6.13).
+    pub(super) fn emit_upgrade_played(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        attached: InstanceId,
+    ) -> EngineResult<()> {
+        let abilities: Vec<Ability> = self
+            .pool
+            .get(card)
+            .map(|c| {
+                c.abilities
+                    .iter()
+                    .filter(|a| !a.granted && a.when.contains(&Trigger::Played))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default();
+        let source_name = self.card_name(card);
+        for a in abilities {
+            let label = self.unique_label(format!("{card}/when-played"));
+            self.record(
+                StepKind::AbilityTriggered,
+                StepText::new(
+                    format!("{source_name}'s When Played ability triggers."),
+                    &["7.6.13"],
+                )
+                .player(p)
+                .source(source_name.clone()),
+            )?;
+            self.pending.push(Pending {
+                label,
+                controller: p,
+                source_name: source_name.clone(),
+                source_unit: None,
+                trigger: Trigger::Played,
+                may: a.may,
+                effects: a.effects,
+                ctx: Ctx {
+                    it: Some(attached),
+                    ..Ctx::default()
+                },
+                kind: ItemKind::Triggered,
+            });
+        }
+        Ok(())
+    }
+
+    /// Keywords that behave like triggered abilities: Ambush and Shielded
+    /// (When Played, 7.5.5, 7.5.12) and Restore (when this unit attacks).
+    /// A unit in play also has the keywords a lasting effect gave it.
+    fn keyword_abilities(&self, card: &str, unit: Option<InstanceId>) -> Vec<Ability> {
         let Some(c) = self.pool.get(card) else {
             return Vec::new();
         };
+        let in_play = unit.and_then(|id| self.state.unit(id));
+        let has = |k: Keyword| match in_play {
+            Some(u) => self.unit_has(u, k),
+            None => c.has_keyword(k),
+        };
         let mut out = Vec::new();
-        if c.has_keyword(Keyword::Shielded) && c.card_type == CardType::Unit {
+        if has(Keyword::Ambush) && matches!(c.card_type, CardType::Unit | CardType::Token) {
+            out.push(Ability {
+                id: Some("ambush".into()),
+                when: vec![Trigger::Played],
+                may: false,
+                granted: false,
+                effects: vec![Effect::Attack {
+                    attacker: Some(Target::This),
+                    power_bonus: 0,
+                    bonus_trait: None,
+                    enemy_unit_only: true,
+                    even_if_exhausted: true,
+                    optional: true,
+                    gains: Vec::new(),
+                }],
+            });
+        }
+        if c.restore > 0 {
+            out.push(Ability {
+                id: Some("restore".into()),
+                when: vec![Trigger::OnAttack],
+                may: false,
+                granted: false,
+                effects: vec![Effect::Heal {
+                    amount: crate::cards::Amount::Fixed(c.restore as i32),
+                    target: Target::YourBase,
+                }],
+            });
+        }
+        if has(Keyword::Shielded) && c.card_type == CardType::Unit {
             out.push(Ability {
                 id: Some("shielded".into()),
                 when: vec![Trigger::Played],
@@ -201,9 +314,46 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
             it: Some(*u),
             ..ctx
         }),
-        (GameEvent::Defeated { .. }, Trigger::Defeated | Trigger::Bounty) if subject_is_self => {
-            Some(Ctx { it: h.unit, ..ctx })
+        (GameEvent::Defeated { unit }, Trigger::Defeated | Trigger::Bounty) if subject_is_self => {
+            Some(Ctx {
+                it: h.unit,
+                left_play: Some((unit.card.clone(), unit.owner)),
+                ..ctx
+            })
         }
+        (GameEvent::Played { player, event, .. }, Trigger::YouPlayEvent)
+            if *event && *player == h.controller && h.unit.is_some() =>
+        {
+            Some(ctx)
+        }
+        (GameEvent::AttackDeclared { attacker, .. }, Trigger::OnAttack)
+            if Some(*attacker) == h.unit =>
+        {
+            Some(ctx)
+        }
+        (GameEvent::AttackDeclared { defender, .. }, Trigger::OnDefense | Trigger::Attacked)
+            if defender.is_some() && *defender == h.unit =>
+        {
+            Some(ctx)
+        }
+        (GameEvent::DealtCombatDamage { unit }, Trigger::DealsCombatDamage)
+            if Some(*unit) == h.unit =>
+        {
+            Some(ctx)
+        }
+        (GameEvent::AttackEnds { attacker }, Trigger::AttackEnds) if Some(*attacker) == h.unit => {
+            Some(ctx)
+        }
+        (
+            GameEvent::Drew {
+                player,
+                in_action_phase: true,
+            },
+            Trigger::OpponentDraws,
+        ) if *player != h.controller && h.unit.is_some() => Some(Ctx {
+            triggering_player: Some(*player),
+            ..ctx
+        }),
         (GameEvent::Defeated { unit }, Trigger::FriendlyUnitDefeated)
             if !subject_is_self && unit.controller == h.controller && h.unit.is_some() =>
         {

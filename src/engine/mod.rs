@@ -1,25 +1,37 @@
 //! The Star Wars: Unlimited rules engine.
 //!
 //! Plain Rust with no web dependency. It runs a scenario's board and script
-//! through the game structure (section 5) and the timing rules (7.6, 7.7,
-//! 8.6) and records a [`Trace`]: every step with its rule numbers and the
-//! board after it, every choice with who made it and what else was legal,
-//! and an [`OrderNode`] tree of the legal resolution orders.
+//! through the game structure (section 5) and the timing rules (7.5, 7.6,
+//! 7.7, 8.6) and records a [`Trace`]: every step with its rule numbers, its
+//! nesting depth and the board after it, every choice with who made it and
+//! what else was legal, and an [`OrderNode`] tree that describes exactly the
+//! legal resolution orders. The engine never picks for a player: decisions
+//! come from the script, and a missing or illegal one is an error.
 //!
 //! The procedure is a visible sequence of named steps:
-//! - `structure`: setup, the action phase's turns, the regroup phase's steps
-//!   and the start/end-of-phase moments (lasting effects expire, state
-//!   check, delayed effects, triggered abilities);
+//! - `setup`: 5.2's steps in order (random pick, initiative, hands,
+//!   mulligans initiative player first, two ready resources);
+//! - `structure`: the action phase's turns, the regroup phase's steps and
+//!   the start/end-of-phase moments (lasting effects expire, state check,
+//!   triggered abilities fixed, delayed effects, triggered abilities);
+//! - `attack`: declare, On Attack/On Defense window, combat damage, state
+//!   check, end-of-attack window, "this attack" effects expire;
 //! - `window`: a `TriggerWindow` of simultaneous abilities or delayed
 //!   effects, ordered by its players (7.6.9, 7.6.10, 7.7.4e) and with each
-//!   ability's nested layer resolved before the next (7.6.11, 7.6.12);
-//! - `events`: what a game event triggers (7.6.3, 7.6.14);
-//! - `effects`: the ability vocabulary, interpreted;
+//!   item's nested layer resolved before the next (7.6.11, 7.6.12);
+//! - `events`: what a game event triggers (7.6.3, 7.6.14), including the
+//!   keywords that behave like triggers (Ambush, Shielded, Restore, Bounty);
+//! - `effects`: the ability vocabulary, interpreted, with modified plays and
+//!   attacks (7.1.6, 7.1.7);
 //! - `decide`: choice points, answered from the scenario's script.
+//!
+//! What is and is not modelled yet: `docs/engine.md`.
 
+mod attack;
 mod decide;
 mod effects;
 mod events;
+mod setup;
 pub mod state;
 pub mod stats;
 mod structure;
@@ -30,7 +42,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::CardPool;
+use crate::cards::{CardPool, Keyword};
 use crate::timing::{OrderNode, Step, StepKind, Trace};
 pub use state::*;
 
@@ -111,6 +123,14 @@ pub struct Engine<'p> {
     pending: Vec<window::Pending>,
     labels: HashMap<String, u32>,
     stop: StopPoint,
+    /// The attacks under way, innermost last (an Ambush attack can start
+    /// while another attack's abilities resolve).
+    attacks: Vec<attack::AttackCtx>,
+    /// The current start/end-of-phase moment has taken its delayed effects
+    /// (7.7.4f: one created after this resolves at once).
+    moment_collected: bool,
+    /// The board recorded on steps when `snapshots` is off.
+    placeholder: Option<GameState>,
     /// Record the board after every step (the UI needs it; benchmarks of
     /// huge windows may turn it off).
     pub snapshots: bool,
@@ -133,6 +153,9 @@ impl<'p> Engine<'p> {
             pending: Vec::new(),
             labels: HashMap::new(),
             stop,
+            attacks: Vec::new(),
+            moment_collected: false,
+            placeholder: None,
             snapshots: true,
         }
     }
@@ -214,8 +237,22 @@ impl<'p> Engine<'p> {
         let board = if self.snapshots || self.steps.is_empty() {
             self.state.clone()
         } else {
-            // Keep the trace cheap: only the first board is full.
-            self.steps[0].board.clone()
+            // Keep the trace cheap: only the first board is full; the others
+            // are one small placeholder (names, bases, outcome; no cards).
+            self.placeholder
+                .get_or_insert_with(|| {
+                    let mut b = self.state.clone();
+                    b.units.clear();
+                    b.lasting.clear();
+                    b.delayed.clear();
+                    for p in &mut b.players {
+                        p.deck.clear();
+                        p.hand.clear();
+                        p.discard.clear();
+                    }
+                    b
+                })
+                .clone()
         };
         self.steps.push(Step {
             kind,
@@ -323,24 +360,70 @@ impl<'p> Engine<'p> {
     /// scenario's label when two units share the name.
     pub fn unit_name(&self, u: &Unit) -> String {
         let name = self.card_name(&u.card);
-        let twins = self.state.units.iter().filter(|x| x.card == u.card).count();
-        if twins > 1 {
+        // Stops at the second copy: boards with many copies stay fast.
+        let twins = self
+            .state
+            .units
+            .iter()
+            .filter(|x| x.card == u.card)
+            .nth(1)
+            .is_some();
+        if twins {
             format!("{name} ({})", u.label)
         } else {
             name
         }
     }
 
-    /// Current power of a unit: printed, plus Experience, plus lasting effects.
+    /// Current power of a unit: printed, plus upgrades and Experience, plus
+    /// lasting effects, plus Grit (+1 per damage) and Raid while attacking.
     pub fn unit_power(&self, u: &Unit) -> i32 {
-        let printed = self.pool.get(&u.card).and_then(|c| c.power).unwrap_or(0);
-        printed + u.experience as i32 + self.modifiers(u.instance).0
+        let card = self.pool.get(&u.card);
+        let printed = card.and_then(|c| c.power).unwrap_or(0);
+        let upgrades: i32 = u
+            .upgrades
+            .iter()
+            .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.power))
+            .sum();
+        let grit = if self.unit_has(u, Keyword::Grit) {
+            u.damage.max(0)
+        } else {
+            0
+        };
+        let raid = match card {
+            Some(c) if self.attacking(u.instance) => c.raid as i32,
+            _ => 0,
+        };
+        (printed + upgrades + u.experience as i32 + self.modifiers(u.instance).0 + grit + raid)
+            .max(0)
     }
 
-    /// Current HP of a unit: printed, plus Experience, plus lasting effects.
+    /// Current HP of a unit: printed, plus upgrades and Experience, plus
+    /// lasting effects.
     pub fn unit_hp(&self, u: &Unit) -> i32 {
         let printed = self.pool.get(&u.card).and_then(|c| c.hp).unwrap_or(0);
-        printed + u.experience as i32 + self.modifiers(u.instance).1
+        let upgrades: i32 = u
+            .upgrades
+            .iter()
+            .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.hp))
+            .sum();
+        printed + upgrades + u.experience as i32 + self.modifiers(u.instance).1
+    }
+
+    /// Does the unit have the keyword, printed or gained (a lasting effect)?
+    pub fn unit_has(&self, u: &Unit, k: Keyword) -> bool {
+        self.pool
+            .get(&u.card)
+            .map(|c| c.has_keyword(k))
+            .unwrap_or(false)
+            || self.state.lasting.iter().any(|l| {
+                l.target == u.instance && l.effect == LastingKind::GainKeyword { keyword: k }
+            })
+    }
+
+    /// Is this unit the attacker of an attack under way?
+    fn attacking(&self, id: InstanceId) -> bool {
+        self.attacks.iter().any(|a| a.attacker == id)
     }
 
     fn modifiers(&self, id: InstanceId) -> (i32, i32) {
@@ -350,7 +433,7 @@ impl<'p> Engine<'p> {
             .filter(|l| l.target == id)
             .fold((0, 0), |(p, h), l| match l.effect {
                 LastingKind::Modify { power, hp } => (p + power, h + hp),
-                LastingKind::CantReady => (p, h),
+                LastingKind::CantReady | LastingKind::GainKeyword { .. } => (p, h),
             })
     }
 }

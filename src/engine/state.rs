@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Arena, Duration, Effect, TimingPoint};
+use crate::cards::{Arena, Duration, Effect, Keyword, TimingPoint};
 
 /// Player 0 or 1. In scenarios, by convention, 0 is "Alex", the active
 /// player, and 1 is "Nico".
@@ -156,8 +156,15 @@ pub struct PlayerState {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum LastingKind {
-    Modify { power: i32, hp: i32 },
+    Modify {
+        power: i32,
+        hp: i32,
+    },
     CantReady,
+    /// "It gains Sentinel for this phase", "Give it Ambush for this phase".
+    GainKeyword {
+        keyword: Keyword,
+    },
 }
 
 /// "+2/+2 for this phase", "can't ready this round" (7.7.3).

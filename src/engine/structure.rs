@@ -30,10 +30,10 @@ impl Engine<'_> {
             let step = self.state.step;
             let part = match step {
                 PhaseStep::Setup => {
-                    return Err(self.error(
-                        ErrorKind::Unsupported,
-                        "scenarios start after setup; use a setup question instead",
-                    ))
+                    let node = self.setup()?;
+                    self.state.phase = Phase::Action;
+                    self.state.step = PhaseStep::ActionStart;
+                    node
                 }
                 PhaseStep::ActionStart => {
                     self.phase_step_note(
@@ -182,6 +182,7 @@ impl Engine<'_> {
             .into_iter()
             .partition(|d| d.at == point);
         self.state.delayed = waiting;
+        self.moment_collected = true;
         let items: Vec<Pending> = due
             .into_iter()
             .map(|d| Pending {
@@ -201,7 +202,9 @@ impl Engine<'_> {
             .collect();
         let delayed = self.resolve_window(items)?;
         // 5. The moment's triggered abilities.
-        let triggered = self.resolve_window(moment_triggers)?;
+        let triggered = self.resolve_window(moment_triggers);
+        self.moment_collected = false;
+        let triggered = triggered?;
         let after_expiry: Vec<OrderNode> = delayed.into_iter().chain(triggered).collect();
         let tail = match after_expiry.len() {
             0 => None,
@@ -344,12 +347,12 @@ impl Engine<'_> {
                 }
                 self.play_card_action(p, &card, index).map(Some)
             }
-            ScriptAction::Attack { .. } => Err(EngineError::at(
-                self,
-                ErrorKind::Unsupported,
-                "attacks are not modelled by the engine yet",
-                index,
-            )),
+            ScriptAction::Attack { attacker, target } => {
+                for q in PlayerId::BOTH {
+                    self.state.player_mut(q).passed = false;
+                }
+                self.attack_action(p, &attacker, &target, index).map(Some)
+            }
         }
     }
 
@@ -361,7 +364,146 @@ impl Engine<'_> {
         for c in self.state.player(p).hand.iter().filter_map(HiddenCard::id) {
             v.push(format!("play {c}"));
         }
+        for u in self
+            .state
+            .units
+            .iter()
+            .filter(|u| u.controller == p && !u.exhausted)
+        {
+            for t in self.attack_targets(u, false) {
+                v.push(format!("attack {} -> {}", u.label, self.target_option(t)));
+            }
+        }
         v
+    }
+
+    /// Attack with a unit as an action (5.4b): a ready unit the player
+    /// controls attacks a legal target.
+    fn attack_action(
+        &mut self,
+        p: PlayerId,
+        attacker: &str,
+        target: &str,
+        index: usize,
+    ) -> EngineResult<OrderNode> {
+        let name = self.state.name(p);
+        let Some(unit) = self
+            .state
+            .units
+            .iter()
+            .find(|u| u.label == attacker && u.controller == p)
+            .cloned()
+        else {
+            let mut e = EngineError::at(
+                self,
+                ErrorKind::IllegalAction,
+                format!("{name} controls no unit called '{attacker}' to attack with"),
+                index,
+            );
+            e.options = self.legal_actions(p);
+            return Err(e);
+        };
+        if unit.exhausted {
+            let mut e = EngineError::at(
+                self,
+                ErrorKind::IllegalAction,
+                format!("{attacker} is exhausted and cannot attack"),
+                index,
+            );
+            e.options = self.legal_actions(p);
+            return Err(e);
+        }
+        let targets = self.attack_targets(&unit, false);
+        let Some(defender) = targets
+            .iter()
+            .find(|t| self.target_option(**t).eq_ignore_ascii_case(target.trim()))
+            .copied()
+        else {
+            let mut e = EngineError::at(
+                self,
+                ErrorKind::IllegalAction,
+                format!("{attacker} cannot attack '{target}' (it must be an enemy unit in its arena or the base, and a Sentinel if there is one, 7.5.11)"),
+                index,
+            );
+            e.options = targets.iter().map(|t| self.target_option(*t)).collect();
+            return Err(e);
+        };
+        let node = self.attack(super::attack::AttackSpec {
+            attacker: unit.instance,
+            defender,
+            power_bonus: 0,
+            gains: Vec::new(),
+            by: None,
+        })?;
+        // Anything an attack leaves waiting (an effect that expired at its
+        // end) resolves now, before the other player's turn.
+        let left = self.take_pending();
+        self.depth += 1;
+        let tail = self.resolve_window(left)?;
+        self.depth -= 1;
+        Ok(match tail {
+            Some(t) => OrderNode::seq(vec![node, t], "7.6.8", STEP_ORDER_WHY),
+            None => node,
+        })
+    }
+
+    /// Play an upgrade: attach it to a unit, then its When Played abilities
+    /// trigger, with "attached unit" as "it".
+    fn play_upgrade(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        name: &str,
+        label: &str,
+    ) -> EngineResult<()> {
+        let options: Vec<String> = self.state.units.iter().map(|u| u.label.clone()).collect();
+        if options.is_empty() {
+            return Err(self.error(
+                ErrorKind::IllegalAction,
+                format!("{name} needs a unit to attach to, and there is none"),
+            ));
+        }
+        let prompt = format!(
+            "{name}: which unit does {} attach it to?",
+            self.state.name(p)
+        );
+        let Some(c) = self.decide(p, prompt, options, super::decide::Ask::One, &["7.1.5"])? else {
+            return Ok(());
+        };
+        let Some(unit) = self
+            .state
+            .units
+            .iter()
+            .find(|u| u.label == c[0])
+            .map(|u| u.instance)
+        else {
+            return Ok(());
+        };
+        let upgrade_label = self.unique_label(card.to_string());
+        if let Some(u) = self.state.unit_mut(unit) {
+            u.upgrades.push(super::Upgrade {
+                card: card.to_string(),
+                label: upgrade_label,
+                owner: p,
+            });
+        }
+        self.record(
+            StepKind::Action,
+            StepText::new(
+                format!("{} plays {name} on {}.", self.state.name(p), c[0]),
+                &["5.4b", "7.6.13"],
+            )
+            .player(p)
+            .label(label.to_string())
+            .source(name.to_string()),
+        )?;
+        self.emit(GameEvent::Played {
+            player: p,
+            card: card.to_string(),
+            unit: None,
+            event: false,
+        })?;
+        self.emit_upgrade_played(p, card, unit)
     }
 
     /// Play a card from hand as an action. Its triggers wait until the
@@ -413,6 +555,7 @@ impl Engine<'_> {
                     player: p,
                     card: card.to_string(),
                     unit: Some(unit),
+                    event: false,
                 })?;
             }
             CardType::Event => {
@@ -425,6 +568,7 @@ impl Engine<'_> {
                     player: p,
                     card: card.to_string(),
                     unit: None,
+                    event: true,
                 })?;
                 self.depth += 1;
                 for ability in def
@@ -442,6 +586,9 @@ impl Engine<'_> {
                     )?);
                 }
                 self.depth -= 1;
+            }
+            CardType::Upgrade => {
+                self.play_upgrade(p, card, &def.name, &label)?;
             }
             _ => {
                 return Err(EngineError::at(

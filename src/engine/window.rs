@@ -23,6 +23,9 @@ pub(super) struct Ctx {
     pub triggering_player: Option<PlayerId>,
     /// The card whose play triggered the ability.
     pub played_card: Option<String>,
+    /// The card that left play and its owner (a defeated unit's When
+    /// Defeated resolves after it is in the discard pile, 7.6.14).
+    pub left_play: Option<(String, PlayerId)>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,0 +1,502 @@
+//! An attack, as one visible sequence of steps:
+//!
+//! 1. declare: the attacker exhausts and the defender is chosen, keeping to
+//!    the arena and to Sentinel (7.5.11; Saboteur ignores Sentinel);
+//! 2. the On Attack / On Defense window: On Attack, On Defense, "when this
+//!    unit is attacked" and Restore trigger together at the declaration and
+//!    resolve before combat damage (7.6.15);
+//! 3. combat damage, dealt at the same time both ways; Shield tokens prevent
+//!    it (7.7.5); Overwhelm sends the excess, or all of it if the defender
+//!    has left play, to the defending player's base (7.5.7);
+//! 4. the state is checked (1.16.5): a base at 0 ends the game at once
+//!    (5.6.1, 5.6.2), units at 0 HP are defeated;
+//! 5. the attack ends: When Attack Ends abilities and the When Defeated
+//!    abilities of units defeated by its combat damage share one window
+//!    (7.6.16);
+//! 6. lasting effects "for this attack" expire (7.7.3).
+//!
+//! Everything the attack triggers resolves inside it; abilities that were
+//! already waiting before it began wait until it is over (7.1.6, ruling
+//! 2025-09-29).
+
+use super::effects::Hit;
+use super::events::GameEvent;
+use super::{Engine, EngineResult, ErrorKind, InstanceId, PlayerId, StepText, Unit};
+use crate::cards::{Ability, Duration, Keyword};
+use crate::timing::{OrderNode, StepKind};
+
+/// An attack under way.
+#[derive(Debug, Clone)]
+pub(super) struct AttackCtx {
+    pub attacker: InstanceId,
+    pub defender: Hit,
+    /// Abilities the attacker gained for this attack.
+    pub gains: Vec<Ability>,
+}
+
+/// What asks for an attack: a player's action or an ability.
+pub(super) struct AttackSpec {
+    pub attacker: InstanceId,
+    pub defender: Hit,
+    /// "+N/+0 for this attack" (a modified attack, 7.1.6).
+    pub power_bonus: i32,
+    pub gains: Vec<Ability>,
+    /// The ability that asked for the attack, if any.
+    pub by: Option<String>,
+}
+
+impl Engine<'_> {
+    /// Who the unit may attack: units in its arena controlled by an
+    /// opponent and the opponent's base; if the opponent has a Sentinel in
+    /// that arena, only Sentinels, unless the attacker has Saboteur (7.5.11).
+    pub(super) fn attack_targets(&self, attacker: &Unit, enemy_unit_only: bool) -> Vec<Hit> {
+        let enemies: Vec<&Unit> = self
+            .state
+            .units
+            .iter()
+            .filter(|u| u.controller != attacker.controller && u.arena == attacker.arena)
+            .collect();
+        let sentinels: Vec<Hit> = enemies
+            .iter()
+            .filter(|u| self.unit_has(u, Keyword::Sentinel))
+            .map(|u| Hit::Unit(u.instance))
+            .collect();
+        if !sentinels.is_empty() && !self.unit_has(attacker, Keyword::Saboteur) {
+            return sentinels;
+        }
+        let mut v: Vec<Hit> = enemies.iter().map(|u| Hit::Unit(u.instance)).collect();
+        if !enemy_unit_only {
+            v.push(Hit::Base(attacker.controller.other()));
+        }
+        v
+    }
+
+    /// The option name of an attack target: a unit's label, or "base".
+    pub(super) fn target_option(&self, hit: Hit) -> String {
+        match hit {
+            Hit::Unit(id) => self
+                .state
+                .unit(id)
+                .map(|u| u.label.clone())
+                .unwrap_or_default(),
+            Hit::Base(_) => "base".to_string(),
+        }
+    }
+
+    /// Resolve one attack in full. Returns its order tree: the attack, then
+    /// nested under it its On Attack window and its end-of-attack window.
+    pub(super) fn attack(&mut self, spec: AttackSpec) -> EngineResult<OrderNode> {
+        let Some(attacker) = self.state.unit(spec.attacker).cloned() else {
+            return Err(self.error(
+                ErrorKind::ImpossibleBoard,
+                "the attacking unit is not in play",
+            ));
+        };
+        // Abilities already waiting stay outside the attack.
+        let outer = self.take_pending();
+        let label = self.unique_label(format!("{}/attack", attacker.label));
+        let p = attacker.controller;
+        // 1. Declare and exhaust.
+        if let Some(u) = self.state.unit_mut(spec.attacker) {
+            u.exhausted = true;
+        }
+        self.attacks.push(AttackCtx {
+            attacker: spec.attacker,
+            defender: spec.defender,
+            gains: spec.gains,
+        });
+        let by = spec
+            .by
+            .as_ref()
+            .map(|b| format!(" ({b}, a modified attack)"))
+            .unwrap_or_default();
+        let text = format!(
+            "{} attacks {} with {}{by}; {} exhausts.",
+            self.state.name(p),
+            self.hit_name(spec.defender),
+            self.unit_name(&attacker),
+            self.unit_name(&attacker),
+        );
+        let mut rules = vec!["5.4b"];
+        if spec.by.is_some() {
+            rules.push("7.1.6");
+        }
+        let sentinel_in_arena = self.state.units.iter().any(|u| {
+            u.controller != p && u.arena == attacker.arena && self.unit_has(u, Keyword::Sentinel)
+        });
+        if sentinel_in_arena {
+            rules.push("7.5.11");
+        }
+        self.record(
+            StepKind::Action,
+            StepText {
+                label: Some(label.clone()),
+                player: Some(p),
+                source: Some(self.card_name(&attacker.card)),
+                text,
+                rules,
+            },
+        )?;
+        self.depth += 1;
+        if spec.power_bonus != 0 {
+            self.add_lasting(
+                spec.by.as_deref().unwrap_or("the attack"),
+                p,
+                spec.attacker,
+                super::LastingKind::Modify {
+                    power: spec.power_bonus,
+                    hp: 0,
+                },
+                Duration::ThisAttack,
+            )?;
+        }
+        let result = self.attack_body(spec.attacker, spec.defender, p);
+        self.depth -= 1;
+        self.attacks.pop();
+        let windows = result?;
+        // Lasting effects "for this attack" end with it.
+        self.expire_this_attack()?;
+        let mut pending = outer;
+        pending.append(&mut self.pending);
+        self.pending = pending;
+        Ok(match windows.len() {
+            0 => OrderNode::event(label),
+            _ => OrderNode::Nest {
+                head: label,
+                nested: Box::new(OrderNode::seq(
+                    windows,
+                    "7.6.15",
+                    "On Attack and On Defense abilities resolve before combat damage; When Attack Ends abilities and the When Defeated abilities of units its combat damage defeated resolve after it",
+                )),
+                rule: "7.6.8".into(),
+                why: "abilities triggered during an attack resolve at that attack's own timing points, inside it".into(),
+            },
+        })
+    }
+
+    fn attack_body(
+        &mut self,
+        attacker: InstanceId,
+        defender: Hit,
+        p: PlayerId,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let mut windows = Vec::new();
+        // 2. On Attack / On Defense (7.6.15).
+        self.emit(GameEvent::AttackDeclared {
+            attacker,
+            defender: match defender {
+                Hit::Unit(id) => Some(id),
+                Hit::Base(_) => None,
+            },
+        })?;
+        let declared = self.take_pending();
+        windows.extend(self.resolve_window(declared)?);
+        if self.state.is_over() {
+            return Ok(windows);
+        }
+        // 3. Combat damage, both ways at once.
+        let Some(a) = self.state.unit(attacker).cloned() else {
+            self.note(
+                "The attacker has left play: no combat damage is dealt.".into(),
+                &["7.6.15"],
+            )?;
+            return self.end_attack(attacker, windows);
+        };
+        let power = self.unit_power(&a);
+        let overwhelm = self.unit_has(&a, Keyword::Overwhelm);
+        let mut dealt_by_attacker = false;
+        match defender {
+            Hit::Base(b) => {
+                if power > 0 {
+                    self.state.player_mut(b).base.damage += power;
+                    dealt_by_attacker = true;
+                }
+                self.record(
+                    StepKind::Damage,
+                    StepText::new(
+                        format!(
+                            "Combat damage: {} deals {power} damage to {}'s base.",
+                            self.unit_name(&a),
+                            self.state.name(b)
+                        ),
+                        &["7.6.15"],
+                    )
+                    .player(p),
+                )?;
+            }
+            Hit::Unit(d) => match self.state.unit(d).cloned() {
+                None => {
+                    let base = p.other();
+                    if overwhelm && power > 0 {
+                        self.state.player_mut(base).base.damage += power;
+                        dealt_by_attacker = true;
+                        self.record(
+                            StepKind::Damage,
+                            StepText::new(
+                                format!(
+                                    "The defender has left play: with Overwhelm, {} deals all {power} damage to {}'s base.",
+                                    self.unit_name(&a),
+                                    self.state.name(base)
+                                ),
+                                &["7.5.7"],
+                            )
+                            .player(p),
+                        )?;
+                    } else {
+                        self.note(
+                            "The defender has left play: no combat damage is dealt.".into(),
+                            &["7.6.15"],
+                        )?;
+                    }
+                }
+                Some(du) => {
+                    let back = self.unit_power(&du);
+                    let remaining = self.unit_hp(&du) - du.damage;
+                    let excess = if overwhelm {
+                        (power - remaining.max(0)).max(0)
+                    } else {
+                        0
+                    };
+                    // All of it at the same time: compute, then apply.
+                    dealt_by_attacker |= self.combat_damage(d, power, &a)?;
+                    self.combat_damage(attacker, back, &du)?;
+                    if excess > 0 {
+                        let base = du.controller;
+                        self.state.player_mut(base).base.damage += excess;
+                        dealt_by_attacker = true;
+                        self.record(
+                            StepKind::Damage,
+                            StepText::new(
+                                format!(
+                                    "Overwhelm: at the same time, {} deals the {excess} excess damage to {}'s base.",
+                                    self.unit_name(&a),
+                                    self.state.name(base)
+                                ),
+                                &["7.5.7"],
+                            )
+                            .player(p),
+                        )?;
+                    }
+                }
+            },
+        }
+        if dealt_by_attacker {
+            self.emit(GameEvent::DealtCombatDamage { unit: attacker })?;
+        }
+        // 4. State check: a base at 0 ends the game before anything else.
+        self.state_check()?;
+        if self.state.is_over() {
+            return Ok(windows);
+        }
+        self.end_attack(attacker, windows)
+    }
+
+    /// 5. The attack ends (7.6.16).
+    fn end_attack(
+        &mut self,
+        attacker: InstanceId,
+        mut windows: Vec<OrderNode>,
+    ) -> EngineResult<Vec<OrderNode>> {
+        self.emit(GameEvent::AttackEnds { attacker })?;
+        let ended = self.take_pending();
+        if !ended.is_empty() {
+            self.note(
+                "The attack ends: When Attack Ends abilities and the When Defeated abilities of units its combat damage defeated resolve together.".into(),
+                &["7.6.16"],
+            )?;
+        }
+        windows.extend(self.resolve_window(ended)?);
+        Ok(windows)
+    }
+
+    /// Combat damage to one unit, which a Shield token prevents. Returns
+    /// whether any damage was dealt.
+    fn combat_damage(&mut self, to: InstanceId, amount: i32, from: &Unit) -> EngineResult<bool> {
+        if amount <= 0 || self.state.unit(to).is_none() {
+            return Ok(false);
+        }
+        let source = self.unit_name(from);
+        let before = self.state.unit(to).map(|u| u.damage).unwrap_or(0);
+        self.deal_damage(Hit::Unit(to), amount, &source, from.controller)?;
+        Ok(self.state.unit(to).map(|u| u.damage).unwrap_or(0) > before)
+    }
+
+    fn expire_this_attack(&mut self) -> EngineResult<()> {
+        let (ending, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.lasting)
+            .into_iter()
+            .partition(|l| l.duration == Duration::ThisAttack);
+        self.state.lasting = staying;
+        if ending.is_empty() || self.state.is_over() {
+            return Ok(());
+        }
+        self.note(
+            format!(
+                "The attack is over: {} lasting effect(s) for this attack expire.",
+                ending.len()
+            ),
+            &["7.7.3"],
+        )?;
+        // A unit whose HP bonus ended may now be defeated.
+        self.state_check()
+    }
+}
+
+impl Engine<'_> {
+    /// "Attack with a unit" inside an ability (Ambush, Fleet Lieutenant,
+    /// Heroic Sacrifice): choose the attacker and the defender, then
+    /// resolve the attack in full before the ability goes on.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn attack_effect(
+        &mut self,
+        you: PlayerId,
+        source: &str,
+        this: Option<InstanceId>,
+        ctx: &super::window::Ctx,
+        attacker: Option<crate::cards::Target>,
+        power_bonus: i32,
+        bonus_trait: Option<&str>,
+        enemy_unit_only: bool,
+        even_if_exhausted: bool,
+        optional: bool,
+        gains: &[Ability],
+    ) -> EngineResult<Vec<OrderNode>> {
+        let can_attack = |e: &Engine, u: &Unit| {
+            u.controller == you
+                && (even_if_exhausted || !u.exhausted)
+                && !e.attack_targets(u, enemy_unit_only).is_empty()
+        };
+        let chosen = match attacker {
+            Some(t) => {
+                let hits = self.targets(t, ctx, you, this, source)?;
+                hits.into_iter()
+                    .find_map(|h| match h {
+                        Hit::Unit(id) => Some(id),
+                        Hit::Base(_) => None,
+                    })
+                    .filter(|id| self.state.unit(*id).is_some_and(|u| can_attack(self, u)))
+            }
+            None => {
+                let candidates: Vec<(InstanceId, String)> = self
+                    .state
+                    .units
+                    .iter()
+                    .filter(|u| can_attack(self, u))
+                    .map(|u| (u.instance, u.label.clone()))
+                    .collect();
+                if candidates.is_empty() {
+                    None
+                } else {
+                    let options: Vec<String> = candidates.iter().map(|c| c.1.clone()).collect();
+                    let prompt = format!("{source}: which unit attacks?");
+                    let Some(c) = self.decide(
+                        you,
+                        prompt,
+                        options.clone(),
+                        super::decide::Ask::One,
+                        &["7.1.6"],
+                    )?
+                    else {
+                        return Ok(Vec::new());
+                    };
+                    candidates
+                        .iter()
+                        .find(|(_, l)| *l == c[0])
+                        .map(|(id, _)| *id)
+                }
+            }
+        };
+        let Some(attacker) = chosen else {
+            self.note(
+                format!("{source}: no unit can make this attack, so there is no attack."),
+                &["7.5.5", "7.1.6"],
+            )?;
+            return Ok(Vec::new());
+        };
+        let Some(unit) = self.state.unit(attacker).cloned() else {
+            return Ok(Vec::new());
+        };
+        let targets = self.attack_targets(&unit, enemy_unit_only);
+        if optional {
+            let prompt = format!(
+                "{source}: does {} attack with {}?",
+                self.state.name(you),
+                unit.label
+            );
+            match self.decide_may(you, prompt)? {
+                Some(true) => {}
+                Some(false) => {
+                    self.note(
+                        format!("{} does not attack.", self.state.name(you)),
+                        &["7.5.5"],
+                    )?;
+                    return Ok(Vec::new());
+                }
+                None => return Ok(Vec::new()),
+            }
+        }
+        let options: Vec<String> = targets.iter().map(|h| self.target_option(*h)).collect();
+        let prompt = format!("{source}: what does {} attack?", unit.label);
+        let Some(c) = self.decide(
+            you,
+            prompt,
+            options.clone(),
+            super::decide::Ask::One,
+            &["7.5.11"],
+        )?
+        else {
+            return Ok(Vec::new());
+        };
+        let Some(defender) = options
+            .iter()
+            .position(|o| *o == c[0])
+            .and_then(|i| targets.get(i).copied())
+        else {
+            return Ok(Vec::new());
+        };
+        let bonus = match bonus_trait {
+            Some(t) => {
+                let has = self
+                    .pool
+                    .get(&unit.card)
+                    .is_some_and(|c| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)));
+                if has {
+                    power_bonus
+                } else {
+                    0
+                }
+            }
+            None => power_bonus,
+        };
+        let node = self.attack(AttackSpec {
+            attacker,
+            defender,
+            power_bonus: bonus,
+            gains: gains.to_vec(),
+            by: Some(source.to_string()),
+        })?;
+        Ok(vec![node])
+    }
+
+    /// Has a timing point already passed in the current phase (7.7.4f)?
+    /// Inside a start or end of phase the point counts as passed once its
+    /// delayed effects were collected, which is before any ability there
+    /// resolves.
+    pub(super) fn point_has_passed(&self, at: crate::cards::TimingPoint) -> bool {
+        use super::{Phase, PhaseStep};
+        use crate::cards::TimingPoint as T;
+        let (phase, step) = match at {
+            T::StartOfActionPhase => (Phase::Action, PhaseStep::ActionStart),
+            T::EndOfActionPhase => (Phase::Action, PhaseStep::ActionEnd),
+            T::StartOfRegroupPhase => (Phase::Regroup, PhaseStep::RegroupStart),
+            T::EndOfRegroupPhase | T::EndOfPhase => (Phase::Regroup, PhaseStep::RegroupEnd),
+        };
+        self.state.phase == phase && self.state.step >= step && self.in_moment_or_after(step)
+    }
+
+    fn in_moment_or_after(&self, step: super::PhaseStep) -> bool {
+        // The step is the moment itself only while its abilities resolve;
+        // `phase_moment` sets `moment_collected` when it has taken the
+        // delayed effects.
+        self.state.step > step || self.moment_collected
+    }
+}

@@ -1,0 +1,260 @@
+//! Boards built directly in Rust for the engine tests, and the checks every
+//! run must pass.
+#![allow(dead_code)]
+
+use timing_window::cards::{Arena, CardPool};
+use timing_window::engine::{
+    Base, Engine, EngineError, GameState, GameTrace, HiddenCard, InstanceId, Leader, Phase,
+    PhaseStep, PlayerId, PlayerState, Resources, ScriptAction, ScriptEntry, StopPoint, Unit,
+};
+use timing_window::timing::OrderSpace;
+
+pub const ALEX: PlayerId = PlayerId(0);
+pub const NICO: PlayerId = PlayerId(1);
+
+pub fn pool() -> CardPool {
+    CardPool::bundled().expect("bundled cards load")
+}
+
+fn player(name: &str) -> PlayerState {
+    PlayerState {
+        name: name.into(),
+        base: Base {
+            name: format!("{name}'s base"),
+            hp: 30,
+            damage: 0,
+        },
+        leader: None,
+        deck: vec![HiddenCard::Unknown; 20],
+        hand: Vec::new(),
+        resources: Resources {
+            ready: 10,
+            exhausted: 0,
+        },
+        discard: Vec::new(),
+        passed: false,
+    }
+}
+
+/// A board: Alex has the initiative and is the active player in the action
+/// phase's turns of round 1, both bases at 30, 10 ready resources each, 20
+/// unknown cards in each deck, empty hands.
+pub struct Board {
+    pub state: GameState,
+    pub pool: CardPool,
+}
+
+impl Board {
+    pub fn new() -> Board {
+        Board {
+            state: GameState {
+                players: [player("Alex"), player("Nico")],
+                units: Vec::new(),
+                initiative: ALEX,
+                initiative_taken: false,
+                active: ALEX,
+                round: 1,
+                phase: Phase::Action,
+                step: PhaseStep::Turns,
+                lasting: Vec::new(),
+                delayed: Vec::new(),
+                next_instance: 0,
+                outcome: None,
+            },
+            pool: pool(),
+        }
+    }
+
+    pub fn at(mut self, phase: Phase, step: PhaseStep) -> Board {
+        self.state.phase = phase;
+        self.state.step = step;
+        self
+    }
+
+    /// Put a unit into play for `p`; its label is the card id unless given.
+    pub fn unit(&mut self, p: PlayerId, card: &str) -> InstanceId {
+        self.unit_as(p, card, card)
+    }
+
+    pub fn unit_as(&mut self, p: PlayerId, card: &str, label: &str) -> InstanceId {
+        let instance = self.state.new_instance();
+        let arena = self
+            .pool
+            .get(card)
+            .and_then(|c| c.arena)
+            .unwrap_or(Arena::Ground);
+        self.state.units.push(Unit {
+            instance,
+            card: card.into(),
+            label: label.into(),
+            owner: p,
+            controller: p,
+            arena,
+            damage: 0,
+            exhausted: false,
+            shields: 0,
+            experience: 0,
+            upgrades: Vec::new(),
+            entered_this_phase: false,
+        });
+        instance
+    }
+
+    pub fn unit_mut(&mut self, id: InstanceId) -> &mut Unit {
+        self.state.unit_mut(id).expect("unit")
+    }
+
+    pub fn hand(&mut self, p: PlayerId, cards: &[&str]) -> &mut Self {
+        self.state.player_mut(p).hand = cards
+            .iter()
+            .map(|c| HiddenCard::Known(c.to_string()))
+            .collect();
+        self
+    }
+
+    /// Known cards on top of the deck, then `unknown` unknown ones.
+    pub fn deck(&mut self, p: PlayerId, top: &[&str], unknown: usize) -> &mut Self {
+        let mut d: Vec<HiddenCard> = top
+            .iter()
+            .map(|c| HiddenCard::Known(c.to_string()))
+            .collect();
+        d.extend(std::iter::repeat_n(HiddenCard::Unknown, unknown));
+        self.state.player_mut(p).deck = d;
+        self
+    }
+
+    pub fn base(&mut self, p: PlayerId, hp: i32, damage: i32) -> &mut Self {
+        let b = &mut self.state.player_mut(p).base;
+        b.hp = hp;
+        b.damage = damage;
+        self
+    }
+
+    pub fn leader(&mut self, p: PlayerId, card: &str) -> &mut Self {
+        self.state.player_mut(p).leader = Some(Leader {
+            card: card.into(),
+            label: card.into(),
+            deployed: false,
+            exhausted: false,
+            epic_action_used: false,
+        });
+        self
+    }
+
+    /// Make `p` the player taking the next action.
+    pub fn acting(&mut self, p: PlayerId) -> &mut Self {
+        self.state.active = p;
+        self
+    }
+
+    pub fn passed(&mut self, p: PlayerId) -> &mut Self {
+        self.state.player_mut(p).passed = true;
+        self
+    }
+
+    pub fn engine(&self, script: Vec<ScriptEntry>, stop: StopPoint) -> Engine<'_> {
+        Engine::new(&self.pool, self.state.clone(), script, stop)
+    }
+
+    /// Run and check the run's invariants.
+    pub fn run(&self, script: Vec<ScriptEntry>, stop: StopPoint) -> GameTrace {
+        let trace = self
+            .engine(script, stop)
+            .run()
+            .unwrap_or_else(|e| panic!("the run failed: {e}"));
+        check(&trace);
+        trace
+    }
+
+    pub fn run_err(&self, script: Vec<ScriptEntry>, stop: StopPoint) -> EngineError {
+        match self.engine(script, stop).run() {
+            Ok(_) => panic!("the run should have failed"),
+            Err(e) => e,
+        }
+    }
+}
+
+pub fn play(p: PlayerId, card: &str) -> ScriptEntry {
+    ScriptEntry::Action {
+        player: p,
+        action: ScriptAction::Play { card: card.into() },
+    }
+}
+
+pub fn pass(p: PlayerId) -> ScriptEntry {
+    ScriptEntry::Action {
+        player: p,
+        action: ScriptAction::Pass,
+    }
+}
+
+pub fn attack(p: PlayerId, attacker: &str, target: &str) -> ScriptEntry {
+    ScriptEntry::Action {
+        player: p,
+        action: ScriptAction::Attack {
+            attacker: attacker.into(),
+            target: target.into(),
+        },
+    }
+}
+
+pub fn choose(p: PlayerId, options: &[&str]) -> ScriptEntry {
+    ScriptEntry::Decision {
+        player: Some(p),
+        choose: options.iter().map(|s| s.to_string()).collect(),
+    }
+}
+
+pub fn chance(option: &str) -> ScriptEntry {
+    ScriptEntry::Decision {
+        player: None,
+        choose: vec![option.to_string()],
+    }
+}
+
+pub fn concede(p: PlayerId) -> ScriptEntry {
+    ScriptEntry::Concede { player: p }
+}
+
+/// The labels of the steps that resolved something, in order.
+pub fn resolved(trace: &GameTrace) -> Vec<&str> {
+    trace.labels()
+}
+
+/// Every run's invariants: the engine's own order is one of the legal
+/// orders its tree describes; nothing resolves after the game ended; the
+/// trace's labels are exactly the tree's events.
+pub fn check(trace: &GameTrace) {
+    let mut labels: Vec<String> = trace.labels().iter().map(|s| s.to_string()).collect();
+    let mut events = trace.order.events();
+    let actual = labels.clone();
+    labels.sort();
+    events.sort();
+    assert_eq!(
+        labels, events,
+        "the trace's labels are the order tree's events"
+    );
+    if !actual.is_empty() {
+        let space = OrderSpace::new(&trace.order, None, 1).expect("space");
+        let v = space.judge(&actual).expect("judge");
+        assert!(
+            v.legal,
+            "the engine's own order breaks {:?}",
+            v.first_broken.map(|c| c.explain())
+        );
+    }
+    use timing_window::timing::StepKind;
+    if let Some(end) = trace
+        .steps
+        .iter()
+        .position(|s| s.kind == StepKind::GameOver)
+    {
+        assert!(
+            trace.steps[end + 1..].iter().all(|s| !matches!(
+                s.kind,
+                StepKind::AbilityResolved | StepKind::DelayedEffectResolved | StepKind::Action
+            )),
+            "something resolved after the game ended"
+        );
+    }
+}
