@@ -112,6 +112,7 @@ pub fn load(file: &str, text: &str, pool: &CardPool) -> Result<Scenario, Vec<Dia
         file: file.to_string(),
         text,
         diags: Vec::new(),
+        broken_refs: HashSet::new(),
     };
     for p in schema::check(text) {
         ctx.at(p.span, p.message, p.suggestion);
@@ -162,6 +163,9 @@ struct Ctx<'t> {
     file: String,
     text: &'t str,
     diags: Vec<Diagnostic>,
+    /// Refs of units already reported as broken (an unknown card): a
+    /// reference to one is not reported again.
+    broken_refs: HashSet<String>,
 }
 
 impl Ctx<'_> {
@@ -345,10 +349,25 @@ impl Ctx<'_> {
         trace: &GameTrace,
         script: &[Spanned<format::ScriptLine>],
     ) {
-        let span = match e.script_entry {
-            Some(i) if i < script.len() => script[i].span(),
-            Some(_) => self.text.trim_end().len()..self.text.trim_end().len(),
-            None => 0..0,
+        // The script line's own key when there is one (`choose`, `action`),
+        // else its table; past the end, the last line, which the missing one
+        // would follow.
+        let line_span = |l: &Spanned<format::ScriptLine>| {
+            let f = l.get_ref();
+            f.choose
+                .as_ref()
+                .map(|c| c.span())
+                .or_else(|| f.action.as_ref().map(|a| a.span()))
+                .or_else(|| f.concede.as_ref().map(|c| c.span()))
+                .unwrap_or(l.span())
+        };
+        let (span, after_last) = match e.script_entry {
+            Some(i) if i < script.len() => (line_span(&script[i]), false),
+            Some(_) => match script.last() {
+                Some(l) => (l.span(), true),
+                None => (0..0, false),
+            },
+            None => (0..0, false),
         };
         let at = match e.at_step.checked_sub(1).and_then(|i| trace.steps.get(i)) {
             Some(step) => {
@@ -369,9 +388,17 @@ impl Ctx<'_> {
             };
             format!("{lead}: {}", e.options.join(" | "))
         });
+        let after = if after_last {
+            " after the last script line"
+        } else {
+            ""
+        };
         self.at(
             span,
-            format!("the engine cannot run this scenario: {}{at}", e.message),
+            format!(
+                "the engine cannot run this scenario{after}: {}{at}",
+                e.message
+            ),
             hint,
         );
     }
@@ -464,18 +491,28 @@ impl Ctx<'_> {
         lasting: &[format::LastingFile],
     ) {
         let Some(card) = self.card(pool, &u.card) else {
+            let label = u.reference.as_ref().unwrap_or(&u.card).get_ref().clone();
+            self.broken_refs.insert(label);
             return;
         };
         let def = pool.get(&card).expect("found");
         if !matches!(def.card_type, CardType::Unit | CardType::Token) {
+            let kind = format!("{:?}", def.card_type).to_lowercase();
             self.at(
                 u.card.span(),
                 format!(
-                    "{} is a {:?}, not a unit: it cannot be in an arena",
-                    def.name, def.card_type
+                    "{} is {} {kind} card, not a unit: it cannot be in an arena",
+                    def.name,
+                    if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                        "an"
+                    } else {
+                        "a"
+                    }
                 ),
                 None,
             );
+            self.broken_refs
+                .insert(u.reference.as_ref().unwrap_or(&u.card).get_ref().clone());
             return;
         }
         let label = u
@@ -557,7 +594,7 @@ impl Ctx<'_> {
             .iter()
             .find(|u| u.label == *s.get_ref())
             .map(|u| u.instance);
-        if found.is_none() {
+        if found.is_none() && !self.broken_refs.contains(s.get_ref()) {
             let names: Vec<&str> = state.units.iter().map(|u| u.label.as_str()).collect();
             let hint = names
                 .iter()
@@ -1277,14 +1314,8 @@ const DURATIONS: &[&str] = &["this_attack", "this_phase", "this_round"];
 
 /// "did you mean 'x'?" for a close word, else the whole list.
 fn nearest(word: &str, known: &[&str]) -> String {
-    let w = word.to_lowercase();
-    match known
-        .iter()
-        .map(|k| (crate::cards::edit_distance(&w, &k.to_lowercase()), k))
-        .filter(|(d, k)| *d <= (k.len() / 3).max(2))
-        .min_by_key(|(d, _)| *d)
-    {
-        Some((_, k)) => format!("did you mean '{k}'?"),
+    match schema::closest(word, known) {
+        Some(k) => format!("did you mean '{k}'?"),
         None => format!("one of: {}", known.join(", ")),
     }
 }

@@ -347,7 +347,7 @@ impl Question {
                 }
                 let why = v
                     .first_broken
-                    .map(|c| c.explain())
+                    .map(|c| c.explain().trim_end_matches('.').to_string())
                     .unwrap_or_else(|| "it breaks the rules".into());
                 Err(format!(
                     "the events are not listed in a legal order: {why}; a legal order is {}",

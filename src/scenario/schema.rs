@@ -15,8 +15,6 @@ use std::ops::Range;
 
 use toml_edit::{ImDocument, Item, Table, Value};
 
-use crate::cards::edit_distance;
-
 /// What a value must be.
 #[derive(Debug, Clone, Copy)]
 pub enum Shape {
@@ -217,19 +215,29 @@ pub fn check(text: &str) -> Vec<Problem> {
         Err(e) => {
             return vec![Problem {
                 span: e.span().unwrap_or(0..0),
-                message: format!("TOML syntax error: {}", e.message().trim_end()),
+                // toml_edit's message spans lines ("invalid string\nexpected
+                // ..."); a diagnostic is one line.
+                message: format!(
+                    "TOML syntax error: {}",
+                    e.message()
+                        .lines()
+                        .map(str::trim)
+                        .filter(|l| !l.is_empty())
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                ),
                 suggestion: None,
-            }]
+            }];
         }
     };
     let mut out = Vec::new();
-    walk_table(
-        &Entries::of_table(doc.as_table()),
-        SCENARIO,
-        "",
-        0..0,
-        &mut out,
-    );
+    // The root table's own span depends on leading comments; a key missing
+    // from the top level is reported at 1:1, "the top of the file".
+    let root = Entries {
+        span: None,
+        ..Entries::of_table(doc.as_table())
+    };
+    walk_table(&root, SCENARIO, "", 0..0, &mut out);
     out.sort_by_key(|p| p.span.start);
     out
 }
@@ -371,17 +379,10 @@ fn walk_table(
 }
 
 fn unknown_key(key: &str, path: &str, fields: &[Field], span: Range<usize>) -> Problem {
-    let near = fields
-        .iter()
-        .map(|f| (edit_distance(key, f.key), f.key))
-        .filter(|(d, k)| *d <= (k.len() / 3).max(2))
-        .min_by_key(|(d, _)| *d);
-    let suggestion = match near {
-        Some((_, k)) => format!("did you mean `{k}`?"),
-        None => format!(
-            "expected one of: {}",
-            fields.iter().map(|f| f.key).collect::<Vec<_>>().join(", ")
-        ),
+    let keys: Vec<&str> = fields.iter().map(|f| f.key).collect();
+    let suggestion = match closest(key, &keys) {
+        Some(k) => format!("did you mean `{k}`?"),
+        None => format!("expected one of: {}", keys.join(", ")),
     };
     let place = if path.is_empty() {
         "at the top level".to_string()
@@ -488,12 +489,60 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
     }
 }
 
+/// The known word a misspelling most likely meant: within one edit for
+/// short words, a third of the word for long ones. Swapped neighbours count
+/// as one edit ("tgas" → "tags"), which plain Levenshtein counts as two.
+pub fn closest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
+    let w = word.to_lowercase();
+    known
+        .iter()
+        .map(|k| (typo_distance(&w, &k.to_lowercase()), *k))
+        .filter(|(d, k)| *d <= (k.chars().count() / 3).max(1))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, k)| k)
+}
+
+/// Optimal string alignment distance: Levenshtein plus transpositions.
+pub fn typo_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn messages(text: &str) -> Vec<String> {
         check(text).into_iter().map(|p| p.message).collect()
+    }
+
+    #[test]
+    fn suggestions_allow_one_typo_in_short_words_and_a_swap() {
+        assert_eq!(closest("tgas", &["tags", "title"]), Some("tags"));
+        assert_eq!(closest("power", &["owner", "ref"]), None);
+        assert_eq!(closest("explantion", &["explanation"]), Some("explanation"));
+        assert_eq!(typo_distance("abc", "acb"), 1);
+        assert_eq!(typo_distance("", "ab"), 2);
     }
 
     #[test]
