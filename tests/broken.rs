@@ -10,7 +10,7 @@
 //! column with the fragment in its text (`message (suggestion)`), and no
 //! diagnostic that is not expected. A file that loads is a failure too.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use timing_window::cards::CardPool;
 use timing_window::scenario::{self, Diagnostic};
@@ -21,7 +21,7 @@ struct Expect {
     fragment: String,
 }
 
-fn expectations(path: &PathBuf, text: &str) -> Vec<Expect> {
+fn expectations(path: &Path, text: &str) -> Vec<Expect> {
     text.lines()
         .take_while(|l| l.starts_with('#'))
         .filter_map(|l| l.strip_prefix("# expect: "))
