@@ -77,7 +77,9 @@ fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
 fn the_slice_has_exactly_one_legal_order_and_explains_a_wrong_one() {
     let s = load();
     let trace = s.run().unwrap();
-    let Question::Order { events, .. } = &s.questions[0];
+    let Question::Order { events, .. } = &s.questions[0] else {
+        panic!("the slice's question is an ordering question");
+    };
     let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
     let space = OrderSpace::new(&trace.order, Some(&labels), 100).unwrap();
     assert_eq!(space.orders, vec![labels.clone()]);

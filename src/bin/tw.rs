@@ -2,14 +2,22 @@
 //!
 //! - `tw check PATH...` validates scenario files (or folders of them) and
 //!   exits non-zero on any error;
-//! - `tw run FILE` prints the engine's trace with rule numbers and the legal
-//!   orders of each question's events.
+//! - `tw run FILE` prints the engine's trace with rule numbers, the run's
+//!   decisions (as `choice-N`), the legal orders of each question's events
+//!   and each answer key's check against the engine;
+//! - `tw new [ID]` writes a commented template that validates: to
+//!   `scenarios/ID.toml` when an ID is given and that file does not exist
+//!   yet, otherwise to stdout;
+//! - `tw manifest DIR OUT.json` writes the app's build-time catalog.
+//!
+//! Diagnostics are one line each, `file:line:col: message (suggestion)`,
+//! the form editors and CI logs turn into links.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use timing_window::cards::CardPool;
-use timing_window::scenario::{self, Question};
+use timing_window::scenario::{self, decision_points, Question};
 use timing_window::timing::OrderSpace;
 
 fn main() -> ExitCode {
@@ -24,8 +32,12 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("check") if args.len() > 1 => check(&pool, &args[1..]),
         Some("run") if args.len() == 2 => run(&pool, Path::new(&args[1])),
+        Some("new") if args.len() <= 2 => new(&pool, args.get(1).map(String::as_str)),
+        Some("manifest") if args.len() == 3 => manifest(&pool, &args[1], Path::new(&args[2])),
         _ => {
-            eprintln!("usage: tw check PATH... | tw run FILE");
+            eprintln!(
+                "usage: tw check PATH... | tw run FILE | tw new [ID] | tw manifest DIR OUT.json"
+            );
             ExitCode::from(2)
         }
     }
@@ -130,26 +142,120 @@ fn run(pool: &CardPool, file: &Path) -> ExitCode {
     if let Some(o) = &trace.outcome {
         println!("\nOutcome: {o}");
     }
-    for q in &s.questions {
-        let Question::Order { id, events, .. } = q;
-        let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
-        if let Some(space) = OrderSpace::new(&trace.order, Some(&labels), 50) {
+    let decisions = decision_points(&trace);
+    if !decisions.is_empty() {
+        println!("\nDecisions (a who_decides question's `at`):");
+        for d in &decisions {
+            let during = d
+                .during
+                .as_deref()
+                .map(|l| format!(", during {l}"))
+                .unwrap_or_default();
             println!(
-                "\nQuestion {id}: {} legal order(s){}",
-                space.orders.len(),
-                if space.truncated {
-                    " (more not listed)"
-                } else {
-                    ""
-                }
+                "  {} (step {}{during}): {} decides: {}",
+                d.name,
+                d.step + 1,
+                d.choice.chooser,
+                d.choice.prompt
             );
-            for o in &space.orders {
-                println!("  - {}", o.join(" → "));
+        }
+    }
+    for q in &s.questions {
+        println!("\nQuestion {} ({}): {}", q.id(), q.kind(), q.prompt());
+        if let Question::Order { events, .. } = q {
+            let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
+            if let Some(space) = OrderSpace::new(&trace.order, Some(&labels), 50) {
+                println!(
+                    "  {} legal order(s){}",
+                    space.orders.len(),
+                    if space.truncated {
+                        " (more not listed)"
+                    } else {
+                        ""
+                    }
+                );
+                for o in &space.orders {
+                    println!("  - {}", o.join(" → "));
+                }
+                for c in &space.constraints {
+                    println!("  * {}", c.explain());
+                }
             }
-            for c in &space.constraints {
-                println!("  * {}", c.explain());
-            }
+        }
+        match q.check(&trace) {
+            Ok(()) => println!("  answer key: agrees with the engine"),
+            Err(why) => println!("  answer key: DISAGREES with the engine: {why}"),
         }
     }
     ExitCode::SUCCESS
+}
+
+fn new(pool: &CardPool, wanted: Option<&str>) -> ExitCode {
+    let id = wanted.unwrap_or("my-scenario");
+    let slug = timing_window::scenario_slug(id);
+    if slug != id {
+        eprintln!("the id '{id}' must be lowercase letters, digits and dashes (try '{slug}')");
+        return ExitCode::FAILURE;
+    }
+    let text = scenario::TEMPLATE.replace("template-scenario", id);
+    // The template must stay valid as the engine grows; refuse to write one
+    // that is not.
+    if let Err(diags) = scenario::load(&format!("{id}.toml"), &text, pool) {
+        diags.iter().for_each(|d| eprintln!("{d}"));
+        eprintln!("the built-in template no longer validates: please report this");
+        return ExitCode::FAILURE;
+    }
+    let path = PathBuf::from("scenarios").join(format!("{id}.toml"));
+    if wanted.is_some() && Path::new("scenarios").is_dir() && !path.exists() {
+        match std::fs::write(&path, &text) {
+            Ok(()) => {
+                eprintln!(
+                    "wrote {}; check it with: cargo run --bin tw -- check {}",
+                    path.display(),
+                    path.display()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("cannot write {}: {e}", path.display());
+                ExitCode::FAILURE
+            }
+        }
+    } else {
+        print!("{text}");
+        ExitCode::SUCCESS
+    }
+}
+
+fn manifest(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
+    let mut files = Vec::new();
+    for f in scenario_files(&[dir.to_string()]) {
+        match std::fs::read_to_string(&f) {
+            Ok(t) => files.push((f.display().to_string(), t)),
+            Err(e) => {
+                eprintln!("{}: cannot read: {e}", f.display());
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    match scenario::build_manifest(&files, pool) {
+        Ok(m) => match std::fs::write(out, m.to_json() + "\n") {
+            Ok(()) => {
+                println!(
+                    "wrote {} with {} scenario(s)",
+                    out.display(),
+                    m.scenarios.len()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("cannot write {}: {e}", out.display());
+                ExitCode::FAILURE
+            }
+        },
+        Err(diags) => {
+            diags.iter().for_each(|d| eprintln!("{d}"));
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,30 +1,31 @@
 //! The scenario file as written: TOML, documented in
 //! `docs/scenario-format.md`. Values that a validation message may point at
 //! are `Spanned`, so every message has a line and column.
+//!
+//! These types are the typed parse; [`super::schema`] checks keys and value
+//! types first, so that every such mistake is reported at once. Keep the two
+//! in step: a key added here must be added to the schema too.
 
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::cards::{CardDef, Effect, TimingPoint};
+use crate::cards::{CardDef, Effect};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
     pub id: Spanned<String>,
     pub title: String,
-    pub summary: String,
-    pub difficulty: Spanned<u8>,
+    pub summary: Spanned<String>,
+    pub difficulty: Spanned<u32>,
     #[serde(default)]
     pub tags: Vec<String>,
     /// Rule numbers the scenario teaches.
-    #[serde(default)]
-    pub rules: Vec<String>,
+    pub rules: Vec<Spanned<String>>,
     /// What this tests, for instructors.
-    #[serde(default)]
     pub tests: String,
-    #[serde(default)]
+    /// The rules edition the scenario was checked against.
     pub rules_edition: String,
-    #[serde(default)]
     pub author: String,
     /// The situation in words, shown above the board.
     pub situation: String,
@@ -86,7 +87,7 @@ pub struct BaseFile {
     pub name: String,
     pub hp: Spanned<i32>,
     #[serde(default)]
-    pub damage: i32,
+    pub damage: Option<Spanned<i32>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -118,7 +119,7 @@ pub struct UnitFile {
     #[serde(default, rename = "ref")]
     pub reference: Option<Spanned<String>>,
     #[serde(default)]
-    pub damage: i32,
+    pub damage: Option<Spanned<i32>>,
     #[serde(default)]
     pub exhausted: bool,
     #[serde(default)]
@@ -172,9 +173,10 @@ pub struct DelayedFile {
     /// The unit (by ref) it aims at.
     #[serde(default)]
     pub target: Option<Spanned<String>>,
-    /// When it resolves; by default, the source card's own delayed effect's.
+    /// When it resolves (a [`crate::cards::TimingPoint`] in snake case);
+    /// by default, the source card's own delayed effect's.
     #[serde(default)]
-    pub at: Option<TimingPoint>,
+    pub at: Option<Spanned<String>>,
     /// What it does; by default, the source card's own delayed effect.
     #[serde(default)]
     pub effects: Option<Vec<Effect>>,
@@ -193,7 +195,8 @@ pub struct LastingFile {
     pub hp: i32,
     #[serde(default)]
     pub cant_ready: bool,
-    pub duration: crate::cards::Duration,
+    /// "this_attack", "this_phase" or "this_round".
+    pub duration: Spanned<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -210,22 +213,22 @@ pub struct RunFile {
 #[serde(deny_unknown_fields)]
 pub struct ScriptLine {
     #[serde(default)]
-    pub player: Option<String>,
+    pub player: Option<Spanned<String>>,
     /// "pass", "take_initiative", "play", "attack".
     #[serde(default)]
-    pub action: Option<String>,
+    pub action: Option<Spanned<String>>,
     #[serde(default)]
-    pub card: Option<String>,
+    pub card: Option<Spanned<String>>,
     #[serde(default)]
-    pub attacker: Option<String>,
+    pub attacker: Option<Spanned<String>>,
     #[serde(default)]
-    pub target: Option<String>,
+    pub target: Option<Spanned<String>>,
     /// A decision: one option, or several in order.
     #[serde(default)]
-    pub choose: Option<OneOrMany>,
+    pub choose: Option<Spanned<OneOrMany>>,
     /// This player concedes at this point.
     #[serde(default)]
-    pub concede: Option<String>,
+    pub concede: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -248,17 +251,63 @@ impl OneOrMany {
 #[serde(deny_unknown_fields)]
 pub struct QuestionFile {
     #[serde(default)]
-    pub id: Option<String>,
-    /// "order" for now.
+    pub id: Option<Spanned<String>>,
+    /// "order", "choice", "who_decides" or "outcome".
     pub kind: Spanned<String>,
     pub prompt: String,
-    /// For ordering questions: the events, by label.
+    /// For ordering questions: the events, by label, in the author's order.
     #[serde(default)]
     pub events: Vec<Spanned<String>>,
     /// Plain-words names for the events, in the same order.
     #[serde(default)]
-    pub names: Vec<String>,
+    pub names: Option<Spanned<Vec<String>>>,
+    /// For multiple choice: the options (`[[question.option]]`).
+    #[serde(default, rename = "option")]
+    pub options: Vec<OptionFile>,
+    /// Multiple choice: the right option's id. Who decides: "alex" or
+    /// "nico". Outcome: "Alex wins", "Nico wins", "Draw" or "Game continues".
+    #[serde(default)]
+    pub answer: Option<Spanned<String>>,
+    /// Multiple choice: what the engine must produce for the answer to be
+    /// right.
+    #[serde(default)]
+    pub answer_check: Option<Spanned<CheckFile>>,
+    /// Who decides: the decision point (an event label or "choice-N").
+    #[serde(default)]
+    pub at: Option<Spanned<String>>,
     /// The author's explanation, shown beside the engine's trace.
     #[serde(default)]
     pub explanation: String,
+}
+
+/// One option of a multiple-choice question.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionFile {
+    pub id: Spanned<String>,
+    pub text: String,
+    /// The wrong reasoning that leads to this option; every option but the
+    /// answer has one.
+    #[serde(default)]
+    pub why_wrong: Option<Spanned<String>>,
+}
+
+/// An answer key's claim about the run, as written; exactly one claim.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheckFile {
+    #[serde(default)]
+    pub first: Option<Spanned<String>>,
+    #[serde(default)]
+    pub among: Option<Vec<Spanned<String>>>,
+    #[serde(default)]
+    pub before: Option<Spanned<Vec<Spanned<String>>>>,
+    #[serde(default)]
+    pub happens: Option<Spanned<String>>,
+    #[serde(default)]
+    pub outcome: Option<Spanned<String>>,
+    #[serde(default)]
+    pub decided_by: Option<Spanned<String>>,
+    #[serde(default)]
+    pub at: Option<Spanned<String>>,
 }

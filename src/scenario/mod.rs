@@ -6,20 +6,33 @@
 //! question refers to events the engine produces.
 
 pub mod format;
+pub mod manifest;
+pub mod question;
+pub mod schema;
 
+use std::collections::HashSet;
 use std::fmt;
 use std::ops::Range;
 
 use serde::Serialize;
 use toml::Spanned;
 
-use crate::cards::{CardPool, CardType, Effect};
+use crate::cards::{CardPool, CardType, Duration, Effect, TimingPoint};
 use crate::engine::{
     Base, DelayedEffect, Engine, EngineError, GameState, GameTrace, HiddenCard, InstanceId,
     LastingEffect, LastingKind, Leader, Phase, PhaseStep, PlayerId, PlayerState, Resources,
     ScriptAction, ScriptEntry, StopPoint, Unit,
 };
 use format::{PlayerFile, ScenarioFile};
+pub use manifest::{build_manifest, Manifest, ManifestEntry};
+pub use question::{
+    decision_points, find_decision, AnswerCheck, ChoiceOption, DecisionPoint, OutcomeAnswer,
+    Question,
+};
+
+/// The commented template `tw new` writes (with its id replaced). It
+/// validates as written; a test keeps it so.
+pub const TEMPLATE: &str = include_str!("template.toml");
 
 /// One problem in a scenario file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -62,19 +75,6 @@ pub struct Meta {
     pub assumptions: String,
 }
 
-/// A question about the run.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub enum Question {
-    /// Put these events in the order they resolve.
-    Order {
-        id: String,
-        prompt: String,
-        /// (label, plain name) for each event.
-        events: Vec<(String, String)>,
-        explanation: String,
-    },
-}
-
 /// A validated scenario, ready to run.
 #[derive(Debug, Clone)]
 pub struct Scenario {
@@ -100,25 +100,37 @@ impl Scenario {
 }
 
 /// Parse and validate a scenario file against a card pool.
+///
+/// Three passes, each reporting every problem it finds: the schema
+/// pre-pass (TOML syntax, unknown keys, wrong types, missing keys), then the
+/// board, script and questions (unknown cards, refs, players, impossible
+/// boards), then the engine's run (missing or illegal decisions) and each
+/// question's answer key against the trace. A pass runs only when the one
+/// before it found nothing, because its input would not be trustworthy.
 pub fn load(file: &str, text: &str, pool: &CardPool) -> Result<Scenario, Vec<Diagnostic>> {
     let mut ctx = Ctx {
         file: file.to_string(),
         text,
         diags: Vec::new(),
+        broken_refs: HashSet::new(),
     };
+    for p in schema::check(text) {
+        ctx.at(p.span, p.message, p.suggestion);
+    }
+    if !ctx.diags.is_empty() {
+        return Err(ctx.diags);
+    }
     let parsed: ScenarioFile = match toml::from_str(text) {
         Ok(p) => p,
         Err(e) => {
-            let (line, column) = e.span().map(|s| line_col(text, s.start)).unwrap_or((0, 0));
-            let message = e.message().to_string();
+            // The schema passed, so this is inside a part it leaves to the
+            // typed parse (effects, scenario-defined cards) or a value of
+            // the right type but a wrong variant.
+            let span = e.span().unwrap_or(0..0);
+            let message = e.message().trim_end().to_string();
             let suggestion = unknown_field_hint(&message);
-            return Err(vec![Diagnostic {
-                file: file.to_string(),
-                line,
-                column,
-                message,
-                suggestion,
-            }]);
+            ctx.at(span, message, suggestion);
+            return Err(ctx.diags);
         }
     };
     let built = ctx.build(parsed, pool);
@@ -151,6 +163,9 @@ struct Ctx<'t> {
     file: String,
     text: &'t str,
     diags: Vec<Diagnostic>,
+    /// Refs of units already reported as broken (an unknown card): a
+    /// reference to one is not reported again.
+    broken_refs: HashSet<String>,
 }
 
 impl Ctx<'_> {
@@ -176,6 +191,24 @@ impl Ctx<'_> {
         }
     }
 
+    /// A word from a fixed list (a timing point, a duration), read with the
+    /// type's own serde names; an unknown word gets the nearest known one.
+    fn variant<T: serde::de::DeserializeOwned>(
+        &mut self,
+        s: &Spanned<String>,
+        known: &[&str],
+    ) -> Option<T> {
+        if let Ok(v) = toml::Value::String(s.get_ref().clone()).try_into::<T>() {
+            return Some(v);
+        }
+        self.at(
+            s.span(),
+            format!("unknown value '{}'", s.get_ref()),
+            Some(nearest(s.get_ref(), known)),
+        );
+        None
+    }
+
     fn card(&mut self, pool: &CardPool, s: &Spanned<String>) -> Option<String> {
         if let Some(c) = pool.find(s.get_ref()) {
             return Some(c.id.clone());
@@ -195,6 +228,25 @@ impl Ctx<'_> {
                     0..0,
                     e,
                     Some("give the scenario's own card an id no bundled card uses".into()),
+                );
+            }
+        }
+        if f.summary.get_ref().trim().contains('\n') {
+            self.at(
+                f.summary.span(),
+                "the summary must be one line",
+                Some("put the longer text in `situation`".into()),
+            );
+        }
+        for r in &f.rules {
+            if !is_rule_number(r.get_ref()) {
+                self.at(
+                    r.span(),
+                    format!("'{}' is not a rule number", r.get_ref()),
+                    Some(
+                        "write rule numbers as in the comprehensive rules: \"7.6.14\", \"7.7.4b\""
+                            .into(),
+                    ),
                 );
             }
         }
@@ -239,19 +291,19 @@ impl Ctx<'_> {
             (PlayerId(1), &f.players.nico),
         ] {
             for u in &pf.units {
-                self.unit(&pool, &mut state, p, u);
+                self.unit(&pool, &mut state, p, u, &f.state.lasting);
             }
         }
         self.state_fields(&pool, &f.state, &mut state);
         let stop = self.stop(&f.run);
-        let script = self.script(&f.script);
+        let script = self.script(&pool, &f.script);
         let meta = Meta {
             id,
             title: f.title,
-            summary: f.summary,
-            difficulty: *f.difficulty.get_ref(),
+            summary: f.summary.into_inner(),
+            difficulty: *f.difficulty.get_ref() as u8,
             tags: f.tags,
-            rules: f.rules,
+            rules: f.rules.iter().map(|r| r.get_ref().clone()).collect(),
             tests: f.tests,
             rules_edition: f.rules_edition,
             author: f.author,
@@ -270,29 +322,85 @@ impl Ctx<'_> {
             questions: Vec::new(),
         };
         // The engine must be able to run it.
-        let trace = match scenario.run() {
-            Ok(t) => t,
-            Err(e) => {
-                let span = e
-                    .script_entry
-                    .and_then(|i| f.script.get(i))
-                    .map(|s| s.span())
-                    .unwrap_or(0..0);
-                let hint = (!e.options.is_empty())
-                    .then(|| format!("legal options: {}", e.options.join(" | ")));
-                self.at(
-                    span,
-                    format!("the engine cannot run this scenario: {}", e.message),
-                    hint,
-                );
-                return None;
-            }
-        };
+        let (trace, err) = Engine::new(
+            &scenario.pool,
+            scenario.board.clone(),
+            scenario.script.clone(),
+            scenario.stop,
+        )
+        .run_partial();
+        if let Some(e) = err {
+            self.engine_error(&e, &trace, &f.script);
+            return None;
+        }
         let questions = self.questions(f.questions, &trace);
         Some(Scenario {
             questions,
             ..scenario
         })
+    }
+
+    /// Report an engine error at the script line involved, naming the step
+    /// the run had reached. A decision missing after the last script line is
+    /// reported at the end of the file, where the line belongs.
+    fn engine_error(
+        &mut self,
+        e: &EngineError,
+        trace: &GameTrace,
+        script: &[Spanned<format::ScriptLine>],
+    ) {
+        // The script line's own key when there is one (`choose`, `action`),
+        // else its table; past the end, the last line, which the missing one
+        // would follow.
+        let line_span = |l: &Spanned<format::ScriptLine>| {
+            let f = l.get_ref();
+            f.choose
+                .as_ref()
+                .map(|c| c.span())
+                .or_else(|| f.action.as_ref().map(|a| a.span()))
+                .or_else(|| f.concede.as_ref().map(|c| c.span()))
+                .unwrap_or(l.span())
+        };
+        let (span, after_last) = match e.script_entry {
+            Some(i) if i < script.len() => (line_span(&script[i]), false),
+            Some(_) => match script.last() {
+                Some(l) => (l.span(), true),
+                None => (0..0, false),
+            },
+            None => (0..0, false),
+        };
+        let at = match e.at_step.checked_sub(1).and_then(|i| trace.steps.get(i)) {
+            Some(step) => {
+                let label = step
+                    .label
+                    .as_deref()
+                    .map(|l| format!(" [{l}]"))
+                    .unwrap_or_default();
+                format!(" (after step {}: {}{label})", e.at_step, step.text)
+            }
+            None => String::new(),
+        };
+        let hint = (!e.options.is_empty()).then(|| {
+            let lead = if e.kind == crate::engine::ErrorKind::MissingDecision {
+                "add a [[script]] line with `choose` = one of"
+            } else {
+                "legal options"
+            };
+            format!("{lead}: {}", e.options.join(" | "))
+        });
+        let after = if after_last {
+            " after the last script line"
+        } else {
+            ""
+        };
+        self.at(
+            span,
+            format!(
+                "the engine cannot run this scenario{after}: {}{at}",
+                e.message
+            ),
+            hint,
+        );
     }
 
     fn player_state(&mut self, pool: &CardPool, p: &PlayerFile, default_name: &str) -> PlayerState {
@@ -322,8 +430,21 @@ impl Ctx<'_> {
             .map(HiddenCard::Known)
             .collect();
         hand.extend((0..p.hand_unknown).map(|_| HiddenCard::Unknown));
-        if *p.base.hp.get_ref() <= 0 {
+        let hp = *p.base.hp.get_ref();
+        if hp <= 0 {
             self.at(p.base.hp.span(), "a base needs more than 0 HP", None);
+        }
+        let damage = p.base.damage.as_ref().map(|d| *d.get_ref()).unwrap_or(0);
+        if let Some(d) = &p.base.damage {
+            if damage < 0 {
+                self.at(d.span(), "damage cannot be negative", None);
+            } else if hp > 0 && damage >= hp {
+                self.at(
+                    d.span(),
+                    format!("{default_name}'s base has {damage} damage and {hp} HP: the game would already be over"),
+                    Some(format!("give it less than {hp} damage")),
+                );
+            }
         }
         let leader = p.leader.as_ref().and_then(|l| {
             let card = self.card(pool, &l.card)?;
@@ -346,8 +467,8 @@ impl Ctx<'_> {
             name: p.name.clone().unwrap_or_else(|| default_name.to_string()),
             base: Base {
                 name: p.base.name.clone(),
-                hp: *p.base.hp.get_ref(),
-                damage: p.base.damage,
+                hp,
+                damage,
             },
             leader,
             deck,
@@ -367,20 +488,31 @@ impl Ctx<'_> {
         state: &mut GameState,
         controller: PlayerId,
         u: &format::UnitFile,
+        lasting: &[format::LastingFile],
     ) {
         let Some(card) = self.card(pool, &u.card) else {
+            let label = u.reference.as_ref().unwrap_or(&u.card).get_ref().clone();
+            self.broken_refs.insert(label);
             return;
         };
         let def = pool.get(&card).expect("found");
         if !matches!(def.card_type, CardType::Unit | CardType::Token) {
+            let kind = format!("{:?}", def.card_type).to_lowercase();
             self.at(
                 u.card.span(),
                 format!(
-                    "{} is a {:?}, not a unit: it cannot be in an arena",
-                    def.name, def.card_type
+                    "{} is {} {kind} card, not a unit: it cannot be in an arena",
+                    def.name,
+                    if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                        "an"
+                    } else {
+                        "a"
+                    }
                 ),
                 None,
             );
+            self.broken_refs
+                .insert(u.reference.as_ref().unwrap_or(&u.card).get_ref().clone());
             return;
         }
         let label = u
@@ -400,6 +532,30 @@ impl Ctx<'_> {
                 Some("give each copy its own `ref`".into()),
             );
             return;
+        }
+        let damage = u.damage.as_ref().map(|d| *d.get_ref()).unwrap_or(0);
+        if let Some(d) = &u.damage {
+            // What the unit's HP is with Experience and the lasting effects
+            // the file puts on it (the engine adds nothing else to HP).
+            let hp = def.hp.unwrap_or(0)
+                + u.experience as i32
+                + lasting
+                    .iter()
+                    .filter(|l| *l.target.get_ref() == label)
+                    .map(|l| l.hp)
+                    .sum::<i32>();
+            if damage < 0 {
+                self.at(d.span(), "damage cannot be negative", None);
+            } else if damage >= hp {
+                self.at(
+                    d.span(),
+                    format!(
+                        "{} has {damage} damage and {hp} HP: it would already have been defeated",
+                        def.name
+                    ),
+                    Some(format!("give it less than {hp} damage")),
+                );
+            }
         }
         let owner = match &u.owner {
             Some(o) => self.player(o).unwrap_or(controller),
@@ -423,7 +579,7 @@ impl Ctx<'_> {
             owner,
             controller,
             arena: def.arena.unwrap_or(crate::cards::Arena::Ground),
-            damage: u.damage,
+            damage,
             exhausted: u.exhausted,
             shields: u.shields,
             experience: u.experience,
@@ -438,7 +594,7 @@ impl Ctx<'_> {
             .iter()
             .find(|u| u.label == *s.get_ref())
             .map(|u| u.instance);
-        if found.is_none() {
+        if found.is_none() && !self.broken_refs.contains(s.get_ref()) {
             let names: Vec<&str> = state.units.iter().map(|u| u.label.as_str()).collect();
             let hint = names
                 .iter()
@@ -504,7 +660,14 @@ impl Ctx<'_> {
                         .collect::<Vec<_>>(),
                 )
             });
-            let (at, effects) = match (d.at, d.effects.clone(), own) {
+            let at = match &d.at {
+                Some(a) => match self.variant::<TimingPoint>(a, TIMING_POINTS) {
+                    Some(t) => Some(t),
+                    None => continue,
+                },
+                None => None,
+            };
+            let (at, effects) = match (at, d.effects.clone(), own) {
                 (Some(at), Some(e), _) => (at, e),
                 (at, e, Some((own_at, own_e))) => (at.unwrap_or(own_at), e.unwrap_or(own_e)),
                 _ => {
@@ -542,6 +705,9 @@ impl Ctx<'_> {
             let Some(target) = self.unit_ref(state, &l.target) else {
                 continue;
             };
+            let Some(duration) = self.variant::<Duration>(&l.duration, DURATIONS) else {
+                continue;
+            };
             let name = pool
                 .get(&source)
                 .map(|c| c.name.clone())
@@ -560,7 +726,7 @@ impl Ctx<'_> {
                 controller,
                 target,
                 effect,
-                duration: l.duration,
+                duration,
             });
         }
     }
@@ -589,25 +755,40 @@ impl Ctx<'_> {
         }
     }
 
-    fn script(&mut self, lines: &[Spanned<format::ScriptLine>]) -> Vec<ScriptEntry> {
+    fn script(
+        &mut self,
+        pool: &CardPool,
+        lines: &[Spanned<format::ScriptLine>],
+    ) -> Vec<ScriptEntry> {
         let mut out = Vec::new();
         for line in lines {
             let l = line.get_ref();
-            let player = |ctx: &mut Self, name: &Option<String>| -> Option<PlayerId> {
-                let name = name.as_ref()?;
-                ctx.player(&Spanned::new(line.span(), name.clone()))
-            };
+            let kinds = [l.action.is_some(), l.choose.is_some(), l.concede.is_some()];
+            if kinds.iter().filter(|k| **k).count() > 1 {
+                self.at(
+                    line.span(),
+                    "a script line is one thing: an `action`, a `choose` or a `concede`",
+                    Some("split it into several [[script]] lines".into()),
+                );
+                continue;
+            }
             if let Some(c) = &l.concede {
-                if let Some(p) = player(self, &Some(c.clone())) {
+                if let Some(p) = self.player(c) {
                     out.push(ScriptEntry::Concede { player: p });
                 }
                 continue;
             }
             if let Some(choose) = &l.choose {
-                let p = player(self, &l.player);
+                let p = match &l.player {
+                    Some(p) => match self.player(p) {
+                        Some(p) => Some(p),
+                        None => continue,
+                    },
+                    None => None,
+                };
                 out.push(ScriptEntry::Decision {
                     player: p,
-                    choose: choose.clone().into_vec(),
+                    choose: choose.get_ref().clone().into_vec(),
                 });
                 continue;
             }
@@ -619,32 +800,38 @@ impl Ctx<'_> {
                 );
                 continue;
             };
-            let Some(p) = player(self, &l.player) else {
+            let Some(player) = &l.player else {
                 self.at(
-                    line.span(),
+                    action.span(),
                     "an action needs the `player` who takes it",
-                    None,
+                    Some("add player = \"alex\" or player = \"nico\"".into()),
                 );
                 continue;
             };
-            let action = match action.as_str() {
+            let Some(p) = self.player(player) else {
+                continue;
+            };
+            let action = match action.get_ref().as_str() {
                 "pass" => ScriptAction::Pass,
                 "take_initiative" => ScriptAction::TakeInitiative,
                 "play" => match &l.card {
-                    Some(card) => ScriptAction::Play { card: card.clone() },
+                    Some(card) => match self.card(pool, card) {
+                        Some(id) => ScriptAction::Play { card: id },
+                        None => continue,
+                    },
                     None => {
-                        self.at(line.span(), "a play action needs the `card` played", None);
+                        self.at(action.span(), "a play action needs the `card` played", None);
                         continue;
                     }
                 },
                 "attack" => match (&l.attacker, &l.target) {
                     (Some(a), Some(t)) => ScriptAction::Attack {
-                        attacker: a.clone(),
-                        target: t.clone(),
+                        attacker: a.get_ref().clone(),
+                        target: t.get_ref().clone(),
                     },
                     _ => {
                         self.at(
-                            line.span(),
+                            action.span(),
                             "an attack needs an `attacker` and a `target`",
                             None,
                         );
@@ -653,9 +840,9 @@ impl Ctx<'_> {
                 },
                 other => {
                     self.at(
-                        line.span(),
+                        action.span(),
                         format!("unknown action '{other}'"),
-                        Some("one of: pass, take_initiative, play, attack".into()),
+                        Some(nearest(other, ACTIONS)),
                     );
                     continue;
                 }
@@ -665,62 +852,481 @@ impl Ctx<'_> {
         out
     }
 
+    /// An event label the question uses: it must be one the run produces.
+    fn event(&mut self, e: &Spanned<String>, labels: &[&str]) -> bool {
+        if labels.contains(&e.get_ref().as_str()) {
+            return true;
+        }
+        let hint = labels
+            .iter()
+            .min_by_key(|l| crate::cards::edit_distance(e.get_ref(), l))
+            .map(|l| {
+                format!(
+                    "did you mean '{l}'? the run produces: {}",
+                    labels.join(", ")
+                )
+            });
+        self.at(
+            e.span(),
+            format!("the engine never produces an event '{}'", e.get_ref()),
+            hint,
+        );
+        false
+    }
+
+    /// A decision point a question names; reported at `at` when the run
+    /// makes no decision there.
+    fn decision_at(&mut self, at: &Spanned<String>, trace: &GameTrace) -> bool {
+        match find_decision(trace, at.get_ref()) {
+            Ok(_) => true,
+            Err(why) => {
+                self.at(
+                    at.span(),
+                    why,
+                    Some("`tw run FILE` lists the decisions as choice-N".into()),
+                );
+                false
+            }
+        }
+    }
+
+    /// Keys that belong to another kind of question are a mistake, not
+    /// something to ignore silently.
+    fn foreign_keys(&mut self, q: &format::QuestionFile, kind: &str) {
+        let mut foreign: Vec<(&str, Range<usize>)> = Vec::new();
+        if kind != "order" {
+            if let Some(e) = q.events.first() {
+                foreign.push(("events", e.span()));
+            }
+            if let Some(n) = &q.names {
+                foreign.push(("names", n.span()));
+            }
+        }
+        if kind != "choice" {
+            if let Some(o) = q.options.first() {
+                foreign.push(("option", o.id.span()));
+            }
+            if let Some(c) = &q.answer_check {
+                foreign.push(("answer_check", c.span()));
+            }
+        }
+        if kind != "who_decides" {
+            if let Some(a) = &q.at {
+                foreign.push(("at", a.span()));
+            }
+        }
+        if kind == "order" {
+            if let Some(a) = &q.answer {
+                foreign.push(("answer", a.span()));
+            }
+        }
+        for (key, span) in foreign {
+            self.at(
+                span,
+                format!("`{key}` has no meaning in a \"{kind}\" question"),
+                Some("see the question kinds in docs/scenario-format.md".into()),
+            );
+        }
+    }
+
     fn questions(&mut self, qs: Vec<format::QuestionFile>, trace: &GameTrace) -> Vec<Question> {
         let labels = trace.labels();
         let mut out = Vec::new();
+        let mut ids = HashSet::new();
         for (i, q) in qs.into_iter().enumerate() {
-            match q.kind.get_ref().as_str() {
-                "order" => {
-                    let mut events = Vec::new();
-                    for (k, e) in q.events.iter().enumerate() {
-                        if !labels.contains(&e.get_ref().as_str()) {
-                            let hint = labels
-                                .iter()
-                                .min_by_key(|l| crate::cards::edit_distance(e.get_ref(), l))
-                                .map(|l| {
-                                    format!(
-                                        "did you mean '{l}'? the run produces: {}",
-                                        labels.join(", ")
-                                    )
-                                });
-                            self.at(
-                                e.span(),
-                                format!("the engine never produces an event '{}'", e.get_ref()),
-                                hint,
-                            );
-                            continue;
-                        }
-                        let name = q.names.get(k).cloned().unwrap_or_else(|| {
-                            trace
-                                .step_for(e.get_ref())
-                                .map(|(_, s)| s.text.clone())
-                                .unwrap_or_default()
-                        });
-                        events.push((e.get_ref().clone(), name));
-                    }
-                    if q.events.len() < 2 {
+            let id = match &q.id {
+                Some(id) => {
+                    if !ids.insert(id.get_ref().clone()) {
                         self.at(
-                            q.kind.span(),
-                            "an ordering question needs at least two events",
+                            id.span(),
+                            format!("two questions have the id '{}'", id.get_ref()),
                             None,
                         );
                     }
-                    out.push(Question::Order {
-                        id: q.id.unwrap_or_else(|| format!("q{}", i + 1)),
-                        prompt: q.prompt,
-                        events,
-                        explanation: q.explanation,
-                    });
+                    id.get_ref().clone()
                 }
-                other => self.at(
+                None => format!("q{}", i + 1),
+            };
+            let kind = q.kind.get_ref().clone();
+            if !QUESTION_KINDS.contains(&kind.as_str()) {
+                self.at(
                     q.kind.span(),
-                    format!("unknown question kind '{other}'"),
-                    Some("use \"order\"".into()),
-                ),
+                    format!("unknown question kind '{kind}'"),
+                    Some(nearest(&kind, QUESTION_KINDS)),
+                );
+                continue;
             }
+            self.foreign_keys(&q, &kind);
+            let before = self.diags.len();
+            let built = match kind.as_str() {
+                "order" => self.order_question(id, q, &labels, trace),
+                "choice" => self.choice_question(id, q, &labels, trace),
+                "who_decides" => self.who_decides_question(id, q, trace),
+                _ => self.outcome_question(id, q),
+            };
+            let Some((question, key_span)) = built else {
+                continue;
+            };
+            // Check the key only when the question itself is well formed.
+            if self.diags.len() == before {
+                if let Err(why) = question.check(trace) {
+                    self.at(
+                        key_span,
+                        format!("the answer key disagrees with the engine: {why}"),
+                        Some("`tw run FILE` shows what the engine produces".into()),
+                    );
+                }
+            }
+            out.push(question);
         }
         out
     }
+
+    fn order_question(
+        &mut self,
+        id: String,
+        q: format::QuestionFile,
+        labels: &[&str],
+        trace: &GameTrace,
+    ) -> Option<(Question, Range<usize>)> {
+        if q.events.len() < 2 {
+            self.at(
+                q.kind.span(),
+                "an ordering question needs at least two `events`",
+                None,
+            );
+            return None;
+        }
+        let names = q
+            .names
+            .as_ref()
+            .map(|n| n.get_ref().clone())
+            .unwrap_or_default();
+        if let Some(n) = &q.names {
+            if n.get_ref().len() != q.events.len() {
+                self.at(
+                    n.span(),
+                    format!(
+                        "`names` has {} entries but `events` has {}",
+                        n.get_ref().len(),
+                        q.events.len()
+                    ),
+                    Some("give one plain-words name per event, in the same order".into()),
+                );
+            }
+        }
+        let mut events = Vec::new();
+        let mut seen = HashSet::new();
+        for (k, e) in q.events.iter().enumerate() {
+            if !seen.insert(e.get_ref().clone()) {
+                self.at(e.span(), format!("'{}' is listed twice", e.get_ref()), None);
+                continue;
+            }
+            if !self.event(e, labels) {
+                continue;
+            }
+            let name = names.get(k).cloned().unwrap_or_else(|| {
+                trace
+                    .step_for(e.get_ref())
+                    .map(|(_, s)| s.text.clone())
+                    .unwrap_or_default()
+            });
+            events.push((e.get_ref().clone(), name));
+        }
+        let span = q.events[0].span();
+        Some((
+            Question::Order {
+                id,
+                prompt: q.prompt,
+                events,
+                explanation: q.explanation,
+            },
+            span,
+        ))
+    }
+
+    fn choice_question(
+        &mut self,
+        id: String,
+        q: format::QuestionFile,
+        labels: &[&str],
+        trace: &GameTrace,
+    ) -> Option<(Question, Range<usize>)> {
+        if q.options.len() < 2 {
+            self.at(
+                q.kind.span(),
+                "a multiple-choice question needs at least two [[question.option]] tables",
+                None,
+            );
+            return None;
+        }
+        let mut option_ids = HashSet::new();
+        for o in &q.options {
+            if !option_ids.insert(o.id.get_ref().clone()) {
+                self.at(
+                    o.id.span(),
+                    format!("two options have the id '{}'", o.id.get_ref()),
+                    None,
+                );
+            }
+        }
+        let Some(answer) = &q.answer else {
+            self.at(
+                q.kind.span(),
+                "a multiple-choice question needs an `answer`: the right option's id",
+                None,
+            );
+            return None;
+        };
+        let ids: Vec<&str> = q.options.iter().map(|o| o.id.get_ref().as_str()).collect();
+        if !ids.contains(&answer.get_ref().as_str()) {
+            self.at(
+                answer.span(),
+                format!(
+                    "the answer '{}' is not one of the options",
+                    answer.get_ref()
+                ),
+                Some(nearest(answer.get_ref(), &ids)),
+            );
+            return None;
+        }
+        for o in &q.options {
+            let right = o.id.get_ref() == answer.get_ref();
+            match (&o.why_wrong, right) {
+                (Some(w), true) => self.at(
+                    w.span(),
+                    format!(
+                        "option '{}' is the answer but has a `why_wrong`",
+                        o.id.get_ref()
+                    ),
+                    Some("explain the right answer in the question's `explanation`".into()),
+                ),
+                (None, false) => self.at(
+                    o.id.span(),
+                    format!(
+                        "option '{}' is wrong but has no `why_wrong`",
+                        o.id.get_ref()
+                    ),
+                    Some("say which wrong reasoning leads a trainee to it".into()),
+                ),
+                _ => {}
+            }
+        }
+        let Some(check_file) = &q.answer_check else {
+            self.at(
+                answer.span(),
+                "a multiple-choice answer needs an `answer_check` the engine can confirm",
+                Some("for example answer_check = { first = \"event-label\" }".into()),
+            );
+            return None;
+        };
+        let check = self.answer_check(check_file, labels, trace)?;
+        let options = q
+            .options
+            .iter()
+            .map(|o| ChoiceOption {
+                id: o.id.get_ref().clone(),
+                text: o.text.clone(),
+                why_wrong: o.why_wrong.as_ref().map(|w| w.get_ref().clone()),
+            })
+            .collect();
+        Some((
+            Question::Choice {
+                id,
+                prompt: q.prompt,
+                options,
+                answer: answer.get_ref().clone(),
+                check,
+                explanation: q.explanation,
+            },
+            check_file.span(),
+        ))
+    }
+
+    fn answer_check(
+        &mut self,
+        c: &Spanned<format::CheckFile>,
+        labels: &[&str],
+        trace: &GameTrace,
+    ) -> Option<AnswerCheck> {
+        let f = c.get_ref();
+        let claims = [
+            f.first.is_some(),
+            f.before.is_some(),
+            f.happens.is_some(),
+            f.outcome.is_some(),
+            f.decided_by.is_some(),
+        ];
+        if claims.iter().filter(|x| **x).count() != 1 {
+            self.at(
+                c.span(),
+                "an `answer_check` makes exactly one claim",
+                Some("one of: first (with optional among), before, happens, outcome, decided_by (with at)".into()),
+            );
+            return None;
+        }
+        if f.among.is_some() && f.first.is_none() {
+            self.at(c.span(), "`among` goes with `first`", None);
+            return None;
+        }
+        if f.at.is_some() && f.decided_by.is_none() {
+            self.at(c.span(), "`at` goes with `decided_by`", None);
+            return None;
+        }
+        if let Some(first) = &f.first {
+            let among = f.among.clone().unwrap_or_default();
+            let mut ok = self.event(first, labels);
+            for a in &among {
+                ok &= self.event(a, labels);
+            }
+            if ok && !among.is_empty() && !among.iter().any(|a| a.get_ref() == first.get_ref()) {
+                self.at(
+                    first.span(),
+                    format!("'{}' is not one of `among`", first.get_ref()),
+                    None,
+                );
+                return None;
+            }
+            return ok.then(|| AnswerCheck::First {
+                event: first.get_ref().clone(),
+                among: among.iter().map(|a| a.get_ref().clone()).collect(),
+            });
+        }
+        if let Some(before) = &f.before {
+            let [a, b] = before.get_ref().as_slice() else {
+                self.at(
+                    before.span(),
+                    "`before` names two events: [\"earlier\", \"later\"]",
+                    None,
+                );
+                return None;
+            };
+            let ok = self.event(a, labels) & self.event(b, labels);
+            return ok.then(|| AnswerCheck::Before {
+                first: a.get_ref().clone(),
+                then: b.get_ref().clone(),
+            });
+        }
+        if let Some(h) = &f.happens {
+            return self.event(h, labels).then(|| AnswerCheck::Happens {
+                event: h.get_ref().clone(),
+            });
+        }
+        if let Some(o) = &f.outcome {
+            return self.outcome_answer(o).map(AnswerCheck::Outcome);
+        }
+        let by = f.decided_by.as_ref()?;
+        let player = self.player(by)?;
+        let Some(at) = &f.at else {
+            self.at(
+                c.span(),
+                "`decided_by` needs `at`: the decision point",
+                Some("an event label or choice-N, as `tw run FILE` lists them".into()),
+            );
+            return None;
+        };
+        self.decision_at(at, trace).then(|| AnswerCheck::DecidedBy {
+            player,
+            at: at.get_ref().clone(),
+        })
+    }
+
+    fn outcome_answer(&mut self, s: &Spanned<String>) -> Option<OutcomeAnswer> {
+        let a = OutcomeAnswer::parse(s.get_ref());
+        if a.is_none() {
+            let known: Vec<&str> = OutcomeAnswer::ALL.iter().map(|a| a.text()).collect();
+            self.at(
+                s.span(),
+                format!("unknown outcome '{}'", s.get_ref()),
+                Some(nearest(s.get_ref(), &known)),
+            );
+        }
+        a
+    }
+
+    fn who_decides_question(
+        &mut self,
+        id: String,
+        q: format::QuestionFile,
+        trace: &GameTrace,
+    ) -> Option<(Question, Range<usize>)> {
+        let (Some(at), Some(answer)) = (&q.at, &q.answer) else {
+            self.at(
+                q.kind.span(),
+                "a \"who_decides\" question needs `at` (the decision point) and `answer` (\"alex\" or \"nico\")",
+                None,
+            );
+            return None;
+        };
+        let player = self.player(answer);
+        if !self.decision_at(at, trace) {
+            return None;
+        }
+        Some((
+            Question::WhoDecides {
+                id,
+                prompt: q.prompt,
+                at: at.get_ref().clone(),
+                answer: player?,
+                explanation: q.explanation,
+            },
+            answer.span(),
+        ))
+    }
+
+    fn outcome_question(
+        &mut self,
+        id: String,
+        q: format::QuestionFile,
+    ) -> Option<(Question, Range<usize>)> {
+        let Some(answer) = &q.answer else {
+            self.at(
+                q.kind.span(),
+                "an \"outcome\" question needs an `answer`",
+                Some("one of: Alex wins, Nico wins, Draw, Game continues".into()),
+            );
+            return None;
+        };
+        let a = self.outcome_answer(answer)?;
+        Some((
+            Question::Outcome {
+                id,
+                prompt: q.prompt,
+                answer: a,
+                explanation: q.explanation,
+            },
+            answer.span(),
+        ))
+    }
+}
+
+/// The question kinds a file may use.
+pub const QUESTION_KINDS: &[&str] = &["order", "choice", "who_decides", "outcome"];
+const ACTIONS: &[&str] = &["pass", "take_initiative", "play", "attack"];
+const TIMING_POINTS: &[&str] = &[
+    "start_of_action_phase",
+    "end_of_action_phase",
+    "start_of_regroup_phase",
+    "end_of_regroup_phase",
+    "end_of_phase",
+];
+const DURATIONS: &[&str] = &["this_attack", "this_phase", "this_round"];
+
+/// "did you mean 'x'?" for a close word, else the whole list.
+fn nearest(word: &str, known: &[&str]) -> String {
+    match schema::closest(word, known) {
+        Some(k) => format!("did you mean '{k}'?"),
+        None => format!("one of: {}", known.join(", ")),
+    }
+}
+
+/// "5.4", "7.6.14", "7.7.4b": digits and dots, and optional letters.
+fn is_rule_number(s: &str) -> bool {
+    let body = s.trim_end_matches(|c: char| c.is_ascii_lowercase());
+    !body.is_empty()
+        && body
+            .split('.')
+            .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// The first delayed effect in a list of effects, looking inside plays.

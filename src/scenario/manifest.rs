@@ -1,0 +1,115 @@
+//! The scenario manifest: the catalog the app's first page needs, made at
+//! build time so no scenario file is fetched until it is opened.
+//!
+//! It is plain data built from file names and texts, with no file system
+//! access, so the same function serves `tw manifest`, a `build.rs` and the
+//! browser.
+
+use serde::{Deserialize, Serialize};
+
+use super::{load, Diagnostic};
+use crate::cards::CardPool;
+
+/// The manifest format's version; bump it when a field changes meaning.
+pub const MANIFEST_VERSION: u32 = 1;
+
+/// The catalog: every scenario's listing, in id order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Manifest {
+    pub version: u32,
+    pub scenarios: Vec<ManifestEntry>,
+}
+
+/// What the catalog shows for one scenario, and where to fetch it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManifestEntry {
+    pub id: String,
+    pub title: String,
+    pub summary: String,
+    pub difficulty: u8,
+    pub tags: Vec<String>,
+    /// The rule numbers the scenario teaches.
+    pub rules: Vec<String>,
+    /// The file's name within `scenarios/` (`sneak-attack-aphra.toml`).
+    pub file: String,
+}
+
+/// Build the manifest from `(file name, text)` pairs. Every file is fully
+/// validated (run through the engine, answer keys checked), so a broken
+/// scenario fails the build instead of reaching a trainee; a file whose name
+/// is not `ID.toml` is an error too, because the app fetches `ID.toml`.
+pub fn build_manifest(
+    files: &[(String, String)],
+    pool: &CardPool,
+) -> Result<Manifest, Vec<Diagnostic>> {
+    let mut scenarios = Vec::new();
+    let mut diags = Vec::new();
+    for (name, text) in files {
+        match load(name, text, pool) {
+            Ok(s) => {
+                let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
+                if base != format!("{}.toml", s.meta.id) {
+                    diags.push(Diagnostic {
+                        file: name.clone(),
+                        line: 1,
+                        column: 1,
+                        message: format!(
+                            "the file is called '{base}' but its id is '{}'",
+                            s.meta.id
+                        ),
+                        suggestion: Some(format!("rename it to '{}.toml'", s.meta.id)),
+                    });
+                }
+                if let Some(other) = scenarios
+                    .iter()
+                    .find(|e: &&ManifestEntry| e.id == s.meta.id)
+                {
+                    diags.push(Diagnostic {
+                        file: name.clone(),
+                        line: 1,
+                        column: 1,
+                        message: format!("'{}' also has the id '{}'", other.file, s.meta.id),
+                        suggestion: None,
+                    });
+                }
+                scenarios.push(ManifestEntry {
+                    id: s.meta.id,
+                    title: s.meta.title,
+                    summary: s.meta.summary,
+                    difficulty: s.meta.difficulty,
+                    tags: s.meta.tags,
+                    rules: s.meta.rules,
+                    file: base.to_string(),
+                });
+            }
+            Err(d) => diags.extend(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    scenarios.sort_by(|a, b| a.id.cmp(&b.id));
+    Ok(Manifest {
+        version: MANIFEST_VERSION,
+        scenarios,
+    })
+}
+
+impl Manifest {
+    /// The JSON the app fetches as `manifest.json`.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a manifest is plain data")
+    }
+
+    /// Read `manifest.json` back (the UI's side).
+    pub fn from_json(text: &str) -> Result<Manifest, String> {
+        let m: Manifest = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if m.version != MANIFEST_VERSION {
+            return Err(format!(
+                "manifest version {} is not the {MANIFEST_VERSION} this app reads",
+                m.version
+            ));
+        }
+        Ok(m)
+    }
+}

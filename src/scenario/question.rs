@@ -1,0 +1,366 @@
+//! The question model: what the UI asks about a run, and how each answer
+//! key is checked against what the engine produces.
+//!
+//! Every answer key is tied to something in the engine's trace, never to the
+//! author's word alone: an ordering question's events must be listed in a
+//! legal order, a multiple-choice answer carries an [`AnswerCheck`] that must
+//! hold, a "who decides?" answer is read off the trace's [`ChoicePoint`] and
+//! an outcome off the run's end. A scenario whose key disagrees with the
+//! engine does not load, so a wrong key never reaches a trainee.
+
+use serde::Serialize;
+
+use crate::engine::{GameTrace, Outcome, PlayerId};
+use crate::timing::{ChoicePoint, OrderSpace};
+
+/// How many legal orders a check enumerates before giving up.
+const ORDER_LIMIT: usize = 5_000;
+
+/// A question about the run.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub enum Question {
+    /// Put these events in the order they resolve. The author lists them in
+    /// an order the engine finds legal; the UI shuffles them.
+    Order {
+        id: String,
+        prompt: String,
+        /// (label, plain name) for each event.
+        events: Vec<(String, String)>,
+        explanation: String,
+    },
+    /// Multiple choice: one right option; each wrong one says which wrong
+    /// reasoning leads to it.
+    Choice {
+        id: String,
+        prompt: String,
+        options: Vec<ChoiceOption>,
+        /// The id of the right option.
+        answer: String,
+        /// What the engine produces that makes the answer right.
+        check: AnswerCheck,
+        explanation: String,
+    },
+    /// Which player makes the decision at a decision point.
+    WhoDecides {
+        id: String,
+        prompt: String,
+        /// The decision point: an event label (the first decision made while
+        /// it resolves) or `choice-N` (the run's N-th decision).
+        at: String,
+        answer: PlayerId,
+        explanation: String,
+    },
+    /// What the outcome of the run is.
+    Outcome {
+        id: String,
+        prompt: String,
+        answer: OutcomeAnswer,
+        explanation: String,
+    },
+}
+
+/// One option of a multiple-choice question.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ChoiceOption {
+    pub id: String,
+    pub text: String,
+    /// The wrong reasoning behind this option; `None` for the right one.
+    pub why_wrong: Option<String>,
+}
+
+/// A claim about the run that an answer key rests on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum AnswerCheck {
+    /// `event` comes first in every legal order of `among` (of every
+    /// labelled event of the run when `among` is empty).
+    First { event: String, among: Vec<String> },
+    /// `first` comes before `then` in every legal order.
+    Before { first: String, then: String },
+    /// The run produces this event.
+    Happens { event: String },
+    /// The run ends this way.
+    Outcome(OutcomeAnswer),
+    /// This player makes the decision at `at` (as in [`Question::WhoDecides`]).
+    DecidedBy { player: PlayerId, at: String },
+}
+
+/// How a run ends, as a trainee answers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum OutcomeAnswer {
+    AlexWins,
+    NicoWins,
+    Draw,
+    /// The run stops with nobody having won: the game goes on.
+    GameContinues,
+}
+
+impl OutcomeAnswer {
+    pub const ALL: [OutcomeAnswer; 4] = [
+        OutcomeAnswer::AlexWins,
+        OutcomeAnswer::NicoWins,
+        OutcomeAnswer::Draw,
+        OutcomeAnswer::GameContinues,
+    ];
+
+    /// The words an author writes and a trainee reads.
+    pub fn text(self) -> &'static str {
+        match self {
+            OutcomeAnswer::AlexWins => "Alex wins",
+            OutcomeAnswer::NicoWins => "Nico wins",
+            OutcomeAnswer::Draw => "Draw",
+            OutcomeAnswer::GameContinues => "Game continues",
+        }
+    }
+
+    /// Read an author's answer, ignoring case.
+    pub fn parse(s: &str) -> Option<OutcomeAnswer> {
+        Self::ALL
+            .into_iter()
+            .find(|a| a.text().eq_ignore_ascii_case(s.trim()))
+    }
+
+    /// How the engine's run ended.
+    pub fn of_trace(trace: &GameTrace) -> OutcomeAnswer {
+        match trace.steps.last().and_then(|s| s.board.outcome.as_ref()) {
+            None => OutcomeAnswer::GameContinues,
+            Some(Outcome::Draw) => OutcomeAnswer::Draw,
+            Some(Outcome::Won { winner }) => Self::winner(*winner),
+            Some(Outcome::Conceded { loser }) => Self::winner(loser.other()),
+        }
+    }
+
+    fn winner(p: PlayerId) -> OutcomeAnswer {
+        if p == PlayerId(0) {
+            OutcomeAnswer::AlexWins
+        } else {
+            OutcomeAnswer::NicoWins
+        }
+    }
+}
+
+/// A decision the run made, named so a question can point at it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DecisionPoint<'t> {
+    /// `choice-N`, 1-based in the order of the run.
+    pub name: String,
+    /// The labelled event the decision is made while resolving, if any.
+    pub during: Option<String>,
+    pub step: usize,
+    pub choice: &'t ChoicePoint,
+}
+
+/// Every decision of a run, with the event each is nested in. A decision
+/// belongs to the nearest labelled step before it that it is nested under
+/// (deeper, with nothing in between at that step's depth or shallower).
+pub fn decision_points(trace: &GameTrace) -> Vec<DecisionPoint<'_>> {
+    let mut out = Vec::new();
+    for (n, (i, c)) in trace.choices().enumerate() {
+        let depth = trace.steps[i].depth;
+        let mut during = None;
+        for s in trace.steps[..i].iter().rev() {
+            if s.depth >= depth {
+                continue;
+            }
+            during = s.label.clone();
+            break;
+        }
+        out.push(DecisionPoint {
+            name: format!("choice-{}", n + 1),
+            during,
+            step: i,
+            choice: c,
+        });
+    }
+    out
+}
+
+/// The decision `at` names: `choice-N`, or the first decision made while
+/// the event labelled `at` resolves.
+pub fn find_decision<'t>(trace: &'t GameTrace, at: &str) -> Result<DecisionPoint<'t>, String> {
+    let points = decision_points(trace);
+    if let Some(p) = points
+        .iter()
+        .find(|p| p.name == at || p.during.as_deref() == Some(at))
+    {
+        return Ok(p.clone());
+    }
+    let known = if points.is_empty() {
+        "the run has no decisions with more than one legal option".to_string()
+    } else {
+        format!(
+            "the run's decisions: {}",
+            points
+                .iter()
+                .map(|p| match &p.during {
+                    Some(d) => format!("{} (during {d})", p.name),
+                    None => p.name.clone(),
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    Err(format!("no decision is made at '{at}': {known}"))
+}
+
+/// Which player a trace's chooser name is.
+fn player_named(trace: &GameTrace, name: &str) -> Option<PlayerId> {
+    let board = &trace.steps.first()?.board;
+    PlayerId::BOTH
+        .into_iter()
+        .find(|p| board.players[p.index()].name == name)
+}
+
+/// The name the run gives a player ("Alex" unless the scenario renames).
+pub fn player_name(trace: &GameTrace, p: PlayerId) -> String {
+    trace
+        .steps
+        .first()
+        .map(|s| s.board.players[p.index()].name.clone())
+        .unwrap_or_else(|| ["Alex", "Nico"][p.index()].to_string())
+}
+
+impl AnswerCheck {
+    /// Does the claim hold in the run? `Err` says what the engine produced
+    /// instead.
+    pub fn evaluate(&self, trace: &GameTrace) -> Result<(), String> {
+        match self {
+            AnswerCheck::First { event, among } => {
+                let events: Vec<String> = if among.is_empty() {
+                    trace.labels().iter().map(|s| s.to_string()).collect()
+                } else {
+                    among.clone()
+                };
+                let space = space(trace, &events)?;
+                match space.orders.iter().find(|o| o.first() != Some(event)) {
+                    None => Ok(()),
+                    Some(o) => Err(format!(
+                        "'{event}' is not first in every legal order: the engine allows {}",
+                        o.join(" → ")
+                    )),
+                }
+            }
+            AnswerCheck::Before { first, then } => {
+                let space = space(trace, &[first.clone(), then.clone()])?;
+                match space.orders.iter().find(|o| o[0] != *first) {
+                    None => Ok(()),
+                    Some(_) => Err(format!(
+                        "'{first}' does not always come before '{then}': the engine allows '{then}' first"
+                    )),
+                }
+            }
+            AnswerCheck::Happens { event } => {
+                if trace.labels().contains(&event.as_str()) {
+                    Ok(())
+                } else {
+                    Err(format!("the run never produces '{event}'"))
+                }
+            }
+            AnswerCheck::Outcome(expected) => {
+                let got = OutcomeAnswer::of_trace(trace);
+                if got == *expected {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "the run's outcome is \"{}\", not \"{}\"",
+                        got.text(),
+                        expected.text()
+                    ))
+                }
+            }
+            AnswerCheck::DecidedBy { player, at } => {
+                let d = find_decision(trace, at)?;
+                let who = player_named(trace, &d.choice.chooser);
+                if who == Some(*player) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "{} decides at '{at}' ({}), not {}",
+                        d.choice.chooser,
+                        d.choice.prompt,
+                        player_name(trace, *player)
+                    ))
+                }
+            }
+        }
+    }
+}
+
+fn space(trace: &GameTrace, events: &[String]) -> Result<OrderSpace, String> {
+    let space = OrderSpace::new(&trace.order, Some(events), ORDER_LIMIT)
+        .ok_or_else(|| format!("the engine has no order for {}", events.join(", ")))?;
+    if space.truncated {
+        return Err(format!(
+            "the events have more than {ORDER_LIMIT} legal orders: name fewer with `among`"
+        ));
+    }
+    Ok(space)
+}
+
+impl Question {
+    pub fn id(&self) -> &str {
+        match self {
+            Question::Order { id, .. }
+            | Question::Choice { id, .. }
+            | Question::WhoDecides { id, .. }
+            | Question::Outcome { id, .. } => id,
+        }
+    }
+
+    pub fn prompt(&self) -> &str {
+        match self {
+            Question::Order { prompt, .. }
+            | Question::Choice { prompt, .. }
+            | Question::WhoDecides { prompt, .. }
+            | Question::Outcome { prompt, .. } => prompt,
+        }
+    }
+
+    pub fn explanation(&self) -> &str {
+        match self {
+            Question::Order { explanation, .. }
+            | Question::Choice { explanation, .. }
+            | Question::WhoDecides { explanation, .. }
+            | Question::Outcome { explanation, .. } => explanation,
+        }
+    }
+
+    /// The `kind` the file gives it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Question::Order { .. } => "order",
+            Question::Choice { .. } => "choice",
+            Question::WhoDecides { .. } => "who_decides",
+            Question::Outcome { .. } => "outcome",
+        }
+    }
+
+    /// Check the answer key against the engine's run. `Err` says what the
+    /// engine produced instead.
+    pub fn check(&self, trace: &GameTrace) -> Result<(), String> {
+        match self {
+            Question::Order { events, .. } => {
+                let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
+                let space = space(trace, &labels)?;
+                let v = space.judge(&labels).map_err(|e| e.to_string())?;
+                if v.legal {
+                    return Ok(());
+                }
+                let why = v
+                    .first_broken
+                    .map(|c| c.explain().trim_end_matches('.').to_string())
+                    .unwrap_or_else(|| "it breaks the rules".into());
+                Err(format!(
+                    "the events are not listed in a legal order: {why}; a legal order is {}",
+                    v.closest.join(" → ")
+                ))
+            }
+            Question::Choice { check, .. } => check.evaluate(trace),
+            Question::WhoDecides { at, answer, .. } => AnswerCheck::DecidedBy {
+                player: *answer,
+                at: at.clone(),
+            }
+            .evaluate(trace),
+            Question::Outcome { answer, .. } => AnswerCheck::Outcome(*answer).evaluate(trace),
+        }
+    }
+}

@@ -1,0 +1,590 @@
+//! The shape of a scenario file, and the pre-pass that checks a file against
+//! it before the typed parse.
+//!
+//! Why a pre-pass: serde's `deny_unknown_fields` stops at the first unknown
+//! key or wrong type, so an author fixing a file would see one mistake per
+//! run. Walking the spanned document (`toml_edit`) against this schema finds
+//! every unknown key, wrong type and missing key at once, each with its
+//! position and, for a misspelt key, the nearest known one. Only a file that
+//! passes goes on to the typed parse in [`super::format`].
+//!
+//! The schema is also the one list of keys the documentation describes
+//! (`docs/scenario-format.md`); a test checks the two agree.
+
+use std::ops::Range;
+
+use toml_edit::{ImDocument, Item, Table, Value};
+
+/// What a value must be.
+#[derive(Debug, Clone, Copy)]
+pub enum Shape {
+    Str,
+    /// An integer that fits an `i32` (HP, damage, modifiers).
+    Int,
+    /// A whole number, 0 or more (counts).
+    Count,
+    Bool,
+    /// A string, or an array of strings (`choose`).
+    StrOrStrs,
+    /// An array whose elements all have this shape; arrays of tables may be
+    /// written `[[name]]` or inline.
+    Array(&'static Shape),
+    /// A table (header or inline) with exactly these keys.
+    Table(&'static [Field]),
+    /// Left to the typed parse: effect lists and scenario-defined cards use
+    /// the card vocabulary, which has its own typed checks.
+    Any,
+}
+
+/// One key of a table.
+#[derive(Debug, Clone, Copy)]
+pub struct Field {
+    pub key: &'static str,
+    pub shape: Shape,
+    pub required: bool,
+}
+
+const fn req(key: &'static str, shape: Shape) -> Field {
+    Field {
+        key,
+        shape,
+        required: true,
+    }
+}
+
+const fn opt(key: &'static str, shape: Shape) -> Field {
+    Field {
+        key,
+        shape,
+        required: false,
+    }
+}
+
+const STRS: Shape = Shape::Array(&Shape::Str);
+
+pub const BASE: &[Field] = &[
+    req("name", Shape::Str),
+    req("hp", Shape::Int),
+    opt("damage", Shape::Int),
+];
+
+pub const LEADER: &[Field] = &[
+    req("card", Shape::Str),
+    opt("deployed", Shape::Bool),
+    opt("exhausted", Shape::Bool),
+    opt("epic_action_used", Shape::Bool),
+];
+
+pub const RESOURCES: &[Field] = &[opt("ready", Shape::Count), opt("exhausted", Shape::Count)];
+
+pub const UNIT: &[Field] = &[
+    req("card", Shape::Str),
+    opt("ref", Shape::Str),
+    opt("damage", Shape::Int),
+    opt("exhausted", Shape::Bool),
+    opt("shields", Shape::Count),
+    opt("experience", Shape::Count),
+    opt("upgrades", STRS),
+    opt("owner", Shape::Str),
+    opt("entered_this_phase", Shape::Bool),
+];
+
+pub const PLAYER: &[Field] = &[
+    opt("name", Shape::Str),
+    req("base", Shape::Table(BASE)),
+    opt("leader", Shape::Table(LEADER)),
+    opt("resources", Shape::Table(RESOURCES)),
+    opt("hand", STRS),
+    opt("hand_unknown", Shape::Count),
+    opt("deck_top", STRS),
+    opt("deck_size", Shape::Count),
+    opt("discard", STRS),
+    opt("units", Shape::Array(&Shape::Table(UNIT))),
+];
+
+pub const PLAYERS: &[Field] = &[
+    req("alex", Shape::Table(PLAYER)),
+    req("nico", Shape::Table(PLAYER)),
+];
+
+pub const DELAYED: &[Field] = &[
+    req("source", Shape::Str),
+    req("controller", Shape::Str),
+    opt("target", Shape::Str),
+    opt("at", Shape::Str),
+    opt("effects", Shape::Any),
+];
+
+pub const LASTING: &[Field] = &[
+    req("source", Shape::Str),
+    req("controller", Shape::Str),
+    req("target", Shape::Str),
+    opt("power", Shape::Int),
+    opt("hp", Shape::Int),
+    opt("cant_ready", Shape::Bool),
+    req("duration", Shape::Str),
+];
+
+pub const STATE: &[Field] = &[
+    opt("round", Shape::Count),
+    req("phase", Shape::Str),
+    req("step", Shape::Str),
+    req("initiative", Shape::Str),
+    opt("initiative_taken", Shape::Bool),
+    opt("active", Shape::Str),
+    opt("passed", STRS),
+    opt("delayed", Shape::Array(&Shape::Table(DELAYED))),
+    opt("lasting", Shape::Array(&Shape::Table(LASTING))),
+];
+
+pub const RUN: &[Field] = &[opt("stop_before", Shape::Str)];
+
+pub const SCRIPT_LINE: &[Field] = &[
+    opt("player", Shape::Str),
+    opt("action", Shape::Str),
+    opt("card", Shape::Str),
+    opt("attacker", Shape::Str),
+    opt("target", Shape::Str),
+    opt("choose", Shape::StrOrStrs),
+    opt("concede", Shape::Str),
+];
+
+pub const OPTION: &[Field] = &[
+    req("id", Shape::Str),
+    req("text", Shape::Str),
+    opt("why_wrong", Shape::Str),
+];
+
+pub const CHECK: &[Field] = &[
+    opt("first", Shape::Str),
+    opt("among", STRS),
+    opt("before", STRS),
+    opt("happens", Shape::Str),
+    opt("outcome", Shape::Str),
+    opt("decided_by", Shape::Str),
+    opt("at", Shape::Str),
+];
+
+pub const QUESTION: &[Field] = &[
+    opt("id", Shape::Str),
+    req("kind", Shape::Str),
+    req("prompt", Shape::Str),
+    opt("events", STRS),
+    opt("names", STRS),
+    opt("option", Shape::Array(&Shape::Table(OPTION))),
+    opt("answer", Shape::Str),
+    opt("answer_check", Shape::Table(CHECK)),
+    opt("at", Shape::Str),
+    opt("explanation", Shape::Str),
+];
+
+/// The top level of a scenario file.
+pub const SCENARIO: &[Field] = &[
+    req("id", Shape::Str),
+    req("title", Shape::Str),
+    req("summary", Shape::Str),
+    req("difficulty", Shape::Count),
+    opt("tags", STRS),
+    req("rules", STRS),
+    req("tests", Shape::Str),
+    req("rules_edition", Shape::Str),
+    req("author", Shape::Str),
+    req("situation", Shape::Str),
+    opt("assumptions", Shape::Str),
+    req("players", Shape::Table(PLAYERS)),
+    req("state", Shape::Table(STATE)),
+    opt("run", Shape::Table(RUN)),
+    opt("script", Shape::Array(&Shape::Table(SCRIPT_LINE))),
+    opt("question", Shape::Array(&Shape::Table(QUESTION))),
+    opt("card", Shape::Array(&Shape::Any)),
+];
+
+/// A problem the pre-pass found: where, what, and a likely fix.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub span: Range<usize>,
+    pub message: String,
+    pub suggestion: Option<String>,
+}
+
+/// Parse `text` as TOML and check it against the scenario schema. Returns
+/// every problem found; an empty list means the typed parse may proceed.
+pub fn check(text: &str) -> Vec<Problem> {
+    let doc = match ImDocument::parse(text) {
+        Ok(d) => d,
+        Err(e) => {
+            return vec![Problem {
+                span: e.span().unwrap_or(0..0),
+                // toml_edit's message spans lines ("invalid string\nexpected
+                // ..."); a diagnostic is one line.
+                message: format!(
+                    "TOML syntax error: {}",
+                    e.message()
+                        .lines()
+                        .map(str::trim)
+                        .filter(|l| !l.is_empty())
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                ),
+                suggestion: None,
+            }];
+        }
+    };
+    let mut out = Vec::new();
+    // The root table's own span depends on leading comments; a key missing
+    // from the top level is reported at 1:1, "the top of the file".
+    let root = Entries {
+        span: None,
+        ..Entries::of_table(doc.as_table())
+    };
+    walk_table(&root, SCENARIO, "", 0..0, &mut out);
+    out.sort_by_key(|p| p.span.start);
+    out
+}
+
+/// A node of the document: a top-level item or a value inside one.
+#[derive(Clone, Copy)]
+enum Node<'a> {
+    Item(&'a Item),
+    Value(&'a Value),
+}
+
+impl<'a> Node<'a> {
+    fn span(self) -> Option<Range<usize>> {
+        match self {
+            Node::Item(i) => i.span(),
+            Node::Value(v) => v.span(),
+        }
+    }
+
+    fn value(self) -> Option<&'a Value> {
+        match self {
+            Node::Item(Item::Value(v)) | Node::Value(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// What an author would call the value they wrote.
+    fn kind(self) -> &'static str {
+        match self {
+            Node::Item(Item::Table(_)) => "a table",
+            Node::Item(Item::ArrayOfTables(_)) => "an array of tables",
+            Node::Item(Item::None) => "nothing",
+            Node::Item(Item::Value(v)) | Node::Value(v) => match v {
+                Value::String(_) => "a string",
+                Value::Integer(_) => "an integer",
+                Value::Float(_) => "a decimal number",
+                Value::Boolean(_) => "true/false",
+                Value::Datetime(_) => "a date",
+                Value::Array(_) => "an array",
+                Value::InlineTable(_) => "a table",
+            },
+        }
+    }
+}
+
+/// The entries of a table, header or inline, with each key's span.
+struct Entries<'a> {
+    items: Vec<(&'a str, Option<Range<usize>>, Node<'a>)>,
+    span: Option<Range<usize>>,
+}
+
+impl<'a> Entries<'a> {
+    fn of_table(t: &'a Table) -> Self {
+        Entries {
+            items: t
+                .iter()
+                .map(|(k, v)| (k, t.key(k).and_then(|k| k.span()), Node::Item(v)))
+                .collect(),
+            span: t.span(),
+        }
+    }
+
+    fn of_node(n: Node<'a>) -> Option<Self> {
+        match n {
+            Node::Item(Item::Table(t)) => Some(Self::of_table(t)),
+            Node::Item(Item::Value(Value::InlineTable(t))) | Node::Value(Value::InlineTable(t)) => {
+                Some(Entries {
+                    items: t
+                        .iter()
+                        .map(|(k, v)| (k, t.key(k).and_then(|k| k.span()), Node::Value(v)))
+                        .collect(),
+                    span: t.span(),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+fn describe(shape: Shape) -> &'static str {
+    match shape {
+        Shape::Str => "a string",
+        Shape::Int => "an integer",
+        Shape::Count => "a whole number (0 or more)",
+        Shape::Bool => "true or false",
+        Shape::StrOrStrs => "a string or an array of strings",
+        Shape::Array(Shape::Str) => "an array of strings",
+        Shape::Array(Shape::Table(_)) => "an array of tables",
+        Shape::Array(_) => "an array",
+        Shape::Table(_) => "a table",
+        Shape::Any => "a value",
+    }
+}
+
+fn path_of(parent: &str, key: &str) -> String {
+    if parent.is_empty() {
+        key.to_string()
+    } else {
+        format!("{parent}.{key}")
+    }
+}
+
+fn walk_table(
+    entries: &Entries<'_>,
+    fields: &[Field],
+    path: &str,
+    fallback: Range<usize>,
+    out: &mut Vec<Problem>,
+) {
+    let here = entries.span.clone().unwrap_or(fallback);
+    for (key, key_span, node) in &entries.items {
+        let span = key_span
+            .clone()
+            .or_else(|| node.span())
+            .unwrap_or(here.clone());
+        match fields.iter().find(|f| f.key == *key) {
+            Some(f) => walk(*node, f.shape, &path_of(path, key), span, out),
+            None => out.push(unknown_key(key, path, fields, span)),
+        }
+    }
+    for f in fields.iter().filter(|f| f.required) {
+        if !entries.items.iter().any(|(k, _, _)| *k == f.key) {
+            let place = if path.is_empty() {
+                "at the top of the file".to_string()
+            } else {
+                format!("in `{path}`")
+            };
+            out.push(Problem {
+                span: here.clone(),
+                message: format!(
+                    "missing key `{}` {place}: expected {}",
+                    f.key,
+                    describe(f.shape)
+                ),
+                suggestion: None,
+            });
+        }
+    }
+}
+
+fn unknown_key(key: &str, path: &str, fields: &[Field], span: Range<usize>) -> Problem {
+    let keys: Vec<&str> = fields.iter().map(|f| f.key).collect();
+    let suggestion = match closest(key, &keys) {
+        Some(k) => format!("did you mean `{k}`?"),
+        None => format!("expected one of: {}", keys.join(", ")),
+    };
+    let place = if path.is_empty() {
+        "at the top level".to_string()
+    } else {
+        format!("in `{path}`")
+    };
+    Problem {
+        span,
+        message: format!("unknown key `{key}` {place}"),
+        suggestion: Some(suggestion),
+    }
+}
+
+fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &mut Vec<Problem>) {
+    let span = node.span().unwrap_or(key_span.clone());
+    let wrong = |out: &mut Vec<Problem>| {
+        out.push(Problem {
+            span: span.clone(),
+            message: format!("`{path}` must be {}, not {}", describe(shape), node.kind()),
+            suggestion: None,
+        })
+    };
+    match shape {
+        Shape::Any => {}
+        Shape::Str => {
+            if !matches!(node.value(), Some(Value::String(_))) {
+                wrong(out);
+            }
+        }
+        Shape::Bool => {
+            if !matches!(node.value(), Some(Value::Boolean(_))) {
+                wrong(out);
+            }
+        }
+        Shape::Int | Shape::Count => match node.value() {
+            Some(Value::Integer(i)) => {
+                let v = *i.value();
+                let ok = match shape {
+                    Shape::Int => i32::try_from(v).is_ok(),
+                    _ => u32::try_from(v).is_ok(),
+                };
+                if !ok {
+                    out.push(Problem {
+                        span: span.clone(),
+                        message: format!("`{path}` is {v}: expected {}", describe(shape)),
+                        suggestion: None,
+                    });
+                }
+            }
+            _ => wrong(out),
+        },
+        Shape::StrOrStrs => match node.value() {
+            Some(Value::String(_)) => {}
+            Some(Value::Array(a)) => {
+                for (i, v) in a.iter().enumerate() {
+                    walk(
+                        Node::Value(v),
+                        Shape::Str,
+                        &format!("{path}[{i}]"),
+                        span.clone(),
+                        out,
+                    );
+                }
+            }
+            _ => wrong(out),
+        },
+        Shape::Array(inner) => match node {
+            Node::Item(Item::ArrayOfTables(a)) => {
+                for (i, t) in a.iter().enumerate() {
+                    let here = t.span().unwrap_or(span.clone());
+                    let path = format!("{path}[{i}]");
+                    match inner {
+                        Shape::Table(fields) => {
+                            walk_table(&Entries::of_table(t), fields, &path, here, out)
+                        }
+                        Shape::Any => {}
+                        other => out.push(Problem {
+                            span: here,
+                            message: format!("`{path}` must be {}, not a table", describe(*other)),
+                            suggestion: None,
+                        }),
+                    }
+                }
+            }
+            _ => match node.value() {
+                Some(Value::Array(a)) => {
+                    for (i, v) in a.iter().enumerate() {
+                        walk(
+                            Node::Value(v),
+                            *inner,
+                            &format!("{path}[{i}]"),
+                            span.clone(),
+                            out,
+                        );
+                    }
+                }
+                _ => wrong(out),
+            },
+        },
+        Shape::Table(fields) => match Entries::of_node(node) {
+            Some(entries) => walk_table(&entries, fields, path, key_span, out),
+            None => wrong(out),
+        },
+    }
+}
+
+/// The known word a misspelling most likely meant: within one edit for
+/// short words, a third of the word for long ones. Swapped neighbours count
+/// as one edit ("tgas" → "tags"), which plain Levenshtein counts as two.
+pub fn closest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
+    let w = word.to_lowercase();
+    known
+        .iter()
+        .map(|k| (typo_distance(&w, &k.to_lowercase()), *k))
+        .filter(|(d, k)| *d <= (k.chars().count() / 3).max(1))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, k)| k)
+}
+
+/// Optimal string alignment distance: Levenshtein plus transpositions.
+pub fn typo_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn messages(text: &str) -> Vec<String> {
+        check(text).into_iter().map(|p| p.message).collect()
+    }
+
+    #[test]
+    fn suggestions_allow_one_typo_in_short_words_and_a_swap() {
+        assert_eq!(closest("tgas", &["tags", "title"]), Some("tags"));
+        assert_eq!(closest("power", &["owner", "ref"]), None);
+        assert_eq!(closest("explantion", &["explanation"]), Some("explanation"));
+        assert_eq!(typo_distance("abc", "acb"), 1);
+        assert_eq!(typo_distance("", "ab"), 2);
+    }
+
+    #[test]
+    fn a_syntax_error_has_its_position() {
+        let p = check("id = \"x\"\ntitle = \n");
+        assert_eq!(p.len(), 1);
+        assert!(p[0].message.starts_with("TOML syntax error"), "{p:?}");
+        assert_eq!(p[0].span.start, 17);
+    }
+
+    #[test]
+    fn every_unknown_key_and_wrong_type_is_reported_at_once() {
+        let text =
+            "tittle = 1\ndifficulty = \"two\"\n[players.alex]\nbase = { name = \"B\", hpp = 3 }\n";
+        let m = messages(text);
+        assert!(
+            m.contains(&"unknown key `tittle` at the top level".to_string()),
+            "{m:?}"
+        );
+        assert!(
+            m.contains(
+                &"`difficulty` must be a whole number (0 or more), not a string".to_string()
+            ),
+            "{m:?}"
+        );
+        assert!(
+            m.contains(&"unknown key `hpp` in `players.alex.base`".to_string()),
+            "{m:?}"
+        );
+        assert!(
+            m.contains(&"missing key `hp` in `players.alex.base`: expected an integer".to_string()),
+            "{m:?}"
+        );
+        assert!(
+            m.contains(&"missing key `nico` in `players`: expected a table".to_string()),
+            "{m:?}"
+        );
+        let tittle = check(text)
+            .into_iter()
+            .find(|p| p.message.contains("tittle"))
+            .unwrap();
+        assert_eq!(tittle.suggestion.as_deref(), Some("did you mean `title`?"));
+        assert_eq!(tittle.span.start, 0);
+    }
+}

@@ -1,0 +1,40 @@
+//! The format's documentation stays in step with the validator: every key the
+//! schema accepts is documented, and the complete example in the document is
+//! the real scenario file.
+
+use timing_window::scenario::schema::{Field, Shape, SCENARIO};
+
+fn keys(fields: &'static [Field], out: &mut Vec<&'static str>) {
+    for f in fields {
+        out.push(f.key);
+        let mut shape = f.shape;
+        while let Shape::Array(inner) = shape {
+            shape = *inner;
+        }
+        if let Shape::Table(sub) = shape {
+            keys(sub, out);
+        }
+    }
+}
+
+#[test]
+fn every_key_the_schema_accepts_is_documented() {
+    let doc = std::fs::read_to_string("docs/scenario-format.md").unwrap();
+    let mut all = Vec::new();
+    keys(SCENARIO, &mut all);
+    let missing: Vec<_> = all
+        .iter()
+        .filter(|k| !doc.contains(&format!("`{k}`")))
+        .collect();
+    assert!(missing.is_empty(), "undocumented keys: {missing:?}");
+}
+
+#[test]
+fn the_documented_example_is_the_real_scenario_file() {
+    let doc = std::fs::read_to_string("docs/scenario-format.md").unwrap();
+    let file = std::fs::read_to_string("scenarios/sneak-attack-aphra.toml").unwrap();
+    assert!(
+        doc.contains(&format!("```toml\n{file}```")),
+        "docs/scenario-format.md's example differs from scenarios/sneak-attack-aphra.toml"
+    );
+}

@@ -1,0 +1,94 @@
+//! The scenario library: every file in `scenarios/` loads, runs, and every
+//! question's answer key is what the engine produces. `load` already refuses
+//! a key the engine contradicts; this test runs the check again on the
+//! loaded questions so that a change to `load` cannot quietly skip it.
+
+use timing_window::cards::CardPool;
+use timing_window::scenario::{self, build_manifest, Manifest, Question};
+
+fn library() -> Vec<(String, String)> {
+    let mut files: Vec<_> = std::fs::read_dir("scenarios")
+        .expect("scenarios/ exists")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            (p.display().to_string(), text)
+        })
+        .collect()
+}
+
+#[test]
+fn every_scenario_loads_runs_and_its_answer_keys_match_the_engine() {
+    let pool = CardPool::bundled().expect("bundled cards load");
+    let files = library();
+    assert!(!files.is_empty(), "scenarios/ has no scenario");
+    let mut checked = 0;
+    for (name, text) in &files {
+        let s = scenario::load(name, text, &pool).unwrap_or_else(|d| {
+            panic!(
+                "{name} does not load:\n{}",
+                d.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            )
+        });
+        let trace = s
+            .run()
+            .unwrap_or_else(|e| panic!("{name} does not run: {e}"));
+        assert!(!s.questions.is_empty(), "{name} asks no question");
+        for q in &s.questions {
+            q.check(&trace)
+                .unwrap_or_else(|why| panic!("{name}: question {}: {why}", q.id()));
+            checked += 1;
+        }
+    }
+    assert!(checked >= files.len());
+}
+
+#[test]
+fn the_template_validates_and_uses_every_question_kind() {
+    let pool = CardPool::bundled().unwrap();
+    let s = scenario::load("template.toml", scenario::TEMPLATE, &pool)
+        .unwrap_or_else(|d| panic!("{d:#?}"));
+    let kinds: Vec<&str> = s.questions.iter().map(Question::kind).collect();
+    assert_eq!(kinds, scenario::QUESTION_KINDS);
+    let trace = s.run().unwrap();
+    for q in &s.questions {
+        assert_eq!(q.check(&trace), Ok(()), "{}", q.id());
+    }
+}
+
+#[test]
+fn the_manifest_lists_every_scenario_with_its_catalog_data_and_round_trips() {
+    let pool = CardPool::bundled().unwrap();
+    let files = library();
+    let m = build_manifest(&files, &pool).unwrap_or_else(|d| panic!("{d:#?}"));
+    assert_eq!(m.scenarios.len(), files.len());
+    let aphra = m
+        .scenarios
+        .iter()
+        .find(|e| e.id == "sneak-attack-aphra")
+        .expect("the slice is listed");
+    assert_eq!(aphra.file, "sneak-attack-aphra.toml");
+    assert_eq!(aphra.difficulty, 2);
+    assert_eq!(aphra.rules, ["5.4", "7.7.4b", "7.6.14", "7.6.11"]);
+    assert_eq!(Manifest::from_json(&m.to_json()), Ok(m));
+}
+
+#[test]
+fn the_manifest_refuses_a_file_not_named_after_its_id() {
+    let pool = CardPool::bundled().unwrap();
+    let text = std::fs::read_to_string("scenarios/sneak-attack-aphra.toml").unwrap();
+    let d = build_manifest(&[("scenarios/aphra.toml".into(), text)], &pool).unwrap_err();
+    assert_eq!(d.len(), 1);
+    assert_eq!(
+        d[0].message,
+        "the file is called 'aphra.toml' but its id is 'sneak-attack-aphra'"
+    );
+}
