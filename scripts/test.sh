@@ -115,8 +115,10 @@ stage_cmd() {
   case "$1" in
     fmt)           run_stage fmt cargo fmt --all -- --check ;;
     clippy-native) run_stage clippy-native cargo clippy --all-targets -- -D warnings ;;
+    # The browser build: the library (with the UI), the app binary and the
+    # browser tests. Native-only test files (proptest, fuzzing) are linted natively.
     clippy-wasm)   run_stage clippy-wasm cargo clippy --target wasm32-unknown-unknown \
-                     --lib --bins --tests -- -D warnings ;;
+                     --lib --bins --test web -- -D warnings ;;
     test-native)   run_stage test-native cargo test ;;
     test-wasm)     run_stage test-wasm wasm_tests ;;
     build-release) run_stage build-release build_release ;;

@@ -230,6 +230,7 @@ fn effects_view(state: &GameState, pool: &CardPool) -> impl IntoView {
             let what = match l.effect {
                 LastingKind::Modify { power, hp } => format!("{power:+}/{hp:+}"),
                 LastingKind::CantReady => "can't ready".into(),
+                LastingKind::GainKeyword { keyword } => format!("gains {keyword:?}"),
             };
             let until = match l.duration {
                 crate::cards::Duration::ThisAttack => "this attack",

@@ -102,6 +102,7 @@ pub fn prepare_text(file: &str, text: &str) -> Result<Prepared, Unavailable> {
                 let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
                 OrderSpace::new(&trace.order, Some(&labels), ORDER_LIMIT)
             }
+            _ => None,
         })
         .collect();
     Ok(Prepared {

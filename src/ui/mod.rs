@@ -9,6 +9,7 @@ mod catalog;
 pub mod data;
 mod ordering;
 mod progress_page;
+mod questions;
 mod reveal;
 mod rules_page;
 mod scenario_page;

@@ -9,11 +9,10 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::data::{self, Prepared, Unavailable};
-use super::ordering::Item;
-use super::reveal::{Timeline, Verdict};
-use super::{store, Board, NotFound, OrderQuestion};
-use crate::quiz::{self, progress::Attempt, Mode};
-use crate::scenario::Question;
+use super::questions::{ModeSwitch, QuestionBlock};
+use super::reveal::Timeline;
+use super::{Board, NotFound};
+use crate::quiz::Mode;
 
 #[component]
 pub fn ScenarioRoute() -> impl IntoView {
@@ -65,6 +64,8 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
         .and_then(|s| s.parse::<usize>().ok())
         .map(|n| n.clamp(1, total.max(1)) - 1);
     let step = RwSignal::new(linked_step.unwrap_or(0));
+    let mode = RwSignal::new(Mode::Practice);
+    provide_context(mode);
     // A step link opens straight to the trace.
     let show_trace = RwSignal::new(linked_step.is_some());
     let questions = prepared
@@ -93,100 +94,11 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
                 {assumptions}
             </section>
             <Board state=prepared.scenario.board.clone() />
+            <ModeSwitch mode=mode />
             {questions}
             <Show when=move || show_trace.get()>
                 <Timeline prepared=trace_prepared.clone() step=step />
             </Show>
         </article>
     }
-}
-
-/// One question with its answer, check button and verdict.
-#[component]
-fn QuestionBlock(
-    prepared: Arc<Prepared>,
-    index: usize,
-    question: Question,
-    show_trace: RwSignal<bool>,
-) -> impl IntoView {
-    let Question::Order {
-        id,
-        prompt,
-        events,
-        explanation,
-    } = question;
-    let Some(space) = prepared.spaces.get(index).cloned().flatten() else {
-        return view! { <p class="error">"This question has no events to order."</p> }.into_any();
-    };
-    let scenario_id = prepared.scenario.meta.id.clone();
-    let start = quiz::starting_order(&space, &format!("{scenario_id}/{id}"));
-    let order = RwSignal::new(start.clone());
-    let checked: RwSignal<Option<quiz::OrderScore>> = RwSignal::new(None);
-    let saved_error: RwSignal<Option<String>> = RwSignal::new(None);
-    let opened_at = js_sys::Date::now();
-    let items: Vec<Item> = events
-        .iter()
-        .map(|(label, name)| Item {
-            label: label.clone(),
-            name: name.clone(),
-        })
-        .collect();
-    let names = events.clone();
-    let space = StoredValue::new(space);
-    let (qid, sid) = (id.clone(), scenario_id.clone());
-    let check = move |_| {
-        let answer = order.get_untracked();
-        let Ok(score) = space.with_value(|s| quiz::score_order(s, &answer, Mode::Practice)) else {
-            return;
-        };
-        let attempt = Attempt {
-            scenario: sid.clone(),
-            question: qid.clone(),
-            answer,
-            score: score.score,
-            legal: score.verdict.legal,
-            at: js_sys::Date::now(),
-            duration: js_sys::Date::now() - opened_at,
-        };
-        saved_error.set(store::record(attempt).err());
-        checked.set(Some(score));
-        show_trace.set(true);
-    };
-    let retry = move |_| {
-        checked.set(None);
-        order.set(start.clone());
-    };
-    let locked = Signal::derive(move || checked.with(Option::is_some));
-    let legal_count = space.with_value(|s| s.orders.len());
-    let truncated = space.with_value(|s| s.truncated);
-    let explanation = StoredValue::new(explanation);
-    view! {
-        <section class="question" aria-labelledby=format!("q-{id}")>
-            <h2 id=format!("q-{id}")>{prompt}</h2>
-            <OrderQuestion items=items order=order locked=locked id=id.clone() />
-            <div class="actions">
-                <Show
-                    when=move || checked.with(Option::is_none)
-                    fallback=move || view! { <button type="button" class="secondary" on:click=retry.clone()>"Try again"</button> }
-                >
-                    <button type="button" class="primary" on:click=check.clone()>"Check my order"</button>
-                </Show>
-            </div>
-            {move || saved_error.get().map(|e| view! { <p class="error" role="alert">"Your answer could not be saved: " {e}</p> })}
-            {move || {
-                checked
-                    .get()
-                    .map(|score| {
-                        view! {
-                            <Verdict score=score names=names.clone() legal_count=legal_count truncated=truncated />
-                            <section class="explanation">
-                                <h3>"Why"</h3>
-                                <p>{explanation.get_value()}</p>
-                            </section>
-                        }
-                    })
-            }}
-        </section>
-    }
-    .into_any()
 }
