@@ -1,5 +1,13 @@
-//! Bundles every scenario file in `scenarios/` into the build, so adding a
-//! file and rebuilding is all an instructor does.
+//! Writes the scenario catalog at build time: for each file in `scenarios/`,
+//! the facts the catalog page shows (id, title, summary, difficulty, tags,
+//! rules). The app compiles this in, so the first page needs no scenario
+//! file; each scenario's TOML is fetched from `/scenarios/ID.toml` when
+//! opened (trunk copies the folder into the build). Adding a file and
+//! rebuilding is all an instructor does.
+//!
+//! A file whose facts cannot be read here is listed with the reason, so the
+//! catalog shows it as broken instead of hiding it; `tw check` and the tests
+//! give the full diagnosis.
 
 use std::fmt::Write;
 use std::path::Path;
@@ -16,19 +24,86 @@ fn main() {
         })
         .unwrap_or_default();
     files.sort();
-    let mut out = String::from("/// Every scenario file, as (file name, text), bundled at build time.\npub const BUNDLED_SCENARIOS: &[(&str, &str)] = &[\n");
+    let mut out = String::from("/// Every scenario's catalog facts, read at build time.\npub const CATALOG: &[CatalogEntry] = &[\n");
     for f in &files {
         println!("cargo:rerun-if-changed={}", f.display());
-        let name = f.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let file = f
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        let entry = match text.parse::<toml::Table>() {
+            Ok(t) => facts(&file, &t),
+            Err(e) => Facts {
+                file: file.clone(),
+                id: file.trim_end_matches(".toml").to_string(),
+                error: format!("{e}"),
+                ..Facts::default()
+            },
+        };
         writeln!(
             out,
-            "    ({name:?}, include_str!({:?})),",
-            f.display().to_string()
+            "    CatalogEntry {{ file: {:?}, id: {:?}, title: {:?}, summary: {:?}, difficulty: {}, tags: &{:?}, rules: &{:?}, error: {:?} }},",
+            entry.file, entry.id, entry.title, entry.summary, entry.difficulty, entry.tags, entry.rules, entry.error
         )
         .expect("write to a string");
     }
     out.push_str("];\n");
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
-        .join("bundled_scenarios.rs");
-    std::fs::write(dest, out).expect("write the scenario bundle");
+    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog.rs");
+    std::fs::write(dest, out).expect("write the catalog");
+}
+
+#[derive(Default)]
+struct Facts {
+    file: String,
+    id: String,
+    title: String,
+    summary: String,
+    difficulty: i64,
+    tags: Vec<String>,
+    rules: Vec<String>,
+    error: String,
+}
+
+fn facts(file: &str, t: &toml::Table) -> Facts {
+    let s = |k: &str| {
+        t.get(k)
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let list = |k: &str| -> Vec<String> {
+        t.get(k)
+            .and_then(|v| v.as_array())
+            .map(|a| {
+                a.iter()
+                    .filter_map(|x| x.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let id = s("id");
+    let error = if id.is_empty() {
+        "the file has no id".to_string()
+    } else {
+        String::new()
+    };
+    Facts {
+        file: file.to_string(),
+        id: if id.is_empty() {
+            file.trim_end_matches(".toml").to_string()
+        } else {
+            id
+        },
+        title: s("title"),
+        summary: s("summary"),
+        difficulty: t
+            .get("difficulty")
+            .and_then(|v| v.as_integer())
+            .unwrap_or(0),
+        tags: list("tags"),
+        rules: list("rules"),
+        error,
+    }
 }

@@ -21,9 +21,29 @@ pub fn scenario_slug(name: &str) -> String {
     out.trim_end_matches('-').to_string()
 }
 
-/// The scenario files bundled into the build.
+/// What the build knows about the scenario library, and the rules digest.
 pub mod library {
-    include!(concat!(env!("OUT_DIR"), "/bundled_scenarios.rs"));
+    /// A scenario's catalog facts, read from its file at build time.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub struct CatalogEntry {
+        /// The file name in `scenarios/` (and under `/scenarios/` when served).
+        pub file: &'static str,
+        pub id: &'static str,
+        pub title: &'static str,
+        pub summary: &'static str,
+        pub difficulty: i64,
+        pub tags: &'static [&'static str],
+        pub rules: &'static [&'static str],
+        /// Why the facts could not be read, or empty.
+        pub error: &'static str,
+    }
+
+    include!(concat!(env!("OUT_DIR"), "/catalog.rs"));
+
+    /// The catalog entry with this id.
+    pub fn entry(id: &str) -> Option<&'static CatalogEntry> {
+        CATALOG.iter().find(|e| e.id == id)
+    }
 
     /// The timing-rules digest, shown on the rules page.
     pub const RULES_DIGEST: &str = include_str!("data/rules-digest.md");

@@ -164,9 +164,12 @@ async fn a_locked_question_cannot_be_reordered() {
 #[wasm_bindgen_test]
 async fn the_board_shows_the_slice_and_card_text_as_text() {
     let el = container();
-    let prepared = data::prepare("sneak-attack-aphra")
-        .ok()
-        .expect("the bundled slice loads");
+    let prepared = data::prepare_text(
+        "sneak-attack-aphra.toml",
+        include_str!("../scenarios/sneak-attack-aphra.toml"),
+    )
+    .ok()
+    .expect("the slice loads");
     let mut state = prepared.scenario.board.clone();
     // A hostile base name is shown as text, never as HTML.
     state.players[1].base.name = "<img src=x onerror=alert(1)>".to_string();

@@ -4,11 +4,40 @@
 //! of constraints the answer keeps, and the feedback names the first one it
 //! breaks with its rule number. Exam mode is all-or-nothing.
 
+pub mod practice;
 pub mod progress;
+pub mod review;
 
 use serde::{Deserialize, Serialize};
 
 use crate::timing::order::{OrderError, OrderSpace, Verdict};
+
+/// The section of the rules a rule number belongs to, as the catalog and the
+/// progress chart group them: all of section 5 (game structure) is one
+/// section; elsewhere the first two numbers ("7.6.10" → "7.6", "7.7.4b" →
+/// "7.7", "1.16.5" → "1.16").
+pub fn section(rule: &str) -> String {
+    let parts: Vec<&str> = rule
+        .split('.')
+        .map(|p| p.trim_end_matches(char::is_alphabetic))
+        .collect();
+    match parts.as_slice() {
+        ["5", ..] => "5".to_string(),
+        [a, b, ..] => format!("{a}.{b}"),
+        [a] => a.to_string(),
+        [] => String::new(),
+    }
+}
+
+/// A sort key that puts "7.10" after "7.9" and "7.7.4b" after "7.7.4".
+pub fn rule_key(rule: &str) -> Vec<(u32, String)> {
+    rule.split('.')
+        .map(|p| {
+            let digits: String = p.chars().take_while(char::is_ascii_digit).collect();
+            (digits.parse().unwrap_or(0), p[digits.len()..].to_string())
+        })
+        .collect()
+}
 
 /// How answers are scored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -107,6 +136,19 @@ mod tests {
 
     fn v(s: &[&str]) -> Vec<String> {
         s.iter().map(|x| x.to_string()).collect()
+    }
+
+    #[test]
+    fn rules_group_into_sections_and_sort_naturally() {
+        assert_eq!(section("7.6.10"), "7.6");
+        assert_eq!(section("7.7.4b"), "7.7");
+        assert_eq!(section("5.4b"), "5");
+        assert_eq!(section("5"), "5");
+        assert_eq!(section("8.6"), "8.6");
+        assert_eq!(section("1.16.5"), "1.16");
+        let mut v = vec!["7.10", "7.9", "7.7.4b", "7.7.4", "5.4"];
+        v.sort_by_key(|r| rule_key(r));
+        assert_eq!(v, ["5.4", "7.7.4", "7.7.4b", "7.9", "7.10"]);
     }
 
     #[test]

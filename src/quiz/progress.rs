@@ -32,6 +32,13 @@ pub struct Progress {
     pub attempts: Vec<Attempt>,
 }
 
+/// What a merge did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MergeReport {
+    pub added: usize,
+    pub already: usize,
+}
+
 /// Something that could not be read back, kept for the trainee to see.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SetAside {
@@ -111,6 +118,27 @@ impl Progress {
         serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
     }
 
+    /// Merge another export into this one: attempts not already here are
+    /// added; nothing here is changed or dropped.
+    pub fn merge(&mut self, other: &Progress) -> MergeReport {
+        let mut report = MergeReport::default();
+        for a in &other.attempts {
+            let known = self.attempts.iter().any(|b| {
+                b.scenario == a.scenario
+                    && b.question == a.question
+                    && b.at == a.at
+                    && b.answer == a.answer
+            });
+            if known {
+                report.already += 1;
+            } else {
+                self.attempts.push(a.clone());
+                report.added += 1;
+            }
+        }
+        report
+    }
+
     /// The latest attempt at a scenario.
     pub fn latest(&self, scenario: &str) -> Option<&Attempt> {
         self.attempts
@@ -146,6 +174,34 @@ mod tests {
         assert_eq!(back, p);
         assert_eq!(back.latest("x").unwrap().at, 5.0);
         assert!(back.latest("y").is_none());
+    }
+
+    #[test]
+    fn merging_adds_only_what_is_new_and_keeps_everything_here() {
+        let mut mine = Progress::new();
+        mine.attempts.push(attempt("x", 1.0));
+        mine.attempts.push(attempt("y", 2.0));
+        let mut theirs = Progress::new();
+        theirs.attempts.push(attempt("x", 1.0));
+        theirs.attempts.push(attempt("z", 3.0));
+        let report = mine.merge(&theirs);
+        assert_eq!(
+            report,
+            MergeReport {
+                added: 1,
+                already: 1
+            }
+        );
+        let ids: Vec<&str> = mine.attempts.iter().map(|a| a.scenario.as_str()).collect();
+        assert_eq!(ids, ["x", "y", "z"]);
+        // Merging again changes nothing.
+        assert_eq!(
+            mine.merge(&theirs),
+            MergeReport {
+                added: 0,
+                already: 2
+            }
+        );
     }
 
     #[test]

@@ -7,7 +7,6 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 
 use super::data::{self, Unavailable};
-use crate::library::BUNDLED_SCENARIOS;
 
 const DRAFT_KEY: &str = "timing-window.author.draft";
 
@@ -17,12 +16,7 @@ pub fn AuthorPage() -> impl IntoView {
         .get_item(DRAFT_KEY)
         .ok()
         .flatten()
-        .unwrap_or_else(|| {
-            BUNDLED_SCENARIOS
-                .first()
-                .map(|(_, t)| t.to_string())
-                .unwrap_or_default()
-        });
+        .unwrap_or_else(|| crate::scenario::TEMPLATE.to_string());
     let text = RwSignal::new(initial);
     Effect::new(move |_| {
         let _ = LocalStorage::raw().set_item(DRAFT_KEY, &text.get());
@@ -39,7 +33,7 @@ pub fn AuthorPage() -> impl IntoView {
                 .iter()
                 .map(|d| (d.line, d.column, d.message.clone(), d.suggestion.clone()))
                 .collect::<Vec<_>>()),
-            Err(Unavailable::Engine(e)) => Err(vec![(0, 0, e, None)]),
+            Err(Unavailable::Engine(e)) | Err(Unavailable::Fetch(e)) => Err(vec![(0, 0, e, None)]),
             Err(Unavailable::NotFound) => Err(vec![(0, 0, "not found".to_string(), None)]),
         })
     });

@@ -1,71 +1,149 @@
 //! The catalog (`/`): every scenario with its difficulty, tags, rule
-//! sections and the trainee's status.
+//! sections and the trainee's status; filters, a title search, and a
+//! practice set (N scenarios at a chosen difficulty mix).
 
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::components::A;
 
 use super::data;
-use super::store;
+use super::store::{self, Status};
+use crate::library::CatalogEntry;
+
+fn sections(e: &CatalogEntry) -> Vec<String> {
+    let mut s: Vec<String> = e.rules.iter().map(|r| crate::quiz::section(r)).collect();
+    s.sort();
+    s.dedup();
+    s
+}
 
 #[component]
 pub fn Catalog() -> impl IntoView {
     let (scenarios, broken) = data::catalog();
-    let progress = store::load().0;
-    let count = scenarios.len();
-    let rows = scenarios
-        .into_iter()
-        .map(|m| {
-            let status = store::status(&progress, &m.id);
-            let href = format!("/scenarios/{}", m.id);
-            let tags = m.tags.join(", ");
-            let rules = m.rules.join(", ");
-            view! {
-                <li class="scenario-card">
-                    <h2>
-                        <A href=href>{m.title.clone()}</A>
-                    </h2>
-                    <p class="summary">{m.summary.clone()}</p>
-                    <dl class="facts">
-                        <div>
-                            <dt>"Difficulty"</dt>
-                            <dd>
-                                <span class="difficulty" aria-label=format!("{} of 5", m.difficulty)>
-                                    {"●".repeat(m.difficulty as usize)}
-                                    <span class="dim">{"○".repeat(5usize.saturating_sub(m.difficulty as usize))}</span>
-                                </span>
-                            </dd>
-                        </div>
-                        <div>
-                            <dt>"Rules"</dt>
-                            <dd>{rules}</dd>
-                        </div>
-                        <div>
-                            <dt>"Tags"</dt>
-                            <dd>{tags}</dd>
-                        </div>
-                        <div>
-                            <dt>"Status"</dt>
-                            <dd class=format!("status status-{}", status.slug())>{status.label()}</dd>
-                        </div>
-                    </dl>
-                </li>
-            }
+    let (progress, _) = store::load();
+    let now = js_sys::Date::now();
+    let statuses: Vec<(&'static CatalogEntry, Status)> = scenarios
+        .iter()
+        .map(|e| (*e, store::status(&progress, e.id, now)))
+        .collect();
+    let statuses = StoredValue::new(statuses);
+
+    let search = RwSignal::new(String::new());
+    let tag = RwSignal::new(String::new());
+    let rule_section = RwSignal::new(String::new());
+    let difficulty = RwSignal::new(0i64);
+    let status = RwSignal::new(String::new());
+
+    let mut all_tags: Vec<&str> = scenarios
+        .iter()
+        .flat_map(|e| e.tags.iter().copied())
+        .collect();
+    all_tags.sort_unstable();
+    all_tags.dedup();
+    let mut all_sections: Vec<String> = scenarios.iter().flat_map(|e| sections(e)).collect();
+    all_sections.sort_by_key(|s| crate::quiz::rule_key(s));
+    all_sections.dedup();
+
+    let visible = Memo::new(move |_| {
+        let q = search.get().to_lowercase();
+        let (t, r, d, st) = (
+            tag.get(),
+            rule_section.get(),
+            difficulty.get(),
+            status.get(),
+        );
+        statuses.with_value(|all| {
+            all.iter()
+                .filter(|(e, s)| {
+                    (q.is_empty() || e.title.to_lowercase().contains(&q))
+                        && (t.is_empty() || e.tags.contains(&t.as_str()))
+                        && (r.is_empty() || sections(e).contains(&r))
+                        && (d == 0 || e.difficulty == d)
+                        && (st.is_empty() || s.slug() == st)
+                })
+                .map(|(e, s)| (e.id, *s))
+                .collect::<Vec<_>>()
         })
-        .collect_view();
+    });
+    let count = move || visible.with(Vec::len);
+    let total = scenarios.len();
+
+    let select = |label: &'static str, value: RwSignal<String>, options: Vec<(String, String)>| {
+        view! {
+            <label class="filter">
+                <span>{label}</span>
+                <select on:change=move |ev| value.set(event_target_value(&ev)) prop:value=move || value.get()>
+                    <option value="">"Any"</option>
+                    {options.into_iter().map(|(v, t)| view! { <option value=v>{t}</option> }).collect_view()}
+                </select>
+            </label>
+        }
+    };
+    let tag_filter = select(
+        "Tag",
+        tag,
+        all_tags
+            .iter()
+            .map(|t| (t.to_string(), t.to_string()))
+            .collect(),
+    );
+    let section_filter = select(
+        "Rule section",
+        rule_section,
+        all_sections
+            .iter()
+            .map(|s| (s.clone(), s.clone()))
+            .collect(),
+    );
+    let status_filter = select(
+        "Status",
+        status,
+        [Status::New, Status::Correct, Status::Missed, Status::Due]
+            .iter()
+            .map(|s| (s.slug().to_string(), s.label().to_string()))
+            .collect(),
+    );
+
+    let card = move |id: &'static str, st: Status| {
+        let e = crate::library::entry(id).expect("from the catalog");
+        let href = format!("/scenarios/{}", e.id);
+        view! {
+            <li class="scenario-card" data-id=e.id>
+                <h2>
+                    <A href=href>{e.title}</A>
+                </h2>
+                <p class="summary">{e.summary}</p>
+                <dl class="facts">
+                    <div>
+                        <dt>"Difficulty"</dt>
+                        <dd>
+                            <span class="difficulty" role="img" aria-label=format!("{} of 5", e.difficulty)>
+                                {"●".repeat(e.difficulty.clamp(0, 5) as usize)}
+                                <span class="dim">{"○".repeat((5 - e.difficulty.clamp(0, 5)) as usize)}</span>
+                            </span>
+                        </dd>
+                    </div>
+                    <div>
+                        <dt>"Status"</dt>
+                        <dd class=format!("status status-{}", st.slug())>{st.label()}</dd>
+                    </div>
+                    <div class="wide">
+                        <dt>"Rules"</dt>
+                        <dd>{e.rules.join(", ")}</dd>
+                    </div>
+                    <div class="wide">
+                        <dt>"Tags"</dt>
+                        <dd>{e.tags.join(", ")}</dd>
+                    </div>
+                </dl>
+            </li>
+        }
+    };
+
     let broken_view = (!broken.is_empty()).then(|| {
         let items = broken
             .into_iter()
-            .map(|(file, diags)| {
-                let first = diags.first().map(|d| d.to_string()).unwrap_or_default();
-                view! {
-                    <li>
-                        <code>{file}</code>
-                        ": "
-                        {first}
-                    </li>
-                }
-            })
+            .map(|e| view! { <li><code>{e.file}</code>": "{e.error}</li> })
             .collect_view();
         view! {
             <section class="broken" aria-label="Scenarios that could not be loaded">
@@ -74,17 +152,92 @@ pub fn Catalog() -> impl IntoView {
             </section>
         }
     });
+
     view! {
         <Title text="Scenarios · Timing Window" />
         <section class="catalog">
             <h1>"Timing Window"</h1>
             <p class="lede">
-                "Predict what happens, and in what order, then see what the rules engine did, step by step, with the rule numbers. "
-                {count}
-                " scenario(s)."
+                "Predict what happens, and in what order; then see what the rules engine did, step by step, with the rule numbers."
             </p>
-            <ul class="scenario-list">{rows}</ul>
+            <PracticeSet />
+            <search class="filters" aria-label="Find scenarios">
+                <label class="filter search">
+                    <span>"Search titles"</span>
+                    <input type="search" prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev)) />
+                </label>
+                {tag_filter}
+                {section_filter}
+                <label class="filter">
+                    <span>"Difficulty"</span>
+                    <select on:change=move |ev| difficulty.set(event_target_value(&ev).parse().unwrap_or(0))>
+                        <option value="0">"Any"</option>
+                        {(1..=5).map(|d| view! { <option value=d.to_string()>{d}</option> }).collect_view()}
+                    </select>
+                </label>
+                {status_filter}
+            </search>
+            <p class="count" role="status" aria-live="polite">{move || format!("{} of {total} scenarios", count())}</p>
+            <ul class="scenario-list">
+                <For each=move || visible.get() key=|(id, s)| (*id, s.slug()) children=move |(id, s)| card(id, s) />
+            </ul>
             {broken_view}
         </section>
+    }
+}
+
+/// Pick N scenarios with a difficulty mix; the set is saved so it survives
+/// a reload, and worked through from the list it shows.
+#[component]
+fn PracticeSet() -> impl IntoView {
+    let size = RwSignal::new(5usize);
+    let mix = RwSignal::new("mixed".to_string());
+    let set: RwSignal<Vec<&'static str>> = RwSignal::new(store::practice_set());
+    let make = move |_| {
+        let (scenarios, _) = data::catalog();
+        let seed = js_sys::Date::now() as u64;
+        let picked = crate::quiz::practice::pick(
+            &scenarios
+                .iter()
+                .map(|e| (e.id, e.difficulty))
+                .collect::<Vec<_>>(),
+            size.get_untracked(),
+            &mix.get_untracked(),
+            seed,
+        );
+        store::save_practice_set(&picked);
+        set.set(picked);
+    };
+    view! {
+        <details class="practice">
+            <summary>"Start a practice set"</summary>
+            <div class="practice-form">
+                <label class="filter">
+                    <span>"How many"</span>
+                    <input type="number" min="1" max="30" prop:value=move || size.get().to_string() on:input=move |ev| size.set(event_target_value(&ev).parse().unwrap_or(5).clamp(1, 30)) />
+                </label>
+                <label class="filter">
+                    <span>"Difficulty mix"</span>
+                    <select on:change=move |ev| mix.set(event_target_value(&ev))>
+                        <option value="mixed">"Mixed (easy to hard)"</option>
+                        <option value="easy">"Easy (1–2)"</option>
+                        <option value="medium">"Medium (2–4)"</option>
+                        <option value="hard">"Hard (4–5)"</option>
+                    </select>
+                </label>
+                <button type="button" class="primary" on:click=make>"Make the set"</button>
+            </div>
+            <Show when=move || !set.with(Vec::is_empty)>
+                <ol class="practice-list" aria-label="Your practice set">
+                    {move || {
+                        set.get()
+                            .into_iter()
+                            .filter_map(crate::library::entry)
+                            .map(|e| view! { <li><A href=format!("/scenarios/{}", e.id)>{e.title}</A>{format!(" (difficulty {})", e.difficulty)}</li> })
+                            .collect_view()
+                    }}
+                </ol>
+            </Show>
+        </details>
     }
 }

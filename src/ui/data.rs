@@ -1,15 +1,20 @@
-//! The scenarios the app knows, prepared once: parsed, validated, run by the
-//! engine, and each question's legal orders computed. The UI only reads
-//! these; it never decides a ruling itself.
+//! The scenarios the app knows. The catalog is compiled in (read from the
+//! files at build time); a scenario's file is fetched from
+//! `/scenarios/ID.toml` when it is opened, then parsed, validated, run by
+//! the engine and each ordering question's legal orders computed, once. The
+//! UI only reads these; it never decides a ruling itself.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
 use crate::cards::CardPool;
 use crate::engine::GameTrace;
-use crate::library::BUNDLED_SCENARIOS;
-use crate::scenario::{self, Diagnostic, Meta, Question, Scenario};
+use crate::library::{self, CatalogEntry, CATALOG};
+use crate::scenario::{self, Diagnostic, Question, Scenario};
 use crate::timing::OrderSpace;
 
 /// How many legal orders a question lists at most.
@@ -19,7 +24,7 @@ pub const ORDER_LIMIT: usize = 200;
 pub struct Prepared {
     pub scenario: Scenario,
     pub trace: GameTrace,
-    /// One per question, in order; `None` for a question with no events.
+    /// One per question, in order; `Some` for ordering questions.
     pub spaces: Vec<Option<OrderSpace>>,
 }
 
@@ -27,67 +32,75 @@ pub struct Prepared {
 #[derive(Clone)]
 pub enum Unavailable {
     NotFound,
+    /// The file could not be fetched (offline, server error).
+    Fetch(String),
     Invalid(Vec<Diagnostic>),
     Engine(String),
 }
 
 thread_local! {
     static POOL: Result<Arc<CardPool>, String> = CardPool::bundled().map(Arc::new);
-    static CACHE: RefCell<HashMap<String, Result<Arc<Prepared>, Unavailable>>> = RefCell::new(HashMap::new());
+    static CACHE: RefCell<HashMap<String, Arc<Prepared>>> = RefCell::new(HashMap::new());
 }
 
 pub fn pool() -> Result<Arc<CardPool>, String> {
     POOL.with(|p| p.clone())
 }
 
-/// Catalog entries: every bundled scenario that loads, plus the file names
-/// of those that do not (so a broken file is visible, not silently gone).
-pub fn catalog() -> (Vec<Meta>, Vec<(String, Vec<Diagnostic>)>) {
-    let mut ok = Vec::new();
-    let mut broken = Vec::new();
-    for (file, _) in BUNDLED_SCENARIOS {
-        let id = file.trim_end_matches(".toml");
-        match prepare(id) {
-            Ok(p) => ok.push(p.scenario.meta.clone()),
-            Err(Unavailable::Invalid(d)) => broken.push((file.to_string(), d)),
-            Err(Unavailable::Engine(e)) => broken.push((
-                file.to_string(),
-                vec![Diagnostic {
-                    file: file.to_string(),
-                    line: 0,
-                    column: 0,
-                    message: e,
-                    suggestion: None,
-                }],
-            )),
-            Err(Unavailable::NotFound) => {}
-        }
-    }
-    ok.sort_by(|a, b| (a.difficulty, &a.title).cmp(&(b.difficulty, &b.title)));
+/// Catalog entries that read well, sorted by difficulty then title, and
+/// those that did not (shown as broken, never hidden).
+pub fn catalog() -> (Vec<&'static CatalogEntry>, Vec<&'static CatalogEntry>) {
+    let (mut ok, broken): (Vec<&'static CatalogEntry>, Vec<&'static CatalogEntry>) =
+        CATALOG.iter().partition(|e| e.error.is_empty());
+    ok.sort_by(|a, b| (a.difficulty, a.title).cmp(&(b.difficulty, b.title)));
     (ok, broken)
 }
 
-/// The prepared scenario with this id.
-pub fn prepare(id: &str) -> Result<Arc<Prepared>, Unavailable> {
-    if let Some(hit) = CACHE.with(|c| c.borrow().get(id).cloned()) {
-        return hit;
+/// An already prepared scenario, without waiting.
+pub fn cached(id: &str) -> Option<Arc<Prepared>> {
+    CACHE.with(|c| c.borrow().get(id).cloned())
+}
+
+/// Fetch and prepare the scenario with this id.
+pub async fn load(id: String) -> Result<Arc<Prepared>, Unavailable> {
+    if let Some(hit) = cached(&id) {
+        return Ok(hit);
     }
-    let result = build(id);
-    CACHE.with(|c| c.borrow_mut().insert(id.to_string(), result.clone()));
-    result
+    let entry = library::entry(&id).ok_or(Unavailable::NotFound)?;
+    let text = fetch_text(&format!("/scenarios/{}", entry.file))
+        .await
+        .map_err(Unavailable::Fetch)?;
+    let prepared = Arc::new(prepare_text(entry.file, &text)?);
+    CACHE.with(|c| c.borrow_mut().insert(id, prepared.clone()));
+    Ok(prepared)
 }
 
-fn build(id: &str) -> Result<Arc<Prepared>, Unavailable> {
-    let file = format!("{id}.toml");
-    let text = BUNDLED_SCENARIOS
-        .iter()
-        .find(|(f, _)| *f == file)
-        .map(|(_, t)| *t)
-        .ok_or(Unavailable::NotFound)?;
-    prepare_text(&file, text).map(Arc::new)
+async fn fetch_text(path: &str) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let resp = JsFuture::from(window.fetch_with_str(path))
+        .await
+        .map_err(|_| format!("could not fetch {path}: the network is unreachable"))?;
+    let resp: web_sys::Response = resp
+        .dyn_into()
+        .map_err(|_| "the fetch returned something that is not a response".to_string())?;
+    if !resp.ok() {
+        return Err(format!(
+            "could not fetch {path}: the server answered {}",
+            resp.status()
+        ));
+    }
+    let text = JsFuture::from(
+        resp.text()
+            .map_err(|_| "the response has no text".to_string())?,
+    )
+    .await
+    .map_err(|_| format!("could not read {path}"))?;
+    text.as_string()
+        .ok_or_else(|| format!("{path} is not text"))
 }
 
-/// Prepare scenario text that did not come from the bundle (the author page).
+/// Prepare scenario text (from a fetched file, the author page, or a share
+/// link).
 pub fn prepare_text(file: &str, text: &str) -> Result<Prepared, Unavailable> {
     let pool = pool().map_err(Unavailable::Engine)?;
     let scenario = scenario::load(file, text, &pool).map_err(Unavailable::Invalid)?;

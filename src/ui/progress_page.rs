@@ -1,55 +1,273 @@
-//! `/progress`: what the trainee answered, and anything set aside because
-//! it could not be read.
+//! `/progress`: history, accuracy by rule section (an inline SVG chart),
+//! what is due for review, export to a JSON file and import back (merging,
+//! never overwriting), and anything set aside because it could not be read.
 
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::components::A;
+use wasm_bindgen::JsCast;
 
 use super::store;
+use crate::quiz::{self, progress::Progress, review};
+
+fn title_of(id: &str) -> String {
+    crate::library::entry(id)
+        .map(|e| e.title.to_string())
+        .unwrap_or_else(|| id.to_string())
+}
+
+fn when(ms: f64) -> String {
+    js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms))
+        .to_locale_string("en-GB", &wasm_bindgen::JsValue::UNDEFINED)
+        .into()
+}
+
+/// (section, right, total) over every attempt, sections in rule order.
+fn accuracy_by_section(p: &Progress) -> Vec<(String, usize, usize)> {
+    let mut rows: Vec<(String, usize, usize)> = Vec::new();
+    for a in &p.attempts {
+        let Some(e) = crate::library::entry(&a.scenario) else {
+            continue;
+        };
+        let mut sections: Vec<String> = e.rules.iter().map(|r| quiz::section(r)).collect();
+        sections.sort();
+        sections.dedup();
+        for s in sections {
+            match rows.iter_mut().find(|r| r.0 == s) {
+                Some(r) => {
+                    r.1 += usize::from(a.legal);
+                    r.2 += 1;
+                }
+                None => rows.push((s, usize::from(a.legal), 1)),
+            }
+        }
+    }
+    rows.sort_by_key(|r| quiz::rule_key(&r.0));
+    rows
+}
 
 #[component]
-pub fn ProgressPage() -> impl IntoView {
-    let (progress, aside) = store::load();
-    let mut attempts = progress.attempts.clone();
-    attempts.sort_by(|a, b| b.at.total_cmp(&a.at));
-    let total = attempts.len();
-    let right = attempts.iter().filter(|a| a.legal).count();
-    let rows = attempts
+fn AccuracyChart(rows: Vec<(String, usize, usize)>) -> impl IntoView {
+    let bar_h = 28;
+    let height = rows.len() * bar_h + 10;
+    let summary = rows
+        .iter()
+        .map(|(s, r, t)| format!("{s}: {r} of {t} right"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let bars = rows
         .into_iter()
-        .map(|a| {
-            let when = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(a.at))
-                .to_locale_string("en-GB", &wasm_bindgen::JsValue::UNDEFINED);
-            let href = format!("/scenarios/{}", a.scenario);
+        .enumerate()
+        .map(|(i, (s, right, total))| {
+            let y = i * bar_h + 5;
+            let share = right as f64 / total.max(1) as f64;
+            let w = (share * 300.0).round();
             view! {
-                <tr>
-                    <td><A href=href>{a.scenario.clone()}</A></td>
-                    <td>{format!("{:.0}%", a.score * 100.0)}</td>
-                    <td>{if a.legal { "right" } else { "missed" }}</td>
-                    <td>{String::from(when)}</td>
-                </tr>
+                <g>
+                    <text x="0" y=y + 18 class="chart-label">{format!("Rules {s}")}</text>
+                    <rect x="90" y=y + 4 width="300" height="18" class="chart-track" rx="3" />
+                    <rect x="90" y=y + 4 width=w height="18" class="chart-bar" rx="3" />
+                    <text x="400" y=y + 18 class="chart-value">{format!("{:.0}% ({right}/{total})", share * 100.0)}</text>
+                </g>
             }
         })
         .collect_view();
-    let aside_view = (!aside.is_empty()).then(|| {
-        let items = aside.into_iter().map(|s| view! { <li>{s.reason}<details><summary>"What was saved"</summary><pre>{s.raw}</pre></details></li> }).collect_view();
-        view! {
-            <section class="set-aside" role="alert">
-                <h2>"Some saved progress could not be read"</h2>
-                <p>"It has been set aside, not erased. The rest of your progress is below."</p>
-                <ul>{items}</ul>
-            </section>
-        }
+    view! {
+        <svg class="chart" viewBox=format!("0 0 480 {height}") role="img" aria-label=format!("Accuracy by rule section: {summary}")>
+            {bars}
+        </svg>
+    }
+}
+
+/// Offer `text` as a file download.
+fn download(name: &str, text: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)
+        .map_err(|_| "could not make the file")?;
+    let url =
+        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "could not make the file")?;
+    let doc = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let a: web_sys::HtmlAnchorElement = doc
+        .create_element("a")
+        .map_err(|_| "no link")?
+        .dyn_into()
+        .map_err(|_| "no link")?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+#[component]
+pub fn ProgressPage() -> impl IntoView {
+    // Bumped after an import or a discard, to read storage again.
+    let version = RwSignal::new(0u32);
+    let loaded = Memo::new(move |_| {
+        version.get();
+        let (p, aside) = store::load();
+        (p, aside)
     });
+    let message: RwSignal<Option<String>> = RwSignal::new(None);
+    let now = js_sys::Date::now();
+
+    let export = move |_| {
+        let p = loaded.with_untracked(|(p, _)| p.clone());
+        let name = format!(
+            "timing-window-progress-{}.json",
+            js_sys::Date::new_0()
+                .to_iso_string()
+                .as_string()
+                .unwrap_or_default()
+                .get(..10)
+                .unwrap_or("today")
+        );
+        message.set(Some(match download(&name, &p.to_json()) {
+            Ok(()) => format!("Exported {} answer(s) to {name}.", p.attempts.len()),
+            Err(e) => format!("Export failed: {e}"),
+        }));
+    };
+    let import = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        wasm_bindgen_futures::spawn_local(async move {
+            let text = wasm_bindgen_futures::JsFuture::from(file.text())
+                .await
+                .ok()
+                .and_then(|t| t.as_string())
+                .unwrap_or_default();
+            message.set(Some(match store::import(&text) {
+                Ok((r, aside)) => {
+                    let mut m = format!("Imported: {} new answer(s) merged, {} already here. Nothing was overwritten.", r.added, r.already);
+                    if !aside.is_empty() {
+                        m.push_str(&format!(" {} entr(ies) in the file could not be read and were skipped.", aside.len()));
+                    }
+                    m
+                }
+                Err(e) => format!("Nothing was imported: {e}"),
+            }));
+            version.update(|v| *v += 1);
+        });
+    };
+    let discard = move |_| {
+        let ok = web_sys::window()
+            .and_then(|w| {
+                w.confirm_with_message(
+                    "Discard the entries that could not be read? This cannot be undone.",
+                )
+                .ok()
+            })
+            .unwrap_or(false);
+        if ok {
+            store::discard_set_aside();
+            version.update(|v| *v += 1);
+        }
+    };
+
     view! {
         <Title text="Progress · Timing Window" />
         <section class="progress-page">
             <h1>"Your progress"</h1>
-            {aside_view}
-            <p>{format!("{total} answer(s), {right} right.")}</p>
-            <table>
-                <thead><tr><th scope="col">"Scenario"</th><th scope="col">"Score"</th><th scope="col">"Result"</th><th scope="col">"When"</th></tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
+            {move || {
+                let aside = loaded.with(|(_, a)| a.clone());
+                (!aside.is_empty()).then(|| {
+                    let items = aside
+                        .into_iter()
+                        .map(|s| view! { <li>{s.reason}<details><summary>"What was saved"</summary><pre>{s.raw}</pre></details></li> })
+                        .collect_view();
+                    view! {
+                        <section class="set-aside" role="alert">
+                            <h2>"Some saved progress could not be read"</h2>
+                            <p>"It has been set aside, not erased. The rest of your progress is below."</p>
+                            <ul>{items}</ul>
+                            <button type="button" on:click=discard>"Discard these entries…"</button>
+                        </section>
+                    }
+                })
+            }}
+            {move || {
+                let p = loaded.with(|(p, _)| p.clone());
+                let total = p.attempts.len();
+                let right = p.attempts.iter().filter(|a| a.legal).count();
+                let queue = review::queue(&p);
+                let due: Vec<_> = queue.iter().filter(|r| r.is_due(now)).cloned().collect();
+                let later: Vec<_> = queue.iter().filter(|r| !r.is_due(now)).cloned().collect();
+                let chart = accuracy_by_section(&p);
+                let mut history = p.attempts.clone();
+                history.sort_by(|a, b| b.at.total_cmp(&a.at));
+                view! {
+                    <p class="totals">{format!("{total} answer(s), {right} right.")}</p>
+                    <section aria-labelledby="due-h">
+                        <h2 id="due-h">"Due for review"</h2>
+                        {if due.is_empty() {
+                            view! { <p class="empty">"Nothing is due. Scenarios you miss come back here the next day."</p> }.into_any()
+                        } else {
+                            view! {
+                                <ul class="due-list">
+                                    {due.into_iter().map(|r| view! { <li><A href=format!("/scenarios/{}", r.scenario)>{title_of(&r.scenario)}</A></li> }).collect_view()}
+                                </ul>
+                            }.into_any()
+                        }}
+                        {(!later.is_empty()).then(|| view! {
+                            <details>
+                                <summary>{format!("Coming up ({})", later.len())}</summary>
+                                <ul>{later.into_iter().map(|r| view! { <li>{title_of(&r.scenario)}": " {when(r.due_at)}</li> }).collect_view()}</ul>
+                            </details>
+                        })}
+                    </section>
+                    <section aria-labelledby="acc-h">
+                        <h2 id="acc-h">"Accuracy by rule section"</h2>
+                        {if chart.is_empty() {
+                            view! { <p class="empty">"Answer a scenario to see your accuracy here."</p> }.into_any()
+                        } else {
+                            view! { <AccuracyChart rows=chart /> }.into_any()
+                        }}
+                    </section>
+                    <section aria-labelledby="hist-h">
+                        <h2 id="hist-h">"History"</h2>
+                        <div class="table-wrap">
+                            <table>
+                                <thead><tr><th scope="col">"Scenario"</th><th scope="col">"Question"</th><th scope="col">"Score"</th><th scope="col">"Result"</th><th scope="col">"When"</th></tr></thead>
+                                <tbody>
+                                    {history.into_iter().map(|a| view! {
+                                        <tr>
+                                            <td><A href=format!("/scenarios/{}", a.scenario)>{title_of(&a.scenario)}</A></td>
+                                            <td>{a.question.clone()}</td>
+                                            <td>{format!("{:.0}%", a.score * 100.0)}</td>
+                                            <td>{if a.legal { "right" } else { "missed" }}</td>
+                                            <td>{when(a.at)}</td>
+                                        </tr>
+                                    }).collect_view()}
+                                </tbody>
+                            </table>
+                        </div>
+                    </section>
+                }
+            }}
+            <section aria-labelledby="io-h" class="import-export">
+                <h2 id="io-h">"Export and import"</h2>
+                <p>"Export your progress to a file, and import it into another browser. Importing merges: it adds what is new and never overwrites."</p>
+                <div class="actions">
+                    <button type="button" on:click=export>"Export progress"</button>
+                    <label class="file-button">
+                        "Import progress"
+                        <input type="file" accept="application/json,.json" on:change=import />
+                    </label>
+                </div>
+                <p role="status" aria-live="polite" class="io-message">{move || message.get()}</p>
+            </section>
         </section>
     }
 }

@@ -28,26 +28,29 @@ pub fn EmbedRoute() -> impl IntoView {
 fn ScenarioById(embedded: bool) -> impl IntoView {
     let params = use_params_map();
     let id = move || params.read().get("id").unwrap_or_default();
-    move || match data::prepare(&id()) {
-        Ok(p) => view! { <ScenarioView prepared=p embedded=embedded /> }.into_any(),
-        Err(Unavailable::NotFound) => {
-            view! { <NotFound what=format!("scenario called \u{201c}{}\u{201d}", id()) /> }
-                .into_any()
+    let loaded = LocalResource::new(move || data::load(id()));
+    move || {
+        match loaded.get() {
+        None => view! {
+            <p class="loading" role="status" aria-live="polite">"Loading the scenario…"</p>
         }
-        Err(Unavailable::Invalid(diags)) => {
-            view! { <Problems diags=diags.iter().map(|d| d.to_string()).collect() /> }.into_any()
-        }
-        Err(Unavailable::Engine(e)) => view! { <Problems diags=vec![e] /> }.into_any(),
+        .into_any(),
+        Some(Ok(p)) => view! { <ScenarioView prepared=p embedded=embedded /> }.into_any(),
+        Some(Err(Unavailable::NotFound)) => view! { <NotFound what=format!("scenario called \u{201c}{}\u{201d}", id()) /> }.into_any(),
+        Some(Err(Unavailable::Fetch(e))) => view! { <Problems title="This scenario could not be loaded" diags=vec![e] /> }.into_any(),
+        Some(Err(Unavailable::Invalid(diags))) => view! { <Problems title="This scenario has errors" diags=diags.iter().map(|d| d.to_string()).collect() /> }.into_any(),
+        Some(Err(Unavailable::Engine(e))) => view! { <Problems title="This scenario has errors" diags=vec![e] /> }.into_any(),
+    }
     }
 }
 
 /// A scenario that cannot be shown, with why.
 #[component]
-fn Problems(diags: Vec<String>) -> impl IntoView {
+fn Problems(#[prop(into)] title: String, diags: Vec<String>) -> impl IntoView {
     view! {
-        <Title text="Scenario with errors · Timing Window" />
+        <Title text=format!("{title} · Timing Window") />
         <section class="problems">
-            <h1>"This scenario has errors"</h1>
+            <h1>{title}</h1>
             <ul>{diags.into_iter().map(|d| view! { <li><code>{d}</code></li> }).collect_view()}</ul>
             <p><A href="/">"Back to the scenarios"</A></p>
         </section>
