@@ -93,3 +93,19 @@ fn the_slice_has_exactly_one_legal_order_and_explains_a_wrong_one() {
     assert_eq!(v.positions, vec![true, false, false]);
     assert_eq!(v.first_broken.unwrap().rule(), "7.7.4b");
 }
+
+#[test]
+fn doctor_aphras_ability_is_parked_while_the_delayed_effect_and_its_nested_layer_resolve() {
+    let s = load();
+    let trace = s.run().unwrap();
+    let waiting_at = |label: &str| trace.step_for(label).unwrap().1.waiting.clone();
+    assert_eq!(
+        waiting_at("sneak-attack/delayed"),
+        vec!["doctor-aphra/regroup-start".to_string()]
+    );
+    assert_eq!(
+        waiting_at("inferno-four/when-defeated"),
+        vec!["doctor-aphra/regroup-start".to_string()]
+    );
+    assert!(waiting_at("doctor-aphra/regroup-start").is_empty());
+}

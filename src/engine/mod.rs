@@ -121,6 +121,9 @@ pub struct Engine<'p> {
     depth: u32,
     /// Abilities triggered since the last window was opened.
     pending: Vec<window::Pending>,
+    /// Labels of items that are ready to resolve but parked behind what is
+    /// resolving now (outer layers first); recorded on every step.
+    waiting: Vec<String>,
     labels: HashMap<String, u32>,
     stop: StopPoint,
     /// The attacks under way, innermost last (an Ambush attack can start
@@ -151,6 +154,7 @@ impl<'p> Engine<'p> {
             steps: Vec::new(),
             depth: 0,
             pending: Vec::new(),
+            waiting: Vec::new(),
             labels: HashMap::new(),
             stop,
             attacks: Vec::new(),
@@ -263,6 +267,7 @@ impl<'p> Engine<'p> {
             rules: step.rules.iter().map(|r| r.to_string()).collect(),
             depth: self.depth,
             choice: None,
+            waiting: self.waiting.clone(),
             board,
         });
         Ok(())

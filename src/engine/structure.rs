@@ -200,7 +200,14 @@ impl Engine<'_> {
                 kind: ItemKind::Delayed,
             })
             .collect();
-        let delayed = self.resolve_window(items)?;
+        // The moment's own abilities are parked while the delayed effects,
+        // and all they trigger, resolve first.
+        let mark = self.waiting.len();
+        self.waiting
+            .extend(moment_triggers.iter().map(|i| i.label.clone()));
+        let delayed = self.resolve_window(items);
+        self.waiting.truncate(mark);
+        let delayed = delayed?;
         // 5. The moment's triggered abilities.
         let triggered = self.resolve_window(moment_triggers);
         self.moment_collected = false;

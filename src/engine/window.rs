@@ -63,6 +63,16 @@ impl Engine<'_> {
         if items.is_empty() || self.state.is_over() {
             return Ok(None);
         }
+        // Every item waits until its turn; what the game-end stops stays
+        // unresolved and is let go with the window.
+        let mark = self.waiting.len();
+        self.waiting.extend(items.iter().map(|i| i.label.clone()));
+        let result = self.resolve_window_items(items);
+        self.waiting.truncate(mark);
+        result
+    }
+
+    fn resolve_window_items(&mut self, items: Vec<Pending>) -> EngineResult<Option<OrderNode>> {
         let delayed = items[0].kind == ItemKind::Delayed;
         let (rule_players, rule_own): (&'static str, &'static str) = if delayed {
             ("7.7.4e", "7.7.4e")
@@ -161,6 +171,7 @@ impl Engine<'_> {
     /// Resolve one item in full, then its nested layer (7.6.11).
     pub(super) fn resolve_item(&mut self, item: Pending) -> EngineResult<OrderNode> {
         let label = item.label.clone();
+        self.waiting.retain(|l| *l != label);
         let (kind, rules): (StepKind, Vec<&'static str>) = match item.kind {
             ItemKind::Delayed => (StepKind::DelayedEffectResolved, vec!["7.7.4b", "7.7.4c"]),
             ItemKind::Triggered => (StepKind::AbilityResolved, resolution_rules(item.trigger)),

@@ -73,6 +73,10 @@ pub struct Step<B> {
     pub depth: u32,
     /// Present on `StepKind::Choice` steps.
     pub choice: Option<ChoicePoint>,
+    /// Labels of events that are ready but parked at this step: waiting in
+    /// an outer layer while a nested one resolves, outermost first.
+    #[serde(default)]
+    pub waiting: Vec<String>,
     /// The board after the step.
     pub board: B,
 }

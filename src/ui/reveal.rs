@@ -166,6 +166,8 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
         _ => {}
     };
     let at_end = move || step.get() + 1 >= total;
+    let names = StoredValue::new(event_names(&prepared));
+    let mut previous_waiting: Vec<String> = Vec::new();
     let rows = prepared
         .trace
         .steps
@@ -196,6 +198,13 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             let nested = (depth > 0)
                 .then(|| view! { <span class="badge nested">{format!("nested ×{depth}")}</span> });
             let label = s.label.clone().unwrap_or_default();
+            // Show what is parked when a nested layer starts holding it.
+            let newly_parked = s.waiting != previous_waiting && !s.waiting.is_empty();
+            previous_waiting = s.waiting.clone();
+            let parked = newly_parked.then(|| {
+                let list = names.with_value(|n| s.waiting.iter().map(|l| name_of(n, l)).collect::<Vec<_>>().join("; "));
+                view! { <p class="parked"><span class="badge">"parked"</span>" Waiting to resolve: " {list}</p> }
+            });
             view! {
                 <li
                     class=format!("step kind-{kind}")
@@ -211,6 +220,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
                     {nested}
                     <span class="rules">{rules}</span>
                     {choice}
+                    {parked}
                 </li>
             }
         })
@@ -218,11 +228,23 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
     let boards = prepared.clone();
     let board = move || {
         let i = step.get().min(total.saturating_sub(1));
-        boards
-            .trace
-            .steps
-            .get(i)
-            .map(|s| view! { <Board state=s.board.clone() /> })
+        boards.trace.steps.get(i).map(|s| {
+            let waiting = names.with_value(|n| s.waiting.iter().map(|l| name_of(n, l)).collect::<Vec<_>>());
+            let parked = (!waiting.is_empty()).then(|| {
+                view! {
+                    <div class="parked-box">
+                        <h4>"Parked, waiting to resolve"</h4>
+                        <ul>{waiting.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}</ul>
+                    </div>
+                }
+            });
+            view! {
+                <div>
+                    {parked}
+                    <Board state=s.board.clone() />
+                </div>
+            }
+        })
     };
     let outcome = prepared
         .trace
@@ -253,6 +275,28 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             {outcome}
         </section>
     }
+}
+
+/// Plain names for labelled events, from the step that resolves them.
+fn event_names(p: &Prepared) -> Vec<(String, String)> {
+    p.trace
+        .steps
+        .iter()
+        .filter_map(|s| {
+            let label = s.label.clone()?;
+            let text = s.text.trim_end_matches('.');
+            let name = text.split(" resolves").next().unwrap_or(text).to_string();
+            Some((label, name))
+        })
+        .collect()
+}
+
+fn name_of(names: &[(String, String)], label: &str) -> String {
+    names
+        .iter()
+        .find(|(l, _)| l == label)
+        .map(|(_, n)| n.clone())
+        .unwrap_or_else(|| label.to_string())
 }
 
 fn kind_name(k: StepKind) -> &'static str {
