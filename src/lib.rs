@@ -3,6 +3,7 @@
 pub mod cards;
 pub mod engine;
 pub mod quiz;
+pub mod rules;
 pub mod scenario;
 pub mod timing;
 #[cfg(target_arch = "wasm32")]

@@ -5,45 +5,29 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 use wasm_bindgen::JsCast;
 
-use crate::library::RULES_DIGEST;
+use crate::rules::{blocks, Block};
 
-/// A rule number at the start of a line: "7.6.10", "1.16.5", "5.4".
-fn leading_rule(text: &str) -> Option<&str> {
-    let end = text
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(text.len());
-    let n = text[..end].trim_end_matches('.');
-    (n.contains('.') || (n.len() == 1 && n.chars().all(|c| c.is_ascii_digit())))
-        .then_some(n)
-        .filter(|n| !n.is_empty())
+/// Empty elements carrying the extra anchors of a block (the first anchor
+/// is the block's own id).
+fn extra_anchors(anchors: &[String]) -> impl IntoView {
+    anchors
+        .iter()
+        .skip(1)
+        .map(|a| view! { <span id=a.clone() class="anchor"></span> })
+        .collect_view()
 }
 
 #[component]
 pub fn RulesPage() -> impl IntoView {
-    let mut blocks = Vec::new();
-    for line in RULES_DIGEST.lines() {
-        let t = line.trim();
-        if let Some(h) = t.strip_prefix("## ") {
-            let id = leading_rule(h).map(str::to_string);
-            blocks.push(view! { <h2 id=id>{h.to_string()}</h2> }.into_any());
-        } else if let Some(h) = t.strip_prefix("# ") {
-            blocks.push(view! { <h1>{h.to_string()}</h1> }.into_any());
-        } else if let Some(item) = t.strip_prefix("- ") {
-            let id = leading_rule(item).map(str::to_string);
-            // Sub-rules ("7.7.4b", "5.4b") point at their parent entry.
-            let subs = id
-                .iter()
-                .flat_map(|r| ('a'..='h').map(move |c| format!("{r}{c}")))
-                .map(|sub| view! { <span id=sub class="anchor"></span> })
-                .collect_view();
-            blocks.push(
-                view! { <p class="rule-entry" id=id>{subs}{item.to_string()}</p> }.into_any(),
-            );
-        } else if !t.is_empty() {
-            // A continuation of the previous entry or a plain paragraph.
-            blocks.push(view! { <p class="rule-text">{t.to_string()}</p> }.into_any());
-        }
-    }
+    let views = blocks()
+        .into_iter()
+        .map(|b| match b {
+            Block::Heading { text, anchors } => view! { <h2 id=anchors.first().cloned()>{extra_anchors(&anchors)}{text}</h2> }.into_any(),
+            Block::Entry { text, anchors } => view! { <p class="rule-entry" id=anchors.first().cloned()>{extra_anchors(&anchors)}{text}</p> }.into_any(),
+            Block::Ruling { text, anchors } => view! { <p class="rule-entry ruling" id=anchors.first().cloned()>{extra_anchors(&anchors)}{text}</p> }.into_any(),
+            Block::Text(t) => view! { <p class="rule-text">{t}</p> }.into_any(),
+        })
+        .collect_view();
     // The page is drawn after the browser looked for the #fragment; scroll
     // to it ourselves.
     Effect::new(move |_| {
@@ -64,6 +48,12 @@ pub fn RulesPage() -> impl IntoView {
     });
     view! {
         <Title text="Timing rules · Timing Window" />
-        <article class="rules-page">{blocks}</article>
+        <article class="rules-page">
+            <h1>"The timing rules"</h1>
+            <p class="lede">
+                "A digest of the Star Wars: Unlimited rules on timing, in our own words, numbered after the Comprehensive Rules. Every rule number the app cites links here. \"AP\" is the active player, \"NAP\" the other player; outside the action phase the active player is the one who holds the initiative."
+            </p>
+            {views}
+        </article>
     }
 }
