@@ -69,7 +69,7 @@ impl Engine<'_> {
                         "Draw step: each player draws 2 cards, both at the same time.",
                         &["5.5b"],
                     )?;
-                    self.draw(&PlayerId::BOTH, 2, "the draw step")?;
+                    self.draw(&PlayerId::BOTH, 2, Self::DRAW_STEP)?;
                     self.state.step = PhaseStep::Resource;
                     None
                 }
