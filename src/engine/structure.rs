@@ -655,7 +655,9 @@ impl Engine<'_> {
                 &["5.5c"],
             )?
             else {
-                return Ok(None);
+                // The game ended at this decision (a concession): the
+                // decisions already made stay in the order tree.
+                break;
             };
             let name = self.state.name(p);
             let label = self.unique_label(format!("{}/resource", crate::scenario_slug(&name)));
