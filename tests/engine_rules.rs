@@ -151,6 +151,21 @@ fn rule_5_5c_resource_step_active_player_first() {
     );
     let choosers: Vec<&str> = t.choices().map(|(_, c)| c.chooser.as_str()).collect();
     assert_eq!(choosers, vec!["Nico", "Alex"]);
+    // Each decision is a labelled event, and the order tree allows only the
+    // active player's first.
+    assert_eq!(resolved(&t), vec!["nico/resource", "alex/resource"]);
+    let keep: Vec<String> = ["alex/resource", "nico/resource"]
+        .map(String::from)
+        .to_vec();
+    let space = OrderSpace::new(&t.order, Some(&keep), 10).unwrap();
+    assert_eq!(space.orders, vec![vec![keep[1].clone(), keep[0].clone()]]);
+    // A concession at the second decision: the first stays in the order
+    // tree (`run` checks the trace's labels are the tree's events).
+    let t = b2.run(
+        vec![choose(NICO, &["no card"]), concede(ALEX)],
+        StopPoint::Before(PhaseStep::Ready),
+    );
+    assert_eq!(resolved(&t), vec!["nico/resource"]);
 }
 
 #[test]

@@ -92,3 +92,24 @@ fn the_manifest_refuses_a_file_not_named_after_its_id() {
         "the file is called 'aphra.toml' but its id is 'sneak-attack-aphra'"
     );
 }
+
+#[test]
+fn a_scenario_can_start_at_setup() {
+    let pool = CardPool::bundled().unwrap();
+    let text = std::fs::read_to_string("scenarios/setup-mulligans.toml").unwrap();
+    let s =
+        scenario::load("setup-mulligans.toml", &text, &pool).unwrap_or_else(|d| panic!("{d:#?}"));
+    let trace = s.run().unwrap();
+    assert_eq!(
+        trace.labels()[..3],
+        ["setup/initiative", "alex/mulligan", "nico/mulligan"]
+    );
+    // A setup phase needs the setup step.
+    let bad = text.replace("step = \"setup\"", "step = \"turns\"");
+    let d = scenario::load("setup-mulligans.toml", &bad, &pool).unwrap_err();
+    assert!(
+        d[0].message
+            .contains("'setup' / 'turns' is not a phase and step"),
+        "{d:#?}"
+    );
+}

@@ -892,6 +892,9 @@ impl Engine<'_> {
 
     /// Draw; each card that cannot be drawn deals 3 damage to that player's
     /// base instead (8.6). Several players draw at the same time.
+    /// The `source` of the regroup phase's draw step's draws.
+    pub(super) const DRAW_STEP: &'static str = "the draw step";
+
     pub(super) fn draw(
         &mut self,
         players: &[PlayerId],
@@ -913,14 +916,18 @@ impl Engine<'_> {
             }
             let name = self.state.name(p);
             if drawn > 0 {
+                // The draw step is 5.5b; a draw an ability asks for is that
+                // ability's effect (7.1.5).
+                let rule = if source == Self::DRAW_STEP {
+                    "5.5b"
+                } else {
+                    "7.1.5"
+                };
                 self.record(
                     StepKind::Move,
-                    StepText::new(
-                        format!("{name} draws {drawn} card(s) ({source})."),
-                        &["5.5b"],
-                    )
-                    .player(p)
-                    .source(source),
+                    StepText::new(format!("{name} draws {drawn} card(s) ({source})."), &[rule])
+                        .player(p)
+                        .source(source),
                 )?;
                 let in_action_phase = self.state.phase == super::Phase::Action;
                 self.emit(GameEvent::Drew {

@@ -69,15 +69,15 @@ impl Engine<'_> {
                         "Draw step: each player draws 2 cards, both at the same time.",
                         &["5.5b"],
                     )?;
-                    self.draw(&PlayerId::BOTH, 2, "the draw step")?;
+                    self.draw(&PlayerId::BOTH, 2, Self::DRAW_STEP)?;
                     self.state.step = PhaseStep::Resource;
                     None
                 }
                 PhaseStep::Resource => {
                     self.phase_step_note("Resource step: starting with the active player, each player may resource a card.", &["5.5c"])?;
-                    self.resource_step()?;
+                    let node = self.resource_step()?;
                     self.state.step = PhaseStep::Ready;
-                    None
+                    node
                 }
                 PhaseStep::Ready => {
                     self.phase_step_note("Ready step: each player readies all their cards, including a resource just put in.", &["5.5d"])?;
@@ -634,8 +634,11 @@ impl Engine<'_> {
 
     /// Starting with the active player, each player may resource one card
     /// (5.5c).
-    fn resource_step(&mut self) -> EngineResult<()> {
+    /// The resource step (5.5c): the active player decides first, then the
+    /// other; each decision is an event labelled `{player}/resource`.
+    fn resource_step(&mut self) -> EngineResult<Option<OrderNode>> {
         let first = self.state.active_player();
+        let mut parts = Vec::new();
         for p in [first, first.other()] {
             let mut options = vec!["no card".to_string()];
             options.extend(self.state.player(p).hand.iter().enumerate().map(
@@ -659,27 +662,35 @@ impl Engine<'_> {
                 &["5.5c"],
             )?
             else {
-                return Ok(());
+                // The game ended at this decision (a concession): the
+                // decisions already made stay in the order tree.
+                break;
             };
+            let name = self.state.name(p);
+            let label = self.unique_label(format!("{}/resource", crate::scenario_slug(&name)));
             let i = options.iter().position(|o| *o == choice[0]).unwrap_or(0);
-            if i > 0 {
+            let text = if i > 0 {
                 self.state.player_mut(p).hand.remove(i - 1);
                 self.state.player_mut(p).resources.exhausted += 1;
-                self.record(
-                    StepKind::Move,
-                    StepText::new(
-                        format!(
-                            "{} resources {}, facedown and exhausted.",
-                            self.state.name(p),
-                            choice[0]
-                        ),
-                        &["5.5c"],
-                    )
+                format!("{name} resources {}, facedown and exhausted.", choice[0])
+            } else {
+                format!("{name} does not resource a card.")
+            };
+            self.record(
+                StepKind::Move,
+                StepText::new(text, &["5.5c"])
+                    .label(label.clone())
                     .player(p),
-                )?;
-            }
+            )?;
+            parts.push(OrderNode::event(label));
         }
-        Ok(())
+        Ok((!parts.is_empty()).then(|| {
+            OrderNode::seq(
+                parts,
+                "5.5c",
+                "in the resource step the active player decides first, then the other player",
+            )
+        }))
     }
 
     /// Each player readies all their cards, except those a lasting effect

@@ -619,11 +619,12 @@ impl Ctx<'_> {
             ("regroup", "resource") => (Phase::Regroup, PhaseStep::Resource),
             ("regroup", "ready") => (Phase::Regroup, PhaseStep::Ready),
             ("regroup", "end") => (Phase::Regroup, PhaseStep::RegroupEnd),
+            ("setup", "setup") => (Phase::Setup, PhaseStep::Setup),
             (p, s) => {
                 self.at(
                     f.step.span(),
                     format!("'{p}' / '{s}' is not a phase and step"),
-                    Some("phase \"action\" with step start, turns or end; phase \"regroup\" with step start, draw, resource, ready or end".into()),
+                    Some("phase \"action\" with step start, turns or end; phase \"regroup\" with step start, draw, resource, ready or end; phase \"setup\" with step setup".into()),
                 );
                 (Phase::Action, PhaseStep::Turns)
             }

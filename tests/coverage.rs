@@ -1,0 +1,189 @@
+//! `docs/rule-coverage.md` cannot rot: every rule of sections 5, 7.6, 7.7
+//! and 8.6 of the digest (`src/data/rules-digest.md`) has a row with at
+//! least one scenario, every scenario a row names exists, and each named
+//! scenario's `rules` list includes that row's rule.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+const SECTIONS: &[&str] = &["5", "7.6", "7.7", "8.6"];
+
+/// Rule numbers written in `s`: digits with at least one dot ("5.4.2"),
+/// with an optional lowercase letter right after ("7.7.4b", "5.4a/c").
+fn rule_tokens(s: &str) -> Vec<String> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let boundary = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.');
+        if !(boundary && b[i].is_ascii_digit()) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len()
+            && (b[i].is_ascii_digit()
+                || (b[i] == b'.' && i + 1 < b.len() && b[i + 1].is_ascii_digit()))
+        {
+            i += 1;
+        }
+        if i < b.len()
+            && b[i].is_ascii_lowercase()
+            && !(i + 1 < b.len() && b[i + 1].is_ascii_alphanumeric())
+        {
+            i += 1;
+        }
+        let t = &s[start..i];
+        if t.contains('.') {
+            out.push(t.to_string());
+        }
+    }
+    out
+}
+
+/// The letters of "(a)", "(b)" ... in a bullet.
+fn lettered_items(s: &str) -> Vec<char> {
+    let c: Vec<char> = s.chars().collect();
+    c.windows(3)
+        .filter(|w| w[0] == '(' && w[1].is_ascii_lowercase() && w[2] == ')')
+        .map(|w| w[1])
+        .collect()
+}
+
+/// The digest's rules of the given sections, in order: numbered bullets,
+/// the section's numbers written inside them, their lettered parts, and
+/// the number of a section that has no numbered bullet.
+fn digest_rules(digest: &str) -> Vec<String> {
+    let mut sections: Vec<(String, Vec<String>)> = Vec::new();
+    for line in digest.lines() {
+        if let Some(h) = line.strip_prefix("## ") {
+            let tok = h.split_whitespace().next().unwrap_or("").to_string();
+            sections.push((tok, Vec::new()));
+        } else if let Some((_, bullets)) = sections.last_mut() {
+            if let Some(b) = line.strip_prefix("- ") {
+                bullets.push(b.to_string());
+            } else if line.starts_with("  ") {
+                if let Some(last) = bullets.last_mut() {
+                    last.push(' ');
+                    last.push_str(line.trim());
+                }
+            }
+        }
+    }
+    let mut rules: Vec<String> = Vec::new();
+    let mut add = |r: String| {
+        if !rules.contains(&r) {
+            rules.push(r);
+        }
+    };
+    for (tok, bullets) in sections
+        .iter()
+        .filter(|(t, _)| SECTIONS.contains(&t.as_str()))
+    {
+        let head = |b: &str| {
+            rule_tokens(b)
+                .into_iter()
+                .next()
+                .filter(|t| b.starts_with(t.as_str()))
+        };
+        if tok.contains('.') && bullets.iter().all(|b| head(b).is_none()) {
+            add(tok.clone());
+        }
+        for b in bullets {
+            for t in rule_tokens(b) {
+                if t.starts_with(&format!("{tok}.")) {
+                    add(t);
+                }
+            }
+            if let Some(h) = head(b) {
+                for l in lettered_items(b) {
+                    add(format!("{h}{l}"));
+                }
+            }
+        }
+    }
+    rules
+}
+
+/// The table's rows: rule → the scenario ids named in its last cell.
+fn table(doc: &str) -> BTreeMap<String, Vec<String>> {
+    let mut rows = BTreeMap::new();
+    for line in doc.lines().filter(|l| l.starts_with("| ")) {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        let rule = cells[0];
+        if rule_tokens(rule) != [rule.to_string()] {
+            continue;
+        }
+        let ids: Vec<String> = cells
+            .last()
+            .unwrap()
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .map(String::from)
+            .collect();
+        assert!(
+            rows.insert(rule.to_string(), ids).is_none(),
+            "rule {rule} has two rows"
+        );
+    }
+    rows
+}
+
+#[test]
+fn the_digest_parse_finds_the_known_rules() {
+    let digest = std::fs::read_to_string("src/data/rules-digest.md").unwrap();
+    let rules = digest_rules(&digest);
+    for r in [
+        "5.1", "5.2e", "5.4.2", "5.4b", "5.5c", "5.6.3", "7.6.1", "7.6.16", "7.7.3e", "7.7.4f",
+        "7.7.5", "8.6",
+    ] {
+        assert!(rules.contains(&r.to_string()), "{r} not found in {rules:?}");
+    }
+    // Section titles with numbered bullets are not rules; rules of other
+    // sections mentioned inside these are not theirs.
+    for r in ["7.6", "7.7", "5", "7.6.9a", "1.16.5"] {
+        assert!(!rules.contains(&r.to_string()), "{r} should not be a rule");
+    }
+    assert_eq!(
+        rule_tokens("(5.4a/c, 5.5a/e) and 7.7.4b."),
+        ["5.4a", "5.5a", "7.7.4b"]
+    );
+}
+
+#[test]
+fn the_rule_coverage_table_is_complete_and_true() {
+    let digest = std::fs::read_to_string("src/data/rules-digest.md").unwrap();
+    let doc = std::fs::read_to_string("docs/rule-coverage.md").unwrap();
+    let rows = table(&doc);
+    let mut problems = Vec::new();
+    for r in digest_rules(&digest) {
+        if rows.get(&r).is_none_or(|ids| ids.is_empty()) {
+            problems.push(format!("rule {r} has no scenario in docs/rule-coverage.md"));
+        }
+    }
+    let mut claimed: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (rule, ids) in &rows {
+        for id in ids {
+            let rules = claimed.entry(id.clone()).or_insert_with(|| {
+                let Ok(text) = std::fs::read_to_string(format!("scenarios/{id}.toml")) else {
+                    return BTreeSet::new();
+                };
+                let v: toml::Value = toml::from_str(&text).unwrap();
+                let mut set: BTreeSet<String> = v["rules"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|r| r.as_str().unwrap().to_string())
+                    .collect();
+                set.insert(String::new()); // marks "the file exists"
+                set
+            });
+            if rules.is_empty() {
+                problems.push(format!("rule {rule}: no scenario scenarios/{id}.toml"));
+            } else if !rules.contains(rule) {
+                problems.push(format!("rule {rule}: {id}'s `rules` does not include it"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
