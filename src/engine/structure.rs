@@ -715,7 +715,7 @@ impl Engine<'_> {
         for u in &mut self.state.units {
             if blocked.contains(&u.instance) {
                 if u.exhausted {
-                    stayed.push(u.label.clone());
+                    stayed.push(u.instance);
                 }
             } else {
                 u.exhausted = false;
@@ -727,7 +727,13 @@ impl Engine<'_> {
         )?;
         for s in stayed {
             self.note(
-                format!("{s} stays exhausted: a lasting effect says it can't ready."),
+                format!(
+                    "{} stays exhausted: a lasting effect says it can't ready.",
+                    self.state
+                        .unit(s)
+                        .map(|u| self.unit_name(u))
+                        .unwrap_or_default()
+                ),
                 &["5.5d", "7.7.3"],
             )?;
         }

@@ -181,22 +181,16 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
                 .map(|r| view! { <RuleLink rule=r.clone() /> })
                 .collect_view();
             let choice = s.choice.as_ref().map(|c| {
-                let others: Vec<String> = c
-                    .options
-                    .iter()
-                    .filter(|o| !c.chosen.contains(o))
-                    .cloned()
-                    .collect();
-                let also = if others.is_empty() {
-                    String::new()
-                } else {
-                    format!(" Also legal: {}.", others.join(" | "))
-                };
-                view! { <p class="choice-info">{format!("{} decided.{also}", c.chooser)}</p> }
+                let others: Vec<String> = c.options.iter().filter(|o| !c.chosen.contains(o)).cloned().collect();
+                let also = if others.is_empty() { String::new() } else { format!(" Also legal: {}.", others.join(" | ")) };
+                view! {
+                    <p class="choice-info">
+                        <span class="badge">"choice"</span>
+                        {format!(" {} — {} decides.{also}", c.prompt, c.chooser)}
+                    </p>
+                }
             });
             let depth = s.depth;
-            let nested = (depth > 0)
-                .then(|| view! { <span class="badge nested">{format!("nested ×{depth}")}</span> });
             let label = s.label.clone().unwrap_or_default();
             // Show what is parked when a nested layer starts holding it.
             let newly_parked = s.waiting != previous_waiting && !s.waiting.is_empty();
@@ -217,7 +211,6 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
                         <span class="step-number">{i + 1}</span>
                         <span class="step-text">{s.text.clone()}</span>
                     </button>
-                    {nested}
                     <span class="rules">{rules}</span>
                     {choice}
                     {parked}
