@@ -13,16 +13,28 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const dist = path.resolve(process.argv[2] || 'dist');
-const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-const refs = [...new Set([...html.matchAll(/(?:href|src)="\/([^"]+\.(?:js|wasm|css))"/g)].map((m) => m[1]))];
-let total = 0;
-const rows = [['index.html', Buffer.from(html)]];
-for (const r of refs) rows.push([r, await readFile(path.join(dist, r))]);
-const sizes = rows.map(([name, bytes]) => {
-  const gz = gzipSync(bytes, { level: 9 }).length;
-  total += gz;
-  return { name: name.replace(/-[0-9a-f]{16}(_bg)?/, '$1'), raw: bytes.length, gz };
-});
+
+/** Gzip sizes of a page and everything it loads (its JS, WASM and CSS). */
+async function pageSizes(page) {
+  const html = await readFile(path.join(dist, page), 'utf8');
+  const refs = [...new Set([...html.matchAll(/(?:href|src)="\/([^"]+\.(?:js|wasm|css))"/g)].map((m) => m[1]))];
+  const rows = [[page, Buffer.from(html)]];
+  for (const r of refs) rows.push([r, await readFile(path.join(dist, r))]);
+  let total = 0;
+  const sizes = rows.map(([name, bytes]) => {
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    total += gz;
+    return { name: name.replace(/-[0-9a-f]{16}(_bg)?/, '$1'), raw: bytes.length, gz };
+  });
+  return { sizes, total };
+}
+const first = await pageSizes('index.html');
+let app = null;
+try {
+  app = await pageSizes('app.html');
+} catch {
+  // A build without the separate full app.
+}
 
 // Serve dist on a free loopback port.
 const server = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'static-server.mjs'), dist, '0', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -64,7 +76,11 @@ try {
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const kb = (n) => (n / 1024).toFixed(1);
 console.log('| file | raw KB | gzip KB |\n|---|---:|---:|');
-for (const s of sizes) console.log(`| ${s.name} | ${kb(s.raw)} | ${kb(s.gz)} |`);
-console.log(`| **first page, total** | | **${kb(total)}** |`);
+for (const s of first.sizes) console.log(`| ${s.name} | ${kb(s.raw)} | ${kb(s.gz)} |`);
+console.log(`| **first page (catalog), total** | | **${kb(first.total)}** |`);
+if (app) {
+  for (const s of app.sizes) console.log(`| ${s.name} | ${kb(s.raw)} | ${kb(s.gz)} |`);
+  console.log(`| **any other page (the full app), total** | | **${kb(app.total)}** |`);
+}
 console.log(`\nTime to the first rendered catalog, 10 cold loads: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}).`);
 console.log(`Cumulative layout shift: median ${median(shifts).toFixed(3)} (max ${Math.max(...shifts).toFixed(3)}).`);

@@ -173,8 +173,21 @@ _tw_setup_chromium() {
 # test.sh. `--offline=true` (not bare `--offline`, which would swallow the next
 # argument as its value) stops trunk from ever downloading wasm-bindgen or
 # wasm-opt: it must use the PATH ones installed above (see Trunk.toml).
+# The release build is two trunk builds into one dist/:
+# - the full app (index.html → dist/app.html), served for every route but /;
+# - the catalog, the first page (catalog.html → dist/index.html), a small app
+#   of its own so the first page stays within its size budget.
+# trunk always names its page index.html, hence the renames.
 tw_build_release() {
-  (cd "$TW_REPO" && trunk build --release --offline=true "$@")
+  (
+    cd "$TW_REPO" || exit 1
+    local catalog="$TW_REPO/target/dist-catalog"
+    trunk build --release --offline=true index.html "$@" || exit 1
+    mv dist/index.html dist/app.html || exit 1
+    rm -rf "$catalog"
+    trunk build --release --offline=true catalog.html --dist "$catalog" "$@" || exit 1
+    cp -R "$catalog"/. dist/ || exit 1
+  )
 }
 
 tw_setup() {

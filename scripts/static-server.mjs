@@ -5,9 +5,11 @@
 //
 // - Real files are served with a proper MIME type (browsers refuse to
 //   stream-compile .wasm unless it is `application/wasm`).
-// - Any other GET that looks like a page (no file extension, e.g.
-//   /scenarios/sneak-attack-aphra or /progress) gets index.html, so the
-//   client-side router can handle deep links (SPA fallback).
+// - `/` is the catalog page (index.html, a small app of its own). Any other
+//   GET that looks like a page (no file extension, e.g.
+//   /scenarios/sneak-attack-aphra or /progress) gets the full app, app.html
+//   (index.html when there is no app.html), so the client-side router can
+//   handle deep links (SPA fallback).
 // - Missing files *with* an extension (unless the browser asks for HTML) (e.g. /scenarios/nope.toml) are a real
 //   404, so the app can tell "not found" from "got HTML by mistake".
 // - Nothing outside `dir` is ever served (path traversal, symlinks).
@@ -123,8 +125,8 @@ const server = createServer(async (req, res) => {
   const base = path.posix.basename(urlPath);
   const wantsHtml = (req.headers.accept || '').includes('text/html');
   if (!path.posix.extname(base) || urlPath.endsWith('/') || wantsHtml) {
-    const index = await resolveFile('/index.html');
-    if (index) return serveFile(req, res, index);
+    const page = (await resolveFile('/app.html')) || (await resolveFile('/index.html'));
+    if (page) return serveFile(req, res, page);
   }
   return send(res, 404, 'not found\n');
 });

@@ -3,8 +3,6 @@
 //! practice set (N scenarios at a chosen difficulty mix).
 
 use leptos::prelude::*;
-use leptos_meta::Title;
-use leptos_router::components::A;
 
 use super::data;
 use super::store::{self, Status};
@@ -17,8 +15,12 @@ fn sections(e: &CatalogEntry) -> Vec<String> {
     s
 }
 
+/// The catalog is also the first page's own small app (`src/bin/catalog.rs`),
+/// which has no router and no meta context: plain links (the full app's
+/// router still catches them) and the title set directly.
 #[component]
 pub fn Catalog() -> impl IntoView {
+    super::set_title("Scenarios · Timing Window");
     let (scenarios, broken) = data::catalog();
     let (progress, _) = store::load();
     let now = js_sys::Date::now();
@@ -110,7 +112,7 @@ pub fn Catalog() -> impl IntoView {
         view! {
             <li class="scenario-card" data-id=e.id>
                 <h2>
-                    <A href=href>{e.title}</A>
+                    <a href=href>{e.title}</a>
                 </h2>
                 <p class="summary">{e.summary}</p>
                 <dl class="facts">
@@ -154,7 +156,6 @@ pub fn Catalog() -> impl IntoView {
     });
 
     view! {
-        <Title text="Scenarios · Timing Window" />
         <section class="catalog">
             <h1>"Timing Window"</h1>
             <p class="lede">
@@ -233,7 +234,7 @@ fn PracticeSet() -> impl IntoView {
                         set.get()
                             .into_iter()
                             .filter_map(crate::library::entry)
-                            .map(|e| view! { <li><A href=format!("/scenarios/{}", e.id)>{e.title}</A>{format!(" (difficulty {})", e.difficulty)}</li> })
+                            .map(|e| view! { <li><a href=format!("/scenarios/{}", e.id)>{e.title}</a>{format!(" (difficulty {})", e.difficulty)}</li> })
                             .collect_view()
                     }}
                 </ol>

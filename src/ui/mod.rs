@@ -24,6 +24,52 @@ use leptos_router::path;
 pub use board::Board;
 pub use ordering::{Item, OrderQuestion};
 
+/// Set the page title directly (for pages that may run without leptos_meta).
+pub fn set_title(title: &str) {
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        doc.set_title(title);
+    }
+}
+
+/// Mount only the catalog: the first page's small app. Every other route is
+/// served the full app, so the first page does not load the TOML parser,
+/// the engine or the router.
+pub fn start_catalog() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(CatalogApp);
+}
+
+#[component]
+fn CatalogApp() -> impl IntoView {
+    view! {
+        <a class="skip-link" href="#main">"Skip to content"</a>
+        <header class="site-header">
+            <a href="/" class="brand" aria-current="page">
+                <BrandMark />
+                " Timing Window"
+            </a>
+            <nav aria-label="Main">
+                <a href="/" aria-current="page">"Scenarios"</a>
+                <a href="/progress">"Progress"</a>
+                <a href="/rules">"Rules"</a>
+                <a href="/author">"Author"</a>
+            </nav>
+        </header>
+        <main id="main" tabindex="-1">
+            <catalog::Catalog />
+        </main>
+    }
+}
+
+#[component]
+fn BrandMark() -> impl IntoView {
+    view! {
+        <svg class="brand-mark" aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
+            <path d="M3 1h10v2c0 2-2 4-4 5 2 1 4 3 4 5v2H3v-2c0-2 2-4 4-5-2-1-4-3-4-5z" fill="none" stroke="currentColor" stroke-width="1.5" />
+        </svg>
+    }
+}
+
 /// Mount the app on the page.
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -60,9 +106,7 @@ fn Chrome() -> impl IntoView {
             <a class="skip-link" href="#main">"Skip to content"</a>
             <header class="site-header">
                 <A href="/" attr:class="brand">
-                    <svg class="brand-mark" aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
-                        <path d="M3 1h10v2c0 2-2 4-4 5 2 1 4 3 4 5v2H3v-2c0-2 2-4 4-5-2-1-4-3-4-5z" fill="none" stroke="currentColor" stroke-width="1.5" />
-                    </svg>
+                    <BrandMark />
                     " Timing Window"
                 </A>
                 <nav aria-label="Main">

@@ -250,3 +250,20 @@ test('every scenario in the library opens, can be answered, and reveals its trac
     }
     assert.deepEqual(errors, []);
   }));
+
+test('the first page is the small catalog app; opening a scenario loads the full app', () =>
+  withPage(async ({ page, errors }) => {
+    const wasm = [];
+    page.on('response', (r) => r.url().endsWith('.wasm') && wasm.push(new URL(r.url()).pathname));
+    await gotoApp(page, '/');
+    assert.equal(wasm.length, 1);
+    assert.match(wasm[0], /^\/catalog-[0-9a-f]+_bg\.wasm$/);
+    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h2 a').click();
+    await page.locator('.order-item').first().waitFor();
+    assert.match(page.url(), /\/scenarios\/sneak-attack-aphra$/);
+    assert.ok(wasm.some((w) => /^\/timing-window-[0-9a-f]+_bg\.wasm$/.test(w)), `loaded: ${wasm}`);
+    // Inside the full app, the catalog is a client-side route.
+    await page.getByRole('link', { name: 'Scenarios', exact: true }).click();
+    await page.locator('.scenario-card').first().waitFor();
+    assert.deepEqual(errors, []);
+  }));
