@@ -51,6 +51,7 @@ fn items() -> Vec<Item> {
         .map(|l| Item {
             label: l.to_string(),
             name: format!("Event {l}"),
+            detail: format!("Card {l} · When Played"),
         })
         .collect()
 }

@@ -10,6 +10,8 @@ use wasm_bindgen::JsCast;
 pub struct Item {
     pub label: String,
     pub name: String,
+    /// Its source card and what caused it, e.g. "Inferno Four · When Defeated".
+    pub detail: String,
 }
 
 #[component]
@@ -100,8 +102,17 @@ pub fn OrderQuestion(
         });
     };
 
+    let detail_of = move |label: &str| {
+        items.with_value(|v| {
+            v.iter()
+                .find(|i| i.label == label)
+                .map(|i| i.detail.clone())
+                .unwrap_or_default()
+        })
+    };
     let row = move |label: String| {
         let name = name_of(&label);
+        let detail = detail_of(&label);
         let pos = {
             let label = label.clone();
             Memo::new(move |_| order.with(|v| v.iter().position(|l| *l == label).unwrap_or(0)))
@@ -219,7 +230,7 @@ pub fn OrderQuestion(
                 data-label=label.clone()
                 tabindex=move || if locked.get() { "-1" } else { "0" }
                 aria-roledescription="sortable item"
-                aria-label=move || format!("{}, position {} of {}", name_of(&label), pos.get() + 1, len())
+                aria-label=move || format!("{} ({}), position {} of {}", name_of(&label), detail_of(&label), pos.get() + 1, len())
                 draggable=move || if locked.get() { "false" } else { "true" }
                 on:keydown=on_key
                 on:dragstart=on_drag_start
@@ -229,7 +240,10 @@ pub fn OrderQuestion(
             >
                 <span class="handle" aria-hidden="true">"⠿"</span>
                 <span class="position" aria-hidden="true">{move || pos.get() + 1}</span>
-                <span class="item-name">{name.clone()}</span>
+                <span class="item-name">
+                    {name.clone()}
+                    <span class="item-detail">{detail}</span>
+                </span>
                 <span class="item-buttons">
                     <button
                         type="button"

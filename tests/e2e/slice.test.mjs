@@ -12,6 +12,13 @@ const RIGHT = ['sneak-attack/delayed', 'inferno-four/when-defeated', 'doctor-aph
 
 const labels = (page, sel = '.order-item') => page.locator(sel).evaluateAll((els) => els.map((e) => e.dataset.label));
 
+/** Press a key on the focused ordering item and wait until the app has put
+ * focus back on it (moves re-render the list; focus returns a frame later). */
+async function pressOnItem(page, key, label) {
+  await page.keyboard.press(key);
+  await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, label);
+}
+
 /** Arrange the ordering list with the keyboard only: Space, arrows, Space. */
 async function arrangeWithKeyboard(page, target) {
   for (let i = 0; i < target.length; i++) {
@@ -20,9 +27,9 @@ async function arrangeWithKeyboard(page, target) {
     if (from === i) continue;
     // Tab-free focus: the item is focusable; focus it as a keyboard user would.
     await page.locator(`.order-item[data-label="${target[i]}"]`).focus();
-    await page.keyboard.press('Space');
-    for (let k = 0; k < from - i; k++) await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await pressOnItem(page, 'Space', target[i]);
+    for (let k = 0; k < from - i; k++) await pressOnItem(page, 'ArrowUp', target[i]);
+    await pressOnItem(page, 'Space', target[i]);
   }
   assert.deepEqual(await labels(page), target);
 }
@@ -32,6 +39,13 @@ test('a right answer, entered with the keyboard alone, is marked right and revea
     await gotoApp(page, PATH);
     assert.match(await page.locator('h1').textContent(), /Sneak Attack, Doctor Aphra and Inferno Four/);
     assert.notDeepEqual(await labels(page), RIGHT, 'the question must not start solved');
+    // Each event names its source card and what caused it.
+    const details = await page.locator('.order-item').evaluateAll((els) => Object.fromEntries(els.map((e) => [e.dataset.label, e.querySelector('.item-detail').textContent])));
+    assert.deepEqual(details, {
+      'sneak-attack/delayed': 'Sneak Attack · delayed effect',
+      'inferno-four/when-defeated': 'Inferno Four · When Defeated',
+      'doctor-aphra/regroup-start': 'Doctor Aphra · When the regroup phase starts',
+    });
     await arrangeWithKeyboard(page, RIGHT);
     assert.match(await page.locator('[aria-live=assertive]').textContent(), /dropped at position/);
     // Check with the keyboard too.

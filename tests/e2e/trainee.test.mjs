@@ -14,6 +14,13 @@ const SCENARIO = '/scenarios/sneak-attack-aphra';
 const RIGHT = ['sneak-attack/delayed', 'inferno-four/when-defeated', 'doctor-aphra/regroup-start'];
 const labels = (page) => page.locator('.order-item').evaluateAll((els) => els.map((e) => e.dataset.label));
 
+/** Press a key on the focused ordering item and wait until the app has put
+ * focus back on it (moves re-render the list; focus returns a frame later). */
+async function pressOnItem(page, key, label) {
+  await page.keyboard.press(key);
+  await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, label);
+}
+
 /** Press Tab until the focused element matches `selector` (or fail). */
 async function tabTo(page, selector, max = 80) {
   for (let i = 0; i < max; i++) {
@@ -31,9 +38,9 @@ test('a whole scenario can be completed with the keyboard alone', () =>
       const from = (await labels(page)).indexOf(RIGHT[i]);
       if (from === i) continue;
       await tabTo(page, `.order-item[data-label="${RIGHT[i]}"]`);
-      await page.keyboard.press('Space');
-      for (let k = 0; k < from - i; k++) await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('Space');
+      await pressOnItem(page, 'Space', RIGHT[i]);
+      for (let k = 0; k < from - i; k++) await pressOnItem(page, 'ArrowUp', RIGHT[i]);
+      await pressOnItem(page, 'Space', RIGHT[i]);
     }
     assert.deepEqual(await labels(page), RIGHT);
     await tabTo(page, 'button.primary');
