@@ -45,6 +45,23 @@ fn labels(el: &HtmlElement) -> Vec<String> {
         .collect()
 }
 
+/// Mount an ordering question over alpha, beta, gamma.
+async fn mount_question(locked: bool, id: &str) -> (HtmlElement, RwSignal<Vec<String>>, impl Drop) {
+    let el = container();
+    let order = RwSignal::new(vec![
+        "alpha".to_string(),
+        "beta".to_string(),
+        "gamma".to_string(),
+    ]);
+    let id = id.to_string();
+    let handle = leptos::mount::mount_to(
+        el.clone(),
+        move || view! { <OrderQuestion items=items() order=order locked=locked id=id /> },
+    );
+    tick().await;
+    (el, order, handle)
+}
+
 fn items() -> Vec<Item> {
     ["alpha", "beta", "gamma"]
         .iter()
@@ -58,17 +75,7 @@ fn items() -> Vec<Item> {
 
 #[wasm_bindgen_test]
 async fn order_question_moves_items_with_buttons_and_announces_each_move() {
-    let el = container();
-    let order = RwSignal::new(vec![
-        "alpha".to_string(),
-        "beta".to_string(),
-        "gamma".to_string(),
-    ]);
-    let handle = leptos::mount::mount_to(
-        el.clone(),
-        move || view! { <OrderQuestion items=items() order=order locked=false id="t1" /> },
-    );
-    tick().await;
+    let (el, order, handle) = mount_question(false, "t1").await;
     assert_eq!(labels(&el), ["alpha", "beta", "gamma"]);
     let down: HtmlElement = el
         .query_selector("button[aria-label='Move down: Event alpha']")
@@ -100,17 +107,7 @@ async fn order_question_moves_items_with_buttons_and_announces_each_move() {
 
 #[wasm_bindgen_test]
 async fn order_question_keyboard_pick_up_move_and_cancel() {
-    let el = container();
-    let order = RwSignal::new(vec![
-        "alpha".to_string(),
-        "beta".to_string(),
-        "gamma".to_string(),
-    ]);
-    let handle = leptos::mount::mount_to(
-        el.clone(),
-        move || view! { <OrderQuestion items=items() order=order locked=false id="t2" /> },
-    );
-    tick().await;
+    let (el, order, handle) = mount_question(false, "t2").await;
     let key = |target: &HtmlElement, k: &str| {
         let init = web_sys::KeyboardEventInit::new();
         init.set_key(k);
@@ -139,17 +136,7 @@ async fn order_question_keyboard_pick_up_move_and_cancel() {
 
 #[wasm_bindgen_test]
 async fn a_locked_question_cannot_be_reordered() {
-    let el = container();
-    let order = RwSignal::new(vec![
-        "alpha".to_string(),
-        "beta".to_string(),
-        "gamma".to_string(),
-    ]);
-    let handle = leptos::mount::mount_to(
-        el.clone(),
-        move || view! { <OrderQuestion items=items() order=order locked=true id="t3" /> },
-    );
-    tick().await;
+    let (el, _, handle) = mount_question(true, "t3").await;
     let buttons = el.query_selector_all("button").unwrap();
     for i in 0..buttons.length() {
         assert!(buttons

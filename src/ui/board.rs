@@ -97,32 +97,14 @@ fn side(state: &GameState, pool: &CardPool, p: PlayerId) -> impl IntoView {
             </div>
         }
     };
-    let known_hand: Vec<String> = pl
-        .hand
-        .iter()
-        .filter_map(HiddenCard::id)
-        .map(|id| {
-            pool.get(id)
-                .map(|c| c.name.clone())
-                .unwrap_or_else(|| id.into())
-        })
-        .collect();
+    let known_hand = known_names(pool, pl.hand.iter());
     let hand = match (pl.hand.len(), known_hand.is_empty()) {
         (0, _) => "empty".to_string(),
         (n, true) => format!("{n} card(s)"),
         (n, false) => format!("{n} card(s), including {}", known_hand.join(", ")),
     };
-    let known_top: Vec<String> = pl
-        .deck
-        .iter()
-        .take_while(|c| c.id().is_some())
-        .filter_map(HiddenCard::id)
-        .map(|id| {
-            pool.get(id)
-                .map(|c| c.name.clone())
-                .unwrap_or_else(|| id.into())
-        })
-        .collect();
+    // Only the unbroken run of known cards on top is "on top".
+    let known_top = known_names(pool, pl.deck.iter().take_while(|c| c.id().is_some()));
     let deck = if known_top.is_empty() {
         format!("{} card(s)", pl.deck.len())
     } else {
@@ -156,6 +138,18 @@ fn side(state: &GameState, pool: &CardPool, p: PlayerId) -> impl IntoView {
             </div>
         </div>
     }
+}
+
+/// The names of the known cards among `cards`.
+fn known_names<'a>(pool: &CardPool, cards: impl Iterator<Item = &'a HiddenCard>) -> Vec<String> {
+    cards
+        .filter_map(HiddenCard::id)
+        .map(|id| {
+            pool.get(id)
+                .map(|c| c.name.clone())
+                .unwrap_or_else(|| id.into())
+        })
+        .collect()
 }
 
 fn unit_chip(state: &GameState, pool: &CardPool, u: &Unit) -> impl IntoView {
