@@ -4,6 +4,7 @@ pub mod cards;
 pub mod engine;
 pub mod quiz;
 pub mod scenario;
+pub mod share;
 pub mod timing;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
