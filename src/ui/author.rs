@@ -516,11 +516,14 @@ fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl I
     }
 }
 
+/// Unknown cards and notes of an import, or why it failed.
+type ImportReport = Result<(Vec<String>, Vec<String>), String>;
+
 /// Paste a Karabast game state; its board becomes a new scenario.
 #[component]
 fn KarabastImport(on_import: impl Fn(String) + Copy + Send + Sync + 'static) -> impl IntoView {
     let json = RwSignal::new(String::new());
-    let report: RwSignal<Option<Result<(Vec<String>, Vec<String>), String>>> = RwSignal::new(None);
+    let report: RwSignal<Option<ImportReport>> = RwSignal::new(None);
     let run = move |_| {
         let Ok(pool) = data::pool() else {
             return;
