@@ -5,6 +5,7 @@ pub mod engine;
 pub mod quiz;
 pub mod rules;
 pub mod scenario;
+pub mod share;
 pub mod timing;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

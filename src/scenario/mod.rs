@@ -6,6 +6,7 @@
 //! question refers to events the engine produces.
 
 pub mod format;
+pub mod karabast;
 pub mod manifest;
 pub mod question;
 pub mod schema;

@@ -1,71 +1,600 @@
-//! `/author`: write a scenario in the browser with live validation. Every
-//! problem is listed with its line and column; a valid scenario shows the
-//! engine's trace. Drafts are kept in localStorage.
+//! `/author`: write a scenario in the browser.
+//!
+//! - An editor with live validation: every problem listed with its line and
+//!   column; a click (or Enter) on one puts the cursor there.
+//! - A live preview of a valid scenario: the board, the engine's trace and
+//!   each ordering question's legal orders.
+//! - Templates to start from, a card picker that inserts a card's id at the
+//!   cursor, a Karabast game-state import.
+//! - Drafts are saved to localStorage on every keystroke; replacing a draft
+//!   (template, import) keeps the replaced one, which one click restores.
+//! - Download as a `.toml` file; a share link carrying the whole scenario in
+//!   the URL fragment.
 
-use gloo_storage::{LocalStorage, Storage};
+use std::sync::Arc;
+
+use gloo_storage::Storage;
+use leptos::html::Textarea;
 use leptos::prelude::*;
 use leptos_meta::Title;
+use wasm_bindgen::JsCast;
 
-use super::data::{self, Unavailable};
+use super::data::{self, Prepared, Unavailable};
+use super::embed::{copy_text, select_all};
+use super::share::share_url;
+use super::Board;
+use crate::library::CATALOG;
+use crate::scenario::{self, karabast, Question};
 
-const DRAFT_KEY: &str = "timing-window.author.draft";
+pub const DRAFT_KEY: &str = "timing-window.author.draft";
+pub const PREVIOUS_KEY: &str = "timing-window.author.previous";
+/// Validation waits this long after the last keystroke (ms).
+const SETTLE_MS: u64 = 250;
+/// The editor's line height in px (style/author.css), for scrolling to a line.
+const LINE_PX: f64 = 21.0;
+/// Card picker results shown at most.
+const PICKER_MAX: usize = 12;
+
+fn storage_get(key: &str) -> Option<String> {
+    gloo_storage::LocalStorage::raw()
+        .get_item(key)
+        .ok()
+        .flatten()
+}
+
+fn storage_set(key: &str, value: &str) -> bool {
+    gloo_storage::LocalStorage::raw()
+        .set_item(key, value)
+        .is_ok()
+}
+
+/// One problem, as the editor lists it.
+#[derive(Clone, PartialEq)]
+struct Problem {
+    line: usize,
+    column: usize,
+    message: String,
+}
+
+/// What the validator and the engine made of the draft.
+#[derive(Clone)]
+enum Analysis {
+    Valid(Arc<Prepared>),
+    Problems(Vec<Problem>),
+}
+
+fn analyse(text: &str) -> Analysis {
+    match data::prepare_text("draft.toml", text) {
+        Ok(p) => Analysis::Valid(Arc::new(p)),
+        Err(Unavailable::Invalid(d)) => Analysis::Problems(
+            d.into_iter()
+                .map(|d| Problem {
+                    line: d.line,
+                    column: d.column,
+                    message: match d.suggestion {
+                        Some(s) => format!("{} ({s})", d.message),
+                        None => d.message,
+                    },
+                })
+                .collect(),
+        ),
+        Err(Unavailable::Engine(e) | Unavailable::Fetch(e)) => Analysis::Problems(vec![Problem {
+            line: 0,
+            column: 0,
+            message: format!("The engine cannot run it: {e}"),
+        }]),
+        Err(Unavailable::NotFound) => Analysis::Problems(vec![Problem {
+            line: 0,
+            column: 0,
+            message: "Nothing to check.".to_string(),
+        }]),
+    }
+}
+
+/// The UTF-16 offset (what a textarea's selection uses) of a 1-based line
+/// and character column; clamped to the text.
+pub fn utf16_offset(text: &str, line: usize, column: usize) -> (u32, u32) {
+    let mut offset = 0usize;
+    for (i, l) in text.split('\n').enumerate() {
+        if i + 1 == line {
+            let before: usize = l
+                .chars()
+                .take(column.saturating_sub(1))
+                .map(char::len_utf16)
+                .sum();
+            // Select up to the end of the word there, so it shows.
+            let word: usize = l
+                .chars()
+                .skip(column.saturating_sub(1))
+                .take_while(|c| !c.is_whitespace())
+                .map(char::len_utf16)
+                .sum();
+            let start = offset + before;
+            return (start as u32, (start + word.max(1).min(l.len())) as u32);
+        }
+        offset += l.chars().map(char::len_utf16).sum::<usize>() + 1;
+    }
+    let end = text.chars().map(char::len_utf16).sum::<usize>() as u32;
+    (end, end)
+}
+
+/// A file name for the draft: its `id`, if it has a usable one.
+fn file_name(text: &str) -> String {
+    let id = toml::from_str::<toml::Table>(text)
+        .ok()
+        .and_then(|t| t.get("id").and_then(|v| v.as_str()).map(str::to_string))
+        .unwrap_or_default();
+    let clean: String = id
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .take(80)
+        .collect();
+    format!(
+        "{}.toml",
+        if clean.is_empty() { "scenario" } else { &clean }
+    )
+}
+
+/// Offer the text as a file download.
+fn download(name: &str, text: &str) -> Result<(), String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let doc = window.document().ok_or("no document")?;
+    let parts = js_sys::Array::of1(&text.into());
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/toml");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)
+        .map_err(|_| "the browser could not make the file")?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)
+        .map_err(|_| "the browser could not make the file")?;
+    let a: web_sys::HtmlAnchorElement = doc
+        .create_element("a")
+        .map_err(|_| "no link")?
+        .unchecked_into();
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
 
 #[component]
 pub fn AuthorPage() -> impl IntoView {
-    let initial = LocalStorage::raw()
-        .get_item(DRAFT_KEY)
-        .ok()
-        .flatten()
-        .unwrap_or_else(|| crate::scenario::TEMPLATE.to_string());
-    let text = RwSignal::new(initial);
-    Effect::new(move |_| {
-        let _ = LocalStorage::raw().set_item(DRAFT_KEY, &text.get());
-    });
-    let result = Memo::new(move |_| {
-        text.with(|t| match data::prepare_text("draft.toml", t) {
-            Ok(p) => Ok(p
-                .trace
-                .steps
-                .iter()
-                .map(|s| (s.depth, s.text.clone(), s.rules.join(", ")))
-                .collect::<Vec<_>>()),
-            Err(Unavailable::Invalid(d)) => Err(d
-                .iter()
-                .map(|d| (d.line, d.column, d.message.clone(), d.suggestion.clone()))
-                .collect::<Vec<_>>()),
-            Err(Unavailable::Engine(e)) | Err(Unavailable::Fetch(e)) => Err(vec![(0, 0, e, None)]),
-            Err(Unavailable::NotFound) => Err(vec![(0, 0, "not found".to_string(), None)]),
-        })
-    });
+    let saved = storage_get(DRAFT_KEY);
+    let restored = saved.is_some();
+    let initial = saved.unwrap_or_else(|| scenario::TEMPLATE.to_string());
+    // `text` follows every keystroke; `settled` follows it after a pause and
+    // is what gets validated; `shown` is what the textarea is set to when the
+    // page replaces the draft (template, import, card).
+    let text = RwSignal::new(initial.clone());
+    let settled = RwSignal::new(initial.clone());
+    let shown = RwSignal::new(initial);
+    let save_failed = RwSignal::new(false);
+    let has_previous = RwSignal::new(storage_get(PREVIOUS_KEY).is_some());
+    let caret = RwSignal::new((1usize, 1usize));
+    let editor: NodeRef<Textarea> = NodeRef::new();
+
+    let analysis = Memo::new_with_compare(move |_| settled.with(|t| analyse(t)), |_, _| true);
+
+    let pending: StoredValue<Option<TimeoutHandle>, LocalStorage> = StoredValue::new_local(None);
+    let edited = move |value: String| {
+        save_failed.set(!storage_set(DRAFT_KEY, &value));
+        text.set(value);
+        if let Some(h) = pending.get_value() {
+            h.clear();
+        }
+        let handle = set_timeout_with_handle(
+            move || settled.set(text.get_untracked()),
+            std::time::Duration::from_millis(SETTLE_MS),
+        )
+        .ok();
+        pending.set_value(handle);
+    };
+    // Replace the whole draft, keeping the old one to restore.
+    let replace = move |value: String| {
+        let old = text.get_untracked();
+        if old != value && storage_set(PREVIOUS_KEY, &old) {
+            has_previous.set(true);
+        }
+        shown.set(value.clone());
+        if let Some(ta) = editor.get_untracked() {
+            ta.set_value(&value);
+        }
+        edited(value.clone());
+        settled.set(value);
+    };
+    let restore_previous = move |_| {
+        if let Some(prev) = storage_get(PREVIOUS_KEY) {
+            replace(prev);
+        }
+    };
+
+    let update_caret = move || {
+        if let Some(ta) = editor.get_untracked() {
+            let pos = ta.selection_start().ok().flatten().unwrap_or(0) as usize;
+            let value = ta.value();
+            let mut units = 0usize;
+            let (mut line, mut col) = (1, 1);
+            for c in value.chars() {
+                if units >= pos {
+                    break;
+                }
+                units += c.len_utf16();
+                if c == '\n' {
+                    line += 1;
+                    col = 1;
+                } else {
+                    col += 1;
+                }
+            }
+            caret.set((line, col));
+        }
+    };
+
+    let jump = move |line: usize, column: usize| {
+        let Some(ta) = editor.get_untracked() else {
+            return;
+        };
+        let value = ta.value();
+        let (start, end) = utf16_offset(&value, line, column);
+        let _ = ta.focus();
+        let _ = ta.set_selection_range(start, end);
+        ta.set_scroll_top((((line as f64) - 4.0).max(0.0) * LINE_PX) as i32);
+        update_caret();
+    };
+
+    // Insert a card id at the cursor (replacing any selection).
+    let insert = move |id: String| {
+        let Some(ta) = editor.get_untracked() else {
+            return;
+        };
+        let start = ta.selection_start().ok().flatten().unwrap_or(0);
+        let end = ta.selection_end().ok().flatten().unwrap_or(start);
+        let _ = ta.set_range_text_with_start_and_end_and_mode(&id, start, end, "end");
+        let _ = ta.focus();
+        edited(ta.value());
+        update_caret();
+    };
+
+    let status = move || match analysis.get() {
+        Analysis::Valid(p) => format!(
+            "Valid: no problems. The engine ran {} steps; {} question(s).",
+            p.trace.steps.len(),
+            p.scenario.questions.len()
+        ),
+        Analysis::Problems(ps) if ps.len() == 1 => "1 problem".to_string(),
+        Analysis::Problems(ps) => format!("{} problems", ps.len()),
+    };
+    let valid = move || matches!(analysis.get(), Analysis::Valid(_));
+
     view! {
         <Title text="Author a scenario · Timing Window" />
         <section class="author">
             <h1>"Author a scenario"</h1>
-            <p>"Edit the scenario below. Problems are listed as you type; your draft is saved in this browser."</p>
+            <p class="lede">
+                "Write a scenario in the scenario format (docs/scenario-format.md). Problems are listed as you type; \
+                 your draft is saved in this browser after every keystroke."
+            </p>
+            {restored.then(|| view! { <p class="note" role="status">"Your saved draft was restored."</p> })}
+            <Show when=move || save_failed.get()>
+                <p class="error" role="alert">"This browser refused to save the draft (storage full or disabled): download it to keep it."</p>
+            </Show>
+
+            <div class="author-tools">
+                <TemplatePicker on_pick=replace />
+                <CardPicker on_pick=insert />
+                <KarabastImport on_import=replace />
+            </div>
+
             <div class="author-layout">
-                <label class="editor">
-                    <span>"Scenario (TOML)"</span>
-                    <textarea spellcheck="false" prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) rows="30"></textarea>
-                </label>
-                <div class="preview" aria-live="polite">
-                    {move || match result.get() {
-                        Ok(steps) => view! {
-                            <h2>"Valid: the engine's trace"</h2>
-                            <ol class="timeline">
-                                {steps.into_iter().map(|(d, t, r)| view! { <li style=format!("--depth: {d}")>{t} " " <span class="rules">{r}</span></li> }).collect_view()}
-                            </ol>
-                        }.into_any(),
-                        Err(diags) => view! {
-                            <h2>{format!("{} problem(s)", diags.len())}</h2>
-                            <ul class="diagnostics">
-                                {diags.into_iter().map(|(l, c, m, s)| view! {
-                                    <li><span class="pos">{format!("line {l}, column {c}")}</span>": "{m}{s.map(|s| format!(" ({s})"))}</li>
-                                }).collect_view()}
-                            </ul>
-                        }.into_any(),
+                <div class="editor-pane">
+                    <label for="scenario-editor" class="editor-label">"Scenario (TOML)"</label>
+                    <textarea
+                        id="scenario-editor"
+                        class="scenario-editor"
+                        node_ref=editor
+                        spellcheck="false"
+                        autocomplete="off"
+                        autocapitalize="off"
+                        wrap="off"
+                        rows="28"
+                        aria-describedby="author-status editor-caret"
+                        prop:value=move || shown.get()
+                        on:input=move |ev| { edited(event_target_value(&ev)); update_caret(); }
+                        on:keyup=move |_| update_caret()
+                        on:click=move |_| update_caret()
+                        on:select=move |_| update_caret()
+                    ></textarea>
+                    <p class="editor-caret" id="editor-caret">
+                        {move || { let (l, c) = caret.get(); format!("Line {l}, column {c}") }}
+                    </p>
+                    <div class="author-actions">
+                        <button type="button" class="secondary" on:click=move |_| {
+                            let t = text.get_untracked();
+                            let _ = download(&file_name(&t), &t);
+                        }>"Download .toml"</button>
+                        <ShareLink text=text valid=Signal::derive(valid) />
+                        <Show when=move || has_previous.get()>
+                            <button type="button" class="secondary" on:click=restore_previous>"Restore the replaced draft"</button>
+                        </Show>
+                    </div>
+                </div>
+
+                <div class="preview-pane">
+                    <p id="author-status" class="author-status" class:valid=valid role="status" aria-live="polite">
+                        {status}
+                    </p>
+                    {move || match analysis.get() {
+                        Analysis::Problems(ps) => view! { <ProblemList problems=ps jump=jump /> }.into_any(),
+                        Analysis::Valid(p) => view! { <Preview prepared=p /> }.into_any(),
                     }}
                 </div>
             </div>
         </section>
+    }
+}
+
+/// Every problem, each a button that puts the cursor at it.
+#[component]
+fn ProblemList(
+    problems: Vec<Problem>,
+    jump: impl Fn(usize, usize) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <ol class="diagnostics">
+            {problems
+                .into_iter()
+                .map(|p| {
+                    let (line, column) = (p.line, p.column);
+                    let place = if line == 0 { "whole file".to_string() } else { format!("line {line}, column {column}") };
+                    view! {
+                        <li>
+                            <button type="button" class="diagnostic" disabled=line == 0 data-line=line data-column=column on:click=move |_| jump(line, column)>
+                                <span class="pos">{place}</span>
+                                <span class="message">{p.message.clone()}</span>
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ol>
+    }
+}
+
+/// The board, the engine's trace and each ordering question's legal orders.
+#[component]
+fn Preview(prepared: Arc<Prepared>) -> impl IntoView {
+    let meta = prepared.scenario.meta.clone();
+    let steps = prepared
+        .trace
+        .steps
+        .iter()
+        .map(|s| {
+            let label = s.label.clone().unwrap_or_default();
+            let rules = s.rules.join(", ");
+            view! {
+                <li class="author-step" style=format!("--depth: {}", s.depth) data-label=label.clone()>
+                    {(!label.is_empty()).then(|| view! { <code class="label">{label.clone()}</code> " " })}
+                    <span>{s.text.clone()}</span>
+                    {(!rules.is_empty()).then(|| view! { " " <span class="rules">"(" {rules.clone()} ")"</span> })}
+                </li>
+            }
+        })
+        .collect_view();
+    let orders = prepared
+        .scenario
+        .questions
+        .iter()
+        .zip(prepared.spaces.iter())
+        .filter_map(|(q, space)| {
+            let Question::Order { id, events, .. } = q else {
+                return None;
+            };
+            let space = space.as_ref()?;
+            let name = |label: &str| {
+                events
+                    .iter()
+                    .find(|(l, _)| l == label)
+                    .map(|(_, n)| n.clone())
+                    .unwrap_or_else(|| label.to_string())
+            };
+            let list = space
+                .orders
+                .iter()
+                .map(|o| view! { <li>{o.iter().map(|l| name(l)).collect::<Vec<_>>().join(" \u{2192} ")}</li> })
+                .collect_view();
+            let count = format!(
+                "{}{} legal order(s)",
+                space.orders.len(),
+                if space.truncated { "+" } else { "" }
+            );
+            Some(view! {
+                <section class="legal-orders" data-question=id.clone()>
+                    <h4>"Question " <code>{id.clone()}</code> ": " {count}</h4>
+                    <ol>{list}</ol>
+                </section>
+            })
+        })
+        .collect_view();
+    view! {
+        <div class="author-preview">
+            <h2 class="preview-title">{meta.title.clone()}</h2>
+            <p class="summary">{meta.summary.clone()}</p>
+            <Board state=prepared.scenario.board.clone() />
+            <h3>"The engine\u{2019}s trace"</h3>
+            <ol class="author-trace">{steps}</ol>
+            <h3>"Legal orders"</h3>
+            {orders}
+        </div>
+    }
+}
+
+/// Start from a template or a bundled scenario.
+#[component]
+fn TemplatePicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl IntoView {
+    let choice = RwSignal::new(String::from("template"));
+    let failed: RwSignal<Option<String>> = RwSignal::new(None);
+    let pick = move |_| {
+        failed.set(None);
+        let c = choice.get_untracked();
+        if c == "template" {
+            on_pick(scenario::TEMPLATE.to_string());
+            return;
+        }
+        // A library scenario is fetched like any other.
+        wasm_bindgen_futures::spawn_local(async move {
+            match data::scenario_text(&c).await {
+                Ok(text) => on_pick(text),
+                Err(e) => failed.set(Some(e)),
+            }
+        });
+    };
+    view! {
+        <div class="tool template-picker">
+            <label for="template-choice">"Start from"</label>
+            <div class="tool-row">
+                <select id="template-choice" on:change=move |ev| choice.set(event_target_value(&ev))>
+                    <option value="template">"The commented template"</option>
+                    {CATALOG.iter().map(|e| view! { <option value=e.id>{format!("Scenario: {}", e.title)}</option> }).collect_view()}
+                </select>
+                <button type="button" class="secondary" on:click=pick>"Use it"</button>
+            </div>
+            <p class="hint">"Your current draft is kept: \u{201c}Restore the replaced draft\u{201d} brings it back."</p>
+            {move || failed.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        </div>
+    }
+}
+
+/// Search the card pool by name; a pick inserts the card's id at the cursor.
+#[component]
+fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl IntoView {
+    let query = RwSignal::new(String::new());
+    let results = move || {
+        let q = query.get().trim().to_lowercase();
+        if q.is_empty() {
+            return Vec::new();
+        }
+        let Ok(pool) = data::pool() else {
+            return Vec::new();
+        };
+        let mut hits: Vec<(bool, String, String, String)> = pool
+            .iter()
+            .filter(|c| {
+                c.full_name().to_lowercase().contains(&q) || c.id.contains(&q.replace(' ', "-"))
+            })
+            .map(|c| {
+                let starts = c.name.to_lowercase().starts_with(&q);
+                let kind = format!("{:?}", c.card_type).to_lowercase();
+                (!starts, c.full_name(), c.id.clone(), kind)
+            })
+            .collect();
+        hits.sort();
+        hits.truncate(PICKER_MAX);
+        hits
+    };
+    view! {
+        <div class="tool card-picker">
+            <label for="card-search">"Insert a card"</label>
+            <input id="card-search" type="search" placeholder="Search cards by name" autocomplete="off"
+                aria-describedby="card-search-hint card-search-count"
+                prop:value=move || query.get() on:input=move |ev| query.set(event_target_value(&ev)) />
+            <p class="hint" id="card-search-hint">"Its id goes in at the editor\u{2019}s cursor."</p>
+            <p class="sr-only" id="card-search-count" role="status" aria-live="polite">
+                {move || { let q = query.get(); if q.trim().is_empty() { String::new() } else { format!("{} card(s) found", results().len()) } }}
+            </p>
+            <ul class="card-results">
+                {move || results().into_iter().map(|(_, name, id, kind)| {
+                    let pick_id = id.clone();
+                    let data_id = id.clone();
+                    view! {
+                        <li>
+                            <button type="button" class="card-result" data-id=data_id on:click=move |_| on_pick(pick_id.clone())>
+                                <span class="card-name">{name}</span>
+                                " "
+                                <span class="card-meta">{kind} " \u{b7} " <code>{id}</code></span>
+                            </button>
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        </div>
+    }
+}
+
+/// Unknown cards and notes of an import, or why it failed.
+type ImportReport = Result<(Vec<String>, Vec<String>), String>;
+
+/// Paste a Karabast game state; its board becomes a new scenario.
+#[component]
+fn KarabastImport(on_import: impl Fn(String) + Copy + Send + Sync + 'static) -> impl IntoView {
+    let json = RwSignal::new(String::new());
+    let report: RwSignal<Option<ImportReport>> = RwSignal::new(None);
+    let run = move |_| {
+        let Ok(pool) = data::pool() else {
+            return;
+        };
+        match karabast::import(&json.get_untracked(), &pool) {
+            Ok(im) => {
+                on_import(im.toml);
+                report.set(Some(Ok((
+                    im.unknown.iter().map(|u| u.to_string()).collect(),
+                    im.notes,
+                ))));
+            }
+            Err(e) => report.set(Some(Err(e))),
+        }
+    };
+    view! {
+        <details class="tool karabast-import">
+            <summary>"Import a Karabast game state"</summary>
+            <label for="karabast-json">"Game state JSON (as pasted in Karabast bug reports)"</label>
+            <textarea id="karabast-json" rows="6" spellcheck="false" placeholder="{\"phase\": \"action\", \"player1\": {...}, \"player2\": {...}}"
+                prop:value=move || json.get() on:input=move |ev| json.set(event_target_value(&ev))></textarea>
+            <button type="button" class="secondary" on:click=run>"Import as a new scenario"</button>
+            <div class="import-report" role="status" aria-live="polite">
+                {move || report.get().map(|r| match r {
+                    Ok((unknown, notes)) => view! {
+                        <p>"Imported: player 1 is Alex, player 2 is Nico. The replaced draft can be restored."</p>
+                        {(!unknown.is_empty()).then(|| view! {
+                            <p><strong>{format!("{} card(s) the card pool lacks, not on the board:", unknown.len())}</strong></p>
+                            <ul class="unknown-cards">{unknown.iter().map(|u| view! { <li>{u.clone()}</li> }).collect_view()}</ul>
+                        })}
+                        {(!notes.is_empty()).then(|| view! {
+                            <ul class="import-notes">{notes.iter().map(|n| view! { <li>{n.clone()}</li> }).collect_view()}</ul>
+                        })}
+                    }.into_any(),
+                    Err(e) => view! { <p class="error">"Not imported: " {e}</p> }.into_any(),
+                })}
+            </div>
+        </details>
+    }
+}
+
+/// A link that carries the whole draft.
+#[component]
+fn ShareLink(text: RwSignal<String>, valid: Signal<bool>) -> impl IntoView {
+    let link: RwSignal<Option<String>> = RwSignal::new(None);
+    let copied = RwSignal::new(String::new());
+    let make = move |_| {
+        link.set(Some(share_url(&text.get_untracked())));
+        copied.set(String::new());
+    };
+    view! {
+        <button type="button" class="secondary" on:click=make>"Make a share link"</button>
+        {move || link.get().map(|url| {
+            let for_copy = url.clone();
+            let len = url.len();
+            view! {
+                <div class="share-link">
+                    <label for="share-url">{format!("Share link ({len} characters)")}</label>
+                    <input id="share-url" type="url" readonly prop:value=url.clone() on:focus=|ev| select_all(&ev) />
+                    <div class="tool-row">
+                        <button type="button" class="secondary" on:click=move |_| { copy_text(&for_copy); copied.set("Link copied.".to_string()); }>"Copy link"</button>
+                        <a href=url.clone() target="_blank" rel="noopener noreferrer">"Open it"</a>
+                        <span role="status">{move || copied.get()}</span>
+                    </div>
+                    {move || (!valid.get()).then(|| view! { <p class="hint">"This draft has problems: the link shows them."</p> })}
+                </div>
+            }
+        })}
     }
 }

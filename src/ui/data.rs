@@ -75,6 +75,12 @@ pub async fn load(id: String) -> Result<Arc<Prepared>, Unavailable> {
     Ok(prepared)
 }
 
+/// The text of a library scenario's file, fetched.
+pub async fn scenario_text(id: &str) -> Result<String, String> {
+    let entry = library::entry(id).ok_or_else(|| format!("there is no scenario called {id}"))?;
+    fetch_text(&format!("/scenarios/{}", entry.file)).await
+}
+
 async fn fetch_text(path: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
     let resp = JsFuture::from(window.fetch_with_str(path))

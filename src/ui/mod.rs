@@ -7,12 +7,15 @@ mod author;
 mod board;
 mod catalog;
 pub mod data;
+pub mod embed;
+mod offline;
 mod ordering;
 mod progress_page;
 mod questions;
 mod reveal;
 mod rules_page;
 mod scenario_page;
+mod share;
 pub mod store;
 
 use leptos::prelude::*;
@@ -37,6 +40,7 @@ pub fn set_title(title: &str) {
 pub fn start_catalog() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(CatalogApp);
+    offline::register_after_load();
 }
 
 #[component]
@@ -73,6 +77,8 @@ fn BrandMark() -> impl IntoView {
 /// Mount the app on the page.
 pub fn start() {
     console_error_panic_hook::set_once();
+    embed::install();
+    offline::register();
     leptos::mount::mount_to_body(App);
 }
 
@@ -86,6 +92,8 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=|| view! { <NotFound what="page" /> }>
                     <Route path=path!("/") view=catalog::Catalog />
                     <Route path=path!("/scenarios/:id") view=scenario_page::ScenarioRoute />
+                    <Route path=path!("/shared") view=share::SharedRoute />
+                    <Route path=path!("/embed/shared") view=share::SharedEmbedRoute />
                     <Route path=path!("/embed/:id") view=scenario_page::EmbedRoute />
                     <Route path=path!("/author") view=author::AuthorPage />
                     <Route path=path!("/progress") view=progress_page::ProgressPage />

@@ -41,6 +41,7 @@ fn save(
     opened_at: f64,
 ) -> Option<String> {
     let now = js_sys::Date::now();
+    super::embed::answered(scenario, question, &answer, score, legal, now - opened_at);
     store::record(Attempt {
         scenario: scenario.to_string(),
         question: question.to_string(),

@@ -135,10 +135,20 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
         let n = step.get() + 1;
         let path = location.pathname.get_untracked();
         let current = location.search.get_untracked();
-        let wanted = format!("?step={n}");
+        // Keep the other parameters (an embed's `origin`) and the fragment
+        // (a shared scenario lives there).
+        let mut params: Vec<&str> = current
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty() && !p.starts_with("step="))
+            .collect();
+        let step_param = format!("step={n}");
+        params.push(&step_param);
+        let wanted = format!("?{}", params.join("&"));
         if current != wanted {
+            let hash = location.hash.get_untracked();
             navigate(
-                &format!("{path}{wanted}"),
+                &format!("{path}{wanted}{hash}"),
                 NavigateOptions {
                     replace: true,
                     scroll: false,

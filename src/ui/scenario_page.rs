@@ -90,6 +90,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
             <header>
                 <h1>{meta.title.clone()}</h1>
                 <p class="summary">{meta.summary.clone()}</p>
+                {(!embedded).then(|| view! { <super::embed::EmbedButton title=meta.title.clone() /> })}
             </header>
             <section class="situation" aria-label="The situation">
                 <h2>"The situation"</h2>

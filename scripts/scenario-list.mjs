@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// trunk post_build hook: list the scenario files trunk copied into the build
+// as scenarios/index.json, so the service worker can precache every one of
+// them for offline use. Does nothing for a build without scenarios (the
+// catalog page's own build).
+import { readdirSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = path.join(process.env.TRUNK_STAGING_DIR || 'dist', 'scenarios');
+if (existsSync(dir)) {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.toml')).sort();
+  writeFileSync(path.join(dir, 'index.json'), JSON.stringify(files.map((f) => `/scenarios/${f}`)));
+  console.log(`scenario-list.mjs: ${files.length} scenario file(s) listed`);
+}

@@ -1,0 +1,72 @@
+//! Shared scenarios: `/shared#s=…` opens the trainee's view of a scenario
+//! carried whole in the URL fragment, `/embed/shared#s=…` an embed of it.
+//! A damaged link or an invalid scenario gets a clear message, never a blank
+//! page.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::components::A;
+use leptos_router::hooks::use_location;
+
+use super::data::{self, Unavailable};
+use super::scenario_page::ScenarioView;
+use crate::share;
+
+#[component]
+pub fn SharedRoute() -> impl IntoView {
+    view! { <Shared embedded=false /> }
+}
+
+#[component]
+pub fn SharedEmbedRoute() -> impl IntoView {
+    view! { <Shared embedded=true /> }
+}
+
+/// The link to open a scenario text as shared, from this origin.
+pub fn share_url(text: &str) -> String {
+    let origin = web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default();
+    format!("{origin}/shared{}", share::fragment(text))
+}
+
+#[component]
+fn Shared(embedded: bool) -> impl IntoView {
+    let location = use_location();
+    // Re-read only when the fragment itself changes (not on every render).
+    let hash = Memo::new(move |_| location.hash.get());
+    move || {
+        let h = hash.get();
+        let text = match share::decode_fragment(&h) {
+            Ok(t) => t,
+            Err(e) => {
+                return view! { <SharedProblem title="This share link cannot be opened" problems=vec![e.to_string()] embedded=embedded /> }.into_any();
+            }
+        };
+        match data::prepare_text("shared.toml", &text) {
+            Ok(p) => view! { <ScenarioView prepared=Arc::new(p) embedded=embedded /> }.into_any(),
+            Err(Unavailable::Invalid(d)) => {
+                let problems = d.iter().map(|d| format!("line {}, column {}: {}{}", d.line, d.column, d.message, d.suggestion.as_ref().map(|s| format!(" ({s})")).unwrap_or_default())).collect();
+                view! { <SharedProblem title="This shared scenario has errors" problems=problems embedded=embedded /> }.into_any()
+            }
+            Err(Unavailable::Engine(e) | Unavailable::Fetch(e)) => view! { <SharedProblem title="This shared scenario cannot be run" problems=vec![e] embedded=embedded /> }.into_any(),
+            Err(Unavailable::NotFound) => view! { <SharedProblem title="This share link cannot be opened" problems=vec!["no scenario".to_string()] embedded=embedded /> }.into_any(),
+        }
+    }
+}
+
+#[component]
+fn SharedProblem(title: &'static str, problems: Vec<String>, embedded: bool) -> impl IntoView {
+    view! {
+        <Title text=format!("{title} · Timing Window") />
+        <section class="problems shared-problem" role="alert">
+            <h1>{title}</h1>
+            <ul>{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+            {(!embedded).then(|| view! {
+                <p>"Ask whoever sent it for the link again, whole. " <A href="/">"Back to the scenarios"</A></p>
+            })}
+        </section>
+    }
+}

@@ -1,0 +1,123 @@
+// Embedding: the example lesson page (examples/lesson.html), served from a
+// second loopback origin, embeds two scenarios; both frames size themselves
+// to their content and report each answer as an xAPI-shaped statement. A
+// frame whose host is not an allowed origin posts nothing.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { BASE_URL, closeBrowser, gotoApp, screenshot, url, withPage } from './helpers.mjs';
+import { startServer } from './servers.mjs';
+
+let lesson;
+before(async () => {
+  lesson = await startServer('examples');
+});
+after(async () => {
+  await closeBrowser();
+  await lesson?.stop();
+});
+
+const ANSWERED = 'http://adlnet.gov/expapi/verbs/answered';
+
+/** Frame i's own view: its content height and its viewport height. */
+async function frameFit(page, i) {
+  const frame = page.frames().find((f) => f !== page.mainFrame() && f.parentFrame() === page.mainFrame() && page.frames().indexOf(f) === i + 1);
+  return frame.evaluate(() => ({ content: Math.ceil(document.getElementById('main').getBoundingClientRect().bottom), viewport: innerHeight }));
+}
+
+test('the example lesson from another origin: both frames resize and both results arrive', () =>
+  withPage(async ({ page, errors }) => {
+    const lessonOrigin = new URL(lesson.url).origin;
+    assert.notEqual(lessonOrigin, new URL(BASE_URL).origin, 'two different origins');
+    await page.goto(`${lesson.url}/lesson.html?app=${encodeURIComponent(BASE_URL)}`);
+    // Both frames report their height and get taller than the 150 px default.
+    await page.waitForFunction(() => [0, 1].every((i) => window.lessonHeights.some((h) => h.frame === i && h.height > 600)));
+    const heights = await page.locator('iframe').evaluateAll((fs) => fs.map((f) => Math.round(f.getBoundingClientRect().height)));
+    for (const h of heights) assert.ok(h > 600, `frame height ${h}`);
+    // Each frame is as tall as its content: nothing to scroll inside.
+    for (const i of [0, 1]) {
+      const { content, viewport } = await frameFit(page, i);
+      assert.ok(Math.abs(content - viewport) <= 2, `frame ${i}: content ${content}, viewport ${viewport}`);
+    }
+    const frames = [page.frameLocator('iframe').nth(0), page.frameLocator('iframe').nth(1)];
+    // No site header inside a frame.
+    assert.equal(await frames[0].locator('.site-header').count(), 0);
+    assert.equal(await frames[0].locator('h1').textContent(), 'Sneak Attack, Doctor Aphra and Inferno Four');
+    assert.equal(await frames[1].locator('h1').textContent(), 'A delayed effect at the start of the regroup phase');
+
+    // Frame 1: right. Frame 2: wrong.
+    const answer = async (f, option) => {
+      const q = f.locator('section.question', { has: f.locator(`[data-option="${option}"]`) });
+      await q.locator(`[data-option="${option}"] input`).check();
+      await q.getByRole('button', { name: 'Check my answer' }).click();
+      await q.locator('.verdict').waitFor();
+    };
+    const before0 = await page.evaluate(() => window.lessonHeights.filter((h) => h.frame === 0).at(-1).height);
+    await answer(frames[0], 'Game continues');
+    await answer(frames[1], 'Alex wins');
+    await page.waitForFunction(() => window.lessonResults.length >= 2);
+    const results = await page.evaluate(() => window.lessonResults);
+    const byFrame = (i) => results.find((r) => r.frame === i).statement;
+    const right = byFrame(0);
+    assert.deepEqual(right.verb, { id: ANSWERED, display: { 'en-US': 'answered' } });
+    assert.equal(right.object.id, `${new URL(BASE_URL).origin}/scenarios/sneak-attack-aphra#game-goes-on`);
+    assert.equal(right.result.success, true);
+    assert.equal(right.result.score.scaled, 1);
+    assert.match(right.result.duration, /^PT(\d+H)?(\d+M)?\d+\.\dS$/);
+    assert.ok(!Number.isNaN(Date.parse(right.timestamp)));
+    const wrong = byFrame(1);
+    assert.equal(wrong.object.id, `${new URL(BASE_URL).origin}/scenarios/template-scenario#outcome`);
+    assert.equal(wrong.result.success, false);
+    assert.equal(wrong.result.score.scaled, 0);
+    assert.equal(wrong.result.response, 'Alex wins');
+    // The verdict made frame 1 taller, and it said so.
+    await page.waitForFunction((b) => window.lessonHeights.filter((h) => h.frame === 0).at(-1).height > b, before0);
+    // The page lists the results as text.
+    assert.equal(await page.locator('#results li').count(), 2);
+    await screenshot(page, 'embed-lesson');
+    assert.deepEqual(errors, []);
+  }));
+
+test('a frame posts nothing to a page that is not an allowed origin', () =>
+  withPage(async ({ page, errors }) => {
+    await page.goto(`${lesson.url}/lesson.html?app=${encodeURIComponent('http://127.0.0.1:9')}`);
+    await page.evaluate((app) => {
+      window.got = [];
+      window.addEventListener('message', (e) => window.got.push(e.data));
+      for (const q of ['?origin=https%3A%2F%2Fother.example', '', '?origin=*', '?origin=null']) {
+        const f = document.createElement('iframe');
+        f.src = `${app}/embed/sneak-attack-aphra${q}`;
+        document.body.appendChild(f);
+      }
+    }, BASE_URL);
+    for (const q of ['?origin=https%3A%2F%2Fother.example', '', '?origin=*', '?origin=null']) {
+      await page.frameLocator(`iframe[src="${BASE_URL}/embed/sneak-attack-aphra${q}"]`).locator('h1').waitFor();
+    }
+    const f = page.frameLocator(`iframe[src="${BASE_URL}/embed/sneak-attack-aphra?origin=https%3A%2F%2Fother.example"]`);
+    const q = f.locator('section.question', { has: f.locator('[data-option="Game continues"]') });
+    await q.locator('[data-option="Game continues"] input').check();
+    await q.getByRole('button', { name: 'Check my answer' }).click();
+    await page.waitForTimeout(1000);
+    assert.deepEqual(await page.evaluate(() => window.got), []);
+    assert.deepEqual(errors.filter((e) => !e.includes('127.0.0.1:9/')), []);
+  }));
+
+test('the Embed button gives a copyable iframe snippet naming the host origin', () =>
+  withPage(async ({ page, errors }) => {
+    await gotoApp(page, '/scenarios/sneak-attack-aphra');
+    const button = page.getByRole('button', { name: 'Embed' });
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    await page.getByLabel(/Your page.s origin/).fill('https://lms.example.org/course/7');
+    const snippet = await page.locator('.snippet').inputValue();
+    assert.equal(
+      snippet,
+      `<iframe src="${url('/embed/sneak-attack-aphra')}?origin=https%3A%2F%2Flms.example.org" title="Sneak Attack, Doctor Aphra and Inferno Four" style="width: 100%; border: 0" height="600" loading="lazy"></iframe>`,
+    );
+    // The embed itself has no Embed button and no site header.
+    await gotoApp(page, '/embed/sneak-attack-aphra');
+    assert.equal(await page.getByRole('button', { name: 'Embed' }).count(), 0);
+    assert.equal(await page.locator('.site-header').count(), 0);
+    assert.deepEqual(errors, []);
+  }));

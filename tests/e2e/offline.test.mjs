@@ -1,0 +1,66 @@
+// Offline: after a first visit the app and its bundled scenarios work with no
+// network. A private server serves the build; after one visit the test stops
+// that server *and* takes the browser offline, then opens a scenario by deep
+// link and completes it, and visits the other pages.
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { closeBrowser, withPage } from './helpers.mjs';
+import { startServer } from './servers.mjs';
+
+after(closeBrowser);
+
+const RIGHT = ['sneak-attack/delayed', 'inferno-four/when-defeated', 'doctor-aphra/regroup-start'];
+const labels = (page) => page.locator('.order-item').evaluateAll((els) => els.map((e) => e.dataset.label));
+
+test('after one visit a scenario opens and is completed offline', async () => {
+  const app = await startServer('dist');
+  let stopped = false;
+  try {
+    await withPage(async ({ page, context }) => {
+      await page.goto(`${app.url}/`);
+      await page.locator('h1').first().waitFor();
+      // The service worker installed and cached the app shell.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const cached = await page.evaluate(async () => (await (await caches.open('timing-window-shell-v1')).keys()).map((r) => new URL(r.url).pathname));
+      assert.ok(cached.includes('/index.html') && cached.some((p) => p.endsWith('.wasm')) && cached.some((p) => p.endsWith('.js')), cached.join(' '));
+
+      await app.stop();
+      stopped = true;
+      await context.setOffline(true);
+
+      await page.goto(`${app.url}/scenarios/sneak-attack-aphra`);
+      await page.locator('h1').waitFor();
+      assert.equal(await page.locator('h1').textContent(), 'Sneak Attack, Doctor Aphra and Inferno Four');
+      // Order question, with the keyboard.
+      for (let i = 0; i < RIGHT.length; i++) {
+        const from = (await labels(page)).indexOf(RIGHT[i]);
+        if (from === i) continue;
+        await page.locator(`.order-item[data-label="${RIGHT[i]}"]`).focus();
+        await page.keyboard.press('Space');
+        for (let k = 0; k < from - i; k++) await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('Space');
+      }
+      await page.getByRole('button', { name: 'Check my order' }).click();
+      // The three others.
+      for (const option of ['delayed-first', 'Alex', 'Game continues']) {
+        const q = page.locator('section.question', { has: page.locator(`[data-option="${option}"]`) });
+        await q.locator(`[data-option="${option}"] input`).check();
+        await q.getByRole('button', { name: 'Check my answer' }).click();
+      }
+      const scores = await page.locator('.verdict .score').allTextContents();
+      assert.equal(scores.length, 4);
+      assert.equal(scores[0].trim(), 'Right');
+      assert.deepEqual(scores.slice(1).map((s) => s.trim()), ['Right', 'Right', 'Right']);
+      // Other pages too, by deep link.
+      await page.goto(`${app.url}/progress`);
+      await page.locator('h1').waitFor();
+      assert.match(await page.locator("main").textContent(), /4 answer\(s\), 4 right/);
+      await page.goto(`${app.url}/author`);
+      await page.locator('#author-status').filter({ hasText: 'Valid' }).waitFor();
+    });
+  } finally {
+    if (!stopped) await app.stop();
+  }
+});

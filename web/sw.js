@@ -1,0 +1,115 @@
+// Timing Window's service worker: after the first visit the app and its
+// bundled scenarios work with no network.
+//
+// The build has two pages: index.html (the catalog, the first page) and
+// app.html (the full app, served for every other route). Scenario files are
+// fetched one by one when opened; scenarios/index.json lists them all.
+//
+// - install: fetch both pages, cache them and every same-origin asset they
+//   reference, and every scenario file (so the app is complete before this
+//   worker takes over);
+// - navigations: network first, so a new build is seen at once when online;
+//   offline, the cached page for that path (index.html for /, app.html for
+//   anything else);
+// - other same-origin GETs: cache first (asset names carry content hashes;
+//   scenario files are refreshed by the next install), else network,
+//   caching what succeeds.
+// Nothing cross-origin is touched.
+
+const CACHE = 'timing-window-shell-v2';
+const PAGES = ['/index.html', '/app.html'];
+const SCENARIO_LIST = '/scenarios/index.json';
+
+function assetsIn(html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/(?:href|src)="(\/[^"?#]+\.(?:js|wasm|css))"/g)) urls.add(m[1]);
+  // trunk's loader names the JS and wasm in an inline module script.
+  for (const m of html.matchAll(/'(\/[^'?#]+\.(?:js|wasm))'/g)) urls.add(m[1]);
+  return [...urls];
+}
+
+/** The cached page that serves a navigation to `pathname`. */
+function pageFor(pathname) {
+  return pathname === '/' || pathname === '/index.html' ? '/index.html' : '/app.html';
+}
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const keep = new Set();
+  for (const page of PAGES) {
+    const response = await fetch(page, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${page}: HTTP ${response.status}`);
+    const assets = assetsIn(await response.clone().text());
+    await cache.addAll(assets.map((a) => new Request(a, { cache: 'no-cache' })));
+    await cache.put(page, response);
+    keep.add(page);
+    assets.forEach((a) => keep.add(a));
+  }
+  const list = await fetch(SCENARIO_LIST, { cache: 'no-cache' });
+  if (list.ok) {
+    const files = await list.json();
+    await cache.addAll(files.map((f) => new Request(f, { cache: 'no-cache' })));
+    files.forEach((f) => keep.add(f));
+  }
+  // Drop files of older builds.
+  for (const request of await cache.keys()) {
+    if (!keep.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name !== CACHE && name.startsWith('timing-window-')) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (request.mode === 'navigate') {
+    const page = pageFor(url.pathname);
+    event.respondWith(
+      (async () => {
+        try {
+          const response = await fetch(request);
+          const type = response.headers.get('content-type') || '';
+          if (response.ok && type.startsWith('text/html')) {
+            const cache = await caches.open(CACHE);
+            await cache.put(page, response.clone());
+          }
+          return response;
+        } catch (err) {
+          const cached = (await caches.match(page)) || (await caches.match('/index.html'));
+          if (cached) return cached;
+          throw err;
+        }
+      })(),
+    );
+    return;
+  }
+
+  event.respondWith(
+    (async () => {
+      const cached = await caches.match(request);
+      if (cached) return cached;
+      const response = await fetch(request);
+      if (response.ok && url.pathname !== '/sw.js') {
+        const cache = await caches.open(CACHE);
+        await cache.put(request, response.clone());
+      }
+      return response;
+    })(),
+  );
+});
