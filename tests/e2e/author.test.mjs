@@ -113,8 +113,10 @@ test('templates replace the draft, and the replaced draft can be restored', () =
   withPage(async ({ page, errors }) => {
     await gotoApp(page, '/author');
     await setDraft(page, TEMPLATE + '\n# mine');
-    await page.locator('#template-choice').selectOption('sneak-attack-aphra.toml');
+    await page.locator('#template-choice').selectOption('sneak-attack-aphra');
     await page.getByRole('button', { name: 'Use it' }).click();
+    // A library scenario is fetched like any other, then replaces the draft.
+    await page.waitForFunction(() => document.querySelector('#template-choice') && /^# The judge lesson's own example/.test(document.querySelector('#scenario-editor').value));
     assert.match(await editor(page).inputValue(), /^# The judge lesson's own example/);
     await status(page).filter({ hasText: 'Valid' }).waitFor();
     assert.match(await page.locator('.preview-title').textContent(), /Sneak Attack, Doctor Aphra and Inferno Four/);

@@ -23,8 +23,12 @@ test('after one visit a scenario opens and is completed offline', async () => {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
-      const cached = await page.evaluate(async () => (await (await caches.open('timing-window-shell-v1')).keys()).map((r) => new URL(r.url).pathname));
-      assert.ok(cached.includes('/index.html') && cached.some((p) => p.endsWith('.wasm')) && cached.some((p) => p.endsWith('.js')), cached.join(' '));
+      const cached = await page.evaluate(async () => (await (await caches.open('timing-window-shell-v2')).keys()).map((r) => new URL(r.url).pathname));
+      // Both pages, both apps' files, and every scenario file.
+      for (const p of ['/index.html', '/app.html', '/scenarios/sneak-attack-aphra.toml', '/scenarios/chain-three-layers.toml']) {
+        assert.ok(cached.includes(p), `${p} is cached: ${cached.join(' ')}`);
+      }
+      assert.equal(cached.filter((p) => p.endsWith('.wasm')).length, 2, cached.join(' '));
 
       await app.stop();
       stopped = true;
@@ -38,9 +42,11 @@ test('after one visit a scenario opens and is completed offline', async () => {
         const from = (await labels(page)).indexOf(RIGHT[i]);
         if (from === i) continue;
         await page.locator(`.order-item[data-label="${RIGHT[i]}"]`).focus();
-        await page.keyboard.press('Space');
-        for (let k = 0; k < from - i; k++) await page.keyboard.press('ArrowUp');
-        await page.keyboard.press('Space');
+        for (const key of ['Space', ...Array(from - i).fill('ArrowUp'), 'Space']) {
+          await page.keyboard.press(key);
+          // Moves re-render the list; focus returns to the item a frame later.
+          await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, RIGHT[i]);
+        }
       }
       await page.getByRole('button', { name: 'Check my order' }).click();
       // The three others.
