@@ -20,6 +20,14 @@ pub(super) enum GameEvent {
     Defeated {
         unit: Unit,
     },
+    /// A unit was captured (Bounty: "When Defeated / When Captured").
+    Captured {
+        unit: Unit,
+    },
+    /// A leader was deployed: its unit side's When Deployed triggers.
+    Deployed {
+        unit: InstanceId,
+    },
     /// An attack was declared (7.6.15): On Attack, On Defense and "when
     /// this unit is attacked" trigger.
     AttackDeclared {
@@ -93,8 +101,22 @@ impl Engine<'_> {
             let mut abilities: Vec<Ability> = engine
                 .pool
                 .get(&h.card)
-                .map(|c| c.abilities.iter().filter(|a| !a.granted).cloned().collect())
+                .map(|c| {
+                    c.abilities_as(h.unit.is_some())
+                        .iter()
+                        .filter(|a| !a.granted && !a.when.contains(&Trigger::Action))
+                        .cloned()
+                        .collect()
+                })
                 .unwrap_or_default();
+            // Abilities a constant ability gives it (General Krell), as they
+            // were when it left play if it has.
+            if let Some(id) = h.unit {
+                match engine.lki_grants.get(&id) {
+                    Some(gained) => abilities.extend(gained.iter().cloned()),
+                    None => abilities.extend(engine.constant_grants(id)),
+                }
+            }
             abilities.extend(engine.keyword_abilities(&h.card, h.unit));
             // Abilities gained for an attack (Heroic Sacrifice).
             for a in engine.attacks.iter().filter(|a| Some(a.attacker) == h.unit) {
@@ -124,7 +146,7 @@ impl Engine<'_> {
                 }
             }
         };
-        if let GameEvent::Defeated { unit } = &event {
+        if let GameEvent::Defeated { unit } | GameEvent::Captured { unit } = &event {
             consider(self, Self::holder_of(unit), true);
         }
         for h in self.holders() {
@@ -147,7 +169,7 @@ impl Engine<'_> {
             let rules: &[&'static str] = match trigger {
                 Trigger::Defeated => &["7.6.4", "7.6.14"],
                 Trigger::Bounty => &["7.5.13"],
-                Trigger::Played => &["7.6.13"],
+                Trigger::Played | Trigger::Deployed => &["7.6.13"],
                 Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => &["7.6.15"],
                 Trigger::AttackEnds => &["7.6.16"],
                 Trigger::ActionPhaseStarts
@@ -248,6 +270,8 @@ impl Engine<'_> {
                 when: vec![Trigger::Played],
                 may: false,
                 granted: false,
+                cost: 0,
+                exhaust: false,
                 effects: vec![Effect::Attack {
                     attacker: Some(Target::This),
                     power_bonus: 0,
@@ -265,6 +289,8 @@ impl Engine<'_> {
                 when: vec![Trigger::OnAttack],
                 may: false,
                 granted: false,
+                cost: 0,
+                exhaust: false,
                 effects: vec![Effect::Heal {
                     amount: crate::cards::Amount::Fixed(c.restore as i32),
                     target: Target::YourBase,
@@ -277,6 +303,8 @@ impl Engine<'_> {
                 when: vec![Trigger::Played],
                 may: false,
                 granted: false,
+                cost: 0,
+                exhaust: false,
                 effects: vec![Effect::GiveShield {
                     target: Target::This,
                 }],
@@ -320,6 +348,12 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
                 left_play: Some((unit.card.clone(), unit.owner)),
                 ..ctx
             })
+        }
+        (GameEvent::Captured { .. }, Trigger::Bounty) if subject_is_self => {
+            Some(Ctx { it: h.unit, ..ctx })
+        }
+        (GameEvent::Deployed { unit }, Trigger::Deployed) if Some(*unit) == h.unit => {
+            Some(Ctx { it: h.unit, ..ctx })
         }
         (GameEvent::Played { player, event, .. }, Trigger::YouPlayEvent)
             if *event && *player == h.controller && h.unit.is_some() =>

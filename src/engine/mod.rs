@@ -27,6 +27,7 @@
 //!
 //! What is and is not modelled yet: `docs/engine.md`.
 
+mod actions;
 mod attack;
 mod decide;
 mod effects;
@@ -37,12 +38,13 @@ pub mod stats;
 mod structure;
 mod window;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{CardPool, Keyword};
+use crate::cards::{Ability, CardPool, Keyword};
 use crate::timing::{OrderNode, Step, StepKind, Trace};
 pub use state::*;
 
@@ -134,6 +136,23 @@ pub struct Engine<'p> {
     moment_collected: bool,
     /// The board recorded on steps when `snapshots` is off.
     placeholder: Option<GameState>,
+    /// Upgrades whose unit left play, until the state check defeats them
+    /// (1.16.5c).
+    detached: Vec<Upgrade>,
+    /// Captured cards whose guard left play, until the state check returns
+    /// them (1.16.5d).
+    released: Vec<CapturedCard>,
+    /// Abilities constant abilities gave units that are leaving play at the
+    /// same time, fixed before any of them leaves (General Krell defeated
+    /// together with a unit he gave When Defeated to).
+    lki_grants: HashMap<InstanceId, Vec<Ability>>,
+    /// Cards of the pool that have constant abilities.
+    constant_cards: Vec<String>,
+    /// The units in play with constant abilities, and the (units, next
+    /// instance) it was computed for: units only come and go through
+    /// `units.push` with a new instance or a removal, so the pair changes
+    /// whenever the set may have.
+    constant_sources: RefCell<((usize, u32), Vec<InstanceId>)>,
     /// Record the board after every step (the UI needs it; benchmarks of
     /// huge windows may turn it off).
     pub snapshots: bool,
@@ -160,6 +179,15 @@ impl<'p> Engine<'p> {
             attacks: Vec::new(),
             moment_collected: false,
             placeholder: None,
+            detached: Vec::new(),
+            released: Vec::new(),
+            lki_grants: HashMap::new(),
+            constant_cards: pool
+                .iter()
+                .filter(|c| !c.constants.is_empty())
+                .map(|c| c.id.clone())
+                .collect(),
+            constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),
             snapshots: true,
         }
     }
@@ -399,7 +427,13 @@ impl<'p> Engine<'p> {
             Some(c) if self.attacking(u.instance) => c.raid as i32,
             _ => 0,
         };
-        (printed + upgrades + u.experience as i32 + self.modifiers(u.instance).0 + grit + raid)
+        (printed
+            + upgrades
+            + u.experience as i32
+            + self.modifiers(u.instance).0
+            + self.constant_modifiers(u).0
+            + grit
+            + raid)
             .max(0)
     }
 
@@ -412,7 +446,58 @@ impl<'p> Engine<'p> {
             .iter()
             .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.hp))
             .sum();
-        printed + upgrades + u.experience as i32 + self.modifiers(u.instance).1
+        printed
+            + upgrades
+            + u.experience as i32
+            + self.modifiers(u.instance).1
+            + self.constant_modifiers(u).1
+    }
+
+    /// The units in play whose cards have constant abilities.
+    fn constant_source_ids(&self) -> Vec<InstanceId> {
+        if self.constant_cards.is_empty() {
+            return Vec::new();
+        }
+        let key = (self.state.units.len(), self.state.next_instance);
+        let mut cache = self.constant_sources.borrow_mut();
+        if cache.0 != key {
+            cache.1 = self
+                .state
+                .units
+                .iter()
+                .filter(|u| self.constant_cards.contains(&u.card))
+                .map(|u| u.instance)
+                .collect();
+            cache.0 = key;
+        }
+        cache.1.clone()
+    }
+
+    fn constant_sources(&self) -> Vec<&Unit> {
+        self.constant_source_ids()
+            .into_iter()
+            .filter_map(|id| self.state.unit(id))
+            .collect()
+    }
+
+    fn constant_modifiers(&self, u: &Unit) -> (i32, i32) {
+        if self.constant_cards.is_empty() {
+            return (0, 0);
+        }
+        stats::constant_modifiers(self.pool, self.constant_sources().into_iter(), u)
+    }
+
+    /// Abilities constant abilities give the unit now (General Krell).
+    fn constant_grants(&self, id: InstanceId) -> Vec<Ability> {
+        let Some(u) = self.state.unit(id) else {
+            return Vec::new();
+        };
+        if self.constant_cards.is_empty() {
+            return Vec::new();
+        }
+        stats::constants_on(self.pool, self.constant_sources().into_iter(), u)
+            .flat_map(|(_, c)| c.abilities.iter().cloned())
+            .collect()
     }
 
     /// Does the unit have the keyword, printed or gained (a lasting effect)?
@@ -424,6 +509,8 @@ impl<'p> Engine<'p> {
             || self.state.lasting.iter().any(|l| {
                 l.target == u.instance && l.effect == LastingKind::GainKeyword { keyword: k }
             })
+            || (!self.constant_cards.is_empty()
+                && stats::constant_keyword(self.pool, self.constant_sources().into_iter(), u, k))
     }
 
     /// Is this unit the attacker of an attack under way?
