@@ -352,6 +352,7 @@ impl Engine<'_> {
                     if let Hit::Unit(id) = hit {
                         if let Some(u) = self.state.unit_mut(id) {
                             u.controller = you;
+                            self.control_changes += 1;
                         }
                         let name = self.hit_name(hit);
                         self.note(
@@ -465,6 +466,7 @@ impl Engine<'_> {
                             u.controller = u.owner;
                             u.owner
                         });
+                        self.control_changes += 1;
                         if let Some(owner) = owner {
                             let name = self.hit_name(hit);
                             self.note(
@@ -976,6 +978,14 @@ impl Engine<'_> {
     /// 1.16.5b: a player with two copies of a unique unit in play chooses
     /// one to keep and defeats the others.
     fn check_unique(&mut self) -> EngineResult<bool> {
+        let key = (
+            self.state.units.len(),
+            self.state.next_instance,
+            self.control_changes,
+        );
+        if key == self.unique_checked {
+            return Ok(false);
+        }
         let pool = self.pool;
         let unique = |u: &Unit| pool.get(&u.card).is_some_and(|c| c.unique);
         let twin = self.state.units.iter().enumerate().find_map(|(i, u)| {
@@ -986,6 +996,7 @@ impl Engine<'_> {
             .then(|| (u.card.clone(), u.controller))
         });
         let Some((card, p)) = twin else {
+            self.unique_checked = key;
             return Ok(false);
         };
         let copies: Vec<(InstanceId, String)> = self
@@ -1100,6 +1111,10 @@ impl Engine<'_> {
 
     /// 1.16.5e: units at 0 remaining HP are defeated, all at once.
     fn check_zero_hp(&mut self) -> EngineResult<bool> {
+        let fingerprint = self.hp_fingerprint();
+        if self.zero_hp_checked == Some(fingerprint) {
+            return Ok(false);
+        }
         let dead: Vec<InstanceId> = self
             .state
             .units
@@ -1108,6 +1123,7 @@ impl Engine<'_> {
             .map(|u| u.instance)
             .collect();
         if dead.is_empty() {
+            self.zero_hp_checked = Some(fingerprint);
             return Ok(false);
         }
         // What constant abilities gave them is fixed before any leaves.

@@ -153,9 +153,20 @@ pub struct Engine<'p> {
     /// `units.push` with a new instance or a removal, so the pair changes
     /// whenever the set may have.
     constant_sources: RefCell<((usize, u32), Vec<InstanceId>)>,
-    /// Record the board after every step (the UI needs it; benchmarks of
-    /// huge windows may turn it off).
+    /// Record the board and the parked labels after every step (the UI
+    /// needs them; benchmarks of huge windows may turn them off: then each
+    /// step carries a placeholder board and no parked labels).
     pub snapshots: bool,
+    /// The (units, next instance, control changes) of the last unique-copies
+    /// check that found nothing (1.16.5b): it need not run again until one
+    /// of them changes.
+    unique_checked: (usize, u32, u32),
+    /// Bumped whenever a unit changes controller.
+    control_changes: u32,
+    /// The fingerprint of everything a unit's remaining HP depends on, at
+    /// the last 0-HP check that found nothing (1.16.5e): while it is the
+    /// same, no unit can have reached 0 HP since.
+    zero_hp_checked: Option<u64>,
 }
 
 impl<'p> Engine<'p> {
@@ -189,6 +200,9 @@ impl<'p> Engine<'p> {
                 .collect(),
             constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),
             snapshots: true,
+            unique_checked: (usize::MAX, 0, 0),
+            control_changes: 0,
+            zero_hp_checked: None,
         }
     }
 
@@ -295,7 +309,13 @@ impl<'p> Engine<'p> {
             rules: step.rules.iter().map(|r| r.to_string()).collect(),
             depth: self.depth,
             choice: None,
-            waiting: self.waiting.clone(),
+            // The parked labels are a snapshot too: with `snapshots` off a
+            // huge window would copy hundreds of labels onto every step.
+            waiting: if self.snapshots {
+                self.waiting.clone()
+            } else {
+                Vec::new()
+            },
             board,
         });
         Ok(())
@@ -453,6 +473,36 @@ impl<'p> Engine<'p> {
             + self.constant_modifiers(u).1
     }
 
+    /// A fingerprint of every input of the units' remaining HP: which units
+    /// are in play (constant abilities come and go with them), their
+    /// damage, Experience, upgrades, controller and "entered this phase",
+    /// and the lasting effects.
+    fn hp_fingerprint(&self) -> u64 {
+        fn mix(h: u64, x: u64) -> u64 {
+            (h ^ x).wrapping_mul(0x0000_0100_0000_01b3)
+        }
+        let mut h = mix(0xcbf2_9ce4_8422_2325, self.state.units.len() as u64);
+        h = mix(h, self.state.next_instance as u64);
+        for u in &self.state.units {
+            h = mix(h, u.instance.0 as u64);
+            h = mix(h, u.damage as u32 as u64);
+            h = mix(h, u.experience as u64);
+            h = mix(h, u.upgrades.len() as u64);
+            h = mix(
+                h,
+                u.controller.0 as u64 | (u.entered_this_phase as u64) << 8,
+            );
+        }
+        h = mix(h, self.state.lasting.len() as u64);
+        for l in &self.state.lasting {
+            h = mix(h, l.target.0 as u64);
+            if let LastingKind::Modify { power, hp } = l.effect {
+                h = mix(h, (power as u32 as u64) << 32 | hp as u32 as u64);
+            }
+        }
+        h
+    }
+
     /// The units in play whose cards have constant abilities.
     fn constant_source_ids(&self) -> Vec<InstanceId> {
         if self.constant_cards.is_empty() {
@@ -489,9 +539,13 @@ impl<'p> Engine<'p> {
 
     /// Abilities constant abilities give the unit now (General Krell).
     fn constant_grants(&self, id: InstanceId) -> Vec<Ability> {
-        let Some(u) = self.state.unit(id) else {
-            return Vec::new();
-        };
+        match self.state.unit(id) {
+            Some(u) => self.constant_grants_for(u),
+            None => Vec::new(),
+        }
+    }
+
+    fn constant_grants_for(&self, u: &Unit) -> Vec<Ability> {
         if self.constant_cards.is_empty() {
             return Vec::new();
         }
