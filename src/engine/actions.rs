@@ -9,7 +9,7 @@
 use super::events::GameEvent;
 use super::window::Ctx;
 use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText, Unit};
-use crate::cards::{Ability, Arena, CardType, Trigger};
+use crate::cards::{Ability, Arena, Trigger};
 use crate::timing::{OrderNode, StepKind};
 
 /// A card whose action abilities a player may use.
@@ -291,7 +291,6 @@ impl Engine<'_> {
         let card = l.card.clone();
         let def = self.pool.get(&card);
         let arena = def.and_then(|c| c.arena).unwrap_or(Arena::Ground);
-        debug_assert!(def.is_some_and(|c| c.card_type == CardType::Leader));
         let instance = self.state.new_instance();
         self.state.units.push(Unit {
             instance,
