@@ -548,3 +548,141 @@ fn a_scenario_script_line_uses_an_ability_and_deploys() {
     assert_eq!(labels[..2], ["grand-admiral-thrawn/action", "nico/pass"]);
     assert!(t.step_for("grand-admiral-thrawn/deploy").is_some());
 }
+
+mod generated {
+    //! Generated boards with leaders, constant abilities, capture and
+    //! action abilities: every run ends without a panic, in a typed result,
+    //! keeping the invariants of `common::check`.
+    use super::*;
+    use proptest::prelude::*;
+    use timing_window::engine::{EngineError, GameTrace, PlayerId};
+
+    const UNITS: &[&str] = &[
+        "supreme-leader-snoke",
+        "general-krell",
+        "wedge-antilles",
+        "discerning-veteran",
+        "val",
+        "hylobon-enforcer",
+        "vanguard-infantry",
+        "desperate-commando",
+        "fireball",
+        "dilapidated-ski-speeder",
+        "chewbacca",
+    ];
+    const HAND: &[&str] = &[
+        "discerning-veteran",
+        "val",
+        "vanquish",
+        "supreme-leader-snoke",
+        "general-krell",
+        "wedge-antilles",
+        "patrolling-v-wing",
+        "bounty-hunter-s-quarry",
+        "jetpack",
+    ];
+
+    fn board(units: &[(u8, usize, i32)], hands: &[(u8, usize)], res: (u32, u32)) -> Board {
+        let mut b = Board::new();
+        b.leader(ALEX, "grand-admiral-thrawn")
+            .leader(NICO, "doctor-aphra");
+        b.state.players[0].resources.ready = res.0;
+        b.state.players[1].resources.ready = res.1;
+        b.deck(ALEX, &["val", "vanquish", "fireball"], 5);
+        b.deck(NICO, &["chewbacca", "val", "jetpack"], 5);
+        for (i, (p, c, dmg)) in units.iter().enumerate() {
+            let card = UNITS[c % UNITS.len()];
+            let id = b.unit_as(PlayerId(*p), card, &format!("u{i}"));
+            let hp = b.pool.get(card).and_then(|d| d.hp).unwrap_or(1);
+            b.unit_mut(id).damage = (*dmg).min(hp - 1).max(0);
+        }
+        let mut h: [Vec<&str>; 2] = [Vec::new(), Vec::new()];
+        for (p, c) in hands {
+            h[*p as usize].push(HAND[c % HAND.len()]);
+        }
+        b.hand(ALEX, &h[0]).hand(NICO, &h[1]);
+        b
+    }
+
+    fn answer(e: &EngineError, pick: u16) -> ScriptEntry {
+        let n = e.options.len().max(1);
+        let one = e.options[pick as usize % n].clone();
+        if e.message.contains("action in the action phase") {
+            let p = if e.message.contains("Nico") {
+                NICO
+            } else {
+                ALEX
+            };
+            let action = if one == "take_initiative" {
+                ScriptAction::TakeInitiative
+            } else if one == "deploy" {
+                ScriptAction::DeployLeader
+            } else if let Some(card) = one.strip_prefix("play ") {
+                ScriptAction::Play { card: card.into() }
+            } else if let Some(src) = one.strip_prefix("ability ") {
+                ScriptAction::UseAbility {
+                    source: src.into(),
+                    ability: None,
+                }
+            } else if let Some(rest) = one.strip_prefix("attack ") {
+                let (a, t) = rest.split_once(" -> ").unwrap_or((rest, "base"));
+                ScriptAction::Attack {
+                    attacker: a.into(),
+                    target: t.into(),
+                }
+            } else {
+                ScriptAction::Pass
+            };
+            return ScriptEntry::Action { player: p, action };
+        }
+        let choose = if e.message.contains("In which order") {
+            let mut v = e.options.clone();
+            v.rotate_left(pick as usize % n);
+            v
+        } else {
+            vec![one]
+        };
+        ScriptEntry::Decision {
+            player: None,
+            choose,
+        }
+    }
+
+    fn drive(b: &Board, picks: &[u16]) -> Result<GameTrace, EngineError> {
+        let mut script = Vec::new();
+        for &pick in picks {
+            match b.engine(script.clone(), END).run() {
+                Ok(t) => return Ok(t),
+                Err(e) if e.kind == ErrorKind::MissingDecision && !e.options.is_empty() => {
+                    script.push(answer(&e, pick));
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        b.engine(script, END).run()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+        #[test]
+        fn generated_boards_with_leaders_and_constants_never_panic(
+            units in prop::collection::vec((0u8..2, 0usize..100, 0i32..4), 0..7),
+            hands in prop::collection::vec((0u8..2, 0usize..100), 0..6),
+            res in (0u32..10, 0u32..10),
+            picks in prop::collection::vec(any::<u16>(), 48),
+        ) {
+            let b = board(&units, &hands, res);
+            match drive(&b, &picks) {
+                Ok(t) => {
+                    check(&t);
+                    prop_assert!(t.steps.len() < 5_000);
+                }
+                Err(e) => {
+                    prop_assert!(!e.message.is_empty());
+                    prop_assert!(e.kind != ErrorKind::StepLimit, "{}", e.message);
+                }
+            }
+        }
+    }
+}
