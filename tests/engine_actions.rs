@@ -267,6 +267,34 @@ fn rule_7_5_13_bounty_triggers_when_captured_and_when_defeated_does_not() {
 }
 
 #[test]
+fn rule_7_5_13_a_granted_bounty_triggers_on_capture_and_the_upgrade_is_defeated() {
+    let mut b = Board::new();
+    b.hand(ALEX, &["discerning-veteran"]);
+    let v = b.unit(NICO, "vanguard-infantry");
+    b.unit_mut(v).upgrades.push(Upgrade {
+        card: "bounty-hunter-s-quarry".into(),
+        label: "bounty-hunter-s-quarry".into(),
+        owner: NICO,
+    });
+    let t = b.run(
+        vec![
+            play(ALEX, "discerning-veteran"),
+            choose(ALEX, &["no"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert!(t.step_for("vanguard-infantry/bounty").is_some());
+    assert!(t.step_for("vanguard-infantry/when-defeated").is_none());
+    let captured = step_index(&t, "captures Vanguard Infantry");
+    let detached = step_index(&t, "is no longer attached");
+    assert!(captured < detached);
+    let last = &t.steps.last().unwrap().board;
+    assert_eq!(last.players[1].discard, vec!["bounty-hunter-s-quarry"]);
+}
+
+#[test]
 fn rule_1_16_5d_a_captured_unit_returns_exhausted_when_its_guard_leaves_play() {
     let mut b = Board::new();
     let vet = b.unit(ALEX, "discerning-veteran");
