@@ -99,7 +99,7 @@ pub fn blocks() -> Vec<Block> {
             paragraph_open = false;
             out.push(Block::Heading {
                 text: h.to_string(),
-                anchors: anchors_for(h).into_iter().take(1).collect(),
+                anchors: anchors_for(h),
             });
             continue;
         }
@@ -143,9 +143,10 @@ pub fn blocks() -> Vec<Block> {
     let mut seen: Vec<String> = out
         .iter()
         .filter_map(|b| match b {
-            Block::Heading { anchors, .. } => anchors.first().cloned(),
+            Block::Heading { anchors, .. } => Some(anchors.clone()),
             _ => None,
         })
+        .flatten()
         .collect();
     for b in &mut out {
         if let Block::Entry { text, anchors } = b {
@@ -199,6 +200,8 @@ mod tests {
             assert!(anchors.contains(&a.to_string()), "{a} in {anchors:?}");
         }
         assert!(super::anchors().contains(&"7.7.4b".to_string()));
+        // A heading's lettered parts: "1.16.5b" (two copies of a unique card).
+        assert!(super::anchors().contains(&"1.16.5b".to_string()));
         assert!(!b
             .iter()
             .any(|b| matches!(b, Block::Text(t) if t.contains("../seeds/"))));

@@ -136,6 +136,14 @@ pub struct Ability {
     /// Granted to the unit this upgrade is attached to, not to the upgrade.
     #[serde(default)]
     pub granted: bool,
+    /// An action ability's resource cost: `Action [C=1]` is `cost = 1`.
+    /// Paid before it resolves.
+    #[serde(default)]
+    pub cost: u32,
+    /// An action ability's exhaust cost: `Action [Exhaust]`. The card must
+    /// be ready; it exhausts before the ability resolves.
+    #[serde(default)]
+    pub exhaust: bool,
     /// Effects, resolved in the order written (7.1.5).
     pub effects: Vec<Effect>,
 }
@@ -205,6 +213,48 @@ pub struct UnitFilter {
     pub non_leader: bool,
     #[serde(default)]
     pub token: bool,
+    /// Costs the same as or less than the card revealed earlier in this
+    /// ability (Grand Admiral Thrawn).
+    #[serde(default)]
+    pub cost_at_most_revealed: bool,
+}
+
+/// Which units a constant ability reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ConstantScope {
+    FriendlyUnits,
+    OtherFriendlyUnits,
+    EnemyUnits,
+}
+
+/// A constant ability (7.3): while its card is in play it modifies, grants
+/// keywords to, or grants abilities to each unit it reaches. Interpreted in
+/// one place, `engine::stats`.
+///
+/// ```toml
+/// [[card.constant]]
+/// to = "enemy_units"
+/// filter = { non_leader = true }
+/// power = -2
+/// hp = -2
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Constant {
+    pub to: ConstantScope,
+    /// Only units that pass (trait, non-leader, token).
+    #[serde(default)]
+    pub filter: UnitFilter,
+    #[serde(default)]
+    pub power: i32,
+    #[serde(default)]
+    pub hp: i32,
+    #[serde(default)]
+    pub keywords: Vec<crate::cards::Keyword>,
+    /// Abilities each unit reached gains ("gains: When Defeated: ...").
+    #[serde(default, rename = "ability")]
+    pub abilities: Vec<Ability>,
 }
 
 /// Which cards a "search ... and play" may pick.
@@ -472,6 +522,20 @@ pub enum Effect {
         /// Abilities the attacker gains for this attack.
         #[serde(default)]
         gains: Vec<Ability>,
+    },
+    /// "This unit captures an enemy non-leader ground unit": the chosen
+    /// unit leaves play and goes under the ability's unit, its guard
+    /// (Discerning Veteran). Its Bounty triggers (7.5.13).
+    Capture {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
+    /// "Reveal the top card of any player's deck": the revealed card's cost
+    /// is remembered for the rest of the ability (Grand Admiral Thrawn).
+    RevealTop {
+        #[serde(default)]
+        who: PlayerSel,
     },
     /// Something the engine narrates but does not model.
     Note {

@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 pub use ability::{
-    Ability, Amount, AmountOf, CardFilter, Duration, Effect, PlayerSel, Target, TimingPoint,
-    Trigger, UnitFilter, Zone,
+    Ability, Amount, AmountOf, CardFilter, Constant, ConstantScope, Duration, Effect, PlayerSel,
+    Target, TimingPoint, Trigger, UnitFilter, Zone,
 };
 
 /// The card files the app ships, bundled at build time.
@@ -98,6 +98,16 @@ pub struct CardDef {
     pub back_text: Option<String>,
     #[serde(default, rename = "ability")]
     pub abilities: Vec<Ability>,
+    /// A leader's unit side abilities (after it is deployed).
+    #[serde(default, rename = "unit_ability")]
+    pub unit_abilities: Vec<Ability>,
+    /// A leader's epic action "If you control N or more resources, deploy
+    /// this leader": N.
+    #[serde(default)]
+    pub deploy_resources: Option<u32>,
+    /// Constant abilities (7.3) while this card is in play as a unit.
+    #[serde(default, rename = "constant")]
+    pub constants: Vec<Constant>,
 }
 
 impl CardDef {
@@ -106,6 +116,16 @@ impl CardDef {
         match &self.subtitle {
             Some(s) => format!("{}, {}", self.name, s),
             None => self.name.clone(),
+        }
+    }
+
+    /// The abilities the card has where it is: a leader in play as a unit
+    /// has its unit side's abilities, otherwise the front's.
+    pub fn abilities_as(&self, unit_side: bool) -> &[Ability] {
+        if unit_side && self.card_type == CardType::Leader {
+            &self.unit_abilities
+        } else {
+            &self.abilities
         }
     }
 

@@ -23,6 +23,17 @@ pub enum ScriptAction {
         attacker: String,
         target: String,
     },
+    /// Use an action ability (`Action [...]:`) of a card the player
+    /// controls: `source` is a unit's label or the leader's card id or
+    /// label; `ability` picks one by id or 1-based number when the card has
+    /// several.
+    UseAbility {
+        source: String,
+        #[serde(default)]
+        ability: Option<String>,
+    },
+    /// The leader's epic action: deploy it as a unit (once per game).
+    DeployLeader,
 }
 
 /// One line of a scenario's script.

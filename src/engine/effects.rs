@@ -330,8 +330,7 @@ impl Engine<'_> {
             Effect::ReturnToHand { target } => {
                 for hit in self.targets(*target, ctx, you, this, source)? {
                     if let Hit::Unit(id) = hit {
-                        if let Some(i) = self.state.units.iter().position(|u| u.instance == id) {
-                            let u = self.state.units.remove(i);
+                        if let Some(u) = self.leave_play(id) {
                             self.state
                                 .player_mut(u.owner)
                                 .hand
@@ -353,6 +352,7 @@ impl Engine<'_> {
                     if let Hit::Unit(id) = hit {
                         if let Some(u) = self.state.unit_mut(id) {
                             u.controller = you;
+                            self.control_changes += 1;
                         }
                         let name = self.hit_name(hit);
                         self.note(
@@ -466,6 +466,7 @@ impl Engine<'_> {
                             u.controller = u.owner;
                             u.owner
                         });
+                        self.control_changes += 1;
                         if let Some(owner) = owner {
                             let name = self.hit_name(hit);
                             self.note(
@@ -532,6 +533,55 @@ impl Engine<'_> {
                         ),
                         &["7.1.5", "8.6"],
                     )?;
+                }
+            }
+            Effect::Capture { target, filter } => {
+                let Some(guard) = this.filter(|g| self.state.unit(*g).is_some()) else {
+                    self.note(
+                        format!("{source} is no longer in play, so it captures nothing."),
+                        &["7.1.5"],
+                    )?;
+                    return Ok(Vec::new());
+                };
+                for hit in self.targets_filtered(*target, ctx, you, this, source, Some(filter))? {
+                    if let Hit::Unit(id) = hit {
+                        self.capture(id, guard)?;
+                    }
+                }
+            }
+            Effect::RevealTop { who } => {
+                for p in self.players(*who, you, source)? {
+                    let top = self.state.player(p).deck.first().cloned();
+                    let name = self.state.name(p);
+                    match top {
+                        None => {
+                            ctx.revealed_cost = None;
+                            self.note(
+                                format!(
+                                    "{source}: {name}'s deck is empty, so nothing is revealed."
+                                ),
+                                &["7.1.5", "8.6"],
+                            )?;
+                        }
+                        Some(HiddenCard::Unknown) => {
+                            return Err(self.error(
+                                ErrorKind::Unsupported,
+                                format!("{source} reveals the top card of {name}'s deck, but the scenario does not say what it is: list it on top of the deck"),
+                            ));
+                        }
+                        Some(HiddenCard::Known(id)) => {
+                            let cost = self.pool.get(&id).and_then(|c| c.cost).unwrap_or(0);
+                            ctx.revealed_cost = Some(cost);
+                            self.note(
+                                format!(
+                                    "{source}: {} reveals the top card of {name}'s deck: {} (cost {cost}).",
+                                    self.state.name(you),
+                                    self.card_name(&id)
+                                ),
+                                &["7.1.5"],
+                            )?;
+                        }
+                    }
                 }
             }
             Effect::Note { text } => self.note(format!("{source}: {text}"), &["7.1.5"])?,
@@ -623,8 +673,14 @@ impl Engine<'_> {
     }
 
     /// Does a unit pass a "choose" filter?
-    fn passes(&self, u: &Unit, f: &UnitFilter) -> bool {
+    fn passes(&self, u: &Unit, f: &UnitFilter, ctx: &Ctx) -> bool {
         let card = self.pool.get(&u.card);
+        if f.cost_at_most_revealed {
+            let cost = card.and_then(|c| c.cost).unwrap_or(0);
+            if ctx.revealed_cost.is_none_or(|r| cost > r) {
+                return false;
+            }
+        }
         f.max_remaining_hp
             .is_none_or(|m| self.unit_hp(u) - u.damage <= m)
             && (!f.entered_this_phase || u.entered_this_phase)
@@ -651,7 +707,7 @@ impl Engine<'_> {
             self.state
                 .units
                 .iter()
-                .filter(|u| f(u) && filter.is_none_or(|flt| self.passes(u, flt)))
+                .filter(|u| f(u) && filter.is_none_or(|flt| self.passes(u, flt, ctx)))
                 .map(|u| Hit::Unit(u.instance))
                 .collect()
         };
@@ -761,56 +817,137 @@ impl Engine<'_> {
         )
     }
 
-    /// Defeat a unit: it leaves play for its owner's discard pile, and its
-    /// When Defeated and Bounty abilities trigger (7.6.14).
+    /// Take a unit out of play. Its upgrades are no longer attached and
+    /// the cards it guards lose their guard: the next state check deals with
+    /// them (1.16.5c, 1.16.5d). Lasting effects on it end.
+    pub(super) fn leave_play(&mut self, id: InstanceId) -> Option<Unit> {
+        let i = self.state.units.iter().position(|u| u.instance == id)?;
+        let mut unit = self.state.units.remove(i);
+        self.detached.append(&mut unit.upgrades.clone());
+        self.released.append(&mut unit.captured);
+        self.state.lasting.retain(|l| l.target != id);
+        Some(unit)
+    }
+
+    fn is_type(&self, card: &str, t: CardType) -> bool {
+        self.pool.get(card).is_some_and(|c| c.card_type == t)
+    }
+
+    /// Defeat a unit: it leaves play for its owner's discard pile (a token
+    /// ceases to exist; a leader's unit flips back to its leader side,
+    /// exhausted), and its When Defeated and Bounty abilities trigger
+    /// (7.6.14).
     pub(super) fn defeat(&mut self, id: InstanceId, why: &str) -> EngineResult<()> {
-        let Some(i) = self.state.units.iter().position(|u| u.instance == id) else {
+        self.defeat_cited(id, why, &["7.6.14"])
+    }
+
+    fn defeat_cited(
+        &mut self,
+        id: InstanceId,
+        why: &str,
+        rules: &[&'static str],
+    ) -> EngineResult<()> {
+        // What constant abilities gave it is looked at as it leaves play.
+        if !self.constant_cards.is_empty() && !self.lki_grants.contains_key(&id) {
+            let gained = self.constant_grants(id);
+            self.lki_grants.insert(id, gained);
+        }
+        let Some(unit) = self.leave_play(id) else {
+            self.lki_grants.remove(&id);
             return Ok(());
         };
-        let unit = self.state.units.remove(i);
-        let is_token = self
-            .pool
-            .get(&unit.card)
-            .map(|c| c.card_type == CardType::Token)
-            .unwrap_or(false);
-        if !is_token {
+        let name = self.unit_name(&unit);
+        let text = if self.is_type(&unit.card, CardType::Leader) {
+            if let Some(l) = self.state.player_mut(unit.owner).leader.as_mut() {
+                l.deployed = false;
+                l.exhausted = true;
+            }
+            format!("{name} is defeated ({why}): the leader flips back to its leader side, exhausted, and cannot be deployed again.")
+        } else if self.is_type(&unit.card, CardType::Token) {
+            format!("{name} is defeated ({why}): a token ceases to exist.")
+        } else {
             self.state
                 .player_mut(unit.owner)
                 .discard
                 .push(unit.card.clone());
-        }
-        for up in &unit.upgrades {
-            self.state
-                .player_mut(up.owner)
-                .discard
-                .push(up.card.clone());
-        }
-        self.state.lasting.retain(|l| l.target != id);
+            format!("{name} is defeated ({why}) and goes to its owner's discard pile.")
+        };
         self.record(
             StepKind::Defeat,
-            StepText::new(
-                format!(
-                    "{} is defeated ({why}) and goes to its owner's discard pile.",
-                    self.unit_name(&unit)
-                ),
-                &["7.6.14"],
-            )
-            .player(unit.controller),
+            StepText::new(text, rules).player(unit.controller),
         )?;
-        self.emit(GameEvent::Defeated { unit })
+        self.emit(GameEvent::Defeated { unit })?;
+        self.lki_grants.remove(&id);
+        Ok(())
     }
 
-    /// Immediate state checks (1.16.5): bases first, then units at 0 HP.
-    pub(super) fn state_check(&mut self) -> EngineResult<()> {
-        if self.state.is_over() {
+    /// A unit captures another (Discerning Veteran): the captured card
+    /// leaves play and goes facedown under its guard; its upgrades are no
+    /// longer attached; its Bounty triggers (7.5.13).
+    pub(super) fn capture(&mut self, id: InstanceId, guard: InstanceId) -> EngineResult<()> {
+        if id == guard {
             return Ok(());
         }
+        let guard_name = self.hit_name(Hit::Unit(guard));
+        let Some(unit) = self.leave_play(id) else {
+            return Ok(());
+        };
+        let name = self.unit_name(&unit);
+        let token = self.is_type(&unit.card, CardType::Token);
+        if !token {
+            if let Some(g) = self.state.unit_mut(guard) {
+                g.captured.push(super::CapturedCard {
+                    card: unit.card.clone(),
+                    label: unit.label.clone(),
+                    owner: unit.owner,
+                });
+            }
+        }
+        let text = if token {
+            format!("{guard_name} captures {name}: a token leaving play ceases to exist.")
+        } else {
+            format!("{guard_name} captures {name}: it leaves play and goes facedown under {guard_name} until {guard_name} leaves play.")
+        };
+        self.record(
+            StepKind::Move,
+            StepText::new(text, &["8.7"]).player(unit.controller),
+        )?;
+        self.emit(GameEvent::Captured { unit })
+    }
+
+    /// Immediate state checks (1.16.5), in their priority order, repeated
+    /// until nothing changes: (a) a base at 0 HP loses the game; (b) unique
+    /// copies are defeated down to one; (c) upgrades no longer attached are
+    /// defeated; (d) captured cards whose guard left play return to their
+    /// owner, exhausted; (e) units at 0 HP are defeated.
+    pub(super) fn state_check(&mut self) -> EngineResult<()> {
+        loop {
+            if self.state.is_over() {
+                return Ok(());
+            }
+            self.check_bases()?;
+            if self.state.is_over() {
+                return Ok(());
+            }
+            if self.check_unique()?
+                || self.check_detached()?
+                || self.check_released()?
+                || self.check_zero_hp()?
+            {
+                continue;
+            }
+            return Ok(());
+        }
+    }
+
+    /// 1.16.5a: a base at 0 remaining HP is defeated and its player loses.
+    fn check_bases(&mut self) -> EngineResult<()> {
         let at_zero: Vec<PlayerId> = PlayerId::BOTH
             .into_iter()
             .filter(|p| self.state.player(*p).base.remaining() <= 0)
             .collect();
         match at_zero.as_slice() {
-            [] => {}
+            [] => Ok(()),
             [loser] => {
                 self.state.outcome = Some(Outcome::Won {
                     winner: loser.other(),
@@ -820,21 +957,163 @@ impl Engine<'_> {
                     self.state.name(*loser),
                     self.state.name(loser.other())
                 );
-                return self.record(
+                self.record(
                     StepKind::GameOver,
                     StepText::new(text, &["1.16.5", "5.6.1", "5.6.2"]).player(*loser),
-                );
+                )
             }
             _ => {
                 self.state.outcome = Some(Outcome::Draw);
-                return self.record(
+                self.record(
                     StepKind::GameOver,
                     StepText::new(
                         "Both bases reach 0 HP at the same time: the game is a draw.",
                         &["1.16.5", "5.6.3"],
                     ),
-                );
+                )
             }
+        }
+    }
+
+    /// 1.16.5b: a player with two copies of a unique unit in play chooses
+    /// one to keep and defeats the others.
+    fn check_unique(&mut self) -> EngineResult<bool> {
+        let key = (
+            self.state.units.len(),
+            self.state.next_instance,
+            self.control_changes,
+        );
+        if key == self.unique_checked {
+            return Ok(false);
+        }
+        let pool = self.pool;
+        let unique = |u: &Unit| pool.get(&u.card).is_some_and(|c| c.unique);
+        let twin = self.state.units.iter().enumerate().find_map(|(i, u)| {
+            (unique(u)
+                && self.state.units[i + 1..]
+                    .iter()
+                    .any(|v| v.card == u.card && v.controller == u.controller))
+            .then(|| (u.card.clone(), u.controller))
+        });
+        let Some((card, p)) = twin else {
+            self.unique_checked = key;
+            return Ok(false);
+        };
+        let copies: Vec<(InstanceId, String)> = self
+            .state
+            .units
+            .iter()
+            .filter(|u| u.card == card && u.controller == p)
+            .map(|u| (u.instance, u.label.clone()))
+            .collect();
+        // Two copies may share a label (a board copy and a played one).
+        let options: Vec<String> = copies
+            .iter()
+            .enumerate()
+            .map(|(k, (_, l))| {
+                if copies.iter().filter(|(_, x)| x == l).count() > 1 {
+                    format!("{l} ({})", k + 1)
+                } else {
+                    l.clone()
+                }
+            })
+            .collect();
+        let prompt = format!(
+            "{} controls {} copies of the unique {}: which one do they keep?",
+            self.state.name(p),
+            copies.len(),
+            self.card_name(&card)
+        );
+        let Some(keep) = self.decide(p, prompt, options.clone(), Ask::One, &["1.16.5"])? else {
+            return Ok(true);
+        };
+        for ((id, _), option) in copies.into_iter().zip(&options) {
+            if *option != keep[0] {
+                self.defeat_cited(
+                    id,
+                    "1.16.5b: a player may control only one copy of a unique card",
+                    &["1.16.5", "7.6.14"],
+                )?;
+            }
+        }
+        Ok(true)
+    }
+
+    /// 1.16.5c: an upgrade no longer attached to a unit is defeated.
+    fn check_detached(&mut self) -> EngineResult<bool> {
+        if self.detached.is_empty() {
+            return Ok(false);
+        }
+        for up in std::mem::take(&mut self.detached) {
+            if !self.is_type(&up.card, CardType::Token) {
+                self.state
+                    .player_mut(up.owner)
+                    .discard
+                    .push(up.card.clone());
+            }
+            self.record(
+                StepKind::Defeat,
+                StepText::new(
+                    format!(
+                        "{} is no longer attached to a unit and is defeated (1.16.5c).",
+                        self.card_name(&up.card)
+                    ),
+                    &["1.16.5"],
+                )
+                .player(up.owner),
+            )?;
+        }
+        Ok(true)
+    }
+
+    /// 1.16.5d: a captured card whose guard left play returns to its
+    /// owner, in play and exhausted, as a new copy (8.7).
+    fn check_released(&mut self) -> EngineResult<bool> {
+        if self.released.is_empty() {
+            return Ok(false);
+        }
+        for c in std::mem::take(&mut self.released) {
+            let Some(def) = self.pool.get(&c.card) else {
+                continue;
+            };
+            let arena = def.arena.unwrap_or(Arena::Ground);
+            let instance = self.state.new_instance();
+            self.state.units.push(Unit {
+                instance,
+                card: c.card.clone(),
+                label: c.label.clone(),
+                owner: c.owner,
+                controller: c.owner,
+                arena,
+                damage: 0,
+                exhausted: true,
+                shields: 0,
+                experience: 0,
+                upgrades: Vec::new(),
+                entered_this_phase: true,
+                captured: Vec::new(),
+            });
+            self.record(
+                StepKind::Move,
+                StepText::new(
+                    format!(
+                        "{}'s guard has left play: it is rescued and returns to {} in play, exhausted (1.16.5d).",
+                        self.card_name(&c.card),
+                        self.state.name(c.owner)
+                    ),
+                    &["1.16.5", "8.7"],
+                )
+                .player(c.owner),
+            )?;
+        }
+        Ok(true)
+    }
+
+    /// 1.16.5e: units at 0 remaining HP are defeated, all at once.
+    fn check_zero_hp(&mut self) -> EngineResult<bool> {
+        let fingerprint = self.hp_fingerprint();
+        if self.zero_hp_checked == Some(fingerprint) {
+            return Ok(false);
         }
         let dead: Vec<InstanceId> = self
             .state
@@ -843,10 +1122,21 @@ impl Engine<'_> {
             .filter(|u| self.unit_hp(u) - u.damage <= 0)
             .map(|u| u.instance)
             .collect();
-        for id in dead {
-            self.defeat(id, "it has no HP left")?;
+        if dead.is_empty() {
+            self.zero_hp_checked = Some(fingerprint);
+            return Ok(false);
         }
-        Ok(())
+        // What constant abilities gave them is fixed before any leaves.
+        if !self.constant_cards.is_empty() {
+            for id in &dead {
+                let gained = self.constant_grants(*id);
+                self.lki_grants.insert(*id, gained);
+            }
+        }
+        for id in dead {
+            self.defeat_cited(id, "1.16.5e: it has no HP left", &["1.16.5", "7.6.14"])?;
+        }
+        Ok(true)
     }
 
     fn cant_ready(&self, id: InstanceId) -> bool {
@@ -1328,6 +1618,7 @@ impl Engine<'_> {
             experience: 0,
             upgrades: Vec::new(),
             entered_this_phase: true,
+            captured: Vec::new(),
         });
         Ok(instance)
     }

@@ -20,6 +20,14 @@ pub(super) enum GameEvent {
     Defeated {
         unit: Unit,
     },
+    /// A unit was captured (Bounty: "When Defeated / When Captured").
+    Captured {
+        unit: Unit,
+    },
+    /// A leader was deployed: its unit side's When Deployed triggers.
+    Deployed {
+        unit: InstanceId,
+    },
     /// An attack was declared (7.6.15): On Attack, On Defense and "when
     /// this unit is attacked" trigger.
     AttackDeclared {
@@ -43,111 +51,155 @@ pub(super) enum GameEvent {
     PhaseEnds(Phase),
 }
 
-/// A card in play that may hold abilities.
-struct Holder {
+/// A card in play that may hold abilities, borrowed from the state.
+#[derive(Clone, Copy)]
+struct Holder<'a> {
+    card: &'a str,
+    label: &'a str,
+    controller: PlayerId,
+    unit: Option<InstanceId>,
+    /// The unit, when it is in play (not a defeated unit looking back).
+    in_play: Option<&'a Unit>,
+    /// Upgrades on it, whose granted abilities it has.
+    upgrades: &'a [super::Upgrade],
+}
+
+/// A holder's ability that met its condition.
+struct Found {
     card: String,
     label: String,
     controller: PlayerId,
     unit: Option<InstanceId>,
-    /// Abilities granted by upgrades on it: (upgrade card, label).
-    upgrades: Vec<String>,
+    ability: Ability,
+    trigger: Trigger,
+    ctx: Ctx,
 }
 
 impl Engine<'_> {
-    fn holders(&self) -> Vec<Holder> {
-        let mut out: Vec<Holder> = Vec::new();
-        for p in PlayerId::BOTH {
-            if let Some(l) = &self.state.player(p).leader {
-                if !l.deployed {
-                    out.push(Holder {
-                        card: l.card.clone(),
-                        label: l.label.clone(),
-                        controller: p,
-                        unit: None,
-                        upgrades: Vec::new(),
+    fn holders(&self) -> impl Iterator<Item = Holder<'_>> {
+        let leaders = PlayerId::BOTH.into_iter().filter_map(|p| {
+            self.state
+                .player(p)
+                .leader
+                .as_ref()
+                .filter(|l| !l.deployed)
+                .map(|l| Holder {
+                    card: &l.card,
+                    label: &l.label,
+                    controller: p,
+                    unit: None,
+                    in_play: None,
+                    upgrades: &[],
+                })
+        });
+        leaders.chain(self.state.units.iter().map(|u| Holder {
+            in_play: Some(u),
+            ..Self::holder_of(u)
+        }))
+    }
+
+    /// A unit as a holder; `in_play` is left empty (a unit that has left
+    /// play looks back at its card).
+    fn holder_of(u: &Unit) -> Holder<'_> {
+        Holder {
+            card: &u.card,
+            label: &u.label,
+            controller: u.controller,
+            unit: Some(u.instance),
+            in_play: None,
+            upgrades: &u.upgrades,
+        }
+    }
+
+    /// What `h` has that `event` meets, added to `found`.
+    fn consider(
+        &self,
+        event: &GameEvent,
+        h: Holder,
+        subject_is_self: bool,
+        found: &mut Vec<Found>,
+    ) {
+        let printed: &[Ability] = self
+            .pool
+            .get(h.card)
+            .map(|c| c.abilities_as(h.unit.is_some()))
+            .unwrap_or(&[]);
+        let mut extra: Vec<Ability> = self.keyword_abilities(h.card, h.in_play);
+        // Abilities gained for an attack (Heroic Sacrifice).
+        for a in self.attacks.iter().filter(|a| Some(a.attacker) == h.unit) {
+            extra.extend(a.gains.iter().cloned());
+        }
+        for up in h.upgrades {
+            if let Some(c) = self.pool.get(&up.card) {
+                extra.extend(c.abilities.iter().filter(|a| a.granted).cloned());
+            }
+        }
+        // Abilities a constant ability gives it (General Krell), as they
+        // were when it left play if it has.
+        if let Some(id) = h.unit {
+            match (self.lki_grants.get(&id), h.in_play) {
+                (Some(gained), _) => extra.extend(gained.iter().cloned()),
+                (None, Some(u)) => extra.extend(self.constant_grants_for(u)),
+                (None, None) => {}
+            }
+        }
+        let own = printed
+            .iter()
+            .filter(|a| !a.granted && !a.when.contains(&Trigger::Action));
+        for a in own.chain(extra.iter()) {
+            for &t in &a.when {
+                if let Some(ctx) = matches(event, t, &h, subject_is_self) {
+                    found.push(Found {
+                        card: h.card.to_string(),
+                        label: h.label.to_string(),
+                        controller: h.controller,
+                        unit: h.unit,
+                        ability: a.clone(),
+                        trigger: t,
+                        ctx,
                     });
                 }
             }
-        }
-        for u in &self.state.units {
-            out.push(Self::holder_of(u));
-        }
-        out
-    }
-
-    fn holder_of(u: &Unit) -> Holder {
-        Holder {
-            card: u.card.clone(),
-            label: u.label.clone(),
-            controller: u.controller,
-            unit: Some(u.instance),
-            upgrades: u.upgrades.iter().map(|g| g.card.clone()).collect(),
         }
     }
 
     /// Collect what `event` triggers into the pending list, recording a
     /// "triggered" step for each.
     pub(super) fn emit(&mut self, event: GameEvent) -> EngineResult<()> {
-        let mut found: Vec<(Holder, Ability, Trigger, Ctx)> = Vec::new();
-        let mut consider = |engine: &Engine, h: Holder, subject_is_self: bool| {
-            let mut abilities: Vec<Ability> = engine
-                .pool
-                .get(&h.card)
-                .map(|c| c.abilities.iter().filter(|a| !a.granted).cloned().collect())
-                .unwrap_or_default();
-            abilities.extend(engine.keyword_abilities(&h.card, h.unit));
-            // Abilities gained for an attack (Heroic Sacrifice).
-            for a in engine.attacks.iter().filter(|a| Some(a.attacker) == h.unit) {
-                abilities.extend(a.gains.iter().cloned());
-            }
-            for up in &h.upgrades {
-                if let Some(c) = engine.pool.get(up) {
-                    abilities.extend(c.abilities.iter().filter(|a| a.granted).cloned());
-                }
-            }
-            for a in abilities {
-                for &t in &a.when {
-                    if let Some(ctx) = matches(&event, t, &h, subject_is_self) {
-                        found.push((
-                            Holder {
-                                card: h.card.clone(),
-                                label: h.label.clone(),
-                                controller: h.controller,
-                                unit: h.unit,
-                                upgrades: Vec::new(),
-                            },
-                            a.clone(),
-                            t,
-                            ctx,
-                        ));
-                    }
-                }
-            }
-        };
-        if let GameEvent::Defeated { unit } = &event {
-            consider(self, Self::holder_of(unit), true);
+        let mut found: Vec<Found> = Vec::new();
+        if let GameEvent::Defeated { unit } | GameEvent::Captured { unit } = &event {
+            self.consider(&event, Self::holder_of(unit), true, &mut found);
         }
         for h in self.holders() {
-            consider(self, h, false);
+            self.consider(&event, h, false, &mut found);
         }
-        for (h, ability, trigger, ctx) in found {
+        for Found {
+            card,
+            label: holder_label,
+            controller: holder_controller,
+            unit,
+            ability,
+            trigger,
+            ctx,
+        } in found
+        {
             let controller = if trigger == Trigger::Bounty {
-                h.controller.other()
+                holder_controller.other()
             } else {
-                h.controller
+                holder_controller
             };
             let slug = match &ability.id {
                 Some(id) if ability.when.len() > 1 => format!("{id}-{}", trigger.slug()),
                 Some(id) => id.clone(),
                 None => trigger.slug().to_string(),
             };
-            let label = self.unique_label(format!("{}/{}", h.label, slug));
-            let source_name = self.card_name(&h.card);
+            let label = self.unique_label(format!("{holder_label}/{slug}"));
+            let source_name = self.card_name(&card);
             let text = format!("{}'s {} ability triggers.", source_name, trigger.printed());
             let rules: &[&'static str] = match trigger {
                 Trigger::Defeated => &["7.6.4", "7.6.14"],
                 Trigger::Bounty => &["7.5.13"],
-                Trigger::Played => &["7.6.13"],
+                Trigger::Played | Trigger::Deployed => &["7.6.13"],
                 Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => &["7.6.15"],
                 Trigger::AttackEnds => &["7.6.16"],
                 Trigger::ActionPhaseStarts
@@ -168,7 +220,7 @@ impl Engine<'_> {
                 label,
                 controller,
                 source_name,
-                source_unit: h.unit,
+                source_unit: unit,
                 trigger,
                 // A Bounty may always be declined (7.5.13).
                 may: ability.may || trigger == Trigger::Bounty,
@@ -232,11 +284,10 @@ impl Engine<'_> {
     /// Keywords that behave like triggered abilities: Ambush and Shielded
     /// (When Played, 7.5.5, 7.5.12) and Restore (when this unit attacks).
     /// A unit in play also has the keywords a lasting effect gave it.
-    fn keyword_abilities(&self, card: &str, unit: Option<InstanceId>) -> Vec<Ability> {
+    fn keyword_abilities(&self, card: &str, in_play: Option<&Unit>) -> Vec<Ability> {
         let Some(c) = self.pool.get(card) else {
             return Vec::new();
         };
-        let in_play = unit.and_then(|id| self.state.unit(id));
         let has = |k: Keyword| match in_play {
             Some(u) => self.unit_has(u, k),
             None => c.has_keyword(k),
@@ -248,6 +299,8 @@ impl Engine<'_> {
                 when: vec![Trigger::Played],
                 may: false,
                 granted: false,
+                cost: 0,
+                exhaust: false,
                 effects: vec![Effect::Attack {
                     attacker: Some(Target::This),
                     power_bonus: 0,
@@ -265,6 +318,8 @@ impl Engine<'_> {
                 when: vec![Trigger::OnAttack],
                 may: false,
                 granted: false,
+                cost: 0,
+                exhaust: false,
                 effects: vec![Effect::Heal {
                     amount: crate::cards::Amount::Fixed(c.restore as i32),
                     target: Target::YourBase,
@@ -277,6 +332,8 @@ impl Engine<'_> {
                 when: vec![Trigger::Played],
                 may: false,
                 granted: false,
+                cost: 0,
+                exhaust: false,
                 effects: vec![Effect::GiveShield {
                     target: Target::This,
                 }],
@@ -320,6 +377,12 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
                 left_play: Some((unit.card.clone(), unit.owner)),
                 ..ctx
             })
+        }
+        (GameEvent::Captured { .. }, Trigger::Bounty) if subject_is_self => {
+            Some(Ctx { it: h.unit, ..ctx })
+        }
+        (GameEvent::Deployed { unit }, Trigger::Deployed) if Some(*unit) == h.unit => {
+            Some(Ctx { it: h.unit, ..ctx })
         }
         (GameEvent::Played { player, event, .. }, Trigger::YouPlayEvent)
             if *event && *player == h.controller && h.unit.is_some() =>

@@ -27,6 +27,7 @@
 //!
 //! What is and is not modelled yet: `docs/engine.md`.
 
+mod actions;
 mod attack;
 mod decide;
 mod effects;
@@ -37,12 +38,13 @@ pub mod stats;
 mod structure;
 mod window;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{CardPool, Keyword};
+use crate::cards::{Ability, CardPool, Keyword};
 use crate::timing::{OrderNode, Step, StepKind, Trace};
 pub use state::*;
 
@@ -134,9 +136,37 @@ pub struct Engine<'p> {
     moment_collected: bool,
     /// The board recorded on steps when `snapshots` is off.
     placeholder: Option<GameState>,
-    /// Record the board after every step (the UI needs it; benchmarks of
-    /// huge windows may turn it off).
+    /// Upgrades whose unit left play, until the state check defeats them
+    /// (1.16.5c).
+    detached: Vec<Upgrade>,
+    /// Captured cards whose guard left play, until the state check returns
+    /// them (1.16.5d).
+    released: Vec<CapturedCard>,
+    /// Abilities constant abilities gave units that are leaving play at the
+    /// same time, fixed before any of them leaves (General Krell defeated
+    /// together with a unit he gave When Defeated to).
+    lki_grants: HashMap<InstanceId, Vec<Ability>>,
+    /// Cards of the pool that have constant abilities.
+    constant_cards: Vec<String>,
+    /// The units in play with constant abilities, and the (units, next
+    /// instance) it was computed for: units only come and go through
+    /// `units.push` with a new instance or a removal, so the pair changes
+    /// whenever the set may have.
+    constant_sources: RefCell<((usize, u32), Vec<InstanceId>)>,
+    /// Record the board and the parked labels after every step (the UI
+    /// needs them; benchmarks of huge windows may turn them off: then each
+    /// step carries a placeholder board and no parked labels).
     pub snapshots: bool,
+    /// The (units, next instance, control changes) of the last unique-copies
+    /// check that found nothing (1.16.5b): it need not run again until one
+    /// of them changes.
+    unique_checked: (usize, u32, u32),
+    /// Bumped whenever a unit changes controller.
+    control_changes: u32,
+    /// The fingerprint of everything a unit's remaining HP depends on, at
+    /// the last 0-HP check that found nothing (1.16.5e): while it is the
+    /// same, no unit can have reached 0 HP since.
+    zero_hp_checked: Option<u64>,
 }
 
 impl<'p> Engine<'p> {
@@ -160,7 +190,19 @@ impl<'p> Engine<'p> {
             attacks: Vec::new(),
             moment_collected: false,
             placeholder: None,
+            detached: Vec::new(),
+            released: Vec::new(),
+            lki_grants: HashMap::new(),
+            constant_cards: pool
+                .iter()
+                .filter(|c| !c.constants.is_empty())
+                .map(|c| c.id.clone())
+                .collect(),
+            constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),
             snapshots: true,
+            unique_checked: (usize::MAX, 0, 0),
+            control_changes: 0,
+            zero_hp_checked: None,
         }
     }
 
@@ -267,7 +309,13 @@ impl<'p> Engine<'p> {
             rules: step.rules.iter().map(|r| r.to_string()).collect(),
             depth: self.depth,
             choice: None,
-            waiting: self.waiting.clone(),
+            // The parked labels are a snapshot too: with `snapshots` off a
+            // huge window would copy hundreds of labels onto every step.
+            waiting: if self.snapshots {
+                self.waiting.clone()
+            } else {
+                Vec::new()
+            },
             board,
         });
         Ok(())
@@ -399,7 +447,13 @@ impl<'p> Engine<'p> {
             Some(c) if self.attacking(u.instance) => c.raid as i32,
             _ => 0,
         };
-        (printed + upgrades + u.experience as i32 + self.modifiers(u.instance).0 + grit + raid)
+        (printed
+            + upgrades
+            + u.experience as i32
+            + self.modifiers(u.instance).0
+            + self.constant_modifiers(u).0
+            + grit
+            + raid)
             .max(0)
     }
 
@@ -412,7 +466,92 @@ impl<'p> Engine<'p> {
             .iter()
             .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.hp))
             .sum();
-        printed + upgrades + u.experience as i32 + self.modifiers(u.instance).1
+        printed
+            + upgrades
+            + u.experience as i32
+            + self.modifiers(u.instance).1
+            + self.constant_modifiers(u).1
+    }
+
+    /// A fingerprint of every input of the units' remaining HP: which units
+    /// are in play (constant abilities come and go with them), their
+    /// damage, Experience, upgrades, controller and "entered this phase",
+    /// and the lasting effects.
+    fn hp_fingerprint(&self) -> u64 {
+        fn mix(h: u64, x: u64) -> u64 {
+            (h ^ x).wrapping_mul(0x0000_0100_0000_01b3)
+        }
+        let mut h = mix(0xcbf2_9ce4_8422_2325, self.state.units.len() as u64);
+        h = mix(h, self.state.next_instance as u64);
+        for u in &self.state.units {
+            h = mix(h, u.instance.0 as u64);
+            h = mix(h, u.damage as u32 as u64);
+            h = mix(h, u.experience as u64);
+            h = mix(h, u.upgrades.len() as u64);
+            h = mix(
+                h,
+                u.controller.0 as u64 | (u.entered_this_phase as u64) << 8,
+            );
+        }
+        h = mix(h, self.state.lasting.len() as u64);
+        for l in &self.state.lasting {
+            h = mix(h, l.target.0 as u64);
+            if let LastingKind::Modify { power, hp } = l.effect {
+                h = mix(h, (power as u32 as u64) << 32 | hp as u32 as u64);
+            }
+        }
+        h
+    }
+
+    /// The units in play whose cards have constant abilities.
+    fn constant_source_ids(&self) -> Vec<InstanceId> {
+        if self.constant_cards.is_empty() {
+            return Vec::new();
+        }
+        let key = (self.state.units.len(), self.state.next_instance);
+        let mut cache = self.constant_sources.borrow_mut();
+        if cache.0 != key {
+            cache.1 = self
+                .state
+                .units
+                .iter()
+                .filter(|u| self.constant_cards.contains(&u.card))
+                .map(|u| u.instance)
+                .collect();
+            cache.0 = key;
+        }
+        cache.1.clone()
+    }
+
+    fn constant_sources(&self) -> Vec<&Unit> {
+        self.constant_source_ids()
+            .into_iter()
+            .filter_map(|id| self.state.unit(id))
+            .collect()
+    }
+
+    fn constant_modifiers(&self, u: &Unit) -> (i32, i32) {
+        if self.constant_cards.is_empty() {
+            return (0, 0);
+        }
+        stats::constant_modifiers(self.pool, self.constant_sources().into_iter(), u)
+    }
+
+    /// Abilities constant abilities give the unit now (General Krell).
+    fn constant_grants(&self, id: InstanceId) -> Vec<Ability> {
+        match self.state.unit(id) {
+            Some(u) => self.constant_grants_for(u),
+            None => Vec::new(),
+        }
+    }
+
+    fn constant_grants_for(&self, u: &Unit) -> Vec<Ability> {
+        if self.constant_cards.is_empty() {
+            return Vec::new();
+        }
+        stats::constants_on(self.pool, self.constant_sources().into_iter(), u)
+            .flat_map(|(_, c)| c.abilities.iter().cloned())
+            .collect()
     }
 
     /// Does the unit have the keyword, printed or gained (a lasting effect)?
@@ -424,6 +563,8 @@ impl<'p> Engine<'p> {
             || self.state.lasting.iter().any(|l| {
                 l.target == u.instance && l.effect == LastingKind::GainKeyword { keyword: k }
             })
+            || (!self.constant_cards.is_empty()
+                && stats::constant_keyword(self.pool, self.constant_sources().into_iter(), u, k))
     }
 
     /// Is this unit the attacker of an attack under way?

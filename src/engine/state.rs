@@ -130,6 +130,20 @@ pub struct Unit {
     pub upgrades: Vec<Upgrade>,
     /// Entered play during the current phase (Hello There).
     pub entered_this_phase: bool,
+    /// Cards this unit guards: captured, facedown under it until it leaves
+    /// play (1.16.5d).
+    #[serde(default)]
+    pub captured: Vec<CapturedCard>,
+}
+
+/// A captured card under its guard. It is out of play: when it comes back
+/// it is a new copy (8.7).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CapturedCard {
+    pub card: String,
+    /// The label it had in play; it comes back under the same label.
+    pub label: String,
+    pub owner: PlayerId,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -237,6 +251,13 @@ impl GameState {
             Phase::Action if self.step == PhaseStep::Turns => self.active,
             _ => self.initiative,
         }
+    }
+
+    /// Every card captured under a unit in play, with its guard.
+    pub fn captured(&self) -> impl Iterator<Item = (&Unit, &CapturedCard)> {
+        self.units
+            .iter()
+            .flat_map(|u| u.captured.iter().map(move |c| (u, c)))
     }
 
     pub fn unit(&self, id: InstanceId) -> Option<&Unit> {

@@ -360,10 +360,23 @@ impl Engine<'_> {
                 }
                 self.attack_action(p, &attacker, &target, index).map(Some)
             }
+            ScriptAction::UseAbility { source, ability } => {
+                for q in PlayerId::BOTH {
+                    self.state.player_mut(q).passed = false;
+                }
+                self.use_ability_action(p, &source, ability.as_deref(), index)
+                    .map(Some)
+            }
+            ScriptAction::DeployLeader => {
+                for q in PlayerId::BOTH {
+                    self.state.player_mut(q).passed = false;
+                }
+                self.deploy_leader_action(p, index).map(Some)
+            }
         }
     }
 
-    fn legal_actions(&self, p: PlayerId) -> Vec<String> {
+    pub(super) fn legal_actions(&self, p: PlayerId) -> Vec<String> {
         let mut v = vec!["pass".to_string()];
         if !self.state.initiative_taken {
             v.push("take_initiative".into());
@@ -380,6 +393,10 @@ impl Engine<'_> {
             for t in self.attack_targets(u, false) {
                 v.push(format!("attack {} -> {}", u.label, self.target_option(t)));
             }
+        }
+        v.extend(self.ability_options(p));
+        if self.can_deploy(p) {
+            v.push("deploy".into());
         }
         v
     }

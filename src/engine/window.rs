@@ -26,6 +26,9 @@ pub(super) struct Ctx {
     /// The card that left play and its owner (a defeated unit's When
     /// Defeated resolves after it is in the discard pile, 7.6.14).
     pub left_play: Option<(String, PlayerId)>,
+    /// The cost of the card revealed earlier in this ability (Grand Admiral
+    /// Thrawn); `None` when nothing was revealed.
+    pub revealed_cost: Option<u32>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

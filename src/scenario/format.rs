@@ -214,11 +214,17 @@ pub struct RunFile {
 pub struct ScriptLine {
     #[serde(default)]
     pub player: Option<Spanned<String>>,
-    /// "pass", "take_initiative", "play", "attack".
+    /// "pass", "take_initiative", "play", "attack", "ability", "deploy".
     #[serde(default)]
     pub action: Option<Spanned<String>>,
     #[serde(default)]
     pub card: Option<Spanned<String>>,
+    /// The card whose action ability is used: a unit ref or the leader.
+    #[serde(default)]
+    pub source: Option<Spanned<String>>,
+    /// Which action ability, by id or number, when the card has several.
+    #[serde(default)]
+    pub ability: Option<Spanned<String>>,
     #[serde(default)]
     pub attacker: Option<Spanned<String>>,
     #[serde(default)]

@@ -586,6 +586,7 @@ impl Ctx<'_> {
             experience: u.experience,
             upgrades,
             entered_this_phase: u.entered_this_phase,
+            captured: Vec::new(),
         });
     }
 
@@ -840,6 +841,21 @@ impl Ctx<'_> {
                         continue;
                     }
                 },
+                "ability" => match &l.source {
+                    Some(src) => ScriptAction::UseAbility {
+                        source: src.get_ref().clone(),
+                        ability: l.ability.as_ref().map(|a| a.get_ref().clone()),
+                    },
+                    None => {
+                        self.at(
+                            action.span(),
+                            "an ability action needs the `source`: a unit or the leader",
+                            None,
+                        );
+                        continue;
+                    }
+                },
+                "deploy" => ScriptAction::DeployLeader,
                 other => {
                     self.at(
                         action.span(),
@@ -1304,7 +1320,14 @@ impl Ctx<'_> {
 
 /// The question kinds a file may use.
 pub const QUESTION_KINDS: &[&str] = &["order", "choice", "who_decides", "outcome"];
-const ACTIONS: &[&str] = &["pass", "take_initiative", "play", "attack"];
+const ACTIONS: &[&str] = &[
+    "pass",
+    "take_initiative",
+    "play",
+    "attack",
+    "ability",
+    "deploy",
+];
 const TIMING_POINTS: &[&str] = &[
     "start_of_action_phase",
     "end_of_action_phase",

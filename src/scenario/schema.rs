@@ -143,6 +143,8 @@ pub const SCRIPT_LINE: &[Field] = &[
     opt("player", Shape::Str),
     opt("action", Shape::Str),
     opt("card", Shape::Str),
+    opt("source", Shape::Str),
+    opt("ability", Shape::Str),
     opt("attacker", Shape::Str),
     opt("target", Shape::Str),
     opt("choose", Shape::StrOrStrs),

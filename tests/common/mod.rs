@@ -96,6 +96,7 @@ impl Board {
             experience: 0,
             upgrades: Vec::new(),
             entered_this_phase: false,
+            captured: Vec::new(),
         });
         instance
     }

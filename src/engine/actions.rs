@@ -1,0 +1,326 @@
+//! The player actions besides playing a card, attacking, taking the
+//! initiative and passing (5.4b): using an action ability (`Action [C=1,
+//! Exhaust]: ...`) and a leader's epic action, deploying it.
+//!
+//! Both are non-attack actions: the costs are paid first, then the ability
+//! resolves in full, and what it triggered waits until the action has
+//! completely finished (7.6.8).
+
+use super::events::GameEvent;
+use super::window::Ctx;
+use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText, Unit};
+use crate::cards::{Ability, Arena, Trigger};
+use crate::timing::{OrderNode, StepKind};
+
+/// A card whose action abilities a player may use.
+struct Source {
+    card: String,
+    label: String,
+    unit: Option<InstanceId>,
+    exhausted: bool,
+}
+
+impl Engine<'_> {
+    fn action_error(&self, kind: ErrorKind, message: String, index: usize) -> EngineError {
+        let mut e = self.error(kind, message);
+        e.script_entry = Some(index);
+        e
+    }
+
+    /// The cards `p` controls that have action abilities: units in play and
+    /// the leader on its leader side.
+    fn ability_sources(&self, p: PlayerId) -> Vec<Source> {
+        let mut out = Vec::new();
+        if let Some(l) = self.state.player(p).leader.as_ref().filter(|l| !l.deployed) {
+            out.push(Source {
+                card: l.card.clone(),
+                label: l.label.clone(),
+                unit: None,
+                exhausted: l.exhausted,
+            });
+        }
+        out.extend(
+            self.state
+                .units
+                .iter()
+                .filter(|u| u.controller == p)
+                .map(|u| Source {
+                    card: u.card.clone(),
+                    label: u.label.clone(),
+                    unit: Some(u.instance),
+                    exhausted: u.exhausted,
+                }),
+        );
+        out.retain(|s| !self.action_abilities(s).is_empty());
+        out
+    }
+
+    fn action_abilities(&self, s: &Source) -> Vec<Ability> {
+        self.pool
+            .get(&s.card)
+            .map(|c| {
+                c.abilities_as(s.unit.is_some())
+                    .iter()
+                    .filter(|a| a.when.contains(&Trigger::Action))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// "ability <source>" options for the legal-actions list: the action
+    /// abilities whose costs `p` can pay now.
+    pub(super) fn ability_options(&self, p: PlayerId) -> Vec<String> {
+        let ready = self.state.player(p).resources.ready;
+        let mut v = Vec::new();
+        for s in self.ability_sources(p) {
+            let abilities = self.action_abilities(&s);
+            for (i, a) in abilities.iter().enumerate() {
+                if (a.exhaust && s.exhausted) || a.cost > ready {
+                    continue;
+                }
+                v.push(match (abilities.len(), &a.id) {
+                    (1, _) => format!("ability {}", s.label),
+                    (_, Some(id)) => format!("ability {} {id}", s.label),
+                    (_, None) => format!("ability {} {}", s.label, i + 1),
+                });
+            }
+        }
+        v
+    }
+
+    /// Use an action ability as the player's action.
+    pub(super) fn use_ability_action(
+        &mut self,
+        p: PlayerId,
+        source: &str,
+        which: Option<&str>,
+        index: usize,
+    ) -> EngineResult<OrderNode> {
+        let name = self.state.name(p);
+        let sources = self.ability_sources(p);
+        let key = source.trim();
+        let Some(s) = sources
+            .into_iter()
+            .find(|s| s.label.eq_ignore_ascii_case(key) || s.card.eq_ignore_ascii_case(key))
+        else {
+            let mut e = self.action_error(
+                ErrorKind::IllegalAction,
+                format!("{name} controls no card called '{source}' with an action ability"),
+                index,
+            );
+            e.options = self.ability_options(p);
+            return Err(e);
+        };
+        let abilities = self.action_abilities(&s);
+        let names: Vec<String> = abilities
+            .iter()
+            .enumerate()
+            .map(|(i, a)| a.id.clone().unwrap_or_else(|| (i + 1).to_string()))
+            .collect();
+        let picked = match which.map(str::trim) {
+            None if abilities.len() == 1 => Some(0),
+            None => None,
+            Some(w) => names.iter().position(|n| n.eq_ignore_ascii_case(w)),
+        };
+        let Some(k) = picked else {
+            let mut e = self.action_error(
+                ErrorKind::IllegalAction,
+                format!(
+                    "say which of {}'s action abilities {name} uses",
+                    self.card_name(&s.card)
+                ),
+                index,
+            );
+            e.options = names;
+            return Err(e);
+        };
+        let ability = abilities[k].clone();
+        let card_name = self.card_name(&s.card);
+        // Costs: exhaust the card and pay the resources, before anything
+        // resolves.
+        if ability.exhaust && s.exhausted {
+            let mut e = self.action_error(
+                ErrorKind::IllegalAction,
+                format!("{card_name} is exhausted: its action ability costs exhausting it"),
+                index,
+            );
+            e.options = self.legal_actions(p);
+            return Err(e);
+        }
+        let ready = self.state.player(p).resources.ready;
+        if ability.cost > ready {
+            let mut e = self.action_error(
+                ErrorKind::IllegalAction,
+                format!(
+                    "{name} cannot pay {} for {card_name}'s action ability: only {ready} resources are ready",
+                    ability.cost
+                ),
+                index,
+            );
+            e.options = self.legal_actions(p);
+            return Err(e);
+        }
+        self.pay(p, ability.cost, &s.card)?;
+        if ability.exhaust {
+            match s.unit {
+                Some(id) => {
+                    if let Some(u) = self.state.unit_mut(id) {
+                        u.exhausted = true;
+                    }
+                }
+                None => {
+                    if let Some(l) = self.state.player_mut(p).leader.as_mut() {
+                        l.exhausted = true;
+                    }
+                }
+            }
+        }
+        let mut paid = Vec::new();
+        if ability.cost > 0 {
+            paid.push(format!("pays {}", ability.cost));
+        }
+        if ability.exhaust {
+            paid.push(format!("exhausts {card_name}"));
+        }
+        let paid = if paid.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", paid.join(" and "))
+        };
+        let slug = ability.id.clone().unwrap_or_else(|| "action".into());
+        let label = self.unique_label(format!("{}/{slug}", s.label));
+        self.record(
+            StepKind::Action,
+            StepText::new(
+                format!("{name} uses {card_name}'s action ability{paid}; it resolves."),
+                &["5.4b", "7.6.8"],
+            )
+            .player(p)
+            .label(label.clone())
+            .source(card_name.clone()),
+        )?;
+        self.depth += 1;
+        let mut ctx = Ctx::default();
+        let mid = self.resolve_effects(&ability.effects, &mut ctx, p, &card_name, s.unit);
+        self.depth -= 1;
+        let mid = mid?;
+        self.finish_action(label, mid)
+    }
+
+    /// After a non-attack action: the state is checked, then what the
+    /// action triggered resolves, nested under it (7.6.8).
+    fn finish_action(&mut self, label: String, mut mid: Vec<OrderNode>) -> EngineResult<OrderNode> {
+        self.state_check()?;
+        let triggered = self.take_pending();
+        self.depth += 1;
+        let window = self.resolve_window(triggered);
+        self.depth -= 1;
+        mid.extend(window?);
+        Ok(match mid.len() {
+            0 => OrderNode::event(label),
+            _ => OrderNode::Nest {
+                head: label,
+                nested: Box::new(OrderNode::seq(
+                    mid,
+                    "7.6.8",
+                    "the action resolves in full before what it triggered",
+                )),
+                rule: "7.6.8".into(),
+                why:
+                    "abilities triggered by an action wait until the action has completely finished"
+                        .into(),
+            },
+        })
+    }
+
+    /// Can `p` deploy their leader now? `Err` says why not.
+    fn deploy_check(&self, p: PlayerId) -> Result<(String, u32), String> {
+        let name = self.state.name(p);
+        let Some(l) = &self.state.player(p).leader else {
+            return Err(format!("{name} has no leader to deploy"));
+        };
+        let leader = self.card_name(&l.card);
+        if l.deployed {
+            return Err(format!("{leader} is already deployed"));
+        }
+        if l.epic_action_used {
+            return Err(format!(
+                "{name} has already used {leader}'s epic action this game"
+            ));
+        }
+        let Some(need) = self.pool.get(&l.card).and_then(|c| c.deploy_resources) else {
+            return Err(format!("{leader} has no epic action to deploy it"));
+        };
+        let r = &self.state.player(p).resources;
+        let have = r.ready + r.exhausted;
+        if have < need {
+            return Err(format!(
+                "{leader} deploys only if {name} controls {need} or more resources; they control {have}"
+            ));
+        }
+        Ok((l.label.clone(), need))
+    }
+
+    pub(super) fn can_deploy(&self, p: PlayerId) -> bool {
+        self.deploy_check(p).is_ok()
+    }
+
+    /// The epic action "deploy this leader": once per game, if the player
+    /// controls enough resources, the leader flips to its unit side and
+    /// enters the ground arena ready; its When Deployed abilities trigger.
+    pub(super) fn deploy_leader_action(
+        &mut self,
+        p: PlayerId,
+        index: usize,
+    ) -> EngineResult<OrderNode> {
+        let (leader_label, need) = match self.deploy_check(p) {
+            Ok(x) => x,
+            Err(why) => {
+                let mut e = self.action_error(ErrorKind::IllegalAction, why, index);
+                e.options = self.legal_actions(p);
+                return Err(e);
+            }
+        };
+        let Some(l) = self.state.player_mut(p).leader.as_mut() else {
+            return Err(self.action_error(ErrorKind::IllegalAction, "no leader".into(), index));
+        };
+        l.deployed = true;
+        l.epic_action_used = true;
+        l.exhausted = false;
+        let card = l.card.clone();
+        let def = self.pool.get(&card);
+        let arena = def.and_then(|c| c.arena).unwrap_or(Arena::Ground);
+        let instance = self.state.new_instance();
+        self.state.units.push(Unit {
+            instance,
+            card: card.clone(),
+            label: leader_label.clone(),
+            owner: p,
+            controller: p,
+            arena,
+            damage: 0,
+            exhausted: false,
+            shields: 0,
+            experience: 0,
+            upgrades: Vec::new(),
+            entered_this_phase: true,
+            captured: Vec::new(),
+        });
+        let name = self.state.name(p);
+        let leader = self.card_name(&card);
+        let label = self.unique_label(format!("{leader_label}/deploy"));
+        self.record(
+            StepKind::Action,
+            StepText::new(
+                format!("{name} controls {need} or more resources and uses {leader}'s epic action: the leader flips to its unit side and enters the ground arena ready."),
+                &["5.4b", "7.6.8"],
+            )
+            .player(p)
+            .label(label.clone())
+            .source(leader),
+        )?;
+        self.emit(GameEvent::Deployed { unit: instance })?;
+        self.finish_action(label, Vec::new())
+    }
+}
