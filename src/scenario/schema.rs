@@ -62,6 +62,53 @@ const fn opt(key: &'static str, shape: Shape) -> Field {
 
 const STRS: Shape = Shape::Array(&Shape::Str);
 
+/// An ability of a scenario-defined card. Its effects use the card
+/// vocabulary and are checked by the typed parse.
+pub const ABILITY: &[Field] = &[
+    opt("id", Shape::Str),
+    req("when", STRS),
+    opt("may", Shape::Bool),
+    opt("granted", Shape::Bool),
+    opt("cost", Shape::Count),
+    opt("exhaust", Shape::Bool),
+    req("effects", Shape::Any),
+];
+
+pub const CONSTANT: &[Field] = &[
+    req("to", Shape::Str),
+    opt("filter", Shape::Any),
+    opt("power", Shape::Int),
+    opt("hp", Shape::Int),
+    opt("keywords", STRS),
+    opt("ability", Shape::Array(&Shape::Table(ABILITY))),
+];
+
+/// A card defined by the scenario itself (`[[card]]`), as in card files.
+pub const CARD: &[Field] = &[
+    req("id", Shape::Str),
+    req("name", Shape::Str),
+    opt("subtitle", Shape::Str),
+    opt("set", Shape::Str),
+    opt("number", Shape::Str),
+    req("type", Shape::Str),
+    opt("cost", Shape::Count),
+    opt("power", Shape::Int),
+    opt("hp", Shape::Int),
+    opt("arena", Shape::Str),
+    opt("aspects", STRS),
+    opt("traits", STRS),
+    opt("keywords", STRS),
+    opt("raid", Shape::Count),
+    opt("restore", Shape::Count),
+    opt("unique", Shape::Bool),
+    opt("text", Shape::Str),
+    opt("back_text", Shape::Str),
+    opt("ability", Shape::Array(&Shape::Table(ABILITY))),
+    opt("unit_ability", Shape::Array(&Shape::Table(ABILITY))),
+    opt("deploy_resources", Shape::Count),
+    opt("constant", Shape::Array(&Shape::Table(CONSTANT))),
+];
+
 pub const BASE: &[Field] = &[
     req("name", Shape::Str),
     req("hp", Shape::Int),
@@ -198,7 +245,7 @@ pub const SCENARIO: &[Field] = &[
     opt("run", Shape::Table(RUN)),
     opt("script", Shape::Array(&Shape::Table(SCRIPT_LINE))),
     opt("question", Shape::Array(&Shape::Table(QUESTION))),
-    opt("card", Shape::Array(&Shape::Any)),
+    opt("card", Shape::Array(&Shape::Table(CARD))),
 ];
 
 /// A problem the pre-pass found: where, what, and a likely fix.
