@@ -183,3 +183,80 @@ async fn the_board_shows_the_slice_and_card_text_as_text() {
         .contains("When the regroup phase starts"));
     drop(handle);
 }
+
+#[wasm_bindgen_test]
+async fn a_catalog_card_shows_hostile_scenario_text_as_text_without_breaking_the_layout() {
+    use timing_window::library::CatalogEntry;
+    use timing_window::ui::catalog::ScenarioCard;
+    use timing_window::ui::store::Status;
+    let hostile = "<script>window.__pwned = 1</script><img src=x onerror=\"window.__pwned = 2\"><a href=\"javascript:alert(1)\">x</a>";
+    let long_word: &'static str = Box::leak("W".repeat(3000).into_boxed_str());
+    let entry: &'static CatalogEntry = Box::leak(Box::new(CatalogEntry {
+        file: "hostile.toml",
+        id: "hostile",
+        title: hostile,
+        summary: long_word,
+        difficulty: 9,
+        tags: Box::leak(vec!["\u{202e}evil-rtl", "<b>tag</b>"].into_boxed_slice()),
+        rules: &["7.6.10\"><script>"],
+        error: "",
+    }));
+    // The app's own stylesheet, so the layout is the real one.
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let style = doc.create_element("style").unwrap();
+    style.set_text_content(Some(include_str!("../style/main.css")));
+    doc.head().unwrap().append_child(&style).unwrap();
+    let el = container();
+    el.style().set_property("width", "360px").unwrap();
+    let handle = leptos::mount::mount_to(
+        el.clone(),
+        move || view! { <ul><ScenarioCard entry=entry status=Status::New /></ul> },
+    );
+    tick().await;
+    let text = el.text_content().unwrap();
+    assert!(text.contains(hostile), "{text}");
+    assert!(text.contains("<b>tag</b>"));
+    for tag in ["script", "img", "b"] {
+        assert!(
+            el.query_selector(tag).unwrap().is_none(),
+            "a <{tag}> element was injected"
+        );
+    }
+    // The only link is the app's own, to the scenario.
+    let links = el.query_selector_all("a").unwrap();
+    assert_eq!(links.length(), 1);
+    let href = links
+        .item(0)
+        .unwrap()
+        .dyn_into::<web_sys::Element>()
+        .unwrap()
+        .get_attribute("href")
+        .unwrap();
+    assert_eq!(href, "/scenarios/hostile");
+    let pwned = js_sys::Reflect::get(&web_sys::window().unwrap(), &"__pwned".into()).unwrap();
+    assert!(pwned.is_undefined());
+    // An absurd difficulty is clamped, and a 3000-letter word does not widen the card.
+    assert_eq!(
+        el.query_selector(".difficulty")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .chars()
+            .filter(|c| *c == '●')
+            .count(),
+        5
+    );
+    let card: HtmlElement = el
+        .query_selector(".scenario-card")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert!(
+        card.scroll_width() <= 360 + 1,
+        "the card overflows: {}",
+        card.scroll_width()
+    );
+    drop(handle);
+}

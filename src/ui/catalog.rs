@@ -108,38 +108,7 @@ pub fn Catalog() -> impl IntoView {
 
     let card = move |id: &'static str, st: Status| {
         let e = crate::library::entry(id).expect("from the catalog");
-        let href = format!("/scenarios/{}", e.id);
-        view! {
-            <li class="scenario-card" data-id=e.id>
-                <h2>
-                    <a href=href>{e.title}</a>
-                </h2>
-                <p class="summary">{e.summary}</p>
-                <dl class="facts">
-                    <div>
-                        <dt>"Difficulty"</dt>
-                        <dd>
-                            <span class="difficulty" role="img" aria-label=format!("{} of 5", e.difficulty)>
-                                {"●".repeat(e.difficulty.clamp(0, 5) as usize)}
-                                <span class="dim">{"○".repeat((5 - e.difficulty.clamp(0, 5)) as usize)}</span>
-                            </span>
-                        </dd>
-                    </div>
-                    <div>
-                        <dt>"Status"</dt>
-                        <dd class=format!("status status-{}", st.slug())>{st.label()}</dd>
-                    </div>
-                    <div class="wide">
-                        <dt>"Rules"</dt>
-                        <dd>{e.rules.join(", ")}</dd>
-                    </div>
-                    <div class="wide">
-                        <dt>"Tags"</dt>
-                        <dd>{e.tags.join(", ")}</dd>
-                    </div>
-                </dl>
-            </li>
-        }
+        view! { <ScenarioCard entry=e status=st /> }
     };
 
     let broken_view = (!broken.is_empty()).then(|| {
@@ -240,5 +209,45 @@ fn PracticeSet() -> impl IntoView {
                 </ol>
             </Show>
         </details>
+    }
+}
+
+/// One scenario in the catalog. Everything from the scenario file is shown
+/// as text.
+#[component]
+pub fn ScenarioCard(entry: &'static CatalogEntry, status: Status) -> impl IntoView {
+    let e = entry;
+    let st = status;
+    let href = format!("/scenarios/{}", e.id);
+    view! {
+        <li class="scenario-card" data-id=e.id>
+            <h2>
+                <a href=href>{e.title}</a>
+            </h2>
+            <p class="summary">{e.summary}</p>
+            <dl class="facts">
+                <div>
+                    <dt>"Difficulty"</dt>
+                    <dd>
+                        <span class="difficulty" role="img" aria-label=format!("{} of 5", e.difficulty)>
+                            {"●".repeat(e.difficulty.clamp(0, 5) as usize)}
+                            <span class="dim">{"○".repeat((5 - e.difficulty.clamp(0, 5)) as usize)}</span>
+                        </span>
+                    </dd>
+                </div>
+                <div>
+                    <dt>"Status"</dt>
+                    <dd class=format!("status status-{}", st.slug())>{st.label()}</dd>
+                </div>
+                <div class="wide">
+                    <dt>"Rules"</dt>
+                    <dd>{e.rules.join(", ")}</dd>
+                </div>
+                <div class="wide">
+                    <dt>"Tags"</dt>
+                    <dd>{e.tags.join(", ")}</dd>
+                </div>
+            </dl>
+        </li>
     }
 }

@@ -5,7 +5,7 @@
 
 mod author;
 mod board;
-mod catalog;
+pub mod catalog;
 pub mod data;
 pub mod embed;
 mod offline;
