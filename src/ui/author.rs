@@ -17,7 +17,6 @@ use gloo_storage::Storage;
 use leptos::html::Textarea;
 use leptos::prelude::*;
 use leptos_meta::Title;
-use wasm_bindgen::JsCast;
 
 use super::data::{self, Prepared, Unavailable};
 use super::embed::{copy_text, select_all};
@@ -133,28 +132,6 @@ fn file_name(text: &str) -> String {
         "{}.toml",
         if clean.is_empty() { "scenario" } else { &clean }
     )
-}
-
-/// Offer the text as a file download.
-fn download(name: &str, text: &str) -> Result<(), String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let doc = window.document().ok_or("no document")?;
-    let parts = js_sys::Array::of1(&text.into());
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("application/toml");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)
-        .map_err(|_| "the browser could not make the file")?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)
-        .map_err(|_| "the browser could not make the file")?;
-    let a: web_sys::HtmlAnchorElement = doc
-        .create_element("a")
-        .map_err(|_| "no link")?
-        .unchecked_into();
-    a.set_href(&url);
-    a.set_download(name);
-    a.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(())
 }
 
 #[component]
@@ -310,7 +287,7 @@ pub fn AuthorPage() -> impl IntoView {
                     <div class="author-actions">
                         <button type="button" class="secondary" on:click=move |_| {
                             let t = text.get_untracked();
-                            let _ = download(&file_name(&t), &t);
+                            let _ = super::download(&file_name(&t), &t, "application/toml");
                         }>"Download .toml"</button>
                         <ShareLink text=text valid=Signal::derive(valid) />
                         <Show when=move || has_previous.get()>

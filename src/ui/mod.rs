@@ -27,6 +27,26 @@ use leptos_router::path;
 pub use board::Board;
 pub use ordering::{Item, OrderQuestion};
 
+/// Offer `text` as a file download called `name`.
+pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
+    use wasm_bindgen::JsCast;
+    let doc = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type(mime);
+    let made = "the browser could not make the file";
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).map_err(|_| made)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| made)?;
+    let a: web_sys::HtmlAnchorElement = doc.create_element("a").map_err(|_| made)?.unchecked_into();
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
 /// Set the page title directly (for pages that may run without leptos_meta).
 pub fn set_title(title: &str) {
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {

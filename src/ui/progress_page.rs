@@ -79,30 +79,6 @@ fn AccuracyChart(rows: Vec<(String, usize, usize)>) -> impl IntoView {
     }
 }
 
-/// Offer `text` as a file download.
-fn download(name: &str, text: &str) -> Result<(), String> {
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("application/json");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)
-        .map_err(|_| "could not make the file")?;
-    let url =
-        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "could not make the file")?;
-    let doc = web_sys::window()
-        .and_then(|w| w.document())
-        .ok_or("no document")?;
-    let a: web_sys::HtmlAnchorElement = doc
-        .create_element("a")
-        .map_err(|_| "no link")?
-        .dyn_into()
-        .map_err(|_| "no link")?;
-    a.set_href(&url);
-    a.set_download(name);
-    a.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(())
-}
-
 #[component]
 pub fn ProgressPage() -> impl IntoView {
     // Bumped after an import or a discard, to read storage again.
@@ -126,10 +102,12 @@ pub fn ProgressPage() -> impl IntoView {
                 .get(..10)
                 .unwrap_or("today")
         );
-        message.set(Some(match download(&name, &p.to_json()) {
-            Ok(()) => format!("Exported {} answer(s) to {name}.", p.attempts.len()),
-            Err(e) => format!("Export failed: {e}"),
-        }));
+        message.set(Some(
+            match super::download(&name, &p.to_json(), "application/json") {
+                Ok(()) => format!("Exported {} answer(s) to {name}.", p.attempts.len()),
+                Err(e) => format!("Export failed: {e}"),
+            },
+        ));
     };
     let import = move |ev: leptos::ev::Event| {
         let Some(input) = ev
