@@ -353,7 +353,7 @@ fn rule_1_16_5b_unique_copies_are_defeated_down_to_one() {
         })
         .expect("the unique choice");
     assert_eq!(keep.choice.as_ref().unwrap().options, vec!["val-1", "val"]);
-    assert!(keep.rules.iter().any(|r| r == "1.16.5"));
+    assert!(keep.rules.iter().any(|r| r == "1.16.5b"));
     let last = &t.steps.last().unwrap().board;
     let vals: Vec<_> = last.units.iter().filter(|u| u.card == "val").collect();
     assert_eq!(vals.len(), 1);
@@ -409,7 +409,7 @@ fn rule_1_16_5e_snokes_minus_two_defeats_enemy_units_at_zero_hp() {
         END,
     );
     let s = &t.steps[step_index(&t, "Desperate Commando is defeated")];
-    assert!(s.rules.iter().any(|r| r == "1.16.5"));
+    assert!(s.rules.iter().any(|r| r == "1.16.5e"));
     // Its When Defeated is nested under the play (7.6.8).
     assert_eq!(
         resolved(&t)[..2],

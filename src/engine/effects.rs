@@ -959,7 +959,7 @@ impl Engine<'_> {
                 );
                 self.record(
                     StepKind::GameOver,
-                    StepText::new(text, &["1.16.5", "5.6.1", "5.6.2"]).player(*loser),
+                    StepText::new(text, &["1.16.5a", "5.6.1", "5.6.2"]).player(*loser),
                 )
             }
             _ => {
@@ -968,7 +968,7 @@ impl Engine<'_> {
                     StepKind::GameOver,
                     StepText::new(
                         "Both bases reach 0 HP at the same time: the game is a draw.",
-                        &["1.16.5", "5.6.3"],
+                        &["1.16.5a", "5.6.3"],
                     ),
                 )
             }
@@ -1024,7 +1024,7 @@ impl Engine<'_> {
             copies.len(),
             self.card_name(&card)
         );
-        let Some(keep) = self.decide(p, prompt, options.clone(), Ask::One, &["1.16.5"])? else {
+        let Some(keep) = self.decide(p, prompt, options.clone(), Ask::One, &["1.16.5b"])? else {
             return Ok(true);
         };
         for ((id, _), option) in copies.into_iter().zip(&options) {
@@ -1032,7 +1032,7 @@ impl Engine<'_> {
                 self.defeat_cited(
                     id,
                     "1.16.5b: a player may control only one copy of a unique card",
-                    &["1.16.5", "7.6.14"],
+                    &["1.16.5b", "7.6.14"],
                 )?;
             }
         }
@@ -1058,7 +1058,7 @@ impl Engine<'_> {
                         "{} is no longer attached to a unit and is defeated (1.16.5c).",
                         self.card_name(&up.card)
                     ),
-                    &["1.16.5"],
+                    &["1.16.5c"],
                 )
                 .player(up.owner),
             )?;
@@ -1101,7 +1101,7 @@ impl Engine<'_> {
                         self.card_name(&c.card),
                         self.state.name(c.owner)
                     ),
-                    &["1.16.5", "8.7"],
+                    &["1.16.5d", "8.7"],
                 )
                 .player(c.owner),
             )?;
@@ -1134,7 +1134,7 @@ impl Engine<'_> {
             }
         }
         for id in dead {
-            self.defeat_cited(id, "1.16.5e: it has no HP left", &["1.16.5", "7.6.14"])?;
+            self.defeat_cited(id, "1.16.5e: it has no HP left", &["1.16.5e", "7.6.14"])?;
         }
         Ok(true)
     }
