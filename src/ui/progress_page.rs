@@ -61,19 +61,19 @@ fn AccuracyChart(rows: Vec<(String, usize, usize)>) -> impl IntoView {
         .map(|(i, (s, right, total))| {
             let y = i * bar_h + 5;
             let share = right as f64 / total.max(1) as f64;
-            let w = (share * 300.0).round();
+            let w = (share * 180.0).round();
             view! {
                 <g>
                     <text x="0" y=y + 18 class="chart-label">{format!("Rules {s}")}</text>
-                    <rect x="90" y=y + 4 width="300" height="18" class="chart-track" rx="3" />
-                    <rect x="90" y=y + 4 width=w height="18" class="chart-bar" rx="3" />
-                    <text x="400" y=y + 18 class="chart-value">{format!("{:.0}% ({right}/{total})", share * 100.0)}</text>
+                    <rect x="72" y=y + 4 width="180" height="18" class="chart-track" rx="3" />
+                    <rect x="72" y=y + 4 width=w height="18" class="chart-bar" rx="3" />
+                    <text x="260" y=y + 18 class="chart-value">{format!("{:.0}% ({right}/{total})", share * 100.0)}</text>
                 </g>
             }
         })
         .collect_view();
     view! {
-        <svg class="chart" viewBox=format!("0 0 480 {height}") role="img" aria-label=format!("Accuracy by rule section: {summary}")>
+        <svg class="chart" viewBox=format!("0 0 360 {height}") role="img" aria-label=format!("Accuracy by rule section: {summary}")>
             {bars}
         </svg>
     }
