@@ -289,8 +289,8 @@ impl OrderNode {
                         if siblings > 1 && events.len() > 1 {
                             out.push(Constraint::Together {
                                 events,
-                                rule: item.block_rule().to_string(),
-                                why: item.block_why().to_string(),
+                                rule: item.block_reason().0.to_string(),
+                                why: item.block_reason().1.to_string(),
                             });
                         }
                         item.collect_constraints(out);
@@ -300,21 +300,13 @@ impl OrderNode {
         }
     }
 
-    fn block_rule(&self) -> &str {
+    /// The rule and reason that keep this node's events together.
+    fn block_reason(&self) -> (&str, &str) {
         match self {
-            OrderNode::Seq { rule, .. }
-            | OrderNode::Nest { rule, .. }
-            | OrderNode::Window { rule, .. } => rule,
-            OrderNode::Event { .. } => "",
-        }
-    }
-
-    fn block_why(&self) -> &str {
-        match self {
-            OrderNode::Seq { why, .. }
-            | OrderNode::Nest { why, .. }
-            | OrderNode::Window { why, .. } => why,
-            OrderNode::Event { .. } => "",
+            OrderNode::Seq { rule, why, .. }
+            | OrderNode::Nest { rule, why, .. }
+            | OrderNode::Window { rule, why, .. } => (rule, why),
+            OrderNode::Event { .. } => ("", ""),
         }
     }
 
