@@ -196,7 +196,7 @@ fn rule_7_1_6e_an_action_abilitys_modified_play_nests_before_what_the_action_tri
     // Training Commander's action defeats Alex's Vanguard Infantry (its
     // When Defeated waits until the action has finished, 7.6.8), then
     // plays Patrolling V-Wing: Krayt Dragon's trigger for that play is
-    // nested in the action ability and resolves first (7.1.6d, 7.1.6e).
+    // nested in the action ability and resolves first (7.1.6b, 7.1.6e).
     let mut b = board();
     b.leader(ALEX, "training-commander");
     b.unit(ALEX, "vanguard-infantry");

@@ -205,7 +205,7 @@ impl Engine<'_> {
         let resolved =
             self.resolve_ability_effects(&ability.effects, &mut ctx, p, &card_name, s.unit);
         // What the ability's modified plays triggered resolves once it has
-        // finished, before what paying its cost triggered (7.1.6d, 7.1.6e;
+        // finished, before what paying its cost triggered (7.1.6b, 7.1.6e;
         // ruling 2025-09-29).
         let layer = match resolved {
             Ok((mid, plays)) => self

@@ -174,7 +174,7 @@ impl Engine<'_> {
     /// Resolve an ability's effects with a modified-play layer of its own.
     /// Returns the order trees of layers that resolved mid-ability and what
     /// the ability's modified plays triggered, which waits until the
-    /// ability has finished (7.1.6b, 7.1.6d).
+    /// ability has finished (7.1.6b).
     pub(super) fn resolve_ability_effects(
         &mut self,
         effects: &[Effect],
