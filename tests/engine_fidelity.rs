@@ -553,3 +553,39 @@ fn rule_7_5_13f_a_bounty_is_resolved_by_an_opponent_even_when_you_defeat_your_ow
     assert_eq!(last.players[1].hand.len(), 1, "Nico drew the card");
     assert_eq!(last.players[1].deck.len(), 19);
 }
+
+#[test]
+fn rule_7_1_6e_an_ambush_gained_from_timely_intervention_resolves_before_bossk() {
+    // Timely Intervention plays OOM-Series Officer and gives it Ambush: the
+    // Ambush (triggered by that modified play) is nested in the event's
+    // ability, so the whole attack, with the Officer's When Defeated,
+    // happens before Bossk's "when you play an event", which waits outside.
+    let mut b = board();
+    b.unit(ALEX, "bossk");
+    b.unit(NICO, "yoda");
+    b.hand(ALEX, &["timely-intervention", "oom-series-officer"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "timely-intervention"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Nico's base"]),
+            choose(ALEX, &["no"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let bossk = pos(&t, "bossk/you-play-event");
+    assert!(pos(&t, "oom-series-officer/ambush") < bossk);
+    assert!(pos(&t, "oom-series-officer/attack") < bossk);
+    assert!(pos(&t, "oom-series-officer/when-defeated") < bossk);
+    let keep = labels(&["bossk/you-play-event", "oom-series-officer/ambush"]);
+    let space = OrderSpace::new(&t.order, Some(&keep), 10).unwrap();
+    assert_eq!(
+        space.orders,
+        vec![labels(&[
+            "oom-series-officer/ambush",
+            "bossk/you-play-event"
+        ])]
+    );
+}
