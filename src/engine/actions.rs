@@ -202,16 +202,39 @@ impl Engine<'_> {
         )?;
         self.depth += 1;
         let mut ctx = Ctx::default();
-        let mid = self.resolve_effects(&ability.effects, &mut ctx, p, &card_name, s.unit);
+        let resolved =
+            self.resolve_ability_effects(&ability.effects, &mut ctx, p, &card_name, s.unit);
+        // What the ability's modified plays triggered resolves once it has
+        // finished, before what paying its cost triggered (7.1.6b, 7.1.6e;
+        // ruling 2025-09-29).
+        let layer = match resolved {
+            Ok((mid, plays)) => self
+                .state_check()
+                .and_then(|_| self.resolve_play_layer(plays))
+                .map(|layer| (mid, layer)),
+            Err(e) => Err(e),
+        };
         self.depth -= 1;
-        let mid = mid?;
-        self.finish_action(label, mid)
+        let (mid, layer) = layer?;
+        self.finish_action(label, mid, layer)
     }
 
     /// After a non-attack action: the state is checked, then what the
-    /// action triggered resolves, nested under it (7.6.8).
-    fn finish_action(&mut self, label: String, mut mid: Vec<OrderNode>) -> EngineResult<OrderNode> {
+    /// action triggered resolves, nested under it (7.6.8); a layer its
+    /// modified plays triggered has resolved before (7.1.6e).
+    fn finish_action(
+        &mut self,
+        label: String,
+        mid: Vec<OrderNode>,
+        layer: Option<OrderNode>,
+    ) -> EngineResult<OrderNode> {
         self.state_check()?;
+        let (mut mid, rule, why) = Self::with_play_layer(
+            mid,
+            layer,
+            "7.6.8",
+            "the action resolves in full before what it triggered",
+        );
         let triggered = self.take_pending();
         self.depth += 1;
         let window = self.resolve_window(triggered);
@@ -221,11 +244,7 @@ impl Engine<'_> {
             0 => OrderNode::event(label),
             _ => OrderNode::Nest {
                 head: label,
-                nested: Box::new(OrderNode::seq(
-                    mid,
-                    "7.6.8",
-                    "the action resolves in full before what it triggered",
-                )),
+                nested: Box::new(OrderNode::seq(mid, rule, why)),
                 rule: "7.6.8".into(),
                 why:
                     "abilities triggered by an action wait until the action has completely finished"
@@ -321,6 +340,6 @@ impl Engine<'_> {
             .source(leader),
         )?;
         self.emit(GameEvent::Deployed { unit: instance })?;
-        self.finish_action(label, Vec::new())
+        self.finish_action(label, Vec::new(), None)
     }
 }

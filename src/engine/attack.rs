@@ -6,8 +6,10 @@
 //!    unit is attacked" and Restore trigger together at the declaration and
 //!    resolve before combat damage (7.6.15);
 //! 3. combat damage, dealt at the same time both ways; Shield tokens prevent
-//!    it (7.7.5); Overwhelm sends the excess, or all of it if the defender
-//!    has left play, to the defending player's base (7.5.7);
+//!    it (7.7.5) and prevented damage is not dealt (1.9.9); Overwhelm sends
+//!    the excess, or all of it if the defender has left play, to the
+//!    defending player's base (7.5.7), and nothing when a Shield token
+//!    prevented the combat damage (7.5.7e, 6.3.4d);
 //! 4. the state is checked (1.16.5): a base at 0 ends the game at once
 //!    (5.6.1, 5.6.2), units at 0 HP are defeated;
 //! 5. the attack ends: When Attack Ends abilities and the When Defeated
@@ -258,9 +260,27 @@ impl Engine<'_> {
                         0
                     };
                     // All of it at the same time: compute, then apply.
-                    dealt_by_attacker |= self.combat_damage(d, power, &a)?;
+                    let dealt = self.combat_damage(d, power, &a)?;
+                    dealt_by_attacker |= dealt;
                     self.combat_damage(attacker, back, &du)?;
-                    if excess > 0 {
+                    // 7.5.7e, 6.3.4d: a Shield token that prevents the
+                    // combat damage leaves the defender undefeated, so
+                    // there is no excess and the base takes nothing.
+                    let prevented = power > 0 && !dealt;
+                    if excess > 0 && prevented {
+                        self.record(
+                            StepKind::Damage,
+                            StepText::new(
+                                format!(
+                                    "Overwhelm: the Shield token prevented the combat damage, so {} is not defeated by it and there is no excess: {}'s base takes no damage.",
+                                    self.unit_name(&du),
+                                    self.state.name(du.controller)
+                                ),
+                                &["7.5.7e", "6.3.4d"],
+                            )
+                            .player(p),
+                        )?;
+                    } else if excess > 0 {
                         let base = du.controller;
                         self.state.player_mut(base).base.damage += excess;
                         dealt_by_attacker = true;

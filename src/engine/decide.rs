@@ -182,12 +182,23 @@ impl Engine<'_> {
         chooser: PlayerId,
         prompt: String,
     ) -> EngineResult<Option<bool>> {
+        self.decide_may_cited(chooser, prompt, &["7.6.7"])
+    }
+
+    /// A yes/no decision that another rule makes optional (a Bounty,
+    /// 7.5.13e).
+    pub(super) fn decide_may_cited(
+        &mut self,
+        chooser: PlayerId,
+        prompt: String,
+        rules: &[&'static str],
+    ) -> EngineResult<Option<bool>> {
         let answer = self.decide(
             chooser,
             prompt,
             vec!["yes".into(), "no".into()],
             Ask::One,
-            &["7.6.7"],
+            rules,
         )?;
         Ok(answer.map(|a| a[0] == "yes"))
     }

@@ -829,7 +829,7 @@ impl Engine<'_> {
         Some(unit)
     }
 
-    fn is_type(&self, card: &str, t: CardType) -> bool {
+    pub(super) fn is_type(&self, card: &str, t: CardType) -> bool {
         self.pool.get(card).is_some_and(|c| c.card_type == t)
     }
 
@@ -841,7 +841,7 @@ impl Engine<'_> {
         self.defeat_cited(id, why, &["7.6.14"])
     }
 
-    fn defeat_cited(
+    pub(super) fn defeat_cited(
         &mut self,
         id: InstanceId,
         why: &str,
@@ -973,70 +973,6 @@ impl Engine<'_> {
                 )
             }
         }
-    }
-
-    /// 1.16.5b: a player with two copies of a unique unit in play chooses
-    /// one to keep and defeats the others.
-    fn check_unique(&mut self) -> EngineResult<bool> {
-        let key = (
-            self.state.units.len(),
-            self.state.next_instance,
-            self.control_changes,
-        );
-        if key == self.unique_checked {
-            return Ok(false);
-        }
-        let pool = self.pool;
-        let unique = |u: &Unit| pool.get(&u.card).is_some_and(|c| c.unique);
-        let twin = self.state.units.iter().enumerate().find_map(|(i, u)| {
-            (unique(u)
-                && self.state.units[i + 1..]
-                    .iter()
-                    .any(|v| v.card == u.card && v.controller == u.controller))
-            .then(|| (u.card.clone(), u.controller))
-        });
-        let Some((card, p)) = twin else {
-            self.unique_checked = key;
-            return Ok(false);
-        };
-        let copies: Vec<(InstanceId, String)> = self
-            .state
-            .units
-            .iter()
-            .filter(|u| u.card == card && u.controller == p)
-            .map(|u| (u.instance, u.label.clone()))
-            .collect();
-        // Two copies may share a label (a board copy and a played one).
-        let options: Vec<String> = copies
-            .iter()
-            .enumerate()
-            .map(|(k, (_, l))| {
-                if copies.iter().filter(|(_, x)| x == l).count() > 1 {
-                    format!("{l} ({})", k + 1)
-                } else {
-                    l.clone()
-                }
-            })
-            .collect();
-        let prompt = format!(
-            "{} controls {} copies of the unique {}: which one do they keep?",
-            self.state.name(p),
-            copies.len(),
-            self.card_name(&card)
-        );
-        let Some(keep) = self.decide(p, prompt, options.clone(), Ask::One, &["1.16.5b"])? else {
-            return Ok(true);
-        };
-        for ((id, _), option) in copies.into_iter().zip(&options) {
-            if *option != keep[0] {
-                self.defeat_cited(
-                    id,
-                    "1.16.5b: a player may control only one copy of a unique card",
-                    &["1.16.5b", "7.6.14"],
-                )?;
-            }
-        }
-        Ok(true)
     }
 
     /// 1.16.5c: an upgrade no longer attached to a unit is defeated.
@@ -1461,7 +1397,9 @@ impl Engine<'_> {
         }
         self.search_rest_to_bottom(you, *from, searched, &indices)?;
         let mut nodes = Vec::new();
-        // Abilities waiting before the plays stay outside them.
+        // Abilities waiting before the plays stay outside them: what paying
+        // for the action that asked for the play triggered, and what the
+        // ability did before it (ruling 2025-09-29).
         let outer = self.take_pending();
         for (_, card) in picked {
             if self.state.is_over() {
@@ -1533,6 +1471,12 @@ impl Engine<'_> {
                     None => OrderNode::event(label),
                 });
             } else {
+                // 7.1.6b, 7.1.6e: what this play triggered (the state
+                // check it caused included) is nested in the ability that
+                // made the play; it waits until that ability has finished.
+                self.state_check()?;
+                let mut triggered = self.take_pending();
+                self.play_layer.append(&mut triggered);
                 nodes.push(OrderNode::event(label));
             }
             let mut inner = ctx.clone();

@@ -183,6 +183,9 @@ impl Engine<'_> {
             ctx,
         } in found
         {
+            // 7.5.13a, 7.5.13f: a Bounty is controlled and resolved by an
+            // opponent of the unit's controller, also when that player
+            // defeated their own unit (with two players, the other one).
             let controller = if trigger == Trigger::Bounty {
                 holder_controller.other()
             } else {
@@ -198,7 +201,8 @@ impl Engine<'_> {
             let text = format!("{}'s {} ability triggers.", source_name, trigger.printed());
             let rules: &[&'static str] = match trigger {
                 Trigger::Defeated => &["7.6.4", "7.6.14"],
-                Trigger::Bounty => &["7.5.13"],
+                // Controlled and resolved by an opponent (7.5.13a, 7.5.13f).
+                Trigger::Bounty => &["7.5.13", "7.5.13a"],
                 Trigger::Played | Trigger::Deployed => &["7.6.13"],
                 Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => &["7.6.15"],
                 Trigger::AttackEnds => &["7.6.16"],
@@ -222,7 +226,7 @@ impl Engine<'_> {
                 source_name,
                 source_unit: unit,
                 trigger,
-                // A Bounty may always be declined (7.5.13).
+                // A Bounty may always be declined (7.5.13e).
                 may: ability.may || trigger == Trigger::Bounty,
                 effects: ability.effects,
                 ctx,

@@ -36,6 +36,7 @@ mod setup;
 pub mod state;
 pub mod stats;
 mod structure;
+mod unique;
 mod window;
 
 use std::cell::RefCell;
@@ -123,6 +124,11 @@ pub struct Engine<'p> {
     depth: u32,
     /// Abilities triggered since the last window was opened.
     pending: Vec<window::Pending>,
+    /// What the modified plays (7.1.6) of the ability now resolving
+    /// triggered: a nested layer that waits until that ability has finished,
+    /// then resolves ahead of everything waiting outside it (7.1.6b,
+    /// 7.1.6e; ruling 2025-09-29).
+    play_layer: Vec<window::Pending>,
     /// Labels of items that are ready to resolve but parked behind what is
     /// resolving now (outer layers first); recorded on every step.
     waiting: Vec<String>,
@@ -157,10 +163,10 @@ pub struct Engine<'p> {
     /// needs them; benchmarks of huge windows may turn them off: then each
     /// step carries a placeholder board and no parked labels).
     pub snapshots: bool,
-    /// The (units, next instance, control changes) of the last unique-copies
-    /// check that found nothing (1.16.5b): it need not run again until one
-    /// of them changes.
-    unique_checked: (usize, u32, u32),
+    /// The (units, next instance, control changes, attached upgrades) of the
+    /// last unique-copies check that found nothing (1.16.5b): it need not run
+    /// again until one of them changes.
+    unique_checked: (usize, u32, u32, usize),
     /// Bumped whenever a unit changes controller.
     control_changes: u32,
     /// The fingerprint of everything a unit's remaining HP depends on, at
@@ -184,6 +190,7 @@ impl<'p> Engine<'p> {
             steps: Vec::new(),
             depth: 0,
             pending: Vec::new(),
+            play_layer: Vec::new(),
             waiting: Vec::new(),
             labels: HashMap::new(),
             stop,
@@ -200,7 +207,7 @@ impl<'p> Engine<'p> {
                 .collect(),
             constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),
             snapshots: true,
-            unique_checked: (usize::MAX, 0, 0),
+            unique_checked: (usize::MAX, 0, 0, 0),
             control_changes: 0,
             zero_hp_checked: None,
         }

@@ -565,6 +565,7 @@ impl Engine<'_> {
         self.pay(p, def.cost.unwrap_or(0), card)?;
         let label = self.unique_label(format!("{}/play", crate::scenario_slug(&def.name)));
         let mut mid = Vec::new();
+        let mut layer = None;
         match def.card_type {
             CardType::Unit => {
                 let unit = self.enter_play(p, card, false)?;
@@ -595,20 +596,27 @@ impl Engine<'_> {
                     event: true,
                 })?;
                 self.depth += 1;
+                let mut plays = Vec::new();
                 for ability in def
                     .abilities
                     .iter()
                     .filter(|a| a.when.contains(&Trigger::Event))
                 {
                     let mut ctx = Ctx::default();
-                    mid.extend(self.resolve_effects(
+                    let (nodes, played) = self.resolve_ability_effects(
                         &ability.effects,
                         &mut ctx,
                         p,
                         &def.name,
                         None,
-                    )?);
+                    )?;
+                    mid.extend(nodes);
+                    plays.extend(played);
                 }
+                // What the event's modified plays triggered resolves once
+                // its ability has finished, before Bossk & co. (7.1.6e).
+                self.state_check()?;
+                layer = self.resolve_play_layer(plays)?;
                 self.depth -= 1;
             }
             CardType::Upgrade => {
@@ -627,6 +635,8 @@ impl Engine<'_> {
             }
         }
         self.state_check()?;
+        let (mut mid, rule, why) =
+            Self::with_play_layer(mid, layer, "7.1.7", "each play happens one after another");
         let triggered = self.take_pending();
         self.depth += 1;
         let window = self.resolve_window(triggered)?;
@@ -636,11 +646,7 @@ impl Engine<'_> {
             0 => OrderNode::event(label),
             _ => OrderNode::Nest {
                 head: label,
-                nested: Box::new(OrderNode::seq(
-                    mid,
-                    "7.1.7",
-                    "each play happens one after another",
-                )),
+                nested: Box::new(OrderNode::seq(mid, rule, why)),
                 rule: "7.6.8".into(),
                 why:
                     "abilities triggered by an action wait until the action has completely finished"

@@ -171,6 +171,76 @@ impl Engine<'_> {
         Ok(Some(nodes))
     }
 
+    /// Resolve an ability's effects with a modified-play layer of its own.
+    /// Returns the order trees of layers that resolved mid-ability and what
+    /// the ability's modified plays triggered, which waits until the
+    /// ability has finished (7.1.6b).
+    pub(super) fn resolve_ability_effects(
+        &mut self,
+        effects: &[Effect],
+        ctx: &mut Ctx,
+        you: PlayerId,
+        source: &str,
+        this: Option<InstanceId>,
+    ) -> EngineResult<(Vec<OrderNode>, Vec<Pending>)> {
+        let outer = std::mem::take(&mut self.play_layer);
+        let mid = self.resolve_effects(effects, ctx, you, source, this);
+        let plays = std::mem::replace(&mut self.play_layer, outer);
+        Ok((mid?, plays))
+    }
+
+    /// After an action's ability (an event's, an action ability) has
+    /// finished: what its modified plays triggered resolves now, as a
+    /// nested layer, before the abilities the action itself triggered, which
+    /// stay parked (7.1.6b, 7.1.6e, 7.6.11; ruling 2025-09-29). Those include
+    /// what paying the action's cost triggered.
+    pub(super) fn resolve_play_layer(
+        &mut self,
+        plays: Vec<Pending>,
+    ) -> EngineResult<Option<OrderNode>> {
+        if plays.is_empty() {
+            return Ok(None);
+        }
+        let outer = self.take_pending();
+        let mark = self.waiting.len();
+        self.waiting.extend(outer.iter().map(|i| i.label.clone()));
+        self.depth += 1;
+        let layer = self.resolve_window(plays);
+        self.depth -= 1;
+        self.waiting.truncate(mark);
+        let mut pending = outer;
+        pending.append(&mut self.pending);
+        self.pending = pending;
+        layer
+    }
+
+    /// The order of an action's own part when its ability made modified
+    /// plays: the ability (with its plays) and then their nested layer, as
+    /// one block that comes before what the action itself triggered.
+    /// Returns the nodes and the rule and reason that put that block first.
+    pub(super) fn with_play_layer(
+        mut mid: Vec<OrderNode>,
+        layer: Option<OrderNode>,
+        rule: &'static str,
+        why: &'static str,
+    ) -> (Vec<OrderNode>, &'static str, &'static str) {
+        match layer {
+            None => (mid, rule, why),
+            Some(layer) => {
+                mid.push(layer);
+                (
+                    vec![OrderNode::seq(
+                        mid,
+                        "7.1.6b",
+                        "what a modified play triggers waits until the ability that made the play has finished resolving",
+                    )],
+                    "7.1.6e",
+                    "what a modified play triggers is nested in the ability that made the play: it resolves before the abilities the action itself triggered, which wait",
+                )
+            }
+        }
+    }
+
     /// Resolve one item in full, then its nested layer (7.6.11).
     pub(super) fn resolve_item(&mut self, item: Pending) -> EngineResult<OrderNode> {
         let label = item.label.clone();
@@ -189,9 +259,16 @@ impl Engine<'_> {
         };
         let mut go = true;
         if item.may {
-            match self.decide_may(
+            // A Bounty is optional by 7.5.13e, whatever its text says.
+            let rules: &[&'static str] = if item.trigger == Trigger::Bounty {
+                &["7.5.13e", "7.6.7"]
+            } else {
+                &["7.6.7"]
+            };
+            match self.decide_may_cited(
                 item.controller,
                 format!("{verb}: does {} use it?", self.state.name(item.controller)),
+                rules,
             )? {
                 Some(yes) => go = yes,
                 None => return Ok(OrderNode::event(label)),
@@ -212,9 +289,10 @@ impl Engine<'_> {
         self.record(kind, step)?;
         self.depth += 1;
         let mut mid = Vec::new();
+        let mut plays = Vec::new();
         if go {
             let mut ctx = item.ctx.clone();
-            mid = self.resolve_effects(
+            (mid, plays) = self.resolve_ability_effects(
                 &item.effects,
                 &mut ctx,
                 item.controller,
@@ -222,8 +300,10 @@ impl Engine<'_> {
                 item.source_unit,
             )?;
         }
-        // What the item triggered is its nested layer.
-        let nested = self.take_pending();
+        // What the item triggered is its nested layer, what its modified
+        // plays triggered included (7.1.6e).
+        let mut nested = self.take_pending();
+        nested.extend(plays);
         let last = self.resolve_window(nested)?;
         self.depth -= 1;
         mid.extend(last);
@@ -247,7 +327,7 @@ fn resolution_rules(t: Trigger) -> Vec<&'static str> {
     match t {
         Trigger::Defeated => vec!["7.6.14"],
         Trigger::Played => vec!["7.6.13"],
-        Trigger::Bounty => vec!["7.5.13"],
+        Trigger::Bounty => vec!["7.5.13", "7.5.13f"],
         Trigger::OnAttack | Trigger::OnDefense => vec!["7.6.15"],
         Trigger::AttackEnds => vec!["7.6.16"],
         Trigger::ActionPhaseStarts
