@@ -1219,11 +1219,6 @@ impl Engine<'_> {
                         .player(p)
                         .source(source),
                 )?;
-                let in_action_phase = self.state.phase == super::Phase::Action;
-                self.emit(GameEvent::Drew {
-                    player: p,
-                    in_action_phase,
-                })?;
             }
             if missing > 0 {
                 self.state.player_mut(p).base.damage += 3 * missing;
@@ -1231,6 +1226,15 @@ impl Engine<'_> {
                     StepKind::Damage,
                     StepText::new(format!("{name} cannot draw {missing} card(s) from an empty deck and takes {} damage to their base.", 3 * missing), &["8.6"]).player(p),
                 )?;
+            }
+            // One draw: the cards drawn and the damage for those that could
+            // not be are the same event; what it triggers comes after both.
+            if drawn > 0 {
+                let in_action_phase = self.state.phase == super::Phase::Action;
+                self.emit(GameEvent::Drew {
+                    player: p,
+                    in_action_phase,
+                })?;
             }
         }
         // Both draws happen at once; only then is the state checked (5.6.3).
