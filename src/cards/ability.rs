@@ -376,9 +376,12 @@ pub enum Effect {
         keyword: crate::cards::Keyword,
         duration: Duration,
     },
-    /// Defeat a Shield token on the target (Jetpack's delayed effect).
+    /// Defeat a Shield token on the target (Jetpack's delayed effect);
+    /// `all`: every Shield token on it (Saboteur, 7.5.10a).
     DefeatShield {
         target: Target,
+        #[serde(default)]
+        all: bool,
     },
     /// "Its owner takes control of it" (Change of Heart, Sly Moore).
     OwnerTakesControl {

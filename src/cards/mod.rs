@@ -14,10 +14,16 @@ pub use ability::{
 };
 
 /// The card files the app ships, bundled at build time.
-pub const BUNDLED_CARD_FILES: &[(&str, &str)] = &[(
-    "cards/timing-cards.toml",
-    include_str!("../../cards/timing-cards.toml"),
-)];
+pub const BUNDLED_CARD_FILES: &[(&str, &str)] = &[
+    (
+        "cards/timing-cards.toml",
+        include_str!("../../cards/timing-cards.toml"),
+    ),
+    (
+        "cards/coverage-cards.toml",
+        include_str!("../../cards/coverage-cards.toml"),
+    ),
+];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

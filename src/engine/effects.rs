@@ -432,7 +432,7 @@ impl Engine<'_> {
                     }
                 }
             }
-            Effect::DefeatShield { target } => {
+            Effect::DefeatShield { target, all } => {
                 for hit in self.targets(*target, ctx, you, this, source)? {
                     let name = self.hit_name(hit);
                     if let Hit::Unit(id) = hit {
@@ -440,12 +440,21 @@ impl Engine<'_> {
                             .state
                             .unit_mut(id)
                             .map(|u| {
-                                let had = u.shields > 0;
-                                u.shields = u.shields.saturating_sub(1);
+                                let had = u.shields;
+                                u.shields = if *all {
+                                    0
+                                } else {
+                                    u.shields.saturating_sub(1)
+                                };
                                 had
                             })
-                            .unwrap_or(false);
-                        if had {
+                            .unwrap_or(0);
+                        if had > 0 && *all {
+                            self.note(
+                                format!("{source} defeats every Shield token on {name} ({had})."),
+                                &["7.5.10a"],
+                            )?;
+                        } else if had > 0 {
                             self.note(
                                 format!("{source} defeats a Shield token on {name}."),
                                 &["7.1.5"],

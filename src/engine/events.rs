@@ -326,6 +326,23 @@ impl Engine<'_> {
                 }],
             });
         }
+        // Saboteur's second part: "On Attack: Defeat all Shield tokens
+        // attached to the defending unit" (7.5.10a). Its first part, ignoring
+        // Sentinel, is in `attack_targets`.
+        if has(Keyword::Saboteur) && matches!(c.card_type, CardType::Unit | CardType::Token) {
+            out.push(Ability {
+                id: Some("saboteur".into()),
+                when: vec![Trigger::OnAttack],
+                may: false,
+                granted: false,
+                cost: 0,
+                exhaust: false,
+                effects: vec![Effect::DefeatShield {
+                    target: Target::Defender,
+                    all: true,
+                }],
+            });
+        }
         if has(Keyword::Shielded) && c.card_type == CardType::Unit {
             out.push(Ability {
                 id: Some("shielded".into()),
