@@ -59,3 +59,152 @@ fn rule_7_5_11c_saboteur_ignores_sentinel_but_others_must_attack_it() {
     let e = b.run_err(vec![attack(ALEX, "yoda", "base")], END);
     assert!(e.to_string().contains("chewbacca"), "{e}");
 }
+
+/// Is `order` (a subset of the run's events) legal?
+fn legal(t: &timing_window::engine::GameTrace, order: &[&str]) -> bool {
+    let events: Vec<String> = order.iter().map(|s| s.to_string()).collect();
+    let space = timing_window::timing::OrderSpace::new(&t.order, Some(&events), 1)
+        .expect("the events are in the run");
+    space.judge(&events).expect("judge").legal
+}
+
+/// Alex: Tri-Droid Suppressor (cost 7, Exploit 2) in hand, 3 ready
+/// resources, OOM-Series Officer and Vanguard Infantry in play.
+fn exploit_board() -> Board {
+    let mut b = Board::new();
+    b.hand(ALEX, &["tri-droid-suppressor"]);
+    b.state.players[0].resources.ready = 3;
+    b.unit(ALEX, "oom-series-officer");
+    b.unit(ALEX, "vanguard-infantry");
+    b.unit(NICO, "gideon-hask");
+    b
+}
+
+#[test]
+fn rule_7_5_16a_exploit_defeats_friendly_units_and_each_makes_the_card_cost_2_less() {
+    let b = exploit_board();
+    let t = b.run(
+        vec![
+            play(ALEX, "tri-droid-suppressor"),
+            choose(ALEX, &["oom-series-officer", "vanguard-infantry"]),
+            choose(ALEX, &["Alex"]),
+            choose(
+                ALEX,
+                &[
+                    "tri-droid-suppressor/when-played",
+                    "oom-series-officer/when-defeated",
+                    "vanguard-infantry/when-defeated",
+                ],
+            ),
+            choose(ALEX, &["Nico's base"]),
+            choose(ALEX, &["no"]),
+            choose(
+                NICO,
+                &["gideon-hask/enemy-defeated", "gideon-hask/enemy-defeated#2"],
+            ),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let last = &t.steps.last().unwrap().board;
+    // 7 - 2 * 2 = 3: every ready resource is spent.
+    assert_eq!(last.players[0].resources.ready, 0);
+    assert_eq!(last.players[0].resources.exhausted, 3);
+    assert_eq!(
+        last.players[0].discard,
+        vec!["oom-series-officer".to_string(), "vanguard-infantry".into()]
+    );
+    assert!(last.units.iter().any(|u| u.card == "tri-droid-suppressor"));
+}
+
+#[test]
+fn rule_7_5_16d_exploited_units_abilities_resolve_after_the_play_with_its_when_played() {
+    let b = exploit_board();
+    let t = b.run(
+        vec![
+            play(ALEX, "tri-droid-suppressor"),
+            choose(ALEX, &["oom-series-officer", "vanguard-infantry"]),
+            choose(ALEX, &["Alex"]),
+            choose(
+                ALEX,
+                &[
+                    "vanguard-infantry/when-defeated",
+                    "oom-series-officer/when-defeated",
+                    "tri-droid-suppressor/when-played",
+                ],
+            ),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Tri-Droid Suppressor"]),
+            choose(ALEX, &["Nico's base"]),
+            choose(
+                NICO,
+                &["gideon-hask/enemy-defeated", "gideon-hask/enemy-defeated#2"],
+            ),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    // Not before the play has finished...
+    assert!(!legal(
+        &t,
+        &[
+            "oom-series-officer/when-defeated",
+            "tri-droid-suppressor/play"
+        ]
+    ));
+    // ...and in one window with the When Played: Alex orders them freely.
+    for order in [
+        [
+            "tri-droid-suppressor/when-played",
+            "oom-series-officer/when-defeated",
+        ],
+        [
+            "oom-series-officer/when-defeated",
+            "tri-droid-suppressor/when-played",
+        ],
+    ] {
+        assert!(legal(&t, &order), "{order:?}");
+    }
+    // The Infantry's token could go on the unit just played.
+    let last = &t.steps.last().unwrap().board;
+    let s = last
+        .units
+        .iter()
+        .find(|u| u.card == "tri-droid-suppressor")
+        .expect("in play");
+    assert_eq!(s.experience, 1);
+    // Nico's Hask saw both defeats; Alex, the active player, picked who
+    // went first (7.6.10).
+    assert!(t.step_for("gideon-hask/enemy-defeated#2").is_some());
+}
+
+#[test]
+fn rule_7_5_16a_exploit_is_optional_and_limited_to_x_units() {
+    let mut b = exploit_board();
+    b.unit(ALEX, "yoda");
+    b.state.players[0].resources.ready = 7;
+    // Up to 2: three is an illegal decision.
+    let e = b.run_err(
+        vec![
+            play(ALEX, "tri-droid-suppressor"),
+            choose(ALEX, &["oom-series-officer", "vanguard-infantry", "yoda"]),
+        ],
+        END,
+    );
+    assert!(e.to_string().contains("at most 2"), "{e}");
+    // None: the full cost, nothing defeated.
+    let t = b.run(
+        vec![
+            play(ALEX, "tri-droid-suppressor"),
+            choose(ALEX, &["none"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let last = &t.steps.last().unwrap().board;
+    assert_eq!(last.players[0].resources.ready, 0);
+    assert_eq!(last.units.len(), 5);
+}

@@ -57,6 +57,8 @@ pub enum Keyword {
     Grit,
     Smuggle,
     Hidden,
+    /// Exploit X (7.5.16); X is `CardDef::exploit`.
+    Exploit,
 }
 
 /// One card: printed facts and abilities.
@@ -94,6 +96,10 @@ pub struct CardDef {
     /// The N of "Restore N" (heal N from your base when it attacks).
     #[serde(default)]
     pub restore: u32,
+    /// The X of "Exploit X": while this card is played, its player may
+    /// defeat up to X friendly units, each making it cost 2 less (7.5.16).
+    #[serde(default)]
+    pub exploit: u32,
     #[serde(default)]
     pub unique: bool,
     /// The printed text, shown on the board.

@@ -850,7 +850,7 @@ impl Engine<'_> {
         self.defeat_cited(id, why, &["7.6.14"])
     }
 
-    fn defeat_cited(
+    pub(super) fn defeat_cited(
         &mut self,
         id: InstanceId,
         why: &str,
@@ -1484,7 +1484,10 @@ impl Engine<'_> {
             let cost = if *free {
                 0
             } else {
-                printed.saturating_sub(*cost_reduction)
+                // Exploit applies to a modified play too (7.5.16c); what it
+                // triggers joins this play's window.
+                let less = self.exploit(you, &card)?;
+                printed.saturating_sub(*cost_reduction).saturating_sub(less)
             };
             self.pay(you, cost, &card)?;
             let unit = self.enter_play(you, &card, *enters_ready)?;

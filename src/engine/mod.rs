@@ -32,6 +32,7 @@ mod attack;
 mod decide;
 mod effects;
 mod events;
+mod exploit;
 mod setup;
 pub mod state;
 pub mod stats;

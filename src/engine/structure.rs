@@ -562,7 +562,10 @@ impl Engine<'_> {
             )
         })?;
         self.state.player_mut(p).hand.remove(pos);
-        self.pay(p, def.cost.unwrap_or(0), card)?;
+        // Exploit (7.5.16c): units are defeated while the cost is
+        // determined; what that triggers waits for the play's window.
+        let less = self.exploit(p, card)?;
+        self.pay(p, def.cost.unwrap_or(0).saturating_sub(less), card)?;
         let label = self.unique_label(format!("{}/play", crate::scenario_slug(&def.name)));
         let mut mid = Vec::new();
         match def.card_type {

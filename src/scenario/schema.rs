@@ -100,6 +100,7 @@ pub const CARD: &[Field] = &[
     opt("keywords", STRS),
     opt("raid", Shape::Count),
     opt("restore", Shape::Count),
+    opt("exploit", Shape::Count),
     opt("unique", Shape::Bool),
     opt("text", Shape::Str),
     opt("back_text", Shape::Str),
