@@ -208,3 +208,32 @@ fn rule_7_5_16a_exploit_is_optional_and_limited_to_x_units() {
     assert_eq!(last.players[0].resources.ready, 0);
     assert_eq!(last.units.len(), 5);
 }
+
+#[test]
+fn rule_7_5_15a_a_coordinate_ability_exists_only_while_its_controller_has_3_units() {
+    // Two units: Anakin has no On Attack ability.
+    let mut b = Board::new();
+    b.unit(ALEX, "anakin-skywalker");
+    b.unit(ALEX, "yoda");
+    let t = b.run(
+        vec![
+            attack(ALEX, "anakin-skywalker", "base"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert!(t.step_for("anakin-skywalker/on-attack").is_none());
+    // Three units: he has it, and draws.
+    b.unit(ALEX, "vanguard-infantry");
+    let t = b.run(
+        vec![
+            attack(ALEX, "anakin-skywalker", "base"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert!(t.step_for("anakin-skywalker/on-attack").is_some());
+    assert_eq!(t.steps.last().unwrap().board.players[0].hand.len(), 1);
+}

@@ -144,6 +144,10 @@ pub struct Ability {
     /// be ready; it exhausts before the ability resolves.
     #[serde(default)]
     pub exhaust: bool,
+    /// "Coordinate - ...": the card has this ability only while its
+    /// controller controls 3 or more units (7.5.15a).
+    #[serde(default)]
+    pub coordinate: bool,
     /// Effects, resolved in the order written (7.1.5).
     pub effects: Vec<Effect>,
 }

@@ -59,6 +59,8 @@ pub enum Keyword {
     Hidden,
     /// Exploit X (7.5.16); X is `CardDef::exploit`.
     Exploit,
+    /// Coordinate (7.5.15): the abilities it gates say `coordinate = true`.
+    Coordinate,
 }
 
 /// One card: printed facts and abilities.

@@ -146,7 +146,11 @@ impl Engine<'_> {
         let own = printed
             .iter()
             .filter(|a| !a.granted && !a.when.contains(&Trigger::Action));
+        let coordinated = self.coordinated(&h);
         for a in own.chain(extra.iter()) {
+            if a.coordinate && !coordinated {
+                continue;
+            }
             for &t in &a.when {
                 if let Some(ctx) = matches(event, t, &h, subject_is_self) {
                     found.push(Found {
@@ -161,6 +165,20 @@ impl Engine<'_> {
                 }
             }
         }
+    }
+
+    /// Coordinate (7.5.15a): does the holder's controller control 3 or more
+    /// units? A unit that has just left play (looking back at its When
+    /// Defeated) still counts itself.
+    fn coordinated(&self, h: &Holder) -> bool {
+        let in_play = self
+            .state
+            .units
+            .iter()
+            .filter(|u| u.controller == h.controller)
+            .count();
+        let gone_self = usize::from(h.unit.is_some() && h.in_play.is_none());
+        in_play + gone_self >= 3
     }
 
     /// Collect what `event` triggers into the pending list, recording a
@@ -301,6 +319,7 @@ impl Engine<'_> {
                 granted: false,
                 cost: 0,
                 exhaust: false,
+                coordinate: false,
                 effects: vec![Effect::Attack {
                     attacker: Some(Target::This),
                     power_bonus: 0,
@@ -320,6 +339,7 @@ impl Engine<'_> {
                 granted: false,
                 cost: 0,
                 exhaust: false,
+                coordinate: false,
                 effects: vec![Effect::Heal {
                     amount: crate::cards::Amount::Fixed(c.restore as i32),
                     target: Target::YourBase,
@@ -337,6 +357,7 @@ impl Engine<'_> {
                 granted: false,
                 cost: 0,
                 exhaust: false,
+                coordinate: false,
                 effects: vec![Effect::DefeatShield {
                     target: Target::Defender,
                     all: true,
@@ -351,6 +372,7 @@ impl Engine<'_> {
                 granted: false,
                 cost: 0,
                 exhaust: false,
+                coordinate: false,
                 effects: vec![Effect::GiveShield {
                     target: Target::This,
                 }],

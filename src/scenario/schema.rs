@@ -71,6 +71,7 @@ pub const ABILITY: &[Field] = &[
     opt("granted", Shape::Bool),
     opt("cost", Shape::Count),
     opt("exhaust", Shape::Bool),
+    opt("coordinate", Shape::Bool),
     req("effects", Shape::Any),
 ];
 
