@@ -237,3 +237,52 @@ fn rule_7_5_15a_a_coordinate_ability_exists_only_while_its_controller_has_3_unit
     assert!(t.step_for("anakin-skywalker/on-attack").is_some());
     assert_eq!(t.steps.last().unwrap().board.players[0].hand.len(), 1);
 }
+
+#[test]
+fn rule_3_7_2a_a_token_is_created_not_played_and_its_ambush_triggers_when_created() {
+    let mut b = Board::new();
+    b.hand(ALEX, &["veteran-fleet-officer"]);
+    b.unit(ALEX, "wedge-antilles");
+    b.unit(ALEX, "maz-kanata");
+    b.unit(NICO, "elite-p-38-starfighter");
+    let t = b.run(
+        vec![
+            play(ALEX, "veteran-fleet-officer"),
+            choose(
+                ALEX,
+                &[
+                    "veteran-fleet-officer/when-played",
+                    "maz-kanata/you-play-unit",
+                ],
+            ),
+            choose(ALEX, &["yes"]),
+            choose(NICO, &["no"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    // The token's Ambush (granted by Wedge) triggers as it is created and
+    // is nested in the When Played that created it.
+    let (_, ambush) = t.step_for("x-wing/ambush").expect("When Created");
+    let (_, wp) = t
+        .step_for("veteran-fleet-officer/when-played")
+        .expect("When Played");
+    assert!(ambush.depth > wp.depth);
+    assert!(t.step_for("x-wing/attack").is_some());
+    // Maz Kanata saw one unit played (the Officer), not the token.
+    assert!(t.step_for("maz-kanata/you-play-unit#2").is_none());
+    // The token entered play exhausted: only Ambush let it attack.
+    let created = t
+        .steps
+        .iter()
+        .find(|s| s.text.contains("creates an X-Wing token"))
+        .expect("created");
+    let x = created
+        .board
+        .units
+        .iter()
+        .find(|u| u.card == "x-wing")
+        .expect("in play");
+    assert!(x.exhausted);
+}

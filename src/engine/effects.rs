@@ -593,6 +593,14 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::CreateToken { token, count } => {
+                for _ in 0..*count {
+                    if self.state.is_over() {
+                        break;
+                    }
+                    self.create_token(you, token, source)?;
+                }
+            }
             Effect::Note { text } => self.note(format!("{source}: {text}"), &["7.1.5"])?,
         }
         Ok(Vec::new())
@@ -1583,6 +1591,41 @@ impl Engine<'_> {
             )?;
         }
         Ok(())
+    }
+
+    /// Create a token unit for `p` (3.7.2): it enters play exhausted, is not
+    /// played, and what it has "When Created" triggers.
+    fn create_token(&mut self, p: PlayerId, token: &str, source: &str) -> EngineResult<()> {
+        if !self.is_type(token, CardType::Token) {
+            return Err(self.error(
+                ErrorKind::UnknownCard,
+                format!("{source}: '{token}' is not a token card"),
+            ));
+        }
+        let unit = self.enter_play(p, token, false)?;
+        let name = self
+            .state
+            .unit(unit)
+            .map(|u| self.unit_name(u))
+            .unwrap_or_default();
+        self.record(
+            StepKind::Move,
+            StepText::new(
+                format!(
+                    "{} creates {} {name} token ({source}); it enters play exhausted.",
+                    self.state.name(p),
+                    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'X']) {
+                        "an"
+                    } else {
+                        "a"
+                    }
+                ),
+                &["3.7.2"],
+            )
+            .player(p)
+            .source(source),
+        )?;
+        self.emit(GameEvent::Created { unit })
     }
 
     /// Exhaust resources to pay a cost.

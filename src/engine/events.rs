@@ -28,6 +28,11 @@ pub(super) enum GameEvent {
     Deployed {
         unit: InstanceId,
     },
+    /// A token unit was created (3.7.2a): its When Created keywords
+    /// trigger.
+    Created {
+        unit: InstanceId,
+    },
     /// An attack was declared (7.6.15): On Attack, On Defense and "when
     /// this unit is attacked" trigger.
     AttackDeclared {
@@ -218,6 +223,7 @@ impl Engine<'_> {
                 Trigger::Defeated => &["7.6.4", "7.6.14"],
                 Trigger::Bounty => &["7.5.13"],
                 Trigger::Played | Trigger::Deployed => &["7.6.13"],
+                Trigger::Created => &["3.7.2a"],
                 Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => &["7.6.15"],
                 Trigger::AttackEnds => &["7.6.16"],
                 Trigger::ActionPhaseStarts
@@ -311,10 +317,17 @@ impl Engine<'_> {
             None => c.has_keyword(k),
         };
         let mut out = Vec::new();
+        // On a token unit, what a unit does "When Played" it does "When
+        // Created" (3.7.2a).
+        let entered = if c.card_type == CardType::Token {
+            Trigger::Created
+        } else {
+            Trigger::Played
+        };
         if has(Keyword::Ambush) && matches!(c.card_type, CardType::Unit | CardType::Token) {
             out.push(Ability {
                 id: Some("ambush".into()),
-                when: vec![Trigger::Played],
+                when: vec![entered],
                 may: false,
                 granted: false,
                 cost: 0,
@@ -364,10 +377,10 @@ impl Engine<'_> {
                 }],
             });
         }
-        if has(Keyword::Shielded) && c.card_type == CardType::Unit {
+        if has(Keyword::Shielded) && matches!(c.card_type, CardType::Unit | CardType::Token) {
             out.push(Ability {
                 id: Some("shielded".into()),
-                when: vec![Trigger::Played],
+                when: vec![entered],
                 may: false,
                 granted: false,
                 cost: 0,
@@ -421,6 +434,9 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
             Some(Ctx { it: h.unit, ..ctx })
         }
         (GameEvent::Deployed { unit }, Trigger::Deployed) if Some(*unit) == h.unit => {
+            Some(Ctx { it: h.unit, ..ctx })
+        }
+        (GameEvent::Created { unit }, Trigger::Created) if Some(*unit) == h.unit => {
             Some(Ctx { it: h.unit, ..ctx })
         }
         (GameEvent::Played { player, event, .. }, Trigger::YouPlayEvent)
