@@ -286,3 +286,67 @@ fn rule_3_7_2a_a_token_is_created_not_played_and_its_ambush_triggers_when_create
         .expect("in play");
     assert!(x.exhausted);
 }
+
+fn smuggle(p: timing_window::engine::PlayerId, card: &str) -> timing_window::engine::ScriptEntry {
+    timing_window::engine::ScriptEntry::Action {
+        player: p,
+        action: timing_window::engine::ScriptAction::Smuggle { card: card.into() },
+    }
+}
+
+#[test]
+fn rule_7_5_14g_a_smuggled_card_is_replaced_by_the_top_card_of_the_deck_exhausted() {
+    let mut b = Board::new();
+    // 7 ready resources, one of them Zorii Bliss (Smuggle 6); 20 cards in
+    // the deck.
+    b.state.players[0].resources.ready = 7;
+    b.state.players[0].resources.known = vec!["zorii-bliss".into()];
+    let t = b.run(vec![smuggle(ALEX, "zorii-bliss"), pass(NICO), pass(ALEX)], END);
+    let last = &t.steps.last().unwrap().board;
+    let r = &last.players[0].resources;
+    // 6 paid, Zorii among them and gone; the replacement enters exhausted.
+    assert_eq!((r.ready, r.exhausted), (1, 6));
+    assert!(r.known.is_empty());
+    assert_eq!(last.players[0].deck.len(), 19);
+    let z = last
+        .units
+        .iter()
+        .find(|u| u.card == "zorii-bliss")
+        .expect("played");
+    assert!(z.exhausted, "a unit played with Smuggle enters exhausted (7.5.14f)");
+}
+
+#[test]
+fn rule_7_5_14h_smuggle_with_an_empty_deck_replaces_nothing_and_deals_no_damage() {
+    let mut b = Board::new();
+    b.state.players[0].deck.clear();
+    b.state.players[0].resources.ready = 6;
+    b.state.players[0].resources.known = vec!["zorii-bliss".into()];
+    // Nico's Krayt Dragon sees a card played (7.5.14c) and uses its printed
+    // cost, 5 (1.8.6).
+    b.unit(NICO, "krayt-dragon");
+    let t = b.run(
+        vec![
+            smuggle(ALEX, "zorii-bliss"),
+            choose(NICO, &["yes"]),
+            choose(NICO, &["Alex's base"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let last = &t.steps.last().unwrap().board;
+    assert_eq!(last.players[0].base.damage, 5);
+    let r = &last.players[0].resources;
+    assert_eq!((r.ready, r.exhausted), (0, 5));
+}
+
+#[test]
+fn rule_7_5_14_only_a_known_resource_with_smuggle_can_be_smuggled() {
+    let mut b = Board::new();
+    b.state.players[0].resources.known = vec!["yoda".into()];
+    let e = b.run_err(vec![smuggle(ALEX, "yoda")], END);
+    assert!(e.to_string().contains("has no Smuggle"), "{e}");
+    let e = b.run_err(vec![smuggle(ALEX, "zorii-bliss")], END);
+    assert!(e.to_string().contains("no known resource"), "{e}");
+}

@@ -102,6 +102,10 @@ pub struct CardDef {
     /// defeat up to X friendly units, each making it cost 2 less (7.5.16).
     #[serde(default)]
     pub exploit: u32,
+    /// The cost Y of "Smuggle [Y]": it may be played from its owner's
+    /// resource zone for Y (7.5.14). Aspect penalties are not modelled.
+    #[serde(default)]
+    pub smuggle: Option<u32>,
     #[serde(default)]
     pub unique: bool,
     /// The printed text, shown on the board.

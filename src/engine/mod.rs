@@ -34,6 +34,7 @@ mod effects;
 mod events;
 mod exploit;
 mod setup;
+mod smuggle;
 pub mod state;
 pub mod stats;
 mod structure;

@@ -102,6 +102,7 @@ pub const CARD: &[Field] = &[
     opt("raid", Shape::Count),
     opt("restore", Shape::Count),
     opt("exploit", Shape::Count),
+    opt("smuggle", Shape::Count),
     opt("unique", Shape::Bool),
     opt("text", Shape::Str),
     opt("back_text", Shape::Str),
@@ -124,7 +125,11 @@ pub const LEADER: &[Field] = &[
     opt("epic_action_used", Shape::Bool),
 ];
 
-pub const RESOURCES: &[Field] = &[opt("ready", Shape::Count), opt("exhausted", Shape::Count)];
+pub const RESOURCES: &[Field] = &[
+    opt("ready", Shape::Count),
+    opt("exhausted", Shape::Count),
+    opt("known", STRS),
+];
 
 pub const UNIT: &[Field] = &[
     req("card", Shape::Str),
