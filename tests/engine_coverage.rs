@@ -301,7 +301,10 @@ fn rule_7_5_14g_a_smuggled_card_is_replaced_by_the_top_card_of_the_deck_exhauste
     // the deck.
     b.state.players[0].resources.ready = 7;
     b.state.players[0].resources.known = vec!["zorii-bliss".into()];
-    let t = b.run(vec![smuggle(ALEX, "zorii-bliss"), pass(NICO), pass(ALEX)], END);
+    let t = b.run(
+        vec![smuggle(ALEX, "zorii-bliss"), pass(NICO), pass(ALEX)],
+        END,
+    );
     let last = &t.steps.last().unwrap().board;
     let r = &last.players[0].resources;
     // 6 paid, Zorii among them and gone; the replacement enters exhausted.
@@ -313,7 +316,10 @@ fn rule_7_5_14g_a_smuggled_card_is_replaced_by_the_top_card_of_the_deck_exhauste
         .iter()
         .find(|u| u.card == "zorii-bliss")
         .expect("played");
-    assert!(z.exhausted, "a unit played with Smuggle enters exhausted (7.5.14f)");
+    assert!(
+        z.exhausted,
+        "a unit played with Smuggle enters exhausted (7.5.14f)"
+    );
 }
 
 #[test]

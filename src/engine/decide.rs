@@ -36,7 +36,9 @@ pub enum ScriptAction {
     DeployLeader,
     /// Play a known resource card with Smuggle from the resource zone for
     /// its Smuggle cost (7.5.14).
-    Smuggle { card: String },
+    Smuggle {
+        card: String,
+    },
 }
 
 /// One line of a scenario's script.

@@ -441,11 +441,7 @@ impl Engine<'_> {
                             .unit_mut(id)
                             .map(|u| {
                                 let had = u.shields;
-                                u.shields = if *all {
-                                    0
-                                } else {
-                                    u.shields.saturating_sub(1)
-                                };
+                                u.shields = if *all { 0 } else { u.shields.saturating_sub(1) };
                                 had
                             })
                             .unwrap_or(0);

@@ -595,10 +595,13 @@ impl Engine<'_> {
                 let unit = self.enter_play(p, card, false)?;
                 self.record(
                     StepKind::Action,
-                    StepText::new(format!("{name} plays {}{how}.", def.name), &["5.4b", "7.6.13"])
-                        .player(p)
-                        .label(label.clone())
-                        .source(def.name.clone()),
+                    StepText::new(
+                        format!("{name} plays {}{how}.", def.name),
+                        &["5.4b", "7.6.13"],
+                    )
+                    .player(p)
+                    .label(label.clone())
+                    .source(def.name.clone()),
                 )?;
                 self.emit(GameEvent::Played {
                     player: p,
