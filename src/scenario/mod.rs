@@ -437,7 +437,7 @@ impl Ctx<'_> {
                 self.at(
                     k.span(),
                     format!(
-                        "{} known resources, but only {} ready ones: known resources are counted among the ready",
+                        "{} known resource(s) but {} ready: known resources are counted among the ready ones",
                         known.len(),
                         p.resources.ready
                     ),
