@@ -73,12 +73,13 @@ impl Engine<'_> {
         // resources exhausted, then it leaves the resource zone.
         let r = &mut self.state.player_mut(p).resources;
         r.known.remove(pos);
-        r.ready -= cost.max(1);
-        r.exhausted += cost.max(1) - 1;
+        r.ready = r.ready.saturating_sub(cost.max(1));
+        r.exhausted = r.exhausted.saturating_add(cost.max(1) - 1);
         let replaced = !self.state.player(p).deck.is_empty();
         let text = if replaced {
             self.state.player_mut(p).deck.remove(0);
-            self.state.player_mut(p).resources.exhausted += 1;
+            let r = &mut self.state.player_mut(p).resources;
+            r.exhausted = r.exhausted.saturating_add(1);
             format!(
                 "{name} pays {cost} to smuggle {} from the resources; the top card of the deck replaces it as a resource, exhausted.",
                 def.name
