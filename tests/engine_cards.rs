@@ -23,7 +23,15 @@ fn bundled_pool_has_every_timing_card_from_the_json() {
             "{name}'s cost"
         );
     }
-    assert_eq!(pool.len(), 61);
+    // The other bundled files (cards/coverage-cards.toml) add cards of the
+    // full pool that the coverage scenarios need.
+    let others: usize = timing_window::cards::BUNDLED_CARD_FILES
+        .iter()
+        .filter(|(name, _)| *name != "cards/timing-cards.toml")
+        .map(|(_, text)| text.matches("\n[[card]]\n").count())
+        .sum();
+    assert!(others > 0);
+    assert_eq!(pool.len(), 61 + others);
 }
 
 #[test]
@@ -49,5 +57,32 @@ fn notes_say_what_is_not_modelled() {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn coverage_cards_keep_the_printed_facts_of_the_full_pool() {
+    // A copy of the entries of shared/cards/all-cards.json for the cards of
+    // cards/coverage-cards.toml (tokens have no entry there; CR v7.0
+    // 3.7.7-3.7.10 give their facts).
+    let pool = CardPool::bundled().unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(include_str!("fixtures/engine/coverage-cards.json")).expect("json");
+    let cards = json["cards"].as_array().expect("cards");
+    assert_eq!(cards.len(), 5);
+    let num = |v: &serde_json::Value| v.as_str().and_then(|s| s.parse::<i64>().ok());
+    for c in cards {
+        let (set, number) = (c["Set"].as_str().unwrap(), c["Number"].as_str().unwrap());
+        let card = pool
+            .iter()
+            .find(|d| d.set == set && d.number == number)
+            .unwrap_or_else(|| panic!("{set} {number} is missing from the bundled pool"));
+        assert_eq!(card.name, c["Name"].as_str().unwrap());
+        assert_eq!(card.subtitle.as_deref(), c["Subtitle"].as_str());
+        assert_eq!(card.text, c["FrontText"].as_str().unwrap(), "{}", card.name);
+        assert_eq!(card.back_text.as_deref(), c["BackText"].as_str());
+        assert_eq!(card.cost.map(i64::from), num(&c["Cost"]), "{}", card.name);
+        assert_eq!(card.power.map(i64::from), num(&c["Power"]), "{}", card.name);
+        assert_eq!(card.hp.map(i64::from), num(&c["HP"]), "{}", card.name);
     }
 }

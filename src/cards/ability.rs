@@ -24,6 +24,9 @@ pub enum Trigger {
     Played,
     /// When Deployed (a leader's unit side).
     Deployed,
+    /// When Created: a token unit entering play (3.7.2a); Ambush and
+    /// Shielded on a token unit trigger this way instead of When Played.
+    Created,
     /// When Defeated (7.6.14).
     Defeated,
     /// On Attack (7.6.15).
@@ -70,6 +73,7 @@ impl Trigger {
             Trigger::Action => "action",
             Trigger::Played => "when-played",
             Trigger::Deployed => "when-deployed",
+            Trigger::Created => "when-created",
             Trigger::Defeated => "when-defeated",
             Trigger::OnAttack => "on-attack",
             Trigger::OnDefense => "on-defense",
@@ -98,6 +102,7 @@ impl Trigger {
             Trigger::Action => "Action",
             Trigger::Played => "When Played",
             Trigger::Deployed => "When Deployed",
+            Trigger::Created => "When Created",
             Trigger::Defeated => "When Defeated",
             Trigger::OnAttack => "On Attack",
             Trigger::OnDefense => "On Defense",
@@ -144,6 +149,10 @@ pub struct Ability {
     /// be ready; it exhausts before the ability resolves.
     #[serde(default)]
     pub exhaust: bool,
+    /// "Coordinate - ...": the card has this ability only while its
+    /// controller controls 3 or more units (7.5.15a).
+    #[serde(default)]
+    pub coordinate: bool,
     /// Effects, resolved in the order written (7.1.5).
     pub effects: Vec<Effect>,
 }
@@ -376,9 +385,12 @@ pub enum Effect {
         keyword: crate::cards::Keyword,
         duration: Duration,
     },
-    /// Defeat a Shield token on the target (Jetpack's delayed effect).
+    /// Defeat a Shield token on the target (Jetpack's delayed effect);
+    /// `all`: every Shield token on it (Saboteur, 7.5.10a).
     DefeatShield {
         target: Target,
+        #[serde(default)]
+        all: bool,
     },
     /// "Its owner takes control of it" (Change of Heart, Sly Moore).
     OwnerTakesControl {
@@ -536,6 +548,15 @@ pub enum Effect {
     RevealTop {
         #[serde(default)]
         who: PlayerSel,
+    },
+    /// "Create an X-Wing token": token units enter play for the ability's
+    /// controller, exhausted; they are created, not played (3.7.2).
+    CreateToken {
+        /// The token card's id (`x-wing`, `tie-fighter`, `battle-droid`,
+        /// `clone-trooper`).
+        token: String,
+        #[serde(default = "one")]
+        count: u32,
     },
     /// Something the engine narrates but does not model.
     Note {

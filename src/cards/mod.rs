@@ -14,10 +14,16 @@ pub use ability::{
 };
 
 /// The card files the app ships, bundled at build time.
-pub const BUNDLED_CARD_FILES: &[(&str, &str)] = &[(
-    "cards/timing-cards.toml",
-    include_str!("../../cards/timing-cards.toml"),
-)];
+pub const BUNDLED_CARD_FILES: &[(&str, &str)] = &[
+    (
+        "cards/timing-cards.toml",
+        include_str!("../../cards/timing-cards.toml"),
+    ),
+    (
+        "cards/coverage-cards.toml",
+        include_str!("../../cards/coverage-cards.toml"),
+    ),
+];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -51,6 +57,10 @@ pub enum Keyword {
     Grit,
     Smuggle,
     Hidden,
+    /// Exploit X (7.5.16); X is `CardDef::exploit`.
+    Exploit,
+    /// Coordinate (7.5.15): the abilities it gates say `coordinate = true`.
+    Coordinate,
 }
 
 /// One card: printed facts and abilities.
@@ -88,6 +98,14 @@ pub struct CardDef {
     /// The N of "Restore N" (heal N from your base when it attacks).
     #[serde(default)]
     pub restore: u32,
+    /// The X of "Exploit X": while this card is played, its player may
+    /// defeat up to X friendly units, each making it cost 2 less (7.5.16).
+    #[serde(default)]
+    pub exploit: u32,
+    /// The cost Y of "Smuggle [Y]": it may be played from its owner's
+    /// resource zone for Y (7.5.14). Aspect penalties are not modelled.
+    #[serde(default)]
+    pub smuggle: Option<u32>,
     #[serde(default)]
     pub unique: bool,
     /// The printed text, shown on the board.

@@ -34,6 +34,11 @@ pub enum ScriptAction {
     },
     /// The leader's epic action: deploy it as a unit (once per game).
     DeployLeader,
+    /// Play a known resource card with Smuggle from the resource zone for
+    /// its Smuggle cost (7.5.14).
+    Smuggle {
+        card: String,
+    },
 }
 
 /// One line of a scenario's script.

@@ -432,7 +432,7 @@ impl Engine<'_> {
                     }
                 }
             }
-            Effect::DefeatShield { target } => {
+            Effect::DefeatShield { target, all } => {
                 for hit in self.targets(*target, ctx, you, this, source)? {
                     let name = self.hit_name(hit);
                     if let Hit::Unit(id) = hit {
@@ -440,12 +440,17 @@ impl Engine<'_> {
                             .state
                             .unit_mut(id)
                             .map(|u| {
-                                let had = u.shields > 0;
-                                u.shields = u.shields.saturating_sub(1);
+                                let had = u.shields;
+                                u.shields = if *all { 0 } else { u.shields.saturating_sub(1) };
                                 had
                             })
-                            .unwrap_or(false);
-                        if had {
+                            .unwrap_or(0);
+                        if had > 0 && *all {
+                            self.note(
+                                format!("{source} defeats every Shield token on {name} ({had})."),
+                                &["7.5.10a"],
+                            )?;
+                        } else if had > 0 {
                             self.note(
                                 format!("{source} defeats a Shield token on {name}."),
                                 &["7.1.5"],
@@ -582,6 +587,14 @@ impl Engine<'_> {
                             )?;
                         }
                     }
+                }
+            }
+            Effect::CreateToken { token, count } => {
+                for _ in 0..*count {
+                    if self.state.is_over() {
+                        break;
+                    }
+                    self.create_token(you, token, source)?;
                 }
             }
             Effect::Note { text } => self.note(format!("{source}: {text}"), &["7.1.5"])?,
@@ -1155,11 +1168,6 @@ impl Engine<'_> {
                         .player(p)
                         .source(source),
                 )?;
-                let in_action_phase = self.state.phase == super::Phase::Action;
-                self.emit(GameEvent::Drew {
-                    player: p,
-                    in_action_phase,
-                })?;
             }
             if missing > 0 {
                 self.state.player_mut(p).base.damage += 3 * missing;
@@ -1167,6 +1175,15 @@ impl Engine<'_> {
                     StepKind::Damage,
                     StepText::new(format!("{name} cannot draw {missing} card(s) from an empty deck and takes {} damage to their base.", 3 * missing), &["8.6"]).player(p),
                 )?;
+            }
+            // One draw: the cards drawn and the damage for those that could
+            // not be are the same event; what it triggers comes after both.
+            if drawn > 0 {
+                let in_action_phase = self.state.phase == super::Phase::Action;
+                self.emit(GameEvent::Drew {
+                    player: p,
+                    in_action_phase,
+                })?;
             }
         }
         // Both draws happen at once; only then is the state checked (5.6.3).
@@ -1409,7 +1426,10 @@ impl Engine<'_> {
             let cost = if *free {
                 0
             } else {
-                printed.saturating_sub(*cost_reduction)
+                // Exploit applies to a modified play too (7.5.16c); what it
+                // triggers joins this play's window.
+                let less = self.exploit(you, &card)?;
+                printed.saturating_sub(*cost_reduction).saturating_sub(less)
             };
             self.pay(you, cost, &card)?;
             let unit = self.enter_play(you, &card, *enters_ready)?;
@@ -1511,6 +1531,41 @@ impl Engine<'_> {
             )?;
         }
         Ok(())
+    }
+
+    /// Create a token unit for `p` (3.7.2): it enters play exhausted, is not
+    /// played, and what it has "When Created" triggers.
+    fn create_token(&mut self, p: PlayerId, token: &str, source: &str) -> EngineResult<()> {
+        if !self.is_type(token, CardType::Token) {
+            return Err(self.error(
+                ErrorKind::UnknownCard,
+                format!("{source}: '{token}' is not a token card"),
+            ));
+        }
+        let unit = self.enter_play(p, token, false)?;
+        let name = self
+            .state
+            .unit(unit)
+            .map(|u| self.unit_name(u))
+            .unwrap_or_default();
+        self.record(
+            StepKind::Move,
+            StepText::new(
+                format!(
+                    "{} creates {} {name} token ({source}); it enters play exhausted.",
+                    self.state.name(p),
+                    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'X']) {
+                        "an"
+                    } else {
+                        "a"
+                    }
+                ),
+                &["3.7.2"],
+            )
+            .player(p)
+            .source(source),
+        )?;
+        self.emit(GameEvent::Created { unit })
     }
 
     /// Exhaust resources to pay a cost.

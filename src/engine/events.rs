@@ -28,6 +28,11 @@ pub(super) enum GameEvent {
     Deployed {
         unit: InstanceId,
     },
+    /// A token unit was created (3.7.2a): its When Created keywords
+    /// trigger.
+    Created {
+        unit: InstanceId,
+    },
     /// An attack was declared (7.6.15): On Attack, On Defense and "when
     /// this unit is attacked" trigger.
     AttackDeclared {
@@ -146,7 +151,11 @@ impl Engine<'_> {
         let own = printed
             .iter()
             .filter(|a| !a.granted && !a.when.contains(&Trigger::Action));
+        let coordinated = self.coordinated(&h);
         for a in own.chain(extra.iter()) {
+            if a.coordinate && !coordinated {
+                continue;
+            }
             for &t in &a.when {
                 if let Some(ctx) = matches(event, t, &h, subject_is_self) {
                     found.push(Found {
@@ -161,6 +170,20 @@ impl Engine<'_> {
                 }
             }
         }
+    }
+
+    /// Coordinate (7.5.15a): does the holder's controller control 3 or more
+    /// units? A unit that has just left play (looking back at its When
+    /// Defeated) still counts itself.
+    fn coordinated(&self, h: &Holder) -> bool {
+        let in_play = self
+            .state
+            .units
+            .iter()
+            .filter(|u| u.controller == h.controller)
+            .count();
+        let gone_self = usize::from(h.unit.is_some() && h.in_play.is_none());
+        in_play + gone_self >= 3
     }
 
     /// Collect what `event` triggers into the pending list, recording a
@@ -204,6 +227,7 @@ impl Engine<'_> {
                 // Controlled and resolved by an opponent (7.5.13a, 7.5.13f).
                 Trigger::Bounty => &["7.5.13", "7.5.13a"],
                 Trigger::Played | Trigger::Deployed => &["7.6.13"],
+                Trigger::Created => &["3.7.2a"],
                 Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => &["7.6.15"],
                 Trigger::AttackEnds => &["7.6.16"],
                 Trigger::ActionPhaseStarts
@@ -297,14 +321,22 @@ impl Engine<'_> {
             None => c.has_keyword(k),
         };
         let mut out = Vec::new();
+        // On a token unit, what a unit does "When Played" it does "When
+        // Created" (3.7.2a).
+        let entered = if c.card_type == CardType::Token {
+            Trigger::Created
+        } else {
+            Trigger::Played
+        };
         if has(Keyword::Ambush) && matches!(c.card_type, CardType::Unit | CardType::Token) {
             out.push(Ability {
                 id: Some("ambush".into()),
-                when: vec![Trigger::Played],
+                when: vec![entered],
                 may: false,
                 granted: false,
                 cost: 0,
                 exhaust: false,
+                coordinate: false,
                 effects: vec![Effect::Attack {
                     attacker: Some(Target::This),
                     power_bonus: 0,
@@ -324,20 +356,40 @@ impl Engine<'_> {
                 granted: false,
                 cost: 0,
                 exhaust: false,
+                coordinate: false,
                 effects: vec![Effect::Heal {
                     amount: crate::cards::Amount::Fixed(c.restore as i32),
                     target: Target::YourBase,
                 }],
             });
         }
-        if has(Keyword::Shielded) && c.card_type == CardType::Unit {
+        // Saboteur's second part: "On Attack: Defeat all Shield tokens
+        // attached to the defending unit" (7.5.10a). Its first part, ignoring
+        // Sentinel, is in `attack_targets`.
+        if has(Keyword::Saboteur) && matches!(c.card_type, CardType::Unit | CardType::Token) {
             out.push(Ability {
-                id: Some("shielded".into()),
-                when: vec![Trigger::Played],
+                id: Some("saboteur".into()),
+                when: vec![Trigger::OnAttack],
                 may: false,
                 granted: false,
                 cost: 0,
                 exhaust: false,
+                coordinate: false,
+                effects: vec![Effect::DefeatShield {
+                    target: Target::Defender,
+                    all: true,
+                }],
+            });
+        }
+        if has(Keyword::Shielded) && matches!(c.card_type, CardType::Unit | CardType::Token) {
+            out.push(Ability {
+                id: Some("shielded".into()),
+                when: vec![entered],
+                may: false,
+                granted: false,
+                cost: 0,
+                exhaust: false,
+                coordinate: false,
                 effects: vec![Effect::GiveShield {
                     target: Target::This,
                 }],
@@ -386,6 +438,9 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
             Some(Ctx { it: h.unit, ..ctx })
         }
         (GameEvent::Deployed { unit }, Trigger::Deployed) if Some(*unit) == h.unit => {
+            Some(Ctx { it: h.unit, ..ctx })
+        }
+        (GameEvent::Created { unit }, Trigger::Created) if Some(*unit) == h.unit => {
             Some(Ctx { it: h.unit, ..ctx })
         }
         (GameEvent::Played { player, event, .. }, Trigger::YouPlayEvent)

@@ -150,6 +150,10 @@ pub struct CapturedCard {
 pub struct Resources {
     pub ready: u32,
     pub exhausted: u32,
+    /// Facedown resources whose cards the scenario names (a card with
+    /// Smuggle, 7.5.14), counted among the ready ones.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub known: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -373,6 +373,12 @@ impl Engine<'_> {
                 }
                 self.deploy_leader_action(p, index).map(Some)
             }
+            ScriptAction::Smuggle { card } => {
+                for q in PlayerId::BOTH {
+                    self.state.player_mut(q).passed = false;
+                }
+                self.smuggle_action(p, &card, index).map(Some)
+            }
         }
     }
 
@@ -394,6 +400,7 @@ impl Engine<'_> {
                 v.push(format!("attack {} -> {}", u.label, self.target_option(t)));
             }
         }
+        v.extend(self.smuggle_options(p));
         v.extend(self.ability_options(p));
         if self.can_deploy(p) {
             v.push("deploy".into());
@@ -562,7 +569,25 @@ impl Engine<'_> {
             )
         })?;
         self.state.player_mut(p).hand.remove(pos);
-        self.pay(p, def.cost.unwrap_or(0), card)?;
+        // Exploit (7.5.16c): units are defeated while the cost is
+        // determined; what that triggers waits for the play's window.
+        let less = self.exploit(p, card)?;
+        self.pay(p, def.cost.unwrap_or(0).saturating_sub(less), card)?;
+        self.resolve_play(p, card, &def, "", index)
+    }
+
+    /// A card paid for is put into play (a unit or upgrade) or resolved (an
+    /// event); what the play triggers then resolves, before the action is
+    /// over (7.6.8). `how` is added to the step's text (" using Smuggle").
+    pub(super) fn resolve_play(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        def: &crate::cards::CardDef,
+        how: &str,
+        index: usize,
+    ) -> EngineResult<OrderNode> {
+        let name = self.state.name(p);
         let label = self.unique_label(format!("{}/play", crate::scenario_slug(&def.name)));
         let mut mid = Vec::new();
         let mut layer = None;
@@ -571,10 +596,13 @@ impl Engine<'_> {
                 let unit = self.enter_play(p, card, false)?;
                 self.record(
                     StepKind::Action,
-                    StepText::new(format!("{name} plays {}.", def.name), &["5.4b", "7.6.13"])
-                        .player(p)
-                        .label(label.clone())
-                        .source(def.name.clone()),
+                    StepText::new(
+                        format!("{name} plays {}{how}.", def.name),
+                        &["5.4b", "7.6.13"],
+                    )
+                    .player(p)
+                    .label(label.clone())
+                    .source(def.name.clone()),
                 )?;
                 self.emit(GameEvent::Played {
                     player: p,
@@ -587,7 +615,7 @@ impl Engine<'_> {
                 self.state.player_mut(p).discard.push(card.to_string());
                 self.record(
                     StepKind::Action,
-                    StepText::new(format!("{name} plays {}; it goes to the discard pile and its ability resolves.", def.name), &["5.4b", "7.4"]).player(p).label(label.clone()).source(def.name.clone()),
+                    StepText::new(format!("{name} plays {}{how}; it goes to the discard pile and its ability resolves.", def.name), &["5.4b", "7.4"]).player(p).label(label.clone()).source(def.name.clone()),
                 )?;
                 self.emit(GameEvent::Played {
                     player: p,
@@ -767,7 +795,7 @@ impl Engine<'_> {
 use super::EngineError;
 
 impl EngineError {
-    fn at(
+    pub(super) fn at(
         engine: &Engine,
         kind: ErrorKind,
         message: impl Into<String>,

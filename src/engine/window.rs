@@ -327,6 +327,7 @@ fn resolution_rules(t: Trigger) -> Vec<&'static str> {
     match t {
         Trigger::Defeated => vec!["7.6.14"],
         Trigger::Played => vec!["7.6.13"],
+        Trigger::Created => vec!["3.7.2a"],
         Trigger::Bounty => vec!["7.5.13", "7.5.13f"],
         Trigger::OnAttack | Trigger::OnDefense => vec!["7.6.15"],
         Trigger::AttackEnds => vec!["7.6.16"],

@@ -109,6 +109,9 @@ pub struct ResourcesFile {
     pub ready: u32,
     #[serde(default)]
     pub exhausted: u32,
+    /// Ready resources whose cards are known (a card with Smuggle).
+    #[serde(default)]
+    pub known: Vec<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -431,6 +431,20 @@ impl Ctx<'_> {
             .map(HiddenCard::Known)
             .collect();
         hand.extend((0..p.hand_unknown).map(|_| HiddenCard::Unknown));
+        let known = cards(self, &p.resources.known);
+        if known.len() > p.resources.ready as usize {
+            if let Some(k) = p.resources.known.first() {
+                self.at(
+                    k.span(),
+                    format!(
+                        "{} known resource(s) but {} ready: known resources are counted among the ready ones",
+                        known.len(),
+                        p.resources.ready
+                    ),
+                    None,
+                );
+            }
+        }
         let hp = *p.base.hp.get_ref();
         if hp <= 0 {
             self.at(p.base.hp.span(), "a base needs more than 0 HP", None);
@@ -477,6 +491,7 @@ impl Ctx<'_> {
             resources: Resources {
                 ready: p.resources.ready,
                 exhausted: p.resources.exhausted,
+                known,
             },
             discard: cards(self, &p.discard),
             passed: false,
@@ -856,6 +871,20 @@ impl Ctx<'_> {
                     }
                 },
                 "deploy" => ScriptAction::DeployLeader,
+                "smuggle" => match &l.card {
+                    Some(card) => match self.card(pool, card) {
+                        Some(id) => ScriptAction::Smuggle { card: id },
+                        None => continue,
+                    },
+                    None => {
+                        self.at(
+                            action.span(),
+                            "a smuggle action needs the `card` played from the resources",
+                            None,
+                        );
+                        continue;
+                    }
+                },
                 other => {
                     self.at(
                         action.span(),
@@ -1327,6 +1356,7 @@ const ACTIONS: &[&str] = &[
     "attack",
     "ability",
     "deploy",
+    "smuggle",
 ];
 const TIMING_POINTS: &[&str] = &[
     "start_of_action_phase",

@@ -71,6 +71,7 @@ pub const ABILITY: &[Field] = &[
     opt("granted", Shape::Bool),
     opt("cost", Shape::Count),
     opt("exhaust", Shape::Bool),
+    opt("coordinate", Shape::Bool),
     req("effects", Shape::Any),
 ];
 
@@ -100,6 +101,8 @@ pub const CARD: &[Field] = &[
     opt("keywords", STRS),
     opt("raid", Shape::Count),
     opt("restore", Shape::Count),
+    opt("exploit", Shape::Count),
+    opt("smuggle", Shape::Count),
     opt("unique", Shape::Bool),
     opt("text", Shape::Str),
     opt("back_text", Shape::Str),
@@ -122,7 +125,11 @@ pub const LEADER: &[Field] = &[
     opt("epic_action_used", Shape::Bool),
 ];
 
-pub const RESOURCES: &[Field] = &[opt("ready", Shape::Count), opt("exhausted", Shape::Count)];
+pub const RESOURCES: &[Field] = &[
+    opt("ready", Shape::Count),
+    opt("exhausted", Shape::Count),
+    opt("known", STRS),
+];
 
 pub const UNIT: &[Field] = &[
     req("card", Shape::Str),

@@ -30,6 +30,7 @@ fn player(name: &str) -> PlayerState {
         resources: Resources {
             ready: 10,
             exhausted: 0,
+            known: Vec::new(),
         },
         discard: Vec::new(),
         passed: false,

@@ -1,0 +1,99 @@
+//! Smuggle [Y] (7.5.14): a card in its owner's resource zone may be played
+//! for Y instead of its printed cost, as a modified "Play a Card" action
+//! (7.5.14c). The card can help pay its own cost (7.5.14e); as it enters
+//! play, the top card of the deck replaces it as a resource, exhausted
+//! (7.5.14g); with an empty deck nothing replaces it, and that is not a draw
+//! from an empty deck: no damage (7.5.14h). A unit played this way enters
+//! play exhausted and its When Played abilities trigger (7.5.14f).
+//!
+//! Resources are counts; a scenario names the facedown cards it needs in
+//! `resources.known`, counted among the ready ones.
+
+use super::{Engine, EngineError, EngineResult, ErrorKind, PlayerId, StepText};
+use crate::timing::{OrderNode, StepKind};
+
+impl Engine<'_> {
+    /// "smuggle CARD" for each known resource with Smuggle.
+    pub(super) fn smuggle_options(&self, p: PlayerId) -> Vec<String> {
+        self.state
+            .player(p)
+            .resources
+            .known
+            .iter()
+            .filter(|c| self.pool.get(c).is_some_and(|d| d.smuggle.is_some()))
+            .map(|c| format!("smuggle {c}"))
+            .collect()
+    }
+
+    pub(super) fn smuggle_action(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        index: usize,
+    ) -> EngineResult<OrderNode> {
+        let name = self.state.name(p);
+        let illegal = |engine: &Engine, message: String| {
+            let mut e = EngineError::at(engine, ErrorKind::IllegalAction, message, index);
+            e.options = engine.legal_actions(p);
+            e
+        };
+        let Some(pos) = self
+            .state
+            .player(p)
+            .resources
+            .known
+            .iter()
+            .position(|c| c == card)
+        else {
+            return Err(illegal(
+                self,
+                format!("{name} has no known resource '{card}' to smuggle"),
+            ));
+        };
+        let Some(def) = self.pool.get(card).cloned() else {
+            return Err(illegal(self, format!("no card '{card}' in the pool")));
+        };
+        let Some(cost) = def.smuggle else {
+            return Err(illegal(self, format!("{} has no Smuggle", def.name)));
+        };
+        let ready = self.state.player(p).resources.ready;
+        if ready < cost.max(1) {
+            return Err(illegal(
+                self,
+                format!(
+                    "{name} cannot pay {cost} to smuggle {}: only {ready} resources are ready",
+                    def.name
+                ),
+            ));
+        }
+        // Exploit applies to any play (7.5.16c).
+        let less = self.exploit(p, card)?;
+        let cost = cost.saturating_sub(less);
+        // Pay, the card itself helping (7.5.14e): it is one of the ready
+        // resources exhausted, then it leaves the resource zone.
+        let r = &mut self.state.player_mut(p).resources;
+        r.known.remove(pos);
+        r.ready = r.ready.saturating_sub(cost.max(1));
+        r.exhausted = r.exhausted.saturating_add(cost.max(1) - 1);
+        let replaced = !self.state.player(p).deck.is_empty();
+        let text = if replaced {
+            self.state.player_mut(p).deck.remove(0);
+            let r = &mut self.state.player_mut(p).resources;
+            r.exhausted = r.exhausted.saturating_add(1);
+            format!(
+                "{name} pays {cost} to smuggle {} from the resources; the top card of the deck replaces it as a resource, exhausted.",
+                def.name
+            )
+        } else {
+            format!(
+                "{name} pays {cost} to smuggle {} from the resources; the deck is empty, so nothing replaces it, and that is not a draw: no damage.",
+                def.name
+            )
+        };
+        self.record(
+            StepKind::Move,
+            StepText::new(text, &["7.5.14", "7.5.14g", "7.5.14h"]).player(p),
+        )?;
+        self.resolve_play(p, card, &def, " using Smuggle", index)
+    }
+}
