@@ -97,7 +97,7 @@ impl Engine<'_> {
                         if blocked {
                             self.note(
                                 format!("{name} can't ready: a lasting effect stops it."),
-                                &["7.7.3"],
+                                &["7.7.3b"],
                             )?;
                         } else if let Some(u) = self.state.unit_mut(id) {
                             u.exhausted = exhaust;
@@ -190,7 +190,7 @@ impl Engine<'_> {
                             }
                             None => self.note(
                                 format!("{name}'s deck is empty: there is nothing to discard."),
-                                &["8.6"],
+                                &["8.6.2"],
                             )?,
                         }
                     }
@@ -310,7 +310,7 @@ impl Engine<'_> {
                         "{source} creates a delayed effect for {}{about}.",
                         at.describe()
                     ),
-                    &["7.7.4"],
+                    &["7.7.4a"],
                 )?;
             }
             Effect::LoseGame { who } => {
@@ -339,7 +339,7 @@ impl Engine<'_> {
                                 StepKind::Move,
                                 StepText::new(
                                     format!("{} returns to its owner's hand.", self.unit_name(&u)),
-                                    &["8.7"],
+                                    &["8.7.3"],
                                 )
                                 .source(source),
                             )?;
@@ -471,7 +471,7 @@ impl Engine<'_> {
                             let name = self.hit_name(hit);
                             self.note(
                                 format!("{} takes control of {name}.", self.state.name(owner)),
-                                &["7.7.4"],
+                                &["7.7.4b"],
                             )?;
                         }
                     }
@@ -497,7 +497,7 @@ impl Engine<'_> {
                                     self.card_name(&card),
                                     if *ready { " and readies it" } else { "" }
                                 ),
-                                &["7.6.14"],
+                                &["7.6.14a"],
                             )
                             .player(you)
                             .source(source),
@@ -531,7 +531,7 @@ impl Engine<'_> {
                             self.state.name(you),
                             self.state.name(p)
                         ),
-                        &["7.1.5", "8.6"],
+                        &["7.1.5", "8.6.2"],
                     )?;
                 }
             }
@@ -560,7 +560,7 @@ impl Engine<'_> {
                                 format!(
                                     "{source}: {name}'s deck is empty, so nothing is revealed."
                                 ),
-                                &["7.1.5", "8.6"],
+                                &["7.1.5", "8.6.2"],
                             )?;
                         }
                         Some(HiddenCard::Unknown) => {
@@ -800,7 +800,7 @@ impl Engine<'_> {
                 };
                 if u.shields > 0 {
                     u.shields -= 1;
-                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5"]).source(source));
+                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d"]).source(source));
                 }
                 u.damage += amount;
             }
@@ -838,7 +838,7 @@ impl Engine<'_> {
     /// exhausted), and its When Defeated and Bounty abilities trigger
     /// (7.6.14).
     pub(super) fn defeat(&mut self, id: InstanceId, why: &str) -> EngineResult<()> {
-        self.defeat_cited(id, why, &["7.6.14"])
+        self.defeat_cited(id, why, &["7.6.14a"])
     }
 
     fn defeat_cited(
@@ -910,7 +910,7 @@ impl Engine<'_> {
         };
         self.record(
             StepKind::Move,
-            StepText::new(text, &["8.7"]).player(unit.controller),
+            StepText::new(text, &["8.7.3"]).player(unit.controller),
         )?;
         self.emit(GameEvent::Captured { unit })
     }
@@ -1032,7 +1032,7 @@ impl Engine<'_> {
                 self.defeat_cited(
                     id,
                     "1.16.5b: a player may control only one copy of a unique card",
-                    &["1.16.5b", "7.6.14"],
+                    &["1.16.5b", "7.6.14a"],
                 )?;
             }
         }
@@ -1101,7 +1101,7 @@ impl Engine<'_> {
                         self.card_name(&c.card),
                         self.state.name(c.owner)
                     ),
-                    &["1.16.5d", "8.7"],
+                    &["1.16.5d", "8.7.3"],
                 )
                 .player(c.owner),
             )?;
@@ -1134,7 +1134,7 @@ impl Engine<'_> {
             }
         }
         for id in dead {
-            self.defeat_cited(id, "1.16.5e: it has no HP left", &["1.16.5e", "7.6.14"])?;
+            self.defeat_cited(id, "1.16.5e: it has no HP left", &["1.16.5e", "7.6.14a"])?;
         }
         Ok(true)
     }
@@ -1176,7 +1176,7 @@ impl Engine<'_> {
         });
         self.note(
             format!("{name} gets {what} for {until} ({source})."),
-            &["7.7.3"],
+            &["7.7.3a"],
         )
     }
 
@@ -1206,10 +1206,10 @@ impl Engine<'_> {
             }
             let name = self.state.name(p);
             if drawn > 0 {
-                // The draw step is 5.5b; a draw an ability asks for is that
+                // The draw step is 5.5.1b; a draw an ability asks for is that
                 // ability's effect (7.1.5).
                 let rule = if source == Self::DRAW_STEP {
-                    "5.5b"
+                    "5.5.1b"
                 } else {
                     "7.1.5"
                 };
@@ -1229,7 +1229,7 @@ impl Engine<'_> {
                 self.state.player_mut(p).base.damage += 3 * missing;
                 self.record(
                     StepKind::Damage,
-                    StepText::new(format!("{name} cannot draw {missing} card(s) from an empty deck and takes {} damage to their base.", 3 * missing), &["8.6"]).player(p),
+                    StepText::new(format!("{name} cannot draw {missing} card(s) from an empty deck and takes {} damage to their base.", 3 * missing), &["8.6.1"]).player(p),
                 )?;
             }
         }
@@ -1260,7 +1260,7 @@ impl Engine<'_> {
                     "{}'s deck is empty: looking at it does nothing.",
                     self.state.name(p)
                 ),
-                &["8.6"],
+                &["8.6.2"],
             );
         }
         let cards: Vec<String> = self.state.player(p).deck[..n]
@@ -1387,7 +1387,7 @@ impl Engine<'_> {
             let (name, n) = (self.state.name(you), searched);
             self.note(
                 format!("{source}: {name} searches the top {n} card(s) of their deck."),
-                &["7.1.5", "8.6"],
+                &["7.1.5", "8.6.2"],
             )?;
         }
         if candidates.is_empty() {
@@ -1420,7 +1420,7 @@ impl Engine<'_> {
         } else {
             format!("{source}: which unit does {} play?", self.state.name(you))
         };
-        let Some(choice) = self.decide(you, prompt, options.clone(), ask, &["7.1.6", "7.1.7"])?
+        let Some(choice) = self.decide(you, prompt, options.clone(), ask, &["7.1.6b", "7.1.7"])?
         else {
             return Ok(Vec::new());
         };
@@ -1503,7 +1503,7 @@ impl Engine<'_> {
                         "{} plays {name}{how} ({source}, a modified play).",
                         self.state.name(you)
                     ),
-                    &["7.1.6"],
+                    &["7.1.6b"],
                 )
                 .label(label.clone())
                 .player(you)
