@@ -67,10 +67,13 @@ pub fn nearest(number: &str) -> Option<&'static str> {
             }
         }
     }
+    // The nearest by spelling; among equals, the one sharing the longest
+    // start ("7.6.18" → "7.6.1", not "7.5.18").
+    let shared = |n: &str| number.chars().zip(n.chars()).take_while(|(a, b)| a == b).count();
     numbers()
         .map(|n| (distance(number, n), n))
         .filter(|(d, _)| *d <= 2)
-        .min_by_key(|(d, _)| *d)
+        .min_by_key(|(d, n)| (*d, std::cmp::Reverse(shared(n))))
         .map(|(_, n)| n)
 }
 
@@ -304,6 +307,7 @@ mod tests {
         assert_eq!(nearest("5.4a"), Some("5.4.1a"));
         assert_eq!(nearest("5.4.1.a"), Some("5.4.1a"));
         assert_eq!(nearest("7.6.100"), Some("7.6.10"));
+        assert_eq!(nearest("7.6.18"), Some("7.6.1"));
         assert_eq!(nearest("99.99.99"), None);
     }
 

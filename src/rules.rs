@@ -53,9 +53,10 @@ fn under(n: &str, own: &str) -> bool {
 
 /// Anchors for the blocks about rules, each a number of CR v7.0 and each
 /// given once: first every entry takes its own number and every CR rule
-/// under it, then headings do the same with what is left, then a number
-/// mentioned in a block's text ("(6.3.3: ...)") is anchored at its first
-/// mention.
+/// under it, then headings do the same with what is left (the most
+/// specific heading first, so "## 1.16.5" keeps its letters from "## 1"),
+/// then a number mentioned in a block's text ("(6.3.3: ...)") is anchored
+/// at its first mention.
 fn assign_anchors(out: &mut [Block]) {
     let mut seen: Vec<String> = Vec::new();
     let claim = |anchors: &mut Vec<String>, n: &str, seen: &mut Vec<String>| {
@@ -64,28 +65,29 @@ fn assign_anchors(out: &mut [Block]) {
             anchors.push(n.to_string());
         }
     };
-    for pass in 0..3 {
-        for b in out.iter_mut() {
-            let (text, anchors, heading) = match b {
-                Block::Heading { text, anchors } => (text, anchors, true),
-                Block::Entry { text, anchors } => (text, anchors, false),
-                _ => continue,
-            };
-            match pass {
-                0 | 1 if heading == (pass == 1) => {
-                    if let Some(own) = own_rule(text) {
-                        claim(anchors, &own, &mut seen);
-                        for n in cr::numbers().filter(|n| under(n, &own)) {
-                            claim(anchors, n, &mut seen);
-                        }
-                    }
+    let own_of = |b: &Block| match b {
+        Block::Heading { text, .. } | Block::Entry { text, .. } => own_rule(text),
+        _ => None,
+    };
+    let is_heading = |b: &Block| matches!(b, Block::Heading { .. });
+    let mut entries: Vec<usize> = (0..out.len()).filter(|i| !is_heading(&out[*i])).collect();
+    let mut headings: Vec<usize> = (0..out.len()).filter(|i| is_heading(&out[*i])).collect();
+    headings.sort_by_key(|i| std::cmp::Reverse(own_of(&out[*i]).map_or(0, |o| o.len())));
+    entries.append(&mut headings);
+    for i in entries {
+        if let Some(own) = own_of(&out[i]) {
+            if let Block::Heading { anchors, .. } | Block::Entry { anchors, .. } = &mut out[i] {
+                claim(anchors, &own, &mut seen);
+                for n in cr::numbers().filter(|n| under(n, &own)) {
+                    claim(anchors, n, &mut seen);
                 }
-                2 => {
-                    for n in cr::cited_in(text) {
-                        claim(anchors, &n, &mut seen);
-                    }
-                }
-                _ => {}
+            }
+        }
+    }
+    for b in out.iter_mut() {
+        if let Block::Heading { text, anchors } | Block::Entry { text, anchors } = b {
+            for n in cr::cited_in(text) {
+                claim(anchors, &n, &mut seen);
             }
         }
     }

@@ -497,7 +497,7 @@ impl Engine<'_> {
                                     self.card_name(&card),
                                     if *ready { " and readies it" } else { "" }
                                 ),
-                                &["7.6.14a"],
+                                &["1.7.7"],
                             )
                             .player(you)
                             .source(source),
@@ -836,9 +836,9 @@ impl Engine<'_> {
     /// Defeat a unit: it leaves play for its owner's discard pile (a token
     /// ceases to exist; a leader's unit flips back to its leader side,
     /// exhausted), and its When Defeated and Bounty abilities trigger
-    /// (7.6.14).
+    /// (1.5.5c, 7.6.14a).
     pub(super) fn defeat(&mut self, id: InstanceId, why: &str) -> EngineResult<()> {
-        self.defeat_cited(id, why, &["7.6.14a"])
+        self.defeat_cited(id, why, &["1.5.5c"])
     }
 
     fn defeat_cited(
@@ -1032,7 +1032,7 @@ impl Engine<'_> {
                 self.defeat_cited(
                     id,
                     "1.16.5b: a player may control only one copy of a unique card",
-                    &["1.16.5b", "7.6.14a"],
+                    &["1.16.5b", "1.5.5c"],
                 )?;
             }
         }
@@ -1134,7 +1134,7 @@ impl Engine<'_> {
             }
         }
         for id in dead {
-            self.defeat_cited(id, "1.16.5e: it has no HP left", &["1.16.5e", "7.6.14a"])?;
+            self.defeat_cited(id, "1.16.5e: it has no HP left", &["1.16.5e", "1.5.5c"])?;
         }
         Ok(true)
     }
