@@ -210,4 +210,33 @@ mod tests {
             .iter()
             .any(|b| matches!(b, Block::Text(t) if t.contains("../seeds/"))));
     }
+
+    #[test]
+    fn every_anchor_is_a_cr_v7_0_rule_given_once_where_it_belongs() {
+        let all = super::anchors();
+        let mut unique = all.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), all.len(), "an anchor given twice");
+        for a in all.iter().filter(|a| !a.starts_with("ruling-")) {
+            assert!(crate::cr::exists(a), "{a}");
+        }
+        let holder = |n: &str| {
+            blocks().into_iter().find_map(|b| match b {
+                Block::Heading { text, anchors } | Block::Entry { text, anchors }
+                    if anchors.iter().any(|a| a == n) =>
+                {
+                    Some(text)
+                }
+                _ => None,
+            })
+        };
+        // A lettered step sits on its subsection's entry, a heading keeps
+        // its own letters, and section 6's steps have their entries.
+        assert!(holder("5.5.1a").is_some_and(|t| t.starts_with("5.5 ")));
+        assert!(holder("1.16.5b").is_some_and(|t| t.starts_with("1.16.5 ")));
+        assert!(holder("6.3.4a").is_some_and(|t| t.starts_with("6.3 ")));
+        assert!(holder("7.5.7e").is_some_and(|t| t.starts_with("Overwhelm")));
+        assert!(!all.contains(&"7.6.13h".to_string()), "no letter CR v7.0 lacks");
+    }
 }

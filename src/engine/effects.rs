@@ -520,10 +520,11 @@ impl Engine<'_> {
                             None => "an unknown card".to_string(),
                         })
                         .collect();
-                    let what = if seen.is_empty() {
-                        "nothing: the deck is empty".to_string()
+                    // Looking at an empty deck does nothing (8.6.2).
+                    let (what, rules): (String, &[&'static str]) = if seen.is_empty() {
+                        ("nothing: the deck is empty".to_string(), &["7.1.5", "8.6.2"])
                     } else {
-                        seen.join(", ")
+                        (seen.join(", "), &["7.1.5"])
                     };
                     self.note(
                         format!(
@@ -531,7 +532,7 @@ impl Engine<'_> {
                             self.state.name(you),
                             self.state.name(p)
                         ),
-                        &["7.1.5", "8.6.2"],
+                        rules,
                     )?;
                 }
             }
@@ -1385,9 +1386,11 @@ impl Engine<'_> {
         };
         if *from == Zone::Deck {
             let (name, n) = (self.state.name(you), searched);
+            // Searching an empty deck does nothing (8.6.2).
+            let rules: &[&'static str] = if n == 0 { &["7.1.5", "8.6.2"] } else { &["7.1.5"] };
             self.note(
                 format!("{source}: {name} searches the top {n} card(s) of their deck."),
-                &["7.1.5", "8.6.2"],
+                rules,
             )?;
         }
         if candidates.is_empty() {

@@ -526,7 +526,7 @@ impl Engine<'_> {
             StepKind::Action,
             StepText::new(
                 format!("{} plays {name} on {}.", self.state.name(p), c[0]),
-                &["5.4.1b", "6.2.5a"],
+                &["5.4.1b", "6.2.5b"],
             )
             .player(p)
             .label(label.to_string())
