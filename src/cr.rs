@@ -69,7 +69,13 @@ pub fn nearest(number: &str) -> Option<&'static str> {
     }
     // The nearest by spelling; among equals, the one sharing the longest
     // start ("7.6.18" → "7.6.1", not "7.5.18").
-    let shared = |n: &str| number.chars().zip(n.chars()).take_while(|(a, b)| a == b).count();
+    let shared = |n: &str| {
+        number
+            .chars()
+            .zip(n.chars())
+            .take_while(|(a, b)| a == b)
+            .count()
+    };
     numbers()
         .map(|n| (distance(number, n), n))
         .filter(|(d, _)| *d <= 2)
@@ -98,7 +104,9 @@ fn distance(a: &str, b: &str) -> usize {
 /// Whether a text is written as a rule number: digits joined by dots, with
 /// an optional letter appended ("7.6.14", "7.7.4b", "6.3.0c").
 pub fn is_well_formed(s: &str) -> bool {
-    let body = s.strip_suffix(|c: char| c.is_ascii_lowercase()).unwrap_or(s);
+    let body = s
+        .strip_suffix(|c: char| c.is_ascii_lowercase())
+        .unwrap_or(s);
     !body.is_empty()
         && body
             .split('.')
@@ -289,8 +297,8 @@ mod tests {
     #[test]
     fn the_index_knows_the_rules_the_engine_leans_on() {
         for n in [
-            "1.9.9", "1.16.5b", "5.4.1a", "5.5.1c", "6.3.0c", "6.3.4d", "7.1.7", "7.5.7",
-            "7.6.15", "7.7.4b", "7.7.4f", "8.6.1",
+            "1.9.9", "1.16.5b", "5.4.1a", "5.5.1c", "6.3.0c", "6.3.4d", "7.1.7", "7.5.7", "7.6.15",
+            "7.7.4b", "7.7.4f", "8.6.1",
         ] {
             assert!(exists(n), "{n}");
         }

@@ -47,8 +47,9 @@ fn own_rule(text: &str) -> Option<String> {
 /// Whether CR rule `n` sits under rule `own` ("7.7.4b" under "7.7.4" and
 /// under "7.7"; "7.6.10" not under "7.6.1").
 fn under(n: &str, own: &str) -> bool {
-    n.strip_prefix(own)
-        .is_some_and(|rest| rest.starts_with('.') || rest.starts_with(|c: char| c.is_ascii_lowercase()))
+    n.strip_prefix(own).is_some_and(|rest| {
+        rest.starts_with('.') || rest.starts_with(|c: char| c.is_ascii_lowercase())
+    })
 }
 
 /// Anchors for the blocks about rules, each a number of CR v7.0 and each
@@ -237,6 +238,9 @@ mod tests {
         assert!(holder("1.16.5b").is_some_and(|t| t.starts_with("1.16.5 ")));
         assert!(holder("6.3.4a").is_some_and(|t| t.starts_with("6.3 ")));
         assert!(holder("7.5.7e").is_some_and(|t| t.starts_with("Overwhelm")));
-        assert!(!all.contains(&"7.6.13h".to_string()), "no letter CR v7.0 lacks");
+        assert!(
+            !all.contains(&"7.6.13h".to_string()),
+            "no letter CR v7.0 lacks"
+        );
     }
 }

@@ -143,9 +143,10 @@ fn every_rule_number_the_library_and_the_engine_cite_exists_in_cr_v7_0() {
             }
         }
     }
-    for path in toml_files("cards").into_iter().chain([
-        std::path::PathBuf::from("src/scenario/template.toml"),
-    ]) {
+    for path in toml_files("cards")
+        .into_iter()
+        .chain([std::path::PathBuf::from("src/scenario/template.toml")])
+    {
         let text = std::fs::read_to_string(&path).unwrap();
         let value: toml::Value = toml::from_str(&text).unwrap();
         walk(&value, "", &path.display().to_string(), &mut cited);

@@ -90,7 +90,9 @@ fn digest_rules(digest: &str) -> Vec<String> {
 /// "5.5.1a" under "5.5"; "7.6.10" not under "7.6.1").
 fn under(n: &str, own: &str) -> bool {
     n.strip_prefix(own).is_some_and(|rest| {
-        rest.is_empty() || rest.starts_with('.') || rest.starts_with(|c: char| c.is_ascii_lowercase())
+        rest.is_empty()
+            || rest.starts_with('.')
+            || rest.starts_with(|c: char| c.is_ascii_lowercase())
     })
 }
 

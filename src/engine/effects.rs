@@ -522,7 +522,10 @@ impl Engine<'_> {
                         .collect();
                     // Looking at an empty deck does nothing (8.6.2).
                     let (what, rules): (String, &[&'static str]) = if seen.is_empty() {
-                        ("nothing: the deck is empty".to_string(), &["7.1.5", "8.6.2"])
+                        (
+                            "nothing: the deck is empty".to_string(),
+                            &["7.1.5", "8.6.2"],
+                        )
                     } else {
                         (seen.join(", "), &["7.1.5"])
                     };
@@ -1387,7 +1390,11 @@ impl Engine<'_> {
         if *from == Zone::Deck {
             let (name, n) = (self.state.name(you), searched);
             // Searching an empty deck does nothing (8.6.2).
-            let rules: &[&'static str] = if n == 0 { &["7.1.5", "8.6.2"] } else { &["7.1.5"] };
+            let rules: &[&'static str] = if n == 0 {
+                &["7.1.5", "8.6.2"]
+            } else {
+                &["7.1.5"]
+            };
             self.note(
                 format!("{source}: {name} searches the top {n} card(s) of their deck."),
                 rules,

@@ -201,7 +201,9 @@ impl Engine<'_> {
                 Trigger::Bounty => &["7.5.13a"],
                 Trigger::Played => &["7.6.13a"],
                 Trigger::Deployed => &["7.6.1"],
-                Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => &["7.6.15a", "7.6.15c"],
+                Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => {
+                    &["7.6.15a", "7.6.15c"]
+                }
                 Trigger::AttackEnds => &["7.6.16a"],
                 Trigger::ActionPhaseStarts => &["5.4.1a", "7.6.1"],
                 Trigger::ActionPhaseEnds => &["5.4.1c", "7.6.1"],
