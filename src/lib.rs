@@ -1,6 +1,7 @@
 //! Timing Window: a judge-training app for Star Wars: Unlimited timing rules.
 
 pub mod cards;
+pub mod cr;
 pub mod engine;
 pub mod quiz;
 pub mod rules;

@@ -2,6 +2,7 @@
 //! rules page, and the anchors each block carries, so that every rule
 //! number the app cites links somewhere (`/rules#7.6.10`, `/rules#5.6.1`).
 
+use crate::cr;
 use crate::library::RULES_DIGEST;
 
 /// One block of the digest.
@@ -34,53 +35,74 @@ pub fn leading_rule(text: &str) -> Option<&str> {
     (!n.is_empty() && n.chars().next().is_some_and(|c| c.is_ascii_digit())).then_some(n)
 }
 
-/// Every rule number mentioned in a text ("(5.6.1)", "5.4.2:", "7.7.4b").
-fn mentioned(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let chars: Vec<char> = text.chars().collect();
-    let mut i = 0;
-    while i < chars.len() {
-        if chars[i].is_ascii_digit()
-            && (i == 0 || !chars[i - 1].is_alphanumeric() && chars[i - 1] != '.')
-        {
-            let start = i;
-            while i < chars.len()
-                && (chars[i].is_ascii_digit()
-                    || chars[i] == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit))
-            {
-                i += 1;
-            }
-            let n: String = chars[start..i].iter().collect();
-            if n.contains('.') {
-                out.push(n);
-            }
-        } else {
-            i += 1;
-        }
-    }
-    out
+/// The rule an entry or heading is about: its leading number, or one named
+/// near its start ("Ambush (7.5.5): ...").
+fn own_rule(text: &str) -> Option<String> {
+    leading_rule(text).map(str::to_string).or_else(|| {
+        let head: String = text.chars().take(32).collect();
+        cr::cited_in(&head).into_iter().next()
+    })
 }
 
-/// Anchors for an entry: its own number, its lettered sub-rules, and the
-/// sub-numbers it mentions under itself.
-fn anchors_for(text: &str) -> Vec<String> {
-    // "Ambush (7.5.5): ..." names its number near the start.
-    let named = || {
-        let head: String = text.chars().take(32).collect();
-        mentioned(&head).into_iter().next()
+/// Whether CR rule `n` sits under rule `own` ("7.7.4b" under "7.7.4" and
+/// under "7.7"; "7.6.10" not under "7.6.1").
+fn under(n: &str, own: &str) -> bool {
+    n.strip_prefix(own).is_some_and(|rest| {
+        rest.starts_with('.') || rest.starts_with(|c: char| c.is_ascii_lowercase())
+    })
+}
+
+/// Anchors for the blocks about rules, each a number of CR v7.0 and each
+/// given once: first every entry takes its own number and every CR rule
+/// under it, then headings do the same with what is left (the most
+/// specific heading first, so "## 1.16.5" keeps its letters from "## 1"),
+/// then a number mentioned in a block's text ("(6.3.3: ...)") is anchored
+/// at its first mention.
+fn assign_anchors(out: &mut [Block]) {
+    let mut seen: Vec<String> = Vec::new();
+    let claim = |anchors: &mut Vec<String>, n: &str, seen: &mut Vec<String>| {
+        if cr::exists(n) && !seen.iter().any(|s| s == n) {
+            seen.push(n.to_string());
+            anchors.push(n.to_string());
+        }
     };
-    let Some(own) = leading_rule(text).map(str::to_string).or_else(named) else {
-        return Vec::new();
+    let own_of = |b: &Block| match b {
+        Block::Heading { text, .. } | Block::Entry { text, .. } => own_rule(text),
+        _ => None,
     };
-    let own = own.as_str();
-    let mut v = vec![own.to_string()];
-    v.extend(('a'..='h').map(|c| format!("{own}{c}")));
-    for m in mentioned(text) {
-        if m.starts_with(&format!("{own}.")) && !v.contains(&m) {
-            v.push(m);
+    let is_heading = |b: &Block| matches!(b, Block::Heading { .. });
+    let mut entries: Vec<usize> = (0..out.len()).filter(|i| !is_heading(&out[*i])).collect();
+    let mut headings: Vec<usize> = (0..out.len()).filter(|i| is_heading(&out[*i])).collect();
+    headings.sort_by_key(|i| std::cmp::Reverse(own_of(&out[*i]).map_or(0, |o| o.len())));
+    entries.append(&mut headings);
+    for i in entries {
+        if let Some(own) = own_of(&out[i]) {
+            if let Block::Heading { anchors, .. } | Block::Entry { anchors, .. } = &mut out[i] {
+                claim(anchors, &own, &mut seen);
+                for n in cr::numbers().filter(|n| under(n, &own)) {
+                    claim(anchors, n, &mut seen);
+                }
+            }
         }
     }
-    v
+    for b in out.iter_mut() {
+        if let Block::Heading { text, anchors } | Block::Entry { text, anchors } = b {
+            for n in cr::cited_in(text) {
+                claim(anchors, &n, &mut seen);
+            }
+        }
+    }
+    // The block's own number first: the page uses it as the block's id.
+    for b in out.iter_mut() {
+        if let Block::Heading { text, anchors } | Block::Entry { text, anchors } = b {
+            if let Some(own) = own_rule(text) {
+                if let Some(i) = anchors.iter().position(|a| *a == own) {
+                    let a = anchors.remove(i);
+                    anchors.insert(0, a);
+                }
+            }
+        }
+    }
 }
 
 /// The digest's rule sections, wrapped lines joined; the engineers'
@@ -99,7 +121,7 @@ pub fn blocks() -> Vec<Block> {
             paragraph_open = false;
             out.push(Block::Heading {
                 text: h.to_string(),
-                anchors: anchors_for(h),
+                anchors: Vec::new(),
             });
             continue;
         }
@@ -138,25 +160,8 @@ pub fn blocks() -> Vec<Block> {
             }
         }
     }
-    // Entries get their anchors once their text is whole; a number already
-    // anchored earlier is not repeated.
-    let mut seen: Vec<String> = out
-        .iter()
-        .filter_map(|b| match b {
-            Block::Heading { anchors, .. } => Some(anchors.clone()),
-            _ => None,
-        })
-        .flatten()
-        .collect();
-    for b in &mut out {
-        if let Block::Entry { text, anchors } = b {
-            *anchors = anchors_for(text)
-                .into_iter()
-                .filter(|a| !seen.contains(a))
-                .collect();
-            seen.extend(anchors.iter().cloned());
-        }
-    }
+    // Anchors are given once every block's text is whole.
+    assign_anchors(&mut out);
     out
 }
 
@@ -205,5 +210,37 @@ mod tests {
         assert!(!b
             .iter()
             .any(|b| matches!(b, Block::Text(t) if t.contains("../seeds/"))));
+    }
+
+    #[test]
+    fn every_anchor_is_a_cr_v7_0_rule_given_once_where_it_belongs() {
+        let all = super::anchors();
+        let mut unique = all.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), all.len(), "an anchor given twice");
+        for a in all.iter().filter(|a| !a.starts_with("ruling-")) {
+            assert!(crate::cr::exists(a), "{a}");
+        }
+        let holder = |n: &str| {
+            blocks().into_iter().find_map(|b| match b {
+                Block::Heading { text, anchors } | Block::Entry { text, anchors }
+                    if anchors.iter().any(|a| a == n) =>
+                {
+                    Some(text)
+                }
+                _ => None,
+            })
+        };
+        // A lettered step sits on its subsection's entry, a heading keeps
+        // its own letters, and section 6's steps have their entries.
+        assert!(holder("5.5.1a").is_some_and(|t| t.starts_with("5.5 ")));
+        assert!(holder("1.16.5b").is_some_and(|t| t.starts_with("1.16.5 ")));
+        assert!(holder("6.3.4a").is_some_and(|t| t.starts_with("6.3 ")));
+        assert!(holder("7.5.7e").is_some_and(|t| t.starts_with("Overwhelm")));
+        assert!(
+            !all.contains(&"7.6.13h".to_string()),
+            "no letter CR v7.0 lacks"
+        );
     }
 }

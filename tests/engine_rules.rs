@@ -13,7 +13,7 @@ fn cites(t: &timing_window::engine::GameTrace, label: &str, rule: &str) -> bool 
 }
 
 #[test]
-fn rule_5_1_each_step_completes_in_order() {
+fn rule_5_1_2_each_step_completes_in_order() {
     let b = Board::new().at(Phase::Regroup, PhaseStep::RegroupStart);
     let t = b.run(
         vec![choose(ALEX, &["no card"]), choose(NICO, &["no card"])],
@@ -25,11 +25,14 @@ fn rule_5_1_each_step_completes_in_order() {
         .filter(|s| s.kind == StepKind::PhaseStep)
         .map(|s| s.rules[0].as_str())
         .collect();
-    assert_eq!(phases, vec!["5.5a", "5.5b", "5.5c", "5.5d", "5.5e", "5.3"]);
+    assert_eq!(
+        phases,
+        vec!["5.5.1a", "5.5.1b", "5.5.1c", "5.5.1d", "5.5.1e", "5.3.1"]
+    );
 }
 
 #[test]
-fn rule_5_2_setup_random_player_chooses_initiative() {
+fn rule_5_2_1c_setup_random_player_chooses_initiative() {
     let mut b = Board::new().at(Phase::Setup, PhaseStep::Setup);
     b.deck(ALEX, &[], 10).deck(NICO, &[], 10);
     let t = b.run(
@@ -54,7 +57,7 @@ fn rule_5_2_setup_random_player_chooses_initiative() {
 }
 
 #[test]
-fn rule_5_3_the_action_phase_starts_a_new_round() {
+fn rule_5_3_1_the_action_phase_starts_a_new_round() {
     let b = Board::new().at(Phase::Regroup, PhaseStep::RegroupEnd);
     let t = b.run(vec![], StopPoint::Before(PhaseStep::Turns));
     assert_eq!(t.steps.last().unwrap().board.round, 2);
@@ -105,7 +108,7 @@ fn rule_5_4_2_waiting_abilities_resolve_before_the_regroup_phase() {
 }
 
 #[test]
-fn rule_5_4b_both_players_pass_in_a_row_ends_the_turns() {
+fn rule_5_4_1b_both_players_pass_in_a_row_ends_the_turns() {
     let b = Board::new();
     let t = b.run(
         vec![pass(ALEX), pass(NICO)],
@@ -122,7 +125,7 @@ fn rule_5_4b_both_players_pass_in_a_row_ends_the_turns() {
 }
 
 #[test]
-fn rule_5_5_regroup_draw_resource_ready() {
+fn rule_5_5_1_regroup_draw_resource_ready() {
     let mut b = Board::new().at(Phase::Regroup, PhaseStep::Draw);
     let u = b.unit(ALEX, "val");
     b.unit_mut(u).exhausted = true;
@@ -141,7 +144,7 @@ fn rule_5_5_regroup_draw_resource_ready() {
 }
 
 #[test]
-fn rule_5_5c_resource_step_active_player_first() {
+fn rule_5_5_1c_resource_step_active_player_first() {
     let b = Board::new().at(Phase::Regroup, PhaseStep::Draw);
     let mut b2 = b;
     b2.state.initiative = NICO;
@@ -288,7 +291,7 @@ fn rule_7_6_4_defeated_by_the_triggering_action_resolves_after_it() {
         ],
         StopPoint::Before(PhaseStep::ActionEnd),
     );
-    assert!(cites(&t, "oom-series-officer/when-defeated", "7.6.14"));
+    assert!(cites(&t, "oom-series-officer/when-defeated", "7.6.14a"));
     let (play_i, _) = t.step_for("vanquish/play").unwrap();
     let (wd, _) = t.step_for("oom-series-officer/when-defeated").unwrap();
     assert!(play_i < wd);
@@ -312,7 +315,7 @@ fn rule_7_6_7_you_may_is_the_controllers_choice() {
     );
     let (_, s) = t.step_for("vanguard-infantry/when-defeated").unwrap();
     assert!(s.text.contains("declines"));
-    assert!(s.rules.contains(&"7.6.14".to_string()));
+    assert!(s.rules.contains(&"7.6.14a".to_string()));
     assert!(t
         .choices()
         .any(|(_, c)| c.rules.contains(&"7.6.7".to_string())));
@@ -510,7 +513,7 @@ fn rule_7_6_13_when_played_ambush_and_shielded_share_one_window() {
         pos("val/bounty") < pos("count-dooku/shielded"),
         "the Ambush attack resolves in full first"
     );
-    assert!(cites(&t, "count-dooku/when-played", "7.6.13"));
+    assert!(cites(&t, "count-dooku/when-played", "7.6.13a"));
 }
 
 #[test]
@@ -563,7 +566,7 @@ fn rule_7_6_15_on_attack_resolves_before_combat_damage() {
         &["sabine-wren/attack", "chewbacca/when-attacked"][..]
     );
     let (_, s) = t.step_for("sabine-wren/on-attack").unwrap();
-    assert!(s.rules.contains(&"7.6.15".to_string()));
+    assert!(s.rules.contains(&"7.6.15a".to_string()));
     let combat = t
         .steps
         .iter()
@@ -598,7 +601,7 @@ fn rule_7_6_16_attack_end_window_holds_when_defeated_of_combat_defeats() {
     assert!(t
         .steps
         .iter()
-        .any(|s| s.rules.contains(&"7.6.16".to_string())));
+        .any(|s| s.rules.contains(&"7.6.16b".to_string())));
     let (_, s) = t.step_for("oom-series-officer/when-defeated").unwrap();
     assert_eq!(s.depth, 1);
 }
@@ -752,7 +755,7 @@ fn rule_7_7_4f_delayed_effect_created_after_its_point_resolves_at_once() {
 }
 
 #[test]
-fn rule_8_6_drawing_from_an_empty_deck_deals_3_per_card() {
+fn rule_8_6_1_drawing_from_an_empty_deck_deals_3_per_card() {
     let mut b = Board::new().at(Phase::Regroup, PhaseStep::Draw);
     b.deck(ALEX, &["yoda"], 0).deck(NICO, &[], 0);
     let t = b.run(
@@ -765,7 +768,7 @@ fn rule_8_6_drawing_from_an_empty_deck_deals_3_per_card() {
 }
 
 #[test]
-fn rule_8_7_a_card_that_returns_to_play_is_a_new_copy() {
+fn rule_8_7_3_a_card_that_returns_to_play_is_a_new_copy() {
     // Triple Dark Raid returns its Vehicle at the end of the phase; a delayed
     // effect aimed at the old copy does nothing to the new one.
     let mut b = Board::new();

@@ -77,7 +77,7 @@ fn the_manifest_lists_every_scenario_with_its_catalog_data_and_round_trips() {
         .expect("the slice is listed");
     assert_eq!(aphra.file, "sneak-attack-aphra.toml");
     assert_eq!(aphra.difficulty, 2);
-    assert_eq!(aphra.rules, ["5.4", "7.7.4b", "7.6.14", "7.6.11"]);
+    assert_eq!(aphra.rules, ["5.5.1a", "7.7.4b", "7.6.14", "7.6.11"]);
     assert_eq!(Manifest::from_json(&m.to_json()), Ok(m));
 }
 

@@ -32,7 +32,7 @@ fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
     assert_eq!(
         resolved,
         vec![
-            ("alex/pass", StepKind::Action, vec!["5.4b"], 0),
+            ("alex/pass", StepKind::Action, vec!["5.4.1b"], 0),
             (
                 "sneak-attack/delayed",
                 StepKind::DelayedEffectResolved,
@@ -42,13 +42,13 @@ fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
             (
                 "inferno-four/when-defeated",
                 StepKind::AbilityResolved,
-                vec!["7.6.14"],
+                vec!["7.6.14a", "7.6.14b"],
                 1
             ),
             (
                 "doctor-aphra/regroup-start",
                 StepKind::AbilityResolved,
-                vec!["5.4", "7.7.4b"],
+                vec!["5.5.1a", "7.7.4b"],
                 0
             ),
         ]

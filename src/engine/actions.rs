@@ -1,5 +1,5 @@
 //! The player actions besides playing a card, attacking, taking the
-//! initiative and passing (5.4b): using an action ability (`Action [C=1,
+//! initiative and passing (5.4.1b): using an action ability (`Action [C=1,
 //! Exhaust]: ...`) and a leader's epic action, deploying it.
 //!
 //! Both are non-attack actions: the costs are paid first, then the ability
@@ -194,7 +194,7 @@ impl Engine<'_> {
             StepKind::Action,
             StepText::new(
                 format!("{name} uses {card_name}'s action ability{paid}; it resolves."),
-                &["5.4b", "7.6.8"],
+                &["5.4.1b", "7.6.8"],
             )
             .player(p)
             .label(label.clone())
@@ -333,7 +333,7 @@ impl Engine<'_> {
             StepKind::Action,
             StepText::new(
                 format!("{name} controls {need} or more resources and uses {leader}'s epic action: the leader flips to its unit side and enters the ground arena ready."),
-                &["5.4b", "7.6.8"],
+                &["5.4.1b", "7.6.8"],
             )
             .player(p)
             .label(label.clone())

@@ -119,15 +119,15 @@ impl Engine<'_> {
             self.unit_name(&attacker),
             self.unit_name(&attacker),
         );
-        let mut rules = vec!["5.4b"];
+        let mut rules = vec!["5.4.1b"];
         if spec.by.is_some() {
-            rules.push("7.1.6");
+            rules.push("7.1.6c");
         }
         let sentinel_in_arena = self.state.units.iter().any(|u| {
             u.controller != p && u.arena == attacker.arena && self.unit_has(u, Keyword::Sentinel)
         });
         if sentinel_in_arena {
-            rules.push("7.5.11");
+            rules.push("7.5.11b");
         }
         self.record(
             StepKind::Action,
@@ -167,7 +167,7 @@ impl Engine<'_> {
                 head: label,
                 nested: Box::new(OrderNode::seq(
                     windows,
-                    "7.6.15",
+                    "6.3.0e",
                     "On Attack and On Defense abilities resolve before combat damage; When Attack Ends abilities and the When Defeated abilities of units its combat damage defeated resolve after it",
                 )),
                 rule: "7.6.8".into(),
@@ -200,7 +200,7 @@ impl Engine<'_> {
         let Some(a) = self.state.unit(attacker).cloned() else {
             self.note(
                 "The attacker has left play: no combat damage is dealt.".into(),
-                &["7.6.15"],
+                &["6.3.4b"],
             )?;
             return self.end_attack(attacker, windows);
         };
@@ -221,7 +221,7 @@ impl Engine<'_> {
                             self.unit_name(&a),
                             self.state.name(b)
                         ),
-                        &["7.6.15"],
+                        &["6.3.4a", "6.3.5"],
                     )
                     .player(p),
                 )?;
@@ -240,14 +240,14 @@ impl Engine<'_> {
                                     self.unit_name(&a),
                                     self.state.name(base)
                                 ),
-                                &["7.5.7"],
+                                &["7.5.7f"],
                             )
                             .player(p),
                         )?;
                     } else {
                         self.note(
                             "The defender has left play: no combat damage is dealt.".into(),
-                            &["7.6.15"],
+                            &["6.3.4c"],
                         )?;
                     }
                 }
@@ -292,7 +292,7 @@ impl Engine<'_> {
                                     self.unit_name(&a),
                                     self.state.name(base)
                                 ),
-                                &["7.5.7"],
+                                &["7.5.7c"],
                             )
                             .player(p),
                         )?;
@@ -322,7 +322,7 @@ impl Engine<'_> {
         if !ended.is_empty() {
             self.note(
                 "The attack ends: When Attack Ends abilities and the When Defeated abilities of units its combat damage defeated resolve together.".into(),
-                &["7.6.16"],
+                &["7.6.16b"],
             )?;
         }
         windows.extend(self.resolve_window(ended)?);
@@ -354,7 +354,7 @@ impl Engine<'_> {
                 "The attack is over: {} lasting effect(s) for this attack expire.",
                 ending.len()
             ),
-            &["7.7.3"],
+            &["6.3.5", "7.7.3e"],
         )?;
         // A unit whose HP bonus ended may now be defeated.
         self.state_check()
@@ -413,7 +413,7 @@ impl Engine<'_> {
                         prompt,
                         options.clone(),
                         super::decide::Ask::One,
-                        &["7.1.6"],
+                        &["7.1.6c"],
                     )?
                     else {
                         return Ok(Vec::new());
@@ -428,7 +428,7 @@ impl Engine<'_> {
         let Some(attacker) = chosen else {
             self.note(
                 format!("{source}: no unit can make this attack, so there is no attack."),
-                &["7.5.5", "7.1.6"],
+                &["7.5.5c", "7.1.6a"],
             )?;
             return Ok(Vec::new());
         };
@@ -447,7 +447,7 @@ impl Engine<'_> {
                 Some(false) => {
                     self.note(
                         format!("{} does not attack.", self.state.name(you)),
-                        &["7.5.5"],
+                        &["7.5.5a"],
                     )?;
                     return Ok(Vec::new());
                 }
@@ -461,7 +461,7 @@ impl Engine<'_> {
             prompt,
             options.clone(),
             super::decide::Ask::One,
-            &["7.5.11"],
+            &["7.5.11b"],
         )?
         else {
             return Ok(Vec::new());

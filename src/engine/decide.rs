@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::{Engine, EngineError, EngineResult, ErrorKind, Outcome, PlayerId};
 use crate::timing::{ChoicePoint, StepKind};
 
-/// An action a player takes on their turn (5.4b).
+/// An action a player takes on their turn (5.4.1b).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ScriptAction {
@@ -85,7 +85,7 @@ impl Engine<'_> {
         self.decide_by(Some(chooser), prompt, options, ask, rules)
     }
 
-    /// A random outcome the scenario fixes (5.2c's random player): read
+    /// A random outcome the scenario fixes (5.2.1c's random player): read
     /// from the script like a decision, recorded as decided by chance.
     pub(super) fn decide_chance(
         &mut self,

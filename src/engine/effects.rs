@@ -97,7 +97,7 @@ impl Engine<'_> {
                         if blocked {
                             self.note(
                                 format!("{name} can't ready: a lasting effect stops it."),
-                                &["7.7.3"],
+                                &["7.7.3b"],
                             )?;
                         } else if let Some(u) = self.state.unit_mut(id) {
                             u.exhausted = exhaust;
@@ -190,7 +190,7 @@ impl Engine<'_> {
                             }
                             None => self.note(
                                 format!("{name}'s deck is empty: there is nothing to discard."),
-                                &["8.6"],
+                                &["8.6.2"],
                             )?,
                         }
                     }
@@ -310,7 +310,7 @@ impl Engine<'_> {
                         "{source} creates a delayed effect for {}{about}.",
                         at.describe()
                     ),
-                    &["7.7.4"],
+                    &["7.7.4a"],
                 )?;
             }
             Effect::LoseGame { who } => {
@@ -339,7 +339,7 @@ impl Engine<'_> {
                                 StepKind::Move,
                                 StepText::new(
                                     format!("{} returns to its owner's hand.", self.unit_name(&u)),
-                                    &["8.7"],
+                                    &["8.7.3"],
                                 )
                                 .source(source),
                             )?;
@@ -476,7 +476,7 @@ impl Engine<'_> {
                             let name = self.hit_name(hit);
                             self.note(
                                 format!("{} takes control of {name}.", self.state.name(owner)),
-                                &["7.7.4"],
+                                &["7.7.4b"],
                             )?;
                         }
                     }
@@ -502,7 +502,7 @@ impl Engine<'_> {
                                     self.card_name(&card),
                                     if *ready { " and readies it" } else { "" }
                                 ),
-                                &["7.6.14"],
+                                &["1.7.7"],
                             )
                             .player(you)
                             .source(source),
@@ -525,10 +525,14 @@ impl Engine<'_> {
                             None => "an unknown card".to_string(),
                         })
                         .collect();
-                    let what = if seen.is_empty() {
-                        "nothing: the deck is empty".to_string()
+                    // Looking at an empty deck does nothing (8.6.2).
+                    let (what, rules): (String, &[&'static str]) = if seen.is_empty() {
+                        (
+                            "nothing: the deck is empty".to_string(),
+                            &["7.1.5", "8.6.2"],
+                        )
                     } else {
-                        seen.join(", ")
+                        (seen.join(", "), &["7.1.5"])
                     };
                     self.note(
                         format!(
@@ -536,7 +540,7 @@ impl Engine<'_> {
                             self.state.name(you),
                             self.state.name(p)
                         ),
-                        &["7.1.5", "8.6"],
+                        rules,
                     )?;
                 }
             }
@@ -565,7 +569,7 @@ impl Engine<'_> {
                                 format!(
                                     "{source}: {name}'s deck is empty, so nothing is revealed."
                                 ),
-                                &["7.1.5", "8.6"],
+                                &["7.1.5", "8.6.2"],
                             )?;
                         }
                         Some(HiddenCard::Unknown) => {
@@ -813,7 +817,7 @@ impl Engine<'_> {
                 };
                 if u.shields > 0 {
                     u.shields -= 1;
-                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5"]).source(source));
+                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d"]).source(source));
                 }
                 u.damage += amount;
             }
@@ -849,9 +853,9 @@ impl Engine<'_> {
     /// Defeat a unit: it leaves play for its owner's discard pile (a token
     /// ceases to exist; a leader's unit flips back to its leader side,
     /// exhausted), and its When Defeated and Bounty abilities trigger
-    /// (7.6.14).
+    /// (1.5.5c, 7.6.14a).
     pub(super) fn defeat(&mut self, id: InstanceId, why: &str) -> EngineResult<()> {
-        self.defeat_cited(id, why, &["7.6.14"])
+        self.defeat_cited(id, why, &["1.5.5c"])
     }
 
     pub(super) fn defeat_cited(
@@ -923,7 +927,7 @@ impl Engine<'_> {
         };
         self.record(
             StepKind::Move,
-            StepText::new(text, &["8.7"]).player(unit.controller),
+            StepText::new(text, &["8.7.3"]).player(unit.controller),
         )?;
         self.emit(GameEvent::Captured { unit })
     }
@@ -1050,7 +1054,7 @@ impl Engine<'_> {
                         self.card_name(&c.card),
                         self.state.name(c.owner)
                     ),
-                    &["1.16.5d", "8.7"],
+                    &["1.16.5d", "8.7.3"],
                 )
                 .player(c.owner),
             )?;
@@ -1083,7 +1087,7 @@ impl Engine<'_> {
             }
         }
         for id in dead {
-            self.defeat_cited(id, "1.16.5e: it has no HP left", &["1.16.5e", "7.6.14"])?;
+            self.defeat_cited(id, "1.16.5e: it has no HP left", &["1.16.5e", "1.5.5c"])?;
         }
         Ok(true)
     }
@@ -1125,7 +1129,7 @@ impl Engine<'_> {
         });
         self.note(
             format!("{name} gets {what} for {until} ({source})."),
-            &["7.7.3"],
+            &["7.7.3a"],
         )
     }
 
@@ -1155,10 +1159,10 @@ impl Engine<'_> {
             }
             let name = self.state.name(p);
             if drawn > 0 {
-                // The draw step is 5.5b; a draw an ability asks for is that
+                // The draw step is 5.5.1b; a draw an ability asks for is that
                 // ability's effect (7.1.5).
                 let rule = if source == Self::DRAW_STEP {
-                    "5.5b"
+                    "5.5.1b"
                 } else {
                     "7.1.5"
                 };
@@ -1173,7 +1177,7 @@ impl Engine<'_> {
                 self.state.player_mut(p).base.damage += 3 * missing;
                 self.record(
                     StepKind::Damage,
-                    StepText::new(format!("{name} cannot draw {missing} card(s) from an empty deck and takes {} damage to their base.", 3 * missing), &["8.6"]).player(p),
+                    StepText::new(format!("{name} cannot draw {missing} card(s) from an empty deck and takes {} damage to their base.", 3 * missing), &["8.6.1"]).player(p),
                 )?;
             }
             // One draw: the cards drawn and the damage for those that could
@@ -1213,7 +1217,7 @@ impl Engine<'_> {
                     "{}'s deck is empty: looking at it does nothing.",
                     self.state.name(p)
                 ),
-                &["8.6"],
+                &["8.6.2"],
             );
         }
         let cards: Vec<String> = self.state.player(p).deck[..n]
@@ -1338,9 +1342,15 @@ impl Engine<'_> {
         };
         if *from == Zone::Deck {
             let (name, n) = (self.state.name(you), searched);
+            // Searching an empty deck does nothing (8.6.2).
+            let rules: &[&'static str] = if n == 0 {
+                &["7.1.5", "8.6.2"]
+            } else {
+                &["7.1.5"]
+            };
             self.note(
                 format!("{source}: {name} searches the top {n} card(s) of their deck."),
-                &["7.1.5", "8.6"],
+                rules,
             )?;
         }
         if candidates.is_empty() {
@@ -1373,7 +1383,7 @@ impl Engine<'_> {
         } else {
             format!("{source}: which unit does {} play?", self.state.name(you))
         };
-        let Some(choice) = self.decide(you, prompt, options.clone(), ask, &["7.1.6", "7.1.7"])?
+        let Some(choice) = self.decide(you, prompt, options.clone(), ask, &["7.1.6b", "7.1.7"])?
         else {
             return Ok(Vec::new());
         };
@@ -1461,7 +1471,7 @@ impl Engine<'_> {
                         "{} plays {name}{how} ({source}, a modified play).",
                         self.state.name(you)
                     ),
-                    &["7.1.6"],
+                    &["7.1.6b"],
                 )
                 .label(label.clone())
                 .player(you)

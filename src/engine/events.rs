@@ -223,17 +223,19 @@ impl Engine<'_> {
             let source_name = self.card_name(&card);
             let text = format!("{}'s {} ability triggers.", source_name, trigger.printed());
             let rules: &[&'static str] = match trigger {
-                Trigger::Defeated => &["7.6.4", "7.6.14"],
-                // Controlled and resolved by an opponent (7.5.13a, 7.5.13f).
-                Trigger::Bounty => &["7.5.13", "7.5.13a"],
-                Trigger::Played | Trigger::Deployed => &["7.6.13"],
+                Trigger::Defeated => &["7.6.4", "7.6.14a"],
+                Trigger::Bounty => &["7.5.13a", "7.5.13f"],
+                Trigger::Played => &["7.6.13a"],
+                Trigger::Deployed => &["7.6.1"],
                 Trigger::Created => &["3.7.2a"],
-                Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => &["7.6.15"],
-                Trigger::AttackEnds => &["7.6.16"],
-                Trigger::ActionPhaseStarts
-                | Trigger::RegroupPhaseStarts
-                | Trigger::ActionPhaseEnds
-                | Trigger::RegroupPhaseEnds => &["5.4", "7.6.1"],
+                Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => {
+                    &["7.6.15a", "7.6.15c"]
+                }
+                Trigger::AttackEnds => &["7.6.16a"],
+                Trigger::ActionPhaseStarts => &["5.4.1a", "7.6.1"],
+                Trigger::ActionPhaseEnds => &["5.4.1c", "7.6.1"],
+                Trigger::RegroupPhaseStarts => &["5.5.1a", "7.6.1"],
+                Trigger::RegroupPhaseEnds => &["5.5.1e", "7.6.1"],
                 _ => &["7.6.1", "7.6.3"],
             };
             // The label goes on the resolution step: questions ask about
@@ -286,7 +288,7 @@ impl Engine<'_> {
                 StepKind::AbilityTriggered,
                 StepText::new(
                     format!("{source_name}'s When Played ability triggers."),
-                    &["7.6.13"],
+                    &["7.6.13a"],
                 )
                 .player(p)
                 .source(source_name.clone()),

@@ -230,7 +230,7 @@ impl<'p> Engine<'p> {
         let result = self.validate_board().and_then(|_| self.run_structure());
         let (order, err) = match result {
             Ok(order) => (order, None),
-            Err(e) => (OrderNode::seq(Vec::new(), "5.1", ""), Some(e)),
+            Err(e) => (OrderNode::seq(Vec::new(), "5.1.2", ""), Some(e)),
         };
         let err = err.or_else(|| self.leftover_script());
         let outcome = self

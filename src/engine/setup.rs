@@ -19,7 +19,7 @@ impl Engine<'_> {
             StepKind::PhaseStep,
             StepText::new(
                 "Setup: both bases and both leaders (leader side up) are in play.",
-                &["5.2"],
+                &["5.2.1a", "5.2.1b"],
             ),
         )?;
         // (c) The random pick, then that player's decision.
@@ -28,7 +28,7 @@ impl Engine<'_> {
             "Setup: which player is picked at random to decide who starts with the initiative?"
                 .into(),
             names.clone(),
-            &["5.2"],
+            &["5.2.1c"],
         )?
         else {
             return Ok(None);
@@ -38,7 +38,7 @@ impl Engine<'_> {
             "Setup: {} decides which player starts with the initiative.",
             self.state.name(picked)
         );
-        let Some(first) = self.decide(picked, prompt, names, Ask::One, &["5.2"])? else {
+        let Some(first) = self.decide(picked, prompt, names, Ask::One, &["5.2.1c"])? else {
             return Ok(None);
         };
         let first = self.player_named(&first[0]);
@@ -52,7 +52,7 @@ impl Engine<'_> {
                     "{} starts the game with the initiative.",
                     self.state.name(first)
                 ),
-                &["5.2"],
+                &["5.2.1c"],
             )
             .label(label.clone())
             .player(first),
@@ -62,7 +62,7 @@ impl Engine<'_> {
         for p in PlayerId::BOTH {
             self.draw_opening_hand(p)?;
         }
-        // (e) Mulligans, the initiative player first (5.2e).
+        // (e) Mulligans, the initiative player first (5.2.1e).
         for p in [first, first.other()] {
             let name = self.state.name(p);
             let Some(c) = self.decide(
@@ -70,7 +70,7 @@ impl Engine<'_> {
                 format!("Setup: does {name} keep their hand or mulligan?"),
                 vec!["keep".into(), "mulligan".into()],
                 Ask::One,
-                &["5.2"],
+                &["5.2.1e"],
             )?
             else {
                 return Ok(None);
@@ -88,7 +88,7 @@ impl Engine<'_> {
                     StepKind::Move,
                     StepText::new(
                         format!("{name} mulligans: their hand is shuffled into the deck and they draw 6 new cards, which they keep."),
-                        &["5.2"],
+                        &["5.2.1e"],
                     )
                     .label(label.clone())
                     .player(p),
@@ -97,7 +97,7 @@ impl Engine<'_> {
             } else {
                 self.record(
                     StepKind::Action,
-                    StepText::new(format!("{name} keeps their hand."), &["5.2"])
+                    StepText::new(format!("{name} keeps their hand."), &["5.2.1e"])
                         .label(label.clone())
                         .player(p),
                 )?;
@@ -114,7 +114,7 @@ impl Engine<'_> {
                 format!("Setup: which 2 cards does {name} resource?"),
                 options.clone(),
                 Ask::Exactly(want),
-                &["5.2"],
+                &["5.2.1f"],
             )?
             else {
                 return Ok(None);
@@ -141,7 +141,7 @@ impl Engine<'_> {
                             chosen.join(" and ")
                         }
                     ),
-                    &["5.2"],
+                    &["5.2.1f"],
                 )
                 .label(label.clone())
                 .player(p),
@@ -150,7 +150,7 @@ impl Engine<'_> {
         }
         Ok(Some(OrderNode::seq(
             parts,
-            "5.2",
+            "5.2.1",
             "setup's steps happen in order; the initiative player makes each decision first",
         )))
     }
@@ -173,7 +173,7 @@ impl Engine<'_> {
             StepKind::Move,
             StepText::new(
                 format!("{name} shuffles and draws an opening hand of {n} cards."),
-                &["5.2"],
+                &["5.2.1d"],
             )
             .player(p),
         )

@@ -14,6 +14,17 @@ use crate::timing::{OrderNode, StepKind};
 
 const STEP_ORDER_WHY: &str = "each step of a phase is completed in full before the next begins, and each action with all it triggered before the next action";
 
+/// The CR step of a start or end of phase: 5.4.1a and 5.4.1c for the action
+/// phase, 5.5.1a and 5.5.1e for the regroup phase.
+pub(super) fn phase_rule(point: TimingPoint) -> &'static str {
+    match point {
+        TimingPoint::StartOfActionPhase => "5.4.1a",
+        TimingPoint::EndOfActionPhase => "5.4.1c",
+        TimingPoint::StartOfRegroupPhase => "5.5.1a",
+        TimingPoint::EndOfRegroupPhase | TimingPoint::EndOfPhase => "5.5.1e",
+    }
+}
+
 impl Engine<'_> {
     /// Run from the state's current step to the stop point.
     pub(super) fn run_structure(&mut self) -> EngineResult<OrderNode> {
@@ -38,7 +49,7 @@ impl Engine<'_> {
                 PhaseStep::ActionStart => {
                     self.phase_step_note(
                         "The action phase starts: this is the start of a new round.",
-                        &["5.3", "5.4a"],
+                        &["5.3.1", "5.4.1a"],
                     )?;
                     let node = self.phase_moment(TimingPoint::StartOfActionPhase)?;
                     self.state.step = PhaseStep::Turns;
@@ -51,7 +62,7 @@ impl Engine<'_> {
                     Some(node)
                 }
                 PhaseStep::ActionEnd => {
-                    self.phase_step_note("The action phase ends.", &["5.4c"])?;
+                    self.phase_step_note("The action phase ends.", &["5.4.1c"])?;
                     let node = self.phase_moment(TimingPoint::EndOfActionPhase)?;
                     self.state.phase = Phase::Regroup;
                     self.state.step = PhaseStep::RegroupStart;
@@ -59,7 +70,7 @@ impl Engine<'_> {
                     node
                 }
                 PhaseStep::RegroupStart => {
-                    self.phase_step_note("The regroup phase starts.", &["5.5a"])?;
+                    self.phase_step_note("The regroup phase starts.", &["5.5.1a"])?;
                     let node = self.phase_moment(TimingPoint::StartOfRegroupPhase)?;
                     self.state.step = PhaseStep::Draw;
                     node
@@ -67,26 +78,26 @@ impl Engine<'_> {
                 PhaseStep::Draw => {
                     self.phase_step_note(
                         "Draw step: each player draws 2 cards, both at the same time.",
-                        &["5.5b"],
+                        &["5.5.1b"],
                     )?;
                     self.draw(&PlayerId::BOTH, 2, Self::DRAW_STEP)?;
                     self.state.step = PhaseStep::Resource;
                     None
                 }
                 PhaseStep::Resource => {
-                    self.phase_step_note("Resource step: starting with the active player, each player may resource a card.", &["5.5c"])?;
+                    self.phase_step_note("Resource step: starting with the active player, each player may resource a card.", &["5.5.1c"])?;
                     let node = self.resource_step()?;
                     self.state.step = PhaseStep::Ready;
                     node
                 }
                 PhaseStep::Ready => {
-                    self.phase_step_note("Ready step: each player readies all their cards, including a resource just put in.", &["5.5d"])?;
+                    self.phase_step_note("Ready step: each player readies all their cards, including a resource just put in.", &["5.5.1d"])?;
                     self.ready_step()?;
                     self.state.step = PhaseStep::RegroupEnd;
                     None
                 }
                 PhaseStep::RegroupEnd => {
-                    self.phase_step_note("The regroup phase ends.", &["5.5e"])?;
+                    self.phase_step_note("The regroup phase ends.", &["5.5.1e"])?;
                     let node = self.phase_moment(TimingPoint::EndOfRegroupPhase)?;
                     self.state.round += 1;
                     self.state.phase = Phase::Action;
@@ -101,7 +112,7 @@ impl Engine<'_> {
             };
             parts.extend(part);
         }
-        Ok(OrderNode::seq(parts, "5.1", STEP_ORDER_WHY))
+        Ok(OrderNode::seq(parts, "5.1.2", STEP_ORDER_WHY))
     }
 
     fn phase_step_note(&mut self, text: &str, rules: &[&'static str]) -> EngineResult<()> {
@@ -157,14 +168,14 @@ impl Engine<'_> {
             );
             self.record(
                 StepKind::LastingEffectExpired,
-                StepText::new(text, &["7.7.3e", "5.4"]).label(label.clone()),
+                StepText::new(text, &["7.7.3e", phase_rule(point)]).label(label.clone()),
             )?;
             parts.push(OrderNode::event(label));
         }
         // 2. State check after expiry (a unit whose HP bonus ended).
         self.state_check()?;
         if self.state.is_over() {
-            return Ok(Some(OrderNode::seq(parts, "5.4", "")));
+            return Ok(Some(OrderNode::seq(parts, phase_rule(point), "")));
         }
         // 3. What this moment triggers is fixed now.
         let event = match point {
@@ -226,11 +237,11 @@ impl Engine<'_> {
         Ok(match parts.len() {
             0 => None,
             1 => parts.pop(),
-            _ => Some(OrderNode::seq(parts, "5.4", "at the start or end of a phase, lasting effects expire first, then delayed effects resolve, then triggered abilities")),
+            _ => Some(OrderNode::seq(parts, phase_rule(point), "at the start or end of a phase, lasting effects expire first, then delayed effects resolve, then triggered abilities")),
         })
     }
 
-    /// Players alternate single actions until both pass in a row (5.4b).
+    /// Players alternate single actions until both pass in a row (5.4.1b).
     fn action_turns(&mut self) -> EngineResult<OrderNode> {
         let mut parts = Vec::new();
         loop {
@@ -240,7 +251,7 @@ impl Engine<'_> {
             if PlayerId::BOTH.iter().all(|p| self.state.player(*p).passed) {
                 self.note(
                     "Both players have passed in a row: the action phase's turns are over.".into(),
-                    &["5.4b"],
+                    &["5.4.1b"],
                 )?;
                 break;
             }
@@ -252,7 +263,7 @@ impl Engine<'_> {
             parts.extend(node);
             self.state.active = p.other();
         }
-        Ok(OrderNode::seq(parts, "5.4b", STEP_ORDER_WHY))
+        Ok(OrderNode::seq(parts, "5.4.1b", STEP_ORDER_WHY))
     }
 
     fn take_action(&mut self, p: PlayerId) -> EngineResult<Option<OrderNode>> {
@@ -264,7 +275,7 @@ impl Engine<'_> {
                 StepKind::Action,
                 StepText::new(
                     format!("{name} took the initiative this phase, so they pass."),
-                    &["5.4b"],
+                    &["5.4.1b"],
                 )
                 .player(p),
             )?;
@@ -315,7 +326,7 @@ impl Engine<'_> {
                 let label = self.unique_label(format!("{}/pass", crate::scenario_slug(&name)));
                 self.record(
                     StepKind::Action,
-                    StepText::new(format!("{name} passes."), &["5.4b"])
+                    StepText::new(format!("{name} passes."), &["5.4.1b"])
                         .player(p)
                         .label(label.clone()),
                 )?;
@@ -341,7 +352,7 @@ impl Engine<'_> {
                         format!(
                             "{name} takes the initiative and will pass for the rest of the phase."
                         ),
-                        &["5.4b"],
+                        &["5.4.1b"],
                     )
                     .player(p)
                     .label(label.clone()),
@@ -408,7 +419,7 @@ impl Engine<'_> {
         v
     }
 
-    /// Attack with a unit as an action (5.4b): a ready unit the player
+    /// Attack with a unit as an action (5.4.1b): a ready unit the player
     /// controls attacks a legal target.
     fn attack_action(
         &mut self,
@@ -522,7 +533,7 @@ impl Engine<'_> {
             StepKind::Action,
             StepText::new(
                 format!("{} plays {name} on {}.", self.state.name(p), c[0]),
-                &["5.4b", "7.6.13"],
+                &["5.4.1b", "6.2.5b"],
             )
             .player(p)
             .label(label.to_string())
@@ -598,7 +609,7 @@ impl Engine<'_> {
                     StepKind::Action,
                     StepText::new(
                         format!("{name} plays {}{how}.", def.name),
-                        &["5.4b", "7.6.13"],
+                        &["5.4.1b", "6.2.5a"],
                     )
                     .player(p)
                     .label(label.clone())
@@ -615,7 +626,7 @@ impl Engine<'_> {
                 self.state.player_mut(p).discard.push(card.to_string());
                 self.record(
                     StepKind::Action,
-                    StepText::new(format!("{name} plays {}{how}; it goes to the discard pile and its ability resolves.", def.name), &["5.4b", "7.4"]).player(p).label(label.clone()).source(def.name.clone()),
+                    StepText::new(format!("{name} plays {}{how}; it goes to the discard pile and its ability resolves.", def.name), &["5.4.1b", "7.4.2"]).player(p).label(label.clone()).source(def.name.clone()),
                 )?;
                 self.emit(GameEvent::Played {
                     player: p,
@@ -664,7 +675,12 @@ impl Engine<'_> {
         }
         self.state_check()?;
         let (mut mid, rule, why) =
-            Self::with_play_layer(mid, layer, "7.1.7", "each play happens one after another");
+            Self::with_play_layer(
+                mid,
+                layer,
+                "6.2.0f",
+                "the card is played in full, then what its playing triggered resolves",
+            );
         let triggered = self.take_pending();
         self.depth += 1;
         let window = self.resolve_window(triggered)?;
@@ -684,8 +700,8 @@ impl Engine<'_> {
     }
 
     /// Starting with the active player, each player may resource one card
-    /// (5.5c).
-    /// The resource step (5.5c): the active player decides first, then the
+    /// (5.5.1c).
+    /// The resource step (5.5.1c): the active player decides first, then the
     /// other; each decision is an event labelled `{player}/resource`.
     fn resource_step(&mut self) -> EngineResult<Option<OrderNode>> {
         let first = self.state.active_player();
@@ -710,7 +726,7 @@ impl Engine<'_> {
                 prompt,
                 options.clone(),
                 super::decide::Ask::One,
-                &["5.5c"],
+                &["5.5.1c"],
             )?
             else {
                 // The game ended at this decision (a concession): the
@@ -729,7 +745,7 @@ impl Engine<'_> {
             };
             self.record(
                 StepKind::Move,
-                StepText::new(text, &["5.5c"])
+                StepText::new(text, &["5.5.1c"])
                     .label(label.clone())
                     .player(p),
             )?;
@@ -738,14 +754,14 @@ impl Engine<'_> {
         Ok((!parts.is_empty()).then(|| {
             OrderNode::seq(
                 parts,
-                "5.5c",
+                "5.5.1c",
                 "in the resource step the active player decides first, then the other player",
             )
         }))
     }
 
     /// Each player readies all their cards, except those a lasting effect
-    /// stops (5.5d).
+    /// stops (5.5.1d).
     fn ready_step(&mut self) -> EngineResult<()> {
         let blocked: Vec<_> = self
             .state
@@ -774,7 +790,7 @@ impl Engine<'_> {
         }
         self.note(
             "Both players ready their units, leaders and resources.".into(),
-            &["5.5d"],
+            &["5.5.1d"],
         )?;
         for s in stayed {
             self.note(
@@ -785,7 +801,7 @@ impl Engine<'_> {
                         .map(|u| self.unit_name(u))
                         .unwrap_or_default()
                 ),
-                &["5.5d", "7.7.3"],
+                &["5.5.1d", "7.7.3b"],
             )?;
         }
         Ok(())

@@ -29,7 +29,7 @@ pub fn section(rule: &str) -> String {
     }
 }
 
-/// A sort key that puts "7.10" after "7.9" and "7.7.4b" after "7.7.4".
+/// A sort key that puts "7.6.10" after "7.6.9" and "7.7.4b" after "7.7.4".
 pub fn rule_key(rule: &str) -> Vec<(u32, String)> {
     rule.split('.')
         .map(|p| {
@@ -128,7 +128,7 @@ mod tests {
                 OrderNode::event("b"),
                 OrderNode::event("c"),
             ],
-            "5.4",
+            "5.5.1a",
             "phase order",
         );
         OrderSpace::new(&t, None, 10).unwrap()
@@ -142,13 +142,14 @@ mod tests {
     fn rules_group_into_sections_and_sort_naturally() {
         assert_eq!(section("7.6.10"), "7.6");
         assert_eq!(section("7.7.4b"), "7.7");
-        assert_eq!(section("5.4b"), "5");
+        assert_eq!(section("5.4.1b"), "5");
+        assert_eq!(section("6.3.4a"), "6.3");
         assert_eq!(section("5"), "5");
         assert_eq!(section("8.6"), "8.6");
         assert_eq!(section("1.16.5"), "1.16");
-        let mut v = vec!["7.10", "7.9", "7.7.4b", "7.7.4", "5.4"];
+        let mut v = vec!["7.6.10", "7.6.9", "7.7.4b", "7.7.4", "5.5.1a"];
         v.sort_by_key(|r| rule_key(r));
-        assert_eq!(v, ["5.4", "7.7.4", "7.7.4b", "7.9", "7.10"]);
+        assert_eq!(v, ["5.5.1a", "7.6.9", "7.6.10", "7.7.4", "7.7.4b"]);
     }
 
     #[test]
@@ -156,7 +157,7 @@ mod tests {
         let s = space();
         let p = score_order(&s, &v(&["a", "c", "b"]), Mode::Practice).unwrap();
         assert!((p.score - 2.0 / 3.0).abs() < 1e-9);
-        assert!(p.feedback.contains("(5.4)"), "{}", p.feedback);
+        assert!(p.feedback.contains("(5.5.1a)"), "{}", p.feedback);
         let e = score_order(&s, &v(&["a", "c", "b"]), Mode::Exam).unwrap();
         assert_eq!(e.score, 0.0);
         let right = score_order(&s, &v(&["a", "b", "c"]), Mode::Exam).unwrap();

@@ -488,7 +488,7 @@ difficulty = 2
 tags = ["imported"]
 rules = ["7.6.9"]                  # the rule numbers it teaches
 tests = "For instructors: what this scenario tests, and the usual mistake."
-rules_edition = "CR v9.0 (October 2026)"
+rules_edition = "CR v7.0"
 author = "Your name"
 situation = "Describe the situation the trainee sees."
 

@@ -240,14 +240,24 @@ impl Ctx<'_> {
             );
         }
         for r in &f.rules {
-            if !is_rule_number(r.get_ref()) {
+            let n = r.get_ref();
+            if !crate::cr::is_well_formed(n) {
                 self.at(
                     r.span(),
-                    format!("'{}' is not a rule number", r.get_ref()),
+                    format!("'{n}' is not a rule number"),
                     Some(
                         "write rule numbers as in the comprehensive rules: \"7.6.14\", \"7.7.4b\""
                             .into(),
                     ),
+                );
+            } else if !crate::cr::exists(n) {
+                self.at(
+                    r.span(),
+                    format!("'{n}' is not a rule of {}", crate::cr::EDITION),
+                    Some(match crate::cr::nearest(n) {
+                        Some(k) => format!("did you mean '{k}'?"),
+                        None => "cite a number from the CR v7.0 text".into(),
+                    }),
                 );
             }
         }
@@ -1373,15 +1383,6 @@ fn nearest(word: &str, known: &[&str]) -> String {
         Some(k) => format!("did you mean '{k}'?"),
         None => format!("one of: {}", known.join(", ")),
     }
-}
-
-/// "5.4", "7.6.14", "7.7.4b": digits and dots, and optional letters.
-fn is_rule_number(s: &str) -> bool {
-    let body = s.trim_end_matches(|c: char| c.is_ascii_lowercase());
-    !body.is_empty()
-        && body
-            .split('.')
-            .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// The first delayed effect in a list of effects, looking inside plays.

@@ -598,7 +598,7 @@ mod tests {
                 ev("p"),
                 window(vec![("A", vec![ev("a"), ev("b")]), ("B", vec![ev("c")])]),
             ],
-            rule: "5.4".into(),
+            rule: "5.5.1a".into(),
             why: "phase order".into(),
         };
         let keep: Vec<String> = strings(&["a", "c", "p"]);

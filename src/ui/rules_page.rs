@@ -40,7 +40,14 @@ pub fn RulesPage() -> impl IntoView {
                 .unwrap_or_default();
             if let Some(el) = w.document().and_then(|d| d.get_element_by_id(&id)) {
                 el.scroll_into_view();
-                if let Ok(h) = el.dyn_into::<web_sys::HtmlElement>() {
+                // A lettered rule ("7.6.14a") is an empty anchor inside the
+                // entry that covers it: mark that entry.
+                let block = if el.class_list().contains("anchor") {
+                    el.parent_element().unwrap_or(el)
+                } else {
+                    el
+                };
+                if let Ok(h) = block.dyn_into::<web_sys::HtmlElement>() {
                     let _ = h.class_list().add_1("target");
                 }
             }

@@ -227,9 +227,10 @@ test('a rule link opens the rules page at that rule', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, SCENARIO);
     await page.getByRole('button', { name: 'Check my order' }).click();
-    await page.locator('.timeline a.rule', { hasText: '7.6.14' }).first().click();
+    // A lettered rule links to an anchor inside its entry, which is marked.
+    await page.locator('.timeline a.rule', { hasText: '7.6.14a' }).first().click();
     await page.locator('.rules-page').waitFor();
-    assert.match(page.url(), /\/rules#7\.6\.14$/);
+    assert.match(page.url(), /\/rules#7\.6\.14a$/);
     const target = page.locator('[id="7.6.14"]');
     await page.waitForFunction(() => document.getElementById('7.6.14')?.classList.contains('target'));
     assert.match(await target.textContent(), /^7\.6\.14 When Defeated resolves after the card is in the discard pile/);

@@ -1,0 +1,353 @@
+//! The rule numbers of the Comprehensive Rules the app cites (CR v7.0).
+//!
+//! `src/data/cr-v7.0-rules.txt` lists every rule number of CR v7.0, one a
+//! line, with the CR's own heading words where the rule has a heading
+//! ("7.6.13 When Played"). It is built by [`parse`] from the CR's text
+//! extraction; `tests/cr_index.rs` rebuilds it from
+//! `../shared/rules/comprehensive-rules-v7.0.txt` when that file is present
+//! and fails if the two differ. The app itself only reads the checked-in list.
+//!
+//! Numbers are written the CR's way: section, subsection, item joined by
+//! dots, a letter appended directly (`1.16.5b`, `6.3.0c`, `7.7.4b`).
+
+/// The edition every scenario and the digest name.
+pub const EDITION: &str = "CR v7.0";
+
+/// The checked-in index (see the module comment).
+pub const INDEX: &str = include_str!("data/cr-v7.0-rules.txt");
+
+/// One numbered rule: its number and, where the CR gives one, its heading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rule {
+    pub number: String,
+    pub heading: Option<String>,
+}
+
+/// Every rule number in the index, in the CR's order.
+pub fn numbers() -> impl Iterator<Item = &'static str> {
+    INDEX
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|n| n.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// Whether `number` is a rule of CR v7.0.
+pub fn exists(number: &str) -> bool {
+    numbers().any(|n| n == number)
+}
+
+/// The heading the index gives a rule, if any ("7.5.5" → "Ambush").
+pub fn heading(number: &str) -> Option<&'static str> {
+    INDEX.lines().find_map(|l| {
+        let (n, h) = l.split_once(' ')?;
+        (n == number).then_some(h.trim())
+    })
+}
+
+/// A rule of CR v7.0 close to a number that is not one: a letter written
+/// on the rule above its lettered list ("5.5b" → "5.5.1b"), a letter
+/// written with a dot ("5.4.1.a" → "5.4.1a"), else the nearest by spelling.
+pub fn nearest(number: &str) -> Option<&'static str> {
+    let find = |want: &str| numbers().find(|n| *n == want);
+    let body = number.trim_end_matches(|c: char| c.is_ascii_lowercase());
+    let letters = &number[body.len()..];
+    // "5.4.1.a": the letter after a dot.
+    if let Some((head, tail)) = number.rsplit_once('.') {
+        if tail.len() == 1 && tail.chars().all(|c| c.is_ascii_lowercase()) {
+            if let Some(n) = find(&format!("{head}{tail}")) {
+                return Some(n);
+            }
+        }
+    }
+    // "5.5b": the lettered list sits under the subsection's first item.
+    if !letters.is_empty() && !body.is_empty() {
+        for item in ["1", "0"] {
+            if let Some(n) = find(&format!("{body}.{item}{letters}")) {
+                return Some(n);
+            }
+        }
+    }
+    // The nearest by spelling; among equals, the one sharing the longest
+    // start ("7.6.18" → "7.6.1", not "7.5.18").
+    let shared = |n: &str| {
+        number
+            .chars()
+            .zip(n.chars())
+            .take_while(|(a, b)| a == b)
+            .count()
+    };
+    numbers()
+        .map(|n| (distance(number, n), n))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, n)| (*d, std::cmp::Reverse(shared(n))))
+        .map(|(_, n)| n)
+}
+
+/// Edit distance between two short strings.
+fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut row = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let v = (prev[j] + usize::from(ca != cb))
+                .min(prev[j + 1] + 1)
+                .min(row[j] + 1);
+            row.push(v);
+        }
+        prev = row;
+    }
+    prev[b.len()]
+}
+
+/// Whether a text is written as a rule number: digits joined by dots, with
+/// an optional letter appended ("7.6.14", "7.7.4b", "6.3.0c").
+pub fn is_well_formed(s: &str) -> bool {
+    let body = s
+        .strip_suffix(|c: char| c.is_ascii_lowercase())
+        .unwrap_or(s);
+    !body.is_empty()
+        && body
+            .split('.')
+            .all(|p| !p.is_empty() && p.len() <= 3 && p.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// Every rule number cited in a prose text: "(5.5.1a, 7.7.4b)", "7.6.11:",
+/// "1.16.5b". A number needs at least one dot ("7.6", not "7"); a digit
+/// right after a letter or a dot does not start one, and a trailing
+/// sentence dot is not part of it. Decimal-looking words such as "v7.0"
+/// are skipped because a letter comes right before them.
+pub fn cited_in(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let starts = chars[i].is_ascii_digit()
+            && (i == 0 || !(chars[i - 1].is_alphanumeric() || matches!(chars[i - 1], '.' | '-')));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len()
+            && (chars[i].is_ascii_digit()
+                || chars[i] == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit))
+        {
+            i += 1;
+        }
+        let mut n: String = chars[start..i].iter().collect();
+        // One lowercase letter appended, not the start of a word.
+        if let Some(&c) = chars.get(i) {
+            let next = chars.get(i + 1);
+            if c.is_ascii_lowercase() && !next.is_some_and(|c| c.is_alphanumeric()) {
+                n.push(c);
+                i += 1;
+            }
+        }
+        if n.contains('.') {
+            out.push(n);
+        }
+    }
+    out
+}
+
+/// The rule numbers of a CR text extraction, with their headings.
+///
+/// The extraction numbers by indentation: a section (`7.` far left, its
+/// heading in capitals), a subsection (`6.`, capitals), an item (`8.`; in
+/// section 6 the items start at `0.`) and a letter (`a.`). Indentation
+/// drifts from page to page, so the parser follows the sequence instead:
+/// a number is taken as the next section, subsection or item, a letter as
+/// the next letter of the current item; capitals tell a heading from an
+/// item, and a section heading stands further left than any subsection.
+/// Page headers and footers start in the first column and are skipped, as
+/// is everything before the body (the contents pages). Example paragraphs
+/// and wrapped lines do not start with a number and a dot, so they are
+/// passed over.
+pub fn parse(text: &str) -> Vec<Rule> {
+    let mut out = Vec::new();
+    let mut started = false;
+    let (mut sec, mut sub) = (0u32, 0u32);
+    let mut item: Option<u32> = None;
+    let mut letter: Option<char> = None;
+    for raw in text.lines() {
+        let line = raw.replace('\u{c}', "");
+        let Some((indent, label, rest)) = numbered(&line) else {
+            continue;
+        };
+        if !started {
+            if label == "1" && rest.trim() == "GAME CONCEPTS" {
+                started = true;
+            } else {
+                continue;
+            }
+        }
+        if indent == 0 {
+            continue;
+        }
+        let rest = rest.trim();
+        if let Ok(n) = label.parse::<u32>() {
+            if capitals(rest) && indent < 8 && n == sec + 1 {
+                sec = n;
+                sub = 0;
+                item = None;
+                letter = None;
+                out.push(rule(format!("{sec}"), Some(clean(rest))));
+            } else if capitals(rest) && indent >= 8 && n == sub + 1 && sec > 0 {
+                sub = n;
+                item = None;
+                letter = None;
+                out.push(rule(format!("{sec}.{sub}"), Some(clean(rest))));
+            } else if sub > 0 && item.map_or(n <= 1, |i| n == i + 1) {
+                item = Some(n);
+                letter = None;
+                out.push(rule(format!("{sec}.{sub}.{n}"), item_heading(sec, rest)));
+            }
+        } else if let (Some(i), Some(c)) = (item, label.chars().next()) {
+            let next = letter.map_or('a', |l| (l as u8 + 1) as char);
+            if c == next {
+                letter = Some(c);
+                out.push(rule(format!("{sec}.{sub}.{i}{c}"), item_heading(sec, rest)));
+            }
+        }
+    }
+    out
+}
+
+fn rule(number: String, heading: Option<String>) -> Rule {
+    Rule { number, heading }
+}
+
+/// "   12.    text" → (3, "12", "text"); "      a. text" → (6, "a", "text").
+fn numbered(line: &str) -> Option<(usize, &str, &str)> {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    let body = &line[indent..];
+    let (label, rest) = body.split_once('.')?;
+    let is_label = label.chars().all(|c| c.is_ascii_digit()) && !label.is_empty()
+        || label.len() == 1 && label.chars().all(|c| c.is_ascii_lowercase());
+    let spaced = rest.starts_with(char::is_whitespace) && !rest.trim().is_empty();
+    (is_label && spaced).then_some((indent, label, rest))
+}
+
+/// A heading in capitals: every letter upper case, at least two letters.
+fn capitals(text: &str) -> bool {
+    let letters: Vec<char> = text.chars().filter(|c| c.is_alphabetic()).collect();
+    letters.len() >= 2 && letters.iter().all(|c| c.is_uppercase())
+}
+
+/// Whitespace collapsed, icon glyphs (private use) and the empty brackets
+/// they leave dropped.
+fn clean(text: &str) -> String {
+    let kept: String = text
+        .chars()
+        .filter(|c| !('\u{e000}'..='\u{f8ff}').contains(c))
+        .collect();
+    kept.replace("()", "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// An item's or letter's heading: the whole line when it is a short title
+/// ("Ambush", "Lasting Effects", "General"), or, in the game-structure and
+/// action-timing sections, the step's name before its first full stop
+/// ("Begin attack", "Start of the regroup phase").
+fn item_heading(sec: u32, text: &str) -> Option<String> {
+    let words = text.split_whitespace().count();
+    let title = words <= 6
+        && !text.ends_with(['.', ':', ','])
+        && text.starts_with(|c: char| c.is_uppercase());
+    if title {
+        return Some(clean(text));
+    }
+    if matches!(sec, 5 | 6) {
+        let end = text
+            .find(". ")
+            .or_else(|| text.ends_with('.').then(|| text.len() - 1))?;
+        let phrase = &text[..end];
+        if (1..=6).contains(&phrase.split_whitespace().count()) {
+            return Some(clean(phrase));
+        }
+    }
+    None
+}
+
+/// The index file's text for a list of rules: "7.6.13 When Played".
+pub fn render(rules: &[Rule]) -> String {
+    let mut s = String::from(
+        "# Rule numbers of the Star Wars: Unlimited Comprehensive Rules, CR v7.0 (3/6/26).\n\
+         # Built from the CR text by timing_window::cr::parse; headings are the CR's own titles.\n",
+    );
+    for r in rules {
+        s.push_str(&r.number);
+        if let Some(h) = &r.heading {
+            s.push(' ');
+            s.push_str(h);
+        }
+        s.push('\n');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_index_knows_the_rules_the_engine_leans_on() {
+        for n in [
+            "1.9.9", "1.16.5b", "5.4.1a", "5.5.1c", "6.3.0c", "6.3.4d", "7.1.7", "7.5.7", "7.6.15",
+            "7.7.4b", "7.7.4f", "8.6.1",
+        ] {
+            assert!(exists(n), "{n}");
+        }
+        for n in ["5.4a", "5.5b", "7.6.18", "1.16.5f", "7"] {
+            assert!(!exists(n) || n == "7", "{n}");
+        }
+        assert_eq!(heading("7.5.5"), Some("Ambush"));
+        assert_eq!(heading("6.3.3"), Some("Begin attack"));
+    }
+
+    #[test]
+    fn a_near_miss_gets_the_rule_it_meant() {
+        assert_eq!(nearest("5.5b"), Some("5.5.1b"));
+        assert_eq!(nearest("5.4a"), Some("5.4.1a"));
+        assert_eq!(nearest("5.4.1.a"), Some("5.4.1a"));
+        assert_eq!(nearest("7.6.100"), Some("7.6.10"));
+        assert_eq!(nearest("7.6.18"), Some("7.6.1"));
+        assert_eq!(nearest("99.99.99"), None);
+    }
+
+    #[test]
+    fn citations_are_found_in_prose_and_versions_are_not() {
+        assert_eq!(
+            cited_in("expire first (5.5.1a, 7.7.4b). Then 7.6.11: nested; CR v7.0 and 1.16.5b."),
+            ["5.5.1a", "7.7.4b", "7.6.11", "1.16.5b"]
+        );
+        assert_eq!(cited_in("2 cards, 3 damage"), Vec::<String>::new());
+        assert_eq!(cited_in("7.6.10a bit"), ["7.6.10a"]);
+        assert_eq!(cited_in("7.6.10as"), ["7.6.10"]);
+    }
+
+    #[test]
+    fn the_parser_follows_the_sequence_not_the_indentation() {
+        let text = "CONTENTS\n     1.   GAME CONCEPTS   4\n\
+            \u{c}      1.        GAME CONCEPTS\n\
+            \n           1.    GENERAL\n\
+            \x20                1.     Some text here that is a sentence.\n\
+            \x20                       a. A lettered rule that goes on.\n\
+            \x20                          For example, 2. is not a rule.\n\
+            1. GAME CONCEPTS          CONTENTS          GLOSSARY\n\
+            \x20                      b. Another lettered rule.\n\
+            \x20       2.       DECK\n\
+            \x20             1.   Ambush\n\
+            \x20    2.        CARD ANATOMY\n";
+        let got: Vec<String> = parse(text).into_iter().map(|r| r.number).collect();
+        assert_eq!(
+            got,
+            ["1", "1.1", "1.1.1", "1.1.1a", "1.1.1b", "1.2", "1.2.1", "2"]
+        );
+        assert_eq!(parse(text)[6].heading.as_deref(), Some("Ambush"));
+    }
+}

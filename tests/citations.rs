@@ -1,0 +1,200 @@
+//! Every rule number the app cites exists in CR v7.0 (`src/data/cr-v7.0-rules.txt`):
+//! the engine's trace steps, choice points and order tree for every library
+//! scenario run; every scenario's `rules` list and every text it shows
+//! (situation, prompts, explanations, options and their `why_wrong`); the
+//! rules page's anchors and the rule numbers its blocks mention; the rule
+//! numbers quoted in the engine and scenario sources; `docs/rule-coverage.md`.
+//! A failure names where each unknown number was cited and the nearest rule.
+
+use std::collections::BTreeMap;
+
+use timing_window::cards::CardPool;
+use timing_window::cr;
+use timing_window::rules::{anchors, blocks, Block};
+use timing_window::scenario;
+use timing_window::timing::OrderNode;
+
+/// number → where it was cited (first few places).
+#[derive(Default)]
+struct Cited(BTreeMap<String, Vec<String>>);
+
+impl Cited {
+    fn add(&mut self, number: &str, place: &str) {
+        let places = self.0.entry(number.to_string()).or_default();
+        if places.len() < 3 {
+            places.push(place.to_string());
+        }
+    }
+
+    fn prose(&mut self, text: &str, place: &str) {
+        for n in cr::cited_in(text) {
+            self.add(&n, place);
+        }
+    }
+
+    /// The numbers that are not rules of CR v7.0, one line each.
+    fn unknown(&self) -> Vec<String> {
+        self.0
+            .iter()
+            .filter(|(n, _)| !cr::exists(n))
+            .map(|(n, places)| {
+                let hint = cr::nearest(n)
+                    .map(|k| format!(" (did you mean {k}?)"))
+                    .unwrap_or_default();
+                format!("{n}{hint}, cited in {}", places.join("; "))
+            })
+            .collect()
+    }
+}
+
+fn toml_files(dir: &str) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Every string value in a scenario file: rule lists exactly, the rest as
+/// prose. Ids, labels and card names hold no rule numbers.
+fn walk(v: &toml::Value, key: &str, place: &str, cited: &mut Cited) {
+    match v {
+        toml::Value::String(s) if key == "rules" => cited.add(s, &format!("{place} rules")),
+        toml::Value::String(s) => cited.prose(s, &format!("{place} {key}")),
+        toml::Value::Array(items) => items.iter().for_each(|i| walk(i, key, place, cited)),
+        toml::Value::Table(t) => t.iter().for_each(|(k, i)| walk(i, k, place, cited)),
+        _ => {}
+    }
+}
+
+fn order_rules(node: &OrderNode, out: &mut Vec<String>) {
+    match node {
+        OrderNode::Event { .. } => {}
+        OrderNode::Seq { children, rule, .. } => {
+            out.push(rule.clone());
+            children.iter().for_each(|c| order_rules(c, out));
+        }
+        OrderNode::Nest { nested, rule, .. } => {
+            out.push(rule.clone());
+            order_rules(nested, out);
+        }
+        OrderNode::Window { groups, rule, .. } => {
+            out.push(rule.clone());
+            for g in groups {
+                out.push(g.rule.clone());
+                g.items.iter().for_each(|c| order_rules(c, out));
+            }
+        }
+    }
+}
+
+/// Quoted rule numbers in a Rust source: `&["5.5.1a", "7.7.4b"]`.
+fn quoted_in_source(text: &str) -> Vec<String> {
+    text.split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|s| s.contains('.') && s.len() < 10 && cr::is_well_formed(s))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_rule_number_the_library_and_the_engine_cite_exists_in_cr_v7_0() {
+    let pool = CardPool::bundled().unwrap();
+    let mut cited = Cited::default();
+    let mut runs = 0;
+    for path in toml_files("scenarios") {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let value: toml::Value = toml::from_str(&text).unwrap();
+        walk(&value, "", &name, &mut cited);
+        let s = scenario::load(&path.display().to_string(), &text, &pool)
+            .unwrap_or_else(|d| panic!("{d:?}"));
+        let trace = s.run().unwrap();
+        for step in &trace.steps {
+            let place = format!("{name} trace step \"{}\"", step.text);
+            for r in &step.rules {
+                cited.add(r, &place);
+            }
+            if let Some(c) = &step.choice {
+                for r in &c.rules {
+                    cited.add(r, &format!("{name} choice \"{}\"", c.prompt));
+                }
+            }
+        }
+        let mut rules = Vec::new();
+        order_rules(&trace.order, &mut rules);
+        for r in rules {
+            cited.add(&r, &format!("{name} order tree"));
+        }
+        runs += 1;
+    }
+    assert!(runs > 20, "the library ran: {runs} scenarios");
+    for dir in ["src/engine", "src/scenario", "src/cards"] {
+        for f in std::fs::read_dir(dir).unwrap() {
+            let path = f.unwrap().path();
+            if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for n in quoted_in_source(&text) {
+                    cited.add(&n, &path.display().to_string());
+                }
+            }
+        }
+    }
+    for path in toml_files("cards")
+        .into_iter()
+        .chain([std::path::PathBuf::from("src/scenario/template.toml")])
+    {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let value: toml::Value = toml::from_str(&text).unwrap();
+        walk(&value, "", &path.display().to_string(), &mut cited);
+    }
+    assert!(
+        cited.0.contains_key("7.7.4b") && cited.0.contains_key("5.5.1a"),
+        "the scan finds citations"
+    );
+    let unknown = cited.unknown();
+    assert!(
+        unknown.is_empty(),
+        "rule numbers that CR v7.0 does not have:\n{}",
+        unknown.join("\n")
+    );
+}
+
+#[test]
+fn every_rule_number_on_the_rules_page_and_in_the_coverage_doc_exists_in_cr_v7_0() {
+    let mut cited = Cited::default();
+    for a in anchors().iter().filter(|a| !a.starts_with("ruling-")) {
+        cited.add(a, "a /rules anchor");
+    }
+    for b in blocks() {
+        let text = match &b {
+            Block::Heading { text, .. }
+            | Block::Entry { text, .. }
+            | Block::Ruling { text, .. }
+            | Block::Text(text) => text,
+        };
+        cited.prose(text, "the rules page");
+    }
+    let doc = std::fs::read_to_string("docs/rule-coverage.md").unwrap();
+    cited.prose(&doc, "docs/rule-coverage.md");
+    assert!(cited.0.contains_key("7.6.10"), "the scan finds citations");
+    let unknown = cited.unknown();
+    assert!(
+        unknown.is_empty(),
+        "rule numbers that CR v7.0 does not have:\n{}",
+        unknown.join("\n")
+    );
+}
+
+#[test]
+fn a_number_cr_v7_0_lacks_is_reported_with_the_rule_it_meant() {
+    let mut cited = Cited::default();
+    cited.prose("the regroup phase starts (5.5a)", "here");
+    assert_eq!(
+        cited.unknown(),
+        ["5.5a (did you mean 5.5.1a?), cited in here"]
+    );
+}
