@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use timing_window::ui::{data, Board, Item, OrderQuestion};
+use timing_window::ui::{data, Board, Item, OrderQuestion, ReadingNote, ReadingNotes};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
@@ -258,5 +258,89 @@ async fn a_catalog_card_shows_hostile_scenario_text_as_text_without_breaking_the
         "the card overflows: {}",
         card.scroll_width()
     );
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn a_reading_note_renders_as_a_distinct_labelled_note_with_text_only() {
+    use timing_window::scenario::Reading;
+    let el = container();
+    let hostile = "<img src=x onerror=\"window.__pwned_reading = 1\">";
+    let reading = Reading {
+        topic: format!("A topic {hostile}"),
+        follows: "What the app follows".to_string(),
+        why: "The judge lesson".to_string(),
+        other: format!("The other reading <b>{hostile}</b>"),
+        questions: vec!["order".to_string()],
+    };
+    let handle = leptos::mount::mount_to(
+        el.clone(),
+        move || view! { <ReadingNote reading=reading id="t" /> },
+    );
+    tick().await;
+    let note = el
+        .query_selector("aside.reading-note[role=note]")
+        .unwrap()
+        .expect("the note is an aside with the note role");
+    // Labelled by its heading, which says it is not a settled rule.
+    let heading_id = note.get_attribute("aria-labelledby").unwrap();
+    let heading = el
+        .query_selector(&format!("h3#{heading_id}"))
+        .unwrap()
+        .expect("the heading labels the note");
+    assert_eq!(
+        heading.text_content().unwrap().trim_start_matches('?'),
+        "A reading, not a settled rule"
+    );
+    let text = note.text_content().unwrap();
+    for part in [
+        "What this app follows",
+        "What the app follows",
+        "Why",
+        "The judge lesson",
+        "The other reading",
+    ] {
+        assert!(text.contains(part), "{part:?} missing from {text}");
+    }
+    // Scenario text is text, never HTML.
+    assert!(text.contains(hostile), "{text}");
+    assert!(el.query_selector("img").unwrap().is_none());
+    assert!(el.query_selector("dd b").unwrap().is_none());
+    let pwned =
+        js_sys::Reflect::get(&web_sys::window().unwrap(), &"__pwned_reading".into()).unwrap();
+    assert!(pwned.is_undefined());
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
+async fn the_slice_s_reading_renders_from_the_real_file_and_no_readings_render_nothing() {
+    let prepared = data::prepare_text(
+        "sneak-attack-aphra.toml",
+        include_str!("../scenarios/sneak-attack-aphra.toml"),
+    )
+    .ok()
+    .expect("the slice loads");
+    let readings = prepared.scenario.readings.clone();
+    assert_eq!(readings.len(), 1);
+    let el = container();
+    let handle = leptos::mount::mount_to(
+        el.clone(),
+        move || view! { <ReadingNotes readings=readings id="slice" /> },
+    );
+    tick().await;
+    let notes = el.query_selector_all(".reading-note").unwrap();
+    assert_eq!(notes.length(), 1);
+    let text = el.text_content().unwrap();
+    assert!(text.contains("A reading, not a settled rule"), "{text}");
+    assert!(text.contains("Level One lesson 7"), "{text}");
+    assert!(el.query_selector("#reading-slice-1").unwrap().is_some());
+    drop(handle);
+    let empty = container();
+    let handle = leptos::mount::mount_to(
+        empty.clone(),
+        move || view! { <ReadingNotes readings=Vec::new() id="none" /> },
+    );
+    tick().await;
+    assert!(empty.query_selector(".reading-note").unwrap().is_none());
     drop(handle);
 }

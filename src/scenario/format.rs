@@ -40,6 +40,10 @@ pub struct ScenarioFile {
     pub script: Vec<Spanned<ScriptLine>>,
     #[serde(default, rename = "question")]
     pub questions: Vec<QuestionFile>,
+    /// Readings the answers rest on that no rule or dated ruling settles
+    /// (`[[reading]]`).
+    #[serde(default, rename = "reading")]
+    pub readings: Vec<super::reading::ReadingFile>,
     /// Cards defined by this scenario only, for a teaching point no printed
     /// card makes.
     #[serde(default, rename = "card")]

@@ -9,6 +9,7 @@ pub mod format;
 pub mod karabast;
 pub mod manifest;
 pub mod question;
+pub mod reading;
 pub mod schema;
 
 use std::collections::HashSet;
@@ -30,6 +31,7 @@ pub use question::{
     decision_points, find_decision, AnswerCheck, ChoiceOption, DecisionPoint, OutcomeAnswer,
     Question,
 };
+pub use reading::Reading;
 
 /// The commented template `tw new` writes (with its id replaced). It
 /// validates as written; a test keeps it so.
@@ -85,9 +87,16 @@ pub struct Scenario {
     pub script: Vec<ScriptEntry>,
     pub stop: StopPoint,
     pub questions: Vec<Question>,
+    /// Readings the answers rest on that no rule or dated ruling settles.
+    pub readings: Vec<Reading>,
 }
 
 impl Scenario {
+    /// The readings this question's answer rests on.
+    pub fn readings_for<'a>(&'a self, question: &'a str) -> impl Iterator<Item = &'a Reading> {
+        self.readings.iter().filter(move |r| r.applies_to(question))
+    }
+
     /// Run the engine on the scenario.
     pub fn run(&self) -> Result<GameTrace, EngineError> {
         Engine::new(
@@ -308,6 +317,18 @@ impl Ctx<'_> {
         self.state_fields(&pool, &f.state, &mut state);
         let stop = self.stop(&f.run);
         let script = self.script(&pool, &f.script);
+        let question_ids: Vec<String> = f
+            .questions
+            .iter()
+            .enumerate()
+            .map(|(i, q)| match &q.id {
+                Some(id) => id.get_ref().clone(),
+                None => format!("q{}", i + 1),
+            })
+            .collect();
+        let readings = reading::validate(f.readings, &question_ids, &mut |span, m, s| {
+            self.at(span, m, s)
+        });
         let meta = Meta {
             id,
             title: f.title,
@@ -331,6 +352,7 @@ impl Ctx<'_> {
             script,
             stop,
             questions: Vec::new(),
+            readings,
         };
         // The engine must be able to run it.
         let (trace, err) = Engine::new(

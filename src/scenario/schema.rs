@@ -234,6 +234,15 @@ pub const QUESTION: &[Field] = &[
     opt("explanation", Shape::Str),
 ];
 
+/// A reading the answers rest on that no rule or dated ruling settles.
+pub const READING: &[Field] = &[
+    req("topic", Shape::Str),
+    req("follows", Shape::Str),
+    req("why", Shape::Str),
+    req("other", Shape::Str),
+    opt("questions", STRS),
+];
+
 /// The top level of a scenario file.
 pub const SCENARIO: &[Field] = &[
     req("id", Shape::Str),
@@ -252,6 +261,7 @@ pub const SCENARIO: &[Field] = &[
     opt("run", Shape::Table(RUN)),
     opt("script", Shape::Array(&Shape::Table(SCRIPT_LINE))),
     opt("question", Shape::Array(&Shape::Table(QUESTION))),
+    opt("reading", Shape::Array(&Shape::Table(READING))),
     opt("card", Shape::Array(&Shape::Table(CARD))),
 ];
 

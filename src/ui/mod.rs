@@ -12,6 +12,7 @@ mod offline;
 mod ordering;
 mod progress_page;
 mod questions;
+mod reading;
 mod reveal;
 mod rules_page;
 mod scenario_page;
@@ -26,6 +27,7 @@ use leptos_router::path;
 
 pub use board::Board;
 pub use ordering::{Item, OrderQuestion};
+pub use reading::{ReadingNote, ReadingNotes};
 
 /// Offer `text` as a file download called `name`.
 pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {

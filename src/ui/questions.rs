@@ -8,11 +8,12 @@ use leptos::prelude::*;
 
 use super::data::Prepared;
 use super::ordering::Item;
+use super::reading::ReadingNotes;
 use super::reveal::Verdict;
 use super::{store, OrderQuestion};
 use crate::quiz::{self, progress::Attempt, Mode};
 use crate::scenario::question::{find_decision, player_name, OutcomeAnswer};
-use crate::scenario::Question;
+use crate::scenario::{Question, Reading};
 
 /// Practice (partial credit) or exam (all or nothing).
 #[component]
@@ -61,13 +62,19 @@ pub fn QuestionBlock(
     question: Question,
     show_trace: RwSignal<bool>,
 ) -> impl IntoView {
+    // The readings this question's answer rests on, shown with its "Why".
+    let readings: Vec<Reading> = prepared
+        .scenario
+        .readings_for(question.id())
+        .cloned()
+        .collect();
     match question {
         Question::Order { id, prompt, events, explanation } => {
-            view! { <OrderBlock prepared=prepared index=index id=id prompt=prompt events=events explanation=explanation show_trace=show_trace /> }.into_any()
+            view! { <OrderBlock prepared=prepared index=index id=id prompt=prompt events=events explanation=explanation readings=readings show_trace=show_trace /> }.into_any()
         }
         Question::Choice { id, prompt, options, answer, explanation, .. } => {
             let opts = options.iter().map(|o| (o.id.clone(), o.text.clone(), o.why_wrong.clone())).collect();
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer explanation=explanation show_trace=show_trace note=None /> }.into_any()
+            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer explanation=explanation readings=readings show_trace=show_trace note=None /> }.into_any()
         }
         Question::WhoDecides { id, prompt, at, answer, explanation } => {
             let trace = &prepared.trace;
@@ -82,12 +89,12 @@ pub fn QuestionBlock(
                 .collect();
             // What the engine shows at that decision: who, and what was legal.
             let note = find_decision(trace, &at).ok().map(|d| format!("At step {}, {} decided: {} (legal options: {}).", d.step + 1, d.choice.chooser, d.choice.prompt, d.choice.options.join(" | ")));
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=right explanation=explanation show_trace=show_trace note=note /> }.into_any()
+            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=right explanation=explanation readings=readings show_trace=show_trace note=note /> }.into_any()
         }
         Question::Outcome { id, prompt, answer, explanation } => {
             let opts = OutcomeAnswer::ALL.into_iter().map(|o| (o.text().to_string(), o.text().to_string(), (o != answer).then(|| format!("The engine's run ends: {}.", answer.text())))).collect();
             let note = prepared.trace.outcome.clone();
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer.text().to_string() explanation=explanation show_trace=show_trace note=note /> }.into_any()
+            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer.text().to_string() explanation=explanation readings=readings show_trace=show_trace note=note /> }.into_any()
         }
     }
 }
@@ -126,6 +133,7 @@ fn OrderBlock(
     prompt: String,
     events: Vec<(String, String)>,
     explanation: String,
+    readings: Vec<Reading>,
     show_trace: RwSignal<bool>,
 ) -> impl IntoView {
     let Some(space) = prepared.spaces.get(index).cloned().flatten() else {
@@ -174,6 +182,8 @@ fn OrderBlock(
     let legal_count = space.with_value(|s| s.orders.len());
     let truncated = space.with_value(|s| s.truncated);
     let explanation = StoredValue::new(explanation);
+    let readings = StoredValue::new(readings);
+    let notes_id = format!("q-{id}");
     view! {
         <section class="question" aria-labelledby=format!("q-{id}")>
             <h2 id=format!("q-{id}")>{prompt}</h2>
@@ -196,6 +206,7 @@ fn OrderBlock(
                             <section class="explanation">
                                 <h3>"Why"</h3>
                                 <p>{explanation.get_value()}</p>
+                                <ReadingNotes readings=readings.get_value() id=notes_id.clone() />
                             </section>
                         }
                     })
@@ -216,6 +227,8 @@ fn PickOne(
     options: Vec<(String, String, Option<String>)>,
     answer: String,
     explanation: String,
+    /// The readings the answer rests on, shown with the explanation.
+    readings: Vec<Reading>,
     show_trace: RwSignal<bool>,
     /// What the engine's trace says, shown with the verdict.
     note: Option<String>,
@@ -306,6 +319,8 @@ fn PickOne(
         })
     };
     let explanation = StoredValue::new(explanation);
+    let readings = StoredValue::new(readings);
+    let notes_id = format!("q-{id}");
     view! {
         <section class="question" aria-labelledby=format!("q-{id}")>
             <fieldset class="pick-one">
@@ -326,6 +341,7 @@ fn PickOne(
                 <section class="explanation">
                     <h3>"Why"</h3>
                     <p>{explanation.get_value()}</p>
+                    <ReadingNotes readings=readings.get_value() id=notes_id.clone() />
                 </section>
             </Show>
         </section>

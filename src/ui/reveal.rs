@@ -9,6 +9,7 @@ use leptos_router::hooks::{use_location, use_navigate};
 use leptos_router::NavigateOptions;
 
 use super::data::Prepared;
+use super::reading::ReadingNotes;
 use super::{Board, RuleLink};
 use crate::quiz::OrderScore;
 use crate::timing::{Constraint, StepKind};
@@ -249,6 +250,8 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             }
         })
     };
+    // Readings the run follows, stated before the trace itself.
+    let readings = prepared.scenario.readings.clone();
     let outcome = prepared
         .trace
         .outcome
@@ -257,6 +260,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
     view! {
         <section class="trace" aria-label="What the engine did">
             <h2>"What the engine did"</h2>
+            <ReadingNotes readings=readings id="trace" />
             <div class="stepper" tabindex="0" on:keydown=on_key aria-label="Step through the trace with the arrow keys">
                 <button type="button" on:click=move |_| go(-1) disabled=move || step.get() == 0>
                     "← Previous"

@@ -1,0 +1,123 @@
+//! Readings: where a scenario's answer rests on a reading of the rules that
+//! neither the rules text nor a dated ruling settles.
+//!
+//! A `[[reading]]` says what this app follows, why (its source: the judge
+//! lesson, a dated ruling, the engine's own combination of two rulings) and
+//! the other reading. The reveal shows it as a note headed [`HEADING`], so a
+//! trainee never takes an unsettled reading for a settled rule. An open
+//! question in `docs/rulings-questions.md` that names a scenario needs one
+//! (`tests/readings.rs` keeps the two in step).
+
+use std::ops::Range;
+
+use serde::{Deserialize, Serialize};
+use toml::Spanned;
+
+/// The heading of a reading's note, wherever the app shows one.
+pub const HEADING: &str = "A reading, not a settled rule";
+
+/// A `[[reading]]` table as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReadingFile {
+    /// What the reading is about, in a few words.
+    pub topic: Spanned<String>,
+    /// What this app (its engine and answer keys) follows.
+    pub follows: Spanned<String>,
+    /// Why: the source this app follows.
+    pub why: Spanned<String>,
+    /// The other reading, and what it would change.
+    pub other: Spanned<String>,
+    /// The ids of the questions whose answer rests on this reading.
+    #[serde(default)]
+    pub questions: Vec<Spanned<String>>,
+}
+
+/// A validated reading.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Reading {
+    pub topic: String,
+    pub follows: String,
+    pub why: String,
+    pub other: String,
+    /// Question ids; the note is shown with these questions' explanations
+    /// as well as above the engine's trace.
+    pub questions: Vec<String>,
+}
+
+impl Reading {
+    /// Does this question's answer rest on the reading?
+    pub fn applies_to(&self, question: &str) -> bool {
+        self.questions.iter().any(|q| q == question)
+    }
+}
+
+/// Check the readings of a file whose questions have `question_ids`; every
+/// problem goes to `report` (span, message, suggestion).
+pub(super) fn validate(
+    files: Vec<ReadingFile>,
+    question_ids: &[String],
+    report: &mut dyn FnMut(Range<usize>, String, Option<String>),
+) -> Vec<Reading> {
+    let mut out = Vec::new();
+    for f in files {
+        let parts = [
+            ("topic", &f.topic, "name what the reading is about"),
+            (
+                "follows",
+                &f.follows,
+                "say what this app follows at this point",
+            ),
+            (
+                "why",
+                &f.why,
+                "name the source: the judge lesson, a dated ruling, the engine's reading",
+            ),
+            ("other", &f.other, "state the other reading"),
+        ];
+        for (key, value, hint) in parts {
+            if value.get_ref().trim().is_empty() {
+                report(
+                    value.span(),
+                    format!("the reading's `{key}` is empty"),
+                    Some(hint.to_string()),
+                );
+            }
+        }
+        if f.topic.get_ref().trim().contains('\n') {
+            report(
+                f.topic.span(),
+                "the reading's `topic` must be one line".to_string(),
+                Some("put the detail in `follows`, `why` and `other`".into()),
+            );
+        }
+        let mut questions = Vec::new();
+        for q in &f.questions {
+            if question_ids.iter().any(|id| id == q.get_ref()) {
+                if !questions.contains(q.get_ref()) {
+                    questions.push(q.get_ref().clone());
+                }
+                continue;
+            }
+            let known: Vec<&str> = question_ids.iter().map(String::as_str).collect();
+            let suggestion = match super::schema::closest(q.get_ref(), &known) {
+                Some(k) => format!("did you mean '{k}'?"),
+                None if known.is_empty() => "the file has no question".to_string(),
+                None => format!("the questions are: {}", known.join(", ")),
+            };
+            report(
+                q.span(),
+                format!("no question has the id '{}'", q.get_ref()),
+                Some(suggestion),
+            );
+        }
+        out.push(Reading {
+            topic: f.topic.into_inner().trim().to_string(),
+            follows: f.follows.into_inner().trim().to_string(),
+            why: f.why.into_inner().trim().to_string(),
+            other: f.other.into_inner().trim().to_string(),
+            questions,
+        });
+    }
+    out
+}
