@@ -96,6 +96,7 @@ impl Engine<'_> {
         }
         // 7.6.10: the active player picks which player resolves first.
         let chooser_name = self.state.name(active);
+        let mut first_decided_at = None;
         if by_player.len() == 2 {
             let options: Vec<String> = by_player.iter().map(|(p, _)| self.state.name(*p)).collect();
             let what = if delayed {
@@ -105,17 +106,19 @@ impl Engine<'_> {
             };
             let prompt =
                 format!("Both players have {what} to resolve: which player resolves theirs first?");
+            let before = self.steps.len();
             let Some(first) = self.decide(active, prompt, options, Ask::One, &[rule_players])?
             else {
                 return Ok(None);
             };
+            first_decided_at = self.choice_step_since(before);
             if self.state.name(by_player[1].0) == first[0] {
                 by_player.swap(0, 1);
             }
         }
         let mut groups = Vec::new();
         for (player, mine) in by_player {
-            let Some(items) = self.resolve_group(player, mine, rule_own)? else {
+            let Some((items, decided_at)) = self.resolve_group(player, mine, rule_own)? else {
                 break;
             };
             if !items.is_empty() {
@@ -123,6 +126,7 @@ impl Engine<'_> {
                     owner: self.state.name(player),
                     items,
                     rule: rule_own.to_string(),
+                    decided_at,
                 });
             }
             if self.state.is_over() {
@@ -142,7 +146,14 @@ impl Engine<'_> {
             chooser: Some(chooser_name),
             rule: rule_players.to_string(),
             why: why.to_string(),
+            decided_at: first_decided_at,
         }))
+    }
+
+    /// The step of the choice recorded since the trace had `before` steps,
+    /// if one was (a decision with a single legal option records none).
+    fn choice_step_since(&self, before: usize) -> Option<usize> {
+        (before..self.steps.len()).find(|&i| self.steps[i].choice.is_some())
     }
 
     /// One player's items, in the order they choose (7.6.9).
@@ -151,15 +162,17 @@ impl Engine<'_> {
         player: PlayerId,
         mut mine: Vec<Pending>,
         rule: &'static str,
-    ) -> EngineResult<Option<Vec<OrderNode>>> {
+    ) -> EngineResult<Option<(Vec<OrderNode>, Option<usize>)>> {
         let options: Vec<String> = mine.iter().map(|i| i.label.clone()).collect();
         let prompt = format!(
             "In which order does {} resolve these?",
             self.state.name(player)
         );
+        let before = self.steps.len();
         let Some(order) = self.decide(player, prompt, options, Ask::Order, &[rule])? else {
             return Ok(None);
         };
+        let decided_at = self.choice_step_since(before);
         mine.sort_by_key(|i| order.iter().position(|l| *l == i.label));
         let mut nodes = Vec::new();
         for item in mine {
@@ -168,7 +181,7 @@ impl Engine<'_> {
             }
             nodes.push(self.resolve_item(item)?);
         }
-        Ok(Some(nodes))
+        Ok(Some((nodes, decided_at)))
     }
 
     /// Resolve one item in full, then its nested layer (7.6.11).

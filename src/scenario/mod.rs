@@ -27,8 +27,8 @@ use crate::engine::{
 use format::{PlayerFile, ScenarioFile};
 pub use manifest::{build_manifest, Manifest, ManifestEntry};
 pub use question::{
-    decision_points, find_decision, AnswerCheck, ChoiceOption, DecisionPoint, OutcomeAnswer,
-    Question,
+    decision_points, find_decision, order_space, AnswerCheck, ChoiceOption, DecisionPoint,
+    OutcomeAnswer, Question,
 };
 
 /// The commented template `tw new` writes (with its id replaced). It
@@ -109,10 +109,26 @@ impl Scenario {
 /// question's answer key against the trace. A pass runs only when the one
 /// before it found nothing, because its input would not be trustworthy.
 pub fn load(file: &str, text: &str, pool: &CardPool) -> Result<Scenario, Vec<Diagnostic>> {
+    match load_keys_apart(file, text, pool) {
+        Ok((s, keys)) if keys.is_empty() => Ok(s),
+        Ok((_, keys)) => Err(keys),
+        Err(diags) => Err(diags),
+    }
+}
+
+/// Like [`load`], but a scenario whose only problems are answer keys that
+/// disagree with the engine still loads, with those disagreements beside
+/// it: `tw run` shows the trace first, then each disagreement.
+pub fn load_keys_apart(
+    file: &str,
+    text: &str,
+    pool: &CardPool,
+) -> Result<(Scenario, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut ctx = Ctx {
         file: file.to_string(),
         text,
         diags: Vec::new(),
+        key_diags: Vec::new(),
         broken_refs: HashSet::new(),
     };
     for p in schema::check(text) {
@@ -136,8 +152,12 @@ pub fn load(file: &str, text: &str, pool: &CardPool) -> Result<Scenario, Vec<Dia
     };
     let built = ctx.build(parsed, pool);
     match built {
-        Some(s) if ctx.diags.is_empty() => Ok(s),
-        _ => Err(ctx.diags),
+        Some(s) if ctx.diags.is_empty() => Ok((s, ctx.key_diags)),
+        _ => {
+            let mut all = ctx.diags;
+            all.extend(ctx.key_diags);
+            Err(all)
+        }
     }
 }
 
@@ -164,6 +184,9 @@ struct Ctx<'t> {
     file: String,
     text: &'t str,
     diags: Vec<Diagnostic>,
+    /// Answer keys that disagree with the engine (the file is otherwise
+    /// sound).
+    key_diags: Vec<Diagnostic>,
     /// Refs of units already reported as broken (an unknown card): a
     /// reference to one is not reported again.
     broken_refs: HashSet<String>,
@@ -919,6 +942,9 @@ impl Ctx<'_> {
             if let Some(n) = &q.names {
                 foreign.push(("names", n.span()));
             }
+            if let Some(g) = q.given.first() {
+                foreign.push(("given", g.span()));
+            }
         }
         if kind != "choice" {
             if let Some(o) = q.options.first() {
@@ -993,6 +1019,10 @@ impl Ctx<'_> {
                         format!("the answer key disagrees with the engine: {why}"),
                         Some("`tw run FILE` shows what the engine produces".into()),
                     );
+                    // Kept apart: the rest of the file is sound.
+                    if let Some(d) = self.diags.pop() {
+                        self.key_diags.push(d);
+                    }
                 }
             }
             out.push(question);
@@ -1051,12 +1081,32 @@ impl Ctx<'_> {
             });
             events.push((e.get_ref().clone(), name));
         }
+        let mut given = Vec::new();
+        if events.len() == q.events.len() {
+            let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
+            for g in &q.given {
+                if given.contains(g.get_ref()) {
+                    self.at(g.span(), format!("'{}' is given twice", g.get_ref()), None);
+                    continue;
+                }
+                let one = std::slice::from_ref(g.get_ref());
+                match question::order_space(trace, &labels, one, question::ORDER_LIMIT) {
+                    Ok(_) => given.push(g.get_ref().clone()),
+                    Err(why) => self.at(
+                        g.span(),
+                        why,
+                        Some("`tw run FILE` lists the decisions as choice-N".into()),
+                    ),
+                }
+            }
+        }
         let span = q.events[0].span();
         Some((
             Question::Order {
                 id,
                 prompt: q.prompt,
                 events,
+                given,
                 explanation: q.explanation,
             },
             span,

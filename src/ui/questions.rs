@@ -62,7 +62,7 @@ pub fn QuestionBlock(
     show_trace: RwSignal<bool>,
 ) -> impl IntoView {
     match question {
-        Question::Order { id, prompt, events, explanation } => {
+        Question::Order { id, prompt, events, explanation, .. } => {
             view! { <OrderBlock prepared=prepared index=index id=id prompt=prompt events=events explanation=explanation show_trace=show_trace /> }.into_any()
         }
         Question::Choice { id, prompt, options, answer, explanation, .. } => {
