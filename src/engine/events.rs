@@ -73,6 +73,8 @@ struct Found {
     ability: Ability,
     trigger: Trigger,
     ctx: Ctx,
+    /// The keyword the ability is (Ambush, Shielded, Restore).
+    keyword: Option<&'static str>,
 }
 
 impl Engine<'_> {
@@ -124,7 +126,8 @@ impl Engine<'_> {
             .get(h.card)
             .map(|c| c.abilities_as(h.unit.is_some()))
             .unwrap_or(&[]);
-        let mut extra: Vec<Ability> = self.keyword_abilities(h.card, h.in_play);
+        let keywords = self.keyword_abilities(h.card, h.in_play);
+        let mut extra: Vec<Ability> = Vec::new();
         // Abilities gained for an attack (Heroic Sacrifice).
         for a in self.attacks.iter().filter(|a| Some(a.attacker) == h.unit) {
             extra.extend(a.gains.iter().cloned());
@@ -146,7 +149,13 @@ impl Engine<'_> {
         let own = printed
             .iter()
             .filter(|a| !a.granted && !a.when.contains(&Trigger::Action));
-        for a in own.chain(extra.iter()) {
+        // In the order they were printed or gained: the card's own, its
+        // keywords, then what it gained.
+        let all = own
+            .map(|a| (None, a))
+            .chain(keywords.iter().map(|(k, a)| (Some(*k), a)))
+            .chain(extra.iter().map(|a| (None, a)));
+        for (keyword, a) in all {
             for &t in &a.when {
                 if let Some(ctx) = matches(event, t, &h, subject_is_self) {
                     found.push(Found {
@@ -157,6 +166,7 @@ impl Engine<'_> {
                         ability: a.clone(),
                         trigger: t,
                         ctx,
+                        keyword,
                     });
                 }
             }
@@ -181,6 +191,7 @@ impl Engine<'_> {
             ability,
             trigger,
             ctx,
+            keyword,
         } in found
         {
             let controller = if trigger == Trigger::Bounty {
@@ -195,8 +206,22 @@ impl Engine<'_> {
             };
             let label = self.unique_label(format!("{holder_label}/{slug}"));
             let source_name = self.card_name(&card);
-            let text = format!("{}'s {} ability triggers.", source_name, trigger.printed());
+            let text = match keyword {
+                // A keyword resolves like a triggered ability but is not
+                // one (7.5.1): name the keyword.
+                Some(k) => format!(
+                    "{source_name}'s {k} triggers (a keyword that resolves like a {} ability).",
+                    trigger.printed()
+                ),
+                None => format!("{}'s {} ability triggers.", source_name, trigger.printed()),
+            };
+            let keyword_rules;
             let rules: &[&'static str] = match trigger {
+                // A keyword cites its own rule and 7.5.1.
+                _ if keyword.is_some() => {
+                    keyword_rules = ["7.5.1", super::window::keyword_rule(keyword.unwrap_or(""))];
+                    &keyword_rules
+                }
                 Trigger::Defeated => &["7.6.4", "7.6.14"],
                 Trigger::Bounty => &["7.5.13"],
                 Trigger::Played | Trigger::Deployed => &["7.6.13"],
@@ -227,6 +252,7 @@ impl Engine<'_> {
                 effects: ability.effects,
                 ctx,
                 kind: ItemKind::Triggered,
+                keyword,
             });
         }
         Ok(())
@@ -276,6 +302,7 @@ impl Engine<'_> {
                     ..Ctx::default()
                 },
                 kind: ItemKind::Triggered,
+                keyword: None,
             });
         }
         Ok(())
@@ -284,7 +311,11 @@ impl Engine<'_> {
     /// Keywords that behave like triggered abilities: Ambush and Shielded
     /// (When Played, 7.5.5, 7.5.12) and Restore (when this unit attacks).
     /// A unit in play also has the keywords a lasting effect gave it.
-    fn keyword_abilities(&self, card: &str, in_play: Option<&Unit>) -> Vec<Ability> {
+    fn keyword_abilities(
+        &self,
+        card: &str,
+        in_play: Option<&Unit>,
+    ) -> Vec<(&'static str, Ability)> {
         let Some(c) = self.pool.get(card) else {
             return Vec::new();
         };
@@ -294,50 +325,59 @@ impl Engine<'_> {
         };
         let mut out = Vec::new();
         if has(Keyword::Ambush) && matches!(c.card_type, CardType::Unit | CardType::Token) {
-            out.push(Ability {
-                id: Some("ambush".into()),
-                when: vec![Trigger::Played],
-                may: false,
-                granted: false,
-                cost: 0,
-                exhaust: false,
-                effects: vec![Effect::Attack {
-                    attacker: Some(Target::This),
-                    power_bonus: 0,
-                    bonus_trait: None,
-                    enemy_unit_only: true,
-                    even_if_exhausted: true,
-                    optional: true,
-                    gains: Vec::new(),
-                }],
-            });
+            out.push((
+                "Ambush",
+                Ability {
+                    id: Some("ambush".into()),
+                    when: vec![Trigger::Played],
+                    may: false,
+                    granted: false,
+                    cost: 0,
+                    exhaust: false,
+                    effects: vec![Effect::Attack {
+                        attacker: Some(Target::This),
+                        power_bonus: 0,
+                        bonus_trait: None,
+                        enemy_unit_only: true,
+                        even_if_exhausted: true,
+                        optional: true,
+                        gains: Vec::new(),
+                    }],
+                },
+            ));
         }
         if c.restore > 0 {
-            out.push(Ability {
-                id: Some("restore".into()),
-                when: vec![Trigger::OnAttack],
-                may: false,
-                granted: false,
-                cost: 0,
-                exhaust: false,
-                effects: vec![Effect::Heal {
-                    amount: crate::cards::Amount::Fixed(c.restore as i32),
-                    target: Target::YourBase,
-                }],
-            });
+            out.push((
+                "Restore",
+                Ability {
+                    id: Some("restore".into()),
+                    when: vec![Trigger::OnAttack],
+                    may: false,
+                    granted: false,
+                    cost: 0,
+                    exhaust: false,
+                    effects: vec![Effect::Heal {
+                        amount: crate::cards::Amount::Fixed(c.restore as i32),
+                        target: Target::YourBase,
+                    }],
+                },
+            ));
         }
         if has(Keyword::Shielded) && c.card_type == CardType::Unit {
-            out.push(Ability {
-                id: Some("shielded".into()),
-                when: vec![Trigger::Played],
-                may: false,
-                granted: false,
-                cost: 0,
-                exhaust: false,
-                effects: vec![Effect::GiveShield {
-                    target: Target::This,
-                }],
-            });
+            out.push((
+                "Shielded",
+                Ability {
+                    id: Some("shielded".into()),
+                    when: vec![Trigger::Played],
+                    may: false,
+                    granted: false,
+                    cost: 0,
+                    exhaust: false,
+                    effects: vec![Effect::GiveShield {
+                        target: Target::This,
+                    }],
+                },
+            ));
         }
         out
     }

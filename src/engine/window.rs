@@ -49,6 +49,10 @@ pub(super) struct Pending {
     pub effects: Vec<Effect>,
     pub ctx: Ctx,
     pub kind: ItemKind,
+    /// The keyword this item is (Ambush, Shielded, Restore): it resolves
+    /// like a triggered ability but is not one (7.5.1), so the trace names
+    /// the keyword, not a "When Played ability".
+    pub keyword: Option<&'static str>,
 }
 
 impl Engine<'_> {
@@ -190,11 +194,18 @@ impl Engine<'_> {
         self.waiting.retain(|l| *l != label);
         let (kind, rules): (StepKind, Vec<&'static str>) = match item.kind {
             ItemKind::Delayed => (StepKind::DelayedEffectResolved, vec!["7.7.4b", "7.7.4c"]),
-            ItemKind::Triggered => (StepKind::AbilityResolved, resolution_rules(item.trigger)),
+            ItemKind::Triggered => {
+                let mut rules = resolution_rules(item.trigger);
+                if let Some(k) = item.keyword {
+                    rules.insert(0, keyword_rule(k));
+                }
+                (StepKind::AbilityResolved, rules)
+            }
         };
-        let verb = match item.kind {
-            ItemKind::Delayed => format!("{}'s delayed effect resolves", item.source_name),
-            ItemKind::Triggered => format!(
+        let verb = match (item.kind, item.keyword) {
+            (ItemKind::Delayed, _) => format!("{}'s delayed effect resolves", item.source_name),
+            (ItemKind::Triggered, Some(k)) => format!("{}'s {k} resolves", item.source_name),
+            (ItemKind::Triggered, None) => format!(
                 "{}'s {} ability resolves",
                 item.source_name,
                 item.trigger.printed()
@@ -253,6 +264,16 @@ impl Engine<'_> {
                 why: "abilities triggered while an ability resolves are nested: they resolve before anything else that was waiting beside it".into(),
             },
         })
+    }
+}
+
+/// The rule that defines a keyword that resolves like a triggered ability.
+pub(super) fn keyword_rule(keyword: &str) -> &'static str {
+    match keyword {
+        "Ambush" => "7.5.5",
+        "Restore" => "7.5.9",
+        "Shielded" => "7.5.12",
+        _ => "7.5.1",
     }
 }
 

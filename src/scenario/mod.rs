@@ -405,10 +405,15 @@ impl Ctx<'_> {
             None => String::new(),
         };
         let hint = (!e.options.is_empty()).then(|| {
-            let lead = if e.kind == crate::engine::ErrorKind::MissingDecision {
-                "add a [[script]] line with `choose` = one of"
-            } else {
-                "legal options"
+            let missing = e.kind == crate::engine::ErrorKind::MissingDecision;
+            let lead = match (&e.list, missing) {
+                // A list answer: `choose = ["a", "b"]`, not one option.
+                (Some(list), true) => {
+                    format!("add a [[script]] line whose `choose` is a list of {list}; the options")
+                }
+                (None, true) => "add a [[script]] line with `choose` = one of".to_string(),
+                (Some(list), false) => format!("`choose` lists {list}; the options"),
+                (None, false) => "legal options".to_string(),
             };
             format!("{lead}: {}", e.options.join(" | "))
         });
@@ -712,8 +717,20 @@ impl Ctx<'_> {
                 .get(&source)
                 .map(|c| c.name.clone())
                 .unwrap_or_default();
+            // Two waiting effects from one card: `x/delayed`, `x/delayed#2`,
+            // in the order the file lists them.
+            let base = format!("{}/delayed", crate::scenario_slug(&name));
+            let twins = state
+                .delayed
+                .iter()
+                .filter(|d| d.label == base || d.label.starts_with(&format!("{base}#")))
+                .count();
+            let label = match twins {
+                0 => base,
+                n => format!("{base}#{}", n + 1),
+            };
             state.delayed.push(DelayedEffect {
-                label: format!("{}/delayed", crate::scenario_slug(&name)),
+                label,
                 source: name,
                 controller,
                 at,
