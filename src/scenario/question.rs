@@ -13,8 +13,7 @@ use std::collections::{BTreeSet, HashMap};
 use serde::Serialize;
 
 use crate::engine::{GameTrace, Outcome, PlayerId};
-use crate::timing::order::Given;
-use crate::timing::{ChoicePoint, OrderSpace};
+use crate::timing::{ChoicePoint, Given, OrderSpace};
 
 /// How many legal orders a check enumerates before giving up.
 pub const ORDER_LIMIT: usize = 5_000;
