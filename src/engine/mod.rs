@@ -453,7 +453,9 @@ impl<'p> Engine<'p> {
     /// from its twin.
     pub fn unit_name(&self, u: &Unit) -> String {
         let name = self.card_name(&u.card);
-        let same_name = |card: &str| card == u.card || self.card_name(card) == name;
+        let printed = |id: &str| self.pool.get(id).map(|c| c.name.as_str());
+        let mine = printed(&u.card);
+        let same_name = |card: &str| card == u.card || (mine.is_some() && printed(card) == mine);
         // `any` stops at the first twin: boards with many copies stay fast.
         let twins = self
             .state
