@@ -153,7 +153,7 @@ impl Engine<'_> {
         // keywords, then what it gained.
         let all = own
             .map(|a| (None, a))
-            .chain(keywords.iter().map(|(k, a)| (Some(*k), a)))
+            .chain(keywords.iter().map(|a| (keyword_name(a), a)))
             .chain(extra.iter().map(|a| (None, a)));
         for (keyword, a) in all {
             for &t in &a.when {
@@ -311,11 +311,7 @@ impl Engine<'_> {
     /// Keywords that behave like triggered abilities: Ambush and Shielded
     /// (When Played, 7.5.5, 7.5.12) and Restore (when this unit attacks).
     /// A unit in play also has the keywords a lasting effect gave it.
-    fn keyword_abilities(
-        &self,
-        card: &str,
-        in_play: Option<&Unit>,
-    ) -> Vec<(&'static str, Ability)> {
+    fn keyword_abilities(&self, card: &str, in_play: Option<&Unit>) -> Vec<Ability> {
         let Some(c) = self.pool.get(card) else {
             return Vec::new();
         };
@@ -325,61 +321,62 @@ impl Engine<'_> {
         };
         let mut out = Vec::new();
         if has(Keyword::Ambush) && matches!(c.card_type, CardType::Unit | CardType::Token) {
-            out.push((
-                "Ambush",
-                Ability {
-                    id: Some("ambush".into()),
-                    when: vec![Trigger::Played],
-                    may: false,
-                    granted: false,
-                    cost: 0,
-                    exhaust: false,
-                    effects: vec![Effect::Attack {
-                        attacker: Some(Target::This),
-                        power_bonus: 0,
-                        bonus_trait: None,
-                        enemy_unit_only: true,
-                        even_if_exhausted: true,
-                        optional: true,
-                        gains: Vec::new(),
-                    }],
-                },
-            ));
+            out.push(Ability {
+                id: Some("ambush".into()),
+                when: vec![Trigger::Played],
+                may: false,
+                granted: false,
+                cost: 0,
+                exhaust: false,
+                effects: vec![Effect::Attack {
+                    attacker: Some(Target::This),
+                    power_bonus: 0,
+                    bonus_trait: None,
+                    enemy_unit_only: true,
+                    even_if_exhausted: true,
+                    optional: true,
+                    gains: Vec::new(),
+                }],
+            });
         }
         if c.restore > 0 {
-            out.push((
-                "Restore",
-                Ability {
-                    id: Some("restore".into()),
-                    when: vec![Trigger::OnAttack],
-                    may: false,
-                    granted: false,
-                    cost: 0,
-                    exhaust: false,
-                    effects: vec![Effect::Heal {
-                        amount: crate::cards::Amount::Fixed(c.restore as i32),
-                        target: Target::YourBase,
-                    }],
-                },
-            ));
+            out.push(Ability {
+                id: Some("restore".into()),
+                when: vec![Trigger::OnAttack],
+                may: false,
+                granted: false,
+                cost: 0,
+                exhaust: false,
+                effects: vec![Effect::Heal {
+                    amount: crate::cards::Amount::Fixed(c.restore as i32),
+                    target: Target::YourBase,
+                }],
+            });
         }
         if has(Keyword::Shielded) && c.card_type == CardType::Unit {
-            out.push((
-                "Shielded",
-                Ability {
-                    id: Some("shielded".into()),
-                    when: vec![Trigger::Played],
-                    may: false,
-                    granted: false,
-                    cost: 0,
-                    exhaust: false,
-                    effects: vec![Effect::GiveShield {
-                        target: Target::This,
-                    }],
-                },
-            ));
+            out.push(Ability {
+                id: Some("shielded".into()),
+                when: vec![Trigger::Played],
+                may: false,
+                granted: false,
+                cost: 0,
+                exhaust: false,
+                effects: vec![Effect::GiveShield {
+                    target: Target::This,
+                }],
+            });
         }
         out
+    }
+}
+
+/// The keyword a `keyword_abilities` ability stands for, by its id.
+fn keyword_name(a: &Ability) -> Option<&'static str> {
+    match a.id.as_deref() {
+        Some("ambush") => Some("Ambush"),
+        Some("restore") => Some("Restore"),
+        Some("shielded") => Some("Shielded"),
+        _ => None,
     }
 }
 
