@@ -209,12 +209,14 @@ fn eight_triggers() -> OrderNode {
             .map(|i| OrderNode::event(format!("{owner}/t{i}")))
             .collect(),
         rule: "7.6.9".into(),
+        decided_at: None,
     };
     OrderNode::Window {
         groups: vec![group("alex"), group("nico")],
         chooser: Some("Alex".into()),
         rule: "7.6.10".into(),
         why: "bench".into(),
+        decided_at: None,
     }
 }
 

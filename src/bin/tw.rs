@@ -13,12 +13,12 @@
 //! Diagnostics are one line each, `file:line:col: message (suggestion)`,
 //! the form editors and CI logs turn into links.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use timing_window::cards::CardPool;
 use timing_window::scenario::{self, decision_points, Question};
-use timing_window::timing::OrderSpace;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -103,13 +103,16 @@ fn run(pool: &CardPool, file: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let s = match scenario::load(&file.display().to_string(), &text, pool) {
-        Ok(s) => s,
-        Err(diags) => {
-            diags.iter().for_each(|d| eprintln!("{d}"));
-            return ExitCode::FAILURE;
-        }
-    };
+    // A file whose only problems are answer keys still runs: the trace
+    // comes first, then each disagreement.
+    let (s, disagreements) =
+        match scenario::load_keys_apart(&file.display().to_string(), &text, pool) {
+            Ok(loaded) => loaded,
+            Err(diags) => {
+                diags.iter().for_each(|d| eprintln!("{d}"));
+                return ExitCode::FAILURE;
+            }
+        };
     let trace = match s.run() {
         Ok(t) => t,
         Err(e) => {
@@ -117,7 +120,31 @@ fn run(pool: &CardPool, file: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    println!("{}\n", s.meta.title);
+    let mut out = String::new();
+    report(&mut out, &s, &trace);
+    if !disagreements.is_empty() {
+        out.push_str("\nAnswer keys that disagree with the engine:\n");
+        for d in &disagreements {
+            out.push_str(&format!("{d}\n"));
+        }
+    }
+    // A closed pipe (`tw run FILE | head`) is not an error worth a panic.
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    if disagreements.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The trace, the decisions and each question with its legal orders and
+/// its key's check, as `tw run` prints them.
+fn report(out: &mut String, s: &scenario::Scenario, trace: &timing_window::engine::GameTrace) {
+    let mut line = |l: String| {
+        out.push_str(&l);
+        out.push('\n');
+    };
+    line(format!("{}\n", s.meta.title));
     for (i, step) in trace.steps.iter().enumerate() {
         let indent = "  ".repeat(step.depth as usize);
         let label = step
@@ -125,47 +152,55 @@ fn run(pool: &CardPool, file: &Path) -> ExitCode {
             .as_deref()
             .map(|l| format!(" [{l}]"))
             .unwrap_or_default();
-        println!(
+        line(format!(
             "{:>3}. {indent}{}{label}  ({})",
             i + 1,
             step.text,
             step.rules.join(", ")
-        );
+        ));
         if let Some(c) = &step.choice {
-            println!(
+            line(format!(
                 "     {indent}  {} chose among: {}",
                 c.chooser,
                 c.options.join(" | ")
-            );
+            ));
         }
     }
     if let Some(o) = &trace.outcome {
-        println!("\nOutcome: {o}");
+        line(format!("\nOutcome: {o}"));
     }
-    let decisions = decision_points(&trace);
+    let decisions = decision_points(trace);
     if !decisions.is_empty() {
-        println!("\nDecisions (a who_decides question's `at`):");
+        line("\nDecisions (a who_decides question's `at`, an order question's `given`):".into());
         for d in &decisions {
             let during = d
                 .during
                 .as_deref()
                 .map(|l| format!(", during {l}"))
                 .unwrap_or_default();
-            println!(
+            line(format!(
                 "  {} (step {}{during}): {} decides: {}",
                 d.name,
                 d.step + 1,
                 d.choice.chooser,
                 d.choice.prompt
-            );
+            ));
         }
     }
     for q in &s.questions {
-        println!("\nQuestion {} ({}): {}", q.id(), q.kind(), q.prompt());
-        if let Question::Order { events, .. } = q {
+        line(format!(
+            "\nQuestion {} ({}): {}",
+            q.id(),
+            q.kind(),
+            q.prompt()
+        ));
+        if let Question::Order { events, given, .. } = q {
             let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
-            if let Some(space) = OrderSpace::new(&trace.order, Some(&labels), 50) {
-                println!(
+            if !given.is_empty() {
+                line(format!("  given: {}", given.join(", ")));
+            }
+            if let Ok(space) = scenario::order_space(trace, &labels, given, 50) {
+                line(format!(
                     "  {} legal order(s){}",
                     space.orders.len(),
                     if space.truncated {
@@ -173,21 +208,20 @@ fn run(pool: &CardPool, file: &Path) -> ExitCode {
                     } else {
                         ""
                     }
-                );
+                ));
                 for o in &space.orders {
-                    println!("  - {}", o.join(" → "));
+                    line(format!("  - {}", o.join(" → ")));
                 }
                 for c in &space.constraints {
-                    println!("  * {}", c.explain());
+                    line(format!("  * {}", c.explain()));
                 }
             }
         }
-        match q.check(&trace) {
-            Ok(()) => println!("  answer key: agrees with the engine"),
-            Err(why) => println!("  answer key: DISAGREES with the engine: {why}"),
+        match q.check(trace) {
+            Ok(()) => line("  answer key: agrees with the engine".into()),
+            Err(why) => line(format!("  answer key: DISAGREES with the engine: {why}")),
         }
     }
-    ExitCode::SUCCESS
 }
 
 fn new(pool: &CardPool, wanted: Option<&str>) -> ExitCode {

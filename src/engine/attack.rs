@@ -440,7 +440,7 @@ impl Engine<'_> {
             let prompt = format!(
                 "{source}: does {} attack with {}?",
                 self.state.name(you),
-                unit.label
+                self.unit_name(&unit)
             );
             match self.decide_may(you, prompt)? {
                 Some(true) => {}
@@ -455,7 +455,7 @@ impl Engine<'_> {
             }
         }
         let options: Vec<String> = targets.iter().map(|h| self.target_option(*h)).collect();
-        let prompt = format!("{source}: what does {} attack?", unit.label);
+        let prompt = format!("{source}: what does {} attack?", self.unit_name(&unit));
         let Some(c) = self.decide(
             you,
             prompt,

@@ -128,33 +128,60 @@ impl Engine<'_> {
             Some(c) => self.state.name(c),
             None => "Chance".to_string(),
         };
+        let example = |k: usize| {
+            let shown: Vec<String> = options.iter().take(k).map(|o| format!("{o:?}")).collect();
+            format!("choose = [{}]", shown.join(", "))
+        };
+        let list = match ask {
+            Ask::One => None,
+            Ask::Order => Some(format!(
+                "all {} of them, in order, like {}",
+                options.len(),
+                example(options.len())
+            )),
+            Ask::Subset => Some(format!(
+                "any of them, in order (or \"none\"), like {}",
+                example(options.len().min(2))
+            )),
+            Ask::Exactly(n) => Some(format!("exactly {n} of them, like {}", example(n))),
+        };
         let Some(entry) = self.script.get(entry_index).cloned() else {
-            return Err(self.decision_error(
+            let mut e = self.decision_error(
                 ErrorKind::MissingDecision,
                 format!("the script is missing a decision: {name} must decide: {prompt}"),
                 &options,
-            ));
+            );
+            e.list = list;
+            return Err(e);
         };
         let chosen = match entry {
             ScriptEntry::Decision { player, choose } => {
                 if let Some(p) = player.filter(|p| chooser.is_some_and(|c| *p != c)) {
-                    return Err(self.decision_error(
+                    let mut e = self.decision_error(
                         ErrorKind::IllegalDecision,
                         format!("script entry {} is a decision by {}, but {name} decides here: {prompt}", entry_index + 1, self.state.name(p)),
                         &options,
-                    ));
+                    );
+                    e.list = list;
+                    return Err(e);
                 }
-                self.match_decision(&choose, &options, ask, &prompt)?
+                self.match_decision(&choose, &options, ask, &prompt)
+                    .map_err(|mut e| {
+                        e.list = list.clone();
+                        e
+                    })?
             }
             ScriptEntry::Action { .. } => {
-                return Err(self.decision_error(
+                let mut e = self.decision_error(
                     ErrorKind::MissingDecision,
                     format!(
                         "script entry {} is an action, but {name} must first decide: {prompt}",
                         entry_index + 1
                     ),
                     &options,
-                ))
+                );
+                e.list = list;
+                return Err(e);
             }
             ScriptEntry::Concede { .. } => unreachable!("handled by concession_pending"),
         };
@@ -307,6 +334,7 @@ impl Engine<'_> {
             at_step: self.steps.len(),
             script_entry: Some(self.next_entry),
             options: options.to_vec(),
+            list: None,
         }
     }
 

@@ -267,7 +267,7 @@ impl Engine<'_> {
                 let target_name = ctx
                     .it
                     .and_then(|id| self.state.unit(id))
-                    .map(|u| u.label.clone());
+                    .map(|u| self.unit_name(u));
                 if self.point_has_passed(at) {
                     // 7.7.4f: its point is already past; it resolves at once,
                     // as soon as the ability that made it has finished.
@@ -291,6 +291,7 @@ impl Engine<'_> {
                             ..Ctx::default()
                         },
                         kind: super::window::ItemKind::Delayed,
+                        keyword: None,
                     });
                     return Ok(Vec::new());
                 }
@@ -840,6 +841,13 @@ impl Engine<'_> {
     pub(super) fn leave_play(&mut self, id: InstanceId) -> Option<Unit> {
         let i = self.state.units.iter().position(|u| u.instance == id)?;
         let mut unit = self.state.units.remove(i);
+        if !self
+            .departed
+            .iter()
+            .any(|(c, l)| *c == unit.card && *l == unit.label)
+        {
+            self.departed.push((unit.card.clone(), unit.label.clone()));
+        }
         self.detached.append(&mut unit.upgrades.clone());
         self.released.append(&mut unit.captured);
         self.state.lasting.retain(|l| l.target != id);

@@ -78,6 +78,8 @@ struct Found {
     ability: Ability,
     trigger: Trigger,
     ctx: Ctx,
+    /// The keyword the ability is (Ambush, Shielded, Restore).
+    keyword: Option<&'static str>,
 }
 
 impl Engine<'_> {
@@ -129,7 +131,8 @@ impl Engine<'_> {
             .get(h.card)
             .map(|c| c.abilities_as(h.unit.is_some()))
             .unwrap_or(&[]);
-        let mut extra: Vec<Ability> = self.keyword_abilities(h.card, h.in_play);
+        let keywords = self.keyword_abilities(h.card, h.in_play);
+        let mut extra: Vec<Ability> = Vec::new();
         // Abilities gained for an attack (Heroic Sacrifice).
         for a in self.attacks.iter().filter(|a| Some(a.attacker) == h.unit) {
             extra.extend(a.gains.iter().cloned());
@@ -152,7 +155,13 @@ impl Engine<'_> {
             .iter()
             .filter(|a| !a.granted && !a.when.contains(&Trigger::Action));
         let coordinated = self.coordinated(&h);
-        for a in own.chain(extra.iter()) {
+        // In the order they were printed or gained: the card's own, its
+        // keywords, then what it gained.
+        let all = own
+            .map(|a| (None, a))
+            .chain(keywords.iter().map(|a| (keyword_name(a), a)))
+            .chain(extra.iter().map(|a| (None, a)));
+        for (keyword, a) in all {
             if a.coordinate && !coordinated {
                 continue;
             }
@@ -166,6 +175,7 @@ impl Engine<'_> {
                         ability: a.clone(),
                         trigger: t,
                         ctx,
+                        keyword,
                     });
                 }
             }
@@ -204,6 +214,7 @@ impl Engine<'_> {
             ability,
             trigger,
             ctx,
+            keyword,
         } in found
         {
             // 7.5.13a, 7.5.13f: a Bounty is controlled and resolved by an
@@ -221,8 +232,22 @@ impl Engine<'_> {
             };
             let label = self.unique_label(format!("{holder_label}/{slug}"));
             let source_name = self.card_name(&card);
-            let text = format!("{}'s {} ability triggers.", source_name, trigger.printed());
+            let text = match keyword {
+                // A keyword resolves like a triggered ability but is not
+                // one (7.5.1): name the keyword.
+                Some(k) => format!(
+                    "{source_name}'s {k} triggers (a keyword that resolves like a {} ability).",
+                    trigger.printed()
+                ),
+                None => format!("{}'s {} ability triggers.", source_name, trigger.printed()),
+            };
+            let keyword_rules;
             let rules: &[&'static str] = match trigger {
+                // A keyword cites its own rule and 7.5.1.
+                _ if keyword.is_some() => {
+                    keyword_rules = ["7.5.1", super::window::keyword_rule(keyword.unwrap_or(""))];
+                    &keyword_rules
+                }
                 Trigger::Defeated => &["7.6.4", "7.6.14a"],
                 Trigger::Bounty => &["7.5.13a", "7.5.13f"],
                 Trigger::Played => &["7.6.13a"],
@@ -257,6 +282,7 @@ impl Engine<'_> {
                 effects: ability.effects,
                 ctx,
                 kind: ItemKind::Triggered,
+                keyword,
             });
         }
         Ok(())
@@ -306,6 +332,7 @@ impl Engine<'_> {
                     ..Ctx::default()
                 },
                 kind: ItemKind::Triggered,
+                keyword: None,
             });
         }
         Ok(())
@@ -398,6 +425,16 @@ impl Engine<'_> {
             });
         }
         out
+    }
+}
+
+/// The keyword a `keyword_abilities` ability stands for, by its id.
+fn keyword_name(a: &Ability) -> Option<&'static str> {
+    match a.id.as_deref() {
+        Some("ambush") => Some("Ambush"),
+        Some("restore") => Some("Restore"),
+        Some("shielded") => Some("Shielded"),
+        _ => None,
     }
 }
 

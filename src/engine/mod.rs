@@ -97,6 +97,9 @@ pub struct EngineError {
     pub script_entry: Option<usize>,
     /// Legal options at a decision, for "did you mean" help.
     pub options: Vec<String>,
+    /// How a `choose` line answers the decision when the answer is a list
+    /// (an order, or several of the options); `None` for one option.
+    pub list: Option<String>,
 }
 
 impl fmt::Display for EngineError {
@@ -135,6 +138,9 @@ pub struct Engine<'p> {
     /// resolving now (outer layers first); recorded on every step.
     waiting: Vec<String>,
     labels: HashMap<String, u32>,
+    /// (card, ref) of every unit that left play during the run, so that
+    /// `unit_name` tells apart two units with one name after one has gone.
+    departed: Vec<(String, String)>,
     stop: StopPoint,
     /// The attacks under way, innermost last (an Ambush attack can start
     /// while another attack's abilities resolve).
@@ -195,6 +201,7 @@ impl<'p> Engine<'p> {
             play_layer: Vec::new(),
             waiting: Vec::new(),
             labels: HashMap::new(),
+            departed: Vec::new(),
             stop,
             attacks: Vec::new(),
             moment_collected: false,
@@ -227,6 +234,7 @@ impl<'p> Engine<'p> {
 
     /// Run to the stop point, returning the trace so far even on an error.
     pub fn run_partial(mut self) -> (GameTrace, Option<EngineError>) {
+        self.seed_labels();
         let result = self.validate_board().and_then(|_| self.run_structure());
         let (order, err) = match result {
             Ok(order) => (order, None),
@@ -257,6 +265,7 @@ impl<'p> Engine<'p> {
             at_step: self.steps.len(),
             script_entry: Some(self.next_entry),
             options: Vec::new(),
+            list: None,
         })
     }
 
@@ -337,10 +346,38 @@ impl<'p> Engine<'p> {
             at_step: self.steps.len(),
             script_entry: None,
             options: Vec::new(),
+            list: None,
         }
     }
 
-    /// A label no other event of this run has: `base`, then `base#2`, ...
+    /// What the board starts with was created before the run: a unit's
+    /// ref, a captured card's ref and a waiting delayed effect's label are
+    /// taken, so the run numbers the next one with that name `#2` (labels
+    /// are numbered in the order things are created, never reused).
+    fn seed_labels(&mut self) {
+        let units = self.state.units.iter();
+        let taken: Vec<String> = units
+            .clone()
+            .map(|u| u.label.clone())
+            .chain(units.flat_map(|u| u.captured.iter().map(|c| c.label.clone())))
+            .chain(self.state.delayed.iter().map(|d| d.label.clone()))
+            .collect();
+        for label in taken {
+            let (base, n) = match label.rsplit_once('#') {
+                Some((base, n)) => match n.parse::<u32>() {
+                    Ok(n) => (base.to_string(), n),
+                    Err(_) => (label.clone(), 1),
+                },
+                None => (label.clone(), 1),
+            };
+            let seen = self.labels.entry(base).or_insert(0);
+            *seen = (*seen).max(n);
+        }
+    }
+
+    /// A label no other event of this run has: `base` the first time, then
+    /// `base#2`, `base#3`, ... in the order things are created (an ability when it triggers, not
+    /// when it resolves).
     fn unique_label(&mut self, base: String) -> String {
         let n = self.labels.entry(base.clone()).or_insert(0);
         *n += 1;
@@ -418,18 +455,26 @@ impl<'p> Engine<'p> {
         Ok(())
     }
 
-    /// A unit's name as a player says it: the card's name, with the
-    /// scenario's label when two units share the name.
+    /// A unit's name as a player says it: the card's name, with its ref
+    /// (which the board shows beside the name too) when another unit with
+    /// that name is in play or has been during the run, so that a line
+    /// about a unit that has just left play (a defeat) still tells it
+    /// from its twin.
     pub fn unit_name(&self, u: &Unit) -> String {
         let name = self.card_name(&u.card);
-        // Stops at the second copy: boards with many copies stay fast.
+        let printed = |id: &str| self.pool.get(id).map(|c| c.name.as_str());
+        let mine = printed(&u.card);
+        let same_name = |card: &str| card == u.card || (mine.is_some() && printed(card) == mine);
+        // `any` stops at the first twin: boards with many copies stay fast.
         let twins = self
             .state
             .units
             .iter()
-            .filter(|x| x.card == u.card)
-            .nth(1)
-            .is_some();
+            .any(|x| x.instance != u.instance && x.label != u.label && same_name(&x.card))
+            || self
+                .departed
+                .iter()
+                .any(|(card, label)| *label != u.label && same_name(card));
         if twins {
             format!("{name} ({})", u.label)
         } else {

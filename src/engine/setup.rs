@@ -77,23 +77,30 @@ impl Engine<'_> {
             };
             let label = self.unique_label(format!("{}/mulligan", crate::scenario_slug(&name)));
             if c[0] == "mulligan" {
+                // One step: the hand goes back, the deck is shuffled and a
+                // new hand is drawn; it is not a second opening hand.
                 let pl = self.state.player_mut(p);
                 let hand: Vec<HiddenCard> = pl.hand.drain(..).collect();
+                let returned = hand.len();
                 pl.deck.extend(hand);
                 // Shuffled: the order of the deck is no longer known.
                 for c in pl.deck.iter_mut() {
                     *c = HiddenCard::Unknown;
                 }
+                let n = OPENING_HAND.min(pl.deck.len());
+                let drawn: Vec<HiddenCard> = pl.deck.drain(..n).collect();
+                pl.hand.extend(drawn);
                 self.record(
                     StepKind::Move,
                     StepText::new(
-                        format!("{name} mulligans: their hand is shuffled into the deck and they draw 6 new cards, which they keep."),
+                        format!(
+                            "{name} takes a mulligan: they shuffle the {returned} cards of their hand back into their deck and draw {n} new cards. They must keep this hand."
+                        ),
                         &["5.2.1e"],
                     )
                     .label(label.clone())
                     .player(p),
                 )?;
-                self.draw_opening_hand(p)?;
             } else {
                 self.record(
                     StepKind::Action,

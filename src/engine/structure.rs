@@ -209,6 +209,7 @@ impl Engine<'_> {
                     ..Ctx::default()
                 },
                 kind: ItemKind::Delayed,
+                keyword: None,
             })
             .collect();
         // The moment's own abilities are parked while the delayed effects,

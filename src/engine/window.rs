@@ -49,6 +49,10 @@ pub(super) struct Pending {
     pub effects: Vec<Effect>,
     pub ctx: Ctx,
     pub kind: ItemKind,
+    /// The keyword this item is (Ambush, Shielded, Restore): it resolves
+    /// like a triggered ability but is not one (7.5.1), so the trace names
+    /// the keyword, not a "When Played ability".
+    pub keyword: Option<&'static str>,
 }
 
 impl Engine<'_> {
@@ -96,6 +100,7 @@ impl Engine<'_> {
         }
         // 7.6.10: the active player picks which player resolves first.
         let chooser_name = self.state.name(active);
+        let mut first_decided_at = None;
         if by_player.len() == 2 {
             let options: Vec<String> = by_player.iter().map(|(p, _)| self.state.name(*p)).collect();
             let what = if delayed {
@@ -105,17 +110,19 @@ impl Engine<'_> {
             };
             let prompt =
                 format!("Both players have {what} to resolve: which player resolves theirs first?");
+            let before = self.steps.len();
             let Some(first) = self.decide(active, prompt, options, Ask::One, &[rule_players])?
             else {
                 return Ok(None);
             };
+            first_decided_at = self.choice_step_since(before);
             if self.state.name(by_player[1].0) == first[0] {
                 by_player.swap(0, 1);
             }
         }
         let mut groups = Vec::new();
         for (player, mine) in by_player {
-            let Some(items) = self.resolve_group(player, mine, rule_own)? else {
+            let Some((items, decided_at)) = self.resolve_group(player, mine, rule_own)? else {
                 break;
             };
             if !items.is_empty() {
@@ -123,6 +130,7 @@ impl Engine<'_> {
                     owner: self.state.name(player),
                     items,
                     rule: rule_own.to_string(),
+                    decided_at,
                 });
             }
             if self.state.is_over() {
@@ -142,7 +150,14 @@ impl Engine<'_> {
             chooser: Some(chooser_name),
             rule: rule_players.to_string(),
             why: why.to_string(),
+            decided_at: first_decided_at,
         }))
+    }
+
+    /// The step of the choice recorded since the trace had `before` steps,
+    /// if one was (a decision with a single legal option records none).
+    fn choice_step_since(&self, before: usize) -> Option<usize> {
+        (before..self.steps.len()).find(|&i| self.steps[i].choice.is_some())
     }
 
     /// One player's items, in the order they choose (7.6.9).
@@ -151,15 +166,17 @@ impl Engine<'_> {
         player: PlayerId,
         mut mine: Vec<Pending>,
         rule: &'static str,
-    ) -> EngineResult<Option<Vec<OrderNode>>> {
+    ) -> EngineResult<Option<(Vec<OrderNode>, Option<usize>)>> {
         let options: Vec<String> = mine.iter().map(|i| i.label.clone()).collect();
         let prompt = format!(
             "In which order does {} resolve these?",
             self.state.name(player)
         );
+        let before = self.steps.len();
         let Some(order) = self.decide(player, prompt, options, Ask::Order, &[rule])? else {
             return Ok(None);
         };
+        let decided_at = self.choice_step_since(before);
         mine.sort_by_key(|i| order.iter().position(|l| *l == i.label));
         let mut nodes = Vec::new();
         for item in mine {
@@ -168,7 +185,7 @@ impl Engine<'_> {
             }
             nodes.push(self.resolve_item(item)?);
         }
-        Ok(Some(nodes))
+        Ok(Some((nodes, decided_at)))
     }
 
     /// Resolve an ability's effects with a modified-play layer of its own.
@@ -247,11 +264,18 @@ impl Engine<'_> {
         self.waiting.retain(|l| *l != label);
         let (kind, rules): (StepKind, Vec<&'static str>) = match item.kind {
             ItemKind::Delayed => (StepKind::DelayedEffectResolved, vec!["7.7.4b", "7.7.4c"]),
-            ItemKind::Triggered => (StepKind::AbilityResolved, resolution_rules(item.trigger)),
+            ItemKind::Triggered => {
+                let mut rules = resolution_rules(item.trigger);
+                if let Some(k) = item.keyword {
+                    rules.insert(0, keyword_rule(k));
+                }
+                (StepKind::AbilityResolved, rules)
+            }
         };
-        let verb = match item.kind {
-            ItemKind::Delayed => format!("{}'s delayed effect resolves", item.source_name),
-            ItemKind::Triggered => format!(
+        let verb = match (item.kind, item.keyword) {
+            (ItemKind::Delayed, _) => format!("{}'s delayed effect resolves", item.source_name),
+            (ItemKind::Triggered, Some(k)) => format!("{}'s {k} resolves", item.source_name),
+            (ItemKind::Triggered, None) => format!(
                 "{}'s {} ability resolves",
                 item.source_name,
                 item.trigger.printed()
@@ -320,6 +344,16 @@ impl Engine<'_> {
                 why: "abilities triggered while an ability resolves are nested: they resolve before anything else that was waiting beside it".into(),
             },
         })
+    }
+}
+
+/// The rule that defines a keyword that resolves like a triggered ability.
+pub(super) fn keyword_rule(keyword: &str) -> &'static str {
+    match keyword {
+        "Ambush" => "7.5.5",
+        "Restore" => "7.5.9",
+        "Shielded" => "7.5.12",
+        _ => "7.5.1",
     }
 }
 

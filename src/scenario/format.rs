@@ -274,6 +274,10 @@ pub struct QuestionFile {
     /// Plain-words names for the events, in the same order.
     #[serde(default)]
     pub names: Option<Spanned<Vec<String>>>,
+    /// For ordering questions: the decisions the prompt gives away
+    /// (`choice-N` or an event label, as `at`).
+    #[serde(default)]
+    pub given: Vec<Spanned<String>>,
     /// For multiple choice: the options (`[[question.option]]`).
     #[serde(default, rename = "option")]
     pub options: Vec<OptionFile>,

@@ -28,8 +28,8 @@ use crate::engine::{
 use format::{PlayerFile, ScenarioFile};
 pub use manifest::{build_manifest, Manifest, ManifestEntry};
 pub use question::{
-    decision_points, find_decision, AnswerCheck, ChoiceOption, DecisionPoint, OutcomeAnswer,
-    Question,
+    decision_points, find_decision, order_space, AnswerCheck, ChoiceOption, DecisionPoint,
+    OutcomeAnswer, Question,
 };
 pub use reading::Reading;
 
@@ -118,10 +118,26 @@ impl Scenario {
 /// question's answer key against the trace. A pass runs only when the one
 /// before it found nothing, because its input would not be trustworthy.
 pub fn load(file: &str, text: &str, pool: &CardPool) -> Result<Scenario, Vec<Diagnostic>> {
+    match load_keys_apart(file, text, pool) {
+        Ok((s, keys)) if keys.is_empty() => Ok(s),
+        Ok((_, keys)) => Err(keys),
+        Err(diags) => Err(diags),
+    }
+}
+
+/// Like [`load`], but a scenario whose only problems are answer keys that
+/// disagree with the engine still loads, with those disagreements beside
+/// it: `tw run` shows the trace first, then each disagreement.
+pub fn load_keys_apart(
+    file: &str,
+    text: &str,
+    pool: &CardPool,
+) -> Result<(Scenario, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut ctx = Ctx {
         file: file.to_string(),
         text,
         diags: Vec::new(),
+        key_diags: Vec::new(),
         broken_refs: HashSet::new(),
     };
     for p in schema::check(text) {
@@ -145,8 +161,12 @@ pub fn load(file: &str, text: &str, pool: &CardPool) -> Result<Scenario, Vec<Dia
     };
     let built = ctx.build(parsed, pool);
     match built {
-        Some(s) if ctx.diags.is_empty() => Ok(s),
-        _ => Err(ctx.diags),
+        Some(s) if ctx.diags.is_empty() => Ok((s, ctx.key_diags)),
+        _ => {
+            let mut all = ctx.diags;
+            all.extend(ctx.key_diags);
+            Err(all)
+        }
     }
 }
 
@@ -173,6 +193,9 @@ struct Ctx<'t> {
     file: String,
     text: &'t str,
     diags: Vec<Diagnostic>,
+    /// Answer keys that disagree with the engine (the file is otherwise
+    /// sound).
+    key_diags: Vec<Diagnostic>,
     /// Refs of units already reported as broken (an unknown card): a
     /// reference to one is not reported again.
     broken_refs: HashSet<String>,
@@ -414,10 +437,15 @@ impl Ctx<'_> {
             None => String::new(),
         };
         let hint = (!e.options.is_empty()).then(|| {
-            let lead = if e.kind == crate::engine::ErrorKind::MissingDecision {
-                "add a [[script]] line with `choose` = one of"
-            } else {
-                "legal options"
+            let missing = e.kind == crate::engine::ErrorKind::MissingDecision;
+            let lead = match (&e.list, missing) {
+                // A list answer: `choose = ["a", "b"]`, not one option.
+                (Some(list), true) => {
+                    format!("add a [[script]] line whose `choose` is a list of {list}; the options")
+                }
+                (None, true) => "add a [[script]] line with `choose` = one of".to_string(),
+                (Some(list), false) => format!("`choose` lists {list}; the options"),
+                (None, false) => "legal options".to_string(),
             };
             format!("{lead}: {}", e.options.join(" | "))
         });
@@ -736,8 +764,20 @@ impl Ctx<'_> {
                 .get(&source)
                 .map(|c| c.name.clone())
                 .unwrap_or_default();
+            // Two waiting effects from one card: `x/delayed`, `x/delayed#2`,
+            // in the order the file lists them.
+            let base = format!("{}/delayed", crate::scenario_slug(&name));
+            let twins = state
+                .delayed
+                .iter()
+                .filter(|d| d.label == base || d.label.starts_with(&format!("{base}#")))
+                .count();
+            let label = match twins {
+                0 => base,
+                n => format!("{base}#{}", n + 1),
+            };
             state.delayed.push(DelayedEffect {
-                label: format!("{}/delayed", crate::scenario_slug(&name)),
+                label,
                 source: name,
                 controller,
                 at,
@@ -980,6 +1020,9 @@ impl Ctx<'_> {
             if let Some(n) = &q.names {
                 foreign.push(("names", n.span()));
             }
+            if let Some(g) = q.given.first() {
+                foreign.push(("given", g.span()));
+            }
         }
         if kind != "choice" {
             if let Some(o) = q.options.first() {
@@ -1054,6 +1097,10 @@ impl Ctx<'_> {
                         format!("the answer key disagrees with the engine: {why}"),
                         Some("`tw run FILE` shows what the engine produces".into()),
                     );
+                    // Kept apart: the rest of the file is sound.
+                    if let Some(d) = self.diags.pop() {
+                        self.key_diags.push(d);
+                    }
                 }
             }
             out.push(question);
@@ -1112,12 +1159,32 @@ impl Ctx<'_> {
             });
             events.push((e.get_ref().clone(), name));
         }
+        let mut given = Vec::new();
+        if events.len() == q.events.len() {
+            let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
+            for g in &q.given {
+                if given.contains(g.get_ref()) {
+                    self.at(g.span(), format!("'{}' is given twice", g.get_ref()), None);
+                    continue;
+                }
+                let one = std::slice::from_ref(g.get_ref());
+                match question::order_space(trace, &labels, one, question::ORDER_LIMIT) {
+                    Ok(_) => given.push(g.get_ref().clone()),
+                    Err(why) => self.at(
+                        g.span(),
+                        why,
+                        Some("`tw run FILE` lists the decisions as choice-N".into()),
+                    ),
+                }
+            }
+        }
         let span = q.events[0].span();
         Some((
             Question::Order {
                 id,
                 prompt: q.prompt,
                 events,
+                given,
                 explanation: q.explanation,
             },
             span,

@@ -8,13 +8,15 @@
 //! an outcome off the run's end. A scenario whose key disagrees with the
 //! engine does not load, so a wrong key never reaches a trainee.
 
+use std::collections::{BTreeSet, HashMap};
+
 use serde::Serialize;
 
 use crate::engine::{GameTrace, Outcome, PlayerId};
-use crate::timing::{ChoicePoint, OrderSpace};
+use crate::timing::{ChoicePoint, Given, OrderSpace};
 
 /// How many legal orders a check enumerates before giving up.
-const ORDER_LIMIT: usize = 5_000;
+pub const ORDER_LIMIT: usize = 5_000;
 
 /// A question about the run.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -26,6 +28,10 @@ pub enum Question {
         prompt: String,
         /// (label, plain name) for each event.
         events: Vec<(String, String)>,
+        /// The decisions the prompt gives away (`choice-N` or an event
+        /// label, as `at`): only the orders that keep what was chosen there
+        /// are right.
+        given: Vec<String>,
         explanation: String,
     },
     /// Multiple choice: one right option; each wrong one says which wrong
@@ -285,6 +291,59 @@ impl AnswerCheck {
     }
 }
 
+/// The legal orders of `events` once the decisions `given` names (as in
+/// [`find_decision`]) are taken as made: the space a trainee's answer to an
+/// ordering question is scored in and its key is checked against. `Err`
+/// when a name is no decision of the run, names a decision that orders
+/// nothing (a target, a "you may"), or gives nothing away about these
+/// events' order.
+pub fn order_space(
+    trace: &GameTrace,
+    events: &[String],
+    given: &[String],
+    limit: usize,
+) -> Result<OrderSpace, String> {
+    let open = OrderSpace::new(&trace.order, Some(events), limit)
+        .ok_or_else(|| format!("the engine has no order for {}", events.join(", ")))?;
+    if given.is_empty() {
+        return Ok(open);
+    }
+    let mut decisions = HashMap::new();
+    let mut named = Vec::new();
+    for name in given {
+        let d = find_decision(trace, name)?;
+        let chosen = d.choice.chosen.clone();
+        let what = if chosen.len() == 1 && player_named(trace, &chosen[0]).is_some() {
+            format!("{} resolves first", chosen[0])
+        } else {
+            format!("the order {}", chosen.join(", then "))
+        };
+        let why = format!("the question gives {}'s choice: {what}", d.choice.chooser);
+        decisions.insert(d.step, Given { chosen, why });
+        named.push((name, d));
+    }
+    let mut used = BTreeSet::new();
+    let tree = trace.order.with_given(&decisions, &mut used);
+    for (name, d) in &named {
+        if !used.contains(&d.step) {
+            return Err(format!(
+                "'{name}' ({}: {}) orders no events: `given` names a decision of which player resolves first or of a player's own order",
+                d.choice.chooser, d.choice.prompt
+            ));
+        }
+    }
+    let space = OrderSpace::new(&tree, Some(events), limit)
+        .ok_or_else(|| format!("the engine has no order for {}", events.join(", ")))?;
+    if !open.truncated && !space.truncated && space.orders == open.orders {
+        let verb = if given.len() == 1 { "gives" } else { "give" };
+        return Err(format!(
+            "{} {verb} nothing away about the order of these events: every legal order stays legal",
+            given.join(", ")
+        ));
+    }
+    Ok(space)
+}
+
 fn space(trace: &GameTrace, events: &[String]) -> Result<OrderSpace, String> {
     let space = OrderSpace::new(&trace.order, Some(events), ORDER_LIMIT)
         .ok_or_else(|| format!("the engine has no order for {}", events.join(", ")))?;
@@ -338,9 +397,9 @@ impl Question {
     /// engine produced instead.
     pub fn check(&self, trace: &GameTrace) -> Result<(), String> {
         match self {
-            Question::Order { events, .. } => {
+            Question::Order { events, given, .. } => {
                 let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
-                let space = space(trace, &labels)?;
+                let space = order_space(trace, &labels, given, ORDER_LIMIT)?;
                 let v = space.judge(&labels).map_err(|e| e.to_string())?;
                 if v.legal {
                     return Ok(());

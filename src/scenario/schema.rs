@@ -227,6 +227,7 @@ pub const QUESTION: &[Field] = &[
     req("prompt", Shape::Str),
     opt("events", STRS),
     opt("names", STRS),
+    opt("given", STRS),
     opt("option", Shape::Array(&Shape::Table(OPTION))),
     opt("answer", Shape::Str),
     opt("answer_check", Shape::Table(CHECK)),

@@ -3,8 +3,10 @@
 //! can later run other timing procedures (the miniatures pre-round sequence,
 //! a real-time card game's simultaneous turns).
 
+pub mod given;
 pub mod order;
 pub mod trace;
 
+pub use given::Given;
 pub use order::{Constraint, OrderNode, OrderSpace, Verdict};
 pub use trace::{ChoicePoint, Step, StepKind, Trace};

@@ -41,6 +41,10 @@ pub enum OrderNode {
         chooser: Option<String>,
         rule: String,
         why: String,
+        /// The trace step at which `chooser` picked which group goes first;
+        /// `None` when nobody was asked (one group, or one legal option).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        decided_at: Option<usize>,
     },
 }
 
@@ -51,6 +55,10 @@ pub struct Group {
     pub items: Vec<OrderNode>,
     /// The rule that lets `owner` order the items (e.g. 7.6.9).
     pub rule: String,
+    /// The trace step at which `owner` chose the items' order; `None` when
+    /// nobody was asked (a single item).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decided_at: Option<usize>,
 }
 
 /// One thing every legal order keeps.
@@ -199,6 +207,7 @@ impl OrderNode {
                 chooser,
                 rule,
                 why,
+                decided_at,
             } => {
                 let groups: Vec<Group> = groups
                     .iter()
@@ -209,6 +218,7 @@ impl OrderNode {
                             owner: g.owner.clone(),
                             items,
                             rule: g.rule.clone(),
+                            decided_at: g.decided_at,
                         })
                     })
                     .collect();
@@ -217,6 +227,7 @@ impl OrderNode {
                     chooser: chooser.clone(),
                     rule: rule.clone(),
                     why: why.clone(),
+                    decided_at: *decided_at,
                 })
             }
         }
@@ -548,11 +559,13 @@ mod tests {
                     owner: owner.into(),
                     items,
                     rule: "7.6.9".into(),
+                    decided_at: None,
                 })
                 .collect(),
             chooser: Some("A".into()),
             rule: "7.6.10".into(),
             why: "each player resolves all of theirs".into(),
+            decided_at: None,
         }
     }
 

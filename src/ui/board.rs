@@ -154,9 +154,18 @@ fn known_names<'a>(pool: &CardPool, cards: impl Iterator<Item = &'a HiddenCard>)
 
 fn unit_chip(state: &GameState, pool: &CardPool, u: &Unit) -> impl IntoView {
     let card = pool.get(&u.card);
-    let name = card
+    let mut name = card
         .map(|c| c.full_name())
         .unwrap_or_else(|| u.card.clone());
+    // Two units with one name: show the ref the trace names them by.
+    let printed = |id: &str| pool.get(id).map(|c| c.name.clone());
+    if state
+        .units
+        .iter()
+        .any(|x| x.label != u.label && printed(&x.card) == printed(&u.card))
+    {
+        name = format!("{name} ({})", u.label);
+    }
     let text = card.map(|c| c.text.clone()).unwrap_or_default();
     let (power, hp) = unit_stats(pool, state, u);
     let mut detail = format!(" · {power}/{hp}");

@@ -117,9 +117,11 @@ pub fn prepare_text(file: &str, text: &str) -> Result<Prepared, Unavailable> {
         .questions
         .iter()
         .map(|q| match q {
-            Question::Order { events, .. } => {
+            Question::Order { events, given, .. } => {
+                // The decisions the prompt gives away restrict the orders
+                // a trainee's answer is scored against.
                 let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
-                OrderSpace::new(&trace.order, Some(&labels), ORDER_LIMIT)
+                scenario::order_space(&trace, &labels, given, ORDER_LIMIT).ok()
             }
             _ => None,
         })

@@ -69,7 +69,7 @@ pub fn QuestionBlock(
         .cloned()
         .collect();
     match question {
-        Question::Order { id, prompt, events, explanation } => {
+        Question::Order { id, prompt, events, explanation, .. } => {
             view! { <OrderBlock prepared=prepared index=index id=id prompt=prompt events=events explanation=explanation readings=readings show_trace=show_trace /> }.into_any()
         }
         Question::Choice { id, prompt, options, answer, explanation, .. } => {
