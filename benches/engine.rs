@@ -9,8 +9,8 @@ use std::time::Duration as StdDuration;
 #[path = "../tests/common/mod.rs"]
 mod common;
 use common::*;
-use timing_window::cards::CardDef;
-use timing_window::engine::{Phase, PhaseStep, ScriptEntry, StopPoint};
+use timing_window::rulesets::swu::cards::CardDef;
+use timing_window::rulesets::swu::engine::{Phase, PhaseStep, ScriptEntry, StopPoint};
 use timing_window::timing::order::Group;
 use timing_window::timing::OrderNode;
 
@@ -181,10 +181,10 @@ effects = [{ do = "deal_damage", amount = 1, target = "each_friendly_unit" }]
             ..b.pool.get("bench-watcher").cloned().expect("watcher")
         };
         let mut def = def;
-        def.abilities[0].when = vec![timing_window::cards::Trigger::Defeated];
-        def.abilities[0].effects = vec![timing_window::cards::Effect::DealDamage {
-            amount: timing_window::cards::Amount::Fixed(1),
-            target: timing_window::cards::Target::EachFriendlyUnit,
+        def.abilities[0].when = vec![timing_window::rulesets::swu::cards::Trigger::Defeated];
+        def.abilities[0].effects = vec![timing_window::rulesets::swu::cards::Effect::DealDamage {
+            amount: timing_window::rulesets::swu::cards::Amount::Fixed(1),
+            target: timing_window::rulesets::swu::cards::Target::EachFriendlyUnit,
         }];
         b.pool.add(def).expect("link");
         b.unit_as(ALEX, &format!("bench-link-{k}"), &format!("link{k}"));

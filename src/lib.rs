@@ -1,10 +1,9 @@
 //! Timing Window: a judge-training app for Star Wars: Unlimited timing rules.
 
-pub mod cards;
 pub mod cr;
-pub mod engine;
 pub mod quiz;
 pub mod rules;
+pub mod rulesets;
 pub mod scenario;
 pub mod share;
 pub mod timing;

@@ -12,7 +12,7 @@
 
 use std::path::{Path, PathBuf};
 
-use timing_window::cards::CardPool;
+use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, Diagnostic};
 
 struct Expect {

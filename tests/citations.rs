@@ -8,9 +8,9 @@
 
 use std::collections::BTreeMap;
 
-use timing_window::cards::CardPool;
 use timing_window::cr;
 use timing_window::rules::{anchors, blocks, Block};
+use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario;
 use timing_window::timing::OrderNode;
 
@@ -132,7 +132,11 @@ fn every_rule_number_the_library_and_the_engine_cite_exists_in_cr_v7_0() {
         runs += 1;
     }
     assert!(runs > 20, "the library ran: {runs} scenarios");
-    for dir in ["src/engine", "src/scenario", "src/cards"] {
+    for dir in [
+        "src/rulesets/swu/engine",
+        "src/scenario",
+        "src/rulesets/swu/cards",
+    ] {
         for f in std::fs::read_dir(dir).unwrap() {
             let path = f.unwrap().path();
             if path.extension().is_some_and(|e| e == "rs") {

@@ -4,12 +4,12 @@
 
 mod common;
 use common::*;
-use timing_window::engine::{
+use timing_window::rulesets::swu::engine::{
     CapturedCard, ErrorKind, PhaseStep, ScriptAction, ScriptEntry, StopPoint, Upgrade,
 };
 use timing_window::timing::StepKind;
 
-fn ability(p: timing_window::engine::PlayerId, source: &str) -> ScriptEntry {
+fn ability(p: timing_window::rulesets::swu::engine::PlayerId, source: &str) -> ScriptEntry {
     ScriptEntry::Action {
         player: p,
         action: ScriptAction::UseAbility {
@@ -19,7 +19,7 @@ fn ability(p: timing_window::engine::PlayerId, source: &str) -> ScriptEntry {
     }
 }
 
-fn deploy(p: timing_window::engine::PlayerId) -> ScriptEntry {
+fn deploy(p: timing_window::rulesets::swu::engine::PlayerId) -> ScriptEntry {
     ScriptEntry::Action {
         player: p,
         action: ScriptAction::DeployLeader,
@@ -28,7 +28,7 @@ fn deploy(p: timing_window::engine::PlayerId) -> ScriptEntry {
 
 const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
-fn step_index(t: &timing_window::engine::GameTrace, needle: &str) -> usize {
+fn step_index(t: &timing_window::rulesets::swu::engine::GameTrace, needle: &str) -> usize {
     t.steps
         .iter()
         .position(|s| s.text.contains(needle))
@@ -178,7 +178,7 @@ fn leader_epic_action_deploys_it_once_with_its_unit_side() {
         .iter()
         .find(|u| u.label == "grand-admiral-thrawn")
         .expect("the leader's unit");
-    assert_eq!(u.arena, timing_window::cards::Arena::Ground);
+    assert_eq!(u.arena, timing_window::rulesets::swu::cards::Arena::Ground);
     assert_eq!(last.players[1].base.damage, 3);
     // Not enough resources: Thrawn needs 7.
     let mut b = Board::new();
@@ -424,7 +424,7 @@ fn rule_1_16_5e_snokes_minus_two_defeats_enemy_units_at_zero_hp() {
     let pool = &b.pool;
     let y = last.unit(yoda).unwrap();
     assert_eq!(
-        timing_window::engine::stats::unit_stats(pool, last, y),
+        timing_window::rulesets::swu::engine::stats::unit_stats(pool, last, y),
         (0, 2)
     );
 }
@@ -529,7 +529,7 @@ fn wedge_gives_friendly_vehicles_plus_one_and_ambush() {
     // 3/7 printed, +1/+1 from Wedge; 3 damage from its own When Played and
     // 1 from the Vanguard Infantry it attacked.
     assert_eq!(
-        timing_window::engine::stats::unit_stats(&b.pool, last, speeder),
+        timing_window::rulesets::swu::engine::stats::unit_stats(&b.pool, last, speeder),
         (4, 8)
     );
     assert_eq!(speeder.damage, 4);
@@ -583,7 +583,7 @@ mod generated {
     //! keeping the invariants of `common::check`.
     use super::*;
     use proptest::prelude::*;
-    use timing_window::engine::{EngineError, GameTrace, PlayerId};
+    use timing_window::rulesets::swu::engine::{EngineError, GameTrace, PlayerId};
 
     const UNITS: &[&str] = &[
         "supreme-leader-snoke",

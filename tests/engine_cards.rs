@@ -1,6 +1,6 @@
 //! The bundled card pool is the 61 timing cards, each with its printed text.
 
-use timing_window::cards::{CardPool, CardType, Effect};
+use timing_window::rulesets::swu::cards::{CardPool, CardType, Effect};
 
 #[test]
 fn bundled_pool_has_every_timing_card_from_the_json() {
@@ -25,7 +25,7 @@ fn bundled_pool_has_every_timing_card_from_the_json() {
     }
     // The other bundled files (cards/coverage-cards.toml) add cards of the
     // full pool that the coverage scenarios need.
-    let others: usize = timing_window::cards::BUNDLED_CARD_FILES
+    let others: usize = timing_window::rulesets::swu::cards::BUNDLED_CARD_FILES
         .iter()
         .filter(|(name, _)| *name != "cards/timing-cards.toml")
         .map(|(_, text)| text.matches("\n[[card]]\n").count())

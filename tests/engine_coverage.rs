@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use timing_window::engine::{PhaseStep, StopPoint};
+use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
 
 const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
@@ -61,7 +61,7 @@ fn rule_7_5_11c_saboteur_ignores_sentinel_but_others_must_attack_it() {
 }
 
 /// Is `order` (a subset of the run's events) legal?
-fn legal(t: &timing_window::engine::GameTrace, order: &[&str]) -> bool {
+fn legal(t: &timing_window::rulesets::swu::engine::GameTrace, order: &[&str]) -> bool {
     let events: Vec<String> = order.iter().map(|s| s.to_string()).collect();
     let space = timing_window::timing::OrderSpace::new(&t.order, Some(&events), 1)
         .expect("the events are in the run");
@@ -287,10 +287,13 @@ fn rule_3_7_2a_a_token_is_created_not_played_and_its_ambush_triggers_when_create
     assert!(x.exhausted);
 }
 
-fn smuggle(p: timing_window::engine::PlayerId, card: &str) -> timing_window::engine::ScriptEntry {
-    timing_window::engine::ScriptEntry::Action {
+fn smuggle(
+    p: timing_window::rulesets::swu::engine::PlayerId,
+    card: &str,
+) -> timing_window::rulesets::swu::engine::ScriptEntry {
+    timing_window::rulesets::swu::engine::ScriptEntry::Action {
         player: p,
-        action: timing_window::engine::ScriptAction::Smuggle { card: card.into() },
+        action: timing_window::rulesets::swu::engine::ScriptAction::Smuggle { card: card.into() },
     }
 }
 

@@ -6,7 +6,9 @@
 
 mod common;
 use common::*;
-use timing_window::engine::{GameTrace, PhaseStep, ScriptAction, ScriptEntry, StopPoint, Upgrade};
+use timing_window::rulesets::swu::engine::{
+    GameTrace, PhaseStep, ScriptAction, ScriptEntry, StopPoint, Upgrade,
+};
 use timing_window::timing::{Constraint, OrderSpace, StepKind};
 
 const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
@@ -75,7 +77,7 @@ fn board() -> Board {
     b
 }
 
-fn ability(p: timing_window::engine::PlayerId, source: &str) -> ScriptEntry {
+fn ability(p: timing_window::rulesets::swu::engine::PlayerId, source: &str) -> ScriptEntry {
     ScriptEntry::Action {
         player: p,
         action: ScriptAction::UseAbility {

@@ -8,8 +8,8 @@
 mod common;
 use common::*;
 use proptest::prelude::*;
-use timing_window::cards::CardType;
-use timing_window::engine::{
+use timing_window::rulesets::swu::cards::CardType;
+use timing_window::rulesets::swu::engine::{
     ErrorKind, GameTrace, Phase, PhaseStep, ScriptAction, ScriptEntry, StopPoint,
 };
 use timing_window::timing::StepKind;
@@ -86,10 +86,14 @@ fn board(g: &Gen) -> Board {
     b
 }
 
-use timing_window::engine::PlayerId;
+use timing_window::rulesets::swu::engine::PlayerId;
 
 /// Turn the error's options into the next script entry.
-fn answer(e: &timing_window::engine::EngineError, pick: u16, players: [&str; 2]) -> ScriptEntry {
+fn answer(
+    e: &timing_window::rulesets::swu::engine::EngineError,
+    pick: u16,
+    players: [&str; 2],
+) -> ScriptEntry {
     let n = e.options.len().max(1);
     let one = e.options[pick as usize % n].clone();
     if e.message.contains("action in the action phase") {
@@ -136,7 +140,7 @@ fn answer(e: &timing_window::engine::EngineError, pick: u16, players: [&str; 2])
 
 /// Drive a run to its end. Returns the trace when the run finished, or the
 /// typed error that stopped it (an unaffordable play the generator chose).
-fn drive(g: &Gen) -> Result<GameTrace, timing_window::engine::EngineError> {
+fn drive(g: &Gen) -> Result<GameTrace, timing_window::rulesets::swu::engine::EngineError> {
     let b = board(g);
     let mut script: Vec<ScriptEntry> = Vec::new();
     for round in 0..g.picks.len() {

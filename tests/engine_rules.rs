@@ -3,10 +3,10 @@
 
 mod common;
 use common::*;
-use timing_window::engine::{ErrorKind, Outcome, Phase, PhaseStep, StopPoint};
+use timing_window::rulesets::swu::engine::{ErrorKind, Outcome, Phase, PhaseStep, StopPoint};
 use timing_window::timing::{OrderSpace, StepKind};
 
-fn cites(t: &timing_window::engine::GameTrace, label: &str, rule: &str) -> bool {
+fn cites(t: &timing_window::rulesets::swu::engine::GameTrace, label: &str, rule: &str) -> bool {
     t.step_for(label)
         .map(|(_, s)| s.rules.iter().any(|r| r == rule))
         .unwrap_or(false)
@@ -70,17 +70,21 @@ fn rule_5_4_lasting_then_delayed_then_triggered_at_a_phase_moment() {
     b.unit_mut(f).damage = 0;
     b.hand(ALEX, &[]);
     // Zorii's delayed discard waits for the regroup phase; Fireball triggers.
-    b.state.delayed.push(timing_window::engine::DelayedEffect {
-        label: "zorii-bliss/delayed".into(),
-        source: "Zorii Bliss".into(),
-        controller: ALEX,
-        at: timing_window::cards::TimingPoint::StartOfRegroupPhase,
-        target: None,
-        effects: vec![timing_window::cards::Effect::DiscardFromHand {
-            who: Default::default(),
-            count: 1,
-        }],
-    });
+    b.state
+        .delayed
+        .push(timing_window::rulesets::swu::engine::DelayedEffect {
+            label: "zorii-bliss/delayed".into(),
+            source: "Zorii Bliss".into(),
+            controller: ALEX,
+            at: timing_window::rulesets::swu::cards::TimingPoint::StartOfRegroupPhase,
+            target: None,
+            effects: vec![
+                timing_window::rulesets::swu::cards::Effect::DiscardFromHand {
+                    who: Default::default(),
+                    count: 1,
+                },
+            ],
+        });
     let t = b.run(vec![], StopPoint::Before(PhaseStep::Draw));
     assert_eq!(
         resolved(&t),
@@ -631,14 +635,19 @@ fn rule_7_7_3e_lasting_effects_with_one_end_point_end_at_once() {
     let u = b.unit(ALEX, "val");
     b.unit_mut(u).damage = 3;
     for (p, h) in [(2, 2), (-4, -4)] {
-        b.state.lasting.push(timing_window::engine::LastingEffect {
-            label: format!("x{p}"),
-            source: "test".into(),
-            controller: ALEX,
-            target: u,
-            effect: timing_window::engine::LastingKind::Modify { power: p, hp: h },
-            duration: timing_window::cards::Duration::ThisPhase,
-        });
+        b.state
+            .lasting
+            .push(timing_window::rulesets::swu::engine::LastingEffect {
+                label: format!("x{p}"),
+                source: "test".into(),
+                controller: ALEX,
+                target: u,
+                effect: timing_window::rulesets::swu::engine::LastingKind::Modify {
+                    power: p,
+                    hp: h,
+                },
+                duration: timing_window::rulesets::swu::cards::Duration::ThisPhase,
+            });
     }
     // 4 + 2 - 4 = 2 HP with 3 damage cannot exist; use 1 damage.
     b.unit_mut(u).damage = 1;
@@ -650,16 +659,18 @@ fn rule_7_7_3e_lasting_effects_with_one_end_point_end_at_once() {
 fn rule_7_7_4b_delayed_effects_before_the_moments_own_triggers() {
     let mut b = Board::new().at(Phase::Regroup, PhaseStep::RegroupStart);
     let c = b.unit(ALEX, "contracted-hunter");
-    b.state.delayed.push(timing_window::engine::DelayedEffect {
-        label: "sneak-attack/delayed".into(),
-        source: "Sneak Attack".into(),
-        controller: ALEX,
-        at: timing_window::cards::TimingPoint::StartOfRegroupPhase,
-        target: Some(c),
-        effects: vec![timing_window::cards::Effect::Defeat {
-            target: timing_window::cards::Target::It,
-        }],
-    });
+    b.state
+        .delayed
+        .push(timing_window::rulesets::swu::engine::DelayedEffect {
+            label: "sneak-attack/delayed".into(),
+            source: "Sneak Attack".into(),
+            controller: ALEX,
+            at: timing_window::rulesets::swu::cards::TimingPoint::StartOfRegroupPhase,
+            target: Some(c),
+            effects: vec![timing_window::rulesets::swu::cards::Effect::Defeat {
+                target: timing_window::rulesets::swu::cards::Target::It,
+            }],
+        });
     let t = b.run(vec![], StopPoint::Before(PhaseStep::Draw));
     // The hunter's own ability triggered at the moment (fixed then, ruling
     // 2026-05-06) and resolves after the delayed effect, with nothing to do.
@@ -689,16 +700,18 @@ fn rule_7_7_4e_several_delayed_effects_are_ordered_like_triggers() {
     let m = b.unit(ALEX, "mercenary-company");
     let l = b.unit(ALEX, "syndicate-lackeys");
     for (i, target) in [m, l].into_iter().enumerate() {
-        b.state.delayed.push(timing_window::engine::DelayedEffect {
-            label: format!("sneak-attack/delayed{}", if i == 0 { "" } else { "#2" }),
-            source: "Sneak Attack".into(),
-            controller: ALEX,
-            at: timing_window::cards::TimingPoint::StartOfRegroupPhase,
-            target: Some(target),
-            effects: vec![timing_window::cards::Effect::Defeat {
-                target: timing_window::cards::Target::It,
-            }],
-        });
+        b.state
+            .delayed
+            .push(timing_window::rulesets::swu::engine::DelayedEffect {
+                label: format!("sneak-attack/delayed{}", if i == 0 { "" } else { "#2" }),
+                source: "Sneak Attack".into(),
+                controller: ALEX,
+                at: timing_window::rulesets::swu::cards::TimingPoint::StartOfRegroupPhase,
+                target: Some(target),
+                effects: vec![timing_window::rulesets::swu::cards::Effect::Defeat {
+                    target: timing_window::rulesets::swu::cards::Target::It,
+                }],
+            });
     }
     let t = b.run(
         vec![choose(
@@ -725,24 +738,28 @@ fn rule_7_7_4f_delayed_effect_created_after_its_point_resolves_at_once() {
     let v = b.unit(NICO, "val");
     b.unit(ALEX, "contracted-hunter");
     let _ = v;
-    b.state.delayed.push(timing_window::engine::DelayedEffect {
-        label: "test/delayed".into(),
-        source: "Change of Heart".into(),
-        controller: ALEX,
-        at: timing_window::cards::TimingPoint::StartOfRegroupPhase,
-        target: Some(v),
-        effects: vec![
-            timing_window::cards::Effect::TakeControl {
-                target: timing_window::cards::Target::It,
-            },
-            timing_window::cards::Effect::Delayed {
-                at: timing_window::cards::TimingPoint::StartOfRegroupPhase,
-                effects: vec![timing_window::cards::Effect::OwnerTakesControl {
-                    target: timing_window::cards::Target::It,
-                }],
-            },
-        ],
-    });
+    b.state
+        .delayed
+        .push(timing_window::rulesets::swu::engine::DelayedEffect {
+            label: "test/delayed".into(),
+            source: "Change of Heart".into(),
+            controller: ALEX,
+            at: timing_window::rulesets::swu::cards::TimingPoint::StartOfRegroupPhase,
+            target: Some(v),
+            effects: vec![
+                timing_window::rulesets::swu::cards::Effect::TakeControl {
+                    target: timing_window::rulesets::swu::cards::Target::It,
+                },
+                timing_window::rulesets::swu::cards::Effect::Delayed {
+                    at: timing_window::rulesets::swu::cards::TimingPoint::StartOfRegroupPhase,
+                    effects: vec![
+                        timing_window::rulesets::swu::cards::Effect::OwnerTakesControl {
+                            target: timing_window::rulesets::swu::cards::Target::It,
+                        },
+                    ],
+                },
+            ],
+        });
     let t = b.run(vec![], StopPoint::Before(PhaseStep::Draw));
     assert!(t
         .steps
@@ -780,9 +797,9 @@ fn rule_8_7_3_a_card_that_returns_to_play_is_a_new_copy() {
     );
     let last = &t.steps.last().unwrap().board;
     assert!(last.units.is_empty());
-    assert!(last.players[0]
-        .hand
-        .contains(&timing_window::engine::HiddenCard::Known("fireball".into())));
+    assert!(last.players[0].hand.contains(
+        &timing_window::rulesets::swu::engine::HiddenCard::Known("fireball".into())
+    ));
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use timing_window::engine::{Outcome, Phase, PhaseStep, StopPoint};
+use timing_window::rulesets::swu::engine::{Outcome, Phase, PhaseStep, StopPoint};
 use timing_window::timing::{OrderSpace, StepKind};
 
 /// Judge lesson, 5.4: Sneak Attack puts Inferno Four into play; at the

@@ -12,7 +12,7 @@
 
 use std::time::{Duration, Instant};
 
-use timing_window::cards::CardPool;
+use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario;
 
 /// xorshift64*: a fixed seed gives the same mutations on every machine.

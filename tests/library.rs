@@ -3,7 +3,7 @@
 //! a key the engine contradicts; this test runs the check again on the
 //! loaded questions so that a change to `load` cannot quietly skip it.
 
-use timing_window::cards::CardPool;
+use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, build_manifest, Manifest, Question};
 
 fn library() -> Vec<(String, String)> {

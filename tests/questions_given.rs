@@ -2,11 +2,11 @@
 //! trainee's answer are judged against the legal orders that keep what was
 //! chosen there, and a question that gives nothing away is judged as before.
 
-use timing_window::cards::CardPool;
+use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, order_space, Question, Scenario};
 use timing_window::timing::OrderSpace;
 
-fn load(file: &str) -> (Scenario, timing_window::engine::GameTrace) {
+fn load(file: &str) -> (Scenario, timing_window::rulesets::swu::engine::GameTrace) {
     let pool = CardPool::bundled().expect("bundled cards load");
     let text = std::fs::read_to_string(file).expect("scenario file");
     let s = scenario::load(file, &text, &pool)

@@ -3,7 +3,7 @@
 //! open questions of `docs/rulings-questions.md` stay in step with the
 //! scenarios that depend on them.
 
-use timing_window::cards::CardPool;
+use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, Diagnostic, Scenario};
 
 fn load_file(id: &str) -> Scenario {

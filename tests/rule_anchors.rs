@@ -4,8 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use timing_window::cards::CardPool;
 use timing_window::rules::anchors;
+use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario;
 
 /// Quoted rule numbers in a Rust source: "7.6.10", "5.4b".
@@ -31,7 +31,7 @@ fn cited_in_source(text: &str) -> Vec<String> {
 fn every_cited_rule_number_has_an_anchor_on_the_rules_page() {
     let anchors: BTreeSet<String> = anchors().into_iter().collect();
     let mut cited = BTreeSet::new();
-    for dir in ["src/engine", "src/scenario"] {
+    for dir in ["src/rulesets/swu/engine", "src/scenario"] {
         for f in std::fs::read_dir(dir).unwrap() {
             let path = f.unwrap().path();
             if path.extension().is_some_and(|e| e == "rs") {

@@ -1,7 +1,7 @@
 //! The walking skeleton's slice: the judge lesson's own example, from the
 //! scenario file to the engine's trace.
 
-use timing_window::cards::CardPool;
+use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, Question};
 use timing_window::timing::{OrderSpace, StepKind};
 

@@ -3,8 +3,8 @@
 
 mod common;
 use common::*;
-use timing_window::cards::CardPool;
-use timing_window::engine::{GameTrace, PhaseStep, StopPoint};
+use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::swu::engine::{GameTrace, PhaseStep, StopPoint};
 use timing_window::scenario::{self, Scenario};
 use timing_window::timing::StepKind;
 

@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use timing_window::cards::CardPool;
+use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario;
 
 fn pool() -> &'static CardPool {

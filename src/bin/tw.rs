@@ -17,7 +17,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use timing_window::cards::CardPool;
+use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, decision_points, Question};
 
 fn main() -> ExitCode {
@@ -139,7 +139,11 @@ fn run(pool: &CardPool, file: &Path) -> ExitCode {
 
 /// The trace, the decisions and each question with its legal orders and
 /// its key's check, as `tw run` prints them.
-fn report(out: &mut String, s: &scenario::Scenario, trace: &timing_window::engine::GameTrace) {
+fn report(
+    out: &mut String,
+    s: &scenario::Scenario,
+    trace: &timing_window::rulesets::swu::engine::GameTrace,
+) {
     let mut line = |l: String| {
         out.push_str(&l);
         out.push('\n');

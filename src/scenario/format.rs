@@ -9,7 +9,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::cards::{CardDef, Effect};
+use crate::rulesets::swu::cards::{CardDef, Effect};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -180,7 +180,7 @@ pub struct DelayedFile {
     /// The unit (by ref) it aims at.
     #[serde(default)]
     pub target: Option<Spanned<String>>,
-    /// When it resolves (a [`crate::cards::TimingPoint`] in snake case);
+    /// When it resolves (a [`crate::rulesets::swu::cards::TimingPoint`] in snake case);
     /// by default, the source card's own delayed effect's.
     #[serde(default)]
     pub at: Option<Spanned<String>>,

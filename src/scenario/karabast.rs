@@ -24,7 +24,7 @@ use std::fmt::Write;
 
 use serde_json::Value;
 
-use crate::cards::{CardDef, CardPool, CardType};
+use crate::rulesets::swu::cards::{CardDef, CardPool, CardType};
 
 /// The scenario text and what could not be carried over.
 #[derive(Debug, Clone, PartialEq)]

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{load, Diagnostic};
-use crate::cards::CardPool;
+use crate::rulesets::swu::cards::CardPool;
 
 /// The manifest format's version; bump it when a field changes meaning.
 pub const MANIFEST_VERSION: u32 = 1;

@@ -19,8 +19,8 @@ use std::ops::Range;
 use serde::Serialize;
 use toml::Spanned;
 
-use crate::cards::{CardPool, CardType, Duration, Effect, TimingPoint};
-use crate::engine::{
+use crate::rulesets::swu::cards::{CardPool, CardType, Duration, Effect, TimingPoint};
+use crate::rulesets::swu::engine::{
     Base, DelayedEffect, Engine, EngineError, GameState, GameTrace, HiddenCard, InstanceId,
     LastingEffect, LastingKind, Leader, Phase, PhaseStep, PlayerId, PlayerState, Resources,
     ScriptAction, ScriptEntry, StopPoint, Unit,
@@ -437,7 +437,7 @@ impl Ctx<'_> {
             None => String::new(),
         };
         let hint = (!e.options.is_empty()).then(|| {
-            let missing = e.kind == crate::engine::ErrorKind::MissingDecision;
+            let missing = e.kind == crate::rulesets::swu::engine::ErrorKind::MissingDecision;
             let lead = match (&e.list, missing) {
                 // A list answer: `choose = ["a", "b"]`, not one option.
                 (Some(list), true) => {
@@ -641,7 +641,7 @@ impl Ctx<'_> {
             .upgrades
             .iter()
             .filter_map(|g| self.card(pool, g))
-            .map(|c| crate::engine::Upgrade {
+            .map(|c| crate::rulesets::swu::engine::Upgrade {
                 label: c.clone(),
                 card: c,
                 owner: controller,
@@ -654,7 +654,9 @@ impl Ctx<'_> {
             label,
             owner,
             controller,
-            arena: def.arena.unwrap_or(crate::cards::Arena::Ground),
+            arena: def
+                .arena
+                .unwrap_or(crate::rulesets::swu::cards::Arena::Ground),
             damage,
             exhausted: u.exhausted,
             shields: u.shields,
@@ -675,7 +677,7 @@ impl Ctx<'_> {
             let names: Vec<&str> = state.units.iter().map(|u| u.label.as_str()).collect();
             let hint = names
                 .iter()
-                .min_by_key(|n| crate::cards::edit_distance(s.get_ref(), n))
+                .min_by_key(|n| crate::rulesets::swu::cards::edit_distance(s.get_ref(), n))
                 .map(|n| format!("did you mean '{n}'?"));
             self.at(
                 s.span(),
@@ -978,7 +980,7 @@ impl Ctx<'_> {
         }
         let hint = labels
             .iter()
-            .min_by_key(|l| crate::cards::edit_distance(e.get_ref(), l))
+            .min_by_key(|l| crate::rulesets::swu::cards::edit_distance(e.get_ref(), l))
             .map(|l| {
                 format!(
                     "did you mean '{l}'? the run produces: {}",
@@ -1475,7 +1477,9 @@ fn nearest(word: &str, known: &[&str]) -> String {
 }
 
 /// The first delayed effect in a list of effects, looking inside plays.
-fn first_delayed(effects: &[Effect]) -> Option<(crate::cards::TimingPoint, Vec<Effect>)> {
+fn first_delayed(
+    effects: &[Effect],
+) -> Option<(crate::rulesets::swu::cards::TimingPoint, Vec<Effect>)> {
     effects.iter().find_map(|e| match e {
         Effect::Delayed { at, effects } => Some((*at, effects.clone())),
         Effect::PlayUnit { then, .. } => first_delayed(then),

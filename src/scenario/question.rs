@@ -12,7 +12,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde::Serialize;
 
-use crate::engine::{GameTrace, Outcome, PlayerId};
+use crate::rulesets::swu::engine::{GameTrace, Outcome, PlayerId};
 use crate::timing::{ChoicePoint, Given, OrderSpace};
 
 /// How many legal orders a check enumerates before giving up.

@@ -3,9 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::cards::{Arena, CardPool};
-use crate::engine::stats::unit_stats;
-use crate::engine::{GameState, HiddenCard, LastingKind, PhaseStep, PlayerId, Unit};
+use crate::rulesets::swu::cards::{Arena, CardPool};
+use crate::rulesets::swu::engine::stats::unit_stats;
+use crate::rulesets::swu::engine::{GameState, HiddenCard, LastingKind, PhaseStep, PlayerId, Unit};
 
 use super::data;
 
@@ -236,9 +236,9 @@ fn effects_view(state: &GameState, pool: &CardPool) -> impl IntoView {
                 LastingKind::GainKeyword { keyword } => format!("gains {keyword:?}"),
             };
             let until = match l.duration {
-                crate::cards::Duration::ThisAttack => "this attack",
-                crate::cards::Duration::ThisPhase => "this phase",
-                crate::cards::Duration::ThisRound => "this round",
+                crate::rulesets::swu::cards::Duration::ThisAttack => "this attack",
+                crate::rulesets::swu::cards::Duration::ThisPhase => "this phase",
+                crate::rulesets::swu::cards::Duration::ThisRound => "this round",
             };
             format!("{}: {} {what} for {until}", l.source, unit_name(l.target))
         })

@@ -11,9 +11,9 @@ use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::cards::CardPool;
-use crate::engine::GameTrace;
 use crate::library::{self, CatalogEntry, CATALOG};
+use crate::rulesets::swu::cards::CardPool;
+use crate::rulesets::swu::engine::GameTrace;
 use crate::scenario::{self, Diagnostic, Question, Scenario};
 use crate::timing::OrderSpace;
 

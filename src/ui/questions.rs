@@ -79,7 +79,7 @@ pub fn QuestionBlock(
         Question::WhoDecides { id, prompt, at, answer, explanation } => {
             let trace = &prepared.trace;
             let right = player_name(trace, answer);
-            let opts = [crate::engine::PlayerId(0), crate::engine::PlayerId(1)]
+            let opts = [crate::rulesets::swu::engine::PlayerId(0), crate::rulesets::swu::engine::PlayerId(1)]
                 .into_iter()
                 .map(|p| {
                     let name = player_name(trace, p);
@@ -100,7 +100,7 @@ pub fn QuestionBlock(
 }
 
 /// An event's source card and what caused it, read off the engine's step.
-fn cause_of(trace: &crate::engine::GameTrace, label: &str) -> String {
+fn cause_of(trace: &crate::rulesets::swu::engine::GameTrace, label: &str) -> String {
     use crate::timing::StepKind;
     let Some((_, step)) = trace.step_for(label) else {
         return String::new();

@@ -2,8 +2,8 @@
 //! run must pass.
 #![allow(dead_code)]
 
-use timing_window::cards::{Arena, CardPool};
-use timing_window::engine::{
+use timing_window::rulesets::swu::cards::{Arena, CardPool};
+use timing_window::rulesets::swu::engine::{
     Base, Engine, EngineError, GameState, GameTrace, HiddenCard, InstanceId, Leader, Phase,
     PhaseStep, PlayerId, PlayerState, Resources, ScriptAction, ScriptEntry, StopPoint, Unit,
 };

@@ -12,7 +12,7 @@
 
 use super::decide::Ask;
 use super::{Engine, EngineResult, InstanceId, PlayerId, StepText};
-use crate::cards::CardType;
+use crate::rulesets::swu::cards::CardType;
 use crate::timing::StepKind;
 
 /// Where one in-play copy of a card is.

@@ -24,7 +24,7 @@
 use super::effects::Hit;
 use super::events::GameEvent;
 use super::{Engine, EngineResult, ErrorKind, InstanceId, PlayerId, StepText, Unit};
-use crate::cards::{Ability, Duration, Keyword};
+use crate::rulesets::swu::cards::{Ability, Duration, Keyword};
 use crate::timing::{OrderNode, StepKind};
 
 /// An attack under way.
@@ -372,7 +372,7 @@ impl Engine<'_> {
         source: &str,
         this: Option<InstanceId>,
         ctx: &super::window::Ctx,
-        attacker: Option<crate::cards::Target>,
+        attacker: Option<crate::rulesets::swu::cards::Target>,
         power_bonus: i32,
         bonus_trait: Option<&str>,
         enemy_unit_only: bool,
@@ -501,9 +501,9 @@ impl Engine<'_> {
     /// Inside a start or end of phase the point counts as passed once its
     /// delayed effects were collected, which is before any ability there
     /// resolves.
-    pub(super) fn point_has_passed(&self, at: crate::cards::TimingPoint) -> bool {
+    pub(super) fn point_has_passed(&self, at: crate::rulesets::swu::cards::TimingPoint) -> bool {
         use super::{Phase, PhaseStep};
-        use crate::cards::TimingPoint as T;
+        use crate::rulesets::swu::cards::TimingPoint as T;
         let (phase, step) = match at {
             T::StartOfActionPhase => (Phase::Action, PhaseStep::ActionStart),
             T::EndOfActionPhase => (Phase::Action, PhaseStep::ActionEnd),

@@ -8,7 +8,7 @@ use super::{
     DelayedEffect, Engine, EngineResult, ErrorKind, HiddenCard, InstanceId, LastingEffect,
     LastingKind, Outcome, PlayerId, StepText, Unit,
 };
-use crate::cards::{
+use crate::rulesets::swu::cards::{
     Amount, AmountOf, Arena, CardType, Duration, Effect, PlayerSel, Target, TimingPoint,
     UnitFilter, Zone,
 };
@@ -283,7 +283,7 @@ impl Engine<'_> {
                         controller: you,
                         source_name: source.to_string(),
                         source_unit: None,
-                        trigger: crate::cards::Trigger::Event,
+                        trigger: crate::rulesets::swu::cards::Trigger::Event,
                         may: false,
                         effects: effects.clone(),
                         ctx: Ctx {

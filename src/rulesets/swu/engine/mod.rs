@@ -47,7 +47,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Ability, CardPool, Keyword};
+use crate::rulesets::swu::cards::{Ability, CardPool, Keyword};
 use crate::timing::{OrderNode, Step, StepKind, Trace};
 pub use state::*;
 
@@ -420,9 +420,9 @@ impl<'p> Engine<'p> {
             let card = self.pool.get(&u.card).expect("checked above");
             if !matches!(
                 card.card_type,
-                crate::cards::CardType::Unit
-                    | crate::cards::CardType::Token
-                    | crate::cards::CardType::Leader
+                crate::rulesets::swu::cards::CardType::Unit
+                    | crate::rulesets::swu::cards::CardType::Token
+                    | crate::rulesets::swu::cards::CardType::Leader
             ) {
                 return Err(self.error(
                     ErrorKind::ImpossibleBoard,

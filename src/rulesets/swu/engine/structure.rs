@@ -9,7 +9,7 @@ use super::{
     Engine, EngineResult, ErrorKind, HiddenCard, Phase, PhaseStep, PlayerId, ScriptEntry, StepText,
     StopPoint,
 };
-use crate::cards::{CardType, Duration, TimingPoint, Trigger};
+use crate::rulesets::swu::cards::{CardType, Duration, TimingPoint, Trigger};
 use crate::timing::{OrderNode, StepKind};
 
 const STEP_ORDER_WHY: &str = "each step of a phase is completed in full before the next begins, and each action with all it triggered before the next action";
@@ -595,7 +595,7 @@ impl Engine<'_> {
         &mut self,
         p: PlayerId,
         card: &str,
-        def: &crate::cards::CardDef,
+        def: &crate::rulesets::swu::cards::CardDef,
         how: &str,
         index: usize,
     ) -> EngineResult<OrderNode> {
@@ -675,13 +675,12 @@ impl Engine<'_> {
             }
         }
         self.state_check()?;
-        let (mut mid, rule, why) =
-            Self::with_play_layer(
-                mid,
-                layer,
-                "6.2.0f",
-                "the card is played in full, then what its playing triggered resolves",
-            );
+        let (mut mid, rule, why) = Self::with_play_layer(
+            mid,
+            layer,
+            "6.2.0f",
+            "the card is played in full, then what its playing triggered resolves",
+        );
         let triggered = self.take_pending();
         self.depth += 1;
         let window = self.resolve_window(triggered)?;

@@ -8,7 +8,7 @@
 //! a unit now.
 
 use super::{GameState, LastingKind, Unit};
-use crate::cards::{CardPool, CardType, Constant, ConstantScope, Keyword};
+use crate::rulesets::swu::cards::{CardPool, CardType, Constant, ConstantScope, Keyword};
 
 /// (power, HP) of a unit as the game sees it now (without Grit and Raid,
 /// which only the engine knows how to apply).

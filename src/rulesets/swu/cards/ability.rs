@@ -260,7 +260,7 @@ pub struct Constant {
     #[serde(default)]
     pub hp: i32,
     #[serde(default)]
-    pub keywords: Vec<crate::cards::Keyword>,
+    pub keywords: Vec<crate::rulesets::swu::cards::Keyword>,
     /// Abilities each unit reached gains ("gains: When Defeated: ...").
     #[serde(default, rename = "ability")]
     pub abilities: Vec<Ability>,
@@ -374,7 +374,7 @@ pub enum Effect {
     },
     /// "If it has <keyword>, ... Otherwise, ..." about "it".
     IfKeyword {
-        keyword: crate::cards::Keyword,
+        keyword: crate::rulesets::swu::cards::Keyword,
         then: Vec<Effect>,
         #[serde(default)]
         otherwise: Vec<Effect>,
@@ -382,7 +382,7 @@ pub enum Effect {
     /// "It gains Sentinel for this phase" (a lasting effect).
     GainKeyword {
         target: Target,
-        keyword: crate::cards::Keyword,
+        keyword: crate::rulesets::swu::cards::Keyword,
         duration: Duration,
     },
     /// Defeat a Shield token on the target (Jetpack's delayed effect);
@@ -489,7 +489,7 @@ pub enum Effect {
         /// Keywords it gains for this phase as it is played, so they apply
         /// to its own play (Timely Intervention's Ambush).
         #[serde(default)]
-        gains: Vec<crate::cards::Keyword>,
+        gains: Vec<crate::rulesets::swu::cards::Keyword>,
         /// Effects on the played unit ("it"), e.g. a delayed defeat.
         #[serde(default)]
         then: Vec<Effect>,

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Arena, Duration, Effect, Keyword, TimingPoint};
+use crate::rulesets::swu::cards::{Arena, Duration, Effect, Keyword, TimingPoint};
 
 /// Player 0 or 1. In scenarios, by convention, 0 is "Alex", the active
 /// player, and 1 is "Nico".

@@ -17,11 +17,11 @@ pub use ability::{
 pub const BUNDLED_CARD_FILES: &[(&str, &str)] = &[
     (
         "cards/timing-cards.toml",
-        include_str!("../../cards/timing-cards.toml"),
+        include_str!("../../../../cards/timing-cards.toml"),
     ),
     (
         "cards/coverage-cards.toml",
-        include_str!("../../cards/coverage-cards.toml"),
+        include_str!("../../../../cards/coverage-cards.toml"),
     ),
 ];
 

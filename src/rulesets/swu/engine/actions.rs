@@ -9,7 +9,7 @@
 use super::events::GameEvent;
 use super::window::Ctx;
 use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText, Unit};
-use crate::cards::{Ability, Arena, Trigger};
+use crate::rulesets::swu::cards::{Ability, Arena, Trigger};
 use crate::timing::{OrderNode, StepKind};
 
 /// A card whose action abilities a player may use.

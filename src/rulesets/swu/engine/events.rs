@@ -4,7 +4,7 @@
 
 use super::window::{Ctx, ItemKind, Pending};
 use super::{Engine, EngineResult, InstanceId, Phase, PlayerId, StepText, Unit};
-use crate::cards::{Ability, CardType, Effect, Keyword, Target, Trigger};
+use crate::rulesets::swu::cards::{Ability, CardType, Effect, Keyword, Target, Trigger};
 use crate::timing::StepKind;
 
 /// Something that happened that abilities may react to.
@@ -387,7 +387,7 @@ impl Engine<'_> {
                 exhaust: false,
                 coordinate: false,
                 effects: vec![Effect::Heal {
-                    amount: crate::cards::Amount::Fixed(c.restore as i32),
+                    amount: crate::rulesets::swu::cards::Amount::Fixed(c.restore as i32),
                     target: Target::YourBase,
                 }],
             });

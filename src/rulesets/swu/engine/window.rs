@@ -10,7 +10,7 @@
 
 use super::decide::Ask;
 use super::{Engine, EngineResult, InstanceId, PlayerId, StepText};
-use crate::cards::{Effect, Trigger};
+use crate::rulesets::swu::cards::{Effect, Trigger};
 use crate::timing::order::Group;
 use crate::timing::{OrderNode, StepKind};
 
