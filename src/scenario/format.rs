@@ -26,6 +26,10 @@ pub struct ScenarioFile {
     pub tests: String,
     /// The rules edition the scenario was checked against.
     pub rules_edition: String,
+    /// The Comprehensive Rules' worked example this scenario reproduces,
+    /// named by the rule whose example it is (`example = "7.6.12"`).
+    #[serde(default)]
+    pub example: Option<Spanned<String>>,
     pub author: String,
     /// The situation in words, shown above the board.
     pub situation: String,

@@ -73,6 +73,8 @@ pub struct Meta {
     pub rules: Vec<String>,
     pub tests: String,
     pub rules_edition: String,
+    /// The CR worked example this scenario reproduces, by its rule number.
+    pub example: Option<String>,
     pub author: String,
     pub situation: String,
     pub assumptions: String,
@@ -271,7 +273,7 @@ impl Ctx<'_> {
                 Some("put the longer text in `situation`".into()),
             );
         }
-        for r in &f.rules {
+        for r in f.rules.iter().chain(&f.example) {
             let n = r.get_ref();
             if !crate::cr::is_well_formed(n) {
                 self.at(
@@ -361,6 +363,7 @@ impl Ctx<'_> {
             rules: f.rules.iter().map(|r| r.get_ref().clone()).collect(),
             tests: f.tests,
             rules_edition: f.rules_edition,
+            example: f.example.map(|e| e.into_inner()),
             author: f.author,
             situation: f.situation,
             assumptions: f.assumptions,

@@ -254,6 +254,7 @@ pub const SCENARIO: &[Field] = &[
     req("rules", STRS),
     req("tests", Shape::Str),
     req("rules_edition", Shape::Str),
+    opt("example", Shape::Str),
     req("author", Shape::Str),
     req("situation", Shape::Str),
     opt("assumptions", Shape::Str),
