@@ -269,31 +269,7 @@ impl Engine<'_> {
                     .and_then(|id| self.state.unit(id))
                     .map(|u| self.unit_name(u));
                 if self.point_has_passed(at) {
-                    // 7.7.4f: its point is already past; it resolves at once,
-                    // as soon as the ability that made it has finished.
-                    self.note(
-                        format!(
-                            "{source} creates a delayed effect for {}, which has already passed this phase: it resolves at once.",
-                            at.describe()
-                        ),
-                        &["7.7.4f"],
-                    )?;
-                    self.pending.push(super::window::Pending {
-                        label,
-                        controller: you,
-                        source_name: source.to_string(),
-                        source_unit: None,
-                        trigger: crate::cards::Trigger::Event,
-                        may: false,
-                        effects: effects.clone(),
-                        ctx: Ctx {
-                            it: ctx.it,
-                            ..Ctx::default()
-                        },
-                        kind: super::window::ItemKind::Delayed,
-                        keyword: None,
-                    });
-                    return Ok(Vec::new());
+                    return self.resolve_upon_creation(at, label, effects, ctx, you, source);
                 }
                 self.state.delayed.push(DelayedEffect {
                     label,
@@ -605,6 +581,45 @@ impl Engine<'_> {
             Effect::Note { text } => self.note(format!("{source}: {text}"), &["7.1.5"])?,
         }
         Ok(Vec::new())
+    }
+
+    /// 7.7.4f: a delayed effect whose only possible point has already
+    /// passed resolves as it is created, inside the ability that creates it.
+    /// It is not a new triggered ability (7.7.4d), so nothing holds it back
+    /// until that ability has finished; what it triggers waits with what the
+    /// rest of the ability triggers.
+    fn resolve_upon_creation(
+        &mut self,
+        at: TimingPoint,
+        label: String,
+        effects: &[Effect],
+        ctx: &Ctx,
+        you: PlayerId,
+        source: &str,
+    ) -> EngineResult<Vec<OrderNode>> {
+        self.record(
+            StepKind::DelayedEffectResolved,
+            StepText::new(
+                format!(
+                    "{source} creates a delayed effect for {}, which has already passed this phase: it resolves at once, as it is created, while {source}'s ability is still resolving.",
+                    at.describe()
+                ),
+                &["7.7.4f", "7.7.4d"],
+            )
+            .label(label.clone())
+            .player(you)
+            .source(source),
+        )?;
+        let mut inner = Ctx {
+            it: ctx.it,
+            ..Ctx::default()
+        };
+        self.depth += 1;
+        let mid = self.resolve_effects(effects, &mut inner, you, source, None);
+        self.depth -= 1;
+        let mut nodes = vec![OrderNode::event(label)];
+        nodes.extend(mid?);
+        Ok(nodes)
     }
 
     pub(super) fn note(&mut self, text: String, rules: &[&'static str]) -> EngineResult<()> {
