@@ -525,7 +525,7 @@ impl Engine<'_> {
                 let Some(guard) = this.filter(|g| self.state.unit(*g).is_some()) else {
                     self.note(
                         format!("{source} is no longer in play, so it captures nothing."),
-                        &["7.1.5"],
+                        &["8.33.1a"],
                     )?;
                     return Ok(Vec::new());
                 };
@@ -922,16 +922,21 @@ impl Engine<'_> {
     }
 
     /// A unit captures another (Discerning Veteran): the captured card
-    /// leaves play and goes facedown under its guard; its upgrades are no
-    /// longer attached; its Bounty triggers (7.5.13).
+    /// leaves play and goes facedown under its guard, its damage removed
+    /// and its upgrades defeated as part of the capture (8.33.1); a token
+    /// unit is set aside (8.33.5); its Bounty triggers (7.5.13a).
     pub(super) fn capture(&mut self, id: InstanceId, guard: InstanceId) -> EngineResult<()> {
         if id == guard {
             return Ok(());
         }
         let guard_name = self.hit_name(Hit::Unit(guard));
+        let attached_before = self.detached.len();
         let Some(unit) = self.leave_play(id) else {
             return Ok(());
         };
+        // 8.33.1: the upgrades are defeated by the capture itself, not left
+        // for the state check.
+        let upgrades = self.detached.split_off(attached_before);
         let name = self.unit_name(&unit);
         let token = self.is_type(&unit.card, CardType::Token);
         if !token {
@@ -944,14 +949,38 @@ impl Engine<'_> {
             }
         }
         let text = if token {
-            format!("{guard_name} captures {name}: a token leaving play ceases to exist.")
+            format!("{guard_name} captures {name}: a token unit is set aside and ceases to exist, but it still leaves play.")
         } else {
-            format!("{guard_name} captures {name}: it leaves play and goes facedown under {guard_name} until {guard_name} leaves play.")
+            format!("{guard_name} captures {name}: it leaves play and goes facedown under {guard_name}, its damage removed, until it is rescued.")
+        };
+        let rules: &[&'static str] = if token {
+            &["8.33.1", "8.33.5"]
+        } else {
+            &["8.33.1"]
         };
         self.record(
             StepKind::Move,
-            StepText::new(text, &["8.7.3"]).player(unit.controller),
+            StepText::new(text, rules).player(unit.controller),
         )?;
+        for up in upgrades {
+            if !self.is_type(&up.card, CardType::Token) {
+                self.state
+                    .player_mut(up.owner)
+                    .discard
+                    .push(up.card.clone());
+            }
+            self.record(
+                StepKind::Defeat,
+                StepText::new(
+                    format!(
+                        "{} is defeated as part of the capture of {name}.",
+                        self.card_name(&up.card)
+                    ),
+                    &["8.33.1"],
+                )
+                .player(up.owner),
+            )?;
+        }
         self.emit(GameEvent::Captured { unit })
     }
 
@@ -1034,7 +1063,7 @@ impl Engine<'_> {
                         "{} is no longer attached to a unit and is defeated (1.16.5c).",
                         self.card_name(&up.card)
                     ),
-                    &["1.16.5c"],
+                    &["1.16.5c", "8.12.1"],
                 )
                 .player(up.owner),
             )?;
@@ -1077,7 +1106,7 @@ impl Engine<'_> {
                         self.card_name(&c.card),
                         self.state.name(c.owner)
                     ),
-                    &["1.16.5d", "8.7.3"],
+                    &["1.16.5d", "8.33.4", "8.7.3"],
                 )
                 .player(c.owner),
             )?;
