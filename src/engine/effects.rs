@@ -143,7 +143,7 @@ impl Engine<'_> {
                             let what = match effect {
                                 Effect::GiveExperience { count, .. } => {
                                     u.experience += count;
-                                    format!("{count} Experience token(s)")
+                                    super::count_of(*count, "Experience token", "Experience tokens")
                                 }
                                 _ => {
                                     u.shields += 1;
@@ -601,8 +601,9 @@ impl Engine<'_> {
             StepKind::DelayedEffectResolved,
             StepText::new(
                 format!(
-                    "{source} creates a delayed effect for {}, which has already passed this phase: it resolves at once, as it is created, while {source}'s ability is still resolving.",
-                    at.describe()
+                    "{source} creates a delayed effect for {}, which has already passed this phase: it resolves at once, as it is created, while {} ability is still resolving.",
+                    at.describe(),
+                    super::possessive(source)
                 ),
                 &["7.7.4f", "7.7.4d"],
             )
@@ -833,7 +834,7 @@ impl Engine<'_> {
                 };
                 if u.shields > 0 {
                     u.shields -= 1;
-                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d"]).source(source));
+                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d", "3.7.6", "1.9.9"]).source(source));
                 }
                 u.damage += amount;
             }
@@ -1102,8 +1103,8 @@ impl Engine<'_> {
                 StepKind::Move,
                 StepText::new(
                     format!(
-                        "{}'s guard has left play: it is rescued and returns to {} in play, exhausted (1.16.5d).",
-                        self.card_name(&c.card),
+                        "{} guard has left play: it is rescued and returns to {} in play, exhausted (1.16.5d).",
+                        super::possessive(&self.card_name(&c.card)),
                         self.state.name(c.owner)
                     ),
                     &["1.16.5d", "8.33.4", "8.7.3"],
@@ -1218,9 +1219,15 @@ impl Engine<'_> {
                 } else {
                     "7.1.5"
                 };
+                let cards = super::count_of(drawn, "card", "cards");
+                let text = if source == Self::DRAW_STEP {
+                    format!("{name} draws {cards} ({source}).")
+                } else {
+                    format!("{} ability: {name} draws {cards}.", super::possessive(source))
+                };
                 self.record(
                     StepKind::Move,
-                    StepText::new(format!("{name} draws {drawn} card(s) ({source})."), &[rule])
+                    StepText::new(text, &[rule])
                         .player(p)
                         .source(source),
                 )?;
@@ -1229,7 +1236,7 @@ impl Engine<'_> {
                 self.state.player_mut(p).base.damage += 3 * missing;
                 self.record(
                     StepKind::Damage,
-                    StepText::new(format!("{name} cannot draw {missing} card(s) from an empty deck and takes {} damage to their base.", 3 * missing), &["8.6.1"]).player(p),
+                    StepText::new(format!("{name} cannot draw {} from an empty deck and takes {} damage to their base.", super::count_of(missing, "card", "cards"), 3 * missing), &["8.6.1"]).player(p),
                 )?;
             }
             // One draw: the cards drawn and the damage for those that could
@@ -1401,7 +1408,10 @@ impl Engine<'_> {
                 &["7.1.5"]
             };
             self.note(
-                format!("{source}: {name} searches the top {n} card(s) of their deck."),
+                format!(
+                    "{source}: {name} searches the top {} of their deck.",
+                    if n == 1 { "card".to_string() } else { format!("{n} cards") }
+                ),
                 rules,
             )?;
         }
@@ -1588,7 +1598,10 @@ impl Engine<'_> {
         deck.extend(moved);
         if rest > 0 {
             self.note(
-                format!("The other {rest} searched card(s) go to the bottom of the deck in a random order."),
+                format!(
+                    "The other searched {} to the bottom of the deck in a random order.",
+                    if rest == 1 { "card goes".to_string() } else { format!("{rest} cards go") }
+                ),
                 &["7.1.5"],
             )?;
         }

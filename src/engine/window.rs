@@ -29,6 +29,9 @@ pub(super) struct Ctx {
     /// The cost of the card revealed earlier in this ability (Grand Admiral
     /// Thrawn); `None` when nothing was revealed.
     pub revealed_cost: Option<u32>,
+    /// The keyword being resolved, when the ability is one (Ambush): its
+    /// attack is the keyword's own, not a modified attack (7.5.5).
+    pub keyword: Option<&'static str>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -270,11 +273,16 @@ impl Engine<'_> {
             }
         };
         let verb = match (item.kind, item.keyword) {
-            (ItemKind::Delayed, _) => format!("{}'s delayed effect resolves", item.source_name),
-            (ItemKind::Triggered, Some(k)) => format!("{}'s {k} resolves", item.source_name),
+            (ItemKind::Delayed, _) => format!(
+                "{} delayed effect resolves",
+                super::possessive(&item.source_name)
+            ),
+            (ItemKind::Triggered, Some(k)) => {
+                format!("{} {k} resolves", super::possessive(&item.source_name))
+            }
             (ItemKind::Triggered, None) => format!(
-                "{}'s {} ability resolves",
-                item.source_name,
+                "{} {} ability resolves",
+                super::possessive(&item.source_name),
                 item.trigger.printed()
             ),
         };
@@ -313,6 +321,7 @@ impl Engine<'_> {
         let mut plays = Vec::new();
         if go {
             let mut ctx = item.ctx.clone();
+            ctx.keyword = item.keyword;
             (mid, plays) = self.resolve_ability_effects(
                 &item.effects,
                 &mut ctx,
