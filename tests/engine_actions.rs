@@ -293,7 +293,10 @@ fn rule_7_5_13_a_granted_bounty_triggers_on_capture_and_the_upgrade_is_defeated(
     let defeated = step_index(&t, "defeated as part of the capture");
     assert!(captured < defeated);
     assert!(t.steps[defeated].rules.iter().any(|r| r == "8.33.1"));
-    assert!(!t.steps.iter().any(|s| s.text.contains("is no longer attached")));
+    assert!(!t
+        .steps
+        .iter()
+        .any(|s| s.text.contains("is no longer attached")));
     assert!(defeated < t.step_for("vanguard-infantry/bounty").unwrap().0);
     let last = &t.steps.last().unwrap().board;
     assert_eq!(last.players[1].discard, vec!["bounty-hunter-s-quarry"]);

@@ -358,7 +358,11 @@ impl Engine<'_> {
             format!(
                 "The attack is over: {} for this attack {}.",
                 super::count_of(ending.len() as i64, "lasting effect", "lasting effects"),
-                if ending.len() == 1 { "expires" } else { "expire" }
+                if ending.len() == 1 {
+                    "expires"
+                } else {
+                    "expire"
+                }
             ),
             &["6.3.5", "7.7.3e"],
         )?;

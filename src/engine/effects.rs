@@ -1223,13 +1223,14 @@ impl Engine<'_> {
                 let text = if source == Self::DRAW_STEP {
                     format!("{name} draws {cards} ({source}).")
                 } else {
-                    format!("{} ability: {name} draws {cards}.", super::possessive(source))
+                    format!(
+                        "{} ability: {name} draws {cards}.",
+                        super::possessive(source)
+                    )
                 };
                 self.record(
                     StepKind::Move,
-                    StepText::new(text, &[rule])
-                        .player(p)
-                        .source(source),
+                    StepText::new(text, &[rule]).player(p).source(source),
                 )?;
             }
             if missing > 0 {
@@ -1410,7 +1411,11 @@ impl Engine<'_> {
             self.note(
                 format!(
                     "{source}: {name} searches the top {} of their deck.",
-                    if n == 1 { "card".to_string() } else { format!("{n} cards") }
+                    if n == 1 {
+                        "card".to_string()
+                    } else {
+                        format!("{n} cards")
+                    }
                 ),
                 rules,
             )?;
@@ -1600,7 +1605,11 @@ impl Engine<'_> {
             self.note(
                 format!(
                     "The other searched {} to the bottom of the deck in a random order.",
-                    if rest == 1 { "card goes".to_string() } else { format!("{rest} cards go") }
+                    if rest == 1 {
+                        "card goes".to_string()
+                    } else {
+                        format!("{rest} cards go")
+                    }
                 ),
                 &["7.1.5"],
             )?;

@@ -705,7 +705,10 @@ pub(crate) fn count_of(n: impl Into<i64>, one: &str, many: &str) -> String {
 mod possessive_tests {
     #[test]
     fn a_name_ending_in_s_takes_an_apostrophe_only() {
-        assert_eq!(super::possessive("Relentless Hunters"), "Relentless Hunters'");
+        assert_eq!(
+            super::possessive("Relentless Hunters"),
+            "Relentless Hunters'"
+        );
         assert_eq!(super::possessive("Doctor Aphra"), "Doctor Aphra's");
     }
 

@@ -676,13 +676,12 @@ impl Engine<'_> {
             }
         }
         self.state_check()?;
-        let (mut mid, rule, why) =
-            Self::with_play_layer(
-                mid,
-                layer,
-                "6.2.0f",
-                "the card is played in full, then what its playing triggered resolves",
-            );
+        let (mut mid, rule, why) = Self::with_play_layer(
+            mid,
+            layer,
+            "6.2.0f",
+            "the card is played in full, then what its playing triggered resolves",
+        );
         let triggered = self.take_pending();
         self.depth += 1;
         let window = self.resolve_window(triggered)?;

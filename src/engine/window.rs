@@ -110,8 +110,7 @@ impl Engine<'_> {
             let prompt =
                 format!("Both players have {what} to resolve: which player resolves theirs first?");
             let before = self.steps.len();
-            let Some(first) = self.decide(active, prompt, options, Ask::One, &rule_players)?
-            else {
+            let Some(first) = self.decide(active, prompt, options, Ask::One, &rule_players)? else {
                 return Ok(None);
             };
             first_decided_at = self.choice_step_since(before);
