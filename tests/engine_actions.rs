@@ -287,9 +287,17 @@ fn rule_7_5_13_a_granted_bounty_triggers_on_capture_and_the_upgrade_is_defeated(
     );
     assert!(t.step_for("vanguard-infantry/bounty").is_some());
     assert!(t.step_for("vanguard-infantry/when-defeated").is_none());
+    // 8.33.1: the upgrade is defeated as part of the capture, not by the
+    // state check (1.16.5c), and before the Bounty resolves.
     let captured = step_index(&t, "captures Vanguard Infantry");
-    let detached = step_index(&t, "is no longer attached");
-    assert!(captured < detached);
+    let defeated = step_index(&t, "defeated as part of the capture");
+    assert!(captured < defeated);
+    assert!(t.steps[defeated].rules.iter().any(|r| r == "8.33.1"));
+    assert!(!t
+        .steps
+        .iter()
+        .any(|s| s.text.contains("is no longer attached")));
+    assert!(defeated < t.step_for("vanguard-infantry/bounty").unwrap().0);
     let last = &t.steps.last().unwrap().board;
     assert_eq!(last.players[1].discard, vec!["bounty-hunter-s-quarry"]);
 }

@@ -127,8 +127,8 @@ impl Engine<'_> {
             let mut e = self.action_error(
                 ErrorKind::IllegalAction,
                 format!(
-                    "say which of {}'s action abilities {name} uses",
-                    self.card_name(&s.card)
+                    "say which of {} action abilities {name} uses",
+                    super::possessive(&self.card_name(&s.card))
                 ),
                 index,
             );
@@ -153,8 +153,9 @@ impl Engine<'_> {
             let mut e = self.action_error(
                 ErrorKind::IllegalAction,
                 format!(
-                    "{name} cannot pay {} for {card_name}'s action ability: only {ready} resources are ready",
-                    ability.cost
+                    "{name} cannot pay {} for {} action ability: only {ready} resources are ready",
+                    ability.cost,
+                    super::possessive(&card_name)
                 ),
                 index,
             );
@@ -193,7 +194,10 @@ impl Engine<'_> {
         self.record(
             StepKind::Action,
             StepText::new(
-                format!("{name} uses {card_name}'s action ability{paid}; it resolves."),
+                format!(
+                    "{name} uses {} action ability{paid}; it resolves.",
+                    super::possessive(&card_name)
+                ),
                 &["5.4.1b", "7.6.8"],
             )
             .player(p)
@@ -265,7 +269,8 @@ impl Engine<'_> {
         }
         if l.epic_action_used {
             return Err(format!(
-                "{name} has already used {leader}'s epic action this game"
+                "{name} has already used {} epic action this game",
+                super::possessive(&leader)
             ));
         }
         let Some(need) = self.pool.get(&l.card).and_then(|c| c.deploy_resources) else {
@@ -332,7 +337,7 @@ impl Engine<'_> {
         self.record(
             StepKind::Action,
             StepText::new(
-                format!("{name} controls {need} or more resources and uses {leader}'s epic action: the leader flips to its unit side and enters the ground arena ready."),
+                format!("{name} controls {need} or more resources and uses {} epic action: the leader flips to its unit side and enters the ground arena ready.", super::possessive(&leader)),
                 &["5.4.1b", "7.6.8"],
             )
             .player(p)

@@ -45,6 +45,8 @@ pub(super) struct AttackSpec {
     pub gains: Vec<Ability>,
     /// The ability that asked for the attack, if any.
     pub by: Option<String>,
+    /// The attack is Ambush's (7.5.5), not an ability's modified attack.
+    pub ambush: bool,
 }
 
 impl Engine<'_> {
@@ -107,11 +109,11 @@ impl Engine<'_> {
             defender: spec.defender,
             gains: spec.gains,
         });
-        let by = spec
-            .by
-            .as_ref()
-            .map(|b| format!(" ({b}, a modified attack)"))
-            .unwrap_or_default();
+        let by = match (&spec.by, spec.ambush) {
+            (Some(b), true) => format!(" ({} Ambush)", super::possessive(b)),
+            (Some(b), false) => format!(" ({b}, a modified attack)"),
+            (None, _) => String::new(),
+        };
         let text = format!(
             "{} attacks {} with {}{by}; {} exhausts.",
             self.state.name(p),
@@ -119,10 +121,13 @@ impl Engine<'_> {
             self.unit_name(&attacker),
             self.unit_name(&attacker),
         );
-        let mut rules = vec!["5.4.1b"];
-        if spec.by.is_some() {
-            rules.push("7.1.6c");
-        }
+        // A player's own attack is an action (5.4.1b); an ability's is a
+        // modified attack (7.1.6c); Ambush's is the keyword's (7.5.5).
+        let mut rules = match (&spec.by, spec.ambush) {
+            (None, _) => vec!["5.4.1b"],
+            (Some(_), true) => vec!["7.5.5"],
+            (Some(_), false) => vec!["7.1.6c"],
+        };
         let sentinel_in_arena = self.state.units.iter().any(|u| {
             u.controller != p && u.arena == attacker.arena && self.unit_has(u, Keyword::Sentinel)
         });
@@ -351,8 +356,13 @@ impl Engine<'_> {
         }
         self.note(
             format!(
-                "The attack is over: {} lasting effect(s) for this attack expire.",
-                ending.len()
+                "The attack is over: {} for this attack {}.",
+                super::count_of(ending.len() as i64, "lasting effect", "lasting effects"),
+                if ending.len() == 1 {
+                    "expires"
+                } else {
+                    "expire"
+                }
             ),
             &["6.3.5", "7.7.3e"],
         )?;
@@ -493,6 +503,7 @@ impl Engine<'_> {
             power_bonus: bonus,
             gains: gains.to_vec(),
             by: Some(source.to_string()),
+            ambush: ctx.keyword == Some("Ambush"),
         })?;
         Ok(vec![node])
     }

@@ -143,7 +143,7 @@ impl Engine<'_> {
                             let what = match effect {
                                 Effect::GiveExperience { count, .. } => {
                                     u.experience += count;
-                                    format!("{count} Experience token(s)")
+                                    super::count_of(*count, "Experience token", "Experience tokens")
                                 }
                                 _ => {
                                     u.shields += 1;
@@ -269,31 +269,7 @@ impl Engine<'_> {
                     .and_then(|id| self.state.unit(id))
                     .map(|u| self.unit_name(u));
                 if self.point_has_passed(at) {
-                    // 7.7.4f: its point is already past; it resolves at once,
-                    // as soon as the ability that made it has finished.
-                    self.note(
-                        format!(
-                            "{source} creates a delayed effect for {}, which has already passed this phase: it resolves at once.",
-                            at.describe()
-                        ),
-                        &["7.7.4f"],
-                    )?;
-                    self.pending.push(super::window::Pending {
-                        label,
-                        controller: you,
-                        source_name: source.to_string(),
-                        source_unit: None,
-                        trigger: crate::rulesets::swu::cards::Trigger::Event,
-                        may: false,
-                        effects: effects.clone(),
-                        ctx: Ctx {
-                            it: ctx.it,
-                            ..Ctx::default()
-                        },
-                        kind: super::window::ItemKind::Delayed,
-                        keyword: None,
-                    });
-                    return Ok(Vec::new());
+                    return self.resolve_upon_creation(at, label, effects, ctx, you, source);
                 }
                 self.state.delayed.push(DelayedEffect {
                     label,
@@ -549,7 +525,7 @@ impl Engine<'_> {
                 let Some(guard) = this.filter(|g| self.state.unit(*g).is_some()) else {
                     self.note(
                         format!("{source} is no longer in play, so it captures nothing."),
-                        &["7.1.5"],
+                        &["8.33.1a"],
                     )?;
                     return Ok(Vec::new());
                 };
@@ -605,6 +581,46 @@ impl Engine<'_> {
             Effect::Note { text } => self.note(format!("{source}: {text}"), &["7.1.5"])?,
         }
         Ok(Vec::new())
+    }
+
+    /// 7.7.4f: a delayed effect whose only possible point has already
+    /// passed resolves as it is created, inside the ability that creates it.
+    /// It is not a new triggered ability (7.7.4d), so nothing holds it back
+    /// until that ability has finished; what it triggers waits with what the
+    /// rest of the ability triggers.
+    fn resolve_upon_creation(
+        &mut self,
+        at: TimingPoint,
+        label: String,
+        effects: &[Effect],
+        ctx: &Ctx,
+        you: PlayerId,
+        source: &str,
+    ) -> EngineResult<Vec<OrderNode>> {
+        self.record(
+            StepKind::DelayedEffectResolved,
+            StepText::new(
+                format!(
+                    "{source} creates a delayed effect for {}, which has already passed this phase: it resolves at once, as it is created, while {} ability is still resolving.",
+                    at.describe(),
+                    super::possessive(source)
+                ),
+                &["7.7.4f", "7.7.4d"],
+            )
+            .label(label.clone())
+            .player(you)
+            .source(source),
+        )?;
+        let mut inner = Ctx {
+            it: ctx.it,
+            ..Ctx::default()
+        };
+        self.depth += 1;
+        let mid = self.resolve_effects(effects, &mut inner, you, source, None);
+        self.depth -= 1;
+        let mut nodes = vec![OrderNode::event(label)];
+        nodes.extend(mid?);
+        Ok(nodes)
     }
 
     pub(super) fn note(&mut self, text: String, rules: &[&'static str]) -> EngineResult<()> {
@@ -818,7 +834,7 @@ impl Engine<'_> {
                 };
                 if u.shields > 0 {
                     u.shields -= 1;
-                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d"]).source(source));
+                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d", "3.7.6", "1.9.9"]).source(source));
                 }
                 u.damage += amount;
             }
@@ -907,16 +923,21 @@ impl Engine<'_> {
     }
 
     /// A unit captures another (Discerning Veteran): the captured card
-    /// leaves play and goes facedown under its guard; its upgrades are no
-    /// longer attached; its Bounty triggers (7.5.13).
+    /// leaves play and goes facedown under its guard, its damage removed
+    /// and its upgrades defeated as part of the capture (8.33.1); a token
+    /// unit is set aside (8.33.5); its Bounty triggers (7.5.13a).
     pub(super) fn capture(&mut self, id: InstanceId, guard: InstanceId) -> EngineResult<()> {
         if id == guard {
             return Ok(());
         }
         let guard_name = self.hit_name(Hit::Unit(guard));
+        let attached_before = self.detached.len();
         let Some(unit) = self.leave_play(id) else {
             return Ok(());
         };
+        // 8.33.1: the upgrades are defeated by the capture itself, not left
+        // for the state check.
+        let upgrades = self.detached.split_off(attached_before);
         let name = self.unit_name(&unit);
         let token = self.is_type(&unit.card, CardType::Token);
         if !token {
@@ -929,14 +950,38 @@ impl Engine<'_> {
             }
         }
         let text = if token {
-            format!("{guard_name} captures {name}: a token leaving play ceases to exist.")
+            format!("{guard_name} captures {name}: a token unit is set aside and ceases to exist, but it still leaves play.")
         } else {
-            format!("{guard_name} captures {name}: it leaves play and goes facedown under {guard_name} until {guard_name} leaves play.")
+            format!("{guard_name} captures {name}: it leaves play and goes facedown under {guard_name}, its damage removed, until it is rescued.")
+        };
+        let rules: &[&'static str] = if token {
+            &["8.33.1", "8.33.5"]
+        } else {
+            &["8.33.1"]
         };
         self.record(
             StepKind::Move,
-            StepText::new(text, &["8.7.3"]).player(unit.controller),
+            StepText::new(text, rules).player(unit.controller),
         )?;
+        for up in upgrades {
+            if !self.is_type(&up.card, CardType::Token) {
+                self.state
+                    .player_mut(up.owner)
+                    .discard
+                    .push(up.card.clone());
+            }
+            self.record(
+                StepKind::Defeat,
+                StepText::new(
+                    format!(
+                        "{} is defeated as part of the capture of {name}.",
+                        self.card_name(&up.card)
+                    ),
+                    &["8.33.1"],
+                )
+                .player(up.owner),
+            )?;
+        }
         self.emit(GameEvent::Captured { unit })
     }
 
@@ -1019,7 +1064,7 @@ impl Engine<'_> {
                         "{} is no longer attached to a unit and is defeated (1.16.5c).",
                         self.card_name(&up.card)
                     ),
-                    &["1.16.5c"],
+                    &["1.16.5c", "8.12.1"],
                 )
                 .player(up.owner),
             )?;
@@ -1058,11 +1103,11 @@ impl Engine<'_> {
                 StepKind::Move,
                 StepText::new(
                     format!(
-                        "{}'s guard has left play: it is rescued and returns to {} in play, exhausted (1.16.5d).",
-                        self.card_name(&c.card),
+                        "{} guard has left play: it is rescued and returns to {} in play, exhausted (1.16.5d).",
+                        super::possessive(&self.card_name(&c.card)),
                         self.state.name(c.owner)
                     ),
-                    &["1.16.5d", "8.7.3"],
+                    &["1.16.5d", "8.33.4", "8.7.3"],
                 )
                 .player(c.owner),
             )?;
@@ -1174,18 +1219,25 @@ impl Engine<'_> {
                 } else {
                     "7.1.5"
                 };
+                let cards = super::count_of(drawn, "card", "cards");
+                let text = if source == Self::DRAW_STEP {
+                    format!("{name} draws {cards} ({source}).")
+                } else {
+                    format!(
+                        "{} ability: {name} draws {cards}.",
+                        super::possessive(source)
+                    )
+                };
                 self.record(
                     StepKind::Move,
-                    StepText::new(format!("{name} draws {drawn} card(s) ({source})."), &[rule])
-                        .player(p)
-                        .source(source),
+                    StepText::new(text, &[rule]).player(p).source(source),
                 )?;
             }
             if missing > 0 {
                 self.state.player_mut(p).base.damage += 3 * missing;
                 self.record(
                     StepKind::Damage,
-                    StepText::new(format!("{name} cannot draw {missing} card(s) from an empty deck and takes {} damage to their base.", 3 * missing), &["8.6.1"]).player(p),
+                    StepText::new(format!("{name} cannot draw {} from an empty deck and takes {} damage to their base.", super::count_of(missing, "card", "cards"), 3 * missing), &["8.6.1"]).player(p),
                 )?;
             }
             // One draw: the cards drawn and the damage for those that could
@@ -1357,7 +1409,14 @@ impl Engine<'_> {
                 &["7.1.5"]
             };
             self.note(
-                format!("{source}: {name} searches the top {n} card(s) of their deck."),
+                format!(
+                    "{source}: {name} searches the top {} of their deck.",
+                    if n == 1 {
+                        "card".to_string()
+                    } else {
+                        format!("{n} cards")
+                    }
+                ),
                 rules,
             )?;
         }
@@ -1544,7 +1603,14 @@ impl Engine<'_> {
         deck.extend(moved);
         if rest > 0 {
             self.note(
-                format!("The other {rest} searched card(s) go to the bottom of the deck in a random order."),
+                format!(
+                    "The other searched {} to the bottom of the deck in a random order.",
+                    if rest == 1 {
+                        "card goes".to_string()
+                    } else {
+                        format!("{rest} cards go")
+                    }
+                ),
                 &["7.1.5"],
             )?;
         }

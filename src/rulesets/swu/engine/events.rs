@@ -236,10 +236,15 @@ impl Engine<'_> {
                 // A keyword resolves like a triggered ability but is not
                 // one (7.5.1): name the keyword.
                 Some(k) => format!(
-                    "{source_name}'s {k} triggers (a keyword that resolves like a {} ability).",
+                    "{} {k} triggers (a keyword that resolves like a {} ability).",
+                    super::possessive(&source_name),
                     trigger.printed()
                 ),
-                None => format!("{}'s {} ability triggers.", source_name, trigger.printed()),
+                None => format!(
+                    "{} {} ability triggers.",
+                    super::possessive(&source_name),
+                    trigger.printed()
+                ),
             };
             let keyword_rules;
             let rules: &[&'static str] = match trigger {
@@ -313,7 +318,10 @@ impl Engine<'_> {
             self.record(
                 StepKind::AbilityTriggered,
                 StepText::new(
-                    format!("{source_name}'s When Played ability triggers."),
+                    format!(
+                        "{} When Played ability triggers.",
+                        super::possessive(&source_name)
+                    ),
                     &["7.6.13a"],
                 )
                 .player(p)

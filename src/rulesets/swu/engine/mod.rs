@@ -680,3 +680,42 @@ impl OrderNode {
         }
     }
 }
+
+/// A name's possessive as the trace writes it: "Relentless Hunters'" for a
+/// name that ends in s, "Doctor Aphra's" otherwise.
+pub(crate) fn possessive(name: &str) -> String {
+    if name.ends_with('s') || name.ends_with('S') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// A count and its noun: "1 card", "2 cards".
+pub(crate) fn count_of(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+#[cfg(test)]
+mod possessive_tests {
+    #[test]
+    fn a_name_ending_in_s_takes_an_apostrophe_only() {
+        assert_eq!(
+            super::possessive("Relentless Hunters"),
+            "Relentless Hunters'"
+        );
+        assert_eq!(super::possessive("Doctor Aphra"), "Doctor Aphra's");
+    }
+
+    #[test]
+    fn a_count_names_one_or_many() {
+        assert_eq!(super::count_of(1u32, "card", "cards"), "1 card");
+        assert_eq!(super::count_of(2u32, "card", "cards"), "2 cards");
+        assert_eq!(super::count_of(0u32, "card", "cards"), "0 cards");
+    }
+}

@@ -477,6 +477,7 @@ impl Engine<'_> {
             power_bonus: 0,
             gains: Vec::new(),
             by: None,
+            ambush: false,
         })?;
         // Anything an attack leaves waiting (an effect that expired at its
         // end) resolves now, before the other player's turn.

@@ -29,6 +29,9 @@ pub(super) struct Ctx {
     /// The cost of the card revealed earlier in this ability (Grand Admiral
     /// Thrawn); `None` when nothing was revealed.
     pub revealed_cost: Option<u32>,
+    /// The keyword being resolved, when the ability is one (Ambush): its
+    /// attack is the keyword's own, not a modified attack (7.5.5).
+    pub keyword: Option<&'static str>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,12 +83,12 @@ impl Engine<'_> {
     }
 
     fn resolve_window_items(&mut self, items: Vec<Pending>) -> EngineResult<Option<OrderNode>> {
-        let delayed = items[0].kind == ItemKind::Delayed;
-        let (rule_players, rule_own): (&'static str, &'static str) = if delayed {
-            ("7.7.4e", "7.7.4e")
-        } else {
-            ("7.6.10", "7.6.9")
-        };
+        // Each kind of item brings its own rules: 7.7.4e for delayed
+        // effects, 7.6.10 and 7.6.9 for triggered abilities; a window that
+        // holds both cites both in its choices, and the triggered
+        // abilities' rule (which 7.7.4e mirrors) in its order tree.
+        let kinds = Kinds::of(&items);
+        let rule_players = kinds.rule_players();
         let active = self.state.active_player();
         let mut by_player: Vec<(PlayerId, Vec<Pending>)> = Vec::new();
         for p in [active, active.other()] {
@@ -103,16 +106,11 @@ impl Engine<'_> {
         let mut first_decided_at = None;
         if by_player.len() == 2 {
             let options: Vec<String> = by_player.iter().map(|(p, _)| self.state.name(*p)).collect();
-            let what = if delayed {
-                "delayed effects"
-            } else {
-                "triggered abilities"
-            };
+            let what = kinds.what();
             let prompt =
                 format!("Both players have {what} to resolve: which player resolves theirs first?");
             let before = self.steps.len();
-            let Some(first) = self.decide(active, prompt, options, Ask::One, &[rule_players])?
-            else {
+            let Some(first) = self.decide(active, prompt, options, Ask::One, &rule_players)? else {
                 return Ok(None);
             };
             first_decided_at = self.choice_step_since(before);
@@ -122,14 +120,15 @@ impl Engine<'_> {
         }
         let mut groups = Vec::new();
         for (player, mine) in by_player {
-            let Some((items, decided_at)) = self.resolve_group(player, mine, rule_own)? else {
+            let rule_own = Kinds::of(&mine).rule_own();
+            let Some((items, decided_at)) = self.resolve_group(player, mine, &rule_own)? else {
                 break;
             };
             if !items.is_empty() {
                 groups.push(Group {
                     owner: self.state.name(player),
                     items,
-                    rule: rule_own.to_string(),
+                    rule: rule_own[0].to_string(),
                     decided_at,
                 });
             }
@@ -140,15 +139,15 @@ impl Engine<'_> {
         if groups.is_empty() {
             return Ok(None);
         }
-        let why = if delayed {
-            "delayed effects at the same moment are ordered like simultaneous triggered abilities: the active player picks which player goes first, and each player orders their own"
-        } else {
+        let why = if kinds.triggered {
             "the active player picks which player resolves first; that player resolves all of theirs, in the order they choose, before the other player resolves theirs"
+        } else {
+            "delayed effects at the same moment are ordered like simultaneous triggered abilities: the active player picks which player goes first, and each player orders their own"
         };
         Ok(Some(OrderNode::Window {
             groups,
             chooser: Some(chooser_name),
-            rule: rule_players.to_string(),
+            rule: rule_players[0].to_string(),
             why: why.to_string(),
             decided_at: first_decided_at,
         }))
@@ -165,7 +164,7 @@ impl Engine<'_> {
         &mut self,
         player: PlayerId,
         mut mine: Vec<Pending>,
-        rule: &'static str,
+        rules: &[&'static str],
     ) -> EngineResult<Option<(Vec<OrderNode>, Option<usize>)>> {
         let options: Vec<String> = mine.iter().map(|i| i.label.clone()).collect();
         let prompt = format!(
@@ -173,7 +172,7 @@ impl Engine<'_> {
             self.state.name(player)
         );
         let before = self.steps.len();
-        let Some(order) = self.decide(player, prompt, options, Ask::Order, &[rule])? else {
+        let Some(order) = self.decide(player, prompt, options, Ask::Order, rules)? else {
             return Ok(None);
         };
         let decided_at = self.choice_step_since(before);
@@ -273,11 +272,16 @@ impl Engine<'_> {
             }
         };
         let verb = match (item.kind, item.keyword) {
-            (ItemKind::Delayed, _) => format!("{}'s delayed effect resolves", item.source_name),
-            (ItemKind::Triggered, Some(k)) => format!("{}'s {k} resolves", item.source_name),
+            (ItemKind::Delayed, _) => format!(
+                "{} delayed effect resolves",
+                super::possessive(&item.source_name)
+            ),
+            (ItemKind::Triggered, Some(k)) => {
+                format!("{} {k} resolves", super::possessive(&item.source_name))
+            }
             (ItemKind::Triggered, None) => format!(
-                "{}'s {} ability resolves",
-                item.source_name,
+                "{} {} ability resolves",
+                super::possessive(&item.source_name),
                 item.trigger.printed()
             ),
         };
@@ -316,6 +320,7 @@ impl Engine<'_> {
         let mut plays = Vec::new();
         if go {
             let mut ctx = item.ctx.clone();
+            ctx.keyword = item.keyword;
             (mid, plays) = self.resolve_ability_effects(
                 &item.effects,
                 &mut ctx,
@@ -338,7 +343,7 @@ impl Engine<'_> {
                 nested: Box::new(if mid.len() == 1 {
                     mid.pop().expect("one")
                 } else {
-                    OrderNode::seq(mid, "7.1.7", "each play happens one after another, with its nested abilities resolved before the next")
+                    ability_parts(mid)
                 }),
                 rule: "7.6.11".into(),
                 why: "abilities triggered while an ability resolves are nested: they resolve before anything else that was waiting beside it".into(),
@@ -370,5 +375,86 @@ fn resolution_rules(t: Trigger) -> Vec<&'static str> {
         Trigger::RegroupPhaseStarts => vec!["5.5.1a", "7.7.4b"],
         Trigger::RegroupPhaseEnds => vec!["5.5.1e", "7.7.4b"],
         _ => vec!["7.6.7", "7.6.8"],
+    }
+}
+
+/// The kinds of item a window holds.
+#[derive(Debug, Clone, Copy)]
+struct Kinds {
+    triggered: bool,
+    delayed: bool,
+}
+
+impl Kinds {
+    fn of(items: &[Pending]) -> Self {
+        Kinds {
+            triggered: items.iter().any(|i| i.kind == ItemKind::Triggered),
+            delayed: items.iter().any(|i| i.kind == ItemKind::Delayed),
+        }
+    }
+
+    /// Who picks which player goes first: 7.6.10 for triggered abilities,
+    /// 7.7.4e for delayed effects.
+    fn rule_players(self) -> Vec<&'static str> {
+        let mut rules = Vec::new();
+        if self.triggered || !self.delayed {
+            rules.push("7.6.10");
+        }
+        if self.delayed {
+            rules.push("7.7.4e");
+        }
+        rules
+    }
+
+    /// Who orders a player's own items: 7.6.9 for triggered abilities,
+    /// 7.7.4e for delayed effects.
+    fn rule_own(self) -> Vec<&'static str> {
+        let mut rules = Vec::new();
+        if self.triggered || !self.delayed {
+            rules.push("7.6.9");
+        }
+        if self.delayed {
+            rules.push("7.7.4e");
+        }
+        rules
+    }
+
+    fn what(self) -> &'static str {
+        match (self.triggered, self.delayed) {
+            (true, true) => "triggered abilities and delayed effects",
+            (false, true) => "delayed effects",
+            _ => "triggered abilities",
+        }
+    }
+}
+
+/// What happened during an ability, in order: what resolved while it
+/// resolved, then its nested layer. When the ability played several cards
+/// one after another, 7.1.7 fixes the order of the plays; otherwise the
+/// ability's effects resolve in the order written (7.1.5).
+pub(super) fn ability_parts(mid: Vec<OrderNode>) -> OrderNode {
+    let plays = mid
+        .iter()
+        .filter(|n| match n {
+            OrderNode::Nest { rule, .. } => rule == "7.1.7",
+            OrderNode::Event { label } => label
+                .rsplit('/')
+                .next()
+                .is_some_and(|l| l == "play" || l.starts_with("play#")),
+            _ => false,
+        })
+        .count();
+    if plays >= 2 {
+        OrderNode::seq(
+            mid,
+            "7.1.7",
+            "each play happens one after another, with its nested abilities resolved before the next",
+        )
+    } else {
+        OrderNode::seq(
+            mid,
+            "7.1.5",
+            "an ability's effects resolve in the order they are written; what it triggered resolves after it has finished",
+        )
     }
 }
