@@ -83,7 +83,8 @@ pub struct ClockRun {
     pub inputs: Vec<ClockIn>,
     pub global: u32,
     /// Every clock event up to the end of the phase, in time order; events
-    /// of the same second are ordered by kind, then player.
+    /// of the same second are grouped by player (the global clock last),
+    /// each player's in the order they follow from one another.
     pub events: Vec<ClockEvent>,
     /// When the phase ended, in seconds from the start of the turn.
     pub end: u32,
@@ -168,7 +169,7 @@ pub fn simulate(inputs: &[ClockIn], global: u32) -> ClockRun {
             kind: ClockEventKind::GlobalClockOut,
         });
     }
-    events.sort_by_key(|e| (e.time, e.kind, e.player));
+    events.sort_by_key(|e| (e.time, e.player.is_none(), e.player, e.kind));
     ClockRun {
         inputs: inputs.to_vec(),
         global,

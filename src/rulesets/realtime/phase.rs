@@ -273,7 +273,7 @@ impl Engine<'_> {
             String::new()
         } else {
             format!(
-                "; {} without an action get{} Ready and Quarter (Prep Base), and the AI makes their remaining Selections",
+                "; {}, without an action, get{} Ready and Quarter (Prep Base), and the AI makes the Selections it still needs",
                 defaulted.join(" and "),
                 if defaulted.len() == 1 { "s" } else { "" }
             )
