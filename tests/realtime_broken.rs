@@ -20,7 +20,9 @@ fn messages(file: &str) -> Vec<String> {
 fn rt_broken_a_selection_time_before_the_turn_starts() {
     assert_eq!(
         messages("time-before-turn.toml"),
-        vec!["time-before-turn.toml:20:6: a selection time cannot be before the turn starts (0:00)"]
+        vec![
+            "time-before-turn.toml:20:6: a selection time cannot be before the turn starts (0:00)"
+        ]
     );
 }
 

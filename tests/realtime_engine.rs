@@ -19,7 +19,13 @@ situation = "t"
 fn run(body: &str) -> Result<Trace<Board>, realtime::RunError> {
     let text = format!("{HEAD}{body}");
     let sc = realtime::parse(&text, "t.toml").unwrap_or_else(|d| {
-        panic!("{}", d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"))
+        panic!(
+            "{}",
+            d.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        )
     });
     realtime::run(&sc)
 }
@@ -29,11 +35,16 @@ fn ok(body: &str) -> Trace<Board> {
 }
 
 fn board_at<'t>(t: &'t Trace<Board>, label: &str) -> &'t Board {
-    &t.step_for(label).unwrap_or_else(|| panic!("no {label}: {:?}", t.labels())).1.board
+    &t.step_for(label)
+        .unwrap_or_else(|| panic!("no {label}: {:?}", t.labels()))
+        .1
+        .board
 }
 
 fn pos(t: &Trace<Board>, label: &str) -> usize {
-    t.step_for(label).unwrap_or_else(|| panic!("no {label}: {:?}", t.labels())).0
+    t.step_for(label)
+        .unwrap_or_else(|| panic!("no {label}: {:?}", t.labels()))
+        .0
 }
 
 const TEAM: &str = r#"format = "team"
@@ -83,14 +94,26 @@ player = "blair"
 choose = "dana/deckhand"
 "#
     ));
-    let order: Vec<usize> = ["dana/visible-deploy-1", "nico/prep-field-1", "blair/attack-1", "alex/transfer-1"]
-        .iter()
-        .map(|l| pos(&t, l))
-        .collect();
+    let order: Vec<usize> = [
+        "dana/visible-deploy-1",
+        "nico/prep-field-1",
+        "blair/attack-1",
+        "alex/transfer-1",
+    ]
+    .iter()
+    .map(|l| pos(&t, l))
+    .collect();
     assert!(order.windows(2).all(|w| w[0] < w[1]), "{:?}", t.labels());
     // The deploy resolved first, so the attack could target the deployed unit.
     let dana = board_at(&t, "victory-check-1").player("dana").unwrap();
-    assert_eq!(dana.field.iter().find(|u| u.r#ref == "deckhand").unwrap().life, 1);
+    assert_eq!(
+        dana.field
+            .iter()
+            .find(|u| u.r#ref == "deckhand")
+            .unwrap()
+            .life,
+        1
+    );
     assert_eq!(board_at(&t, "victory-check-1").reinforcements.len(), 1);
 }
 
@@ -111,12 +134,22 @@ choose = "dana/cutpurse"
     ));
     let b = board_at(&t, "victory-check-1");
     assert!(!b.player("dana").unwrap().field[0].prepped);
-    assert!(!b.player("alex").unwrap().field[0].prepped, "the Grappler taps");
-    let c = t.step_for("alex/tap-target-1").unwrap().1.choice.clone().unwrap();
+    assert!(
+        !b.player("alex").unwrap().field[0].prepped,
+        "the Grappler taps"
+    );
+    let c = t
+        .step_for("alex/tap-target-1")
+        .unwrap()
+        .1
+        .choice
+        .clone()
+        .unwrap();
     assert_eq!(c.options, vec!["nico/lookout", "dana/cutpurse"]);
 }
 
-const ALEX_PREPS: &str = "\n[[turn]]\n[[turn.select]]\nplayer = \"alex\"\nat = 1\naction = \"prep_field\"\n";
+const ALEX_PREPS: &str =
+    "\n[[turn]]\n[[turn.select]]\nplayer = \"alex\"\nat = 1\naction = \"prep_field\"\n";
 
 const DUEL: &str = r#"[players.alex]
 field = ["broadside-gunner", { card = "lookout", prepped = false }]
@@ -145,9 +178,16 @@ fn rule_rt_quarter_draws_up_to_the_billet_or_the_hq() {
         "{DUEL}\n[[turn]]\n[[turn.select]]\nplayer = \"alex\"\nat = 1\naction = \"prep_field\"\n[[turn.select]]\nplayer = \"nico\"\nat = 2\naction = \"prep_base\"\n"
     ));
     let nico = board_at(&t, "victory-check-1").player("nico").unwrap();
-    assert_eq!((nico.base.len(), nico.hq), (3, 0), "1 card + the HQ's 2, short of the billet 4");
+    assert_eq!(
+        (nico.base.len(), nico.hq),
+        (3, 0),
+        "1 card + the HQ's 2, short of the billet 4"
+    );
     let alex = board_at(&t, "victory-check-1").player("alex").unwrap();
-    assert!(alex.field.iter().all(|u| u.prepped), "prep field preps the tapped Lookout");
+    assert!(
+        alex.field.iter().all(|u| u.prepped),
+        "prep field preps the tapped Lookout"
+    );
 }
 
 #[test]
@@ -155,9 +195,19 @@ fn rule_rt_default_action_ai_selects_the_discards() {
     let t = ok(&format!(
         "{DUEL}\n[[turn]]\n[[turn.select]]\nplayer = \"nico\"\nat = 1\naction = \"prep_field\"\n[[turn.choose]]\nplayer = \"ai\"\nchoose = \"shade\"\n"
     ));
-    let c = t.step_for("alex/quarter-discard-1").unwrap().1.choice.clone().unwrap();
+    let c = t
+        .step_for("alex/quarter-discard-1")
+        .unwrap()
+        .1
+        .choice
+        .clone()
+        .unwrap();
     assert_eq!(c.chooser, "AI");
-    assert!(board_at(&t, "victory-check-1").player("alex").unwrap().limbo.contains(&"Shade".to_string()));
+    assert!(board_at(&t, "victory-check-1")
+        .player("alex")
+        .unwrap()
+        .limbo
+        .contains(&"Shade".to_string()));
 }
 
 #[test]
@@ -170,8 +220,14 @@ fn rule_rt_clock_player_the_board_shows_the_clocks_at_each_step() {
     assert_eq!(b.player("nico").unwrap().turn_clock, 11);
     let b = board_at(&t, "nico/player-clock-starts-1");
     let nico = b.player("nico").unwrap();
-    assert!(nico.turn_clock_out && nico.player_clock_running, "the UI blinks this player clock");
-    assert_eq!((nico.turn_clock, nico.player_clock, b.global_clock), (0, 60, 15));
+    assert!(
+        nico.turn_clock_out && nico.player_clock_running,
+        "the UI blinks this player clock"
+    );
+    assert_eq!(
+        (nico.turn_clock, nico.player_clock, b.global_clock),
+        (0, 60, 15)
+    );
     assert!(!b.player("alex").unwrap().turn_clock_out);
     let b = board_at(&t, "nico/select-1");
     assert_eq!(b.player("nico").unwrap().player_clock, 54);
@@ -186,7 +242,12 @@ fn rule_rt_chuted_only_at_the_end_of_the_turn() {
     ));
     // Attack (5) resolves before activate (6); the hit Lookout stays put.
     assert!(pos(&t, "nico/attack-1") < pos(&t, "alex/activate-1"));
-    assert!(board_at(&t, "alex/activate-1").player("alex").unwrap().field.iter().any(|u| u.life <= 0));
+    assert!(board_at(&t, "alex/activate-1")
+        .player("alex")
+        .unwrap()
+        .field
+        .iter()
+        .any(|u| u.life <= 0));
     assert!(t.step_for("alex/lookout-chuted-1").is_some());
     assert!(pos(&t, "alex/lookout-chuted-1") > pos(&t, "turn-end-1"));
 }
@@ -199,7 +260,11 @@ fn rt_script_a_missing_decision_names_the_step_and_the_options() {
     .unwrap_err();
     assert_eq!(e.at, "nico/attack-target-1");
     assert_eq!(e.options, vec!["alex/broadside-gunner", "alex/lookout"]);
-    assert!(e.to_string().contains("the script has no decision for Nico"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("the script has no decision for Nico"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -210,8 +275,14 @@ fn rt_script_an_illegal_selection_lists_the_legal_ones() {
     .unwrap_err();
     assert_eq!(e.at, "alex/select-1");
     assert!(e.options.contains(&"attack broadside-gunner".to_string()));
-    assert!(!e.options.contains(&"attack lookout".to_string()), "the Lookout is tapped");
-    assert!(!e.options.iter().any(|o| o.starts_with("stealth_deploy")), "no hidden ally");
+    assert!(
+        !e.options.contains(&"attack lookout".to_string()),
+        "the Lookout is tapped"
+    );
+    assert!(
+        !e.options.iter().any(|o| o.starts_with("stealth_deploy")),
+        "no hidden ally"
+    );
 }
 
 #[test]
@@ -220,7 +291,9 @@ fn rt_script_an_illegal_or_unused_decision_is_an_error() {
         "{DUEL}{ALEX_PREPS}\n[[turn.select]]\nplayer = \"nico\"\nat = 1\naction = \"attack\"\nunit = \"marine\"\n[[turn.choose]]\nplayer = \"nico\"\nchoose = \"alex/kraken\"\n"
     ))
     .unwrap_err();
-    assert!(illegal.message.contains("'alex/kraken' is not a legal option"));
+    assert!(illegal
+        .message
+        .contains("'alex/kraken' is not a legal option"));
     let wrong = run(&format!(
         "{DUEL}{ALEX_PREPS}\n[[turn.select]]\nplayer = \"nico\"\nat = 1\naction = \"attack\"\nunit = \"marine\"\n[[turn.choose]]\nplayer = \"alex\"\nchoose = \"alex/lookout\"\n"
     ))
@@ -275,8 +348,20 @@ choose = "nico"
 player = "nico"
 choose = "lookout"
 "#);
-    assert_eq!(board_at(&t, "nico/extra-time-1").player("nico").unwrap().turn_clock, 23);
-    assert_eq!(board_at(&t, "nico/extra-time-1").player("dana").unwrap().turn_clock, 15);
+    assert_eq!(
+        board_at(&t, "nico/extra-time-1")
+            .player("nico")
+            .unwrap()
+            .turn_clock,
+        23
+    );
+    assert_eq!(
+        board_at(&t, "nico/extra-time-1")
+            .player("dana")
+            .unwrap()
+            .turn_clock,
+        15
+    );
     assert!(pos(&t, "alex/press-ganger-target-1") < pos(&t, "nico/extra-time-1"));
     // Nobody selects: Nico's turn clock runs out 8 s after the others'.
     assert_eq!(board_at(&t, "nico/turn-clock-out-1").time, 23);

@@ -26,7 +26,11 @@ fn load(path: &PathBuf) -> (realtime::Scenario, Trace<Board>) {
         Ok(sc) => sc,
         Err(diags) => panic!(
             "{name} does not load:\n{}",
-            diags.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
+            diags
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
         ),
     };
     let trace = realtime::run(&sc).unwrap_or_else(|e| panic!("{name} does not run: {e}"));
@@ -56,7 +60,10 @@ fn every_realtime_scenario_loads_runs_and_its_keys_hold() {
         let (sc, trace) = load(path);
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         println!("{}", dump(&name, &trace));
-        assert_eq!(format!("{}.toml", sc.meta.id.trim_start_matches("rt-")), name);
+        assert_eq!(
+            format!("{}.toml", sc.meta.id.trim_start_matches("rt-")),
+            name
+        );
         for q in &sc.questions {
             if let Err(e) = q.check(&trace) {
                 problems.push(format!("{name}: question '{}': {e}", q.id()));
@@ -70,13 +77,20 @@ fn every_realtime_scenario_loads_runs_and_its_keys_hold() {
 fn the_library_asks_all_four_kinds() {
     let mut kinds = BTreeSet::new();
     let files = files();
-    assert!(files.len() >= 10, "at least 10 realtime scenarios, found {}", files.len());
+    assert!(
+        files.len() >= 10,
+        "at least 10 realtime scenarios, found {}",
+        files.len()
+    );
     for path in &files {
         let (sc, _) = load(path);
         assert!(!sc.questions.is_empty(), "{path:?} has no questions");
         for q in &sc.questions {
             kinds.insert(q.kind());
-            if let Question::Choice { options, answer, .. } = q {
+            if let Question::Choice {
+                options, answer, ..
+            } = q
+            {
                 for o in options.iter().filter(|o| &o.id != answer) {
                     assert!(o.why_wrong.as_deref().is_some_and(|w| !w.is_empty()));
                 }
@@ -95,12 +109,19 @@ fn every_trace_is_legal_under_its_own_order_tree() {
         sorted.sort();
         let mut tree = trace.order.events();
         tree.sort();
-        assert_eq!(sorted, tree, "{path:?}: labelled steps and order tree differ");
+        assert_eq!(
+            sorted, tree,
+            "{path:?}: labelled steps and order tree differ"
+        );
         let unique: BTreeSet<&String> = labels.iter().collect();
         assert_eq!(unique.len(), labels.len(), "{path:?}: a label repeats");
         let space = OrderSpace::new(&trace.order, None, 100).expect("space");
         let v = space.judge(&labels).expect("judge");
-        assert!(v.legal, "{path:?}: the engine's own order breaks {:?}", v.first_broken);
+        assert!(
+            v.legal,
+            "{path:?}: the engine's own order breaks {:?}",
+            v.first_broken
+        );
     }
 }
 
@@ -118,7 +139,10 @@ fn every_rule_id_cited_is_in_the_digest() {
             }
         }
         for r in cited {
-            assert!(known.contains(r.as_str()), "{path:?} cites {r}, not in procedure.md");
+            assert!(
+                known.contains(r.as_str()),
+                "{path:?} cites {r}, not in procedure.md"
+            );
         }
     }
     for k in realtime::ActionKind::ALL {
@@ -133,7 +157,12 @@ fn clocks_on_the_board_never_exceed_their_start_and_are_recorded_at_every_step()
         for st in &trace.steps {
             assert!(st.board.global_clock <= sc.global_clock());
             for p in &st.board.players {
-                let start = sc.players.iter().find(|s| s.id == p.id).unwrap().player_clock;
+                let start = sc
+                    .players
+                    .iter()
+                    .find(|s| s.id == p.id)
+                    .unwrap()
+                    .player_clock;
                 assert!(p.player_clock <= start, "{path:?}: {}", st.text);
             }
         }

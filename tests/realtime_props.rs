@@ -53,10 +53,20 @@ proptest! {
     }
 }
 
-const CARDS: [&str; 6] = ["deckhand", "grappler", "broadside-gunner", "shade", "press-ganger", "marine"];
+const CARDS: [&str; 6] = [
+    "deckhand",
+    "grappler",
+    "broadside-gunner",
+    "shade",
+    "press-ganger",
+    "marine",
+];
 
 fn unit(i: usize, hidden: bool, prepped: bool) -> String {
-    format!("{{ card = \"{}\", hidden = {hidden}, prepped = {prepped} }}", CARDS[i % CARDS.len()])
+    format!(
+        "{{ card = \"{}\", hidden = {hidden}, prepped = {prepped} }}",
+        CARDS[i % CARDS.len()]
+    )
 }
 
 #[derive(Debug, Clone)]
@@ -74,17 +84,30 @@ fn scenario(
     choices: &[(usize, usize)],
     clocks: (u32, u32),
 ) -> String {
-    let ids = if team { vec!["alex", "blair", "nico", "dana"] } else { vec!["alex", "nico"] };
+    let ids = if team {
+        vec!["alex", "blair", "nico", "dana"]
+    } else {
+        vec!["alex", "nico"]
+    };
     let mut s = String::from("game = \"realtime\"\nid = \"p\"\ntitle = \"p\"\nsummary = \"p\"\ndifficulty = 1\ntests = \"p\"\nrules_edition = \"p\"\nauthor = \"p\"\nsituation = \"p\"\n");
-    s.push_str(&format!("format = \"{}\"\n", if team { "team" } else { "duel" }));
+    s.push_str(&format!(
+        "format = \"{}\"\n",
+        if team { "team" } else { "duel" }
+    ));
     if team {
         s.push_str("reinforcements = [\"lookout\"]\n");
     }
-    s.push_str(&format!("[clocks]\nturn = {}\nplayer = {}\n", clocks.0, clocks.1));
+    s.push_str(&format!(
+        "[clocks]\nturn = {}\nplayer = {}\n",
+        clocks.0, clocks.1
+    ));
     for (n, id) in ids.iter().enumerate() {
         s.push_str(&format!("[players.{id}]\nhq = 3\n"));
         if team {
-            s.push_str(&format!("team = \"{}\"\n", if n < 2 { "red" } else { "blue" }));
+            s.push_str(&format!(
+                "team = \"{}\"\n",
+                if n < 2 { "red" } else { "blue" }
+            ));
         }
         let mine: Vec<String> = fields
             .iter()
@@ -96,14 +119,30 @@ fn scenario(
         // Refs must be unique per player: keep only the first of each card.
         let dedup = |v: &[String]| {
             let mut seen = Vec::new();
-            v.iter().filter(|u| { let k = u.split('"').nth(1).unwrap_or("").to_string(); let new = !seen.contains(&k); seen.push(k); new }).cloned().collect::<Vec<_>>()
+            v.iter()
+                .filter(|u| {
+                    let k = u.split('"').nth(1).unwrap_or("").to_string();
+                    let new = !seen.contains(&k);
+                    seen.push(k);
+                    new
+                })
+                .cloned()
+                .collect::<Vec<_>>()
         };
         let field = dedup(field);
         let base: Vec<String> = dedup(base)
             .into_iter()
-            .filter(|b| !field.iter().any(|f| f.split('"').nth(1) == b.split('"').nth(1)))
+            .filter(|b| {
+                !field
+                    .iter()
+                    .any(|f| f.split('"').nth(1) == b.split('"').nth(1))
+            })
             .collect();
-        s.push_str(&format!("field = [{}]\nbase = [{}]\n", field.join(", "), base.join(", ")));
+        s.push_str(&format!(
+            "field = [{}]\nbase = [{}]\n",
+            field.join(", "),
+            base.join(", ")
+        ));
     }
     let kinds = ActionKind::ALL;
     for turn in turns {
@@ -119,16 +158,31 @@ fn scenario(
             if k.team_only() && !team {
                 continue;
             }
-            s.push_str(&format!("[[turn.select]]\nplayer = \"{}\"\nat = {}\naction = \"{}\"\n", ids[p], sel.at, k.key()));
+            s.push_str(&format!(
+                "[[turn.select]]\nplayer = \"{}\"\nat = {}\naction = \"{}\"\n",
+                ids[p],
+                sel.at,
+                k.key()
+            ));
             if k.needs_unit() {
                 s.push_str(&format!("unit = \"{}\"\n", CARDS[sel.unit % CARDS.len()]));
             }
         }
         for &(who, pick) in choices {
-            let player = if who % (ids.len() + 1) == ids.len() { "ai" } else { ids[who % ids.len()] };
+            let player = if who % (ids.len() + 1) == ids.len() {
+                "ai"
+            } else {
+                ids[who % ids.len()]
+            };
             let target = format!("{}/{}", ids[pick % ids.len()], CARDS[pick % CARDS.len()]);
-            let choose = if pick % 2 == 0 { target } else { CARDS[pick % CARDS.len()].to_string() };
-            s.push_str(&format!("[[turn.choose]]\nplayer = \"{player}\"\nchoose = \"{choose}\"\n"));
+            let choose = if pick % 2 == 0 {
+                target
+            } else {
+                CARDS[pick % CARDS.len()].to_string()
+            };
+            s.push_str(&format!(
+                "[[turn.choose]]\nplayer = \"{player}\"\nchoose = \"{choose}\"\n"
+            ));
         }
     }
     s

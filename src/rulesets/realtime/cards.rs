@@ -79,7 +79,9 @@ mod tests {
         assert_eq!(ids.len(), all.len());
         assert!(all.iter().all(|c| c.life > 0));
         assert_eq!(
-            card("press-ganger").and_then(|c| c.ability).map(|a| a.trigger),
+            card("press-ganger")
+                .and_then(|c| c.ability)
+                .map(|a| a.trigger),
             Some(Trigger::TurnStart)
         );
     }

@@ -127,7 +127,10 @@ pub fn simulate(inputs: &[ClockIn], global: u32) -> ClockRun {
     for (i, (c, &(at, selected))) in inputs.iter().zip(&done).enumerate() {
         let late = at > c.turn_clock;
         if late && c.turn_clock < end {
-            for kind in [ClockEventKind::TurnClockOut, ClockEventKind::PlayerClockStarts] {
+            for kind in [
+                ClockEventKind::TurnClockOut,
+                ClockEventKind::PlayerClockStarts,
+            ] {
                 events.push(ClockEvent {
                     time: c.turn_clock,
                     player: Some(i),
@@ -290,7 +293,10 @@ mod tests {
         assert_eq!(run.end, 30);
         assert_eq!(run.players[1], PlayerPhase::CutByGlobal);
         assert_eq!(run.player_clock_left[1], 45);
-        assert_eq!(run.events.last().map(|e| e.kind), Some(ClockEventKind::GlobalClockOut));
+        assert_eq!(
+            run.events.last().map(|e| e.kind),
+            Some(ClockEventKind::GlobalClockOut)
+        );
     }
 
     #[test]

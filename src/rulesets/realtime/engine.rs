@@ -165,7 +165,11 @@ impl<'s> Engine<'s> {
     }
 
     pub fn name(&self, p: usize) -> String {
-        self.board.players.get(p).map(|p| p.name.clone()).unwrap_or_default()
+        self.board
+            .players
+            .get(p)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -232,7 +236,10 @@ impl<'s> Engine<'s> {
         if !options.contains(&d.choose) {
             return Err(RunError {
                 at: label,
-                message: format!("'{}' is not a legal option for {who_name}: {prompt}", d.choose),
+                message: format!(
+                    "'{}' is not a legal option for {who_name}: {prompt}",
+                    d.choose
+                ),
                 options,
             });
         }
@@ -242,7 +249,10 @@ impl<'s> Engine<'s> {
             label: Some(label),
             player: Some(who_name.clone()),
             source: None,
-            text: format!("{who_name} decides: {prompt} {who_name} picks {}.", d.choose),
+            text: format!(
+                "{who_name} decides: {prompt} {who_name} picks {}.",
+                d.choose
+            ),
             rules: rules.iter().map(|r| r.to_string()).collect(),
             depth: 1,
             choice: Some(ChoicePoint {
@@ -262,10 +272,7 @@ impl<'s> Engine<'s> {
     pub fn foes(&self, p: usize) -> Vec<usize> {
         let me = &self.board.players[p];
         (0..self.board.players.len())
-            .filter(|&q| {
-                q != p
-                    && (me.team.is_none() || self.board.players[q].team != me.team)
-            })
+            .filter(|&q| q != p && (me.team.is_none() || self.board.players[q].team != me.team))
             .collect()
     }
 
@@ -289,8 +296,12 @@ impl<'s> Engine<'s> {
             .into_iter()
             .flatten()
             .collect();
-        let node = seq(parts, "rt-turn", "a turn is its start, its action phase, the resolution and its end, in that order")
-            .unwrap_or_else(|| OrderNode::event(self.label("turn-start")));
+        let node = seq(
+            parts,
+            "rt-turn",
+            "a turn is its start, its action phase, the resolution and its end, in that order",
+        )
+        .unwrap_or_else(|| OrderNode::event(self.label("turn-start")));
         Ok((node, lost))
     }
 
@@ -364,7 +375,10 @@ impl<'s> Engine<'s> {
         );
         let mut out = vec![OrderNode::event(head)];
         let foes = self.foes(p);
-        let options: Vec<String> = foes.iter().map(|&f| self.board.players[f].id.clone()).collect();
+        let options: Vec<String> = foes
+            .iter()
+            .map(|&f| self.board.players[f].id.clone())
+            .collect();
         let pick = self.label(&format!("{owner_id}/{}-target", u.r#ref));
         let Some(target_id) = self.decide(
             Some(p),
@@ -383,7 +397,9 @@ impl<'s> Engine<'s> {
             return Ok(out);
         };
         let extra = self.label(&format!("{target_id}/extra-time"));
-        let now = self.board.players[f].turn_clock.saturating_add(TARGET_PLAYER_EXTRA);
+        let now = self.board.players[f]
+            .turn_clock
+            .saturating_add(TARGET_PLAYER_EXTRA);
         self.board.players[f].turn_clock = now;
         self.step(
             StepKind::Note,
@@ -401,7 +417,11 @@ impl<'s> Engine<'s> {
             1,
         );
         out.push(OrderNode::event(extra));
-        let base: Vec<String> = self.board.players[f].base.iter().map(|c| c.r#ref.clone()).collect();
+        let base: Vec<String> = self.board.players[f]
+            .base
+            .iter()
+            .map(|c| c.r#ref.clone())
+            .collect();
         let which = self.label(&format!("{target_id}/limbo-pick"));
         if let Some(r) = self.decide(
             Some(f),
@@ -462,7 +482,10 @@ impl<'s> Engine<'s> {
                     Some(label.clone()),
                     Some(p),
                     Some(u.name.clone()),
-                    format!("{} has no Life left and goes to Chuted, out of the game.", u.name),
+                    format!(
+                        "{} has no Life left and goes to Chuted, out of the game.",
+                        u.name
+                    ),
                     &["rt-turn-end", "rt-chuted"],
                     1,
                 );
@@ -487,7 +510,11 @@ impl<'s> Engine<'s> {
             )
         };
         self.step(
-            if lost.is_empty() { StepKind::StateCheck } else { StepKind::GameOver },
+            if lost.is_empty() {
+                StepKind::StateCheck
+            } else {
+                StepKind::GameOver
+            },
             "victory_check",
             Some(check.clone()),
             None,

@@ -118,7 +118,10 @@ impl<'a> Ctx<'a> {
             Some(item) => match item.as_integer().and_then(|n| u32::try_from(n).ok()) {
                 Some(n) => n,
                 None => {
-                    self.err(item.span(), format!("'{key}' must be a whole number, 0 or more"));
+                    self.err(
+                        item.span(),
+                        format!("'{key}' must be a whole number, 0 or more"),
+                    );
                     default
                 }
             },
@@ -173,7 +176,10 @@ impl<'a> Ctx<'a> {
                 None
             }
             Some(n) if n < 0 => {
-                self.err(item.span(), format!("{what} cannot be before the turn starts (0:00)"));
+                self.err(
+                    item.span(),
+                    format!("{what} cannot be before the turn starts (0:00)"),
+                );
                 None
             }
             Some(n) => match u32::try_from(n) {
@@ -237,7 +243,10 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
     let root = doc.as_table();
     ctx.keys(root, TOP_KEYS, "the scenario");
     match root.get("game") {
-        None => ctx.err(None, format!("missing key 'game': a realtime scenario says game = \"{GAME}\"")),
+        None => ctx.err(
+            None,
+            format!("missing key 'game': a realtime scenario says game = \"{GAME}\""),
+        ),
         Some(item) if item.as_str() != Some(GAME) => ctx.err(
             item.span(),
             format!("this loader reads game = \"{GAME}\" scenarios"),
@@ -307,7 +316,10 @@ fn read_meta(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> Meta {
     meta.difficulty = match ctx.int(root, "difficulty") {
         Some(d) if (1..=5).contains(&d) => d,
         Some(_) => {
-            ctx.err(root.get("difficulty").and_then(|i| i.span()), "'difficulty' must be 1 to 5");
+            ctx.err(
+                root.get("difficulty").and_then(|i| i.span()),
+                "'difficulty' must be 1 to 5",
+            );
             1
         }
         None => {
@@ -331,7 +343,9 @@ fn read_clocks(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> (u32, u32) {
         return (DEFAULT_TURN_CLOCK, DEFAULT_PLAYER_CLOCK);
     };
     ctx.keys(t, &["turn", "player"], "[clocks]");
-    let turn = ctx.time(t, "turn", "a turn clock").unwrap_or(DEFAULT_TURN_CLOCK);
+    let turn = ctx
+        .time(t, "turn", "a turn clock")
+        .unwrap_or(DEFAULT_TURN_CLOCK);
     let player = ctx
         .time(t, "player", "a player clock")
         .unwrap_or(DEFAULT_PLAYER_CLOCK);
@@ -372,33 +386,66 @@ fn read_players(
         }
         ctx.keys(
             p,
-            &["name", "number", "team", "base", "field", "hq", "billet", "player_clock"],
+            &[
+                "name",
+                "number",
+                "team",
+                "base",
+                "field",
+                "hq",
+                "billet",
+                "player_clock",
+            ],
             &format!("[players.{id}]"),
         );
         let name = ctx.str(p, "name", false).unwrap_or_else(|| capitalise(id));
         let number = ctx.count(p, "number", n as u32 + 1);
         let team = ctx.str(p, "team", false);
         match (format, &team) {
-            (Format::Team, None) => ctx.err(span.clone(), format!("player '{id}' needs a 'team' in a team format")),
+            (Format::Team, None) => ctx.err(
+                span.clone(),
+                format!("player '{id}' needs a 'team' in a team format"),
+            ),
             (Format::Duel, Some(_)) => ctx.err(
                 p.get("team").and_then(|i| i.span()),
                 "'team' is for team formats; this is a two-player duel",
             ),
             _ => {}
         }
-        let base = p.get("base").map(|i| read_units(ctx, i, "base")).unwrap_or_default();
-        let field = p.get("field").map(|i| read_units(ctx, i, "field")).unwrap_or_default();
-        let mut refs: Vec<&str> = base.iter().chain(&field).map(|u| u.r#ref.as_str()).collect();
+        let base = p
+            .get("base")
+            .map(|i| read_units(ctx, i, "base"))
+            .unwrap_or_default();
+        let field = p
+            .get("field")
+            .map(|i| read_units(ctx, i, "field"))
+            .unwrap_or_default();
+        let mut refs: Vec<&str> = base
+            .iter()
+            .chain(&field)
+            .map(|u| u.r#ref.as_str())
+            .collect();
         refs.sort_unstable();
         if let Some(w) = refs.windows(2).find(|w| w[0] == w[1]) {
-            ctx.err(span.clone(), format!("player '{id}' has two cards with the ref '{}': give one a 'ref'", w[0]));
+            ctx.err(
+                span.clone(),
+                format!(
+                    "player '{id}' has two cards with the ref '{}': give one a 'ref'",
+                    w[0]
+                ),
+            );
         }
         let hq = ctx.count(p, "hq", 0);
         let billet = ctx.count(p, "billet", DEFAULT_BILLET);
         if !(2..=6).contains(&billet) {
-            ctx.err(p.get("billet").and_then(|i| i.span()), "'billet' stays between 2 and 6");
+            ctx.err(
+                p.get("billet").and_then(|i| i.span()),
+                "'billet' stays between 2 and 6",
+            );
         }
-        let clock = ctx.time(p, "player_clock", "a player clock").unwrap_or(player_clock);
+        let clock = ctx
+            .time(p, "player_clock", "a player clock")
+            .unwrap_or(player_clock);
         if clock == 0 {
             ctx.err(
                 p.get("player_clock").and_then(|i| i.span()),
@@ -406,7 +453,10 @@ fn read_players(
             );
         }
         if out.iter().any(|o| o.number == number) {
-            ctx.err(span.clone(), format!("two players have the Player Number {number}"));
+            ctx.err(
+                span.clone(),
+                format!("two players have the Player Number {number}"),
+            );
         }
         out.push(PlayerSetup {
             id: id.to_string(),
@@ -420,9 +470,11 @@ fn read_players(
             player_clock: clock,
         });
     }
-    let span = item
-        .span()
-        .or_else(|| t.iter().next().and_then(|(k, _)| t.key(k).and_then(|k| k.span())));
+    let span = item.span().or_else(|| {
+        t.iter()
+            .next()
+            .and_then(|(k, _)| t.key(k).and_then(|k| k.span()))
+    });
     match format {
         Format::Duel if out.len() != 2 => {
             ctx.err(span, format!("a duel has 2 players, not {}", out.len()))
@@ -470,17 +522,34 @@ fn read_unit(ctx: &mut Ctx<'_>, v: &Value, what: &str) -> Option<Unit> {
     let (card_id, t) = match (v.as_str(), v.as_inline_table()) {
         (Some(s), _) => (s.to_string(), None),
         (None, Some(t)) => {
-            ctx.keys(t, &["card", "ref", "hidden", "prepped", "life"], &format!("a {what} card"));
+            ctx.keys(
+                t,
+                &["card", "ref", "hidden", "prepped", "life"],
+                &format!("a {what} card"),
+            );
             (ctx.str(t, "card", true)?, Some(t))
         }
         _ => {
-            ctx.err(v.span(), format!("each {what} card is a card id or {{ card = \"...\" }}"));
+            ctx.err(
+                v.span(),
+                format!("each {what} card is a card id or {{ card = \"...\" }}"),
+            );
             return None;
         }
     };
     let Some(card) = cards::card(&card_id) else {
-        let known: Vec<String> = cards::cards().unwrap_or_default().into_iter().map(|c| c.id).collect();
-        ctx.err(v.span(), format!("unknown card '{card_id}': the cards are {}", known.join(", ")));
+        let known: Vec<String> = cards::cards()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|c| c.id)
+            .collect();
+        ctx.err(
+            v.span(),
+            format!(
+                "unknown card '{card_id}': the cards are {}",
+                known.join(", ")
+            ),
+        );
         return None;
     };
     let mut unit = Unit {
@@ -527,7 +596,10 @@ fn read_turns(
                     if turn.selections.iter().any(|o| o.player == sel.player) {
                         ctx.err(
                             s.get("player").and_then(|i| i.span()).or(span),
-                            format!("'{}' selects twice in one turn: one action a turn", sel.player),
+                            format!(
+                                "'{}' selects twice in one turn: one action a turn",
+                                sel.player
+                            ),
                         );
                     } else {
                         turn.selections.push(sel);
@@ -544,7 +616,10 @@ fn read_turns(
                     if p != "ai" && !ids.contains(&p.as_str()) {
                         ctx.err(
                             c.get("player").and_then(|i| i.span()).or(span),
-                            format!("unknown player '{p}': the players are {}, and ai", ids.join(", ")),
+                            format!(
+                                "unknown player '{p}': the players are {}, and ai",
+                                ids.join(", ")
+                            ),
                         );
                     }
                 }
@@ -583,7 +658,10 @@ fn read_selection(
         let at = s.get("action").and_then(|i| i.span());
         match ActionKind::parse(&a) {
             None => {
-                let known: Vec<&str> = ActionKind::of_format(format).iter().map(|k| k.key()).collect();
+                let known: Vec<&str> = ActionKind::of_format(format)
+                    .iter()
+                    .map(|k| k.key())
+                    .collect();
                 ctx.err(
                     at,
                     format!(
@@ -607,7 +685,10 @@ fn read_selection(
     let unit = ctx.str(s, "unit", false);
     if let Some(k) = action {
         if k.needs_unit() && unit.is_none() {
-            ctx.err(span, format!("a {} selection names its card with 'unit'", k.key()));
+            ctx.err(
+                span,
+                format!("a {} selection names its card with 'unit'", k.key()),
+            );
         } else if !k.needs_unit() && unit.is_some() {
             ctx.err(
                 s.get("unit").and_then(|i| i.span()),

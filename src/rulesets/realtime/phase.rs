@@ -69,11 +69,19 @@ impl Engine<'_> {
     }
 
     /// `ActionPhase`: simultaneous selections against the three clocks.
-    pub(crate) fn action_phase(&mut self, script: &TurnScript) -> Result<(OrderNode, Vec<Pending>), RunError> {
+    pub(crate) fn action_phase(
+        &mut self,
+        script: &TurnScript,
+    ) -> Result<(OrderNode, Vec<Pending>), RunError> {
         self.board.phase = "action".into();
         let n = self.board.players.len();
         let chosen: Vec<Option<&Selection>> = (0..n)
-            .map(|i| script.selections.iter().find(|s| s.player == self.board.players[i].id))
+            .map(|i| {
+                script
+                    .selections
+                    .iter()
+                    .find(|s| s.player == self.board.players[i].id)
+            })
             .collect();
         let options: Vec<Vec<String>> = (0..n).map(|i| self.legal_selections(i)).collect();
         let inputs: Vec<ClockIn> = (0..n)
@@ -160,7 +168,8 @@ impl Engine<'_> {
             }
         }
         let pending = self.phase_end(&run, &chosen);
-        let mut children: Vec<OrderNode> = instants.into_iter().map(|(_, evs)| instant(evs)).collect();
+        let mut children: Vec<OrderNode> =
+            instants.into_iter().map(|(_, evs)| instant(evs)).collect();
         children.push(OrderNode::event(self.label("action-phase-ends")));
         let node = seq(
             children,
@@ -312,7 +321,6 @@ impl Engine<'_> {
         }
         pending
     }
-
 }
 
 /// The events of one second: one owner's in order, several owners' in any

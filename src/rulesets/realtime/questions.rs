@@ -143,7 +143,9 @@ impl Question {
                     ))
                 }
             }
-            Question::Outcome { answer, .. } => AnswerCheck::Outcome(answer.clone()).evaluate(trace),
+            Question::Outcome { answer, .. } => {
+                AnswerCheck::Outcome(answer.clone()).evaluate(trace)
+            }
         }
     }
 }
@@ -170,7 +172,9 @@ fn space(trace: &Trace<Board>, events: &[String]) -> Result<OrderSpace, String> 
     let space = OrderSpace::new(&trace.order, Some(events), ORDER_LIMIT)
         .ok_or_else(|| format!("the engine has no order for {}", events.join(", ")))?;
     if space.truncated {
-        return Err(format!("more than {ORDER_LIMIT} legal orders: name fewer events"));
+        return Err(format!(
+            "more than {ORDER_LIMIT} legal orders: name fewer events"
+        ));
     }
     Ok(space)
 }
@@ -209,7 +213,9 @@ impl AnswerCheck {
                 if &got == expected {
                     Ok(())
                 } else {
-                    Err(format!("the run's outcome is \"{got}\", not \"{expected}\""))
+                    Err(format!(
+                        "the run's outcome is \"{got}\", not \"{expected}\""
+                    ))
                 }
             }
         }
@@ -248,7 +254,10 @@ fn read_one(ctx: &mut Ctx<'_>, t: &dyn TableLike, span: Option<Range<usize>>) ->
             let events = ctx.strings(t, "events");
             let names = ctx.strings(t, "names");
             if events.len() < 2 || events.len() != names.len() {
-                ctx.err(span, "an order question lists 2 or more 'events' and as many 'names'");
+                ctx.err(
+                    span,
+                    "an order question lists 2 or more 'events' and as many 'names'",
+                );
             }
             Question::Order {
                 id: id?,
@@ -258,7 +267,11 @@ fn read_one(ctx: &mut Ctx<'_>, t: &dyn TableLike, span: Option<Range<usize>>) ->
             }
         }
         Some("choice") => {
-            ctx.keys(t, &with(&["answer", "answer_check", "option"]), "a choice question");
+            ctx.keys(
+                t,
+                &with(&["answer", "answer_check", "option"]),
+                "a choice question",
+            );
             let answer = ctx.str(t, "answer", true)?;
             let check = read_check(ctx, t, span.clone())?;
             let mut options = Vec::new();
@@ -270,14 +283,24 @@ fn read_one(ctx: &mut Ctx<'_>, t: &dyn TableLike, span: Option<Range<usize>>) ->
                     let why_wrong = ctx.str(o, "why_wrong", false);
                     if let (Some(oid), Some(text)) = (oid, text) {
                         if oid != answer && why_wrong.is_none() {
-                            ctx.err(ospan, format!("the wrong option '{oid}' needs a 'why_wrong'"));
+                            ctx.err(
+                                ospan,
+                                format!("the wrong option '{oid}' needs a 'why_wrong'"),
+                            );
                         }
-                        options.push(ChoiceOption { id: oid, text, why_wrong });
+                        options.push(ChoiceOption {
+                            id: oid,
+                            text,
+                            why_wrong,
+                        });
                     }
                 }
             }
             if options.len() < 2 || !options.iter().any(|o| o.id == answer) {
-                ctx.err(span, format!("a choice question has 2 or more options, one of them '{answer}'"));
+                ctx.err(
+                    span,
+                    format!("a choice question has 2 or more options, one of them '{answer}'"),
+                );
             }
             Question::Choice {
                 id: id?,
@@ -319,16 +342,29 @@ fn read_one(ctx: &mut Ctx<'_>, t: &dyn TableLike, span: Option<Range<usize>>) ->
     Some(q)
 }
 
-fn read_check(ctx: &mut Ctx<'_>, t: &dyn TableLike, span: Option<Range<usize>>) -> Option<AnswerCheck> {
+fn read_check(
+    ctx: &mut Ctx<'_>,
+    t: &dyn TableLike,
+    span: Option<Range<usize>>,
+) -> Option<AnswerCheck> {
     let Some(item) = t.get("answer_check") else {
-        ctx.err(span, "a choice question ties its answer to the run with 'answer_check'");
+        ctx.err(
+            span,
+            "a choice question ties its answer to the run with 'answer_check'",
+        );
         return None;
     };
     let Some(c) = item.as_table_like() else {
         ctx.err(item.span(), "'answer_check' must be a table");
         return None;
     };
-    ctx.keys(c, &["first", "among", "before", "then", "happens", "absent", "outcome"], "'answer_check'");
+    ctx.keys(
+        c,
+        &[
+            "first", "among", "before", "then", "happens", "absent", "outcome",
+        ],
+        "'answer_check'",
+    );
     if let Some(event) = ctx.str(c, "first", false) {
         let among = ctx.strings(c, "among");
         if among.len() < 2 {
@@ -349,6 +385,9 @@ fn read_check(ctx: &mut Ctx<'_>, t: &dyn TableLike, span: Option<Range<usize>>) 
     if let Some(o) = ctx.str(c, "outcome", false) {
         return Some(AnswerCheck::Outcome(o));
     }
-    ctx.err(item.span(), "'answer_check' needs first, before, happens, absent or outcome");
+    ctx.err(
+        item.span(),
+        "'answer_check' needs first, before, happens, absent or outcome",
+    );
     None
 }

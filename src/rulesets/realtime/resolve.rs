@@ -30,7 +30,11 @@ impl Engine<'_> {
         let mut groups: Vec<(ActionKind, Vec<OrderNode>)> = Vec::new();
         for a in &pending {
             let events = self.resolve_one(a)?;
-            let node = seq(events, a.kind.rule(), "an action's own steps happen in order");
+            let node = seq(
+                events,
+                a.kind.rule(),
+                "an action's own steps happen in order",
+            );
             let Some(node) = node else { continue };
             match groups.last_mut() {
                 Some((k, nodes)) if *k == a.kind => nodes.push(node),
@@ -63,16 +67,37 @@ impl Engine<'_> {
         let rules = ["rt-resolve-order", a.kind.rule()];
         let source = a.unit.as_ref().and_then(|r| {
             let pb = &self.board.players[p];
-            pb.base.iter().chain(&pb.field).find(|u| &u.r#ref == r).map(|u| u.name.clone())
+            pb.base
+                .iter()
+                .chain(&pb.field)
+                .find(|u| &u.r#ref == r)
+                .map(|u| u.name.clone())
         });
         let say = |e: &mut Self, kind: StepKind, sk: &str, text: String| {
-            e.step(kind, sk, Some(head.clone()), Some(p), source.clone(), text, &rules, 1)
+            e.step(
+                kind,
+                sk,
+                Some(head.clone()),
+                Some(p),
+                source.clone(),
+                text,
+                &rules,
+                1,
+            )
         };
         match a.kind {
             ActionKind::VisibleDeploy | ActionKind::StealthDeploy => {
                 let stealth = a.kind == ActionKind::StealthDeploy;
                 let Some(mut u) = self.take_base(p, a.unit.as_deref()) else {
-                    say(self, StepKind::Action, "deploy", format!("{who}'s {}: the card is no longer in the Base, so nothing happens.", a.kind.name()));
+                    say(
+                        self,
+                        StepKind::Action,
+                        "deploy",
+                        format!(
+                            "{who}'s {}: the card is no longer in the Base, so nothing happens.",
+                            a.kind.name()
+                        ),
+                    );
                     return Ok(events);
                 };
                 u.prepped = true;
@@ -89,7 +114,13 @@ impl Engine<'_> {
                         .collect();
                     let label = self.label(&format!("{id}/stealth-spot"));
                     if self
-                        .decide(chooser, label.clone(), format!("Which hidden ally's Spot does {name} take?"), allies, &["rt-action-stealth-deploy"])?
+                        .decide(
+                            chooser,
+                            label.clone(),
+                            format!("Which hidden ally's Spot does {name} take?"),
+                            allies,
+                            &["rt-action-stealth-deploy"],
+                        )?
                         .is_some()
                         && self.last_label(&label)
                     {
@@ -108,25 +139,57 @@ impl Engine<'_> {
                 } else {
                     format!("{who}'s Prep Base")
                 };
-                say(self, StepKind::Action, "prep_base", format!("{how}: every Unit in {who}'s Base is prepped, then the Base is quartered."));
+                say(
+                    self,
+                    StepKind::Action,
+                    "prep_base",
+                    format!(
+                        "{how}: every Unit in {who}'s Base is prepped, then the Base is quartered."
+                    ),
+                );
                 events.extend(self.quarter(p, chooser)?);
             }
             ActionKind::PrepField => {
                 for u in &mut self.board.players[p].field {
                     u.prepped = true;
                 }
-                say(self, StepKind::Action, "prep_field", format!("{who}'s Prep Field: every Unit {who} has on the Field is prepped."));
+                say(
+                    self,
+                    StepKind::Action,
+                    "prep_field",
+                    format!("{who}'s Prep Field: every Unit {who} has on the Field is prepped."),
+                );
             }
             ActionKind::Attack => {
                 let Some(attacker) = self.tap_field(p, a.unit.as_deref()) else {
                     say(self, StepKind::Action, "attack", format!("{who}'s Attack: the attacker is no longer on the Field, so nothing happens."));
                     return Ok(events);
                 };
-                say(self, StepKind::Action, "attack", format!("{who}'s Attack: {} taps to attack one foe Unit.", attacker.name));
+                say(
+                    self,
+                    StepKind::Action,
+                    "attack",
+                    format!(
+                        "{who}'s Attack: {} taps to attack one foe Unit.",
+                        attacker.name
+                    ),
+                );
                 let label = self.label(&format!("{id}/attack-target"));
                 let targets = self.foe_units(p);
-                match self.decide(chooser, label.clone(), format!("Which foe Unit does {} attack?", attacker.name), targets, &["rt-action-attack"])? {
-                    None => self.note(p, format!("{} finds no foe Unit on the Field to attack.", attacker.name)),
+                match self.decide(
+                    chooser,
+                    label.clone(),
+                    format!("Which foe Unit does {} attack?", attacker.name),
+                    targets,
+                    &["rt-action-attack"],
+                )? {
+                    None => self.note(
+                        p,
+                        format!(
+                            "{} finds no foe Unit on the Field to attack.",
+                            attacker.name
+                        ),
+                    ),
                     Some(t) => {
                         if self.last_label(&label) {
                             events.push(OrderNode::event(label));
@@ -140,12 +203,24 @@ impl Engine<'_> {
                     say(self, StepKind::Action, "activate", format!("{who}'s Activate: the card is no longer on the Field, so nothing happens."));
                     return Ok(events);
                 };
-                let ability = cards::card(&unit.card).and_then(|c| c.ability).filter(|a| a.trigger == Trigger::Activate);
+                let ability = cards::card(&unit.card)
+                    .and_then(|c| c.ability)
+                    .filter(|a| a.trigger == Trigger::Activate);
                 let Some(ability) = ability else {
-                    say(self, StepKind::Action, "activate", format!("{who}'s Activate: {} has no activated ability.", unit.name));
+                    say(
+                        self,
+                        StepKind::Action,
+                        "activate",
+                        format!("{who}'s Activate: {} has no activated ability.", unit.name),
+                    );
                     return Ok(events);
                 };
-                say(self, StepKind::AbilityResolved, "activate", format!("{who} activates {}: {}", unit.name, ability.text));
+                say(
+                    self,
+                    StepKind::AbilityResolved,
+                    "activate",
+                    format!("{who} activates {}: {}", unit.name, ability.text),
+                );
                 match ability.effect {
                     Effect::AttackAll => {
                         let targets = self.foe_units(p);
@@ -159,8 +234,16 @@ impl Engine<'_> {
                     Effect::TapFoe => {
                         let label = self.label(&format!("{id}/tap-target"));
                         let targets = self.foe_units(p);
-                        match self.decide(chooser, label.clone(), "Which foe Unit is tapped?".into(), targets, &["rt-action-activate"])? {
-                            None => self.note(p, "There is no foe Unit on the Field to tap.".into()),
+                        match self.decide(
+                            chooser,
+                            label.clone(),
+                            "Which foe Unit is tapped?".into(),
+                            targets,
+                            &["rt-action-activate"],
+                        )? {
+                            None => {
+                                self.note(p, "There is no foe Unit on the Field to tap.".into())
+                            }
                             Some(t) => {
                                 if self.last_label(&label) {
                                     events.push(OrderNode::event(label));
@@ -186,14 +269,32 @@ impl Engine<'_> {
                 say(self, StepKind::Move, "transfer", format!("{who}'s Transfer: {name} moves from {who}'s Base into the shared Reinforcements zone."));
             }
             ActionKind::Summon => {
-                let options: Vec<String> = self.board.reinforcements.iter().map(|u| u.r#ref.clone()).collect();
+                let options: Vec<String> = self
+                    .board
+                    .reinforcements
+                    .iter()
+                    .map(|u| u.r#ref.clone())
+                    .collect();
                 if options.is_empty() {
-                    say(self, StepKind::Action, "summon", format!("{who}'s Summon: the Reinforcements zone is empty, so nothing comes."));
+                    say(
+                        self,
+                        StepKind::Action,
+                        "summon",
+                        format!(
+                            "{who}'s Summon: the Reinforcements zone is empty, so nothing comes."
+                        ),
+                    );
                     return Ok(events);
                 }
                 say(self, StepKind::Action, "summon", format!("{who}'s Summon: {who} takes a card from the Reinforcements zone as it is now."));
                 let label = self.label(&format!("{id}/summon-pick"));
-                if let Some(r) = self.decide(chooser, label.clone(), "Which card comes from the Reinforcements zone?".into(), options, &["rt-action-summon"])? {
+                if let Some(r) = self.decide(
+                    chooser,
+                    label.clone(),
+                    "Which card comes from the Reinforcements zone?".into(),
+                    options,
+                    &["rt-action-summon"],
+                )? {
                     if self.last_label(&label) {
                         events.push(OrderNode::event(label));
                     }
@@ -201,7 +302,10 @@ impl Engine<'_> {
                         let u = self.board.reinforcements.remove(i);
                         let name = u.name.clone();
                         self.board.players[p].base.push(u);
-                        self.note(p, format!("{name} moves from the Reinforcements zone into {who}'s Base."));
+                        self.note(
+                            p,
+                            format!("{name} moves from the Reinforcements zone into {who}'s Base."),
+                        );
                     }
                 }
             }
@@ -214,7 +318,16 @@ impl Engine<'_> {
     }
 
     fn note(&mut self, p: usize, text: String) {
-        self.step(StepKind::Note, "effect", None, Some(p), None, text, &["rt-resolve-order"], 1);
+        self.step(
+            StepKind::Note,
+            "effect",
+            None,
+            Some(p),
+            None,
+            text,
+            &["rt-resolve-order"],
+            1,
+        );
     }
 
     fn take_base(&mut self, p: usize, r: Option<&str>) -> Option<Unit> {
@@ -225,7 +338,10 @@ impl Engine<'_> {
 
     /// Tap a Unit of `p`'s Field; returns it as it was.
     fn tap_field(&mut self, p: usize, r: Option<&str>) -> Option<Unit> {
-        let u = self.board.players[p].field.iter_mut().find(|u| Some(u.r#ref.as_str()) == r)?;
+        let u = self.board.players[p]
+            .field
+            .iter_mut()
+            .find(|u| Some(u.r#ref.as_str()) == r)?;
         u.prepped = false;
         Some(u.clone())
     }
@@ -236,7 +352,9 @@ impl Engine<'_> {
             .into_iter()
             .flat_map(|f| {
                 let pb = &self.board.players[f];
-                pb.field.iter().map(move |u| format!("{}/{}", pb.id, u.r#ref))
+                pb.field
+                    .iter()
+                    .map(move |u| format!("{}/{}", pb.id, u.r#ref))
             })
             .collect()
     }
@@ -244,13 +362,18 @@ impl Engine<'_> {
     fn unit_mut(&mut self, target: &str) -> Option<&mut Unit> {
         let (pid, r) = target.split_once('/')?;
         let i = self.board.index_of(pid)?;
-        self.board.players[i].field.iter_mut().find(|u| u.r#ref == r)
+        self.board.players[i]
+            .field
+            .iter_mut()
+            .find(|u| u.r#ref == r)
     }
 
     /// `attacker` hits `target` (`player/ref`): Offense less Defense.
     fn damage(&mut self, p: usize, attacker: &Unit, target: &str) {
         let offense = attacker.offense;
-        let Some(u) = self.unit_mut(target) else { return };
+        let Some(u) = self.unit_mut(target) else {
+            return;
+        };
         let hit = offense - u.defense;
         let text = if hit > 0 {
             u.life -= hit;
@@ -269,7 +392,16 @@ impl Engine<'_> {
                 attacker.name, u.name, u.defense
             )
         };
-        self.step(StepKind::Damage, "damage", None, Some(p), Some(attacker.name.clone()), text, &["rt-action-attack", "rt-damage"], 1);
+        self.step(
+            StepKind::Damage,
+            "damage",
+            None,
+            Some(p),
+            Some(attacker.name.clone()),
+            text,
+            &["rt-action-attack", "rt-damage"],
+            1,
+        );
     }
 
     /// Quarter: bring the Base to the billet, discarding (the owner, or the
@@ -289,14 +421,40 @@ impl Engine<'_> {
             let n = (billet - count).min(hq);
             format!("Quarter: {who}'s Base holds {count} cards and the billet is {billet}: {who} draws {n} from the HQ ({hq} there).")
         } else {
-            format!("Quarter: {who}'s Base already holds the billet, {billet} cards: nothing changes.")
+            format!(
+                "Quarter: {who}'s Base already holds the billet, {billet} cards: nothing changes."
+            )
         };
-        self.step(StepKind::Action, "quarter", Some(label), Some(p), None, text, &["rt-action-prep-base", "rt-quarter"], 1);
+        self.step(
+            StepKind::Action,
+            "quarter",
+            Some(label),
+            Some(p),
+            None,
+            text,
+            &["rt-action-prep-base", "rt-quarter"],
+            1,
+        );
         for k in 0..count.saturating_sub(billet) {
-            let options: Vec<String> = self.board.players[p].base.iter().map(|u| u.r#ref.clone()).collect();
-            let suffix = if k == 0 { String::new() } else { format!("-{}", k + 1) };
+            let options: Vec<String> = self.board.players[p]
+                .base
+                .iter()
+                .map(|u| u.r#ref.clone())
+                .collect();
+            let suffix = if k == 0 {
+                String::new()
+            } else {
+                format!("-{}", k + 1)
+            };
             let pick = self.label(&format!("{id}/quarter-discard{suffix}"));
-            let Some(r) = self.decide(chooser, pick.clone(), format!("Which card leaves {who}'s Base for Limbo?"), options, &["rt-quarter", "rt-default-action"])? else {
+            let Some(r) = self.decide(
+                chooser,
+                pick.clone(),
+                format!("Which card leaves {who}'s Base for Limbo?"),
+                options,
+                &["rt-quarter", "rt-default-action"],
+            )?
+            else {
                 break;
             };
             if self.last_label(&pick) {
