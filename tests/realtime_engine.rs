@@ -367,3 +367,31 @@ choose = "lookout"
     assert_eq!(board_at(&t, "nico/turn-clock-out-1").time, 23);
     assert_eq!(board_at(&t, "dana/turn-clock-out-1").time, 15);
 }
+
+#[test]
+fn rule_rt_resolve_order_owner_and_source_as_the_page_defines() {
+    let t = ok(&format!(
+        r#"{TEAM}
+[[turn]]
+[[turn.select]]
+player = "alex"
+at = 1
+action = "transfer"
+unit = "marine"
+[[turn.select]]
+player = "blair"
+at = 2
+action = "attack"
+unit = "bosun"
+[[turn.choose]]
+player = "blair"
+choose = "dana/cutpurse"
+"#
+    ));
+    let (_, transfer) = t.step_for("alex/transfer-1").unwrap();
+    assert_eq!(transfer.player.as_deref(), Some("Alex"));
+    assert_eq!(transfer.source, None, "a transfer has no SOURCE");
+    let (_, attack) = t.step_for("blair/attack-1").unwrap();
+    assert_eq!(attack.player.as_deref(), Some("Blair"));
+    assert_eq!(attack.source.as_deref(), Some("Bosun"), "the attacker");
+}

@@ -168,3 +168,26 @@ fn clocks_on_the_board_never_exceed_their_start_and_are_recorded_at_every_step()
         }
     }
 }
+
+#[test]
+fn every_rule_id_the_engine_source_cites_is_in_the_digest() {
+    let known: BTreeSet<&str> = realtime::rule_ids().into_iter().collect();
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/rulesets/realtime");
+    let mut found = 0;
+    for entry in std::fs::read_dir(dir).expect("src/rulesets/realtime") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_none_or(|x| x != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("read");
+        for piece in text.split("\"rt-").skip(1) {
+            let id = format!("rt-{}", piece.split('"').next().unwrap_or(""));
+            found += 1;
+            assert!(
+                known.contains(id.as_str()),
+                "{path:?} cites {id}, not in procedure.md"
+            );
+        }
+    }
+    assert!(found > 20, "found only {found} cited ids");
+}

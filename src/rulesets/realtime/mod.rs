@@ -16,6 +16,7 @@ mod phase;
 pub mod questions;
 mod resolve;
 pub mod scenario;
+mod spans;
 
 pub use engine::{outcome, run, RunError, CONTINUES};
 pub use format::{parse, GAME};

@@ -93,6 +93,19 @@ impl ActionKind {
         )
     }
 
+    /// Does the page give it a SOURCE (the deployed unit, the attacker, the
+    /// card with the ability)? Prep base, prep field, transfer and summon
+    /// have none.
+    pub fn has_source(self) -> bool {
+        matches!(
+            self,
+            ActionKind::VisibleDeploy
+                | ActionKind::StealthDeploy
+                | ActionKind::Attack
+                | ActionKind::Activate
+        )
+    }
+
     /// The digest entry that defines it.
     pub fn rule(self) -> &'static str {
         match self {

@@ -168,8 +168,10 @@ impl Engine<'_> {
             }
         }
         let pending = self.phase_end(&run, &chosen);
-        let mut children: Vec<OrderNode> =
-            instants.into_iter().map(|(_, evs)| instant(evs)).collect();
+        let mut children: Vec<OrderNode> = instants
+            .into_iter()
+            .filter_map(|(_, evs)| instant(evs))
+            .collect();
         children.push(OrderNode::event(self.label("action-phase-ends")));
         let node = seq(
             children,
@@ -325,7 +327,7 @@ impl Engine<'_> {
 
 /// The events of one second: one owner's in order, several owners' in any
 /// order (they happen at the same moment).
-fn instant(evs: Vec<(String, String)>) -> OrderNode {
+fn instant(evs: Vec<(String, String)>) -> Option<OrderNode> {
     let mut groups: Vec<(String, Vec<String>)> = Vec::new();
     for (who, label) in evs {
         match groups.iter_mut().find(|(w, _)| *w == who) {
@@ -340,13 +342,10 @@ fn instant(evs: Vec<(String, String)>) -> OrderNode {
             "a turn clock runs out, and then that player's player clock starts",
         )
     };
-    if groups.len() == 1 {
-        return groups
-            .pop()
-            .and_then(|(_, ls)| node_of(ls))
-            .unwrap_or_else(|| OrderNode::event(""));
+    if groups.len() <= 1 {
+        return groups.pop().and_then(|(_, ls)| node_of(ls));
     }
-    OrderNode::Window {
+    Some(OrderNode::Window {
         groups: groups
             .into_iter()
             .filter_map(|(owner, ls)| {
@@ -360,5 +359,5 @@ fn instant(evs: Vec<(String, String)>) -> OrderNode {
         chooser: None,
         rule: "rt-clock-ties".into(),
         why: "these happen in the same second: no order between them is fixed".into(),
-    }
+    })
 }

@@ -65,14 +65,18 @@ impl Engine<'_> {
         let mut events = vec![OrderNode::event(head.clone())];
         let chooser = if a.by_default { None } else { Some(p) };
         let rules = ["rt-resolve-order", a.kind.rule()];
-        let source = a.unit.as_ref().and_then(|r| {
-            let pb = &self.board.players[p];
-            pb.base
-                .iter()
-                .chain(&pb.field)
-                .find(|u| &u.r#ref == r)
-                .map(|u| u.name.clone())
-        });
+        let source = a
+            .unit
+            .as_ref()
+            .filter(|_| a.kind.has_source())
+            .and_then(|r| {
+                let pb = &self.board.players[p];
+                pb.base
+                    .iter()
+                    .chain(&pb.field)
+                    .find(|u| &u.r#ref == r)
+                    .map(|u| u.name.clone())
+            });
         let say = |e: &mut Self, kind: StepKind, sk: &str, text: String| {
             e.step(
                 kind,
