@@ -56,6 +56,26 @@ fn rt_broken_every_problem_is_reported_at_once() {
 }
 
 #[test]
+fn rt_broken_a_rule_id_the_digest_does_not_have() {
+    let text = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/realtime_broken/time-before-turn.toml"),
+    )
+    .expect("read")
+    .replace(
+        "difficulty = 1\n",
+        "difficulty = 1\nrules = [\"rt-turn\", \"7.6.10\"]\n",
+    )
+    .replace("-0:03", "0:03");
+    let diags = realtime::parse(&text, "rules.toml").unwrap_err();
+    let got: Vec<String> = diags.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        got,
+        vec!["rules.toml:6:21: '7.6.10' is not a rule id of this ruleset's digest (procedure.md)"]
+    );
+}
+
+#[test]
 fn rt_broken_input_never_panics_the_loader() {
     for text in [
         "",

@@ -157,6 +157,17 @@ fn read_meta(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> Meta {
     };
     meta.tags = ctx.strings(root, "tags");
     meta.rules = ctx.strings(root, "rules");
+    let known = super::rule_ids();
+    if let Some(arr) = root.get("rules").and_then(|i| i.as_array()) {
+        for v in arr.iter() {
+            if let Some(r) = v.as_str().filter(|r| !known.contains(r)) {
+                ctx.err(
+                    v.span(),
+                    format!("'{r}' is not a rule id of this ruleset's digest (procedure.md)"),
+                );
+            }
+        }
+    }
     meta
 }
 
