@@ -2,4 +2,5 @@
 //! board, its engine, its cards or characters, and its rules digest; the
 //! rest of the crate (`timing`, `quiz`, `scenario`, `ui`) is generic.
 
+pub mod realtime;
 pub mod swu;

@@ -1,0 +1,542 @@
+//! The loader: a realtime scenario file (TOML) to a [`Scenario`], or every
+//! problem in it with its line and column. It walks the spanned document
+//! (`toml_edit`), so each message points at the value that is wrong, and it
+//! never panics on any input.
+
+use std::ops::Range;
+
+use toml_edit::{ImDocument, Item, TableLike, Value};
+
+pub(crate) use super::spans::{tables, Ctx};
+
+use super::cards;
+use super::model::{ActionKind, Format, Unit};
+use super::questions;
+use super::scenario::{Decision, Meta, PlayerSetup, Scenario, Selection, TurnScript};
+use crate::scenario::Diagnostic;
+
+/// The `game` value of a realtime scenario.
+pub const GAME: &str = "realtime";
+/// The turn clock when the file names none.
+pub const DEFAULT_TURN_CLOCK: u32 = 15;
+/// The player clock when the file names none.
+pub const DEFAULT_PLAYER_CLOCK: u32 = 60;
+/// The billet when a player names none.
+pub const DEFAULT_BILLET: u32 = 4;
+
+const TOP_KEYS: &[&str] = &[
+    "game",
+    "id",
+    "title",
+    "summary",
+    "difficulty",
+    "tags",
+    "rules",
+    "tests",
+    "rules_edition",
+    "author",
+    "situation",
+    "assumptions",
+    "format",
+    "clocks",
+    "players",
+    "reinforcements",
+    "turn",
+    "question",
+];
+
+/// Parse a realtime scenario. `file` names it in messages.
+pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
+    let mut ctx = Ctx {
+        text,
+        file,
+        diags: Vec::new(),
+    };
+    let doc = match ImDocument::parse(text) {
+        Ok(d) => d,
+        Err(e) => {
+            let msg = e
+                .message()
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .collect::<Vec<_>>()
+                .join("; ");
+            ctx.err(e.span(), format!("TOML syntax error: {msg}"));
+            return Err(ctx.diags);
+        }
+    };
+    let root = doc.as_table();
+    ctx.keys(root, TOP_KEYS, "the scenario");
+    match root.get("game") {
+        None => ctx.err(
+            None,
+            format!("missing key 'game': a realtime scenario says game = \"{GAME}\""),
+        ),
+        Some(item) if item.as_str() != Some(GAME) => ctx.err(
+            item.span(),
+            format!("this loader reads game = \"{GAME}\" scenarios"),
+        ),
+        Some(_) => {}
+    }
+    let meta = read_meta(&mut ctx, root);
+    let format = match root.get("format") {
+        None => Format::Duel,
+        Some(item) => match item.as_str() {
+            Some("duel") => Format::Duel,
+            Some("team") => Format::Team,
+            _ => {
+                ctx.err(item.span(), "'format' must be \"duel\" or \"team\"");
+                Format::Duel
+            }
+        },
+    };
+    let (turn_clock, player_clock) = read_clocks(&mut ctx, root);
+    let players = read_players(&mut ctx, root, format, player_clock);
+    let reinforcements = match root.get("reinforcements") {
+        None => Vec::new(),
+        Some(item) => {
+            if format == Format::Duel {
+                ctx.err(
+                    item.span(),
+                    "'reinforcements' is a team-format zone; this is a two-player duel",
+                );
+            }
+            read_units(&mut ctx, item, "reinforcements")
+        }
+    };
+    let turns = read_turns(&mut ctx, root, format, &players);
+    let questions = match root.get("question") {
+        None => Vec::new(),
+        Some(item) => questions::read(&mut ctx, item),
+    };
+    if ctx.diags.is_empty() {
+        Ok(Scenario {
+            meta,
+            format,
+            turn_clock,
+            players,
+            reinforcements,
+            turns,
+            questions,
+        })
+    } else {
+        ctx.diags.sort_by_key(|d| (d.line, d.column));
+        Err(ctx.diags)
+    }
+}
+
+fn read_meta(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> Meta {
+    let mut s = |k: &str| ctx.str(root, k, true).unwrap_or_default();
+    let mut meta = Meta {
+        id: s("id"),
+        title: s("title"),
+        summary: s("summary"),
+        situation: s("situation"),
+        rules_edition: s("rules_edition"),
+        tests: s("tests"),
+        author: s("author"),
+        ..Meta::default()
+    };
+    meta.assumptions = ctx.str(root, "assumptions", false).unwrap_or_default();
+    meta.difficulty = match ctx.int(root, "difficulty") {
+        Some(d) if (1..=5).contains(&d) => d,
+        Some(_) => {
+            ctx.err(
+                root.get("difficulty").and_then(|i| i.span()),
+                "'difficulty' must be 1 to 5",
+            );
+            1
+        }
+        None => {
+            if root.get("difficulty").is_none() {
+                ctx.err(None, "missing key 'difficulty'");
+            }
+            1
+        }
+    };
+    meta.tags = ctx.strings(root, "tags");
+    meta.rules = ctx.strings(root, "rules");
+    let known = super::rule_ids();
+    if let Some(arr) = root.get("rules").and_then(|i| i.as_array()) {
+        for v in arr.iter() {
+            if let Some(r) = v.as_str().filter(|r| !known.contains(r)) {
+                ctx.err(
+                    v.span(),
+                    format!("'{r}' is not a rule id of this ruleset's digest (procedure.md)"),
+                );
+            }
+        }
+    }
+    meta
+}
+
+fn read_clocks(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> (u32, u32) {
+    let Some(item) = root.get("clocks") else {
+        return (DEFAULT_TURN_CLOCK, DEFAULT_PLAYER_CLOCK);
+    };
+    let Some(t) = item.as_table_like() else {
+        ctx.err(item.span(), "'clocks' must be a table");
+        return (DEFAULT_TURN_CLOCK, DEFAULT_PLAYER_CLOCK);
+    };
+    ctx.keys(t, &["turn", "player"], "[clocks]");
+    let turn = ctx
+        .time(t, "turn", "a turn clock")
+        .unwrap_or(DEFAULT_TURN_CLOCK);
+    let player = ctx
+        .time(t, "player", "a player clock")
+        .unwrap_or(DEFAULT_PLAYER_CLOCK);
+    for (key, v) in [("turn", turn), ("player", player)] {
+        if v == 0 {
+            ctx.err(
+                t.get(key).and_then(|i| i.span()),
+                format!("the {key} clock must be more than 0:00"),
+            );
+        }
+    }
+    (turn, player)
+}
+
+fn read_players(
+    ctx: &mut Ctx<'_>,
+    root: &dyn TableLike,
+    format: Format,
+    player_clock: u32,
+) -> Vec<PlayerSetup> {
+    let Some(item) = root.get("players") else {
+        ctx.err(None, "missing table [players]");
+        return Vec::new();
+    };
+    let Some(t) = item.as_table_like() else {
+        ctx.err(item.span(), "'players' must be a table of players");
+        return Vec::new();
+    };
+    let mut out: Vec<PlayerSetup> = Vec::new();
+    for (n, (id, p)) in t.iter().enumerate() {
+        let span = t.key(id).and_then(|k| k.span());
+        let Some(p) = p.as_table_like() else {
+            ctx.err(span.clone(), format!("player '{id}' must be a table"));
+            continue;
+        };
+        if id == "ai" {
+            ctx.err(span.clone(), "'ai' names the game's AI, not a player");
+        }
+        ctx.keys(
+            p,
+            &[
+                "name",
+                "number",
+                "team",
+                "base",
+                "field",
+                "hq",
+                "billet",
+                "player_clock",
+            ],
+            &format!("[players.{id}]"),
+        );
+        let name = ctx.str(p, "name", false).unwrap_or_else(|| capitalise(id));
+        let number = ctx.count(p, "number", n as u32 + 1);
+        let team = ctx.str(p, "team", false);
+        match (format, &team) {
+            (Format::Team, None) => ctx.err(
+                span.clone(),
+                format!("player '{id}' needs a 'team' in a team format"),
+            ),
+            (Format::Duel, Some(_)) => ctx.err(
+                p.get("team").and_then(|i| i.span()),
+                "'team' is for team formats; this is a two-player duel",
+            ),
+            _ => {}
+        }
+        let base = p
+            .get("base")
+            .map(|i| read_units(ctx, i, "base"))
+            .unwrap_or_default();
+        let field = p
+            .get("field")
+            .map(|i| read_units(ctx, i, "field"))
+            .unwrap_or_default();
+        let mut refs: Vec<&str> = base
+            .iter()
+            .chain(&field)
+            .map(|u| u.r#ref.as_str())
+            .collect();
+        refs.sort_unstable();
+        if let Some(w) = refs.windows(2).find(|w| w[0] == w[1]) {
+            ctx.err(
+                span.clone(),
+                format!(
+                    "player '{id}' has two cards with the ref '{}': give one a 'ref'",
+                    w[0]
+                ),
+            );
+        }
+        let hq = ctx.count(p, "hq", 0);
+        let billet = ctx.count(p, "billet", DEFAULT_BILLET);
+        if !(2..=6).contains(&billet) {
+            ctx.err(
+                p.get("billet").and_then(|i| i.span()),
+                "'billet' stays between 2 and 6",
+            );
+        }
+        let clock = ctx
+            .time(p, "player_clock", "a player clock")
+            .unwrap_or(player_clock);
+        if clock == 0 {
+            ctx.err(
+                p.get("player_clock").and_then(|i| i.span()),
+                "a player whose player clock is 0:00 has already lost",
+            );
+        }
+        if out.iter().any(|o| o.number == number) {
+            ctx.err(
+                span.clone(),
+                format!("two players have the Player Number {number}"),
+            );
+        }
+        out.push(PlayerSetup {
+            id: id.to_string(),
+            name,
+            number,
+            team,
+            base,
+            field,
+            hq,
+            billet,
+            player_clock: clock,
+        });
+    }
+    let span = item.span().or_else(|| {
+        t.iter()
+            .next()
+            .and_then(|(k, _)| t.key(k).and_then(|k| k.span()))
+    });
+    match format {
+        Format::Duel if out.len() != 2 => {
+            ctx.err(span, format!("a duel has 2 players, not {}", out.len()))
+        }
+        Format::Team if !(3..=6).contains(&out.len()) => ctx.err(
+            span,
+            format!("a team game has 3 to 6 players, not {}", out.len()),
+        ),
+        Format::Team => {
+            let mut teams: Vec<&str> = out.iter().filter_map(|p| p.team.as_deref()).collect();
+            teams.sort_unstable();
+            teams.dedup();
+            if teams.len() < 2 {
+                ctx.err(span, "a team game needs at least two teams");
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+fn capitalise(id: &str) -> String {
+    let mut c = id.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+fn read_units(ctx: &mut Ctx<'_>, item: &Item, what: &str) -> Vec<Unit> {
+    let Some(arr) = item.as_array() else {
+        ctx.err(item.span(), format!("'{what}' must be a list of cards"));
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for v in arr.iter() {
+        if let Some(u) = read_unit(ctx, v, what) {
+            out.push(u);
+        }
+    }
+    out
+}
+
+fn read_unit(ctx: &mut Ctx<'_>, v: &Value, what: &str) -> Option<Unit> {
+    let (card_id, t) = match (v.as_str(), v.as_inline_table()) {
+        (Some(s), _) => (s.to_string(), None),
+        (None, Some(t)) => {
+            ctx.keys(
+                t,
+                &["card", "ref", "hidden", "prepped", "life"],
+                &format!("a {what} card"),
+            );
+            (ctx.str(t, "card", true)?, Some(t))
+        }
+        _ => {
+            ctx.err(
+                v.span(),
+                format!("each {what} card is a card id or {{ card = \"...\" }}"),
+            );
+            return None;
+        }
+    };
+    let Some(card) = cards::card(&card_id) else {
+        let known: Vec<String> = cards::cards()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|c| c.id)
+            .collect();
+        ctx.err(
+            v.span(),
+            format!(
+                "unknown card '{card_id}': the cards are {}",
+                known.join(", ")
+            ),
+        );
+        return None;
+    };
+    let mut unit = Unit {
+        r#ref: card.id.clone(),
+        card: card.id.clone(),
+        name: card.name.clone(),
+        prepped: true,
+        hidden: false,
+        offense: card.offense,
+        defense: card.defense,
+        life: card.life,
+    };
+    if let Some(t) = t {
+        if let Some(r) = ctx.str(t, "ref", false) {
+            unit.r#ref = r;
+        }
+        unit.hidden = ctx.bool(t, "hidden", false);
+        unit.prepped = ctx.bool(t, "prepped", true);
+        if let Some(l) = ctx.int(t, "life") {
+            unit.life = l.clamp(-99, 99) as i32;
+        }
+    }
+    Some(unit)
+}
+
+fn read_turns(
+    ctx: &mut Ctx<'_>,
+    root: &dyn TableLike,
+    format: Format,
+    players: &[PlayerSetup],
+) -> Vec<TurnScript> {
+    let Some(item) = root.get("turn") else {
+        ctx.err(None, "missing [[turn]]: a scenario plays at least one turn");
+        return Vec::new();
+    };
+    let ids: Vec<&str> = players.iter().map(|p| p.id.as_str()).collect();
+    let mut out = Vec::new();
+    for (t, _) in tables(ctx, item, "turn") {
+        ctx.keys(t, &["select", "choose"], "[[turn]]");
+        let mut turn = TurnScript::default();
+        if let Some(sel) = t.get("select") {
+            for (s, span) in tables(ctx, sel, "turn.select") {
+                if let Some(sel) = read_selection(ctx, s, span.clone(), format, &ids) {
+                    if turn.selections.iter().any(|o| o.player == sel.player) {
+                        ctx.err(
+                            s.get("player").and_then(|i| i.span()).or(span),
+                            format!(
+                                "'{}' selects twice in one turn: one action a turn",
+                                sel.player
+                            ),
+                        );
+                    } else {
+                        turn.selections.push(sel);
+                    }
+                }
+            }
+        }
+        if let Some(ch) = t.get("choose") {
+            for (c, span) in tables(ctx, ch, "turn.choose") {
+                ctx.keys(c, &["player", "choose"], "[[turn.choose]]");
+                let player = ctx.str(c, "player", true);
+                let choose = ctx.str(c, "choose", true);
+                if let Some(p) = &player {
+                    if p != "ai" && !ids.contains(&p.as_str()) {
+                        ctx.err(
+                            c.get("player").and_then(|i| i.span()).or(span),
+                            format!(
+                                "unknown player '{p}': the players are {}, and ai",
+                                ids.join(", ")
+                            ),
+                        );
+                    }
+                }
+                if let (Some(player), Some(choose)) = (player, choose) {
+                    turn.decisions.push(Decision { player, choose });
+                }
+            }
+        }
+        out.push(turn);
+    }
+    out
+}
+
+fn read_selection(
+    ctx: &mut Ctx<'_>,
+    s: &dyn TableLike,
+    span: Option<Range<usize>>,
+    format: Format,
+    ids: &[&str],
+) -> Option<Selection> {
+    ctx.keys(s, &["player", "at", "action", "unit"], "[[turn.select]]");
+    let player = ctx.str(s, "player", true);
+    if let Some(p) = &player {
+        if !ids.contains(&p.as_str()) {
+            ctx.err(
+                s.get("player").and_then(|i| i.span()),
+                format!("unknown player '{p}': the players are {}", ids.join(", ")),
+            );
+        }
+    }
+    let at = ctx.time(s, "at", "a selection time");
+    if s.get("at").is_none() {
+        ctx.err(span.clone(), "a selection needs 'at', its time in the turn");
+    }
+    let action = ctx.str(s, "action", true).and_then(|a| {
+        let at = s.get("action").and_then(|i| i.span());
+        match ActionKind::parse(&a) {
+            None => {
+                let known: Vec<&str> = ActionKind::of_format(format)
+                    .iter()
+                    .map(|k| k.key())
+                    .collect();
+                ctx.err(
+                    at,
+                    format!(
+                        "unknown action kind '{a}': the {} format knows {}",
+                        format.key(),
+                        known.join(", ")
+                    ),
+                );
+                None
+            }
+            Some(k) if k.team_only() && format == Format::Duel => {
+                ctx.err(
+                    at,
+                    format!("'{a}' is a team-format action; this is a two-player duel"),
+                );
+                None
+            }
+            Some(k) => Some(k),
+        }
+    });
+    let unit = ctx.str(s, "unit", false);
+    if let Some(k) = action {
+        if k.needs_unit() && unit.is_none() {
+            ctx.err(
+                span,
+                format!("a {} selection names its card with 'unit'", k.key()),
+            );
+        } else if !k.needs_unit() && unit.is_some() {
+            ctx.err(
+                s.get("unit").and_then(|i| i.span()),
+                format!("a {} selection names no card", k.key()),
+            );
+        }
+    }
+    Some(Selection {
+        player: player?,
+        at: at?,
+        action: action?,
+        unit,
+    })
+}
