@@ -149,7 +149,9 @@ fn rule_7_7_4f_scenario_names_its_edition_and_the_announced_change() {
 fn ruling_questions() -> Vec<(u32, String)> {
     let doc = std::fs::read_to_string("docs/rulings-questions.md").unwrap();
     let mut out: Vec<(u32, String)> = Vec::new();
-    for line in doc.lines() {
+    // The SWU questions come first; the other rulesets' sections (each under
+    // a `## ` heading) number their own and are not about SWU scenarios.
+    for line in doc.lines().take_while(|l| !l.starts_with("## ")) {
         let number = line
             .split_once(". ")
             .and_then(|(n, _)| n.parse::<u32>().ok());
