@@ -4,6 +4,7 @@ pub mod cards;
 pub mod engine;
 pub mod quiz;
 pub mod rules;
+pub mod rulesets;
 pub mod scenario;
 pub mod share;
 pub mod timing;

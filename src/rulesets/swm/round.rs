@@ -1,0 +1,711 @@
+//! The beginning of each round, steps 1 to 14, one function per step. The
+//! "go back to step N" instructions are explicit loops with a cap.
+
+use super::data::EffectKind;
+use super::engine::{Ask, Runner, SwmError, LOOP_CAP};
+use crate::scenario_slug;
+use crate::timing::StepKind;
+
+/// The numbered steps of the beginning of a round, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoundStep {
+    DoellinsLuckAndWager,
+    TacticsBroker,
+    InitiativeRoll,
+    AddToRolls,
+    TieForHighRoll,
+    SenseTheFuture,
+    InitiativeDetermined,
+    Anticipation,
+    RevealReserves,
+    ChooseFirstPlayer,
+    AfterInitiative,
+    ReturnToAfterInitiative,
+    BeforeFirstActivation,
+    FirstPhase,
+}
+
+impl RoundStep {
+    pub const ALL: [RoundStep; 14] = [
+        RoundStep::DoellinsLuckAndWager,
+        RoundStep::TacticsBroker,
+        RoundStep::InitiativeRoll,
+        RoundStep::AddToRolls,
+        RoundStep::TieForHighRoll,
+        RoundStep::SenseTheFuture,
+        RoundStep::InitiativeDetermined,
+        RoundStep::Anticipation,
+        RoundStep::RevealReserves,
+        RoundStep::ChooseFirstPlayer,
+        RoundStep::AfterInitiative,
+        RoundStep::ReturnToAfterInitiative,
+        RoundStep::BeforeFirstActivation,
+        RoundStep::FirstPhase,
+    ];
+
+    /// Its id in `procedure.md`: `R1` to `R14`.
+    pub fn id(self) -> String {
+        let i = RoundStep::ALL.iter().position(|s| *s == self).unwrap_or(0);
+        format!("R{}", i + 1)
+    }
+}
+
+/// What the round remembers between its steps.
+#[derive(Debug, Default)]
+struct RoundState {
+    /// Foresee the Future can still be used (before the first roll only).
+    foresee_open: bool,
+    /// Players Foresee the Future was used on.
+    foreseen: Vec<String>,
+    sense_done: bool,
+    anticipation_done: bool,
+    /// Passes through step 4.
+    checks: u32,
+}
+
+/// Run the beginning of round `n`.
+pub fn run_round(r: &mut Runner, n: u32) -> Result<String, SwmError> {
+    r.board.round = n;
+    r.board.initiative_rolls = 0;
+    r.board.initiative_winner = None;
+    r.board.initiative_order.clear();
+    r.board.activations = None;
+    for p in &mut r.board.players {
+        p.dice.clear();
+        p.kept = None;
+        p.bonus = 0;
+        p.check = None;
+        p.check_is_one = false;
+        p.cancelled.clear();
+        p.used.clear();
+        p.reserves.clear();
+    }
+    if n > 1 {
+        r.emit(
+            StepKind::Note,
+            "no-door-check",
+            "PG11",
+            Some(format!("r{n}/no-door-check")),
+            None,
+            None,
+            format!("Round {n} begins. There is no door check before a round: only the pre-game has one."),
+            None,
+        )?;
+    }
+    let mut st = RoundState {
+        foresee_open: true,
+        ..RoundState::default()
+    };
+    let mut winner = doellins_luck_and_wager(r)?;
+    if winner.is_none() {
+        tactics_broker(r)?;
+        winner = Some(roll_until_decided(r, &mut st)?);
+    }
+    let winner = winner.unwrap_or_default();
+    r.board.initiative_winner = Some(r.name(&winner));
+    reveal_reserves(r)?;
+    let first = choose_first_player(r, &winner)?;
+    after_initiative(r)?;
+    before_first_activation(r, &first)?;
+    first_phase(r, &first)?;
+    Ok(first)
+}
+
+/// Steps 3 to 8: roll, modify, break ties, exchange, decide, reroll.
+fn roll_until_decided(r: &mut Runner, st: &mut RoundState) -> Result<String, SwmError> {
+    let mut rolls = 0;
+    loop {
+        rolls += 1;
+        if rolls > LOOP_CAP {
+            return Err(SwmError::Loop { step: "R3".into(), cap: LOOP_CAP });
+        }
+        initiative_roll(r, st)?;
+        let mut passes = 0;
+        loop {
+            passes += 1;
+            if passes > LOOP_CAP {
+                return Err(SwmError::Loop { step: "R4".into(), cap: LOOP_CAP });
+            }
+            add_to_rolls(r, st)?;
+            if tie_for_high_roll(r, st)? {
+                break;
+            }
+            if sense_the_future(r, st)? {
+                continue;
+            }
+            let winner = initiative_determined(r)?;
+            if anticipation(r, st)? {
+                continue;
+            }
+            return Ok(winner);
+        }
+    }
+}
+
+fn opponents(r: &Runner, id: &str) -> Vec<String> {
+    r.seating().into_iter().filter(|p| p != id).collect()
+}
+
+/// R1: Doellin's Luck and Wager, decided in secret and resolved together.
+fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
+    let mut asks = Vec::new();
+    let mut holders = Vec::new();
+    for id in r.seating() {
+        for (carrier, a, d) in r.live(&id, EffectKind::WinOnSave) {
+            let mut options = vec!["do not use".to_string()];
+            if d.name == "Wager" {
+                let squad = r.board.player(&id).map(|p| p.squad.clone()).unwrap_or_default();
+                options.extend(squad.iter().filter(|c| **c != carrier).map(|c| format!("use: activate {c}")));
+            } else {
+                options.push("use".into());
+            }
+            asks.push(Ask {
+                player: id.clone(),
+                source: format!("{carrier}: {}", d.name),
+                stem: scenario_slug(&d.name),
+                prompt: format!("{}: use it this round?", d.name),
+                options,
+            });
+            holders.push((id.clone(), carrier, a, d));
+        }
+    }
+    if asks.is_empty() {
+        return Ok(None);
+    }
+    r.announce("R1", "Doellin's Luck and Wager: decisions are made in secret and revealed together.")?;
+    let results = r.simultaneous("R1", "luck-and-wager", asks)?;
+    let mut successes = Vec::new();
+    let mut used_any = false;
+    for ((id, decision), (_, carrier, a, d)) in results.into_iter().zip(holders) {
+        if decision == "do not use" {
+            continue;
+        }
+        used_any = true;
+        r.pb(&id).used.push(d.name.clone());
+        let save = a.number.unwrap_or(21);
+        let v = r.roll(&id, "R1", &format!("the save for {}", d.name))?;
+        let ok = i32::from(v) >= save;
+        if ok {
+            successes.push(id.clone());
+        }
+        let name = r.name(&id);
+        let cost = decision.strip_prefix("use: ").map(|c| format!(" ({c}: the cost is paid)")).unwrap_or_default();
+        r.emit(
+            StepKind::Action,
+            "save",
+            "R1",
+            Some(format!("r{}/{id}/{}-save", r.board.round, scenario_slug(&d.name))),
+            Some(&id),
+            Some(&carrier),
+            format!("{name} uses {}{cost} and rolls {v} against {save}: {}.", d.name, if ok { "success" } else { "failure" }),
+            None,
+        )?;
+    }
+    if !used_any {
+        return Ok(None);
+    }
+    for id in r.seating() {
+        let names: Vec<String> = r
+            .abilities(&id)
+            .into_iter()
+            .filter(|(_, _, d)| d.effect.affects_initiative())
+            .map(|(_, _, d)| d.name)
+            .collect();
+        let p = r.pb(&id);
+        for n in names {
+            if !p.cancelled.contains(&n) {
+                p.cancelled.push(n);
+            }
+        }
+    }
+    let round = r.board.round;
+    match successes.as_slice() {
+        [one] => {
+            let name = r.name(one);
+            r.emit(StepKind::Note, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), Some(one), None,
+                format!("Only {name} succeeds, so {name} takes the initiative; other initiative abilities are cancelled this round."), None)?;
+            Ok(Some(one.clone()))
+        }
+        [] => {
+            r.emit(StepKind::Note, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), None, None,
+                "No one succeeds: the roll goes ahead, but using these abilities still cancels the other initiative abilities this round.".into(), None)?;
+            Ok(None)
+        }
+        _ => {
+            r.emit(StepKind::Note, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), None, None,
+                "More than one player succeeds, so neither ability affects the roll; their costs stay paid and they still cancel the other initiative abilities this round.".into(), None)?;
+            Ok(None)
+        }
+    }
+}
+
+/// R2: Tactics Broker: secret choices, defeats in random order, the named
+/// opponents' checks become 1.
+fn tactics_broker(r: &mut Runner) -> Result<(), SwmError> {
+    let mut asks = Vec::new();
+    for id in r.seating() {
+        for (carrier, _, d) in r.live(&id, EffectKind::OpponentCheckIsOne) {
+            let squad = r.board.player(&id).map(|p| p.squad.clone()).unwrap_or_default();
+            let mut options = vec!["do not use".to_string()];
+            for c in &squad {
+                for o in opponents(r, &id) {
+                    options.push(format!("defeat {c}, name {}", r.name(&o)));
+                }
+            }
+            asks.push(Ask {
+                player: id.clone(),
+                source: format!("{carrier}: {}", d.name),
+                stem: "tactics-broker".into(),
+                prompt: "Tactics Broker: which of your characters is defeated, and which opponent is named?".into(),
+                options,
+            });
+        }
+    }
+    if asks.is_empty() {
+        return Ok(());
+    }
+    r.announce("R2", "Tactics Broker: choices are revealed together.")?;
+    let results = r.simultaneous("R2", "tactics-broker", asks)?;
+    let mut groups = Vec::new();
+    let mut named = Vec::new();
+    for (id, decision) in results {
+        let Some(rest) = decision.strip_prefix("defeat ") else { continue };
+        let Some((victim, opp)) = rest.rsplit_once(", name ") else { continue };
+        r.open();
+        r.pb(&id).squad.retain(|c| c != victim);
+        r.pb(&id).used.push("Tactics Broker".into());
+        let name = r.name(&id);
+        r.emit(StepKind::Defeat, "defeat", "R2", Some(format!("r{}/{id}/tactics-broker-defeat", r.board.round)), Some(&id), Some("Tactics Broker"),
+            format!("{name}'s {victim} is defeated for Tactics Broker (defeats happen in a random order)."), None)?;
+        groups.push((id.clone(), r.close()));
+        if let Some(o) = r.id_of_name(opp) {
+            named.push(o);
+        }
+    }
+    r.push_window(groups, None, "R2", "the defeats happen in a random order");
+    for o in named {
+        r.pb(&o).check_is_one = true;
+    }
+    Ok(())
+}
+
+/// R3: everyone rolls; Foresee the Future first (before the first roll
+/// only); Recon rolls two and keeps one; a foreseen player keeps the lowest.
+fn initiative_roll(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> {
+    let round = r.board.round;
+    if st.foresee_open && r.board.initiative_rolls == 0 {
+        let mut asks = Vec::new();
+        for id in r.seating() {
+            for (carrier, _, d) in r.live(&id, EffectKind::OpponentExtraDieKeepLowest) {
+                let mut options = vec!["do not use".to_string()];
+                options.extend(opponents(r, &id).iter().map(|o| format!("use on {}", r.name(o))));
+                asks.push(Ask {
+                    player: id.clone(),
+                    source: format!("{carrier}: {}", d.name),
+                    stem: "foresee-the-future".into(),
+                    prompt: "Foresee the Future: use it, and on which opponent?".into(),
+                    options,
+                });
+            }
+        }
+        if !asks.is_empty() {
+            r.announce("R3", "Foresee the Future, immediately before the first roll: decisions are revealed together.")?;
+            for (id, d) in r.simultaneous("R3", "foresee", asks)? {
+                if let Some(o) = d.strip_prefix("use on ").and_then(|n| r.id_of_name(n)) {
+                    if st.foreseen.contains(&o) {
+                        return Err(SwmError::Unsettled {
+                            step: "R3".into(),
+                            message: "two players use Foresee the Future on the same opponent, and the sources do not say whether that adds one die or two".into(),
+                        });
+                    }
+                    st.foreseen.push(o);
+                    r.pb(&id).used.push("Foresee the Future".into());
+                }
+            }
+        }
+    }
+    let first = r.board.initiative_rolls == 0;
+    r.board.initiative_rolls += 1;
+    let k = r.board.initiative_rolls;
+    r.announce("R3", &format!("Initiative roll {k}: every player rolls."))?;
+    for id in r.seating() {
+        let foreseen = first && st.foreseen.contains(&id);
+        roll_for(r, &id, "R3", foreseen, &format!("r{round}/{id}/initiative-roll-{k}"), &format!("initiative roll {k}"))?;
+    }
+    st.foresee_open = false;
+    Ok(())
+}
+
+/// One player's initiative dice: Recon adds a die kept by choice, Foresee
+/// adds a die and forces the lowest.
+fn roll_for(r: &mut Runner, id: &str, step: &str, foreseen: bool, label: &str, what: &str) -> Result<(), SwmError> {
+    let recon = r.live(id, EffectKind::ExtraDieKeepOne).first().cloned();
+    let n = 1 + usize::from(recon.is_some()) + usize::from(foreseen);
+    let mut dice = Vec::new();
+    for i in 0..n {
+        dice.push(r.roll(id, step, &format!("{what}, die {}", i + 1))?);
+    }
+    let name = r.name(id);
+    let shown: Vec<String> = dice.iter().map(u8::to_string).collect();
+    let (kept, cp, how) = if foreseen {
+        let low = dice.iter().copied().min().unwrap_or(1);
+        (low, None, format!("must keep the lowest, {low}, because of Foresee the Future"))
+    } else if recon.is_some() && dice.len() > 1 {
+        let mut options: Vec<String> = dice.iter().map(|d| format!("keep {d}")).collect();
+        options.dedup();
+        let (c, cp) = r.decide(id, step, "Recon: which die do you keep?", options)?;
+        let v = c.trim_start_matches("keep ").parse().unwrap_or(dice[0]);
+        (v, cp, format!("keeps {v} with Recon"))
+    } else {
+        (dice[0], None, "keeps it".to_string())
+    };
+    let p = r.pb(id);
+    p.dice = dice;
+    p.kept = Some(kept);
+    r.emit(StepKind::Action, "roll", step, Some(label.to_string()), Some(id), recon.as_ref().map(|x| x.0.as_str()),
+        format!("{name} rolls {} and {how}.", shown.join(", ")), cp)
+}
+
+/// R4: bonuses are added; a player named by Tactics Broker has a check of 1.
+fn add_to_rolls(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> {
+    st.checks += 1;
+    let mut parts = Vec::new();
+    for id in r.seating() {
+        let bonus: i32 = r.live(&id, EffectKind::AddToRoll).iter().filter_map(|(_, a, _)| a.number).sum();
+        let p = r.pb(&id);
+        p.bonus = bonus;
+        let kept = i32::from(p.kept.unwrap_or(1));
+        let check = if p.check_is_one { 1 } else { kept + bonus };
+        p.check = Some(check);
+        let why = if p.check_is_one {
+            " (named by Tactics Broker)".to_string()
+        } else if bonus != 0 {
+            format!(" ({kept} + {bonus})")
+        } else {
+            String::new()
+        };
+        parts.push(format!("{} {check}{why}", p.name));
+    }
+    let round = r.board.round;
+    r.emit(StepKind::Note, "checks", "R4", Some(format!("r{round}/checks-{}", st.checks)), None, None,
+        format!("Initiative checks: {}.", parts.join(", ")), None)
+}
+
+fn high(r: &Runner) -> (i32, Vec<String>) {
+    let max = r.board.players.iter().filter_map(|p| p.check).max().unwrap_or(0);
+    let ids = r.board.players.iter().filter(|p| p.check == Some(max)).map(|p| p.id.clone()).collect();
+    (max, ids)
+}
+
+/// R5: a tie for the high roll cancels Tactics Broker and Tactician for the
+/// round, ends Foresee the Future, and sends everyone back to step 3.
+fn tie_for_high_roll(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmError> {
+    let (max, ids) = high(r);
+    if ids.len() < 2 {
+        return Ok(false);
+    }
+    for id in r.seating() {
+        let names: Vec<String> = r.abilities(&id).into_iter().filter(|(_, _, d)| d.cancelled_by_tie).map(|(_, _, d)| d.name).collect();
+        let p = r.pb(&id);
+        p.check_is_one = false;
+        for n in names {
+            if !p.cancelled.contains(&n) {
+                p.cancelled.push(n);
+            }
+        }
+    }
+    st.foresee_open = false;
+    let names: Vec<String> = ids.iter().map(|i| r.name(i)).collect();
+    let round = r.board.round;
+    r.emit(StepKind::StateCheck, "tie", "R5", Some(format!("r{round}/tie-{}", r.board.initiative_rolls)), None, None,
+        format!("{} tie for the high roll at {max}: Tactics Broker and Tactician are cancelled this round, Foresee the Future can no longer be used, and everyone rolls again (back to step 3).", names.join(" and ")), None)?;
+    Ok(true)
+}
+
+/// Players in initiative order as it stands (highest check first, seating
+/// breaking what cannot tie after step 5).
+fn current_order(r: &Runner) -> Vec<String> {
+    let mut ids = r.seating();
+    ids.sort_by_key(|id| std::cmp::Reverse(r.board.player(id).and_then(|p| p.check).unwrap_or(0)));
+    ids
+}
+
+/// R6: Sense the Future, once per round. True when rolls were exchanged
+/// (back to step 4).
+fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmError> {
+    if st.sense_done {
+        return Ok(false);
+    }
+    let mut asks = Vec::new();
+    for id in r.seating() {
+        if let Some((carrier, _, d)) = r.live(&id, EffectKind::ExchangeRolls).first().cloned() {
+            asks.push(Ask {
+                player: id.clone(),
+                source: format!("{carrier}: {}", d.name),
+                stem: "sense-the-future".into(),
+                prompt: "Sense the Future: use it (spending its Force)?".into(),
+                options: vec!["use".into(), "do not use".into()],
+            });
+        }
+    }
+    if asks.is_empty() {
+        return Ok(false);
+    }
+    st.sense_done = true;
+    r.announce("R6", "Sense the Future: decisions to use it are revealed together.")?;
+    let users: Vec<String> = r.simultaneous("R6", "sense", asks)?.into_iter().filter(|(_, d)| d == "use").map(|(p, _)| p).collect();
+    for u in &users {
+        r.pb(u).used.push("Sense the Future".into());
+    }
+    let round = r.board.round;
+    if users.is_empty() {
+        return Ok(false);
+    }
+    if users.len() == r.seating().len() {
+        r.emit(StepKind::Note, "result", "R6a", Some(format!("r{round}/sense-all-used")), None, None,
+            "Every player uses Sense the Future, so initiative stays as it is (their Force is still spent).".into(), None)?;
+        return Ok(false);
+    }
+    let asks = users
+        .iter()
+        .map(|id| {
+            let mut options = vec!["no one".to_string()];
+            options.extend(opponents(r, id).iter().map(|o| format!("exchange with {}", r.name(o))));
+            Ask {
+                player: id.clone(),
+                source: "Sense the Future".into(),
+                stem: "sense-exchange-choice".into(),
+                prompt: "Sense the Future: exchange die rolls with whom?".into(),
+                options,
+            }
+        })
+        .collect();
+    let picks = r.simultaneous("R6b", "sense-targets", asks)?;
+    let mut exchanged = false;
+    for id in current_order(r) {
+        let Some((_, pick)) = picks.iter().find(|(p, _)| *p == id) else { continue };
+        let Some(other) = pick.strip_prefix("exchange with ").and_then(|n| r.id_of_name(n)) else { continue };
+        let a = r.board.player(&id).and_then(|p| p.kept);
+        let b = r.board.player(&other).and_then(|p| p.kept);
+        r.pb(&id).kept = b;
+        r.pb(&other).kept = a;
+        exchanged = true;
+        let (n1, n2) = (r.name(&id), r.name(&other));
+        r.emit(StepKind::Action, "exchange", "R6c", Some(format!("r{round}/{id}/sense-exchange")), Some(&id), Some("Sense the Future"),
+            format!("In initiative order, {n1} exchanges die rolls with {n2}: {n1} now has {}, {n2} has {}.", b.unwrap_or(0), a.unwrap_or(0)), None)?;
+    }
+    if exchanged {
+        r.announce("R6d", "Rolls were exchanged: back to step 4, the bonuses are added again.")?;
+    }
+    Ok(exchanged)
+}
+
+/// R7: the high check wins, unless Master Tactician (or Sidious's
+/// commander effect) applies; among several, the highest of them wins.
+fn initiative_determined(r: &mut Runner) -> Result<String, SwmError> {
+    let round = r.board.round;
+    let masters: Vec<String> = r
+        .seating()
+        .into_iter()
+        .filter(|id| !r.live(id, EffectKind::WinUnlessOne).is_empty())
+        .filter(|id| r.board.player(id).and_then(|p| p.kept) != Some(1))
+        .collect();
+    let (winner, text) = if masters.is_empty() {
+        let (_, ids) = high(r);
+        let w = ids.first().cloned().unwrap_or_default();
+        let t = format!("{} has the high roll and wins initiative.", r.name(&w));
+        (w, t)
+    } else if masters.len() == 1 {
+        let w = masters[0].clone();
+        let src = r.live(&w, EffectKind::WinUnlessOne).first().map(|x| x.2.name.clone()).unwrap_or_default();
+        let t = format!("{} wins initiative with {src}, whatever the other rolls (the die is not a 1).", r.name(&w));
+        (w, t)
+    } else {
+        let best = masters.iter().filter_map(|m| r.board.player(m).and_then(|p| p.check)).max().unwrap_or(0);
+        let mut tied: Vec<String> = masters.iter().filter(|m| r.board.player(m).and_then(|p| p.check) == Some(best)).cloned().collect();
+        let mut k = 0;
+        while tied.len() > 1 {
+            k += 1;
+            if k > LOOP_CAP {
+                return Err(SwmError::Loop { step: "R7".into(), cap: LOOP_CAP });
+            }
+            let mut rolls = Vec::new();
+            for t in &tied {
+                let v = r.roll(t, "R7", &format!("tie-break roll {k} among Master Tacticians"))?;
+                let name = r.name(t);
+                r.emit(StepKind::Action, "roll", "R7", Some(format!("r{round}/{t}/tie-break-{k}")), Some(t), None,
+                    format!("{name} rolls {v} to break the tie; the initiative check does not change."), None)?;
+                rolls.push((v, t.clone()));
+            }
+            let top = rolls.iter().map(|x| x.0).max().unwrap_or(0);
+            tied = rolls.into_iter().filter(|x| x.0 == top).map(|x| x.1).collect();
+        }
+        let w = tied.first().cloned().unwrap_or_default();
+        let t = format!("Several players have Master Tactician or the like: {}, the highest among them, wins initiative.", r.name(&w));
+        (w, t)
+    };
+    r.board.initiative_winner = Some(r.name(&winner));
+    r.emit(StepKind::Note, "winner", "R7", Some(format!("r{round}/initiative-decided-{}", r.board.initiative_rolls)), Some(&winner), None, text, None)?;
+    Ok(winner)
+}
+
+/// R8: Anticipation, once per round: users reroll (Recon applies, Foresee
+/// does not), then back to step 4. True when someone rerolled.
+fn anticipation(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmError> {
+    if st.anticipation_done {
+        return Ok(false);
+    }
+    let mut asks = Vec::new();
+    for id in r.seating() {
+        if let Some((carrier, _, d)) = r.live(&id, EffectKind::Reroll).first().cloned() {
+            asks.push(Ask {
+                player: id.clone(),
+                source: format!("{carrier}: {}", d.name),
+                stem: "anticipation".into(),
+                prompt: "Anticipation: reroll your initiative die?".into(),
+                options: vec!["use".into(), "do not use".into()],
+            });
+        }
+    }
+    if asks.is_empty() {
+        return Ok(false);
+    }
+    st.anticipation_done = true;
+    r.announce("R8", "Anticipation: decisions to reroll are revealed together.")?;
+    let users: Vec<String> = r.simultaneous("R8", "anticipation", asks)?.into_iter().filter(|(_, d)| d == "use").map(|(p, _)| p).collect();
+    if users.is_empty() {
+        return Ok(false);
+    }
+    let round = r.board.round;
+    for u in &users {
+        r.pb(u).used.push("Anticipation".into());
+        roll_for(r, u, "R8", false, &format!("r{round}/{u}/anticipation-reroll"), "the Anticipation reroll")?;
+    }
+    r.board.initiative_winner = None;
+    r.announce("R8", "Back to step 4 with the rerolled dice.")?;
+    Ok(true)
+}
+
+/// R9: Reserves are revealed together (not yet placed).
+fn reveal_reserves(r: &mut Runner) -> Result<(), SwmError> {
+    let mut asks = Vec::new();
+    for id in r.seating() {
+        if let Some((carrier, _, d)) = r.live(&id, EffectKind::Reserves).first().cloned() {
+            let mut options = vec!["none".to_string()];
+            if let Some(p) = r.sc.file.players.get(&id) {
+                options.extend(p.reserve.iter().map(|c| super::engine::canonical(r.sc, c.get_ref())));
+            }
+            asks.push(Ask { player: id.clone(), source: format!("{carrier}: {}", d.name), stem: "reserves".into(), prompt: "Reserves: which piece comes in this round?".into(), options });
+        }
+    }
+    if asks.is_empty() {
+        return Ok(());
+    }
+    r.announce("R9", "Reserves: the pieces coming in are revealed together; they are not placed yet.")?;
+    for (id, c) in r.simultaneous("R9", "reserves", asks)? {
+        if c != "none" {
+            r.pb(&id).reserves.push(c);
+        }
+    }
+    Ok(())
+}
+
+/// R10: the winner decides who goes first; the order runs clockwise.
+fn choose_first_player(r: &mut Runner, winner: &str) -> Result<String, SwmError> {
+    let seating = r.seating();
+    let options: Vec<String> = seating.iter().map(|p| r.name(p)).collect();
+    let (first, cp) = r.decide(winner, "R10", "Who goes first?", options)?;
+    let first_id = r.id_of_name(&first).unwrap_or_else(|| winner.to_string());
+    let start = seating.iter().position(|p| *p == first_id).unwrap_or(0);
+    let order: Vec<String> = (0..seating.len()).map(|i| r.name(&seating[(start + i) % seating.len()])).collect();
+    r.board.initiative_order = order.clone();
+    let wname = r.name(winner);
+    let round = r.board.round;
+    r.emit(StepKind::Choice, "decision", "R10", Some(format!("r{round}/{winner}/first-player")), Some(winner), None,
+        format!("{wname} won initiative and decides that {first} goes first; the order runs clockwise: {}.", order.join(", ")), cp)?;
+    Ok(first_id)
+}
+
+/// R11 and R12: in initiative order, each player resolves their
+/// after-initiative abilities in the order they choose.
+fn after_initiative(r: &mut Runner) -> Result<(), SwmError> {
+    let order: Vec<String> = r.board.initiative_order.iter().filter_map(|n| r.id_of_name(n)).collect();
+    let with: Vec<String> = order.iter().filter(|id| !r.live(id, EffectKind::AfterInitiative).is_empty()).cloned().collect();
+    for (i, id) in with.iter().enumerate() {
+        if i > 0 {
+            r.announce("R12", &format!("{} also has abilities that trigger after initiative: back to step 11.", r.name(id)))?;
+        } else {
+            r.announce("R11", "Abilities that trigger after initiative is determined, player by player in initiative order.")?;
+        }
+        let triggers = r.live(id, EffectKind::AfterInitiative);
+        super::pregame::resolve_own_order(r, id, "R11", triggers, |r, id, carrier, d| {
+            let name = r.name(id);
+            Ok((format!("{name}'s {carrier} resolves {}.", d.name), None))
+        })?;
+    }
+    Ok(())
+}
+
+/// R13: "immediately before the first activation": the first player orders
+/// Battle Ready (round 1), their own Reserves placement and Mount returns.
+fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> {
+    let round = r.board.round;
+    let mut items: Vec<(String, String, String)> = Vec::new();
+    let first_round = round == 1;
+    for id in r.seating() {
+        if first_round {
+            for (c, _, d) in r.live(&id, EffectKind::BattleReady) {
+                items.push((id.clone(), c.clone(), d.name.clone()));
+            }
+        }
+        if id == first {
+            for (c, _, d) in r.live(&id, EffectKind::ReturnToGrid) {
+                items.push((id.clone(), c, d.name));
+            }
+            for c in r.board.player(&id).map(|p| p.reserves.clone()).unwrap_or_default() {
+                items.push((id.clone(), c, "placing Reserves".into()));
+            }
+        }
+    }
+    for id in r.seating() {
+        if id != first && r.board.player(&id).is_some_and(|p| !p.reserves.is_empty()) {
+            let name = r.name(&id);
+            r.emit(StepKind::Note, "waiting", "R13", None, Some(&id), Some("Reserves"),
+                format!("{name}'s Reserves are placed just before {name}'s own first activation, not now."), None)?;
+        }
+    }
+    if items.is_empty() {
+        return Ok(());
+    }
+    r.announce("R13", "Immediately before the first activation: the first player orders these.")?;
+    let names: Vec<String> = items.iter().map(|(p, c, a)| format!("{}'s {c}: {a}", r.name(p))).collect();
+    let (order, cp) = r.decide_order(first, "R13", "In which order do these resolve?", names.clone())?;
+    if cp.is_some() {
+        let fname = r.name(first);
+        r.emit(StepKind::Choice, "order", "R13", Some(format!("r{round}/{first}/r13-order")), Some(first), None,
+            format!("{fname}, the first player, chooses the order."), cp)?;
+    }
+    let mut blocks = Vec::new();
+    for o in order {
+        let Some(i) = names.iter().position(|n| *n == o) else { continue };
+        let (p, c, a) = items[i].clone();
+        r.open();
+        if a == "placing Reserves" {
+            r.pb(&p).squad.push(c.clone());
+        }
+        r.emit(StepKind::AbilityResolved, "ability", "R13", Some(format!("r{round}/{p}/{}-{}", scenario_slug(&c), scenario_slug(&a))), Some(&p), Some(&c),
+            format!("{o} resolves."), None)?;
+        blocks.push(r.close());
+    }
+    r.push_own_order(first, blocks, "R13");
+    Ok(())
+}
+
+/// R14: the first phase: one activation, two in later phases.
+fn first_phase(r: &mut Runner, first: &str) -> Result<(), SwmError> {
+    r.board.activations = Some(1);
+    let name = r.name(first);
+    let round = r.board.round;
+    r.emit(StepKind::PhaseStep, "phase", "R14", Some(format!("r{round}/first-phase")), Some(first), None,
+        format!("The first phase begins: {name} activates one character (later phases have two activations)."), None)
+}
