@@ -599,7 +599,7 @@ impl<'a> Runner<'a> {
         let top = self.frames.pop().unwrap_or_default();
         Ok(Trace {
             steps: self.steps,
-            order: seq(top, "procedure", "the procedure's steps happen in their numbered order"),
+            order: seq(top, "sequence", "the procedure's steps happen in their numbered order"),
             outcome: Some(outcome),
         })
     }

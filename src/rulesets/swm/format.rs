@@ -137,6 +137,11 @@ pub struct AnswerCheckFile {
     pub decided_by: Option<String>,
     #[serde(default)]
     pub at: Option<String>,
+    /// This ruleset's own claim: at `at`, `player` has kept this die.
+    #[serde(default)]
+    pub kept: Option<u8>,
+    #[serde(default)]
+    pub player: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -82,13 +82,12 @@ pub fn outcome(trace: &SwmTrace) -> Option<&str> {
 }
 
 /// The rule ids the digest has an anchor for: every heading's first word
-/// (`## PG9a. ...` → `PG9a`).
+/// (`### PG9a. ...` → `PG9a`).
 pub fn digest_ids() -> Vec<String> {
     PROCEDURE
         .lines()
-        .filter(|l| l.starts_with('#'))
+        .filter(|l| l.starts_with("## ") || l.starts_with("### "))
         .filter_map(|l| l.trim_start_matches('#').split_whitespace().next())
         .map(|w| w.trim_end_matches('.').to_string())
-        .filter(|w| w.starts_with("PG") || w.starts_with('R'))
         .collect()
 }

@@ -132,9 +132,25 @@ fn check_one(sc: &SwmScenario, trace: &SwmTrace, q: &QuestionFile) -> Check {
 
 /// Does the run bear out one `answer_check` claim?
 fn claim(sc: &SwmScenario, trace: &SwmTrace, c: &AnswerCheckFile) -> Result<(), String> {
-    let claims = [c.first.is_some(), c.before.is_some(), c.happens.is_some(), c.outcome.is_some(), c.decided_by.is_some()];
+    let claims = [c.first.is_some(), c.before.is_some(), c.happens.is_some(), c.outcome.is_some(), c.decided_by.is_some(), c.kept.is_some()];
     if claims.iter().filter(|x| **x).count() != 1 {
-        return Err("answer_check makes exactly one claim: first, before, happens, outcome or decided_by".into());
+        return Err("answer_check makes exactly one claim: first, before, happens, outcome, decided_by or kept".into());
+    }
+    if let Some(k) = c.kept {
+        let (Some(at), Some(p)) = (c.at.as_deref(), c.player.as_deref()) else {
+            return Err("kept needs at (an event label) and player".into());
+        };
+        let (_, step) = trace.step_for(at).ok_or_else(|| format!("the run has no event \"{at}\""))?;
+        let pb = step
+            .board
+            .players
+            .iter()
+            .find(|x| same_player(sc, p, &x.name) || x.id.eq_ignore_ascii_case(p))
+            .ok_or_else(|| format!("no player \"{p}\""))?;
+        return match pb.kept {
+            Some(v) if v == k => Ok(()),
+            v => Err(format!("{} keeps {} at {at}, not {k}", pb.name, v.map_or("nothing".into(), |v| v.to_string()))),
+        };
     }
     let all_orders = |events: Option<&[String]>| -> Result<Vec<Vec<String>>, String> {
         let space = OrderSpace::new(&trace.order, events, ORDER_LIMIT).ok_or("no such events in the run")?;
