@@ -413,6 +413,14 @@ impl<'a> Runner<'a> {
         }
         self.board.step = step.to_string();
         self.board.kind = own_kind.to_string();
+        // Labels are unique within a run: a repeat gets a counter.
+        let label = label.map(|l| {
+            let taken = |x: &str| self.steps.iter().any(|s| s.label.as_deref() == Some(x));
+            if !taken(&l) {
+                return l;
+            }
+            (2..).map(|n| format!("{l}~{n}")).find(|c| !taken(c)).unwrap_or(l)
+        });
         if let Some(l) = &label {
             if let Some(f) = self.frames.last_mut() {
                 f.push(OrderNode::event(l.clone()));

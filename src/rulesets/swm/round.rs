@@ -133,7 +133,7 @@ fn roll_until_decided(r: &mut Runner, st: &mut RoundState) -> Result<String, Swm
             if sense_the_future(r, st)? {
                 continue;
             }
-            let winner = initiative_determined(r)?;
+            let winner = initiative_determined(r, st.checks)?;
             if anticipation(r, st)? {
                 continue;
             }
@@ -502,7 +502,7 @@ fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErro
 
 /// R7: the high check wins, unless Master Tactician (or Sidious's
 /// commander effect) applies; among several, the highest of them wins.
-fn initiative_determined(r: &mut Runner) -> Result<String, SwmError> {
+fn initiative_determined(r: &mut Runner, pass: u32) -> Result<String, SwmError> {
     let round = r.board.round;
     let masters: Vec<String> = r
         .seating()
@@ -545,7 +545,7 @@ fn initiative_determined(r: &mut Runner) -> Result<String, SwmError> {
         (w, t)
     };
     r.board.initiative_winner = Some(r.name(&winner));
-    r.emit(StepKind::Note, "winner", "R7", Some(format!("r{round}/initiative-decided-{}", r.board.initiative_rolls)), Some(&winner), None, text, None)?;
+    r.emit(StepKind::Note, "winner", "R7", Some(format!("r{round}/initiative-decided-{pass}")), Some(&winner), None, text, None)?;
     Ok(winner)
 }
 
