@@ -388,7 +388,7 @@ pub fn resolve_own_order(
             StepKind::AbilityResolved,
             "ability",
             step,
-            Some(format!("{}/{id}/{}-{}", r.prefix(), scenario_slug(&carrier), scenario_slug(&d.name))),
+            Some(format!("{}/{id}/{}", r.prefix(), scenario_slug(&d.name))),
             Some(id),
             Some(&carrier),
             text,
@@ -527,7 +527,7 @@ fn ask_9a(r: &Runner, id: &str, carrier: &str, d: &AbilityDef) -> Ask {
     Ask {
         player: id.to_string(),
         source: format!("{carrier}: {}", d.name),
-        stem: format!("{}-{}", scenario_slug(carrier), scenario_slug(&d.name)),
+        stem: format!("{}-choice", scenario_slug(&d.name)),
         prompt: format!("{}: what do you choose?", d.name),
         options,
     }
@@ -601,7 +601,7 @@ fn apply_composition(
     joined: &mut Vec<(String, String)>,
 ) -> Result<bool, SwmError> {
     let name = r.name(id);
-    let label = format!("pg/{id}/{}-{}", scenario_slug(carrier), scenario_slug(&d.name));
+    let label = format!("pg/{id}/{}", scenario_slug(&d.name));
     match d.effect {
         EffectKind::TakeEnemy => {
             let owner = r.board.players.iter().find(|p| p.id != id && p.squad.iter().any(|c| c == decision)).map(|p| p.id.clone());
