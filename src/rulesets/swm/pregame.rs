@@ -342,7 +342,7 @@ fn setup(r: &mut Runner) -> Result<(), SwmError> {
             }
             let (ally, cp) = r.decide(id, "PG7", &format!("{}: choose an ally", d.name), allies)?;
             r.pb(id).notes.push(format!("{}: {ally}", d.name));
-            Ok((format!("{carrier}'s {}: {ally} is chosen.", d.name), cp))
+            Ok((format!("{carrier}, {}: {ally} is chosen.", d.name), cp))
         })?;
     }
     Ok(())
@@ -456,7 +456,7 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
             let squad = r.board.player(id).map(|p| p.squad.clone()).unwrap_or_default();
             let allies: Vec<String> = squad.into_iter().filter(|c| *c != carrier).collect();
             if allies.is_empty() {
-                return Ok((format!("{carrier}'s {} finds no ally.", d.name), None));
+                return Ok((format!("{carrier}, {} finds no ally.", d.name), None));
             }
             let gained = d.confers.clone().unwrap_or_else(|| "the named ability".into());
             let (ally, cp) = r.decide(id, "PG9c", &format!("{}: which ally gains {gained}?", d.name), allies)?;
@@ -464,7 +464,7 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
                 r.conferred.entry(ally.clone()).or_default().push(gained.clone());
             }
             r.pb(id).notes.push(format!("{ally} gains {gained}"));
-            Ok((format!("{carrier}'s {}: {ally} gains {gained}.", d.name), cp))
+            Ok((format!("{carrier}, {}: {ally} gains {gained}.", d.name), cp))
         })?;
     }
     // 9d: the rest, movement included, in setup order.
@@ -475,10 +475,10 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
         resolve_own_order(r, id, "PG9d", triggers, |r, id, carrier, d| {
             if d.effect == EffectKind::AfterSetupMove {
                 let (c, cp) = r.decide(id, "PG9d", &format!("{}: move now?", d.name), vec!["move".into(), "do not move".into()])?;
-                return Ok((format!("{carrier}'s {}: {c} (a movement decision, made now rather than at 9a).", d.name), cp));
+                return Ok((format!("{carrier}, {}: {c} (a movement decision, made now rather than at 9a).", d.name), cp));
             }
             let said = used.iter().any(|u| u.starts_with("use"));
-            Ok((format!("{carrier}'s {} resolves as decided at 9a ({}).", d.name, if said { "used" } else { "not used" }), None))
+            Ok((format!("{carrier}, {} resolves as decided at 9a ({}).", d.name, if said { "used" } else { "not used" }), None))
         })?;
         if !r.live(id, EffectKind::BattleReady).is_empty() {
             let name = r.name(id);
@@ -612,7 +612,7 @@ fn apply_composition(
             r.pb(id).squad.push(decision.to_string());
             joined.push((id.to_string(), decision.to_string()));
             let oname = r.name(&owner);
-            r.emit(StepKind::Move, "squad-change", "PG9b", Some(label), Some(id), Some(carrier), format!("{carrier}'s {}: {decision} leaves {oname}'s squad and joins {name}'s.", d.name), None)?;
+            r.emit(StepKind::Move, "squad-change", "PG9b", Some(label), Some(id), Some(carrier), format!("{carrier}, {}: {decision} leaves {oname}'s squad and joins {name}'s.", d.name), None)?;
             Ok(true)
         }
         EffectKind::ReplaceOwn => {
@@ -625,7 +625,7 @@ fn apply_composition(
             p.squad.retain(|c| c != out);
             p.squad.push(inn.to_string());
             joined.push((id.to_string(), inn.to_string()));
-            r.emit(StepKind::Move, "squad-change", "PG9b", Some(label), Some(id), Some(carrier), format!("{carrier}'s {}: {out} leaves {name}'s squad, then {inn} joins it.", d.name), None)?;
+            r.emit(StepKind::Move, "squad-change", "PG9b", Some(label), Some(id), Some(carrier), format!("{carrier}, {}: {out} leaves {name}'s squad, then {inn} joins it.", d.name), None)?;
             Ok(true)
         }
         _ => Ok(true),
@@ -650,7 +650,7 @@ fn before_first_initiative(r: &mut Runner) -> Result<(), SwmError> {
                 r.pb(id).squad.push(c.clone());
             }
             let name = r.name(id);
-            let text = if c == "none" { format!("{name} adds no character with {}.", d.name) } else { format!("{carrier}'s {}: {c} joins {name}'s squad.", d.name) };
+            let text = if c == "none" { format!("{name} adds no character with {}.", d.name) } else { format!("{carrier}, {}: {c} joins {name}'s squad.", d.name) };
             r.emit(StepKind::AbilityResolved, "ability", "PG10", Some(format!("pg/{id}/{}", scenario_slug(&d.name))), Some(id), Some(&carrier), text, cp)?;
         }
     }

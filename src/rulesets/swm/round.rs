@@ -592,8 +592,14 @@ fn reveal_reserves(r: &mut Runner) -> Result<(), SwmError> {
     for id in r.seating() {
         if let Some((carrier, _, d)) = r.live(&id, EffectKind::Reserves).first().cloned() {
             let mut options = vec!["none".to_string()];
+            let squad = r.board.player(&id).map(|p| p.squad.clone()).unwrap_or_default();
             if let Some(p) = r.sc.file.players.get(&id) {
-                options.extend(p.reserve.iter().map(|c| super::engine::canonical(r.sc, c.get_ref())));
+                for c in &p.reserve {
+                    let c = super::engine::canonical(r.sc, c.get_ref());
+                    if !squad.contains(&c) && !options.contains(&c) {
+                        options.push(c);
+                    }
+                }
             }
             asks.push(Ask { player: id.clone(), source: format!("{carrier}: {}", d.name), stem: "reserves".into(), prompt: "Reserves: which piece comes in this round?".into(), options });
         }
