@@ -140,6 +140,9 @@ pub struct AnswerCheckFile {
     /// This ruleset's own claim: at `at`, `player` has kept this die.
     #[serde(default)]
     pub kept: Option<u8>,
+    /// This ruleset's own claim: at `at`, `player`'s initiative check.
+    #[serde(default)]
+    pub check: Option<i32>,
     #[serde(default)]
     pub player: Option<String>,
 }

@@ -132,13 +132,13 @@ fn check_one(sc: &SwmScenario, trace: &SwmTrace, q: &QuestionFile) -> Check {
 
 /// Does the run bear out one `answer_check` claim?
 fn claim(sc: &SwmScenario, trace: &SwmTrace, c: &AnswerCheckFile) -> Result<(), String> {
-    let claims = [c.first.is_some(), c.before.is_some(), c.happens.is_some(), c.outcome.is_some(), c.decided_by.is_some(), c.kept.is_some()];
+    let claims = [c.first.is_some(), c.before.is_some(), c.happens.is_some(), c.outcome.is_some(), c.decided_by.is_some(), c.kept.is_some(), c.check.is_some()];
     if claims.iter().filter(|x| **x).count() != 1 {
-        return Err("answer_check makes exactly one claim: first, before, happens, outcome, decided_by or kept".into());
+        return Err("answer_check makes exactly one claim: first, before, happens, outcome, decided_by, kept or check".into());
     }
-    if let Some(k) = c.kept {
+    if c.kept.is_some() || c.check.is_some() {
         let (Some(at), Some(p)) = (c.at.as_deref(), c.player.as_deref()) else {
-            return Err("kept needs at (an event label) and player".into());
+            return Err("kept and check need at (an event label) and player".into());
         };
         let (_, step) = trace.step_for(at).ok_or_else(|| format!("the run has no event \"{at}\""))?;
         let pb = step
@@ -147,6 +147,13 @@ fn claim(sc: &SwmScenario, trace: &SwmTrace, c: &AnswerCheckFile) -> Result<(), 
             .iter()
             .find(|x| same_player(sc, p, &x.name) || x.id.eq_ignore_ascii_case(p))
             .ok_or_else(|| format!("no player \"{p}\""))?;
+        if let Some(k) = c.check {
+            return match pb.check {
+                Some(v) if v == k => Ok(()),
+                v => Err(format!("{}'s check is {} at {at}, not {k}", pb.name, v.map_or("none".into(), |v| v.to_string()))),
+            };
+        }
+        let k = c.kept.unwrap_or(0);
         return match pb.kept {
             Some(v) if v == k => Ok(()),
             v => Err(format!("{} keeps {} at {at}, not {k}", pb.name, v.map_or("nothing".into(), |v| v.to_string()))),
