@@ -348,8 +348,6 @@ fn setup(r: &mut Runner) -> Result<(), SwmError> {
     Ok(())
 }
 
-type Resolve<'f> = dyn FnMut(&mut Runner, &str, String, &AbilityDef) -> Result<(String, Option<crate::timing::ChoicePoint>), SwmError> + 'f;
-
 /// A player's abilities at one step, in the order the player chooses; each
 /// one resolves completely (its own labelled step) before the next.
 pub fn resolve_own_order(
@@ -359,7 +357,6 @@ pub fn resolve_own_order(
     triggers: Vec<(String, super::data::AbilityRef, AbilityDef)>,
     mut resolve: impl FnMut(&mut Runner, &str, String, &AbilityDef) -> Result<(String, Option<crate::timing::ChoicePoint>), SwmError>,
 ) -> Result<(), SwmError> {
-    let _: Option<&Resolve> = None;
     if triggers.is_empty() {
         return Ok(());
     }
@@ -405,10 +402,12 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
     let order = setup_ids(r);
     // 9a: every decision except movement, in secret.
     let mut asks = Vec::new();
+    let mut meta: Vec<(String, String)> = Vec::new();
     for id in &order {
         for kind in [EffectKind::TakeEnemy, EffectKind::ReplaceOwn, EffectKind::AfterSetup] {
             for (carrier, _, d) in r.live(id, kind) {
                 asks.push(ask_9a(r, id, &carrier, &d));
+                meta.push((carrier, d.name.clone()));
             }
         }
     }
@@ -416,28 +415,33 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
         return Ok(());
     }
     r.announce("PG9", "Abilities that trigger after setup resolve, in parts a to d.")?;
-    let mut decisions: Vec<(String, String)> = Vec::new();
+    // (player, carrier, ability, decision), in the order asked.
+    let mut decisions: Vec<(String, String, String, String)> = Vec::new();
     if !asks.is_empty() {
-        decisions = r.simultaneous("PG9a", "after-setup", asks)?;
+        let results = r.simultaneous("PG9a", "after-setup", asks)?;
+        decisions = results
+            .into_iter()
+            .zip(meta)
+            .map(|((p, d), (c, a))| (p, c, a, d))
+            .collect();
     }
+    let decided = |id: &str, carrier: &str, ability: &str| -> String {
+        decisions
+            .iter()
+            .find(|(p, c, a, _)| p == id && c == carrier && a == ability)
+            .map_or_else(|| "none".to_string(), |x| x.3.clone())
+    };
     // 9b: squad composition, in setup order.
     let mut joined: Vec<(String, String)> = Vec::new();
-    let mut k = 0;
     for id in &order {
-        let mine: Vec<(String, String)> = decisions
-            .iter()
-            .filter(|(p, _)| p == id)
-            .cloned()
-            .collect();
         let composition = r.live(id, EffectKind::TakeEnemy).into_iter().chain(r.live(id, EffectKind::ReplaceOwn)).collect::<Vec<_>>();
-        let mut pending: Vec<(String, AbilityDef, String)> = Vec::new();
-        for (carrier, _, d) in &composition {
-            if let Some((_, dec)) = mine.get(pending.len()) {
-                pending.push((carrier.clone(), d.clone(), dec.clone()));
-            }
-        }
-        let _ = k;
-        k += 1;
+        let pending: Vec<(String, AbilityDef, String)> = composition
+            .into_iter()
+            .map(|(carrier, _, d)| {
+                let dec = decided(id, &carrier, &d.name);
+                (carrier, d, dec)
+            })
+            .collect();
         resolve_composition(r, id, pending, &mut joined)?;
     }
     // 9c: gained abilities, in setup order.
@@ -471,13 +475,12 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
     for id in &order {
         let mut triggers = r.live(id, EffectKind::AfterSetup);
         triggers.extend(r.live(id, EffectKind::AfterSetupMove));
-        let used: Vec<String> = decisions.iter().filter(|(p, _)| p == id).map(|(_, d)| d.clone()).collect();
         resolve_own_order(r, id, "PG9d", triggers, |r, id, carrier, d| {
             if d.effect == EffectKind::AfterSetupMove {
                 let (c, cp) = r.decide(id, "PG9d", &format!("{}: move now?", d.name), vec!["move".into(), "do not move".into()])?;
                 return Ok((format!("{carrier}, {}: {c} (a movement decision, made now rather than at 9a).", d.name), cp));
             }
-            let said = used.iter().any(|u| u.starts_with("use"));
+            let said = decided(id, &carrier, &d.name) == "use";
             Ok((format!("{carrier}, {} resolves as decided at 9a ({}).", d.name, if said { "used" } else { "not used" }), None))
         })?;
         if !r.live(id, EffectKind::BattleReady).is_empty() {
