@@ -8,8 +8,8 @@
 //! `format.rs` the scenario file; `questions.rs` checks answer keys against
 //! a run; `procedure.md` is the rules digest every step cites.
 //!
-//! The boundary calls [`parse`], [`run`], [`outcome`], [`PROCEDURE`] and
-//! [`check_questions`].
+//! The boundary calls [`parse`], [`run`], [`outcome`], [`outcomes`],
+//! [`PROCEDURE`] with [`digest_ids`], [`check_questions`] and [`check`].
 
 pub mod board;
 pub mod data;
@@ -56,6 +56,20 @@ pub fn run(sc: &SwmScenario) -> Result<SwmTrace, SwmError> {
         },
     };
     r.finish(text)
+}
+
+/// Everything wrong with a scenario file, as `tw check` reports it: load
+/// problems, else the run's error, else every answer key the run does not
+/// bear out. Empty when the file is good.
+pub fn check(file_name: &str, text: &str) -> Vec<crate::scenario::Diagnostic> {
+    let sc = match parse(file_name, text) {
+        Ok(sc) => sc,
+        Err(ds) => return ds,
+    };
+    match run(&sc) {
+        Ok(trace) => check_questions(&sc, &trace),
+        Err(e) => vec![e.to_diagnostic(&sc)],
+    }
 }
 
 /// Every outcome a run of this scenario can have: the closed set an
