@@ -29,10 +29,17 @@ fn main() -> ExitCode {
             Ok(trace) => {
                 println!("{path}");
                 for (i, s) in trace.steps.iter().enumerate() {
-                    let label = s.label.as_deref().map(|l| format!(" [{l}]")).unwrap_or_default();
+                    let label = s
+                        .label
+                        .as_deref()
+                        .map(|l| format!(" [{l}]"))
+                        .unwrap_or_default();
                     println!("{:3}. {}{label}  ({})", i + 1, s.text, s.rules.join(", "));
                     if let Some(c) = &s.choice {
-                        println!("       {} chose {:?} from {:?}", c.chooser, c.chosen, c.options);
+                        println!(
+                            "       {} chose {:?} from {:?}",
+                            c.chooser, c.chosen, c.options
+                        );
                     }
                 }
                 println!("outcome: {}", trace.outcome.as_deref().unwrap_or(""));

@@ -40,9 +40,21 @@ fn library_every_scenario_runs_and_every_answer_key_holds() {
         for q in &sc.file.question {
             kinds.insert(q.kind.get_ref().clone());
         }
-        assert!(trace.outcome.as_deref().is_some_and(|o| swm::outcomes(sc).iter().any(|x| x == o)), "{name}");
+        assert!(
+            trace
+                .outcome
+                .as_deref()
+                .is_some_and(|o| swm::outcomes(sc).iter().any(|x| x == o)),
+            "{name}"
+        );
     }
-    assert_eq!(kinds, ["choice", "order", "outcome", "who_decides"].iter().map(|s| s.to_string()).collect());
+    assert_eq!(
+        kinds,
+        ["choice", "order", "outcome", "who_decides"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    );
 }
 
 #[test]
@@ -57,7 +69,10 @@ fn library_order_tree_holds_exactly_the_labels_and_the_run_order_is_legal() {
         sorted.sort();
         assert_eq!(tree, sorted, "{name}");
         let space = OrderSpace::new(&trace.order, None, 10).expect("space");
-        assert!(space.judge(&labels).expect("judge").legal, "{name}: the run's own order is illegal");
+        assert!(
+            space.judge(&labels).expect("judge").legal,
+            "{name}: the run's own order is illegal"
+        );
     }
 }
 
@@ -88,7 +103,11 @@ fn digest_has_an_anchor_for_every_cited_rule() {
             assert!(ids.contains(r), "{name} cites {r}");
         }
         for s in &trace.steps {
-            for r in s.rules.iter().chain(s.choice.iter().flat_map(|c| c.rules.iter())) {
+            for r in s
+                .rules
+                .iter()
+                .chain(s.choice.iter().flat_map(|c| c.rules.iter()))
+            {
                 assert!(ids.contains(r), "{name}: step cites {r}");
             }
         }
@@ -107,7 +126,13 @@ fn data_every_ability_hooks_the_step_its_effect_belongs_to() {
     let pool = Pool::shipped().expect("pool");
     for a in pool.abilities.values() {
         let ok = a.step == a.effect.step() || (a.step == "PG10" && a.effect.step() == "PG2");
-        assert!(ok, "{}: data says {}, effect says {}", a.name, a.step, a.effect.step());
+        assert!(
+            ok,
+            "{}: data says {}, effect says {}",
+            a.name,
+            a.step,
+            a.effect.step()
+        );
     }
 }
 
@@ -116,20 +141,53 @@ fn data_ships_every_ability_and_character_the_seed_names() {
     let pool = Pool::shipped().expect("pool");
     let names: Vec<&str> = pool.abilities.values().map(|a| a.name.as_str()).collect();
     for n in [
-        "Reinforcements", "Bribery (squad-building half)", "Bribery (after setup)", "Telepathic Insight", "Con Artist",
-        "Light Tutor", "Dark Master", "Light Spirit", "Dark Spirit", "Programmed Target", "Lightsaber Trainer",
-        "Versatility", "Camaraderie", "Pellaeon's commander effect", "Madine's commander effect",
-        "SpecForce commander effect", "Battle Ready", "Queen Allana's commander effect", "Local Reserves",
-        "Doellin's Luck", "Wager", "Tactics Broker", "Recon", "Foresee the Future", "Tactician",
-        "Covenant Watch Circle", "Sense the Future", "Master Tactician", "Sidious's commander effect",
-        "Anticipation", "Reserves", "Resol'nare", "Ba'Slan Shev'la", "Surprise Move", "Intuition",
-        "Consular's commander effect", "Mount (return to grid)",
+        "Reinforcements",
+        "Bribery (squad-building half)",
+        "Bribery (after setup)",
+        "Telepathic Insight",
+        "Con Artist",
+        "Light Tutor",
+        "Dark Master",
+        "Light Spirit",
+        "Dark Spirit",
+        "Programmed Target",
+        "Lightsaber Trainer",
+        "Versatility",
+        "Camaraderie",
+        "Pellaeon's commander effect",
+        "Madine's commander effect",
+        "SpecForce commander effect",
+        "Battle Ready",
+        "Queen Allana's commander effect",
+        "Local Reserves",
+        "Doellin's Luck",
+        "Wager",
+        "Tactics Broker",
+        "Recon",
+        "Foresee the Future",
+        "Tactician",
+        "Covenant Watch Circle",
+        "Sense the Future",
+        "Master Tactician",
+        "Sidious's commander effect",
+        "Anticipation",
+        "Reserves",
+        "Resol'nare",
+        "Ba'Slan Shev'la",
+        "Surprise Move",
+        "Intuition",
+        "Consular's commander effect",
+        "Mount (return to grid)",
     ] {
         assert!(names.contains(&n), "missing ability {n}");
     }
     for c in [
-        "Admiral Gilad Pellaeon", "Crix Madine", "SpecForce Commander", "Queen Allana Solo",
-        "Darth Sidious, Sith Mastermind", "Covenant Consular",
+        "Admiral Gilad Pellaeon",
+        "Crix Madine",
+        "SpecForce Commander",
+        "Queen Allana Solo",
+        "Darth Sidious, Sith Mastermind",
+        "Covenant Consular",
     ] {
         assert!(pool.character(c).is_some(), "missing character {c}");
     }
@@ -140,7 +198,10 @@ const PREGAME2: &str = "[match]\nseating = [\"alex\", \"nico\"]\nstart = \"prega
 #[test]
 fn rule_pg5_a_tied_map_roll_is_not_guessed() {
     let e = run_err(&format!("{PREGAME2}[players.alex]\nsquad = [\"Stormtrooper\"]\n[players.nico]\nsquad = [\"Rebel Trooper\"]\n[rolls]\nalex = [9]\nnico = [9]\n"));
-    assert!(matches!(e, SwmError::Unsettled { ref step, .. } if step == "PG5"), "{e}");
+    assert!(
+        matches!(e, SwmError::Unsettled { ref step, .. } if step == "PG5"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -158,7 +219,12 @@ fn rule_pg7_light_tutor_offers_only_rebel_allies() {
     let (_, s) = t.step_for("pg/alex/light-tutor").expect("step");
     let c = s.choice.as_ref().expect("choice");
     assert_eq!(c.options, vec!["Luke Skywalker", "Bothan Spy"]);
-    assert!(s.board.player("alex").expect("alex").notes.contains(&"Light Tutor: Bothan Spy".to_string()));
+    assert!(s
+        .board
+        .player("alex")
+        .expect("alex")
+        .notes
+        .contains(&"Light Tutor: Bothan Spy".to_string()));
 }
 
 #[test]
@@ -166,12 +232,22 @@ fn rule_pg7_dark_master_dark_spirit_and_light_spirit_choose_an_ally_during_setup
     let extra = "[[character]]\nname = \"Sith Ghost\"\nabilities = [\"dark-spirit\"]\n";
     let t = run(&format!("{PREGAME2}{extra}[players.alex]\nsquad = [\"Darth Sidious\", \"Sith Ghost\", \"Stormtrooper\"]\n[players.nico]\nsquad = [\"Obi-Wan Kenobi, Force Spirit\", \"Luke Skywalker\"]\n[rolls]\nalex = [14]\nnico = [9]\n[[script]]\nplayer = \"nico\"\nchoose = \"set up second\"\n[[script]]\nplayer = \"alex\"\nchoose = \"setup area 1\"\n[[script]]\nplayer = \"alex\"\nchoose = [\"Sith Ghost: Dark Spirit\", \"Darth Sidious: Dark Master\"]\n[[script]]\nplayer = \"alex\"\nchoose = \"Stormtrooper\"\n[[script]]\nplayer = \"alex\"\nchoose = \"Stormtrooper\"\n"));
     let labels = t.labels();
-    let pos = |l: &str| labels.iter().position(|x| *x == l).unwrap_or_else(|| panic!("{l}"));
+    let pos = |l: &str| {
+        labels
+            .iter()
+            .position(|x| *x == l)
+            .unwrap_or_else(|| panic!("{l}"))
+    };
     assert!(pos("pg/alex/dark-spirit") < pos("pg/alex/dark-master"));
     assert!(pos("pg/alex/dark-master") < pos("pg/nico/setup"));
     assert!(pos("pg/nico/setup") < pos("pg/nico/light-spirit"));
     // Alex may order the two as Alex likes: both orders are legal.
-    let space = OrderSpace::new(&t.order, Some(&["pg/alex/dark-master".into(), "pg/alex/dark-spirit".into()]), 10).expect("space");
+    let space = OrderSpace::new(
+        &t.order,
+        Some(&["pg/alex/dark-master".into(), "pg/alex/dark-spirit".into()]),
+        10,
+    )
+    .expect("space");
     assert_eq!(space.orders.len(), 2);
 }
 
@@ -179,9 +255,15 @@ fn rule_pg7_dark_master_dark_spirit_and_light_spirit_choose_an_ally_during_setup
 fn rule_pg9b_versatility_swaps_only_its_own_character() {
     let t = run(&format!("{PREGAME2}[players.alex]\nsquad = [\"Master Luke Skywalker\", \"Bothan Spy\"]\nreserve = [\"Luke Skywalker\"]\n[players.nico]\nsquad = [\"Stormtrooper\"]\n[rolls]\nalex = [14]\nnico = [9]\n[[script]]\nplayer = \"nico\"\nchoose = \"set up second\"\n[[script]]\nplayer = \"alex\"\nchoose = \"setup area 1\"\n[[script]]\nplayer = \"alex\"\nchoose = \"Master Luke Skywalker for Luke Skywalker\"\n"));
     let (_, s) = t.step_for("pg/alex/versatility-choice").expect("step");
-    assert_eq!(s.choice.as_ref().expect("c").options, vec!["none", "Master Luke Skywalker for Luke Skywalker"]);
+    assert_eq!(
+        s.choice.as_ref().expect("c").options,
+        vec!["none", "Master Luke Skywalker for Luke Skywalker"]
+    );
     let (_, s) = t.step_for("pg/alex/versatility").expect("step");
-    assert_eq!(s.board.player("alex").expect("a").squad, vec!["Bothan Spy", "Luke Skywalker"]);
+    assert_eq!(
+        s.board.player("alex").expect("a").squad,
+        vec!["Bothan Spy", "Luke Skywalker"]
+    );
 }
 
 #[test]
@@ -197,12 +279,22 @@ fn rule_pg9d_programmed_target_lightsaber_trainer_and_movement_resolve_last_in_s
     let extra = "[[character]]\nname = \"Targeting Droid\"\nabilities = [\"programmed-target\"]\n";
     let t = run(&format!("{PREGAME2}{extra}[players.alex]\nsquad = [\"Targeting Droid\", \"Cin Drallig, Jedi Battlemaster\"]\n[players.nico]\nsquad = [\"SpecForce Commander\", \"Darth Tyranus, Dark Lord of the Sith\"]\n[rolls]\nalex = [4]\nnico = [9]\n[[script]]\nplayer = \"alex\"\nchoose = \"set up second\"\n[[script]]\nplayer = \"nico\"\nchoose = \"setup area 1\"\n[[script]]\nplayer = \"nico\"\nchoose = \"use\"\n[[script]]\nplayer = \"alex\"\nchoose = \"use\"\n[[script]]\nplayer = \"alex\"\nchoose = \"do not use\"\n[[script]]\nplayer = \"nico\"\nchoose = [\"Darth Tyranus, Dark Lord of the Sith: Lightsaber Trainer\", \"SpecForce Commander: SpecForce commander effect\"]\n[[script]]\nplayer = \"nico\"\nchoose = \"move\"\n[[script]]\nplayer = \"alex\"\nchoose = [\"Targeting Droid: Programmed Target\", \"Cin Drallig, Jedi Battlemaster: Lightsaber Trainer\"]\n"));
     let labels = t.labels();
-    let pos = |l: &str| labels.iter().position(|x| *x == l).unwrap_or_else(|| panic!("{l}: {labels:?}"));
+    let pos = |l: &str| {
+        labels
+            .iter()
+            .position(|x| *x == l)
+            .unwrap_or_else(|| panic!("{l}: {labels:?}"))
+    };
     assert!(pos("pg/after-setup-reveal") < pos("pg/nico/lightsaber-trainer"));
-    assert!(pos("pg/nico/specforce-commander-effect") < pos("pg/alex/programmed-target"), "nico set up first");
+    assert!(
+        pos("pg/nico/specforce-commander-effect") < pos("pg/alex/programmed-target"),
+        "nico set up first"
+    );
     assert!(text(&t, "pg/alex/lightsaber-trainer").contains("(not used)"));
     assert!(text(&t, "pg/alex/programmed-target").contains("(used)"));
-    let (_, s) = t.step_for("pg/nico/specforce-commander-effect").expect("move");
+    let (_, s) = t
+        .step_for("pg/nico/specforce-commander-effect")
+        .expect("move");
     assert_eq!(s.rules, vec!["PG9d"], "movement is decided at 9d, not 9a");
 }
 
@@ -211,15 +303,27 @@ fn rule_pg10_local_reserves_add_a_character_before_the_first_roll() {
     let extra = "[[character]]\nname = \"Garrison Officer\"\nabilities = [\"local-reserves\"]\n";
     let t = run(&format!("{PREGAME2}{extra}[players.alex]\nsquad = [\"Garrison Officer\"]\nreserve = [\"Stormtrooper\"]\n[players.nico]\nsquad = [\"Rebel Trooper\"]\n[rolls]\nalex = [14]\nnico = [9]\n[[script]]\nplayer = \"nico\"\nchoose = \"set up second\"\n[[script]]\nplayer = \"alex\"\nchoose = \"setup area 1\"\n[[script]]\nplayer = \"alex\"\nchoose = \"Stormtrooper\"\n"));
     let (i, s) = t.step_for("pg/alex/local-reserves").expect("step");
-    assert!(s.board.player("alex").expect("a").squad.contains(&"Stormtrooper".to_string()));
+    assert!(s
+        .board
+        .player("alex")
+        .expect("a")
+        .squad
+        .contains(&"Stormtrooper".to_string()));
     let (j, _) = t.step_for("pg/door-check").expect("door");
     assert!(i < j);
 }
 
 #[test]
 fn rule_pg11_the_door_check_is_only_in_the_pre_game() {
-    let (_, _, t) = library().into_iter().find(|(n, _, _)| n.ends_with("door-check.toml")).expect("file");
-    let checks = t.steps.iter().filter(|s| s.board.kind == "door-check").count();
+    let (_, _, t) = library()
+        .into_iter()
+        .find(|(n, _, _)| n.ends_with("door-check.toml"))
+        .expect("file");
+    let checks = t
+        .steps
+        .iter()
+        .filter(|s| s.board.kind == "door-check")
+        .count();
     assert_eq!(checks, 1);
     assert!(t.step_for("r2/no-door-check").is_some());
 }
@@ -247,14 +351,21 @@ fn rule_r1_a_lone_success_takes_the_initiative_without_a_roll() {
 fn rule_r1_using_luck_cancels_other_initiative_abilities_even_when_both_succeed() {
     let t = run(&luck(15, 12, "use", "use: activate Rebel Trooper", "nico"));
     let (_, s) = t.step_for("r2/checks-1").expect("checks");
-    assert!(s.board.player("nico").expect("n").cancelled.contains(&"Master Tactician".to_string()));
+    assert!(s
+        .board
+        .player("nico")
+        .expect("n")
+        .cancelled
+        .contains(&"Master Tactician".to_string()));
     // Nico's 18 wins on the roll; Thrawn (Alex) is cancelled too.
     assert!(text(&t, "r2/initiative-decided-1").contains("Nico has the high roll"));
 }
 
 #[test]
 fn rule_r1_not_using_luck_leaves_the_roll_alone() {
-    let body = luck(15, 12, "do not use", "do not use", "nico").replace("alex = [15, 3]", "alex = [3]").replace("nico = [12, 18]", "nico = [18]");
+    let body = luck(15, 12, "do not use", "do not use", "nico")
+        .replace("alex = [15, 3]", "alex = [3]")
+        .replace("nico = [12, 18]", "nico = [18]");
     let t = run(&body);
     assert!(t.step_for("r2/luck-and-wager-result").is_none());
     // Nico's Master Tactician wins.
@@ -263,21 +374,45 @@ fn rule_r1_not_using_luck_leaves_the_roll_alone() {
 
 #[test]
 fn rule_r2_tactics_broker_defeats_its_cost_and_the_named_check_is_one() {
-    let t = run(&round("[\"Muun Tactics Broker\", \"Stormtrooper\"]", "[\"Muun Tactics Broker\", \"Rebel Trooper\"]", "alex = [10, 8]\nnico = [20, 3]",
-        &[("alex", "defeat Stormtrooper, name Nico"), ("nico", "defeat Rebel Trooper, name Alex"), ("alex", "Alex")], ""));
+    let t = run(&round(
+        "[\"Muun Tactics Broker\", \"Stormtrooper\"]",
+        "[\"Muun Tactics Broker\", \"Rebel Trooper\"]",
+        "alex = [10, 8]\nnico = [20, 3]",
+        &[
+            ("alex", "defeat Stormtrooper, name Nico"),
+            ("nico", "defeat Rebel Trooper, name Alex"),
+            ("alex", "Alex"),
+        ],
+        "",
+    ));
     let (_, s) = t.step_for("r2/checks-1").expect("checks");
     assert_eq!(s.board.player("alex").expect("a").check, Some(1));
     assert_eq!(s.board.player("nico").expect("n").check, Some(1));
     // The defeats happen in a random order: either order is legal.
-    let ev = ["r2/alex/tactics-broker-defeat".to_string(), "r2/nico/tactics-broker-defeat".to_string()];
-    assert_eq!(OrderSpace::new(&t.order, Some(&ev), 10).expect("s").orders.len(), 2);
+    let ev = [
+        "r2/alex/tactics-broker-defeat".to_string(),
+        "r2/nico/tactics-broker-defeat".to_string(),
+    ];
+    assert_eq!(
+        OrderSpace::new(&t.order, Some(&ev), 10)
+            .expect("s")
+            .orders
+            .len(),
+        2
+    );
     // 1 against 1 is a tie: Tactics Broker is cancelled and both reroll.
     assert!(t.step_for("r2/tie-1").is_some());
 }
 
 #[test]
 fn rule_r3_recon_rolls_two_dice_and_keeps_either() {
-    let t = run(&round("[\"Viper Probe Droid\"]", "[\"Rebel Trooper\"]", "alex = [3, 17]\nnico = [12]", &[("alex", "keep 17"), ("alex", "Alex")], ""));
+    let t = run(&round(
+        "[\"Viper Probe Droid\"]",
+        "[\"Rebel Trooper\"]",
+        "alex = [3, 17]\nnico = [12]",
+        &[("alex", "keep 17"), ("alex", "Alex")],
+        "",
+    ));
     let (_, s) = t.step_for("r2/alex/initiative-roll-1").expect("roll");
     let c = s.choice.as_ref().expect("choice");
     assert_eq!(c.options, vec!["keep 3", "keep 17"]);
@@ -288,7 +423,13 @@ fn rule_r3_recon_rolls_two_dice_and_keeps_either() {
 #[test]
 fn rule_r3_recon_affected_by_foresee_rolls_three_and_keeps_the_lowest() {
     let extra = "[[character]]\nname = \"Seer\"\nabilities = [\"foresee-the-future\"]\n";
-    let t = run(&round("[\"Seer\"]", "[\"Viper Probe Droid\"]", "alex = [9]\nnico = [18, 15, 4]", &[("alex", "use on Nico"), ("alex", "Alex")], extra));
+    let t = run(&round(
+        "[\"Seer\"]",
+        "[\"Viper Probe Droid\"]",
+        "alex = [9]\nnico = [18, 15, 4]",
+        &[("alex", "use on Nico"), ("alex", "Alex")],
+        extra,
+    ));
     let (_, s) = t.step_for("r2/nico/initiative-roll-1").expect("roll");
     assert!(s.choice.is_none(), "a foreseen player has no choice");
     assert_eq!(s.board.player("nico").expect("n").dice.len(), 3);
@@ -298,28 +439,65 @@ fn rule_r3_recon_affected_by_foresee_rolls_three_and_keeps_the_lowest() {
 #[test]
 fn rule_r4_tactician_and_covenant_watch_circle_add_to_the_die() {
     let extra = "[[character]]\nname = \"Officer\"\nabilities = [\"tactician:4\"]\n[[character]]\nname = \"Watcher\"\nabilities = [\"covenant-watch-circle:2\"]\n";
-    let t = run(&round("[\"Officer\"]", "[\"Watcher\"]", "alex = [10]\nnico = [11]", &[("alex", "Nico")], extra));
-    assert_eq!(text(&t, "r2/checks-1"), "Initiative checks: Alex 14 (10 + 4), Nico 13 (11 + 2).");
+    let t = run(&round(
+        "[\"Officer\"]",
+        "[\"Watcher\"]",
+        "alex = [10]\nnico = [11]",
+        &[("alex", "Nico")],
+        extra,
+    ));
+    assert_eq!(
+        text(&t, "r2/checks-1"),
+        "Initiative checks: Alex 14 (10 + 4), Nico 13 (11 + 2)."
+    );
 }
 
 #[test]
 fn rule_r5_a_tie_cancels_tactician_but_not_covenant_watch_circle_and_rerolls() {
     let extra = "[[character]]\nname = \"Officer\"\nabilities = [\"tactician:4\"]\n[[character]]\nname = \"Watcher\"\nabilities = [\"covenant-watch-circle:2\"]\n";
-    let t = run(&round("[\"Officer\"]", "[\"Watcher\"]", "alex = [10, 5]\nnico = [12, 5]", &[("nico", "Nico")], extra));
+    let t = run(&round(
+        "[\"Officer\"]",
+        "[\"Watcher\"]",
+        "alex = [10, 5]\nnico = [12, 5]",
+        &[("nico", "Nico")],
+        extra,
+    ));
     assert!(t.step_for("r2/tie-1").is_some());
-    assert_eq!(text(&t, "r2/checks-2"), "Initiative checks: Alex 5, Nico 7 (5 + 2).");
+    assert_eq!(
+        text(&t, "r2/checks-2"),
+        "Initiative checks: Alex 5, Nico 7 (5 + 2)."
+    );
 }
 
 #[test]
 fn rule_r5_endless_ties_stop_at_the_loop_cap() {
-    let e = run_err(&round("[\"Stormtrooper\"]", "[\"Rebel Trooper\"]", &format!("alex = [{}]\nnico = [{}]", ["7"; 30].join(", "), ["7"; 30].join(", ")), &[], ""));
-    assert!(matches!(e, SwmError::Loop { ref step, .. } if step == "R3"), "{e}");
+    let e = run_err(&round(
+        "[\"Stormtrooper\"]",
+        "[\"Rebel Trooper\"]",
+        &format!(
+            "alex = [{}]\nnico = [{}]",
+            ["7"; 30].join(", "),
+            ["7"; 30].join(", ")
+        ),
+        &[],
+        "",
+    ));
+    assert!(
+        matches!(e, SwmError::Loop { ref step, .. } if step == "R3"),
+        "{e}"
+    );
 }
 
 #[test]
 fn rule_r6a_everyone_using_sense_the_future_changes_nothing() {
     let extra = "[[character]]\nname = \"Seer\"\nabilities = [\"sense-the-future\"]\n";
-    let t = run(&round("[\"Seer\"]", "[\"Seer\"]", "alex = [3]\nnico = [15]", &[("alex", "use"), ("nico", "use"), ("nico", "Nico")], extra));
+    let t = run(&round(
+        "[\"Seer\"]",
+        "[\"Seer\"]",
+        "alex = [3]\nnico = [15]",
+        &[("alex", "use"), ("nico", "use"), ("nico", "Nico")],
+        extra,
+    ));
     assert!(t.step_for("r2/sense-all-used").is_some());
     assert!(t.step_for("r2/checks-2").is_none());
 }
@@ -333,30 +511,68 @@ fn rule_r6c_exchanges_happen_in_initiative_order_then_back_to_r4() {
     // Nico (9) is ahead of Alex (2): Nico exchanges first and takes the 18;
     // Alex then takes Kim's new die, the 9.
     let labels = t.labels();
-    let n = labels.iter().position(|l| *l == "r2/nico/sense-exchange").expect("n");
-    let a = labels.iter().position(|l| *l == "r2/alex/sense-exchange").expect("a");
+    let n = labels
+        .iter()
+        .position(|l| *l == "r2/nico/sense-exchange")
+        .expect("n");
+    let a = labels
+        .iter()
+        .position(|l| *l == "r2/alex/sense-exchange")
+        .expect("a");
     assert!(n < a);
-    assert_eq!(text(&t, "r2/checks-2"), "Initiative checks: Alex 9, Nico 18, Kim 2.");
+    assert_eq!(
+        text(&t, "r2/checks-2"),
+        "Initiative checks: Alex 9, Nico 18, Kim 2."
+    );
 }
 
 #[test]
 fn rule_r7_master_tactician_beats_a_higher_roll_but_not_with_a_one() {
-    let t = run(&round("[\"Grand Admiral Thrawn\"]", "[\"Rebel Trooper\"]", "alex = [6]\nnico = [19]", &[("alex", "Alex")], ""));
+    let t = run(&round(
+        "[\"Grand Admiral Thrawn\"]",
+        "[\"Rebel Trooper\"]",
+        "alex = [6]\nnico = [19]",
+        &[("alex", "Alex")],
+        "",
+    ));
     assert!(text(&t, "r2/initiative-decided-1").contains("Master Tactician"));
-    let t = run(&round("[\"Grand Admiral Thrawn\"]", "[\"Rebel Trooper\"]", "alex = [1]\nnico = [19]", &[("nico", "Nico")], ""));
+    let t = run(&round(
+        "[\"Grand Admiral Thrawn\"]",
+        "[\"Rebel Trooper\"]",
+        "alex = [1]\nnico = [19]",
+        &[("nico", "Nico")],
+        "",
+    ));
     assert!(text(&t, "r2/initiative-decided-1").contains("Nico has the high roll"));
 }
 
 #[test]
 fn rule_r7_sidious_commander_effect_against_master_tactician_highest_wins() {
-    let t = run(&round("[\"Grand Admiral Thrawn\"]", "[\"Darth Sidious, Sith Mastermind\"]", "alex = [6]\nnico = [11]", &[("nico", "Alex")], ""));
+    let t = run(&round(
+        "[\"Grand Admiral Thrawn\"]",
+        "[\"Darth Sidious, Sith Mastermind\"]",
+        "alex = [6]\nnico = [11]",
+        &[("nico", "Alex")],
+        "",
+    ));
     assert!(text(&t, "r2/initiative-decided-1").contains("Nico, the highest among them"));
 }
 
 #[test]
 fn rule_r8_anticipation_rerolls_with_recon_and_goes_back_to_r4() {
     let extra = "[[character]]\nname = \"Sentinel\"\nabilities = [\"anticipation\", \"recon\"]\n";
-    let t = run(&round("[\"Sentinel\"]", "[\"Rebel Trooper\"]", "alex = [2, 4, 13, 16]\nnico = [10]", &[("alex", "keep 4"), ("alex", "use"), ("alex", "keep 16"), ("alex", "Alex")], extra));
+    let t = run(&round(
+        "[\"Sentinel\"]",
+        "[\"Rebel Trooper\"]",
+        "alex = [2, 4, 13, 16]\nnico = [10]",
+        &[
+            ("alex", "keep 4"),
+            ("alex", "use"),
+            ("alex", "keep 16"),
+            ("alex", "Alex"),
+        ],
+        extra,
+    ));
     let (_, s) = t.step_for("r2/alex/anticipation-reroll").expect("reroll");
     assert_eq!(s.board.player("alex").expect("a").dice, vec![13, 16]);
     assert!(t.step_for("r2/checks-2").is_some());
@@ -366,21 +582,43 @@ fn rule_r8_anticipation_rerolls_with_recon_and_goes_back_to_r4() {
 #[test]
 fn rule_r9_r13_reserves_are_revealed_then_placed_by_the_first_player_only() {
     let extra = "[[character]]\nname = \"Reserve Officer\"\nabilities = [\"reserves\"]\n";
-    let body = round("[\"Reserve Officer\"]", "[\"Reserve Officer\"]", "alex = [15]\nnico = [4]", &[("alex", "Stormtrooper"), ("nico", "Rebel Trooper"), ("alex", "Nico")], extra)
-        .replace("squad = [\"Reserve Officer\"]\n\n[players.nico]", "squad = [\"Reserve Officer\"]\nreserve = [\"Stormtrooper\"]\n\n[players.nico]")
-        .replace("squad = [\"Reserve Officer\"]\n\n[rolls]", "squad = [\"Reserve Officer\"]\nreserve = [\"Rebel Trooper\"]\n\n[rolls]");
+    let body = round(
+        "[\"Reserve Officer\"]",
+        "[\"Reserve Officer\"]",
+        "alex = [15]\nnico = [4]",
+        &[
+            ("alex", "Stormtrooper"),
+            ("nico", "Rebel Trooper"),
+            ("alex", "Nico"),
+        ],
+        extra,
+    )
+    .replace(
+        "squad = [\"Reserve Officer\"]\n\n[players.nico]",
+        "squad = [\"Reserve Officer\"]\nreserve = [\"Stormtrooper\"]\n\n[players.nico]",
+    )
+    .replace(
+        "squad = [\"Reserve Officer\"]\n\n[rolls]",
+        "squad = [\"Reserve Officer\"]\nreserve = [\"Rebel Trooper\"]\n\n[rolls]",
+    );
     let t = run(&body);
     assert!(t.step_for("r2/reserves-reveal").is_some());
-    assert!(t.step_for("r2/nico/rebel-trooper-placing-reserves").is_some());
-    assert!(t.step_for("r2/alex/stormtrooper-placing-reserves").is_none());
-    assert!(t.steps.iter().any(|s| s.text.contains("Alex's Reserves are placed just before Alex's own first activation")));
+    assert!(t
+        .step_for("r2/nico/rebel-trooper-placing-reserves")
+        .is_some());
+    assert!(t
+        .step_for("r2/alex/stormtrooper-placing-reserves")
+        .is_none());
+    assert!(t.steps.iter().any(|s| s
+        .text
+        .contains("Alex's Reserves are placed just before Alex's own first activation")));
 }
 
 #[test]
 fn rule_r10_initiative_order_runs_clockwise_from_the_first_player() {
-    let t = run(&format!(
+    let t = run(
         "[match]\nseating = [\"alex\", \"nico\", \"kim\", \"lee\"]\nstart = \"round\"\nsetup_order = [\"alex\", \"nico\", \"kim\", \"lee\"]\n[players.alex]\nsquad = [\"Stormtrooper\"]\n[players.nico]\nsquad = [\"Stormtrooper\"]\n[players.kim]\nsquad = [\"Stormtrooper\"]\n[players.lee]\nsquad = [\"Stormtrooper\"]\n[rolls]\nalex = [2]\nnico = [19]\nkim = [5]\nlee = [7]\n[[script]]\nplayer = \"nico\"\nchoose = \"Kim\"\n"
-    ));
+    );
     let (_, s) = t.step_for("r1/first-phase").expect("phase");
     assert_eq!(s.board.initiative_order, vec!["Kim", "Lee", "Alex", "Nico"]);
     assert_eq!(s.board.activations, Some(1));
@@ -388,29 +626,59 @@ fn rule_r10_initiative_order_runs_clockwise_from_the_first_player() {
 
 #[test]
 fn rule_r11_r12_after_initiative_abilities_go_player_by_player() {
-    let extra = "[[character]]\nname = \"Commando\"\nabilities = [\"surprise-move\", \"intuition\"]\n";
-    let t = run(&round("[\"Covenant Consular\"]", "[\"Commando\"]", "alex = [15]\nnico = [4]", &[("alex", "Nico"), ("nico", ["[\"Commando: Intuition\", \"Commando: Surprise Move\"]"][0])], extra));
+    let extra =
+        "[[character]]\nname = \"Commando\"\nabilities = [\"surprise-move\", \"intuition\"]\n";
+    let t = run(&round(
+        "[\"Covenant Consular\"]",
+        "[\"Commando\"]",
+        "alex = [15]\nnico = [4]",
+        &[
+            ("alex", "Nico"),
+            (
+                "nico",
+                ["[\"Commando: Intuition\", \"Commando: Surprise Move\"]"][0],
+            ),
+        ],
+        extra,
+    ));
     let labels = t.labels();
-    let pos = |l: &str| labels.iter().position(|x| *x == l).unwrap_or_else(|| panic!("{l}"));
+    let pos = |l: &str| {
+        labels
+            .iter()
+            .position(|x| *x == l)
+            .unwrap_or_else(|| panic!("{l}"))
+    };
     assert!(pos("r2/nico/intuition") < pos("r2/nico/surprise-move"));
-    assert!(pos("r2/nico/surprise-move") < pos("r2/alex/consular-s-commander-effect"), "Nico goes first");
+    assert!(
+        pos("r2/nico/surprise-move") < pos("r2/alex/consular-s-commander-effect"),
+        "Nico goes first"
+    );
     assert!(t.steps.iter().any(|s| s.rules == vec!["R12"]));
 }
 
 #[test]
 fn rule_r13_battle_ready_resolves_in_round_one_only_and_mount_for_the_first_player() {
-    let extra = "[[character]]\nname = \"Trooper Captain\"\nabilities = [\"battle-ready\", \"mount\"]\n";
+    let extra =
+        "[[character]]\nname = \"Trooper Captain\"\nabilities = [\"battle-ready\", \"mount\"]\n";
     let mut body = round("[\"Trooper Captain\"]", "[\"Rebel Trooper\"]", "alex = [15, 12]\nnico = [4, 3]", &[("alex", "Alex"), ("alex", "[\"Alex's Trooper Captain: Mount (return to grid)\", \"Alex's Trooper Captain: Battle Ready\"]"), ("alex", "Alex")], extra);
     body = body.replace("first_round = 2\nrounds = 1", "first_round = 1\nrounds = 2");
     let t = run(&body);
     assert!(t.step_for("r1/alex/trooper-captain-battle-ready").is_some());
     assert!(t.step_for("r2/alex/trooper-captain-battle-ready").is_none());
-    assert!(t.step_for("r2/alex/trooper-captain-mount-return-to-grid").is_some());
+    assert!(t
+        .step_for("r2/alex/trooper-captain-mount-return-to-grid")
+        .is_some());
 }
 
 #[test]
 fn rule_r14_the_first_phase_has_one_activation() {
-    let t = run(&round("[\"Stormtrooper\"]", "[\"Rebel Trooper\"]", "alex = [15]\nnico = [4]", &[("alex", "Alex")], ""));
+    let t = run(&round(
+        "[\"Stormtrooper\"]",
+        "[\"Rebel Trooper\"]",
+        "alex = [15]\nnico = [4]",
+        &[("alex", "Alex")],
+        "",
+    ));
     let (_, s) = t.step_for("r2/first-phase").expect("phase");
     assert_eq!(s.board.activations, Some(1));
     assert_eq!(s.rules, vec!["R14"]);
@@ -418,34 +686,87 @@ fn rule_r14_the_first_phase_has_one_activation() {
 
 #[test]
 fn engine_a_missing_roll_names_the_player_step_and_roll() {
-    let e = run_err(&round("[\"Viper Probe Droid\"]", "[\"Rebel Trooper\"]", "alex = [3]\nnico = [12]", &[], ""));
+    let e = run_err(&round(
+        "[\"Viper Probe Droid\"]",
+        "[\"Rebel Trooper\"]",
+        "alex = [3]\nnico = [12]",
+        &[],
+        "",
+    ));
     assert_eq!(e.to_string(), "alex has no roll 2 written: initiative roll 1, die 2 at R3 needs it; add it to [rolls].alex");
 }
 
 #[test]
 fn engine_a_missing_decision_lists_the_options() {
-    let e = run_err(&round("[\"Stormtrooper\"]", "[\"Rebel Trooper\"]", "alex = [15]\nnico = [4]", &[], ""));
-    assert_eq!(e.to_string(), "the script ends before Alex decides at R10: Who goes first?; options: Alex | Nico");
+    let e = run_err(&round(
+        "[\"Stormtrooper\"]",
+        "[\"Rebel Trooper\"]",
+        "alex = [15]\nnico = [4]",
+        &[],
+        "",
+    ));
+    assert_eq!(
+        e.to_string(),
+        "the script ends before Alex decides at R10: Who goes first?; options: Alex | Nico"
+    );
 }
 
 #[test]
 fn engine_an_illegal_decision_and_an_unused_one_are_errors() {
-    let e = run_err(&round("[\"Stormtrooper\"]", "[\"Rebel Trooper\"]", "alex = [15]\nnico = [4]", &[("alex", "Kim")], ""));
+    let e = run_err(&round(
+        "[\"Stormtrooper\"]",
+        "[\"Rebel Trooper\"]",
+        "alex = [15]\nnico = [4]",
+        &[("alex", "Kim")],
+        "",
+    ));
     assert!(matches!(e, SwmError::IllegalDecision { .. }), "{e}");
-    let e = run_err(&round("[\"Stormtrooper\"]", "[\"Rebel Trooper\"]", "alex = [15]\nnico = [4]", &[("alex", "Alex"), ("nico", "Nico")], ""));
-    assert!(matches!(e, SwmError::UnusedDecision { entry: 2, .. }), "{e}");
+    let e = run_err(&round(
+        "[\"Stormtrooper\"]",
+        "[\"Rebel Trooper\"]",
+        "alex = [15]\nnico = [4]",
+        &[("alex", "Alex"), ("nico", "Nico")],
+        "",
+    ));
+    assert!(
+        matches!(e, SwmError::UnusedDecision { entry: 2, .. }),
+        "{e}"
+    );
 }
 
 #[test]
 fn format_characters_with_unconfirmed_numbers_must_carry_them() {
-    let text = format!("{}{}", swm_support::HEADER, round("[\"Officer\"]", "[\"Rebel Trooper\"]", "alex = [1]\nnico = [2]", &[], "[[character]]\nname = \"Officer\"\nabilities = [\"tactician\"]\n"));
+    let text = format!(
+        "{}{}",
+        swm_support::HEADER,
+        round(
+            "[\"Officer\"]",
+            "[\"Rebel Trooper\"]",
+            "alex = [1]\nnico = [2]",
+            &[],
+            "[[character]]\nname = \"Officer\"\nabilities = [\"tactician\"]\n"
+        )
+    );
     let ds = swm::parse("t.toml", &text).expect_err("needs a number");
-    assert!(ds[0].message.contains("Tactician needs its number"), "{}", ds[0]);
+    assert!(
+        ds[0].message.contains("Tactician needs its number"),
+        "{}",
+        ds[0]
+    );
 }
 
 #[test]
 fn format_loads_the_scenario_metadata() {
-    let sc = load(&round("[\"Stormtrooper\"]", "[\"Rebel Trooper\"]", "alex = [15]\nnico = [4]", &[], ""));
+    let sc = load(&round(
+        "[\"Stormtrooper\"]",
+        "[\"Rebel Trooper\"]",
+        "alex = [15]\nnico = [4]",
+        &[],
+        "",
+    ));
     assert_eq!(sc.file.game.get_ref(), "swm");
-    assert_eq!(swm::outcomes(&sc), vec!["Alex goes first", "Nico goes first"]);
+    assert_eq!(
+        swm::outcomes(&sc),
+        vec!["Alex goes first", "Nico goes first"]
+    );
 }

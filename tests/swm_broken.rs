@@ -30,7 +30,11 @@ fn swm_broken_files_give_exactly_their_expected_diagnostics() {
         let got: Vec<String> = swm::check(&name, &text)
             .iter()
             .map(|d| {
-                let s = d.suggestion.as_ref().map(|s| format!(" ({s})")).unwrap_or_default();
+                let s = d
+                    .suggestion
+                    .as_ref()
+                    .map(|s| format!(" ({s})"))
+                    .unwrap_or_default();
                 format!("{}:{} {}{s}", d.line, d.column, d.message)
             })
             .collect();

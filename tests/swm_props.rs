@@ -7,11 +7,14 @@ use std::sync::OnceLock;
 use proptest::prelude::*;
 use timing_window::rulesets::swm::{self, engine::STEP_LIMIT, SwmError};
 
+/// Library scenarios cut before their dice, with seatings; and options.
+type Fixtures = (Vec<(String, Vec<String>)>, Vec<String>);
+
 /// Each library scenario cut before its dice (its board and match), with
 /// its seating; and every option any library run offered, plus some that no
 /// run offers.
-fn fixtures() -> &'static (Vec<(String, Vec<String>)>, Vec<String>) {
-    static F: OnceLock<(Vec<(String, Vec<String>)>, Vec<String>)> = OnceLock::new();
+fn fixtures() -> &'static Fixtures {
+    static F: OnceLock<Fixtures> = OnceLock::new();
     F.get_or_init(|| {
         let mut bases = Vec::new();
         let mut vocab = vec!["garbage".to_string(), String::new(), "keep 21".to_string()];

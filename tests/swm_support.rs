@@ -16,7 +16,13 @@ pub fn load(body: &str) -> SwmScenario {
     let text = format!("{HEADER}{body}");
     match swm::parse("t.toml", &text) {
         Ok(s) => s,
-        Err(ds) => panic!("{}", ds.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")),
+        Err(ds) => panic!(
+            "{}",
+            ds.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        ),
     }
 }
 
@@ -50,7 +56,11 @@ pub fn round(alex: &str, nico: &str, rolls: &str, script: &[(&str, &str)], extra
         "[match]\nseating = [\"alex\", \"nico\"]\nstart = \"round\"\nfirst_round = 2\nrounds = 1\nsetup_order = [\"alex\", \"nico\"]\n\n{extra}\n[players.alex]\nsquad = {alex}\n\n[players.nico]\nsquad = {nico}\n\n[rolls]\n{rolls}\n"
     );
     for (p, c) in script {
-        let c = if c.starts_with('[') { c.to_string() } else { format!("\"{c}\"") };
+        let c = if c.starts_with('[') {
+            c.to_string()
+        } else {
+            format!("\"{c}\"")
+        };
         s.push_str(&format!("\n[[script]]\nplayer = \"{p}\"\nchoose = {c}\n"));
     }
     s

@@ -232,7 +232,12 @@ impl Pool {
         for a in &c.abilities {
             let r = AbilityRef::parse(a)?;
             let def = self.abilities.get(&r.id).ok_or_else(|| {
-                format!("{}: unknown ability \"{}\"{}", c.name, r.id, self.suggest_ability(&r.id))
+                format!(
+                    "{}: unknown ability \"{}\"{}",
+                    c.name,
+                    r.id,
+                    self.suggest_ability(&r.id)
+                )
             })?;
             if def.effect.needs_number() && r.number.is_none() {
                 return Err(format!(

@@ -282,13 +282,19 @@ impl<'a> Runner<'a> {
         }
         let (entry, chosen) = self.next_entry(player, step, prompt, &options)?;
         let found = match chosen.as_slice() {
-            [one] => options.iter().find(|o| o.eq_ignore_ascii_case(one)).cloned(),
+            [one] => options
+                .iter()
+                .find(|o| o.eq_ignore_ascii_case(one))
+                .cloned(),
             _ => None,
         };
         match found {
             Some(o) => {
                 self.script_pos += 1;
-                Ok((o.clone(), Some(self.choice_point(player, prompt, options, vec![o], step))))
+                Ok((
+                    o.clone(),
+                    Some(self.choice_point(player, prompt, options, vec![o], step)),
+                ))
             }
             None => Err(self.illegal(entry, player, chosen.join(", "), step, prompt, options)),
         }
@@ -311,7 +317,14 @@ impl<'a> Runner<'a> {
             match items.iter().find(|o| o.eq_ignore_ascii_case(c)) {
                 Some(o) if !order.contains(o) => order.push(o.clone()),
                 _ => {
-                    return Err(self.illegal(entry, player, chosen.join(", "), step, prompt, items));
+                    return Err(self.illegal(
+                        entry,
+                        player,
+                        chosen.join(", "),
+                        step,
+                        prompt,
+                        items,
+                    ));
                 }
             }
         }
@@ -419,14 +432,21 @@ impl<'a> Runner<'a> {
             if !taken(&l) {
                 return l;
             }
-            (2..).map(|n| format!("{l}~{n}")).find(|c| !taken(c)).unwrap_or(l)
+            (2..)
+                .map(|n| format!("{l}~{n}"))
+                .find(|c| !taken(c))
+                .unwrap_or(l)
         });
         if let Some(l) = &label {
             if let Some(f) = self.frames.last_mut() {
                 f.push(OrderNode::event(l.clone()));
             }
         }
-        let kind = if choice.is_some() { StepKind::Choice } else { kind };
+        let kind = if choice.is_some() {
+            StepKind::Choice
+        } else {
+            kind
+        };
         self.steps.push(Step {
             kind,
             label,
@@ -445,7 +465,16 @@ impl<'a> Runner<'a> {
 
     /// A step that starts a numbered step of the procedure.
     pub fn announce(&mut self, step: &str, text: &str) -> Result<(), SwmError> {
-        self.emit(StepKind::PhaseStep, "procedure", step, None, None, None, text.to_string(), None)
+        self.emit(
+            StepKind::PhaseStep,
+            "procedure",
+            step,
+            None,
+            None,
+            None,
+            text.to_string(),
+            None,
+        )
     }
 
     /// Secret decisions by several players, shown together: each player's
@@ -459,7 +488,14 @@ impl<'a> Runner<'a> {
     ) -> Result<Vec<(String, String)>, SwmError> {
         let mut groups: Vec<(String, Vec<OrderNode>)> = Vec::new();
         let mut results = Vec::new();
-        for Ask { player, source, stem, prompt, options } in asks {
+        for Ask {
+            player,
+            source,
+            stem,
+            prompt,
+            options,
+        } in asks
+        {
             self.open();
             let (chosen, cp) = self.decide(&player, step, &prompt, options)?;
             let label = format!("{}/{}/{}", self.prefix(), player, stem);
@@ -481,7 +517,12 @@ impl<'a> Runner<'a> {
             results.push((player, chosen));
         }
         if groups.len() > 1 {
-            self.push_window(groups, None, step, "secret decisions made at the same time: none comes first");
+            self.push_window(
+                groups,
+                None,
+                step,
+                "secret decisions made at the same time: none comes first",
+            );
         } else {
             for (_, items) in groups {
                 self.extend(items);
@@ -607,7 +648,11 @@ impl<'a> Runner<'a> {
         let top = self.frames.pop().unwrap_or_default();
         Ok(Trace {
             steps: self.steps,
-            order: seq(top, "sequence", "the procedure's steps happen in their numbered order"),
+            order: seq(
+                top,
+                "sequence",
+                "the procedure's steps happen in their numbered order",
+            ),
             outcome: Some(outcome),
         })
     }

@@ -257,25 +257,52 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
         }
     };
     let mut out = Vec::new();
-    let d = |span: Range<usize>, m: String, s: Option<String>| diag(file_name, text, Some(span), m, s);
+    let d =
+        |span: Range<usize>, m: String, s: Option<String>| diag(file_name, text, Some(span), m, s);
     if file.game.get_ref() != "swm" {
         out.push(d(
             file.game.span(),
-            format!("game is \"{}\", but this loader reads only \"swm\"", file.game.get_ref()),
+            format!(
+                "game is \"{}\", but this loader reads only \"swm\"",
+                file.game.get_ref()
+            ),
             None,
         ));
     }
     let mut pool = match Pool::shipped() {
         Ok(p) => p,
-        Err(e) => return Err(vec![diag(file_name, text, None, format!("the character list is broken: {e}"), None)]),
+        Err(e) => {
+            return Err(vec![diag(
+                file_name,
+                text,
+                None,
+                format!("the character list is broken: {e}"),
+                None,
+            )])
+        }
     };
     for c in &file.character {
         if pool.character(&c.name).is_some() {
-            out.push(diag(file_name, text, None, format!("[[character]] \"{}\" is already in the character list", c.name), None));
+            out.push(diag(
+                file_name,
+                text,
+                None,
+                format!(
+                    "[[character]] \"{}\" is already in the character list",
+                    c.name
+                ),
+                None,
+            ));
             continue;
         }
         if let Err(e) = pool.check_character(c) {
-            out.push(diag(file_name, text, None, format!("[[character]] {e}"), None));
+            out.push(diag(
+                file_name,
+                text,
+                None,
+                format!("[[character]] {e}"),
+                None,
+            ));
         }
         pool.characters.push(c.clone());
     }
@@ -283,22 +310,39 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
     if !(2..=4).contains(&seating.len()) {
         out.push(d(
             file.match_.seating.span(),
-            format!("seating lists {} players; the procedure is for 2 to 4", seating.len()),
+            format!(
+                "seating lists {} players; the procedure is for 2 to 4",
+                seating.len()
+            ),
             None,
         ));
     }
     for p in seating {
         if !file.players.contains_key(p) {
-            out.push(d(file.match_.seating.span(), format!("seating names \"{p}\", who has no [players.{p}]"), None));
+            out.push(d(
+                file.match_.seating.span(),
+                format!("seating names \"{p}\", who has no [players.{p}]"),
+                None,
+            ));
         }
         if seating.iter().filter(|q| *q == p).count() > 1 {
-            out.push(d(file.match_.seating.span(), format!("\"{p}\" is seated twice"), None));
+            out.push(d(
+                file.match_.seating.span(),
+                format!("\"{p}\" is seated twice"),
+                None,
+            ));
             break;
         }
     }
     for id in file.players.keys() {
         if !seating.contains(id) {
-            out.push(diag(file_name, text, Some(file.match_.seating.span()), format!("[players.{id}] is not in the seating"), Some(format!("add \"{id}\" to seating"))));
+            out.push(diag(
+                file_name,
+                text,
+                Some(file.match_.seating.span()),
+                format!("[players.{id}] is not in the seating"),
+                Some(format!("add \"{id}\" to seating")),
+            ));
         }
     }
     for (id, p) in &file.players {
@@ -308,23 +352,42 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
                     .suggest_character(c.get_ref())
                     .map(|s| format!("did you mean \"{s}\"?"))
                     .or_else(|| Some("define it with a [[character]] table".into()));
-                out.push(d(c.span(), format!("unknown character \"{}\" in {id}'s squad", c.get_ref()), s));
+                out.push(d(
+                    c.span(),
+                    format!("unknown character \"{}\" in {id}'s squad", c.get_ref()),
+                    s,
+                ));
             }
         }
     }
     for (id, rolls) in &file.rolls {
         if !file.players.contains_key(id) {
-            out.push(d(rolls.span(), format!("[rolls] names \"{id}\", who is not a player"), None));
+            out.push(d(
+                rolls.span(),
+                format!("[rolls] names \"{id}\", who is not a player"),
+                None,
+            ));
         }
         for r in rolls.get_ref() {
             if !(1..=20).contains(r.get_ref()) {
-                out.push(d(r.span(), format!("a d20 roll is 1 to 20, not {}", r.get_ref()), None));
+                out.push(d(
+                    r.span(),
+                    format!("a d20 roll is 1 to 20, not {}", r.get_ref()),
+                    None,
+                ));
             }
         }
     }
     for s in &file.script {
         if !file.players.contains_key(s.player.get_ref()) {
-            out.push(d(s.player.span(), format!("script names \"{}\", who is not a player", s.player.get_ref()), None));
+            out.push(d(
+                s.player.span(),
+                format!(
+                    "script names \"{}\", who is not a player",
+                    s.player.get_ref()
+                ),
+                None,
+            ));
         }
     }
     if file.match_.start == Start::Round {
@@ -334,14 +397,26 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
         let mut seats = seating.clone();
         seats.sort();
         if sorted != seats {
-            out.push(d(file.match_.seating.span(), "a run that starts at a round needs setup_order listing every player once".into(), None));
+            out.push(d(
+                file.match_.seating.span(),
+                "a run that starts at a round needs setup_order listing every player once".into(),
+                None,
+            ));
         }
         if file.match_.rounds == 0 {
-            out.push(d(file.match_.seating.span(), "a run that starts at a round needs rounds of at least 1".into(), None));
+            out.push(d(
+                file.match_.seating.span(),
+                "a run that starts at a round needs rounds of at least 1".into(),
+                None,
+            ));
         }
     }
     if file.match_.rounds > 6 {
-        out.push(d(file.match_.seating.span(), "rounds is at most 6".into(), None));
+        out.push(d(
+            file.match_.seating.span(),
+            "rounds is at most 6".into(),
+            None,
+        ));
     }
     if out.is_empty() {
         Ok(SwmScenario {

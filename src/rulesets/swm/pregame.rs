@@ -94,7 +94,11 @@ fn squad_reveal(r: &mut Runner) -> Result<(), SwmError> {
 }
 
 fn reserve_options(r: &Runner, id: &str) -> Vec<String> {
-    let squad = r.board.player(id).map(|p| p.squad.clone()).unwrap_or_default();
+    let squad = r
+        .board
+        .player(id)
+        .map(|p| p.squad.clone())
+        .unwrap_or_default();
     let mut out = vec!["none".to_string()];
     if let Some(p) = r.sc.file.players.get(id) {
         for c in &p.reserve {
@@ -128,7 +132,10 @@ fn deferred_squad_building(r: &mut Runner) -> Result<(), SwmError> {
     if asks.is_empty() {
         return Ok(());
     }
-    r.announce("PG2", "Deferred squad-building: decisions to bring in characters are made in secret.")?;
+    r.announce(
+        "PG2",
+        "Deferred squad-building: decisions to bring in characters are made in secret.",
+    )?;
     let results = r.simultaneous("PG2", "squad-building", asks)?;
     for (id, chosen) in results {
         if chosen == "none" {
@@ -167,7 +174,10 @@ fn after_seeing_squads(r: &mut Runner) -> Result<(), SwmError> {
     if asks.is_empty() {
         return Ok(());
     }
-    r.announce("PG4", "Abilities that trigger after seeing the opposing squad: decisions are revealed together.")?;
+    r.announce(
+        "PG4",
+        "Abilities that trigger after seeing the opposing squad: decisions are revealed together.",
+    )?;
     r.simultaneous("PG4", "after-seeing", asks)?;
     Ok(())
 }
@@ -219,7 +229,7 @@ fn map_choice_and_setup_order(r: &mut Runner) -> Result<(), SwmError> {
         .iter()
         .map(|p| (p.map_roll.unwrap_or(0), p.id.clone()))
         .collect();
-    by_roll.sort_by(|a, b| b.0.cmp(&a.0));
+    by_roll.sort_by_key(|b| std::cmp::Reverse(b.0));
     let ids: Vec<String> = by_roll.into_iter().map(|(_, id)| id).collect();
     let chooser = ids[0].clone();
     let mut maps = r.sc.file.match_.maps.clone();
@@ -243,9 +253,15 @@ fn map_choice_and_setup_order(r: &mut Runner) -> Result<(), SwmError> {
     let mut taken: Vec<Option<String>> = vec![None; n];
     let two = n == 2;
     for id in ids.iter().skip(1) {
-        let free: Vec<String> = (1..=n).filter(|i| taken[i - 1].is_none()).map(position).collect();
+        let free: Vec<String> = (1..=n)
+            .filter(|i| taken[i - 1].is_none())
+            .map(position)
+            .collect();
         let (prompt, options) = if two {
-            ("Set up first or second?".to_string(), vec!["set up first".to_string(), "set up second".to_string()])
+            (
+                "Set up first or second?".to_string(),
+                vec!["set up first".to_string(), "set up second".to_string()],
+            )
         } else {
             ("Which position in the setup order?".to_string(), free)
         };
@@ -259,7 +275,11 @@ fn map_choice_and_setup_order(r: &mut Runner) -> Result<(), SwmError> {
             *t = Some(id.clone());
         }
         let name = r.name(id);
-        let why = if two { "has the lower map roll and" } else { "is next-highest on the map roll and" };
+        let why = if two {
+            "has the lower map roll and"
+        } else {
+            "is next-highest on the map roll and"
+        };
         r.emit(
             StepKind::Choice,
             "decision",
@@ -295,21 +315,33 @@ fn setup(r: &mut Runner) -> Result<(), SwmError> {
     let order = setup_ids(r);
     let mut areas = r.sc.file.match_.setup_areas.clone();
     if areas.is_empty() {
-        areas = (1..=order.len()).map(|i| format!("setup area {i}")).collect();
+        areas = (1..=order.len())
+            .map(|i| format!("setup area {i}"))
+            .collect();
     }
     for (i, id) in order.iter().enumerate() {
         if i > 0 {
-            r.announce("PG8", &format!("{} has not set up yet: back to step 7.", r.name(id)))?;
+            r.announce(
+                "PG8",
+                &format!("{} has not set up yet: back to step 7.", r.name(id)),
+            )?;
         }
         let free: Vec<String> = areas
             .iter()
-            .filter(|a| !r.board.players.iter().any(|p| p.setup_area.as_deref() == Some(a.as_str())))
+            .filter(|a| {
+                !r.board
+                    .players
+                    .iter()
+                    .any(|p| p.setup_area.as_deref() == Some(a.as_str()))
+            })
             .cloned()
             .collect();
         if free.is_empty() {
             return Err(SwmError::Unsettled {
                 step: "PG7".into(),
-                message: "there are fewer setup areas than players; list one per player in setup_areas".into(),
+                message:
+                    "there are fewer setup areas than players; list one per player in setup_areas"
+                        .into(),
             });
         }
         let (area, cp) = r.decide(id, "PG7", "Which setup area?", free)?;
@@ -327,18 +359,28 @@ fn setup(r: &mut Runner) -> Result<(), SwmError> {
         )?;
         let triggers = r.live(id, EffectKind::SetupChooseAlly);
         resolve_own_order(r, id, "PG7", triggers, |r, id, carrier, d| {
-            let squad = r.board.player(id).map(|p| p.squad.clone()).unwrap_or_default();
+            let squad = r
+                .board
+                .player(id)
+                .map(|p| p.squad.clone())
+                .unwrap_or_default();
             let allies: Vec<String> = squad
                 .into_iter()
                 .filter(|c| *c != carrier)
                 .filter(|c| match &d.ally_faction {
-                    Some(f) => r.sc.pool.character(c).and_then(|x| x.faction.as_deref()) == Some(f.as_str()),
+                    Some(f) => {
+                        r.sc.pool.character(c).and_then(|x| x.faction.as_deref())
+                            == Some(f.as_str())
+                    }
                     None => true,
                 })
                 .collect();
             if allies.is_empty() {
                 let name = r.name(id);
-                return Ok((format!("{name}'s {carrier} has no ally {} can choose.", d.name), None));
+                return Ok((
+                    format!("{name}'s {carrier} has no ally {} can choose.", d.name),
+                    None,
+                ));
             }
             let (ally, cp) = r.decide(id, "PG7", &format!("{}: choose an ally", d.name), allies)?;
             r.pb(id).notes.push(format!("{}: {ally}", d.name));
@@ -355,13 +397,26 @@ pub fn resolve_own_order(
     id: &str,
     step: &str,
     triggers: Vec<(String, super::data::AbilityRef, AbilityDef)>,
-    mut resolve: impl FnMut(&mut Runner, &str, String, &AbilityDef) -> Result<(String, Option<crate::timing::ChoicePoint>), SwmError>,
+    mut resolve: impl FnMut(
+        &mut Runner,
+        &str,
+        String,
+        &AbilityDef,
+    ) -> Result<(String, Option<crate::timing::ChoicePoint>), SwmError>,
 ) -> Result<(), SwmError> {
     if triggers.is_empty() {
         return Ok(());
     }
-    let items: Vec<String> = triggers.iter().map(|(c, _, d)| format!("{c}: {}", d.name)).collect();
-    let (order, cp) = r.decide_order(id, step, "In which order do your abilities resolve?", items.clone())?;
+    let items: Vec<String> = triggers
+        .iter()
+        .map(|(c, _, d)| format!("{c}: {}", d.name))
+        .collect();
+    let (order, cp) = r.decide_order(
+        id,
+        step,
+        "In which order do your abilities resolve?",
+        items.clone(),
+    )?;
     if cp.is_some() {
         let name = r.name(id);
         r.emit(
@@ -377,7 +432,9 @@ pub fn resolve_own_order(
     }
     let mut blocks = Vec::new();
     for item in order {
-        let Some(i) = items.iter().position(|x| *x == item) else { continue };
+        let Some(i) = items.iter().position(|x| *x == item) else {
+            continue;
+        };
         let (carrier, _, d) = triggers[i].clone();
         r.open();
         let (text, cp) = resolve(r, id, carrier.clone(), &d)?;
@@ -404,7 +461,11 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
     let mut asks = Vec::new();
     let mut meta: Vec<(String, String)> = Vec::new();
     for id in &order {
-        for kind in [EffectKind::TakeEnemy, EffectKind::ReplaceOwn, EffectKind::AfterSetup] {
+        for kind in [
+            EffectKind::TakeEnemy,
+            EffectKind::ReplaceOwn,
+            EffectKind::AfterSetup,
+        ] {
             for (carrier, _, d) in r.live(id, kind) {
                 asks.push(ask_9a(r, id, &carrier, &d));
                 meta.push((carrier, d.name.clone()));
@@ -414,7 +475,10 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
     if asks.is_empty() && !order.iter().any(|id| has_9cd(r, id)) {
         return Ok(());
     }
-    r.announce("PG9", "Abilities that trigger after setup resolve, in parts a to d.")?;
+    r.announce(
+        "PG9",
+        "Abilities that trigger after setup resolve, in parts a to d.",
+    )?;
     // (player, carrier, ability, decision), in the order asked.
     let mut decisions: Vec<(String, String, String, String)> = Vec::new();
     if !asks.is_empty() {
@@ -434,7 +498,11 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
     // 9b: squad composition, in setup order.
     let mut joined: Vec<(String, String)> = Vec::new();
     for id in &order {
-        let composition = r.live(id, EffectKind::TakeEnemy).into_iter().chain(r.live(id, EffectKind::ReplaceOwn)).collect::<Vec<_>>();
+        let composition = r
+            .live(id, EffectKind::TakeEnemy)
+            .into_iter()
+            .chain(r.live(id, EffectKind::ReplaceOwn))
+            .collect::<Vec<_>>();
         let pending: Vec<(String, AbilityDef, String)> = composition
             .into_iter()
             .map(|(carrier, _, d)| {
@@ -454,18 +522,47 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
         }
         resolve_own_order(r, id, "PG9c", triggers, |r, id, carrier, d| {
             if d.effect == EffectKind::AfterSeeingSquads {
-                let (c, cp) = r.decide(id, "PG9c", &format!("{}: use it?", d.name), vec!["use".into(), "do not use".into()])?;
-                return Ok((format!("{carrier} joined after the usual time for {}; it resolves now: {c}.", d.name), cp));
+                let (c, cp) = r.decide(
+                    id,
+                    "PG9c",
+                    &format!("{}: use it?", d.name),
+                    vec!["use".into(), "do not use".into()],
+                )?;
+                return Ok((
+                    format!(
+                        "{carrier} joined after the usual time for {}; it resolves now: {c}.",
+                        d.name
+                    ),
+                    cp,
+                ));
             }
-            let squad = r.board.player(id).map(|p| p.squad.clone()).unwrap_or_default();
+            let squad = r
+                .board
+                .player(id)
+                .map(|p| p.squad.clone())
+                .unwrap_or_default();
             let allies: Vec<String> = squad.into_iter().filter(|c| *c != carrier).collect();
             if allies.is_empty() {
                 return Ok((format!("{carrier}, {} finds no ally.", d.name), None));
             }
-            let gained = d.confers.clone().unwrap_or_else(|| "the named ability".into());
-            let (ally, cp) = r.decide(id, "PG9c", &format!("{}: which ally gains {gained}?", d.name), allies)?;
-            if d.confers.as_ref().is_some_and(|c| r.sc.pool.abilities.contains_key(c)) {
-                r.conferred.entry(ally.clone()).or_default().push(gained.clone());
+            let gained = d
+                .confers
+                .clone()
+                .unwrap_or_else(|| "the named ability".into());
+            let (ally, cp) = r.decide(
+                id,
+                "PG9c",
+                &format!("{}: which ally gains {gained}?", d.name),
+                allies,
+            )?;
+            if d.confers
+                .as_ref()
+                .is_some_and(|c| r.sc.pool.abilities.contains_key(c))
+            {
+                r.conferred
+                    .entry(ally.clone())
+                    .or_default()
+                    .push(gained.clone());
             }
             r.pb(id).notes.push(format!("{ally} gains {gained}"));
             Ok((format!("{carrier}, {}: {ally} gains {gained}.", d.name), cp))
@@ -477,11 +574,29 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
         triggers.extend(r.live(id, EffectKind::AfterSetupMove));
         resolve_own_order(r, id, "PG9d", triggers, |r, id, carrier, d| {
             if d.effect == EffectKind::AfterSetupMove {
-                let (c, cp) = r.decide(id, "PG9d", &format!("{}: move now?", d.name), vec!["move".into(), "do not move".into()])?;
-                return Ok((format!("{carrier}, {}: {c} (a movement decision, made now rather than at 9a).", d.name), cp));
+                let (c, cp) = r.decide(
+                    id,
+                    "PG9d",
+                    &format!("{}: move now?", d.name),
+                    vec!["move".into(), "do not move".into()],
+                )?;
+                return Ok((
+                    format!(
+                        "{carrier}, {}: {c} (a movement decision, made now rather than at 9a).",
+                        d.name
+                    ),
+                    cp,
+                ));
             }
             let said = decided(id, &carrier, &d.name) == "use";
-            Ok((format!("{carrier}, {} resolves as decided at 9a ({}).", d.name, if said { "used" } else { "not used" }), None))
+            Ok((
+                format!(
+                    "{carrier}, {} resolves as decided at 9a ({}).",
+                    d.name,
+                    if said { "used" } else { "not used" }
+                ),
+                None,
+            ))
         })?;
         if !r.live(id, EffectKind::BattleReady).is_empty() {
             let name = r.name(id);
@@ -501,9 +616,13 @@ fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
 }
 
 fn has_9cd(r: &Runner, id: &str) -> bool {
-    [EffectKind::ConferAbility, EffectKind::AfterSetupMove, EffectKind::BattleReady]
-        .iter()
-        .any(|k| !r.live(id, *k).is_empty())
+    [
+        EffectKind::ConferAbility,
+        EffectKind::AfterSetupMove,
+        EffectKind::BattleReady,
+    ]
+    .iter()
+    .any(|k| !r.live(id, *k).is_empty())
 }
 
 fn ask_9a(r: &Runner, id: &str, carrier: &str, d: &AbilityDef) -> Ask {
@@ -517,8 +636,16 @@ fn ask_9a(r: &Runner, id: &str, carrier: &str, d: &AbilityDef) -> Ask {
             }
         }
         EffectKind::ReplaceOwn => {
-            let squad = r.board.player(id).map(|p| p.squad.clone()).unwrap_or_default();
-            let out: Vec<String> = if d.name == "Versatility" { vec![carrier.to_string()] } else { squad.into_iter().filter(|c| c != carrier).collect() };
+            let squad = r
+                .board
+                .player(id)
+                .map(|p| p.squad.clone())
+                .unwrap_or_default();
+            let out: Vec<String> = if d.name == "Versatility" {
+                vec![carrier.to_string()]
+            } else {
+                squad.into_iter().filter(|c| c != carrier).collect()
+            };
             for o in out {
                 for n in reserve_options(r, id).into_iter().skip(1) {
                     options.push(format!("{o} for {n}"));
@@ -544,14 +671,33 @@ fn resolve_composition(
     pending: Vec<(String, AbilityDef, String)>,
     joined: &mut Vec<(String, String)>,
 ) -> Result<(), SwmError> {
-    let items: Vec<String> = pending.iter().map(|(c, d, _)| format!("{c}: {}", d.name)).collect();
-    let (order, cp) = r.decide_order(id, "PG9b", "In which order do your squad changes resolve?", items.clone())?;
+    let items: Vec<String> = pending
+        .iter()
+        .map(|(c, d, _)| format!("{c}: {}", d.name))
+        .collect();
+    let (order, cp) = r.decide_order(
+        id,
+        "PG9b",
+        "In which order do your squad changes resolve?",
+        items.clone(),
+    )?;
     if cp.is_some() {
         let name = r.name(id);
-        r.emit(StepKind::Choice, "order", "PG9b", Some(format!("pg/{id}/pg9b-order")), Some(id), None, format!("{name} chooses the order of their squad changes."), cp)?;
+        r.emit(
+            StepKind::Choice,
+            "order",
+            "PG9b",
+            Some(format!("pg/{id}/pg9b-order")),
+            Some(id),
+            None,
+            format!("{name} chooses the order of their squad changes."),
+            cp,
+        )?;
     }
     for item in order {
-        let Some(i) = items.iter().position(|x| *x == item) else { continue };
+        let Some(i) = items.iter().position(|x| *x == item) else {
+            continue;
+        };
         let (carrier, d, mut decision) = pending[i].clone();
         let mut tries = 0;
         loop {
@@ -563,7 +709,10 @@ fn resolve_composition(
             }
             tries += 1;
             if tries > LOOP_CAP {
-                return Err(SwmError::Loop { step: "PG9a".into(), cap: LOOP_CAP });
+                return Err(SwmError::Loop {
+                    step: "PG9a".into(),
+                    cap: LOOP_CAP,
+                });
             }
             let name = r.name(id);
             r.emit(
@@ -582,7 +731,10 @@ fn resolve_composition(
                 StepKind::Choice,
                 "decision",
                 "PG9a",
-                Some(format!("pg/{id}/{}-rechoice-{tries}", scenario_slug(&d.name))),
+                Some(format!(
+                    "pg/{id}/{}-rechoice-{tries}",
+                    scenario_slug(&d.name)
+                )),
                 Some(id),
                 Some(&carrier),
                 format!("{name} chooses again: {c}."),
@@ -607,7 +759,12 @@ fn apply_composition(
     let label = format!("pg/{id}/{}", scenario_slug(&d.name));
     match d.effect {
         EffectKind::TakeEnemy => {
-            let owner = r.board.players.iter().find(|p| p.id != id && p.squad.iter().any(|c| c == decision)).map(|p| p.id.clone());
+            let owner = r
+                .board
+                .players
+                .iter()
+                .find(|p| p.id != id && p.squad.iter().any(|c| c == decision))
+                .map(|p| p.id.clone());
             let Some(owner) = owner else { return Ok(false) };
             if let Some(p) = r.board.player_mut(&owner) {
                 p.squad.retain(|c| c != decision);
@@ -615,12 +772,29 @@ fn apply_composition(
             r.pb(id).squad.push(decision.to_string());
             joined.push((id.to_string(), decision.to_string()));
             let oname = r.name(&owner);
-            r.emit(StepKind::Move, "squad-change", "PG9b", Some(label), Some(id), Some(carrier), format!("{carrier}, {}: {decision} leaves {oname}'s squad and joins {name}'s.", d.name), None)?;
+            r.emit(
+                StepKind::Move,
+                "squad-change",
+                "PG9b",
+                Some(label),
+                Some(id),
+                Some(carrier),
+                format!(
+                    "{carrier}, {}: {decision} leaves {oname}'s squad and joins {name}'s.",
+                    d.name
+                ),
+                None,
+            )?;
             Ok(true)
         }
         EffectKind::ReplaceOwn => {
-            let Some((out, inn)) = decision.split_once(" for ") else { return Ok(false) };
-            let has = r.board.player(id).is_some_and(|p| p.squad.iter().any(|c| c == out));
+            let Some((out, inn)) = decision.split_once(" for ") else {
+                return Ok(false);
+            };
+            let has = r
+                .board
+                .player(id)
+                .is_some_and(|p| p.squad.iter().any(|c| c == out));
             if !has {
                 return Ok(false);
             }
@@ -628,7 +802,19 @@ fn apply_composition(
             p.squad.retain(|c| c != out);
             p.squad.push(inn.to_string());
             joined.push((id.to_string(), inn.to_string()));
-            r.emit(StepKind::Move, "squad-change", "PG9b", Some(label), Some(id), Some(carrier), format!("{carrier}, {}: {out} leaves {name}'s squad, then {inn} joins it.", d.name), None)?;
+            r.emit(
+                StepKind::Move,
+                "squad-change",
+                "PG9b",
+                Some(label),
+                Some(id),
+                Some(carrier),
+                format!(
+                    "{carrier}, {}: {out} leaves {name}'s squad, then {inn} joins it.",
+                    d.name
+                ),
+                None,
+            )?;
             Ok(true)
         }
         _ => Ok(true),
@@ -648,13 +834,31 @@ fn before_first_initiative(r: &mut Runner) -> Result<(), SwmError> {
                 r.announce("PG10", "Abilities that act immediately before the first initiative roll (taken here in setup order, which the procedure does not fix).")?;
                 any = true;
             }
-            let (c, cp) = r.decide(id, "PG10", &format!("{}: add a character?", d.name), reserve_options(r, id))?;
+            let (c, cp) = r.decide(
+                id,
+                "PG10",
+                &format!("{}: add a character?", d.name),
+                reserve_options(r, id),
+            )?;
             if c != "none" {
                 r.pb(id).squad.push(c.clone());
             }
             let name = r.name(id);
-            let text = if c == "none" { format!("{name} adds no character with {}.", d.name) } else { format!("{carrier}, {}: {c} joins {name}'s squad.", d.name) };
-            r.emit(StepKind::AbilityResolved, "ability", "PG10", Some(format!("pg/{id}/{}", scenario_slug(&d.name))), Some(id), Some(&carrier), text, cp)?;
+            let text = if c == "none" {
+                format!("{name} adds no character with {}.", d.name)
+            } else {
+                format!("{carrier}, {}: {c} joins {name}'s squad.", d.name)
+            };
+            r.emit(
+                StepKind::AbilityResolved,
+                "ability",
+                "PG10",
+                Some(format!("pg/{id}/{}", scenario_slug(&d.name))),
+                Some(id),
+                Some(&carrier),
+                text,
+                cp,
+            )?;
         }
     }
     Ok(())

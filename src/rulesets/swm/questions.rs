@@ -16,7 +16,10 @@ const ORDER_LIMIT: usize = 20_000;
 /// The decision `at` names: an event label (the decision on that step, or
 /// the first one after it) or `choice-N` (the run's N-th decision).
 pub fn decision_at<'t>(trace: &'t SwmTrace, at: &str) -> Option<&'t ChoicePoint> {
-    if let Some(n) = at.strip_prefix("choice-").and_then(|n| n.parse::<usize>().ok()) {
+    if let Some(n) = at
+        .strip_prefix("choice-")
+        .and_then(|n| n.parse::<usize>().ok())
+    {
         return trace.choices().nth(n.checked_sub(1)?).map(|(_, c)| c);
     }
     let (i, _) = trace.step_for(at)?;
@@ -52,7 +55,9 @@ fn check_one(sc: &SwmScenario, trace: &SwmTrace, q: &QuestionFile) -> Check {
     let fail = |m: String| Err((here.clone(), m));
     match q.kind.get_ref().as_str() {
         "order" => {
-            let Some(events) = &q.events else { return fail("an order question needs events".into()) };
+            let Some(events) = &q.events else {
+                return fail("an order question needs events".into());
+            };
             let span = events.span();
             let events = events.get_ref();
             if events.len() < 2 {
@@ -60,12 +65,18 @@ fn check_one(sc: &SwmScenario, trace: &SwmTrace, q: &QuestionFile) -> Check {
             }
             if let Some(names) = &q.names {
                 if names.len() != events.len() {
-                    return Err((span, format!("{} events but {} names", events.len(), names.len())));
+                    return Err((
+                        span,
+                        format!("{} events but {} names", events.len(), names.len()),
+                    ));
                 }
             }
             for e in events {
                 if trace.step_for(e).is_none() {
-                    return Err((span, format!("the run has no event \"{e}\"; `tw run` lists the labels")));
+                    return Err((
+                        span,
+                        format!("the run has no event \"{e}\"; `tw run` lists the labels"),
+                    ));
                 }
             }
             let Some(space) = OrderSpace::new(&trace.order, Some(events), ORDER_LIMIT) else {
@@ -73,10 +84,15 @@ fn check_one(sc: &SwmScenario, trace: &SwmTrace, q: &QuestionFile) -> Check {
             };
             match space.judge(events) {
                 Ok(v) if v.legal => Ok(()),
-                Ok(v) => Err((span, format!(
-                    "the events are not listed in a legal order{}",
-                    v.first_broken.map(|c| format!(": {}", c.explain())).unwrap_or_default()
-                ))),
+                Ok(v) => Err((
+                    span,
+                    format!(
+                        "the events are not listed in a legal order{}",
+                        v.first_broken
+                            .map(|c| format!(": {}", c.explain()))
+                            .unwrap_or_default()
+                    ),
+                )),
                 Err(e) => Err((span, e.to_string())),
             }
         }
@@ -85,54 +101,101 @@ fn check_one(sc: &SwmScenario, trace: &SwmTrace, q: &QuestionFile) -> Check {
                 return fail("a who_decides question needs at and answer".into());
             };
             let Some(cp) = decision_at(trace, at.get_ref()) else {
-                return Err((at.span(), format!("the run makes no decision at \"{}\"", at.get_ref())));
+                return Err((
+                    at.span(),
+                    format!("the run makes no decision at \"{}\"", at.get_ref()),
+                ));
             };
             if same_player(sc, answer.get_ref(), &cp.chooser) {
                 Ok(())
             } else {
-                Err((answer.span(), format!("the answer is {}, but {} decides there", answer.get_ref(), cp.chooser)))
+                Err((
+                    answer.span(),
+                    format!(
+                        "the answer is {}, but {} decides there",
+                        answer.get_ref(),
+                        cp.chooser
+                    ),
+                ))
             }
         }
         "outcome" => {
-            let Some(answer) = &q.answer else { return fail("an outcome question needs answer".into()) };
+            let Some(answer) = &q.answer else {
+                return fail("an outcome question needs answer".into());
+            };
             let a = answer.get_ref();
             if !outcomes(sc).iter().any(|o| o.eq_ignore_ascii_case(a)) {
-                return Err((answer.span(), format!("\"{a}\" is not an outcome; outcomes: {}", outcomes(sc).join(", "))));
+                return Err((
+                    answer.span(),
+                    format!(
+                        "\"{a}\" is not an outcome; outcomes: {}",
+                        outcomes(sc).join(", ")
+                    ),
+                ));
             }
             match trace.outcome.as_deref() {
                 Some(o) if o.eq_ignore_ascii_case(a) => Ok(()),
-                o => Err((answer.span(), format!("the answer is \"{a}\", but the run ends \"{}\"", o.unwrap_or("")))),
+                o => Err((
+                    answer.span(),
+                    format!(
+                        "the answer is \"{a}\", but the run ends \"{}\"",
+                        o.unwrap_or("")
+                    ),
+                )),
             }
         }
         "choice" => {
-            let Some(answer) = &q.answer else { return fail("a choice question needs answer".into()) };
+            let Some(answer) = &q.answer else {
+                return fail("a choice question needs answer".into());
+            };
             if q.option.len() < 2 {
                 return fail("a choice question needs at least two options".into());
             }
             if !q.option.iter().any(|o| o.id == *answer.get_ref()) {
-                return Err((answer.span(), format!("the answer \"{}\" is not an option id", answer.get_ref())));
+                return Err((
+                    answer.span(),
+                    format!("the answer \"{}\" is not an option id", answer.get_ref()),
+                ));
             }
             for o in &q.option {
                 let right = o.id == *answer.get_ref();
                 if !right && o.why_wrong.as_deref().is_none_or(str::is_empty) {
-                    return fail(format!("option \"{}\" is wrong but has no why_wrong naming the wrong reasoning", o.id));
+                    return fail(format!(
+                        "option \"{}\" is wrong but has no why_wrong naming the wrong reasoning",
+                        o.id
+                    ));
                 }
                 if right && o.why_wrong.is_some() {
-                    return fail(format!("option \"{}\" is the answer but has a why_wrong", o.id));
+                    return fail(format!(
+                        "option \"{}\" is the answer but has a why_wrong",
+                        o.id
+                    ));
                 }
             }
             let Some(check) = &q.answer_check else {
-                return fail("a choice question needs an answer_check tying its answer to the run".into());
+                return fail(
+                    "a choice question needs an answer_check tying its answer to the run".into(),
+                );
             };
             claim(sc, trace, check.get_ref()).map_err(|m| (check.span(), m))
         }
-        other => fail(format!("unknown question kind \"{other}\"; kinds: order, choice, who_decides, outcome")),
+        other => fail(format!(
+            "unknown question kind \"{other}\"; kinds: order, choice, who_decides, outcome"
+        )),
     }
 }
 
 /// Does the run bear out one `answer_check` claim?
 fn claim(sc: &SwmScenario, trace: &SwmTrace, c: &AnswerCheckFile) -> Result<(), String> {
-    let claims = [c.first.is_some(), c.before.is_some(), c.happens.is_some(), c.outcome.is_some(), c.decided_by.is_some(), c.kept.is_some(), c.check.is_some()];
+    let claims = [
+        c.first.is_some(),
+        c.before.is_some(),
+        c.happens.is_some(),
+        c.outcome.is_some(),
+        c.decided_by.is_some(),
+        c.kept.is_some(),
+        c.check.is_some(),
+    ];
     if claims.iter().filter(|x| **x).count() != 1 {
         return Err("answer_check makes exactly one claim: first, before, happens, outcome, decided_by, kept or check".into());
     }
@@ -140,7 +203,9 @@ fn claim(sc: &SwmScenario, trace: &SwmTrace, c: &AnswerCheckFile) -> Result<(), 
         let (Some(at), Some(p)) = (c.at.as_deref(), c.player.as_deref()) else {
             return Err("kept and check need at (an event label) and player".into());
         };
-        let (_, step) = trace.step_for(at).ok_or_else(|| format!("the run has no event \"{at}\""))?;
+        let (_, step) = trace
+            .step_for(at)
+            .ok_or_else(|| format!("the run has no event \"{at}\""))?;
         let pb = step
             .board
             .players
@@ -150,24 +215,36 @@ fn claim(sc: &SwmScenario, trace: &SwmTrace, c: &AnswerCheckFile) -> Result<(), 
         if let Some(k) = c.check {
             return match pb.check {
                 Some(v) if v == k => Ok(()),
-                v => Err(format!("{}'s check is {} at {at}, not {k}", pb.name, v.map_or("none".into(), |v| v.to_string()))),
+                v => Err(format!(
+                    "{}'s check is {} at {at}, not {k}",
+                    pb.name,
+                    v.map_or("none".into(), |v| v.to_string())
+                )),
             };
         }
         let k = c.kept.unwrap_or(0);
         return match pb.kept {
             Some(v) if v == k => Ok(()),
-            v => Err(format!("{} keeps {} at {at}, not {k}", pb.name, v.map_or("nothing".into(), |v| v.to_string()))),
+            v => Err(format!(
+                "{} keeps {} at {at}, not {k}",
+                pb.name,
+                v.map_or("nothing".into(), |v| v.to_string())
+            )),
         };
     }
     let all_orders = |events: Option<&[String]>| -> Result<Vec<Vec<String>>, String> {
-        let space = OrderSpace::new(&trace.order, events, ORDER_LIMIT).ok_or("no such events in the run")?;
+        let space = OrderSpace::new(&trace.order, events, ORDER_LIMIT)
+            .ok_or("no such events in the run")?;
         if space.truncated {
             return Err("too many legal orders to check; narrow with among".into());
         }
         Ok(space.orders)
     };
     let exists = |l: &str| -> Result<(), String> {
-        trace.step_for(l).map(|_| ()).ok_or_else(|| format!("the run has no event \"{l}\""))
+        trace
+            .step_for(l)
+            .map(|_| ())
+            .ok_or_else(|| format!("the run has no event \"{l}\""))
     };
     if let Some(first) = &c.first {
         exists(first)?;
@@ -183,7 +260,9 @@ fn claim(sc: &SwmScenario, trace: &SwmTrace, c: &AnswerCheckFile) -> Result<(), 
         return Err(format!("{first} does not come first in every legal order"));
     }
     if let Some(before) = &c.before {
-        let [a, b] = before.as_slice() else { return Err("before names two events".into()) };
+        let [a, b] = before.as_slice() else {
+            return Err("before names two events".into());
+        };
         exists(a)?;
         exists(b)?;
         let orders = all_orders(Some(before))?;
@@ -203,7 +282,8 @@ fn claim(sc: &SwmScenario, trace: &SwmTrace, c: &AnswerCheckFile) -> Result<(), 
     }
     if let Some(p) = &c.decided_by {
         let at = c.at.as_deref().ok_or("decided_by needs at")?;
-        let cp = decision_at(trace, at).ok_or_else(|| format!("the run makes no decision at \"{at}\""))?;
+        let cp = decision_at(trace, at)
+            .ok_or_else(|| format!("the run makes no decision at \"{at}\""))?;
         if same_player(sc, p, &cp.chooser) {
             return Ok(());
         }

@@ -117,14 +117,20 @@ fn roll_until_decided(r: &mut Runner, st: &mut RoundState) -> Result<String, Swm
     loop {
         rolls += 1;
         if rolls > LOOP_CAP {
-            return Err(SwmError::Loop { step: "R3".into(), cap: LOOP_CAP });
+            return Err(SwmError::Loop {
+                step: "R3".into(),
+                cap: LOOP_CAP,
+            });
         }
         initiative_roll(r, st)?;
         let mut passes = 0;
         loop {
             passes += 1;
             if passes > LOOP_CAP {
-                return Err(SwmError::Loop { step: "R4".into(), cap: LOOP_CAP });
+                return Err(SwmError::Loop {
+                    step: "R4".into(),
+                    cap: LOOP_CAP,
+                });
             }
             add_to_rolls(r, st)?;
             if tie_for_high_roll(r, st)? {
@@ -154,8 +160,17 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
         for (carrier, a, d) in r.live(&id, EffectKind::WinOnSave) {
             let mut options = vec!["do not use".to_string()];
             if d.name == "Wager" {
-                let squad = r.board.player(&id).map(|p| p.squad.clone()).unwrap_or_default();
-                options.extend(squad.iter().filter(|c| **c != carrier).map(|c| format!("use: activate {c}")));
+                let squad = r
+                    .board
+                    .player(&id)
+                    .map(|p| p.squad.clone())
+                    .unwrap_or_default();
+                options.extend(
+                    squad
+                        .iter()
+                        .filter(|c| **c != carrier)
+                        .map(|c| format!("use: activate {c}")),
+                );
             } else {
                 options.push("use".into());
             }
@@ -172,7 +187,10 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
     if asks.is_empty() {
         return Ok(None);
     }
-    r.announce("R1", "Doellin's Luck and Wager: decisions are made in secret and revealed together.")?;
+    r.announce(
+        "R1",
+        "Doellin's Luck and Wager: decisions are made in secret and revealed together.",
+    )?;
     let results = r.simultaneous("R1", "luck-and-wager", asks)?;
     let mut successes = Vec::new();
     let mut used_any = false;
@@ -189,15 +207,26 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
             successes.push(id.clone());
         }
         let name = r.name(&id);
-        let cost = decision.strip_prefix("use: ").map(|c| format!(" ({c}: the cost is paid)")).unwrap_or_default();
+        let cost = decision
+            .strip_prefix("use: ")
+            .map(|c| format!(" ({c}: the cost is paid)"))
+            .unwrap_or_default();
         r.emit(
             StepKind::Action,
             "save",
             "R1",
-            Some(format!("r{}/{id}/{}-save", r.board.round, scenario_slug(&d.name))),
+            Some(format!(
+                "r{}/{id}/{}-save",
+                r.board.round,
+                scenario_slug(&d.name)
+            )),
             Some(&id),
             Some(&carrier),
-            format!("{name} uses {}{cost} and rolls {v} against {save}: {}.", d.name, if ok { "success" } else { "failure" }),
+            format!(
+                "{name} uses {}{cost} and rolls {v} against {save}: {}.",
+                d.name,
+                if ok { "success" } else { "failure" }
+            ),
             None,
         )?;
     }
@@ -245,7 +274,11 @@ fn tactics_broker(r: &mut Runner) -> Result<(), SwmError> {
     let mut asks = Vec::new();
     for id in r.seating() {
         for (carrier, _, d) in r.live(&id, EffectKind::OpponentCheckIsOne) {
-            let squad = r.board.player(&id).map(|p| p.squad.clone()).unwrap_or_default();
+            let squad = r
+                .board
+                .player(&id)
+                .map(|p| p.squad.clone())
+                .unwrap_or_default();
             let mut options = vec!["do not use".to_string()];
             for c in &squad {
                 for o in opponents(r, &id) {
@@ -269,8 +302,12 @@ fn tactics_broker(r: &mut Runner) -> Result<(), SwmError> {
     let mut groups = Vec::new();
     let mut named = Vec::new();
     for (id, decision) in results {
-        let Some(rest) = decision.strip_prefix("defeat ") else { continue };
-        let Some((victim, opp)) = rest.rsplit_once(", name ") else { continue };
+        let Some(rest) = decision.strip_prefix("defeat ") else {
+            continue;
+        };
+        let Some((victim, opp)) = rest.rsplit_once(", name ") else {
+            continue;
+        };
         r.open();
         r.pb(&id).squad.retain(|c| c != victim);
         r.pb(&id).used.push("Tactics Broker".into());
@@ -298,7 +335,11 @@ fn initiative_roll(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> 
         for id in r.seating() {
             for (carrier, _, d) in r.live(&id, EffectKind::OpponentExtraDieKeepLowest) {
                 let mut options = vec!["do not use".to_string()];
-                options.extend(opponents(r, &id).iter().map(|o| format!("use on {}", r.name(o))));
+                options.extend(
+                    opponents(r, &id)
+                        .iter()
+                        .map(|o| format!("use on {}", r.name(o))),
+                );
                 asks.push(Ask {
                     player: id.clone(),
                     source: format!("{carrier}: {}", d.name),
@@ -330,7 +371,14 @@ fn initiative_roll(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> 
     r.announce("R3", &format!("Initiative roll {k}: every player rolls."))?;
     for id in r.seating() {
         let foreseen = first && st.foreseen.contains(&id);
-        roll_for(r, &id, "R3", foreseen, &format!("r{round}/{id}/initiative-roll-{k}"), &format!("initiative roll {k}"))?;
+        roll_for(
+            r,
+            &id,
+            "R3",
+            foreseen,
+            &format!("r{round}/{id}/initiative-roll-{k}"),
+            &format!("initiative roll {k}"),
+        )?;
     }
     st.foresee_open = false;
     Ok(())
@@ -338,7 +386,14 @@ fn initiative_roll(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> 
 
 /// One player's initiative dice: Recon adds a die kept by choice, Foresee
 /// adds a die and forces the lowest.
-fn roll_for(r: &mut Runner, id: &str, step: &str, foreseen: bool, label: &str, what: &str) -> Result<(), SwmError> {
+fn roll_for(
+    r: &mut Runner,
+    id: &str,
+    step: &str,
+    foreseen: bool,
+    label: &str,
+    what: &str,
+) -> Result<(), SwmError> {
     let recon = r.live(id, EffectKind::ExtraDieKeepOne).first().cloned();
     let n = 1 + usize::from(recon.is_some()) + usize::from(foreseen);
     let mut dice = Vec::new();
@@ -349,7 +404,11 @@ fn roll_for(r: &mut Runner, id: &str, step: &str, foreseen: bool, label: &str, w
     let shown: Vec<String> = dice.iter().map(u8::to_string).collect();
     let (kept, cp, how) = if foreseen {
         let low = dice.iter().copied().min().unwrap_or(1);
-        (low, None, format!("must keep the lowest, {low}, because of Foresee the Future"))
+        (
+            low,
+            None,
+            format!("must keep the lowest, {low}, because of Foresee the Future"),
+        )
     } else if recon.is_some() && dice.len() > 1 {
         let mut options: Vec<String> = dice.iter().map(|d| format!("keep {d}")).collect();
         options.dedup();
@@ -362,8 +421,16 @@ fn roll_for(r: &mut Runner, id: &str, step: &str, foreseen: bool, label: &str, w
     let p = r.pb(id);
     p.dice = dice;
     p.kept = Some(kept);
-    r.emit(StepKind::Action, "roll", step, Some(label.to_string()), Some(id), recon.as_ref().map(|x| x.0.as_str()),
-        format!("{name} rolls {} and {how}.", shown.join(", ")), cp)
+    r.emit(
+        StepKind::Action,
+        "roll",
+        step,
+        Some(label.to_string()),
+        Some(id),
+        recon.as_ref().map(|x| x.0.as_str()),
+        format!("{name} rolls {} and {how}.", shown.join(", ")),
+        cp,
+    )
 }
 
 /// R4: bonuses are added; a player named by Tactics Broker has a check of 1.
@@ -371,7 +438,11 @@ fn add_to_rolls(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> {
     st.checks += 1;
     let mut parts = Vec::new();
     for id in r.seating() {
-        let bonus: i32 = r.live(&id, EffectKind::AddToRoll).iter().filter_map(|(_, a, _)| a.number).sum();
+        let bonus: i32 = r
+            .live(&id, EffectKind::AddToRoll)
+            .iter()
+            .filter_map(|(_, a, _)| a.number)
+            .sum();
         let p = r.pb(&id);
         p.bonus = bonus;
         let kept = i32::from(p.kept.unwrap_or(1));
@@ -387,13 +458,33 @@ fn add_to_rolls(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> {
         parts.push(format!("{} {check}{why}", p.name));
     }
     let round = r.board.round;
-    r.emit(StepKind::Note, "checks", "R4", Some(format!("r{round}/checks-{}", st.checks)), None, None,
-        format!("Initiative checks: {}.", parts.join(", ")), None)
+    r.emit(
+        StepKind::Note,
+        "checks",
+        "R4",
+        Some(format!("r{round}/checks-{}", st.checks)),
+        None,
+        None,
+        format!("Initiative checks: {}.", parts.join(", ")),
+        None,
+    )
 }
 
 fn high(r: &Runner) -> (i32, Vec<String>) {
-    let max = r.board.players.iter().filter_map(|p| p.check).max().unwrap_or(0);
-    let ids = r.board.players.iter().filter(|p| p.check == Some(max)).map(|p| p.id.clone()).collect();
+    let max = r
+        .board
+        .players
+        .iter()
+        .filter_map(|p| p.check)
+        .max()
+        .unwrap_or(0);
+    let ids = r
+        .board
+        .players
+        .iter()
+        .filter(|p| p.check == Some(max))
+        .map(|p| p.id.clone())
+        .collect();
     (max, ids)
 }
 
@@ -405,7 +496,12 @@ fn tie_for_high_roll(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErr
         return Ok(false);
     }
     for id in r.seating() {
-        let names: Vec<String> = r.abilities(&id).into_iter().filter(|(_, _, d)| d.cancelled_by_tie).map(|(_, _, d)| d.name).collect();
+        let names: Vec<String> = r
+            .abilities(&id)
+            .into_iter()
+            .filter(|(_, _, d)| d.cancelled_by_tie)
+            .map(|(_, _, d)| d.name)
+            .collect();
         let p = r.pb(&id);
         p.check_is_one = false;
         for n in names {
@@ -452,8 +548,16 @@ fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErro
         return Ok(false);
     }
     st.sense_done = true;
-    r.announce("R6", "Sense the Future: decisions to use it are revealed together.")?;
-    let users: Vec<String> = r.simultaneous("R6", "sense", asks)?.into_iter().filter(|(_, d)| d == "use").map(|(p, _)| p).collect();
+    r.announce(
+        "R6",
+        "Sense the Future: decisions to use it are revealed together.",
+    )?;
+    let users: Vec<String> = r
+        .simultaneous("R6", "sense", asks)?
+        .into_iter()
+        .filter(|(_, d)| d == "use")
+        .map(|(p, _)| p)
+        .collect();
     for u in &users {
         r.pb(u).used.push("Sense the Future".into());
     }
@@ -470,7 +574,11 @@ fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErro
         .iter()
         .map(|id| {
             let mut options = vec!["no one".to_string()];
-            options.extend(opponents(r, id).iter().map(|o| format!("exchange with {}", r.name(o))));
+            options.extend(
+                opponents(r, id)
+                    .iter()
+                    .map(|o| format!("exchange with {}", r.name(o))),
+            );
             Ask {
                 player: id.clone(),
                 source: "Sense the Future".into(),
@@ -483,8 +591,15 @@ fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErro
     let picks = r.simultaneous("R6b", "sense-targets", asks)?;
     let mut exchanged = false;
     for id in current_order(r) {
-        let Some((_, pick)) = picks.iter().find(|(p, _)| *p == id) else { continue };
-        let Some(other) = pick.strip_prefix("exchange with ").and_then(|n| r.id_of_name(n)) else { continue };
+        let Some((_, pick)) = picks.iter().find(|(p, _)| *p == id) else {
+            continue;
+        };
+        let Some(other) = pick
+            .strip_prefix("exchange with ")
+            .and_then(|n| r.id_of_name(n))
+        else {
+            continue;
+        };
         let a = r.board.player(&id).and_then(|p| p.kept);
         let b = r.board.player(&other).and_then(|p| p.kept);
         r.pb(&id).kept = b;
@@ -495,7 +610,10 @@ fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErro
             format!("In initiative order, {n1} exchanges die rolls with {n2}: {n1} now has {}, {n2} has {}.", b.unwrap_or(0), a.unwrap_or(0)), None)?;
     }
     if exchanged {
-        r.announce("R6d", "Rolls were exchanged: back to step 4, the bonuses are added again.")?;
+        r.announce(
+            "R6d",
+            "Rolls were exchanged: back to step 4, the bonuses are added again.",
+        )?;
     }
     Ok(exchanged)
 }
@@ -517,35 +635,80 @@ fn initiative_determined(r: &mut Runner, pass: u32) -> Result<String, SwmError> 
         (w, t)
     } else if masters.len() == 1 {
         let w = masters[0].clone();
-        let src = r.live(&w, EffectKind::WinUnlessOne).first().map(|x| x.2.name.clone()).unwrap_or_default();
-        let t = format!("{} wins initiative with {src}, whatever the other rolls (the die is not a 1).", r.name(&w));
+        let src = r
+            .live(&w, EffectKind::WinUnlessOne)
+            .first()
+            .map(|x| x.2.name.clone())
+            .unwrap_or_default();
+        let t = format!(
+            "{} wins initiative with {src}, whatever the other rolls (the die is not a 1).",
+            r.name(&w)
+        );
         (w, t)
     } else {
-        let best = masters.iter().filter_map(|m| r.board.player(m).and_then(|p| p.check)).max().unwrap_or(0);
-        let mut tied: Vec<String> = masters.iter().filter(|m| r.board.player(m).and_then(|p| p.check) == Some(best)).cloned().collect();
+        let best = masters
+            .iter()
+            .filter_map(|m| r.board.player(m).and_then(|p| p.check))
+            .max()
+            .unwrap_or(0);
+        let mut tied: Vec<String> = masters
+            .iter()
+            .filter(|m| r.board.player(m).and_then(|p| p.check) == Some(best))
+            .cloned()
+            .collect();
         let mut k = 0;
         while tied.len() > 1 {
             k += 1;
             if k > LOOP_CAP {
-                return Err(SwmError::Loop { step: "R7".into(), cap: LOOP_CAP });
+                return Err(SwmError::Loop {
+                    step: "R7".into(),
+                    cap: LOOP_CAP,
+                });
             }
             let mut rolls = Vec::new();
             for t in &tied {
-                let v = r.roll(t, "R7", &format!("tie-break roll {k} among Master Tacticians"))?;
+                let v = r.roll(
+                    t,
+                    "R7",
+                    &format!("tie-break roll {k} among Master Tacticians"),
+                )?;
                 let name = r.name(t);
-                r.emit(StepKind::Action, "roll", "R7", Some(format!("r{round}/{t}/tie-break-{k}")), Some(t), None,
-                    format!("{name} rolls {v} to break the tie; the initiative check does not change."), None)?;
+                r.emit(
+                    StepKind::Action,
+                    "roll",
+                    "R7",
+                    Some(format!("r{round}/{t}/tie-break-{k}")),
+                    Some(t),
+                    None,
+                    format!(
+                        "{name} rolls {v} to break the tie; the initiative check does not change."
+                    ),
+                    None,
+                )?;
                 rolls.push((v, t.clone()));
             }
             let top = rolls.iter().map(|x| x.0).max().unwrap_or(0);
-            tied = rolls.into_iter().filter(|x| x.0 == top).map(|x| x.1).collect();
+            tied = rolls
+                .into_iter()
+                .filter(|x| x.0 == top)
+                .map(|x| x.1)
+                .collect();
         }
         let w = tied.first().cloned().unwrap_or_default();
         let t = format!("Several players have Master Tactician or the like: {}, the highest among them, wins initiative.", r.name(&w));
         (w, t)
     };
     r.board.initiative_winner = Some(r.name(&winner));
-    r.emit(StepKind::Note, "winner", "R7", Some(format!("r{round}/initiative-decided-{pass}")), Some(&winner), None, text, None)?;
+    r.emit(
+        StepKind::Note,
+        "winner",
+        "R7",
+        Some(format!("r{round}/initiative-decided-{pass}")),
+        Some(&winner),
+        None,
+        text,
+        None,
+    )?;
     Ok(winner)
 }
 
@@ -571,15 +734,30 @@ fn anticipation(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmError> {
         return Ok(false);
     }
     st.anticipation_done = true;
-    r.announce("R8", "Anticipation: decisions to reroll are revealed together.")?;
-    let users: Vec<String> = r.simultaneous("R8", "anticipation", asks)?.into_iter().filter(|(_, d)| d == "use").map(|(p, _)| p).collect();
+    r.announce(
+        "R8",
+        "Anticipation: decisions to reroll are revealed together.",
+    )?;
+    let users: Vec<String> = r
+        .simultaneous("R8", "anticipation", asks)?
+        .into_iter()
+        .filter(|(_, d)| d == "use")
+        .map(|(p, _)| p)
+        .collect();
     if users.is_empty() {
         return Ok(false);
     }
     let round = r.board.round;
     for u in &users {
         r.pb(u).used.push("Anticipation".into());
-        roll_for(r, u, "R8", false, &format!("r{round}/{u}/anticipation-reroll"), "the Anticipation reroll")?;
+        roll_for(
+            r,
+            u,
+            "R8",
+            false,
+            &format!("r{round}/{u}/anticipation-reroll"),
+            "the Anticipation reroll",
+        )?;
     }
     r.board.initiative_winner = None;
     r.announce("R8", "Back to step 4 with the rerolled dice.")?;
@@ -592,7 +770,11 @@ fn reveal_reserves(r: &mut Runner) -> Result<(), SwmError> {
     for id in r.seating() {
         if let Some((carrier, _, d)) = r.live(&id, EffectKind::Reserves).first().cloned() {
             let mut options = vec!["none".to_string()];
-            let squad = r.board.player(&id).map(|p| p.squad.clone()).unwrap_or_default();
+            let squad = r
+                .board
+                .player(&id)
+                .map(|p| p.squad.clone())
+                .unwrap_or_default();
             if let Some(p) = r.sc.file.players.get(&id) {
                 for c in &p.reserve {
                     let c = super::engine::canonical(r.sc, c.get_ref());
@@ -601,13 +783,22 @@ fn reveal_reserves(r: &mut Runner) -> Result<(), SwmError> {
                     }
                 }
             }
-            asks.push(Ask { player: id.clone(), source: format!("{carrier}: {}", d.name), stem: "reserves".into(), prompt: "Reserves: which piece comes in this round?".into(), options });
+            asks.push(Ask {
+                player: id.clone(),
+                source: format!("{carrier}: {}", d.name),
+                stem: "reserves".into(),
+                prompt: "Reserves: which piece comes in this round?".into(),
+                options,
+            });
         }
     }
     if asks.is_empty() {
         return Ok(());
     }
-    r.announce("R9", "Reserves: the pieces coming in are revealed together; they are not placed yet.")?;
+    r.announce(
+        "R9",
+        "Reserves: the pieces coming in are revealed together; they are not placed yet.",
+    )?;
     for (id, c) in r.simultaneous("R9", "reserves", asks)? {
         if c != "none" {
             r.pb(&id).reserves.push(c);
@@ -623,7 +814,9 @@ fn choose_first_player(r: &mut Runner, winner: &str) -> Result<String, SwmError>
     let (first, cp) = r.decide(winner, "R10", "Who goes first?", options)?;
     let first_id = r.id_of_name(&first).unwrap_or_else(|| winner.to_string());
     let start = seating.iter().position(|p| *p == first_id).unwrap_or(0);
-    let order: Vec<String> = (0..seating.len()).map(|i| r.name(&seating[(start + i) % seating.len()])).collect();
+    let order: Vec<String> = (0..seating.len())
+        .map(|i| r.name(&seating[(start + i) % seating.len()]))
+        .collect();
     r.board.initiative_order = order.clone();
     let wname = r.name(winner);
     let round = r.board.round;
@@ -635,11 +828,26 @@ fn choose_first_player(r: &mut Runner, winner: &str) -> Result<String, SwmError>
 /// R11 and R12: in initiative order, each player resolves their
 /// after-initiative abilities in the order they choose.
 fn after_initiative(r: &mut Runner) -> Result<(), SwmError> {
-    let order: Vec<String> = r.board.initiative_order.iter().filter_map(|n| r.id_of_name(n)).collect();
-    let with: Vec<String> = order.iter().filter(|id| !r.live(id, EffectKind::AfterInitiative).is_empty()).cloned().collect();
+    let order: Vec<String> = r
+        .board
+        .initiative_order
+        .iter()
+        .filter_map(|n| r.id_of_name(n))
+        .collect();
+    let with: Vec<String> = order
+        .iter()
+        .filter(|id| !r.live(id, EffectKind::AfterInitiative).is_empty())
+        .cloned()
+        .collect();
     for (i, id) in with.iter().enumerate() {
         if i > 0 {
-            r.announce("R12", &format!("{} also has abilities that trigger after initiative: back to step 11.", r.name(id)))?;
+            r.announce(
+                "R12",
+                &format!(
+                    "{} also has abilities that trigger after initiative: back to step 11.",
+                    r.name(id)
+                ),
+            )?;
         } else {
             r.announce("R11", "Abilities that trigger after initiative is determined, player by player in initiative order.")?;
         }
@@ -668,7 +876,12 @@ fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> 
             for (c, _, d) in r.live(&id, EffectKind::ReturnToGrid) {
                 items.push((id.clone(), c, d.name));
             }
-            for c in r.board.player(&id).map(|p| p.reserves.clone()).unwrap_or_default() {
+            for c in r
+                .board
+                .player(&id)
+                .map(|p| p.reserves.clone())
+                .unwrap_or_default()
+            {
                 items.push((id.clone(), c, "placing Reserves".into()));
             }
         }
@@ -683,24 +896,57 @@ fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> 
     if items.is_empty() {
         return Ok(());
     }
-    r.announce("R13", "Immediately before the first activation: the first player orders these.")?;
-    let names: Vec<String> = items.iter().map(|(p, c, a)| format!("{}'s {c}: {a}", r.name(p))).collect();
-    let (order, cp) = r.decide_order(first, "R13", "In which order do these resolve?", names.clone())?;
+    r.announce(
+        "R13",
+        "Immediately before the first activation: the first player orders these.",
+    )?;
+    let names: Vec<String> = items
+        .iter()
+        .map(|(p, c, a)| format!("{}'s {c}: {a}", r.name(p)))
+        .collect();
+    let (order, cp) = r.decide_order(
+        first,
+        "R13",
+        "In which order do these resolve?",
+        names.clone(),
+    )?;
     if cp.is_some() {
         let fname = r.name(first);
-        r.emit(StepKind::Choice, "order", "R13", Some(format!("r{round}/{first}/r13-order")), Some(first), None,
-            format!("{fname}, the first player, chooses the order."), cp)?;
+        r.emit(
+            StepKind::Choice,
+            "order",
+            "R13",
+            Some(format!("r{round}/{first}/r13-order")),
+            Some(first),
+            None,
+            format!("{fname}, the first player, chooses the order."),
+            cp,
+        )?;
     }
     let mut blocks = Vec::new();
     for o in order {
-        let Some(i) = names.iter().position(|n| *n == o) else { continue };
+        let Some(i) = names.iter().position(|n| *n == o) else {
+            continue;
+        };
         let (p, c, a) = items[i].clone();
         r.open();
         if a == "placing Reserves" {
             r.pb(&p).squad.push(c.clone());
         }
-        r.emit(StepKind::AbilityResolved, "ability", "R13", Some(format!("r{round}/{p}/{}-{}", scenario_slug(&c), scenario_slug(&a))), Some(&p), Some(&c),
-            format!("{o} resolves."), None)?;
+        r.emit(
+            StepKind::AbilityResolved,
+            "ability",
+            "R13",
+            Some(format!(
+                "r{round}/{p}/{}-{}",
+                scenario_slug(&c),
+                scenario_slug(&a)
+            )),
+            Some(&p),
+            Some(&c),
+            format!("{o} resolves."),
+            None,
+        )?;
         blocks.push(r.close());
     }
     r.push_own_order(first, blocks, "R13");
