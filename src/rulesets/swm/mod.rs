@@ -15,10 +15,12 @@
 // once per run, so their size does not matter.
 #![allow(clippy::result_large_err)]
 
+pub mod after_setup;
 pub mod board;
 pub mod data;
 pub mod engine;
 pub mod format;
+pub mod initiative;
 pub mod pregame;
 pub mod questions;
 pub mod round;
