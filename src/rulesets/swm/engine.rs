@@ -497,6 +497,7 @@ impl<'a> Runner<'a> {
         } in asks
         {
             self.open();
+            let prompt = format!("{prompt} (secret: every player's decision is revealed at once)");
             let (chosen, cp) = self.decide(&player, step, &prompt, options)?;
             let label = format!("{}/{}/{}", self.prefix(), player, stem);
             self.emit(
