@@ -183,9 +183,11 @@ fn ask_9a(r: &Runner, id: &str, carrier: &str, d: &AbilityDef) -> Ask {
     let mut options = vec!["none".to_string()];
     match d.effect {
         EffectKind::TakeEnemy => {
+            // The target is named with its owner: a character bribed away by
+            // an earlier player is no longer there to take (9b).
             for p in &r.board.players {
                 if p.id != id {
-                    options.extend(p.squad.iter().cloned());
+                    options.extend(p.squad.iter().map(|c| format!("{c} from {}", p.name)));
                 }
             }
         }
@@ -313,11 +315,16 @@ fn apply_composition(
     let label = format!("pg/{id}/{}", scenario_slug(&d.name));
     match d.effect {
         EffectKind::TakeEnemy => {
+            let Some((decision, owner_name)) = decision.rsplit_once(" from ") else {
+                return Ok(false);
+            };
             let owner = r
                 .board
                 .players
                 .iter()
-                .find(|p| p.id != id && p.squad.iter().any(|c| c == decision))
+                .find(|p| {
+                    p.id != id && p.name == owner_name && p.squad.iter().any(|c| c == decision)
+                })
                 .map(|p| p.id.clone());
             let Some(owner) = owner else { return Ok(false) };
             if let Some(p) = r.board.player_mut(&owner) {

@@ -411,6 +411,13 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
             ));
         }
     }
+    if !(1..=99).contains(&file.match_.first_round) {
+        out.push(d(
+            file.match_.seating.span(),
+            "first_round is 1 to 99".into(),
+            None,
+        ));
+    }
     if file.match_.rounds > 6 {
         out.push(d(
             file.match_.seating.span(),
