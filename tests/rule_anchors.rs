@@ -42,7 +42,7 @@ fn every_cited_rule_number_has_an_anchor_on_the_rules_page() {
     let pool = CardPool::bundled().unwrap();
     for f in std::fs::read_dir("scenarios").unwrap() {
         let path = f.unwrap().path();
-        // Subfolders (scenarios/realtime/) hold other rulesets' files.
+        // Only SWU files: other rulesets live in subfolders (scenarios/swm/, ...).
         if path.extension().is_none_or(|e| e != "toml") {
             continue;
         }

@@ -3,4 +3,5 @@
 //! rest of the crate (`timing`, `quiz`, `scenario`, `ui`) is generic.
 
 pub mod realtime;
+pub mod swm;
 pub mod swu;

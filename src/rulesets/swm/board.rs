@@ -1,0 +1,76 @@
+//! The SWM board: what the reveal shows after each step. Squads, each
+//! player's dice as rolled and kept, bonuses, cancelled and used-up
+//! abilities, the setup and initiative orders, and the decisions revealed
+//! together at a simultaneous step.
+
+use serde::{Deserialize, Serialize};
+
+/// One player's side of the board.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct PlayerBoard {
+    pub id: String,
+    pub name: String,
+    pub squad: Vec<String>,
+    /// Characters held back as Reserves this round (revealed, not placed).
+    pub reserves: Vec<String>,
+    pub map_roll: Option<u8>,
+    pub setup_area: Option<String>,
+    /// The dice of the latest initiative roll, as rolled.
+    pub dice: Vec<u8>,
+    /// The die kept from them.
+    pub kept: Option<u8>,
+    /// What is added to the kept die (Tactician and the like).
+    pub bonus: i32,
+    /// The initiative check: kept die plus bonus, or 1 after Tactics Broker.
+    pub check: Option<i32>,
+    /// A Tactics Broker named this player: the check is 1.
+    pub check_is_one: bool,
+    /// Abilities switched off for the round (or the game).
+    pub cancelled: Vec<String>,
+    /// Once-per-round or once-per-game abilities already used.
+    pub used: Vec<String>,
+    /// What abilities did that the board has no other place for.
+    pub notes: Vec<String>,
+}
+
+/// A decision made secretly and shown together with the others.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Revealed {
+    pub player: String,
+    pub decision: String,
+}
+
+/// The whole board after a step.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Board {
+    /// The procedure step, as an id of `procedure.md` (`PG6`, `R3`).
+    pub step: String,
+    /// The ruleset's own kind of step (`roll`, `decision`, `reveal`, ...).
+    pub kind: String,
+    /// 0 during the pre-game.
+    pub round: u32,
+    pub players: Vec<PlayerBoard>,
+    pub map: Option<String>,
+    /// Player names in setup order.
+    pub setup_order: Vec<String>,
+    /// How many times initiative has been rolled this round.
+    pub initiative_rolls: u32,
+    pub initiative_winner: Option<String>,
+    /// Player names in initiative order.
+    pub initiative_order: Vec<String>,
+    /// Decisions revealed together at this step (empty otherwise).
+    pub revealed: Vec<Revealed>,
+    pub doors_checked: bool,
+    /// Activations in the phase that has begun.
+    pub activations: Option<u32>,
+}
+
+impl Board {
+    pub fn player(&self, id: &str) -> Option<&PlayerBoard> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    pub fn player_mut(&mut self, id: &str) -> Option<&mut PlayerBoard> {
+        self.players.iter_mut().find(|p| p.id == id)
+    }
+}

@@ -1,0 +1,438 @@
+//! The SWM scenario file: the same metadata and questions as an SWU
+//! scenario, plus this game's sections (`[match]`, `[players.*]`,
+//! `[[character]]`, `[rolls]`, `[[script]]`). Loading never panics; every
+//! problem it can find comes back as a [`Diagnostic`] with line and column.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::data::{CharacterDef, Pool};
+use crate::scenario::Diagnostic;
+
+/// Where a run begins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Start {
+    /// Pre-game step 1, then `rounds` beginnings of rounds.
+    Pregame,
+    /// The beginning of round `first_round`, with setup already done.
+    Round,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchFile {
+    /// Player ids in clockwise seating order (2 to 4).
+    pub seating: Spanned<Vec<String>>,
+    pub start: Start,
+    /// How many beginnings of rounds to run (0: stop after the pre-game).
+    #[serde(default = "one")]
+    pub rounds: u32,
+    /// The round a `start = "round"` run begins at.
+    #[serde(default = "one")]
+    pub first_round: u32,
+    /// The maps the map chooser may pick from.
+    #[serde(default)]
+    pub maps: Vec<String>,
+    /// The setup areas players pick from, in setup order.
+    #[serde(default)]
+    pub setup_areas: Vec<String>,
+    /// For a `start = "round"` run: the setup order already decided.
+    #[serde(default)]
+    pub setup_order: Vec<String>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerFile {
+    /// Display name; the id capitalised by default.
+    #[serde(default)]
+    pub name: Option<String>,
+    pub squad: Vec<Spanned<String>>,
+    /// Characters the player's abilities may bring in (Reinforcements,
+    /// Bribery, Pellaeon, Queen Allana Solo, Local Reserves, Reserves).
+    #[serde(default)]
+    pub reserve: Vec<Spanned<String>>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScriptFile {
+    pub player: Spanned<String>,
+    pub choose: Spanned<Choose>,
+}
+
+/// One option, or several in order.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum Choose {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl Choose {
+    pub fn as_vec(&self) -> Vec<String> {
+        match self {
+            Choose::One(s) => vec![s.clone()],
+            Choose::Many(v) => v.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionFile {
+    pub id: String,
+    pub text: String,
+    #[serde(default)]
+    pub why_wrong: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuestionFile {
+    #[serde(default)]
+    pub id: Option<String>,
+    pub kind: Spanned<String>,
+    pub prompt: String,
+    #[serde(default)]
+    pub explanation: Option<String>,
+    #[serde(default)]
+    pub events: Option<Spanned<Vec<String>>>,
+    #[serde(default)]
+    pub names: Option<Vec<String>>,
+    #[serde(default)]
+    pub option: Vec<OptionFile>,
+    #[serde(default)]
+    pub answer: Option<Spanned<String>>,
+    #[serde(default)]
+    pub answer_check: Option<Spanned<AnswerCheckFile>>,
+    #[serde(default)]
+    pub at: Option<Spanned<String>>,
+}
+
+/// What the engine must produce for a choice question's answer to be right
+/// (the same claims as an SWU scenario's `answer_check`).
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnswerCheckFile {
+    #[serde(default)]
+    pub first: Option<String>,
+    #[serde(default)]
+    pub among: Option<Vec<String>>,
+    #[serde(default)]
+    pub before: Option<Vec<String>>,
+    #[serde(default)]
+    pub happens: Option<String>,
+    #[serde(default)]
+    pub outcome: Option<String>,
+    #[serde(default)]
+    pub decided_by: Option<String>,
+    #[serde(default)]
+    pub at: Option<String>,
+    /// This ruleset's own claim: at `at`, `player` has kept this die.
+    #[serde(default)]
+    pub kept: Option<u8>,
+    /// This ruleset's own claim: at `at`, `player`'s initiative check.
+    #[serde(default)]
+    pub check: Option<i32>,
+    #[serde(default)]
+    pub player: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    pub game: Spanned<String>,
+    pub id: String,
+    pub title: String,
+    pub summary: String,
+    pub difficulty: i64,
+    #[serde(default)]
+    pub tags: Vec<String>,
+    #[serde(default)]
+    pub rules: Vec<String>,
+    #[serde(default)]
+    pub tests: String,
+    pub rules_edition: String,
+    #[serde(default)]
+    pub author: String,
+    pub situation: String,
+    #[serde(default)]
+    pub assumptions: String,
+    #[serde(rename = "match")]
+    pub match_: MatchFile,
+    #[serde(default)]
+    pub character: Vec<CharacterDef>,
+    pub players: BTreeMap<String, PlayerFile>,
+    #[serde(default)]
+    pub rolls: BTreeMap<String, Spanned<Vec<Spanned<i64>>>>,
+    #[serde(default)]
+    pub script: Vec<ScriptFile>,
+    #[serde(default)]
+    pub question: Vec<QuestionFile>,
+}
+
+/// A scenario ready to run: its file, the pool with its own characters, and
+/// the text (for line and column).
+#[derive(Debug, Clone)]
+pub struct SwmScenario {
+    pub file_name: String,
+    pub text: String,
+    pub file: ScenarioFile,
+    pub pool: Pool,
+}
+
+impl SwmScenario {
+    /// A player's display name.
+    pub fn name_of(&self, id: &str) -> String {
+        self.file
+            .players
+            .get(id)
+            .and_then(|p| p.name.clone())
+            .unwrap_or_else(|| capitalise(id))
+    }
+
+    /// Line and column (1-based) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        line_col(&self.text, offset)
+    }
+
+    /// A diagnostic at a span of this file.
+    pub fn diag(&self, span: Option<Range<usize>>, message: String) -> Diagnostic {
+        diag(&self.file_name, &self.text, span, message, None)
+    }
+}
+
+pub fn capitalise(id: &str) -> String {
+    let mut c = id.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = text.get(..offset).unwrap_or("");
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+fn diag(
+    file: &str,
+    text: &str,
+    span: Option<Range<usize>>,
+    message: String,
+    suggestion: Option<String>,
+) -> Diagnostic {
+    let (line, column) = match span {
+        Some(s) => line_col(text, s.start),
+        None => (0, 0),
+    };
+    Diagnostic {
+        file: file.to_string(),
+        line,
+        column,
+        message,
+        suggestion,
+    }
+}
+
+/// Parse and validate a scenario file. Every problem found is returned.
+pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>> {
+    let file: ScenarioFile = match toml::from_str(text) {
+        Ok(f) => f,
+        Err(e) => {
+            let msg = e.message().replace('\n', " ").trim().to_string();
+            return Err(vec![diag(file_name, text, e.span(), msg, None)]);
+        }
+    };
+    let mut out = Vec::new();
+    let d =
+        |span: Range<usize>, m: String, s: Option<String>| diag(file_name, text, Some(span), m, s);
+    if file.game.get_ref() != "swm" {
+        out.push(d(
+            file.game.span(),
+            format!(
+                "game is \"{}\", but this loader reads only \"swm\"",
+                file.game.get_ref()
+            ),
+            None,
+        ));
+    }
+    let mut pool = match Pool::shipped() {
+        Ok(p) => p,
+        Err(e) => {
+            return Err(vec![diag(
+                file_name,
+                text,
+                None,
+                format!("the character list is broken: {e}"),
+                None,
+            )])
+        }
+    };
+    for c in &file.character {
+        if pool.character(&c.name).is_some() {
+            out.push(diag(
+                file_name,
+                text,
+                None,
+                format!(
+                    "[[character]] \"{}\" is already in the character list",
+                    c.name
+                ),
+                None,
+            ));
+            continue;
+        }
+        if let Err(e) = pool.check_character(c) {
+            out.push(diag(
+                file_name,
+                text,
+                None,
+                format!("[[character]] {e}"),
+                None,
+            ));
+        }
+        pool.characters.push(c.clone());
+    }
+    let seating = file.match_.seating.get_ref();
+    if !(2..=4).contains(&seating.len()) {
+        out.push(d(
+            file.match_.seating.span(),
+            format!(
+                "seating lists {} players; the procedure is for 2 to 4",
+                seating.len()
+            ),
+            None,
+        ));
+    }
+    for p in seating {
+        if !file.players.contains_key(p) {
+            out.push(d(
+                file.match_.seating.span(),
+                format!("seating names \"{p}\", who has no [players.{p}]"),
+                None,
+            ));
+        }
+        if seating.iter().filter(|q| *q == p).count() > 1 {
+            out.push(d(
+                file.match_.seating.span(),
+                format!("\"{p}\" is seated twice"),
+                None,
+            ));
+            break;
+        }
+    }
+    for id in file.players.keys() {
+        if !seating.contains(id) {
+            out.push(diag(
+                file_name,
+                text,
+                Some(file.match_.seating.span()),
+                format!("[players.{id}] is not in the seating"),
+                Some(format!("add \"{id}\" to seating")),
+            ));
+        }
+    }
+    for (id, p) in &file.players {
+        for c in p.squad.iter().chain(p.reserve.iter()) {
+            if pool.character(c.get_ref()).is_none() {
+                let s = pool
+                    .suggest_character(c.get_ref())
+                    .map(|s| format!("did you mean \"{s}\"?"))
+                    .or_else(|| Some("define it with a [[character]] table".into()));
+                out.push(d(
+                    c.span(),
+                    format!("unknown character \"{}\" in {id}'s squad", c.get_ref()),
+                    s,
+                ));
+            }
+        }
+    }
+    for (id, rolls) in &file.rolls {
+        if !file.players.contains_key(id) {
+            out.push(d(
+                rolls.span(),
+                format!("[rolls] names \"{id}\", who is not a player"),
+                None,
+            ));
+        }
+        for r in rolls.get_ref() {
+            if !(1..=20).contains(r.get_ref()) {
+                out.push(d(
+                    r.span(),
+                    format!("a d20 roll is 1 to 20, not {}", r.get_ref()),
+                    None,
+                ));
+            }
+        }
+    }
+    for s in &file.script {
+        if !file.players.contains_key(s.player.get_ref()) {
+            out.push(d(
+                s.player.span(),
+                format!(
+                    "script names \"{}\", who is not a player",
+                    s.player.get_ref()
+                ),
+                None,
+            ));
+        }
+    }
+    if file.match_.start == Start::Round {
+        let order = &file.match_.setup_order;
+        let mut sorted = order.clone();
+        sorted.sort();
+        let mut seats = seating.clone();
+        seats.sort();
+        if sorted != seats {
+            out.push(d(
+                file.match_.seating.span(),
+                "a run that starts at a round needs setup_order listing every player once".into(),
+                None,
+            ));
+        }
+        if file.match_.rounds == 0 {
+            out.push(d(
+                file.match_.seating.span(),
+                "a run that starts at a round needs rounds of at least 1".into(),
+                None,
+            ));
+        }
+    }
+    if !(1..=99).contains(&file.match_.first_round) {
+        out.push(d(
+            file.match_.seating.span(),
+            "first_round is 1 to 99".into(),
+            None,
+        ));
+    }
+    if file.match_.rounds > 6 {
+        out.push(d(
+            file.match_.seating.span(),
+            "rounds is at most 6".into(),
+            None,
+        ));
+    }
+    if out.is_empty() {
+        Ok(SwmScenario {
+            file_name: file_name.to_string(),
+            text: text.to_string(),
+            file,
+            pool,
+        })
+    } else {
+        Err(out)
+    }
+}

@@ -1,0 +1,67 @@
+// Shared helpers for the Star Wars Miniatures tests (included with `mod`).
+#![allow(dead_code)]
+
+use timing_window::rulesets::swm::{self, SwmError, SwmScenario, SwmTrace};
+
+pub const HEADER: &str = r#"game = "swm"
+id = "t"
+title = "t"
+summary = "t"
+difficulty = 1
+rules_edition = "SWM Pre-Game and Pre-Round Procedures"
+situation = "t"
+"#;
+
+pub fn load(body: &str) -> SwmScenario {
+    let text = format!("{HEADER}{body}");
+    match swm::parse("t.toml", &text) {
+        Ok(s) => s,
+        Err(ds) => panic!(
+            "{}",
+            ds.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        ),
+    }
+}
+
+pub fn run(body: &str) -> SwmTrace {
+    let sc = load(body);
+    match swm::run(&sc) {
+        Ok(t) => t,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+pub fn run_err(body: &str) -> SwmError {
+    let sc = load(body);
+    match swm::run(&sc) {
+        Ok(t) => panic!("expected an error, got {:?}", t.outcome),
+        Err(e) => e,
+    }
+}
+
+/// The text of the step with this label.
+pub fn text(t: &SwmTrace, label: &str) -> String {
+    match t.step_for(label) {
+        Some((_, s)) => s.text.clone(),
+        None => panic!("no step {label}; labels: {:?}", t.labels()),
+    }
+}
+
+/// A round-2 start for two players with these squads, rolls and script.
+pub fn round(alex: &str, nico: &str, rolls: &str, script: &[(&str, &str)], extra: &str) -> String {
+    let mut s = format!(
+        "[match]\nseating = [\"alex\", \"nico\"]\nstart = \"round\"\nfirst_round = 2\nrounds = 1\nsetup_order = [\"alex\", \"nico\"]\n\n{extra}\n[players.alex]\nsquad = {alex}\n\n[players.nico]\nsquad = {nico}\n\n[rolls]\n{rolls}\n"
+    );
+    for (p, c) in script {
+        let c = if c.starts_with('[') {
+            c.to_string()
+        } else {
+            format!("\"{c}\"")
+        };
+        s.push_str(&format!("\n[[script]]\nplayer = \"{p}\"\nchoose = {c}\n"));
+    }
+    s
+}
