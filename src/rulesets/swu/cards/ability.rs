@@ -226,6 +226,12 @@ pub struct UnitFilter {
     /// ability (Grand Admiral Thrawn).
     #[serde(default)]
     pub cost_at_most_revealed: bool,
+    /// Has this aspect (Admiral Motti's "a Villainy unit").
+    #[serde(default)]
+    pub aspect: Option<String>,
+    /// Is in this arena (Greedo's "a ground unit").
+    #[serde(default)]
+    pub arena: Option<crate::rulesets::swu::cards::Arena>,
 }
 
 /// Which units a constant ability reaches.
@@ -378,6 +384,13 @@ pub enum Effect {
         then: Vec<Effect>,
         #[serde(default)]
         otherwise: Vec<Effect>,
+    },
+    /// "If it's not a unit, ...": about the card the last
+    /// `discard_from_deck` of this ability discarded (Greedo). Nothing
+    /// happens when nothing was discarded.
+    IfDiscardedIsNot {
+        card_type: crate::rulesets::swu::cards::CardType,
+        then: Vec<Effect>,
     },
     /// "It gains Sentinel for this phase" (a lasting effect).
     GainKeyword {

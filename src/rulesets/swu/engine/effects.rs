@@ -160,6 +160,7 @@ impl Engine<'_> {
                 self.draw(&players, *count, source)?;
             }
             Effect::DiscardFromDeck { who, count } => {
+                ctx.discarded = None;
                 for p in self.players(*who, you, source)? {
                     for _ in 0..*count {
                         let name = self.state.name(p);
@@ -169,10 +170,12 @@ impl Engine<'_> {
                                 let what = match card.id() {
                                     Some(id) => {
                                         self.state.player_mut(p).discard.push(id.to_string());
+                                        ctx.discarded = Some(id.to_string());
                                         self.card_name(id)
                                     }
                                     None => {
                                         self.state.player_mut(p).discard.push("unknown".into());
+                                        ctx.discarded = Some("unknown".into());
                                         "the top card (unknown)".to_string()
                                     }
                                 };
@@ -415,6 +418,22 @@ impl Engine<'_> {
                 let branch = if has { then } else { otherwise };
                 let mut inner = ctx.clone();
                 return self.resolve_effects(branch, &mut inner, you, source, this);
+            }
+            Effect::IfDiscardedIsNot { card_type, then } => {
+                let Some(id) = ctx.discarded.clone() else {
+                    return Ok(Vec::new());
+                };
+                let Some(card) = self.pool.get(&id) else {
+                    return Err(self.error(
+                        ErrorKind::Unsupported,
+                        format!("{source} asks what the discarded card is, but the scenario does not say: list it on top of the deck"),
+                    ));
+                };
+                if card.card_type == *card_type {
+                    return Ok(Vec::new());
+                }
+                let mut inner = ctx.clone();
+                return self.resolve_effects(then, &mut inner, you, source, this);
             }
             Effect::GainKeyword {
                 target,
@@ -707,6 +726,10 @@ impl Engine<'_> {
             })
             && (!f.non_leader || card.is_some_and(|c| c.card_type != CardType::Leader))
             && (!f.token || card.is_some_and(|c| c.card_type == CardType::Token))
+            && f.aspect.as_ref().is_none_or(|a| {
+                card.is_some_and(|c| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
+            })
+            && f.arena.is_none_or(|a| card.is_some_and(|c| c.arena == Some(a)))
     }
 
     pub(super) fn targets_filtered(

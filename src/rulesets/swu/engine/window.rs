@@ -29,6 +29,9 @@ pub(super) struct Ctx {
     /// The cost of the card revealed earlier in this ability (Grand Admiral
     /// Thrawn); `None` when nothing was revealed.
     pub revealed_cost: Option<u32>,
+    /// The card the last "discard a card from your deck" of this ability
+    /// discarded (Greedo); `None` when nothing was discarded.
+    pub discarded: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
