@@ -396,6 +396,10 @@ pub enum Effect {
     GainKeyword {
         target: Target,
         keyword: crate::rulesets::swu::cards::Keyword,
+        /// The X of "gains Raid X" or "gains Restore X" (Rallying Cry's
+        /// Raid 2); 0 for a keyword without a number.
+        #[serde(default)]
+        amount: u32,
         duration: Duration,
     },
     /// Defeat a Shield token on the target (Jetpack's delayed effect);

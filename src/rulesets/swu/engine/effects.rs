@@ -438,6 +438,7 @@ impl Engine<'_> {
             Effect::GainKeyword {
                 target,
                 keyword,
+                amount,
                 duration,
             } => {
                 for hit in self.targets(*target, ctx, you, this, source)? {
@@ -446,7 +447,10 @@ impl Engine<'_> {
                             source,
                             you,
                             id,
-                            LastingKind::GainKeyword { keyword: *keyword },
+                            LastingKind::GainKeyword {
+                                keyword: *keyword,
+                                amount: *amount,
+                            },
                             *duration,
                         )?;
                     }
@@ -1143,7 +1147,10 @@ impl Engine<'_> {
         let what = match &effect {
             LastingKind::Modify { power, hp } => format!("{power:+}/{hp:+}"),
             LastingKind::CantReady => "can't ready".to_string(),
-            LastingKind::GainKeyword { keyword } => format!("{keyword:?}"),
+            LastingKind::GainKeyword { keyword, amount } if *amount > 0 => {
+                format!("{keyword:?} {amount}")
+            }
+            LastingKind::GainKeyword { keyword, .. } => format!("{keyword:?}"),
         };
         let until = match duration {
             Duration::ThisAttack => "this attack",
@@ -1479,7 +1486,10 @@ impl Engine<'_> {
                     source,
                     you,
                     unit,
-                    LastingKind::GainKeyword { keyword: *k },
+                    LastingKind::GainKeyword {
+                        keyword: *k,
+                        amount: 0,
+                    },
                     Duration::ThisPhase,
                 )?;
             }

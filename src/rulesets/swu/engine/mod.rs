@@ -498,7 +498,9 @@ impl<'p> Engine<'p> {
             0
         };
         let raid = match card {
-            Some(c) if self.attacking(u.instance) => c.raid as i32,
+            Some(c) if self.attacking(u.instance) => {
+                (c.raid + self.gained_amount(u.instance, Keyword::Raid)) as i32
+            }
             _ => 0,
         };
         (printed
@@ -615,10 +617,25 @@ impl<'p> Engine<'p> {
             .map(|c| c.has_keyword(k))
             .unwrap_or(false)
             || self.state.lasting.iter().any(|l| {
-                l.target == u.instance && l.effect == LastingKind::GainKeyword { keyword: k }
+                l.target == u.instance
+                    && matches!(l.effect, LastingKind::GainKeyword { keyword, .. } if keyword == k)
             })
             || (!self.constant_cards.is_empty()
                 && stats::constant_keyword(self.pool, self.constant_sources().into_iter(), u, k))
+    }
+
+    /// The numbers of a keyword with a number (Raid X, Restore X) that
+    /// lasting effects gave the unit, added up (7.5.4).
+    pub fn gained_amount(&self, id: InstanceId, k: Keyword) -> u32 {
+        self.state
+            .lasting
+            .iter()
+            .filter(|l| l.target == id)
+            .map(|l| match l.effect {
+                LastingKind::GainKeyword { keyword, amount } if keyword == k => amount,
+                _ => 0,
+            })
+            .sum()
     }
 
     /// Is this unit the attacker of an attack under way?
