@@ -106,3 +106,73 @@ fn rule_7_1_5_greedo_with_an_unknown_top_card_is_an_error_not_a_guess() {
     );
     assert!(e.to_string().contains("list it on top of the deck"), "{e}");
 }
+
+/// 7.5.8b's example: Raid 1 and a gained Raid 2 make Raid 3 (+3 while
+/// attacking), and the bonus is only for the attack (7.5.8c).
+#[test]
+fn rule_7_5_8b_gained_raid_adds_to_printed_raid() {
+    let mut b = Board::new();
+    b.unit(ALEX, "seasoned-fleet-admiral");
+    b.hand(ALEX, &["rallying-cry"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "rallying-cry"),
+            pass(NICO),
+            attack(ALEX, "seasoned-fleet-admiral", "base"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    // 1 printed power + Raid 1 + Raid 2.
+    assert_eq!(t.steps.last().unwrap().board.players[1].base.damage, 4);
+}
+
+/// 7.7.3d's example: Rallying Cry's Raid 2 reaches only the units in play
+/// when it resolves.
+#[test]
+fn rule_7_7_3d_a_unit_entering_play_later_does_not_get_rallying_crys_raid() {
+    let mut b = Board::new();
+    let admiral = b.unit(ALEX, "seasoned-fleet-admiral");
+    b.hand(ALEX, &["rallying-cry", "mercenary-company"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "rallying-cry"),
+            pass(NICO),
+            play(ALEX, "mercenary-company"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let last = &t.steps.last().unwrap().board;
+    let company = last
+        .units
+        .iter()
+        .find(|u| u.card == "mercenary-company")
+        .expect("in play")
+        .instance;
+    assert!(last.lasting.iter().any(|l| l.target == admiral));
+    assert!(last.lasting.iter().all(|l| l.target != company));
+}
+
+/// 7.5.9b's example: Restore from two sources adds up; a gained Restore 1
+/// on Yoda's Restore 2 heals 3.
+#[test]
+fn rule_7_5_9b_gained_restore_adds_to_printed_restore() {
+    let mut b = Board::new();
+    b.base(ALEX, 30, 10);
+    b.unit(ALEX, "yoda");
+    b.hand(ALEX, &["king-katuunko"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "king-katuunko"),
+            pass(NICO),
+            attack(ALEX, "yoda", "base"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert_eq!(t.steps.last().unwrap().board.players[0].base.damage, 7);
+}
