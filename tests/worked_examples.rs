@@ -176,3 +176,56 @@ fn rule_7_5_9b_gained_restore_adds_to_printed_restore() {
     );
     assert_eq!(t.steps.last().unwrap().board.players[0].base.damage, 7);
 }
+
+/// The "Worked examples (CR v7.0)" section of `docs/rule-coverage.md`:
+/// every scenario it names exists and reproduces that row's example (its
+/// `example` key is the row's rule), and every `cr-` scenario is named.
+#[test]
+fn every_worked_example_scenario_is_listed_and_names_its_example() {
+    let doc = std::fs::read_to_string("docs/rule-coverage.md").unwrap();
+    let (_, section) = doc
+        .split_once("## Worked examples (CR v7.0)")
+        .expect("the section exists");
+    let section = section.split("\n## ").next().unwrap();
+    let mut named = std::collections::BTreeSet::new();
+    let mut problems = Vec::new();
+    for line in section.lines().filter(|l| l.starts_with("| ")) {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        let Some(rule) = cells[0].split([' ', ',']).next() else {
+            continue;
+        };
+        if !timing_window::cr::exists(rule) {
+            continue; // the header row
+        }
+        let last = cells.last().unwrap();
+        for id in last.split('`').skip(1).step_by(2) {
+            if !id.starts_with("cr-") {
+                continue;
+            }
+            named.insert(id.to_string());
+            let Ok(text) = std::fs::read_to_string(format!("scenarios/{id}.toml")) else {
+                problems.push(format!("{rule}: no scenario scenarios/{id}.toml"));
+                continue;
+            };
+            let v: toml::Value = toml::from_str(&text).unwrap();
+            let example = v.get("example").and_then(|e| e.as_str());
+            // 7.5.4's row also points at 7.5.8b's scenario (the same
+            // situation), so a row may name a scenario of another example.
+            if example.is_none() {
+                problems.push(format!("{id} has no `example`"));
+            } else if example != Some(rule) && !last.contains("same situation") {
+                problems.push(format!("{id}: `example` is {example:?}, the row is {rule}"));
+            }
+        }
+    }
+    for entry in std::fs::read_dir("scenarios").unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().to_string();
+        if let Some(id) = name.strip_prefix("cr-").and_then(|_| name.strip_suffix(".toml")) {
+            if !named.contains(id) {
+                problems.push(format!("{id} is not in the Worked examples section"));
+            }
+        }
+    }
+    assert!(named.len() >= 12, "{named:?}");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
