@@ -177,6 +177,48 @@ fn rule_7_5_9b_gained_restore_adds_to_printed_restore() {
     assert_eq!(t.steps.last().unwrap().board.players[0].base.damage, 7);
 }
 
+/// 7.6.8a's example: Barrel Roll's "after completing this attack" part
+/// resolves only once the attack's own triggered abilities have, and its
+/// attacker must be a space unit.
+#[test]
+fn rule_7_6_8a_barrel_rolls_after_part_waits_for_the_attacks_triggers() {
+    let mut b = Board::new();
+    b.unit(ALEX, "the-ghost");
+    b.unit(ALEX, "battlefield-marine");
+    b.hand(ALEX, &["barrel-roll"]);
+    b.unit(NICO, "elite-p-38-starfighter");
+    b.unit(NICO, "patrolling-v-wing");
+    let t = b.run(
+        vec![
+            play(ALEX, "barrel-roll"),
+            // Only The Ghost is a space unit: no attacker is asked for.
+            choose(ALEX, &["elite-p-38-starfighter"]),
+            choose(ALEX, &["no"]),
+            choose(NICO, &["yes"]),
+            choose(NICO, &["The Ghost"]),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Patrolling V-Wing"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let (p38, _) = t
+        .step_for("elite-p-38-starfighter/when-defeated")
+        .expect("the P-38's When Defeated resolves");
+    let exhaust = t
+        .steps
+        .iter()
+        .position(|s| s.text.contains("exhausts Patrolling V-Wing"))
+        .expect("Barrel Roll exhausts the V-Wing");
+    assert!(p38 < exhaust);
+    let last = &t.steps.last().unwrap().board;
+    assert!(last
+        .units
+        .iter()
+        .any(|u| u.card == "patrolling-v-wing" && u.exhausted));
+}
+
 /// The "Worked examples (CR v7.0)" section of `docs/rule-coverage.md`:
 /// every scenario it names exists and reproduces that row's example (its
 /// `example` key is the row's rule), and every `cr-` scenario is named.

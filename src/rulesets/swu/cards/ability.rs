@@ -378,6 +378,12 @@ pub enum Effect {
         filter: UnitFilter,
         then: Vec<Effect>,
     },
+    /// "You may ..." for a part of an ability (Barrel Roll's "you may
+    /// exhaust a space unit"): its controller decides whether `then`
+    /// resolves.
+    May {
+        then: Vec<Effect>,
+    },
     /// "If it has <keyword>, ... Otherwise, ..." about "it".
     IfKeyword {
         keyword: crate::rulesets::swu::cards::Keyword,
@@ -551,6 +557,10 @@ pub enum Effect {
         /// Abilities the attacker gains for this attack.
         #[serde(default)]
         gains: Vec<Ability>,
+        /// "Attack with a space unit" (Barrel Roll): the attacker must be
+        /// in this arena.
+        #[serde(default)]
+        arena: Option<crate::rulesets::swu::cards::Arena>,
     },
     /// "This unit captures an enemy non-leader ground unit": the chosen
     /// unit leaves play and goes under the ability's unit, its guard

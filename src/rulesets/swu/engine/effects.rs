@@ -374,6 +374,7 @@ impl Engine<'_> {
                 even_if_exhausted,
                 optional,
                 gains,
+                arena,
             } => {
                 return self.attack_effect(
                     you,
@@ -387,6 +388,7 @@ impl Engine<'_> {
                     *even_if_exhausted,
                     *optional,
                     gains,
+                    *arena,
                 );
             }
             Effect::Choose {
@@ -418,6 +420,25 @@ impl Engine<'_> {
                 let branch = if has { then } else { otherwise };
                 let mut inner = ctx.clone();
                 return self.resolve_effects(branch, &mut inner, you, source, this);
+            }
+            Effect::May { then } => {
+                let prompt = format!(
+                    "{source}: does {} use the \"you may\" part of the ability?",
+                    self.state.name(you)
+                );
+                match self.decide_may_cited(you, prompt, &["7.1.5"])? {
+                    Some(true) => {
+                        let mut inner = ctx.clone();
+                        return self.resolve_effects(then, &mut inner, you, source, this);
+                    }
+                    Some(false) => {
+                        self.note(
+                            format!("{} declines that part of {source}.", self.state.name(you)),
+                            &["7.1.5"],
+                        )?;
+                    }
+                    None => {}
+                }
             }
             Effect::IfDiscardedIsNot { card_type, then } => {
                 let Some(id) = ctx.discarded.clone() else {

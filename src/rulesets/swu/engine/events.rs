@@ -374,6 +374,7 @@ impl Engine<'_> {
                     even_if_exhausted: true,
                     optional: true,
                     gains: Vec::new(),
+                    arena: None,
                 }],
             });
         }
