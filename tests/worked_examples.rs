@@ -219,6 +219,50 @@ fn rule_7_6_8a_barrel_rolls_after_part_waits_for_the_attacks_triggers() {
         .any(|u| u.card == "patrolling-v-wing" && u.exhausted));
 }
 
+/// 7.7.3c's example: of two conflicting lasting effects the newer takes
+/// precedence, whichever way round they come.
+#[test]
+fn rule_7_7_3c_the_newer_of_two_conflicting_lasting_effects_wins() {
+    let mut b = Board::new();
+    b.unit(ALEX, "battlefield-marine");
+    b.hand(ALEX, &["gladiator-star-destroyer"]);
+    b.unit(NICO, "gideon-hask");
+    b.hand(NICO, &["specforce-soldier"]);
+    // Sentinel given, then taken away: Nico may attack the base.
+    let t = b.run(
+        vec![
+            play(ALEX, "gladiator-star-destroyer"),
+            choose(ALEX, &["Battlefield Marine"]),
+            play(NICO, "specforce-soldier"),
+            choose(NICO, &["Battlefield Marine"]),
+            pass(ALEX),
+            attack(NICO, "gideon-hask", "base"),
+            pass(ALEX),
+            pass(NICO),
+        ],
+        END,
+    );
+    assert_eq!(t.steps.last().unwrap().board.players[0].base.damage, 5);
+    // Taken away, then given: the Marine has Sentinel, so the base may not
+    // be attacked.
+    let mut b = Board::new();
+    b.unit(ALEX, "battlefield-marine");
+    b.hand(ALEX, &["specforce-soldier", "gladiator-star-destroyer"]);
+    b.unit(NICO, "gideon-hask");
+    let e = b.run_err(
+        vec![
+            play(ALEX, "specforce-soldier"),
+            choose(ALEX, &["Battlefield Marine"]),
+            pass(NICO),
+            play(ALEX, "gladiator-star-destroyer"),
+            choose(ALEX, &["Battlefield Marine"]),
+            attack(NICO, "gideon-hask", "base"),
+        ],
+        END,
+    );
+    assert!(e.to_string().contains("battlefield-marine"), "{e}");
+}
+
 /// The "Worked examples (CR v7.0)" section of `docs/rule-coverage.md`:
 /// every scenario it names exists and reproduces that row's example (its
 /// `example` key is the row's rule), and every `cr-` scenario is named.

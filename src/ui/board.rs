@@ -237,6 +237,7 @@ fn effects_view(state: &GameState, pool: &CardPool) -> impl IntoView {
                     format!("gains {keyword:?} {amount}")
                 }
                 LastingKind::GainKeyword { keyword, .. } => format!("gains {keyword:?}"),
+                LastingKind::LoseKeyword { keyword } => format!("loses {keyword:?}"),
             };
             let until = match l.duration {
                 crate::rulesets::swu::cards::Duration::ThisAttack => "this attack",

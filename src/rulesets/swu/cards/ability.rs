@@ -398,6 +398,13 @@ pub enum Effect {
         card_type: crate::rulesets::swu::cards::CardType,
         then: Vec<Effect>,
     },
+    /// "A unit loses Sentinel for this phase" (a lasting effect; SpecForce
+    /// Soldier). Against a gained keyword the newer effect wins (7.7.3c).
+    LoseKeyword {
+        target: Target,
+        keyword: crate::rulesets::swu::cards::Keyword,
+        duration: Duration,
+    },
     /// "It gains Sentinel for this phase" (a lasting effect).
     GainKeyword {
         target: Target,

@@ -440,6 +440,23 @@ impl Engine<'_> {
                     None => {}
                 }
             }
+            Effect::LoseKeyword {
+                target,
+                keyword,
+                duration,
+            } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    if let Hit::Unit(id) = hit {
+                        self.add_lasting(
+                            source,
+                            you,
+                            id,
+                            LastingKind::LoseKeyword { keyword: *keyword },
+                            *duration,
+                        )?;
+                    }
+                }
+            }
             Effect::IfDiscardedIsNot { card_type, then } => {
                 let Some(id) = ctx.discarded.clone() else {
                     return Ok(Vec::new());
@@ -1172,6 +1189,7 @@ impl Engine<'_> {
                 format!("{keyword:?} {amount}")
             }
             LastingKind::GainKeyword { keyword, .. } => format!("{keyword:?}"),
+            LastingKind::LoseKeyword { keyword } => format!("loses {keyword:?}"),
         };
         let until = match duration {
             Duration::ThisAttack => "this attack",
@@ -1187,8 +1205,17 @@ impl Engine<'_> {
             duration,
         });
         self.note(
-            format!("{name} gets {what} for {until} ({source})."),
-            &["7.7.3a"],
+            match what.strip_prefix("loses ") {
+                // A newer lasting effect takes precedence over one it
+                // conflicts with (7.7.3c).
+                Some(k) => format!("{name} loses {k} for {until} ({source})."),
+                None => format!("{name} gets {what} for {until} ({source})."),
+            },
+            if what.starts_with("loses ") {
+                &["7.7.3a", "7.7.3c"]
+            } else {
+                &["7.7.3a"]
+            },
         )
     }
 

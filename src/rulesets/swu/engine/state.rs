@@ -179,6 +179,10 @@ pub enum LastingKind {
         hp: i32,
     },
     CantReady,
+    /// "A unit loses Sentinel for this phase" (SpecForce Soldier).
+    LoseKeyword {
+        keyword: Keyword,
+    },
     /// "It gains Sentinel for this phase", "Give it Ambush for this phase".
     GainKeyword {
         keyword: Keyword,
