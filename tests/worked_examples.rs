@@ -306,7 +306,10 @@ fn every_worked_example_scenario_is_listed_and_names_its_example() {
     }
     for entry in std::fs::read_dir("scenarios").unwrap() {
         let name = entry.unwrap().file_name().to_string_lossy().to_string();
-        if let Some(id) = name.strip_prefix("cr-").and_then(|_| name.strip_suffix(".toml")) {
+        if let Some(id) = name
+            .strip_prefix("cr-")
+            .and_then(|_| name.strip_suffix(".toml"))
+        {
             if !named.contains(id) {
                 problems.push(format!("{id} is not in the Worked examples section"));
             }

@@ -771,7 +771,8 @@ impl Engine<'_> {
             && f.aspect.as_ref().is_none_or(|a| {
                 card.is_some_and(|c| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
             })
-            && f.arena.is_none_or(|a| card.is_some_and(|c| c.arena == Some(a)))
+            && f.arena
+                .is_none_or(|a| card.is_some_and(|c| c.arena == Some(a)))
     }
 
     pub(super) fn targets_filtered(

@@ -379,8 +379,8 @@ impl Engine<'_> {
             });
         }
         // Restore X from every source adds up (7.5.9b).
-        let restore = c.restore
-            + in_play.map_or(0, |u| self.gained_amount(u.instance, Keyword::Restore));
+        let restore =
+            c.restore + in_play.map_or(0, |u| self.gained_amount(u.instance, Keyword::Restore));
         if restore > 0 && has(Keyword::Restore) {
             out.push(Ability {
                 id: Some("restore".into()),
