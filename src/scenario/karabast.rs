@@ -600,7 +600,7 @@ mod tests {
         assert_eq!(
             unknown,
             [
-                "battlefield-marine (player1 hand)",
+                "wing-leader (player1 hand)",
                 "atst (player1 deck)",
                 "takedown (player1 discard)",
                 "wampa (player1 groundArena)",

@@ -233,7 +233,11 @@ fn effects_view(state: &GameState, pool: &CardPool) -> impl IntoView {
             let what = match l.effect {
                 LastingKind::Modify { power, hp } => format!("{power:+}/{hp:+}"),
                 LastingKind::CantReady => "can't ready".into(),
-                LastingKind::GainKeyword { keyword } => format!("gains {keyword:?}"),
+                LastingKind::GainKeyword { keyword, amount } if amount > 0 => {
+                    format!("gains {keyword:?} {amount}")
+                }
+                LastingKind::GainKeyword { keyword, .. } => format!("gains {keyword:?}"),
+                LastingKind::LoseKeyword { keyword } => format!("loses {keyword:?}"),
             };
             let until = match l.duration {
                 crate::rulesets::swu::cards::Duration::ThisAttack => "this attack",

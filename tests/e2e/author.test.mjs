@@ -133,7 +133,7 @@ test('a Karabast game state becomes the board of a new scenario; unknown cards a
     await page.getByRole('button', { name: 'Import as a new scenario' }).click();
     const unknown = await page.locator('.unknown-cards li').allTextContents();
     assert.deepEqual(unknown, [
-      'battlefield-marine (player1 hand)',
+      'wing-leader (player1 hand)',
       'atst (player1 deck)',
       'takedown (player1 discard)',
       'wampa (player1 groundArena)',

@@ -226,6 +226,12 @@ pub struct UnitFilter {
     /// ability (Grand Admiral Thrawn).
     #[serde(default)]
     pub cost_at_most_revealed: bool,
+    /// Has this aspect (Admiral Motti's "a Villainy unit").
+    #[serde(default)]
+    pub aspect: Option<String>,
+    /// Is in this arena (Greedo's "a ground unit").
+    #[serde(default)]
+    pub arena: Option<crate::rulesets::swu::cards::Arena>,
 }
 
 /// Which units a constant ability reaches.
@@ -372,6 +378,12 @@ pub enum Effect {
         filter: UnitFilter,
         then: Vec<Effect>,
     },
+    /// "You may ..." for a part of an ability (Barrel Roll's "you may
+    /// exhaust a space unit"): its controller decides whether `then`
+    /// resolves.
+    May {
+        then: Vec<Effect>,
+    },
     /// "If it has <keyword>, ... Otherwise, ..." about "it".
     IfKeyword {
         keyword: crate::rulesets::swu::cards::Keyword,
@@ -379,10 +391,28 @@ pub enum Effect {
         #[serde(default)]
         otherwise: Vec<Effect>,
     },
+    /// "If it's not a unit, ...": about the card the last
+    /// `discard_from_deck` of this ability discarded (Greedo). Nothing
+    /// happens when nothing was discarded.
+    IfDiscardedIsNot {
+        card_type: crate::rulesets::swu::cards::CardType,
+        then: Vec<Effect>,
+    },
+    /// "A unit loses Sentinel for this phase" (a lasting effect; SpecForce
+    /// Soldier). Against a gained keyword the newer effect wins (7.7.3c).
+    LoseKeyword {
+        target: Target,
+        keyword: crate::rulesets::swu::cards::Keyword,
+        duration: Duration,
+    },
     /// "It gains Sentinel for this phase" (a lasting effect).
     GainKeyword {
         target: Target,
         keyword: crate::rulesets::swu::cards::Keyword,
+        /// The X of "gains Raid X" or "gains Restore X" (Rallying Cry's
+        /// Raid 2); 0 for a keyword without a number.
+        #[serde(default)]
+        amount: u32,
         duration: Duration,
     },
     /// Defeat a Shield token on the target (Jetpack's delayed effect);
@@ -534,6 +564,10 @@ pub enum Effect {
         /// Abilities the attacker gains for this attack.
         #[serde(default)]
         gains: Vec<Ability>,
+        /// "Attack with a space unit" (Barrel Roll): the attacker must be
+        /// in this arena.
+        #[serde(default)]
+        arena: Option<crate::rulesets::swu::cards::Arena>,
     },
     /// "This unit captures an enemy non-leader ground unit": the chosen
     /// unit leaves play and goes under the ability's unit, its guard

@@ -389,9 +389,11 @@ impl Engine<'_> {
         even_if_exhausted: bool,
         optional: bool,
         gains: &[Ability],
+        arena: Option<crate::rulesets::swu::cards::Arena>,
     ) -> EngineResult<Vec<OrderNode>> {
         let can_attack = |e: &Engine, u: &Unit| {
             u.controller == you
+                && arena.is_none_or(|a| u.arena == a)
                 && (even_if_exhausted || !u.exhausted)
                 && !e.attack_targets(u, enemy_unit_only).is_empty()
         };

@@ -160,6 +160,7 @@ impl Engine<'_> {
                 self.draw(&players, *count, source)?;
             }
             Effect::DiscardFromDeck { who, count } => {
+                ctx.discarded = None;
                 for p in self.players(*who, you, source)? {
                     for _ in 0..*count {
                         let name = self.state.name(p);
@@ -169,10 +170,12 @@ impl Engine<'_> {
                                 let what = match card.id() {
                                     Some(id) => {
                                         self.state.player_mut(p).discard.push(id.to_string());
+                                        ctx.discarded = Some(id.to_string());
                                         self.card_name(id)
                                     }
                                     None => {
                                         self.state.player_mut(p).discard.push("unknown".into());
+                                        ctx.discarded = Some("unknown".into());
                                         "the top card (unknown)".to_string()
                                     }
                                 };
@@ -347,6 +350,7 @@ impl Engine<'_> {
                 even_if_exhausted,
                 optional,
                 gains,
+                arena,
             } => {
                 return self.attack_effect(
                     you,
@@ -360,6 +364,7 @@ impl Engine<'_> {
                     *even_if_exhausted,
                     *optional,
                     gains,
+                    *arena,
                 );
             }
             Effect::Choose {
@@ -392,7 +397,26 @@ impl Engine<'_> {
                 let mut inner = ctx.clone();
                 return self.resolve_effects(branch, &mut inner, you, source, this);
             }
-            Effect::GainKeyword {
+            Effect::May { then } => {
+                let prompt = format!(
+                    "{source}: does {} use the \"you may\" part of the ability?",
+                    self.state.name(you)
+                );
+                match self.decide_may_cited(you, prompt, &["7.1.5"])? {
+                    Some(true) => {
+                        let mut inner = ctx.clone();
+                        return self.resolve_effects(then, &mut inner, you, source, this);
+                    }
+                    Some(false) => {
+                        self.note(
+                            format!("{} declines that part of {source}.", self.state.name(you)),
+                            &["7.1.5"],
+                        )?;
+                    }
+                    None => {}
+                }
+            }
+            Effect::LoseKeyword {
                 target,
                 keyword,
                 duration,
@@ -403,7 +427,44 @@ impl Engine<'_> {
                             source,
                             you,
                             id,
-                            LastingKind::GainKeyword { keyword: *keyword },
+                            LastingKind::LoseKeyword { keyword: *keyword },
+                            *duration,
+                        )?;
+                    }
+                }
+            }
+            Effect::IfDiscardedIsNot { card_type, then } => {
+                let Some(id) = ctx.discarded.clone() else {
+                    return Ok(Vec::new());
+                };
+                let Some(card) = self.pool.get(&id) else {
+                    return Err(self.error(
+                        ErrorKind::Unsupported,
+                        format!("{source} asks what the discarded card is, but the scenario does not say: list it on top of the deck"),
+                    ));
+                };
+                if card.card_type == *card_type {
+                    return Ok(Vec::new());
+                }
+                let mut inner = ctx.clone();
+                return self.resolve_effects(then, &mut inner, you, source, this);
+            }
+            Effect::GainKeyword {
+                target,
+                keyword,
+                amount,
+                duration,
+            } => {
+                for hit in self.targets(*target, ctx, you, this, source)? {
+                    if let Hit::Unit(id) = hit {
+                        self.add_lasting(
+                            source,
+                            you,
+                            id,
+                            LastingKind::GainKeyword {
+                                keyword: *keyword,
+                                amount: *amount,
+                            },
                             *duration,
                         )?;
                     }
@@ -723,6 +784,11 @@ impl Engine<'_> {
             })
             && (!f.non_leader || card.is_some_and(|c| c.card_type != CardType::Leader))
             && (!f.token || card.is_some_and(|c| c.card_type == CardType::Token))
+            && f.aspect.as_ref().is_none_or(|a| {
+                card.is_some_and(|c| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
+            })
+            && f.arena
+                .is_none_or(|a| card.is_some_and(|c| c.arena == Some(a)))
     }
 
     pub(super) fn targets_filtered(
@@ -1165,7 +1231,11 @@ impl Engine<'_> {
         let what = match &effect {
             LastingKind::Modify { power, hp } => format!("{power:+}/{hp:+}"),
             LastingKind::CantReady => "can't ready".to_string(),
-            LastingKind::GainKeyword { keyword } => format!("{keyword:?}"),
+            LastingKind::GainKeyword { keyword, amount } if *amount > 0 => {
+                format!("{keyword:?} {amount}")
+            }
+            LastingKind::GainKeyword { keyword, .. } => format!("{keyword:?}"),
+            LastingKind::LoseKeyword { keyword } => format!("loses {keyword:?}"),
         };
         let until = match duration {
             Duration::ThisAttack => "this attack",
@@ -1181,8 +1251,17 @@ impl Engine<'_> {
             duration,
         });
         self.note(
-            format!("{name} gets {what} for {until} ({source})."),
-            &["7.7.3a"],
+            match what.strip_prefix("loses ") {
+                // A newer lasting effect takes precedence over one it
+                // conflicts with (7.7.3c).
+                Some(k) => format!("{name} loses {k} for {until} ({source})."),
+                None => format!("{name} gets {what} for {until} ({source})."),
+            },
+            if what.starts_with("loses ") {
+                &["7.7.3a", "7.7.3c"]
+            } else {
+                &["7.7.3a"]
+            },
         )
     }
 
@@ -1515,7 +1594,10 @@ impl Engine<'_> {
                     source,
                     you,
                     unit,
-                    LastingKind::GainKeyword { keyword: *k },
+                    LastingKind::GainKeyword {
+                        keyword: *k,
+                        amount: 0,
+                    },
                     Duration::ThisPhase,
                 )?;
             }

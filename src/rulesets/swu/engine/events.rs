@@ -382,10 +382,14 @@ impl Engine<'_> {
                     even_if_exhausted: true,
                     optional: true,
                     gains: Vec::new(),
+                    arena: None,
                 }],
             });
         }
-        if c.restore > 0 {
+        // Restore X from every source adds up (7.5.9b).
+        let restore =
+            c.restore + in_play.map_or(0, |u| self.gained_amount(u.instance, Keyword::Restore));
+        if restore > 0 && has(Keyword::Restore) {
             out.push(Ability {
                 id: Some("restore".into()),
                 when: vec![Trigger::OnAttack],
@@ -395,7 +399,7 @@ impl Engine<'_> {
                 exhaust: false,
                 coordinate: false,
                 effects: vec![Effect::Heal {
-                    amount: crate::rulesets::swu::cards::Amount::Fixed(c.restore as i32),
+                    amount: crate::rulesets::swu::cards::Amount::Fixed(restore as i32),
                     target: Target::YourBase,
                 }],
             });

@@ -498,7 +498,9 @@ impl<'p> Engine<'p> {
             0
         };
         let raid = match card {
-            Some(c) if self.attacking(u.instance) => c.raid as i32,
+            Some(c) if self.attacking(u.instance) && self.unit_has(u, Keyword::Raid) => {
+                (c.raid + self.gained_amount(u.instance, Keyword::Raid)) as i32
+            }
             _ => 0,
         };
         (printed
@@ -609,16 +611,39 @@ impl<'p> Engine<'p> {
     }
 
     /// Does the unit have the keyword, printed or gained (a lasting effect)?
+    /// Lasting effects that give or take it away apply in the order they
+    /// were created, so the newer one wins (7.7.3c).
     pub fn unit_has(&self, u: &Unit, k: Keyword) -> bool {
-        self.pool
+        let own = self
+            .pool
             .get(&u.card)
             .map(|c| c.has_keyword(k))
             .unwrap_or(false)
-            || self.state.lasting.iter().any(|l| {
-                l.target == u.instance && l.effect == LastingKind::GainKeyword { keyword: k }
-            })
             || (!self.constant_cards.is_empty()
-                && stats::constant_keyword(self.pool, self.constant_sources().into_iter(), u, k))
+                && stats::constant_keyword(self.pool, self.constant_sources().into_iter(), u, k));
+        self.state
+            .lasting
+            .iter()
+            .filter(|l| l.target == u.instance)
+            .fold(own, |has, l| match l.effect {
+                LastingKind::GainKeyword { keyword, .. } if keyword == k => true,
+                LastingKind::LoseKeyword { keyword } if keyword == k => false,
+                _ => has,
+            })
+    }
+
+    /// The numbers of a keyword with a number (Raid X, Restore X) that
+    /// lasting effects gave the unit, added up (7.5.4).
+    pub fn gained_amount(&self, id: InstanceId, k: Keyword) -> u32 {
+        self.state
+            .lasting
+            .iter()
+            .filter(|l| l.target == id)
+            .map(|l| match l.effect {
+                LastingKind::GainKeyword { keyword, amount } if keyword == k => amount,
+                _ => 0,
+            })
+            .sum()
     }
 
     /// Is this unit the attacker of an attack under way?
@@ -633,7 +658,9 @@ impl<'p> Engine<'p> {
             .filter(|l| l.target == id)
             .fold((0, 0), |(p, h), l| match l.effect {
                 LastingKind::Modify { power, hp } => (p + power, h + hp),
-                LastingKind::CantReady | LastingKind::GainKeyword { .. } => (p, h),
+                LastingKind::CantReady
+                | LastingKind::GainKeyword { .. }
+                | LastingKind::LoseKeyword { .. } => (p, h),
             })
     }
 }

@@ -179,9 +179,18 @@ pub enum LastingKind {
         hp: i32,
     },
     CantReady,
+    /// "A unit loses Sentinel for this phase" (SpecForce Soldier).
+    LoseKeyword {
+        keyword: Keyword,
+    },
     /// "It gains Sentinel for this phase", "Give it Ambush for this phase".
     GainKeyword {
         keyword: Keyword,
+        /// The X of a gained Raid X or Restore X; the numbers of every
+        /// instance a unit has add up (7.5.4, 7.5.8b, 7.5.9b). 0 for a
+        /// keyword without a number.
+        #[serde(default)]
+        amount: u32,
     },
 }
 

@@ -32,6 +32,9 @@ pub(super) struct Ctx {
     /// The keyword being resolved, when the ability is one (Ambush): its
     /// attack is the keyword's own, not a modified attack (7.5.5).
     pub keyword: Option<&'static str>,
+    /// The card the last "discard a card from your deck" of this ability
+    /// discarded (Greedo); `None` when nothing was discarded.
+    pub discarded: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
