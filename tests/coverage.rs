@@ -212,7 +212,9 @@ fn the_rule_coverage_table_is_complete_and_true() {
 
 /// The CR v7.0 sections whose every rule the library must teach at least
 /// twice, or say why not.
-const CR_SECTIONS: &[&str] = &["1.16.5", "5", "6.2", "6.3", "6.4", "7.5", "7.6", "7.7", "8.6"];
+const CR_SECTIONS: &[&str] = &[
+    "1.16.5", "5", "6.2", "6.3", "6.4", "7.5", "7.6", "7.7", "8.6",
+];
 
 /// How many scenarios each of those rules needs.
 const MIN_SCENARIOS: usize = 2;
@@ -259,7 +261,9 @@ fn the_cr_rule_list_holds_the_sections_taught() {
     ] {
         assert!(rules.contains(&r), "{r} missing from the CR rules taught");
     }
-    for r in ["5", "7.5", "6.1", "6.5", "7.4.2", "1.16.4", "8.7.3", "1.16.6"] {
+    for r in [
+        "5", "7.5", "6.1", "6.5", "7.4.2", "1.16.4", "8.7.3", "1.16.6",
+    ] {
         assert!(!rules.contains(&r), "{r} is not in the sections taught");
     }
 }
@@ -268,7 +272,10 @@ fn the_cr_rule_list_holds_the_sections_taught() {
 fn every_cr_rule_of_the_taught_sections_has_two_scenarios_or_a_reason() {
     let doc = std::fs::read_to_string("docs/rule-coverage.md").unwrap();
     let rows = main_rows(&doc);
-    assert!(!rows.is_empty(), "docs/rule-coverage.md has no table under {MAIN_TABLE:?}");
+    assert!(
+        !rows.is_empty(),
+        "docs/rule-coverage.md has no table under {MAIN_TABLE:?}"
+    );
     let taught = cr_rules();
     let mut problems = Vec::new();
     for r in &taught {
@@ -293,7 +300,9 @@ fn every_cr_rule_of_the_taught_sections_has_two_scenarios_or_a_reason() {
     }
     for r in rows.keys() {
         if !taught.contains(&r.as_str()) {
-            problems.push(format!("rule {r} under {MAIN_TABLE:?} is not a rule of those sections of CR v7.0"));
+            problems.push(format!(
+                "rule {r} under {MAIN_TABLE:?} is not a rule of those sections of CR v7.0"
+            ));
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
