@@ -2,7 +2,11 @@
 //! and 8.6 of the digest (`src/data/rules-digest.md`) has a row with at
 //! least one scenario (or is named under "Not covered, and why"), every
 //! scenario a row names exists, and each named scenario's `rules` list
-//! includes that row's rule or a rule under it.
+//! includes that row's rule or a rule under it. Every rule of CR v7.0's
+//! sections 1.16.5, 5, 6.2–6.4, 7.5, 7.6, 7.7 and 8.6 (from the rule index,
+//! `timing_window::cr`) has a row in the main table with at least two
+//! scenarios, or a row that says why not ("not a timing rule: ...",
+//! "not modelled: ...").
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -108,10 +112,17 @@ fn excused(doc: &str) -> Vec<String> {
         .collect()
 }
 
+/// The part of the doc the coverage tables live in: everything before the
+/// "Worked examples" section, whose rows list CR examples, not coverage.
+fn coverage_part(doc: &str) -> &str {
+    doc.split_once("\n## Worked examples")
+        .map_or(doc, |(before, _)| before)
+}
+
 /// The table's rows: rule → the scenario ids named in its last cell.
 fn table(doc: &str) -> BTreeMap<String, Vec<String>> {
     let mut rows = BTreeMap::new();
-    for line in doc.lines().filter(|l| l.starts_with("| ")) {
+    for line in coverage_part(doc).lines().filter(|l| l.starts_with("| ")) {
         let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
         let rule = cells[0];
         if rule_tokens(rule) != [rule.to_string()] {
@@ -194,6 +205,104 @@ fn the_rule_coverage_table_is_complete_and_true() {
                     "rule {rule}: {id}'s `rules` names neither it nor a rule under it"
                 ));
             }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The CR v7.0 sections whose every rule the library must teach at least
+/// twice, or say why not.
+const CR_SECTIONS: &[&str] = &[
+    "1.16.5", "5", "6.2", "6.3", "6.4", "7.5", "7.6", "7.7", "8.6",
+];
+
+/// How many scenarios each of those rules needs.
+const MIN_SCENARIOS: usize = 2;
+
+/// The heading of the main table, the one every rule of `CR_SECTIONS` is in.
+const MAIN_TABLE: &str = "## Every rule of sections 1.16.5, 5, 6.2–6.4, 7.5, 7.6, 7.7 and 8.6";
+
+/// The statuses a row may give instead of scenarios, each followed by why.
+const STATUSES: &[&str] = &["not a timing rule:", "not modelled:"];
+
+/// The rules of CR v7.0 in `CR_SECTIONS`, in the CR's order, from the rule
+/// index; the section numbers "5" and "7.5" themselves are titles only.
+fn cr_rules() -> Vec<&'static str> {
+    timing_window::cr::numbers()
+        .filter(|n| *n != "5" && *n != "7.5")
+        .filter(|n| CR_SECTIONS.iter().any(|s| under(n, s)))
+        .collect()
+}
+
+/// The main table's rows: rule → its last cell, as written.
+fn main_rows(doc: &str) -> BTreeMap<String, String> {
+    let part = coverage_part(doc);
+    let Some((_, rest)) = part.split_once(MAIN_TABLE) else {
+        return BTreeMap::new();
+    };
+    let section = rest.split("\n## ").next().unwrap_or("");
+    let mut rows = BTreeMap::new();
+    for line in section.lines().filter(|l| l.starts_with("| ")) {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        if rule_tokens(cells[0]) != [cells[0].to_string()] {
+            continue;
+        }
+        rows.insert(cells[0].to_string(), cells.last().unwrap().to_string());
+    }
+    rows
+}
+
+#[test]
+fn the_cr_rule_list_holds_the_sections_taught() {
+    let rules = cr_rules();
+    for r in [
+        "1.16.5", "1.16.5b", "5.1", "5.4.1c", "6.2.0e", "6.3.4d", "6.4.5b", "7.5.7e", "7.5.16d",
+        "7.6.8a", "7.6.17", "7.7.5f", "8.6.2",
+    ] {
+        assert!(rules.contains(&r), "{r} missing from the CR rules taught");
+    }
+    for r in [
+        "5", "7.5", "6.1", "6.5", "7.4.2", "1.16.4", "8.7.3", "1.16.6",
+    ] {
+        assert!(!rules.contains(&r), "{r} is not in the sections taught");
+    }
+}
+
+#[test]
+fn every_cr_rule_of_the_taught_sections_has_two_scenarios_or_a_reason() {
+    let doc = std::fs::read_to_string("docs/rule-coverage.md").unwrap();
+    let rows = main_rows(&doc);
+    assert!(
+        !rows.is_empty(),
+        "docs/rule-coverage.md has no table under {MAIN_TABLE:?}"
+    );
+    let taught = cr_rules();
+    let mut problems = Vec::new();
+    for r in &taught {
+        let Some(cell) = rows.get(*r) else {
+            problems.push(format!("rule {r} has no row under {MAIN_TABLE:?}"));
+            continue;
+        };
+        let lower = cell.to_lowercase();
+        if let Some(status) = STATUSES.iter().find(|s| lower.starts_with(*s)) {
+            if cell[status.len()..].trim().len() < 10 {
+                problems.push(format!("rule {r}: {status:?} needs a reason after it"));
+            }
+            continue;
+        }
+        let ids: BTreeSet<&str> = cell.split('`').skip(1).step_by(2).collect();
+        if ids.len() < MIN_SCENARIOS {
+            problems.push(format!(
+                "rule {r} has {} scenario(s); it needs {MIN_SCENARIOS}, or a row saying \"not a timing rule: why\" or \"not modelled: why\"",
+                ids.len()
+            ));
+        }
+    }
+    for r in rows.keys() {
+        if !taught.contains(&r.as_str()) {
+            problems.push(format!(
+                "rule {r} under {MAIN_TABLE:?} is not a rule of those sections of CR v7.0"
+            ));
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

@@ -591,3 +591,33 @@ fn rule_7_1_6e_an_ambush_gained_from_timely_intervention_resolves_before_bossk()
         ])]
     );
 }
+
+#[test]
+fn rule_6_3_4d_overwhelm_deals_the_defender_only_what_defeats_it() {
+    // Krayt Dragon (10 power, Overwhelm) into Vanguard Infantry (2 HP): 2 to
+    // the Infantry, 8 to Nico's base, not 10 and 8.
+    let mut b = board();
+    b.unit(ALEX, "krayt-dragon");
+    b.unit(NICO, "vanguard-infantry");
+    let t = b.run(
+        vec![
+            attack(ALEX, "krayt-dragon", "vanguard-infantry"),
+            choose(NICO, &["no"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let last = &t.steps.last().unwrap().board;
+    assert_eq!(last.players[1].base.damage, 8);
+    let texts: Vec<&str> = t.steps.iter().map(|s| s.text.as_str()).collect();
+    assert!(
+        texts
+            .iter()
+            .any(|s| s.contains("deals 2 damage to Vanguard Infantry")),
+        "{texts:#?}"
+    );
+    assert!(!texts
+        .iter()
+        .any(|s| s.contains("deals 10 damage to Vanguard Infantry")));
+}

@@ -264,8 +264,11 @@ impl Engine<'_> {
                     } else {
                         0
                     };
+                    // 6.3.4d: with Overwhelm the defender is dealt only
+                    // what defeats it; the rest goes to the base.
+                    let to_defender = if excess > 0 { power - excess } else { power };
                     // All of it at the same time: compute, then apply.
-                    let dealt = self.combat_damage(d, power, &a)?;
+                    let dealt = self.combat_damage(d, to_defender, &a)?;
                     dealt_by_attacker |= dealt;
                     self.combat_damage(attacker, back, &du)?;
                     // 7.5.7e, 6.3.4d: a Shield token that prevents the
