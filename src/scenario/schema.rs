@@ -440,7 +440,7 @@ fn unknown_key(key: &str, path: &str, fields: &[Field], span: Range<usize>) -> P
     };
     Problem {
         span,
-        message: format!("unknown key `{key}` {place}"),
+        message: format!("unknown key `{}` {place}", super::quote::escape(key)),
         suggestion: Some(suggestion),
     }
 }

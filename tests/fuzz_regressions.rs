@@ -1,0 +1,138 @@
+//! What the fuzzers found, each kept as a case that must stay fixed (see
+//! docs/fuzzing.md). A diagnostic is one line, `file:line:col: message
+//! (suggestion)`: scenario text it echoes is quoted with its control
+//! characters escaped, wherever in the loader the echo happens.
+
+use timing_window::cards::CardPool;
+use timing_window::scenario::{self, quote, Diagnostic};
+
+/// The template with `from` replaced by `to` (exactly once).
+fn template_with(from: &str, to: &str) -> String {
+    assert_eq!(
+        scenario::TEMPLATE.matches(from).count(),
+        1,
+        "the template holds {from:?} once"
+    );
+    scenario::TEMPLATE.replacen(from, to, 1)
+}
+
+/// Load text that must fail; every diagnostic must be one clean line.
+fn diagnostics(text: &str) -> Vec<Diagnostic> {
+    let pool = CardPool::bundled().expect("bundled cards load");
+    let diags = match scenario::load("case.toml", text, &pool) {
+        Ok(_) => panic!("the case loaded:\n{text}"),
+        Err(d) => d,
+    };
+    for d in &diags {
+        let shown = d.to_string();
+        assert_eq!(shown.lines().count(), 1, "one line: {shown:?}");
+        assert!(
+            !shown.chars().any(quote::is_unsafe),
+            "no control character: {shown:?}"
+        );
+    }
+    diags
+}
+
+fn shows(diags: &[Diagnostic], fragment: &str) {
+    assert!(
+        diags.iter().any(|d| d.to_string().contains(fragment)),
+        "no diagnostic shows {fragment:?}: {diags:#?}"
+    );
+}
+
+/// The fuzzer's first finding (issue 12): a mutated event label with a line
+/// break was echoed as it was, and the diagnostic became two lines.
+#[test]
+fn an_event_label_with_a_line_break_is_escaped_in_its_diagnostic() {
+    let text = template_with(
+        r#"events = ["sneak-attack/delayed", "doctor-aphra/regroup-start"]"#,
+        r#"events = ["sn\neak-attack/delayed", "doctor-aphra/regroup-start"]"#,
+    );
+    let diags = diagnostics(&text);
+    shows(
+        &diags,
+        r"the engine never produces an event 'sn\neak-attack/delayed' (did you mean 'sneak-attack/delayed'?",
+    );
+}
+
+#[test]
+fn a_card_name_with_a_terminal_escape_is_escaped() {
+    let text = template_with(
+        r#"units = [{ card = "inferno-four" }]"#,
+        r#"units = [{ card = "\u001b[2Jinferno" }]"#,
+    );
+    shows(&diagnostics(&text), r"unknown card '\u{1b}[2Jinferno'");
+}
+
+#[test]
+fn a_unit_ref_with_a_tab_is_escaped() {
+    let text = template_with(r#"target = "inferno-four""#, r#"target = "inferno	four""#);
+    shows(
+        &diagnostics(&text),
+        r"no unit on the board is called 'inferno\tfour' (did you mean 'inferno-four'?)",
+    );
+}
+
+#[test]
+fn a_quoted_key_with_a_line_break_is_escaped() {
+    let text = template_with("author = ", "\"auth\\r\\nor\" = 1\nauthor = ");
+    shows(
+        &diagnostics(&text),
+        r"unknown key `auth\r\nor` at the top level",
+    );
+}
+
+#[test]
+fn a_multi_line_player_name_is_escaped() {
+    let text = template_with(
+        "player = \"alex\"\naction = \"pass\"",
+        "player = \"\"\"\nal\nex\"\"\"\naction = \"pass\"",
+    );
+    shows(&diagnostics(&text), r"unknown player 'al\nex'");
+}
+
+#[test]
+fn a_line_separator_and_a_bidi_override_are_escaped() {
+    let text = template_with(
+        r#"answer = "delayed""#,
+        "answer = \"del\u{2028}ay\u{202e}ed\"",
+    );
+    shows(
+        &diagnostics(&text),
+        r"the answer 'del\u{2028}ay\u{202e}ed' is not one of the options",
+    );
+}
+
+/// Text the engine echoes (an attacker named in the script) reaches the
+/// diagnostic through the engine's error message.
+#[test]
+fn an_engine_error_echoing_script_text_is_escaped() {
+    let text = template_with(
+        "player = \"alex\"\naction = \"pass\"",
+        "player = \"alex\"\naction = \"attack\"\nattacker = \"inferno\\nfour\"\ntarget = \"base\"",
+    );
+    shows(&diagnostics(&text), r"inferno\nfour");
+}
+
+/// A typed-parse error (serde's "unknown variant") quotes the value itself;
+/// the loader escapes the whole message.
+#[test]
+fn a_serde_message_echoing_a_value_is_escaped() {
+    let text = template_with(
+        "[run]\n",
+        "[[card]]\nid = \"x\"\nname = \"X\"\ntype = \"uni\\nt\"\n\n[run]\n",
+    );
+    shows(&diagnostics(&text), r"uni\nt");
+}
+
+/// A backslash in scenario text is doubled, so `\n` in a diagnostic always
+/// means a line break in the file, never the two characters.
+#[test]
+fn a_backslash_is_doubled() {
+    let text = template_with(r#"target = "inferno-four""#, r#"target = 'inferno\nfour'"#);
+    shows(
+        &diagnostics(&text),
+        r"no unit on the board is called 'inferno\\nfour'",
+    );
+}
