@@ -136,3 +136,60 @@ fn a_backslash_is_doubled() {
         r"no unit on the board is called 'inferno\\nfour'",
     );
 }
+
+/// The engine fuzzer's first finding: a unit's HP is a sum (printed HP,
+/// upgrades, Experience, lasting effects) that overflowed with the numbers a
+/// file could write (`experience = 4294967295`, an own card's `hp =
+/// 2147483647`). The loader now takes numbers up to 999 only.
+#[test]
+fn a_count_beyond_999_is_refused_before_the_engine_runs() {
+    let text = template_with(
+        r#"units = [{ card = "inferno-four" }]"#,
+        r#"units = [{ card = "inferno-four", experience = 4294967295, damage = 1 }]"#,
+    );
+    shows(
+        &diagnostics(&text),
+        "`players.alex.units[0].experience` is 4294967295: a scenario's numbers are at most 999",
+    );
+}
+
+#[test]
+fn a_huge_deck_size_is_refused_rather_than_allocated() {
+    let text = template_with(
+        "hand_unknown = 4\ndeck_size = 30\n",
+        "hand_unknown = 4\ndeck_size = 4294967295\n",
+    );
+    shows(
+        &diagnostics(&text),
+        "is 4294967295: a scenario's numbers are at most 999",
+    );
+}
+
+#[test]
+fn an_own_cards_huge_numbers_are_refused_even_inside_effects() {
+    let text = template_with(
+        "[run]\n",
+        "[[card]]\nid = \"big\"\nname = \"Big\"\ntype = \"unit\"\nhp = 2147483647\n\
+         [[card.ability]]\nwhen = [\"played\"]\n\
+         effects = [{ do = \"deal_damage\", amount = -9223372036854775808, target = \"your_base\" }]\n\n[run]\n",
+    );
+    let diags = diagnostics(&text);
+    shows(
+        &diags,
+        "`card[0].hp` is 2147483647: a scenario's numbers are at most 999",
+    );
+    shows(
+        &diags,
+        "is -9223372036854775808: a scenario's numbers are at most 999",
+    );
+}
+
+#[test]
+fn numbers_up_to_999_still_load() {
+    let pool = CardPool::bundled().expect("bundled cards load");
+    let text = template_with(
+        "hand_unknown = 4\ndeck_size = 30\n",
+        "hand_unknown = 999\ndeck_size = 999\n",
+    );
+    assert!(scenario::load("case.toml", &text, &pool).is_ok());
+}
