@@ -27,7 +27,13 @@ use fuzz_engine::case::{build, drive, Corpus, Src};
 use fuzz_engine::checks::check;
 
 /// Cases the fuzzers found, as bytes (hex), each fixed; they run first.
-const REGRESSIONS: &[(&str, &str)] = &[];
+/// The bytes pick from the library as it was when they were found, so a
+/// changed library may turn them into other cases: each finding also has a
+/// stable test in `tests/fuzz_regressions.rs`.
+const REGRESSIONS: &[(&str, &str)] = &[(
+    "two delayed effects on the board with one label (libFuzzer, 2026-11-23)",
+    "650078dbffdbdbc3c3c3c3c3c3c3c3c3c332",
+)];
 
 /// xorshift64*: a fixed seed gives the same cases on every machine.
 struct Rng(u64);

@@ -193,3 +193,41 @@ fn numbers_up_to_999_still_load() {
     );
     assert!(scenario::load("case.toml", &text, &pool).is_ok());
 }
+
+/// Found by the engine fuzzer: two delayed effects on the board from the
+/// same card (Alex played Sneak Attack twice this round) both had the label
+/// `sneak-attack/delayed`, so the decision ordering them offered two equal
+/// options and no script line could pick an order. The second is now
+/// `sneak-attack/delayed#2`.
+#[test]
+fn two_delayed_effects_from_one_card_get_distinct_labels() {
+    let pool = CardPool::bundled().expect("bundled cards load");
+    let mut text = template_with(
+        r#"units = [{ card = "inferno-four" }]"#,
+        r#"units = [{ card = "mercenary-company", ref = "merc-a" }, { card = "mercenary-company", ref = "merc-b" }]"#,
+    );
+    text = text.replacen(
+        "target = \"inferno-four\"\n",
+        "target = \"merc-a\"\n\n[[state.delayed]]\nsource = \"Sneak Attack\"\ncontroller = \"alex\"\ntarget = \"merc-b\"\n",
+        1,
+    );
+    // Keep the script's pass, drop Inferno Four's decision and the questions,
+    // and order the two delayed effects: the second first.
+    text.truncate(
+        text.find("[[script]]                        # Inferno")
+            .expect("the template's second script line"),
+    );
+    text.push_str("[[script]]\nplayer = \"alex\"\nchoose = [\"sneak-attack/delayed#2\", \"sneak-attack/delayed\"]\n");
+    let s = scenario::load("case.toml", &text, &pool).unwrap_or_else(|d| panic!("{d:#?}"));
+    let trace = s.run().expect("the run finishes");
+    let labels = trace.labels();
+    let a = labels
+        .iter()
+        .position(|l| *l == "sneak-attack/delayed")
+        .expect("the first");
+    let b = labels
+        .iter()
+        .position(|l| *l == "sneak-attack/delayed#2")
+        .expect("the second");
+    assert!(b < a, "the script ordered #2 first: {labels:?}");
+}
