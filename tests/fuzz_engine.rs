@@ -71,9 +71,7 @@ struct Figures {
 fn one(corpus: &Corpus, bytes: &[u8], f: &mut Figures) {
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         let mut src = Src::new(bytes);
-        let Some(mut case) = build(corpus, &mut src) else {
-            return None;
-        };
+        let mut case = build(corpus, &mut src)?;
         let snapshots = src.byte() % 4 == 0;
         let started = Instant::now();
         let driven = drive(&mut case, &mut src, 24, snapshots);
