@@ -33,6 +33,9 @@ use fuzz_engine::checks::check;
 const REGRESSIONS: &[(&str, &str)] = &[(
     "two delayed effects on the board with one label (libFuzzer, 2026-11-23)",
     "650078dbffdbdbc3c3c3c3c3c3c3c3c3c332",
+), (
+    "a concession during setup lost setup's steps from the order tree (release loop, 2026-11-23)",
+    "d7456685db24206dc2032a5efd1bd09f798705206b298f1177dd2482857b763208c1938ed2704cb64900bb21a1c38d39e326a24c561eedbb31fdbd2050a3418093186b0c9a7290646839ddfcaab73d8a576d387aba951816c04fa2e00ed951f2be44db97e4bd1db7a9f8cb6bc6ae5f1db7af3ae15131bc7520f7d29ea6618cd7de38a0f3386ed5a3c05ef1548a0a33da9d1eec645ba134ceb93b79d80a82b2a47cecd363e235bf",
 )];
 
 /// xorshift64*: a fixed seed gives the same cases on every machine.

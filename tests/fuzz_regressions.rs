@@ -231,3 +231,31 @@ fn two_delayed_effects_from_one_card_get_distinct_labels() {
         .expect("the second");
     assert!(b < a, "the script ordered #2 first: {labels:?}");
 }
+
+/// Found by the engine fuzzer's bounded loop in a release run: a player
+/// conceding during setup (5.6.4) ended the run with setup's labelled steps
+/// (the initiative, the mulligans) in the trace but not in the order tree,
+/// so no question could name them and the order could not be judged.
+#[test]
+fn a_concession_during_setup_keeps_setups_steps_in_the_order_tree() {
+    use timing_window::engine::{PlayerId, ScriptEntry};
+    let pool = CardPool::bundled().expect("bundled cards load");
+    let text = std::fs::read_to_string("scenarios/setup-mulligans.toml").expect("the library file");
+    let mut s = scenario::load("setup-mulligans.toml", &text, &pool).expect("it loads");
+    // The random pick and the initiative decision, then Nico concedes at
+    // the next choice point: Alex's mulligan.
+    s.script.truncate(2);
+    s.script.push(ScriptEntry::Concede {
+        player: PlayerId(1),
+    });
+    let trace = s.run().expect("the run ends with the concession");
+    let mut labels: Vec<String> = trace.labels().iter().map(|l| l.to_string()).collect();
+    assert!(
+        labels.contains(&"setup/initiative".to_string()),
+        "{labels:?}"
+    );
+    let mut events = trace.order.events();
+    labels.sort();
+    events.sort();
+    assert_eq!(labels, events);
+}
