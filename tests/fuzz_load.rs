@@ -174,7 +174,11 @@ fn load_never_panics_on_mutated_scenarios() {
                         d.line <= last_line,
                         "diagnostic past the end of the text: {d}\n{text}"
                     );
-                    assert!(!d.message.contains('\n'), "a diagnostic is one line: {d}");
+                    let shown = d.to_string();
+                    assert!(
+                        !shown.chars().any(scenario::quote::is_unsafe),
+                        "a diagnostic is one line with no control character: {shown:?}"
+                    );
                 }
                 diags += ds.len() as u64;
             }

@@ -1,5 +1,6 @@
 //! Fuzz the scenario loader: any text must give a scenario or diagnostics,
-//! never a panic, and every diagnostic must point inside the text.
+//! never a panic, and every diagnostic must be one line pointing inside the
+//! text.
 #![no_main]
 
 use std::sync::OnceLock;
@@ -19,8 +20,15 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Err(diags) = scenario::load("fuzz.toml", text, pool()) {
         let lines = text.lines().count().max(1) + 1;
+        assert!(!diags.is_empty(), "an error with no diagnostic");
         for d in diags {
             assert!(d.line <= lines, "diagnostic past the end: {d}");
+            // One line, whatever text the file holds (issue 12).
+            let shown = d.to_string();
+            assert!(
+                !shown.chars().any(scenario::quote::is_unsafe),
+                "a diagnostic with a control character: {shown:?}"
+            );
         }
     }
 });

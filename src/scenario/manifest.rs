@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::quote::quote;
 use super::{load, Diagnostic};
 use crate::rulesets::swu::cards::CardPool;
 
@@ -54,10 +55,14 @@ pub fn build_manifest(
                         line: 1,
                         column: 1,
                         message: format!(
-                            "the file is called '{base}' but its id is '{}'",
-                            s.meta.id
+                            "the file is called {} but its id is {}",
+                            quote(base),
+                            quote(&s.meta.id)
                         ),
-                        suggestion: Some(format!("rename it to '{}.toml'", s.meta.id)),
+                        suggestion: Some(format!(
+                            "rename it to {}",
+                            quote(&format!("{}.toml", s.meta.id))
+                        )),
                     });
                 }
                 if let Some(other) = scenarios
@@ -68,7 +73,11 @@ pub fn build_manifest(
                         file: name.clone(),
                         line: 1,
                         column: 1,
-                        message: format!("'{}' also has the id '{}'", other.file, s.meta.id),
+                        message: format!(
+                            "{} also has the id {}",
+                            quote(&other.file),
+                            quote(&s.meta.id)
+                        ),
                         suggestion: None,
                     });
                 }

@@ -9,6 +9,7 @@ pub mod format;
 pub mod karabast;
 pub mod manifest;
 pub mod question;
+pub mod quote;
 pub mod reading;
 pub mod schema;
 
@@ -31,6 +32,7 @@ pub use question::{
     decision_points, find_decision, order_space, AnswerCheck, ChoiceOption, DecisionPoint,
     OutcomeAnswer, Question,
 };
+use quote::{escape, quote};
 pub use reading::Reading;
 
 /// The commented template `tw new` writes (with its id replaced). It
@@ -53,10 +55,13 @@ impl fmt::Display for Diagnostic {
         write!(
             f,
             "{}:{}:{}: {}",
-            self.file, self.line, self.column, self.message
+            quote::one_line(&self.file),
+            self.line,
+            self.column,
+            quote::one_line(&self.message)
         )?;
         if let Some(s) = &self.suggestion {
-            write!(f, " ({s})")?;
+            write!(f, " ({})", quote::one_line(s))?;
         }
         Ok(())
     }
@@ -155,7 +160,7 @@ pub fn load_keys_apart(
             // typed parse (effects, scenario-defined cards) or a value of
             // the right type but a wrong variant.
             let span = e.span().unwrap_or(0..0);
-            let message = e.message().trim_end().to_string();
+            let message = escape(e.message().trim_end()).into_owned();
             let suggestion = unknown_field_hint(&message);
             ctx.at(span, message, suggestion);
             return Err(ctx.diags);
@@ -210,8 +215,8 @@ impl Ctx<'_> {
             file: self.file.clone(),
             line,
             column,
-            message: message.into(),
-            suggestion,
+            message: quote::one_line(&message.into()).into_owned(),
+            suggestion: suggestion.map(|s| quote::one_line(&s).into_owned()),
         });
     }
 
@@ -220,7 +225,14 @@ impl Ctx<'_> {
             "alex" => Some(PlayerId(0)),
             "nico" => Some(PlayerId(1)),
             other => {
-                self.at(s.span(), format!("unknown player '{other}': players are \"alex\" (the active player) and \"nico\""), None);
+                self.at(
+                    s.span(),
+                    format!(
+                        "unknown player {}: players are \"alex\" (the active player) and \"nico\"",
+                        quote(other)
+                    ),
+                    None,
+                );
                 None
             }
         }
@@ -238,7 +250,7 @@ impl Ctx<'_> {
         }
         self.at(
             s.span(),
-            format!("unknown value '{}'", s.get_ref()),
+            format!("unknown value {}", quote(s.get_ref())),
             Some(nearest(s.get_ref(), known)),
         );
         None
@@ -250,8 +262,12 @@ impl Ctx<'_> {
         }
         let hint = pool
             .suggest(s.get_ref())
-            .map(|m| format!("did you mean '{m}'?"));
-        self.at(s.span(), format!("unknown card '{}'", s.get_ref()), hint);
+            .map(|m| format!("did you mean {}?", quote(&m)));
+        self.at(
+            s.span(),
+            format!("unknown card {}", quote(s.get_ref())),
+            hint,
+        );
         None
     }
 
@@ -261,7 +277,7 @@ impl Ctx<'_> {
             if let Err(e) = pool.add(c) {
                 self.at(
                     0..0,
-                    e,
+                    escape(&e),
                     Some("give the scenario's own card an id no bundled card uses".into()),
                 );
             }
@@ -278,7 +294,7 @@ impl Ctx<'_> {
             if !crate::cr::is_well_formed(n) {
                 self.at(
                     r.span(),
-                    format!("'{n}' is not a rule number"),
+                    format!("{} is not a rule number", quote(r.get_ref())),
                     Some(
                         "write rule numbers as in the comprehensive rules: \"7.6.14\", \"7.7.4b\""
                             .into(),
@@ -310,8 +326,11 @@ impl Ctx<'_> {
         {
             self.at(
                 f.id.span(),
-                format!("the id '{id}' must be lowercase letters, digits and dashes"),
-                Some(format!("try '{}'", crate::scenario_slug(&id))),
+                format!(
+                    "the id {} must be lowercase letters, digits and dashes",
+                    quote(&id)
+                ),
+                Some(format!("try {}", quote(&crate::scenario_slug(&id)))),
             );
         }
         let mut state = GameState {
@@ -433,9 +452,9 @@ impl Ctx<'_> {
                 let label = step
                     .label
                     .as_deref()
-                    .map(|l| format!(" [{l}]"))
+                    .map(|l| format!(" [{}]", escape(l)))
                     .unwrap_or_default();
-                format!(" (after step {}: {}{label})", e.at_step, step.text)
+                format!(" (after step {}: {}{label})", e.at_step, escape(&step.text))
             }
             None => String::new(),
         };
@@ -450,7 +469,8 @@ impl Ctx<'_> {
                 (Some(list), false) => format!("`choose` lists {list}; the options"),
                 (None, false) => "legal options".to_string(),
             };
-            format!("{lead}: {}", e.options.join(" | "))
+            let options: Vec<_> = e.options.iter().map(|o| escape(o)).collect();
+            format!("{lead}: {}", options.join(" | "))
         });
         let after = if after_last {
             " after the last script line"
@@ -461,7 +481,7 @@ impl Ctx<'_> {
             span,
             format!(
                 "the engine cannot run this scenario{after}: {}{at}",
-                e.message
+                escape(&e.message)
             ),
             hint,
         );
@@ -529,7 +549,7 @@ impl Ctx<'_> {
             if pool.get(&card).map(|c| c.card_type) != Some(CardType::Leader) {
                 self.at(
                     l.card.span(),
-                    format!("'{}' is not a leader", l.card.get_ref()),
+                    format!("{} is not a leader", quote(l.card.get_ref())),
                     None,
                 );
             }
@@ -581,7 +601,7 @@ impl Ctx<'_> {
                 u.card.span(),
                 format!(
                     "{} is {} {kind} card, not a unit: it cannot be in an arena",
-                    def.name,
+                    escape(&def.name),
                     if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
                         "an"
                     } else {
@@ -607,7 +627,7 @@ impl Ctx<'_> {
                 .unwrap_or(u.card.span());
             self.at(
                 span,
-                format!("two units are called '{label}'"),
+                format!("two units are called {}", quote(&label)),
                 Some("give each copy its own `ref`".into()),
             );
             return;
@@ -630,7 +650,7 @@ impl Ctx<'_> {
                     d.span(),
                     format!(
                         "{} has {damage} damage and {hp} HP: it would already have been defeated",
-                        def.name
+                        escape(&def.name)
                     ),
                     Some(format!("give it less than {hp} damage")),
                 );
@@ -681,10 +701,10 @@ impl Ctx<'_> {
             let hint = names
                 .iter()
                 .min_by_key(|n| crate::rulesets::swu::cards::edit_distance(s.get_ref(), n))
-                .map(|n| format!("did you mean '{n}'?"));
+                .map(|n| format!("did you mean {}?", quote(n)));
             self.at(
                 s.span(),
-                format!("no unit on the board is called '{}'", s.get_ref()),
+                format!("no unit on the board is called {}", quote(s.get_ref())),
                 hint,
             );
         }
@@ -705,7 +725,7 @@ impl Ctx<'_> {
             (p, s) => {
                 self.at(
                     f.step.span(),
-                    format!("'{p}' / '{s}' is not a phase and step"),
+                    format!("{} / {} is not a phase and step", quote(p), quote(s)),
                     Some("phase \"action\" with step start, turns or end; phase \"regroup\" with step start, draw, resource, ready or end; phase \"setup\" with step setup".into()),
                 );
                 (Phase::Action, PhaseStep::Turns)
@@ -758,7 +778,7 @@ impl Ctx<'_> {
                         d.source.span(),
                         format!(
                             "{} has no delayed effect of its own: give `at` and `effects`",
-                            d.source.get_ref()
+                            escape(d.source.get_ref())
                         ),
                         None,
                     );
@@ -842,7 +862,7 @@ impl Ctx<'_> {
             other => {
                 self.at(
                     s.span(),
-                    format!("unknown stop point '{other}'"),
+                    format!("unknown stop point {}", quote(other)),
                     Some("one of: action_end, regroup_start, draw, resource, ready, regroup_end, next_round, game_end".into()),
                 );
                 StopPoint::GameEnd
@@ -965,7 +985,7 @@ impl Ctx<'_> {
                 other => {
                     self.at(
                         action.span(),
-                        format!("unknown action '{other}'"),
+                        format!("unknown action {}", quote(other)),
                         Some(nearest(other, ACTIONS)),
                     );
                     continue;
@@ -985,14 +1005,16 @@ impl Ctx<'_> {
             .iter()
             .min_by_key(|l| crate::rulesets::swu::cards::edit_distance(e.get_ref(), l))
             .map(|l| {
+                let all: Vec<_> = labels.iter().map(|l| escape(l)).collect();
                 format!(
-                    "did you mean '{l}'? the run produces: {}",
-                    labels.join(", ")
+                    "did you mean {}? the run produces: {}",
+                    quote(l),
+                    all.join(", ")
                 )
             });
         self.at(
             e.span(),
-            format!("the engine never produces an event '{}'", e.get_ref()),
+            format!("the engine never produces an event {}", quote(e.get_ref())),
             hint,
         );
         false
@@ -1066,7 +1088,7 @@ impl Ctx<'_> {
                     if !ids.insert(id.get_ref().clone()) {
                         self.at(
                             id.span(),
-                            format!("two questions have the id '{}'", id.get_ref()),
+                            format!("two questions have the id {}", quote(id.get_ref())),
                             None,
                         );
                     }
@@ -1078,7 +1100,7 @@ impl Ctx<'_> {
             if !QUESTION_KINDS.contains(&kind.as_str()) {
                 self.at(
                     q.kind.span(),
-                    format!("unknown question kind '{kind}'"),
+                    format!("unknown question kind {}", quote(&kind)),
                     Some(nearest(&kind, QUESTION_KINDS)),
                 );
                 continue;
@@ -1150,7 +1172,11 @@ impl Ctx<'_> {
         let mut seen = HashSet::new();
         for (k, e) in q.events.iter().enumerate() {
             if !seen.insert(e.get_ref().clone()) {
-                self.at(e.span(), format!("'{}' is listed twice", e.get_ref()), None);
+                self.at(
+                    e.span(),
+                    format!("{} is listed twice", quote(e.get_ref())),
+                    None,
+                );
                 continue;
             }
             if !self.event(e, labels) {
@@ -1216,7 +1242,7 @@ impl Ctx<'_> {
             if !option_ids.insert(o.id.get_ref().clone()) {
                 self.at(
                     o.id.span(),
-                    format!("two options have the id '{}'", o.id.get_ref()),
+                    format!("two options have the id {}", quote(o.id.get_ref())),
                     None,
                 );
             }
@@ -1234,8 +1260,8 @@ impl Ctx<'_> {
             self.at(
                 answer.span(),
                 format!(
-                    "the answer '{}' is not one of the options",
-                    answer.get_ref()
+                    "the answer {} is not one of the options",
+                    quote(answer.get_ref())
                 ),
                 Some(nearest(answer.get_ref(), &ids)),
             );
@@ -1247,16 +1273,16 @@ impl Ctx<'_> {
                 (Some(w), true) => self.at(
                     w.span(),
                     format!(
-                        "option '{}' is the answer but has a `why_wrong`",
-                        o.id.get_ref()
+                        "option {} is the answer but has a `why_wrong`",
+                        quote(o.id.get_ref())
                     ),
                     Some("explain the right answer in the question's `explanation`".into()),
                 ),
                 (None, false) => self.at(
                     o.id.span(),
                     format!(
-                        "option '{}' is wrong but has no `why_wrong`",
-                        o.id.get_ref()
+                        "option {} is wrong but has no `why_wrong`",
+                        quote(o.id.get_ref())
                     ),
                     Some("say which wrong reasoning leads a trainee to it".into()),
                 ),
@@ -1333,7 +1359,7 @@ impl Ctx<'_> {
             if ok && !among.is_empty() && !among.iter().any(|a| a.get_ref() == first.get_ref()) {
                 self.at(
                     first.span(),
-                    format!("'{}' is not one of `among`", first.get_ref()),
+                    format!("{} is not one of `among`", quote(first.get_ref())),
                     None,
                 );
                 return None;
@@ -1388,7 +1414,7 @@ impl Ctx<'_> {
             let known: Vec<&str> = OutcomeAnswer::ALL.iter().map(|a| a.text()).collect();
             self.at(
                 s.span(),
-                format!("unknown outcome '{}'", s.get_ref()),
+                format!("unknown outcome {}", quote(s.get_ref())),
                 Some(nearest(s.get_ref(), &known)),
             );
         }
@@ -1474,8 +1500,11 @@ const DURATIONS: &[&str] = &["this_attack", "this_phase", "this_round"];
 /// "did you mean 'x'?" for a close word, else the whole list.
 fn nearest(word: &str, known: &[&str]) -> String {
     match schema::closest(word, known) {
-        Some(k) => format!("did you mean '{k}'?"),
-        None => format!("one of: {}", known.join(", ")),
+        Some(k) => format!("did you mean {}?", quote(k)),
+        None => {
+            let known: Vec<_> = known.iter().map(|k| escape(k)).collect();
+            format!("one of: {}", known.join(", "))
+        }
     }
 }
 

@@ -12,6 +12,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde::Serialize;
 
+use super::quote::{escape, quote};
 use crate::rulesets::swu::engine::{GameTrace, Outcome, PlayerId};
 use crate::timing::{ChoicePoint, Given, OrderSpace};
 
@@ -198,14 +199,14 @@ pub fn find_decision<'t>(trace: &'t GameTrace, at: &str) -> Result<DecisionPoint
             points
                 .iter()
                 .map(|p| match &p.during {
-                    Some(d) => format!("{} (during {d})", p.name),
+                    Some(d) => format!("{} (during {})", p.name, escape(d)),
                     None => p.name.clone(),
                 })
                 .collect::<Vec<_>>()
                 .join(", ")
         )
     };
-    Err(format!("no decision is made at '{at}': {known}"))
+    Err(format!("no decision is made at {}: {known}", quote(at)))
 }
 
 /// Which player a trace's chooser name is.
@@ -240,8 +241,9 @@ impl AnswerCheck {
                 match space.orders.iter().find(|o| o.first() != Some(event)) {
                     None => Ok(()),
                     Some(o) => Err(format!(
-                        "'{event}' is not first in every legal order: the engine allows {}",
-                        o.join(" → ")
+                        "{} is not first in every legal order: the engine allows {}",
+                        quote(event),
+                        escape(&o.join(" → "))
                     )),
                 }
             }
@@ -250,7 +252,10 @@ impl AnswerCheck {
                 match space.orders.iter().find(|o| o[0] != *first) {
                     None => Ok(()),
                     Some(_) => Err(format!(
-                        "'{first}' does not always come before '{then}': the engine allows '{then}' first"
+                        "{} does not always come before {}: the engine allows {} first",
+                        quote(first),
+                        quote(then),
+                        quote(then)
                     )),
                 }
             }
@@ -258,7 +263,7 @@ impl AnswerCheck {
                 if trace.labels().contains(&event.as_str()) {
                     Ok(())
                 } else {
-                    Err(format!("the run never produces '{event}'"))
+                    Err(format!("the run never produces {}", quote(event)))
                 }
             }
             AnswerCheck::Outcome(expected) => {
@@ -280,10 +285,11 @@ impl AnswerCheck {
                     Ok(())
                 } else {
                     Err(format!(
-                        "{} decides at '{at}' ({}), not {}",
-                        d.choice.chooser,
-                        d.choice.prompt,
-                        player_name(trace, *player)
+                        "{} decides at {} ({}), not {}",
+                        escape(&d.choice.chooser),
+                        quote(at),
+                        escape(&d.choice.prompt),
+                        escape(&player_name(trace, *player))
                     ))
                 }
             }
@@ -346,7 +352,7 @@ pub fn order_space(
 
 fn space(trace: &GameTrace, events: &[String]) -> Result<OrderSpace, String> {
     let space = OrderSpace::new(&trace.order, Some(events), ORDER_LIMIT)
-        .ok_or_else(|| format!("the engine has no order for {}", events.join(", ")))?;
+        .ok_or_else(|| format!("the engine has no order for {}", escape(&events.join(", "))))?;
     if space.truncated {
         return Err(format!(
             "the events have more than {ORDER_LIMIT} legal orders: name fewer with `among`"
@@ -400,17 +406,19 @@ impl Question {
             Question::Order { events, given, .. } => {
                 let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
                 let space = order_space(trace, &labels, given, ORDER_LIMIT)?;
-                let v = space.judge(&labels).map_err(|e| e.to_string())?;
+                let v = space
+                    .judge(&labels)
+                    .map_err(|e| escape(&e.to_string()).into_owned())?;
                 if v.legal {
                     return Ok(());
                 }
                 let why = v
                     .first_broken
-                    .map(|c| c.explain().trim_end_matches('.').to_string())
+                    .map(|c| escape(c.explain().trim_end_matches('.')).into_owned())
                     .unwrap_or_else(|| "it breaks the rules".into());
                 Err(format!(
                     "the events are not listed in a legal order: {why}; a legal order is {}",
-                    v.closest.join(" → ")
+                    escape(&v.closest.join(" → "))
                 ))
             }
             Question::Choice { check, .. } => check.evaluate(trace),

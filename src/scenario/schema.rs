@@ -459,7 +459,7 @@ fn unknown_key(key: &str, path: &str, fields: &[Field], span: Range<usize>) -> P
     };
     Problem {
         span,
-        message: format!("unknown key `{key}` {place}"),
+        message: format!("unknown key `{}` {place}", super::quote::escape(key)),
         suggestion: Some(suggestion),
     }
 }
@@ -474,7 +474,7 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
         })
     };
     match shape {
-        Shape::Any => {}
+        Shape::Any => any_numbers(node, path, &span, out),
         Shape::Str => {
             if !matches!(node.value(), Some(Value::String(_))) {
                 wrong(out);
@@ -498,6 +498,8 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
                         message: format!("`{path}` is {v}: expected {}", describe(shape)),
                         suggestion: None,
                     });
+                } else if !(-MAX_NUMBER..=MAX_NUMBER).contains(&v) {
+                    out.push(too_big(path, v, span.clone()));
                 }
             }
             _ => wrong(out),
@@ -554,6 +556,60 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
             Some(entries) => walk_table(&entries, fields, path, key_span, out),
             None => wrong(out),
         },
+    }
+}
+
+/// The largest number, positive or negative, a scenario may write: HP,
+/// damage, counts, amounts, a round. No card or board comes near it, and the
+/// bound keeps the engine's sums far from overflow and its decks and hands
+/// small (a fuzzer found `experience = 4294967295` and an HP sum that
+/// overflowed; see docs/fuzzing.md).
+pub const MAX_NUMBER: i64 = 999;
+
+fn too_big(path: &str, v: i64, span: Range<usize>) -> Problem {
+    Problem {
+        span,
+        message: format!("`{path}` is {v}: a scenario's numbers are at most {MAX_NUMBER}"),
+        suggestion: None,
+    }
+}
+
+/// Every integer inside a value left to the typed parse (effects, filters)
+/// must be within [`MAX_NUMBER`] too.
+fn any_numbers(node: Node<'_>, path: &str, span: &Range<usize>, out: &mut Vec<Problem>) {
+    let here = node.span().unwrap_or(span.clone());
+    let key = |k: &str| format!("{path}.{}", super::quote::escape(k));
+    match node {
+        Node::Item(Item::Table(t)) => {
+            for (k, item) in t.iter() {
+                any_numbers(Node::Item(item), &key(k), &here, out);
+            }
+        }
+        Node::Item(Item::ArrayOfTables(a)) => {
+            for (i, t) in a.iter().enumerate() {
+                for (k, item) in t.iter() {
+                    let path = format!("{path}[{i}].{}", super::quote::escape(k));
+                    any_numbers(Node::Item(item), &path, &here, out);
+                }
+            }
+        }
+        Node::Item(Item::Value(v)) | Node::Value(v) => match v {
+            Value::Integer(i) if !(-MAX_NUMBER..=MAX_NUMBER).contains(i.value()) => {
+                out.push(too_big(path, *i.value(), here));
+            }
+            Value::Array(a) => {
+                for (i, x) in a.iter().enumerate() {
+                    any_numbers(Node::Value(x), &format!("{path}[{i}]"), &here, out);
+                }
+            }
+            Value::InlineTable(t) => {
+                for (k, x) in t.iter() {
+                    any_numbers(Node::Value(x), &key(k), &here, out);
+                }
+            }
+            _ => {}
+        },
+        Node::Item(Item::None) => {}
     }
 }
 

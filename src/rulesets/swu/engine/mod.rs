@@ -234,6 +234,7 @@ impl<'p> Engine<'p> {
 
     /// Run to the stop point, returning the trace so far even on an error.
     pub fn run_partial(mut self) -> (GameTrace, Option<EngineError>) {
+        self.claim_board_labels();
         self.seed_labels();
         let result = self.validate_board().and_then(|_| self.run_structure());
         let (order, err) = match result {
@@ -347,6 +348,23 @@ impl<'p> Engine<'p> {
             script_entry: None,
             options: Vec::new(),
             list: None,
+        }
+    }
+
+    /// The delayed and lasting effects already on the board carry labels
+    /// (the scenario's `[[state.delayed]]`, `[[state.lasting]]`): they take
+    /// theirs first, a repeated one becoming `label#2`, so that neither two
+    /// of them nor one the run creates later share a label (two Sneak
+    /// Attacks' delayed effects were both `sneak-attack/delayed`, and no
+    /// script could order them; found by fuzzing, docs/fuzzing.md).
+    fn claim_board_labels(&mut self) {
+        for i in 0..self.state.delayed.len() {
+            let base = std::mem::take(&mut self.state.delayed[i].label);
+            self.state.delayed[i].label = self.unique_label(base);
+        }
+        for i in 0..self.state.lasting.len() {
+            let base = std::mem::take(&mut self.state.lasting[i].label);
+            self.state.lasting[i].label = self.unique_label(base);
         }
     }
 

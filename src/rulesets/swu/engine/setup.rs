@@ -73,7 +73,9 @@ impl Engine<'_> {
                 &["5.2.1e"],
             )?
             else {
-                return Ok(None);
+                // A concession ends the game here; what setup did so far
+                // stays in the order tree (found by fuzzing).
+                return Ok(Some(setup_order(parts)));
             };
             let label = self.unique_label(format!("{}/mulligan", crate::scenario_slug(&name)));
             if c[0] == "mulligan" {
@@ -124,7 +126,9 @@ impl Engine<'_> {
                 &["5.2.1f"],
             )?
             else {
-                return Ok(None);
+                // A concession ends the game here; what setup did so far
+                // stays in the order tree (found by fuzzing).
+                return Ok(Some(setup_order(parts)));
             };
             let mut idx: Vec<usize> = chosen
                 .iter()
@@ -155,11 +159,7 @@ impl Engine<'_> {
             )?;
             parts.push(OrderNode::event(label));
         }
-        Ok(Some(OrderNode::seq(
-            parts,
-            "5.2.1",
-            "setup's steps happen in order; the initiative player makes each decision first",
-        )))
+        Ok(Some(setup_order(parts)))
     }
 
     fn player_named(&self, name: &str) -> PlayerId {
@@ -206,4 +206,13 @@ impl Engine<'_> {
             })
             .collect()
     }
+}
+
+/// Setup's labelled steps, in the order they happened.
+fn setup_order(parts: Vec<OrderNode>) -> OrderNode {
+    OrderNode::seq(
+        parts,
+        "5.2.1",
+        "setup's steps happen in order; the initiative player makes each decision first",
+    )
 }

@@ -1,0 +1,151 @@
+//! A bounded, deterministic fuzz of the engine on boards and scripts: each
+//! case is a library scenario mutated structurally from random bytes (see
+//! `fuzz_engine/case.rs`), driven to its end with decisions picked from the
+//! bytes, and checked (`fuzz_engine/checks.rs`): no panic, no step-limit
+//! loop, the trace invariants of `tests/engine_props.rs`, and answer keys
+//! that agree with their run. It stops after a few seconds so `cargo test`
+//! stays quick; for a long run set `TW_FUZZ_SECONDS`, e.g.
+//!
+//! ```text
+//! TW_FUZZ_SECONDS=600 cargo test --release --test fuzz_engine -- --nocapture
+//! ```
+//!
+//! The coverage-guided target is `fuzz/fuzz_targets/engine.rs`; see
+//! docs/fuzzing.md. A failing case prints its bytes: add them to
+//! `REGRESSIONS` below.
+
+mod fuzz_engine {
+    pub mod case;
+    pub mod checks;
+}
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use fuzz_engine::case::{build, drive, Corpus, Src};
+use fuzz_engine::checks::check;
+
+/// Cases the fuzzers found, as bytes (hex), each fixed; they run first.
+/// The bytes pick from the library as it was when they were found, so a
+/// changed library may turn them into other cases: each finding also has a
+/// stable test in `tests/fuzz_regressions.rs`.
+const REGRESSIONS: &[(&str, &str)] = &[(
+    "two delayed effects on the board with one label (libFuzzer, 2026-11-23)",
+    "650078dbffdbdbc3c3c3c3c3c3c3c3c3c332",
+), (
+    "a concession during setup lost setup's steps from the order tree (release loop, 2026-11-23)",
+    "d7456685db24206dc2032a5efd1bd09f798705206b298f1177dd2482857b763208c1938ed2704cb64900bb21a1c38d39e326a24c561eedbb31fdbd2050a3418093186b0c9a7290646839ddfcaab73d8a576d387aba951816c04fa2e00ed951f2be44db97e4bd1db7a9f8cb6bc6ae5f1db7af3ae15131bc7520f7d29ea6618cd7de38a0f3386ed5a3c05ef1548a0a33da9d1eec645ba134ceb93b79d80a82b2a47cecd363e235bf",
+)];
+
+/// xorshift64*: a fixed seed gives the same cases on every machine.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(s: &str) -> Vec<u8> {
+    (0..s.len() / 2)
+        .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).expect("hex"))
+        .collect()
+}
+
+#[derive(Default)]
+struct Figures {
+    cases: u64,
+    built: u64,
+    runs: u64,
+    finished: u64,
+    steps: u64,
+    keys: u64,
+}
+
+/// One case from bytes; a panic is reported with the bytes that cause it.
+fn one(corpus: &Corpus, bytes: &[u8], f: &mut Figures) {
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        let mut src = Src::new(bytes);
+        let mut case = build(corpus, &mut src)?;
+        let snapshots = src.byte() % 4 == 0;
+        let started = Instant::now();
+        let driven = drive(&mut case, &mut src, 24, snapshots);
+        let seen = check(&driven.result);
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "a case took {:?} (seed {})",
+            started.elapsed(),
+            case.seed
+        );
+        Some((driven.runs, seen))
+    }));
+    f.cases += 1;
+    match outcome {
+        Ok(Some((runs, seen))) => {
+            f.built += 1;
+            f.runs += runs as u64;
+            f.finished += seen.finished as u64;
+            f.steps += seen.steps as u64;
+            f.keys += seen.keys as u64;
+        }
+        Ok(None) => {}
+        Err(_) => panic!(
+            "fuzz_engine found a failing case; its bytes:\n{}",
+            hex(bytes)
+        ),
+    }
+}
+
+#[test]
+fn engine_keeps_its_invariants_on_mutated_boards_and_scripts() {
+    let budget = std::env::var("TW_FUZZ_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .map(Duration::from_secs)
+        .unwrap_or(Duration::from_secs(3));
+    let corpus = Corpus::load(Path::new(env!("CARGO_MANIFEST_DIR")));
+    let mut f = Figures::default();
+    for (what, bytes) in REGRESSIONS {
+        let before = f.cases;
+        one(&corpus, &unhex(bytes), &mut f);
+        assert_eq!(f.cases, before + 1, "{what}");
+    }
+    let mut rng = Rng(0x5EED_E461_7E00_0001);
+    let start = Instant::now();
+    let mut bytes = Vec::new();
+    while start.elapsed() < budget {
+        let len = 16 + (rng.next() % 240) as usize;
+        bytes.clear();
+        while bytes.len() < len {
+            bytes.extend_from_slice(&rng.next().to_le_bytes());
+        }
+        bytes.truncate(len);
+        one(&corpus, &bytes, &mut f);
+    }
+    println!(
+        "fuzz_engine: {} cases in {:.1}s ({} seeds), {} built, {} engine runs, {} finished, {} steps, {} answer keys checked, no panic",
+        f.cases,
+        start.elapsed().as_secs_f64(),
+        corpus.seeds.len(),
+        f.built,
+        f.runs,
+        f.finished,
+        f.steps,
+        f.keys
+    );
+    assert!(f.cases > 20, "the loop ran only {} times", f.cases);
+    assert!(
+        f.built * 4 > f.cases,
+        "most cases must build: {}/{}",
+        f.built,
+        f.cases
+    );
+}
