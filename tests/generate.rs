@@ -20,7 +20,7 @@ fn seeds() -> u64 {
     std::env::var("TW_GENERATE_SEEDS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(12)
+        .unwrap_or(10)
 }
 
 fn factorial(n: usize) -> usize {

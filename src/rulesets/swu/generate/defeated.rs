@@ -38,6 +38,9 @@ fn fits(c: &CardDef) -> bool {
         && !LEFT_OUT.iter().any(|(id, _)| *id == c.id)
 }
 
+/// The rules its boards teach.
+pub(super) const RULES: &[&str] = &["7.7.3", "1.16.5e", "7.6.10", "7.6.9", "7.6.14", "7.5.13a"];
+
 pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     let cards = units(pool, fits);
     let plain = plain_units(pool);
@@ -163,7 +166,6 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
         ),
         difficulty: (n as u8).min(5),
         tags: vec!["generated", "when defeated", "simultaneous defeat", "both players", "end of phase"],
-        rules: vec!["7.7.3", "1.16.5e", "7.6.10", "7.6.9", "7.6.14"],
         tests: "Abilities of both players triggered by one state check wait together: the player who counts as active picks which player resolves theirs first (7.6.10), each player orders their own (7.6.9). A Bounty is resolved by the opponent of the unit's controller (7.5.13a). The usual mistakes: resolving in the order the units were played, or interleaving the players' abilities.".into(),
         situation,
         assumptions: format!(

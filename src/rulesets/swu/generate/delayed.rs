@@ -60,6 +60,9 @@ fn fits(c: &CardDef) -> bool {
         })
 }
 
+/// The rules its boards teach.
+pub(super) const RULES: &[&str] = &["5.5.1a", "7.7.4b", "7.7.4e", "7.6.10", "7.6.9"];
+
 pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     let plain = plain_units(pool);
     let watchers = units(pool, fits);
@@ -227,8 +230,8 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
         write::name(last),
     );
     let n = delayed.len() + triggers.len();
-    let difficulty = 1 + n.min(4) as u8;
     let both_delayed = delayed.len() == 2;
+    let difficulty = 2 + u8::from(n >= 4) + u8::from(both_delayed);
     let questions = move |run: &Run| questions(run, &delayed, &triggers, initiative);
     Ok(Draft {
         title: format!(
@@ -239,7 +242,6 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
         summary: "The regroup phase starts with delayed effects and \"when the regroup phase starts\" abilities waiting.".into(),
         difficulty,
         tags: vec!["generated", "start of phase", "delayed effects", "both players"],
-        rules: vec!["5.5.1a", "7.7.4b", "7.7.4e", "7.6.10", "7.6.9"],
         tests: "At the start of a phase, delayed effects waiting for it resolve before the abilities the same moment triggers (7.7.4b); the active player picks which player's delayed effects go first (7.7.4e) and, after them, which player's triggered abilities go first (7.6.10). The usual mistake: ordering a delayed effect among the triggered abilities.".into(),
         situation,
         assumptions: format!(

@@ -32,6 +32,9 @@ fn fits(c: &CardDef) -> bool {
         && !LEFT_OUT.iter().any(|(id, _)| *id == c.id)
 }
 
+/// The rules its boards teach.
+pub(super) const RULES: &[&str] = &["7.6.15a", "6.3.4", "1.16.5a", "5.6.2"];
+
 pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     let attackers = units(pool, fits);
     let plain = plain_units(pool);
@@ -77,8 +80,10 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
         }
         nico.units.push(u);
     }
+    let mut difficulty = 1;
     if rng.chance(50) {
         if let Some(w) = rng.pick(&watchers).copied() {
+            difficulty += 1;
             nico.units.push(UnitSpec::new(&w.id));
             told.push(format!("Nico controls {}.", quoted(w)));
         }
@@ -102,9 +107,8 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
             "{} attacks a base with {remaining} HP left: what resolves before the combat damage ends the game?",
             attacker.name
         ),
-        difficulty: 1 + rng.range(0, 1) as u8,
+        difficulty,
         tags: vec!["generated", "attack", "end of the game", "on attack"],
-        rules: vec!["7.6.15a", "6.3.4", "1.16.5a", "5.6.2"],
         tests: "An attack's On Attack abilities and Restore resolve before combat damage (7.6.15a); combat damage that leaves a base with no HP ends the game at once (1.16.5a, 5.6.2), and nothing after it resolves. The usual mistakes: dealing the damage before the On Attack abilities, or letting abilities resolve after the game has ended.".into(),
         situation,
         assumptions: "Alex is the active player and holds the initiative. The players' choices are as the script says.".into(),

@@ -31,6 +31,8 @@ pub struct Template {
     pub title: &'static str,
     /// One line for the practice index.
     pub summary: &'static str,
+    /// The rules its boards teach, as CR v7.0 numbers them.
+    pub rules: &'static [&'static str],
     build: fn(&mut Rng, &CardPool) -> Result<Draft, String>,
 }
 
@@ -40,24 +42,28 @@ pub const TEMPLATES: &[Template] = &[
         id: "when-defeated-split",
         title: "Simultaneous When Defeated abilities of both players",
         summary: "Several units of both players are defeated at once; whose abilities resolve first, and who orders them?",
+        rules: defeated::RULES,
         build: defeated::build,
     },
     Template {
         id: "delayed-and-phase-trigger",
         title: "A delayed effect and a phase trigger at the same moment",
         summary: "The regroup phase starts with delayed effects and \"when the regroup phase starts\" abilities waiting.",
+        rules: delayed::RULES,
         build: delayed::build,
     },
     Template {
         id: "played-by-ability",
         title: "A unit played by an ability while others wait",
         summary: "An event plays a unit; what that play triggers against what playing the event triggered.",
+        rules: played::RULES,
         build: played::build,
     },
     Template {
         id: "lethal-attack",
         title: "An attack whose combat damage ends the game",
         summary: "An attack's abilities resolve before its combat damage, which defeats the base and ends the game.",
+        rules: lethal::RULES,
         build: lethal::build,
     },
 ];
@@ -78,6 +84,13 @@ pub fn parse_scenario_id(id: &str) -> Option<(&'static Template, u64)> {
     let (name, seed) = rest.rsplit_once('-')?;
     let seed: u64 = seed.parse().ok()?;
     Some((template(name)?, seed))
+}
+
+/// Where the app shows a generated scenario: `/practice/TEMPLATE?seed=N`.
+/// `None` for an id that is not a generated one.
+pub fn practice_href(id: &str) -> Option<String> {
+    let (t, seed) = parse_scenario_id(id)?;
+    Some(format!("/practice/{}?seed={seed}", t.id))
 }
 
 /// A generated scenario: its id and its text, which loads.
@@ -110,7 +123,7 @@ pub fn generate(template_id: &str, seed: u64, pool: &CardPool) -> Result<Generat
     let mut last = String::new();
     for _ in 0..ATTEMPTS {
         let draft = (t.build)(&mut rng, pool)?;
-        match finish(&id, draft, &mut rng, pool) {
+        match finish(&id, t.rules, draft, &mut rng, pool) {
             Ok(text) => return Ok(Generated { id, text }),
             Err(Skip::Retry(why)) => last = why,
             Err(Skip::Fail(why)) => return Err(why),
@@ -137,7 +150,6 @@ pub(crate) struct Draft {
     pub summary: String,
     pub difficulty: u8,
     pub tags: Vec<&'static str>,
-    pub rules: Vec<&'static str>,
     pub tests: String,
     pub situation: String,
     pub assumptions: String,
@@ -229,8 +241,14 @@ impl Run<'_> {
 }
 
 /// Decide, fill in the decisions, run, write the questions, load.
-fn finish(id: &str, draft: Draft, rng: &mut Rng, pool: &CardPool) -> Result<String, Skip> {
-    let head = write::head(id, &draft);
+fn finish(
+    id: &str,
+    rules: &[&str],
+    draft: Draft,
+    rng: &mut Rng,
+    pool: &CardPool,
+) -> Result<String, Skip> {
+    let head = write::head(id, rules, &draft);
     // Load the board with a script that ends the game at its first
     // decision or action, to get the board as the engine reads it.
     let probe = format!("{head}{}\n[[script]]\nconcede = \"nico\"\n", draft.board);

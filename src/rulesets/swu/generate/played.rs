@@ -56,6 +56,9 @@ fn reduction(c: &CardDef) -> u32 {
         .unwrap_or(0)
 }
 
+/// The rules its boards teach.
+pub(super) const RULES: &[&str] = &["7.6.8", "7.1.6a", "7.1.6b", "7.1.6e", "7.6.11", "7.6.10"];
+
 pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     let mut events: Vec<&CardDef> = pool.iter().filter(|c| plays_from_hand(c)).collect();
     events.sort_by(|a, b| a.id.cmp(&b.id));
@@ -131,7 +134,6 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
         ),
         difficulty: difficulty.min(5),
         tags: vec!["generated", "modified play", "nesting", "events", "both players"],
-        rules: vec!["7.6.8", "7.1.6a", "7.1.6b", "7.1.6e", "7.6.11", "7.6.10"],
         tests: "What a unit played by an event's ability triggers is nested in that ability: it resolves as soon as the ability has finished, before the abilities that playing the event itself triggered (7.1.6e, 7.6.11; rules team, 2025-09-29). The usual mistake: one window for everything, ordered by the active player.".into(),
         situation,
         assumptions: "Alex is the active player. Nico's and Alex's optional abilities are used; the players' targets are as the script says.".into(),

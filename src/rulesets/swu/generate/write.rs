@@ -97,7 +97,7 @@ impl Line {
 }
 
 /// The metadata at the top of the file.
-pub(super) fn head(id: &str, d: &Draft) -> String {
+pub(super) fn head(id: &str, rules: &[&str], d: &Draft) -> String {
     format!(
         "# Generated practice ({id}): the board was drawn from the card pool and every\n\
          # answer below is the engine's. Save it into scenarios/ as {id}.toml to keep it.\n\
@@ -109,7 +109,7 @@ pub(super) fn head(id: &str, d: &Draft) -> String {
         toml_str(&d.summary),
         d.difficulty.clamp(1, 5),
         toml_list(&d.tags),
-        toml_list(&d.rules),
+        toml_list(rules),
         toml_str(&d.tests),
         toml_str(&d.situation),
         toml_str(&d.assumptions),
