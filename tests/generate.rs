@@ -146,3 +146,159 @@ fn an_unknown_template_is_an_error_that_lists_the_templates() {
         assert!(e.contains(t.id), "{e}");
     }
 }
+
+/// The generated scenario of `template` for `seed`, loaded and run.
+fn run(
+    pool: &CardPool,
+    template: &str,
+    seed: u64,
+) -> (
+    scenario::Scenario,
+    timing_window::rulesets::swu::engine::GameTrace,
+) {
+    let g = generate::generate(template, seed, pool).expect("generates");
+    let s = scenario::load("g.toml", &g.text, pool).expect("loads");
+    let t = s.run().expect("runs");
+    (s, t)
+}
+
+fn labels(trace: &timing_window::rulesets::swu::engine::GameTrace) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for s in &trace.steps {
+        if let Some(l) = &s.label {
+            if !out.contains(l) {
+                out.push(l.clone());
+            }
+        }
+    }
+    out
+}
+
+/// In every legal order of the two events, `a` comes first.
+fn always_before(
+    trace: &timing_window::rulesets::swu::engine::GameTrace,
+    a: &str,
+    b: &str,
+) -> bool {
+    let events = [a.to_string(), b.to_string()];
+    scenario::order_space(trace, &events, &[], 10)
+        .map(|s| !s.orders.is_empty() && s.orders.iter().all(|o| o[0] == a))
+        .unwrap_or(false)
+}
+
+#[test]
+fn rule_7_7_4b_generated_delayed_effects_resolve_before_the_phase_abilities() {
+    let pool = CardPool::bundled().expect("the bundled cards load");
+    let mut pairs = 0;
+    for seed in 0..seeds() {
+        let (_, trace) = run(&pool, "delayed-and-phase-trigger", seed);
+        let all = labels(&trace);
+        let delayed: Vec<&String> = all.iter().filter(|l| l.ends_with("/delayed")).collect();
+        let phase: Vec<&String> = all
+            .iter()
+            .filter(|l| l.ends_with("/regroup-start"))
+            .collect();
+        for d in &delayed {
+            for p in &phase {
+                pairs += 1;
+                assert!(always_before(&trace, d, p), "seed {seed}: {d} before {p}");
+            }
+        }
+    }
+    assert!(
+        pairs > 0,
+        "no board had both a delayed effect and a phase ability"
+    );
+}
+
+#[test]
+fn rule_7_1_6e_what_the_played_unit_triggers_resolves_before_what_the_event_triggered() {
+    let pool = CardPool::bundled().expect("the bundled cards load");
+    let mut pairs = 0;
+    for seed in 0..seeds() {
+        let (s, trace) = run(&pool, "played-by-ability", seed);
+        let all = labels(&trace);
+        // The unit the event played: the second play of the run.
+        let plays: Vec<&String> = all.iter().filter(|l| l.ends_with("/play")).collect();
+        let Some(unit) = plays.get(1).and_then(|l| l.strip_suffix("/play")) else {
+            panic!("seed {seed}: no unit was played ({})", s.meta.id);
+        };
+        let nested: Vec<&String> = all
+            .iter()
+            .filter(|l| l.starts_with(&format!("{unit}/when-played")))
+            .collect();
+        // Nico's first "when an opponent plays a card": triggered by the event.
+        let outer = all
+            .iter()
+            .find(|l| l.ends_with("/opponent-plays"))
+            .expect("the event's play triggers Nico's ability");
+        for n in nested {
+            pairs += 1;
+            assert!(
+                always_before(&trace, n, outer),
+                "seed {seed}: {n} before {outer}"
+            );
+        }
+    }
+    assert!(
+        pairs > 0,
+        "no board played a unit with a When Played ability"
+    );
+}
+
+#[test]
+fn rule_5_6_2_generated_lethal_attacks_end_the_game_with_nothing_resolving_after() {
+    use timing_window::timing::StepKind;
+    let pool = CardPool::bundled().expect("the bundled cards load");
+    for seed in 0..seeds() {
+        let (_, trace) = run(&pool, "lethal-attack", seed);
+        assert_eq!(
+            scenario::OutcomeAnswer::of_trace(&trace).text(),
+            "Alex wins",
+            "seed {seed}"
+        );
+        let combat = trace
+            .steps
+            .iter()
+            .position(|s| s.text.starts_with("Combat damage"))
+            .unwrap_or_else(|| panic!("seed {seed}: no combat damage step"));
+        assert!(
+            trace.steps[combat..]
+                .iter()
+                .all(|s| s.kind != StepKind::AbilityResolved),
+            "seed {seed}: an ability resolved after the combat damage"
+        );
+    }
+}
+
+#[test]
+fn rule_7_6_10_generated_defeats_put_one_players_abilities_together() {
+    let pool = CardPool::bundled().expect("the bundled cards load");
+    for seed in 0..seeds() {
+        let (s, trace) = run(&pool, "when-defeated-split", seed);
+        for q in &s.questions {
+            let Question::Order { events, given, .. } = q else {
+                continue;
+            };
+            // Who resolves each event, from the trace.
+            let owner = |l: &str| {
+                trace
+                    .steps
+                    .iter()
+                    .find(|s| s.label.as_deref() == Some(l))
+                    .and_then(|s| s.player.clone())
+                    .unwrap_or_default()
+            };
+            let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
+            let space = scenario::order_space(&trace, &labels, given, 10_000).expect("space");
+            for order in &space.orders {
+                let players: Vec<String> = order.iter().map(|l| owner(l)).collect();
+                let switches = players.windows(2).filter(|w| w[0] != w[1]).count();
+                assert!(
+                    switches <= 1,
+                    "seed {seed}: {order:?} interleaves players {players:?}"
+                );
+            }
+        }
+    }
+}

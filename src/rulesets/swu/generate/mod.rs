@@ -159,8 +159,11 @@ pub(crate) struct Draft {
     pub actions: Vec<Line>,
     /// Writes the `[[question]]` tables from the run. `Ok(None)` when this
     /// run asks nothing worth asking (the driver draws another board).
-    pub questions: Box<dyn Fn(&Run) -> Result<Option<String>, String>>,
+    pub questions: Box<QuestionWriter>,
 }
+
+/// Writes a draft's questions from its run (see [`Draft::questions`]).
+pub(crate) type QuestionWriter = dyn Fn(&Run) -> Result<Option<String>, String>;
 
 /// A finished run, for a template's questions.
 pub(crate) struct Run<'a> {
@@ -345,7 +348,7 @@ impl Rng {
         Rng(if z == 0 { 0x2545_F491_4F6C_DD1D } else { z })
     }
 
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
@@ -357,7 +360,7 @@ impl Rng {
         if n == 0 {
             0
         } else {
-            (self.next() % n as u64) as usize
+            (self.next_u64() % n as u64) as usize
         }
     }
 
@@ -367,7 +370,7 @@ impl Rng {
     }
 
     pub fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
+        self.next_u64() % 100 < percent
     }
 
     pub fn shuffle<T>(&mut self, v: &mut [T]) {
@@ -391,7 +394,7 @@ pub(crate) fn has_trigger(c: &CardDef, t: Trigger) -> bool {
 
 /// Units (not tokens, not leaders) of the pool passing `keep`, sorted by id
 /// so a seed draws the same cards whatever the pool's order.
-pub(crate) fn units<'p>(pool: &'p CardPool, keep: impl Fn(&CardDef) -> bool) -> Vec<&'p CardDef> {
+pub(crate) fn units(pool: &CardPool, keep: impl Fn(&CardDef) -> bool) -> Vec<&CardDef> {
     let mut v: Vec<&CardDef> = pool
         .iter()
         .filter(|c| c.card_type == CardType::Unit && keep(c))
