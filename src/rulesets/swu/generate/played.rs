@@ -198,16 +198,11 @@ fn questions(run: &Run, event_slug: &str, unit_id: &str) -> Result<Option<String
         .cloned();
     if let (Some(n), Some(o)) = (nested, outer) {
         if run.always_before(&n, &o) {
-            let on = run
-                .text_of(&n)
-                .unwrap_or(&n)
-                .trim_end_matches('.')
-                .to_string();
-            let oo = run
-                .text_of(&o)
-                .unwrap_or(&o)
-                .trim_end_matches('.')
-                .to_string();
+            let name = |l: &str| {
+                let t = run.text_of(l).unwrap_or(l).trim_end_matches('.');
+                t.strip_suffix(" resolves").unwrap_or(t).to_string()
+            };
+            let (on, oo) = (name(&n), name(&o));
             out.push_str(&write::choice_question(
                 "nested-first",
                 &format!("Can \"{oo}\" come before \"{on}\"?"),
