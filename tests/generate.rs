@@ -139,6 +139,15 @@ fn a_generated_id_names_its_template_and_seed() {
 }
 
 #[test]
+fn a_generated_id_reopens_its_practice_page_and_a_library_id_does_not() {
+    assert_eq!(
+        generate::practice_href("practice-lethal-attack-2").as_deref(),
+        Some("/practice/lethal-attack?seed=2")
+    );
+    assert_eq!(generate::practice_href("sneak-attack-aphra"), None);
+}
+
+#[test]
 fn an_unknown_template_is_an_error_that_lists_the_templates() {
     let pool = CardPool::bundled().expect("the bundled cards load");
     let e = generate::generate("no-such-template", 1, &pool).unwrap_err();

@@ -19,9 +19,12 @@ use super::scenario_page::ScenarioView;
 use super::NotFound;
 use crate::rulesets::swu::generate::{self, TEMPLATES};
 
-/// Where a scenario id opens: a generated id its practice page, any other
-/// the library's scenario page.
+/// Where a scenario id opens: the library's scenario page, or for a
+/// generated id not saved into the library, its practice page.
 pub fn href(id: &str) -> String {
+    if crate::library::entry(id).is_some() {
+        return format!("/scenarios/{id}");
+    }
     generate::practice_href(id).unwrap_or_else(|| format!("/scenarios/{id}"))
 }
 
