@@ -8,7 +8,10 @@
 //! - `tw new [ID]` writes a commented template that validates: to
 //!   `scenarios/ID.toml` when an ID is given and that file does not exist
 //!   yet, otherwise to stdout;
-//! - `tw manifest DIR OUT.json` writes the app's build-time catalog.
+//! - `tw manifest DIR OUT.json` writes the app's build-time catalog;
+//! - `tw generate TEMPLATE [--seed N]` prints a generated practice scenario
+//!   (seed 1 by default), a file an instructor can save into `scenarios/`;
+//!   `tw generate --list` lists the templates.
 //!
 //! Diagnostics are one line each, `file:line:col: message (suggestion)`,
 //! the form editors and CI logs turn into links.
@@ -34,9 +37,10 @@ fn main() -> ExitCode {
         Some("run") if args.len() == 2 => run(&pool, Path::new(&args[1])),
         Some("new") if args.len() <= 2 => new(&pool, args.get(1).map(String::as_str)),
         Some("manifest") if args.len() == 3 => manifest(&pool, &args[1], Path::new(&args[2])),
+        Some("generate") => generate(&pool, &args[1..]),
         _ => {
             eprintln!(
-                "usage: tw check PATH... | tw run FILE | tw new [ID] | tw manifest DIR OUT.json"
+                "usage: tw check PATH... | tw run FILE | tw new [ID] | tw manifest DIR OUT.json | tw generate TEMPLATE [--seed N] | tw generate --list"
             );
             ExitCode::from(2)
         }
@@ -295,5 +299,45 @@ fn manifest(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
             diags.iter().for_each(|d| eprintln!("{d}"));
             ExitCode::FAILURE
         }
+    }
+}
+
+fn generate(pool: &CardPool, args: &[String]) -> ExitCode {
+    use timing_window::rulesets::swu::generate;
+    let usage = || {
+        eprintln!("usage: tw generate TEMPLATE [--seed N] | tw generate --list");
+        ExitCode::from(2)
+    };
+    match args {
+        [flag] if flag == "--list" => {
+            for t in generate::TEMPLATES {
+                println!("{:<28} {}", t.id, t.summary);
+            }
+            ExitCode::SUCCESS
+        }
+        [template, rest @ ..] if !template.starts_with('-') => {
+            let seed = match rest {
+                [] => 1,
+                [flag, n] if flag == "--seed" => match n.parse::<u64>() {
+                    Ok(n) => n,
+                    Err(_) => {
+                        eprintln!("the seed must be a whole number (0 or more), not '{n}'");
+                        return ExitCode::from(2);
+                    }
+                },
+                _ => return usage(),
+            };
+            match generate::generate(template, seed, pool) {
+                Ok(g) => {
+                    let _ = std::io::stdout().lock().write_all(g.text.as_bytes());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        _ => usage(),
     }
 }

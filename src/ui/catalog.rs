@@ -131,6 +131,10 @@ pub fn Catalog() -> impl IntoView {
                 "Predict what happens, and in what order; then see what the rules engine did, step by step, with the rule numbers."
             </p>
             <PracticeSet />
+            <p class="generated-practice">
+                <a href="/practice">"Generated practice"</a>
+                ": fresh boards for one rule at a time, built from the card pool and answered by the engine."
+            </p>
             <search class="filters" aria-label="Find scenarios">
                 <label class="filter search">
                     <span>"Search titles"</span>

@@ -66,6 +66,17 @@ pub async fn load(id: String) -> Result<Arc<Prepared>, Unavailable> {
     if let Some(hit) = cached(&id) {
         return Ok(hit);
     }
+    // A generated practice id (`practice-TEMPLATE-N`) is built, not
+    // fetched, unless an instructor saved it into the library.
+    let generated = crate::rulesets::swu::generate::parse_scenario_id(&id);
+    if let Some((t, seed)) = generated.filter(|_| library::entry(&id).is_none()) {
+        let pool = pool().map_err(Unavailable::Engine)?;
+        let g = crate::rulesets::swu::generate::generate(t.id, seed, &pool)
+            .map_err(Unavailable::Engine)?;
+        let prepared = Arc::new(prepare_text(&format!("{}.toml", g.id), &g.text)?);
+        CACHE.with(|c| c.borrow_mut().insert(id, prepared.clone()));
+        return Ok(prepared);
+    }
     let entry = library::entry(&id).ok_or(Unavailable::NotFound)?;
     let text = fetch_text(&format!("/scenarios/{}", entry.file))
         .await

@@ -10,6 +10,7 @@ pub mod data;
 pub mod embed;
 mod offline;
 mod ordering;
+mod practice_page;
 mod progress_page;
 mod questions;
 mod reading;
@@ -118,6 +119,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/embed/shared") view=share::SharedEmbedRoute />
                     <Route path=path!("/embed/:id") view=scenario_page::EmbedRoute />
                     <Route path=path!("/author") view=author::AuthorPage />
+                    <Route path=path!("/practice") view=practice_page::PracticeIndex />
+                    <Route path=path!("/practice/:template") view=practice_page::PracticeRoute />
                     <Route path=path!("/progress") view=progress_page::ProgressPage />
                     <Route path=path!("/rules") view=rules_page::RulesPage />
                 </Routes>

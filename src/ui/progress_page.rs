@@ -10,11 +10,9 @@ use wasm_bindgen::JsCast;
 use super::store;
 use crate::quiz::{self, progress::Progress, review};
 
-fn title_of(id: &str) -> String {
-    crate::library::entry(id)
-        .map(|e| e.title.to_string())
-        .unwrap_or_else(|| id.to_string())
-}
+// Library and generated scenarios alike (a generated id reopens its
+// practice page).
+use super::practice_page::{href, title_of};
 
 fn when(ms: f64) -> String {
     js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms))
@@ -26,10 +24,11 @@ fn when(ms: f64) -> String {
 fn accuracy_by_section(p: &Progress) -> Vec<(String, usize, usize)> {
     let mut rows: Vec<(String, usize, usize)> = Vec::new();
     for a in &p.attempts {
-        let Some(e) = crate::library::entry(&a.scenario) else {
+        let rules = super::practice_page::rules_of(&a.scenario);
+        if rules.is_empty() {
             continue;
-        };
-        let mut sections: Vec<String> = e.rules.iter().map(|r| quiz::section(r)).collect();
+        }
+        let mut sections: Vec<String> = rules.iter().map(|r| quiz::section(r)).collect();
         sections.sort();
         sections.dedup();
         for s in sections {
@@ -194,7 +193,7 @@ pub fn ProgressPage() -> impl IntoView {
                         } else {
                             view! {
                                 <ul class="due-list">
-                                    {due.into_iter().map(|r| view! { <li><A href=format!("/scenarios/{}", r.scenario)>{title_of(&r.scenario)}</A></li> }).collect_view()}
+                                    {due.into_iter().map(|r| view! { <li><A href=href(&r.scenario)>{title_of(&r.scenario)}</A></li> }).collect_view()}
                                 </ul>
                             }.into_any()
                         }}
@@ -221,7 +220,7 @@ pub fn ProgressPage() -> impl IntoView {
                                 <tbody>
                                     {history.into_iter().map(|a| view! {
                                         <tr>
-                                            <td><A href=format!("/scenarios/{}", a.scenario)>{title_of(&a.scenario)}</A></td>
+                                            <td><A href=href(&a.scenario)>{title_of(&a.scenario)}</A></td>
                                             <td>{a.question.clone()}</td>
                                             <td>{format!("{:.0}%", a.score * 100.0)}</td>
                                             <td>{if a.legal { "right" } else { "missed" }}</td>

@@ -3,3 +3,4 @@
 
 pub mod cards;
 pub mod engine;
+pub mod generate;

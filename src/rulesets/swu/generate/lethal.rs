@@ -1,0 +1,168 @@
+//! "An attack whose combat damage ends the game": Alex attacks Nico's base
+//! with a unit whose On Attack abilities or Restore resolve before combat
+//! damage (7.6.15a); the combat damage leaves the base with no HP, the
+//! state check defeats it (1.16.5a) and the game ends at once (5.6.2):
+//! nothing waiting after the damage resolves.
+
+use crate::rulesets::swu::cards::{CardDef, CardPool, Keyword, Trigger};
+use crate::rulesets::swu::engine::ScriptAction;
+use crate::scenario::OutcomeAnswer;
+use crate::timing::StepKind;
+
+use super::write::{self, Line, Side, UnitSpec, ALEX};
+use super::{factorial, has_trigger, plain_units, quoted, units, Draft, Rng, Run};
+
+/// Attackers this template leaves out, and why.
+const LEFT_OUT: &[(&str, &str)] = &[(
+    "the-ghost",
+    "its On Attack needs another SPECTRE unit to mean anything",
+)];
+
+/// An attacker with something that resolves as it attacks, and only that.
+fn fits(c: &CardDef) -> bool {
+    let resolves_on_attack = has_trigger(c, Trigger::OnAttack) || c.restore > 0;
+    resolves_on_attack
+        && c.power.is_some_and(|p| p >= 2)
+        && c.constants.is_empty()
+        && c.abilities.iter().all(|a| {
+            a.when
+                .iter()
+                .all(|t| matches!(t, Trigger::OnAttack | Trigger::Played | Trigger::Defeated))
+        })
+        && !LEFT_OUT.iter().any(|(id, _)| *id == c.id)
+}
+
+/// The rules its boards teach.
+pub(super) const RULES: &[&str] = &["7.6.15a", "6.3.4", "1.16.5a", "5.6.2"];
+
+pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
+    let attackers = units(pool, fits);
+    let plain = plain_units(pool);
+    let watchers = units(pool, |c| has_trigger(c, Trigger::OpponentDraws));
+    let Some(attacker) = rng.pick(&attackers).copied() else {
+        return Err("the card pool has no attacker for this template".into());
+    };
+    let mut alex = Side::new("Administrator's Tower");
+    let mut nico = Side::new("Echo Base");
+    alex.base_damage = rng.range(2, 15) as i32;
+    let power = attacker.power.unwrap_or(2) + attacker.raid as i32;
+    let remaining = rng.range(2, power.max(2) as usize) as i32;
+    nico.base_damage = nico.base_hp - remaining;
+    alex.units.push(UnitSpec::new(&attacker.id));
+    let mut told = vec![format!("Alex's {} is ready.", quoted(attacker))];
+    // Coordinate abilities need 3 units: sometimes Alex has them.
+    let friends = if attacker.has_keyword(Keyword::Coordinate) {
+        rng.range(0, 2)
+    } else {
+        rng.range(0, 1)
+    };
+    let mut used: Vec<String> = vec![attacker.id.clone()];
+    for _ in 0..friends {
+        if let Some(p) = rng.pick(&plain).copied() {
+            let mut u = UnitSpec::new(&p.id);
+            if used.contains(&p.id) {
+                u.r#ref = Some(format!("{}-{}", p.id, used.len() + 1));
+            }
+            used.push(p.id.clone());
+            alex.units.push(u);
+        }
+    }
+    if alex.units.len() > 1 {
+        told.push(format!(
+            "Alex also controls {} other unit(s).",
+            alex.units.len() - 1
+        ));
+    }
+    if let Some(p) = rng.pick(&plain).copied() {
+        let mut u = UnitSpec::new(&p.id);
+        if used.contains(&p.id) {
+            u.r#ref = Some(format!("{}-nico", p.id));
+        }
+        nico.units.push(u);
+    }
+    let mut difficulty = 1;
+    if rng.chance(50) {
+        if let Some(w) = rng.pick(&watchers).copied() {
+            difficulty += 1;
+            nico.units.push(UnitSpec::new(&w.id));
+            told.push(format!("Nico controls {}.", quoted(w)));
+        }
+    }
+    let board = format!(
+        "{}{}[state]\nround = {}\nphase = \"action\"\nstep = \"turns\"\ninitiative = \"alex\"\nactive = \"alex\"\n",
+        alex.to_toml("alex"),
+        nico.to_toml("nico"),
+        rng.range(3, 8),
+    );
+    let situation = format!(
+        "{} Nico's base has {remaining} HP left. Alex attacks Nico's base with {}.",
+        told.join(" "),
+        attacker.name
+    );
+    let attacker_id = attacker.id.clone();
+    let questions = move |run: &Run| questions(run, &attacker_id);
+    Ok(Draft {
+        title: format!("{} attacks for the win", attacker.name),
+        summary: format!(
+            "{} attacks a base with {remaining} HP left: what resolves before the combat damage ends the game?",
+            attacker.name
+        ),
+        difficulty,
+        tags: vec!["generated", "attack", "end of the game", "on attack"],
+        tests: "An attack's On Attack abilities and Restore resolve before combat damage (7.6.15a); combat damage that leaves a base with no HP ends the game at once (1.16.5a, 5.6.2), and nothing after it resolves. The usual mistakes: dealing the damage before the On Attack abilities, or letting abilities resolve after the game has ended.".into(),
+        situation,
+        assumptions: "Alex is the active player and holds the initiative. The players' choices are as the script says.".into(),
+        board,
+        actions: vec![Line::Action(
+            ALEX,
+            ScriptAction::Attack {
+                attacker: attacker.id.clone(),
+                target: "base".into(),
+            },
+        )],
+        questions: Box::new(questions),
+    })
+}
+
+fn questions(run: &Run, attacker: &str) -> Result<Option<String>, String> {
+    if OutcomeAnswer::parse("Alex wins") != Some(OutcomeAnswer::of_trace(run.trace)) {
+        return Ok(None);
+    }
+    let mut events: Vec<String> = Vec::new();
+    for s in &run.trace.steps {
+        let Some(l) = s.label.as_deref() else {
+            continue;
+        };
+        let wanted = match s.kind {
+            StepKind::Action => l == format!("{attacker}/attack"),
+            StepKind::AbilityResolved => true,
+            _ => false,
+        };
+        if wanted && !events.iter().any(|e| e == l) {
+            events.push(l.to_string());
+        }
+    }
+    if events.len() < 2 || events.len() > 6 {
+        return Ok(None);
+    }
+    let Some(legal) = run.legal_orders(&events, &[]) else {
+        return Ok(None);
+    };
+    if legal.is_empty() || legal.len() >= factorial(events.len()) {
+        return Ok(None);
+    }
+    let mut out = write::order_question(
+        "order",
+        "Put these in an order the rules allow.",
+        &events,
+        &[],
+        "Declaring the attack comes first; the attacker's On Attack abilities and Restore (and the defender's On Defense abilities) resolve after it is declared and before combat damage (7.6.15a). What they trigger resolves nested in them (7.6.11). The combat damage then leaves the base with no HP, and the game ends at once (1.16.5a, 5.6.2).",
+    );
+    out.push_str(&write::outcome_question(
+        "outcome",
+        "What happens once the combat damage is dealt?",
+        OutcomeAnswer::of_trace(run.trace).text(),
+        "The base is left with no HP: the state check defeats it and its player loses at once (1.16.5a, 5.6.2). Nothing that would have resolved after the damage does.",
+    ));
+    Ok(Some(out))
+}
