@@ -17,10 +17,16 @@ use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
 use super::{factorial, has_trigger, plain_units, quoted, units, Draft, Rng, Run};
 
 /// Cards with a When Defeated this template leaves out, and why.
-const LEFT_OUT: &[(&str, &str)] = &[(
-    "desperate-commando",
-    "its \"-1/-1 for this phase\" would be created as the phase ends: a lesson of its own",
-)];
+const LEFT_OUT: &[(&str, &str)] = &[
+    (
+        "desperate-commando",
+        "its \"-1/-1 for this phase\" would be created as the phase ends: a lesson of its own",
+    ),
+    (
+        "greedo",
+        "its When Defeated depends on which card it discards from the deck, which a generated board does not know",
+    ),
+];
 
 /// The units that fit: a When Defeated or a Bounty, nothing that triggers at
 /// a phase's start or end or on other units' defeat, no constant ability.
