@@ -7,7 +7,7 @@
 //! completely finished (7.6.8).
 
 use super::events::GameEvent;
-use super::window::Ctx;
+use super::procedure::{After, Ctx};
 use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText, Unit};
 use crate::rulesets::swu::cards::{Ability, Arena, Trigger};
 use crate::timing::{OrderNode, StepKind};
@@ -204,22 +204,16 @@ impl Engine<'_> {
             .label(label.clone())
             .source(card_name.clone()),
         )?;
-        self.depth += 1;
-        let mut ctx = Ctx::default();
-        let resolved =
-            self.resolve_ability_effects(&ability.effects, &mut ctx, p, &card_name, s.unit);
-        // What the ability's modified plays triggered resolves once it has
-        // finished, before what paying its cost triggered (7.1.6b, 7.1.6e;
-        // ruling 2025-09-29).
-        let layer = match resolved {
-            Ok((mid, plays)) => self
-                .state_check()
-                .and_then(|_| self.resolve_play_layer(plays))
-                .map(|layer| (mid, layer)),
-            Err(e) => Err(e),
-        };
-        self.depth -= 1;
-        let (mid, layer) = layer?;
+        let (mid, layer) = self.layer(true, Vec::new(), |e| {
+            let mut ctx = Ctx::default();
+            let (mid, plays) =
+                e.resolve_ability_effects(&ability.effects, &mut ctx, p, &card_name, s.unit)?;
+            // What the ability's modified plays triggered resolves once it
+            // has finished, before what paying its cost triggered (7.1.6b,
+            // 7.1.6e; ruling 2025-09-29).
+            e.state_check()?;
+            Ok((mid, e.resolve_play_layer(plays)?))
+        })?;
         self.finish_action(label, mid, layer)
     }
 
@@ -232,29 +226,13 @@ impl Engine<'_> {
         mid: Vec<OrderNode>,
         layer: Option<OrderNode>,
     ) -> EngineResult<OrderNode> {
-        self.state_check()?;
-        let (mut mid, rule, why) = Self::with_play_layer(
+        let (mid, rule, why) = Self::with_play_layer(
             mid,
             layer,
             "7.6.8",
             "the action resolves in full before what it triggered",
         );
-        let triggered = self.take_pending();
-        self.depth += 1;
-        let window = self.resolve_window(triggered);
-        self.depth -= 1;
-        mid.extend(window?);
-        Ok(match mid.len() {
-            0 => OrderNode::event(label),
-            _ => OrderNode::Nest {
-                head: label,
-                nested: Box::new(OrderNode::seq(mid, rule, why)),
-                rule: "7.6.8".into(),
-                why:
-                    "abilities triggered by an action wait until the action has completely finished"
-                        .into(),
-            },
-        })
+        self.then_nested(label, mid, After::Action { rule, why })
     }
 
     /// Can `p` deploy their leader now? `Err` says why not.

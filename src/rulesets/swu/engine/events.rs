@@ -2,7 +2,7 @@
 //! play when the event happens (7.6.3), except When Defeated and Bounty,
 //! which the defeated unit itself triggers as it leaves (7.6.4, 7.6.14).
 
-use super::window::{Ctx, ItemKind, Pending};
+use super::procedure::{Ctx, ItemKind, Pending};
 use super::{Engine, EngineResult, InstanceId, Phase, PlayerId, StepText, Unit};
 use crate::rulesets::swu::cards::{Ability, CardType, Effect, Keyword, Target, Trigger};
 use crate::timing::StepKind;
@@ -250,7 +250,10 @@ impl Engine<'_> {
             let rules: &[&'static str] = match trigger {
                 // A keyword cites its own rule and 7.5.1.
                 _ if keyword.is_some() => {
-                    keyword_rules = ["7.5.1", super::window::keyword_rule(keyword.unwrap_or(""))];
+                    keyword_rules = [
+                        "7.5.1",
+                        super::procedure::keyword_rule(keyword.unwrap_or("")),
+                    ];
                     &keyword_rules
                 }
                 Trigger::Defeated => &["7.6.4", "7.6.14a"],

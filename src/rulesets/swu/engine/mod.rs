@@ -33,13 +33,16 @@ mod decide;
 mod effects;
 mod events;
 mod exploit;
+mod modified_play;
+mod procedure;
 mod setup;
 mod smuggle;
 pub mod state;
 pub mod stats;
 mod structure;
+mod targets;
 mod unique;
-mod window;
+mod zones;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -128,12 +131,12 @@ pub struct Engine<'p> {
     steps: Vec<Step<GameState>>,
     depth: u32,
     /// Abilities triggered since the last window was opened.
-    pending: Vec<window::Pending>,
+    pending: Vec<procedure::Pending>,
     /// What the modified plays (7.1.6) of the ability now resolving
     /// triggered: a nested layer that waits until that ability has finished,
     /// then resolves ahead of everything waiting outside it (7.1.6b,
     /// 7.1.6e; ruling 2025-09-29).
-    play_layer: Vec<window::Pending>,
+    play_layer: Vec<procedure::Pending>,
     /// Labels of items that are ready to resolve but parked behind what is
     /// resolving now (outer layers first); recorded on every step.
     waiting: Vec<String>,
@@ -255,7 +258,7 @@ impl<'p> Engine<'p> {
     }
 
     fn leftover_script(&self) -> Option<EngineError> {
-        (self.next_entry < self.script.len() && !self.state.is_over()).then(|| EngineError {
+        (self.next_entry < self.script.len() && !self.game_over()).then(|| EngineError {
             kind: ErrorKind::IllegalAction,
             message: format!(
                 "the run stopped with {} script entries unused, starting with entry {}",
