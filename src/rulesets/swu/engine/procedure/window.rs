@@ -344,19 +344,7 @@ pub(in crate::rulesets::swu::engine) fn keyword_rule(keyword: &str) -> &'static 
 }
 
 fn resolution_rules(t: Trigger) -> Vec<&'static str> {
-    match t {
-        Trigger::Defeated => vec!["7.6.14a", "7.6.14b"],
-        Trigger::Played => vec!["7.6.13a"],
-        Trigger::Created => vec!["3.7.2a"],
-        Trigger::Bounty => vec!["7.5.13a", "7.5.13e", "7.5.13f"],
-        Trigger::OnAttack | Trigger::OnDefense => vec!["7.6.15a"],
-        Trigger::AttackEnds => vec!["7.6.16a"],
-        Trigger::ActionPhaseStarts => vec!["5.4.1a", "7.7.4b"],
-        Trigger::ActionPhaseEnds => vec!["5.4.1c", "7.7.4b"],
-        Trigger::RegroupPhaseStarts => vec!["5.5.1a", "7.7.4b"],
-        Trigger::RegroupPhaseEnds => vec!["5.5.1e", "7.7.4b"],
-        _ => vec!["7.6.7", "7.6.8"],
-    }
+    t.kind().resolves.to_vec()
 }
 
 /// The kinds of item a window holds.
