@@ -8,22 +8,26 @@
 //! legal resolution orders. The engine never picks for a player: decisions
 //! come from the script, and a missing or illegal one is an error.
 //!
-//! The procedure is a visible sequence of named steps:
+//! Read `procedure/` first: it is the procedure a judge recites, top to
+//! bottom (the phase moment, the trigger window, "resolve, then the nested
+//! layer", the state checks of 1.16.5, the end of the game). The other
+//! files are what the procedure calls:
 //! - `setup`: 5.2's steps in order (random pick, initiative, hands,
 //!   mulligans initiative player first, two ready resources);
-//! - `structure`: the action phase's turns, the regroup phase's steps and
-//!   the start/end-of-phase moments (lasting effects expire, state check,
-//!   triggered abilities fixed, delayed effects, triggered abilities);
+//! - `structure`: the action phase's turns (play a card, attack, pass, ...)
+//!   and the regroup phase's steps;
 //! - `attack`: declare, On Attack/On Defense window, combat damage, state
 //!   check, end-of-attack window, "this attack" effects expire;
-//! - `window`: a `TriggerWindow` of simultaneous abilities or delayed
-//!   effects, ordered by its players (7.6.9, 7.6.10, 7.7.4e) and with each
-//!   item's nested layer resolved before the next (7.6.11, 7.6.12);
+//! - `actions`, `exploit`, `smuggle`: action abilities and leader
+//!   deployment, Exploit X (7.5.16), Smuggle (7.5.14);
 //! - `events`: what a game event triggers (7.6.3, 7.6.14), including the
 //!   keywords that behave like triggers (Ambush, Shielded, Restore, Bounty);
-//! - `effects`: the ability vocabulary, interpreted, with modified plays and
-//!   attacks (7.1.6, 7.1.7);
-//! - `decide`: choice points, answered from the scenario's script.
+//!   kinds of trigger are one table, `cards::TRIGGERS`;
+//! - `effects` (the vocabulary, dispatched), `targets` (amounts, players,
+//!   targets), `zones` (damage, defeat, capture, draw, tokens, entering
+//!   play, lasting effects), `modified_play` (7.1.6, 7.1.7);
+//! - `unique` (1.16.5b), `stats` (current power/HP and keywords, the one
+//!   formula), `decide` (choice points, answered from the script).
 //!
 //! What is and is not modelled yet: `docs/engine.md`.
 

@@ -103,6 +103,12 @@ impl Engine<'_> {
         out
     }
 
+    /// An item of the innermost window starts to resolve: it is no longer
+    /// parked.
+    pub(in crate::rulesets::swu::engine) fn unpark(&mut self, label: &str) {
+        self.waiting.retain(|l| l != label);
+    }
+
     /// Abilities set aside earlier wait again, ahead of what triggered since.
     pub(in crate::rulesets::swu::engine) fn put_back_pending(&mut self, mut outer: Vec<Pending>) {
         outer.append(&mut self.pending);
@@ -156,5 +162,58 @@ impl Engine<'_> {
             rule: rule.into(),
             why: why.into(),
         })
+    }
+}
+
+#[cfg(test)]
+mod one_home {
+    /// Every engine file but this one.
+    const OTHERS: &[(&str, &str)] = &[
+        ("actions.rs", include_str!("../actions.rs")),
+        ("attack.rs", include_str!("../attack.rs")),
+        ("decide.rs", include_str!("../decide.rs")),
+        ("effects.rs", include_str!("../effects.rs")),
+        ("events.rs", include_str!("../events.rs")),
+        ("exploit.rs", include_str!("../exploit.rs")),
+        ("mod.rs", include_str!("../mod.rs")),
+        ("modified_play.rs", include_str!("../modified_play.rs")),
+        ("setup.rs", include_str!("../setup.rs")),
+        ("smuggle.rs", include_str!("../smuggle.rs")),
+        ("state.rs", include_str!("../state.rs")),
+        ("stats.rs", include_str!("../stats.rs")),
+        ("structure.rs", include_str!("../structure.rs")),
+        ("targets.rs", include_str!("../targets.rs")),
+        ("unique.rs", include_str!("../unique.rs")),
+        ("zones.rs", include_str!("../zones.rs")),
+        ("procedure/moment.rs", include_str!("moment.rs")),
+        ("procedure/state_check.rs", include_str!("state_check.rs")),
+        ("procedure/window.rs", include_str!("window.rs")),
+    ];
+
+    fn found(needle: &str) -> Vec<&'static str> {
+        OTHERS
+            .iter()
+            .filter(|(_, src)| src.contains(needle))
+            .map(|(name, _)| *name)
+            .collect()
+    }
+
+    #[test]
+    fn rule_7_6_11_only_layer_changes_depth_and_parked_labels() {
+        for needle in [
+            "depth +=",
+            "depth -=",
+            "waiting.extend",
+            "waiting.truncate",
+            "waiting.retain",
+        ] {
+            assert_eq!(found(needle), Vec::<&str>::new(), "{needle}");
+        }
+    }
+
+    #[test]
+    fn rule_5_6_2_the_game_ends_in_one_place_and_is_asked_through_one_guard() {
+        assert_eq!(found("outcome = Some"), Vec::<&str>::new());
+        assert_eq!(found(".is_over()"), Vec::<&str>::new());
     }
 }

@@ -101,12 +101,8 @@ impl Engine<'_> {
             .collect();
         // The moment's own abilities are parked while the delayed effects,
         // and all they trigger, resolve first.
-        let mark = self.waiting.len();
-        self.waiting
-            .extend(moment_triggers.iter().map(|i| i.label.clone()));
-        let delayed = self.resolve_window(items);
-        self.waiting.truncate(mark);
-        let delayed = delayed?;
+        let parked = moment_triggers.iter().map(|i| i.label.clone()).collect();
+        let delayed = self.layer(false, parked, |e| e.resolve_window(items))?;
         // 5. The moment's triggered abilities.
         let triggered = self.resolve_window(moment_triggers);
         self.moment_collected = false;

@@ -254,7 +254,7 @@ impl Engine<'_> {
         item: Pending,
     ) -> EngineResult<OrderNode> {
         let label = item.label.clone();
-        self.waiting.retain(|l| *l != label);
+        self.unpark(&label);
         let (kind, rules): (StepKind, Vec<&'static str>) = match item.kind {
             ItemKind::Delayed => (StepKind::DelayedEffectResolved, vec!["7.7.4b", "7.7.4c"]),
             ItemKind::Triggered => {
