@@ -8,7 +8,7 @@
 
 use super::events::GameEvent;
 use super::procedure::{After, Ctx};
-use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText, Unit};
+use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText};
 use crate::rulesets::swu::cards::{Ability, Arena, Trigger};
 use crate::timing::{OrderNode, StepKind};
 
@@ -293,22 +293,9 @@ impl Engine<'_> {
         let card = l.card.clone();
         let def = self.pool.get(&card);
         let arena = def.and_then(|c| c.arena).unwrap_or(Arena::Ground);
-        let instance = self.state.new_instance();
-        self.state.units.push(Unit {
-            instance,
-            card: card.clone(),
-            label: leader_label.clone(),
-            owner: p,
-            controller: p,
-            arena,
-            damage: 0,
-            exhausted: false,
-            shields: 0,
-            experience: 0,
-            upgrades: Vec::new(),
-            entered_this_phase: true,
-            captured: Vec::new(),
-        });
+        let instance = self
+            .state
+            .enter_unit(&card, leader_label.clone(), p, arena, false);
         let name = self.state.name(p);
         let leader = self.card_name(&card);
         let label = self.unique_label(format!("{leader_label}/deploy"));

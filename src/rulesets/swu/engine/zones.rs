@@ -438,23 +438,8 @@ impl Engine<'_> {
             )
         })?;
         let arena = def.arena.unwrap_or(Arena::Ground);
-        let instance = self.state.new_instance();
         let label = self.unique_label(card.to_string());
-        self.state.units.push(Unit {
-            instance,
-            card: card.to_string(),
-            label,
-            owner: p,
-            controller: p,
-            arena,
-            damage: 0,
-            exhausted: !ready,
-            shields: 0,
-            experience: 0,
-            upgrades: Vec::new(),
-            entered_this_phase: true,
-            captured: Vec::new(),
-        });
+        let instance = self.state.enter_unit(card, label, p, arena, !ready);
         Ok(instance)
     }
 }

@@ -1,9 +1,7 @@
 //! The immediate state checks of 1.16.5, in their priority order.
 
 use crate::rulesets::swu::cards::{Arena, CardType};
-use crate::rulesets::swu::engine::{
-    Engine, EngineResult, InstanceId, Outcome, PlayerId, StepText, Unit,
-};
+use crate::rulesets::swu::engine::{Engine, EngineResult, InstanceId, Outcome, PlayerId, StepText};
 use crate::timing::StepKind;
 
 impl Engine<'_> {
@@ -102,22 +100,8 @@ impl Engine<'_> {
                 continue;
             };
             let arena = def.arena.unwrap_or(Arena::Ground);
-            let instance = self.state.new_instance();
-            self.state.units.push(Unit {
-                instance,
-                card: c.card.clone(),
-                label: c.label.clone(),
-                owner: c.owner,
-                controller: c.owner,
-                arena,
-                damage: 0,
-                exhausted: true,
-                shields: 0,
-                experience: 0,
-                upgrades: Vec::new(),
-                entered_this_phase: true,
-                captured: Vec::new(),
-            });
+            self.state
+                .enter_unit(&c.card, c.label.clone(), c.owner, arena, true);
             self.record(
                 StepKind::Move,
                 StepText::new(
