@@ -7,7 +7,7 @@
 //! completely finished (7.6.8).
 
 use super::events::GameEvent;
-use super::procedure::{After, Ctx};
+use super::procedure::After;
 use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText};
 use crate::rulesets::swu::cards::{Ability, Arena, Trigger};
 use crate::timing::{OrderNode, StepKind};
@@ -204,16 +204,11 @@ impl Engine<'_> {
             .label(label.clone())
             .source(card_name.clone()),
         )?;
-        let (mid, layer) = self.layer(true, Vec::new(), |e| {
-            let mut ctx = Ctx::default();
-            let (mid, plays) =
-                e.resolve_ability_effects(&ability.effects, &mut ctx, p, &card_name, s.unit)?;
-            // What the ability's modified plays triggered resolves once it
-            // has finished, before what paying its cost triggered (7.1.6b,
-            // 7.1.6e; ruling 2025-09-29).
-            e.state_check()?;
-            Ok((mid, e.resolve_play_layer(plays)?))
-        })?;
+        // What the ability's modified plays triggered resolves once it has
+        // finished, before what paying its cost triggered (7.1.6b, 7.1.6e;
+        // ruling 2025-09-29).
+        let (mid, layer) =
+            self.resolve_action_ability([ability.effects.as_slice()], p, &card_name, s.unit)?;
         self.finish_action(label, mid, layer)
     }
 

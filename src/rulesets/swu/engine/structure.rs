@@ -4,7 +4,7 @@
 
 use super::decide::ScriptAction;
 use super::events::GameEvent;
-use super::procedure::{After, Ctx};
+use super::procedure::After;
 use super::{
     Engine, EngineResult, ErrorKind, HiddenCard, Phase, PhaseStep, PlayerId, ScriptEntry, StepText,
     StopPoint,
@@ -516,30 +516,14 @@ impl Engine<'_> {
                     unit: None,
                     event: true,
                 })?;
-                layer = self.layer(true, Vec::new(), |e| {
-                    let mut plays = Vec::new();
-                    for ability in def
-                        .abilities
-                        .iter()
-                        .filter(|a| a.when.contains(&Trigger::Event))
-                    {
-                        let mut ctx = Ctx::default();
-                        let (nodes, played) = e.resolve_ability_effects(
-                            &ability.effects,
-                            &mut ctx,
-                            p,
-                            &def.name,
-                            None,
-                        )?;
-                        mid.extend(nodes);
-                        plays.extend(played);
-                    }
-                    // What the event's modified plays triggered resolves
-                    // once its ability has finished, before Bossk & co.
-                    // (7.1.6e).
-                    e.state_check()?;
-                    e.resolve_play_layer(plays)
-                })?;
+                // What the event's modified plays triggered resolves once
+                // its ability has finished, before Bossk & co. (7.1.6e).
+                let text = def
+                    .abilities
+                    .iter()
+                    .filter(|a| a.when.contains(&Trigger::Event))
+                    .map(|a| a.effects.as_slice());
+                (mid, layer) = self.resolve_action_ability(text, p, &def.name, None)?;
             }
             CardType::Upgrade => {
                 self.play_upgrade(p, card, &def.name, &label)?;

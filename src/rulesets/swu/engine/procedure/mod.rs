@@ -20,6 +20,9 @@
 //!    ([`Engine::then_nested`]): check the state, collect what triggered,
 //!    resolve it as a nested window, and record the nesting (7.6.8 after
 //!    an action, 7.1.7 after one play of several, 7.6.11 after an ability).
+//!    An action's own ability (an event card's text, an action ability)
+//!    resolves through [`Engine::resolve_action_ability`]: what its modified
+//!    plays triggered goes ahead of what the action triggered (7.1.6e).
 //! 5. **The state checks** (`state_check.rs`, [`Engine::state_check`]):
 //!    1.16.5a to 1.16.5e in their priority order, repeated until nothing
 //!    changes.
@@ -35,7 +38,8 @@ pub(in crate::rulesets::swu::engine) use window::{
     ability_parts, keyword_rule, Ctx, ItemKind, Pending,
 };
 
-use super::{Engine, EngineResult, Outcome, StepText};
+use super::{Engine, EngineResult, InstanceId, Outcome, PlayerId, StepText};
+use crate::rulesets::swu::cards::Effect;
 use crate::timing::{OrderNode, StepKind};
 
 /// Why what happened inside something is nested under it in the order tree.
@@ -124,6 +128,34 @@ impl Engine<'_> {
         let mut items = self.take_pending();
         items.extend(plays);
         self.layer(true, Vec::new(), |e| e.resolve_window(items))
+    }
+
+    /// An action's own ability resolves (an event card's text, an action
+    /// ability), one layer deeper: its effects in the order written, the
+    /// state check, then what its modified plays triggered as a nested
+    /// layer, ahead of what the action itself triggered, which waits
+    /// (7.1.6b, 7.1.6e; ruling 2025-09-29). Returns what resolved inside
+    /// the ability and that layer.
+    pub(in crate::rulesets::swu::engine) fn resolve_action_ability<'a>(
+        &mut self,
+        abilities: impl IntoIterator<Item = &'a [Effect]>,
+        you: PlayerId,
+        source: &str,
+        this: Option<InstanceId>,
+    ) -> EngineResult<(Vec<OrderNode>, Option<OrderNode>)> {
+        self.layer(true, Vec::new(), |e| {
+            let mut mid = Vec::new();
+            let mut plays = Vec::new();
+            for effects in abilities {
+                let mut ctx = Ctx::default();
+                let (nodes, played) =
+                    e.resolve_ability_effects(effects, &mut ctx, you, source, this)?;
+                mid.extend(nodes);
+                plays.extend(played);
+            }
+            e.state_check()?;
+            Ok((mid, e.resolve_play_layer(plays)?))
+        })
     }
 
     /// The central step: `head` has finished, with `parts` resolved inside
