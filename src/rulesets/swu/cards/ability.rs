@@ -45,8 +45,6 @@ pub enum Trigger {
     RegroupPhaseStarts,
     /// "When the regroup phase ends".
     RegroupPhaseEnds,
-    /// "When you ready cards during the regroup phase".
-    RegroupReady,
     /// "When an opponent plays a card".
     OpponentPlaysCard,
     /// "When you play another unit".
@@ -65,62 +63,269 @@ pub enum Trigger {
     DealsCombatDamage,
 }
 
+/// What happens in a game that can raise a trigger.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Raise {
+    EventCardPlayed,
+    ActionUsed,
+    CardPlayed,
+    LeaderDeployed,
+    TokenCreated,
+    UnitDefeated,
+    UnitCaptured,
+    AttackDeclared,
+    CombatDamageDealt,
+    AttackEnded,
+    CardsDrawn,
+    ActionPhaseStarts,
+    ActionPhaseEnds,
+    RegroupPhaseStarts,
+    RegroupPhaseEnds,
+}
+
+/// One kind of trigger, everything about it in one row: its label word,
+/// how cards print it, the rules cited when it triggers and when it
+/// resolves, and what in the game raises it.
+#[derive(Debug)]
+pub struct TriggerKind {
+    pub trigger: Trigger,
+    /// The word used in event labels: `inferno-four/when-defeated`.
+    pub slug: &'static str,
+    /// How the card prints the condition.
+    pub printed: &'static str,
+    /// Rules cited on the step where it triggers.
+    pub triggers: &'static [&'static str],
+    /// Rules cited on the step where it resolves.
+    pub resolves: &'static [&'static str],
+    /// What raises it (the engine checks an event against this first).
+    pub raised_by: &'static [Raise],
+}
+
+/// Every kind of trigger, in the order of [`Trigger`]'s variants.
+pub const TRIGGERS: &[TriggerKind] = &[
+    TriggerKind {
+        trigger: Trigger::Event,
+        slug: "play",
+        printed: "Event",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::EventCardPlayed],
+    },
+    TriggerKind {
+        trigger: Trigger::Action,
+        slug: "action",
+        printed: "Action",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::ActionUsed],
+    },
+    TriggerKind {
+        trigger: Trigger::Played,
+        slug: "when-played",
+        printed: "When Played",
+        triggers: &["7.6.13a"],
+        resolves: &["7.6.13a"],
+        raised_by: &[Raise::CardPlayed],
+    },
+    TriggerKind {
+        trigger: Trigger::Deployed,
+        slug: "when-deployed",
+        printed: "When Deployed",
+        triggers: &["7.6.1"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::LeaderDeployed],
+    },
+    TriggerKind {
+        trigger: Trigger::Created,
+        slug: "when-created",
+        printed: "When Created",
+        triggers: &["3.7.2a"],
+        resolves: &["3.7.2a"],
+        raised_by: &[Raise::TokenCreated],
+    },
+    TriggerKind {
+        trigger: Trigger::Defeated,
+        slug: "when-defeated",
+        printed: "When Defeated",
+        triggers: &["7.6.4", "7.6.14a"],
+        resolves: &["7.6.14a", "7.6.14b"],
+        raised_by: &[Raise::UnitDefeated],
+    },
+    TriggerKind {
+        trigger: Trigger::OnAttack,
+        slug: "on-attack",
+        printed: "On Attack",
+        triggers: &["7.6.15a", "7.6.15c"],
+        resolves: &["7.6.15a"],
+        raised_by: &[Raise::AttackDeclared],
+    },
+    TriggerKind {
+        trigger: Trigger::OnDefense,
+        slug: "on-defense",
+        printed: "On Defense",
+        triggers: &["7.6.15a", "7.6.15c"],
+        resolves: &["7.6.15a"],
+        raised_by: &[Raise::AttackDeclared],
+    },
+    TriggerKind {
+        trigger: Trigger::Attacked,
+        slug: "when-attacked",
+        printed: "When this unit is attacked",
+        triggers: &["7.6.15a", "7.6.15c"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::AttackDeclared],
+    },
+    TriggerKind {
+        trigger: Trigger::AttackEnds,
+        slug: "when-attack-ends",
+        printed: "When Attack Ends",
+        triggers: &["7.6.16a"],
+        resolves: &["7.6.16a"],
+        raised_by: &[Raise::AttackEnded],
+    },
+    TriggerKind {
+        trigger: Trigger::ActionPhaseStarts,
+        slug: "action-start",
+        printed: "When the action phase starts",
+        triggers: &["5.4.1a", "7.6.1"],
+        resolves: &["5.4.1a", "7.7.4b"],
+        raised_by: &[Raise::ActionPhaseStarts],
+    },
+    TriggerKind {
+        trigger: Trigger::ActionPhaseEnds,
+        slug: "action-end",
+        printed: "When the action phase ends",
+        triggers: &["5.4.1c", "7.6.1"],
+        resolves: &["5.4.1c", "7.7.4b"],
+        raised_by: &[Raise::ActionPhaseEnds],
+    },
+    TriggerKind {
+        trigger: Trigger::RegroupPhaseStarts,
+        slug: "regroup-start",
+        printed: "When the regroup phase starts",
+        triggers: &["5.5.1a", "7.6.1"],
+        resolves: &["5.5.1a", "7.7.4b"],
+        raised_by: &[Raise::RegroupPhaseStarts],
+    },
+    TriggerKind {
+        trigger: Trigger::RegroupPhaseEnds,
+        slug: "regroup-end",
+        printed: "When the regroup phase ends",
+        triggers: &["5.5.1e", "7.6.1"],
+        resolves: &["5.5.1e", "7.7.4b"],
+        raised_by: &[Raise::RegroupPhaseEnds],
+    },
+    TriggerKind {
+        trigger: Trigger::OpponentPlaysCard,
+        slug: "opponent-plays",
+        printed: "When an opponent plays a card",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::CardPlayed],
+    },
+    TriggerKind {
+        trigger: Trigger::YouPlayAnotherUnit,
+        slug: "you-play-unit",
+        printed: "When you play another unit",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::CardPlayed],
+    },
+    TriggerKind {
+        trigger: Trigger::YouPlayEvent,
+        slug: "you-play-event",
+        printed: "When you play an event",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::CardPlayed],
+    },
+    TriggerKind {
+        trigger: Trigger::FriendlyUnitDefeated,
+        slug: "friendly-defeated",
+        printed: "When a friendly unit is defeated",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::UnitDefeated],
+    },
+    TriggerKind {
+        trigger: Trigger::EnemyUnitDefeated,
+        slug: "enemy-defeated",
+        printed: "When an enemy unit is defeated",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::UnitDefeated],
+    },
+    TriggerKind {
+        trigger: Trigger::OpponentDraws,
+        slug: "opponent-draws",
+        printed: "When an opponent draws",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::CardsDrawn],
+    },
+    TriggerKind {
+        trigger: Trigger::Bounty,
+        slug: "bounty",
+        printed: "Bounty",
+        triggers: &["7.5.13a", "7.5.13f"],
+        resolves: &["7.5.13a", "7.5.13e", "7.5.13f"],
+        raised_by: &[Raise::UnitDefeated, Raise::UnitCaptured],
+    },
+    TriggerKind {
+        trigger: Trigger::DealsCombatDamage,
+        slug: "deals-combat-damage",
+        printed: "When this unit deals combat damage",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.7", "7.6.8"],
+        raised_by: &[Raise::CombatDamageDealt],
+    },
+];
+
 impl Trigger {
+    /// This trigger's row of [`TRIGGERS`].
+    pub fn kind(self) -> &'static TriggerKind {
+        &TRIGGERS[self as usize]
+    }
+
     /// The word used in event labels: `inferno-four/when-defeated`.
     pub fn slug(self) -> &'static str {
-        match self {
-            Trigger::Event => "play",
-            Trigger::Action => "action",
-            Trigger::Played => "when-played",
-            Trigger::Deployed => "when-deployed",
-            Trigger::Created => "when-created",
-            Trigger::Defeated => "when-defeated",
-            Trigger::OnAttack => "on-attack",
-            Trigger::OnDefense => "on-defense",
-            Trigger::Attacked => "when-attacked",
-            Trigger::AttackEnds => "when-attack-ends",
-            Trigger::ActionPhaseStarts => "action-start",
-            Trigger::ActionPhaseEnds => "action-end",
-            Trigger::RegroupPhaseStarts => "regroup-start",
-            Trigger::RegroupPhaseEnds => "regroup-end",
-            Trigger::RegroupReady => "regroup-ready",
-            Trigger::OpponentPlaysCard => "opponent-plays",
-            Trigger::YouPlayAnotherUnit => "you-play-unit",
-            Trigger::YouPlayEvent => "you-play-event",
-            Trigger::FriendlyUnitDefeated => "friendly-defeated",
-            Trigger::EnemyUnitDefeated => "enemy-defeated",
-            Trigger::OpponentDraws => "opponent-draws",
-            Trigger::Bounty => "bounty",
-            Trigger::DealsCombatDamage => "deals-combat-damage",
-        }
+        self.kind().slug
     }
 
     /// How the card prints the condition.
     pub fn printed(self) -> &'static str {
-        match self {
-            Trigger::Event => "Event",
-            Trigger::Action => "Action",
-            Trigger::Played => "When Played",
-            Trigger::Deployed => "When Deployed",
-            Trigger::Created => "When Created",
-            Trigger::Defeated => "When Defeated",
-            Trigger::OnAttack => "On Attack",
-            Trigger::OnDefense => "On Defense",
-            Trigger::Attacked => "When this unit is attacked",
-            Trigger::AttackEnds => "When Attack Ends",
-            Trigger::ActionPhaseStarts => "When the action phase starts",
-            Trigger::ActionPhaseEnds => "When the action phase ends",
-            Trigger::RegroupPhaseStarts => "When the regroup phase starts",
-            Trigger::RegroupPhaseEnds => "When the regroup phase ends",
-            Trigger::RegroupReady => "When you ready cards during the regroup phase",
-            Trigger::OpponentPlaysCard => "When an opponent plays a card",
-            Trigger::YouPlayAnotherUnit => "When you play another unit",
-            Trigger::YouPlayEvent => "When you play an event",
-            Trigger::FriendlyUnitDefeated => "When a friendly unit is defeated",
-            Trigger::EnemyUnitDefeated => "When an enemy unit is defeated",
-            Trigger::OpponentDraws => "When an opponent draws",
-            Trigger::Bounty => "Bounty",
-            Trigger::DealsCombatDamage => "When this unit deals combat damage",
+        self.kind().printed
+    }
+}
+
+#[cfg(test)]
+mod trigger_table_tests {
+    use super::*;
+
+    #[test]
+    fn every_trigger_has_its_own_row_in_variant_order() {
+        for (i, row) in TRIGGERS.iter().enumerate() {
+            assert_eq!(row.trigger as usize, i, "row {i} is {:?}", row.trigger);
+            assert!(
+                !row.raised_by.is_empty(),
+                "{:?} is raised by nothing",
+                row.trigger
+            );
+            assert!(!row.triggers.is_empty() && !row.resolves.is_empty());
+        }
+        // The last variant has a row, so every variant has one.
+        assert_eq!(
+            TRIGGERS.last().map(|r| r.trigger),
+            Some(Trigger::DealsCombatDamage)
+        );
+    }
+
+    #[test]
+    fn slugs_and_printed_names_are_distinct() {
+        for row in TRIGGERS {
+            let same_slug = TRIGGERS.iter().filter(|r| r.slug == row.slug).count();
+            let same_print = TRIGGERS.iter().filter(|r| r.printed == row.printed).count();
+            assert_eq!((same_slug, same_print), (1, 1), "{:?}", row.trigger);
         }
     }
 }

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 pub use ability::{
     Ability, Amount, AmountOf, CardFilter, Constant, ConstantScope, Duration, Effect, PlayerSel,
-    Target, TimingPoint, Trigger, UnitFilter, Zone,
+    Raise, Target, TimingPoint, Trigger, TriggerKind, UnitFilter, Zone, TRIGGERS,
 };
 
 /// The card files the app ships, bundled at build time.

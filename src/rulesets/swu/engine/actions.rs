@@ -7,8 +7,8 @@
 //! completely finished (7.6.8).
 
 use super::events::GameEvent;
-use super::window::Ctx;
-use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText, Unit};
+use super::procedure::After;
+use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText};
 use crate::rulesets::swu::cards::{Ability, Arena, Trigger};
 use crate::timing::{OrderNode, StepKind};
 
@@ -204,22 +204,11 @@ impl Engine<'_> {
             .label(label.clone())
             .source(card_name.clone()),
         )?;
-        self.depth += 1;
-        let mut ctx = Ctx::default();
-        let resolved =
-            self.resolve_ability_effects(&ability.effects, &mut ctx, p, &card_name, s.unit);
         // What the ability's modified plays triggered resolves once it has
         // finished, before what paying its cost triggered (7.1.6b, 7.1.6e;
         // ruling 2025-09-29).
-        let layer = match resolved {
-            Ok((mid, plays)) => self
-                .state_check()
-                .and_then(|_| self.resolve_play_layer(plays))
-                .map(|layer| (mid, layer)),
-            Err(e) => Err(e),
-        };
-        self.depth -= 1;
-        let (mid, layer) = layer?;
+        let (mid, layer) =
+            self.resolve_action_ability([ability.effects.as_slice()], p, &card_name, s.unit)?;
         self.finish_action(label, mid, layer)
     }
 
@@ -232,29 +221,13 @@ impl Engine<'_> {
         mid: Vec<OrderNode>,
         layer: Option<OrderNode>,
     ) -> EngineResult<OrderNode> {
-        self.state_check()?;
-        let (mut mid, rule, why) = Self::with_play_layer(
+        let (mid, rule, why) = Self::with_play_layer(
             mid,
             layer,
             "7.6.8",
             "the action resolves in full before what it triggered",
         );
-        let triggered = self.take_pending();
-        self.depth += 1;
-        let window = self.resolve_window(triggered);
-        self.depth -= 1;
-        mid.extend(window?);
-        Ok(match mid.len() {
-            0 => OrderNode::event(label),
-            _ => OrderNode::Nest {
-                head: label,
-                nested: Box::new(OrderNode::seq(mid, rule, why)),
-                rule: "7.6.8".into(),
-                why:
-                    "abilities triggered by an action wait until the action has completely finished"
-                        .into(),
-            },
-        })
+        self.then_nested(label, mid, After::Action { rule, why })
     }
 
     /// Can `p` deploy their leader now? `Err` says why not.
@@ -315,22 +288,9 @@ impl Engine<'_> {
         let card = l.card.clone();
         let def = self.pool.get(&card);
         let arena = def.and_then(|c| c.arena).unwrap_or(Arena::Ground);
-        let instance = self.state.new_instance();
-        self.state.units.push(Unit {
-            instance,
-            card: card.clone(),
-            label: leader_label.clone(),
-            owner: p,
-            controller: p,
-            arena,
-            damage: 0,
-            exhausted: false,
-            shields: 0,
-            experience: 0,
-            upgrades: Vec::new(),
-            entered_this_phase: true,
-            captured: Vec::new(),
-        });
+        let instance = self
+            .state
+            .enter_unit(&card, leader_label.clone(), p, arena, false);
         let name = self.state.name(p);
         let leader = self.card_name(&card);
         let label = self.unique_label(format!("{leader_label}/deploy"));

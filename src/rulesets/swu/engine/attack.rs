@@ -144,28 +144,26 @@ impl Engine<'_> {
                 rules,
             },
         )?;
-        self.depth += 1;
-        if spec.power_bonus != 0 {
-            self.add_lasting(
-                spec.by.as_deref().unwrap_or("the attack"),
-                p,
-                spec.attacker,
-                super::LastingKind::Modify {
-                    power: spec.power_bonus,
-                    hp: 0,
-                },
-                Duration::ThisAttack,
-            )?;
-        }
-        let result = self.attack_body(spec.attacker, spec.defender, p);
-        self.depth -= 1;
+        let result = self.layer(true, Vec::new(), |e| {
+            if spec.power_bonus != 0 {
+                e.add_lasting(
+                    spec.by.as_deref().unwrap_or("the attack"),
+                    p,
+                    spec.attacker,
+                    super::LastingKind::Modify {
+                        power: spec.power_bonus,
+                        hp: 0,
+                    },
+                    Duration::ThisAttack,
+                )?;
+            }
+            e.attack_body(spec.attacker, spec.defender, p)
+        });
         self.attacks.pop();
         let windows = result?;
         // Lasting effects "for this attack" end with it.
         self.expire_this_attack()?;
-        let mut pending = outer;
-        pending.append(&mut self.pending);
-        self.pending = pending;
+        self.put_back_pending(outer);
         Ok(match windows.len() {
             0 => OrderNode::event(label),
             _ => OrderNode::Nest {
@@ -198,7 +196,7 @@ impl Engine<'_> {
         })?;
         let declared = self.take_pending();
         windows.extend(self.resolve_window(declared)?);
-        if self.state.is_over() {
+        if self.game_over() {
             return Ok(windows);
         }
         // 3. Combat damage, both ways at once.
@@ -313,7 +311,7 @@ impl Engine<'_> {
         }
         // 4. State check: a base at 0 ends the game before anything else.
         self.state_check()?;
-        if self.state.is_over() {
+        if self.game_over() {
             return Ok(windows);
         }
         self.end_attack(attacker, windows)
@@ -354,7 +352,7 @@ impl Engine<'_> {
             .into_iter()
             .partition(|l| l.duration == Duration::ThisAttack);
         self.state.lasting = staying;
-        if ending.is_empty() || self.state.is_over() {
+        if ending.is_empty() || self.game_over() {
             return Ok(());
         }
         self.note(
@@ -384,7 +382,7 @@ impl Engine<'_> {
         you: PlayerId,
         source: &str,
         this: Option<InstanceId>,
-        ctx: &super::window::Ctx,
+        ctx: &super::procedure::Ctx,
         attacker: Option<crate::rulesets::swu::cards::Target>,
         power_bonus: i32,
         bonus_trait: Option<&str>,

@@ -104,7 +104,8 @@ impl Engine<'_> {
         ask: Ask,
         rules: &[&'static str],
     ) -> EngineResult<Option<Vec<String>>> {
-        if self.concession_pending()? {
+        // 5.6.2: after the game has ended, nothing more is decided.
+        if self.game_over() || self.concession_pending()? {
             return Ok(None);
         }
         let trivial = match ask {
@@ -343,14 +344,13 @@ impl Engine<'_> {
     pub(super) fn concession_pending(&mut self) -> EngineResult<bool> {
         if let Some(ScriptEntry::Concede { player }) = self.script.get(self.next_entry).cloned() {
             self.next_entry += 1;
-            self.state.outcome = Some(Outcome::Conceded { loser: player });
             let text = format!(
                 "{} concedes and loses the game at once; {} wins.",
                 self.state.name(player),
                 self.state.name(player.other())
             );
-            self.record(
-                StepKind::GameOver,
+            self.end_game(
+                Outcome::Conceded { loser: player },
                 super::StepText::new(text, &["5.6.4"]).player(player),
             )?;
             return Ok(true);

@@ -2,9 +2,9 @@
 //! play when the event happens (7.6.3), except When Defeated and Bounty,
 //! which the defeated unit itself triggers as it leaves (7.6.4, 7.6.14).
 
-use super::window::{Ctx, ItemKind, Pending};
+use super::procedure::{Ctx, ItemKind, Pending};
 use super::{Engine, EngineResult, InstanceId, Phase, PlayerId, StepText, Unit};
-use crate::rulesets::swu::cards::{Ability, CardType, Effect, Keyword, Target, Trigger};
+use crate::rulesets::swu::cards::{Ability, CardType, Effect, Keyword, Raise, Target, Trigger};
 use crate::timing::StepKind;
 
 /// Something that happened that abilities may react to.
@@ -54,6 +54,31 @@ pub(super) enum GameEvent {
     },
     PhaseStarts(Phase),
     PhaseEnds(Phase),
+}
+
+impl GameEvent {
+    /// What this event is, in the trigger table's terms ([`Raise`]).
+    fn raise(&self) -> Option<Raise> {
+        Some(match self {
+            GameEvent::Played { .. } => Raise::CardPlayed,
+            GameEvent::Defeated { .. } => Raise::UnitDefeated,
+            GameEvent::Captured { .. } => Raise::UnitCaptured,
+            GameEvent::Deployed { .. } => Raise::LeaderDeployed,
+            GameEvent::Created { .. } => Raise::TokenCreated,
+            GameEvent::AttackDeclared { .. } => Raise::AttackDeclared,
+            GameEvent::DealtCombatDamage { .. } => Raise::CombatDamageDealt,
+            GameEvent::AttackEnds { .. } => Raise::AttackEnded,
+            GameEvent::Drew { .. } => Raise::CardsDrawn,
+            GameEvent::PhaseStarts(Phase::Action) => Raise::ActionPhaseStarts,
+            GameEvent::PhaseStarts(Phase::Regroup) => Raise::RegroupPhaseStarts,
+            GameEvent::PhaseEnds(Phase::Action) => Raise::ActionPhaseEnds,
+            GameEvent::PhaseEnds(Phase::Regroup) => Raise::RegroupPhaseEnds,
+            // Setup has no start or end that abilities react to.
+            GameEvent::PhaseStarts(Phase::Setup) | GameEvent::PhaseEnds(Phase::Setup) => {
+                return None
+            }
+        })
+    }
 }
 
 /// A card in play that may hold abilities, borrowed from the state.
@@ -250,23 +275,13 @@ impl Engine<'_> {
             let rules: &[&'static str] = match trigger {
                 // A keyword cites its own rule and 7.5.1.
                 _ if keyword.is_some() => {
-                    keyword_rules = ["7.5.1", super::window::keyword_rule(keyword.unwrap_or(""))];
+                    keyword_rules = [
+                        "7.5.1",
+                        super::procedure::keyword_rule(keyword.unwrap_or("")),
+                    ];
                     &keyword_rules
                 }
-                Trigger::Defeated => &["7.6.4", "7.6.14a"],
-                Trigger::Bounty => &["7.5.13a", "7.5.13f"],
-                Trigger::Played => &["7.6.13a"],
-                Trigger::Deployed => &["7.6.1"],
-                Trigger::Created => &["3.7.2a"],
-                Trigger::OnAttack | Trigger::OnDefense | Trigger::Attacked => {
-                    &["7.6.15a", "7.6.15c"]
-                }
-                Trigger::AttackEnds => &["7.6.16a"],
-                Trigger::ActionPhaseStarts => &["5.4.1a", "7.6.1"],
-                Trigger::ActionPhaseEnds => &["5.4.1c", "7.6.1"],
-                Trigger::RegroupPhaseStarts => &["5.5.1a", "7.6.1"],
-                Trigger::RegroupPhaseEnds => &["5.5.1e", "7.6.1"],
-                _ => &["7.6.1", "7.6.3"],
+                _ => trigger.kind().triggers,
             };
             // The label goes on the resolution step: questions ask about
             // the order things resolve in.
@@ -453,6 +468,13 @@ fn keyword_name(a: &Ability) -> Option<&'static str> {
 /// Does `event` meet `trigger` for the holder? Returns the context the
 /// ability resolves with.
 fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: bool) -> Option<Ctx> {
+    // The trigger table says which events can raise this trigger at all.
+    if !event
+        .raise()
+        .is_some_and(|r| trigger.kind().raised_by.contains(&r))
+    {
+        return None;
+    }
     let ctx = Ctx::default();
     match (event, trigger) {
         (GameEvent::Played { unit, .. }, Trigger::Played) if unit.is_some() && *unit == h.unit => {
@@ -553,5 +575,128 @@ fn played_card(event: &GameEvent) -> Option<String> {
     match event {
         GameEvent::Played { card, .. } => Some(card.clone()),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod trigger_table_tests {
+    use super::*;
+    use crate::rulesets::swu::cards::Arena;
+    use crate::rulesets::swu::cards::TRIGGERS;
+    use crate::rulesets::swu::engine::PlayerId;
+
+    /// One event of every kind, named as the engine's code names it.
+    fn one_of_each() -> Vec<GameEvent> {
+        let unit = Unit {
+            instance: InstanceId(1),
+            card: "x".into(),
+            label: "x".into(),
+            owner: PlayerId(0),
+            controller: PlayerId(0),
+            arena: Arena::Ground,
+            damage: 0,
+            exhausted: false,
+            shields: 0,
+            experience: 0,
+            upgrades: Vec::new(),
+            entered_this_phase: false,
+            captured: Vec::new(),
+        };
+        let id = InstanceId(1);
+        vec![
+            GameEvent::Played {
+                player: PlayerId(0),
+                card: "x".into(),
+                unit: Some(id),
+                event: false,
+            },
+            GameEvent::Defeated { unit: unit.clone() },
+            GameEvent::Captured { unit },
+            GameEvent::Deployed { unit: id },
+            GameEvent::Created { unit: id },
+            GameEvent::AttackDeclared {
+                attacker: id,
+                defender: None,
+            },
+            GameEvent::DealtCombatDamage { unit: id },
+            GameEvent::AttackEnds { attacker: id },
+            GameEvent::Drew {
+                player: PlayerId(0),
+                in_action_phase: true,
+            },
+            GameEvent::PhaseStarts(Phase::Action),
+            GameEvent::PhaseStarts(Phase::Regroup),
+            GameEvent::PhaseEnds(Phase::Action),
+            GameEvent::PhaseEnds(Phase::Regroup),
+        ]
+    }
+
+    /// The engine's code outside this file: where events are emitted and
+    /// where event cards and action abilities resolve.
+    const ENGINE: &[&str] = &[
+        include_str!("actions.rs"),
+        include_str!("attack.rs"),
+        include_str!("effects.rs"),
+        include_str!("modified_play.rs"),
+        include_str!("procedure/moment.rs"),
+        include_str!("procedure/state_check.rs"),
+        include_str!("procedure/window.rs"),
+        include_str!("setup.rs"),
+        include_str!("smuggle.rs"),
+        include_str!("structure.rs"),
+        include_str!("unique.rs"),
+        include_str!("zones.rs"),
+    ];
+
+    fn emitted(event: &GameEvent) -> bool {
+        let debug = format!("{event:?}");
+        let name = debug
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or_default();
+        let arg = match event {
+            GameEvent::PhaseStarts(p) | GameEvent::PhaseEnds(p) => format!("(Phase::{p:?})"),
+            _ => String::new(),
+        };
+        ENGINE
+            .iter()
+            .any(|src| src.contains(&format!("GameEvent::{name}{arg}")))
+    }
+
+    /// 7.6.1: an ability triggers when its condition happens. A kind of
+    /// trigger that nothing in the engine raises would parse in a card
+    /// file and then silently never resolve.
+    #[test]
+    fn rule_7_6_1_every_trigger_kind_is_raised_by_something_the_engine_does() {
+        let mut raised: Vec<Raise> = one_of_each()
+            .iter()
+            .filter(|e| emitted(e))
+            .filter_map(GameEvent::raise)
+            .collect();
+        // An event card's text resolves as it is played (7.4.2) and an
+        // action ability when it is used (5.4.1b): not through events.
+        for (raise, code) in [
+            (Raise::EventCardPlayed, "a.when.contains(&Trigger::Event)"),
+            (Raise::ActionUsed, "a.when.contains(&Trigger::Action)"),
+        ] {
+            if ENGINE.iter().any(|src| src.contains(code)) {
+                raised.push(raise);
+            }
+        }
+        for row in TRIGGERS {
+            assert!(
+                row.raised_by.iter().any(|r| raised.contains(r)),
+                "{:?} ({}) is in the card vocabulary, but nothing the engine does raises it",
+                row.trigger,
+                row.printed
+            );
+        }
+    }
+
+    #[test]
+    fn every_event_kind_is_emitted_somewhere() {
+        for e in one_of_each() {
+            assert!(emitted(&e), "{e:?} is never emitted");
+        }
     }
 }

@@ -8,22 +8,26 @@
 //! legal resolution orders. The engine never picks for a player: decisions
 //! come from the script, and a missing or illegal one is an error.
 //!
-//! The procedure is a visible sequence of named steps:
+//! Read `procedure/` first: it is the procedure a judge recites, top to
+//! bottom (the phase moment, the trigger window, "resolve, then the nested
+//! layer", the state checks of 1.16.5, the end of the game). The other
+//! files are what the procedure calls:
 //! - `setup`: 5.2's steps in order (random pick, initiative, hands,
 //!   mulligans initiative player first, two ready resources);
-//! - `structure`: the action phase's turns, the regroup phase's steps and
-//!   the start/end-of-phase moments (lasting effects expire, state check,
-//!   triggered abilities fixed, delayed effects, triggered abilities);
+//! - `structure`: the action phase's turns (play a card, attack, pass, ...)
+//!   and the regroup phase's steps;
 //! - `attack`: declare, On Attack/On Defense window, combat damage, state
 //!   check, end-of-attack window, "this attack" effects expire;
-//! - `window`: a `TriggerWindow` of simultaneous abilities or delayed
-//!   effects, ordered by its players (7.6.9, 7.6.10, 7.7.4e) and with each
-//!   item's nested layer resolved before the next (7.6.11, 7.6.12);
+//! - `actions`, `exploit`, `smuggle`: action abilities and leader
+//!   deployment, Exploit X (7.5.16), Smuggle (7.5.14);
 //! - `events`: what a game event triggers (7.6.3, 7.6.14), including the
 //!   keywords that behave like triggers (Ambush, Shielded, Restore, Bounty);
-//! - `effects`: the ability vocabulary, interpreted, with modified plays and
-//!   attacks (7.1.6, 7.1.7);
-//! - `decide`: choice points, answered from the scenario's script.
+//!   kinds of trigger are one table, `cards::TRIGGERS`;
+//! - `effects` (the vocabulary, dispatched), `targets` (amounts, players,
+//!   targets), `zones` (damage, defeat, capture, draw, tokens, entering
+//!   play, lasting effects), `modified_play` (7.1.6, 7.1.7);
+//! - `unique` (1.16.5b), `stats` (current power/HP and keywords, the one
+//!   formula), `decide` (choice points, answered from the script).
 //!
 //! What is and is not modelled yet: `docs/engine.md`.
 
@@ -33,13 +37,16 @@ mod decide;
 mod effects;
 mod events;
 mod exploit;
+mod modified_play;
+mod procedure;
 mod setup;
 mod smuggle;
 pub mod state;
 pub mod stats;
 mod structure;
+mod targets;
 mod unique;
-mod window;
+mod zones;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -47,7 +54,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rulesets::swu::cards::{Ability, CardPool, Keyword};
+use crate::rulesets::swu::cards::{Ability, CardPool};
 use crate::timing::{OrderNode, Step, StepKind, Trace};
 pub use state::*;
 
@@ -128,12 +135,12 @@ pub struct Engine<'p> {
     steps: Vec<Step<GameState>>,
     depth: u32,
     /// Abilities triggered since the last window was opened.
-    pending: Vec<window::Pending>,
+    pending: Vec<procedure::Pending>,
     /// What the modified plays (7.1.6) of the ability now resolving
     /// triggered: a nested layer that waits until that ability has finished,
     /// then resolves ahead of everything waiting outside it (7.1.6b,
     /// 7.1.6e; ruling 2025-09-29).
-    play_layer: Vec<window::Pending>,
+    play_layer: Vec<procedure::Pending>,
     /// Labels of items that are ready to resolve but parked behind what is
     /// resolving now (outer layers first); recorded on every step.
     waiting: Vec<String>,
@@ -256,7 +263,7 @@ impl<'p> Engine<'p> {
     }
 
     fn leftover_script(&self) -> Option<EngineError> {
-        (self.next_entry < self.script.len() && !self.state.is_over()).then(|| EngineError {
+        (self.next_entry < self.script.len() && !self.game_over()).then(|| EngineError {
             kind: ErrorKind::IllegalAction,
             message: format!(
                 "the run stopped with {} script entries unused, starting with entry {}",
@@ -498,188 +505,6 @@ impl<'p> Engine<'p> {
         } else {
             name
         }
-    }
-
-    /// Current power of a unit: printed, plus upgrades and Experience, plus
-    /// lasting effects, plus Grit (+1 per damage) and Raid while attacking.
-    pub fn unit_power(&self, u: &Unit) -> i32 {
-        let card = self.pool.get(&u.card);
-        let printed = card.and_then(|c| c.power).unwrap_or(0);
-        let upgrades: i32 = u
-            .upgrades
-            .iter()
-            .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.power))
-            .sum();
-        let grit = if self.unit_has(u, Keyword::Grit) {
-            u.damage.max(0)
-        } else {
-            0
-        };
-        let raid = match card {
-            Some(c) if self.attacking(u.instance) && self.unit_has(u, Keyword::Raid) => {
-                (c.raid + self.gained_amount(u.instance, Keyword::Raid)) as i32
-            }
-            _ => 0,
-        };
-        (printed
-            + upgrades
-            + u.experience as i32
-            + self.modifiers(u.instance).0
-            + self.constant_modifiers(u).0
-            + grit
-            + raid)
-            .max(0)
-    }
-
-    /// Current HP of a unit: printed, plus upgrades and Experience, plus
-    /// lasting effects.
-    pub fn unit_hp(&self, u: &Unit) -> i32 {
-        let printed = self.pool.get(&u.card).and_then(|c| c.hp).unwrap_or(0);
-        let upgrades: i32 = u
-            .upgrades
-            .iter()
-            .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.hp))
-            .sum();
-        printed
-            + upgrades
-            + u.experience as i32
-            + self.modifiers(u.instance).1
-            + self.constant_modifiers(u).1
-    }
-
-    /// A fingerprint of every input of the units' remaining HP: which units
-    /// are in play (constant abilities come and go with them), their
-    /// damage, Experience, upgrades, controller and "entered this phase",
-    /// and the lasting effects.
-    fn hp_fingerprint(&self) -> u64 {
-        fn mix(h: u64, x: u64) -> u64 {
-            (h ^ x).wrapping_mul(0x0000_0100_0000_01b3)
-        }
-        let mut h = mix(0xcbf2_9ce4_8422_2325, self.state.units.len() as u64);
-        h = mix(h, self.state.next_instance as u64);
-        for u in &self.state.units {
-            h = mix(h, u.instance.0 as u64);
-            h = mix(h, u.damage as u32 as u64);
-            h = mix(h, u.experience as u64);
-            h = mix(h, u.upgrades.len() as u64);
-            h = mix(
-                h,
-                u.controller.0 as u64 | (u.entered_this_phase as u64) << 8,
-            );
-        }
-        h = mix(h, self.state.lasting.len() as u64);
-        for l in &self.state.lasting {
-            h = mix(h, l.target.0 as u64);
-            if let LastingKind::Modify { power, hp } = l.effect {
-                h = mix(h, (power as u32 as u64) << 32 | hp as u32 as u64);
-            }
-        }
-        h
-    }
-
-    /// The units in play whose cards have constant abilities.
-    fn constant_source_ids(&self) -> Vec<InstanceId> {
-        if self.constant_cards.is_empty() {
-            return Vec::new();
-        }
-        let key = (self.state.units.len(), self.state.next_instance);
-        let mut cache = self.constant_sources.borrow_mut();
-        if cache.0 != key {
-            cache.1 = self
-                .state
-                .units
-                .iter()
-                .filter(|u| self.constant_cards.contains(&u.card))
-                .map(|u| u.instance)
-                .collect();
-            cache.0 = key;
-        }
-        cache.1.clone()
-    }
-
-    fn constant_sources(&self) -> Vec<&Unit> {
-        self.constant_source_ids()
-            .into_iter()
-            .filter_map(|id| self.state.unit(id))
-            .collect()
-    }
-
-    fn constant_modifiers(&self, u: &Unit) -> (i32, i32) {
-        if self.constant_cards.is_empty() {
-            return (0, 0);
-        }
-        stats::constant_modifiers(self.pool, self.constant_sources().into_iter(), u)
-    }
-
-    /// Abilities constant abilities give the unit now (General Krell).
-    fn constant_grants(&self, id: InstanceId) -> Vec<Ability> {
-        match self.state.unit(id) {
-            Some(u) => self.constant_grants_for(u),
-            None => Vec::new(),
-        }
-    }
-
-    fn constant_grants_for(&self, u: &Unit) -> Vec<Ability> {
-        if self.constant_cards.is_empty() {
-            return Vec::new();
-        }
-        stats::constants_on(self.pool, self.constant_sources().into_iter(), u)
-            .flat_map(|(_, c)| c.abilities.iter().cloned())
-            .collect()
-    }
-
-    /// Does the unit have the keyword, printed or gained (a lasting effect)?
-    /// Lasting effects that give or take it away apply in the order they
-    /// were created, so the newer one wins (7.7.3c).
-    pub fn unit_has(&self, u: &Unit, k: Keyword) -> bool {
-        let own = self
-            .pool
-            .get(&u.card)
-            .map(|c| c.has_keyword(k))
-            .unwrap_or(false)
-            || (!self.constant_cards.is_empty()
-                && stats::constant_keyword(self.pool, self.constant_sources().into_iter(), u, k));
-        self.state
-            .lasting
-            .iter()
-            .filter(|l| l.target == u.instance)
-            .fold(own, |has, l| match l.effect {
-                LastingKind::GainKeyword { keyword, .. } if keyword == k => true,
-                LastingKind::LoseKeyword { keyword } if keyword == k => false,
-                _ => has,
-            })
-    }
-
-    /// The numbers of a keyword with a number (Raid X, Restore X) that
-    /// lasting effects gave the unit, added up (7.5.4).
-    pub fn gained_amount(&self, id: InstanceId, k: Keyword) -> u32 {
-        self.state
-            .lasting
-            .iter()
-            .filter(|l| l.target == id)
-            .map(|l| match l.effect {
-                LastingKind::GainKeyword { keyword, amount } if keyword == k => amount,
-                _ => 0,
-            })
-            .sum()
-    }
-
-    /// Is this unit the attacker of an attack under way?
-    fn attacking(&self, id: InstanceId) -> bool {
-        self.attacks.iter().any(|a| a.attacker == id)
-    }
-
-    fn modifiers(&self, id: InstanceId) -> (i32, i32) {
-        self.state
-            .lasting
-            .iter()
-            .filter(|l| l.target == id)
-            .fold((0, 0), |(p, h), l| match l.effect {
-                LastingKind::Modify { power, hp } => (p + power, h + hp),
-                LastingKind::CantReady
-                | LastingKind::GainKeyword { .. }
-                | LastingKind::LoseKeyword { .. } => (p, h),
-            })
     }
 }
 

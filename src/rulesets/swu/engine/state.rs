@@ -286,6 +286,37 @@ impl GameState {
         InstanceId(self.next_instance)
     }
 
+    /// A new copy of a unit enters play (8.7): a new instance, owned and
+    /// controlled by `owner`, with no damage, tokens, upgrades or captured
+    /// cards, entered this phase. The one place a unit entering play
+    /// during a run is built.
+    pub fn enter_unit(
+        &mut self,
+        card: &str,
+        label: String,
+        owner: PlayerId,
+        arena: Arena,
+        exhausted: bool,
+    ) -> InstanceId {
+        let instance = self.new_instance();
+        self.units.push(Unit {
+            instance,
+            card: card.to_string(),
+            label,
+            owner,
+            controller: owner,
+            arena,
+            damage: 0,
+            exhausted,
+            shields: 0,
+            experience: 0,
+            upgrades: Vec::new(),
+            entered_this_phase: true,
+            captured: Vec::new(),
+        });
+        instance
+    }
+
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
     }

@@ -7,8 +7,8 @@
 //! are interpreted here and only here: [`constants_on`] says which apply to
 //! a unit now.
 
-use super::{GameState, LastingKind, Unit};
-use crate::rulesets::swu::cards::{CardPool, CardType, Constant, ConstantScope, Keyword};
+use super::{GameState, InstanceId, LastingKind, Unit};
+use crate::rulesets::swu::cards::{Ability, CardPool, CardType, Constant, ConstantScope, Keyword};
 
 /// (power, HP) of a unit as the game sees it now (without Grit and Raid,
 /// which only the engine knows how to apply).
@@ -88,4 +88,191 @@ pub fn constant_keyword<'a>(
     k: Keyword,
 ) -> bool {
     constants_on(pool, sources, u).any(|(_, c)| c.keywords.contains(&k))
+}
+
+/// Current power, HP and keywords of a unit in a run: the engine's one
+/// formula (printed, upgrades, Experience, lasting effects, constant
+/// abilities, Grit and Raid).
+impl super::Engine<'_> {
+    /// Current power of a unit: printed, plus upgrades and Experience, plus
+    /// lasting effects, plus Grit (+1 per damage) and Raid while attacking.
+    pub fn unit_power(&self, u: &Unit) -> i32 {
+        let card = self.pool.get(&u.card);
+        let printed = card.and_then(|c| c.power).unwrap_or(0);
+        let upgrades: i32 = u
+            .upgrades
+            .iter()
+            .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.power))
+            .sum();
+        let grit = if self.unit_has(u, Keyword::Grit) {
+            u.damage.max(0)
+        } else {
+            0
+        };
+        let raid = match card {
+            Some(c) if self.attacking(u.instance) && self.unit_has(u, Keyword::Raid) => {
+                (c.raid + self.gained_amount(u.instance, Keyword::Raid)) as i32
+            }
+            _ => 0,
+        };
+        (printed
+            + upgrades
+            + u.experience as i32
+            + self.modifiers(u.instance).0
+            + self.constant_modifiers(u).0
+            + grit
+            + raid)
+            .max(0)
+    }
+
+    /// Current HP of a unit: printed, plus upgrades and Experience, plus
+    /// lasting effects.
+    pub fn unit_hp(&self, u: &Unit) -> i32 {
+        let printed = self.pool.get(&u.card).and_then(|c| c.hp).unwrap_or(0);
+        let upgrades: i32 = u
+            .upgrades
+            .iter()
+            .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.hp))
+            .sum();
+        printed
+            + upgrades
+            + u.experience as i32
+            + self.modifiers(u.instance).1
+            + self.constant_modifiers(u).1
+    }
+
+    /// A fingerprint of every input of the units' remaining HP: which units
+    /// are in play (constant abilities come and go with them), their
+    /// damage, Experience, upgrades, controller and "entered this phase",
+    /// and the lasting effects.
+    pub(super) fn hp_fingerprint(&self) -> u64 {
+        fn mix(h: u64, x: u64) -> u64 {
+            (h ^ x).wrapping_mul(0x0000_0100_0000_01b3)
+        }
+        let mut h = mix(0xcbf2_9ce4_8422_2325, self.state.units.len() as u64);
+        h = mix(h, self.state.next_instance as u64);
+        for u in &self.state.units {
+            h = mix(h, u.instance.0 as u64);
+            h = mix(h, u.damage as u32 as u64);
+            h = mix(h, u.experience as u64);
+            h = mix(h, u.upgrades.len() as u64);
+            h = mix(
+                h,
+                u.controller.0 as u64 | (u.entered_this_phase as u64) << 8,
+            );
+        }
+        h = mix(h, self.state.lasting.len() as u64);
+        for l in &self.state.lasting {
+            h = mix(h, l.target.0 as u64);
+            if let LastingKind::Modify { power, hp } = l.effect {
+                h = mix(h, (power as u32 as u64) << 32 | hp as u32 as u64);
+            }
+        }
+        h
+    }
+
+    /// The units in play whose cards have constant abilities.
+    pub(super) fn constant_source_ids(&self) -> Vec<InstanceId> {
+        if self.constant_cards.is_empty() {
+            return Vec::new();
+        }
+        let key = (self.state.units.len(), self.state.next_instance);
+        let mut cache = self.constant_sources.borrow_mut();
+        if cache.0 != key {
+            cache.1 = self
+                .state
+                .units
+                .iter()
+                .filter(|u| self.constant_cards.contains(&u.card))
+                .map(|u| u.instance)
+                .collect();
+            cache.0 = key;
+        }
+        cache.1.clone()
+    }
+
+    pub(super) fn constant_sources(&self) -> Vec<&Unit> {
+        self.constant_source_ids()
+            .into_iter()
+            .filter_map(|id| self.state.unit(id))
+            .collect()
+    }
+
+    pub(super) fn constant_modifiers(&self, u: &Unit) -> (i32, i32) {
+        if self.constant_cards.is_empty() {
+            return (0, 0);
+        }
+        constant_modifiers(self.pool, self.constant_sources().into_iter(), u)
+    }
+
+    /// Abilities constant abilities give the unit now (General Krell).
+    pub(super) fn constant_grants(&self, id: InstanceId) -> Vec<Ability> {
+        match self.state.unit(id) {
+            Some(u) => self.constant_grants_for(u),
+            None => Vec::new(),
+        }
+    }
+
+    pub(super) fn constant_grants_for(&self, u: &Unit) -> Vec<Ability> {
+        if self.constant_cards.is_empty() {
+            return Vec::new();
+        }
+        constants_on(self.pool, self.constant_sources().into_iter(), u)
+            .flat_map(|(_, c)| c.abilities.iter().cloned())
+            .collect()
+    }
+
+    /// Does the unit have the keyword, printed or gained (a lasting effect)?
+    /// Lasting effects that give or take it away apply in the order they
+    /// were created, so the newer one wins (7.7.3c).
+    pub fn unit_has(&self, u: &Unit, k: Keyword) -> bool {
+        let own = self
+            .pool
+            .get(&u.card)
+            .map(|c| c.has_keyword(k))
+            .unwrap_or(false)
+            || (!self.constant_cards.is_empty()
+                && constant_keyword(self.pool, self.constant_sources().into_iter(), u, k));
+        self.state
+            .lasting
+            .iter()
+            .filter(|l| l.target == u.instance)
+            .fold(own, |has, l| match l.effect {
+                LastingKind::GainKeyword { keyword, .. } if keyword == k => true,
+                LastingKind::LoseKeyword { keyword } if keyword == k => false,
+                _ => has,
+            })
+    }
+
+    /// The numbers of a keyword with a number (Raid X, Restore X) that
+    /// lasting effects gave the unit, added up (7.5.4).
+    pub fn gained_amount(&self, id: InstanceId, k: Keyword) -> u32 {
+        self.state
+            .lasting
+            .iter()
+            .filter(|l| l.target == id)
+            .map(|l| match l.effect {
+                LastingKind::GainKeyword { keyword, amount } if keyword == k => amount,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// Is this unit the attacker of an attack under way?
+    pub(super) fn attacking(&self, id: InstanceId) -> bool {
+        self.attacks.iter().any(|a| a.attacker == id)
+    }
+
+    pub(super) fn modifiers(&self, id: InstanceId) -> (i32, i32) {
+        self.state
+            .lasting
+            .iter()
+            .filter(|l| l.target == id)
+            .fold((0, 0), |(p, h), l| match l.effect {
+                LastingKind::Modify { power, hp } => (p + power, h + hp),
+                LastingKind::CantReady
+                | LastingKind::GainKeyword { .. }
+                | LastingKind::LoseKeyword { .. } => (p, h),
+            })
+    }
 }

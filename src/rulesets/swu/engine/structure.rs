@@ -4,12 +4,12 @@
 
 use super::decide::ScriptAction;
 use super::events::GameEvent;
-use super::window::{Ctx, ItemKind, Pending};
+use super::procedure::After;
 use super::{
     Engine, EngineResult, ErrorKind, HiddenCard, Phase, PhaseStep, PlayerId, ScriptEntry, StepText,
     StopPoint,
 };
-use crate::rulesets::swu::cards::{CardType, Duration, TimingPoint, Trigger};
+use crate::rulesets::swu::cards::{CardType, TimingPoint, Trigger};
 use crate::timing::{OrderNode, StepKind};
 
 const STEP_ORDER_WHY: &str = "each step of a phase is completed in full before the next begins, and each action with all it triggered before the next action";
@@ -30,7 +30,7 @@ impl Engine<'_> {
     pub(super) fn run_structure(&mut self) -> EngineResult<OrderNode> {
         let mut parts = Vec::new();
         loop {
-            if self.state.is_over()
+            if self.game_over()
                 || self.stop == StopPoint::Before(self.state.step) && !parts.is_empty()
             {
                 break;
@@ -125,128 +125,11 @@ impl Engine<'_> {
         }
     }
 
-    /// The start or end of a phase, in the order the judge lesson teaches:
-    /// 1. lasting effects that end here expire, all at once (7.7.3e);
-    /// 2. the state is checked (1.16.5);
-    /// 3. the abilities this moment triggers are fixed now (ruling 2026-05-06);
-    /// 4. delayed effects for this moment resolve, each with its nested
-    ///    layer (7.7.4b, 7.7.4e);
-    /// 5. then the abilities triggered by the moment resolve (7.6.9, 7.6.10).
-    fn phase_moment(&mut self, point: TimingPoint) -> EngineResult<Option<OrderNode>> {
-        let mut parts = Vec::new();
-        // 1. Lasting effects.
-        let ends = |d: Duration| match point {
-            TimingPoint::EndOfActionPhase => d == Duration::ThisPhase,
-            TimingPoint::EndOfRegroupPhase => {
-                matches!(d, Duration::ThisPhase | Duration::ThisRound)
-            }
-            _ => false,
-        };
-        let (expiring, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.lasting)
-            .into_iter()
-            .partition(|l| ends(l.duration));
-        self.state.lasting = staying;
-        if !expiring.is_empty() {
-            let label = self.unique_label(format!("expire/{}", point.slug()));
-            let names: Vec<String> = expiring
-                .iter()
-                .map(|l| {
-                    format!(
-                        "{} on {}",
-                        l.source,
-                        self.state
-                            .unit(l.target)
-                            .map(|u| self.unit_name(u))
-                            .unwrap_or_else(|| "a unit".into())
-                    )
-                })
-                .collect();
-            let text = format!(
-                "Lasting effects that end at {} expire, all at the same time: {}.",
-                point.describe(),
-                names.join("; ")
-            );
-            self.record(
-                StepKind::LastingEffectExpired,
-                StepText::new(text, &["7.7.3e", phase_rule(point)]).label(label.clone()),
-            )?;
-            parts.push(OrderNode::event(label));
-        }
-        // 2. State check after expiry (a unit whose HP bonus ended).
-        self.state_check()?;
-        if self.state.is_over() {
-            return Ok(Some(OrderNode::seq(parts, phase_rule(point), "")));
-        }
-        // 3. What this moment triggers is fixed now.
-        let event = match point {
-            TimingPoint::StartOfActionPhase => GameEvent::PhaseStarts(Phase::Action),
-            TimingPoint::EndOfActionPhase => GameEvent::PhaseEnds(Phase::Action),
-            TimingPoint::StartOfRegroupPhase => GameEvent::PhaseStarts(Phase::Regroup),
-            TimingPoint::EndOfRegroupPhase | TimingPoint::EndOfPhase => {
-                GameEvent::PhaseEnds(Phase::Regroup)
-            }
-        };
-        self.emit(event)?;
-        let moment_triggers = self.take_pending();
-        // 4. Delayed effects.
-        let (due, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.delayed)
-            .into_iter()
-            .partition(|d| d.at == point);
-        self.state.delayed = waiting;
-        self.moment_collected = true;
-        let items: Vec<Pending> = due
-            .into_iter()
-            .map(|d| Pending {
-                label: d.label,
-                controller: d.controller,
-                source_name: d.source,
-                source_unit: None,
-                trigger: Trigger::Event,
-                may: false,
-                effects: d.effects,
-                ctx: Ctx {
-                    it: d.target,
-                    ..Ctx::default()
-                },
-                kind: ItemKind::Delayed,
-                keyword: None,
-            })
-            .collect();
-        // The moment's own abilities are parked while the delayed effects,
-        // and all they trigger, resolve first.
-        let mark = self.waiting.len();
-        self.waiting
-            .extend(moment_triggers.iter().map(|i| i.label.clone()));
-        let delayed = self.resolve_window(items);
-        self.waiting.truncate(mark);
-        let delayed = delayed?;
-        // 5. The moment's triggered abilities.
-        let triggered = self.resolve_window(moment_triggers);
-        self.moment_collected = false;
-        let triggered = triggered?;
-        let after_expiry: Vec<OrderNode> = delayed.into_iter().chain(triggered).collect();
-        let tail = match after_expiry.len() {
-            0 => None,
-            1 => after_expiry.into_iter().next(),
-            _ => Some(OrderNode::seq(
-                after_expiry,
-                "7.7.4b",
-                "delayed effects resolve right after their timing point, before any ability triggered by that same moment; what a delayed effect triggers resolves with it",
-            )),
-        };
-        parts.extend(tail);
-        Ok(match parts.len() {
-            0 => None,
-            1 => parts.pop(),
-            _ => Some(OrderNode::seq(parts, phase_rule(point), "at the start or end of a phase, lasting effects expire first, then delayed effects resolve, then triggered abilities")),
-        })
-    }
-
     /// Players alternate single actions until both pass in a row (5.4.1b).
     fn action_turns(&mut self) -> EngineResult<OrderNode> {
         let mut parts = Vec::new();
         loop {
-            if self.state.is_over() {
+            if self.game_over() {
                 break;
             }
             if PlayerId::BOTH.iter().all(|p| self.state.player(*p).passed) {
@@ -481,10 +364,7 @@ impl Engine<'_> {
         })?;
         // Anything an attack leaves waiting (an effect that expired at its
         // end) resolves now, before the other player's turn.
-        let left = self.take_pending();
-        self.depth += 1;
-        let tail = self.resolve_window(left)?;
-        self.depth -= 1;
+        let tail = self.nested_window(Vec::new())?;
         Ok(match tail {
             Some(t) => OrderNode::seq(vec![node, t], "7.6.8", STEP_ORDER_WHY),
             None => node,
@@ -636,29 +516,14 @@ impl Engine<'_> {
                     unit: None,
                     event: true,
                 })?;
-                self.depth += 1;
-                let mut plays = Vec::new();
-                for ability in def
+                // What the event's modified plays triggered resolves once
+                // its ability has finished, before Bossk & co. (7.1.6e).
+                let text = def
                     .abilities
                     .iter()
                     .filter(|a| a.when.contains(&Trigger::Event))
-                {
-                    let mut ctx = Ctx::default();
-                    let (nodes, played) = self.resolve_ability_effects(
-                        &ability.effects,
-                        &mut ctx,
-                        p,
-                        &def.name,
-                        None,
-                    )?;
-                    mid.extend(nodes);
-                    plays.extend(played);
-                }
-                // What the event's modified plays triggered resolves once
-                // its ability has finished, before Bossk & co. (7.1.6e).
-                self.state_check()?;
-                layer = self.resolve_play_layer(plays)?;
-                self.depth -= 1;
+                    .map(|a| a.effects.as_slice());
+                (mid, layer) = self.resolve_action_ability(text, p, &def.name, None)?;
             }
             CardType::Upgrade => {
                 self.play_upgrade(p, card, &def.name, &label)?;
@@ -675,29 +540,13 @@ impl Engine<'_> {
                 ))
             }
         }
-        self.state_check()?;
-        let (mut mid, rule, why) = Self::with_play_layer(
+        let (mid, rule, why) = Self::with_play_layer(
             mid,
             layer,
             "6.2.0f",
             "the card is played in full, then what its playing triggered resolves",
         );
-        let triggered = self.take_pending();
-        self.depth += 1;
-        let window = self.resolve_window(triggered)?;
-        self.depth -= 1;
-        mid.extend(window);
-        Ok(match mid.len() {
-            0 => OrderNode::event(label),
-            _ => OrderNode::Nest {
-                head: label,
-                nested: Box::new(OrderNode::seq(mid, rule, why)),
-                rule: "7.6.8".into(),
-                why:
-                    "abilities triggered by an action wait until the action has completely finished"
-                        .into(),
-            },
-        })
+        self.then_nested(label, mid, After::Action { rule, why })
     }
 
     /// Starting with the active player, each player may resource one card

@@ -8,15 +8,16 @@
 //!    resolves before the next item (7.6.11, 7.6.12).
 //! 4. Once the game is over nothing more resolves (5.6.2).
 
-use super::decide::Ask;
-use super::{Engine, EngineResult, InstanceId, PlayerId, StepText};
+use super::After;
 use crate::rulesets::swu::cards::{Effect, Trigger};
+use crate::rulesets::swu::engine::decide::Ask;
+use crate::rulesets::swu::engine::{Engine, EngineResult, InstanceId, PlayerId, StepText};
 use crate::timing::order::Group;
 use crate::timing::{OrderNode, StepKind};
 
 /// What an ability resolves with.
 #[derive(Debug, Clone, Default)]
-pub(super) struct Ctx {
+pub(in crate::rulesets::swu::engine) struct Ctx {
     /// The unit the ability is about ("it").
     pub it: Option<InstanceId>,
     /// The player whose action triggered the ability.
@@ -38,14 +39,14 @@ pub(super) struct Ctx {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum ItemKind {
+pub(in crate::rulesets::swu::engine) enum ItemKind {
     Triggered,
     Delayed,
 }
 
 /// An ability or delayed effect waiting to resolve.
 #[derive(Debug, Clone)]
-pub(super) struct Pending {
+pub(in crate::rulesets::swu::engine) struct Pending {
     pub label: String,
     pub controller: PlayerId,
     pub source_name: String,
@@ -63,26 +64,25 @@ pub(super) struct Pending {
 
 impl Engine<'_> {
     /// Take what has triggered since the last window.
-    pub(super) fn take_pending(&mut self) -> Vec<Pending> {
+    pub(in crate::rulesets::swu::engine) fn take_pending(&mut self) -> Vec<Pending> {
         std::mem::take(&mut self.pending)
     }
 
     /// Resolve a window of simultaneous items. Returns its order tree, or
     /// `None` when nothing resolved.
-    pub(super) fn resolve_window(
+    pub(in crate::rulesets::swu::engine) fn resolve_window(
         &mut self,
         items: Vec<Pending>,
     ) -> EngineResult<Option<OrderNode>> {
-        if items.is_empty() || self.state.is_over() {
+        // Once the game is over, the first decision (who goes first, or
+        // the first player's order) says so and nothing resolves (5.6.2).
+        if items.is_empty() {
             return Ok(None);
         }
         // Every item waits until its turn; what the game-end stops stays
         // unresolved and is let go with the window.
-        let mark = self.waiting.len();
-        self.waiting.extend(items.iter().map(|i| i.label.clone()));
-        let result = self.resolve_window_items(items);
-        self.waiting.truncate(mark);
-        result
+        let parked = items.iter().map(|i| i.label.clone()).collect();
+        self.layer(false, parked, |e| e.resolve_window_items(items))
     }
 
     fn resolve_window_items(&mut self, items: Vec<Pending>) -> EngineResult<Option<OrderNode>> {
@@ -135,9 +135,6 @@ impl Engine<'_> {
                     decided_at,
                 });
             }
-            if self.state.is_over() {
-                break;
-            }
         }
         if groups.is_empty() {
             return Ok(None);
@@ -182,7 +179,7 @@ impl Engine<'_> {
         mine.sort_by_key(|i| order.iter().position(|l| *l == i.label));
         let mut nodes = Vec::new();
         for item in mine {
-            if self.state.is_over() {
+            if self.game_over() {
                 break;
             }
             nodes.push(self.resolve_item(item)?);
@@ -194,7 +191,7 @@ impl Engine<'_> {
     /// Returns the order trees of layers that resolved mid-ability and what
     /// the ability's modified plays triggered, which waits until the
     /// ability has finished (7.1.6b).
-    pub(super) fn resolve_ability_effects(
+    pub(in crate::rulesets::swu::engine) fn resolve_ability_effects(
         &mut self,
         effects: &[Effect],
         ctx: &mut Ctx,
@@ -213,7 +210,7 @@ impl Engine<'_> {
     /// nested layer, before the abilities the action itself triggered, which
     /// stay parked (7.1.6b, 7.1.6e, 7.6.11; ruling 2025-09-29). Those include
     /// what paying the action's cost triggered.
-    pub(super) fn resolve_play_layer(
+    pub(in crate::rulesets::swu::engine) fn resolve_play_layer(
         &mut self,
         plays: Vec<Pending>,
     ) -> EngineResult<Option<OrderNode>> {
@@ -221,15 +218,9 @@ impl Engine<'_> {
             return Ok(None);
         }
         let outer = self.take_pending();
-        let mark = self.waiting.len();
-        self.waiting.extend(outer.iter().map(|i| i.label.clone()));
-        self.depth += 1;
-        let layer = self.resolve_window(plays);
-        self.depth -= 1;
-        self.waiting.truncate(mark);
-        let mut pending = outer;
-        pending.append(&mut self.pending);
-        self.pending = pending;
+        let parked = outer.iter().map(|i| i.label.clone()).collect();
+        let layer = self.layer(true, parked, |e| e.resolve_window(plays));
+        self.put_back_pending(outer);
         layer
     }
 
@@ -237,7 +228,7 @@ impl Engine<'_> {
     /// plays: the ability (with its plays) and then their nested layer, as
     /// one block that comes before what the action itself triggered.
     /// Returns the nodes and the rule and reason that put that block first.
-    pub(super) fn with_play_layer(
+    pub(in crate::rulesets::swu::engine) fn with_play_layer(
         mut mid: Vec<OrderNode>,
         layer: Option<OrderNode>,
         rule: &'static str,
@@ -261,9 +252,12 @@ impl Engine<'_> {
     }
 
     /// Resolve one item in full, then its nested layer (7.6.11).
-    pub(super) fn resolve_item(&mut self, item: Pending) -> EngineResult<OrderNode> {
+    pub(in crate::rulesets::swu::engine) fn resolve_item(
+        &mut self,
+        item: Pending,
+    ) -> EngineResult<OrderNode> {
         let label = item.label.clone();
-        self.waiting.retain(|l| *l != label);
+        self.unpark(&label);
         let (kind, rules): (StepKind, Vec<&'static str>) = match item.kind {
             ItemKind::Delayed => (StepKind::DelayedEffectResolved, vec!["7.7.4b", "7.7.4c"]),
             ItemKind::Triggered => {
@@ -277,14 +271,17 @@ impl Engine<'_> {
         let verb = match (item.kind, item.keyword) {
             (ItemKind::Delayed, _) => format!(
                 "{} delayed effect resolves",
-                super::possessive(&item.source_name)
+                crate::rulesets::swu::engine::possessive(&item.source_name)
             ),
             (ItemKind::Triggered, Some(k)) => {
-                format!("{} {k} resolves", super::possessive(&item.source_name))
+                format!(
+                    "{} {k} resolves",
+                    crate::rulesets::swu::engine::possessive(&item.source_name)
+                )
             }
             (ItemKind::Triggered, None) => format!(
                 "{} {} ability resolves",
-                super::possessive(&item.source_name),
+                crate::rulesets::swu::engine::possessive(&item.source_name),
                 item.trigger.printed()
             ),
         };
@@ -318,45 +315,29 @@ impl Engine<'_> {
             rules,
         };
         self.record(kind, step)?;
-        self.depth += 1;
-        let mut mid = Vec::new();
-        let mut plays = Vec::new();
-        if go {
+        let (mid, plays) = if go {
             let mut ctx = item.ctx.clone();
             ctx.keyword = item.keyword;
-            (mid, plays) = self.resolve_ability_effects(
-                &item.effects,
-                &mut ctx,
-                item.controller,
-                &item.source_name,
-                item.source_unit,
-            )?;
-        }
+            self.layer(true, Vec::new(), |e| {
+                e.resolve_ability_effects(
+                    &item.effects,
+                    &mut ctx,
+                    item.controller,
+                    &item.source_name,
+                    item.source_unit,
+                )
+            })?
+        } else {
+            (Vec::new(), Vec::new())
+        };
         // What the item triggered is its nested layer, what its modified
         // plays triggered included (7.1.6e).
-        let mut nested = self.take_pending();
-        nested.extend(plays);
-        let last = self.resolve_window(nested)?;
-        self.depth -= 1;
-        mid.extend(last);
-        Ok(match mid.len() {
-            0 => OrderNode::event(label),
-            _ => OrderNode::Nest {
-                head: label,
-                nested: Box::new(if mid.len() == 1 {
-                    mid.pop().expect("one")
-                } else {
-                    ability_parts(mid)
-                }),
-                rule: "7.6.11".into(),
-                why: "abilities triggered while an ability resolves are nested: they resolve before anything else that was waiting beside it".into(),
-            },
-        })
+        self.then_nested(label, mid, After::Ability { plays })
     }
 }
 
 /// The rule that defines a keyword that resolves like a triggered ability.
-pub(super) fn keyword_rule(keyword: &str) -> &'static str {
+pub(in crate::rulesets::swu::engine) fn keyword_rule(keyword: &str) -> &'static str {
     match keyword {
         "Ambush" => "7.5.5",
         "Restore" => "7.5.9",
@@ -366,19 +347,7 @@ pub(super) fn keyword_rule(keyword: &str) -> &'static str {
 }
 
 fn resolution_rules(t: Trigger) -> Vec<&'static str> {
-    match t {
-        Trigger::Defeated => vec!["7.6.14a", "7.6.14b"],
-        Trigger::Played => vec!["7.6.13a"],
-        Trigger::Created => vec!["3.7.2a"],
-        Trigger::Bounty => vec!["7.5.13a", "7.5.13e", "7.5.13f"],
-        Trigger::OnAttack | Trigger::OnDefense => vec!["7.6.15a"],
-        Trigger::AttackEnds => vec!["7.6.16a"],
-        Trigger::ActionPhaseStarts => vec!["5.4.1a", "7.7.4b"],
-        Trigger::ActionPhaseEnds => vec!["5.4.1c", "7.7.4b"],
-        Trigger::RegroupPhaseStarts => vec!["5.5.1a", "7.7.4b"],
-        Trigger::RegroupPhaseEnds => vec!["5.5.1e", "7.7.4b"],
-        _ => vec!["7.6.7", "7.6.8"],
-    }
+    t.kind().resolves.to_vec()
 }
 
 /// The kinds of item a window holds.
@@ -435,7 +404,7 @@ impl Kinds {
 /// resolved, then its nested layer. When the ability played several cards
 /// one after another, 7.1.7 fixes the order of the plays; otherwise the
 /// ability's effects resolve in the order written (7.1.5).
-pub(super) fn ability_parts(mid: Vec<OrderNode>) -> OrderNode {
+pub(in crate::rulesets::swu::engine) fn ability_parts(mid: Vec<OrderNode>) -> OrderNode {
     let plays = mid
         .iter()
         .filter(|n| match n {

@@ -1,0 +1,296 @@
+//! Modified plays (7.1.6): an ability plays a unit from hand, discard
+//! pile or deck with changes; several one after another (7.1.7).
+
+use super::decide::Ask;
+use super::events::GameEvent;
+use super::procedure::{After, Ctx};
+use super::{Engine, EngineResult, ErrorKind, HiddenCard, LastingKind, PlayerId, StepText};
+use crate::rulesets::swu::cards::{CardType, Duration, Effect, Zone};
+use crate::timing::{OrderNode, StepKind};
+
+impl Engine<'_> {
+    /// A modified play (7.1.6): play a unit from hand, discard pile or the
+    /// top of the deck, with the changes the ability makes. With `each`,
+    /// several are played one after another, and each play's nested
+    /// abilities resolve before the next play starts (7.1.7).
+    pub(super) fn play_unit_effect(
+        &mut self,
+        you: PlayerId,
+        source: &str,
+        ctx: &mut Ctx,
+        effect: &Effect,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let Effect::PlayUnit {
+            from,
+            cost_reduction,
+            free,
+            enters_ready,
+            search,
+            filter,
+            each,
+            max_combined_cost,
+            gains,
+            then,
+        } = effect
+        else {
+            return Ok(Vec::new());
+        };
+        let pool = self.pool;
+        let qualifies = |id: &str| {
+            pool.get(id)
+                .map(|c| {
+                    c.card_type == CardType::Unit
+                        && filter
+                            .aspect
+                            .as_ref()
+                            .is_none_or(|a| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
+                        && filter
+                            .trait_
+                            .as_ref()
+                            .is_none_or(|t| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
+                        && filter.max_cost.is_none_or(|m| c.cost.unwrap_or(0) <= m)
+                })
+                .unwrap_or(false)
+        };
+        let searched = (*search as usize).min(self.state.player(you).deck.len());
+        let candidates: Vec<(usize, String)> = match from {
+            Zone::Hand => self
+                .state
+                .player(you)
+                .hand
+                .iter()
+                .enumerate()
+                .filter_map(|(i, c)| {
+                    c.id()
+                        .filter(|id| qualifies(id))
+                        .map(|id| (i, id.to_string()))
+                })
+                .collect(),
+            Zone::Discard => self
+                .state
+                .player(you)
+                .discard
+                .iter()
+                .enumerate()
+                .filter(|(_, id)| qualifies(id))
+                .map(|(i, id)| (i, id.clone()))
+                .collect(),
+            Zone::Deck => self
+                .state
+                .player(you)
+                .deck
+                .iter()
+                .take(searched)
+                .enumerate()
+                .filter_map(|(i, c)| {
+                    c.id()
+                        .filter(|id| qualifies(id))
+                        .map(|id| (i, id.to_string()))
+                })
+                .collect(),
+        };
+        if *from == Zone::Deck {
+            let (name, n) = (self.state.name(you), searched);
+            // Searching an empty deck does nothing (8.6.2).
+            let rules: &[&'static str] = if n == 0 {
+                &["7.1.5", "8.6.2"]
+            } else {
+                &["7.1.5"]
+            };
+            self.note(
+                format!(
+                    "{source}: {name} searches the top {} of their deck.",
+                    if n == 1 {
+                        "card".to_string()
+                    } else {
+                        format!("{n} cards")
+                    }
+                ),
+                rules,
+            )?;
+        }
+        if candidates.is_empty() {
+            self.note(
+                format!("{source}: there is no unit that qualifies, so nothing is played."),
+                &["7.1.5"],
+            )?;
+            self.search_rest_to_bottom(you, *from, searched, &[])?;
+            return Ok(Vec::new());
+        }
+        let options: Vec<String> = candidates
+            .iter()
+            .enumerate()
+            .map(|(k, (_, id))| {
+                let name = self.card_name(id);
+                let twins = candidates.iter().filter(|(_, x)| x == id).count();
+                if twins > 1 {
+                    format!("{name} ({})", k + 1)
+                } else {
+                    name
+                }
+            })
+            .collect();
+        let ask = if *each { Ask::Subset } else { Ask::One };
+        let prompt = if *each {
+            format!(
+                "{source}: which units does {} play, and in which order?",
+                self.state.name(you)
+            )
+        } else {
+            format!("{source}: which unit does {} play?", self.state.name(you))
+        };
+        let Some(choice) = self.decide(you, prompt, options.clone(), ask, &["7.1.6b", "7.1.7"])?
+        else {
+            return Ok(Vec::new());
+        };
+        let picked: Vec<(usize, String)> = choice
+            .iter()
+            .filter_map(|c| options.iter().position(|o| o == c))
+            .filter_map(|k| candidates.get(k).cloned())
+            .collect();
+        if let Some(max) = max_combined_cost {
+            let total: u32 = picked
+                .iter()
+                .map(|(_, id)| self.pool.get(id).and_then(|c| c.cost).unwrap_or(0))
+                .sum();
+            if total > *max {
+                return Err(self.decision_error(
+                    ErrorKind::IllegalDecision,
+                    format!("{source}: the chosen units cost {total} in all, more than {max}"),
+                    &options,
+                ));
+            }
+        }
+        // Take the chosen cards out of their zone, highest index first so
+        // the others keep their places.
+        let mut indices: Vec<usize> = picked.iter().map(|(i, _)| *i).collect();
+        indices.sort_unstable_by(|a, b| b.cmp(a));
+        for i in &indices {
+            match from {
+                Zone::Hand => {
+                    self.state.player_mut(you).hand.remove(*i);
+                }
+                Zone::Discard => {
+                    self.state.player_mut(you).discard.remove(*i);
+                }
+                Zone::Deck => {
+                    self.state.player_mut(you).deck.remove(*i);
+                }
+            }
+        }
+        self.search_rest_to_bottom(you, *from, searched, &indices)?;
+        let mut nodes = Vec::new();
+        // Abilities waiting before the plays stay outside them: what paying
+        // for the action that asked for the play triggered, and what the
+        // ability did before it (ruling 2025-09-29).
+        let outer = self.take_pending();
+        for (_, card) in picked {
+            if self.game_over() {
+                break;
+            }
+            let printed = self.pool.get(&card).and_then(|c| c.cost).unwrap_or(0);
+            let cost = if *free {
+                0
+            } else {
+                // Exploit applies to a modified play too (7.5.16c); what it
+                // triggers joins this play's window.
+                let less = self.exploit(you, &card)?;
+                printed.saturating_sub(*cost_reduction).saturating_sub(less)
+            };
+            self.pay(you, cost, &card)?;
+            let unit = self.enter_play(you, &card, *enters_ready)?;
+            for k in gains {
+                self.add_lasting(
+                    source,
+                    you,
+                    unit,
+                    LastingKind::GainKeyword {
+                        keyword: *k,
+                        amount: 0,
+                    },
+                    Duration::ThisPhase,
+                )?;
+            }
+            let how = match (free, enters_ready) {
+                (true, true) => " for free; it enters play ready".to_string(),
+                (true, false) => " for free".to_string(),
+                (false, true) => format!(" for {cost}; it enters play ready"),
+                (false, false) => format!(" for {cost}"),
+            };
+            let (name, unit_label) = self
+                .state
+                .unit(unit)
+                .map(|u| (self.unit_name(u), u.label.clone()))
+                .unwrap_or_default();
+            let label = self.unique_label(format!("{unit_label}/play"));
+            self.record(
+                StepKind::Action,
+                StepText::new(
+                    format!(
+                        "{} plays {name}{how} ({source}, a modified play).",
+                        self.state.name(you)
+                    ),
+                    &["7.1.6b"],
+                )
+                .label(label.clone())
+                .player(you)
+                .source(source),
+            )?;
+            self.emit(GameEvent::Played {
+                player: you,
+                card,
+                unit: Some(unit),
+                event: false,
+            })?;
+            ctx.it = Some(unit);
+            if *each {
+                // 7.1.7: this play's abilities resolve before the next play.
+                nodes.push(self.then_nested(label, Vec::new(), After::EachPlay)?);
+            } else {
+                // 7.1.6b, 7.1.6e: what this play triggered (the state
+                // check it caused included) is nested in the ability that
+                // made the play; it waits until that ability has finished.
+                self.state_check()?;
+                let mut triggered = self.take_pending();
+                self.play_layer.append(&mut triggered);
+                nodes.push(OrderNode::event(label));
+            }
+            let mut inner = ctx.clone();
+            nodes.extend(self.resolve_effects(then, &mut inner, you, source, None)?);
+        }
+        self.put_back_pending(outer);
+        Ok(nodes)
+    }
+
+    /// After a search, the other searched cards go to the bottom of the
+    /// deck in a random order.
+    pub(super) fn search_rest_to_bottom(
+        &mut self,
+        you: PlayerId,
+        from: Zone,
+        searched: usize,
+        taken: &[usize],
+    ) -> EngineResult<()> {
+        if from != Zone::Deck || searched == 0 {
+            return Ok(());
+        }
+        let rest = searched - taken.len();
+        let deck = &mut self.state.player_mut(you).deck;
+        let moved: Vec<HiddenCard> = deck.drain(..rest.min(deck.len())).collect();
+        deck.extend(moved);
+        if rest > 0 {
+            self.note(
+                format!(
+                    "The other searched {} to the bottom of the deck in a random order.",
+                    if rest == 1 {
+                        "card goes".to_string()
+                    } else {
+                        format!("{rest} cards go")
+                    }
+                ),
+                &["7.1.5"],
+            )?;
+        }
+        Ok(())
+    }
+}

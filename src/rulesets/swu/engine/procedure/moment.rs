@@ -1,0 +1,127 @@
+//! The start or end of a phase (5.4.1a, 5.4.1c, 5.5.1a, 5.5.1e): one moment,
+//! the same five parts at all four phase boundaries.
+
+use super::{Ctx, ItemKind, Pending};
+use crate::rulesets::swu::cards::{Duration, TimingPoint, Trigger};
+use crate::rulesets::swu::engine::events::GameEvent;
+use crate::rulesets::swu::engine::structure::phase_rule;
+use crate::rulesets::swu::engine::{Engine, EngineResult, Phase, StepText};
+use crate::timing::{OrderNode, StepKind};
+
+impl Engine<'_> {
+    /// The start or end of a phase, in the order the judge lesson teaches:
+    /// 1. lasting effects that end here expire, all at once (7.7.3e);
+    /// 2. the state is checked (1.16.5);
+    /// 3. the abilities this moment triggers are fixed now (ruling 2026-05-06);
+    /// 4. delayed effects for this moment resolve, each with its nested
+    ///    layer (7.7.4b, 7.7.4e);
+    /// 5. then the abilities triggered by the moment resolve (7.6.9, 7.6.10).
+    pub(in crate::rulesets::swu::engine) fn phase_moment(
+        &mut self,
+        point: TimingPoint,
+    ) -> EngineResult<Option<OrderNode>> {
+        let mut parts = Vec::new();
+        // 1. Lasting effects.
+        let ends = |d: Duration| match point {
+            TimingPoint::EndOfActionPhase => d == Duration::ThisPhase,
+            TimingPoint::EndOfRegroupPhase => {
+                matches!(d, Duration::ThisPhase | Duration::ThisRound)
+            }
+            _ => false,
+        };
+        let (expiring, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.lasting)
+            .into_iter()
+            .partition(|l| ends(l.duration));
+        self.state.lasting = staying;
+        if !expiring.is_empty() {
+            let label = self.unique_label(format!("expire/{}", point.slug()));
+            let names: Vec<String> = expiring
+                .iter()
+                .map(|l| {
+                    format!(
+                        "{} on {}",
+                        l.source,
+                        self.state
+                            .unit(l.target)
+                            .map(|u| self.unit_name(u))
+                            .unwrap_or_else(|| "a unit".into())
+                    )
+                })
+                .collect();
+            let text = format!(
+                "Lasting effects that end at {} expire, all at the same time: {}.",
+                point.describe(),
+                names.join("; ")
+            );
+            self.record(
+                StepKind::LastingEffectExpired,
+                StepText::new(text, &["7.7.3e", phase_rule(point)]).label(label.clone()),
+            )?;
+            parts.push(OrderNode::event(label));
+        }
+        // 2. State check after expiry (a unit whose HP bonus ended).
+        self.state_check()?;
+        if self.game_over() {
+            return Ok(Some(OrderNode::seq(parts, phase_rule(point), "")));
+        }
+        // 3. What this moment triggers is fixed now.
+        let event = match point {
+            TimingPoint::StartOfActionPhase => GameEvent::PhaseStarts(Phase::Action),
+            TimingPoint::EndOfActionPhase => GameEvent::PhaseEnds(Phase::Action),
+            TimingPoint::StartOfRegroupPhase => GameEvent::PhaseStarts(Phase::Regroup),
+            TimingPoint::EndOfRegroupPhase | TimingPoint::EndOfPhase => {
+                GameEvent::PhaseEnds(Phase::Regroup)
+            }
+        };
+        self.emit(event)?;
+        let moment_triggers = self.take_pending();
+        // 4. Delayed effects.
+        let (due, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.delayed)
+            .into_iter()
+            .partition(|d| d.at == point);
+        self.state.delayed = waiting;
+        self.moment_collected = true;
+        let items: Vec<Pending> = due
+            .into_iter()
+            .map(|d| Pending {
+                label: d.label,
+                controller: d.controller,
+                source_name: d.source,
+                source_unit: None,
+                trigger: Trigger::Event,
+                may: false,
+                effects: d.effects,
+                ctx: Ctx {
+                    it: d.target,
+                    ..Ctx::default()
+                },
+                kind: ItemKind::Delayed,
+                keyword: None,
+            })
+            .collect();
+        // The moment's own abilities are parked while the delayed effects,
+        // and all they trigger, resolve first.
+        let parked = moment_triggers.iter().map(|i| i.label.clone()).collect();
+        let delayed = self.layer(false, parked, |e| e.resolve_window(items))?;
+        // 5. The moment's triggered abilities.
+        let triggered = self.resolve_window(moment_triggers);
+        self.moment_collected = false;
+        let triggered = triggered?;
+        let after_expiry: Vec<OrderNode> = delayed.into_iter().chain(triggered).collect();
+        let tail = match after_expiry.len() {
+            0 => None,
+            1 => after_expiry.into_iter().next(),
+            _ => Some(OrderNode::seq(
+                after_expiry,
+                "7.7.4b",
+                "delayed effects resolve right after their timing point, before any ability triggered by that same moment; what a delayed effect triggers resolves with it",
+            )),
+        };
+        parts.extend(tail);
+        Ok(match parts.len() {
+            0 => None,
+            1 => parts.pop(),
+            _ => Some(OrderNode::seq(parts, phase_rule(point), "at the start or end of a phase, lasting effects expire first, then delayed effects resolve, then triggered abilities")),
+        })
+    }
+}

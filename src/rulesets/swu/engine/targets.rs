@@ -1,0 +1,204 @@
+//! What an effect reaches: amounts, players and targets, chosen by the
+//! script where a card says "choose" (7.1.5).
+
+use super::decide::Ask;
+use super::effects::Hit;
+use super::procedure::Ctx;
+use super::{Engine, EngineResult, InstanceId, PlayerId, Unit};
+use crate::rulesets::swu::cards::{
+    Amount, AmountOf, Arena, CardType, PlayerSel, Target, UnitFilter,
+};
+
+impl Engine<'_> {
+    pub(super) fn amount(&self, a: &Amount, ctx: &Ctx, this: Option<InstanceId>) -> i32 {
+        match a {
+            Amount::Fixed(n) => *n,
+            Amount::Of(AmountOf::PlayedCardCost) => ctx
+                .played_card
+                .as_deref()
+                .and_then(|c| self.pool.get(c))
+                .and_then(|c| c.cost)
+                .unwrap_or(0) as i32,
+            Amount::Of(AmountOf::ThisPower) => this
+                .and_then(|id| self.state.unit(id))
+                .map(|u| self.unit_power(u))
+                .unwrap_or(0),
+        }
+    }
+
+    pub(super) fn players(
+        &mut self,
+        who: PlayerSel,
+        you: PlayerId,
+        source: &str,
+    ) -> EngineResult<Vec<PlayerId>> {
+        Ok(match who {
+            PlayerSel::You => vec![you],
+            PlayerSel::Opponent => vec![you.other()],
+            PlayerSel::EachPlayer => vec![you, you.other()],
+            PlayerSel::ChosenPlayers => {
+                let (a, b) = (self.state.name(you), self.state.name(you.other()));
+                let options = vec![
+                    "no one".to_string(),
+                    a.clone(),
+                    b.clone(),
+                    format!("{a} and {b}"),
+                ];
+                let prompt = format!("{source}: which players?");
+                match self.decide(you, prompt, options, Ask::One, &["7.1.4"])? {
+                    Some(c) if c[0] == a => vec![you],
+                    Some(c) if c[0] == b => vec![you.other()],
+                    Some(c) if c[0] == "no one" => Vec::new(),
+                    Some(_) => vec![you, you.other()],
+                    None => Vec::new(),
+                }
+            }
+            PlayerSel::ChosenPlayer => {
+                let options = vec![self.state.name(you), self.state.name(you.other())];
+                let prompt = format!("{source}: which player?");
+                match self.decide(you, prompt, options, Ask::One, &["7.1.5"])? {
+                    Some(c) if c[0] == self.state.name(you) => vec![you],
+                    Some(_) => vec![you.other()],
+                    None => Vec::new(),
+                }
+            }
+        })
+    }
+
+    pub(super) fn hit_name(&self, hit: Hit) -> String {
+        match hit {
+            Hit::Unit(id) => self
+                .state
+                .unit(id)
+                .map(|u| self.unit_name(u))
+                .unwrap_or_else(|| "a unit no longer in play".into()),
+            Hit::Base(p) => format!("{}'s base", self.state.name(p)),
+        }
+    }
+
+    /// Resolve a target word to what it hits, asking for a choice where the
+    /// ability says "choose".
+    pub(super) fn targets(
+        &mut self,
+        t: Target,
+        ctx: &Ctx,
+        you: PlayerId,
+        this: Option<InstanceId>,
+        source: &str,
+    ) -> EngineResult<Vec<Hit>> {
+        self.targets_filtered(t, ctx, you, this, source, None)
+    }
+
+    /// Does a unit pass a "choose" filter?
+    pub(super) fn passes(&self, u: &Unit, f: &UnitFilter, ctx: &Ctx) -> bool {
+        let card = self.pool.get(&u.card);
+        if f.cost_at_most_revealed {
+            let cost = card.and_then(|c| c.cost).unwrap_or(0);
+            if ctx.revealed_cost.is_none_or(|r| cost > r) {
+                return false;
+            }
+        }
+        f.max_remaining_hp
+            .is_none_or(|m| self.unit_hp(u) - u.damage <= m)
+            && (!f.entered_this_phase || u.entered_this_phase)
+            && f.trait_.as_ref().is_none_or(|t| {
+                card.is_some_and(|c| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
+            })
+            && (!f.non_leader || card.is_some_and(|c| c.card_type != CardType::Leader))
+            && (!f.token || card.is_some_and(|c| c.card_type == CardType::Token))
+            && f.aspect.as_ref().is_none_or(|a| {
+                card.is_some_and(|c| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
+            })
+            && f.arena
+                .is_none_or(|a| card.is_some_and(|c| c.arena == Some(a)))
+    }
+
+    pub(super) fn targets_filtered(
+        &mut self,
+        t: Target,
+        ctx: &Ctx,
+        you: PlayerId,
+        this: Option<InstanceId>,
+        source: &str,
+        filter: Option<&UnitFilter>,
+    ) -> EngineResult<Vec<Hit>> {
+        let defender = self.attacks.last().map(|a| a.defender);
+        let in_play =
+            |id: Option<InstanceId>| id.filter(|i| self.state.unit(*i).is_some()).map(Hit::Unit);
+        let units = |f: &dyn Fn(&Unit) -> bool| -> Vec<Hit> {
+            self.state
+                .units
+                .iter()
+                .filter(|u| f(u) && filter.is_none_or(|flt| self.passes(u, flt, ctx)))
+                .map(|u| Hit::Unit(u.instance))
+                .collect()
+        };
+        let candidates: Vec<Hit> = match t {
+            Target::This => return Ok(in_play(this).into_iter().collect()),
+            Target::It => return Ok(in_play(ctx.it).into_iter().collect()),
+            Target::YourBase => return Ok(vec![Hit::Base(you)]),
+            Target::EnemyBase => return Ok(vec![Hit::Base(you.other())]),
+            Target::TriggeringPlayersBase => {
+                return Ok(vec![Hit::Base(
+                    ctx.triggering_player.unwrap_or(you.other()),
+                )])
+            }
+            Target::EachEnemyGroundUnit => {
+                return Ok(units(&|u| u.controller != you && u.arena == Arena::Ground))
+            }
+            Target::EachFriendlyUnit => return Ok(units(&|u| u.controller == you)),
+            Target::EachEnemyUnit => return Ok(units(&|u| u.controller != you)),
+            Target::ChosenUnit => units(&|_| true),
+            Target::ChosenEnemyUnit => units(&|u| u.controller != you),
+            Target::ChosenFriendlyUnit => units(&|u| u.controller == you),
+            Target::ChosenOtherFriendlyUnit => {
+                units(&|u| u.controller == you && Some(u.instance) != this)
+            }
+            Target::ChosenEnemyGroundUnit => {
+                units(&|u| u.controller != you && u.arena == Arena::Ground)
+            }
+            Target::ChosenBase => vec![Hit::Base(you), Hit::Base(you.other())],
+            Target::Defender => {
+                return Ok(match defender {
+                    Some(Hit::Unit(id)) => in_play(Some(id)).into_iter().collect(),
+                    Some(b) => vec![b],
+                    None => Vec::new(),
+                })
+            }
+            Target::ChosenDefenderOrBase => {
+                let mut v: Vec<Hit> = match defender {
+                    Some(Hit::Unit(id)) => in_play(Some(id)).into_iter().collect(),
+                    _ => Vec::new(),
+                };
+                v.extend([Hit::Base(you), Hit::Base(you.other())]);
+                v
+            }
+            Target::ChosenOtherUnit => units(&|u| Some(u.instance) != this),
+            Target::ChosenUnitOrBase => {
+                let mut v = units(&|_| true);
+                v.extend([Hit::Base(you), Hit::Base(you.other())]);
+                v
+            }
+            Target::ChosenTriggeringPlayersBaseOrGroundUnit => {
+                let them = ctx.triggering_player.unwrap_or(you.other());
+                let mut v = vec![Hit::Base(them)];
+                v.extend(units(&|u| u.controller == them && u.arena == Arena::Ground));
+                v
+            }
+        };
+        if candidates.is_empty() {
+            self.note(
+                format!("{source}: there is nothing it can choose, so this part does nothing."),
+                &["7.1.5"],
+            )?;
+            return Ok(Vec::new());
+        }
+        let options: Vec<String> = candidates.iter().map(|h| self.hit_name(*h)).collect();
+        let prompt = format!("{source}: choose a target.");
+        let Some(chosen) = self.decide(you, prompt, options.clone(), Ask::One, &["7.1.5"])? else {
+            return Ok(Vec::new());
+        };
+        let i = options.iter().position(|o| *o == chosen[0]).unwrap_or(0);
+        Ok(vec![candidates[i]])
+    }
+}

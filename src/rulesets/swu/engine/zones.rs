@@ -1,0 +1,501 @@
+//! Damage (Shield tokens prevent it, 7.7.5), defeat, capture (8.33), and
+//! cards moving between zones: drawing, looking at the top of a deck,
+//! tokens (3.7.2), paying, entering play; lasting effects (7.7.3).
+
+use super::decide::Ask;
+use super::effects::Hit;
+use super::events::GameEvent;
+use super::{
+    Engine, EngineResult, ErrorKind, HiddenCard, InstanceId, LastingEffect, LastingKind, PlayerId,
+    StepText, Unit,
+};
+use crate::rulesets::swu::cards::{Arena, CardType, Duration};
+use crate::timing::StepKind;
+
+impl Engine<'_> {
+    /// Deal damage, with Shield tokens preventing it (7.7.5) and the state
+    /// checked afterwards by the caller.
+    pub(super) fn deal_damage(
+        &mut self,
+        hit: Hit,
+        amount: i32,
+        source: &str,
+        by: PlayerId,
+    ) -> EngineResult<()> {
+        if amount <= 0 {
+            return Ok(());
+        }
+        let name = self.hit_name(hit);
+        match hit {
+            Hit::Unit(id) => {
+                let Some(u) = self.state.unit_mut(id) else {
+                    return Ok(());
+                };
+                if u.shields > 0 {
+                    u.shields -= 1;
+                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d", "3.7.6", "1.9.9"]).source(source));
+                }
+                u.damage += amount;
+            }
+            Hit::Base(p) => self.state.player_mut(p).base.damage += amount,
+        }
+        self.record(
+            StepKind::Damage,
+            StepText::new(
+                format!("{source} deals {amount} damage to {name}."),
+                &["7.1.5"],
+            )
+            .player(by)
+            .source(source),
+        )
+    }
+
+    /// Take a unit out of play. Its upgrades are no longer attached and
+    /// the cards it guards lose their guard: the next state check deals with
+    /// them (1.16.5c, 1.16.5d). Lasting effects on it end.
+    pub(super) fn leave_play(&mut self, id: InstanceId) -> Option<Unit> {
+        let i = self.state.units.iter().position(|u| u.instance == id)?;
+        let mut unit = self.state.units.remove(i);
+        if !self
+            .departed
+            .iter()
+            .any(|(c, l)| *c == unit.card && *l == unit.label)
+        {
+            self.departed.push((unit.card.clone(), unit.label.clone()));
+        }
+        self.detached.append(&mut unit.upgrades.clone());
+        self.released.append(&mut unit.captured);
+        self.state.lasting.retain(|l| l.target != id);
+        Some(unit)
+    }
+
+    pub(super) fn is_type(&self, card: &str, t: CardType) -> bool {
+        self.pool.get(card).is_some_and(|c| c.card_type == t)
+    }
+
+    /// Defeat a unit: it leaves play for its owner's discard pile (a token
+    /// ceases to exist; a leader's unit flips back to its leader side,
+    /// exhausted), and its When Defeated and Bounty abilities trigger
+    /// (1.5.5c, 7.6.14a).
+    pub(super) fn defeat(&mut self, id: InstanceId, why: &str) -> EngineResult<()> {
+        self.defeat_cited(id, why, &["1.5.5c"])
+    }
+
+    pub(super) fn defeat_cited(
+        &mut self,
+        id: InstanceId,
+        why: &str,
+        rules: &[&'static str],
+    ) -> EngineResult<()> {
+        // What constant abilities gave it is looked at as it leaves play.
+        if !self.constant_cards.is_empty() && !self.lki_grants.contains_key(&id) {
+            let gained = self.constant_grants(id);
+            self.lki_grants.insert(id, gained);
+        }
+        let Some(unit) = self.leave_play(id) else {
+            self.lki_grants.remove(&id);
+            return Ok(());
+        };
+        let name = self.unit_name(&unit);
+        let text = if self.is_type(&unit.card, CardType::Leader) {
+            if let Some(l) = self.state.player_mut(unit.owner).leader.as_mut() {
+                l.deployed = false;
+                l.exhausted = true;
+            }
+            format!("{name} is defeated ({why}): the leader flips back to its leader side, exhausted, and cannot be deployed again.")
+        } else if self.is_type(&unit.card, CardType::Token) {
+            format!("{name} is defeated ({why}): a token ceases to exist.")
+        } else {
+            self.state
+                .player_mut(unit.owner)
+                .discard
+                .push(unit.card.clone());
+            format!("{name} is defeated ({why}) and goes to its owner's discard pile.")
+        };
+        self.record(
+            StepKind::Defeat,
+            StepText::new(text, rules).player(unit.controller),
+        )?;
+        self.emit(GameEvent::Defeated { unit })?;
+        self.lki_grants.remove(&id);
+        Ok(())
+    }
+
+    /// A unit captures another (Discerning Veteran): the captured card
+    /// leaves play and goes facedown under its guard, its damage removed
+    /// and its upgrades defeated as part of the capture (8.33.1); a token
+    /// unit is set aside (8.33.5); its Bounty triggers (7.5.13a).
+    pub(super) fn capture(&mut self, id: InstanceId, guard: InstanceId) -> EngineResult<()> {
+        if id == guard {
+            return Ok(());
+        }
+        let guard_name = self.hit_name(Hit::Unit(guard));
+        let attached_before = self.detached.len();
+        let Some(unit) = self.leave_play(id) else {
+            return Ok(());
+        };
+        // 8.33.1: the upgrades are defeated by the capture itself, not left
+        // for the state check.
+        let upgrades = self.detached.split_off(attached_before);
+        let name = self.unit_name(&unit);
+        let token = self.is_type(&unit.card, CardType::Token);
+        if !token {
+            if let Some(g) = self.state.unit_mut(guard) {
+                g.captured.push(super::CapturedCard {
+                    card: unit.card.clone(),
+                    label: unit.label.clone(),
+                    owner: unit.owner,
+                });
+            }
+        }
+        let text = if token {
+            format!("{guard_name} captures {name}: a token unit is set aside and ceases to exist, but it still leaves play.")
+        } else {
+            format!("{guard_name} captures {name}: it leaves play and goes facedown under {guard_name}, its damage removed, until it is rescued.")
+        };
+        let rules: &[&'static str] = if token {
+            &["8.33.1", "8.33.5"]
+        } else {
+            &["8.33.1"]
+        };
+        self.record(
+            StepKind::Move,
+            StepText::new(text, rules).player(unit.controller),
+        )?;
+        for up in upgrades {
+            if !self.is_type(&up.card, CardType::Token) {
+                self.state
+                    .player_mut(up.owner)
+                    .discard
+                    .push(up.card.clone());
+            }
+            self.record(
+                StepKind::Defeat,
+                StepText::new(
+                    format!(
+                        "{} is defeated as part of the capture of {name}.",
+                        self.card_name(&up.card)
+                    ),
+                    &["8.33.1"],
+                )
+                .player(up.owner),
+            )?;
+        }
+        self.emit(GameEvent::Captured { unit })
+    }
+
+    pub(super) fn cant_ready(&self, id: InstanceId) -> bool {
+        self.state
+            .lasting
+            .iter()
+            .any(|l| l.target == id && l.effect == LastingKind::CantReady)
+    }
+
+    pub(super) fn add_lasting(
+        &mut self,
+        source: &str,
+        you: PlayerId,
+        target: InstanceId,
+        effect: LastingKind,
+        duration: Duration,
+    ) -> EngineResult<()> {
+        let label = self.unique_label(format!("{}/lasting", crate::scenario_slug(source)));
+        let name = self.hit_name(Hit::Unit(target));
+        let what = match &effect {
+            LastingKind::Modify { power, hp } => format!("{power:+}/{hp:+}"),
+            LastingKind::CantReady => "can't ready".to_string(),
+            LastingKind::GainKeyword { keyword, amount } if *amount > 0 => {
+                format!("{keyword:?} {amount}")
+            }
+            LastingKind::GainKeyword { keyword, .. } => format!("{keyword:?}"),
+            LastingKind::LoseKeyword { keyword } => format!("loses {keyword:?}"),
+        };
+        let until = match duration {
+            Duration::ThisAttack => "this attack",
+            Duration::ThisPhase => "this phase",
+            Duration::ThisRound => "this round",
+        };
+        self.state.lasting.push(LastingEffect {
+            label,
+            source: source.to_string(),
+            controller: you,
+            target,
+            effect,
+            duration,
+        });
+        self.note(
+            match what.strip_prefix("loses ") {
+                // A newer lasting effect takes precedence over one it
+                // conflicts with (7.7.3c).
+                Some(k) => format!("{name} loses {k} for {until} ({source})."),
+                None => format!("{name} gets {what} for {until} ({source})."),
+            },
+            if what.starts_with("loses ") {
+                &["7.7.3a", "7.7.3c"]
+            } else {
+                &["7.7.3a"]
+            },
+        )
+    }
+
+    /// Draw; each card that cannot be drawn deals 3 damage to that player's
+    /// base instead (8.6). Several players draw at the same time.
+    /// The `source` of the regroup phase's draw step's draws.
+    pub(super) const DRAW_STEP: &'static str = "the draw step";
+
+    pub(super) fn draw(
+        &mut self,
+        players: &[PlayerId],
+        count: u32,
+        source: &str,
+    ) -> EngineResult<()> {
+        for &p in players {
+            let mut drawn = 0;
+            let mut missing = 0;
+            for _ in 0..count {
+                let pl = self.state.player_mut(p);
+                if pl.deck.is_empty() {
+                    missing += 1;
+                } else {
+                    let c = pl.deck.remove(0);
+                    pl.hand.push(c);
+                    drawn += 1;
+                }
+            }
+            let name = self.state.name(p);
+            if drawn > 0 {
+                // The draw step is 5.5.1b; a draw an ability asks for is that
+                // ability's effect (7.1.5).
+                let rule = if source == Self::DRAW_STEP {
+                    "5.5.1b"
+                } else {
+                    "7.1.5"
+                };
+                let cards = super::count_of(drawn, "card", "cards");
+                let text = if source == Self::DRAW_STEP {
+                    format!("{name} draws {cards} ({source}).")
+                } else {
+                    format!(
+                        "{} ability: {name} draws {cards}.",
+                        super::possessive(source)
+                    )
+                };
+                self.record(
+                    StepKind::Move,
+                    StepText::new(text, &[rule]).player(p).source(source),
+                )?;
+            }
+            if missing > 0 {
+                self.state.player_mut(p).base.damage += 3 * missing;
+                self.record(
+                    StepKind::Damage,
+                    StepText::new(format!("{name} cannot draw {} from an empty deck and takes {} damage to their base.", super::count_of(missing, "card", "cards"), 3 * missing), &["8.6.1"]).player(p),
+                )?;
+            }
+            // One draw: the cards drawn and the damage for those that could
+            // not be are the same event; what it triggers comes after both.
+            if drawn > 0 {
+                let in_action_phase = self.state.phase == super::Phase::Action;
+                self.emit(GameEvent::Drew {
+                    player: p,
+                    in_action_phase,
+                })?;
+            }
+        }
+        // Both draws happen at once; only then is the state checked (5.6.3).
+        self.state_check()
+    }
+
+    pub(super) fn hand_options(&self, p: PlayerId) -> Vec<String> {
+        self.state
+            .player(p)
+            .hand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| match c.id() {
+                Some(id) => self.card_name(id),
+                None => format!("unknown card {}", i + 1),
+            })
+            .collect()
+    }
+
+    /// "Look at the top N cards. Put any number on the bottom and the rest
+    /// on top in any order": the player picks one arrangement.
+    pub(super) fn look_at_top(
+        &mut self,
+        p: PlayerId,
+        count: u32,
+        source: &str,
+    ) -> EngineResult<()> {
+        let n = (count as usize).min(self.state.player(p).deck.len());
+        if n == 0 {
+            return self.note(
+                format!(
+                    "{}'s deck is empty: looking at it does nothing.",
+                    self.state.name(p)
+                ),
+                &["8.6.2"],
+            );
+        }
+        let cards: Vec<String> = self.state.player(p).deck[..n]
+            .iter()
+            .enumerate()
+            .map(|(i, c)| match c.id() {
+                Some(id) => self.card_name(id),
+                None => format!("card {}", i + 1),
+            })
+            .collect();
+        let arrangements = arrangements(n);
+        let options: Vec<String> = arrangements
+            .iter()
+            .map(|(top, bottom)| describe_arrangement(&cards, top, bottom))
+            .collect();
+        let prompt = format!(
+            "{source}: {} looks at {}. Where do they go?",
+            self.state.name(p),
+            cards.join(" and ")
+        );
+        let Some(choice) = self.decide(p, prompt, options.clone(), Ask::One, &["7.1.5"])? else {
+            return Ok(());
+        };
+        let (top, bottom) =
+            &arrangements[options.iter().position(|o| *o == choice[0]).unwrap_or(0)];
+        let deck = &mut self.state.player_mut(p).deck;
+        let looked: Vec<HiddenCard> = deck.drain(..n).collect();
+        for (k, &i) in top.iter().enumerate() {
+            deck.insert(k, looked[i].clone());
+        }
+        deck.extend(bottom.iter().map(|&i| looked[i].clone()));
+        self.record(
+            StepKind::Move,
+            StepText::new(
+                format!("{} arranges them: {}.", self.state.name(p), choice[0]),
+                &["7.1.5"],
+            )
+            .player(p)
+            .source(source),
+        )
+    }
+
+    /// Create a token unit for `p` (3.7.2): it enters play exhausted, is not
+    /// played, and what it has "When Created" triggers.
+    pub(super) fn create_token(
+        &mut self,
+        p: PlayerId,
+        token: &str,
+        source: &str,
+    ) -> EngineResult<()> {
+        if !self.is_type(token, CardType::Token) {
+            return Err(self.error(
+                ErrorKind::UnknownCard,
+                format!("{source}: '{token}' is not a token card"),
+            ));
+        }
+        let unit = self.enter_play(p, token, false)?;
+        let name = self
+            .state
+            .unit(unit)
+            .map(|u| self.unit_name(u))
+            .unwrap_or_default();
+        self.record(
+            StepKind::Move,
+            StepText::new(
+                format!(
+                    "{} creates {} {name} token ({source}); it enters play exhausted.",
+                    self.state.name(p),
+                    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'X']) {
+                        "an"
+                    } else {
+                        "a"
+                    }
+                ),
+                &["3.7.2"],
+            )
+            .player(p)
+            .source(source),
+        )?;
+        self.emit(GameEvent::Created { unit })
+    }
+
+    /// Exhaust resources to pay a cost.
+    pub(super) fn pay(&mut self, p: PlayerId, cost: u32, card: &str) -> EngineResult<()> {
+        let name = self.card_name(card);
+        let r = &mut self.state.player_mut(p).resources;
+        if r.ready < cost {
+            let ready = r.ready;
+            return Err(self.error(
+                ErrorKind::IllegalAction,
+                format!(
+                    "{} cannot pay {cost} for {name}: only {ready} resources are ready",
+                    self.state.name(p)
+                ),
+            ));
+        }
+        r.ready -= cost;
+        r.exhausted += cost;
+        Ok(())
+    }
+
+    /// Put a new copy of a unit into play (8.7). Units enter exhausted
+    /// unless something says they enter ready.
+    pub(super) fn enter_play(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        ready: bool,
+    ) -> EngineResult<InstanceId> {
+        let def = self.pool.get(card).ok_or_else(|| {
+            self.error(
+                ErrorKind::UnknownCard,
+                format!("no card '{card}' in the pool"),
+            )
+        })?;
+        let arena = def.arena.unwrap_or(Arena::Ground);
+        let label = self.unique_label(card.to_string());
+        let instance = self.state.enter_unit(card, label, p, arena, !ready);
+        Ok(instance)
+    }
+}
+
+/// Every way to put `n` looked-at cards back: an ordered top and a bottom.
+fn arrangements(n: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let mut out = Vec::new();
+    for mask in 0..(1usize << n) {
+        let top: Vec<usize> = (0..n).filter(|i| mask & (1 << i) == 0).collect();
+        let bottom: Vec<usize> = (0..n).filter(|i| mask & (1 << i) != 0).collect();
+        for perm in permutations(&top) {
+            out.push((perm, bottom.clone()));
+        }
+    }
+    out
+}
+
+fn permutations(items: &[usize]) -> Vec<Vec<usize>> {
+    if items.len() <= 1 {
+        return vec![items.to_vec()];
+    }
+    let mut out = Vec::new();
+    for (i, &x) in items.iter().enumerate() {
+        let mut rest = items.to_vec();
+        rest.remove(i);
+        for mut p in permutations(&rest) {
+            p.insert(0, x);
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn describe_arrangement(cards: &[String], top: &[usize], bottom: &[usize]) -> String {
+    let names = |v: &[usize]| {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.iter()
+                .map(|&i| cards[i].clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    };
+    format!("top: {}; bottom: {}", names(top), names(bottom))
+}
