@@ -54,7 +54,7 @@ impl Reading {
 
 /// Check the readings of a file whose questions have `question_ids`; every
 /// problem goes to `report` (span, message, suggestion).
-pub(super) fn validate(
+pub(crate) fn validate(
     files: Vec<ReadingFile>,
     question_ids: &[String],
     report: &mut dyn FnMut(Range<usize>, String, Option<String>),

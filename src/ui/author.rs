@@ -23,7 +23,8 @@ use super::embed::{copy_text, select_all};
 use super::share::share_url;
 use super::Board;
 use crate::library::CATALOG;
-use crate::scenario::{self, karabast, Question};
+use crate::rulesets::swu::karabast;
+use crate::scenario::{self, Question};
 
 pub const DRAFT_KEY: &str = "timing-window.author.draft";
 pub const PREVIOUS_KEY: &str = "timing-window.author.previous";

@@ -1,5 +1,28 @@
-//! Star Wars: Unlimited: the rules engine (`engine`) and the cards it reads
-//! (`cards`, written as data in the repository's `cards/` folder).
+//! Star Wars: Unlimited: the rules engine (`engine`), the cards it reads
+//! (`cards`, written as data in the repository's `cards/` folder), and how a
+//! scenario file describes a game: the file's sections (`format`), the board
+//! it builds (`board`), the script and stop point (`script`), and loading
+//! it all (`load`).
+//!
+//! Read first: `engine/mod.rs`, then `engine/structure.rs::phase_moment`.
 
+pub mod board;
 pub mod cards;
 pub mod engine;
+pub mod format;
+pub mod karabast;
+mod load;
+pub mod script;
+
+use crate::scenario::diagnostics::Ctx;
+use crate::scenario::{load_with, schema, Diagnostic, Scenario};
+use cards::CardPool;
+
+/// Load an SWU scenario file: the schema pre-pass, the typed parse, then the
+/// board, script, engine run and questions.
+pub(crate) fn load(
+    ctx: Ctx<'_>,
+    pool: &CardPool,
+) -> Result<(Scenario, Vec<Diagnostic>), Vec<Diagnostic>> {
+    load_with(ctx, schema::SCENARIO, |ctx, f| ctx.build_swu(f, pool))
+}

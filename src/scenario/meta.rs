@@ -1,0 +1,66 @@
+//! The facts about a scenario every ruleset's file carries (id, title,
+//! summary, difficulty, tags, rules, ...), and their checks.
+
+use serde::Serialize;
+use toml::Spanned;
+
+use super::diagnostics::Ctx;
+
+/// The facts about a scenario a catalog shows.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Meta {
+    /// The ruleset the file is written for (`"swu"`).
+    pub game: String,
+    pub id: String,
+    pub title: String,
+    pub summary: String,
+    pub difficulty: u8,
+    pub tags: Vec<String>,
+    pub rules: Vec<String>,
+    pub tests: String,
+    pub rules_edition: String,
+    pub author: String,
+    pub situation: String,
+    pub assumptions: String,
+}
+
+impl Ctx<'_> {
+    /// The checks of the metadata every file carries: a one-line summary, a
+    /// difficulty of 1 to 5, an id of lowercase letters, digits and dashes.
+    /// (Rule numbers are the ruleset's to check.)
+    pub(crate) fn check_meta(
+        &mut self,
+        summary: &Spanned<String>,
+        difficulty: &Spanned<u32>,
+        id: &Spanned<String>,
+    ) {
+        let f_summary = summary;
+        if f_summary.get_ref().trim().contains('\n') {
+            self.at(
+                f_summary.span(),
+                "the summary must be one line",
+                Some("put the longer text in `situation`".into()),
+            );
+        }
+        if !(1..=5).contains(difficulty.get_ref()) {
+            self.at(
+                difficulty.span(),
+                format!("difficulty must be 1 to 5, not {}", difficulty.get_ref()),
+                None,
+            );
+        }
+        let id_span = id.span();
+        let id = id.get_ref().clone();
+        if id.is_empty()
+            || !id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            self.at(
+                id_span,
+                format!("the id '{id}' must be lowercase letters, digits and dashes"),
+                Some(format!("try '{}'", crate::scenario_slug(&id))),
+            );
+        }
+    }
+}
