@@ -113,3 +113,35 @@ fn a_scenario_can_start_at_setup() {
         "{d:#?}"
     );
 }
+
+#[test]
+fn prepare_keeps_the_run_and_one_order_space_per_ordering_question() {
+    let pool = CardPool::bundled().unwrap();
+    for (name, text) in library() {
+        let p = scenario::prepare(&name, &text, &pool)
+            .unwrap_or_else(|d| panic!("{name} does not prepare: {d:#?}"));
+        // The trace kept is the engine's own run of the scenario.
+        assert_eq!(Ok(&p.trace), p.scenario.run().as_ref(), "{name}");
+        assert_eq!(p.spaces.len(), p.scenario.questions.len(), "{name}");
+        for (q, space) in p.scenario.questions.iter().zip(&p.spaces) {
+            assert_eq!(
+                space.is_some(),
+                matches!(q, Question::Order { .. }),
+                "{name}: {}",
+                q.id()
+            );
+            assert_eq!(q.check_in(&p.trace, space.as_ref()), Ok(()), "{name}");
+        }
+    }
+}
+
+#[test]
+fn a_file_that_names_its_game_swu_loads_like_one_that_names_none() {
+    let pool = CardPool::bundled().unwrap();
+    let text = std::fs::read_to_string("scenarios/sneak-attack-aphra.toml").unwrap();
+    let plain = scenario::prepare("a.toml", &text, &pool).unwrap();
+    let named = scenario::prepare("a.toml", &format!("game = \"swu\"\n{text}"), &pool).unwrap();
+    assert_eq!(plain.scenario.meta, named.scenario.meta);
+    assert_eq!(named.scenario.meta.game, "swu");
+    assert_eq!(plain.trace, named.trace);
+}

@@ -11,6 +11,7 @@ use super::diagnostics::{nearest, Ctx};
 use super::format;
 use super::question::{self, find_decision, AnswerCheck, ChoiceOption, OutcomeAnswer, Question};
 use crate::rulesets::swu::engine::GameTrace;
+use crate::timing::OrderSpace;
 
 impl Ctx<'_> {
     /// An event label the question uses: it must be one the run produces.
@@ -97,9 +98,10 @@ impl Ctx<'_> {
         &mut self,
         qs: Vec<format::QuestionFile>,
         trace: &GameTrace,
-    ) -> Vec<Question> {
+    ) -> (Vec<Question>, Vec<Option<OrderSpace>>) {
         let labels = trace.labels();
         let mut out = Vec::new();
+        let mut spaces = Vec::new();
         let mut ids = HashSet::new();
         for (i, q) in qs.into_iter().enumerate() {
             let id = match &q.id {
@@ -135,9 +137,29 @@ impl Ctx<'_> {
             let Some((question, key_span)) = built else {
                 continue;
             };
+            // The question's order space, built once: the key is checked in
+            // it and the page scores answers in it.
+            let space = match question.order_space(trace) {
+                Some(Ok(space)) => Some(space),
+                Some(Err(why)) => {
+                    if self.diags.len() == before {
+                        self.at(
+                            key_span.clone(),
+                            format!("the answer key disagrees with the engine: {why}"),
+                            Some("`tw run FILE` shows what the engine produces".into()),
+                        );
+                        if let Some(d) = self.diags.pop() {
+                            self.key_diags.push(d);
+                        }
+                    }
+                    None
+                }
+                None => None,
+            };
             // Check the key only when the question itself is well formed.
-            if self.diags.len() == before {
-                if let Err(why) = question.check(trace) {
+            let has_space = space.is_some() || !matches!(question, Question::Order { .. });
+            if self.diags.len() == before && has_space {
+                if let Err(why) = question.check_in(trace, space.as_ref()) {
                     self.at(
                         key_span,
                         format!("the answer key disagrees with the engine: {why}"),
@@ -150,8 +172,9 @@ impl Ctx<'_> {
                 }
             }
             out.push(question);
+            spaces.push(space);
         }
-        out
+        (out, spaces)
     }
 
     pub(crate) fn order_question(

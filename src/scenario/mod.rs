@@ -25,6 +25,7 @@ use crate::rulesets::swu::cards::CardPool;
 use crate::rulesets::swu::engine::{
     Engine, EngineError, GameState, GameTrace, ScriptEntry, StopPoint,
 };
+use crate::timing::OrderSpace;
 pub use diagnostics::{line_col, Diagnostic};
 use diagnostics::{unknown_field_hint, Ctx};
 pub use manifest::{build_manifest, Manifest, ManifestEntry};
@@ -82,8 +83,27 @@ impl Scenario {
 /// question's answer key against the trace. A pass runs only when the one
 /// before it found nothing, because its input would not be trustworthy.
 pub fn load(file: &str, text: &str, pool: &CardPool) -> Result<Scenario, Vec<Diagnostic>> {
-    match load_keys_apart(file, text, pool) {
-        Ok((s, keys)) if keys.is_empty() => Ok(s),
+    prepare(file, text, pool).map(|p| p.scenario)
+}
+
+/// Everything a page (and `tw run`) needs from a scenario's text, computed
+/// once: the validated scenario, the engine's run, and each question's
+/// legal-order space (built once, with [`question::ORDER_LIMIT`]), in which
+/// its key was checked and a trainee's answer is scored.
+#[derive(Debug, Clone)]
+pub struct Prepared {
+    pub scenario: Scenario,
+    pub trace: GameTrace,
+    /// One per question, in order; `Some` for ordering questions.
+    pub spaces: Vec<Option<OrderSpace>>,
+}
+
+/// Parse, validate and run a scenario, keeping the run and the order
+/// spaces: [`load`] without throwing the work away. Fails, like `load`,
+/// when an answer key disagrees with the engine.
+pub fn prepare(file: &str, text: &str, pool: &CardPool) -> Result<Prepared, Vec<Diagnostic>> {
+    match prepare_keys_apart(file, text, pool) {
+        Ok((p, keys)) if keys.is_empty() => Ok(p),
         Ok((_, keys)) => Err(keys),
         Err(diags) => Err(diags),
     }
@@ -97,6 +117,16 @@ pub fn load_keys_apart(
     text: &str,
     pool: &CardPool,
 ) -> Result<(Scenario, Vec<Diagnostic>), Vec<Diagnostic>> {
+    prepare_keys_apart(file, text, pool).map(|(p, keys)| (p.scenario, keys))
+}
+
+/// [`prepare`], with answer keys that disagree with the engine beside the
+/// prepared scenario instead of failing it (`tw run`).
+pub fn prepare_keys_apart(
+    file: &str,
+    text: &str,
+    pool: &CardPool,
+) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut ctx = Ctx::new(file, text);
     let game = match crate::rulesets::Game::of_file(text) {
         Ok(g) => g,
@@ -117,8 +147,8 @@ pub fn load_keys_apart(
 pub(crate) fn load_with<F: serde::de::DeserializeOwned>(
     mut ctx: Ctx<'_>,
     schema: &'static [schema::Field],
-    build: impl FnOnce(&mut Ctx<'_>, F) -> Option<Scenario>,
-) -> Result<(Scenario, Vec<Diagnostic>), Vec<Diagnostic>> {
+    build: impl FnOnce(&mut Ctx<'_>, F) -> Option<Prepared>,
+) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
     let text = ctx.text;
     for p in schema::check_against(text, schema) {
         ctx.at(p.span, p.message, p.suggestion);

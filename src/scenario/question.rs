@@ -15,7 +15,10 @@ use serde::Serialize;
 use crate::rulesets::swu::engine::{GameTrace, Outcome, PlayerId};
 use crate::timing::{ChoicePoint, Given, OrderSpace};
 
-/// How many legal orders a check enumerates before giving up.
+/// How many legal orders a question's space lists at most: the one limit
+/// the key check, the page and `tw run` share (checking an answer needs no
+/// enumeration; the listed orders give the count shown and the legal order
+/// closest to a wrong answer).
 pub const ORDER_LIMIT: usize = 5_000;
 
 /// A question about the run.
@@ -396,10 +399,30 @@ impl Question {
     /// Check the answer key against the engine's run. `Err` says what the
     /// engine produced instead.
     pub fn check(&self, trace: &GameTrace) -> Result<(), String> {
+        let space = self.order_space(trace).transpose()?;
+        self.check_in(trace, space.as_ref())
+    }
+
+    /// The legal-order space an ordering question is scored in (after the
+    /// decisions it gives away), built with the one [`ORDER_LIMIT`];
+    /// `None` for the other kinds.
+    pub fn order_space(&self, trace: &GameTrace) -> Option<Result<OrderSpace, String>> {
         match self {
             Question::Order { events, given, .. } => {
                 let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
-                let space = order_space(trace, &labels, given, ORDER_LIMIT)?;
+                Some(order_space(trace, &labels, given, ORDER_LIMIT))
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Question::check`] with the ordering question's space already built
+    /// (by [`Question::order_space`]).
+    pub fn check_in(&self, trace: &GameTrace, space: Option<&OrderSpace>) -> Result<(), String> {
+        match self {
+            Question::Order { events, .. } => {
+                let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
+                let space = space.ok_or("the ordering question has no order space")?;
                 let v = space.judge(&labels).map_err(|e| e.to_string())?;
                 if v.legal {
                     return Ok(());

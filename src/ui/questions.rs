@@ -99,31 +99,6 @@ pub fn QuestionBlock(
     }
 }
 
-/// An event's source card and what caused it, read off the engine's step.
-fn cause_of(trace: &crate::rulesets::swu::engine::GameTrace, label: &str) -> String {
-    use crate::timing::StepKind;
-    let Some((_, step)) = trace.step_for(label) else {
-        return String::new();
-    };
-    let source = step.source.clone().unwrap_or_default();
-    match step.kind {
-        StepKind::DelayedEffectResolved => format!("{source} · delayed effect"),
-        StepKind::AbilityResolved => {
-            let trigger = step
-                .text
-                .split("'s ")
-                .nth(1)
-                .and_then(|t| t.split(" ability").next())
-                .unwrap_or("ability");
-            format!("{source} · {trigger}")
-        }
-        StepKind::LastingEffectExpired => "lasting effects ending".to_string(),
-        StepKind::Action => format!("{}'s action", step.player.clone().unwrap_or_default()),
-        StepKind::Choice => format!("{}'s decision", step.player.clone().unwrap_or_default()),
-        _ => source,
-    }
-}
-
 /// An ordering question, scored against every legal order.
 #[component]
 fn OrderBlock(
@@ -151,7 +126,7 @@ fn OrderBlock(
         .map(|(label, name)| Item {
             label: label.clone(),
             name: name.clone(),
-            detail: cause_of(&prepared.trace, label),
+            detail: quiz::names::event_detail(&prepared.trace, label),
         })
         .collect();
     let names = events.clone();

@@ -6,10 +6,10 @@ use super::cards::CardPool;
 use super::engine::Engine;
 use super::format::ScenarioFile;
 use crate::scenario::diagnostics::Ctx;
-use crate::scenario::{reading, Meta, Scenario};
+use crate::scenario::{reading, Meta, Prepared, Scenario};
 
 impl Ctx<'_> {
-    pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Scenario> {
+    pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Prepared> {
         let mut pool = base_pool.clone();
         for c in f.cards {
             if let Err(e) = pool.add(c) {
@@ -97,10 +97,14 @@ impl Ctx<'_> {
             self.engine_error(&e, &trace, &f.script);
             return None;
         }
-        let questions = self.questions(f.questions, &trace);
-        Some(Scenario {
-            questions,
-            ..scenario
+        let (questions, spaces) = self.questions(f.questions, &trace);
+        Some(Prepared {
+            scenario: Scenario {
+                questions,
+                ..scenario
+            },
+            trace,
+            spaces,
         })
     }
 }

@@ -15,7 +15,7 @@ mod load;
 pub mod script;
 
 use crate::scenario::diagnostics::Ctx;
-use crate::scenario::{load_with, schema, Diagnostic, Scenario};
+use crate::scenario::{load_with, schema, Diagnostic, Prepared};
 use cards::CardPool;
 
 /// Load an SWU scenario file: the schema pre-pass, the typed parse, then the
@@ -23,6 +23,6 @@ use cards::CardPool;
 pub(crate) fn load(
     ctx: Ctx<'_>,
     pool: &CardPool,
-) -> Result<(Scenario, Vec<Diagnostic>), Vec<Diagnostic>> {
+) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
     load_with(ctx, schema::SCENARIO, |ctx, f| ctx.build_swu(f, pool))
 }

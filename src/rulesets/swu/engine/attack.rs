@@ -137,6 +137,8 @@ impl Engine<'_> {
                 source: Some(self.card_name(&attacker.card)),
                 text,
                 rules,
+                source_id: Some(attacker.card.clone()),
+                ..StepText::default()
             },
         )?;
         self.depth += 1;

@@ -282,6 +282,7 @@ impl Engine<'_> {
                         label,
                         controller: you,
                         source_name: source.to_string(),
+                        source_card: None,
                         source_unit: None,
                         trigger: crate::rulesets::swu::cards::Trigger::Event,
                         may: false,

@@ -200,6 +200,7 @@ impl Engine<'_> {
                 label: d.label,
                 controller: d.controller,
                 source_name: d.source,
+                source_card: None,
                 source_unit: None,
                 trigger: Trigger::Event,
                 may: false,
@@ -614,7 +615,8 @@ impl Engine<'_> {
                     )
                     .player(p)
                     .label(label.clone())
-                    .source(def.name.clone()),
+                    .source(def.name.clone())
+                    .source_id(def.id.clone()),
                 )?;
                 self.emit(GameEvent::Played {
                     player: p,
@@ -627,7 +629,7 @@ impl Engine<'_> {
                 self.state.player_mut(p).discard.push(card.to_string());
                 self.record(
                     StepKind::Action,
-                    StepText::new(format!("{name} plays {}{how}; it goes to the discard pile and its ability resolves.", def.name), &["5.4.1b", "7.4.2"]).player(p).label(label.clone()).source(def.name.clone()),
+                    StepText::new(format!("{name} plays {}{how}; it goes to the discard pile and its ability resolves.", def.name), &["5.4.1b", "7.4.2"]).player(p).label(label.clone()).source(def.name.clone()).source_id(def.id.clone()),
                 )?;
                 self.emit(GameEvent::Played {
                     player: p,
