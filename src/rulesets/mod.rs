@@ -19,6 +19,9 @@ pub mod swu;
 
 use std::ops::Range;
 
+#[cfg(target_arch = "wasm32")]
+pub use ui::BoardView;
+
 use crate::scenario::schema::{closest, Problem};
 
 /// A ruleset a scenario file can name with `game = "..."`.
@@ -82,6 +85,40 @@ impl Game {
                 None => format!("one of: {}", known.join(", ")),
             }),
         })
+    }
+}
+
+/// The board component: the dispatch point the pages draw a ruleset's
+/// board through (wasm only).
+#[cfg(target_arch = "wasm32")]
+mod ui {
+    use std::sync::Arc;
+
+    use leptos::prelude::*;
+
+    use super::Game;
+    use crate::scenario::Prepared;
+
+    /// The board at the start of the scenario (`step` = `None`) or after
+    /// step `step` of the run, drawn by the scenario's ruleset.
+    #[component]
+    pub fn BoardView(
+        prepared: Arc<Prepared>,
+        #[prop(optional)] step: Option<usize>,
+    ) -> impl IntoView {
+        match Game::from_slug(&prepared.scenario.meta.game).unwrap_or_default() {
+            Game::Swu => {
+                let state = match step {
+                    None => prepared.scenario.board.clone(),
+                    Some(i) => match prepared.trace.steps.get(i) {
+                        Some(s) => s.board.clone(),
+                        None => prepared.scenario.board.clone(),
+                    },
+                };
+                let pool = prepared.scenario.pool.clone();
+                view! { <super::swu::board_ui::Board state=state pool=pool /> }
+            }
+        }
     }
 }
 

@@ -47,7 +47,8 @@ pub const QUESTION_KINDS: &[&str] = build_questions::QUESTION_KINDS;
 #[derive(Debug, Clone)]
 pub struct Scenario {
     pub meta: Meta,
-    pub pool: CardPool,
+    /// The bundled cards and the file's own (`[[card]]`).
+    pub pool: std::sync::Arc<CardPool>,
     pub board: GameState,
     pub script: Vec<ScriptEntry>,
     pub stop: StopPoint,

@@ -219,6 +219,25 @@ fn player_named(trace: &GameTrace, name: &str) -> Option<PlayerId> {
         .find(|p| board.players[p.index()].name == name)
 }
 
+/// The options of a "who decides?" question, in the order the page lists
+/// them: the right player's name, then (name, why it is wrong) for every
+/// player, `None` for the right one.
+pub fn who_decides_options(
+    trace: &GameTrace,
+    answer: PlayerId,
+) -> (String, Vec<(String, Option<String>)>) {
+    let right = player_name(trace, answer);
+    let options = PlayerId::BOTH
+        .into_iter()
+        .map(|p| {
+            let name = player_name(trace, p);
+            let why = (p != answer).then(|| format!("{right} decides here, not {name}."));
+            (name, why)
+        })
+        .collect();
+    (right, options)
+}
+
 /// The name the run gives a player ("Alex" unless the scenario renames).
 pub fn player_name(trace: &GameTrace, p: PlayerId) -> String {
     trace
@@ -444,5 +463,30 @@ impl Question {
             .evaluate(trace),
             Question::Outcome { answer, .. } => AnswerCheck::Outcome(*answer).evaluate(trace),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::swu::cards::CardPool;
+
+    #[test]
+    fn who_decides_lists_both_players_and_says_why_the_wrong_one_is_wrong() {
+        let pool = CardPool::bundled().unwrap();
+        let text = include_str!("../../scenarios/sneak-attack-aphra.toml");
+        let p = crate::scenario::prepare("a.toml", text, &pool).unwrap();
+        let (right, options) = who_decides_options(&p.trace, PlayerId(1));
+        assert_eq!(right, "Nico");
+        assert_eq!(
+            options,
+            vec![
+                (
+                    "Alex".to_string(),
+                    Some("Nico decides here, not Alex.".to_string())
+                ),
+                ("Nico".to_string(), None),
+            ]
+        );
     }
 }

@@ -10,7 +10,7 @@ use leptos_router::NavigateOptions;
 
 use super::data::Prepared;
 use super::reading::ReadingNotes;
-use super::{Board, RuleLink};
+use super::{BoardView, RuleLink};
 use crate::quiz::OrderScore;
 use crate::timing::{Constraint, StepKind};
 
@@ -245,7 +245,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             view! {
                 <div>
                     {parked}
-                    <Board state=s.board.clone() />
+                    <BoardView prepared=boards.clone() step=i />
                 </div>
             }
         })

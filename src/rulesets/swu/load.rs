@@ -78,7 +78,7 @@ impl Ctx<'_> {
         }
         let scenario = Scenario {
             meta,
-            pool,
+            pool: std::sync::Arc::new(pool),
             board: state,
             script,
             stop,

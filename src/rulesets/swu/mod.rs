@@ -7,12 +7,15 @@
 //! Read first: `engine/mod.rs`, then `engine/structure.rs::phase_moment`.
 
 pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod board_ui;
 pub mod cards;
 pub mod engine;
 pub mod format;
 pub mod karabast;
 mod load;
 pub mod script;
+pub mod view;
 
 use crate::scenario::diagnostics::Ctx;
 use crate::scenario::{load_with, schema, Diagnostic, Prepared};
