@@ -24,8 +24,8 @@ impl Ctx<'_> {
     ) -> GameState {
         let mut state = GameState {
             players: [
-                self.player_state(&pool, &players.alex, "Alex"),
-                self.player_state(&pool, &players.nico, "Nico"),
+                self.player_state(pool, &players.alex, "Alex"),
+                self.player_state(pool, &players.nico, "Nico"),
             ],
             units: Vec::new(),
             initiative: PlayerId(0),
@@ -41,10 +41,10 @@ impl Ctx<'_> {
         };
         for (p, pf) in [(PlayerId(0), &players.alex), (PlayerId(1), &players.nico)] {
             for u in &pf.units {
-                self.unit(&pool, &mut state, p, u, &file_state.lasting);
+                self.unit(pool, &mut state, p, u, &file_state.lasting);
             }
         }
-        self.state_fields(&pool, file_state, &mut state);
+        self.state_fields(pool, file_state, &mut state);
         state
     }
 
