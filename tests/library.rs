@@ -145,3 +145,28 @@ fn a_file_that_names_its_game_swu_loads_like_one_that_names_none() {
     assert_eq!(named.scenario.meta.game, "swu");
     assert_eq!(plain.trace, named.trace);
 }
+
+#[test]
+fn the_compiled_catalog_and_the_manifest_give_the_same_facts_for_every_file() {
+    use timing_window::facts::Facts;
+    use timing_window::library::CATALOG;
+    let pool = CardPool::bundled().unwrap();
+    let m = build_manifest(&library(), &pool).unwrap_or_else(|d| panic!("{d:#?}"));
+    assert_eq!(CATALOG.len(), m.scenarios.len());
+    for e in CATALOG {
+        let owned: Facts<String, Vec<String>> = Facts {
+            game: e.game.to_string(),
+            file: e.file.to_string(),
+            id: e.id.to_string(),
+            title: e.title.to_string(),
+            summary: e.summary.to_string(),
+            difficulty: e.difficulty,
+            tags: e.tags.iter().map(|t| t.to_string()).collect(),
+            rules: e.rules.iter().map(|r| r.to_string()).collect(),
+            error: e.error.to_string(),
+        };
+        let listed = m.scenarios.iter().find(|x| x.id == e.id).expect("listed");
+        assert_eq!(&owned, listed, "{}", e.id);
+        assert_eq!(e.game, "swu");
+    }
+}

@@ -220,6 +220,7 @@ async fn a_catalog_card_shows_hostile_scenario_text_as_text_without_breaking_the
     let hostile = "<script>window.__pwned = 1</script><img src=x onerror=\"window.__pwned = 2\"><a href=\"javascript:alert(1)\">x</a>";
     let long_word: &'static str = Box::leak("W".repeat(3000).into_boxed_str());
     let entry: &'static CatalogEntry = Box::leak(Box::new(CatalogEntry {
+        game: "swu",
         file: "hostile.toml",
         id: "hostile",
         title: hostile,

@@ -24,6 +24,24 @@ pub struct Meta {
     pub assumptions: String,
 }
 
+impl Meta {
+    /// The catalog facts of a sound file (`file`: its name in
+    /// `scenarios/`).
+    pub fn facts(&self, file: &str) -> crate::facts::OwnedFacts {
+        crate::facts::Facts {
+            game: self.game.clone(),
+            file: file.to_string(),
+            id: self.id.clone(),
+            title: self.title.clone(),
+            summary: self.summary.clone(),
+            difficulty: i64::from(self.difficulty),
+            tags: self.tags.clone(),
+            rules: self.rules.clone(),
+            error: String::new(),
+        }
+    }
+}
+
 impl Ctx<'_> {
     /// The checks of the metadata every file carries: a one-line summary, a
     /// difficulty of 1 to 5, an id of lowercase letters, digits and dashes.
