@@ -1,13 +1,11 @@
 //! What the SWU board shows of a unit, worked out in plain Rust (tested
 //! natively): the name (the scenario's own cards included, from the
-//! scenario's pool), current power and HP from the engine's formula
-//! ([`board_stats`]: upgrades, Experience, lasting effects, constant
-//! abilities, Grit),
+//! scenario's pool), current power and HP from the engine's own formula
+//! ([`stats`]),
 //! and the state words. The leptos component (`board_ui`) only renders it.
 
 use super::cards::CardPool;
-use super::engine::stats::board_stats;
-use super::engine::{GameState, HiddenCard, Unit};
+use super::engine::{Engine, GameState, HiddenCard, StopPoint, Unit};
 
 /// One unit as the board draws it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,7 +39,7 @@ pub fn unit_chip(state: &GameState, pool: &CardPool, u: &Unit) -> UnitChip {
         name = format!("{name} ({})", u.label);
     }
     let text = card.map(|c| c.text.clone()).unwrap_or_default();
-    let (power, hp) = board_stats(pool, state, u, false);
+    let (power, hp) = stats(pool, state, u);
     let mut detail = format!(" · {power}/{hp}");
     if u.damage > 0 {
         detail.push_str(&format!(" · {} damage", u.damage));
@@ -75,6 +73,15 @@ pub fn unit_chip(state: &GameState, pool: &CardPool, u: &Unit) -> UnitChip {
         power,
         hp,
     }
+}
+
+/// Current (power, HP) of a unit on this board, by the engine's own
+/// formula (`Engine::unit_power`, `Engine::unit_hp`: upgrades, Experience,
+/// lasting effects, constant abilities, Grit; Raid only while attacking,
+/// and a board between steps has no attack under way).
+pub fn stats(pool: &CardPool, state: &GameState, u: &Unit) -> (i32, i32) {
+    let engine = Engine::new(pool, state.clone(), Vec::new(), StopPoint::GameEnd);
+    (engine.unit_power(u), engine.unit_hp(u))
 }
 
 /// The names of the known cards among `cards`.

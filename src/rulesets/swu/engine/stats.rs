@@ -36,32 +36,6 @@ pub fn unit_stats(pool: &CardPool, state: &GameState, u: &Unit) -> (i32, i32) {
     (power + p, hp + h)
 }
 
-/// (power, HP) of a unit as the board shows it: [`unit_stats`] plus Grit
-/// (+1 power per damage on the unit, 7.5.6a) and, while it attacks, Raid
-/// (7.5.8a). The same sum as the engine's `Engine::unit_power`, read off a
-/// board alone (a board does not record attacks, so the caller says).
-pub fn board_stats(pool: &CardPool, state: &GameState, u: &Unit, attacking: bool) -> (i32, i32) {
-    let (power, hp) = unit_stats(pool, state, u);
-    let card = pool.get(&u.card);
-    let has = |k: Keyword| {
-        card.is_some_and(|c| c.has_keyword(k))
-            || state.lasting.iter().any(|l| {
-                l.target == u.instance && l.effect == LastingKind::GainKeyword { keyword: k }
-            })
-            || constant_keyword(pool, state.units.iter(), u, k)
-    };
-    let grit = if has(Keyword::Grit) {
-        u.damage.max(0)
-    } else {
-        0
-    };
-    let raid = match card {
-        Some(c) if attacking => c.raid as i32,
-        _ => 0,
-    };
-    ((power + grit + raid).max(0), hp)
-}
-
 /// Does the constant ability of `source` reach `u`?
 pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) -> bool {
     let scope = match c.to {
