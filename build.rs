@@ -36,6 +36,7 @@ fn main() {
         let entry = match text.parse::<toml::Table>() {
             Ok(t) => facts(&file, &t),
             Err(e) => Facts {
+                game: facts::game_or_default(None),
                 file: file.clone(),
                 id: file.trim_end_matches(".toml").to_string(),
                 error: format!("{e}"),
@@ -44,8 +45,8 @@ fn main() {
         };
         writeln!(
             out,
-            "    CatalogEntry {{ file: {:?}, id: {:?}, title: {:?}, summary: {:?}, difficulty: {}, tags: &{:?}, rules: &{:?}, error: {:?} }},",
-            entry.file, entry.id, entry.title, entry.summary, entry.difficulty, entry.tags, entry.rules, entry.error
+            "    CatalogEntry {{ game: {:?}, file: {:?}, id: {:?}, title: {:?}, summary: {:?}, difficulty: {}, tags: &{:?}, rules: &{:?}, error: {:?} }},",
+            entry.game, entry.file, entry.id, entry.title, entry.summary, entry.difficulty, entry.tags, entry.rules, entry.error
         )
         .expect("write to a string");
     }
@@ -54,17 +55,11 @@ fn main() {
     std::fs::write(dest, out).expect("write the catalog");
 }
 
-#[derive(Default)]
-struct Facts {
-    file: String,
-    id: String,
-    title: String,
-    summary: String,
-    difficulty: i64,
-    tags: Vec<String>,
-    rules: Vec<String>,
-    error: String,
-}
+#[path = "src/facts.rs"]
+#[allow(dead_code)]
+mod facts;
+
+use facts::OwnedFacts as Facts;
 
 fn facts(file: &str, t: &toml::Table) -> Facts {
     let s = |k: &str| {
@@ -90,6 +85,7 @@ fn facts(file: &str, t: &toml::Table) -> Facts {
         String::new()
     };
     Facts {
+        game: facts::game_or_default(t.get("game").and_then(|v| v.as_str())),
         file: file.to_string(),
         id: if id.is_empty() {
             file.trim_end_matches(".toml").to_string()

@@ -1,6 +1,7 @@
 //! Timing Window: a judge-training app for Star Wars: Unlimited timing rules.
 
 pub mod cr;
+pub mod facts;
 pub mod quiz;
 pub mod rules;
 pub mod rulesets;
@@ -25,20 +26,9 @@ pub fn scenario_slug(name: &str) -> String {
 
 /// What the build knows about the scenario library, and the rules digest.
 pub mod library {
-    /// A scenario's catalog facts, read from its file at build time.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-    pub struct CatalogEntry {
-        /// The file name in `scenarios/` (and under `/scenarios/` when served).
-        pub file: &'static str,
-        pub id: &'static str,
-        pub title: &'static str,
-        pub summary: &'static str,
-        pub difficulty: i64,
-        pub tags: &'static [&'static str],
-        pub rules: &'static [&'static str],
-        /// Why the facts could not be read, or empty.
-        pub error: &'static str,
-    }
+    /// A scenario's catalog facts, read from its file at build time: the
+    /// crate's one facts type ([`crate::facts::Facts`]), compiled in.
+    pub type CatalogEntry = crate::facts::StaticFacts;
 
     include!(concat!(env!("OUT_DIR"), "/catalog.rs"));
 

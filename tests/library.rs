@@ -113,3 +113,60 @@ fn a_scenario_can_start_at_setup() {
         "{d:#?}"
     );
 }
+
+#[test]
+fn prepare_keeps_the_run_and_one_order_space_per_ordering_question() {
+    let pool = CardPool::bundled().unwrap();
+    for (name, text) in library() {
+        let p = scenario::prepare(&name, &text, &pool)
+            .unwrap_or_else(|d| panic!("{name} does not prepare: {d:#?}"));
+        // The trace kept is the engine's own run of the scenario.
+        assert_eq!(Ok(&p.trace), p.scenario.run().as_ref(), "{name}");
+        assert_eq!(p.spaces.len(), p.scenario.questions.len(), "{name}");
+        for (q, space) in p.scenario.questions.iter().zip(&p.spaces) {
+            assert_eq!(
+                space.is_some(),
+                matches!(q, Question::Order { .. }),
+                "{name}: {}",
+                q.id()
+            );
+            assert_eq!(q.check_in(&p.trace, space.as_ref()), Ok(()), "{name}");
+        }
+    }
+}
+
+#[test]
+fn a_file_that_names_its_game_swu_loads_like_one_that_names_none() {
+    let pool = CardPool::bundled().unwrap();
+    let text = std::fs::read_to_string("scenarios/sneak-attack-aphra.toml").unwrap();
+    let plain = scenario::prepare("a.toml", &text, &pool).unwrap();
+    let named = scenario::prepare("a.toml", &format!("game = \"swu\"\n{text}"), &pool).unwrap();
+    assert_eq!(plain.scenario.meta, named.scenario.meta);
+    assert_eq!(named.scenario.meta.game, "swu");
+    assert_eq!(plain.trace, named.trace);
+}
+
+#[test]
+fn the_compiled_catalog_and_the_manifest_give_the_same_facts_for_every_file() {
+    use timing_window::facts::Facts;
+    use timing_window::library::CATALOG;
+    let pool = CardPool::bundled().unwrap();
+    let m = build_manifest(&library(), &pool).unwrap_or_else(|d| panic!("{d:#?}"));
+    assert_eq!(CATALOG.len(), m.scenarios.len());
+    for e in CATALOG {
+        let owned: Facts<String, Vec<String>> = Facts {
+            game: e.game.to_string(),
+            file: e.file.to_string(),
+            id: e.id.to_string(),
+            title: e.title.to_string(),
+            summary: e.summary.to_string(),
+            difficulty: e.difficulty,
+            tags: e.tags.iter().map(|t| t.to_string()).collect(),
+            rules: e.rules.iter().map(|r| r.to_string()).collect(),
+            error: e.error.to_string(),
+        };
+        let listed = m.scenarios.iter().find(|x| x.id == e.id).expect("listed");
+        assert_eq!(&owned, listed, "{}", e.id);
+        assert_eq!(e.game, "swu");
+    }
+}

@@ -3,7 +3,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use timing_window::ui::{data, Board, Item, OrderQuestion, ReadingNote, ReadingNotes};
+use timing_window::rulesets::swu::board_ui::Board;
+use timing_window::ui::{data, BoardView, Item, OrderQuestion, ReadingNote, ReadingNotes};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
@@ -161,7 +162,11 @@ async fn the_board_shows_the_slice_and_card_text_as_text() {
     let mut state = prepared.scenario.board.clone();
     // A hostile base name is shown as text, never as HTML.
     state.players[1].base.name = "<img src=x onerror=alert(1)>".to_string();
-    let handle = leptos::mount::mount_to(el.clone(), move || view! { <Board state=state /> });
+    let pool = prepared.scenario.pool.clone();
+    let handle = leptos::mount::mount_to(
+        el.clone(),
+        move || view! { <Board state=state pool=pool /> },
+    );
     tick().await;
     let text = el.text_content().unwrap();
     assert!(text.contains("Inferno Four, Unforgetting"), "{text}");
@@ -185,6 +190,29 @@ async fn the_board_shows_the_slice_and_card_text_as_text() {
 }
 
 #[wasm_bindgen_test]
+async fn the_board_draws_a_card_the_scenario_defines_by_name_with_its_stats() {
+    let el = container();
+    let prepared = std::sync::Arc::new(
+        data::prepare_text(
+            "delayed-effect-after-its-point.toml",
+            include_str!("../scenarios/delayed-effect-after-its-point.toml"),
+        )
+        .ok()
+        .expect("the scenario loads"),
+    );
+    let handle = leptos::mount::mount_to(
+        el.clone(),
+        move || view! { <BoardView prepared=prepared /> },
+    );
+    tick().await;
+    let text = el.text_content().unwrap();
+    assert!(text.contains("Smuggler's Informant"), "{text}");
+    assert!(text.contains("2/2"), "{text}");
+    assert!(!text.contains("smugglers-informant"), "{text}");
+    drop(handle);
+}
+
+#[wasm_bindgen_test]
 async fn a_catalog_card_shows_hostile_scenario_text_as_text_without_breaking_the_layout() {
     use timing_window::library::CatalogEntry;
     use timing_window::ui::catalog::ScenarioCard;
@@ -192,6 +220,7 @@ async fn a_catalog_card_shows_hostile_scenario_text_as_text_without_breaking_the
     let hostile = "<script>window.__pwned = 1</script><img src=x onerror=\"window.__pwned = 2\"><a href=\"javascript:alert(1)\">x</a>";
     let long_word: &'static str = Box::leak("W".repeat(3000).into_boxed_str());
     let entry: &'static CatalogEntry = Box::leak(Box::new(CatalogEntry {
+        game: "swu",
         file: "hostile.toml",
         id: "hostile",
         title: hostile,

@@ -109,23 +109,16 @@ fn run(pool: &CardPool, file: &Path) -> ExitCode {
     };
     // A file whose only problems are answer keys still runs: the trace
     // comes first, then each disagreement.
-    let (s, disagreements) =
-        match scenario::load_keys_apart(&file.display().to_string(), &text, pool) {
+    let (prepared, disagreements) =
+        match scenario::prepare_keys_apart(&file.display().to_string(), &text, pool) {
             Ok(loaded) => loaded,
             Err(diags) => {
                 diags.iter().for_each(|d| eprintln!("{d}"));
                 return ExitCode::FAILURE;
             }
         };
-    let trace = match s.run() {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
     let mut out = String::new();
-    report(&mut out, &s, &trace);
+    report(&mut out, &prepared);
     if !disagreements.is_empty() {
         out.push_str("\nAnswer keys that disagree with the engine:\n");
         for d in &disagreements {
@@ -143,11 +136,11 @@ fn run(pool: &CardPool, file: &Path) -> ExitCode {
 
 /// The trace, the decisions and each question with its legal orders and
 /// its key's check, as `tw run` prints them.
-fn report(
-    out: &mut String,
-    s: &scenario::Scenario,
-    trace: &timing_window::rulesets::swu::engine::GameTrace,
-) {
+/// How many legal orders `tw run` prints of a question's space.
+const LISTED_ORDERS: usize = 50;
+
+fn report(out: &mut String, prepared: &scenario::Prepared) {
+    let (s, trace) = (&prepared.scenario, &prepared.trace);
     let mut line = |l: String| {
         out.push_str(&l);
         out.push('\n');
@@ -195,19 +188,18 @@ fn report(
             ));
         }
     }
-    for q in &s.questions {
+    for (q, space) in s.questions.iter().zip(&prepared.spaces) {
         line(format!(
             "\nQuestion {} ({}): {}",
             q.id(),
             q.kind(),
             q.prompt()
         ));
-        if let Question::Order { events, given, .. } = q {
-            let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
+        if let Question::Order { given, .. } = q {
             if !given.is_empty() {
                 line(format!("  given: {}", given.join(", ")));
             }
-            if let Ok(space) = scenario::order_space(trace, &labels, given, 50) {
+            if let Some(space) = space {
                 line(format!(
                     "  {} legal order(s){}",
                     space.orders.len(),
@@ -217,15 +209,21 @@ fn report(
                         ""
                     }
                 ));
-                for o in &space.orders {
+                for o in space.orders.iter().take(LISTED_ORDERS) {
                     line(format!("  - {}", o.join(" → ")));
+                }
+                if space.orders.len() > LISTED_ORDERS {
+                    line(format!(
+                        "  ... and {} more",
+                        space.orders.len() - LISTED_ORDERS
+                    ));
                 }
                 for c in &space.constraints {
                     line(format!("  * {}", c.explain()));
                 }
             }
         }
-        match q.check(trace) {
+        match q.check_in(trace, space.as_ref()) {
             Ok(()) => line("  answer key: agrees with the engine".into()),
             Err(why) => line(format!("  answer key: DISAGREES with the engine: {why}")),
         }

@@ -1,7 +1,157 @@
-//! The games the trainer teaches, one module tree each. A ruleset owns its
-//! board, its engine, its cards or characters, and its rules digest; the
-//! rest of the crate (`timing`, `quiz`, `scenario`, `ui`) is generic.
+//! The games the trainer teaches, one module tree each, and the boundary
+//! between them and the generic trainer.
+//!
+//! A ruleset owns its board and how a scenario file describes it, its
+//! engine, its cards or characters, its rules digest with anchors, its step
+//! kinds and their names, its board component and what an outcome is. The
+//! rest of the crate (`timing`, `quiz`, `scenario`, `ui`) is generic and
+//! reaches a ruleset only through [`Game`], at the dispatch points listed in
+//! `docs/ARCHITECTURE.md`.
+//!
+//! Why an enum and not a trait object: the set of rulesets is closed and
+//! known at build time, each dispatch point is one `match` arm per ruleset
+//! (adding a ruleset is adding a module and one arm per point, and the
+//! compiler lists every point that lacks it), and a `match` lets each arm
+//! return the ruleset's own types without boxing them behind a trait that
+//! every board and trace would have to erase to.
 
 pub mod realtime;
 pub mod swm;
 pub mod swu;
+
+use crate::scenario::quote::quote;
+use std::ops::Range;
+
+#[cfg(target_arch = "wasm32")]
+pub use ui::BoardView;
+
+use crate::scenario::schema::{closest, Problem};
+
+/// A ruleset a scenario file can name with `game = "..."`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Game {
+    /// Star Wars: Unlimited (the default when a file names none).
+    #[default]
+    Swu,
+}
+
+impl Game {
+    /// Every ruleset, in the order the catalog lists them.
+    pub const ALL: &'static [Game] = &[Game::Swu];
+
+    /// The word a scenario file uses for it.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Game::Swu => "swu",
+        }
+    }
+
+    /// The game's name in plain words.
+    pub fn name(self) -> &'static str {
+        match self {
+            Game::Swu => "Star Wars: Unlimited",
+        }
+    }
+
+    /// The ruleset a slug names.
+    pub fn from_slug(slug: &str) -> Option<Game> {
+        Game::ALL.iter().copied().find(|g| g.slug() == slug)
+    }
+
+    /// The ruleset a scenario file names with its top-level `game` key;
+    /// [`Game::Swu`] when it has none. A file that is not TOML, or whose
+    /// `game` is not a string, is left to the schema pre-pass to report.
+    /// An unknown game is a problem at the value, with the nearest known one.
+    pub fn of_file(text: &str) -> Result<Game, Problem> {
+        let Ok(doc) = toml_edit::ImDocument::parse(text) else {
+            return Ok(Game::default());
+        };
+        let Some(item) = doc.as_table().get("game") else {
+            return Ok(Game::default());
+        };
+        let Some(value) = item.as_value() else {
+            return Ok(Game::default());
+        };
+        let Some(slug) = value.as_str() else {
+            return Ok(Game::default());
+        };
+        if let Some(g) = Game::from_slug(slug) {
+            return Ok(g);
+        }
+        let span: Range<usize> = value.span().unwrap_or(0..0);
+        let known: Vec<&str> = Game::ALL.iter().map(|g| g.slug()).collect();
+        Err(Problem {
+            span,
+            message: format!("unknown game {}", quote(&slug)),
+            suggestion: Some(match closest(slug, &known) {
+                Some(k) => format!("did you mean {}?", quote(&k)),
+                None => format!("one of: {}", known.join(", ")),
+            }),
+        })
+    }
+}
+
+/// The board component: the dispatch point the pages draw a ruleset's
+/// board through (wasm only).
+#[cfg(target_arch = "wasm32")]
+mod ui {
+    use std::sync::Arc;
+
+    use leptos::prelude::*;
+
+    use super::Game;
+    use crate::scenario::Prepared;
+
+    /// The board at the start of the scenario (`step` = `None`) or after
+    /// step `step` of the run, drawn by the scenario's ruleset.
+    #[component]
+    pub fn BoardView(
+        prepared: Arc<Prepared>,
+        #[prop(optional)] step: Option<usize>,
+    ) -> impl IntoView {
+        match Game::from_slug(&prepared.scenario.meta.game).unwrap_or_default() {
+            Game::Swu => {
+                let state = match step {
+                    None => prepared.scenario.board.clone(),
+                    Some(i) => match prepared.trace.steps.get(i) {
+                        Some(s) => s.board.clone(),
+                        None => prepared.scenario.board.clone(),
+                    },
+                };
+                let pool = prepared.scenario.pool.clone();
+                view! { <super::swu::board_ui::Board state=state pool=pool /> }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_without_a_game_key_is_swu() {
+        assert_eq!(Game::of_file("id = \"x\"\n"), Ok(Game::Swu));
+    }
+
+    #[test]
+    fn a_file_naming_swu_is_swu() {
+        assert_eq!(Game::of_file("game = \"swu\"\n"), Ok(Game::Swu));
+    }
+
+    #[test]
+    fn an_unknown_game_is_reported_at_its_value_with_the_nearest_known_one() {
+        let p = Game::of_file("id = \"x\"\ngame = \"sw\"\n").unwrap_err();
+        assert_eq!(p.message, "unknown game 'sw'");
+        assert_eq!(p.span.start, "id = \"x\"\ngame = ".len());
+        assert_eq!(p.suggestion.as_deref(), Some("did you mean 'swu'?"));
+    }
+
+    #[test]
+    fn every_slug_names_its_own_game() {
+        for g in Game::ALL {
+            assert_eq!(Game::from_slug(g.slug()), Some(*g));
+            assert!(!g.name().is_empty());
+        }
+    }
+}

@@ -21,19 +21,9 @@ pub struct Manifest {
     pub scenarios: Vec<ManifestEntry>,
 }
 
-/// What the catalog shows for one scenario, and where to fetch it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ManifestEntry {
-    pub id: String,
-    pub title: String,
-    pub summary: String,
-    pub difficulty: u8,
-    pub tags: Vec<String>,
-    /// The rule numbers the scenario teaches.
-    pub rules: Vec<String>,
-    /// The file's name within `scenarios/` (`sneak-attack-aphra.toml`).
-    pub file: String,
-}
+/// What the catalog shows for one scenario, and where to fetch it: the
+/// crate's one facts type ([`crate::facts::Facts`]).
+pub type ManifestEntry = crate::facts::OwnedFacts;
 
 /// Build the manifest from `(file name, text)` pairs. Every file is fully
 /// validated (run through the engine, answer keys checked), so a broken
@@ -81,15 +71,7 @@ pub fn build_manifest(
                         suggestion: None,
                     });
                 }
-                scenarios.push(ManifestEntry {
-                    id: s.meta.id,
-                    title: s.meta.title,
-                    summary: s.meta.summary,
-                    difficulty: s.meta.difficulty,
-                    tags: s.meta.tags,
-                    rules: s.meta.rules,
-                    file: base.to_string(),
-                });
+                scenarios.push(s.meta.facts(base));
             }
             Err(d) => diags.extend(d),
         }

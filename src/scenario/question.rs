@@ -16,7 +16,10 @@ use super::quote::{escape, quote};
 use crate::rulesets::swu::engine::{GameTrace, Outcome, PlayerId};
 use crate::timing::{ChoicePoint, Given, OrderSpace};
 
-/// How many legal orders a check enumerates before giving up.
+/// How many legal orders a question's space lists at most: the one limit
+/// the key check, the page and `tw run` share (checking an answer needs no
+/// enumeration; the listed orders give the count shown and the legal order
+/// closest to a wrong answer).
 pub const ORDER_LIMIT: usize = 5_000;
 
 /// A question about the run.
@@ -217,6 +220,25 @@ fn player_named(trace: &GameTrace, name: &str) -> Option<PlayerId> {
         .find(|p| board.players[p.index()].name == name)
 }
 
+/// The options of a "who decides?" question, in the order the page lists
+/// them: the right player's name, then (name, why it is wrong) for every
+/// player, `None` for the right one.
+pub fn who_decides_options(
+    trace: &GameTrace,
+    answer: PlayerId,
+) -> (String, Vec<(String, Option<String>)>) {
+    let right = player_name(trace, answer);
+    let options = PlayerId::BOTH
+        .into_iter()
+        .map(|p| {
+            let name = player_name(trace, p);
+            let why = (p != answer).then(|| format!("{right} decides here, not {name}."));
+            (name, why)
+        })
+        .collect();
+    (right, options)
+}
+
 /// The name the run gives a player ("Alex" unless the scenario renames).
 pub fn player_name(trace: &GameTrace, p: PlayerId) -> String {
     trace
@@ -402,10 +424,30 @@ impl Question {
     /// Check the answer key against the engine's run. `Err` says what the
     /// engine produced instead.
     pub fn check(&self, trace: &GameTrace) -> Result<(), String> {
+        let space = self.order_space(trace).transpose()?;
+        self.check_in(trace, space.as_ref())
+    }
+
+    /// The legal-order space an ordering question is scored in (after the
+    /// decisions it gives away), built with the one [`ORDER_LIMIT`];
+    /// `None` for the other kinds.
+    pub fn order_space(&self, trace: &GameTrace) -> Option<Result<OrderSpace, String>> {
         match self {
             Question::Order { events, given, .. } => {
                 let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
-                let space = order_space(trace, &labels, given, ORDER_LIMIT)?;
+                Some(order_space(trace, &labels, given, ORDER_LIMIT))
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Question::check`] with the ordering question's space already built
+    /// (by [`Question::order_space`]).
+    pub fn check_in(&self, trace: &GameTrace, space: Option<&OrderSpace>) -> Result<(), String> {
+        match self {
+            Question::Order { events, .. } => {
+                let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
+                let space = space.ok_or("the ordering question has no order space")?;
                 let v = space
                     .judge(&labels)
                     .map_err(|e| escape(&e.to_string()).into_owned())?;
@@ -429,5 +471,30 @@ impl Question {
             .evaluate(trace),
             Question::Outcome { answer, .. } => AnswerCheck::Outcome(*answer).evaluate(trace),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::swu::cards::CardPool;
+
+    #[test]
+    fn who_decides_lists_both_players_and_says_why_the_wrong_one_is_wrong() {
+        let pool = CardPool::bundled().unwrap();
+        let text = include_str!("../../scenarios/sneak-attack-aphra.toml");
+        let p = crate::scenario::prepare("a.toml", text, &pool).unwrap();
+        let (right, options) = who_decides_options(&p.trace, PlayerId(1));
+        assert_eq!(right, "Nico");
+        assert_eq!(
+            options,
+            vec![
+                (
+                    "Alex".to_string(),
+                    Some("Nico decides here, not Alex.".to_string())
+                ),
+                ("Nico".to_string(), None),
+            ]
+        );
     }
 }

@@ -8,6 +8,7 @@
 //! question in `docs/rulings-questions.md` that names a scenario needs one
 //! (`tests/readings.rs` keeps the two in step).
 
+use super::quote::quote;
 use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
@@ -54,7 +55,7 @@ impl Reading {
 
 /// Check the readings of a file whose questions have `question_ids`; every
 /// problem goes to `report` (span, message, suggestion).
-pub(super) fn validate(
+pub(crate) fn validate(
     files: Vec<ReadingFile>,
     question_ids: &[String],
     report: &mut dyn FnMut(Range<usize>, String, Option<String>),
@@ -101,13 +102,13 @@ pub(super) fn validate(
             }
             let known: Vec<&str> = question_ids.iter().map(String::as_str).collect();
             let suggestion = match super::schema::closest(q.get_ref(), &known) {
-                Some(k) => format!("did you mean '{k}'?"),
+                Some(k) => format!("did you mean {}?", quote(&k)),
                 None if known.is_empty() => "the file has no question".to_string(),
                 None => format!("the questions are: {}", known.join(", ")),
             };
             report(
                 q.span(),
-                format!("no question has the id '{}'", q.get_ref()),
+                format!("no question has the id {}", quote(q.get_ref())),
                 Some(suggestion),
             );
         }

@@ -246,6 +246,7 @@ pub const READING: &[Field] = &[
 
 /// The top level of a scenario file.
 pub const SCENARIO: &[Field] = &[
+    opt("game", Shape::Str),
     req("id", Shape::Str),
     req("title", Shape::Str),
     req("summary", Shape::Str),
@@ -275,9 +276,16 @@ pub struct Problem {
     pub suggestion: Option<String>,
 }
 
-/// Parse `text` as TOML and check it against the scenario schema. Returns
-/// every problem found; an empty list means the typed parse may proceed.
+/// Parse `text` as TOML and check it against the (SWU) scenario schema.
+/// Returns every problem found; an empty list means the typed parse may
+/// proceed.
 pub fn check(text: &str) -> Vec<Problem> {
+    check_against(text, SCENARIO)
+}
+
+/// Parse `text` as TOML and check it against a ruleset's schema: the top
+/// level's fields.
+pub fn check_against(text: &str, top: &[Field]) -> Vec<Problem> {
     let doc = match ImDocument::parse(text) {
         Ok(d) => d,
         Err(e) => {
@@ -305,7 +313,7 @@ pub fn check(text: &str) -> Vec<Problem> {
         span: None,
         ..Entries::of_table(doc.as_table())
     };
-    walk_table(&root, SCENARIO, "", 0..0, &mut out);
+    walk_table(&root, top, "", 0..0, &mut out);
     out.sort_by_key(|p| p.span.start);
     out
 }

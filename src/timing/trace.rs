@@ -52,6 +52,35 @@ pub struct ChoicePoint {
     pub chosen: Vec<String>,
     /// The rules that give this player this decision.
     pub rules: Vec<String>,
+    /// Who decided, by the id the scenario file uses (`"alex"`); `None`
+    /// for a random outcome.
+    #[serde(default)]
+    pub chooser_id: Option<String>,
+}
+
+/// What a step is about, as data: the UI reads these, never the sentence.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Facts {
+    /// The id of the card or piece the step comes from (`"inferno-four"`);
+    /// its display name is [`Step::source`].
+    #[serde(default)]
+    pub source_id: Option<String>,
+    /// The player's id as the scenario file names them (`"alex"`); the
+    /// display name is [`Step::player`].
+    #[serde(default)]
+    pub player_id: Option<String>,
+    /// The ability or effect that resolved, in the ruleset's words
+    /// ("When Defeated", "Ambush", "delayed effect").
+    #[serde(default)]
+    pub ability: Option<String>,
+    /// A labelled event's name in plain words ("Inferno Four's When
+    /// Defeated ability"), without the verb.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// The label of the event or ability that caused the step: the labelled
+    /// step it is nested under ([`fill_causes`]).
+    #[serde(default)]
+    pub cause: Option<String>,
 }
 
 /// One step of a trace.
@@ -77,8 +106,27 @@ pub struct Step<B> {
     /// an outer layer while a nested one resolves, outermost first.
     #[serde(default)]
     pub waiting: Vec<String>,
+    /// Structured facts about the step (source id, player id, ability,
+    /// event name, cause).
+    #[serde(default)]
+    pub facts: Facts,
     /// The board after the step.
     pub board: B,
+}
+
+/// Fill each step's [`Facts::cause`]: the label of the nearest earlier step
+/// that is less deeply nested (the event whose resolution this step is
+/// part of), when that step has a label. Steps at depth 0 have no cause.
+pub fn fill_causes<B>(steps: &mut [Step<B>]) {
+    // The open steps, outermost first: (depth, label).
+    let mut open: Vec<(u32, Option<String>)> = Vec::new();
+    for step in steps.iter_mut() {
+        while open.last().is_some_and(|(d, _)| *d >= step.depth) {
+            open.pop();
+        }
+        step.facts.cause = open.last().and_then(|(_, l)| l.clone());
+        open.push((step.depth, step.label.clone()));
+    }
 }
 
 /// Everything an engine run produced.
@@ -92,6 +140,16 @@ pub struct Trace<B> {
 }
 
 impl<B> Trace<B> {
+    /// A trace from its steps, with each step's cause filled in.
+    pub fn new(mut steps: Vec<Step<B>>, order: OrderNode, outcome: Option<String>) -> Trace<B> {
+        fill_causes(&mut steps);
+        Trace {
+            steps,
+            order,
+            outcome,
+        }
+    }
+
     /// The labelled events in the order the engine resolved them.
     pub fn labels(&self) -> Vec<&str> {
         self.steps
@@ -114,5 +172,51 @@ impl<B> Trace<B> {
             .iter()
             .enumerate()
             .filter_map(|(i, s)| s.choice.as_ref().map(|c| (i, c)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(depth: u32, label: Option<&str>) -> Step<()> {
+        Step {
+            kind: StepKind::Note,
+            label: label.map(str::to_string),
+            player: None,
+            source: None,
+            text: String::new(),
+            rules: Vec::new(),
+            depth,
+            choice: None,
+            waiting: Vec::new(),
+            facts: Facts::default(),
+            board: (),
+        }
+    }
+
+    #[test]
+    fn a_nested_step_is_caused_by_the_labelled_step_it_is_nested_under() {
+        let mut steps = vec![
+            step(0, Some("a")),
+            step(1, None),
+            step(1, Some("b")),
+            step(2, None),
+            step(1, None),
+            step(0, None),
+        ];
+        fill_causes(&mut steps);
+        let causes: Vec<Option<&str>> = steps.iter().map(|s| s.facts.cause.as_deref()).collect();
+        assert_eq!(
+            causes,
+            vec![None, Some("a"), Some("a"), Some("b"), Some("a"), None]
+        );
+    }
+
+    #[test]
+    fn a_step_under_an_unlabelled_step_has_no_cause() {
+        let mut steps = vec![step(0, None), step(1, None)];
+        fill_causes(&mut steps);
+        assert_eq!(steps[1].facts.cause, None);
     }
 }

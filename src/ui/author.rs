@@ -21,9 +21,10 @@ use leptos_meta::Title;
 use super::data::{self, Prepared, Unavailable};
 use super::embed::{copy_text, select_all};
 use super::share::share_url;
-use super::Board;
+use super::BoardView;
 use crate::library::CATALOG;
-use crate::scenario::{self, karabast, Question};
+use crate::rulesets::swu::karabast;
+use crate::scenario::{self, Question};
 
 pub const DRAFT_KEY: &str = "timing-window.author.draft";
 pub const PREVIOUS_KEY: &str = "timing-window.author.previous";
@@ -396,7 +397,7 @@ fn Preview(prepared: Arc<Prepared>) -> impl IntoView {
         <div class="author-preview">
             <h2 class="preview-title">{meta.title.clone()}</h2>
             <p class="summary">{meta.summary.clone()}</p>
-            <Board state=prepared.scenario.board.clone() />
+            <BoardView prepared=prepared.clone() />
             <h3>"The engine\u{2019}s trace"</h3>
             <ol class="author-trace">{steps}</ol>
             <h3>"Legal orders"</h3>

@@ -1,7 +1,8 @@
 //! The scenarios the app knows. The catalog is compiled in (read from the
 //! files at build time); a scenario's file is fetched from
 //! `/scenarios/ID.toml` when it is opened, then parsed, validated, run by
-//! the engine and each ordering question's legal orders computed, once. The
+//! the engine and each ordering question's legal orders computed, once, by
+//! the library's `scenario::prepare`. The
 //! UI only reads these; it never decides a ruling itself.
 
 use std::cell::RefCell;
@@ -13,20 +14,10 @@ use wasm_bindgen_futures::JsFuture;
 
 use crate::library::{self, CatalogEntry, CATALOG};
 use crate::rulesets::swu::cards::CardPool;
-use crate::rulesets::swu::engine::GameTrace;
-use crate::scenario::{self, Diagnostic, Question, Scenario};
-use crate::timing::OrderSpace;
+use crate::scenario::{self, Diagnostic};
 
-/// How many legal orders a question lists at most.
-pub const ORDER_LIMIT: usize = 200;
-
-/// A scenario ready to show.
-pub struct Prepared {
-    pub scenario: Scenario,
-    pub trace: GameTrace,
-    /// One per question, in order; `Some` for ordering questions.
-    pub spaces: Vec<Option<OrderSpace>>,
-}
+/// A scenario ready to show: the library's [`scenario::Prepared`].
+pub use crate::scenario::Prepared;
 
 /// Why a scenario cannot be shown.
 #[derive(Clone)]
@@ -117,29 +108,8 @@ async fn fetch_text(path: &str) -> Result<String, String> {
 }
 
 /// Prepare scenario text (from a fetched file, the author page, or a share
-/// link).
+/// link): the library's one [`scenario::prepare`].
 pub fn prepare_text(file: &str, text: &str) -> Result<Prepared, Unavailable> {
     let pool = pool().map_err(Unavailable::Engine)?;
-    let scenario = scenario::load(file, text, &pool).map_err(Unavailable::Invalid)?;
-    let trace = scenario
-        .run()
-        .map_err(|e| Unavailable::Engine(e.to_string()))?;
-    let spaces = scenario
-        .questions
-        .iter()
-        .map(|q| match q {
-            Question::Order { events, given, .. } => {
-                // The decisions the prompt gives away restrict the orders
-                // a trainee's answer is scored against.
-                let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
-                scenario::order_space(&trace, &labels, given, ORDER_LIMIT).ok()
-            }
-            _ => None,
-        })
-        .collect();
-    Ok(Prepared {
-        scenario,
-        trace,
-        spaces,
-    })
+    scenario::prepare(file, text, &pool).map_err(Unavailable::Invalid)
 }

@@ -4,7 +4,6 @@
 //! stored progress.
 
 mod author;
-mod board;
 pub mod catalog;
 pub mod data;
 pub mod embed;
@@ -26,7 +25,7 @@ use leptos_router::components::{Route, Router, Routes, A};
 use leptos_router::hooks::use_location;
 use leptos_router::path;
 
-pub use board::Board;
+pub use crate::rulesets::BoardView;
 pub use ordering::{Item, OrderQuestion};
 pub use reading::{ReadingNote, ReadingNotes};
 

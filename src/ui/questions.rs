@@ -12,7 +12,7 @@ use super::reading::ReadingNotes;
 use super::reveal::Verdict;
 use super::{store, OrderQuestion};
 use crate::quiz::{self, progress::Attempt, Mode};
-use crate::scenario::question::{find_decision, player_name, OutcomeAnswer};
+use crate::scenario::question::{find_decision, OutcomeAnswer};
 use crate::scenario::{Question, Reading};
 
 /// Practice (partial credit) or exam (all or nothing).
@@ -78,15 +78,8 @@ pub fn QuestionBlock(
         }
         Question::WhoDecides { id, prompt, at, answer, explanation } => {
             let trace = &prepared.trace;
-            let right = player_name(trace, answer);
-            let opts = [crate::rulesets::swu::engine::PlayerId(0), crate::rulesets::swu::engine::PlayerId(1)]
-                .into_iter()
-                .map(|p| {
-                    let name = player_name(trace, p);
-                    let why = (p != answer).then(|| format!("{right} decides here, not {name}."));
-                    (name.clone(), name, why)
-                })
-                .collect();
+            let (right, choices) = crate::scenario::question::who_decides_options(trace, answer);
+            let opts = choices.into_iter().map(|(name, why)| (name.clone(), name, why)).collect();
             // What the engine shows at that decision: who, and what was legal.
             let note = find_decision(trace, &at).ok().map(|d| format!("At step {}, {} decided: {} (legal options: {}).", d.step + 1, d.choice.chooser, d.choice.prompt, d.choice.options.join(" | ")));
             view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=right explanation=explanation readings=readings show_trace=show_trace note=note /> }.into_any()
@@ -96,31 +89,6 @@ pub fn QuestionBlock(
             let note = prepared.trace.outcome.clone();
             view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer.text().to_string() explanation=explanation readings=readings show_trace=show_trace note=note /> }.into_any()
         }
-    }
-}
-
-/// An event's source card and what caused it, read off the engine's step.
-fn cause_of(trace: &crate::rulesets::swu::engine::GameTrace, label: &str) -> String {
-    use crate::timing::StepKind;
-    let Some((_, step)) = trace.step_for(label) else {
-        return String::new();
-    };
-    let source = step.source.clone().unwrap_or_default();
-    match step.kind {
-        StepKind::DelayedEffectResolved => format!("{source} · delayed effect"),
-        StepKind::AbilityResolved => {
-            let trigger = step
-                .text
-                .split("'s ")
-                .nth(1)
-                .and_then(|t| t.split(" ability").next())
-                .unwrap_or("ability");
-            format!("{source} · {trigger}")
-        }
-        StepKind::LastingEffectExpired => "lasting effects ending".to_string(),
-        StepKind::Action => format!("{}'s action", step.player.clone().unwrap_or_default()),
-        StepKind::Choice => format!("{}'s decision", step.player.clone().unwrap_or_default()),
-        _ => source,
     }
 }
 
@@ -151,7 +119,7 @@ fn OrderBlock(
         .map(|(label, name)| Item {
             label: label.clone(),
             name: name.clone(),
-            detail: cause_of(&prepared.trace, label),
+            detail: quiz::names::event_detail(&prepared.trace, label),
         })
         .collect();
     let names = events.clone();

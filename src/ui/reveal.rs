@@ -10,7 +10,7 @@ use leptos_router::NavigateOptions;
 
 use super::data::Prepared;
 use super::reading::ReadingNotes;
-use super::{Board, RuleLink};
+use super::{BoardView, RuleLink};
 use crate::quiz::OrderScore;
 use crate::timing::{Constraint, StepKind};
 
@@ -177,7 +177,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
         _ => {}
     };
     let at_end = move || step.get() + 1 >= total;
-    let names = StoredValue::new(event_names(&prepared));
+    let names = StoredValue::new(crate::quiz::names::event_names(&prepared.trace));
     let mut previous_waiting: Vec<String> = Vec::new();
     let rows = prepared
         .trace
@@ -207,7 +207,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             let newly_parked = s.waiting != previous_waiting && !s.waiting.is_empty();
             previous_waiting = s.waiting.clone();
             let parked = newly_parked.then(|| {
-                let list = names.with_value(|n| s.waiting.iter().map(|l| name_of(n, l)).collect::<Vec<_>>().join("; "));
+                let list = names.with_value(|n| s.waiting.iter().map(|l| crate::quiz::names::name_of(n, l)).collect::<Vec<_>>().join("; "));
                 view! { <p class="parked"><span class="badge">"parked"</span>" Waiting to resolve: " {list}</p> }
             });
             view! {
@@ -233,7 +233,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
     let board = move || {
         let i = step.get().min(total.saturating_sub(1));
         boards.trace.steps.get(i).map(|s| {
-            let waiting = names.with_value(|n| s.waiting.iter().map(|l| name_of(n, l)).collect::<Vec<_>>());
+            let waiting = names.with_value(|n| s.waiting.iter().map(|l| crate::quiz::names::name_of(n, l)).collect::<Vec<_>>());
             let parked = (!waiting.is_empty()).then(|| {
                 view! {
                     <div class="parked-box">
@@ -245,7 +245,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             view! {
                 <div>
                     {parked}
-                    <Board state=s.board.clone() />
+                    <BoardView prepared=boards.clone() step=i />
                 </div>
             }
         })
@@ -282,28 +282,6 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             {outcome}
         </section>
     }
-}
-
-/// Plain names for labelled events, from the step that resolves them.
-fn event_names(p: &Prepared) -> Vec<(String, String)> {
-    p.trace
-        .steps
-        .iter()
-        .filter_map(|s| {
-            let label = s.label.clone()?;
-            let text = s.text.trim_end_matches('.');
-            let name = text.split(" resolves").next().unwrap_or(text).to_string();
-            Some((label, name))
-        })
-        .collect()
-}
-
-fn name_of(names: &[(String, String)], label: &str) -> String {
-    names
-        .iter()
-        .find(|(l, _)| l == label)
-        .map(|(_, n)| n.clone())
-        .unwrap_or_else(|| label.to_string())
 }
 
 fn kind_name(k: StepKind) -> &'static str {

@@ -11,7 +11,7 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 use super::data::{self, Prepared, Unavailable};
 use super::questions::{ModeSwitch, QuestionBlock};
 use super::reveal::Timeline;
-use super::{Board, NotFound};
+use super::{BoardView, NotFound};
 use crate::quiz::Mode;
 
 #[component]
@@ -97,7 +97,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
                 <p>{meta.situation.clone()}</p>
                 {assumptions}
             </section>
-            <Board state=prepared.scenario.board.clone() />
+            <BoardView prepared=prepared.clone() />
             <ModeSwitch mode=mode />
             {questions}
             <Show when=move || show_trace.get()>

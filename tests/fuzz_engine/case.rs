@@ -102,7 +102,7 @@ impl Corpus {
                 board: serde_json::to_value(&s.board).expect("a board is data"),
                 script: serde_json::to_value(&s.script).expect("a script is data"),
                 stop: s.stop,
-                pool: s.pool,
+                pool: (*s.pool).clone(),
             };
             corpus.learn("<board>", &seed.board.clone());
             corpus.learn("<script>", &seed.script.clone());

@@ -164,6 +164,11 @@ impl<'s> Engine<'s> {
         format!("{stem}-{}", self.turn)
     }
 
+    /// The id the scenario gives player `p` (`alex`).
+    pub fn player_id(&self, p: usize) -> Option<String> {
+        self.board.players.get(p).map(|p| p.id.clone())
+    }
+
     pub fn name(&self, p: usize) -> String {
         self.board
             .players
@@ -193,6 +198,10 @@ impl<'s> Engine<'s> {
             text,
             rules: rules.iter().map(|r| r.to_string()).collect(),
             depth,
+            facts: crate::timing::Facts {
+                player_id: player.and_then(|p| self.player_id(p)),
+                ..Default::default()
+            },
             choice: None,
             waiting: Vec::new(),
             board: self.board.clone(),
@@ -255,8 +264,13 @@ impl<'s> Engine<'s> {
             ),
             rules: rules.iter().map(|r| r.to_string()).collect(),
             depth: 1,
+            facts: crate::timing::Facts {
+                player_id: chooser.map(|_| who_id.clone()),
+                ..Default::default()
+            },
             choice: Some(ChoicePoint {
                 chooser: who_name,
+                chooser_id: chooser.map(|_| who_id.clone()),
                 prompt,
                 options,
                 chosen: vec![d.choose.clone()],

@@ -231,8 +231,13 @@ impl Engine<'_> {
             text: format!("{time} {who} selects {}{card}{how}.", sel.action.name()),
             rules: vec!["rt-action-phase".into(), "rt-select".into()],
             depth: 0,
+            facts: crate::timing::Facts {
+                player_id: self.player_id(p),
+                ..Default::default()
+            },
             choice: Some(ChoicePoint {
                 chooser: who,
+                chooser_id: self.player_id(p),
                 prompt: "Select one action for this turn.".into(),
                 options: options.to_vec(),
                 chosen: vec![opt],

@@ -401,6 +401,7 @@ impl<'a> Runner<'a> {
     ) -> ChoicePoint {
         ChoicePoint {
             chooser: self.name(player),
+            chooser_id: Some(player.to_string()),
             prompt: prompt.to_string(),
             options,
             chosen,
@@ -455,6 +456,10 @@ impl<'a> Runner<'a> {
             text,
             rules: vec![step.to_string()],
             depth: 0,
+            facts: crate::timing::Facts {
+                player_id: player.map(str::to_string),
+                ..Default::default()
+            },
             choice,
             waiting: Vec::new(),
             board: self.board.clone(),

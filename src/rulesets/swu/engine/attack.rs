@@ -142,6 +142,8 @@ impl Engine<'_> {
                 source: Some(self.card_name(&attacker.card)),
                 text,
                 rules,
+                source_id: Some(attacker.card.clone()),
+                ..StepText::default()
             },
         )?;
         let result = self.layer(true, Vec::new(), |e| {

@@ -204,6 +204,7 @@ impl Engine<'_> {
                 options,
                 chosen: chosen.clone(),
                 rules: rules.iter().map(|r| r.to_string()).collect(),
+                chooser_id: chooser.map(|p| p.slug().to_string()),
             });
         }
         Ok(Some(chosen))

@@ -289,12 +289,14 @@ impl Engine<'_> {
                 StepKind::AbilityTriggered,
                 StepText::new(text, rules)
                     .player(controller)
-                    .source(source_name.clone()),
+                    .source(source_name.clone())
+                    .source_id(card.clone()),
             )?;
             self.pending.push(Pending {
                 label,
                 controller,
                 source_name,
+                source_card: Some(card.clone()),
                 source_unit: unit,
                 trigger,
                 // A Bounty may always be declined (7.5.13e).
@@ -340,12 +342,14 @@ impl Engine<'_> {
                     &["7.6.13a"],
                 )
                 .player(p)
-                .source(source_name.clone()),
+                .source(source_name.clone())
+                .source_id(card),
             )?;
             self.pending.push(Pending {
                 label,
                 controller: p,
                 source_name: source_name.clone(),
+                source_card: Some(card.to_string()),
                 source_unit: None,
                 trigger: Trigger::Played,
                 may: a.may,

@@ -55,7 +55,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::rulesets::swu::cards::{Ability, CardPool};
-use crate::timing::{OrderNode, Step, StepKind, Trace};
+use crate::timing::{Facts, OrderNode, Step, StepKind, Trace};
 pub use state::*;
 
 pub use decide::{ScriptAction, ScriptEntry};
@@ -254,12 +254,7 @@ impl<'p> Engine<'p> {
             .outcome
             .as_ref()
             .map(|o| self.describe_outcome(o));
-        let trace = Trace {
-            steps: self.steps,
-            order,
-            outcome,
-        };
-        (trace, err)
+        (Trace::new(self.steps, order, outcome), err)
     }
 
     fn leftover_script(&self) -> Option<EngineError> {
@@ -330,6 +325,13 @@ impl<'p> Engine<'p> {
             kind,
             label: step.label,
             player: step.player.map(|p| self.state.name(p)),
+            facts: Facts {
+                source_id: step.source_id,
+                player_id: step.player.map(|p| p.slug().to_string()),
+                ability: step.ability,
+                name: step.name,
+                cause: None,
+            },
             source: step.source,
             text: step.text,
             rules: step.rules.iter().map(|r| r.to_string()).collect(),
@@ -516,6 +518,11 @@ struct StepText {
     source: Option<String>,
     text: String,
     rules: Vec<&'static str>,
+    /// The source card's id, the ability's printed name and the event's
+    /// name: the step's structured facts (`timing::Facts`).
+    source_id: Option<String>,
+    ability: Option<String>,
+    name: Option<String>,
 }
 
 impl StepText {
@@ -536,6 +543,10 @@ impl StepText {
     }
     fn source(mut self, s: impl Into<String>) -> Self {
         self.source = Some(s.into());
+        self
+    }
+    fn source_id(mut self, id: impl Into<String>) -> Self {
+        self.source_id = Some(id.into());
         self
     }
 }

@@ -20,6 +20,25 @@ impl PlayerId {
         self.0 as usize
     }
     pub const BOTH: [PlayerId; 2] = [PlayerId(0), PlayerId(1)];
+
+    /// The id a scenario file uses for the player: `"alex"` (the first,
+    /// the active player at the start) or `"nico"`.
+    pub fn slug(self) -> &'static str {
+        if self.0 == 0 {
+            "alex"
+        } else {
+            "nico"
+        }
+    }
+
+    /// The player a scenario file's id names (any case).
+    pub fn from_slug(id: &str) -> Option<PlayerId> {
+        match id.to_lowercase().as_str() {
+            "alex" => Some(PlayerId(0)),
+            "nico" => Some(PlayerId(1)),
+            _ => None,
+        }
+    }
 }
 
 /// One copy of a card in play. A card that leaves play and comes back is a

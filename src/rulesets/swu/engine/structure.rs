@@ -495,7 +495,8 @@ impl Engine<'_> {
                     )
                     .player(p)
                     .label(label.clone())
-                    .source(def.name.clone()),
+                    .source(def.name.clone())
+                    .source_id(def.id.clone()),
                 )?;
                 self.emit(GameEvent::Played {
                     player: p,
@@ -508,7 +509,7 @@ impl Engine<'_> {
                 self.state.player_mut(p).discard.push(card.to_string());
                 self.record(
                     StepKind::Action,
-                    StepText::new(format!("{name} plays {}{how}; it goes to the discard pile and its ability resolves.", def.name), &["5.4.1b", "7.4.2"]).player(p).label(label.clone()).source(def.name.clone()),
+                    StepText::new(format!("{name} plays {}{how}; it goes to the discard pile and its ability resolves.", def.name), &["5.4.1b", "7.4.2"]).player(p).label(label.clone()).source(def.name.clone()).source_id(def.id.clone()),
                 )?;
                 self.emit(GameEvent::Played {
                     player: p,

@@ -87,6 +87,7 @@ impl Engine<'_> {
                 label: d.label,
                 controller: d.controller,
                 source_name: d.source,
+                source_card: None,
                 source_unit: None,
                 trigger: Trigger::Event,
                 may: false,

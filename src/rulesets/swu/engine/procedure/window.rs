@@ -50,6 +50,9 @@ pub(in crate::rulesets::swu::engine) struct Pending {
     pub label: String,
     pub controller: PlayerId,
     pub source_name: String,
+    /// The source card's id, when a card (not a delayed effect) is the
+    /// source.
+    pub source_card: Option<String>,
     pub source_unit: Option<InstanceId>,
     pub trigger: Trigger,
     pub may: bool,
@@ -307,12 +310,20 @@ impl Engine<'_> {
         } else {
             format!("{verb}; {} declines it.", self.state.name(item.controller))
         };
+        let ability = match (item.kind, item.keyword) {
+            (ItemKind::Delayed, _) => "delayed effect".to_string(),
+            (ItemKind::Triggered, Some(k)) => k.to_string(),
+            (ItemKind::Triggered, None) => item.trigger.printed().to_string(),
+        };
         let step = StepText {
             label: Some(label.clone()),
             player: Some(item.controller),
             source: Some(item.source_name.clone()),
             text,
             rules,
+            source_id: item.source_card.clone(),
+            name: Some(verb.trim_end_matches(" resolves").to_string()),
+            ability: Some(ability),
         };
         self.record(kind, step)?;
         let (mid, plays) = if go {

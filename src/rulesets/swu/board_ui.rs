@@ -1,19 +1,16 @@
-//! The board, both sides, drawn from a `GameState`. Every card shows its
-//! printed text on hover and on keyboard focus.
+//! The SWU board component (wasm only), both sides, drawn from a
+//! `GameState` with the scenario's own card pool. Every card shows its
+//! printed text on hover and on keyboard focus. What a unit shows (name,
+//! power/HP, state) is worked out natively in [`super::view`].
 
 use leptos::prelude::*;
 
-use crate::rulesets::swu::cards::{Arena, CardPool};
-use crate::rulesets::swu::engine::stats::unit_stats;
-use crate::rulesets::swu::engine::{GameState, HiddenCard, LastingKind, PhaseStep, PlayerId, Unit};
-
-use super::data;
+use super::cards::{Arena, CardPool};
+use super::engine::{GameState, LastingKind, PhaseStep, PlayerId, Unit};
+use super::view::{known_names, unit_chip};
 
 #[component]
-pub fn Board(state: GameState) -> impl IntoView {
-    let Ok(pool) = data::pool() else {
-        return view! { <p class="error">"The card pool did not load."</p> }.into_any();
-    };
+pub fn Board(state: GameState, pool: std::sync::Arc<CardPool>) -> impl IntoView {
     let step = match state.step {
         PhaseStep::Turns => "action phase, player turns".to_string(),
         s => s.describe().to_string(),
@@ -44,7 +41,6 @@ pub fn Board(state: GameState) -> impl IntoView {
             {effects}
         </section>
     }
-    .into_any()
 }
 
 fn side(state: &GameState, pool: &CardPool, p: PlayerId) -> impl IntoView {
@@ -86,7 +82,7 @@ fn side(state: &GameState, pool: &CardPool, p: PlayerId) -> impl IntoView {
         } else {
             units
                 .into_iter()
-                .map(|u| unit_chip(state, pool, u))
+                .map(|u| unit_chip_view(state, pool, u))
                 .collect_view()
                 .into_any()
         };
@@ -140,59 +136,9 @@ fn side(state: &GameState, pool: &CardPool, p: PlayerId) -> impl IntoView {
     }
 }
 
-/// The names of the known cards among `cards`.
-fn known_names<'a>(pool: &CardPool, cards: impl Iterator<Item = &'a HiddenCard>) -> Vec<String> {
-    cards
-        .filter_map(HiddenCard::id)
-        .map(|id| {
-            pool.get(id)
-                .map(|c| c.name.clone())
-                .unwrap_or_else(|| id.into())
-        })
-        .collect()
-}
-
-fn unit_chip(state: &GameState, pool: &CardPool, u: &Unit) -> impl IntoView {
-    let card = pool.get(&u.card);
-    let mut name = card
-        .map(|c| c.full_name())
-        .unwrap_or_else(|| u.card.clone());
-    // Two units with one name: show the ref the trace names them by.
-    let printed = |id: &str| pool.get(id).map(|c| c.name.clone());
-    if state
-        .units
-        .iter()
-        .any(|x| x.label != u.label && printed(&x.card) == printed(&u.card))
-    {
-        name = format!("{name} ({})", u.label);
-    }
-    let text = card.map(|c| c.text.clone()).unwrap_or_default();
-    let (power, hp) = unit_stats(pool, state, u);
-    let mut detail = format!(" · {power}/{hp}");
-    if u.damage > 0 {
-        detail.push_str(&format!(" · {} damage", u.damage));
-    }
-    if u.exhausted {
-        detail.push_str(" · exhausted");
-    }
-    if u.shields > 0 {
-        detail.push_str(&format!(" · {} Shield", u.shields));
-    }
-    if u.experience > 0 {
-        detail.push_str(&format!(" · {} Experience", u.experience));
-    }
-    for g in &u.upgrades {
-        detail.push_str(&format!(
-            " · {}",
-            pool.get(&g.card)
-                .map(|c| c.name.clone())
-                .unwrap_or_else(|| g.card.clone())
-        ));
-    }
-    if u.owner != u.controller {
-        detail.push_str(&format!(" · owned by {}", state.name(u.owner)));
-    }
-    view! { <CardChip id=format!("unit-{}", u.instance.0) name=name detail=detail text=text exhausted=u.exhausted /> }
+fn unit_chip_view(state: &GameState, pool: &CardPool, u: &Unit) -> impl IntoView {
+    let c = unit_chip(state, pool, u);
+    view! { <CardChip id=c.id name=c.name detail=c.detail text=c.text exhausted=c.exhausted /> }
 }
 
 /// A card on the board; its printed text appears on hover and on focus.
@@ -240,9 +186,9 @@ fn effects_view(state: &GameState, pool: &CardPool) -> impl IntoView {
                 LastingKind::LoseKeyword { keyword } => format!("loses {keyword:?}"),
             };
             let until = match l.duration {
-                crate::rulesets::swu::cards::Duration::ThisAttack => "this attack",
-                crate::rulesets::swu::cards::Duration::ThisPhase => "this phase",
-                crate::rulesets::swu::cards::Duration::ThisRound => "this round",
+                super::cards::Duration::ThisAttack => "this attack",
+                super::cards::Duration::ThisPhase => "this phase",
+                super::cards::Duration::ThisRound => "this round",
             };
             format!("{}: {} {what} for {until}", l.source, unit_name(l.target))
         })

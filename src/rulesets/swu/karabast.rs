@@ -538,7 +538,7 @@ mod tests {
     use super::*;
     use crate::scenario;
 
-    const SAMPLE: &str = include_str!("../../tests/fixtures/karabast/regroup-bug-report.json");
+    const SAMPLE: &str = include_str!("../../../tests/fixtures/karabast/regroup-bug-report.json");
 
     fn pool() -> CardPool {
         CardPool::bundled().unwrap()

@@ -1,0 +1,477 @@
+//! Building the Star Wars: Unlimited board a scenario file describes:
+//! players, units (with their upgrades and captured cards), the phase and
+//! step, lasting and delayed effects. Every problem is reported through the
+//! generic loader's context with its line and column.
+
+use crate::scenario::quote::quote;
+use toml::Spanned;
+
+use super::cards::{CardPool, CardType, Duration, Effect, TimingPoint};
+use super::engine::{
+    Base, DelayedEffect, GameState, HiddenCard, InstanceId, LastingEffect, LastingKind, Leader,
+    Phase, PhaseStep, PlayerId, PlayerState, Resources, Unit,
+};
+use super::format::{self, PlayerFile};
+use crate::scenario::diagnostics::Ctx;
+
+impl Ctx<'_> {
+    /// The board a file describes: both players' sides, their units, and
+    /// the state of the game (phase, step, lasting and delayed effects).
+    pub(crate) fn swu_board(
+        &mut self,
+        pool: &CardPool,
+        players: &format::Players,
+        file_state: &format::StateFile,
+    ) -> GameState {
+        let mut state = GameState {
+            players: [
+                self.player_state(pool, &players.alex, "Alex"),
+                self.player_state(pool, &players.nico, "Nico"),
+            ],
+            units: Vec::new(),
+            initiative: PlayerId(0),
+            initiative_taken: file_state.initiative_taken,
+            active: PlayerId(0),
+            round: file_state.round,
+            phase: Phase::Action,
+            step: PhaseStep::Turns,
+            lasting: Vec::new(),
+            delayed: Vec::new(),
+            next_instance: 0,
+            outcome: None,
+        };
+        for (p, pf) in [(PlayerId(0), &players.alex), (PlayerId(1), &players.nico)] {
+            for u in &pf.units {
+                self.unit(pool, &mut state, p, u, &file_state.lasting);
+            }
+        }
+        self.state_fields(pool, file_state, &mut state);
+        state
+    }
+
+    pub(crate) fn player(&mut self, s: &Spanned<String>) -> Option<PlayerId> {
+        match s.get_ref().to_lowercase().as_str() {
+            "alex" => Some(PlayerId(0)),
+            "nico" => Some(PlayerId(1)),
+            other => {
+                self.at(
+                    s.span(),
+                    format!(
+                        "unknown player {}: players are \"alex\" (the active player) and \"nico\"",
+                        quote(&other)
+                    ),
+                    None,
+                );
+                None
+            }
+        }
+    }
+
+    pub(crate) fn card(&mut self, pool: &CardPool, s: &Spanned<String>) -> Option<String> {
+        if let Some(c) = pool.find(s.get_ref()) {
+            return Some(c.id.clone());
+        }
+        let hint = pool
+            .suggest(s.get_ref())
+            .map(|m| format!("did you mean {}?", quote(&m)));
+        self.at(
+            s.span(),
+            format!("unknown card {}", quote(s.get_ref())),
+            hint,
+        );
+        None
+    }
+
+    pub(crate) fn player_state(
+        &mut self,
+        pool: &CardPool,
+        p: &PlayerFile,
+        default_name: &str,
+    ) -> PlayerState {
+        let cards = |ctx: &mut Self, v: &[Spanned<String>]| -> Vec<String> {
+            v.iter().filter_map(|s| ctx.card(pool, s)).collect()
+        };
+        let mut deck: Vec<HiddenCard> = cards(self, &p.deck_top)
+            .into_iter()
+            .map(HiddenCard::Known)
+            .collect();
+        if let Some(size) = &p.deck_size {
+            let n = *size.get_ref() as usize;
+            if n < deck.len() {
+                self.at(
+                    size.span(),
+                    format!(
+                        "deck_size is {n}, but deck_top already lists {} cards",
+                        deck.len()
+                    ),
+                    None,
+                );
+            }
+            deck.resize(n.max(deck.len()), HiddenCard::Unknown);
+        }
+        let mut hand: Vec<HiddenCard> = cards(self, &p.hand)
+            .into_iter()
+            .map(HiddenCard::Known)
+            .collect();
+        hand.extend((0..p.hand_unknown).map(|_| HiddenCard::Unknown));
+        let known = cards(self, &p.resources.known);
+        if known.len() > p.resources.ready as usize {
+            if let Some(k) = p.resources.known.first() {
+                self.at(
+                    k.span(),
+                    format!(
+                        "{} known resource(s) but {} ready: known resources are counted among the ready ones",
+                        known.len(),
+                        p.resources.ready
+                    ),
+                    None,
+                );
+            }
+        }
+        let hp = *p.base.hp.get_ref();
+        if hp <= 0 {
+            self.at(p.base.hp.span(), "a base needs more than 0 HP", None);
+        }
+        let damage = p.base.damage.as_ref().map(|d| *d.get_ref()).unwrap_or(0);
+        if let Some(d) = &p.base.damage {
+            if damage < 0 {
+                self.at(d.span(), "damage cannot be negative", None);
+            } else if hp > 0 && damage >= hp {
+                self.at(
+                    d.span(),
+                    format!("{default_name}'s base has {damage} damage and {hp} HP: the game would already be over"),
+                    Some(format!("give it less than {hp} damage")),
+                );
+            }
+        }
+        let leader = p.leader.as_ref().and_then(|l| {
+            let card = self.card(pool, &l.card)?;
+            if pool.get(&card).map(|c| c.card_type) != Some(CardType::Leader) {
+                self.at(
+                    l.card.span(),
+                    format!("{} is not a leader", quote(l.card.get_ref())),
+                    None,
+                );
+            }
+            Some(Leader {
+                label: card.clone(),
+                card,
+                deployed: l.deployed,
+                exhausted: l.exhausted,
+                epic_action_used: l.epic_action_used,
+            })
+        });
+        PlayerState {
+            name: p.name.clone().unwrap_or_else(|| default_name.to_string()),
+            base: Base {
+                name: p.base.name.clone(),
+                hp,
+                damage,
+            },
+            leader,
+            deck,
+            hand,
+            resources: Resources {
+                ready: p.resources.ready,
+                exhausted: p.resources.exhausted,
+                known,
+            },
+            discard: cards(self, &p.discard),
+            passed: false,
+        }
+    }
+
+    pub(crate) fn unit(
+        &mut self,
+        pool: &CardPool,
+        state: &mut GameState,
+        controller: PlayerId,
+        u: &format::UnitFile,
+        lasting: &[format::LastingFile],
+    ) {
+        let Some(card) = self.card(pool, &u.card) else {
+            let label = u.reference.as_ref().unwrap_or(&u.card).get_ref().clone();
+            self.broken_refs.insert(label);
+            return;
+        };
+        let def = pool.get(&card).expect("found");
+        if !matches!(def.card_type, CardType::Unit | CardType::Token) {
+            let kind = format!("{:?}", def.card_type).to_lowercase();
+            self.at(
+                u.card.span(),
+                format!(
+                    "{} is {} {kind} card, not a unit: it cannot be in an arena",
+                    def.name,
+                    if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                        "an"
+                    } else {
+                        "a"
+                    }
+                ),
+                None,
+            );
+            self.broken_refs
+                .insert(u.reference.as_ref().unwrap_or(&u.card).get_ref().clone());
+            return;
+        }
+        let label = u
+            .reference
+            .as_ref()
+            .map(|r| r.get_ref().clone())
+            .unwrap_or_else(|| card.clone());
+        if state.units.iter().any(|x| x.label == label) {
+            let span = u
+                .reference
+                .as_ref()
+                .map(|r| r.span())
+                .unwrap_or(u.card.span());
+            self.at(
+                span,
+                format!("two units are called {}", quote(&label)),
+                Some("give each copy its own `ref`".into()),
+            );
+            return;
+        }
+        let damage = u.damage.as_ref().map(|d| *d.get_ref()).unwrap_or(0);
+        if let Some(d) = &u.damage {
+            // What the unit's HP is with Experience and the lasting effects
+            // the file puts on it (the engine adds nothing else to HP).
+            let hp = def.hp.unwrap_or(0)
+                + u.experience as i32
+                + lasting
+                    .iter()
+                    .filter(|l| *l.target.get_ref() == label)
+                    .map(|l| l.hp)
+                    .sum::<i32>();
+            if damage < 0 {
+                self.at(d.span(), "damage cannot be negative", None);
+            } else if damage >= hp {
+                self.at(
+                    d.span(),
+                    format!(
+                        "{} has {damage} damage and {hp} HP: it would already have been defeated",
+                        crate::scenario::quote::escape(&def.name)
+                    ),
+                    Some(format!("give it less than {hp} damage")),
+                );
+            }
+        }
+        let owner = match &u.owner {
+            Some(o) => self.player(o).unwrap_or(controller),
+            None => controller,
+        };
+        let upgrades = u
+            .upgrades
+            .iter()
+            .filter_map(|g| self.card(pool, g))
+            .map(|c| crate::rulesets::swu::engine::Upgrade {
+                label: c.clone(),
+                card: c,
+                owner: controller,
+            })
+            .collect();
+        let instance = state.new_instance();
+        state.units.push(Unit {
+            instance,
+            card,
+            label,
+            owner,
+            controller,
+            arena: def
+                .arena
+                .unwrap_or(crate::rulesets::swu::cards::Arena::Ground),
+            damage,
+            exhausted: u.exhausted,
+            shields: u.shields,
+            experience: u.experience,
+            upgrades,
+            entered_this_phase: u.entered_this_phase,
+            captured: Vec::new(),
+        });
+    }
+
+    pub(crate) fn unit_ref(
+        &mut self,
+        state: &GameState,
+        s: &Spanned<String>,
+    ) -> Option<InstanceId> {
+        let found = state
+            .units
+            .iter()
+            .find(|u| u.label == *s.get_ref())
+            .map(|u| u.instance);
+        if found.is_none() && !self.broken_refs.contains(s.get_ref()) {
+            let names: Vec<&str> = state.units.iter().map(|u| u.label.as_str()).collect();
+            let hint = names
+                .iter()
+                .min_by_key(|n| crate::rulesets::swu::cards::edit_distance(s.get_ref(), n))
+                .map(|n| format!("did you mean {}?", quote(&n)));
+            self.at(
+                s.span(),
+                format!("no unit on the board is called {}", quote(s.get_ref())),
+                hint,
+            );
+        }
+        found
+    }
+
+    pub(crate) fn state_fields(
+        &mut self,
+        pool: &CardPool,
+        f: &format::StateFile,
+        state: &mut GameState,
+    ) {
+        let (phase, step) = match (f.phase.get_ref().as_str(), f.step.get_ref().as_str()) {
+            ("action", "start") => (Phase::Action, PhaseStep::ActionStart),
+            ("action", "turns") => (Phase::Action, PhaseStep::Turns),
+            ("action", "end") => (Phase::Action, PhaseStep::ActionEnd),
+            ("regroup", "start") => (Phase::Regroup, PhaseStep::RegroupStart),
+            ("regroup", "draw") => (Phase::Regroup, PhaseStep::Draw),
+            ("regroup", "resource") => (Phase::Regroup, PhaseStep::Resource),
+            ("regroup", "ready") => (Phase::Regroup, PhaseStep::Ready),
+            ("regroup", "end") => (Phase::Regroup, PhaseStep::RegroupEnd),
+            ("setup", "setup") => (Phase::Setup, PhaseStep::Setup),
+            (p, s) => {
+                self.at(
+                    f.step.span(),
+                    format!("{} / {} is not a phase and step", quote(&p), quote(&s)),
+                    Some("phase \"action\" with step start, turns or end; phase \"regroup\" with step start, draw, resource, ready or end; phase \"setup\" with step setup".into()),
+                );
+                (Phase::Action, PhaseStep::Turns)
+            }
+        };
+        state.phase = phase;
+        state.step = step;
+        if let Some(p) = self.player(&f.initiative) {
+            state.initiative = p;
+            state.active = p;
+        }
+        if let Some(a) = &f.active {
+            if let Some(p) = self.player(a) {
+                state.active = p;
+            }
+        }
+        for s in &f.passed {
+            if let Some(p) = self.player(s) {
+                state.player_mut(p).passed = true;
+            }
+        }
+        for d in &f.delayed {
+            let Some(source) = self.card(pool, &d.source) else {
+                continue;
+            };
+            let Some(controller) = self.player(&d.controller) else {
+                continue;
+            };
+            let target = d.target.as_ref().and_then(|t| self.unit_ref(state, t));
+            let own = pool.get(&source).and_then(|c| {
+                first_delayed(
+                    &c.abilities
+                        .iter()
+                        .flat_map(|a| a.effects.clone())
+                        .collect::<Vec<_>>(),
+                )
+            });
+            let at = match &d.at {
+                Some(a) => match self.variant::<TimingPoint>(a, TIMING_POINTS) {
+                    Some(t) => Some(t),
+                    None => continue,
+                },
+                None => None,
+            };
+            let (at, effects) = match (at, d.effects.clone(), own) {
+                (Some(at), Some(e), _) => (at, e),
+                (at, e, Some((own_at, own_e))) => (at.unwrap_or(own_at), e.unwrap_or(own_e)),
+                _ => {
+                    self.at(
+                        d.source.span(),
+                        format!(
+                            "{} has no delayed effect of its own: give `at` and `effects`",
+                            crate::scenario::quote::escape(d.source.get_ref())
+                        ),
+                        None,
+                    );
+                    continue;
+                }
+            };
+            let name = pool
+                .get(&source)
+                .map(|c| c.name.clone())
+                .unwrap_or_default();
+            // Two waiting effects from one card: `x/delayed`, `x/delayed#2`,
+            // in the order the file lists them.
+            let base = format!("{}/delayed", crate::scenario_slug(&name));
+            let twins = state
+                .delayed
+                .iter()
+                .filter(|d| d.label == base || d.label.starts_with(&format!("{base}#")))
+                .count();
+            let label = match twins {
+                0 => base,
+                n => format!("{base}#{}", n + 1),
+            };
+            state.delayed.push(DelayedEffect {
+                label,
+                source: name,
+                controller,
+                at,
+                target,
+                effects,
+            });
+        }
+        for l in &f.lasting {
+            let Some(source) = self.card(pool, &l.source) else {
+                continue;
+            };
+            let Some(controller) = self.player(&l.controller) else {
+                continue;
+            };
+            let Some(target) = self.unit_ref(state, &l.target) else {
+                continue;
+            };
+            let Some(duration) = self.variant::<Duration>(&l.duration, DURATIONS) else {
+                continue;
+            };
+            let name = pool
+                .get(&source)
+                .map(|c| c.name.clone())
+                .unwrap_or_default();
+            let effect = if l.cant_ready {
+                LastingKind::CantReady
+            } else {
+                LastingKind::Modify {
+                    power: l.power,
+                    hp: l.hp,
+                }
+            };
+            state.lasting.push(LastingEffect {
+                label: format!("{}/lasting", crate::scenario_slug(&name)),
+                source: name,
+                controller,
+                target,
+                effect,
+                duration,
+            });
+        }
+    }
+}
+
+const TIMING_POINTS: &[&str] = &[
+    "start_of_action_phase",
+    "end_of_action_phase",
+    "start_of_regroup_phase",
+    "end_of_regroup_phase",
+    "end_of_phase",
+];
+const DURATIONS: &[&str] = &["this_attack", "this_phase", "this_round"];
+
+/// The first delayed effect in a list of effects, looking inside plays.
+fn first_delayed(
+    effects: &[Effect],
+) -> Option<(crate::rulesets::swu::cards::TimingPoint, Vec<Effect>)> {
+    effects.iter().find_map(|e| match e {
+        Effect::Delayed { at, effects } => Some((*at, effects.clone())),
+        Effect::PlayUnit { then, .. } => first_delayed(then),
+        _ => None,
+    })
+}

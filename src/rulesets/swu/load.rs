@@ -1,0 +1,112 @@
+//! Loading a Star Wars: Unlimited scenario: the file's own cards join the
+//! pool, the board and script are built, the engine must run it, and each
+//! question's key is checked against the run.
+
+use super::cards::CardPool;
+use super::engine::Engine;
+use super::format::ScenarioFile;
+use crate::scenario::diagnostics::Ctx;
+use crate::scenario::quote::quote;
+use crate::scenario::{reading, Meta, Prepared, Scenario};
+
+impl Ctx<'_> {
+    pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Prepared> {
+        let mut pool = base_pool.clone();
+        for c in f.cards {
+            if let Err(e) = pool.add(c) {
+                self.at(
+                    0..0,
+                    e,
+                    Some("give the scenario's own card an id no bundled card uses".into()),
+                );
+            }
+        }
+        self.check_meta(&f.summary, &f.difficulty, &f.id);
+        for r in f.rules.iter().chain(&f.example) {
+            let n = r.get_ref();
+            if !crate::cr::is_well_formed(n) {
+                self.at(
+                    r.span(),
+                    format!("{} is not a rule number", quote(&n)),
+                    Some(
+                        "write rule numbers as in the comprehensive rules: \"7.6.14\", \"7.7.4b\""
+                            .into(),
+                    ),
+                );
+            } else if !crate::cr::exists(n) {
+                self.at(
+                    r.span(),
+                    format!("{} is not a rule of {}", quote(&n), crate::cr::EDITION),
+                    Some(match crate::cr::nearest(n) {
+                        Some(k) => format!("did you mean {}?", quote(&k)),
+                        None => "cite a number from the CR v7.0 text".into(),
+                    }),
+                );
+            }
+        }
+        let id = f.id.get_ref().clone();
+        let state = self.swu_board(&pool, &f.players, &f.state);
+        let stop = self.stop(&f.run);
+        let script = self.script(&pool, &f.script);
+        let question_ids: Vec<String> = f
+            .questions
+            .iter()
+            .enumerate()
+            .map(|(i, q)| match &q.id {
+                Some(id) => id.get_ref().clone(),
+                None => format!("q{}", i + 1),
+            })
+            .collect();
+        let readings = reading::validate(f.readings, &question_ids, &mut |span, m, s| {
+            self.at(span, m, s)
+        });
+        let meta = Meta {
+            game: crate::rulesets::Game::Swu.slug().to_string(),
+            id,
+            title: f.title,
+            summary: f.summary.into_inner(),
+            difficulty: *f.difficulty.get_ref() as u8,
+            tags: f.tags,
+            rules: f.rules.iter().map(|r| r.get_ref().clone()).collect(),
+            tests: f.tests,
+            rules_edition: f.rules_edition,
+            example: f.example.map(|e| e.into_inner()),
+            author: f.author,
+            situation: f.situation,
+            assumptions: f.assumptions,
+        };
+        if !self.diags.is_empty() {
+            return None;
+        }
+        let scenario = Scenario {
+            meta,
+            pool: std::sync::Arc::new(pool),
+            board: state,
+            script,
+            stop,
+            questions: Vec::new(),
+            readings,
+        };
+        // The engine must be able to run it.
+        let (trace, err) = Engine::new(
+            &scenario.pool,
+            scenario.board.clone(),
+            scenario.script.clone(),
+            scenario.stop,
+        )
+        .run_partial();
+        if let Some(e) = err {
+            self.engine_error(&e, &trace, &f.script);
+            return None;
+        }
+        let (questions, spaces) = self.questions(f.questions, &trace);
+        Some(Prepared {
+            scenario: Scenario {
+                questions,
+                ..scenario
+            },
+            trace,
+            spaces,
+        })
+    }
+}

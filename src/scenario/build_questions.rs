@@ -1,0 +1,533 @@
+//! Building a file's questions and checking each answer key against the
+//! run: events the run produces, decision points it makes, the keys of the
+//! four question kinds.
+
+use super::quote::quote;
+use std::collections::HashSet;
+use std::ops::Range;
+
+use toml::Spanned;
+
+use super::diagnostics::{nearest, Ctx};
+use super::format;
+use super::question::{self, find_decision, AnswerCheck, ChoiceOption, OutcomeAnswer, Question};
+use crate::rulesets::swu::engine::GameTrace;
+use crate::timing::OrderSpace;
+
+impl Ctx<'_> {
+    /// An event label the question uses: it must be one the run produces.
+    pub(crate) fn event(&mut self, e: &Spanned<String>, labels: &[&str]) -> bool {
+        if labels.contains(&e.get_ref().as_str()) {
+            return true;
+        }
+        let hint = labels
+            .iter()
+            .min_by_key(|l| crate::rulesets::swu::cards::edit_distance(e.get_ref(), l))
+            .map(|l| {
+                format!(
+                    "did you mean {}? the run produces: {}",
+                    quote(&l),
+                    labels
+                        .iter()
+                        .map(|l| super::quote::escape(l))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            });
+        self.at(
+            e.span(),
+            format!("the engine never produces an event {}", quote(e.get_ref())),
+            hint,
+        );
+        false
+    }
+
+    /// A decision point a question names; reported at `at` when the run
+    /// makes no decision there.
+    pub(crate) fn decision_at(&mut self, at: &Spanned<String>, trace: &GameTrace) -> bool {
+        match find_decision(trace, at.get_ref()) {
+            Ok(_) => true,
+            Err(why) => {
+                self.at(
+                    at.span(),
+                    why,
+                    Some("`tw run FILE` lists the decisions as choice-N".into()),
+                );
+                false
+            }
+        }
+    }
+
+    /// Keys that belong to another kind of question are a mistake, not
+    /// something to ignore silently.
+    pub(crate) fn foreign_keys(&mut self, q: &format::QuestionFile, kind: &str) {
+        let mut foreign: Vec<(&str, Range<usize>)> = Vec::new();
+        if kind != "order" {
+            if let Some(e) = q.events.first() {
+                foreign.push(("events", e.span()));
+            }
+            if let Some(n) = &q.names {
+                foreign.push(("names", n.span()));
+            }
+            if let Some(g) = q.given.first() {
+                foreign.push(("given", g.span()));
+            }
+        }
+        if kind != "choice" {
+            if let Some(o) = q.options.first() {
+                foreign.push(("option", o.id.span()));
+            }
+            if let Some(c) = &q.answer_check {
+                foreign.push(("answer_check", c.span()));
+            }
+        }
+        if kind != "who_decides" {
+            if let Some(a) = &q.at {
+                foreign.push(("at", a.span()));
+            }
+        }
+        if kind == "order" {
+            if let Some(a) = &q.answer {
+                foreign.push(("answer", a.span()));
+            }
+        }
+        for (key, span) in foreign {
+            self.at(
+                span,
+                format!("`{key}` has no meaning in a \"{kind}\" question"),
+                Some("see the question kinds in docs/scenario-format.md".into()),
+            );
+        }
+    }
+
+    pub(crate) fn questions(
+        &mut self,
+        qs: Vec<format::QuestionFile>,
+        trace: &GameTrace,
+    ) -> (Vec<Question>, Vec<Option<OrderSpace>>) {
+        let labels = trace.labels();
+        let mut out = Vec::new();
+        let mut spaces = Vec::new();
+        let mut ids = HashSet::new();
+        for (i, q) in qs.into_iter().enumerate() {
+            let id = match &q.id {
+                Some(id) => {
+                    if !ids.insert(id.get_ref().clone()) {
+                        self.at(
+                            id.span(),
+                            format!("two questions have the id {}", quote(id.get_ref())),
+                            None,
+                        );
+                    }
+                    id.get_ref().clone()
+                }
+                None => format!("q{}", i + 1),
+            };
+            let kind = q.kind.get_ref().clone();
+            if !QUESTION_KINDS.contains(&kind.as_str()) {
+                self.at(
+                    q.kind.span(),
+                    format!("unknown question kind {}", quote(&kind)),
+                    Some(nearest(&kind, QUESTION_KINDS)),
+                );
+                continue;
+            }
+            self.foreign_keys(&q, &kind);
+            let before = self.diags.len();
+            let built = match kind.as_str() {
+                "order" => self.order_question(id, q, &labels, trace),
+                "choice" => self.choice_question(id, q, &labels, trace),
+                "who_decides" => self.who_decides_question(id, q, trace),
+                _ => self.outcome_question(id, q),
+            };
+            let Some((question, key_span)) = built else {
+                continue;
+            };
+            // The question's order space, built once: the key is checked in
+            // it and the page scores answers in it.
+            let space = match question.order_space(trace) {
+                Some(Ok(space)) => Some(space),
+                Some(Err(why)) => {
+                    if self.diags.len() == before {
+                        self.at(
+                            key_span.clone(),
+                            format!("the answer key disagrees with the engine: {why}"),
+                            Some("`tw run FILE` shows what the engine produces".into()),
+                        );
+                        if let Some(d) = self.diags.pop() {
+                            self.key_diags.push(d);
+                        }
+                    }
+                    None
+                }
+                None => None,
+            };
+            // Check the key only when the question itself is well formed.
+            let has_space = space.is_some() || !matches!(question, Question::Order { .. });
+            if self.diags.len() == before && has_space {
+                if let Err(why) = question.check_in(trace, space.as_ref()) {
+                    self.at(
+                        key_span,
+                        format!("the answer key disagrees with the engine: {why}"),
+                        Some("`tw run FILE` shows what the engine produces".into()),
+                    );
+                    // Kept apart: the rest of the file is sound.
+                    if let Some(d) = self.diags.pop() {
+                        self.key_diags.push(d);
+                    }
+                }
+            }
+            out.push(question);
+            spaces.push(space);
+        }
+        (out, spaces)
+    }
+
+    pub(crate) fn order_question(
+        &mut self,
+        id: String,
+        q: format::QuestionFile,
+        labels: &[&str],
+        trace: &GameTrace,
+    ) -> Option<(Question, Range<usize>)> {
+        if q.events.len() < 2 {
+            self.at(
+                q.kind.span(),
+                "an ordering question needs at least two `events`",
+                None,
+            );
+            return None;
+        }
+        let names = q
+            .names
+            .as_ref()
+            .map(|n| n.get_ref().clone())
+            .unwrap_or_default();
+        if let Some(n) = &q.names {
+            if n.get_ref().len() != q.events.len() {
+                self.at(
+                    n.span(),
+                    format!(
+                        "`names` has {} entries but `events` has {}",
+                        n.get_ref().len(),
+                        q.events.len()
+                    ),
+                    Some("give one plain-words name per event, in the same order".into()),
+                );
+            }
+        }
+        let mut events = Vec::new();
+        let mut seen = HashSet::new();
+        for (k, e) in q.events.iter().enumerate() {
+            if !seen.insert(e.get_ref().clone()) {
+                self.at(
+                    e.span(),
+                    format!("{} is listed twice", quote(e.get_ref())),
+                    None,
+                );
+                continue;
+            }
+            if !self.event(e, labels) {
+                continue;
+            }
+            let name = names.get(k).cloned().unwrap_or_else(|| {
+                trace
+                    .step_for(e.get_ref())
+                    .map(|(_, s)| s.text.clone())
+                    .unwrap_or_default()
+            });
+            events.push((e.get_ref().clone(), name));
+        }
+        let mut given = Vec::new();
+        if events.len() == q.events.len() {
+            let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
+            for g in &q.given {
+                if given.contains(g.get_ref()) {
+                    self.at(
+                        g.span(),
+                        format!("{} is given twice", quote(g.get_ref())),
+                        None,
+                    );
+                    continue;
+                }
+                let one = std::slice::from_ref(g.get_ref());
+                match question::order_space(trace, &labels, one, question::ORDER_LIMIT) {
+                    Ok(_) => given.push(g.get_ref().clone()),
+                    Err(why) => self.at(
+                        g.span(),
+                        why,
+                        Some("`tw run FILE` lists the decisions as choice-N".into()),
+                    ),
+                }
+            }
+        }
+        let span = q.events[0].span();
+        Some((
+            Question::Order {
+                id,
+                prompt: q.prompt,
+                events,
+                given,
+                explanation: q.explanation,
+            },
+            span,
+        ))
+    }
+
+    pub(crate) fn choice_question(
+        &mut self,
+        id: String,
+        q: format::QuestionFile,
+        labels: &[&str],
+        trace: &GameTrace,
+    ) -> Option<(Question, Range<usize>)> {
+        if q.options.len() < 2 {
+            self.at(
+                q.kind.span(),
+                "a multiple-choice question needs at least two [[question.option]] tables",
+                None,
+            );
+            return None;
+        }
+        let mut option_ids = HashSet::new();
+        for o in &q.options {
+            if !option_ids.insert(o.id.get_ref().clone()) {
+                self.at(
+                    o.id.span(),
+                    format!("two options have the id {}", quote(o.id.get_ref())),
+                    None,
+                );
+            }
+        }
+        let Some(answer) = &q.answer else {
+            self.at(
+                q.kind.span(),
+                "a multiple-choice question needs an `answer`: the right option's id",
+                None,
+            );
+            return None;
+        };
+        let ids: Vec<&str> = q.options.iter().map(|o| o.id.get_ref().as_str()).collect();
+        if !ids.contains(&answer.get_ref().as_str()) {
+            self.at(
+                answer.span(),
+                format!(
+                    "the answer {} is not one of the options",
+                    quote(answer.get_ref())
+                ),
+                Some(nearest(answer.get_ref(), &ids)),
+            );
+            return None;
+        }
+        for o in &q.options {
+            let right = o.id.get_ref() == answer.get_ref();
+            match (&o.why_wrong, right) {
+                (Some(w), true) => self.at(
+                    w.span(),
+                    format!(
+                        "option {} is the answer but has a `why_wrong`",
+                        quote(o.id.get_ref())
+                    ),
+                    Some("explain the right answer in the question's `explanation`".into()),
+                ),
+                (None, false) => self.at(
+                    o.id.span(),
+                    format!(
+                        "option {} is wrong but has no `why_wrong`",
+                        quote(o.id.get_ref())
+                    ),
+                    Some("say which wrong reasoning leads a trainee to it".into()),
+                ),
+                _ => {}
+            }
+        }
+        let Some(check_file) = &q.answer_check else {
+            self.at(
+                answer.span(),
+                "a multiple-choice answer needs an `answer_check` the engine can confirm",
+                Some("for example answer_check = { first = \"event-label\" }".into()),
+            );
+            return None;
+        };
+        let check = self.answer_check(check_file, labels, trace)?;
+        let options = q
+            .options
+            .iter()
+            .map(|o| ChoiceOption {
+                id: o.id.get_ref().clone(),
+                text: o.text.clone(),
+                why_wrong: o.why_wrong.as_ref().map(|w| w.get_ref().clone()),
+            })
+            .collect();
+        Some((
+            Question::Choice {
+                id,
+                prompt: q.prompt,
+                options,
+                answer: answer.get_ref().clone(),
+                check,
+                explanation: q.explanation,
+            },
+            check_file.span(),
+        ))
+    }
+
+    pub(crate) fn answer_check(
+        &mut self,
+        c: &Spanned<format::CheckFile>,
+        labels: &[&str],
+        trace: &GameTrace,
+    ) -> Option<AnswerCheck> {
+        let f = c.get_ref();
+        let claims = [
+            f.first.is_some(),
+            f.before.is_some(),
+            f.happens.is_some(),
+            f.outcome.is_some(),
+            f.decided_by.is_some(),
+        ];
+        if claims.iter().filter(|x| **x).count() != 1 {
+            self.at(
+                c.span(),
+                "an `answer_check` makes exactly one claim",
+                Some("one of: first (with optional among), before, happens, outcome, decided_by (with at)".into()),
+            );
+            return None;
+        }
+        if f.among.is_some() && f.first.is_none() {
+            self.at(c.span(), "`among` goes with `first`", None);
+            return None;
+        }
+        if f.at.is_some() && f.decided_by.is_none() {
+            self.at(c.span(), "`at` goes with `decided_by`", None);
+            return None;
+        }
+        if let Some(first) = &f.first {
+            let among = f.among.clone().unwrap_or_default();
+            let mut ok = self.event(first, labels);
+            for a in &among {
+                ok &= self.event(a, labels);
+            }
+            if ok && !among.is_empty() && !among.iter().any(|a| a.get_ref() == first.get_ref()) {
+                self.at(
+                    first.span(),
+                    format!("{} is not one of `among`", quote(first.get_ref())),
+                    None,
+                );
+                return None;
+            }
+            return ok.then(|| AnswerCheck::First {
+                event: first.get_ref().clone(),
+                among: among.iter().map(|a| a.get_ref().clone()).collect(),
+            });
+        }
+        if let Some(before) = &f.before {
+            let [a, b] = before.get_ref().as_slice() else {
+                self.at(
+                    before.span(),
+                    "`before` names two events: [\"earlier\", \"later\"]",
+                    None,
+                );
+                return None;
+            };
+            let ok = self.event(a, labels) & self.event(b, labels);
+            return ok.then(|| AnswerCheck::Before {
+                first: a.get_ref().clone(),
+                then: b.get_ref().clone(),
+            });
+        }
+        if let Some(h) = &f.happens {
+            return self.event(h, labels).then(|| AnswerCheck::Happens {
+                event: h.get_ref().clone(),
+            });
+        }
+        if let Some(o) = &f.outcome {
+            return self.outcome_answer(o).map(AnswerCheck::Outcome);
+        }
+        let by = f.decided_by.as_ref()?;
+        let player = self.player(by)?;
+        let Some(at) = &f.at else {
+            self.at(
+                c.span(),
+                "`decided_by` needs `at`: the decision point",
+                Some("an event label or choice-N, as `tw run FILE` lists them".into()),
+            );
+            return None;
+        };
+        self.decision_at(at, trace).then(|| AnswerCheck::DecidedBy {
+            player,
+            at: at.get_ref().clone(),
+        })
+    }
+
+    pub(crate) fn outcome_answer(&mut self, s: &Spanned<String>) -> Option<OutcomeAnswer> {
+        let a = OutcomeAnswer::parse(s.get_ref());
+        if a.is_none() {
+            let known: Vec<&str> = OutcomeAnswer::ALL.iter().map(|a| a.text()).collect();
+            self.at(
+                s.span(),
+                format!("unknown outcome {}", quote(s.get_ref())),
+                Some(nearest(s.get_ref(), &known)),
+            );
+        }
+        a
+    }
+
+    pub(crate) fn who_decides_question(
+        &mut self,
+        id: String,
+        q: format::QuestionFile,
+        trace: &GameTrace,
+    ) -> Option<(Question, Range<usize>)> {
+        let (Some(at), Some(answer)) = (&q.at, &q.answer) else {
+            self.at(
+                q.kind.span(),
+                "a \"who_decides\" question needs `at` (the decision point) and `answer` (\"alex\" or \"nico\")",
+                None,
+            );
+            return None;
+        };
+        let player = self.player(answer);
+        if !self.decision_at(at, trace) {
+            return None;
+        }
+        Some((
+            Question::WhoDecides {
+                id,
+                prompt: q.prompt,
+                at: at.get_ref().clone(),
+                answer: player?,
+                explanation: q.explanation,
+            },
+            answer.span(),
+        ))
+    }
+
+    pub(crate) fn outcome_question(
+        &mut self,
+        id: String,
+        q: format::QuestionFile,
+    ) -> Option<(Question, Range<usize>)> {
+        let Some(answer) = &q.answer else {
+            self.at(
+                q.kind.span(),
+                "an \"outcome\" question needs an `answer`",
+                Some("one of: Alex wins, Nico wins, Draw, Game continues".into()),
+            );
+            return None;
+        };
+        let a = self.outcome_answer(answer)?;
+        Some((
+            Question::Outcome {
+                id,
+                prompt: q.prompt,
+                answer: a,
+                explanation: q.explanation,
+            },
+            answer.span(),
+        ))
+    }
+}
+
+/// The question kinds a file may use.
+pub(super) const QUESTION_KINDS: &[&str] = &["order", "choice", "who_decides", "outcome"];

@@ -1,0 +1,129 @@
+//! Problems in a scenario file, each with its place: the [`Diagnostic`]
+//! type, line and column from a byte offset, and the loading context every
+//! part of the loader (generic and ruleset) reports through.
+
+use super::quote::quote;
+use std::collections::HashSet;
+use std::fmt;
+use std::ops::Range;
+
+use serde::Serialize;
+use toml::Spanned;
+
+use super::schema;
+
+/// One problem in a scenario file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    pub file: String,
+    /// 1-based; 0 when the problem has no single place.
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+    pub suggestion: Option<String>,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            super::quote::one_line(&self.file),
+            self.line,
+            self.column,
+            super::quote::one_line(&self.message)
+        )?;
+        if let Some(s) = &self.suggestion {
+            write!(f, " ({})", super::quote::one_line(s))?;
+        }
+        Ok(())
+    }
+}
+
+/// 1-based line and column of a byte offset.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before
+        .rsplit('\n')
+        .next()
+        .map(|l| l.chars().count())
+        .unwrap_or(0)
+        + 1;
+    (line, col)
+}
+
+pub(crate) fn unknown_field_hint(message: &str) -> Option<String> {
+    message
+        .contains("unknown field")
+        .then(|| "check the spelling against docs/scenario-format.md".to_string())
+}
+
+pub(crate) struct Ctx<'t> {
+    pub(crate) file: String,
+    pub(crate) text: &'t str,
+    pub(crate) diags: Vec<Diagnostic>,
+    /// Answer keys that disagree with the engine (the file is otherwise
+    /// sound).
+    pub(crate) key_diags: Vec<Diagnostic>,
+    /// Refs of units already reported as broken (an unknown card): a
+    /// reference to one is not reported again.
+    pub(crate) broken_refs: HashSet<String>,
+}
+
+impl<'t> Ctx<'t> {
+    pub(crate) fn new(file: &str, text: &'t str) -> Ctx<'t> {
+        Ctx {
+            file: file.to_string(),
+            text,
+            diags: Vec::new(),
+            key_diags: Vec::new(),
+            broken_refs: HashSet::new(),
+        }
+    }
+
+    pub(crate) fn at(
+        &mut self,
+        span: Range<usize>,
+        message: impl Into<String>,
+        suggestion: Option<String>,
+    ) {
+        let (line, column) = line_col(self.text, span.start);
+        self.diags.push(Diagnostic {
+            file: self.file.clone(),
+            line,
+            column,
+            message: super::quote::one_line(&message.into()).into_owned(),
+            suggestion: suggestion.map(|s| super::quote::one_line(&s).into_owned()),
+        });
+    }
+
+    /// A word from a fixed list (a timing point, a duration), read with the
+    /// type's own serde names; an unknown word gets the nearest known one.
+    pub(crate) fn variant<T: serde::de::DeserializeOwned>(
+        &mut self,
+        s: &Spanned<String>,
+        known: &[&str],
+    ) -> Option<T> {
+        if let Ok(v) = toml::Value::String(s.get_ref().clone()).try_into::<T>() {
+            return Some(v);
+        }
+        self.at(
+            s.span(),
+            format!("unknown value {}", quote(s.get_ref())),
+            Some(nearest(s.get_ref(), known)),
+        );
+        None
+    }
+}
+
+/// "did you mean 'x'?" for a close word, else the whole list.
+pub(crate) fn nearest(word: &str, known: &[&str]) -> String {
+    match schema::closest(word, known) {
+        Some(k) => format!("did you mean {}?", quote(&k)),
+        None => {
+            let known: Vec<_> = known.iter().map(|k| super::quote::escape(k)).collect();
+            format!("one of: {}", known.join(", "))
+        }
+    }
+}
