@@ -259,3 +259,27 @@ fn a_concession_during_setup_keeps_setups_steps_in_the_order_tree() {
     events.sort();
     assert_eq!(labels, events);
 }
+
+/// Found by the engine fuzzer: a card of the scenario's own that looks at
+/// the top 40 cards offered every arrangement of them as a decision (about
+/// e·40! options), and the run hung. Past 5 cards the engine now says it
+/// does not model it, at once.
+#[test]
+fn looking_at_many_cards_is_refused_not_enumerated() {
+    let text = template_with(
+        r#"units = [{ card = "inferno-four" }]"#,
+        r#"units = [{ card = "far-seer", ref = "inferno-four" }]"#,
+    )
+    .replacen(
+        "[run]\n",
+        "[[card]]\nid = \"far-seer\"\nname = \"Far Seer\"\ntype = \"unit\"\narena = \"space\"\n\
+         cost = 2\npower = 1\nhp = 2\n\
+         [[card.ability]]\nwhen = [\"defeated\"]\n\
+         effects = [{ do = \"look_at_top\", count = 40 }]\n\n[run]\n",
+        1,
+    );
+    shows(
+        &diagnostics(&text),
+        "looking at 30 cards and arranging them is not modelled",
+    );
+}

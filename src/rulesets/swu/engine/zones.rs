@@ -337,6 +337,17 @@ impl Engine<'_> {
                 &["8.6.2"],
             );
         }
+        if n > MAX_ARRANGED {
+            // Every arrangement is one option of the decision (about e·n!
+            // of them): past a handful the list is too long to offer.
+            // Printed cards look at 2 at most; found by the engine fuzzer.
+            return Err(self.error(
+                ErrorKind::Unsupported,
+                format!(
+                    "{source}: looking at {n} cards and arranging them is not modelled: the engine offers every arrangement as a choice, which it does for up to {MAX_ARRANGED} cards"
+                ),
+            ));
+        }
         let cards: Vec<String> = self.state.player(p).deck[..n]
             .iter()
             .enumerate()
@@ -456,6 +467,10 @@ impl Engine<'_> {
         Ok(instance)
     }
 }
+
+/// The most looked-at cards the engine arranges: 5 cards have 326
+/// arrangements, one option each.
+const MAX_ARRANGED: usize = 5;
 
 /// Every way to put `n` looked-at cards back: an ordered top and a bottom.
 fn arrangements(n: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
