@@ -82,9 +82,9 @@ impl Game {
         let known: Vec<&str> = Game::ALL.iter().map(|g| g.slug()).collect();
         Err(Problem {
             span,
-            message: format!("unknown game {}", quote(&slug)),
+            message: format!("unknown game {}", quote(slug)),
             suggestion: Some(match closest(slug, &known) {
-                Some(k) => format!("did you mean {}?", quote(&k)),
+                Some(k) => format!("did you mean {}?", quote(k)),
                 None => format!("one of: {}", known.join(", ")),
             }),
         })

@@ -26,7 +26,7 @@ impl Ctx<'_> {
             .map(|l| {
                 format!(
                     "did you mean {}? the run produces: {}",
-                    quote(&l),
+                    quote(l),
                     labels
                         .iter()
                         .map(|l| super::quote::escape(l))

@@ -120,7 +120,7 @@ impl<'t> Ctx<'t> {
 /// "did you mean 'x'?" for a close word, else the whole list.
 pub(crate) fn nearest(word: &str, known: &[&str]) -> String {
     match schema::closest(word, known) {
-        Some(k) => format!("did you mean {}?", quote(&k)),
+        Some(k) => format!("did you mean {}?", quote(k)),
         None => {
             let known: Vec<_> = known.iter().map(|k| super::quote::escape(k)).collect();
             format!("one of: {}", known.join(", "))

@@ -102,7 +102,7 @@ pub(crate) fn validate(
             }
             let known: Vec<&str> = question_ids.iter().map(String::as_str).collect();
             let suggestion = match super::schema::closest(q.get_ref(), &known) {
-                Some(k) => format!("did you mean {}?", quote(&k)),
+                Some(k) => format!("did you mean {}?", quote(k)),
                 None if known.is_empty() => "the file has no question".to_string(),
                 None => format!("the questions are: {}", known.join(", ")),
             };

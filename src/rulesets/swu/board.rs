@@ -58,7 +58,7 @@ impl Ctx<'_> {
                     s.span(),
                     format!(
                         "unknown player {}: players are \"alex\" (the active player) and \"nico\"",
-                        quote(&other)
+                        quote(other)
                     ),
                     None,
                 );
@@ -305,7 +305,7 @@ impl Ctx<'_> {
             let hint = names
                 .iter()
                 .min_by_key(|n| crate::rulesets::swu::cards::edit_distance(s.get_ref(), n))
-                .map(|n| format!("did you mean {}?", quote(&n)));
+                .map(|n| format!("did you mean {}?", quote(n)));
             self.at(
                 s.span(),
                 format!("no unit on the board is called {}", quote(s.get_ref())),
@@ -334,7 +334,7 @@ impl Ctx<'_> {
             (p, s) => {
                 self.at(
                     f.step.span(),
-                    format!("{} / {} is not a phase and step", quote(&p), quote(&s)),
+                    format!("{} / {} is not a phase and step", quote(p), quote(s)),
                     Some("phase \"action\" with step start, turns or end; phase \"regroup\" with step start, draw, resource, ready or end; phase \"setup\" with step setup".into()),
                 );
                 (Phase::Action, PhaseStep::Turns)

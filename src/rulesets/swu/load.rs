@@ -27,7 +27,7 @@ impl Ctx<'_> {
             if !crate::cr::is_well_formed(n) {
                 self.at(
                     r.span(),
-                    format!("{} is not a rule number", quote(&n)),
+                    format!("{} is not a rule number", quote(n)),
                     Some(
                         "write rule numbers as in the comprehensive rules: \"7.6.14\", \"7.7.4b\""
                             .into(),
@@ -36,9 +36,9 @@ impl Ctx<'_> {
             } else if !crate::cr::exists(n) {
                 self.at(
                     r.span(),
-                    format!("{} is not a rule of {}", quote(&n), crate::cr::EDITION),
+                    format!("{} is not a rule of {}", quote(n), crate::cr::EDITION),
                     Some(match crate::cr::nearest(n) {
-                        Some(k) => format!("did you mean {}?", quote(&k)),
+                        Some(k) => format!("did you mean {}?", quote(k)),
                         None => "cite a number from the CR v7.0 text".into(),
                     }),
                 );

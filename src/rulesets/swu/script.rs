@@ -27,7 +27,7 @@ impl Ctx<'_> {
             other => {
                 self.at(
                     s.span(),
-                    format!("unknown stop point {}", quote(&other)),
+                    format!("unknown stop point {}", quote(other)),
                     Some("one of: action_end, regroup_start, draw, resource, ready, regroup_end, next_round, game_end".into()),
                 );
                 StopPoint::GameEnd
@@ -150,7 +150,7 @@ impl Ctx<'_> {
                 other => {
                     self.at(
                         action.span(),
-                        format!("unknown action {}", quote(&other)),
+                        format!("unknown action {}", quote(other)),
                         Some(nearest(other, ACTIONS)),
                     );
                     continue;
