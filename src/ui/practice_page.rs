@@ -101,9 +101,11 @@ pub fn PracticeRoute() -> impl IntoView {
             .and_then(|s| s.trim().parse::<u64>().ok())
             .unwrap_or(1)
     };
+    // Only the template and the seed pick the board: the page also writes
+    // `?step=N` when the trace is shown, and that must not rebuild it.
+    let board = Memo::new(move |_| (template(), seed()));
     move || {
-        let name = template();
-        let seed = seed();
+        let (name, seed) = board.get();
         let Some(t) = generate::template(&name) else {
             return view! { <NotFound what=format!("practice template called \u{201c}{name}\u{201d}") /> }.into_any();
         };

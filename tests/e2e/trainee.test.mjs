@@ -260,7 +260,7 @@ test('every scenario in the library opens, can be answered, and reveals its trac
         await page.getByRole('button', { name: 'Check my answer' }).first().click();
       }
       await page.locator('.timeline .step').first().waitFor();
-      assert.ok((await page.locator('.timeline .step').count()) > 1, `${id} has a trace`);
+      assert.ok((await page.locator('.timeline .step').count()) > 0, `${id} has a trace`);
       assert.ok((await page.locator('.timeline a.rule').count()) > 0, `${id} cites rules`);
     }
     assert.deepEqual(errors, []);
