@@ -222,7 +222,7 @@ fn questions(
     let mut out = write::order_question(
         "order",
         &format!(
-            "The bonuses expire and the units are defeated at once. {chooser} decides which player resolves first and lets {first} go first. Put these abilities in an order the rules allow."
+            "The bonuses expire and the units are defeated at once. {first}'s abilities are chosen to resolve first. Put these abilities in an order the rules allow."
         ),
         &events,
         &given,
