@@ -38,3 +38,21 @@ fn the_documented_example_is_the_real_scenario_file() {
         "docs/scenario-format.md's example differs from scenarios/sneak-attack-aphra.toml"
     );
 }
+
+/// The example lesson's shared exercise carries the scenario template as it
+/// is now (so it never shows an old edition or old rule numbers), and it
+/// loads.
+#[test]
+fn the_example_lessons_shared_scenario_is_the_current_template() {
+    let page = std::fs::read_to_string("examples/lesson.html").unwrap();
+    let start = page.find("data-hash=\"").expect("a shared exercise") + "data-hash=\"".len();
+    let hash = &page[start..start + page[start..].find('"').unwrap()];
+    let text = timing_window::share::decode_fragment(hash).expect("a valid share code");
+    assert_eq!(
+        text,
+        timing_window::scenario::TEMPLATE,
+        "re-encode examples/lesson.html's data-hash from src/scenario/template.toml"
+    );
+    let pool = timing_window::rulesets::swu::cards::CardPool::bundled().unwrap();
+    assert!(timing_window::scenario::load("lesson.toml", &text, &pool).is_ok());
+}
