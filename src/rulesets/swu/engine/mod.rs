@@ -37,6 +37,7 @@ mod decide;
 mod effects;
 mod events;
 mod exploit;
+mod keywords;
 mod modified_play;
 mod procedure;
 mod setup;

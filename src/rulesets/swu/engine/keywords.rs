@@ -1,0 +1,105 @@
+//! Keywords that behave like triggered abilities (7.5): the engine turns
+//! each into the ability it resolves like, so the trigger window treats it
+//! as one, while the trace still names the keyword (7.5.1).
+
+use super::{Engine, Unit};
+use crate::rulesets::swu::cards::{Ability, CardType, Effect, Keyword, Target, Trigger};
+
+impl Engine<'_> {
+    /// Keywords that behave like triggered abilities: Ambush and Shielded
+    /// (When Played, 7.5.5, 7.5.12) and Restore (when this unit attacks).
+    /// A unit in play also has the keywords a lasting effect gave it.
+    pub(super) fn keyword_abilities(&self, card: &str, in_play: Option<&Unit>) -> Vec<Ability> {
+        let Some(c) = self.pool.get(card) else {
+            return Vec::new();
+        };
+        let has = |k: Keyword| match in_play {
+            Some(u) => self.unit_has(u, k),
+            None => c.has_keyword(k),
+        };
+        let mut out = Vec::new();
+        // On a token unit, what a unit does "When Played" it does "When
+        // Created" (3.7.2a).
+        let entered = if c.card_type == CardType::Token {
+            Trigger::Created
+        } else {
+            Trigger::Played
+        };
+        if has(Keyword::Ambush) && matches!(c.card_type, CardType::Unit | CardType::Token) {
+            out.push(keyword_ability(
+                "ambush",
+                entered,
+                vec![Effect::Attack {
+                    attacker: Some(Target::This),
+                    power_bonus: 0,
+                    bonus_trait: None,
+                    enemy_unit_only: true,
+                    even_if_exhausted: true,
+                    optional: true,
+                    gains: Vec::new(),
+                    arena: None,
+                }],
+            ));
+        }
+        // Restore X from every source adds up (7.5.9b).
+        let restore =
+            c.restore + in_play.map_or(0, |u| self.gained_amount(u.instance, Keyword::Restore));
+        if restore > 0 && has(Keyword::Restore) {
+            out.push(keyword_ability(
+                "restore",
+                Trigger::OnAttack,
+                vec![Effect::Heal {
+                    amount: crate::rulesets::swu::cards::Amount::Fixed(restore as i32),
+                    target: Target::YourBase,
+                }],
+            ));
+        }
+        // Saboteur's second part: "On Attack: Defeat all Shield tokens
+        // attached to the defending unit" (7.5.10a). Its first part, ignoring
+        // Sentinel, is in `attack_targets`.
+        if has(Keyword::Saboteur) && matches!(c.card_type, CardType::Unit | CardType::Token) {
+            out.push(keyword_ability(
+                "saboteur",
+                Trigger::OnAttack,
+                vec![Effect::DefeatShield {
+                    target: Target::Defender,
+                    all: true,
+                }],
+            ));
+        }
+        if has(Keyword::Shielded) && matches!(c.card_type, CardType::Unit | CardType::Token) {
+            out.push(keyword_ability(
+                "shielded",
+                entered,
+                vec![Effect::GiveShield {
+                    target: Target::This,
+                }],
+            ));
+        }
+        out
+    }
+}
+
+/// The ability a keyword resolves like: no cost, not optional, not granted.
+fn keyword_ability(id: &str, when: Trigger, effects: Vec<Effect>) -> Ability {
+    Ability {
+        id: Some(id.into()),
+        when: vec![when],
+        may: false,
+        granted: false,
+        cost: 0,
+        exhaust: false,
+        coordinate: false,
+        effects,
+    }
+}
+
+/// The keyword a `keyword_abilities` ability stands for, by its id.
+pub(super) fn keyword_name(a: &Ability) -> Option<&'static str> {
+    match a.id.as_deref() {
+        Some("ambush") => Some("Ambush"),
+        Some("restore") => Some("Restore"),
+        Some("shielded") => Some("Shielded"),
+        _ => None,
+    }
+}
