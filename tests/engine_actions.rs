@@ -4,10 +4,10 @@
 
 mod common;
 use common::*;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{
     CapturedCard, ErrorKind, PhaseStep, ScriptAction, ScriptEntry, StopPoint, Upgrade,
 };
-use timing_window::timing::StepKind;
 
 fn ability(p: timing_window::rulesets::swu::engine::PlayerId, source: &str) -> ScriptEntry {
     ScriptEntry::Action {
@@ -142,7 +142,7 @@ effects = [
     let first_resolved = t
         .steps
         .iter()
-        .position(|s| s.kind == StepKind::AbilityResolved)
+        .position(|s| s.kind == kinds::ABILITY_RESOLVED)
         .unwrap();
     assert!(drew < first_resolved);
     let order = resolved(&t);
@@ -394,7 +394,7 @@ fn rule_1_16_5c_an_upgrade_no_longer_attached_is_defeated() {
         END,
     );
     let s = &t.steps[step_index(&t, "is no longer attached")];
-    assert_eq!(s.kind, StepKind::Defeat);
+    assert_eq!(s.kind, kinds::DEFEAT);
     assert!(s.text.contains("1.16.5c"));
     let last = &t.steps.last().unwrap().board;
     assert_eq!(last.players[1].discard, vec!["jetpack"], "its owner's pile");

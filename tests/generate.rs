@@ -13,6 +13,7 @@
 //! ```
 
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::generate::{self, TEMPLATES};
 use timing_window::scenario::{self, Question};
 
@@ -257,7 +258,6 @@ fn rule_7_1_6e_what_the_played_unit_triggers_resolves_before_what_the_event_trig
 
 #[test]
 fn rule_5_6_2_generated_lethal_attacks_end_the_game_with_nothing_resolving_after() {
-    use timing_window::timing::StepKind;
     let pool = CardPool::bundled().expect("the bundled cards load");
     for seed in 0..seeds() {
         let (_, trace) = run(&pool, "lethal-attack", seed);
@@ -274,7 +274,7 @@ fn rule_5_6_2_generated_lethal_attacks_end_the_game_with_nothing_resolving_after
         assert!(
             trace.steps[combat..]
                 .iter()
-                .all(|s| s.kind != StepKind::AbilityResolved),
+                .all(|s| s.kind != kinds::ABILITY_RESOLVED),
             "seed {seed}: an ability resolved after the combat damage"
         );
     }

@@ -2,6 +2,7 @@
 //! scenario file to the engine's trace.
 
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::scenario::{self, Question};
 use timing_window::timing::{OrderSpace, StepKind};
 
@@ -32,22 +33,22 @@ fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
     assert_eq!(
         resolved,
         vec![
-            ("alex/pass", StepKind::Action, vec!["5.4.1b"], 0),
+            ("alex/pass", kinds::ACTION, vec!["5.4.1b"], 0),
             (
                 "sneak-attack/delayed",
-                StepKind::DelayedEffectResolved,
+                kinds::DELAYED_EFFECT_RESOLVED,
                 vec!["7.7.4b", "7.7.4c"],
                 0
             ),
             (
                 "inferno-four/when-defeated",
-                StepKind::AbilityResolved,
+                kinds::ABILITY_RESOLVED,
                 vec!["7.6.14a", "7.6.14b"],
                 1
             ),
             (
                 "doctor-aphra/regroup-start",
-                StepKind::AbilityResolved,
+                kinds::ABILITY_RESOLVED,
                 vec!["5.5.1a", "7.7.4b"],
                 0
             ),

@@ -4,9 +4,9 @@
 mod common;
 use common::*;
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{GameTrace, PhaseStep, StopPoint};
 use timing_window::scenario::{self, Scenario};
-use timing_window::timing::StepKind;
 
 fn load_text(file: &str, text: &str) -> Result<Scenario, Vec<scenario::Diagnostic>> {
     let pool = CardPool::bundled().expect("bundled cards load");
@@ -60,7 +60,7 @@ fn rule_7_5_1_ambush_is_announced_as_the_keyword_not_as_a_when_played_ability() 
         .steps
         .iter()
         .filter(|s| {
-            s.kind == StepKind::AbilityTriggered && s.source.as_deref() == Some("Darth Vader")
+            s.kind == kinds::ABILITY_TRIGGERED && s.source.as_deref() == Some("Darth Vader")
         })
         .map(|s| s.text.as_str())
         .collect();
@@ -136,7 +136,7 @@ fn a_defeat_line_tells_apart_two_units_with_one_name() {
     let defeats: Vec<&str> = t
         .steps
         .iter()
-        .filter(|s| s.kind == StepKind::Defeat)
+        .filter(|s| s.kind == kinds::DEFEAT)
         .map(|s| s.text.as_str())
         .collect();
     assert_eq!(defeats.len(), 1, "{defeats:?}");
@@ -172,7 +172,7 @@ fn a_unit_without_a_twin_is_named_plainly() {
         ],
         StopPoint::Before(PhaseStep::ActionEnd),
     );
-    let defeat = t.steps.iter().find(|s| s.kind == StepKind::Defeat).unwrap();
+    let defeat = t.steps.iter().find(|s| s.kind == kinds::DEFEAT).unwrap();
     assert!(
         defeat.text.starts_with("Val is defeated"),
         "{}",

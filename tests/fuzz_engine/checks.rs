@@ -3,9 +3,10 @@
 //! they were read from. A broken invariant panics, which both the bounded
 //! loop and libFuzzer report as a finding.
 
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{ErrorKind, GameTrace, PlayerId};
 use timing_window::scenario::{quote, AnswerCheck, OutcomeAnswer, Question};
-use timing_window::timing::{OrderSpace, StepKind};
+use timing_window::timing::OrderSpace;
 
 /// The step count a finished run must stay under (as in engine_props).
 const STEPS: usize = 5_000;
@@ -86,14 +87,14 @@ fn invariants(t: &GameTrace) -> usize {
             w[1].text
         );
     }
-    if let Some(end) = t.steps.iter().position(|s| s.kind == StepKind::GameOver) {
+    if let Some(end) = t.steps.iter().position(|s| s.kind == kinds::GAME_OVER) {
         assert!(
             t.steps[end + 1..].iter().all(|s| !matches!(
                 s.kind,
-                StepKind::AbilityResolved
-                    | StepKind::DelayedEffectResolved
-                    | StepKind::Action
-                    | StepKind::GameOver
+                kinds::ABILITY_RESOLVED
+                    | kinds::DELAYED_EFFECT_RESOLVED
+                    | kinds::ACTION
+                    | kinds::GAME_OVER
             )),
             "something resolved after the game ended"
         );
