@@ -579,7 +579,7 @@ fn a_scenario_script_line_uses_an_ability_and_deploys() {
             d.iter().map(|d| d.message.clone()).collect::<Vec<_>>()
         ),
     };
-    let t = s.run().expect("runs");
+    let t = s.setup.swu().unwrap().run().expect("runs");
     let labels = resolved(&t);
     assert_eq!(labels[..2], ["grand-admiral-thrawn/action", "nico/pass"]);
     assert!(t.step_for("grand-admiral-thrawn/deploy").is_some());

@@ -15,7 +15,7 @@ fn load() -> scenario::Scenario {
 #[test]
 fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
     let s = load();
-    let trace = s.run().expect("runs");
+    let trace = s.setup.swu().unwrap().run().expect("runs");
     let resolved: Vec<(&str, StepKind, Vec<&str>, u32)> = trace
         .steps
         .iter()
@@ -77,7 +77,7 @@ fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
 #[test]
 fn the_slice_has_exactly_one_legal_order_and_explains_a_wrong_one() {
     let s = load();
-    let trace = s.run().unwrap();
+    let trace = s.setup.swu().unwrap().run().unwrap();
     let Question::Order { events, .. } = &s.questions[0] else {
         panic!("the slice's question is an ordering question");
     };
@@ -98,7 +98,7 @@ fn the_slice_has_exactly_one_legal_order_and_explains_a_wrong_one() {
 #[test]
 fn doctor_aphras_ability_is_parked_while_the_delayed_effect_and_its_nested_layer_resolve() {
     let s = load();
-    let trace = s.run().unwrap();
+    let trace = s.setup.swu().unwrap().run().unwrap();
     let waiting_at = |label: &str| trace.step_for(label).unwrap().1.waiting.clone();
     assert_eq!(
         waiting_at("sneak-attack/delayed"),

@@ -17,6 +17,9 @@ fn run_file(file: &str) -> GameTrace {
     let text = std::fs::read_to_string(file).expect("scenario file");
     load_text(file, &text)
         .unwrap_or_else(|d| panic!("{file} does not load: {d:?}"))
+        .setup
+        .swu()
+        .expect("an SWU scenario")
         .run()
         .expect("runs")
 }
@@ -221,7 +224,15 @@ fn two_waiting_delayed_effects_from_one_card_are_numbered_in_file_order() {
         .replace("stop_before = \"draw\"", "stop_before = \"regroup_start\"");
     let text = format!("{board}[[script]]\nplayer = \"alex\"\naction = \"pass\"\n");
     let s = load_text("two-delayed.toml", &text).unwrap_or_else(|d| panic!("{d:?}"));
-    let labels: Vec<&str> = s.board.delayed.iter().map(|d| d.label.as_str()).collect();
+    let labels: Vec<&str> = s
+        .setup
+        .swu()
+        .unwrap()
+        .board
+        .delayed
+        .iter()
+        .map(|d| d.label.as_str())
+        .collect();
     assert_eq!(labels, ["sneak-attack/delayed", "sneak-attack/delayed#2"]);
 }
 

@@ -168,6 +168,32 @@ impl<B> Trace<B> {
         }
     }
 
+    /// The same run with each step's board turned into another type (the
+    /// generic parts hold every ruleset's boards as one enum).
+    pub fn map_boards<C>(self, mut f: impl FnMut(B) -> C) -> Trace<C> {
+        Trace {
+            steps: self
+                .steps
+                .into_iter()
+                .map(|s| Step {
+                    kind: s.kind,
+                    label: s.label,
+                    player: s.player,
+                    source: s.source,
+                    text: s.text,
+                    rules: s.rules,
+                    depth: s.depth,
+                    choice: s.choice,
+                    waiting: s.waiting,
+                    facts: s.facts,
+                    board: f(s.board),
+                })
+                .collect(),
+            order: self.order,
+            outcome: self.outcome,
+        }
+    }
+
     /// The labelled events in the order the engine resolved them.
     pub fn labels(&self) -> Vec<&str> {
         self.steps

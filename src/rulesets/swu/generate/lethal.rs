@@ -7,7 +7,7 @@
 use crate::rulesets::swu::cards::{CardDef, CardPool, Keyword, Trigger};
 use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::ScriptAction;
-use crate::scenario::OutcomeAnswer;
+use crate::rulesets::swu::outcome::OutcomeAnswer;
 
 use super::write::{self, Line, Side, UnitSpec, ALEX};
 use super::{factorial, has_trigger, plain_units, quoted, units, Draft, Rng, Run};
@@ -125,7 +125,7 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
 }
 
 fn questions(run: &Run, attacker: &str) -> Result<Option<String>, String> {
-    if OutcomeAnswer::parse("Alex wins") != Some(OutcomeAnswer::of_trace(run.trace)) {
+    if OutcomeAnswer::of_trace(run.trace) != OutcomeAnswer::AlexWins {
         return Ok(None);
     }
     let mut events: Vec<String> = Vec::new();
