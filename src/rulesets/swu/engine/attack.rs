@@ -25,7 +25,8 @@ use super::effects::Hit;
 use super::events::GameEvent;
 use super::{Engine, EngineResult, ErrorKind, InstanceId, PlayerId, StepText, Unit};
 use crate::rulesets::swu::cards::{Ability, Duration, Keyword};
-use crate::timing::{OrderNode, StepKind};
+use crate::rulesets::swu::engine::kinds;
+use crate::timing::OrderNode;
 
 /// An attack under way.
 #[derive(Debug, Clone)]
@@ -135,7 +136,7 @@ impl Engine<'_> {
             rules.push("7.5.11b");
         }
         self.record(
-            StepKind::Action,
+            kinds::ACTION,
             StepText {
                 label: Some(label.clone()),
                 player: Some(p),
@@ -230,7 +231,7 @@ impl Engine<'_> {
                     dealt_by_attacker = true;
                 }
                 self.record(
-                    StepKind::Damage,
+                    kinds::DAMAGE,
                     StepText::new(
                         format!(
                             "Combat damage: {} deals {power} damage to {}'s base.",
@@ -249,7 +250,7 @@ impl Engine<'_> {
                         self.state.player_mut(base).base.damage += power;
                         dealt_by_attacker = true;
                         self.record(
-                            StepKind::Damage,
+                            kinds::DAMAGE,
                             StepText::new(
                                 format!(
                                     "The defender has left play: with Overwhelm, {} deals all {power} damage to {}'s base.",
@@ -288,7 +289,7 @@ impl Engine<'_> {
                     let prevented = power > 0 && !dealt;
                     if excess > 0 && prevented {
                         self.record(
-                            StepKind::Damage,
+                            kinds::DAMAGE,
                             StepText::new(
                                 format!(
                                     "Overwhelm: the Shield token prevented the combat damage, so {} is not defeated by it and there is no excess: {}'s base takes no damage.",
@@ -304,7 +305,7 @@ impl Engine<'_> {
                         self.state.player_mut(base).base.damage += excess;
                         dealt_by_attacker = true;
                         self.record(
-                            StepKind::Damage,
+                            kinds::DAMAGE,
                             StepText::new(
                                 format!(
                                     "Overwhelm: at the same time, {} deals the {excess} excess damage to {}'s base.",
