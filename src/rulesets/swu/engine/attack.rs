@@ -212,8 +212,8 @@ impl Engine<'_> {
         Ok(windows.into_iter().flatten().collect())
     }
 
-    /// 3. Combat damage, both ways at once, then 4. the state check: a
-    /// base at 0 ends the game before anything else.
+    /// Combat damage, both ways at once (step 3), then the state check
+    /// (step 4): a base at 0 ends the game before anything else.
     fn combat(&mut self, attacker: InstanceId, defender: Hit, p: PlayerId) -> EngineResult<()> {
         let Some(a) = self.state.unit(attacker).cloned() else {
             return self.note(
