@@ -18,6 +18,7 @@ mod load;
 pub mod outcome;
 pub mod schema;
 pub mod script;
+pub mod sections;
 pub mod view;
 
 use std::sync::Arc;
