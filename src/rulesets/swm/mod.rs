@@ -24,6 +24,10 @@ pub mod initiative;
 pub mod pregame;
 pub mod questions;
 pub mod round;
+pub mod view;
+
+#[cfg(target_arch = "wasm32")]
+pub mod board_ui;
 
 pub use board::{Board, PlayerBoard, Revealed};
 pub use engine::{SwmError, SwmTrace};
@@ -101,13 +105,19 @@ pub fn outcome(trace: &SwmTrace) -> Option<&str> {
     trace.outcome.as_deref()
 }
 
-/// The rule ids the digest has an anchor for: every heading's first word
+/// The rules page's digest: one anchor per step id (`PG9a`, `R14`).
+pub fn digest() -> crate::rules::Digest {
+    crate::rules::Digest {
+        slug: GAME,
+        game: "Star Wars Miniatures",
+        title: "Star Wars Miniatures: the pre-game and the beginning of each round",
+        lede: "The procedure a judge recites before the game and at the start of every round, step by step, in our own words after the community guide to the floor rules. Every step id the app cites (PG1 to PG11, R1 to R14) links here. Where the sources leave a point open, the step says so.",
+        blocks: crate::rules::procedure_blocks(PROCEDURE),
+    }
+}
+
+/// The rule ids the rules page has an anchor for: every step heading's id
 /// (`### PG9a. ...` → `PG9a`).
 pub fn digest_ids() -> Vec<String> {
-    PROCEDURE
-        .lines()
-        .filter(|l| l.starts_with("## ") || l.starts_with("### "))
-        .filter_map(|l| l.trim_start_matches('#').split_whitespace().next())
-        .map(|w| w.trim_end_matches('.').to_string())
-        .collect()
+    digest().anchors()
 }
