@@ -195,7 +195,7 @@ fn rule_pg9a_movement_is_not_decided_in_secret_but_at_9d() {
 
 #[test]
 fn rule_pg9b_a_bribe_that_cannot_resolve_goes_back_to_9a_in_setup_order() {
-    let t = library_trace("bribery-race.toml");
+    let t = library_trace("swm-bribery-race.toml");
     assert!(
         pos(&t, "pg/kim/bribery-after-setup")
             < pos(&t, "pg/alex/bribery-after-setup-cannot-resolve-1")
@@ -329,7 +329,7 @@ fn rule_r7_tied_master_tacticians_in_multiplayer_roll_off_without_changing_their
 
 #[test]
 fn secret_decisions_are_a_window_with_no_chooser() {
-    let t = library_trace("doellin-wager.toml");
+    let t = library_trace("swm-doellin-wager.toml");
     fn find(n: &OrderNode, out: &mut Vec<(Option<String>, String)>) {
         match n {
             OrderNode::Window {

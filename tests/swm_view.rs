@@ -29,7 +29,7 @@ fn every_step_of_every_library_run_has_a_title_and_a_phase() {
 
 #[test]
 fn the_board_after_a_foreseen_recon_roll_shows_three_dice_and_the_lowest_kept() {
-    let t = trace("recon-foresee.toml");
+    let t = trace("swm-recon-foresee.toml");
     let (_, s) = t.step_for("r2/nico/initiative-roll-1").expect("roll");
     let m = view::model(&s.board);
     let nico = m.players.iter().find(|p| p.id == "nico").expect("nico");
@@ -46,7 +46,7 @@ fn the_board_after_a_foreseen_recon_roll_shows_three_dice_and_the_lowest_kept() 
 
 #[test]
 fn the_board_after_the_first_player_is_chosen_shows_the_initiative_order() {
-    let t = trace("recon-foresee.toml");
+    let t = trace("swm-recon-foresee.toml");
     let (_, s) = t.step_for("r2/alex/first-player").expect("R10");
     let m = view::model(&s.board);
     assert_eq!(m.initiative_order.len(), 2);

@@ -40,6 +40,8 @@ pub type Bundled = swu::cards::CardPool;
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub enum Board {
     Swu(Box<swu::engine::GameState>),
+    /// Star Wars Miniatures: squads, dice, checks and orders.
+    Swm(Box<swm::Board>),
 }
 
 /// What a ruleset needs to run a scenario again (the board before the first
@@ -47,6 +49,7 @@ pub enum Board {
 #[derive(Debug, Clone)]
 pub enum Setup {
     Swu(swu::Setup),
+    Swm(swm::Setup),
 }
 
 impl Setup {
@@ -54,6 +57,7 @@ impl Setup {
     pub fn game(&self) -> Game {
         match self {
             Setup::Swu(_) => Game::Swu,
+            Setup::Swm(_) => Game::Swm,
         }
     }
 
@@ -61,6 +65,7 @@ impl Setup {
     pub fn start_board(&self) -> Board {
         match self {
             Setup::Swu(s) => Board::Swu(Box::new(s.board.clone())),
+            Setup::Swm(s) => Board::Swm(Box::new(s.start_board())),
         }
     }
 
@@ -72,6 +77,10 @@ impl Setup {
                 .run()
                 .map(|t| t.map_boards(|b| Board::Swu(Box::new(b))))
                 .map_err(|e| e.to_string()),
+            Setup::Swm(s) => s
+                .run()
+                .map(|t| t.map_boards(|b| Board::Swm(Box::new(b))))
+                .map_err(|e| e.to_string()),
         }
     }
 
@@ -79,6 +88,7 @@ impl Setup {
     pub fn swu(&self) -> Option<&swu::Setup> {
         match self {
             Setup::Swu(s) => Some(s),
+            Setup::Swm(_) => None,
         }
     }
 }
@@ -89,16 +99,19 @@ pub enum Game {
     /// Star Wars: Unlimited (the default when a file names none).
     #[default]
     Swu,
+    /// Star Wars Miniatures' pre-game and beginning of each round.
+    Swm,
 }
 
 impl Game {
     /// Every ruleset, in the order the catalog lists them.
-    pub const ALL: &'static [Game] = &[Game::Swu];
+    pub const ALL: &'static [Game] = &[Game::Swu, Game::Swm];
 
     /// The word a scenario file uses for it.
     pub fn slug(self) -> &'static str {
         match self {
             Game::Swu => "swu",
+            Game::Swm => swm::GAME,
         }
     }
 
@@ -106,6 +119,7 @@ impl Game {
     pub fn name(self) -> &'static str {
         match self {
             Game::Swu => "Star Wars: Unlimited",
+            Game::Swm => "Star Wars Miniatures",
         }
     }
 
@@ -124,6 +138,7 @@ impl Game {
     ) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
         match self {
             Game::Swu => swu::load(ctx, bundled),
+            Game::Swm => swm::load::load(ctx),
         }
     }
 
@@ -185,7 +200,14 @@ mod ui {
         match (board, &prepared.scenario.setup) {
             (Board::Swu(state), super::Setup::Swu(setup)) => {
                 let pool = setup.pool.clone();
-                view! { <super::swu::board_ui::Board state=*state pool=pool /> }
+                view! { <super::swu::board_ui::Board state=*state pool=pool /> }.into_any()
+            }
+            (Board::Swm(board), _) => {
+                view! { <super::swm::board_ui::Board board=*board /> }.into_any()
+            }
+            (Board::Swu(_), _) => {
+                view! { <p class="error">"This board does not belong to the scenario's game."</p> }
+                    .into_any()
             }
         }
     }
