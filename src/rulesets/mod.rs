@@ -46,6 +46,9 @@ pub enum Board {
 
 /// What a ruleset needs to run a scenario again (the board before the first
 /// step, the script, the scenario's own data): kept with the scenario.
+// One per prepared scenario, never in bulk: the size difference between
+// SWU's setup and SWM's (an `Arc`) costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 pub enum Setup {
     Swu(swu::Setup),
