@@ -26,7 +26,7 @@ async function pressOnItem(page, key, label) {
   await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, label);
 }
 
-async function tabTo(page, selector, max = 120) {
+async function tabTo(page, selector, max = 300) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
@@ -34,20 +34,9 @@ async function tabTo(page, selector, max = 120) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/** Answer every question of the scenario with the keyboard alone. */
+/** Answer every question of the scenario with the keyboard alone: the
+ * pick-one questions first (they come first on the page), then the order. */
 async function completeByKeyboard(page) {
-  for (let i = 0; i < RIGHT.length; i++) {
-    const from = (await labels(page)).indexOf(RIGHT[i]);
-    if (from === i) continue;
-    await tabTo(page, `.order-item[data-label="${RIGHT[i]}"]`);
-    await pressOnItem(page, 'Space', RIGHT[i]);
-    for (let k = 0; k < from - i; k++) await pressOnItem(page, 'ArrowUp', RIGHT[i]);
-    await pressOnItem(page, 'Space', RIGHT[i]);
-  }
-  assert.deepEqual(await labels(page), RIGHT);
-  await tabTo(page, 'section[aria-labelledby="q-order"] button.primary');
-  await page.keyboard.press('Enter');
-  await page.locator('section[aria-labelledby="q-order"] .verdict').waitFor();
   const picks = [
     ['dice', 'four'],
     ['who-wins', 'Alex goes first'],
@@ -67,23 +56,38 @@ async function completeByKeyboard(page) {
     await page.keyboard.press('Enter');
     await page.locator(`section[aria-labelledby="q-${q}"] .verdict`).waitFor();
   }
+  for (let i = 0; i < RIGHT.length; i++) {
+    const from = (await labels(page)).indexOf(RIGHT[i]);
+    if (from === i) continue;
+    await tabTo(page, `.order-item[data-label="${RIGHT[i]}"]`);
+    await pressOnItem(page, 'Space', RIGHT[i]);
+    for (let k = 0; k < from - i; k++) await pressOnItem(page, 'ArrowUp', RIGHT[i]);
+    await pressOnItem(page, 'Space', RIGHT[i]);
+  }
+  assert.deepEqual(await labels(page), RIGHT);
+  await tabTo(page, 'section[aria-labelledby="q-order"] button.primary');
+  await page.keyboard.press('Enter');
+  await page.locator('section[aria-labelledby="q-order"] .verdict').waitFor();
 }
 
-const boardText = (page) => page.locator('.swm-board').first().innerText();
+// The board the reveal draws for the current step (the page's own board,
+// before the first step, comes first).
+const boardText = (page) => page.locator('.trace-board .swm-board').innerText();
 
 test('an SWM scenario completed by keyboard alone, and its reveal shows the dice kept and the initiative order', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, SCENARIO);
     // Before any answer the board shows the squads, with real headings.
-    assert.match(await boardText(page), /Viper Probe Droid/);
+    assert.match(await page.locator('.swm-board').first().innerText(), /Viper Probe Droid/);
     await completeByKeyboard(page);
     const verdicts = await page.locator('.verdict .score').allTextContents();
     assert.deepEqual(verdicts.map((v) => v.trim()), ['Right', 'Right', 'Right', 'Right']);
+    // The reveal is open; its board follows the step.
     // Step through the reveal by keyboard: the last step has the initiative order.
     await tabTo(page, '.stepper');
     await page.keyboard.press('End');
     assert.match(await page.locator('.step-count').textContent(), /Step (\d+) of \1/);
-    const order = await page.locator('.swm-board .swm-order', { hasText: 'Initiative order' }).locator('li').allTextContents();
+    const order = await page.locator('.trace-board .swm-order', { hasText: 'Initiative order' }).locator('li').allTextContents();
     assert.deepEqual(order.map((s) => s.trim()), ['Alex', 'Nico']);
     // Back to the roll step: Nico's three dice, the lowest kept, before any order.
     let found = false;
