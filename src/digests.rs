@@ -1,21 +1,27 @@
-//! Which ruleset has which rules page: the one place the generic rules
-//! pages (`rules`, `ui::rules_page`) and the reveal's rule links reach a
-//! ruleset's digest.
+//! Which game has which rules page: the one place the generic rules pages
+//! (`rules`, `ui::rules_page`) and the reveal's rule links reach a
+//! ruleset's digest. One arm per [`Game`].
 
 use crate::rules::Digest;
-use crate::rulesets::{swm, swu};
+use crate::rulesets::{swm, swu, Game};
+
+/// A game's rules page.
+pub fn of(game: Game) -> Digest {
+    match game {
+        Game::Swu => swu::digest::digest(),
+        Game::Swm => swm::digest(),
+    }
+}
+
+/// The rules page of the game with this slug (`swu`, `swm`).
+pub fn digest(slug: &str) -> Option<Digest> {
+    Game::from_slug(slug).map(of)
+}
 
 /// The slugs of the games with a rules page, in the order the pages list
-/// them.
-pub const GAMES: &[&str] = &["swu", swm::GAME];
-
-/// The rules page of the game with this slug.
-pub fn digest(slug: &str) -> Option<Digest> {
-    match slug {
-        "swu" => Some(swu::digest::digest()),
-        swm::GAME => Some(swm::digest()),
-        _ => None,
-    }
+/// them: every game.
+pub fn games() -> impl Iterator<Item = &'static str> {
+    Game::ALL.iter().map(|g| g.slug())
 }
 
 #[cfg(test)]
@@ -23,10 +29,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_game_with_a_page_has_anchors_given_once() {
-        for g in GAMES {
+    fn every_game_has_a_page_with_anchors_given_once() {
+        for g in games() {
             let d = digest(g).expect("a page");
-            assert_eq!(d.slug, *g);
+            assert_eq!(d.slug, g);
             let mut a = d.anchors();
             assert!(!a.is_empty(), "{g}");
             let n = a.len();

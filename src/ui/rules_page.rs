@@ -60,10 +60,9 @@ fn DigestView(digest: Digest) -> impl IntoView {
         })
         .collect_view();
     // The other games' pages, so each is reachable from every other.
-    let others = digests::GAMES
-        .iter()
-        .filter(|g| **g != digest.slug)
-        .filter_map(|g| digests::digest(g))
+    let others = digests::games()
+        .filter(|g| *g != digest.slug)
+        .filter_map(digests::digest)
         .map(|d| view! { <li><A href=path(d.slug)>{d.game}</A></li> })
         .collect_view();
     // The page is drawn after the browser looked for the #fragment; scroll

@@ -89,14 +89,18 @@ test('an SWM scenario completed by keyboard alone, and its reveal shows the dice
     assert.match(await page.locator('.step-count').textContent(), /Step (\d+) of \1/);
     const order = await page.locator('.trace-board .swm-order', { hasText: 'Initiative order' }).locator('li').allTextContents();
     assert.deepEqual(order.map((s) => s.trim()), ['Alex', 'Nico']);
-    // Back to the roll step: Nico's three dice, the lowest kept, before any order.
+    // Back to Nico's roll step: the board shows the three dice and the lowest
+    // kept, and no initiative order yet.
+    const current = '.trace li[aria-current="step"]';
     let found = false;
-    for (let i = 0; i < 40 && !found; i++) {
+    for (let i = 0; i < 60 && !found; i++) {
       await page.keyboard.press('ArrowLeft');
-      const t = await boardText(page);
-      found = /rolled 18, 15 and 4, kept 4/.test(t) && !/Initiative order/.test(t) && /Initiative roll/.test(t);
+      found = (await page.locator(current).getAttribute('data-label')) === 'r2/nico/initiative-roll-1';
     }
-    assert.ok(found, 'a step whose board shows Nico kept 4 of 18, 15 and 4');
+    assert.ok(found, 'the stepper reaches Nico\'s initiative roll');
+    const atRoll = await boardText(page);
+    assert.match(atRoll, /rolled 18, 15 and 4, kept 4/);
+    assert.doesNotMatch(atRoll, /Initiative order/);
     assert.match(await boardText(page), /Used up[\s\S]*Foresee the Future/);
     // The step's rule links to this game's rules page.
     assert.ok((await page.locator('a.rule[href="/rules/swm#R3"]').count()) > 0, 'R3 links to /rules/swm#R3');
