@@ -45,7 +45,11 @@ fn set_game_in_url(game: &str) {
     } else {
         format!("?{}", keys.join("&"))
     };
-    let url = format!("{}{query}{}", loc.pathname().unwrap_or_default(), loc.hash().unwrap_or_default());
+    let url = format!(
+        "{}{query}{}",
+        loc.pathname().unwrap_or_default(),
+        loc.hash().unwrap_or_default()
+    );
     // history.replaceState, reached without web-sys's History feature.
     use wasm_bindgen::{JsCast, JsValue};
     let Ok(history) = js_sys::Reflect::get(&w, &JsValue::from_str("history")) else {
@@ -55,7 +59,12 @@ fn set_game_in_url(game: &str) {
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     if let Some(f) = replace {
-        let _ = f.call3(&history, &JsValue::NULL, &JsValue::from_str(""), &JsValue::from_str(&url));
+        let _ = f.call3(
+            &history,
+            &JsValue::NULL,
+            &JsValue::from_str(""),
+            &JsValue::from_str(&url),
+        );
     }
 }
 
