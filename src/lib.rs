@@ -1,6 +1,6 @@
 //! Timing Window: a judge-training app for Star Wars: Unlimited timing rules.
 
-pub mod cr;
+pub mod digests;
 pub mod facts;
 pub mod quiz;
 pub mod rules;
@@ -24,7 +24,7 @@ pub fn scenario_slug(name: &str) -> String {
     out.trim_end_matches('-').to_string()
 }
 
-/// What the build knows about the scenario library, and the rules digest.
+/// What the build knows about the scenario library.
 pub mod library {
     /// A scenario's catalog facts, read from its file at build time: the
     /// crate's one facts type ([`crate::facts::Facts`]), compiled in.
@@ -87,7 +87,4 @@ pub mod library {
     }
 
     use crate::rulesets::swu::generate;
-
-    /// The timing-rules digest, shown on the rules page.
-    pub const RULES_DIGEST: &str = include_str!("data/rules-digest.md");
 }

@@ -40,13 +40,19 @@ pub type Bundled = swu::cards::CardPool;
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub enum Board {
     Swu(Box<swu::engine::GameState>),
+    /// Star Wars Miniatures: squads, dice, checks and orders.
+    Swm(Box<swm::Board>),
 }
 
 /// What a ruleset needs to run a scenario again (the board before the first
 /// step, the script, the scenario's own data): kept with the scenario.
+// One per prepared scenario, never in bulk: the size difference between
+// SWU's setup and SWM's (an `Arc`) costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 pub enum Setup {
     Swu(swu::Setup),
+    Swm(swm::Setup),
 }
 
 impl Setup {
@@ -54,6 +60,7 @@ impl Setup {
     pub fn game(&self) -> Game {
         match self {
             Setup::Swu(_) => Game::Swu,
+            Setup::Swm(_) => Game::Swm,
         }
     }
 
@@ -61,6 +68,7 @@ impl Setup {
     pub fn start_board(&self) -> Board {
         match self {
             Setup::Swu(s) => Board::Swu(Box::new(s.board.clone())),
+            Setup::Swm(s) => Board::Swm(Box::new(s.start_board())),
         }
     }
 
@@ -72,6 +80,10 @@ impl Setup {
                 .run()
                 .map(|t| t.map_boards(|b| Board::Swu(Box::new(b))))
                 .map_err(|e| e.to_string()),
+            Setup::Swm(s) => s
+                .run()
+                .map(|t| t.map_boards(|b| Board::Swm(Box::new(b))))
+                .map_err(|e| e.to_string()),
         }
     }
 
@@ -79,6 +91,7 @@ impl Setup {
     pub fn swu(&self) -> Option<&swu::Setup> {
         match self {
             Setup::Swu(s) => Some(s),
+            Setup::Swm(_) => None,
         }
     }
 }
@@ -89,16 +102,19 @@ pub enum Game {
     /// Star Wars: Unlimited (the default when a file names none).
     #[default]
     Swu,
+    /// Star Wars Miniatures' pre-game and beginning of each round.
+    Swm,
 }
 
 impl Game {
     /// Every ruleset, in the order the catalog lists them.
-    pub const ALL: &'static [Game] = &[Game::Swu];
+    pub const ALL: &'static [Game] = &[Game::Swu, Game::Swm];
 
     /// The word a scenario file uses for it.
     pub fn slug(self) -> &'static str {
         match self {
             Game::Swu => "swu",
+            Game::Swm => swm::GAME,
         }
     }
 
@@ -106,6 +122,7 @@ impl Game {
     pub fn name(self) -> &'static str {
         match self {
             Game::Swu => "Star Wars: Unlimited",
+            Game::Swm => "Star Wars Miniatures",
         }
     }
 
@@ -121,6 +138,7 @@ impl Game {
     pub fn section(self, rule: &str) -> String {
         match self {
             Game::Swu => swu::sections::section(rule),
+            Game::Swm => letters_and_number(rule),
         }
     }
 
@@ -134,6 +152,7 @@ impl Game {
     ) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
         match self {
             Game::Swu => swu::load(ctx, bundled),
+            Game::Swm => swm::load::load(ctx),
         }
     }
 
@@ -195,7 +214,14 @@ mod ui {
         match (board, &prepared.scenario.setup) {
             (Board::Swu(state), super::Setup::Swu(setup)) => {
                 let pool = setup.pool.clone();
-                view! { <super::swu::board_ui::Board state=*state pool=pool /> }
+                view! { <super::swu::board_ui::Board state=*state pool=pool /> }.into_any()
+            }
+            (Board::Swm(board), _) => {
+                view! { <super::swm::board_ui::Board board=*board /> }.into_any()
+            }
+            (Board::Swu(_), _) => {
+                view! { <p class="error">"This board does not belong to the scenario's game."</p> }
+                    .into_any()
             }
         }
     }

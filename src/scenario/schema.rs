@@ -82,6 +82,9 @@ pub const CHECK: &[Field] = &[
     opt("outcome", Shape::Str),
     opt("decided_by", Shape::Str),
     opt("at", Shape::Str),
+    opt("fact", Shape::Str),
+    opt("player", Shape::Str),
+    opt("is", Shape::Str),
 ];
 
 pub const QUESTION: &[Field] = &[

@@ -122,6 +122,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/practice/:template") view=practice_page::PracticeRoute />
                     <Route path=path!("/progress") view=progress_page::ProgressPage />
                     <Route path=path!("/rules") view=rules_page::RulesPage />
+                    <Route path=path!("/rules/:game") view=rules_page::GameRulesPage />
                 </Routes>
             </main>
         </Router>
@@ -171,10 +172,11 @@ pub fn NotFound(#[prop(into)] what: String) -> impl IntoView {
     }
 }
 
-/// A rule number linked to its entry on the rules page.
+/// A rule number linked to its entry on its game's rules page (`game` is
+/// the ruleset's slug; SWU's page when empty or absent).
 #[component]
-pub fn RuleLink(#[prop(into)] rule: String) -> impl IntoView {
-    let href = format!("/rules#{rule}");
+pub fn RuleLink(#[prop(into)] rule: String, #[prop(optional, into)] game: String) -> impl IntoView {
+    let href = crate::rules::href(&game, &rule);
     view! {
         <a class="rule" href=href title=format!("Rule {rule}")>
             {rule.clone()}

@@ -10,6 +10,8 @@ pub mod board;
 #[cfg(target_arch = "wasm32")]
 pub mod board_ui;
 pub mod cards;
+pub mod cr;
+pub mod digest;
 pub mod engine;
 pub mod format;
 pub mod generate;
