@@ -4,7 +4,11 @@
 //! of constraints the answer keeps, and the feedback names the first one it
 //! breaks with its rule number. Exam mode is all-or-nothing.
 
+pub mod catalog_query;
+pub mod draft;
+pub mod marks;
 pub mod names;
+pub mod ordering;
 pub mod practice;
 pub mod progress;
 pub mod review;
