@@ -1,12 +1,58 @@
 //! The catalog (`/`): every scenario with its difficulty, tags, rule
 //! sections and the trainee's status; filters, a title search, and a
-//! practice set (N scenarios at a chosen difficulty mix).
+//! practice set (N scenarios at a chosen difficulty mix). The search and
+//! filters live in the address (`/?q=...&difficulty=...&tag=...`,
+//! `quiz::catalog_query`), so they survive opening a scenario and coming
+//! back, and a filtered catalog can be linked.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::data;
 use super::store::{self, Status};
 use crate::library::CatalogEntry;
+use crate::quiz::catalog_query::CatalogQuery;
+
+/// The page's query string as the browser has it.
+fn location_search() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// Put the filters in the address without a new history entry (Back still
+/// leaves the catalog). Through `history.replaceState`, which both apps
+/// have: the small one has no router.
+fn replace_query(q: &CatalogQuery) {
+    use wasm_bindgen::JsValue;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_else(|_| "/".into());
+    let hash = window.location().hash().unwrap_or_default();
+    let wanted = format!("{path}{}{hash}", q.to_query());
+    let current = format!("{path}{}{hash}", location_search());
+    if wanted == current {
+        return;
+    }
+    let Ok(history) = js_sys::Reflect::get(&window, &JsValue::from_str("history")) else {
+        return;
+    };
+    let Ok(replace) = js_sys::Reflect::get(&history, &JsValue::from_str("replaceState")) else {
+        return;
+    };
+    if let Ok(f) = replace.dyn_into::<js_sys::Function>() {
+        // Keep the state object the router may have put there.
+        let state =
+            js_sys::Reflect::get(&history, &JsValue::from_str("state")).unwrap_or(JsValue::NULL);
+        let _ = f.call3(
+            &history,
+            &state,
+            &JsValue::from_str(""),
+            &JsValue::from_str(&wanted),
+        );
+    }
+}
 
 fn sections(e: &CatalogEntry) -> Vec<String> {
     let mut s: Vec<String> = e.rules.iter().map(|r| crate::quiz::section(r)).collect();
@@ -30,11 +76,23 @@ pub fn Catalog() -> impl IntoView {
         .collect();
     let statuses = StoredValue::new(statuses);
 
-    let search = RwSignal::new(String::new());
-    let tag = RwSignal::new(String::new());
-    let rule_section = RwSignal::new(String::new());
-    let difficulty = RwSignal::new(0i64);
-    let status = RwSignal::new(String::new());
+    let start = CatalogQuery::parse(&location_search());
+    let search = RwSignal::new(start.search);
+    let tag = RwSignal::new(start.tag);
+    let rule_section = RwSignal::new(start.section);
+    let difficulty = RwSignal::new(start.difficulty);
+    let status = RwSignal::new(start.status);
+    Effect::new(move |_| {
+        let q = CatalogQuery {
+            search: search.get(),
+            tag: tag.get(),
+            section: rule_section.get(),
+            difficulty: difficulty.get(),
+            status: status.get(),
+        };
+        replace_query(&q);
+        store::save_catalog_query(&q);
+    });
 
     let mut all_tags: Vec<&str> = scenarios
         .iter()
@@ -76,7 +134,12 @@ pub fn Catalog() -> impl IntoView {
                 <span>{label}</span>
                 <select on:change=move |ev| value.set(event_target_value(&ev)) prop:value=move || value.get()>
                     <option value="">"Any"</option>
-                    {options.into_iter().map(|(v, t)| view! { <option value=v>{t}</option> }).collect_view()}
+                    {options.into_iter().map(|(v, t)| {
+                        // `selected` too: the select's value is set before its
+                        // options exist, so a value from the address needs it.
+                        let this = v.clone();
+                        view! { <option value=v selected=move || value.with(|x| *x == this)>{t}</option> }
+                    }).collect_view()}
                 </select>
             </label>
         }
@@ -144,9 +207,9 @@ pub fn Catalog() -> impl IntoView {
                 {section_filter}
                 <label class="filter">
                     <span>"Difficulty"</span>
-                    <select on:change=move |ev| difficulty.set(event_target_value(&ev).parse().unwrap_or(0))>
+                    <select on:change=move |ev| difficulty.set(event_target_value(&ev).parse().unwrap_or(0)) prop:value=move || difficulty.get().to_string()>
                         <option value="0">"Any"</option>
-                        {(1..=5).map(|d| view! { <option value=d.to_string()>{d}</option> }).collect_view()}
+                        {(1..=5).map(|d| view! { <option value=d.to_string() selected=move || difficulty.get() == d>{d}</option> }).collect_view()}
                     </select>
                 </label>
                 {status_filter}
