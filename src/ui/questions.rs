@@ -212,7 +212,7 @@ fn OrderBlock(
     let readings = StoredValue::new(readings);
     let notes_id = format!("q-{id}");
     view! {
-        <section class="question" id=question_id tabindex="-1" aria-labelledby=format!("q-{id}")>
+        <section class="question" id=question_id tabindex="-1" aria-labelledby=format!("q-{id}") data-checked=move || checked.with(Option::is_some).to_string()>
             <h2 id=format!("q-{id}")>{prompt}</h2>
             <OrderQuestion items=items state=state locked=locked id=id.clone() />
             <div class="actions">
@@ -379,7 +379,7 @@ fn PickOne(
     let readings = StoredValue::new(readings);
     let notes_id = format!("q-{id}");
     view! {
-        <section class="question" id=question_id tabindex="-1" aria-labelledby=format!("q-{id}")>
+        <section class="question" id=question_id tabindex="-1" aria-labelledby=format!("q-{id}") data-checked=move || checked.get().to_string()>
             <fieldset class="pick-one">
                 <legend id=format!("q-{id}")>{prompt}</legend>
                 {radios}
