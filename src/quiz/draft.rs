@@ -120,18 +120,18 @@ impl Drafts {
 }
 
 /// What a question asks for, to check a stored answer still fits it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shape<'a> {
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shape {
     /// These events, in any order.
-    Order(&'a [String]),
+    Order(Vec<String>),
     /// One of these option ids.
-    Pick(&'a [String]),
+    Pick(Vec<String>),
 }
 
 impl QuestionDraft {
     /// The stored answer if it fits the question: every event once and
     /// nothing else, or a known option.
-    pub fn fitting(&self, shape: Shape<'_>) -> Option<&QuestionDraft> {
+    pub fn fitting(&self, shape: &Shape) -> Option<&QuestionDraft> {
         let fits = match (&self.answer, shape) {
             (Answer::Order { order }, Shape::Order(events)) => {
                 order.len() == events.len()
@@ -147,8 +147,19 @@ impl QuestionDraft {
 
 impl ScenarioDraft {
     /// The draft of question `id`, if it fits `shape`.
-    pub fn question(&self, id: &str, shape: Shape<'_>) -> Option<&QuestionDraft> {
+    pub fn question(&self, id: &str, shape: &Shape) -> Option<&QuestionDraft> {
         self.answers.get(id).and_then(|d| d.fitting(shape))
+    }
+
+    /// Forget every answer that does not fit its question (`shapes`, by
+    /// question id) or whose question is gone: what is left is what the
+    /// page shows, counts as answered and opens the next question with.
+    pub fn keep_fitting(&mut self, shapes: &[(String, Shape)]) {
+        self.answers.retain(|id, d| {
+            shapes
+                .iter()
+                .any(|(q, shape)| q == id && d.fitting(shape).is_some())
+        });
     }
 
     pub fn is_checked(&self, id: &str) -> bool {
@@ -269,21 +280,41 @@ mod tests {
 
     #[test]
     fn an_answer_that_no_longer_fits_its_question_is_ignored() {
-        let events = ids(&["a", "b", "c"]);
-        let options = ids(&["x", "y"]);
+        let events = Shape::Order(ids(&["a", "b", "c"]));
+        let options = Shape::Pick(ids(&["x", "y"]));
         let mut d = ScenarioDraft::default();
         d.set_answer("q", order(&["c", "a", "b"]), 0.0);
-        assert!(d.question("q", Shape::Order(&events)).is_some());
-        assert!(d.question("q", Shape::Order(&ids(&["a", "b"]))).is_none());
+        assert!(d.question("q", &events).is_some());
+        assert!(d.question("q", &Shape::Order(ids(&["a", "b"]))).is_none());
         assert!(d
-            .question("q", Shape::Order(&ids(&["a", "b", "d"])))
+            .question("q", &Shape::Order(ids(&["a", "b", "d"])))
             .is_none());
-        assert!(d.question("q", Shape::Pick(&options)).is_none());
+        assert!(d.question("q", &options).is_none());
         d.set_answer("q", order(&["a", "a", "b"]), 0.0);
-        assert!(d.question("q", Shape::Order(&events)).is_none());
+        assert!(d.question("q", &events).is_none());
         d.set_answer("p", Answer::Pick { picked: "z".into() }, 0.0);
-        assert!(d.question("p", Shape::Pick(&options)).is_none());
-        assert!(d.question("missing", Shape::Pick(&options)).is_none());
+        assert!(d.question("p", &options).is_none());
+        assert!(d.question("missing", &options).is_none());
+        // What does not fit is forgotten, and counts for nothing.
+        d.check("q", order(&["c", "b", "a"]), Mode::Practice, 0.0);
+        d.check(
+            "p",
+            Answer::Pick { picked: "z".into() },
+            Mode::Practice,
+            0.0,
+        );
+        d.check(
+            "gone",
+            Answer::Pick { picked: "x".into() },
+            Mode::Practice,
+            0.0,
+        );
+        let qs = ids(&["q", "p"]);
+        assert!(d.all_checked(&qs));
+        d.keep_fitting(&[("q".into(), events.clone()), ("p".into(), options.clone())]);
+        assert_eq!(d.answers.keys().collect::<Vec<_>>(), ["q"]);
+        assert_eq!(d.visible(&qs), [true, true]);
+        assert!(!d.trace_open(&qs));
     }
 
     #[test]

@@ -74,6 +74,85 @@ fn save(
     .err()
 }
 
+/// A pick-one question's options as (id, text, why it is wrong), its
+/// right option's id and what the engine's trace says about it.
+type Picks = (
+    Vec<(String, String, Option<String>)>,
+    String,
+    Option<String>,
+);
+
+/// The options of a question that is not an ordering one.
+fn picks(prepared: &Prepared, question: &Question) -> Option<Picks> {
+    match question {
+        Question::Order { .. } => None,
+        Question::Choice {
+            options, answer, ..
+        } => {
+            let opts = options
+                .iter()
+                .map(|o| (o.id.clone(), o.text.clone(), o.why_wrong.clone()))
+                .collect();
+            Some((opts, answer.clone(), None))
+        }
+        Question::WhoDecides { at, answer, .. } => {
+            let trace = &prepared.trace;
+            let (right, choices) = crate::scenario::question::who_decides_options(trace, *answer);
+            let opts = choices
+                .into_iter()
+                .map(|(name, why)| (name.clone(), name, why))
+                .collect();
+            // What the engine shows at that decision: who, and what was legal.
+            let note = find_decision(trace, at).ok().map(|d| {
+                format!(
+                    "At step {}, {} decided: {} (legal options: {}).",
+                    d.step + 1,
+                    d.choice.chooser,
+                    d.choice.prompt,
+                    d.choice.options.join(" | ")
+                )
+            });
+            Some((opts, right, note))
+        }
+        Question::Outcome { answer, .. } => {
+            let opts = OutcomeAnswer::ALL
+                .into_iter()
+                .map(|o| {
+                    (
+                        o.text().to_string(),
+                        o.text().to_string(),
+                        (o != *answer)
+                            .then(|| format!("The engine's run ends: {}.", answer.text())),
+                    )
+                })
+                .collect();
+            Some((
+                opts,
+                answer.text().to_string(),
+                prepared.trace.outcome.clone(),
+            ))
+        }
+    }
+}
+
+/// What each question's answer looks like, by question id: its events or
+/// its options. A stored draft that does not fit is forgotten.
+pub fn shapes(prepared: &Prepared) -> Vec<(String, Shape)> {
+    prepared
+        .scenario
+        .questions
+        .iter()
+        .enumerate()
+        .filter_map(|(i, q)| {
+            let shape = match picks(prepared, q) {
+                Some((opts, _, _)) => Shape::Pick(opts.into_iter().map(|(id, _, _)| id).collect()),
+                None => Shape::Order(prepared.spaces.get(i)?.as_ref()?.events.clone()),
+            };
+            Some((q.id().to_string(), shape))
+        })
+        .collect()
+}
+
 #[component]
 pub fn QuestionBlock(
     prepared: Arc<Prepared>,
@@ -87,27 +166,15 @@ pub fn QuestionBlock(
         .readings_for(question.id())
         .cloned()
         .collect();
-    match question {
-        Question::Order { id, prompt, events, explanation, .. } => {
+    let picked = picks(&prepared, &question);
+    match (question, picked) {
+        (Question::Order { id, prompt, events, explanation, .. }, _) => {
             view! { <OrderBlock prepared=prepared index=index id=id prompt=prompt events=events explanation=explanation readings=readings draft=draft /> }.into_any()
         }
-        Question::Choice { id, prompt, options, answer, explanation, .. } => {
-            let opts = options.iter().map(|o| (o.id.clone(), o.text.clone(), o.why_wrong.clone())).collect();
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer explanation=explanation readings=readings draft=draft note=None /> }.into_any()
+        (Question::Choice { id, prompt, explanation, .. } | Question::WhoDecides { id, prompt, explanation, .. } | Question::Outcome { id, prompt, explanation, .. }, Some((opts, answer, note))) => {
+            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer explanation=explanation readings=readings draft=draft note=note /> }.into_any()
         }
-        Question::WhoDecides { id, prompt, at, answer, explanation } => {
-            let trace = &prepared.trace;
-            let (right, choices) = crate::scenario::question::who_decides_options(trace, answer);
-            let opts = choices.into_iter().map(|(name, why)| (name.clone(), name, why)).collect();
-            // What the engine shows at that decision: who, and what was legal.
-            let note = find_decision(trace, &at).ok().map(|d| format!("At step {}, {} decided: {} (legal options: {}).", d.step + 1, d.choice.chooser, d.choice.prompt, d.choice.options.join(" | ")));
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=right explanation=explanation readings=readings draft=draft note=note /> }.into_any()
-        }
-        Question::Outcome { id, prompt, answer, explanation } => {
-            let opts = OutcomeAnswer::ALL.into_iter().map(|o| (o.text().to_string(), o.text().to_string(), (o != answer).then(|| format!("The engine's run ends: {}.", answer.text())))).collect();
-            let note = prepared.trace.outcome.clone();
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer.text().to_string() explanation=explanation readings=readings draft=draft note=note /> }.into_any()
-        }
+        (_, None) => view! { <p class="error">"This question has no options."</p> }.into_any(),
     }
 }
 
@@ -130,7 +197,10 @@ fn OrderBlock(
     let scenario_id = prepared.scenario.meta.id.clone();
     let start = quiz::starting_order(&space, &format!("{scenario_id}/{id}"));
     // What was here before a reload, Back or a rule link, if it still fits.
-    let stored = draft.with_untracked(|d| d.question(&id, Shape::Order(&space.events)).cloned());
+    let stored = draft.with_untracked(|d| {
+        d.question(&id, &Shape::Order(space.events.clone()))
+            .cloned()
+    });
     let score_of = move |space: &crate::timing::OrderSpace, answer: &[String], m: Mode| {
         quiz::score_order(space, answer, m).ok().map(|score| {
             let marks = marks::order_marks(&space.constraints, &score, m);
@@ -263,7 +333,7 @@ fn PickOne(
     note: Option<String>,
 ) -> impl IntoView {
     let option_ids: Vec<String> = options.iter().map(|(i, _, _)| i.clone()).collect();
-    let stored = draft.with_untracked(|d| d.question(&id, Shape::Pick(&option_ids)).cloned());
+    let stored = draft.with_untracked(|d| d.question(&id, &Shape::Pick(option_ids)).cloned());
     let picked: RwSignal<Option<String>> =
         RwSignal::new(match stored.as_ref().map(|d| &d.answer) {
             Some(Answer::Pick { picked }) => Some(picked.clone()),

@@ -9,7 +9,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::data::{self, Prepared, Unavailable};
-use super::questions::{focus_later, ModeSwitch, QuestionBlock};
+use super::questions::{focus_later, shapes, ModeSwitch, QuestionBlock};
 use super::reveal::Timeline;
 use super::store;
 use super::{BoardView, NotFound};
@@ -70,7 +70,9 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
     let step = RwSignal::new(linked_step.unwrap_or(0));
     // Answers in progress and checked ones, as they were left (quiz::draft).
     let sid = StoredValue::new(meta.id.clone());
-    let draft = RwSignal::new(store::draft(&meta.id));
+    let mut stored = store::draft(&meta.id);
+    stored.keep_fitting(&shapes(&prepared));
+    let draft = RwSignal::new(stored);
     let mode = RwSignal::new(draft.with_untracked(|d| d.mode));
     provide_context(mode);
     let save_error: RwSignal<Option<String>> = RwSignal::new(None);

@@ -47,7 +47,7 @@ test('questions open one at a time, so a later prompt cannot give an earlier ans
     await page.locator('section.question').nth(1).waitFor();
     assert.equal(await page.locator('section.question').count(), 2);
     assert.equal((await page.locator('#question-order .verdict .score').textContent()).trim(), 'Right');
-    assert.equal((await page.locator('#question-why-first legend').textContent()).trim(), WHY_PROMPT);
+    assert.ok((await page.locator('#question-why-first legend').textContent()).includes(WHY_PROMPT));
     // Still no trace: two questions are not answered yet.
     assert.equal(await page.locator('.timeline').count(), 0);
     assert.match(await page.locator('.reveal-gate').textContent(), /once you have answered all 3 questions/);
@@ -151,12 +151,12 @@ test('no trace before the answers: a step link waits, and a reveal needs a confi
     // Ask, then think better of it: focus returns to the button.
     await page.getByRole('button', { name: "Show the engine's run now" }).click();
     assert.match(await page.locator('.reveal-confirm').textContent(), /This gives the answers away\..*4 questions you have not answered yet/);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'reveal-warning');
+    await page.waitForFunction(() => document.activeElement?.id === 'reveal-warning');
     await assertAxeClean(page, 'the reveal warning');
     await screenshot(page, 'flow-reveal-warning-1280');
     await page.getByRole('button', { name: 'Keep answering' }).click();
     assert.equal(await page.locator('.timeline').count(), 0);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'reveal-ask');
+    await page.waitForFunction(() => document.activeElement?.id === 'reveal-ask');
     // Ask again and confirm: the run opens at the linked step, focus on its heading.
     await page.getByRole('button', { name: "Show the engine's run now" }).click();
     await page.getByRole('button', { name: 'Yes, show the run' }).click();
@@ -249,7 +249,7 @@ test('the catalog keeps its search and filters in the address, in both apps', ()
     // The first page is the small catalog app.
     await gotoApp(page, '/');
     await page.getByLabel('Search titles').fill('Aphra');
-    await page.getByLabel('Difficulty', { exact: true }).selectOption('2');
+    await page.locator('label.filter:has(> span:text-is("Difficulty")) select').selectOption('2');
     await page.waitForFunction(() => location.search === '?q=Aphra&difficulty=2');
     const shown = await page.locator('.scenario-card').evaluateAll((els) => els.map((e) => e.dataset.id));
     assert.ok(shown.includes('sneak-attack-aphra'), `shown: ${shown}`);
@@ -260,7 +260,7 @@ test('the catalog keeps its search and filters in the address, in both apps', ()
     await page.goBack();
     await page.locator('.scenario-card').first().waitFor();
     assert.equal(await page.getByLabel('Search titles').inputValue(), 'Aphra');
-    assert.equal(await page.getByLabel('Difficulty', { exact: true }).inputValue(), '2');
+    assert.equal(await page.locator('label.filter:has(> span:text-is("Difficulty")) select').inputValue(), '2');
     assert.equal(await page.locator('.count').textContent(), count);
     // The scenario page's way back carries the filters, into the full app's catalog.
     await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h2 a').click();
@@ -273,18 +273,18 @@ test('the catalog keeps its search and filters in the address, in both apps', ()
     // The full app writes the address too, and Back from a scenario keeps it.
     const tag = await page.locator('.scenario-card[data-id="sneak-attack-aphra"] .facts .wide dd').last().textContent();
     const first = tag.split(',')[0].trim();
-    await page.getByLabel('Tag', { exact: true }).selectOption(first);
+    await page.locator('label.filter:has(> span:text-is("Tag")) select').selectOption(first);
     await page.waitForFunction((t) => new URLSearchParams(location.search).get('tag') === t, first);
     await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h2 a').click();
     await page.locator('.order-item').first().waitFor();
     await page.goBack();
     await page.locator('.scenario-card').first().waitFor();
-    assert.equal(await page.getByLabel('Tag', { exact: true }).inputValue(), first);
+    assert.equal(await page.locator('label.filter:has(> span:text-is("Tag")) select').inputValue(), first);
     assert.equal(await page.getByLabel('Search titles').inputValue(), 'Aphra');
     // A filtered catalog can be linked.
     await gotoApp(page, `/?q=${encodeURIComponent('zzzz no such')}&difficulty=3`);
     assert.equal(await page.getByLabel('Search titles').inputValue(), 'zzzz no such');
-    assert.equal(await page.getByLabel('Difficulty', { exact: true }).inputValue(), '3');
+    assert.equal(await page.locator('label.filter:has(> span:text-is("Difficulty")) select').inputValue(), '3');
     assert.equal(await page.locator('.scenario-card').count(), 0);
     await assertAxeClean(page, 'a filtered catalog');
     assert.deepEqual(errors, []);
