@@ -61,11 +61,44 @@ fn sections(e: &CatalogEntry) -> Vec<String> {
     s
 }
 
+/// Where the full app's catalog reads and writes its query: through the
+/// router, which must not be bypassed (the page can be drawn before the
+/// router has put the new address in the browser's history).
+#[derive(Clone, Copy)]
+pub struct Address {
+    /// The router's query string.
+    pub search: Signal<String>,
+    /// Replace the current history entry with this path and query.
+    pub replace: Callback<String>,
+}
+
+/// The catalog as the full app's `/` route.
+#[component]
+pub fn CatalogRoute() -> impl IntoView {
+    let location = leptos_router::hooks::use_location();
+    let navigate = leptos_router::hooks::use_navigate();
+    let address = Address {
+        search: location.search.into(),
+        replace: Callback::new(move |to: String| {
+            navigate(
+                &to,
+                leptos_router::NavigateOptions {
+                    replace: true,
+                    scroll: false,
+                    ..Default::default()
+                },
+            )
+        }),
+    };
+    view! { <Catalog address=address /> }
+}
+
 /// The catalog is also the first page's own small app (`src/bin/catalog.rs`),
 /// which has no router and no meta context: plain links (the full app's
-/// router still catches them) and the title set directly.
+/// router still catches them), the title set directly, and the query read
+/// from and written to the browser's address (`address` is the full app's).
 #[component]
-pub fn Catalog() -> impl IntoView {
+pub fn Catalog(#[prop(optional)] address: Option<Address>) -> impl IntoView {
     super::set_title("Scenarios · Timing Window");
     let (scenarios, broken) = data::catalog();
     let (progress, _) = store::load();
@@ -76,13 +109,19 @@ pub fn Catalog() -> impl IntoView {
         .collect();
     let statuses = StoredValue::new(statuses);
 
-    let start = CatalogQuery::parse(&location_search());
+    let start = CatalogQuery::parse(
+        &address
+            .map(|a| a.search.get_untracked())
+            .unwrap_or_else(location_search),
+    );
     let search = RwSignal::new(start.search);
     let tag = RwSignal::new(start.tag);
     let rule_section = RwSignal::new(start.section);
     let difficulty = RwSignal::new(start.difficulty);
     let status = RwSignal::new(start.status);
-    Effect::new(move |_| {
+    // Write the filters to the address as they change (not on the first
+    // run: the address is where they came from).
+    Effect::new(move |first: Option<()>| {
         let q = CatalogQuery {
             search: search.get(),
             tag: tag.get(),
@@ -90,8 +129,19 @@ pub fn Catalog() -> impl IntoView {
             difficulty: difficulty.get(),
             status: status.get(),
         };
-        replace_query(&q);
         store::save_catalog_query(&q);
+        if first.is_none() {
+            return;
+        }
+        match address {
+            Some(a) => {
+                let now = a.search.get_untracked();
+                if now.trim_start_matches('?') != q.to_query().trim_start_matches('?') {
+                    a.replace.run(format!("/{}", q.to_query()));
+                }
+            }
+            None => replace_query(&q),
+        }
     });
 
     let mut all_tags: Vec<&str> = scenarios
