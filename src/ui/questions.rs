@@ -16,7 +16,7 @@ use crate::quiz::draft::{Answer, ScenarioDraft, Shape};
 use crate::quiz::marks::{self, Mark, OrderMarks};
 use crate::quiz::ordering::Ordering;
 use crate::quiz::{self, progress::Attempt, Mode};
-use crate::scenario::question::{find_decision, OutcomeAnswer};
+use crate::scenario::question::find_decision;
 use crate::scenario::{Question, Reading};
 
 /// Practice (partial credit) or exam (all or nothing).
@@ -97,7 +97,8 @@ fn picks(prepared: &Prepared, question: &Question) -> Option<Picks> {
         }
         Question::WhoDecides { at, answer, .. } => {
             let trace = &prepared.trace;
-            let (right, choices) = crate::scenario::question::who_decides_options(trace, *answer);
+            let (right, choices) =
+                crate::scenario::question::who_decides_options(&prepared.run(), answer);
             let opts = choices
                 .into_iter()
                 .map(|(name, why)| (name.clone(), name, why))
@@ -115,22 +116,16 @@ fn picks(prepared: &Prepared, question: &Question) -> Option<Picks> {
             Some((opts, right, note))
         }
         Question::Outcome { answer, .. } => {
-            let opts = OutcomeAnswer::ALL
-                .into_iter()
+            let opts = prepared
+                .scenario
+                .outcomes
+                .iter()
                 .map(|o| {
-                    (
-                        o.text().to_string(),
-                        o.text().to_string(),
-                        (o != *answer)
-                            .then(|| format!("The engine's run ends: {}.", answer.text())),
-                    )
+                    let why = (o != answer).then(|| format!("The engine's run ends: {answer}."));
+                    (o.clone(), o.clone(), why)
                 })
                 .collect();
-            Some((
-                opts,
-                answer.text().to_string(),
-                prepared.trace.outcome.clone(),
-            ))
+            Some((opts, answer.clone(), prepared.trace.outcome.clone()))
         }
     }
 }
