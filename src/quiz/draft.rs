@@ -244,8 +244,10 @@ mod tests {
         d.set_answer("order", order(&["b", "a"]), 1.0);
         d.check("why", Answer::Pick { picked: "x".into() }, Mode::Exam, 2.0);
         d.mode = Mode::Exam;
-        let mut all = Drafts::default();
-        all.version = VERSION;
+        let mut all = Drafts {
+            version: VERSION,
+            ..Default::default()
+        };
         all.put("s", d.clone());
         let back = Drafts::read(&all.to_json());
         assert_eq!(back.get("s"), d);
@@ -350,8 +352,10 @@ mod tests {
         assert_eq!(d.visible(&qs), [true, true, true]);
         assert!(!d.trace_open(&qs));
         // Asking to see the run opens it with questions still open.
-        let mut fresh = ScenarioDraft::default();
-        fresh.revealed = true;
+        let fresh = ScenarioDraft {
+            revealed: true,
+            ..Default::default()
+        };
         assert!(fresh.trace_open(&qs));
         assert_eq!(fresh.visible(&qs), [true, false, false]);
         // A scenario with no questions shows its trace.
