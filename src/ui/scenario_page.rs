@@ -95,6 +95,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
         .iter()
         .map(|q| q.id().to_string())
         .collect();
+    let total_questions = ids.len();
     let ids = StoredValue::new(ids);
     let visible = Memo::new(move |_| draft.with(|d| ids.with_value(|ids| d.visible(ids))));
     let trace_open = Memo::new(move |_| draft.with(|d| ids.with_value(|ids| d.trace_open(ids))));
@@ -140,7 +141,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
             {move || save_error.get().map(|e| view! { <p class="error" role="alert">"Your answers in progress could not be kept: " {e}</p> })}
             <Show
                 when=move || trace_open.get()
-                fallback=move || view! { <RevealGate draft=draft left=left linked_step=linked_step /> }
+                fallback=move || view! { <RevealGate draft=draft left=left total=total_questions linked_step=linked_step /> }
             >
                 <Timeline prepared=trace_prepared.clone() step=step />
             </Show>
@@ -155,6 +156,8 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
 fn RevealGate(
     draft: RwSignal<ScenarioDraft>,
     #[prop(into)] left: Signal<usize>,
+    /// How many questions the scenario has.
+    total: usize,
     linked_step: Option<usize>,
 ) -> impl IntoView {
     let confirming = RwSignal::new(false);
@@ -176,10 +179,12 @@ fn RevealGate(
     };
     let waiting = move || {
         let n = left.get();
-        let questions = if n == 1 {
-            "the question".to_string()
-        } else {
-            format!("all {n} questions")
+        let questions = match (n, n == total) {
+            (1, true) => "the question".to_string(),
+            (2, true) => "both questions".to_string(),
+            (n, true) => format!("all {n} questions"),
+            (1, false) => "the last question".to_string(),
+            (n, false) => format!("the {n} questions left"),
         };
         match linked_step {
             Some(s) => format!("The link you followed opens the engine's run at step {}; it will show here once you have answered {questions}, or if you choose to see it now.", s + 1),
