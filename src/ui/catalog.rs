@@ -55,10 +55,7 @@ fn replace_query(q: &CatalogQuery) {
 }
 
 fn sections(e: &CatalogEntry) -> Vec<String> {
-    let mut s: Vec<String> = e.rules.iter().map(|r| crate::quiz::section(r)).collect();
-    s.sort();
-    s.dedup();
-    s
+    crate::library::sections_of(e.id)
 }
 
 /// Where the full app's catalog reads and writes its query: through the

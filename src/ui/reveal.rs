@@ -26,13 +26,7 @@ pub fn Verdict(
     legal_count: usize,
     truncated: bool,
 ) -> impl IntoView {
-    let name = move |l: &str| {
-        names
-            .iter()
-            .find(|(x, _)| x == l)
-            .map(|(_, n)| n.clone())
-            .unwrap_or_else(|| l.to_string())
-    };
+    let name = move |l: &str| crate::quiz::names::name_of(&names, l);
     let v = &score.verdict;
     let explain = |c: &Constraint| match c {
         Constraint::Before {
