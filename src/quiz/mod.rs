@@ -5,7 +5,11 @@
 //! breaks with its rule number. Exam mode is all-or-nothing.
 
 pub mod accuracy;
+pub mod catalog_query;
+pub mod draft;
+pub mod marks;
 pub mod names;
+pub mod ordering;
 pub mod practice;
 pub mod progress;
 pub mod review;

@@ -1,69 +1,57 @@
 //! The catalog (`/`): every scenario with its difficulty, tags, rule
-//! sections and the trainee's status, grouped by game; filters (the game's
-//! is in the URL, `/?game=swm`), a title search, and a practice set (N
-//! scenarios at a chosen difficulty mix).
+//! sections and the trainee's status, grouped by game; filters, a title
+//! search, and a practice set (N scenarios at a chosen difficulty mix). The
+//! search and filters, the game's among them, live in the address
+//! (`/?q=...&difficulty=...&tag=...&game=swm`, `quiz::catalog_query`), so
+//! they survive opening a scenario and coming back, and a filtered catalog
+//! can be linked.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::data;
 use super::store::{self, Status};
 use crate::library::CatalogEntry;
+use crate::quiz::catalog_query::CatalogQuery;
 use crate::rulesets::Game;
 
-/// The game the URL's `?game=` names, if it is one the app knows.
-fn game_in_url() -> String {
-    let search = web_sys::window()
+/// The page's query string as the browser has it.
+fn location_search() -> String {
+    web_sys::window()
         .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    let game = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("game="))
-        .unwrap_or_default();
-    Game::from_slug(game)
-        .map(|g| g.slug().to_string())
         .unwrap_or_default()
 }
 
-/// Write the game filter into the URL (`?game=swm`, or none), keeping the
-/// page's other query keys, without a new history entry.
-fn set_game_in_url(game: &str) {
-    let Some(w) = web_sys::window() else { return };
-    let loc = w.location();
-    let search = loc.search().unwrap_or_default();
-    let mut keys: Vec<String> = search
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|kv| !kv.is_empty() && !kv.starts_with("game="))
-        .map(str::to_string)
-        .collect();
-    if !game.is_empty() {
-        keys.push(format!("game={game}"));
-    }
-    let query = if keys.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", keys.join("&"))
-    };
-    let url = format!(
-        "{}{query}{}",
-        loc.pathname().unwrap_or_default(),
-        loc.hash().unwrap_or_default()
-    );
-    // history.replaceState, reached without web-sys's History feature.
-    use wasm_bindgen::{JsCast, JsValue};
-    let Ok(history) = js_sys::Reflect::get(&w, &JsValue::from_str("history")) else {
+/// Put the filters in the address without a new history entry (Back still
+/// leaves the catalog). Through `history.replaceState`, which both apps
+/// have: the small one has no router.
+fn replace_query(q: &CatalogQuery) {
+    use wasm_bindgen::JsValue;
+    let Some(window) = web_sys::window() else {
         return;
     };
-    let replace = js_sys::Reflect::get(&history, &JsValue::from_str("replaceState"))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let Some(f) = replace {
+    let path = window.location().pathname().unwrap_or_else(|_| "/".into());
+    let hash = window.location().hash().unwrap_or_default();
+    let wanted = format!("{path}{}{hash}", q.to_query());
+    let current = format!("{path}{}{hash}", location_search());
+    if wanted == current {
+        return;
+    }
+    let Ok(history) = js_sys::Reflect::get(&window, &JsValue::from_str("history")) else {
+        return;
+    };
+    let Ok(replace) = js_sys::Reflect::get(&history, &JsValue::from_str("replaceState")) else {
+        return;
+    };
+    if let Ok(f) = replace.dyn_into::<js_sys::Function>() {
+        // Keep the state object the router may have put there.
+        let state =
+            js_sys::Reflect::get(&history, &JsValue::from_str("state")).unwrap_or(JsValue::NULL);
         let _ = f.call3(
             &history,
-            &JsValue::NULL,
+            &state,
             &JsValue::from_str(""),
-            &JsValue::from_str(&url),
+            &JsValue::from_str(&wanted),
         );
     }
 }
@@ -72,11 +60,44 @@ fn sections(e: &CatalogEntry) -> Vec<String> {
     crate::library::sections_of(e.id)
 }
 
+/// Where the full app's catalog reads and writes its query: through the
+/// router, which must not be bypassed (the page can be drawn before the
+/// router has put the new address in the browser's history).
+#[derive(Clone, Copy)]
+pub struct Address {
+    /// The router's query string.
+    pub search: Signal<String>,
+    /// Replace the current history entry with this path and query.
+    pub replace: Callback<String>,
+}
+
+/// The catalog as the full app's `/` route.
+#[component]
+pub fn CatalogRoute() -> impl IntoView {
+    let location = leptos_router::hooks::use_location();
+    let navigate = leptos_router::hooks::use_navigate();
+    let address = Address {
+        search: location.search.into(),
+        replace: Callback::new(move |to: String| {
+            navigate(
+                &to,
+                leptos_router::NavigateOptions {
+                    replace: true,
+                    scroll: false,
+                    ..Default::default()
+                },
+            )
+        }),
+    };
+    view! { <Catalog address=address /> }
+}
+
 /// The catalog is also the first page's own small app (`src/bin/catalog.rs`),
 /// which has no router and no meta context: plain links (the full app's
-/// router still catches them) and the title set directly.
+/// router still catches them), the title set directly, and the query read
+/// from and written to the browser's address (`address` is the full app's).
 #[component]
-pub fn Catalog() -> impl IntoView {
+pub fn Catalog(#[prop(optional)] address: Option<Address>) -> impl IntoView {
     super::set_title("Scenarios · Timing Window");
     let (scenarios, broken) = data::catalog();
     let (progress, _) = store::load();
@@ -87,13 +108,46 @@ pub fn Catalog() -> impl IntoView {
         .collect();
     let statuses = StoredValue::new(statuses);
 
-    let search = RwSignal::new(String::new());
-    let tag = RwSignal::new(String::new());
-    let rule_section = RwSignal::new(String::new());
-    let difficulty = RwSignal::new(0i64);
-    let status = RwSignal::new(String::new());
-    let game = RwSignal::new(game_in_url());
-    Effect::new(move |_| set_game_in_url(&game.get()));
+    let start = CatalogQuery::parse(
+        &address
+            .map(|a| a.search.get_untracked())
+            .unwrap_or_else(location_search),
+    );
+    let search = RwSignal::new(start.search);
+    let tag = RwSignal::new(start.tag);
+    let rule_section = RwSignal::new(start.section);
+    let difficulty = RwSignal::new(start.difficulty);
+    let status = RwSignal::new(start.status);
+    let game = RwSignal::new(
+        Game::from_slug(&start.game)
+            .map(|g| g.slug().to_string())
+            .unwrap_or_default(),
+    );
+    // Write the filters to the address as they change (not on the first
+    // run: the address is where they came from).
+    Effect::new(move |first: Option<()>| {
+        let q = CatalogQuery {
+            search: search.get(),
+            tag: tag.get(),
+            section: rule_section.get(),
+            difficulty: difficulty.get(),
+            status: status.get(),
+            game: game.get(),
+        };
+        store::save_catalog_query(&q);
+        if first.is_none() {
+            return;
+        }
+        match address {
+            Some(a) => {
+                let now = a.search.get_untracked();
+                if now.trim_start_matches('?') != q.to_query().trim_start_matches('?') {
+                    a.replace.run(format!("/{}", q.to_query()));
+                }
+            }
+            None => replace_query(&q),
+        }
+    });
 
     let mut all_tags: Vec<&str> = scenarios
         .iter()
@@ -137,7 +191,12 @@ pub fn Catalog() -> impl IntoView {
                 <span>{label}</span>
                 <select on:change=move |ev| value.set(event_target_value(&ev)) prop:value=move || value.get()>
                     <option value="">"Any"</option>
-                    {options.into_iter().map(|(v, t)| view! { <option value=v>{t}</option> }).collect_view()}
+                    {options.into_iter().map(|(v, t)| {
+                        // `selected` too: the select's value is set before its
+                        // options exist, so a value from the address needs it.
+                        let this = v.clone();
+                        view! { <option value=v selected=move || value.with(|x| *x == this)>{t}</option> }
+                    }).collect_view()}
                 </select>
             </label>
         }
@@ -215,9 +274,9 @@ pub fn Catalog() -> impl IntoView {
                 {section_filter}
                 <label class="filter">
                     <span>"Difficulty"</span>
-                    <select on:change=move |ev| difficulty.set(event_target_value(&ev).parse().unwrap_or(0))>
+                    <select on:change=move |ev| difficulty.set(event_target_value(&ev).parse().unwrap_or(0)) prop:value=move || difficulty.get().to_string()>
                         <option value="0">"Any"</option>
-                        {(1..=5).map(|d| view! { <option value=d.to_string()>{d}</option> }).collect_view()}
+                        {(1..=5).map(|d| view! { <option value=d.to_string() selected=move || difficulty.get() == d>{d}</option> }).collect_view()}
                     </select>
                 </label>
                 {status_filter}

@@ -112,7 +112,7 @@ pub fn App() -> impl IntoView {
             <Chrome />
             <main id="main" tabindex="-1">
                 <Routes fallback=|| view! { <NotFound what="page" /> }>
-                    <Route path=path!("/") view=catalog::Catalog />
+                    <Route path=path!("/") view=catalog::CatalogRoute />
                     <Route path=path!("/scenarios/:id") view=scenario_page::ScenarioRoute />
                     <Route path=path!("/shared") view=share::SharedRoute />
                     <Route path=path!("/embed/shared") view=share::SharedEmbedRoute />

@@ -11,13 +11,17 @@ use leptos_router::NavigateOptions;
 use super::data::Prepared;
 use super::reading::ReadingNotes;
 use super::{BoardView, RuleLink};
+use crate::quiz::marks::{Mark, OrderMarks};
 use crate::quiz::OrderScore;
 use crate::timing::Constraint;
 
-/// How the answer fared, beside a legal order.
+/// How the answer fared, beside a legal order. The marks, the heading and
+/// the sentence under it come from `quiz::marks`, from the same broken
+/// rules as the score, so they cannot disagree.
 #[component]
 pub fn Verdict(
     score: OrderScore,
+    marks: OrderMarks,
     names: Vec<(String, String)>,
     legal_count: usize,
     truncated: bool,
@@ -27,35 +31,30 @@ pub fn Verdict(
 ) -> impl IntoView {
     let name = move |l: &str| crate::quiz::names::name_of(&names, l);
     let v = &score.verdict;
-    let percent = (score.score * 100.0).round() as i64;
-    let heading = if v.legal {
-        "Right".to_string()
-    } else {
-        format!("{percent}% of the required order kept")
+    let explain = |c: &Constraint| match c {
+        Constraint::Before {
+            before,
+            after,
+            rule,
+            why,
+        } => (
+            format!("{} must come before {}: {why}.", name(before), name(after)),
+            rule.clone(),
+        ),
+        Constraint::Together { events, rule, why } => (
+            format!(
+                "{} resolve together, with nothing between them: {why}.",
+                events
+                    .iter()
+                    .map(|e| name(e))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            rule.clone(),
+        ),
     };
     let broken = v.first_broken.as_ref().map(|c| {
-        let (text, rule) = match c {
-            Constraint::Before {
-                before,
-                after,
-                rule,
-                why,
-            } => (
-                format!("{} must come before {}: {why}.", name(before), name(after)),
-                rule.clone(),
-            ),
-            Constraint::Together { events, rule, why } => (
-                format!(
-                    "{} resolve together, with nothing between them: {why}.",
-                    events
-                        .iter()
-                        .map(|e| name(e))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-                rule.clone(),
-            ),
-        };
+        let (text, rule) = explain(c);
         view! {
             <p class="first-broken">
                 <strong>"The first thing this order breaks: "</strong>
@@ -65,23 +64,37 @@ pub fn Verdict(
             </p>
         }
     });
-    let yours = v
-        .positions
+    let all_broken = (!marks.broken.is_empty()).then(|| {
+        let n = marks.broken.len();
+        let rows = marks
+            .broken
+            .iter()
+            .map(|c| {
+                let (text, rule) = explain(c);
+                view! { <li>{text} " " <RuleLink rule=rule /></li> }
+            })
+            .collect_view();
+        view! {
+            <details class="broken-rules" open=n <= 4>
+                <summary>{if n == 1 { "The rule it breaks".to_string() } else { format!("The {n} rules it breaks") }}</summary>
+                <ul>{rows}</ul>
+            </details>
+        }
+    });
+    let your_rows = marks
+        .items
         .iter()
-        .zip(&v.closest)
-        .enumerate()
-        .map(|(i, (right, _))| (i, *right))
-        .collect::<Vec<_>>();
-    let answer: Vec<String> = score_answer(&score);
-    let your_rows = yours
-        .into_iter()
-        .map(|(i, right)| {
-            let label = answer.get(i).cloned().unwrap_or_default();
+        .map(|(label, mark)| {
+            let (sign, said) = match mark {
+                Mark::Right => ("✓", "Keeps its rules: "),
+                Mark::Wrong => ("✗", "Breaks a rule: "),
+                Mark::Plain => ("·", "Not credited: "),
+            };
             view! {
-                <li class="answer-item" class:right=right class:wrong=!right data-label=label.clone() data-correct=right.to_string()>
-                    <span class="mark" aria-hidden="true">{if right { "✓" } else { "✗" }}</span>
-                    <span class="sr-only">{if right { "Right place: " } else { "Wrong place: " }}</span>
-                    {name(&label)}
+                <li class=format!("answer-item {}", mark.slug()) data-label=label.clone() data-mark=mark.slug() data-correct=(*mark == Mark::Right).to_string()>
+                    <span class="mark" aria-hidden="true">{sign}</span>
+                    <span class="sr-only">{said}</span>
+                    {name(label)}
                 </li>
             }
         })
@@ -97,10 +110,11 @@ pub fn Verdict(
         (n, true) => format!("At least {n} orders are legal; this is the one closest to yours."),
     };
     view! {
-        <section class="verdict" class:legal=v.legal aria-live="polite" aria-label="Your result">
-            <h2 class="score">{heading}</h2>
-            <p class="feedback">{if v.legal { score.feedback.clone() } else { "Not quite.".to_string() }}</p>
+        <section class="verdict" class:legal=v.legal aria-label="Your result">
+            <h2 class="score">{marks.heading.clone()}</h2>
+            <p class="feedback">{marks.sentence.clone()}</p>
             {broken}
+            {all_broken}
             <div class="compare">
                 <div>
                     <h3>"Your order"</h3>
@@ -114,12 +128,6 @@ pub fn Verdict(
             </div>
         </section>
     }
-}
-
-fn score_answer(score: &OrderScore) -> Vec<String> {
-    // The verdict's `closest` is aligned with positions; the answer itself
-    // is the order judged, kept in the verdict when legal.
-    score.verdict.answer.clone()
 }
 
 /// The engine's trace, stepped through.
@@ -257,7 +265,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
         .map(|o| view! { <p class="outcome">"Outcome: " {o}</p> });
     view! {
         <section class="trace" aria-label="What the engine did">
-            <h2>"What the engine did"</h2>
+            <h2 id="trace-heading" tabindex="-1">"What the engine did"</h2>
             <ReadingNotes readings=readings id="trace" />
             <div class="stepper" tabindex="0" on:keydown=on_key aria-label="Step through the trace with the arrow keys">
                 <button type="button" on:click=move |_| go(-1) disabled=move || step.get() == 0>

@@ -4,6 +4,8 @@
 
 use gloo_storage::{LocalStorage, Storage};
 
+use crate::quiz::catalog_query::CatalogQuery;
+use crate::quiz::draft::{Drafts, ScenarioDraft};
 use crate::quiz::progress::{self, Attempt, MergeReport, Progress, SetAside};
 
 /// Where progress is kept.
@@ -12,6 +14,10 @@ pub const KEY: &str = "timing-window.progress";
 pub const SET_ASIDE_KEY: &str = "timing-window.progress.set-aside";
 /// The current practice set (scenario ids).
 pub const PRACTICE_KEY: &str = "timing-window.practice-set";
+/// Answers in progress and checked answers, per scenario (`quiz::draft`).
+pub const DRAFTS_KEY: &str = "timing-window.drafts";
+/// The catalog's last search and filters, for the scenario page's way back.
+pub const CATALOG_QUERY_KEY: &str = "timing-window.catalog-query";
 
 fn raw_get(key: &str) -> Option<String> {
     LocalStorage::raw().get_item(key).ok().flatten()
@@ -80,6 +86,29 @@ pub fn import(text: &str) -> Result<(MergeReport, Vec<SetAside>), String> {
     let report = p.merge(&incoming);
     raw_set(KEY, &p.to_json())?;
     Ok((report, aside))
+}
+
+/// A scenario's drafts; an unreadable store gives none (`Drafts::read`).
+pub fn draft(scenario: &str) -> ScenarioDraft {
+    Drafts::read(&raw_get(DRAFTS_KEY).unwrap_or_default()).get(scenario)
+}
+
+/// Keep a scenario's drafts, beside the other scenarios'.
+pub fn save_draft(scenario: &str, draft: &ScenarioDraft) -> Result<(), String> {
+    let mut all = Drafts::read(&raw_get(DRAFTS_KEY).unwrap_or_default());
+    all.put(scenario, draft.clone());
+    raw_set(DRAFTS_KEY, &all.to_json())
+}
+
+/// Remember the catalog's search and filters (as its query string).
+pub fn save_catalog_query(q: &CatalogQuery) {
+    let _ = raw_set(CATALOG_QUERY_KEY, &q.to_query());
+}
+
+/// The catalog's address with the last search and filters.
+pub fn catalog_href() -> String {
+    let q = CatalogQuery::parse(&raw_get(CATALOG_QUERY_KEY).unwrap_or_default());
+    format!("/{}", q.to_query())
 }
 
 /// The practice set, if one was made.
