@@ -2,10 +2,10 @@
 //! orders replayed against the rules (rulesets/swu/branch.rs,
 //! timing/branch.rs, timing/replay.rs).
 
-use timing_window::rulesets::swu::branch::Explorer;
+use timing_window::rulesets::swu::branch::{what_if_text, Explorer};
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::rulesets::swu::engine::Engine;
-use timing_window::scenario::{prepare, Prepared};
+use timing_window::scenario::{load_keys_apart, prepare, Prepared};
 use timing_window::timing::{Ask, Decision};
 
 fn pool() -> CardPool {
@@ -274,4 +274,53 @@ fn an_order_legal_under_the_other_given_decision_names_that_decision_and_its_run
         alt.branch.first_difference,
         Some(ex.original().choices().next().unwrap().0)
     );
+}
+
+#[test]
+fn a_branch_opens_as_a_scenario_whose_script_is_the_branchs() {
+    let pool = pool();
+    let text = std::fs::read_to_string("scenarios/two-final-showdowns.toml").unwrap();
+    let p = prepare("two-final-showdowns.toml", &text, &pool).unwrap();
+    let ex = Explorer::of(&p.scenario);
+    let (branch, script) = ex.branch(&[decision(1, &["Alex"])]);
+    let meta = &p.scenario.meta;
+    let written = what_if_text(&text, &meta.id, &meta.title, &script);
+    assert!(written.contains("id = \"two-final-showdowns-what-if\""));
+    assert!(written.contains("title = \"What if? Two Final Showdowns\""));
+    assert!(written.contains("[[script]]\nplayer = \"alex\"\nchoose = \"Alex\"\n"));
+    // The questions now disagree with the run (Nico wins, and Nico's
+    // effect never resolves): the author page lists exactly that; the
+    // board and script themselves are sound.
+    let problems = load_keys_apart("x.toml", &written, &pool)
+        .err()
+        .expect("keys disagree");
+    let first_question = written
+        .lines()
+        .position(|l| l.trim() == "[[question]]")
+        .unwrap()
+        + 1;
+    assert!(!problems.is_empty());
+    for d in &problems {
+        assert!(d.line > first_question, "{d:?}");
+    }
+    assert!(problems.iter().any(|d| d.message.contains("\"Nico wins\"")));
+    assert!(branch.complete());
+}
+
+#[test]
+fn every_scenario_written_with_its_own_decisions_loads_as_it_was() {
+    let pool = pool();
+    for (file, text) in library() {
+        let Ok(p) = prepare(&file, &text, &pool) else {
+            continue;
+        };
+        let ex = Explorer::of(&p.scenario);
+        let (_, script) = ex.branch(&[]);
+        let meta = &p.scenario.meta;
+        let written = what_if_text(&text, &meta.id, &meta.title, &script);
+        let again = prepare(&file, &written, &pool)
+            .unwrap_or_else(|d| panic!("{file}: {:?}\n{written}", d.first()));
+        assert_eq!(again.trace, p.trace, "{file}");
+        assert_eq!(again.scenario.questions, p.scenario.questions, "{file}");
+    }
 }

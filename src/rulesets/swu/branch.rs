@@ -138,3 +138,132 @@ impl<'p> Explorer<'p> {
         .map_err(|e| e.to_string())
     }
 }
+
+/// A script as `[[script]]` tables, the way a scenario file writes it.
+pub fn script_toml(script: &[ScriptEntry]) -> String {
+    use super::generate::write::{toml_list, toml_str, Line};
+    script
+        .iter()
+        .map(|e| match e {
+            ScriptEntry::Action { player, action } => {
+                Line::Action(*player, action.clone()).to_toml()
+            }
+            ScriptEntry::Decision { player, choose } => {
+                let who = player
+                    .map(|p| format!("player = \"{}\"\n", p.slug()))
+                    .unwrap_or_default();
+                let what = match choose.as_slice() {
+                    [one] => toml_str(one),
+                    many => toml_list(many),
+                };
+                format!("[[script]]\n{who}choose = {what}\n")
+            }
+            ScriptEntry::Concede { player } => {
+                format!("[[script]]\nconcede = \"{}\"\n", player.slug())
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Is this line a table header (`[x]`, `[[x]]`), outside any multi-line
+/// string? `open` tracks the multi-line string the line leaves open.
+fn header(line: &str, open: &mut Option<&'static str>) -> Option<String> {
+    let starts_open = open.is_some();
+    for delim in ["\"\"\"", "'''"] {
+        let n = line.matches(delim).count();
+        if n % 2 == 1 {
+            match open {
+                Some(d) if *d == delim => *open = None,
+                None => *open = Some(delim),
+                _ => {}
+            }
+        }
+    }
+    if starts_open {
+        return None;
+    }
+    let t = line.trim_start();
+    if !t.starts_with('[') {
+        return None;
+    }
+    let end = t.find(']')?;
+    Some(t[..=end].trim_start_matches('[').trim().to_string())
+        .map(|s| s.trim_end_matches(']').trim().to_string())
+}
+
+/// The scenario's text with its script replaced by `script` (a branch's
+/// own script), its id and title marked as a "what if?", for the author
+/// page: everything else (board, questions, comments) is kept as written.
+pub fn what_if_text(text: &str, id: &str, title: &str, script: &[ScriptEntry]) -> String {
+    use super::generate::write::toml_str;
+    let mut out = String::new();
+    let mut open = None;
+    let mut in_script = false;
+    let mut at_top = true;
+    let mut placed = false;
+    for line in text.lines() {
+        let head = header(line, &mut open);
+        if let Some(h) = &head {
+            at_top = false;
+            in_script = h == "script";
+            if in_script && !placed {
+                out.push_str(&script_toml(script));
+                out.push('\n');
+                placed = true;
+            }
+        }
+        if in_script {
+            continue;
+        }
+        let key = line.split('=').next().map(str::trim);
+        if at_top && open.is_none() && key == Some("id") {
+            out.push_str(&format!("id = {}\n", toml_str(&format!("{id}-what-if"))));
+        } else if at_top && open.is_none() && key == Some("title") {
+            out.push_str(&format!(
+                "title = {}\n",
+                toml_str(&format!("What if? {title}"))
+            ));
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    if !placed {
+        out.push('\n');
+        out.push_str(&script_toml(script));
+    }
+    out
+}
+
+/// "What if?" on a prepared scenario, for the pages (SWU's for now: the
+/// ruleset dispatch takes its place once `Prepared` is generic).
+impl Prepared {
+    /// The branch of this scenario's run with these decisions.
+    pub fn what_if(&self, decisions: &[Decision]) -> Branch<GameState> {
+        Explorer::of(&self.scenario).branch(decisions).0
+    }
+
+    /// The scenario's text (`text`, as the file was written) with the
+    /// branch's decisions written into its script, for the author page.
+    pub fn what_if_text(&self, text: &str, decisions: &[Decision]) -> String {
+        let (_, script) = Explorer::of(&self.scenario).branch(decisions);
+        let meta = &self.scenario.meta;
+        what_if_text(text, &meta.id, &meta.title, &script)
+    }
+
+    /// What each choice point of the original run asked for.
+    pub fn what_if_asks(&self) -> Vec<Ask> {
+        Explorer::of(&self.scenario).asks().to_vec()
+    }
+
+    /// A trainee's order for ordering question `question` replayed, with a
+    /// run under another decision that makes it legal, if there is one.
+    pub fn explain_wrong_order(
+        &self,
+        question: usize,
+        proposed: &[String],
+    ) -> Result<WrongOrder<GameState>, String> {
+        Explorer::of(&self.scenario).explain_order(self, question, proposed)
+    }
+}
