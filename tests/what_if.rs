@@ -4,7 +4,7 @@
 
 use timing_window::rulesets::swu::branch::{what_if_text, Explorer};
 use timing_window::rulesets::swu::cards::CardPool;
-use timing_window::rulesets::swu::engine::Engine;
+use timing_window::rulesets::swu::engine::{Engine, GameTrace};
 use timing_window::scenario::{load_keys_apart, prepare, Prepared};
 use timing_window::timing::{Ask, Decision};
 
@@ -15,6 +15,11 @@ fn pool() -> CardPool {
 fn scenario(pool: &CardPool, id: &str) -> Prepared {
     let text = std::fs::read_to_string(format!("scenarios/{id}.toml")).expect("scenario file");
     prepare(&format!("{id}.toml"), &text, pool).expect("scenario loads")
+}
+
+/// The run of an SWU scenario with SWU's boards.
+fn swu_trace(p: &Prepared) -> GameTrace {
+    p.scenario.setup.swu().unwrap().run().unwrap()
 }
 
 fn strings(v: &[&str]) -> Vec<String> {
@@ -49,7 +54,7 @@ fn library() -> Vec<(String, String)> {
 fn in_two_final_showdowns_the_other_decision_makes_the_other_player_lose() {
     let pool = pool();
     let p = scenario(&pool, "two-final-showdowns");
-    let ex = Explorer::of(&p.scenario);
+    let ex = Explorer::of(p.scenario.setup.swu().unwrap());
     assert_eq!(p.trace.outcome.as_deref(), Some("Alex wins the game"));
     let (alternatives, cut) = Explorer::alternatives_at(ex.original(), ex.asks(), 1).unwrap();
     assert_eq!(alternatives, vec![strings(&["Alex"])]);
@@ -81,8 +86,8 @@ fn taking_the_original_option_reproduces_the_original_trace_exactly() {
         let Ok(p) = prepare(&file, &text, &pool) else {
             continue;
         };
-        let ex = Explorer::of(&p.scenario);
-        assert_eq!(ex.original(), &p.trace, "{file}");
+        let ex = Explorer::of(p.scenario.setup.swu().unwrap());
+        assert_eq!(&swu_trace(&p), ex.original(), "{file}");
         for (n, (_, choice)) in p.trace.choices().enumerate() {
             let (branch, _) = ex.branch(&[Decision {
                 at: n + 1,
@@ -90,7 +95,7 @@ fn taking_the_original_option_reproduces_the_original_trace_exactly() {
             }]);
             assert!(branch.complete(), "{file} choice-{}", n + 1);
             assert_eq!(branch.first_difference, None, "{file} choice-{}", n + 1);
-            assert_eq!(branch.trace, p.trace, "{file} choice-{}", n + 1);
+            assert_eq!(&branch.trace, ex.original(), "{file} choice-{}", n + 1);
             assert!(branch.comparison.starts_with("Same outcome"), "{file}");
             checked += 1;
         }
@@ -102,7 +107,7 @@ fn taking_the_original_option_reproduces_the_original_trace_exactly() {
 fn a_branch_that_reaches_a_decision_the_script_cannot_answer_stops_there_and_lists_the_options() {
     let pool = pool();
     let p = scenario(&pool, "chain-three-layers");
-    let ex = Explorer::of(&p.scenario);
+    let ex = Explorer::of(p.scenario.setup.swu().unwrap());
     let (_, original) = ex.original().choices().nth(1).unwrap();
     assert_eq!(original.chosen, strings(&["Alex"]));
     let (branch, _) = ex.branch(&[decision(2, &["Nico"])]);
@@ -136,7 +141,7 @@ fn a_branch_that_reaches_a_decision_the_script_cannot_answer_stops_there_and_lis
 fn a_decision_that_is_not_legal_stops_the_branch_with_the_reason() {
     let pool = pool();
     let p = scenario(&pool, "two-final-showdowns");
-    let ex = Explorer::of(&p.scenario);
+    let ex = Explorer::of(p.scenario.setup.swu().unwrap());
     let (branch, _) = ex.branch(&[decision(1, &["Greedo"])]);
     assert!(branch.pending.is_none());
     let why = branch.stopped.as_deref().expect("stopped");
@@ -151,7 +156,7 @@ fn a_complete_branchs_script_replays_it_from_the_same_board() {
         let Ok(p) = prepare(&file, &text, &pool) else {
             continue;
         };
-        let ex = Explorer::of(&p.scenario);
+        let ex = Explorer::of(p.scenario.setup.swu().unwrap());
         for at in 1..=p.trace.choices().count() {
             let (alts, _) = Explorer::alternatives_at(ex.original(), ex.asks(), at).unwrap();
             let Some(other) = alts.into_iter().next() else {
@@ -161,14 +166,10 @@ fn a_complete_branchs_script_replays_it_from_the_same_board() {
             if !branch.complete() {
                 continue;
             }
-            let again = Engine::new(
-                &p.scenario.pool,
-                p.scenario.board.clone(),
-                script,
-                p.scenario.stop,
-            )
-            .run()
-            .unwrap_or_else(|e| panic!("{file} choice-{at}: {e}"));
+            let setup = p.scenario.setup.swu().unwrap();
+            let again = Engine::new(&setup.pool, setup.board.clone(), script, setup.stop)
+                .run()
+                .unwrap_or_else(|e| panic!("{file} choice-{at}: {e}"));
             assert_eq!(again, branch.trace, "{file} choice-{at}");
             replayed += 1;
         }
@@ -180,7 +181,7 @@ fn a_complete_branchs_script_replays_it_from_the_same_board() {
 fn in_sneak_attack_aphra_a_wrong_order_stops_at_doctor_aphras_ability() {
     let pool = pool();
     let p = scenario(&pool, "sneak-attack-aphra");
-    let ex = Explorer::of(&p.scenario);
+    let ex = Explorer::of(p.scenario.setup.swu().unwrap());
     let q = p
         .scenario
         .questions
@@ -193,7 +194,7 @@ fn in_sneak_attack_aphra_a_wrong_order_stops_at_doctor_aphras_ability() {
         "doctor-aphra/regroup-start",
         "inferno-four/when-defeated",
     ]);
-    let w = ex.explain_order(&p, q, &wrong).unwrap();
+    let w = p.explain_wrong_order(q, &wrong).unwrap();
     assert_eq!(w.replay.allowed, strings(&["sneak-attack/delayed"]));
     let f = w.replay.forbidden.expect("the order is wrong");
     assert_eq!(f.position, 1);
@@ -247,7 +248,7 @@ fn in_sneak_attack_aphra_a_wrong_order_stops_at_doctor_aphras_ability() {
 fn an_order_legal_under_the_other_given_decision_names_that_decision_and_its_run() {
     let pool = pool();
     let p = scenario(&pool, "cr-7-6-10-active-player-picks-a-player");
-    let ex = Explorer::of(&p.scenario);
+    let ex = Explorer::of(p.scenario.setup.swu().unwrap());
     let q = p
         .scenario
         .questions
@@ -281,7 +282,7 @@ fn a_branch_opens_as_a_scenario_whose_script_is_the_branchs() {
     let pool = pool();
     let text = std::fs::read_to_string("scenarios/two-final-showdowns.toml").unwrap();
     let p = prepare("two-final-showdowns.toml", &text, &pool).unwrap();
-    let ex = Explorer::of(&p.scenario);
+    let ex = Explorer::of(p.scenario.setup.swu().unwrap());
     let (branch, script) = ex.branch(&[decision(1, &["Alex"])]);
     let meta = &p.scenario.meta;
     let written = what_if_text(&text, &meta.id, &meta.title, &script);
@@ -314,7 +315,7 @@ fn every_scenario_written_with_its_own_decisions_loads_as_it_was() {
         let Ok(p) = prepare(&file, &text, &pool) else {
             continue;
         };
-        let ex = Explorer::of(&p.scenario);
+        let ex = Explorer::of(p.scenario.setup.swu().unwrap());
         let (_, script) = ex.branch(&[]);
         let meta = &p.scenario.meta;
         let written = what_if_text(&text, &meta.id, &meta.title, &script);

@@ -243,7 +243,7 @@ pub struct Pending {
 }
 
 /// A run again with some decisions taken differently.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Branch<B> {
     /// The trainee's decisions, by choice point.
     pub decisions: Vec<Decision>,
@@ -286,6 +286,19 @@ impl<B> Branch<B> {
             stopped,
             first_difference,
             comparison,
+        }
+    }
+
+    /// The same branch with each step's board turned into another type.
+    pub fn map_boards<C>(self, f: impl FnMut(B) -> C) -> Branch<C> {
+        Branch {
+            decisions: self.decisions,
+            trace: self.trace.map_boards(f),
+            asks: self.asks,
+            pending: self.pending,
+            stopped: self.stopped,
+            first_difference: self.first_difference,
+            comparison: self.comparison,
         }
     }
 

@@ -13,4 +13,4 @@ pub use branch::{Ask, Branch, Decision, Pending};
 pub use given::Given;
 pub use order::{Constraint, OrderNode, OrderSpace, Verdict};
 pub use replay::{explain_order, Alternative, Forbidden, OrderQuestion, Replay, WrongOrder};
-pub use trace::{fill_causes, ChoicePoint, Facts, Step, StepKind, Trace};
+pub use trace::{fill_causes, ChoicePoint, Facts, Role, Step, StepKind, Trace};

@@ -181,6 +181,24 @@ pub struct OrderQuestion<'a> {
     pub limit: usize,
 }
 
+impl<B> WrongOrder<B> {
+    /// The same explanation with each step's board turned into another type.
+    pub fn map_boards<C>(self, f: impl FnMut(B) -> C) -> WrongOrder<C> {
+        WrongOrder {
+            replay: self.replay,
+            alternative: self.alternative.map(|a| Alternative {
+                decision: a.decision,
+                chooser: a.chooser,
+                chooser_id: a.chooser_id,
+                prompt: a.prompt,
+                originally: a.originally,
+                given: a.given,
+                branch: a.branch.map_boards(f),
+            }),
+        }
+    }
+}
+
 /// The most branches [`explain_order`] runs looking for an alternative.
 pub const EXPLAIN_RUNS: usize = 64;
 

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use super::cards::CardPool;
 use super::engine::branch::Recorded;
 use super::engine::{Engine, GameState, GameTrace, ScriptEntry, StopPoint};
-use crate::scenario::{find_decision, Prepared, Question, Scenario};
+use crate::scenario::{find_decision, Prepared, Question};
 use crate::timing::branch::alternatives;
 use crate::timing::{explain_order, Ask, Branch, Decision, Given, OrderQuestion, WrongOrder};
 
@@ -39,13 +39,13 @@ impl<'p> Explorer<'p> {
         }
     }
 
-    /// The explorer of a loaded scenario.
-    pub fn of(scenario: &'p Scenario) -> Explorer<'p> {
+    /// The explorer of a scenario's SWU setup.
+    pub fn of(setup: &'p super::Setup) -> Explorer<'p> {
         Explorer::new(
-            &scenario.pool,
-            scenario.board.clone(),
-            scenario.script.clone(),
-            scenario.stop,
+            &setup.pool,
+            setup.board.clone(),
+            setup.script.clone(),
+            setup.stop,
         )
     }
 
@@ -132,7 +132,7 @@ impl<'p> Explorer<'p> {
             given: &given_steps,
             limit: crate::scenario::question::ORDER_LIMIT,
         };
-        explain_order(&prepared.trace, self.asks(), &asked, proposed, |d| {
+        explain_order(self.original(), self.asks(), &asked, proposed, |d| {
             Some(self.branch(d).0)
         })
         .map_err(|e| e.to_string())
@@ -234,36 +234,4 @@ pub fn what_if_text(text: &str, id: &str, title: &str, script: &[ScriptEntry]) -
         out.push_str(&script_toml(script));
     }
     out
-}
-
-/// "What if?" on a prepared scenario, for the pages (SWU's for now: the
-/// ruleset dispatch takes its place once `Prepared` is generic).
-impl Prepared {
-    /// The branch of this scenario's run with these decisions.
-    pub fn what_if(&self, decisions: &[Decision]) -> Branch<GameState> {
-        Explorer::of(&self.scenario).branch(decisions).0
-    }
-
-    /// The scenario's text (`text`, as the file was written) with the
-    /// branch's decisions written into its script, for the author page.
-    pub fn what_if_text(&self, text: &str, decisions: &[Decision]) -> String {
-        let (_, script) = Explorer::of(&self.scenario).branch(decisions);
-        let meta = &self.scenario.meta;
-        what_if_text(text, &meta.id, &meta.title, &script)
-    }
-
-    /// What each choice point of the original run asked for.
-    pub fn what_if_asks(&self) -> Vec<Ask> {
-        Explorer::of(&self.scenario).asks().to_vec()
-    }
-
-    /// A trainee's order for ordering question `question` replayed, with a
-    /// run under another decision that makes it legal, if there is one.
-    pub fn explain_wrong_order(
-        &self,
-        question: usize,
-        proposed: &[String],
-    ) -> Result<WrongOrder<GameState>, String> {
-        Explorer::of(&self.scenario).explain_order(self, question, proposed)
-    }
 }

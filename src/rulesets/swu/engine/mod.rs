@@ -39,6 +39,7 @@ mod effects;
 mod events;
 mod exploit;
 mod keywords;
+pub mod kinds;
 mod modified_play;
 mod procedure;
 mod setup;
