@@ -82,6 +82,34 @@ pub fn alternatives(ask: Ask, options: &[String], chosen: &[String]) -> (Vec<Vec
     (out, cut)
 }
 
+/// Every legal answer to a decision, as [`alternatives`] lists them (none
+/// left out), at most [`ALTERNATIVES_LIMIT`]; the flag says whether some
+/// were cut.
+pub fn answers(ask: Ask, options: &[String]) -> (Vec<Vec<String>>, bool) {
+    let (min, max) = match ask {
+        Ask::One => (1, 1),
+        Ask::Order => (options.len(), options.len()),
+        Ask::Subset => (0, options.len()),
+        Ask::Exactly(n) => (n, n),
+    };
+    let mut out = Vec::new();
+    let mut cut = false;
+    selections(
+        options,
+        (min, max),
+        &mut Vec::new(),
+        &mut |s: &[String]| {
+            if out.len() >= ALTERNATIVES_LIMIT {
+                cut = true;
+                return false;
+            }
+            out.push(s.to_vec());
+            true
+        },
+    );
+    (out, cut)
+}
+
 /// Ordered selections of distinct options of a length in `len`, shortest
 /// first; `visit` returns false to stop.
 fn selections(
@@ -416,6 +444,17 @@ mod tests {
                 strings(&["b", "a"])
             ]
         );
+    }
+
+    #[test]
+    fn answers_are_the_alternatives_and_what_was_chosen() {
+        let options = strings(&["a", "b"]);
+        let (all, cut) = answers(Ask::Order, &options);
+        assert_eq!(all, vec![strings(&["a", "b"]), strings(&["b", "a"])]);
+        assert!(!cut);
+        let (subsets, _) = answers(Ask::Subset, &options);
+        assert_eq!(subsets.first(), Some(&Vec::new()));
+        assert_eq!(subsets.len(), 5);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use super::data::Prepared;
 use super::ordering::Item;
 use super::reading::ReadingNotes;
 use super::reveal::Verdict;
+use super::what_if::WrongOrderReplay;
 use super::{store, OrderQuestion};
 use crate::quiz::{self, progress::Attempt, Mode};
 use crate::scenario::question::find_decision;
@@ -123,6 +124,7 @@ fn OrderBlock(
         })
         .collect();
     let names = events.clone();
+    let replay_prepared = prepared.clone();
     let space = StoredValue::new(space);
     let (qid, sid) = (id.clone(), scenario_id.clone());
     let check = move |_| {
@@ -145,6 +147,9 @@ fn OrderBlock(
     let retry = move |_| {
         checked.set(None);
         order.set(start.clone());
+        if let Some(w) = super::what_if::WhatIf::get() {
+            w.replay.set(None);
+        }
     };
     let locked = Signal::derive(move || checked.with(Option::is_some));
     let legal_count = space.with_value(|s| s.orders.len());
@@ -169,8 +174,13 @@ fn OrderBlock(
                 checked
                     .get()
                     .map(|score| {
+                        // A wrong order, replayed step by step against the rules.
+                        let replay = (!score.verdict.legal).then(|| {
+                            view! { <WrongOrderReplay prepared=replay_prepared.clone() index=index answer=score.verdict.answer.clone() names=names.clone() show_trace=show_trace /> }
+                        });
                         view! {
                             <Verdict score=score names=names.clone() legal_count=legal_count truncated=truncated />
+                            {replay}
                             <section class="explanation">
                                 <h3>"Why"</h3>
                                 <p>{explanation.get_value()}</p>

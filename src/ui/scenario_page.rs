@@ -69,8 +69,10 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
     let step = RwSignal::new(linked_step.unwrap_or(0));
     let mode = RwSignal::new(Mode::Practice);
     provide_context(mode);
-    // A step link opens straight to the trace.
-    let show_trace = RwSignal::new(linked_step.is_some());
+    // A step link, or a what-if link, opens straight to the trace.
+    let what_if = super::what_if::WhatIf::provide();
+    let linked_branch = what_if.decisions.with_untracked(|d| !d.is_empty());
+    let show_trace = RwSignal::new(linked_step.is_some() || linked_branch);
     let questions = prepared
         .scenario
         .questions
