@@ -71,7 +71,8 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
     provide_context(mode);
     // A step link, or a what-if link, opens straight to the trace.
     let what_if = super::what_if::WhatIf::provide();
-    let linked_branch = what_if.decisions.with_untracked(|d| !d.is_empty());
+    let linked_branch = what_if.decisions.with_untracked(|d| !d.is_empty())
+        || what_if.link_problem.with_untracked(Option::is_some);
     let show_trace = RwSignal::new(linked_step.is_some() || linked_branch);
     let questions = prepared
         .scenario

@@ -285,8 +285,19 @@ pub fn WhatIfPanel(prepared: Arc<Prepared>) -> impl IntoView {
             .with(|d| (!d.is_empty()).then(|| branch::encode(d)));
         let path = location.pathname.get_untracked();
         let current = location.search.get_untracked();
+        // The branch the address bar holds now, decoded.
+        let held = current
+            .trim_start_matches('?')
+            .split('&')
+            .find_map(|p| p.strip_prefix("what-if="))
+            .map(|v| {
+                js_sys::decode_uri_component(v)
+                    .map(String::from)
+                    .unwrap_or_else(|_| v.to_string())
+            });
         let wanted = query_with(&current, line.as_deref());
-        if current.trim_start_matches('?') != wanted.trim_start_matches('?') {
+        let damaged = state.link_problem.with_untracked(Option::is_some);
+        if held != line && !(damaged && line.is_none()) {
             let hash = location.hash.get_untracked();
             navigate(
                 &format!("{path}{wanted}{hash}"),
