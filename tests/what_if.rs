@@ -292,9 +292,7 @@ fn a_branch_opens_as_a_scenario_whose_script_is_the_branchs() {
     // The questions now disagree with the run (Nico wins, and Nico's
     // effect never resolves): the author page lists exactly that; the
     // board and script themselves are sound.
-    let problems = load_keys_apart("x.toml", &written, &pool)
-        .err()
-        .expect("keys disagree");
+    let problems = load_keys_apart("x.toml", &written, &pool).expect_err("keys disagree");
     let first_question = written
         .lines()
         .position(|l| l.trim() == "[[question]]")
