@@ -199,3 +199,27 @@ test('a branch opens as a new scenario in the author page, its decision written 
     assert.doesNotMatch(text, /choose = "Nico"/);
     assert.deepEqual(errors, []);
   }));
+
+test('a wrong order that another decision makes legal names whose decision it was and shows that run', () =>
+  withPage(async ({ page, errors }) => {
+    await gotoApp(page, '/scenarios/cr-7-6-10-active-player-picks-a-player');
+    await arrange(page, [
+      'gideon-hask/enemy-defeated',
+      'calculating-magnaguard/friendly-defeated',
+      'vanguard-infantry/when-defeated',
+    ]);
+    await checkOrder(page);
+    const alternative = page.locator('section.replay .replay-alternative');
+    await alternative.waitFor();
+    const text = await alternative.textContent();
+    assert.match(text, /Your order is what happens if Alex chooses Alex instead of Nico/);
+    assert.match(text, /the question gives that Alex chose Nico/);
+    assert.match(await page.locator('section.replay .replay-stop a.rule').first().textContent(), /7\.6\.10/);
+    await tabTo(page, 'section.replay .replay-alternative button');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'what-if-title');
+    assert.equal((await page.locator('.what-if-panel h3').textContent()).trim(), 'What if Alex chooses Alex?');
+    assert.deepEqual(await axe(page), []);
+    await screenshot(page, 'whatif-alternative-1280');
+    assert.deepEqual(errors, []);
+  }));
