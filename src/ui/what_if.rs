@@ -184,18 +184,19 @@ pub fn WrongOrderReplay(
             } else if let Some(f) = replay.forbidden.as_ref().filter(|f| f.position == i) {
                 let first: Vec<String> = f.first.iter().map(|x| name(x)).collect();
                 let needs = if f.breaks_block {
-                    format!(" cannot come here: {} must finish first", first.join("; "))
+                    format!(" cannot come here: {} must finish first.", first.join("; "))
                 } else {
-                    format!(" cannot come here: first {}", first.join("; "))
+                    format!(" cannot come here: {} had to come first.", first.join("; "))
                 };
+                let word = if f.rules.len() == 1 { " Rule" } else { " Rules" };
                 let rules = f.rules.iter().map(|r| view! { " " <RuleLink rule=r.clone() /> }).collect_view();
-                let why = f.why.join(" ");
+                let why = f.why.join("; ");
                 view! {
                     <li class="replay-stop">
                         <span aria-hidden="true">"✗ "</span>
-                        <strong>{name(e)}</strong>{needs}"."
-                        <span class="replay-rules">" Rule"{rules}</span>
-                        <span class="replay-why">{format!(" {why}.")}</span>
+                        <strong>{name(e)}</strong>{needs}
+                        <span class="replay-rules">{word}{rules}": "</span>
+                        <span class="replay-why">{format!("{why}.")}</span>
                     </li>
                 }
                 .into_any()

@@ -151,7 +151,7 @@ test('in sneak-attack-aphra a wrong order is replayed and stops at Doctor Aphra\
     assert.equal(await stop.count(), 1);
     const text = await stop.textContent();
     assert.match(text, /Doctor Aphra/);
-    assert.match(text, /cannot come here: first Inferno Four/);
+    assert.match(text, /cannot come here: Inferno Four's When Defeated: look at the top 2 cards of the deck had to come first\. Rule 7\.7\.4b: delayed effects resolve/);
     assert.equal((await stop.locator('a.rule').textContent()).trim(), '7.7.4b');
     assert.match(await replay.locator('.replay-unreached').textContent(), /Inferno Four/);
     // No other decision of the run makes it legal.
