@@ -18,6 +18,7 @@
 pub mod realtime;
 pub mod swm;
 pub mod swu;
+mod what_if;
 
 use crate::scenario::quote::quote;
 use std::ops::Range;

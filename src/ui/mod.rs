@@ -18,6 +18,7 @@ mod rules_page;
 mod scenario_page;
 mod share;
 pub mod store;
+mod what_if;
 
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, Title};

@@ -11,6 +11,7 @@ use super::data::Prepared;
 use super::ordering::Item;
 use super::reading::ReadingNotes;
 use super::reveal::Verdict;
+use super::what_if::WrongOrderReplay;
 use super::{store, OrderQuestion};
 use crate::quiz::draft::{Answer, ScenarioDraft, Shape};
 use crate::quiz::marks::{self, Mark, OrderMarks};
@@ -224,6 +225,7 @@ fn OrderBlock(
         })
         .collect();
     let names = events.clone();
+    let replay_prepared = prepared.clone();
     let space = StoredValue::new(space);
     // Keep the order in progress in the draft as it changes (not the first
     // run: an untouched starting order is no answer).
@@ -268,6 +270,9 @@ fn OrderBlock(
             let now = js_sys::Date::now();
             draft.update(|d| d.retry(&qid, now));
             state.set(Ordering::new(start.clone()));
+            if let Some(w) = super::what_if::WhatIf::get() {
+                w.replay.set(None);
+            }
             focus_later(question_id.clone());
         }
     };
@@ -294,9 +299,14 @@ fn OrderBlock(
                 checked
                     .get()
                     .map(|(score, marks)| {
+                        // A wrong order, replayed step by step against the rules.
+                        let replay = (!score.verdict.legal).then(|| {
+                            view! { <WrongOrderReplay prepared=replay_prepared.clone() index=index answer=score.verdict.answer.clone() names=names.clone() /> }
+                        });
                         view! {
                             <div class="result" id=result_id.clone() tabindex="-1">
                                 <Verdict score=score marks=marks names=names.clone() legal_count=legal_count truncated=truncated game=game.clone() />
+                                {replay}
                                 <section class="explanation">
                                     <h3>"Why"</h3>
                                     <p>{explanation.get_value()}</p>

@@ -10,6 +10,7 @@ use leptos_router::NavigateOptions;
 
 use super::data::Prepared;
 use super::reading::ReadingNotes;
+use super::what_if::{ReplayMark, WhatIfControl, WhatIfPanel};
 use super::{BoardView, RuleLink};
 use crate::quiz::marks::{Mark, OrderMarks};
 use crate::quiz::OrderScore;
@@ -185,6 +186,9 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
     let names = StoredValue::new(crate::quiz::names::event_names(&prepared.trace));
     let game = prepared.scenario.meta.game.clone();
     let mut previous_waiting: Vec<String> = Vec::new();
+    // What each choice point asked for, for its "What if…?" answers.
+    let asks = prepared.what_if_asks();
+    let mut choice_no = 0;
     let rows = prepared
         .trace
         .steps
@@ -200,13 +204,17 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             let choice = s.choice.as_ref().map(|c| {
                 let others: Vec<String> = c.options.iter().filter(|o| !c.chosen.contains(o)).cloned().collect();
                 let also = if others.is_empty() { String::new() } else { format!(" Also legal: {}.", others.join(" | ")) };
+                choice_no += 1;
+                let ask = asks.get(choice_no - 1).copied().unwrap_or(crate::timing::Ask::One);
                 view! {
                     <p class="choice-info">
                         <span class="badge">"choice"</span>
                         {format!(" {} — {} decides.{also}", c.prompt, c.chooser)}
                     </p>
+                    <WhatIfControl at=choice_no step=i chooser=c.chooser.clone() ask=ask options=c.options.clone() chosen=c.chosen.clone() />
                 }
             });
+            let replay_mark = s.label.clone().map(|l| view! { <ReplayMark label=l /> });
             let depth = s.depth;
             let label = s.label.clone().unwrap_or_default();
             // Show what is parked when a nested layer starts holding it.
@@ -229,6 +237,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
                         <span class="step-text">{s.text.clone()}</span>
                     </button>
                     <span class="rules">{rules}</span>
+                    {replay_mark}
                     {choice}
                     {parked}
                 </li>
@@ -286,6 +295,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
                 </div>
             </div>
             {outcome}
+            <WhatIfPanel prepared=prepared.clone() />
         </section>
     }
 }

@@ -99,6 +99,9 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
     let ids = StoredValue::new(ids);
     let visible = Memo::new(move |_| draft.with(|d| ids.with_value(|ids| d.visible(ids))));
     let trace_open = Memo::new(move |_| draft.with(|d| ids.with_value(|ids| d.trace_open(ids))));
+    provide_context(super::what_if::TraceOpen(trace_open.into()));
+    // A what-if link's branch shows beside the engine's run, once that shows.
+    let _what_if = super::what_if::WhatIf::provide();
     let questions = prepared
         .scenario
         .questions

@@ -9,6 +9,7 @@
 pub mod board;
 #[cfg(target_arch = "wasm32")]
 pub mod board_ui;
+pub mod branch;
 pub mod cards;
 pub mod cr;
 pub mod digest;
