@@ -7,6 +7,8 @@
 //!
 //! The boundary calls [`parse`], [`run`], [`outcome`] and [`RULES_DIGEST`].
 
+#[cfg(target_arch = "wasm32")]
+pub mod board_ui;
 pub mod cards;
 pub mod clock;
 pub mod engine;
@@ -17,6 +19,7 @@ pub mod questions;
 mod resolve;
 pub mod scenario;
 mod spans;
+pub mod view;
 
 pub use engine::{outcome, run, RunError, CONTINUES};
 pub use format::{parse, GAME};
