@@ -22,18 +22,18 @@ pub fn Board(board: RtBoard) -> impl IntoView {
     let sides = v.players.into_iter().map(side).collect_view();
     let reinforcements = v.reinforcements.map(|units| {
         view! {
-            <div class="zone rt-reinforcements">
+            <div class="zone realtime-reinforcements">
                 <span class="zone-name">"Reinforcements (team)"</span>
                 {chips(units)}
             </div>
         }
     });
     view! {
-        <section class="board rt-board" aria-label="The board">
+        <section class="board realtime-board" aria-label="The board">
             <p class="board-status">
                 <span>{v.status}</span>
             </p>
-            <div class="rt-clock-row">
+            <div class="clock-row">
                 <p class="sr-only">{global_text}</p>
                 {clock(v.global_clock)}
             </div>
@@ -47,12 +47,12 @@ fn side(p: PlayerView) -> impl IntoView {
     let selected = p.selected.clone().unwrap_or_else(|| "nothing yet".into());
     let lost = p
         .lost
-        .then(|| view! { <span class="rt-lost">" · lost on time"</span> });
+        .then(|| view! { <span class="lost-on-time">" · lost on time"</span> });
     view! {
-        <div class="side rt-side" data-player=p.id.clone() aria-label=format!("{}'s side", p.name)>
+        <div class="side realtime-side" data-player=p.id.clone() aria-label=format!("{}'s side", p.name)>
             <h3>{p.name.clone()} <span class="role">" (" {p.role.clone()} ")"</span> {lost}</h3>
             <p class="sr-only">{p.clocks_text.clone()}</p>
-            <div class="rt-clock-row">
+            <div class="clock-row">
                 {clock(p.turn_clock)}
                 {clock(p.player_clock)}
             </div>

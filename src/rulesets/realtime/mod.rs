@@ -27,14 +27,105 @@ pub use model::{ActionKind, Board, Format, PlayerBoard, Unit};
 pub use questions::Question;
 pub use scenario::Scenario;
 
-/// The ruleset's rules digest, with one anchor per rule id.
+/// The ruleset's rules digest, in the shape of SWU's: a preamble, then one
+/// `## ` heading per rule whose first word is the rule id (`## rt-turn.
+/// Turn`), each followed by its text. The rules page gives each id an
+/// anchor.
 pub const RULES_DIGEST: &str = include_str!("procedure.md");
 
-/// Every rule id the digest defines: the `{#rt-...}` anchors.
+/// One rule of the digest: its id, its title and its text (wrapped lines
+/// joined, paragraphs kept apart).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DigestRule {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub paragraphs: Vec<String>,
+}
+
+/// The id and title of a `## ` heading: its first word, less a trailing
+/// period, and the rest.
+fn heading(line: &str) -> Option<(&str, &str)> {
+    let h = line.strip_prefix("## ")?.trim();
+    let (id, title) = h.split_once(' ').unwrap_or((h, ""));
+    Some((id.trim_end_matches('.'), title.trim()))
+}
+
+/// The digest's rules, in order; the preamble before the first heading is
+/// left out.
+pub fn digest() -> Vec<DigestRule> {
+    let mut out: Vec<DigestRule> = Vec::new();
+    let mut open = false;
+    for line in RULES_DIGEST.lines() {
+        if let Some((id, title)) = heading(line) {
+            out.push(DigestRule {
+                id,
+                title,
+                paragraphs: Vec::new(),
+            });
+            open = false;
+            continue;
+        }
+        let Some(rule) = out.last_mut() else { continue };
+        let t = line.trim();
+        if t.is_empty() {
+            open = false;
+        } else if open {
+            if let Some(p) = rule.paragraphs.last_mut() {
+                p.push(' ');
+                p.push_str(t);
+            }
+        } else {
+            rule.paragraphs.push(t.to_string());
+            open = true;
+        }
+    }
+    out
+}
+
+/// Every rule id the digest defines: the first word of each `## ` heading.
 pub fn rule_ids() -> Vec<&'static str> {
     RULES_DIGEST
-        .split("{#")
-        .skip(1)
-        .filter_map(|s| s.split_once('}').map(|(id, _)| id))
+        .lines()
+        .filter_map(heading)
+        .map(|(id, _)| id)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_heading_is_one_rule_with_an_id_a_title_and_text() {
+        let rules = digest();
+        assert!(rules.len() >= 25, "{}", rules.len());
+        let mut ids: Vec<&str> = rules.iter().map(|r| r.id).collect();
+        assert_eq!(ids, rule_ids());
+        for r in &rules {
+            // The ruleset's prefix, `rt` and a hyphen.
+            assert!(
+                r.id.strip_prefix("rt").is_some_and(|x| x.starts_with('-')),
+                "{}",
+                r.id
+            );
+            assert!(
+                r.id.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+                "{} is not an anchor-safe id",
+                r.id
+            );
+            assert!(!r.title.is_empty(), "{} has no title", r.id);
+            assert!(!r.paragraphs.is_empty(), "{} has no text", r.id);
+        }
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), rules.len(), "an id given twice");
+        for k in ActionKind::ALL {
+            assert!(ids.contains(&k.rule()), "{} has no anchor", k.rule());
+        }
+        let same = rules.iter().find(|r| r.id == "rt-same-kind").unwrap();
+        assert_eq!(same.title, "Two actions of the same kind");
+        assert!(same.paragraphs[0].starts_with("The Turns page does not say."));
+        assert!(same.paragraphs[0].contains("lowest Player Number first"));
+    }
 }

@@ -86,7 +86,7 @@ impl ClockView {
 /// A card in a Base, on the Field or in the Reinforcements zone.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnitView {
-    /// The element id, unique on the board (`rt-alex-field-bosun`).
+    /// The element id, unique on the board (`card-alex-field-bosun`).
     pub id: String,
     pub name: String,
     /// "Offense 3 · Defense 2 · Life 4 · prepped · shown".
@@ -254,7 +254,7 @@ fn player_view(p: &PlayerBoard, action: bool) -> PlayerView {
 }
 
 fn unit_view(zone: &str, u: &Unit) -> UnitView {
-    let id: String = format!("rt-{zone}-{}", u.r#ref)
+    let id: String = format!("card-{zone}-{}", u.r#ref)
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect();
@@ -338,7 +338,7 @@ action = "prep_field"
             alex.field[1].detail,
             "Offense 2 · Defense 0 · Life 2 · tapped · hidden"
         );
-        assert_eq!(alex.field[1].id, "rt-alex-field-shade");
+        assert_eq!(alex.field[1].id, "card-alex-field-shade");
         assert_eq!(alex.base[0].name, "Deckhand");
         assert!(alex.base[0].text.is_empty(), "a Deckhand has no ability");
         assert_eq!(
@@ -422,6 +422,6 @@ action = "prep_field"
         let v = board_view(&b);
         assert_eq!(v.players[0].role, "Player 1, team red");
         let r = v.reinforcements.expect("a team zone");
-        assert_eq!(r[0].id, "rt-reinforcements-deckhand");
+        assert_eq!(r[0].id, "card-reinforcements-deckhand");
     }
 }
