@@ -12,7 +12,7 @@ use super::data::Prepared;
 use super::reading::ReadingNotes;
 use super::{BoardView, RuleLink};
 use crate::quiz::OrderScore;
-use crate::timing::{Constraint, StepKind};
+use crate::timing::Constraint;
 
 /// How the answer fared, beside a legal order.
 #[component]
@@ -185,7 +185,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let kind = kind_name(s.kind);
+            let kind = s.kind.slug;
             let rules = s
                 .rules
                 .iter()
@@ -281,23 +281,5 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             </div>
             {outcome}
         </section>
-    }
-}
-
-fn kind_name(k: StepKind) -> &'static str {
-    match k {
-        StepKind::PhaseStep => "phase",
-        StepKind::Action => "action",
-        StepKind::LastingEffectExpired => "lasting",
-        StepKind::DelayedEffectResolved => "delayed",
-        StepKind::AbilityTriggered => "triggered",
-        StepKind::AbilityResolved => "resolved",
-        StepKind::Choice => "choice",
-        StepKind::Damage => "damage",
-        StepKind::Defeat => "defeat",
-        StepKind::Move => "move",
-        StepKind::StateCheck => "state",
-        StepKind::GameOver => "game-over",
-        StepKind::Note => "note",
     }
 }

@@ -593,7 +593,7 @@ mod tests {
                 text
             )
         });
-        s.run().unwrap();
+        s.setup.swu().unwrap().run().unwrap();
 
         // Every card the pool lacks is listed, with where it was.
         let unknown: Vec<String> = im.unknown.iter().map(|u| u.to_string()).collect();
@@ -677,7 +677,10 @@ mod tests {
 
         // The board the engine sees.
         let count = |p: usize| {
-            s.board
+            s.setup
+                .swu()
+                .unwrap()
+                .board
                 .units
                 .iter()
                 .filter(|u| u.controller.index() == p)
@@ -685,7 +688,7 @@ mod tests {
         };
         assert_eq!(count(0), 3);
         assert_eq!(count(1), 5);
-        assert_eq!(s.board.players[0].hand.len(), 3);
+        assert_eq!(s.setup.swu().unwrap().board.players[0].hand.len(), 3);
     }
 
     #[test]
@@ -697,6 +700,9 @@ mod tests {
             .toml
             .contains("[[script]]\nplayer = \"nico\"\naction = \"pass\""));
         scenario::load("x.toml", &im.toml, &pool())
+            .unwrap()
+            .setup
+            .swu()
             .unwrap()
             .run()
             .unwrap();
