@@ -40,6 +40,7 @@ pub type Bundled = swu::cards::CardPool;
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub enum Board {
     Swu(Box<swu::engine::GameState>),
+    Realtime(Box<realtime::Board>),
 }
 
 /// What a ruleset needs to run a scenario again (the board before the first
@@ -47,6 +48,7 @@ pub enum Board {
 #[derive(Debug, Clone)]
 pub enum Setup {
     Swu(swu::Setup),
+    Realtime(Box<realtime::Scenario>),
 }
 
 impl Setup {
@@ -54,6 +56,7 @@ impl Setup {
     pub fn game(&self) -> Game {
         match self {
             Setup::Swu(_) => Game::Swu,
+            Setup::Realtime(_) => Game::Realtime,
         }
     }
 
@@ -61,6 +64,7 @@ impl Setup {
     pub fn start_board(&self) -> Board {
         match self {
             Setup::Swu(s) => Board::Swu(Box::new(s.board.clone())),
+            Setup::Realtime(s) => Board::Realtime(Box::new(realtime::engine::start_board(s))),
         }
     }
 
@@ -72,6 +76,9 @@ impl Setup {
                 .run()
                 .map(|t| t.map_boards(|b| Board::Swu(Box::new(b))))
                 .map_err(|e| e.to_string()),
+            Setup::Realtime(s) => realtime::run(s)
+                .map(|t| t.map_boards(|b| Board::Realtime(Box::new(b))))
+                .map_err(|e| e.to_string()),
         }
     }
 
@@ -79,6 +86,7 @@ impl Setup {
     pub fn swu(&self) -> Option<&swu::Setup> {
         match self {
             Setup::Swu(s) => Some(s),
+            Setup::Realtime(_) => None,
         }
     }
 }
@@ -89,16 +97,19 @@ pub enum Game {
     /// Star Wars: Unlimited (the default when a file names none).
     #[default]
     Swu,
+    /// A real-time card game's simultaneous turns with clocks (Line Pirates).
+    Realtime,
 }
 
 impl Game {
     /// Every ruleset, in the order the catalog lists them.
-    pub const ALL: &'static [Game] = &[Game::Swu];
+    pub const ALL: &'static [Game] = &[Game::Swu, Game::Realtime];
 
     /// The word a scenario file uses for it.
     pub fn slug(self) -> &'static str {
         match self {
             Game::Swu => "swu",
+            Game::Realtime => realtime::GAME,
         }
     }
 
@@ -106,6 +117,7 @@ impl Game {
     pub fn name(self) -> &'static str {
         match self {
             Game::Swu => "Star Wars: Unlimited",
+            Game::Realtime => "Real-time card game (Line Pirates)",
         }
     }
 
@@ -124,6 +136,7 @@ impl Game {
     ) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
         match self {
             Game::Swu => swu::load(ctx, bundled),
+            Game::Realtime => realtime::load(ctx),
         }
     }
 
@@ -182,10 +195,16 @@ mod ui {
             Some(s) => s.board.clone(),
             None => prepared.start_board(),
         };
-        match (board, &prepared.scenario.setup) {
-            (Board::Swu(state), super::Setup::Swu(setup)) => {
-                let pool = setup.pool.clone();
-                view! { <super::swu::board_ui::Board state=*state pool=pool /> }
+        match board {
+            Board::Swu(state) => {
+                let pool = match prepared.scenario.setup.swu() {
+                    Some(setup) => setup.pool.clone(),
+                    None => Arc::new(crate::rulesets::Bundled::default()),
+                };
+                view! { <super::swu::board_ui::Board state=*state pool=pool /> }.into_any()
+            }
+            Board::Realtime(board) => {
+                view! { <super::realtime::board_ui::Board board=*board /> }.into_any()
             }
         }
     }

@@ -1,11 +1,15 @@
 //! The realtime ruleset: a real-time card game's simultaneous turns with
 //! three clocks (the Line Pirates "Turns" page). Read `engine.rs` first: it
 //! is the procedure top to bottom; `clock.rs` simulates the clocks,
-//! `resolve.rs` resolves the selected actions by kind, `format.rs` loads a
-//! scenario file, `questions.rs` checks its answer keys, `procedure.md` is
-//! the rules digest every cited `rt-` id points into.
+//! `resolve.rs` resolves the selected actions by kind, `format.rs` reads a
+//! scenario file's own sections, `load.rs` puts it behind the boundary
+//! (generic metadata, readings and questions, the `Prepared` run),
+//! `view.rs` and `board_ui.rs` draw the board, `procedure.md` is the rules
+//! digest every cited `rt-` id points into.
 //!
-//! The boundary calls [`parse`], [`run`], [`outcome`] and [`RULES_DIGEST`].
+//! The boundary (`Game::Realtime`) calls [`load`]; the board dispatch draws
+//! [`board_ui::Board`]. [`parse`], [`run`] and [`outcome`] are the
+//! engine's own calls, which the tests use directly.
 
 #[cfg(target_arch = "wasm32")]
 pub mod board_ui;
@@ -14,9 +18,9 @@ pub mod clock;
 pub mod engine;
 pub mod format;
 pub mod kinds;
+mod load;
 pub mod model;
 mod phase;
-pub mod questions;
 mod resolve;
 pub mod scenario;
 mod spans;
@@ -24,8 +28,9 @@ pub mod view;
 
 pub use engine::{outcome, run, RunError, CONTINUES};
 pub use format::{parse, GAME};
+pub(crate) use load::load;
+pub use load::{outcomes, players};
 pub use model::{ActionKind, Board, Format, PlayerBoard, Unit};
-pub use questions::Question;
 pub use scenario::Scenario;
 
 /// The ruleset's rules digest, in the shape of SWU's: a preamble, then one
