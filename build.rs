@@ -16,22 +16,38 @@ fn main() {
     println!("cargo:rerun-if-changed=scenarios");
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let dir = Path::new(&root).join("scenarios");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
+    // SWU's files, then each other ruleset's folder, named by its slug; the
+    // catalog names a file by its path under `scenarios/` (`realtime/x.toml`).
+    let mut files: Vec<(String, std::path::PathBuf)> = Vec::new();
+    for sub in ["", "realtime"] {
+        let d = dir.join(sub);
+        println!("cargo:rerun-if-changed={}", d.display());
+        let mut these: Vec<_> = std::fs::read_dir(&d)
+            .map(|rd| {
+                rd.filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        these.sort();
+        for p in these {
+            let name = p
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default()
+                .to_string();
+            let file = if sub.is_empty() {
+                name
+            } else {
+                format!("{sub}/{name}")
+            };
+            files.push((file, p));
+        }
+    }
     let mut out = String::from("/// Every scenario's catalog facts, read at build time.\npub const CATALOG: &[CatalogEntry] = &[\n");
-    for f in &files {
+    for (file, f) in &files {
         println!("cargo:rerun-if-changed={}", f.display());
-        let file = f
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default()
-            .to_string();
+        let file = file.clone();
         let text = std::fs::read_to_string(f).unwrap_or_default();
         let entry = match text.parse::<toml::Table>() {
             Ok(t) => facts(&file, &t),

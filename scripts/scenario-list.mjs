@@ -8,7 +8,14 @@ import path from 'node:path';
 
 const dir = path.join(process.env.TRUNK_STAGING_DIR || 'dist', 'scenarios');
 if (existsSync(dir)) {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.toml')).sort();
+  // The top level (SWU) and one level of rulesets' own folders
+  // (scenarios/realtime/), as the app fetches them.
+  const files = readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory()
+      ? readdirSync(path.join(dir, e.name)).map((f) => `${e.name}/${f}`)
+      : [e.name]))
+    .filter((f) => f.endsWith('.toml'))
+    .sort();
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(files.map((f) => `/scenarios/${f}`)));
   console.log(`scenario-list.mjs: ${files.length} scenario file(s) listed`);
 }

@@ -4,11 +4,20 @@
 //! loaded questions so that a change to `load` cannot quietly skip it.
 
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::Game;
 use timing_window::scenario::{self, build_manifest, Manifest, Question};
 
+/// The files of `scenarios/` and of each other ruleset's folder in it
+/// (`scenarios/realtime/`).
 fn library() -> Vec<(String, String)> {
-    let mut files: Vec<_> = std::fs::read_dir("scenarios")
-        .expect("scenarios/ exists")
+    let mut files: Vec<_> = std::iter::once("scenarios".to_string())
+        .chain(
+            Game::ALL
+                .iter()
+                .filter(|g| **g != Game::Swu)
+                .map(|g| format!("scenarios/{}", g.slug())),
+        )
+        .flat_map(|dir| std::fs::read_dir(dir).expect("scenarios/ exists"))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
@@ -171,6 +180,11 @@ fn the_compiled_catalog_and_the_manifest_give_the_same_facts_for_every_file() {
         };
         let listed = m.scenarios.iter().find(|x| x.id == e.id).expect("listed");
         assert_eq!(&owned, listed, "{}", e.id);
-        assert_eq!(e.game, "swu");
+        // SWU's files at the top, another ruleset's in its own folder.
+        if e.game == "swu" {
+            assert!(!e.file.contains('/'), "{}", e.file);
+        } else {
+            assert_eq!(e.file, format!("{}/{}.toml", e.game, e.id));
+        }
     }
 }

@@ -79,10 +79,7 @@ fn every_realtime_scenario_loads_runs_and_its_keys_hold() {
         let (sc, trace) = load(path);
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         println!("{}", dump(&name, &trace));
-        assert_eq!(
-            format!("{}.toml", sc.meta.id.trim_start_matches("rt-")),
-            name
-        );
+        assert_eq!(format!("{}.toml", sc.meta.id), name);
         let p = prepare(path);
         assert_eq!(p.scenario.game(), Game::Realtime);
         assert_eq!(p.scenario.meta.game, "realtime");

@@ -21,6 +21,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::Game;
 use timing_window::scenario::{self, decision_points, Question};
 
 fn main() -> ExitCode {
@@ -52,15 +53,23 @@ fn scenario_files(paths: &[String]) -> Vec<PathBuf> {
     for p in paths {
         let p = PathBuf::from(p);
         if p.is_dir() {
-            let mut files: Vec<PathBuf> = std::fs::read_dir(&p)
-                .map(|rd| {
-                    rd.filter_map(|e| e.ok().map(|e| e.path()))
-                        .filter(|f| f.extension().is_some_and(|x| x == "toml"))
-                        .collect()
-                })
-                .unwrap_or_default();
-            files.sort();
-            out.extend(files);
+            // The folder's files, then those of each ruleset's own folder
+            // in it (`scenarios/realtime/`), named by the ruleset's slug.
+            let subdirs = Game::ALL
+                .iter()
+                .filter(|g| **g != Game::Swu)
+                .map(|g| p.join(g.slug()));
+            for dir in std::iter::once(p.clone()).chain(subdirs) {
+                let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+                    .map(|rd| {
+                        rd.filter_map(|e| e.ok().map(|e| e.path()))
+                            .filter(|f| f.extension().is_some_and(|x| x == "toml"))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                files.sort();
+                out.extend(files);
+            }
         } else {
             out.push(p);
         }

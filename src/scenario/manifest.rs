@@ -71,7 +71,15 @@ pub fn build_manifest(
                         suggestion: None,
                     });
                 }
-                scenarios.push(s.meta.facts(base));
+                // A ruleset other than SWU keeps its files in its own folder,
+                // named by its slug (`scenarios/realtime/`): the app fetches
+                // them from there.
+                let file = if s.meta.game == crate::rulesets::Game::Swu.slug() {
+                    base.to_string()
+                } else {
+                    format!("{}/{base}", s.meta.game)
+                };
+                scenarios.push(s.meta.facts(&file));
             }
             Err(d) => diags.extend(d),
         }

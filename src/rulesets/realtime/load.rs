@@ -179,7 +179,7 @@ mod tests {
 
     #[test]
     fn a_duel_has_every_group_of_losers_as_an_outcome_and_the_ai_as_a_decider() {
-        let text = include_str!("../../../scenarios/realtime/nobody-selects.toml");
+        let text = include_str!("../../../scenarios/realtime/rt-nobody-selects.toml");
         let sc = parse(text, "n.toml").expect("loads");
         assert_eq!(
             outcomes(&sc, "Game continues"),
