@@ -126,6 +126,18 @@ fn the_library_asks_all_four_kinds() {
         }
     }
     assert_eq!(kinds.len(), 4, "{kinds:?}");
+    // The readings the engine picked where the page is silent are said
+    // beside the answers that rest on them.
+    let two = prepare(
+        &PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/realtime/rt-two-attacks-player-number.toml"),
+    );
+    let topics: Vec<&str> = two
+        .scenario
+        .readings_for("who-first")
+        .map(|r| r.topic.as_str())
+        .collect();
+    assert_eq!(topics, ["Two actions of the same kind"]);
 }
 
 #[test]
