@@ -48,7 +48,7 @@ pub enum Board {
 #[derive(Debug, Clone)]
 pub enum Setup {
     Swu(swu::Setup),
-    Realtime(Box<realtime::Scenario>),
+    Realtime(realtime::Scenario),
 }
 
 impl Setup {

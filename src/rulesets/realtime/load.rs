@@ -98,10 +98,7 @@ fn turn_span(text: &str, at: &str) -> std::ops::Range<usize> {
 /// Load a realtime file (the `Game::Realtime` arm of loading).
 pub(crate) fn load(mut ctx: Ctx<'_>) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
     let text = ctx.text;
-    let sc = match parse(text, &ctx.file) {
-        Ok(sc) => sc,
-        Err(diags) => return Err(diags),
-    };
+    let sc = parse(text, &ctx.file)?;
     let parts: GenericParts = match toml::from_str(text) {
         Ok(p) => p,
         Err(e) => {
@@ -159,7 +156,7 @@ pub(crate) fn load(mut ctx: Ctx<'_>) -> Result<(Prepared, Vec<Diagnostic>), Vec<
         Prepared {
             scenario: Generic {
                 meta: sc.meta.clone(),
-                setup: Setup::Realtime(Box::new(sc)),
+                setup: Setup::Realtime(sc),
                 players,
                 outcomes,
                 questions,
