@@ -126,6 +126,17 @@ impl Game {
         Game::ALL.iter().copied().find(|g| g.slug() == slug)
     }
 
+    /// The section of this ruleset's rules a rule number belongs to, as the
+    /// catalog's filter and the progress page's accuracy chart group them
+    /// (the dispatch point of grouping; `quiz` takes the result as a
+    /// function and knows no game's numbering).
+    pub fn section(self, rule: &str) -> String {
+        match self {
+            Game::Swu => swu::sections::section(rule),
+            Game::Realtime => realtime::section(rule),
+        }
+    }
+
     /// Load a file of this ruleset (the one dispatch point of loading): its
     /// board, script and engine run through the generic metadata, readings
     /// and questions, with answer keys that disagree with the run apart.
@@ -210,9 +221,42 @@ mod ui {
     }
 }
 
+/// The section of a rule id written as letters and a number with an
+/// optional sub-step ("PG9a" → "PG9", "R6" → "R6", "R13b" → "R13"): how
+/// Star Wars Miniatures' pre-game and round steps and the real-time game's
+/// rules group, for their arms of [`Game::section`] once they are behind
+/// [`Game`]. An id of another shape is its own section.
+pub fn letters_and_number(rule: &str) -> String {
+    let letters = rule.len()
+        - rule
+            .trim_start_matches(|c: char| c.is_ascii_uppercase())
+            .len();
+    let digits = rule[letters..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .count();
+    match (letters, digits) {
+        (0, _) | (_, 0) => rule.to_string(),
+        _ => rule[..letters + digits].to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_game_groups_its_own_rule_numbers() {
+        assert_eq!(Game::Swu.section("5.4.1b"), "5");
+        assert_eq!(Game::Swu.section("7.6.10"), "7.6");
+        assert_eq!(letters_and_number("PG9a"), "PG9");
+        assert_eq!(letters_and_number("PG10"), "PG10");
+        assert_eq!(letters_and_number("R6"), "R6");
+        assert_eq!(letters_and_number("R13b"), "R13");
+        assert_eq!(letters_and_number("7.6.10"), "7.6.10");
+        assert_eq!(letters_and_number("PG"), "PG");
+        assert_eq!(letters_and_number(""), "");
+    }
 
     #[test]
     fn a_file_without_a_game_key_is_swu() {

@@ -9,10 +9,7 @@ use super::store::{self, Status};
 use crate::library::CatalogEntry;
 
 fn sections(e: &CatalogEntry) -> Vec<String> {
-    let mut s: Vec<String> = e.rules.iter().map(|r| crate::quiz::section(r)).collect();
-    s.sort();
-    s.dedup();
-    s
+    crate::library::sections_of(e.id)
 }
 
 /// The catalog is also the first page's own small app (`src/bin/catalog.rs`),

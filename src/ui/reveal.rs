@@ -22,13 +22,7 @@ pub fn Verdict(
     legal_count: usize,
     truncated: bool,
 ) -> impl IntoView {
-    let name = move |l: &str| {
-        names
-            .iter()
-            .find(|(x, _)| x == l)
-            .map(|(_, n)| n.clone())
-            .unwrap_or_else(|| l.to_string())
-    };
+    let name = move |l: &str| crate::quiz::names::name_of(&names, l);
     let v = &score.verdict;
     let percent = (score.score * 100.0).round() as i64;
     let heading = if v.legal {

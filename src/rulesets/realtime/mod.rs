@@ -97,9 +97,44 @@ pub fn rule_ids() -> Vec<&'static str> {
         .collect()
 }
 
+/// The section a rule id is grouped under (the catalog's filter, accuracy
+/// by section): the three clocks' ids are one section (`rt-clock`), the
+/// eight actions' another (`rt-action`), every other id its own.
+pub fn section(rule: &str) -> String {
+    if ActionKind::ALL.iter().any(|k| k.rule() == rule) {
+        let first = ActionKind::VisibleDeploy;
+        return first
+            .rule()
+            .trim_end_matches(&first.slug())
+            .trim_end_matches('-')
+            .to_string();
+    }
+    let mut parts = rule.splitn(3, '-');
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some(prefix), Some("clock"), Some(_)) => format!("{prefix}-clock"),
+        _ => rule.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clocks_and_actions_are_one_section_each_other_ids_their_own() {
+        let clock = section("rt-clock-player");
+        assert_eq!(clock, format!("{}-clock", "rt"));
+        assert_eq!(section("rt-clock-target-player"), clock);
+        let action = section("rt-action-attack");
+        assert_eq!(action, format!("{}-action", "rt"));
+        assert_eq!(section("rt-action-summon"), action);
+        // The action phase is not one of the eight actions.
+        assert_eq!(section("rt-action-phase"), "rt-action-phase");
+        assert_eq!(section("rt-same-kind"), "rt-same-kind");
+        for id in rule_ids() {
+            assert!(!section(id).is_empty());
+        }
+    }
 
     #[test]
     fn every_heading_is_one_rule_with_an_id_a_title_and_text() {
