@@ -3,13 +3,14 @@
 //! ruleset's digest. One arm per [`Game`].
 
 use crate::rules::Digest;
-use crate::rulesets::{swm, swu, Game};
+use crate::rulesets::{realtime, swm, swu, Game};
 
 /// A game's rules page.
 pub fn of(game: Game) -> Digest {
     match game {
         Game::Swu => swu::digest::digest(),
         Game::Swm => swm::digest(),
+        Game::Realtime => realtime::rules_page(),
     }
 }
 

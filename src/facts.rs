@@ -48,7 +48,7 @@ pub fn game_or_default(game: Option<&str>) -> String {
 /// `scenarios/SLUG/` (SWU's, the default game's, are at the top). Only games
 /// `rulesets::Game` knows: a test checks, so a folder for a game the app
 /// cannot load yet (`scenarios/realtime/`) stays out of the catalog.
-pub const GAME_DIRS: &[&str] = &["swm"];
+pub const GAME_DIRS: &[&str] = &["swm", "realtime"];
 
 /// Every scenario file under `root`: the `.toml` files at the top, then
 /// those of each [`GAME_DIRS`] folder, each group sorted.
@@ -109,7 +109,8 @@ mod tests {
             served_name("scenarios/sneak-attack.toml"),
             "sneak-attack.toml"
         );
-        assert_eq!(served_name("scenarios/realtime/x.toml"), "x.toml");
+        assert_eq!(served_name("scenarios/realtime/x.toml"), "realtime/x.toml");
+        assert_eq!(served_name("scenarios/other/x.toml"), "x.toml");
         assert_eq!(served_name("x.toml"), "x.toml");
     }
 

@@ -89,3 +89,64 @@ fn rt_broken_input_never_panics_the_loader() {
         assert!(realtime::parse(text, "x.toml").is_err(), "{text:?} loads");
     }
 }
+
+/// The file through the generic loader (`scenario::prepare`, the
+/// `Game::Realtime` arm).
+fn prepared(file: &str, text: &str) -> Vec<String> {
+    let pool = timing_window::rulesets::Bundled::default();
+    match timing_window::scenario::prepare(file, text, &pool) {
+        Ok(_) => panic!("{file} loads, but it is broken"),
+        Err(diags) => diags.iter().map(|d| d.to_string()).collect(),
+    }
+}
+
+#[test]
+fn rt_broken_the_boundary_reports_the_same_problems_at_the_same_places() {
+    for file in [
+        "time-before-turn.toml",
+        "unknown-action.toml",
+        "team-action-in-duel.toml",
+    ] {
+        let text = std::fs::read_to_string(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/realtime_broken")
+                .join(file),
+        )
+        .expect("read");
+        assert_eq!(prepared(file, &text), messages(file), "{file}");
+    }
+}
+
+#[test]
+fn rt_broken_generic_tables_a_run_error_and_a_wrong_key_through_the_boundary() {
+    let base = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/realtime_broken/time-before-turn.toml"),
+    )
+    .expect("read")
+    .replace("-0:03", "0:03");
+    // A question table with a misspelt key, caught by the generic pre-pass.
+    let text = format!(
+        "{base}\n[[question]]\nkind = \"outcome\"\nprompt = \"?\"\nanswr = \"Game continues\"\n"
+    );
+    assert_eq!(
+        prepared("q.toml", &text),
+        vec!["q.toml:27:1: unknown key `answr` in `question[0]` (did you mean `answer`?)"]
+    );
+    // A decision the script gives that the run never asks for (Nico's one
+    // Base card needs no discard) is a run error, reported at its [[turn]].
+    let text = format!("{base}[[turn.choose]]\nplayer = \"ai\"\nchoose = \"marine\"\n");
+    let got = prepared("r.toml", &text);
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(
+        got[0].starts_with("r.toml:17:1: the engine stops at turn 1: the script's decision 'marine' for ai is never asked for"),
+        "{got:?}"
+    );
+    // An outcome the ruleset does not know, with the nearest one.
+    let text = format!("{base}\n[[question]]\nkind = \"outcome\"\nprompt = \"?\"\nanswer = \"Nico loses on tme\"\n");
+    let got = prepared("o.toml", &text);
+    assert_eq!(
+        got,
+        vec!["o.toml:27:10: unknown outcome 'Nico loses on tme' (did you mean 'Nico loses on time'?)"]
+    );
+}

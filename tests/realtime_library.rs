@@ -5,7 +5,9 @@
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use timing_window::rulesets::realtime::{self, Board, Question};
+use timing_window::rulesets::realtime::{self, Board};
+use timing_window::rulesets::{self, Bundled, Game};
+use timing_window::scenario::{self, Question};
 use timing_window::timing::{OrderSpace, Trace};
 
 fn files() -> Vec<PathBuf> {
@@ -37,6 +39,23 @@ fn load(path: &PathBuf) -> (realtime::Scenario, Trace<Board>) {
     (sc, trace)
 }
 
+/// The file through the generic loader, behind the ruleset boundary.
+fn prepare(path: &PathBuf) -> scenario::Prepared {
+    let text = std::fs::read_to_string(path).expect("read");
+    let name = path.file_name().unwrap().to_string_lossy().to_string();
+    let pool = Bundled::default();
+    scenario::prepare(&name, &text, &pool).unwrap_or_else(|diags| {
+        panic!(
+            "{name} does not load through the boundary:\n{}",
+            diags
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        )
+    })
+}
+
 /// Print a trace (`cargo test --test realtime_library -- --nocapture`).
 fn dump(name: &str, trace: &Trace<Board>) -> String {
     let mut s = format!("== {name}\n");
@@ -60,15 +79,23 @@ fn every_realtime_scenario_loads_runs_and_its_keys_hold() {
         let (sc, trace) = load(path);
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         println!("{}", dump(&name, &trace));
-        assert_eq!(
-            format!("{}.toml", sc.meta.id.trim_start_matches("rt-")),
-            name
+        assert_eq!(format!("{}.toml", sc.meta.id), name);
+        let p = prepare(path);
+        assert_eq!(p.scenario.game(), Game::Realtime);
+        assert_eq!(p.scenario.meta.game, "realtime");
+        assert_eq!(p.trace.steps.len(), trace.steps.len());
+        assert!(
+            matches!(&p.trace.steps[0].board, rulesets::Board::Realtime(b) if **b == trace.steps[0].board)
         );
-        for q in &sc.questions {
-            if let Err(e) = q.check(&trace) {
+        assert_eq!(p.outcome, realtime::outcome(&trace));
+        for q in &p.scenario.questions {
+            if let Err(e) = q.check(&p.run()) {
                 problems.push(format!("{name}: question '{}': {e}", q.id()));
             }
         }
+        // The setup runs it again to the same trace.
+        let again = p.scenario.setup.run().expect("runs again");
+        assert_eq!(again.steps.len(), p.trace.steps.len());
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
@@ -83,9 +110,10 @@ fn the_library_asks_all_four_kinds() {
         files.len()
     );
     for path in &files {
-        let (sc, _) = load(path);
-        assert!(!sc.questions.is_empty(), "{path:?} has no questions");
-        for q in &sc.questions {
+        let p = prepare(path);
+        let questions = &p.scenario.questions;
+        assert!(!questions.is_empty(), "{path:?} has no questions");
+        for q in questions {
             kinds.insert(q.kind());
             if let Question::Choice {
                 options, answer, ..
@@ -98,6 +126,18 @@ fn the_library_asks_all_four_kinds() {
         }
     }
     assert_eq!(kinds.len(), 4, "{kinds:?}");
+    // The readings the engine picked where the page is silent are said
+    // beside the answers that rest on them.
+    let two = prepare(
+        &PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/realtime/rt-two-attacks-player-number.toml"),
+    );
+    let topics: Vec<&str> = two
+        .scenario
+        .readings_for("who-first")
+        .map(|r| r.topic.as_str())
+        .collect();
+    assert_eq!(topics, ["Two actions of the same kind"]);
 }
 
 #[test]

@@ -43,6 +43,7 @@ pub enum Board {
     Swu(Box<swu::engine::GameState>),
     /// Star Wars Miniatures: squads, dice, checks and orders.
     Swm(Box<swm::Board>),
+    Realtime(Box<realtime::Board>),
 }
 
 /// What a ruleset needs to run a scenario again (the board before the first
@@ -54,6 +55,7 @@ pub enum Board {
 pub enum Setup {
     Swu(swu::Setup),
     Swm(swm::Setup),
+    Realtime(realtime::Scenario),
 }
 
 impl Setup {
@@ -62,6 +64,7 @@ impl Setup {
         match self {
             Setup::Swu(_) => Game::Swu,
             Setup::Swm(_) => Game::Swm,
+            Setup::Realtime(_) => Game::Realtime,
         }
     }
 
@@ -70,6 +73,7 @@ impl Setup {
         match self {
             Setup::Swu(s) => Board::Swu(Box::new(s.board.clone())),
             Setup::Swm(s) => Board::Swm(Box::new(s.start_board())),
+            Setup::Realtime(s) => Board::Realtime(Box::new(realtime::engine::start_board(s))),
         }
     }
 
@@ -85,6 +89,9 @@ impl Setup {
                 .run()
                 .map(|t| t.map_boards(|b| Board::Swm(Box::new(b))))
                 .map_err(|e| e.to_string()),
+            Setup::Realtime(s) => realtime::run(s)
+                .map(|t| t.map_boards(|b| Board::Realtime(Box::new(b))))
+                .map_err(|e| e.to_string()),
         }
     }
 
@@ -93,6 +100,7 @@ impl Setup {
         match self {
             Setup::Swu(s) => Some(s),
             Setup::Swm(_) => None,
+            Setup::Realtime(_) => None,
         }
     }
 }
@@ -105,17 +113,20 @@ pub enum Game {
     Swu,
     /// Star Wars Miniatures' pre-game and beginning of each round.
     Swm,
+    /// A real-time card game's simultaneous turns with clocks (Line Pirates).
+    Realtime,
 }
 
 impl Game {
     /// Every ruleset, in the order the catalog lists them.
-    pub const ALL: &'static [Game] = &[Game::Swu, Game::Swm];
+    pub const ALL: &'static [Game] = &[Game::Swu, Game::Swm, Game::Realtime];
 
     /// The word a scenario file uses for it.
     pub fn slug(self) -> &'static str {
         match self {
             Game::Swu => "swu",
             Game::Swm => swm::GAME,
+            Game::Realtime => realtime::GAME,
         }
     }
 
@@ -124,6 +135,7 @@ impl Game {
         match self {
             Game::Swu => "Star Wars: Unlimited",
             Game::Swm => "Star Wars Miniatures",
+            Game::Realtime => "Real-time card game (Line Pirates)",
         }
     }
 
@@ -140,6 +152,7 @@ impl Game {
         match self {
             Game::Swu => swu::sections::section(rule),
             Game::Swm => letters_and_number(rule),
+            Game::Realtime => realtime::section(rule),
         }
     }
 
@@ -154,6 +167,7 @@ impl Game {
         match self {
             Game::Swu => swu::load(ctx, bundled),
             Game::Swm => swm::load::load(ctx),
+            Game::Realtime => realtime::load(ctx),
         }
     }
 
@@ -216,6 +230,9 @@ mod ui {
             (Board::Swu(state), super::Setup::Swu(setup)) => {
                 let pool = setup.pool.clone();
                 view! { <super::swu::board_ui::Board state=*state pool=pool /> }.into_any()
+            }
+            (Board::Realtime(board), _) => {
+                view! { <super::realtime::board_ui::Board board=*board /> }.into_any()
             }
             (Board::Swm(board), _) => {
                 view! { <super::swm::board_ui::Board board=*board /> }.into_any()

@@ -14,7 +14,7 @@ impl Prepared {
                 .branch(decisions)
                 .0
                 .map_boards(|b| Board::Swu(Box::new(b))),
-            Setup::Swm(_) => self.not_explorable(decisions),
+            Setup::Swm(_) | Setup::Realtime(_) => self.not_explorable(decisions),
         }
     }
 
@@ -40,8 +40,8 @@ impl Prepared {
     pub fn what_if_asks(&self) -> Vec<Ask> {
         match &self.scenario.setup {
             Setup::Swu(s) => super::swu::branch::Explorer::of(s).asks().to_vec(),
-            // No choice point offers another option there yet.
-            Setup::Swm(_) => Vec::new(),
+            // No choice point offers another option in these rulesets yet.
+            Setup::Swm(_) | Setup::Realtime(_) => Vec::new(),
         }
     }
 
@@ -54,7 +54,7 @@ impl Prepared {
                 let (_, script) = super::swu::branch::Explorer::of(s).branch(decisions);
                 super::swu::branch::what_if_text(text, &meta.id, &meta.title, &script)
             }
-            Setup::Swm(_) => text.to_string(),
+            Setup::Swm(_) | Setup::Realtime(_) => text.to_string(),
         }
     }
 
@@ -71,7 +71,7 @@ impl Prepared {
                 .explain_order(self, question, proposed)
                 .map(|w| w.map_boards(|b| Board::Swu(Box::new(b)))),
             // The replay is the rules' own; no other run is looked for.
-            Setup::Swm(_) => {
+            Setup::Swm(_) | Setup::Realtime(_) => {
                 let Some(Some(space)) = self.spaces.get(question) else {
                     return Err(format!("question {} has no order space", question + 1));
                 };

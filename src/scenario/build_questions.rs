@@ -384,6 +384,7 @@ impl Ctx<'_> {
             f.first.is_some(),
             f.before.is_some(),
             f.happens.is_some(),
+            f.absent.is_some(),
             f.outcome.is_some(),
             f.decided_by.is_some(),
             f.fact.is_some(),
@@ -392,7 +393,7 @@ impl Ctx<'_> {
             self.at(
                 c.span(),
                 "an `answer_check` makes exactly one claim",
-                Some("one of: first (with optional among), before, happens, outcome, decided_by (with at), fact (with is, at and optional player)".into()),
+                Some("one of: first (with optional among), before, happens, absent, outcome, decided_by (with at), fact (with is, at and optional player)".into()),
             );
             return None;
         }
@@ -465,6 +466,13 @@ impl Ctx<'_> {
         if let Some(h) = &f.happens {
             return self.event(h, labels).then(|| AnswerCheck::Happens {
                 event: h.get_ref().clone(),
+            });
+        }
+        if let Some(a) = &f.absent {
+            // Not checked against the run's labels: the claim is that the
+            // run does not produce it.
+            return Some(AnswerCheck::Absent {
+                event: a.get_ref().clone(),
             });
         }
         if let Some(o) = &f.outcome {

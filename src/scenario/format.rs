@@ -72,6 +72,9 @@ pub struct CheckFile {
     pub before: Option<Spanned<Vec<Spanned<String>>>>,
     #[serde(default)]
     pub happens: Option<Spanned<String>>,
+    /// The run never produces this event.
+    #[serde(default)]
+    pub absent: Option<Spanned<String>>,
     #[serde(default)]
     pub outcome: Option<Spanned<String>>,
     #[serde(default)]

@@ -89,6 +89,8 @@ pub enum AnswerCheck {
     Before { first: String, then: String },
     /// The run produces this event.
     Happens { event: String },
+    /// The run never produces this event (a clock that never runs out).
+    Absent { event: String },
     /// The run ends this way (one of the ruleset's outcomes).
     Outcome(String),
     /// This player (by id) makes the decision at `at` (as in
@@ -189,17 +191,14 @@ pub fn decision_points<B>(trace: &Trace<B>) -> Vec<DecisionPoint<'_>> {
 /// the event labelled `at` resolves.
 pub fn find_decision<'t, B>(trace: &'t Trace<B>, at: &str) -> Result<DecisionPoint<'t>, String> {
     let points = decision_points(trace);
+    // By its name (`choice-N`), by its own label (a ruleset whose decisions
+    // are their own labelled steps, as SWM's and the real-time game's are),
+    // or by the labelled step it is made during.
+    let own = |p: &DecisionPoint<'_>| trace.steps[p.step].label.as_deref() == Some(at);
     if let Some(p) = points
         .iter()
-        .find(|p| p.name == at || p.during.as_deref() == Some(at))
-    {
-        return Ok(p.clone());
-    }
-    // The decision made on the step labelled `at` itself (a ruleset whose
-    // decisions are their own labelled steps, as SWM's are).
-    if let Some(p) = points
-        .iter()
-        .find(|p| trace.steps[p.step].label.as_deref() == Some(at))
+        .find(|p| p.name == at || own(p))
+        .or_else(|| points.iter().find(|p| p.during.as_deref() == Some(at)))
     {
         return Ok(p.clone());
     }
@@ -279,6 +278,13 @@ impl AnswerCheck {
                     Ok(())
                 } else {
                     Err(format!("the run never produces {}", quote(event)))
+                }
+            }
+            AnswerCheck::Absent { event } => {
+                if trace.labels().contains(&event.as_str()) {
+                    Err(format!("the run does produce {}", quote(event)))
+                } else {
+                    Ok(())
                 }
             }
             AnswerCheck::Outcome(expected) => {

@@ -79,6 +79,7 @@ pub const CHECK: &[Field] = &[
     opt("among", STRS),
     opt("before", STRS),
     opt("happens", Shape::Str),
+    opt("absent", Shape::Str),
     opt("outcome", Shape::Str),
     opt("decided_by", Shape::Str),
     opt("at", Shape::Str),

@@ -48,6 +48,43 @@ pub fn outcome(trace: &Trace<Board>) -> String {
     trace.outcome.clone().unwrap_or_else(|| CONTINUES.into())
 }
 
+/// The board before the first turn: every player's setup, sorted by
+/// Player Number, with full clocks.
+pub fn start_board(sc: &Scenario) -> Board {
+    let mut players: Vec<PlayerBoard> = sc
+        .players
+        .iter()
+        .map(|p| PlayerBoard {
+            id: p.id.clone(),
+            name: p.name.clone(),
+            number: p.number,
+            team: p.team.clone(),
+            base: p.base.clone(),
+            field: p.field.clone(),
+            limbo: Vec::new(),
+            chuted: Vec::new(),
+            hq: p.hq,
+            billet: p.billet,
+            turn_clock: sc.turn_clock,
+            turn_clock_out: false,
+            player_clock: p.player_clock,
+            player_clock_running: false,
+            selected: None,
+            lost: false,
+        })
+        .collect();
+    players.sort_by_key(|p| p.number);
+    Board {
+        turn: 0,
+        phase: "start".into(),
+        time: 0,
+        global_clock: sc.global_clock(),
+        players,
+        reinforcements: sc.reinforcements.clone(),
+        step_kind: "setup".into(),
+    }
+}
+
 /// One action waiting to resolve.
 #[derive(Debug, Clone)]
 pub(crate) struct Pending {
@@ -73,40 +110,9 @@ pub fn run(sc: &Scenario) -> Result<Trace<Board>, RunError> {
         message,
         options: Vec::new(),
     })?;
-    let mut players: Vec<PlayerBoard> = sc
-        .players
-        .iter()
-        .map(|p| PlayerBoard {
-            id: p.id.clone(),
-            name: p.name.clone(),
-            number: p.number,
-            team: p.team.clone(),
-            base: p.base.clone(),
-            field: p.field.clone(),
-            limbo: Vec::new(),
-            chuted: Vec::new(),
-            hq: p.hq,
-            billet: p.billet,
-            turn_clock: sc.turn_clock,
-            turn_clock_out: false,
-            player_clock: p.player_clock,
-            player_clock_running: false,
-            selected: None,
-            lost: false,
-        })
-        .collect();
-    players.sort_by_key(|p| p.number);
     let mut e = Engine {
         sc,
-        board: Board {
-            turn: 0,
-            phase: "start".into(),
-            time: 0,
-            global_clock: sc.global_clock(),
-            players,
-            reinforcements: sc.reinforcements.clone(),
-            step_kind: "setup".into(),
-        },
+        board: start_board(sc),
         steps: Vec::new(),
         decisions: VecDeque::new(),
         turn: 0,
@@ -140,7 +146,8 @@ pub fn run(sc: &Scenario) -> Result<Trace<Board>, RunError> {
     })
 }
 
-fn loss_text(names: &[String]) -> String {
+/// "Nico loses on time", "Alex and Nico lose on time".
+pub fn loss_text(names: &[String]) -> String {
     match names {
         [one] => format!("{one} loses on time"),
         _ => format!("{} lose on time", names.join(" and ")),
@@ -271,7 +278,8 @@ impl<'s> Engine<'s> {
             },
             choice: Some(ChoicePoint {
                 chooser: who_name,
-                chooser_id: chooser.map(|_| who_id.clone()),
+                // The AI's decisions name it by its id, `ai`.
+                chooser_id: Some(who_id.clone()),
                 prompt,
                 options,
                 chosen: vec![d.choose.clone()],

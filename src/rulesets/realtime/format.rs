@@ -11,7 +11,6 @@ pub(crate) use super::spans::{tables, Ctx};
 
 use super::cards;
 use super::model::{ActionKind, Format, Unit};
-use super::questions;
 use super::scenario::{Decision, Meta, PlayerSetup, Scenario, Selection, TurnScript};
 use crate::scenario::Diagnostic;
 
@@ -24,25 +23,49 @@ pub const DEFAULT_PLAYER_CLOCK: u32 = 60;
 /// The billet when a player names none.
 pub const DEFAULT_BILLET: u32 = 4;
 
-const TOP_KEYS: &[&str] = &[
-    "game",
-    "id",
-    "title",
-    "summary",
-    "difficulty",
-    "tags",
-    "rules",
-    "tests",
-    "rules_edition",
-    "author",
-    "situation",
-    "assumptions",
-    "format",
-    "clocks",
-    "players",
-    "reinforcements",
-    "turn",
-    "question",
+use crate::scenario::schema::{self, Field, Shape};
+
+const fn key(key: &'static str, shape: Shape, required: bool) -> Field {
+    Field {
+        key,
+        shape,
+        required,
+    }
+}
+
+const STRS: Shape = Shape::Array(&Shape::Str);
+
+/// The top level of a realtime file for the generic schema pre-pass: the
+/// metadata every file carries, the generic question and reading tables,
+/// and this ruleset's own sections, which [`parse`] checks (`Any` here).
+pub const SCHEMA: &[Field] = &[
+    key("game", Shape::Str, true),
+    key("id", Shape::Str, true),
+    key("title", Shape::Str, true),
+    key("summary", Shape::Str, true),
+    key("difficulty", Shape::Count, true),
+    key("tags", STRS, false),
+    key("rules", STRS, false),
+    key("tests", Shape::Str, true),
+    key("rules_edition", Shape::Str, true),
+    key("author", Shape::Str, true),
+    key("situation", Shape::Str, true),
+    key("assumptions", Shape::Str, false),
+    key("format", Shape::Any, false),
+    key("clocks", Shape::Any, false),
+    key("players", Shape::Any, true),
+    key("reinforcements", Shape::Any, false),
+    key("turn", Shape::Any, true),
+    key(
+        "question",
+        Shape::Array(&Shape::Table(schema::QUESTION)),
+        false,
+    ),
+    key(
+        "reading",
+        Shape::Array(&Shape::Table(schema::READING)),
+        false,
+    ),
 ];
 
 /// Parse a realtime scenario. `file` names it in messages.
@@ -67,17 +90,20 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
         }
     };
     let root = doc.as_table();
-    ctx.keys(root, TOP_KEYS, "the scenario");
-    match root.get("game") {
-        None => ctx.err(
-            None,
-            format!("missing key 'game': a realtime scenario says game = \"{GAME}\""),
-        ),
-        Some(item) if item.as_str() != Some(GAME) => ctx.err(
+    // The generic pre-pass: unknown and missing keys, wrong types, the
+    // question and reading tables.
+    for p in schema::check_against(text, SCHEMA) {
+        let mut message = p.message;
+        if let Some(s) = p.suggestion {
+            message = format!("{message} ({s})");
+        }
+        ctx.err(Some(p.span), message);
+    }
+    if let Some(item) = root.get("game").filter(|i| i.as_str() != Some(GAME)) {
+        ctx.err(
             item.span(),
             format!("this loader reads game = \"{GAME}\" scenarios"),
-        ),
-        Some(_) => {}
+        );
     }
     let meta = read_meta(&mut ctx, root);
     let format = match root.get("format") {
@@ -106,10 +132,6 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
         }
     };
     let turns = read_turns(&mut ctx, root, format, &players);
-    let questions = match root.get("question") {
-        None => Vec::new(),
-        Some(item) => questions::read(&mut ctx, item),
-    };
     if ctx.diags.is_empty() {
         Ok(Scenario {
             meta,
@@ -118,7 +140,6 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
             players,
             reinforcements,
             turns,
-            questions,
         })
     } else {
         ctx.diags.sort_by_key(|d| (d.line, d.column));
@@ -126,37 +147,31 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
     }
 }
 
+/// The generic metadata (the pre-pass has checked its keys and types; the
+/// loader checks the rest through `Ctx::check_meta`). A rule id must be one
+/// of this ruleset's digest.
 fn read_meta(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> Meta {
-    let mut s = |k: &str| ctx.str(root, k, true).unwrap_or_default();
-    let mut meta = Meta {
-        id: s("id"),
-        title: s("title"),
-        summary: s("summary"),
-        situation: s("situation"),
-        rules_edition: s("rules_edition"),
-        tests: s("tests"),
-        author: s("author"),
-        ..Meta::default()
+    let s = |k: &str| {
+        root.get(k)
+            .and_then(|i| i.as_str())
+            .unwrap_or_default()
+            .to_string()
     };
-    meta.assumptions = ctx.str(root, "assumptions", false).unwrap_or_default();
-    meta.difficulty = match ctx.int(root, "difficulty") {
-        Some(d) if (1..=5).contains(&d) => d,
-        Some(_) => {
-            ctx.err(
-                root.get("difficulty").and_then(|i| i.span()),
-                "'difficulty' must be 1 to 5",
-            );
-            1
-        }
-        None => {
-            if root.get("difficulty").is_none() {
-                ctx.err(None, "missing key 'difficulty'");
-            }
-            1
-        }
+    let strs = |k: &str| -> Vec<String> {
+        root.get(k)
+            .and_then(|i| i.as_array())
+            .map(|a| {
+                a.iter()
+                    .filter_map(|v| v.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default()
     };
-    meta.tags = ctx.strings(root, "tags");
-    meta.rules = ctx.strings(root, "rules");
+    let difficulty = root
+        .get("difficulty")
+        .and_then(|i| i.as_integer())
+        .and_then(|d| u8::try_from(d).ok())
+        .unwrap_or(1);
     let known = super::rule_ids();
     if let Some(arr) = root.get("rules").and_then(|i| i.as_array()) {
         for v in arr.iter() {
@@ -168,7 +183,21 @@ fn read_meta(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> Meta {
             }
         }
     }
-    meta
+    Meta {
+        game: GAME.to_string(),
+        id: s("id"),
+        title: s("title"),
+        summary: s("summary"),
+        difficulty,
+        tags: strs("tags"),
+        rules: strs("rules"),
+        tests: s("tests"),
+        rules_edition: s("rules_edition"),
+        example: None,
+        author: s("author"),
+        situation: s("situation"),
+        assumptions: s("assumptions"),
+    }
 }
 
 fn read_clocks(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> (u32, u32) {

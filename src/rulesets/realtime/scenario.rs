@@ -1,24 +1,9 @@
-//! A realtime scenario as the loader returns it: metadata, the board to
-//! start from, the clocks, the script of each turn, and the questions.
+//! A realtime scenario as the ruleset's loader returns it: the generic
+//! metadata, the board to start from, the clocks and the script of each
+//! turn. Its questions and readings are the generic ones (`load.rs`).
 
 use super::model::{ActionKind, Format, Unit};
-use super::questions::Question;
-
-/// The catalog facts, the same keys an SWU scenario has.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Meta {
-    pub id: String,
-    pub title: String,
-    pub summary: String,
-    pub difficulty: i64,
-    pub tags: Vec<String>,
-    pub rules: Vec<String>,
-    pub tests: String,
-    pub rules_edition: String,
-    pub author: String,
-    pub situation: String,
-    pub assumptions: String,
-}
+pub use crate::scenario::Meta;
 
 /// One player as the scenario starts.
 #[derive(Debug, Clone, PartialEq)]
@@ -72,7 +57,6 @@ pub struct Scenario {
     /// The shared team reinforcements zone as the scenario starts.
     pub reinforcements: Vec<Unit>,
     pub turns: Vec<TurnScript>,
-    pub questions: Vec<Question>,
 }
 
 impl Scenario {

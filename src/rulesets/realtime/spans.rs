@@ -106,24 +106,6 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    pub fn strings(&mut self, t: &dyn TableLike, key: &str) -> Vec<String> {
-        let Some(item) = t.get(key) else {
-            return Vec::new();
-        };
-        let Some(arr) = item.as_array() else {
-            self.err(item.span(), format!("'{key}' must be a list of strings"));
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        for v in arr.iter() {
-            match v.as_str() {
-                Some(s) => out.push(s.to_string()),
-                None => self.err(v.span(), format!("'{key}' must be a list of strings")),
-            }
-        }
-        out
-    }
-
     /// A clock time: `m:ss` or a number of seconds, never negative.
     pub fn time(&mut self, t: &dyn TableLike, key: &str, what: &str) -> Option<u32> {
         let item = t.get(key)?;

@@ -1,0 +1,207 @@
+//! Loading a realtime scenario behind the ruleset boundary: this ruleset's
+//! own parse (board, clocks, turns: `format::parse`, which runs the generic
+//! schema pre-pass first), the generic metadata checks, the engine's run,
+//! then the generic readings and questions (`scenario::build_questions`)
+//! checked against the run, into the generic [`Prepared`].
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::engine::{loss_text, run, CONTINUES};
+use super::{parse, Scenario};
+use crate::rulesets::{Board, Setup};
+use crate::scenario::diagnostics::Ctx;
+use crate::scenario::format::QuestionFile;
+use crate::scenario::reading::{self, ReadingFile};
+use crate::scenario::{Diagnostic, Player, Prepared, Run, Scenario as Generic};
+
+/// The generic parts of a realtime file, as the typed parse reads them
+/// (the ruleset's own sections are read by `format::parse`).
+#[derive(Deserialize)]
+struct GenericParts {
+    id: Spanned<String>,
+    summary: Spanned<String>,
+    difficulty: Spanned<u32>,
+    #[serde(default)]
+    question: Vec<QuestionFile>,
+    #[serde(default)]
+    reading: Vec<ReadingFile>,
+}
+
+/// The players as questions name them, in Player Number order, then the
+/// game's AI (`ai`), which makes the Selections of a player who got the
+/// default action.
+pub fn players(sc: &Scenario) -> Vec<Player> {
+    let mut ps: Vec<&super::scenario::PlayerSetup> = sc.players.iter().collect();
+    ps.sort_by_key(|p| p.number);
+    let mut out: Vec<Player> = ps
+        .into_iter()
+        .map(|p| Player {
+            id: p.id.clone(),
+            name: p.name.clone(),
+        })
+        .collect();
+    out.push(Player {
+        id: "ai".into(),
+        name: "AI".into(),
+    });
+    out
+}
+
+/// Every outcome an outcome question may name: the game goes on, or some
+/// players lose on time. Up to four players, every group of losers; with
+/// more, each player alone and all together, and always the run's own.
+pub fn outcomes(sc: &Scenario, run_outcome: &str) -> Vec<String> {
+    let mut ps: Vec<&super::scenario::PlayerSetup> = sc.players.iter().collect();
+    ps.sort_by_key(|p| p.number);
+    let names: Vec<String> = ps.iter().map(|p| p.name.clone()).collect();
+    let mut out = vec![CONTINUES.to_string()];
+    if names.len() <= 4 {
+        let mut groups: Vec<Vec<String>> = (1u32..(1 << names.len()))
+            .map(|mask| {
+                names
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask & (1 << i) != 0)
+                    .map(|(_, n)| n.clone())
+                    .collect()
+            })
+            .collect();
+        groups.sort_by_key(|g| g.len());
+        out.extend(groups.iter().map(|g| loss_text(g)));
+    } else {
+        out.extend(names.iter().map(|n| loss_text(std::slice::from_ref(n))));
+        out.push(loss_text(&names));
+    }
+    if !out.iter().any(|o| o == run_outcome) {
+        out.push(run_outcome.to_string());
+    }
+    out
+}
+
+/// The span of the `[[turn]]` a run error names ("nico/select-2", "turn
+/// 2"): where the author fixes it.
+fn turn_span(text: &str, at: &str) -> std::ops::Range<usize> {
+    let n: Option<usize> = at
+        .rsplit(['-', ' '])
+        .next()
+        .and_then(|d| d.parse().ok())
+        .filter(|n| *n > 0);
+    let doc = toml_edit::ImDocument::parse(text).ok();
+    n.and_then(|n| {
+        let item = doc.as_ref()?.as_table().get("turn")?;
+        item.as_array_of_tables()?.get(n - 1)?.span()
+    })
+    .unwrap_or(0..0)
+}
+
+/// Load a realtime file (the `Game::Realtime` arm of loading).
+pub(crate) fn load(mut ctx: Ctx<'_>) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let text = ctx.text;
+    let sc = parse(text, &ctx.file)?;
+    let parts: GenericParts = match toml::from_str(text) {
+        Ok(p) => p,
+        Err(e) => {
+            ctx.at(e.span().unwrap_or(0..0), e.message().trim_end(), None);
+            return Err(ctx.diags);
+        }
+    };
+    ctx.check_meta(&parts.summary, &parts.difficulty, &parts.id);
+    let question_ids: Vec<String> = parts
+        .question
+        .iter()
+        .enumerate()
+        .map(|(i, q)| match &q.id {
+            Some(id) => id.get_ref().clone(),
+            None => format!("q{}", i + 1),
+        })
+        .collect();
+    let readings = reading::validate(parts.reading, &question_ids, &mut |span, m, s| {
+        ctx.at(span, m, s)
+    });
+    if !ctx.diags.is_empty() {
+        return Err(ctx.diags);
+    }
+    let trace = match run(&sc) {
+        Ok(t) => t,
+        Err(e) => {
+            let mut message = format!("the engine stops at {}: {}", e.at, e.message);
+            if !e.options.is_empty() {
+                message.push_str(&format!("; the legal options are {}", e.options.join(", ")));
+            }
+            ctx.at(
+                turn_span(text, &e.at),
+                message,
+                Some("`tw run FILE` shows the run up to there".into()),
+            );
+            return Err(ctx.diags);
+        }
+    };
+    let outcome = super::outcome(&trace);
+    let players = players(&sc);
+    let outcomes = outcomes(&sc, &outcome);
+    let run = Run {
+        trace: &trace,
+        players: &players,
+        outcome: &outcome,
+        outcomes: &outcomes,
+    };
+    let (questions, spaces) = ctx.questions(parts.question, &run);
+    if !ctx.diags.is_empty() {
+        let mut all = ctx.diags;
+        all.extend(ctx.key_diags);
+        return Err(all);
+    }
+    Ok((
+        Prepared {
+            scenario: Generic {
+                meta: sc.meta.clone(),
+                setup: Setup::Realtime(sc),
+                players,
+                outcomes,
+                questions,
+                readings,
+            },
+            trace: trace.map_boards(|b| Board::Realtime(Box::new(b))),
+            outcome,
+            spaces,
+        },
+        ctx.key_diags,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_duel_has_every_group_of_losers_as_an_outcome_and_the_ai_as_a_decider() {
+        let text = include_str!("../../../scenarios/realtime/rt-nobody-selects.toml");
+        let sc = parse(text, "n.toml").expect("loads");
+        assert_eq!(
+            outcomes(&sc, "Game continues"),
+            [
+                "Game continues",
+                "Alex loses on time",
+                "Nico loses on time",
+                "Alex and Nico lose on time"
+            ]
+        );
+        let ids: Vec<String> = players(&sc).into_iter().map(|p| p.id).collect();
+        assert_eq!(ids, ["alex", "nico", "ai"]);
+    }
+
+    #[test]
+    fn a_run_error_points_at_its_turn() {
+        let text = "a = 1\n[[turn]]\nx = 1\n[[turn]]\ny = 2\n";
+        assert_eq!(
+            turn_span(text, "nico/select-2").start,
+            text.find("[[turn]]\ny").unwrap()
+        );
+        assert_eq!(
+            turn_span(text, "turn 1").start,
+            text.find("[[turn]]").unwrap()
+        );
+        assert_eq!(turn_span(text, "the card data"), 0..0);
+    }
+}
