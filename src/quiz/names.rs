@@ -53,6 +53,26 @@ pub fn event_detail<B>(trace: &Trace<B>, label: &str) -> String {
     }
 }
 
+/// Options in a sentence: "Nico", "Nico or Alex", "Nico, Alex or Sam".
+pub fn either(options: &[String]) -> String {
+    match options {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// A text as a sentence: ended with a full stop unless it already ends
+/// with one, a question mark or an exclamation mark.
+pub fn sentence(text: &str) -> String {
+    let t = text.trim_end();
+    if t.ends_with(['.', '?', '!']) {
+        t.to_string()
+    } else {
+        format!("{t}.")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,5 +146,16 @@ mod tests {
         let t = trace();
         assert_eq!(name_of(&event_names(&t), "nobody/x"), "nobody/x");
         assert_eq!(event_detail(&t, "nobody/x"), "");
+    }
+
+    #[test]
+    fn options_read_as_a_sentence() {
+        let v = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(either(&v(&[])), "");
+        assert_eq!(either(&v(&["Nico"])), "Nico");
+        assert_eq!(either(&v(&["Nico", "Alex"])), "Nico or Alex");
+        assert_eq!(either(&v(&["a", "b", "c"])), "a, b or c");
+        assert_eq!(sentence("Who goes first?"), "Who goes first?");
+        assert_eq!(sentence("Alex chooses "), "Alex chooses.");
     }
 }

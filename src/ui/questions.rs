@@ -81,7 +81,7 @@ pub fn QuestionBlock(
             let (right, choices) = crate::scenario::question::who_decides_options(trace, answer);
             let opts = choices.into_iter().map(|(name, why)| (name.clone(), name, why)).collect();
             // What the engine shows at that decision: who, and what was legal.
-            let note = find_decision(trace, &at).ok().map(|d| format!("At step {}, {} decided: {} (legal options: {}).", d.step + 1, d.choice.chooser, d.choice.prompt, d.choice.options.join(" | ")));
+            let note = find_decision(trace, &at).ok().map(|d| format!("At step {}, {} decided: {} They could choose {}.", d.step + 1, d.choice.chooser, crate::quiz::names::sentence(&d.choice.prompt), crate::quiz::names::either(&d.choice.options)));
             view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=right explanation=explanation readings=readings show_trace=show_trace note=note /> }.into_any()
         }
         Question::Outcome { id, prompt, answer, explanation } => {

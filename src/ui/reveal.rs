@@ -193,7 +193,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
                 .collect_view();
             let choice = s.choice.as_ref().map(|c| {
                 let others: Vec<String> = c.options.iter().filter(|o| !c.chosen.contains(o)).cloned().collect();
-                let also = if others.is_empty() { String::new() } else { format!(" Also legal: {}.", others.join(" | ")) };
+                let also = if others.is_empty() { String::new() } else { format!(" They could also have chosen {}.", crate::quiz::names::either(&others)) };
                 view! {
                     <p class="choice-info">
                         <span class="badge">"choice"</span>
