@@ -171,6 +171,13 @@ pub fn NotFound(#[prop(into)] what: String) -> impl IntoView {
     }
 }
 
+/// The name a board component gives its region, where a page shows more
+/// than one board (the trace's board is "The board after step N", apart
+/// from the scenario's starting board). Read by each ruleset's board
+/// component; "The board" when none is provided.
+#[derive(Clone, Debug)]
+pub struct BoardLabel(pub String);
+
 /// A rule number linked to its entry on the rules page.
 #[component]
 pub fn RuleLink(#[prop(into)] rule: String) -> impl IntoView {
@@ -180,4 +187,30 @@ pub fn RuleLink(#[prop(into)] rule: String) -> impl IntoView {
             {rule.clone()}
         </a>
     }
+}
+
+thread_local! {
+    /// The anchors of the rules page, to link only rule numbers it has.
+    static RULE_ANCHORS: std::collections::HashSet<String> =
+        crate::rules::anchors().into_iter().collect();
+}
+
+/// Prose (an explanation, why an option is wrong, a reading) with each rule
+/// number it cites linked like every other rule number; the rest is text.
+/// A number the rules page has no anchor for stays plain text.
+#[component]
+pub fn RuleProse(#[prop(into)] text: String) -> impl IntoView {
+    let mut parts: Vec<AnyView> = Vec::new();
+    let mut from = 0;
+    for r in crate::cr::citation_spans(&text) {
+        let number = text[r.clone()].to_string();
+        if !RULE_ANCHORS.with(|a| a.contains(&number)) {
+            continue;
+        }
+        parts.push(text[from..r.start].to_string().into_any());
+        parts.push(view! { <RuleLink rule=number /> }.into_any());
+        from = r.end;
+    }
+    parts.push(text[from..].to_string().into_any());
+    parts
 }

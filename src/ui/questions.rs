@@ -173,7 +173,7 @@ fn OrderBlock(
                             <Verdict score=score names=names.clone() legal_count=legal_count truncated=truncated />
                             <section class="explanation">
                                 <h3>"Why"</h3>
-                                <p>{explanation.get_value()}</p>
+                                <p><super::RuleProse text=explanation.get_value() /></p>
                                 <ReadingNotes readings=readings.get_value() id=notes_id.clone() />
                             </section>
                         }
@@ -281,7 +281,7 @@ fn PickOne(
             <section class="verdict" class:legal=right aria-live="polite" aria-label="Your result">
                 <h3 class="score">{if right { "Right" } else { "Not quite" }}</h3>
                 {(!right).then(|| view! { <p>"The answer: " <strong>{right_text.clone()}</strong></p> })}
-                {why.map(|w| view! { <p class="first-broken"><strong>"Why that option is tempting but wrong: "</strong>{w}</p> })}
+                {why.map(|w| view! { <p class="first-broken"><strong>"Why that option is tempting but wrong: "</strong><super::RuleProse text=w /></p> })}
                 {note.clone().map(|n| view! { <p class="note">"The engine: " {n}</p> })}
             </section>
         })
@@ -308,7 +308,7 @@ fn PickOne(
             <Show when=move || checked.get()>
                 <section class="explanation">
                     <h3>"Why"</h3>
-                    <p>{explanation.get_value()}</p>
+                    <p><super::RuleProse text=explanation.get_value() /></p>
                     <ReadingNotes readings=readings.get_value() id=notes_id.clone() />
                 </section>
             </Show>

@@ -101,7 +101,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
             <ModeSwitch mode=mode />
             {questions}
             <Show when=move || show_trace.get()>
-                <Timeline prepared=trace_prepared.clone() step=step />
+                <Timeline prepared=trace_prepared.clone() step=step linked=linked_step />
             </Show>
         </article>
     }
