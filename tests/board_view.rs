@@ -14,7 +14,7 @@ fn prepared(file: &str) -> scenario::Prepared {
 #[test]
 fn a_card_the_scenario_defines_shows_its_name_and_stats_on_the_board() {
     let p = prepared("scenarios/delayed-effect-after-its-point.toml");
-    let s = &p.scenario;
+    let s = p.scenario.setup.swu().expect("an SWU scenario");
     let u = s
         .board
         .units
@@ -30,7 +30,7 @@ fn a_card_the_scenario_defines_shows_its_name_and_stats_on_the_board() {
 #[test]
 fn rule_7_5_6a_grit_counts_the_damage_on_the_unit_in_the_power_the_board_shows() {
     let p = prepared("scenarios/restore-raid-grit.toml");
-    let s = &p.scenario;
+    let s = p.scenario.setup.swu().expect("an SWU scenario");
     let u = s
         .board
         .units

@@ -30,22 +30,9 @@ const GENERIC: &[&str] = &[
 /// Files of the generic parts that still name SWU, and why.
 const ALLOWED: &[(&str, &str)] = &[
     (
-        "src/scenario/mod.rs",
-        "the load dispatch point; `Scenario` and `Prepared` still hold SWU's pool, board and trace",
+        "src/ui/data.rs",
+        "generated practice is SWU's: a generated id is built by rulesets::swu::generate",
     ),
-    (
-        "src/scenario/question.rs",
-        "questions hold SWU's `PlayerId` and are checked against SWU's trace",
-    ),
-    (
-        "src/scenario/build_questions.rs",
-        "builds questions against SWU's trace",
-    ),
-    (
-        "src/scenario/manifest.rs",
-        "building the manifest loads every file against the bundled card pool",
-    ),
-    ("src/ui/data.rs", "the browser's bundled SWU card pool"),
     (
         "src/ui/practice_page.rs",
         "generated practice is SWU's: its templates build SWU boards (rulesets::swu::generate)",

@@ -112,7 +112,7 @@ fn every_rule_number_the_library_and_the_engine_cite_exists_in_cr_v7_0() {
         walk(&value, "", &name, &mut cited);
         let s = scenario::load(&path.display().to_string(), &text, &pool)
             .unwrap_or_else(|d| panic!("{d:?}"));
-        let trace = s.run().unwrap();
+        let trace = s.setup.swu().unwrap().run().unwrap();
         for step in &trace.steps {
             let place = format!("{name} trace step \"{}\"", step.text);
             for r in &step.rules {

@@ -4,10 +4,10 @@
 
 mod common;
 use common::*;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{
     CapturedCard, ErrorKind, PhaseStep, ScriptAction, ScriptEntry, StopPoint, Upgrade,
 };
-use timing_window::timing::StepKind;
 
 fn ability(p: timing_window::rulesets::swu::engine::PlayerId, source: &str) -> ScriptEntry {
     ScriptEntry::Action {
@@ -142,7 +142,7 @@ effects = [
     let first_resolved = t
         .steps
         .iter()
-        .position(|s| s.kind == StepKind::AbilityResolved)
+        .position(|s| s.kind == kinds::ABILITY_RESOLVED)
         .unwrap();
     assert!(drew < first_resolved);
     let order = resolved(&t);
@@ -394,7 +394,7 @@ fn rule_1_16_5c_an_upgrade_no_longer_attached_is_defeated() {
         END,
     );
     let s = &t.steps[step_index(&t, "is no longer attached")];
-    assert_eq!(s.kind, StepKind::Defeat);
+    assert_eq!(s.kind, kinds::DEFEAT);
     assert!(s.text.contains("1.16.5c"));
     let last = &t.steps.last().unwrap().board;
     assert_eq!(last.players[1].discard, vec!["jetpack"], "its owner's pile");
@@ -579,7 +579,7 @@ fn a_scenario_script_line_uses_an_ability_and_deploys() {
             d.iter().map(|d| d.message.clone()).collect::<Vec<_>>()
         ),
     };
-    let t = s.run().expect("runs");
+    let t = s.setup.swu().unwrap().run().expect("runs");
     let labels = resolved(&t);
     assert_eq!(labels[..2], ["grand-admiral-thrawn/action", "nico/pass"]);
     assert!(t.step_for("grand-admiral-thrawn/deploy").is_some());

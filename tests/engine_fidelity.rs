@@ -6,10 +6,11 @@
 
 mod common;
 use common::*;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{
     GameTrace, PhaseStep, ScriptAction, ScriptEntry, StopPoint, Upgrade,
 };
-use timing_window::timing::{Constraint, OrderSpace, StepKind};
+use timing_window::timing::{Constraint, OrderSpace};
 
 const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
@@ -290,7 +291,7 @@ fn rule_7_5_7e_overwhelm_into_a_shield_deals_nothing_to_the_base() {
     assert!(t
         .steps
         .iter()
-        .any(|s| s.kind == StepKind::Damage && s.rules.iter().any(|r| r == "7.5.7e")));
+        .any(|s| s.kind == kinds::DAMAGE && s.rules.iter().any(|r| r == "7.5.7e")));
 }
 
 #[test]
@@ -336,7 +337,7 @@ fn rule_1_9_9_prevented_combat_damage_is_not_dealt() {
     assert!(!t
         .steps
         .iter()
-        .any(|s| s.kind == StepKind::Defeat && s.text.contains("Krayt Dragon")));
+        .any(|s| s.kind == kinds::DEFEAT && s.text.contains("Krayt Dragon")));
 }
 
 #[test]

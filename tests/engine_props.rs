@@ -9,10 +9,10 @@ mod common;
 use common::*;
 use proptest::prelude::*;
 use timing_window::rulesets::swu::cards::CardType;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{
     ErrorKind, GameTrace, Phase, PhaseStep, ScriptAction, ScriptEntry, StopPoint,
 };
-use timing_window::timing::StepKind;
 
 fn cards_of(kind: &[CardType]) -> Vec<String> {
     pool()
@@ -179,8 +179,8 @@ proptest! {
                 for w in t.steps.windows(2) {
                     prop_assert!(w[1].depth <= w[0].depth + 2, "{} -> {}", w[0].text, w[1].text);
                 }
-                if let Some(end) = t.steps.iter().position(|s| s.kind == StepKind::GameOver) {
-                    prop_assert!(t.steps[end..].iter().filter(|s| s.kind == StepKind::GameOver).count() == 1);
+                if let Some(end) = t.steps.iter().position(|s| s.kind == kinds::GAME_OVER) {
+                    prop_assert!(t.steps[end..].iter().filter(|s| s.kind == kinds::GAME_OVER).count() == 1);
                 }
             }
             Err(e) => {

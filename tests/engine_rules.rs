@@ -3,8 +3,9 @@
 
 mod common;
 use common::*;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{ErrorKind, Outcome, Phase, PhaseStep, StopPoint};
-use timing_window::timing::{OrderSpace, StepKind};
+use timing_window::timing::OrderSpace;
 
 fn cites(t: &timing_window::rulesets::swu::engine::GameTrace, label: &str, rule: &str) -> bool {
     t.step_for(label)
@@ -22,7 +23,7 @@ fn rule_5_1_2_each_step_completes_in_order() {
     let phases: Vec<&str> = t
         .steps
         .iter()
-        .filter(|s| s.kind == StepKind::PhaseStep)
+        .filter(|s| s.kind == kinds::PHASE_STEP)
         .map(|s| s.rules[0].as_str())
         .collect();
     assert_eq!(
@@ -206,7 +207,7 @@ fn rule_5_6_2_nothing_waiting_resolves_after_the_game_ends() {
     let over = t
         .steps
         .iter()
-        .position(|s| s.kind == StepKind::GameOver)
+        .position(|s| s.kind == kinds::GAME_OVER)
         .unwrap();
     assert!(t.steps[over..].iter().all(|s| s.label.is_none()));
     assert!(t.step_for("krayt-dragon/opponent-plays").is_none());

@@ -3,8 +3,9 @@
 
 mod common;
 use common::*;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{Outcome, Phase, PhaseStep, StopPoint};
-use timing_window::timing::{OrderSpace, StepKind};
+use timing_window::timing::OrderSpace;
 
 /// Judge lesson, 5.4: Sneak Attack puts Inferno Four into play; at the
 /// start of the regroup phase the delayed effect defeats it, its When
@@ -92,7 +93,7 @@ fn seed_mercenary_company_ambush_ends_the_game_before_the_officer_resolves() {
         ]
     );
     let last = t.steps.last().unwrap();
-    assert_eq!(last.kind, StepKind::GameOver);
+    assert_eq!(last.kind, kinds::GAME_OVER);
     assert_eq!(last.board.outcome, Some(Outcome::Won { winner: ALEX }));
     assert!(t
         .steps
@@ -126,7 +127,7 @@ fn seed_tactical_advantage_and_hello_there_expire_together() {
     let expiry: Vec<_> = t
         .steps
         .iter()
-        .filter(|s| s.kind == StepKind::LastingEffectExpired)
+        .filter(|s| s.kind == kinds::LASTING_EFFECT_EXPIRED)
         .collect();
     assert_eq!(expiry.len(), 1, "one step: both end at once");
     assert!(expiry[0].rules.contains(&"7.7.3e".to_string()));

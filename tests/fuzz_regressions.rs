@@ -219,7 +219,7 @@ fn two_delayed_effects_from_one_card_get_distinct_labels() {
     );
     text.push_str("[[script]]\nplayer = \"alex\"\nchoose = [\"sneak-attack/delayed#2\", \"sneak-attack/delayed\"]\n");
     let s = scenario::load("case.toml", &text, &pool).unwrap_or_else(|d| panic!("{d:#?}"));
-    let trace = s.run().expect("the run finishes");
+    let trace = s.setup.swu().unwrap().run().expect("the run finishes");
     let labels = trace.labels();
     let a = labels
         .iter()
@@ -241,14 +241,15 @@ fn a_concession_during_setup_keeps_setups_steps_in_the_order_tree() {
     use timing_window::rulesets::swu::engine::{PlayerId, ScriptEntry};
     let pool = CardPool::bundled().expect("bundled cards load");
     let text = std::fs::read_to_string("scenarios/setup-mulligans.toml").expect("the library file");
-    let mut s = scenario::load("setup-mulligans.toml", &text, &pool).expect("it loads");
+    let s = scenario::load("setup-mulligans.toml", &text, &pool).expect("it loads");
+    let mut setup = s.setup.swu().expect("an SWU scenario").clone();
     // The random pick and the initiative decision, then Nico concedes at
     // the next choice point: Alex's mulligan.
-    s.script.truncate(2);
-    s.script.push(ScriptEntry::Concede {
+    setup.script.truncate(2);
+    setup.script.push(ScriptEntry::Concede {
         player: PlayerId(1),
     });
-    let trace = s.run().expect("the run ends with the concession");
+    let trace = setup.run().expect("the run ends with the concession");
     let mut labels: Vec<String> = trace.labels().iter().map(|l| l.to_string()).collect();
     assert!(
         labels.contains(&"setup/initiative".to_string()),

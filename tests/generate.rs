@@ -13,6 +13,7 @@
 //! ```
 
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::generate::{self, TEMPLATES};
 use timing_window::scenario::{self, Question};
 
@@ -33,19 +34,20 @@ fn check(pool: &CardPool, template: &str, seed: u64) -> Result<(), String> {
     if g.id != generate::scenario_id(template, seed) {
         return Err(format!("the id is {}", g.id));
     }
-    let s = scenario::load(&format!("{}.toml", g.id), &g.text, pool).map_err(|d| {
+    let p = scenario::prepare(&format!("{}.toml", g.id), &g.text, pool).map_err(|d| {
         d.iter()
             .map(|d| d.to_string())
             .collect::<Vec<_>>()
             .join("; ")
     })?;
+    let s = &p.scenario;
     if s.meta.id != g.id {
         return Err(format!("the file's id is {}", s.meta.id));
     }
-    let trace = s.run().map_err(|e| format!("the engine fails: {e}"))?;
+    let run = p.run();
     let mut orders = 0;
     for q in &s.questions {
-        q.check(&trace)
+        q.check(&run)
             .map_err(|e| format!("question {}: {e}", q.id()))?;
         if let Question::Order {
             events,
@@ -63,7 +65,7 @@ fn check(pool: &CardPool, template: &str, seed: u64) -> Result<(), String> {
                     labels.len()
                 ));
             }
-            let space = scenario::order_space(&trace, &labels, given, 10_000)
+            let space = scenario::order_space(&run, &labels, given, 10_000)
                 .map_err(|e| format!("question {}: {e}", q.id()))?;
             if space.truncated || space.orders.is_empty() {
                 return Err(format!("question {}: no bounded order space", q.id()));
@@ -82,7 +84,8 @@ fn check(pool: &CardPool, template: &str, seed: u64) -> Result<(), String> {
             }
         }
         if let Question::WhoDecides { at, .. } = q {
-            scenario::find_decision(&trace, at).map_err(|e| format!("question {}: {e}", q.id()))?;
+            scenario::find_decision(&p.trace, at)
+                .map_err(|e| format!("question {}: {e}", q.id()))?;
         }
     }
     if orders == 0 {
@@ -167,7 +170,7 @@ fn run(
 ) {
     let g = generate::generate(template, seed, pool).expect("generates");
     let s = scenario::load("g.toml", &g.text, pool).expect("loads");
-    let t = s.run().expect("runs");
+    let t = s.setup.swu().unwrap().run().expect("runs");
     (s, t)
 }
 
@@ -190,7 +193,13 @@ fn always_before(
     b: &str,
 ) -> bool {
     let events = [a.to_string(), b.to_string()];
-    scenario::order_space(trace, &events, &[], 10)
+    let run = scenario::Run {
+        trace,
+        players: &[],
+        outcome: "",
+        outcomes: &[],
+    };
+    scenario::order_space(&run, &events, &[], 10)
         .map(|s| !s.orders.is_empty() && s.orders.iter().all(|o| o[0] == a))
         .unwrap_or(false)
 }
@@ -257,12 +266,11 @@ fn rule_7_1_6e_what_the_played_unit_triggers_resolves_before_what_the_event_trig
 
 #[test]
 fn rule_5_6_2_generated_lethal_attacks_end_the_game_with_nothing_resolving_after() {
-    use timing_window::timing::StepKind;
     let pool = CardPool::bundled().expect("the bundled cards load");
     for seed in 0..seeds() {
         let (_, trace) = run(&pool, "lethal-attack", seed);
         assert_eq!(
-            scenario::OutcomeAnswer::of_trace(&trace).text(),
+            timing_window::rulesets::swu::outcome::OutcomeAnswer::of_trace(&trace).text(),
             "Alex wins",
             "seed {seed}"
         );
@@ -274,7 +282,7 @@ fn rule_5_6_2_generated_lethal_attacks_end_the_game_with_nothing_resolving_after
         assert!(
             trace.steps[combat..]
                 .iter()
-                .all(|s| s.kind != StepKind::AbilityResolved),
+                .all(|s| s.kind != kinds::ABILITY_RESOLVED),
             "seed {seed}: an ability resolved after the combat damage"
         );
     }
@@ -299,7 +307,13 @@ fn rule_7_6_10_generated_defeats_put_one_players_abilities_together() {
                     .unwrap_or_default()
             };
             let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
-            let space = scenario::order_space(&trace, &labels, given, 10_000).expect("space");
+            let run = scenario::Run {
+                trace: &trace,
+                players: &s.players,
+                outcome: "",
+                outcomes: &s.outcomes,
+            };
+            let space = scenario::order_space(&run, &labels, given, 10_000).expect("space");
             for order in &space.orders {
                 let players: Vec<String> = order.iter().map(|l| owner(l)).collect();
                 let switches = players.windows(2).filter(|w| w[0] != w[1]).count();

@@ -39,11 +39,15 @@ fn every_scenario_loads_runs_and_its_answer_keys_match_the_engine() {
             )
         });
         let trace = s
+            .setup
             .run()
             .unwrap_or_else(|e| panic!("{name} does not run: {e}"));
+        let p = scenario::prepare(name, text, &pool)
+            .unwrap_or_else(|d| panic!("{name} does not prepare: {d:#?}"));
+        assert_eq!(p.trace, trace, "{name}: the run is reproducible");
         assert!(!s.questions.is_empty(), "{name} asks no question");
         for q in &s.questions {
-            q.check(&trace)
+            q.check(&p.run())
                 .unwrap_or_else(|why| panic!("{name}: question {}: {why}", q.id()));
             checked += 1;
         }
@@ -58,9 +62,9 @@ fn the_template_validates_and_uses_every_question_kind() {
         .unwrap_or_else(|d| panic!("{d:#?}"));
     let kinds: Vec<&str> = s.questions.iter().map(Question::kind).collect();
     assert_eq!(kinds, scenario::QUESTION_KINDS);
-    let trace = s.run().unwrap();
+    let p = scenario::prepare("template.toml", scenario::TEMPLATE, &pool).unwrap();
     for q in &s.questions {
-        assert_eq!(q.check(&trace), Ok(()), "{}", q.id());
+        assert_eq!(q.check(&p.run()), Ok(()), "{}", q.id());
     }
 }
 
@@ -99,7 +103,7 @@ fn a_scenario_can_start_at_setup() {
     let text = std::fs::read_to_string("scenarios/setup-mulligans.toml").unwrap();
     let s =
         scenario::load("setup-mulligans.toml", &text, &pool).unwrap_or_else(|d| panic!("{d:#?}"));
-    let trace = s.run().unwrap();
+    let trace = s.setup.swu().unwrap().run().unwrap();
     assert_eq!(
         trace.labels()[..3],
         ["setup/initiative", "alex/mulligan", "nico/mulligan"]
@@ -121,7 +125,7 @@ fn prepare_keeps_the_run_and_one_order_space_per_ordering_question() {
         let p = scenario::prepare(&name, &text, &pool)
             .unwrap_or_else(|d| panic!("{name} does not prepare: {d:#?}"));
         // The trace kept is the engine's own run of the scenario.
-        assert_eq!(Ok(&p.trace), p.scenario.run().as_ref(), "{name}");
+        assert_eq!(Ok(&p.trace), p.scenario.setup.run().as_ref(), "{name}");
         assert_eq!(p.spaces.len(), p.scenario.questions.len(), "{name}");
         for (q, space) in p.scenario.questions.iter().zip(&p.spaces) {
             assert_eq!(
@@ -130,7 +134,7 @@ fn prepare_keeps_the_run_and_one_order_space_per_ordering_question() {
                 "{name}: {}",
                 q.id()
             );
-            assert_eq!(q.check_in(&p.trace, space.as_ref()), Ok(()), "{name}");
+            assert_eq!(q.check_in(&p.run(), space.as_ref()), Ok(()), "{name}");
         }
     }
 }

@@ -6,13 +6,12 @@ use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, order_space, Question, Scenario};
 use timing_window::timing::OrderSpace;
 
-fn load(file: &str) -> (Scenario, timing_window::rulesets::swu::engine::GameTrace) {
+fn load(file: &str) -> (Scenario, scenario::Prepared) {
     let pool = CardPool::bundled().expect("bundled cards load");
     let text = std::fs::read_to_string(file).expect("scenario file");
-    let s = scenario::load(file, &text, &pool)
+    let p = scenario::prepare(file, &text, &pool)
         .unwrap_or_else(|d| panic!("{file} does not load: {:?}", d));
-    let trace = s.run().expect("runs");
-    (s, trace)
+    (p.scenario.clone(), p)
 }
 
 fn order_question(s: &Scenario, id: &str) -> (Vec<String>, Vec<String>) {
@@ -36,10 +35,10 @@ fn strings(v: &[&str]) -> Vec<String> {
 
 #[test]
 fn rule_7_6_10_krayt_dragon_key_rejects_nicos_krayt_dragon_first_when_alex_first_is_given() {
-    let (s, trace) = load("scenarios/krayt-dragon-darth-vader.toml");
+    let (s, p) = load("scenarios/krayt-dragon-darth-vader.toml");
     let (events, given) = order_question(&s, "order");
     assert_eq!(given, strings(&["choice-1", "choice-2"]));
-    let space = order_space(&trace, &events, &given, 100).expect("space");
+    let space = order_space(&p.run(), &events, &given, 100).expect("space");
     let krayt_first = strings(&[
         "krayt-dragon/opponent-plays",
         "darth-vader/when-played",
@@ -62,7 +61,7 @@ fn rule_7_6_10_krayt_dragon_key_rejects_nicos_krayt_dragon_first_when_alex_first
     );
     // Without the given decisions that order is legal: the rules alone
     // allow it, only the prompt rules it out.
-    let open = OrderSpace::new(&trace.order, Some(&events), 100).expect("space");
+    let open = OrderSpace::new(&p.trace.order, Some(&events), 100).expect("space");
     assert!(open.judge(&krayt_first).expect("judged").legal);
     // Exactly one order remains: Alex's block in his chosen order, then
     // Nico's Krayt Dragon.
@@ -71,11 +70,11 @@ fn rule_7_6_10_krayt_dragon_key_rejects_nicos_krayt_dragon_first_when_alex_first
 
 #[test]
 fn rule_7_6_9_a_given_own_order_rules_out_ambush_first() {
-    let (s, trace) = load("scenarios/krayt-dragon-darth-vader.toml");
+    let (s, p) = load("scenarios/krayt-dragon-darth-vader.toml");
     let (events, _) = order_question(&s, "order");
-    let only_first = order_space(&trace, &events, &strings(&["choice-1"]), 100).expect("space");
+    let only_first = order_space(&p.run(), &events, &strings(&["choice-1"]), 100).expect("space");
     assert_eq!(only_first.orders.len(), 2, "{:?}", only_first.orders);
-    let both = order_space(&trace, &events, &strings(&["choice-1", "choice-2"]), 100).unwrap();
+    let both = order_space(&p.run(), &events, &strings(&["choice-1", "choice-2"]), 100).unwrap();
     let ambush_first = strings(&[
         "darth-vader/ambush",
         "darth-vader/when-played",
@@ -93,7 +92,7 @@ fn rule_7_6_9_a_given_own_order_rules_out_ambush_first() {
 
 #[test]
 fn the_answer_key_check_uses_the_restricted_orders() {
-    let (s, trace) = load("scenarios/krayt-dragon-darth-vader.toml");
+    let (s, p) = load("scenarios/krayt-dragon-darth-vader.toml");
     let q = s.questions.iter().find(|q| q.id() == "order").unwrap();
     let Question::Order {
         id,
@@ -117,7 +116,9 @@ fn the_answer_key_check_uses_the_restricted_orders() {
         given: given.clone(),
         explanation: explanation.clone(),
     };
-    let err = listed.check(&trace).expect_err("the key must be rejected");
+    let err = listed
+        .check(&p.run())
+        .expect_err("the key must be rejected");
     assert!(err.contains("not listed in a legal order"), "{err}");
     // Giving nothing away, the same listing is a legal order.
     let open = Question::Order {
@@ -127,7 +128,7 @@ fn the_answer_key_check_uses_the_restricted_orders() {
         given: Vec::new(),
         explanation,
     };
-    assert_eq!(open.check(&trace), Ok(()));
+    assert_eq!(open.check(&p.run()), Ok(()));
 }
 
 #[test]
@@ -142,9 +143,8 @@ fn a_question_that_gives_nothing_away_is_scored_as_before() {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        let s = scenario::load(&path.display().to_string(), &text, &pool).unwrap();
-        let trace = s.run().unwrap();
-        for q in &s.questions {
+        let p = scenario::prepare(&path.display().to_string(), &text, &pool).unwrap();
+        for q in &p.scenario.questions {
             let Question::Order { events, given, .. } = q else {
                 continue;
             };
@@ -152,8 +152,8 @@ fn a_question_that_gives_nothing_away_is_scored_as_before() {
                 continue;
             }
             let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
-            let plain = OrderSpace::new(&trace.order, Some(&labels), 200).unwrap();
-            let scored = order_space(&trace, &labels, given, 200).unwrap();
+            let plain = OrderSpace::new(&p.trace.order, Some(&labels), 200).unwrap();
+            let scored = order_space(&p.run(), &labels, given, 200).unwrap();
             assert_eq!(plain, scored, "{}", path.display());
             seen += 1;
         }
@@ -163,24 +163,24 @@ fn a_question_that_gives_nothing_away_is_scored_as_before() {
 
 #[test]
 fn a_given_that_is_no_decision_of_the_run_is_an_error() {
-    let (s, trace) = load("scenarios/krayt-dragon-darth-vader.toml");
+    let (s, p) = load("scenarios/krayt-dragon-darth-vader.toml");
     let (events, _) = order_question(&s, "order");
-    let err = order_space(&trace, &events, &strings(&["choice-99"]), 100).unwrap_err();
+    let err = order_space(&p.run(), &events, &strings(&["choice-99"]), 100).unwrap_err();
     assert!(
         err.starts_with("no decision is made at 'choice-99'"),
         "{err}"
     );
     // A decision that orders nothing (a "you may").
-    let err = order_space(&trace, &events, &strings(&["choice-4"]), 100).unwrap_err();
+    let err = order_space(&p.run(), &events, &strings(&["choice-4"]), 100).unwrap_err();
     assert!(err.contains("orders no events"), "{err}");
 }
 
 #[test]
 fn a_given_that_changes_nothing_about_these_events_is_an_error() {
-    let (_, trace) = load("scenarios/krayt-dragon-darth-vader.toml");
+    let (_, p) = load("scenarios/krayt-dragon-darth-vader.toml");
     // Alex's own order does not matter for two events of Nico's and the
     // Officer's play.
     let events = strings(&["oom-series-officer/play", "krayt-dragon/opponent-plays#2"]);
-    let err = order_space(&trace, &events, &strings(&["choice-2"]), 100).unwrap_err();
+    let err = order_space(&p.run(), &events, &strings(&["choice-2"]), 100).unwrap_err();
     assert!(err.contains("gives nothing away"), "{err}");
 }

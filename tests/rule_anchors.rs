@@ -50,7 +50,7 @@ fn every_cited_rule_number_has_an_anchor_on_the_rules_page() {
         let s = scenario::load(&path.display().to_string(), &text, &pool)
             .unwrap_or_else(|d| panic!("{d:?}"));
         cited.extend(s.meta.rules.iter().cloned());
-        for step in s.run().unwrap().steps {
+        for step in s.setup.swu().unwrap().run().unwrap().steps {
             cited.extend(step.rules);
         }
     }

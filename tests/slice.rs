@@ -2,6 +2,7 @@
 //! scenario file to the engine's trace.
 
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::scenario::{self, Question};
 use timing_window::timing::{OrderSpace, StepKind};
 
@@ -14,7 +15,7 @@ fn load() -> scenario::Scenario {
 #[test]
 fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
     let s = load();
-    let trace = s.run().expect("runs");
+    let trace = s.setup.swu().unwrap().run().expect("runs");
     let resolved: Vec<(&str, StepKind, Vec<&str>, u32)> = trace
         .steps
         .iter()
@@ -32,22 +33,22 @@ fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
     assert_eq!(
         resolved,
         vec![
-            ("alex/pass", StepKind::Action, vec!["5.4.1b"], 0),
+            ("alex/pass", kinds::ACTION, vec!["5.4.1b"], 0),
             (
                 "sneak-attack/delayed",
-                StepKind::DelayedEffectResolved,
+                kinds::DELAYED_EFFECT_RESOLVED,
                 vec!["7.7.4b", "7.7.4c"],
                 0
             ),
             (
                 "inferno-four/when-defeated",
-                StepKind::AbilityResolved,
+                kinds::ABILITY_RESOLVED,
                 vec!["7.6.14a", "7.6.14b"],
                 1
             ),
             (
                 "doctor-aphra/regroup-start",
-                StepKind::AbilityResolved,
+                kinds::ABILITY_RESOLVED,
                 vec!["5.5.1a", "7.7.4b"],
                 0
             ),
@@ -76,7 +77,7 @@ fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
 #[test]
 fn the_slice_has_exactly_one_legal_order_and_explains_a_wrong_one() {
     let s = load();
-    let trace = s.run().unwrap();
+    let trace = s.setup.swu().unwrap().run().unwrap();
     let Question::Order { events, .. } = &s.questions[0] else {
         panic!("the slice's question is an ordering question");
     };
@@ -97,7 +98,7 @@ fn the_slice_has_exactly_one_legal_order_and_explains_a_wrong_one() {
 #[test]
 fn doctor_aphras_ability_is_parked_while_the_delayed_effect_and_its_nested_layer_resolve() {
     let s = load();
-    let trace = s.run().unwrap();
+    let trace = s.setup.swu().unwrap().run().unwrap();
     let waiting_at = |label: &str| trace.step_for(label).unwrap().1.waiting.clone();
     assert_eq!(
         waiting_at("sneak-attack/delayed"),

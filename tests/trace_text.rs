@@ -4,9 +4,9 @@
 mod common;
 use common::*;
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{GameTrace, PhaseStep, StopPoint};
 use timing_window::scenario::{self, Scenario};
-use timing_window::timing::StepKind;
 
 fn load_text(file: &str, text: &str) -> Result<Scenario, Vec<scenario::Diagnostic>> {
     let pool = CardPool::bundled().expect("bundled cards load");
@@ -17,6 +17,9 @@ fn run_file(file: &str) -> GameTrace {
     let text = std::fs::read_to_string(file).expect("scenario file");
     load_text(file, &text)
         .unwrap_or_else(|d| panic!("{file} does not load: {d:?}"))
+        .setup
+        .swu()
+        .expect("an SWU scenario")
         .run()
         .expect("runs")
 }
@@ -60,7 +63,7 @@ fn rule_7_5_1_ambush_is_announced_as_the_keyword_not_as_a_when_played_ability() 
         .steps
         .iter()
         .filter(|s| {
-            s.kind == StepKind::AbilityTriggered && s.source.as_deref() == Some("Darth Vader")
+            s.kind == kinds::ABILITY_TRIGGERED && s.source.as_deref() == Some("Darth Vader")
         })
         .map(|s| s.text.as_str())
         .collect();
@@ -136,7 +139,7 @@ fn a_defeat_line_tells_apart_two_units_with_one_name() {
     let defeats: Vec<&str> = t
         .steps
         .iter()
-        .filter(|s| s.kind == StepKind::Defeat)
+        .filter(|s| s.kind == kinds::DEFEAT)
         .map(|s| s.text.as_str())
         .collect();
     assert_eq!(defeats.len(), 1, "{defeats:?}");
@@ -172,7 +175,7 @@ fn a_unit_without_a_twin_is_named_plainly() {
         ],
         StopPoint::Before(PhaseStep::ActionEnd),
     );
-    let defeat = t.steps.iter().find(|s| s.kind == StepKind::Defeat).unwrap();
+    let defeat = t.steps.iter().find(|s| s.kind == kinds::DEFEAT).unwrap();
     assert!(
         defeat.text.starts_with("Val is defeated"),
         "{}",
@@ -221,7 +224,15 @@ fn two_waiting_delayed_effects_from_one_card_are_numbered_in_file_order() {
         .replace("stop_before = \"draw\"", "stop_before = \"regroup_start\"");
     let text = format!("{board}[[script]]\nplayer = \"alex\"\naction = \"pass\"\n");
     let s = load_text("two-delayed.toml", &text).unwrap_or_else(|d| panic!("{d:?}"));
-    let labels: Vec<&str> = s.board.delayed.iter().map(|d| d.label.as_str()).collect();
+    let labels: Vec<&str> = s
+        .setup
+        .swu()
+        .unwrap()
+        .board
+        .delayed
+        .iter()
+        .map(|d| d.label.as_str())
+        .collect();
     assert_eq!(labels, ["sneak-attack/delayed", "sneak-attack/delayed#2"]);
 }
 

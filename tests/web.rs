@@ -159,10 +159,11 @@ async fn the_board_shows_the_slice_and_card_text_as_text() {
     )
     .ok()
     .expect("the slice loads");
-    let mut state = prepared.scenario.board.clone();
+    let setup = prepared.scenario.setup.swu().expect("an SWU scenario");
+    let mut state = setup.board.clone();
     // A hostile base name is shown as text, never as HTML.
     state.players[1].base.name = "<img src=x onerror=alert(1)>".to_string();
-    let pool = prepared.scenario.pool.clone();
+    let pool = setup.pool.clone();
     let handle = leptos::mount::mount_to(
         el.clone(),
         move || view! { <Board state=state pool=pool /> },

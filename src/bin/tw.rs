@@ -223,7 +223,7 @@ fn report(out: &mut String, prepared: &scenario::Prepared) {
                 }
             }
         }
-        match q.check_in(trace, space.as_ref()) {
+        match q.check_in(&prepared.run(), space.as_ref()) {
             Ok(()) => line("  answer key: agrees with the engine".into()),
             Err(why) => line(format!("  answer key: DISAGREES with the engine: {why}")),
         }

@@ -2,7 +2,7 @@
 //! steps' structured facts ([`crate::timing::Facts`]), never out of their
 //! sentences.
 
-use crate::timing::{Step, StepKind, Trace};
+use crate::timing::{Role, Step, Trace};
 
 /// An event's name in plain words: the step's [`Facts::name`] when the
 /// engine gave one, else its sentence without the final period.
@@ -42,13 +42,11 @@ pub fn event_detail<B>(trace: &Trace<B>, label: &str) -> String {
     };
     let source = step.source.clone().unwrap_or_default();
     let player = step.player.clone().unwrap_or_default();
-    match (step.kind, &step.facts.ability) {
-        (StepKind::DelayedEffectResolved | StepKind::AbilityResolved, Some(a)) => {
-            format!("{source} · {a}")
-        }
-        (StepKind::LastingEffectExpired, _) => "lasting effects ending".to_string(),
-        (StepKind::Action, _) => format!("{player}'s action"),
-        (StepKind::Choice, _) => format!("{player}'s decision"),
+    match (step.kind.role, &step.facts.ability) {
+        (Role::Resolution, Some(a)) => format!("{source} · {a}"),
+        (Role::Expiry, _) => step.kind.name.to_string(),
+        (Role::Action, _) => format!("{player}'s action"),
+        (Role::Decision, _) => format!("{player}'s decision"),
         _ => source,
     }
 }
@@ -76,7 +74,10 @@ pub fn sentence(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::timing::{Facts, OrderNode};
+    use crate::timing::{Facts, OrderNode, StepKind};
+
+    const RESOLVED: StepKind = StepKind::new("resolved", "ability resolves", Role::Resolution);
+    const ACTION: StepKind = StepKind::new("action", "action", Role::Action);
 
     fn step(kind: StepKind, label: &str, text: &str, facts: Facts) -> Step<()> {
         Step {
@@ -103,17 +104,12 @@ mod tests {
         Trace::new(
             vec![
                 step(
-                    StepKind::AbilityResolved,
+                    RESOLVED,
                     "inferno-four/when-defeated",
                     "Inferno Four's When Defeated ability resolves.",
                     resolved,
                 ),
-                step(
-                    StepKind::Action,
-                    "nico/pass",
-                    "Nico passes.",
-                    Facts::default(),
-                ),
+                step(ACTION, "nico/pass", "Nico passes.", Facts::default()),
             ],
             OrderNode::seq(Vec::new(), "5.1.2", ""),
             None,

@@ -25,7 +25,63 @@ use std::ops::Range;
 #[cfg(target_arch = "wasm32")]
 pub use ui::BoardView;
 
+use crate::scenario::diagnostics::Ctx;
 use crate::scenario::schema::{closest, Problem};
+use crate::scenario::{Diagnostic, Prepared};
+
+/// The data rulesets load scenarios against that is not compiled into
+/// them: SWU's bundled card pool (a file's own cards join it). SWM's
+/// characters and the real-time game's cards are compiled into their
+/// rulesets, so they need nothing here.
+pub type Bundled = swu::cards::CardPool;
+
+/// A run's board at one step, whichever ruleset drew it: what the generic
+/// parts hold (`Trace<Board>`) and the board dispatch draws.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub enum Board {
+    Swu(Box<swu::engine::GameState>),
+}
+
+/// What a ruleset needs to run a scenario again (the board before the first
+/// step, the script, the scenario's own data): kept with the scenario.
+#[derive(Debug, Clone)]
+pub enum Setup {
+    Swu(swu::Setup),
+}
+
+impl Setup {
+    /// The ruleset this setup belongs to.
+    pub fn game(&self) -> Game {
+        match self {
+            Setup::Swu(_) => Game::Swu,
+        }
+    }
+
+    /// The board before the first step.
+    pub fn start_board(&self) -> Board {
+        match self {
+            Setup::Swu(s) => Board::Swu(Box::new(s.board.clone())),
+        }
+    }
+
+    /// Run the ruleset's engine on it again: the same trace `prepare` kept.
+    /// `Err` is the engine's error in words.
+    pub fn run(&self) -> Result<crate::timing::Trace<Board>, String> {
+        match self {
+            Setup::Swu(s) => s
+                .run()
+                .map(|t| t.map_boards(|b| Board::Swu(Box::new(b))))
+                .map_err(|e| e.to_string()),
+        }
+    }
+
+    /// SWU's setup, when the scenario is SWU's.
+    pub fn swu(&self) -> Option<&swu::Setup> {
+        match self {
+            Setup::Swu(s) => Some(s),
+        }
+    }
+}
 
 /// A ruleset a scenario file can name with `game = "..."`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -56,6 +112,19 @@ impl Game {
     /// The ruleset a slug names.
     pub fn from_slug(slug: &str) -> Option<Game> {
         Game::ALL.iter().copied().find(|g| g.slug() == slug)
+    }
+
+    /// Load a file of this ruleset (the one dispatch point of loading): its
+    /// board, script and engine run through the generic metadata, readings
+    /// and questions, with answer keys that disagree with the run apart.
+    pub(crate) fn load(
+        self,
+        ctx: Ctx<'_>,
+        bundled: &Bundled,
+    ) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
+        match self {
+            Game::Swu => swu::load(ctx, bundled),
+        }
     }
 
     /// The ruleset a scenario file names with its top-level `game` key;
@@ -99,7 +168,7 @@ mod ui {
 
     use leptos::prelude::*;
 
-    use super::Game;
+    use super::Board;
     use crate::scenario::Prepared;
 
     /// The board at the start of the scenario (`step` = `None`) or after
@@ -109,17 +178,14 @@ mod ui {
         prepared: Arc<Prepared>,
         #[prop(optional)] step: Option<usize>,
     ) -> impl IntoView {
-        match Game::from_slug(&prepared.scenario.meta.game).unwrap_or_default() {
-            Game::Swu => {
-                let state = match step {
-                    None => prepared.scenario.board.clone(),
-                    Some(i) => match prepared.trace.steps.get(i) {
-                        Some(s) => s.board.clone(),
-                        None => prepared.scenario.board.clone(),
-                    },
-                };
-                let pool = prepared.scenario.pool.clone();
-                view! { <super::swu::board_ui::Board state=state pool=pool /> }
+        let board = match step.and_then(|i| prepared.trace.steps.get(i)) {
+            Some(s) => s.board.clone(),
+            None => prepared.start_board(),
+        };
+        match (board, &prepared.scenario.setup) {
+            (Board::Swu(state), super::Setup::Swu(setup)) => {
+                let pool = setup.pool.clone();
+                view! { <super::swu::board_ui::Board state=*state pool=pool /> }
             }
         }
     }

@@ -10,9 +10,8 @@ use toml::Spanned;
 
 use super::diagnostics::{nearest, Ctx};
 use super::format;
-use super::question::{self, find_decision, AnswerCheck, ChoiceOption, OutcomeAnswer, Question};
-use crate::rulesets::swu::engine::GameTrace;
-use crate::timing::OrderSpace;
+use super::question::{self, find_decision, AnswerCheck, ChoiceOption, Question, Run};
+use crate::timing::{OrderSpace, Trace};
 
 impl Ctx<'_> {
     /// An event label the question uses: it must be one the run produces.
@@ -22,7 +21,7 @@ impl Ctx<'_> {
         }
         let hint = labels
             .iter()
-            .min_by_key(|l| crate::rulesets::swu::cards::edit_distance(e.get_ref(), l))
+            .min_by_key(|l| super::diagnostics::edit_distance(e.get_ref(), l))
             .map(|l| {
                 format!(
                     "did you mean {}? the run produces: {}",
@@ -44,7 +43,7 @@ impl Ctx<'_> {
 
     /// A decision point a question names; reported at `at` when the run
     /// makes no decision there.
-    pub(crate) fn decision_at(&mut self, at: &Spanned<String>, trace: &GameTrace) -> bool {
+    pub(crate) fn decision_at<B>(&mut self, at: &Spanned<String>, trace: &Trace<B>) -> bool {
         match find_decision(trace, at.get_ref()) {
             Ok(_) => true,
             Err(why) => {
@@ -100,11 +99,12 @@ impl Ctx<'_> {
         }
     }
 
-    pub(crate) fn questions(
+    pub(crate) fn questions<B>(
         &mut self,
         qs: Vec<format::QuestionFile>,
-        trace: &GameTrace,
+        run: &Run<'_, B>,
     ) -> (Vec<Question>, Vec<Option<OrderSpace>>) {
+        let trace = run.trace;
         let labels = trace.labels();
         let mut out = Vec::new();
         let mut spaces = Vec::new();
@@ -135,17 +135,17 @@ impl Ctx<'_> {
             self.foreign_keys(&q, &kind);
             let before = self.diags.len();
             let built = match kind.as_str() {
-                "order" => self.order_question(id, q, &labels, trace),
-                "choice" => self.choice_question(id, q, &labels, trace),
-                "who_decides" => self.who_decides_question(id, q, trace),
-                _ => self.outcome_question(id, q),
+                "order" => self.order_question(id, q, &labels, run),
+                "choice" => self.choice_question(id, q, &labels, run),
+                "who_decides" => self.who_decides_question(id, q, run),
+                _ => self.outcome_question(id, q, run),
             };
             let Some((question, key_span)) = built else {
                 continue;
             };
             // The question's order space, built once: the key is checked in
             // it and the page scores answers in it.
-            let space = match question.order_space(trace) {
+            let space = match question.order_space(run) {
                 Some(Ok(space)) => Some(space),
                 Some(Err(why)) => {
                     if self.diags.len() == before {
@@ -165,7 +165,7 @@ impl Ctx<'_> {
             // Check the key only when the question itself is well formed.
             let has_space = space.is_some() || !matches!(question, Question::Order { .. });
             if self.diags.len() == before && has_space {
-                if let Err(why) = question.check_in(trace, space.as_ref()) {
+                if let Err(why) = question.check_in(run, space.as_ref()) {
                     self.at(
                         key_span,
                         format!("the answer key disagrees with the engine: {why}"),
@@ -183,13 +183,14 @@ impl Ctx<'_> {
         (out, spaces)
     }
 
-    pub(crate) fn order_question(
+    pub(crate) fn order_question<B>(
         &mut self,
         id: String,
         q: format::QuestionFile,
         labels: &[&str],
-        trace: &GameTrace,
+        run: &Run<'_, B>,
     ) -> Option<(Question, Range<usize>)> {
+        let trace = run.trace;
         if q.events.len() < 2 {
             self.at(
                 q.kind.span(),
@@ -251,7 +252,7 @@ impl Ctx<'_> {
                     continue;
                 }
                 let one = std::slice::from_ref(g.get_ref());
-                match question::order_space(trace, &labels, one, question::ORDER_LIMIT) {
+                match question::order_space(run, &labels, one, question::ORDER_LIMIT) {
                     Ok(_) => given.push(g.get_ref().clone()),
                     Err(why) => self.at(
                         g.span(),
@@ -274,12 +275,12 @@ impl Ctx<'_> {
         ))
     }
 
-    pub(crate) fn choice_question(
+    pub(crate) fn choice_question<B>(
         &mut self,
         id: String,
         q: format::QuestionFile,
         labels: &[&str],
-        trace: &GameTrace,
+        run: &Run<'_, B>,
     ) -> Option<(Question, Range<usize>)> {
         if q.options.len() < 2 {
             self.at(
@@ -349,7 +350,7 @@ impl Ctx<'_> {
             );
             return None;
         };
-        let check = self.answer_check(check_file, labels, trace)?;
+        let check = self.answer_check(check_file, labels, run)?;
         let options = q
             .options
             .iter()
@@ -372,11 +373,11 @@ impl Ctx<'_> {
         ))
     }
 
-    pub(crate) fn answer_check(
+    pub(crate) fn answer_check<B>(
         &mut self,
         c: &Spanned<format::CheckFile>,
         labels: &[&str],
-        trace: &GameTrace,
+        run: &Run<'_, B>,
     ) -> Option<AnswerCheck> {
         let f = c.get_ref();
         let claims = [
@@ -442,10 +443,10 @@ impl Ctx<'_> {
             });
         }
         if let Some(o) = &f.outcome {
-            return self.outcome_answer(o).map(AnswerCheck::Outcome);
+            return self.outcome_answer(o, run).map(AnswerCheck::Outcome);
         }
         let by = f.decided_by.as_ref()?;
-        let player = self.player(by)?;
+        let player = self.player_id(by, run)?;
         let Some(at) = &f.at else {
             self.at(
                 c.span(),
@@ -454,16 +455,22 @@ impl Ctx<'_> {
             );
             return None;
         };
-        self.decision_at(at, trace).then(|| AnswerCheck::DecidedBy {
-            player,
-            at: at.get_ref().clone(),
-        })
+        self.decision_at(at, run.trace)
+            .then(|| AnswerCheck::DecidedBy {
+                player,
+                at: at.get_ref().clone(),
+            })
     }
 
-    pub(crate) fn outcome_answer(&mut self, s: &Spanned<String>) -> Option<OutcomeAnswer> {
-        let a = OutcomeAnswer::parse(s.get_ref());
+    /// An outcome an author wrote: one of the ruleset's, in its words.
+    pub(crate) fn outcome_answer<B>(
+        &mut self,
+        s: &Spanned<String>,
+        run: &Run<'_, B>,
+    ) -> Option<String> {
+        let a = run.outcome_named(s.get_ref()).map(str::to_string);
         if a.is_none() {
-            let known: Vec<&str> = OutcomeAnswer::ALL.iter().map(|a| a.text()).collect();
+            let known: Vec<&str> = run.outcomes.iter().map(String::as_str).collect();
             self.at(
                 s.span(),
                 format!("unknown outcome {}", quote(s.get_ref())),
@@ -473,11 +480,34 @@ impl Ctx<'_> {
         a
     }
 
-    pub(crate) fn who_decides_question(
+    /// A player an author names by id (any case): one of the scenario's.
+    pub(crate) fn player_id<B>(&mut self, s: &Spanned<String>, run: &Run<'_, B>) -> Option<String> {
+        let id = s.get_ref().to_lowercase();
+        if let Some(p) = run.players.iter().find(|p| p.id == id) {
+            return Some(p.id.clone());
+        }
+        let ids: Vec<String> = run
+            .players
+            .iter()
+            .map(|p| format!("\"{}\"", p.id))
+            .collect();
+        self.at(
+            s.span(),
+            format!(
+                "unknown player {}: the players are {}",
+                quote(s.get_ref()),
+                ids.join(" and ")
+            ),
+            None,
+        );
+        None
+    }
+
+    pub(crate) fn who_decides_question<B>(
         &mut self,
         id: String,
         q: format::QuestionFile,
-        trace: &GameTrace,
+        run: &Run<'_, B>,
     ) -> Option<(Question, Range<usize>)> {
         let (Some(at), Some(answer)) = (&q.at, &q.answer) else {
             self.at(
@@ -487,8 +517,8 @@ impl Ctx<'_> {
             );
             return None;
         };
-        let player = self.player(answer);
-        if !self.decision_at(at, trace) {
+        let player = self.player_id(answer, run);
+        if !self.decision_at(at, run.trace) {
             return None;
         }
         Some((
@@ -503,20 +533,21 @@ impl Ctx<'_> {
         ))
     }
 
-    pub(crate) fn outcome_question(
+    pub(crate) fn outcome_question<B>(
         &mut self,
         id: String,
         q: format::QuestionFile,
+        run: &Run<'_, B>,
     ) -> Option<(Question, Range<usize>)> {
         let Some(answer) = &q.answer else {
             self.at(
                 q.kind.span(),
                 "an \"outcome\" question needs an `answer`",
-                Some("one of: Alex wins, Nico wins, Draw, Game continues".into()),
+                Some(format!("one of: {}", run.outcomes.join(", "))),
             );
             return None;
         };
-        let a = self.outcome_answer(answer)?;
+        let a = self.outcome_answer(answer, run)?;
         Some((
             Question::Outcome {
                 id,

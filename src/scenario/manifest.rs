@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::quote::quote;
 use super::{load, Diagnostic};
-use crate::rulesets::swu::cards::CardPool;
+use crate::rulesets::Bundled;
 
 /// The manifest format's version; bump it when a field changes meaning.
 pub const MANIFEST_VERSION: u32 = 1;
@@ -31,7 +31,7 @@ pub type ManifestEntry = crate::facts::OwnedFacts;
 /// is not `ID.toml` is an error too, because the app fetches `ID.toml`.
 pub fn build_manifest(
     files: &[(String, String)],
-    pool: &CardPool,
+    pool: &Bundled,
 ) -> Result<Manifest, Vec<Diagnostic>> {
     let mut scenarios = Vec::new();
     let mut diags = Vec::new();

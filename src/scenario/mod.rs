@@ -22,18 +22,15 @@ pub mod quote;
 pub mod reading;
 pub mod schema;
 
-use crate::rulesets::swu::cards::CardPool;
-use crate::rulesets::swu::engine::{
-    Engine, EngineError, GameState, GameTrace, ScriptEntry, StopPoint,
-};
-use crate::timing::OrderSpace;
+use crate::rulesets::{Board, Bundled, Game, Setup};
+use crate::timing::{OrderSpace, Trace};
 pub use diagnostics::{line_col, Diagnostic};
 use diagnostics::{unknown_field_hint, Ctx};
 pub use manifest::{build_manifest, Manifest, ManifestEntry};
 pub use meta::Meta;
 pub use question::{
-    decision_points, find_decision, order_space, AnswerCheck, ChoiceOption, DecisionPoint,
-    OutcomeAnswer, Question,
+    decision_points, find_decision, order_space, AnswerCheck, ChoiceOption, DecisionPoint, Player,
+    Question, Run,
 };
 use quote::escape;
 pub use reading::Reading;
@@ -45,15 +42,19 @@ pub const TEMPLATE: &str = include_str!("template.toml");
 /// The question kinds a file may use.
 pub const QUESTION_KINDS: &[&str] = build_questions::QUESTION_KINDS;
 
-/// A validated scenario, ready to run.
+/// A validated scenario: the generic parts every ruleset's file has, and the
+/// ruleset's own setup (its board, script and data), kept to run it again.
 #[derive(Debug, Clone)]
 pub struct Scenario {
     pub meta: Meta,
-    /// The bundled cards and the file's own (`[[card]]`).
-    pub pool: std::sync::Arc<CardPool>,
-    pub board: GameState,
-    pub script: Vec<ScriptEntry>,
-    pub stop: StopPoint,
+    /// What the scenario's ruleset needs to run it again: the board before
+    /// the first step, the script, its own data.
+    pub setup: Setup,
+    /// The players, in the ruleset's order.
+    pub players: Vec<Player>,
+    /// Every outcome the ruleset knows, in its words (an outcome question's
+    /// options).
+    pub outcomes: Vec<String>,
     pub questions: Vec<Question>,
     /// Readings the answers rest on that no rule or dated ruling settles.
     pub readings: Vec<Reading>,
@@ -65,19 +66,13 @@ impl Scenario {
         self.readings.iter().filter(move |r| r.applies_to(question))
     }
 
-    /// Run the engine on the scenario.
-    pub fn run(&self) -> Result<GameTrace, EngineError> {
-        Engine::new(
-            &self.pool,
-            self.board.clone(),
-            self.script.clone(),
-            self.stop,
-        )
-        .run()
+    /// The ruleset that runs it.
+    pub fn game(&self) -> Game {
+        self.setup.game()
     }
 }
 
-/// Parse and validate a scenario file against a card pool.
+/// Parse and validate a scenario file against the bundled data.
 ///
 /// Three passes, each reporting every problem it finds: the schema
 /// pre-pass (TOML syntax, unknown keys, wrong types, missing keys), then the
@@ -85,7 +80,7 @@ impl Scenario {
 /// boards), then the engine's run (missing or illegal decisions) and each
 /// question's answer key against the trace. A pass runs only when the one
 /// before it found nothing, because its input would not be trustworthy.
-pub fn load(file: &str, text: &str, pool: &CardPool) -> Result<Scenario, Vec<Diagnostic>> {
+pub fn load(file: &str, text: &str, pool: &Bundled) -> Result<Scenario, Vec<Diagnostic>> {
     prepare(file, text, pool).map(|p| p.scenario)
 }
 
@@ -96,15 +91,36 @@ pub fn load(file: &str, text: &str, pool: &CardPool) -> Result<Scenario, Vec<Dia
 #[derive(Debug, Clone)]
 pub struct Prepared {
     pub scenario: Scenario,
-    pub trace: GameTrace,
+    /// The run, with the ruleset's board after each step.
+    pub trace: Trace<Board>,
+    /// How the run ended, in the ruleset's words for an outcome answer.
+    pub outcome: String,
     /// One per question, in order; `Some` for ordering questions.
     pub spaces: Vec<Option<OrderSpace>>,
+}
+
+impl Prepared {
+    /// The run as questions see it: the trace with the ruleset's words for
+    /// its players and outcomes.
+    pub fn run(&self) -> Run<'_, Board> {
+        Run {
+            trace: &self.trace,
+            players: &self.scenario.players,
+            outcome: &self.outcome,
+            outcomes: &self.scenario.outcomes,
+        }
+    }
+
+    /// The board before the first step.
+    pub fn start_board(&self) -> Board {
+        self.scenario.setup.start_board()
+    }
 }
 
 /// Parse, validate and run a scenario, keeping the run and the order
 /// spaces: [`load`] without throwing the work away. Fails, like `load`,
 /// when an answer key disagrees with the engine.
-pub fn prepare(file: &str, text: &str, pool: &CardPool) -> Result<Prepared, Vec<Diagnostic>> {
+pub fn prepare(file: &str, text: &str, pool: &Bundled) -> Result<Prepared, Vec<Diagnostic>> {
     match prepare_keys_apart(file, text, pool) {
         Ok((p, keys)) if keys.is_empty() => Ok(p),
         Ok((_, keys)) => Err(keys),
@@ -118,7 +134,7 @@ pub fn prepare(file: &str, text: &str, pool: &CardPool) -> Result<Prepared, Vec<
 pub fn load_keys_apart(
     file: &str,
     text: &str,
-    pool: &CardPool,
+    pool: &Bundled,
 ) -> Result<(Scenario, Vec<Diagnostic>), Vec<Diagnostic>> {
     prepare_keys_apart(file, text, pool).map(|(p, keys)| (p.scenario, keys))
 }
@@ -128,20 +144,17 @@ pub fn load_keys_apart(
 pub fn prepare_keys_apart(
     file: &str,
     text: &str,
-    pool: &CardPool,
+    pool: &Bundled,
 ) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut ctx = Ctx::new(file, text);
-    let game = match crate::rulesets::Game::of_file(text) {
+    let game = match Game::of_file(text) {
         Ok(g) => g,
         Err(p) => {
             ctx.at(p.span, p.message, p.suggestion);
             return Err(ctx.diags);
         }
     };
-    // The one dispatch point of loading: each ruleset parses its own file.
-    match game {
-        crate::rulesets::Game::Swu => crate::rulesets::swu::load(ctx, pool),
-    }
+    game.load(ctx, pool)
 }
 
 /// The generic part of loading every ruleset shares: the schema pre-pass,

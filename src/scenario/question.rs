@@ -13,8 +13,7 @@ use std::collections::{BTreeSet, HashMap};
 use serde::Serialize;
 
 use super::quote::{escape, quote};
-use crate::rulesets::swu::engine::{GameTrace, Outcome, PlayerId};
-use crate::timing::{ChoicePoint, Given, OrderSpace};
+use crate::timing::{ChoicePoint, Given, OrderSpace, Trace};
 
 /// How many legal orders a question's space lists at most: the one limit
 /// the key check, the page and `tw run` share (checking an answer needs no
@@ -57,14 +56,16 @@ pub enum Question {
         /// The decision point: an event label (the first decision made while
         /// it resolves) or `choice-N` (the run's N-th decision).
         at: String,
-        answer: PlayerId,
+        /// The player's id, as the file names them.
+        answer: String,
         explanation: String,
     },
     /// What the outcome of the run is.
     Outcome {
         id: String,
         prompt: String,
-        answer: OutcomeAnswer,
+        /// One of the ruleset's outcomes ([`Run::outcomes`]), as it words it.
+        answer: String,
         explanation: String,
     },
 }
@@ -88,63 +89,55 @@ pub enum AnswerCheck {
     Before { first: String, then: String },
     /// The run produces this event.
     Happens { event: String },
-    /// The run ends this way.
-    Outcome(OutcomeAnswer),
-    /// This player makes the decision at `at` (as in [`Question::WhoDecides`]).
-    DecidedBy { player: PlayerId, at: String },
+    /// The run ends this way (one of the ruleset's outcomes).
+    Outcome(String),
+    /// This player (by id) makes the decision at `at` (as in
+    /// [`Question::WhoDecides`]).
+    DecidedBy { player: String, at: String },
 }
 
-/// How a run ends, as a trainee answers it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum OutcomeAnswer {
-    AlexWins,
-    NicoWins,
-    Draw,
-    /// The run stops with nobody having won: the game goes on.
-    GameContinues,
+/// A player of a scenario: the id the file uses (`"alex"`) and the name
+/// the run shows ("Alex").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Player {
+    pub id: String,
+    pub name: String,
 }
 
-impl OutcomeAnswer {
-    pub const ALL: [OutcomeAnswer; 4] = [
-        OutcomeAnswer::AlexWins,
-        OutcomeAnswer::NicoWins,
-        OutcomeAnswer::Draw,
-        OutcomeAnswer::GameContinues,
-    ];
+/// What questions are built and checked against: a ruleset's run (any
+/// board) and the ruleset's words for its players and its outcomes.
+#[derive(Debug, Clone, Copy)]
+pub struct Run<'a, B> {
+    pub trace: &'a Trace<B>,
+    pub players: &'a [Player],
+    /// How the run ended, in the ruleset's words for an outcome answer.
+    pub outcome: &'a str,
+    /// Every outcome the ruleset knows: what an author may write and the
+    /// page offers.
+    pub outcomes: &'a [String],
+}
 
-    /// The words an author writes and a trainee reads.
-    pub fn text(self) -> &'static str {
-        match self {
-            OutcomeAnswer::AlexWins => "Alex wins",
-            OutcomeAnswer::NicoWins => "Nico wins",
-            OutcomeAnswer::Draw => "Draw",
-            OutcomeAnswer::GameContinues => "Game continues",
-        }
+impl<B> Run<'_, B> {
+    /// The player a chooser's name (as a choice point gives it) is.
+    pub fn player_named(&self, name: &str) -> Option<&Player> {
+        self.players.iter().find(|p| p.name == name)
     }
 
-    /// Read an author's answer, ignoring case.
-    pub fn parse(s: &str) -> Option<OutcomeAnswer> {
-        Self::ALL
-            .into_iter()
-            .find(|a| a.text().eq_ignore_ascii_case(s.trim()))
+    /// A player's display name by id (the id itself when unknown).
+    pub fn player_name(&self, id: &str) -> String {
+        self.players
+            .iter()
+            .find(|p| p.id == id)
+            .map(|p| p.name.clone())
+            .unwrap_or_else(|| id.to_string())
     }
 
-    /// How the engine's run ended.
-    pub fn of_trace(trace: &GameTrace) -> OutcomeAnswer {
-        match trace.steps.last().and_then(|s| s.board.outcome.as_ref()) {
-            None => OutcomeAnswer::GameContinues,
-            Some(Outcome::Draw) => OutcomeAnswer::Draw,
-            Some(Outcome::Won { winner }) => Self::winner(*winner),
-            Some(Outcome::Conceded { loser }) => Self::winner(loser.other()),
-        }
-    }
-
-    fn winner(p: PlayerId) -> OutcomeAnswer {
-        if p == PlayerId(0) {
-            OutcomeAnswer::AlexWins
-        } else {
-            OutcomeAnswer::NicoWins
-        }
+    /// The known outcome an author's words name, ignoring case.
+    pub fn outcome_named(&self, s: &str) -> Option<&str> {
+        self.outcomes
+            .iter()
+            .find(|o| o.eq_ignore_ascii_case(s.trim()))
+            .map(String::as_str)
     }
 }
 
@@ -162,7 +155,7 @@ pub struct DecisionPoint<'t> {
 /// Every decision of a run, with the event each is nested in. A decision
 /// belongs to the nearest labelled step before it that it is nested under
 /// (deeper, with nothing in between at that step's depth or shallower).
-pub fn decision_points(trace: &GameTrace) -> Vec<DecisionPoint<'_>> {
+pub fn decision_points<B>(trace: &Trace<B>) -> Vec<DecisionPoint<'_>> {
     let mut out = Vec::new();
     for (n, (i, c)) in trace.choices().enumerate() {
         let depth = trace.steps[i].depth;
@@ -186,7 +179,7 @@ pub fn decision_points(trace: &GameTrace) -> Vec<DecisionPoint<'_>> {
 
 /// The decision `at` names: `choice-N`, or the first decision made while
 /// the event labelled `at` resolves.
-pub fn find_decision<'t>(trace: &'t GameTrace, at: &str) -> Result<DecisionPoint<'t>, String> {
+pub fn find_decision<'t, B>(trace: &'t Trace<B>, at: &str) -> Result<DecisionPoint<'t>, String> {
     let points = decision_points(trace);
     if let Some(p) = points
         .iter()
@@ -212,46 +205,30 @@ pub fn find_decision<'t>(trace: &'t GameTrace, at: &str) -> Result<DecisionPoint
     Err(format!("no decision is made at {}: {known}", quote(at)))
 }
 
-/// Which player a trace's chooser name is.
-fn player_named(trace: &GameTrace, name: &str) -> Option<PlayerId> {
-    let board = &trace.steps.first()?.board;
-    PlayerId::BOTH
-        .into_iter()
-        .find(|p| board.players[p.index()].name == name)
-}
-
 /// The options of a "who decides?" question, in the order the page lists
 /// them: the right player's name, then (name, why it is wrong) for every
 /// player, `None` for the right one.
-pub fn who_decides_options(
-    trace: &GameTrace,
-    answer: PlayerId,
+pub fn who_decides_options<B>(
+    run: &Run<'_, B>,
+    answer: &str,
 ) -> (String, Vec<(String, Option<String>)>) {
-    let right = player_name(trace, answer);
-    let options = PlayerId::BOTH
-        .into_iter()
+    let right = run.player_name(answer);
+    let options = run
+        .players
+        .iter()
         .map(|p| {
-            let name = player_name(trace, p);
-            let why = (p != answer).then(|| format!("{right} decides here, not {name}."));
-            (name, why)
+            let why = (p.id != answer).then(|| format!("{right} decides here, not {}.", p.name));
+            (p.name.clone(), why)
         })
         .collect();
     (right, options)
 }
 
-/// The name the run gives a player ("Alex" unless the scenario renames).
-pub fn player_name(trace: &GameTrace, p: PlayerId) -> String {
-    trace
-        .steps
-        .first()
-        .map(|s| s.board.players[p.index()].name.clone())
-        .unwrap_or_else(|| ["Alex", "Nico"][p.index()].to_string())
-}
-
 impl AnswerCheck {
     /// Does the claim hold in the run? `Err` says what the engine produced
     /// instead.
-    pub fn evaluate(&self, trace: &GameTrace) -> Result<(), String> {
+    pub fn evaluate<B>(&self, run: &Run<'_, B>) -> Result<(), String> {
+        let trace = run.trace;
         match self {
             AnswerCheck::First { event, among } => {
                 let events: Vec<String> = if among.is_empty() {
@@ -289,21 +266,20 @@ impl AnswerCheck {
                 }
             }
             AnswerCheck::Outcome(expected) => {
-                let got = OutcomeAnswer::of_trace(trace);
-                if got == *expected {
+                if run.outcome.eq_ignore_ascii_case(expected) {
                     Ok(())
                 } else {
                     Err(format!(
                         "the run's outcome is \"{}\", not \"{}\"",
-                        got.text(),
-                        expected.text()
+                        escape(run.outcome),
+                        escape(expected)
                     ))
                 }
             }
             AnswerCheck::DecidedBy { player, at } => {
                 let d = find_decision(trace, at)?;
-                let who = player_named(trace, &d.choice.chooser);
-                if who == Some(*player) {
+                let who = run.player_named(&d.choice.chooser);
+                if who.is_some_and(|p| p.id == *player) {
                     Ok(())
                 } else {
                     Err(format!(
@@ -311,7 +287,7 @@ impl AnswerCheck {
                         escape(&d.choice.chooser),
                         quote(at),
                         escape(&d.choice.prompt),
-                        escape(&player_name(trace, *player))
+                        escape(&run.player_name(player))
                     ))
                 }
             }
@@ -325,12 +301,13 @@ impl AnswerCheck {
 /// when a name is no decision of the run, names a decision that orders
 /// nothing (a target, a "you may"), or gives nothing away about these
 /// events' order.
-pub fn order_space(
-    trace: &GameTrace,
+pub fn order_space<B>(
+    run: &Run<'_, B>,
     events: &[String],
     given: &[String],
     limit: usize,
 ) -> Result<OrderSpace, String> {
+    let trace = run.trace;
     let open = OrderSpace::new(&trace.order, Some(events), limit)
         .ok_or_else(|| format!("the engine has no order for {}", events.join(", ")))?;
     if given.is_empty() {
@@ -341,7 +318,7 @@ pub fn order_space(
     for name in given {
         let d = find_decision(trace, name)?;
         let chosen = d.choice.chosen.clone();
-        let what = if chosen.len() == 1 && player_named(trace, &chosen[0]).is_some() {
+        let what = if chosen.len() == 1 && run.player_named(&chosen[0]).is_some() {
             format!("{} resolves first", chosen[0])
         } else {
             format!("the order {}", chosen.join(", then "))
@@ -372,7 +349,7 @@ pub fn order_space(
     Ok(space)
 }
 
-fn space(trace: &GameTrace, events: &[String]) -> Result<OrderSpace, String> {
+fn space<B>(trace: &Trace<B>, events: &[String]) -> Result<OrderSpace, String> {
     let space = OrderSpace::new(&trace.order, Some(events), ORDER_LIMIT)
         .ok_or_else(|| format!("the engine has no order for {}", escape(&events.join(", "))))?;
     if space.truncated {
@@ -423,19 +400,19 @@ impl Question {
 
     /// Check the answer key against the engine's run. `Err` says what the
     /// engine produced instead.
-    pub fn check(&self, trace: &GameTrace) -> Result<(), String> {
-        let space = self.order_space(trace).transpose()?;
-        self.check_in(trace, space.as_ref())
+    pub fn check<B>(&self, run: &Run<'_, B>) -> Result<(), String> {
+        let space = self.order_space(run).transpose()?;
+        self.check_in(run, space.as_ref())
     }
 
     /// The legal-order space an ordering question is scored in (after the
     /// decisions it gives away), built with the one [`ORDER_LIMIT`];
     /// `None` for the other kinds.
-    pub fn order_space(&self, trace: &GameTrace) -> Option<Result<OrderSpace, String>> {
+    pub fn order_space<B>(&self, run: &Run<'_, B>) -> Option<Result<OrderSpace, String>> {
         match self {
             Question::Order { events, given, .. } => {
                 let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
-                Some(order_space(trace, &labels, given, ORDER_LIMIT))
+                Some(order_space(run, &labels, given, ORDER_LIMIT))
             }
             _ => None,
         }
@@ -443,7 +420,7 @@ impl Question {
 
     /// [`Question::check`] with the ordering question's space already built
     /// (by [`Question::order_space`]).
-    pub fn check_in(&self, trace: &GameTrace, space: Option<&OrderSpace>) -> Result<(), String> {
+    pub fn check_in<B>(&self, run: &Run<'_, B>, space: Option<&OrderSpace>) -> Result<(), String> {
         match self {
             Question::Order { events, .. } => {
                 let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
@@ -463,13 +440,13 @@ impl Question {
                     escape(&v.closest.join(" → "))
                 ))
             }
-            Question::Choice { check, .. } => check.evaluate(trace),
+            Question::Choice { check, .. } => check.evaluate(run),
             Question::WhoDecides { at, answer, .. } => AnswerCheck::DecidedBy {
-                player: *answer,
+                player: answer.clone(),
                 at: at.clone(),
             }
-            .evaluate(trace),
-            Question::Outcome { answer, .. } => AnswerCheck::Outcome(*answer).evaluate(trace),
+            .evaluate(run),
+            Question::Outcome { answer, .. } => AnswerCheck::Outcome(answer.clone()).evaluate(run),
         }
     }
 }
@@ -477,14 +454,13 @@ impl Question {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rulesets::swu::cards::CardPool;
 
     #[test]
     fn who_decides_lists_both_players_and_says_why_the_wrong_one_is_wrong() {
-        let pool = CardPool::bundled().unwrap();
+        let pool = crate::rulesets::Bundled::bundled().unwrap();
         let text = include_str!("../../scenarios/sneak-attack-aphra.toml");
         let p = crate::scenario::prepare("a.toml", text, &pool).unwrap();
-        let (right, options) = who_decides_options(&p.trace, PlayerId(1));
+        let (right, options) = who_decides_options(&p.run(), "nico");
         assert_eq!(right, "Nico");
         assert_eq!(
             options,

@@ -6,37 +6,55 @@ use serde::{Deserialize, Serialize};
 
 use super::order::OrderNode;
 
-/// What kind of thing happened at a step. The words are those of timing
-/// procedures in general, not of one game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// What kind of thing happened at a step. Each ruleset defines its own
+/// kinds, in its own words (its `kinds` module: SWU's damage and defeat,
+/// SWM's rolls, the real-time game's clock events); the generic parts read
+/// only the slug (a CSS class and a stable handle), the name, and the
+/// [`Role`] the kind plays in any timing procedure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StepKind {
+    /// A short lowercase word, unique within its ruleset (`"damage"`).
+    pub slug: &'static str,
+    /// The kind in plain words, as the reveal names it.
+    pub name: &'static str,
+    /// What the generic parts may rely on.
+    pub role: Role,
+}
+
+impl StepKind {
+    pub const fn new(slug: &'static str, name: &'static str, role: Role) -> StepKind {
+        StepKind { slug, name, role }
+    }
+
+    /// Anything an engine wants to say that is not an event of its own.
+    pub const NOTE: StepKind = StepKind::new("note", "note", Role::Other);
+}
+
+/// The part a kind of step plays in a timing procedure, whatever the game:
+/// the few distinctions the quiz and the reveal draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum StepKind {
-    /// A phase or step of the game's structure begins or ends.
-    PhaseStep,
-    /// A player's action (play a card, attack, pass, ...).
+pub enum Role {
+    /// The procedure moves on: a phase, step or turn begins or ends.
+    Structure,
+    /// A player's action.
     Action,
-    /// Lasting effects that end at this point stop applying.
-    LastingEffectExpired,
-    /// A delayed effect reached its timing point and resolved.
-    DelayedEffectResolved,
-    /// An ability met its condition and is waiting to resolve.
-    AbilityTriggered,
-    /// A triggered ability resolved.
-    AbilityResolved,
-    /// A player made a decision.
-    Choice,
-    /// Damage was dealt or prevented.
-    Damage,
-    /// Something was defeated.
-    Defeat,
-    /// A card moved between zones (drawn, discarded, played, returned).
-    Move,
-    /// The state was checked and something was corrected.
-    StateCheck,
-    /// The game ended.
-    GameOver,
-    /// Anything else an engine wants to say.
-    Note,
+    /// A player's decision (the step carries a [`ChoicePoint`]).
+    Decision,
+    /// An ability or effect resolves (the step's [`Facts::ability`] names it).
+    Resolution,
+    /// Effects stop applying together.
+    Expiry,
+    /// The game or procedure reaches its result.
+    Outcome,
+    /// Anything else.
+    Other,
+}
+
+impl Serialize for StepKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.slug)
+    }
 }
 
 /// A decision a player made, with what else they could have done.
@@ -84,7 +102,7 @@ pub struct Facts {
 }
 
 /// One step of a trace.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Step<B> {
     pub kind: StepKind,
     /// A stable label for events a question may refer to
@@ -100,7 +118,7 @@ pub struct Step<B> {
     pub rules: Vec<String>,
     /// How deeply nested the step is (0: not nested).
     pub depth: u32,
-    /// Present on `StepKind::Choice` steps.
+    /// Present on the steps of a decision ([`Role::Decision`]).
     pub choice: Option<ChoicePoint>,
     /// Labels of events that are ready but parked at this step: waiting in
     /// an outer layer while a nested one resolves, outermost first.
@@ -130,7 +148,7 @@ pub fn fill_causes<B>(steps: &mut [Step<B>]) {
 }
 
 /// Everything an engine run produced.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Trace<B> {
     pub steps: Vec<Step<B>>,
     /// The shape of every legal resolution order of the labelled events.
@@ -147,6 +165,32 @@ impl<B> Trace<B> {
             steps,
             order,
             outcome,
+        }
+    }
+
+    /// The same run with each step's board turned into another type (the
+    /// generic parts hold every ruleset's boards as one enum).
+    pub fn map_boards<C>(self, mut f: impl FnMut(B) -> C) -> Trace<C> {
+        Trace {
+            steps: self
+                .steps
+                .into_iter()
+                .map(|s| Step {
+                    kind: s.kind,
+                    label: s.label,
+                    player: s.player,
+                    source: s.source,
+                    text: s.text,
+                    rules: s.rules,
+                    depth: s.depth,
+                    choice: s.choice,
+                    waiting: s.waiting,
+                    facts: s.facts,
+                    board: f(s.board),
+                })
+                .collect(),
+            order: self.order,
+            outcome: self.outcome,
         }
     }
 
@@ -181,7 +225,7 @@ mod tests {
 
     fn step(depth: u32, label: Option<&str>) -> Step<()> {
         Step {
-            kind: StepKind::Note,
+            kind: StepKind::NOTE,
             label: label.map(str::to_string),
             player: None,
             source: None,

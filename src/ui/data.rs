@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::library::{self, CatalogEntry, CATALOG};
-use crate::rulesets::swu::cards::CardPool;
+use crate::rulesets::Bundled;
 use crate::scenario::{self, Diagnostic};
 
 /// A scenario ready to show: the library's [`scenario::Prepared`].
@@ -30,11 +30,11 @@ pub enum Unavailable {
 }
 
 thread_local! {
-    static POOL: Result<Arc<CardPool>, String> = CardPool::bundled().map(Arc::new);
+    static POOL: Result<Arc<Bundled>, String> = Bundled::bundled().map(Arc::new);
     static CACHE: RefCell<HashMap<String, Arc<Prepared>>> = RefCell::new(HashMap::new());
 }
 
-pub fn pool() -> Result<Arc<CardPool>, String> {
+pub fn pool() -> Result<Arc<Bundled>, String> {
     POOL.with(|p| p.clone())
 }
 

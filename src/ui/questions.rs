@@ -12,7 +12,7 @@ use super::reading::ReadingNotes;
 use super::reveal::Verdict;
 use super::{store, OrderQuestion};
 use crate::quiz::{self, progress::Attempt, Mode};
-use crate::scenario::question::{find_decision, OutcomeAnswer};
+use crate::scenario::question::find_decision;
 use crate::scenario::{Question, Reading};
 
 /// Practice (partial credit) or exam (all or nothing).
@@ -78,16 +78,16 @@ pub fn QuestionBlock(
         }
         Question::WhoDecides { id, prompt, at, answer, explanation } => {
             let trace = &prepared.trace;
-            let (right, choices) = crate::scenario::question::who_decides_options(trace, answer);
+            let (right, choices) = crate::scenario::question::who_decides_options(&prepared.run(), &answer);
             let opts = choices.into_iter().map(|(name, why)| (name.clone(), name, why)).collect();
             // What the engine shows at that decision: who, and what was legal.
             let note = find_decision(trace, &at).ok().map(|d| format!("At step {}, {} decided: {} They could choose {}.", d.step + 1, d.choice.chooser, crate::quiz::names::sentence(&d.choice.prompt), crate::quiz::names::either(&d.choice.options)));
             view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=right explanation=explanation readings=readings show_trace=show_trace note=note /> }.into_any()
         }
         Question::Outcome { id, prompt, answer, explanation } => {
-            let opts = OutcomeAnswer::ALL.into_iter().map(|o| (o.text().to_string(), o.text().to_string(), (o != answer).then(|| format!("The engine's run ends: {}.", answer.text())))).collect();
+            let opts = prepared.scenario.outcomes.iter().map(|o| (o.clone(), o.clone(), (*o != answer).then(|| format!("The engine's run ends: {answer}.")))).collect();
             let note = prepared.trace.outcome.clone();
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer.text().to_string() explanation=explanation readings=readings show_trace=show_trace note=note /> }.into_any()
+            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer explanation=explanation readings=readings show_trace=show_trace note=note /> }.into_any()
         }
     }
 }

@@ -12,7 +12,7 @@ use super::data::Prepared;
 use super::reading::ReadingNotes;
 use super::{BoardLabel, BoardView, RuleLink};
 use crate::quiz::OrderScore;
-use crate::timing::{Constraint, StepKind};
+use crate::timing::Constraint;
 
 /// How the answer fared, beside a legal order.
 #[component]
@@ -191,7 +191,7 @@ pub fn Timeline(
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let kind = kind_name(s.kind);
+            let kind = s.kind.slug;
             let rules = s
                 .rules
                 .iter()
@@ -344,22 +344,4 @@ fn focus_step(index: usize) {
         web_sys::ScrollLogicalPosition::End
     });
     li.scroll_into_view_with_scroll_into_view_options(&opts);
-}
-
-fn kind_name(k: StepKind) -> &'static str {
-    match k {
-        StepKind::PhaseStep => "phase",
-        StepKind::Action => "action",
-        StepKind::LastingEffectExpired => "lasting",
-        StepKind::DelayedEffectResolved => "delayed",
-        StepKind::AbilityTriggered => "triggered",
-        StepKind::AbilityResolved => "resolved",
-        StepKind::Choice => "choice",
-        StepKind::Damage => "damage",
-        StepKind::Defeat => "defeat",
-        StepKind::Move => "move",
-        StepKind::StateCheck => "state",
-        StepKind::GameOver => "game-over",
-        StepKind::Note => "note",
-    }
 }

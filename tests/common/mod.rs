@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use timing_window::rulesets::swu::cards::{Arena, CardPool};
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{
     Base, Engine, EngineError, GameState, GameTrace, HiddenCard, InstanceId, Leader, Phase,
     PhaseStep, PlayerId, PlayerState, Resources, ScriptAction, ScriptEntry, StopPoint, Unit,
@@ -245,16 +246,12 @@ pub fn check(trace: &GameTrace) {
             v.first_broken.map(|c| c.explain())
         );
     }
-    use timing_window::timing::StepKind;
-    if let Some(end) = trace
-        .steps
-        .iter()
-        .position(|s| s.kind == StepKind::GameOver)
-    {
+
+    if let Some(end) = trace.steps.iter().position(|s| s.kind == kinds::GAME_OVER) {
         assert!(
             trace.steps[end + 1..].iter().all(|s| !matches!(
                 s.kind,
-                StepKind::AbilityResolved | StepKind::DelayedEffectResolved | StepKind::Action
+                kinds::ABILITY_RESOLVED | kinds::DELAYED_EFFECT_RESOLVED | kinds::ACTION
             )),
             "something resolved after the game ended"
         );

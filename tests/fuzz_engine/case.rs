@@ -97,12 +97,15 @@ impl Corpus {
             let Ok(s) = scenario::load(&path.display().to_string(), &text, &pool) else {
                 continue; // the library test reports broken library files
             };
+            let Some(setup) = s.setup.swu() else {
+                continue; // only SWU boards are fuzzed here
+            };
             let seed = Seed {
                 name: s.meta.id.clone(),
-                board: serde_json::to_value(&s.board).expect("a board is data"),
-                script: serde_json::to_value(&s.script).expect("a script is data"),
-                stop: s.stop,
-                pool: (*s.pool).clone(),
+                board: serde_json::to_value(&setup.board).expect("a board is data"),
+                script: serde_json::to_value(&setup.script).expect("a script is data"),
+                stop: setup.stop,
+                pool: (*setup.pool).clone(),
             };
             corpus.learn("<board>", &seed.board.clone());
             corpus.learn("<script>", &seed.script.clone());

@@ -3,9 +3,11 @@
 //! they were read from. A broken invariant panics, which both the bounded
 //! loop and libFuzzer report as a finding.
 
+use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{ErrorKind, GameTrace, PlayerId};
-use timing_window::scenario::{quote, AnswerCheck, OutcomeAnswer, Question};
-use timing_window::timing::{OrderSpace, StepKind};
+use timing_window::rulesets::swu::outcome::OutcomeAnswer;
+use timing_window::scenario::{quote, AnswerCheck, Player, Question, Run};
+use timing_window::timing::OrderSpace;
 
 /// The step count a finished run must stay under (as in engine_props).
 const STEPS: usize = 5_000;
@@ -86,14 +88,14 @@ fn invariants(t: &GameTrace) -> usize {
             w[1].text
         );
     }
-    if let Some(end) = t.steps.iter().position(|s| s.kind == StepKind::GameOver) {
+    if let Some(end) = t.steps.iter().position(|s| s.kind == kinds::GAME_OVER) {
         assert!(
             t.steps[end + 1..].iter().all(|s| !matches!(
                 s.kind,
-                StepKind::AbilityResolved
-                    | StepKind::DelayedEffectResolved
-                    | StepKind::Action
-                    | StepKind::GameOver
+                kinds::ABILITY_RESOLVED
+                    | kinds::DELAYED_EFFECT_RESOLVED
+                    | kinds::ACTION
+                    | kinds::GAME_OVER
             )),
             "something resolved after the game ended"
         );
@@ -104,7 +106,26 @@ fn invariants(t: &GameTrace) -> usize {
 /// Answer keys read off the run must agree with it: the events in the
 /// engine's order, each event happening, the outcome, who made each
 /// decision. A key that is wrong on purpose must be refused in one line.
-fn answer_keys(t: &GameTrace) -> usize {
+fn answer_keys(trace: &GameTrace) -> usize {
+    let players: Vec<Player> = match trace.steps.first() {
+        Some(s) => PlayerId::BOTH
+            .iter()
+            .map(|p| Player {
+                id: p.slug().to_string(),
+                name: s.board.players[p.index()].name.clone(),
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    let outcome = OutcomeAnswer::of_trace(trace).text().to_string();
+    let outcomes: Vec<String> = OutcomeAnswer::texts();
+    let run = Run {
+        trace,
+        players: &players,
+        outcome: &outcome,
+        outcomes: &outcomes,
+    };
+    let t = &run;
     let mut n = 0;
     let agree = |check: Result<(), String>, what: &str| match check {
         Ok(()) => {}
@@ -112,7 +133,7 @@ fn answer_keys(t: &GameTrace) -> usize {
         Err(why) if why.contains("legal orders: name fewer") => {}
         Err(why) => panic!("the answer key ({what}) disagrees with its own run: {why}"),
     };
-    let labels: Vec<String> = t.labels().iter().map(|s| s.to_string()).collect();
+    let labels: Vec<String> = trace.labels().iter().map(|s| s.to_string()).collect();
     let distinct = {
         let mut l = labels.clone();
         l.sort();
@@ -151,12 +172,9 @@ fn answer_keys(t: &GameTrace) -> usize {
         );
         n += 1;
     }
-    agree(
-        AnswerCheck::Outcome(OutcomeAnswer::of_trace(t)).evaluate(t),
-        "outcome",
-    );
+    agree(AnswerCheck::Outcome(outcome.clone()).evaluate(t), "outcome");
     n += 1;
-    let names = match t.steps.first() {
+    let names = match trace.steps.first() {
         Some(s) => [
             s.board.players[0].name.clone(),
             s.board.players[1].name.clone(),
@@ -164,13 +182,13 @@ fn answer_keys(t: &GameTrace) -> usize {
         None => return n,
     };
     if names[0] != names[1] {
-        for p in scenario_points(t).into_iter().take(6) {
+        for p in scenario_points(trace).into_iter().take(6) {
             let Some(i) = names.iter().position(|n| *n == p.1) else {
                 continue; // a chance decision, made by no player
             };
             agree(
                 AnswerCheck::DecidedBy {
-                    player: PlayerId(i as u8),
+                    player: PlayerId(i as u8).slug().to_string(),
                     at: p.0,
                 }
                 .evaluate(t),

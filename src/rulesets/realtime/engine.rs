@@ -5,6 +5,7 @@
 //! missing or illegal one is a [`RunError`] naming the step and listing the
 //! legal options.
 
+use super::kinds;
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -254,7 +255,7 @@ impl<'s> Engine<'s> {
         }
         self.board.step_kind = "decision".into();
         self.steps.push(Step {
-            kind: StepKind::Choice,
+            kind: kinds::CHOICE,
             label: Some(label),
             player: Some(who_name.clone()),
             source: None,
@@ -334,7 +335,7 @@ impl<'s> Engine<'s> {
         }
         let label = self.label("turn-start");
         self.step(
-            StepKind::PhaseStep,
+            kinds::PHASE_STEP,
             "turn_start",
             Some(label.clone()),
             None,
@@ -374,7 +375,7 @@ impl<'s> Engine<'s> {
         let owner_id = self.board.players[p].id.clone();
         let head = self.label(&format!("{owner_id}/{}", u.r#ref));
         self.step(
-            StepKind::AbilityTriggered,
+            kinds::ABILITY_TRIGGERED,
             "start_effect",
             Some(head.clone()),
             Some(p),
@@ -416,7 +417,7 @@ impl<'s> Engine<'s> {
             .saturating_add(TARGET_PLAYER_EXTRA);
         self.board.players[f].turn_clock = now;
         self.step(
-            StepKind::Note,
+            kinds::NOTE,
             "extra_time",
             Some(extra.clone()),
             Some(f),
@@ -452,7 +453,7 @@ impl<'s> Engine<'s> {
                 let card = pb.base.remove(i);
                 pb.limbo.push(card.name.clone());
                 self.step(
-                    StepKind::Move,
+                    kinds::MOVE,
                     "limbo",
                     None,
                     Some(f),
@@ -471,7 +472,7 @@ impl<'s> Engine<'s> {
         self.board.phase = "end".into();
         let head = self.label("turn-end");
         self.step(
-            StepKind::PhaseStep,
+            kinds::PHASE_STEP,
             "turn_end",
             Some(head.clone()),
             None,
@@ -491,7 +492,7 @@ impl<'s> Engine<'s> {
                 self.board.players[p].chuted.push(u.name.clone());
                 let label = self.label(&format!("{}/{}-chuted", self.board.players[p].id, u.r#ref));
                 self.step(
-                    StepKind::Defeat,
+                    kinds::DEFEAT,
                     "chuted",
                     Some(label.clone()),
                     Some(p),
@@ -525,9 +526,9 @@ impl<'s> Engine<'s> {
         };
         self.step(
             if lost.is_empty() {
-                StepKind::StateCheck
+                kinds::STATE_CHECK
             } else {
-                StepKind::GameOver
+                kinds::GAME_OVER
             },
             "victory_check",
             Some(check.clone()),

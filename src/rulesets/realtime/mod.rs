@@ -11,6 +11,7 @@ pub mod cards;
 pub mod clock;
 pub mod engine;
 pub mod format;
+pub mod kinds;
 pub mod model;
 mod phase;
 pub mod questions;

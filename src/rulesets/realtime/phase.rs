@@ -7,9 +7,10 @@
 use super::cards::{self, Trigger};
 use super::clock::{self, ClockEventKind, ClockIn, ClockRun, PhaseEnd, PlayerPhase};
 use super::engine::{seq, Engine, Pending, RunError};
+use super::kinds;
 use super::model::{clock_text, ActionKind};
 use super::scenario::{Selection, TurnScript};
-use crate::timing::{ChoicePoint, OrderNode, Step, StepKind};
+use crate::timing::{ChoicePoint, OrderNode, Step};
 
 impl Engine<'_> {
     /// Every legal selection for player `p` now, as option strings.
@@ -116,7 +117,7 @@ impl Engine<'_> {
                     self.select(p, sel, &options[p], &label, &run, &time)?;
                 }
                 (ClockEventKind::TurnClockOut, Some(p)) => self.step(
-                    StepKind::Note,
+                    kinds::NOTE,
                     "turn_clock_out",
                     Some(label.clone()),
                     Some(p),
@@ -128,7 +129,7 @@ impl Engine<'_> {
                 (ClockEventKind::PlayerClockStarts, Some(p)) => {
                     let left = clock_text(self.board.players[p].player_clock);
                     self.step(
-                        StepKind::Note,
+                        kinds::NOTE,
                         "player_clock_starts",
                         Some(label.clone()),
                         Some(p),
@@ -141,7 +142,7 @@ impl Engine<'_> {
                 (ClockEventKind::PlayerClockOut, Some(p)) => {
                     self.board.players[p].selected = Some(ActionKind::PrepBase.key().into());
                     self.step(
-                        StepKind::Note,
+                        kinds::NOTE,
                         "player_clock_out",
                         Some(label.clone()),
                         Some(p),
@@ -152,7 +153,7 @@ impl Engine<'_> {
                     )
                 }
                 _ => self.step(
-                    StepKind::Note,
+                    kinds::NOTE,
                     "global_clock_out",
                     Some(label.clone()),
                     None,
@@ -224,7 +225,7 @@ impl Engine<'_> {
         };
         self.board.step_kind = "select".into();
         self.steps.push(Step {
-            kind: StepKind::Choice,
+            kind: kinds::CHOICE,
             label: Some(label.to_string()),
             player: Some(who.clone()),
             source: None,
@@ -295,7 +296,7 @@ impl Engine<'_> {
             )
         };
         self.step(
-            StepKind::PhaseStep,
+            kinds::PHASE_STEP,
             "action_phase_ends",
             Some(self.label("action-phase-ends")),
             None,
@@ -307,7 +308,7 @@ impl Engine<'_> {
         for (i, s) in chosen.iter().enumerate() {
             if let (Some(s), false) = (s, run.players[i].selected()) {
                 self.step(
-                    StepKind::Note,
+                    kinds::NOTE,
                     "selection_too_late",
                     None,
                     Some(i),

@@ -6,6 +6,7 @@
 
 use super::cards::{self, Effect, Trigger};
 use super::engine::{seq, Engine, Pending, RunError};
+use super::kinds;
 use super::model::{ActionKind, Unit};
 use crate::timing::{OrderNode, StepKind};
 
@@ -18,7 +19,7 @@ impl Engine<'_> {
         self.board.phase = "resolve".into();
         let head = self.label("resolve");
         self.step(
-            StepKind::PhaseStep,
+            kinds::PHASE_STEP,
             "resolve",
             Some(head.clone()),
             None,
@@ -95,7 +96,7 @@ impl Engine<'_> {
                 let Some(mut u) = self.take_base(p, a.unit.as_deref()) else {
                     say(
                         self,
-                        StepKind::Action,
+                        kinds::ACTION,
                         "deploy",
                         format!(
                             "{who}'s {}: the card is no longer in the Base, so nothing happens.",
@@ -109,7 +110,7 @@ impl Engine<'_> {
                 let name = u.name.clone();
                 self.board.players[p].field.push(u);
                 if stealth {
-                    say(self, StepKind::Move, "stealth_deploy", format!("{who}'s Stealth Deploy: {name} moves, hidden, from the Base into the Spot of a hidden ally, which moves to a vacant Spot; the log shows a plain deploy."));
+                    say(self, kinds::MOVE, "stealth_deploy", format!("{who}'s Stealth Deploy: {name} moves, hidden, from the Base into the Spot of a hidden ally, which moves to a vacant Spot; the log shows a plain deploy."));
                     let allies: Vec<String> = self.board.players[p]
                         .field
                         .iter()
@@ -131,7 +132,7 @@ impl Engine<'_> {
                         events.push(OrderNode::event(label));
                     }
                 } else {
-                    say(self, StepKind::Move, "visible_deploy", format!("{who}'s Visible Deploy: {name} moves from the Base onto a vacant Spot of the Field, prepped and shown."));
+                    say(self, kinds::MOVE, "visible_deploy", format!("{who}'s Visible Deploy: {name} moves from the Base onto a vacant Spot of the Field, prepped and shown."));
                 }
             }
             ActionKind::PrepBase => {
@@ -145,7 +146,7 @@ impl Engine<'_> {
                 };
                 say(
                     self,
-                    StepKind::Action,
+                    kinds::ACTION,
                     "prep_base",
                     format!(
                         "{how}: every Unit in {who}'s Base is prepped, then the Base is quartered."
@@ -159,19 +160,19 @@ impl Engine<'_> {
                 }
                 say(
                     self,
-                    StepKind::Action,
+                    kinds::ACTION,
                     "prep_field",
                     format!("{who}'s Prep Field: every Unit {who} has on the Field is prepped."),
                 );
             }
             ActionKind::Attack => {
                 let Some(attacker) = self.tap_field(p, a.unit.as_deref()) else {
-                    say(self, StepKind::Action, "attack", format!("{who}'s Attack: the attacker is no longer on the Field, so nothing happens."));
+                    say(self, kinds::ACTION, "attack", format!("{who}'s Attack: the attacker is no longer on the Field, so nothing happens."));
                     return Ok(events);
                 };
                 say(
                     self,
-                    StepKind::Action,
+                    kinds::ACTION,
                     "attack",
                     format!(
                         "{who}'s Attack: {} taps to attack one foe Unit.",
@@ -204,7 +205,7 @@ impl Engine<'_> {
             }
             ActionKind::Activate => {
                 let Some(unit) = self.tap_field(p, a.unit.as_deref()) else {
-                    say(self, StepKind::Action, "activate", format!("{who}'s Activate: the card is no longer on the Field, so nothing happens."));
+                    say(self, kinds::ACTION, "activate", format!("{who}'s Activate: the card is no longer on the Field, so nothing happens."));
                     return Ok(events);
                 };
                 let ability = cards::card(&unit.card)
@@ -213,7 +214,7 @@ impl Engine<'_> {
                 let Some(ability) = ability else {
                     say(
                         self,
-                        StepKind::Action,
+                        kinds::ACTION,
                         "activate",
                         format!("{who}'s Activate: {} has no activated ability.", unit.name),
                     );
@@ -221,7 +222,7 @@ impl Engine<'_> {
                 };
                 say(
                     self,
-                    StepKind::AbilityResolved,
+                    kinds::ABILITY_RESOLVED,
                     "activate",
                     format!("{who} activates {}: {}", unit.name, ability.text),
                 );
@@ -265,12 +266,12 @@ impl Engine<'_> {
             }
             ActionKind::Transfer => {
                 let Some(u) = self.take_base(p, a.unit.as_deref()) else {
-                    say(self, StepKind::Move, "transfer", format!("{who}'s Transfer: the card is no longer in the Base, so nothing happens."));
+                    say(self, kinds::MOVE, "transfer", format!("{who}'s Transfer: the card is no longer in the Base, so nothing happens."));
                     return Ok(events);
                 };
                 let name = u.name.clone();
                 self.board.reinforcements.push(u);
-                say(self, StepKind::Move, "transfer", format!("{who}'s Transfer: {name} moves from {who}'s Base into the shared Reinforcements zone."));
+                say(self, kinds::MOVE, "transfer", format!("{who}'s Transfer: {name} moves from {who}'s Base into the shared Reinforcements zone."));
             }
             ActionKind::Summon => {
                 let options: Vec<String> = self
@@ -282,7 +283,7 @@ impl Engine<'_> {
                 if options.is_empty() {
                     say(
                         self,
-                        StepKind::Action,
+                        kinds::ACTION,
                         "summon",
                         format!(
                             "{who}'s Summon: the Reinforcements zone is empty, so nothing comes."
@@ -290,7 +291,7 @@ impl Engine<'_> {
                     );
                     return Ok(events);
                 }
-                say(self, StepKind::Action, "summon", format!("{who}'s Summon: {who} takes a card from the Reinforcements zone as it is now."));
+                say(self, kinds::ACTION, "summon", format!("{who}'s Summon: {who} takes a card from the Reinforcements zone as it is now."));
                 let label = self.label(&format!("{id}/summon-pick"));
                 if let Some(r) = self.decide(
                     chooser,
@@ -323,7 +324,7 @@ impl Engine<'_> {
 
     fn note(&mut self, p: usize, text: String) {
         self.step(
-            StepKind::Note,
+            kinds::NOTE,
             "effect",
             None,
             Some(p),
@@ -397,7 +398,7 @@ impl Engine<'_> {
             )
         };
         self.step(
-            StepKind::Damage,
+            kinds::DAMAGE,
             "damage",
             None,
             Some(p),
@@ -430,7 +431,7 @@ impl Engine<'_> {
             )
         };
         self.step(
-            StepKind::Action,
+            kinds::ACTION,
             "quarter",
             Some(label),
             Some(p),

@@ -4,9 +4,9 @@
 
 use super::data::{AbilityDef, EffectKind};
 use super::engine::{Ask, Runner, SwmError, LOOP_CAP};
+use super::kinds;
 use super::pregame::{reserve_options, resolve_own_order, setup_ids};
 use crate::scenario_slug;
-use crate::timing::StepKind;
 
 /// PG9: abilities that trigger after setup, in parts a to d.
 pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
@@ -155,7 +155,7 @@ pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
         if !r.live(id, EffectKind::BattleReady).is_empty() {
             let name = r.name(id);
             r.emit(
-                StepKind::Note,
+                kinds::NOTE,
                 "waiting",
                 "PG9d",
                 None,
@@ -240,7 +240,7 @@ fn resolve_composition(
     if cp.is_some() {
         let name = r.name(id);
         r.emit(
-            StepKind::Choice,
+            kinds::CHOICE,
             "order",
             "PG9b",
             Some(format!("pg/{id}/pg9b-order")),
@@ -272,7 +272,7 @@ fn resolve_composition(
             }
             let name = r.name(id);
             r.emit(
-                StepKind::Note,
+                kinds::NOTE,
                 "back",
                 "PG9b",
                 Some(format!("pg/{id}/{}-cannot-resolve-{tries}", scenario_slug(&d.name))),
@@ -284,7 +284,7 @@ fn resolve_composition(
             let ask = ask_9a(r, id, &carrier, &d);
             let (c, cp) = r.decide(id, "PG9a", &ask.prompt, ask.options)?;
             r.emit(
-                StepKind::Choice,
+                kinds::CHOICE,
                 "decision",
                 "PG9a",
                 Some(format!(
@@ -334,7 +334,7 @@ fn apply_composition(
             joined.push((id.to_string(), decision.to_string()));
             let oname = r.name(&owner);
             r.emit(
-                StepKind::Move,
+                kinds::MOVE,
                 "squad-change",
                 "PG9b",
                 Some(label),
@@ -364,7 +364,7 @@ fn apply_composition(
             p.squad.push(inn.to_string());
             joined.push((id.to_string(), inn.to_string()));
             r.emit(
-                StepKind::Move,
+                kinds::MOVE,
                 "squad-change",
                 "PG9b",
                 Some(label),

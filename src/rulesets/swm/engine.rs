@@ -2,6 +2,7 @@
 //! the script, decisions read from the script, steps and the order tree.
 //! The engine never chooses for a player and never rolls a random die.
 
+use super::kinds;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
@@ -444,7 +445,7 @@ impl<'a> Runner<'a> {
             }
         }
         let kind = if choice.is_some() {
-            StepKind::Choice
+            kinds::CHOICE
         } else {
             kind
         };
@@ -471,7 +472,7 @@ impl<'a> Runner<'a> {
     /// A step that starts a numbered step of the procedure.
     pub fn announce(&mut self, step: &str, text: &str) -> Result<(), SwmError> {
         self.emit(
-            StepKind::PhaseStep,
+            kinds::PHASE_STEP,
             "procedure",
             step,
             None,
@@ -506,7 +507,7 @@ impl<'a> Runner<'a> {
             let (chosen, cp) = self.decide(&player, step, &prompt, options)?;
             let label = format!("{}/{}/{}", self.prefix(), player, stem);
             self.emit(
-                StepKind::Choice,
+                kinds::CHOICE,
                 "secret-decision",
                 step,
                 Some(label),
@@ -547,7 +548,7 @@ impl<'a> Runner<'a> {
             .collect();
         let label = format!("{}/{label_stem}-reveal", self.prefix());
         self.emit(
-            StepKind::Note,
+            kinds::NOTE,
             "reveal",
             step,
             Some(label),

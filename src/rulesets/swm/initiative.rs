@@ -3,8 +3,8 @@
 
 use super::data::EffectKind;
 use super::engine::{Ask, Runner, SwmError, LOOP_CAP};
+use super::kinds;
 use super::round::{opponents, RoundState};
-use crate::timing::StepKind;
 
 /// Steps 3 to 8: roll, modify, break ties, exchange, decide, reroll.
 pub fn roll_until_decided(r: &mut Runner, st: &mut RoundState) -> Result<String, SwmError> {
@@ -139,7 +139,7 @@ fn roll_for(
     p.dice = dice;
     p.kept = Some(kept);
     r.emit(
-        StepKind::Action,
+        kinds::ACTION,
         "roll",
         step,
         Some(label.to_string()),
@@ -176,7 +176,7 @@ fn add_to_rolls(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> {
     }
     let round = r.board.round;
     r.emit(
-        StepKind::Note,
+        kinds::NOTE,
         "checks",
         "R4",
         Some(format!("r{round}/checks-{}", st.checks)),
@@ -230,7 +230,7 @@ fn tie_for_high_roll(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErr
     st.foresee_open = false;
     let names: Vec<String> = ids.iter().map(|i| r.name(i)).collect();
     let round = r.board.round;
-    r.emit(StepKind::StateCheck, "tie", "R5", Some(format!("r{round}/tie-{}", r.board.initiative_rolls)), None, None,
+    r.emit(kinds::STATE_CHECK, "tie", "R5", Some(format!("r{round}/tie-{}", r.board.initiative_rolls)), None, None,
         format!("{} tie for the high roll at {max}: Tactics Broker and Tactician are cancelled this round, Foresee the Future can no longer be used, and everyone rolls again (back to step 3).", names.join(" and ")), None)?;
     Ok(true)
 }
@@ -283,7 +283,7 @@ fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErro
         return Ok(false);
     }
     if users.len() == r.seating().len() {
-        r.emit(StepKind::Note, "result", "R6a", Some(format!("r{round}/sense-all-used")), None, None,
+        r.emit(kinds::NOTE, "result", "R6a", Some(format!("r{round}/sense-all-used")), None, None,
             "Every player uses Sense the Future, so initiative stays as it is (their Force is still spent).".into(), None)?;
         return Ok(false);
     }
@@ -323,7 +323,7 @@ fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErro
         r.pb(&other).kept = a;
         exchanged = true;
         let (n1, n2) = (r.name(&id), r.name(&other));
-        r.emit(StepKind::Action, "exchange", "R6c", Some(format!("r{round}/{id}/sense-exchange")), Some(&id), Some("Sense the Future"),
+        r.emit(kinds::ACTION, "exchange", "R6c", Some(format!("r{round}/{id}/sense-exchange")), Some(&id), Some("Sense the Future"),
             format!("In initiative order, {n1} exchanges die rolls with {n2}: {n1} now has {}, {n2} has {}.", b.unwrap_or(0), a.unwrap_or(0)), None)?;
     }
     if exchanged {
@@ -391,7 +391,7 @@ fn initiative_determined(r: &mut Runner, pass: u32) -> Result<String, SwmError> 
                 )?;
                 let name = r.name(t);
                 r.emit(
-                    StepKind::Action,
+                    kinds::ACTION,
                     "roll",
                     "R7",
                     Some(format!("r{round}/{t}/tie-break-{k}")),
@@ -417,7 +417,7 @@ fn initiative_determined(r: &mut Runner, pass: u32) -> Result<String, SwmError> 
     };
     r.board.initiative_winner = Some(r.name(&winner));
     r.emit(
-        StepKind::Note,
+        kinds::NOTE,
         "winner",
         "R7",
         Some(format!("r{round}/initiative-decided-{pass}")),

@@ -21,6 +21,7 @@ pub mod data;
 pub mod engine;
 pub mod format;
 pub mod initiative;
+pub mod kinds;
 pub mod pregame;
 pub mod questions;
 pub mod round;

@@ -3,8 +3,8 @@
 
 use super::data::{AbilityDef, EffectKind};
 use super::engine::{Ask, Runner, SwmError};
+use super::kinds;
 use crate::scenario_slug;
-use crate::timing::StepKind;
 
 /// The numbered pre-game steps, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,7 +82,7 @@ pub fn setup_ids(r: &Runner) -> Vec<String> {
 /// PG1: squads are revealed.
 fn squad_reveal(r: &mut Runner) -> Result<(), SwmError> {
     r.emit(
-        StepKind::PhaseStep,
+        kinds::PHASE_STEP,
         "reveal",
         "PG1",
         Some("pg/squad-reveal".into()),
@@ -144,7 +144,7 @@ fn deferred_squad_building(r: &mut Runner) -> Result<(), SwmError> {
         r.pb(&id).squad.push(chosen.clone());
         let name = r.name(&id);
         r.emit(
-            StepKind::Move,
+            kinds::MOVE,
             "join",
             "PG3",
             Some(format!("pg/{id}/joins-{}", scenario_slug(&chosen))),
@@ -189,7 +189,7 @@ fn map_roll(r: &mut Runner) -> Result<(), SwmError> {
         r.pb(&id).map_roll = Some(v);
         let name = r.name(&id);
         r.emit(
-            StepKind::Action,
+            kinds::ACTION,
             "roll",
             "PG5",
             Some(format!("pg/{id}/map-roll")),
@@ -240,7 +240,7 @@ fn map_choice_and_setup_order(r: &mut Runner) -> Result<(), SwmError> {
     r.board.map = Some(map.clone());
     let cname = r.name(&chooser);
     r.emit(
-        StepKind::Choice,
+        kinds::CHOICE,
         "decision",
         "PG6",
         Some(format!("pg/{chooser}/map-choice")),
@@ -281,7 +281,7 @@ fn map_choice_and_setup_order(r: &mut Runner) -> Result<(), SwmError> {
             "is next-highest on the map roll and"
         };
         r.emit(
-            StepKind::Choice,
+            kinds::CHOICE,
             "decision",
             "PG6",
             Some(format!("pg/{id}/setup-position")),
@@ -295,7 +295,7 @@ fn map_choice_and_setup_order(r: &mut Runner) -> Result<(), SwmError> {
         taken[slot] = Some(chooser.clone());
         let left = position(slot + 1);
         r.emit(
-            StepKind::Note,
+            kinds::NOTE,
             "setup-order",
             "PG6",
             Some(format!("pg/{chooser}/setup-position")),
@@ -348,7 +348,7 @@ fn setup(r: &mut Runner) -> Result<(), SwmError> {
         r.pb(id).setup_area = Some(area.clone());
         let name = r.name(id);
         r.emit(
-            StepKind::Action,
+            kinds::ACTION,
             "setup",
             "PG7",
             Some(format!("pg/{id}/setup")),
@@ -420,7 +420,7 @@ pub fn resolve_own_order(
     if cp.is_some() {
         let name = r.name(id);
         r.emit(
-            StepKind::Choice,
+            kinds::CHOICE,
             "order",
             step,
             Some(format!("{}/{id}/{}-order", r.prefix(), step.to_lowercase())),
@@ -439,7 +439,7 @@ pub fn resolve_own_order(
         r.open();
         let (text, cp) = resolve(r, id, carrier.clone(), &d)?;
         r.emit(
-            StepKind::AbilityResolved,
+            kinds::ABILITY_RESOLVED,
             "ability",
             step,
             Some(format!("{}/{id}/{}", r.prefix(), scenario_slug(&d.name))),
@@ -483,7 +483,7 @@ fn before_first_initiative(r: &mut Runner) -> Result<(), SwmError> {
                 format!("{carrier}, {}: {c} joins {name}'s squad.", d.name)
             };
             r.emit(
-                StepKind::AbilityResolved,
+                kinds::ABILITY_RESOLVED,
                 "ability",
                 "PG10",
                 Some(format!("pg/{id}/{}", scenario_slug(&d.name))),
@@ -501,7 +501,7 @@ fn before_first_initiative(r: &mut Runner) -> Result<(), SwmError> {
 fn door_check(r: &mut Runner) -> Result<(), SwmError> {
     r.board.doors_checked = true;
     r.emit(
-        StepKind::StateCheck,
+        kinds::STATE_CHECK,
         "door-check",
         "PG11",
         Some("pg/door-check".into()),

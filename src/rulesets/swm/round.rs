@@ -3,8 +3,8 @@
 
 use super::data::EffectKind;
 use super::engine::{Ask, Runner, SwmError};
+use super::kinds;
 use crate::scenario_slug;
-use crate::timing::StepKind;
 
 /// The numbered steps of the beginning of a round, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,7 +82,7 @@ pub fn run_round(r: &mut Runner, n: u32) -> Result<String, SwmError> {
     }
     if n > 1 {
         r.emit(
-            StepKind::Note,
+            kinds::NOTE,
             "no-door-check",
             "PG11",
             Some(format!("r{n}/no-door-check")),
@@ -175,7 +175,7 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
             .map(|c| format!(" ({c}: the cost is paid)"))
             .unwrap_or_default();
         r.emit(
-            StepKind::Action,
+            kinds::ACTION,
             "save",
             "R1",
             Some(format!(
@@ -214,17 +214,17 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
     match successes.as_slice() {
         [one] => {
             let name = r.name(one);
-            r.emit(StepKind::Note, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), Some(one), None,
+            r.emit(kinds::NOTE, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), Some(one), None,
                 format!("Only {name} succeeds, so {name} takes the initiative; other initiative abilities are cancelled this round."), None)?;
             Ok(Some(one.clone()))
         }
         [] => {
-            r.emit(StepKind::Note, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), None, None,
+            r.emit(kinds::NOTE, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), None, None,
                 "No one succeeds: the roll goes ahead, but using these abilities still cancels the other initiative abilities this round.".into(), None)?;
             Ok(None)
         }
         _ => {
-            r.emit(StepKind::Note, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), None, None,
+            r.emit(kinds::NOTE, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), None, None,
                 "More than one player succeeds, so neither ability affects the roll; their costs stay paid and they still cancel the other initiative abilities this round.".into(), None)?;
             Ok(None)
         }
@@ -275,7 +275,7 @@ fn tactics_broker(r: &mut Runner) -> Result<(), SwmError> {
         r.pb(&id).squad.retain(|c| c != victim);
         r.pb(&id).used.push("Tactics Broker".into());
         let name = r.name(&id);
-        r.emit(StepKind::Defeat, "defeat", "R2", Some(format!("r{}/{id}/tactics-broker-defeat", r.board.round)), Some(&id), Some("Tactics Broker"),
+        r.emit(kinds::DEFEAT, "defeat", "R2", Some(format!("r{}/{id}/tactics-broker-defeat", r.board.round)), Some(&id), Some("Tactics Broker"),
             format!("{name}'s {victim} is defeated for Tactics Broker (defeats happen in a random order)."), None)?;
         groups.push((id.clone(), r.close()));
         if let Some(o) = r.id_of_name(opp) {
@@ -345,7 +345,7 @@ fn choose_first_player(r: &mut Runner, winner: &str) -> Result<String, SwmError>
     r.board.initiative_order = order.clone();
     let wname = r.name(winner);
     let round = r.board.round;
-    r.emit(StepKind::Choice, "decision", "R10", Some(format!("r{round}/{winner}/first-player")), Some(winner), None,
+    r.emit(kinds::CHOICE, "decision", "R10", Some(format!("r{round}/{winner}/first-player")), Some(winner), None,
         format!("{wname} won initiative and decides that {first} goes first; the order runs clockwise: {}.", order.join(", ")), cp)?;
     Ok(first_id)
 }
@@ -414,7 +414,7 @@ fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> 
     for id in r.seating() {
         if id != first && r.board.player(&id).is_some_and(|p| !p.reserves.is_empty()) {
             let name = r.name(&id);
-            r.emit(StepKind::Note, "waiting", "R13", None, Some(&id), Some("Reserves"),
+            r.emit(kinds::NOTE, "waiting", "R13", None, Some(&id), Some("Reserves"),
                 format!("{name}'s Reserves are placed just before {name}'s own first activation, not now."), None)?;
         }
     }
@@ -438,7 +438,7 @@ fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> 
     if cp.is_some() {
         let fname = r.name(first);
         r.emit(
-            StepKind::Choice,
+            kinds::CHOICE,
             "order",
             "R13",
             Some(format!("r{round}/{first}/r13-order")),
@@ -459,7 +459,7 @@ fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> 
             r.pb(&p).squad.push(c.clone());
         }
         r.emit(
-            StepKind::AbilityResolved,
+            kinds::ABILITY_RESOLVED,
             "ability",
             "R13",
             Some(format!(
@@ -483,6 +483,6 @@ fn first_phase(r: &mut Runner, first: &str) -> Result<(), SwmError> {
     r.board.activations = Some(1);
     let name = r.name(first);
     let round = r.board.round;
-    r.emit(StepKind::PhaseStep, "phase", "R14", Some(format!("r{round}/first-phase")), Some(first), None,
+    r.emit(kinds::PHASE_STEP, "phase", "R14", Some(format!("r{round}/first-phase")), Some(first), None,
         format!("The first phase begins: {name} activates one character (later phases have two activations)."), None)
 }

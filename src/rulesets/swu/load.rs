@@ -2,12 +2,16 @@
 //! pool, the board and script are built, the engine must run it, and each
 //! question's key is checked against the run.
 
+use std::sync::Arc;
+
 use super::cards::CardPool;
 use super::engine::Engine;
 use super::format::ScenarioFile;
+use super::outcome::OutcomeAnswer;
+use crate::rulesets::{Board, Setup};
 use crate::scenario::diagnostics::Ctx;
 use crate::scenario::quote::quote;
-use crate::scenario::{reading, Meta, Prepared, Scenario};
+use crate::scenario::{reading, Meta, Prepared, Run, Scenario};
 
 impl Ctx<'_> {
     pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Prepared> {
@@ -78,34 +82,45 @@ impl Ctx<'_> {
         if !self.diags.is_empty() {
             return None;
         }
-        let scenario = Scenario {
-            meta,
-            pool: std::sync::Arc::new(pool),
+        let setup = super::Setup {
+            pool: Arc::new(pool),
             board: state,
             script,
             stop,
-            questions: Vec::new(),
-            readings,
         };
         // The engine must be able to run it.
         let (trace, err) = Engine::new(
-            &scenario.pool,
-            scenario.board.clone(),
-            scenario.script.clone(),
-            scenario.stop,
+            &setup.pool,
+            setup.board.clone(),
+            setup.script.clone(),
+            setup.stop,
         )
         .run_partial();
         if let Some(e) = err {
             self.engine_error(&e, &trace, &f.script);
             return None;
         }
-        let (questions, spaces) = self.questions(f.questions, &trace);
+        let players = setup.players();
+        let outcomes = OutcomeAnswer::texts();
+        let outcome = OutcomeAnswer::of_trace(&trace).text().to_string();
+        let run = Run {
+            trace: &trace,
+            players: &players,
+            outcome: &outcome,
+            outcomes: &outcomes,
+        };
+        let (questions, spaces) = self.questions(f.questions, &run);
         Some(Prepared {
             scenario: Scenario {
+                meta,
+                setup: Setup::Swu(setup),
+                players,
+                outcomes,
                 questions,
-                ..scenario
+                readings,
             },
-            trace,
+            trace: trace.map_boards(|b| Board::Swu(Box::new(b))),
+            outcome,
             spaces,
         })
     }

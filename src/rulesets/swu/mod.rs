@@ -15,12 +15,51 @@ pub mod format;
 pub mod generate;
 pub mod karabast;
 mod load;
+pub mod outcome;
 pub mod script;
 pub mod view;
 
+use std::sync::Arc;
+
 use crate::scenario::diagnostics::Ctx;
-use crate::scenario::{load_with, schema, Diagnostic, Prepared};
+use crate::scenario::{load_with, schema, Diagnostic, Player, Prepared};
 use cards::CardPool;
+use engine::{Engine, EngineError, GameState, GameTrace, PlayerId, ScriptEntry, StopPoint};
+
+/// What SWU needs to run a scenario again: the pool (bundled cards and the
+/// file's own), the board before the first step, the script, where to stop.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    pub pool: Arc<CardPool>,
+    pub board: GameState,
+    pub script: Vec<ScriptEntry>,
+    pub stop: StopPoint,
+}
+
+impl Setup {
+    /// Run the engine on it.
+    pub fn run(&self) -> Result<GameTrace, EngineError> {
+        Engine::new(
+            &self.pool,
+            self.board.clone(),
+            self.script.clone(),
+            self.stop,
+        )
+        .run()
+    }
+
+    /// The players as questions name them: the file's ids and the board's
+    /// names.
+    pub fn players(&self) -> Vec<Player> {
+        PlayerId::BOTH
+            .iter()
+            .map(|p| Player {
+                id: p.slug().to_string(),
+                name: self.board.players[p.index()].name.clone(),
+            })
+            .collect()
+    }
+}
 
 /// Load an SWU scenario file: the schema pre-pass, the typed parse, then the
 /// board, script, engine run and questions.

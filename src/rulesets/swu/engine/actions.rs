@@ -10,7 +10,8 @@ use super::events::GameEvent;
 use super::procedure::After;
 use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText};
 use crate::rulesets::swu::cards::{Ability, Arena, Trigger};
-use crate::timing::{OrderNode, StepKind};
+use crate::rulesets::swu::engine::kinds;
+use crate::timing::OrderNode;
 
 /// A card whose action abilities a player may use.
 struct Source {
@@ -192,7 +193,7 @@ impl Engine<'_> {
         let slug = ability.id.clone().unwrap_or_else(|| "action".into());
         let label = self.unique_label(format!("{}/{slug}", s.label));
         self.record(
-            StepKind::Action,
+            kinds::ACTION,
             StepText::new(
                 format!(
                     "{name} uses {} action ability{paid}; it resolves.",
@@ -295,7 +296,7 @@ impl Engine<'_> {
         let leader = self.card_name(&card);
         let label = self.unique_label(format!("{leader_label}/deploy"));
         self.record(
-            StepKind::Action,
+            kinds::ACTION,
             StepText::new(
                 format!("{name} controls {need} or more resources and uses {} epic action: the leader flips to its unit side and enters the ground arena ready.", super::possessive(&leader)),
                 &["5.4.1b", "7.6.8"],

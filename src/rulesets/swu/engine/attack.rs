@@ -25,7 +25,8 @@ use super::effects::Hit;
 use super::events::GameEvent;
 use super::{Engine, EngineResult, ErrorKind, InstanceId, PlayerId, StepText, Unit};
 use crate::rulesets::swu::cards::{Ability, Duration, Keyword};
-use crate::timing::{OrderNode, StepKind};
+use crate::rulesets::swu::engine::kinds;
+use crate::timing::OrderNode;
 
 /// An attack under way.
 #[derive(Debug, Clone)]
@@ -135,7 +136,7 @@ impl Engine<'_> {
             rules.push("7.5.11b");
         }
         self.record(
-            StepKind::Action,
+            kinds::ACTION,
             StepText {
                 label: Some(label.clone()),
                 player: Some(p),
@@ -219,7 +220,7 @@ impl Engine<'_> {
                     dealt_by_attacker = true;
                 }
                 self.record(
-                    StepKind::Damage,
+                    kinds::DAMAGE,
                     StepText::new(
                         format!(
                             "Combat damage: {} deals {power} damage to {}'s base.",
@@ -238,7 +239,7 @@ impl Engine<'_> {
                         self.state.player_mut(base).base.damage += power;
                         dealt_by_attacker = true;
                         self.record(
-                            StepKind::Damage,
+                            kinds::DAMAGE,
                             StepText::new(
                                 format!(
                                     "The defender has left play: with Overwhelm, {} deals all {power} damage to {}'s base.",
@@ -277,7 +278,7 @@ impl Engine<'_> {
                     let prevented = power > 0 && !dealt;
                     if excess > 0 && prevented {
                         self.record(
-                            StepKind::Damage,
+                            kinds::DAMAGE,
                             StepText::new(
                                 format!(
                                     "Overwhelm: the Shield token prevented the combat damage, so {} is not defeated by it and there is no excess: {}'s base takes no damage.",
@@ -293,7 +294,7 @@ impl Engine<'_> {
                         self.state.player_mut(base).base.damage += excess;
                         dealt_by_attacker = true;
                         self.record(
-                            StepKind::Damage,
+                            kinds::DAMAGE,
                             StepText::new(
                                 format!(
                                     "Overwhelm: at the same time, {} deals the {excess} excess damage to {}'s base.",

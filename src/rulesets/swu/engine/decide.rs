@@ -2,10 +2,11 @@
 //! more than one legal option comes from the scenario's script, and a
 //! missing or illegal one is an error naming the step and the options.
 
+use crate::rulesets::swu::engine::kinds;
 use serde::{Deserialize, Serialize};
 
 use super::{Engine, EngineError, EngineResult, ErrorKind, Outcome, PlayerId};
-use crate::timing::{ChoicePoint, StepKind};
+use crate::timing::ChoicePoint;
 
 /// An action a player takes on their turn (5.4.1b).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -196,7 +197,7 @@ impl Engine<'_> {
         };
         let mut step = super::StepText::new(text, rules);
         step.player = chooser;
-        self.record(StepKind::Choice, step)?;
+        self.record(kinds::CHOICE, step)?;
         if let Some(step) = self.steps.last_mut() {
             step.choice = Some(ChoicePoint {
                 chooser: name,

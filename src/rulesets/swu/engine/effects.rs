@@ -8,7 +8,8 @@ use super::{
     PlayerId, StepText,
 };
 use crate::rulesets::swu::cards::{Effect, TimingPoint};
-use crate::timing::{OrderNode, StepKind};
+use crate::rulesets::swu::engine::kinds;
+use crate::timing::OrderNode;
 
 /// Something an effect can hit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -179,7 +180,7 @@ impl Engine<'_> {
                                     }
                                 };
                                 self.record(
-                                    StepKind::Move,
+                                    kinds::MOVE,
                                     StepText::new(text, &["7.1.5"]).player(p).source(source),
                                 )?;
                             }
@@ -217,7 +218,7 @@ impl Engine<'_> {
                         let id = card.id().unwrap_or("unknown").to_string();
                         self.state.player_mut(p).discard.push(id.clone());
                         self.record(
-                            StepKind::Move,
+                            kinds::MOVE,
                             StepText::new(
                                 format!("{} discards {} from hand.", self.state.name(p), choice[0]),
                                 &["7.1.5"],
@@ -307,7 +308,7 @@ impl Engine<'_> {
                                 .hand
                                 .push(HiddenCard::Known(u.card.clone()));
                             self.record(
-                                StepKind::Move,
+                                kinds::MOVE,
                                 StepText::new(
                                     format!("{} returns to its owner's hand.", self.unit_name(&u)),
                                     &["8.7.3"],
@@ -523,7 +524,7 @@ impl Engine<'_> {
                             r.exhausted += 1;
                         }
                         self.record(
-                            StepKind::Move,
+                            kinds::MOVE,
                             StepText::new(
                                 format!(
                                     "{} puts {} into play as a resource{}.",
@@ -650,7 +651,7 @@ impl Engine<'_> {
         source: &str,
     ) -> EngineResult<Vec<OrderNode>> {
         self.record(
-            StepKind::DelayedEffectResolved,
+            kinds::DELAYED_EFFECT_RESOLVED,
             StepText::new(
                 format!(
                     "{source} creates a delayed effect for {}, which has already passed this phase: it resolves at once, as it is created, while {} ability is still resolving.",
@@ -676,6 +677,6 @@ impl Engine<'_> {
     }
 
     pub(super) fn note(&mut self, text: String, rules: &[&'static str]) -> EngineResult<()> {
-        self.record(StepKind::Note, StepText::new(text, rules))
+        self.record(kinds::NOTE, StepText::new(text, rules))
     }
 }

@@ -6,7 +6,7 @@ use super::keywords::keyword_name;
 use super::procedure::{Ctx, ItemKind, Pending};
 use super::{Engine, EngineResult, InstanceId, Phase, PlayerId, StepText, Unit};
 use crate::rulesets::swu::cards::{Ability, Raise, Trigger};
-use crate::timing::StepKind;
+use crate::rulesets::swu::engine::kinds;
 
 /// Something that happened that abilities may react to.
 #[derive(Debug, Clone)]
@@ -287,7 +287,7 @@ impl Engine<'_> {
             // The label goes on the resolution step: questions ask about
             // the order things resolve in.
             self.record(
-                StepKind::AbilityTriggered,
+                kinds::ABILITY_TRIGGERED,
                 StepText::new(text, rules)
                     .player(controller)
                     .source(source_name.clone())
@@ -334,7 +334,7 @@ impl Engine<'_> {
         for a in abilities {
             let label = self.unique_label(format!("{card}/when-played"));
             self.record(
-                StepKind::AbilityTriggered,
+                kinds::ABILITY_TRIGGERED,
                 StepText::new(
                     format!(
                         "{} When Played ability triggers.",

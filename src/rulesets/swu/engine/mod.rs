@@ -38,6 +38,7 @@ mod effects;
 mod events;
 mod exploit;
 mod keywords;
+pub mod kinds;
 mod modified_play;
 mod procedure;
 mod setup;

@@ -6,7 +6,8 @@ use super::events::GameEvent;
 use super::procedure::{After, Ctx};
 use super::{Engine, EngineResult, ErrorKind, HiddenCard, LastingKind, PlayerId, StepText};
 use crate::rulesets::swu::cards::{CardType, Duration, Effect, Zone};
-use crate::timing::{OrderNode, StepKind};
+use crate::rulesets::swu::engine::kinds;
+use crate::timing::OrderNode;
 
 impl Engine<'_> {
     /// A modified play (7.1.6): play a unit from hand, discard pile or the
@@ -224,7 +225,7 @@ impl Engine<'_> {
                 .unwrap_or_default();
             let label = self.unique_label(format!("{unit_label}/play"));
             self.record(
-                StepKind::Action,
+                kinds::ACTION,
                 StepText::new(
                     format!(
                         "{} plays {name}{how} ({source}, a modified play).",

@@ -8,7 +8,8 @@
 
 use super::decide::Ask;
 use super::{Engine, EngineResult, HiddenCard, PlayerId, StepText};
-use crate::timing::{OrderNode, StepKind};
+use crate::rulesets::swu::engine::kinds;
+use crate::timing::OrderNode;
 
 const OPENING_HAND: usize = 6;
 const SETUP_RESOURCES: usize = 2;
@@ -16,7 +17,7 @@ const SETUP_RESOURCES: usize = 2;
 impl Engine<'_> {
     pub(super) fn setup(&mut self) -> EngineResult<Option<OrderNode>> {
         self.record(
-            StepKind::PhaseStep,
+            kinds::PHASE_STEP,
             StepText::new(
                 "Setup: both bases and both leaders (leader side up) are in play.",
                 &["5.2.1a", "5.2.1b"],
@@ -46,7 +47,7 @@ impl Engine<'_> {
         self.state.active = first;
         let label = self.unique_label("setup/initiative".into());
         self.record(
-            StepKind::Action,
+            kinds::ACTION,
             StepText::new(
                 format!(
                     "{} starts the game with the initiative.",
@@ -93,7 +94,7 @@ impl Engine<'_> {
                 let drawn: Vec<HiddenCard> = pl.deck.drain(..n).collect();
                 pl.hand.extend(drawn);
                 self.record(
-                    StepKind::Move,
+                    kinds::MOVE,
                     StepText::new(
                         format!(
                             "{name} takes a mulligan: they shuffle the {returned} cards of their hand back into their deck and draw {n} new cards. They must keep this hand."
@@ -105,7 +106,7 @@ impl Engine<'_> {
                 )?;
             } else {
                 self.record(
-                    StepKind::Action,
+                    kinds::ACTION,
                     StepText::new(format!("{name} keeps their hand."), &["5.2.1e"])
                         .label(label.clone())
                         .player(p),
@@ -142,7 +143,7 @@ impl Engine<'_> {
             let label =
                 self.unique_label(format!("{}/setup-resources", crate::scenario_slug(&name)));
             self.record(
-                StepKind::Move,
+                kinds::MOVE,
                 StepText::new(
                     format!(
                         "{name} resources {}, facedown and ready.",
@@ -177,7 +178,7 @@ impl Engine<'_> {
         pl.hand.extend(drawn);
         let name = self.state.name(p);
         self.record(
-            StepKind::Move,
+            kinds::MOVE,
             StepText::new(
                 format!("{name} shuffles and draws an opening hand of {n} cards."),
                 &["5.2.1d"],

@@ -10,7 +10,8 @@
 //! `resources.known`, counted among the ready ones.
 
 use super::{Engine, EngineError, EngineResult, ErrorKind, PlayerId, StepText};
-use crate::timing::{OrderNode, StepKind};
+use crate::rulesets::swu::engine::kinds;
+use crate::timing::OrderNode;
 
 impl Engine<'_> {
     /// "smuggle CARD" for each known resource with Smuggle.
@@ -91,7 +92,7 @@ impl Engine<'_> {
             )
         };
         self.record(
-            StepKind::Move,
+            kinds::MOVE,
             StepText::new(text, &["7.5.14", "7.5.14g", "7.5.14h"]).player(p),
         )?;
         self.resolve_play(p, card, &def, " using Smuggle", index)

@@ -10,7 +10,8 @@ use super::{
     StopPoint,
 };
 use crate::rulesets::swu::cards::{CardType, TimingPoint, Trigger};
-use crate::timing::{OrderNode, StepKind};
+use crate::rulesets::swu::engine::kinds;
+use crate::timing::OrderNode;
 
 const STEP_ORDER_WHY: &str = "each step of a phase is completed in full before the next begins, and each action with all it triggered before the next action";
 
@@ -116,7 +117,7 @@ impl Engine<'_> {
     }
 
     fn phase_step_note(&mut self, text: &str, rules: &[&'static str]) -> EngineResult<()> {
-        self.record(StepKind::PhaseStep, StepText::new(text, rules))
+        self.record(kinds::PHASE_STEP, StepText::new(text, rules))
     }
 
     fn clear_entered_this_phase(&mut self) {
@@ -156,7 +157,7 @@ impl Engine<'_> {
         if self.state.initiative_taken && self.state.initiative == p {
             self.state.player_mut(p).passed = true;
             self.record(
-                StepKind::Action,
+                kinds::ACTION,
                 StepText::new(
                     format!("{name} took the initiative this phase, so they pass."),
                     &["5.4.1b"],
@@ -209,7 +210,7 @@ impl Engine<'_> {
                 self.state.player_mut(p).passed = true;
                 let label = self.unique_label(format!("{}/pass", crate::scenario_slug(&name)));
                 self.record(
-                    StepKind::Action,
+                    kinds::ACTION,
                     StepText::new(format!("{name} passes."), &["5.4.1b"])
                         .player(p)
                         .label(label.clone()),
@@ -231,7 +232,7 @@ impl Engine<'_> {
                 let label =
                     self.unique_label(format!("{}/take-initiative", crate::scenario_slug(&name)));
                 self.record(
-                    StepKind::Action,
+                    kinds::ACTION,
                     StepText::new(
                         format!(
                             "{name} takes the initiative and will pass for the rest of the phase."
@@ -412,7 +413,7 @@ impl Engine<'_> {
             });
         }
         self.record(
-            StepKind::Action,
+            kinds::ACTION,
             StepText::new(
                 format!("{} plays {name} on {}.", self.state.name(p), c[0]),
                 &["5.4.1b", "6.2.5b"],
@@ -488,7 +489,7 @@ impl Engine<'_> {
             CardType::Unit => {
                 let unit = self.enter_play(p, card, false)?;
                 self.record(
-                    StepKind::Action,
+                    kinds::ACTION,
                     StepText::new(
                         format!("{name} plays {}{how}.", def.name),
                         &["5.4.1b", "6.2.5a"],
@@ -508,7 +509,7 @@ impl Engine<'_> {
             CardType::Event => {
                 self.state.player_mut(p).discard.push(card.to_string());
                 self.record(
-                    StepKind::Action,
+                    kinds::ACTION,
                     StepText::new(format!("{name} plays {}{how}; it goes to the discard pile and its ability resolves.", def.name), &["5.4.1b", "7.4.2"]).player(p).label(label.clone()).source(def.name.clone()).source_id(def.id.clone()),
                 )?;
                 self.emit(GameEvent::Played {
@@ -595,7 +596,7 @@ impl Engine<'_> {
                 format!("{name} does not resource a card.")
             };
             self.record(
-                StepKind::Move,
+                kinds::MOVE,
                 StepText::new(text, &["5.5.1c"])
                     .label(label.clone())
                     .player(p),

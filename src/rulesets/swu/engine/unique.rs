@@ -13,7 +13,7 @@
 use super::decide::Ask;
 use super::{Engine, EngineResult, InstanceId, PlayerId, StepText};
 use crate::rulesets::swu::cards::CardType;
-use crate::timing::StepKind;
+use crate::rulesets::swu::engine::kinds;
 
 /// Where one in-play copy of a card is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -167,7 +167,7 @@ impl Engine<'_> {
             "it goes to its owner's discard pile"
         };
         self.record(
-            StepKind::Defeat,
+            kinds::DEFEAT,
             StepText::new(
                 format!(
                     "{name} on {host_label} is defeated (1.16.5b: a player may control only one copy of a unique card); {whither}."

@@ -10,7 +10,7 @@ use super::{
     StepText, Unit,
 };
 use crate::rulesets::swu::cards::{Arena, CardType, Duration};
-use crate::timing::StepKind;
+use crate::rulesets::swu::engine::kinds;
 
 impl Engine<'_> {
     /// Deal damage, with Shield tokens preventing it (7.7.5) and the state
@@ -33,14 +33,14 @@ impl Engine<'_> {
                 };
                 if u.shields > 0 {
                     u.shields -= 1;
-                    return self.record(StepKind::Damage, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d", "3.7.6", "1.9.9"]).source(source));
+                    return self.record(kinds::DAMAGE, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d", "3.7.6", "1.9.9"]).source(source));
                 }
                 u.damage += amount;
             }
             Hit::Base(p) => self.state.player_mut(p).base.damage += amount,
         }
         self.record(
-            StepKind::Damage,
+            kinds::DAMAGE,
             StepText::new(
                 format!("{source} deals {amount} damage to {name}."),
                 &["7.1.5"],
@@ -113,7 +113,7 @@ impl Engine<'_> {
             format!("{name} is defeated ({why}) and goes to its owner's discard pile.")
         };
         self.record(
-            StepKind::Defeat,
+            kinds::DEFEAT,
             StepText::new(text, rules).player(unit.controller),
         )?;
         self.emit(GameEvent::Defeated { unit })?;
@@ -159,7 +159,7 @@ impl Engine<'_> {
             &["8.33.1"]
         };
         self.record(
-            StepKind::Move,
+            kinds::MOVE,
             StepText::new(text, rules).player(unit.controller),
         )?;
         for up in upgrades {
@@ -170,7 +170,7 @@ impl Engine<'_> {
                     .push(up.card.clone());
             }
             self.record(
-                StepKind::Defeat,
+                kinds::DEFEAT,
                 StepText::new(
                     format!(
                         "{} is defeated as part of the capture of {name}.",
@@ -281,14 +281,14 @@ impl Engine<'_> {
                     )
                 };
                 self.record(
-                    StepKind::Move,
+                    kinds::MOVE,
                     StepText::new(text, &[rule]).player(p).source(source),
                 )?;
             }
             if missing > 0 {
                 self.state.player_mut(p).base.damage += 3 * missing;
                 self.record(
-                    StepKind::Damage,
+                    kinds::DAMAGE,
                     StepText::new(format!("{name} cannot draw {} from an empty deck and takes {} damage to their base.", super::count_of(missing, "card", "cards"), 3 * missing), &["8.6.1"]).player(p),
                 )?;
             }
@@ -378,7 +378,7 @@ impl Engine<'_> {
         }
         deck.extend(bottom.iter().map(|&i| looked[i].clone()));
         self.record(
-            StepKind::Move,
+            kinds::MOVE,
             StepText::new(
                 format!("{} arranges them: {}.", self.state.name(p), choice[0]),
                 &["7.1.5"],
@@ -409,7 +409,7 @@ impl Engine<'_> {
             .map(|u| self.unit_name(u))
             .unwrap_or_default();
         self.record(
-            StepKind::Move,
+            kinds::MOVE,
             StepText::new(
                 format!(
                     "{} creates {} {name} token ({source}); it enters play exhausted.",

@@ -5,9 +5,9 @@
 //! nothing waiting after the damage resolves.
 
 use crate::rulesets::swu::cards::{CardDef, CardPool, Keyword, Trigger};
+use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::ScriptAction;
-use crate::scenario::OutcomeAnswer;
-use crate::timing::StepKind;
+use crate::rulesets::swu::outcome::OutcomeAnswer;
 
 use super::write::{self, Line, Side, UnitSpec, ALEX};
 use super::{factorial, has_trigger, plain_units, quoted, units, Draft, Rng, Run};
@@ -125,7 +125,7 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
 }
 
 fn questions(run: &Run, attacker: &str) -> Result<Option<String>, String> {
-    if OutcomeAnswer::parse("Alex wins") != Some(OutcomeAnswer::of_trace(run.trace)) {
+    if OutcomeAnswer::of_trace(run.trace) != OutcomeAnswer::AlexWins {
         return Ok(None);
     }
     let mut events: Vec<String> = Vec::new();
@@ -134,8 +134,8 @@ fn questions(run: &Run, attacker: &str) -> Result<Option<String>, String> {
             continue;
         };
         let wanted = match s.kind {
-            StepKind::Action => l == format!("{attacker}/attack"),
-            StepKind::AbilityResolved => true,
+            kinds::ACTION => l == format!("{attacker}/attack"),
+            kinds::ABILITY_RESOLVED => true,
             _ => false,
         };
         if wanted && !events.iter().any(|e| e == l) {

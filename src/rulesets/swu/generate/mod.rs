@@ -169,9 +169,20 @@ pub(crate) type QuestionWriter = dyn Fn(&Run) -> Result<Option<String>, String>;
 pub(crate) struct Run<'a> {
     pub trace: &'a GameTrace,
     pub decisions: Vec<DecisionPoint<'a>>,
+    pub players: Vec<scenario::Player>,
 }
 
 impl Run<'_> {
+    /// The run as the generic questions see it.
+    fn questions_run(&self) -> scenario::Run<'_, crate::rulesets::swu::engine::GameState> {
+        scenario::Run {
+            trace: self.trace,
+            players: &self.players,
+            outcome: "",
+            outcomes: &[],
+        }
+    }
+
     /// Whether the run produced this label.
     pub fn has(&self, label: &str) -> bool {
         self.trace
@@ -220,7 +231,13 @@ impl Run<'_> {
             if chosen != "Alex" && chosen != "Nico" {
                 continue;
             }
-            if scenario::order_space(self.trace, events, std::slice::from_ref(&d.name), 50).is_ok()
+            if scenario::order_space(
+                &self.questions_run(),
+                events,
+                std::slice::from_ref(&d.name),
+                50,
+            )
+            .is_ok()
             {
                 out.push((d.name.clone(), d.choice.chooser.clone(), chosen.clone()));
             }
@@ -231,7 +248,7 @@ impl Run<'_> {
     /// The number of legal orders of `events` after `given` (`None` when
     /// the engine has no order for them or there are more than `limit`).
     pub fn legal_orders(&self, events: &[String], given: &[String]) -> Option<Vec<Vec<String>>> {
-        let space = scenario::order_space(self.trace, events, given, 200).ok()?;
+        let space = scenario::order_space(&self.questions_run(), events, given, 200).ok()?;
         (!space.truncated).then_some(space.orders)
     }
 
@@ -262,11 +279,16 @@ fn finish(
             lines.join("; ")
         ))
     })?;
+    let Some(setup) = s.setup.swu() else {
+        return Err(Skip::Fail(
+            "the generated board is not an SWU scenario".into(),
+        ));
+    };
     let mut lines = draft.actions.clone();
     let mut trace = None;
     for _ in 0..=MAX_DECISIONS {
         let script: Vec<ScriptEntry> = lines.iter().map(Line::entry).collect();
-        match Engine::new(&s.pool, s.board.clone(), script, s.stop).run() {
+        match Engine::new(&setup.pool, setup.board.clone(), script, setup.stop).run() {
             Ok(t) => {
                 trace = Some(t);
                 break;
@@ -283,6 +305,7 @@ fn finish(
     let run = Run {
         trace: &trace,
         decisions: scenario::decision_points(&trace),
+        players: setup.players(),
     };
     let questions = match (draft.questions)(&run) {
         Ok(Some(q)) => q,

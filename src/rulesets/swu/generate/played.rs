@@ -7,8 +7,8 @@
 //! everything waiting outside it (7.6.11; rules team, 2025-09-29).
 
 use crate::rulesets::swu::cards::{CardDef, CardPool, CardType, Effect, Trigger, Zone};
+use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::ScriptAction;
-use crate::timing::StepKind;
 
 use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
 use super::{factorial, has_trigger, quoted, units, Draft, Rng, Run};
@@ -158,8 +158,8 @@ fn questions(run: &Run, event_slug: &str, unit_id: &str) -> Result<Option<String
             break;
         }
         let wanted = match s.kind {
-            StepKind::Action => l.ends_with("/play"),
-            StepKind::AbilityResolved => true,
+            kinds::ACTION => l.ends_with("/play"),
+            kinds::ABILITY_RESOLVED => true,
             _ => false,
         };
         if wanted && !events.iter().any(|e| e == l) {

@@ -58,7 +58,7 @@ fn a_bug_report_state_becomes_a_valid_scenario() {
             text
         )
     });
-    s.run().unwrap();
+    s.setup.swu().unwrap().run().unwrap();
 
     // Every card the pool lacks is listed, with where it was.
     let unknown: Vec<String> = im.unknown.iter().map(|u| u.to_string()).collect();
@@ -179,7 +179,10 @@ fn a_bug_report_state_becomes_a_valid_scenario() {
 
     // The board the engine sees.
     let count = |p: usize| {
-        s.board
+        s.setup
+            .swu()
+            .unwrap()
+            .board
             .units
             .iter()
             .filter(|u| u.controller.index() == p)
@@ -187,7 +190,7 @@ fn a_bug_report_state_becomes_a_valid_scenario() {
     };
     assert_eq!(count(0), 3);
     assert_eq!(count(1), 5);
-    assert_eq!(s.board.players[0].hand.len(), 3);
+    assert_eq!(s.setup.swu().unwrap().board.players[0].hand.len(), 3);
 }
 
 #[test]
@@ -199,6 +202,9 @@ fn player2_with_the_initiative_acts_first() {
         .toml
         .contains("[[script]]\nplayer = \"nico\"\naction = \"pass\""));
     scenario::load("x.toml", &im.toml, &pool())
+        .unwrap()
+        .setup
+        .swu()
         .unwrap()
         .run()
         .unwrap();
@@ -270,6 +276,9 @@ fn a_base_the_pool_lacks_is_named_from_its_slug_and_its_hp_is_assumed() {
     assert_eq!(about("neither"), 1, "{:?}", im.assumed);
     assert_eq!(about("Administrator"), 0, "{:?}", im.assumed);
     scenario::load("x.toml", &im.toml, &pool())
+        .unwrap()
+        .setup
+        .swu()
         .unwrap()
         .run()
         .unwrap();

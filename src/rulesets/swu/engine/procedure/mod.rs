@@ -40,7 +40,8 @@ pub(in crate::rulesets::swu::engine) use window::{
 
 use super::{Engine, EngineResult, InstanceId, Outcome, PlayerId, StepText};
 use crate::rulesets::swu::cards::Effect;
-use crate::timing::{OrderNode, StepKind};
+use crate::rulesets::swu::engine::kinds;
+use crate::timing::OrderNode;
 
 /// Why what happened inside something is nested under it in the order tree.
 #[derive(Debug)]
@@ -82,7 +83,7 @@ impl Engine<'_> {
         step: StepText,
     ) -> EngineResult<()> {
         self.state.outcome = Some(outcome);
-        self.record(StepKind::GameOver, step)
+        self.record(kinds::GAME_OVER, step)
     }
 
     /// Run `f` as a layer: one level deeper when `deeper`, with the labels

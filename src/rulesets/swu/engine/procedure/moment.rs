@@ -4,9 +4,10 @@
 use super::{Ctx, ItemKind, Pending};
 use crate::rulesets::swu::cards::{Duration, TimingPoint, Trigger};
 use crate::rulesets::swu::engine::events::GameEvent;
+use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::structure::phase_rule;
 use crate::rulesets::swu::engine::{Engine, EngineResult, Phase, StepText};
-use crate::timing::{OrderNode, StepKind};
+use crate::timing::OrderNode;
 
 impl Engine<'_> {
     /// The start or end of a phase, in the order the judge lesson teaches:
@@ -54,7 +55,7 @@ impl Engine<'_> {
                 names.join("; ")
             );
             self.record(
-                StepKind::LastingEffectExpired,
+                kinds::LASTING_EFFECT_EXPIRED,
                 StepText::new(text, &["7.7.3e", phase_rule(point)]).label(label.clone()),
             )?;
             parts.push(OrderNode::event(label));

@@ -1,8 +1,8 @@
 //! The immediate state checks of 1.16.5, in their priority order.
 
 use crate::rulesets::swu::cards::{Arena, CardType};
+use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::{Engine, EngineResult, InstanceId, Outcome, PlayerId, StepText};
-use crate::timing::StepKind;
 
 impl Engine<'_> {
     /// Immediate state checks (1.16.5), in their priority order, repeated
@@ -75,7 +75,7 @@ impl Engine<'_> {
                     .push(up.card.clone());
             }
             self.record(
-                StepKind::Defeat,
+                kinds::DEFEAT,
                 StepText::new(
                     format!(
                         "{} is no longer attached to a unit and is defeated (1.16.5c).",
@@ -103,7 +103,7 @@ impl Engine<'_> {
             self.state
                 .enter_unit(&c.card, c.label.clone(), c.owner, arena, true);
             self.record(
-                StepKind::Move,
+                kinds::MOVE,
                 StepText::new(
                     format!(
                         "{} guard has left play: it is rescued and returns to {} in play, exhausted (1.16.5d).",

@@ -11,6 +11,7 @@
 use super::After;
 use crate::rulesets::swu::cards::{Effect, Trigger};
 use crate::rulesets::swu::engine::decide::Ask;
+use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::{Engine, EngineResult, InstanceId, PlayerId, StepText};
 use crate::timing::order::Group;
 use crate::timing::{OrderNode, StepKind};
@@ -262,13 +263,13 @@ impl Engine<'_> {
         let label = item.label.clone();
         self.unpark(&label);
         let (kind, rules): (StepKind, Vec<&'static str>) = match item.kind {
-            ItemKind::Delayed => (StepKind::DelayedEffectResolved, vec!["7.7.4b", "7.7.4c"]),
+            ItemKind::Delayed => (kinds::DELAYED_EFFECT_RESOLVED, vec!["7.7.4b", "7.7.4c"]),
             ItemKind::Triggered => {
                 let mut rules = resolution_rules(item.trigger);
                 if let Some(k) = item.keyword {
                     rules.insert(0, keyword_rule(k));
                 }
-                (StepKind::AbilityResolved, rules)
+                (kinds::ABILITY_RESOLVED, rules)
             }
         };
         let verb = match (item.kind, item.keyword) {
