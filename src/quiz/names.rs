@@ -52,8 +52,21 @@ pub fn event_detail<B>(trace: &Trace<B>, label: &str) -> String {
 }
 
 /// Options in a sentence: "Nico", "Nico or Alex", "Nico, Alex or Sam".
+/// Options with punctuation of their own ("top: card 1, card 2; bottom:
+/// none") are quoted, so where one ends and the next begins stays clear.
 pub fn either(options: &[String]) -> String {
-    match options {
+    let quoted = options.iter().any(|o| o.contains([',', ';', ':']));
+    let items: Vec<String> = options
+        .iter()
+        .map(|o| {
+            if quoted {
+                format!("\u{201c}{o}\u{201d}")
+            } else {
+                o.clone()
+            }
+        })
+        .collect();
+    match items.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
@@ -151,6 +164,10 @@ mod tests {
         assert_eq!(either(&v(&["Nico"])), "Nico");
         assert_eq!(either(&v(&["Nico", "Alex"])), "Nico or Alex");
         assert_eq!(either(&v(&["a", "b", "c"])), "a, b or c");
+        assert_eq!(
+            either(&v(&["top: card 1, card 2", "top: none; bottom: card 1"])),
+            "\u{201c}top: card 1, card 2\u{201d} or \u{201c}top: none; bottom: card 1\u{201d}"
+        );
         assert_eq!(sentence("Who goes first?"), "Who goes first?");
         assert_eq!(sentence("Alex chooses "), "Alex chooses.");
     }
