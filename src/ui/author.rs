@@ -461,6 +461,9 @@ fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl I
         };
         let mut hits: Vec<(bool, String, String, String)> = pool
             .iter()
+            // A scenario names its base by name and HP, never by id: bases
+            // are in the pool for the Karabast import, not for picking.
+            .filter(|c| c.card_type != crate::rulesets::swu::cards::CardType::Base)
             .filter(|c| {
                 c.full_name().to_lowercase().contains(&q) || c.id.contains(&q.replace(' ', "-"))
             })
