@@ -367,7 +367,10 @@ mod tests {
         rebuilt.push_str(&text[from..]);
         assert_eq!(rebuilt, text);
         assert!(citation_spans("").is_empty());
-        assert_eq!(citation_spans("7.6"), [0..3]);
+        assert_eq!(
+            citation_spans("7.6"),
+            vec![std::ops::Range { start: 0, end: 3 }]
+        );
     }
 
     #[test]
