@@ -9,4 +9,4 @@ pub mod trace;
 
 pub use given::Given;
 pub use order::{Constraint, OrderNode, OrderSpace, Verdict};
-pub use trace::{fill_causes, ChoicePoint, Facts, Role, Step, StepKind, Trace};
+pub use trace::{fill_causes, ChoicePoint, Fact, Facts, Role, Step, StepKind, Trace};

@@ -1,18 +1,75 @@
 //! The catalog (`/`): every scenario with its difficulty, tags, rule
-//! sections and the trainee's status; filters, a title search, and a
-//! practice set (N scenarios at a chosen difficulty mix).
+//! sections and the trainee's status, grouped by game; filters (the game's
+//! is in the URL, `/?game=swm`), a title search, and a practice set (N
+//! scenarios at a chosen difficulty mix).
 
 use leptos::prelude::*;
 
 use super::data;
 use super::store::{self, Status};
 use crate::library::CatalogEntry;
+use crate::rulesets::Game;
+
+/// The game the URL's `?game=` names, if it is one the app knows.
+fn game_in_url() -> String {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let game = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("game="))
+        .unwrap_or_default();
+    Game::from_slug(game)
+        .map(|g| g.slug().to_string())
+        .unwrap_or_default()
+}
+
+/// Write the game filter into the URL (`?game=swm`, or none), keeping the
+/// page's other query keys, without a new history entry.
+fn set_game_in_url(game: &str) {
+    let Some(w) = web_sys::window() else { return };
+    let loc = w.location();
+    let search = loc.search().unwrap_or_default();
+    let mut keys: Vec<String> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|kv| !kv.is_empty() && !kv.starts_with("game="))
+        .map(str::to_string)
+        .collect();
+    if !game.is_empty() {
+        keys.push(format!("game={game}"));
+    }
+    let query = if keys.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", keys.join("&"))
+    };
+    let url = format!(
+        "{}{query}{}",
+        loc.pathname().unwrap_or_default(),
+        loc.hash().unwrap_or_default()
+    );
+    // history.replaceState, reached without web-sys's History feature.
+    use wasm_bindgen::{JsCast, JsValue};
+    let Ok(history) = js_sys::Reflect::get(&w, &JsValue::from_str("history")) else {
+        return;
+    };
+    let replace = js_sys::Reflect::get(&history, &JsValue::from_str("replaceState"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(f) = replace {
+        let _ = f.call3(
+            &history,
+            &JsValue::NULL,
+            &JsValue::from_str(""),
+            &JsValue::from_str(&url),
+        );
+    }
+}
 
 fn sections(e: &CatalogEntry) -> Vec<String> {
-    let mut s: Vec<String> = e.rules.iter().map(|r| crate::quiz::section(r)).collect();
-    s.sort();
-    s.dedup();
-    s
+    crate::library::sections_of(e.id)
 }
 
 /// The catalog is also the first page's own small app (`src/bin/catalog.rs`),
@@ -35,6 +92,8 @@ pub fn Catalog() -> impl IntoView {
     let rule_section = RwSignal::new(String::new());
     let difficulty = RwSignal::new(0i64);
     let status = RwSignal::new(String::new());
+    let game = RwSignal::new(game_in_url());
+    Effect::new(move |_| set_game_in_url(&game.get()));
 
     let mut all_tags: Vec<&str> = scenarios
         .iter()
@@ -48,11 +107,12 @@ pub fn Catalog() -> impl IntoView {
 
     let visible = Memo::new(move |_| {
         let q = search.get().to_lowercase();
-        let (t, r, d, st) = (
+        let (t, r, d, st, g) = (
             tag.get(),
             rule_section.get(),
             difficulty.get(),
             status.get(),
+            game.get(),
         );
         statuses.with_value(|all| {
             all.iter()
@@ -62,6 +122,7 @@ pub fn Catalog() -> impl IntoView {
                         && (r.is_empty() || sections(e).contains(&r))
                         && (d == 0 || e.difficulty == d)
                         && (st.is_empty() || s.slug() == st)
+                        && (g.is_empty() || e.game == g)
                 })
                 .map(|(e, s)| (e.id, *s))
                 .collect::<Vec<_>>()
@@ -95,6 +156,15 @@ pub fn Catalog() -> impl IntoView {
         all_sections
             .iter()
             .map(|s| (s.clone(), s.clone()))
+            .collect(),
+    );
+    let game_filter = select(
+        "Game",
+        game,
+        Game::ALL
+            .iter()
+            .filter(|g| scenarios.iter().any(|e| e.game == g.slug()))
+            .map(|g| (g.slug().to_string(), g.name().to_string()))
             .collect(),
     );
     let status_filter = select(
@@ -140,6 +210,7 @@ pub fn Catalog() -> impl IntoView {
                     <span>"Search titles"</span>
                     <input type="search" prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev)) />
                 </label>
+                {game_filter}
                 {tag_filter}
                 {section_filter}
                 <label class="filter">
@@ -152,9 +223,31 @@ pub fn Catalog() -> impl IntoView {
                 {status_filter}
             </search>
             <p class="count" role="status" aria-live="polite">{move || format!("{} of {total} scenarios", count())}</p>
-            <ul class="scenario-list">
-                <For each=move || visible.get() key=|(id, s)| (*id, s.slug()) children=move |(id, s)| card(id, s) />
-            </ul>
+            {Game::ALL
+                .iter()
+                .map(|g| {
+                    let slug = g.slug();
+                    let here = move || {
+                        visible.with(|v| {
+                            v.iter()
+                                .filter(|(id, _)| crate::library::entry(id).is_some_and(|e| e.game == slug))
+                                .copied()
+                                .collect::<Vec<_>>()
+                        })
+                    };
+                    let heading = format!("games-{slug}");
+                    view! {
+                        <Show when=move || !here().is_empty()>
+                            <section class="game-group" aria-labelledby=heading.clone()>
+                                <h2 id=heading.clone()>{g.name()}</h2>
+                                <ul class="scenario-list">
+                                    <For each=here key=|(id, s)| (*id, s.slug()) children=move |(id, s)| card(id, s) />
+                                </ul>
+                            </section>
+                        </Show>
+                    }
+                })
+                .collect_view()}
             {broken_view}
         </section>
     }
@@ -224,10 +317,10 @@ pub fn ScenarioCard(entry: &'static CatalogEntry, status: Status) -> impl IntoVi
     let st = status;
     let href = format!("/scenarios/{}", e.id);
     view! {
-        <li class="scenario-card" data-id=e.id>
-            <h2>
+        <li class="scenario-card" data-id=e.id data-game=e.game>
+            <h3>
                 <a href=href>{e.title}</a>
-            </h2>
+            </h3>
             <p class="summary">{e.summary}</p>
             <dl class="facts">
                 <div>

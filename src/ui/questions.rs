@@ -109,6 +109,7 @@ fn OrderBlock(
     };
     let mode = use_context::<RwSignal<Mode>>().unwrap_or_else(|| RwSignal::new(Mode::Practice));
     let scenario_id = prepared.scenario.meta.id.clone();
+    let game = prepared.scenario.meta.game.clone();
     let start = quiz::starting_order(&space, &format!("{scenario_id}/{id}"));
     let order = RwSignal::new(start.clone());
     let checked: RwSignal<Option<quiz::OrderScore>> = RwSignal::new(None);
@@ -170,7 +171,7 @@ fn OrderBlock(
                     .get()
                     .map(|score| {
                         view! {
-                            <Verdict score=score names=names.clone() legal_count=legal_count truncated=truncated />
+                            <Verdict score=score names=names.clone() legal_count=legal_count truncated=truncated game=game.clone() />
                             <section class="explanation">
                                 <h3>"Why"</h3>
                                 <p><super::RuleProse text=explanation.get_value() /></p>

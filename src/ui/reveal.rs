@@ -21,14 +21,11 @@ pub fn Verdict(
     names: Vec<(String, String)>,
     legal_count: usize,
     truncated: bool,
+    /// The ruleset's slug, for rule links (SWU's when empty or absent).
+    #[prop(optional, into)]
+    game: String,
 ) -> impl IntoView {
-    let name = move |l: &str| {
-        names
-            .iter()
-            .find(|(x, _)| x == l)
-            .map(|(_, n)| n.clone())
-            .unwrap_or_else(|| l.to_string())
-    };
+    let name = move |l: &str| crate::quiz::names::name_of(&names, l);
     let v = &score.verdict;
     let percent = (score.score * 100.0).round() as i64;
     let heading = if v.legal {
@@ -64,7 +61,7 @@ pub fn Verdict(
                 <strong>"The first thing this order breaks: "</strong>
                 {text}
                 " "
-                <RuleLink rule=rule />
+                <RuleLink rule=rule game=game.clone() />
             </p>
         }
     });
@@ -184,6 +181,7 @@ pub fn Timeline(
     };
     let at_end = move || step.get() + 1 >= total;
     let names = StoredValue::new(crate::quiz::names::event_names(&prepared.trace));
+    let game = prepared.scenario.meta.game.clone();
     let mut previous_waiting: Vec<String> = Vec::new();
     let rows = prepared
         .trace
@@ -195,7 +193,7 @@ pub fn Timeline(
             let rules = s
                 .rules
                 .iter()
-                .map(|r| view! { <RuleLink rule=r.clone() /> })
+                .map(|r| view! { <RuleLink rule=r.clone() game=game.clone() /> })
                 .collect_view();
             let choice = s.choice.as_ref().map(|c| {
                 let others: Vec<String> = c.options.iter().filter(|o| !c.chosen.contains(o)).cloned().collect();

@@ -5,7 +5,6 @@
 use gloo_storage::{LocalStorage, Storage};
 
 use crate::quiz::progress::{self, Attempt, MergeReport, Progress, SetAside};
-use crate::quiz::review;
 
 /// Where progress is kept.
 pub const KEY: &str = "timing-window.progress";
@@ -101,55 +100,11 @@ pub fn save_practice_set(ids: &[&str]) {
     );
 }
 
-/// The trainee's status on a scenario.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    New,
-    Correct,
-    Missed,
-    /// Missed before and due for review now.
-    Due,
-}
-
-impl Status {
-    pub fn label(self) -> &'static str {
-        match self {
-            Status::New => "New",
-            Status::Correct => "Correct",
-            Status::Missed => "Missed",
-            Status::Due => "Due for review",
-        }
-    }
-    pub fn slug(self) -> &'static str {
-        match self {
-            Status::New => "new",
-            Status::Correct => "correct",
-            Status::Missed => "missed",
-            Status::Due => "due",
-        }
-    }
-}
+/// The trainee's status on a scenario (`quiz::status`).
+pub use crate::quiz::status::Status;
 
 /// A scenario's status: due for review if the schedule says so, otherwise
 /// by the latest answer to each of its questions.
 pub fn status(p: &Progress, scenario: &str, now: f64) -> Status {
-    if review::queue(p)
-        .iter()
-        .any(|r| r.scenario == scenario && r.is_due(now))
-    {
-        return Status::Due;
-    }
-    let mut latest: Vec<(&str, f64, bool)> = Vec::new();
-    for a in p.attempts.iter().filter(|a| a.scenario == scenario) {
-        match latest.iter_mut().find(|(q, _, _)| *q == a.question) {
-            Some(l) if l.1 <= a.at => *l = (a.question.as_str(), a.at, a.legal),
-            Some(_) => {}
-            None => latest.push((a.question.as_str(), a.at, a.legal)),
-        }
-    }
-    match latest.is_empty() {
-        true => Status::New,
-        false if latest.iter().all(|l| l.2) => Status::Correct,
-        false => Status::Missed,
-    }
+    crate::quiz::status::status(p, scenario, now)
 }

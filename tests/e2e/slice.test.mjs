@@ -116,7 +116,7 @@ test('an unknown scenario or path shows a helpful not-found page with a way back
       await gotoApp(page, p);
       assert.equal((await page.locator('h1').textContent()).trim(), 'Not found');
       await page.getByRole('link', { name: 'Back to the scenarios' }).click();
-      await page.locator('.scenario-list').waitFor();
+      await page.locator('.scenario-list').first().waitFor();
     }
     assert.deepEqual(errors, []);
   }));

@@ -273,7 +273,7 @@ test('the first page is the small catalog app; opening a scenario loads the full
     await gotoApp(page, '/');
     assert.equal(wasm.length, 1);
     assert.match(wasm[0], /^\/catalog-[0-9a-f]+_bg\.wasm$/);
-    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h2 a').click();
+    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h3 a').click();
     await page.locator('.order-item').first().waitFor();
     assert.match(page.url(), /\/scenarios\/sneak-attack-aphra$/);
     assert.ok(wasm.some((w) => /^\/timing-window-[0-9a-f]+_bg\.wasm$/.test(w)), `loaded: ${wasm}`);

@@ -333,6 +333,7 @@ impl<'p> Engine<'p> {
                 ability: step.ability,
                 name: step.name,
                 cause: None,
+                values: Vec::new(),
             },
             source: step.source,
             text: step.text,
