@@ -1,4 +1,5 @@
-//! The bundled card pool is the 61 timing cards, each with its printed text.
+//! The bundled card pool: the 61 timing cards, each with its printed text,
+//! the coverage cards and every base.
 
 use timing_window::rulesets::swu::cards::{CardPool, CardType, Effect};
 
@@ -23,12 +24,16 @@ fn bundled_pool_has_every_timing_card_from_the_json() {
             "{name}'s cost"
         );
     }
-    // The other bundled files (cards/coverage-cards.toml) add cards of the
-    // full pool that the coverage scenarios need.
+    // The other bundled files (cards/coverage-cards.toml, cards/bases.toml)
+    // add cards of the full pool that the coverage scenarios and the
+    // Karabast import need.
     let others: usize = timing_window::rulesets::swu::cards::BUNDLED_CARD_FILES
         .iter()
         .filter(|(name, _)| *name != "cards/timing-cards.toml")
-        .map(|(_, text)| text.matches("\n[[card]]\n").count())
+        .map(|(_, text)| {
+            let file: toml::Value = toml::from_str(text).expect("a card file");
+            file["card"].as_array().map_or(0, Vec::len)
+        })
         .sum();
     assert!(others > 0);
     assert_eq!(pool.len(), 61 + others);
@@ -85,4 +90,120 @@ fn coverage_cards_keep_the_printed_facts_of_the_full_pool() {
         assert_eq!(card.power.map(i64::from), num(&c["Power"]), "{}", card.name);
         assert_eq!(card.hp.map(i64::from), num(&c["HP"]), "{}", card.name);
     }
+}
+
+/// The full card list, outside the repository; where it is absent the bases
+/// are not re-checked. `TW_WRITE_BASES=1 cargo test --test engine_cards`
+/// rewrites `cards/bases.toml` from it.
+const ALL_CARDS: &str = "../shared/cards/all-cards.json";
+const BASES_FILE: &str = "cards/bases.toml";
+
+/// "Administrator's Tower" → "administrator-s-tower", as the pool's ids.
+fn slug(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_string()
+}
+
+/// `cards/bases.toml` as the full card list gives it: every base once (a
+/// reprint with the same name and subtitle is the printing listed first).
+fn render_bases(json: &serde_json::Value) -> String {
+    let q = |s: &str| toml::Value::String(s.to_string()).to_string();
+    let mut out = String::from(
+        "# Every base of shared/cards/all-cards.json (printed facts only: the engine\n\
+         # reads a base's name and HP). Written by tests/engine_cards.rs\n\
+         # (TW_WRITE_BASES=1 cargo test --test engine_cards), which also checks it.\n\
+         card = [\n",
+    );
+    let mut seen: Vec<(String, Option<String>)> = Vec::new();
+    let mut ids: Vec<String> = Vec::new();
+    for c in json["cards"].as_array().expect("cards") {
+        if c["Type"] != "Base" {
+            continue;
+        }
+        let name = c["Name"].as_str().expect("a name").to_string();
+        let subtitle = c["Subtitle"].as_str().map(str::to_string);
+        if seen.contains(&(name.clone(), subtitle.clone())) {
+            continue;
+        }
+        seen.push((name.clone(), subtitle.clone()));
+        let mut id = slug(&name);
+        if ids.contains(&id) {
+            id = slug(&format!("{name} {}", subtitle.as_deref().unwrap_or("")));
+        }
+        ids.push(id.clone());
+        let mut fields = vec![format!("id = {}", q(&id)), format!("name = {}", q(&name))];
+        if let Some(s) = &subtitle {
+            fields.push(format!("subtitle = {}", q(s)));
+        }
+        fields.push(format!("set = {}", q(c["Set"].as_str().unwrap_or(""))));
+        fields.push(format!(
+            "number = {}",
+            q(c["Number"].as_str().unwrap_or(""))
+        ));
+        fields.push("type = \"base\"".to_string());
+        if let Some(hp) = c["HP"].as_str().and_then(|h| h.parse::<i64>().ok()) {
+            fields.push(format!("hp = {hp}"));
+        }
+        let aspects: Vec<String> = c["Aspects"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|a| a.as_str().map(q))
+            .collect();
+        fields.push(format!("aspects = [{}]", aspects.join(", ")));
+        if let Some(t) = c["FrontText"].as_str() {
+            fields.push(format!("text = {}", q(t)));
+        }
+        out.push_str(&format!("  {{ {} }},\n", fields.join(", ")));
+    }
+    out.push_str("]\n");
+    out
+}
+
+#[test]
+fn bundled_bases_are_the_bases_of_the_full_card_list() {
+    let path = std::path::Path::new(ALL_CARDS);
+    if !path.exists() {
+        eprintln!("{ALL_CARDS} is not here; {BASES_FILE} is not re-checked");
+    } else {
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path).expect("readable")).expect("json");
+        let fresh = render_bases(&json);
+        if std::env::var_os("TW_WRITE_BASES").is_some() {
+            std::fs::write(BASES_FILE, &fresh).expect("written");
+        }
+        let checked_in = std::fs::read_to_string(BASES_FILE).expect("checked in");
+        assert!(
+            checked_in == fresh,
+            "{BASES_FILE} differs from the bases of {ALL_CARDS}: rewrite it with TW_WRITE_BASES=1"
+        );
+    }
+    // The checked-in file (as bundled at build time) loads as bases with HP.
+    let pool = CardPool::bundled().unwrap();
+    let bases: Vec<_> = pool
+        .iter()
+        .filter(|c| c.card_type == CardType::Base)
+        .collect();
+    assert!(bases.len() > 50, "{} bases", bases.len());
+    assert!(bases.iter().all(|b| b.hp.is_some_and(|hp| hp > 0)));
+    let tower = bases
+        .iter()
+        .find(|b| b.name == "Administrator's Tower")
+        .expect("a known base");
+    assert_eq!(
+        (tower.subtitle.as_deref(), tower.hp),
+        (Some("Cloud City"), Some(30))
+    );
+    let tarkintown = bases
+        .iter()
+        .find(|b| b.name == "Tarkintown")
+        .expect("a 25 HP base");
+    assert_eq!(tarkintown.hp, Some(25));
 }

@@ -24,7 +24,7 @@ fn a_disagreeing_key_prints_the_whole_trace_then_the_disagreement() {
         .find("  1. Alex passes. [alex/pass]")
         .expect("the trace's first step");
     let last = stdout
-        .find("Alex discards the top card")
+        .find("Alex discards the top card of their deck.")
         .expect("the trace's last step");
     let decisions = stdout.find("\nDecisions").expect("the decisions");
     let heading = stdout

@@ -19,6 +19,9 @@
 const CACHE = 'timing-window-shell-v2';
 const PAGES = ['/index.html', '/app.html'];
 const SCENARIO_LIST = '/scenarios/index.json';
+// Files a page loads by itself rather than through its HTML (the author
+// page's stylesheet).
+const EXTRA = ['/author.css'];
 
 function assetsIn(html) {
   const urls = new Set();
@@ -45,6 +48,8 @@ async function precache() {
     keep.add(page);
     assets.forEach((a) => keep.add(a));
   }
+  await cache.addAll(EXTRA.map((a) => new Request(a, { cache: 'no-cache' })));
+  EXTRA.forEach((a) => keep.add(a));
   const list = await fetch(SCENARIO_LIST, { cache: 'no-cache' });
   if (list.ok) {
     const files = await list.json();

@@ -51,6 +51,39 @@ pub fn event_detail<B>(trace: &Trace<B>, label: &str) -> String {
     }
 }
 
+/// Options in a sentence: "Nico", "Nico or Alex", "Nico, Alex or Sam".
+/// Options with punctuation of their own ("top: card 1, card 2; bottom:
+/// none") are quoted, so where one ends and the next begins stays clear.
+pub fn either(options: &[String]) -> String {
+    let quoted = options.iter().any(|o| o.contains([',', ';', ':']));
+    let items: Vec<String> = options
+        .iter()
+        .map(|o| {
+            if quoted {
+                format!("\u{201c}{o}\u{201d}")
+            } else {
+                o.clone()
+            }
+        })
+        .collect();
+    match items.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// A text as a sentence: ended with a full stop unless it already ends
+/// with one, a question mark or an exclamation mark.
+pub fn sentence(text: &str) -> String {
+    let t = text.trim_end();
+    if t.ends_with(['.', '?', '!']) {
+        t.to_string()
+    } else {
+        format!("{t}.")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,5 +155,20 @@ mod tests {
         let t = trace();
         assert_eq!(name_of(&event_names(&t), "nobody/x"), "nobody/x");
         assert_eq!(event_detail(&t, "nobody/x"), "");
+    }
+
+    #[test]
+    fn options_read_as_a_sentence() {
+        let v = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(either(&v(&[])), "");
+        assert_eq!(either(&v(&["Nico"])), "Nico");
+        assert_eq!(either(&v(&["Nico", "Alex"])), "Nico or Alex");
+        assert_eq!(either(&v(&["a", "b", "c"])), "a, b or c");
+        assert_eq!(
+            either(&v(&["top: card 1, card 2", "top: none; bottom: card 1"])),
+            "\u{201c}top: card 1, card 2\u{201d} or \u{201c}top: none; bottom: card 1\u{201d}"
+        );
+        assert_eq!(sentence("Who goes first?"), "Who goes first?");
+        assert_eq!(sentence("Alex chooses "), "Alex chooses.");
     }
 }

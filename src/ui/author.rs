@@ -16,7 +16,8 @@ use std::sync::Arc;
 use gloo_storage::Storage;
 use leptos::html::Textarea;
 use leptos::prelude::*;
-use leptos_meta::Title;
+use leptos_meta::{Stylesheet, Title};
+use wasm_bindgen::JsCast;
 
 use super::data::{self, Prepared, Unavailable};
 use super::embed::{copy_text, select_all};
@@ -244,8 +245,11 @@ pub fn AuthorPage() -> impl IntoView {
     };
     let valid = move || matches!(analysis.get(), Analysis::Valid(_));
 
+    let import_report: RwSignal<Option<ImportReport>> = RwSignal::new(None);
     view! {
         <Title text="Author a scenario · Timing Window" />
+        // This page's own styles, loaded only here.
+        <Stylesheet id="author-css" href="/author.css" />
         <section class="author">
             <h1>"Author a scenario"</h1>
             <p class="lede">
@@ -260,8 +264,9 @@ pub fn AuthorPage() -> impl IntoView {
             <div class="author-tools">
                 <TemplatePicker on_pick=replace />
                 <CardPicker on_pick=insert />
-                <KarabastImport on_import=replace />
+                <KarabastImport on_import=replace report=import_report />
             </div>
+            <ImportSummary report=import_report />
 
             <div class="author-layout">
                 <div class="editor-pane">
@@ -456,6 +461,9 @@ fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl I
         };
         let mut hits: Vec<(bool, String, String, String)> = pool
             .iter()
+            // A scenario names its base by name and HP, never by id: bases
+            // are in the pool for the Karabast import, not for picking.
+            .filter(|c| c.card_type != crate::rulesets::swu::cards::CardType::Base)
             .filter(|c| {
                 c.full_name().to_lowercase().contains(&q) || c.id.contains(&q.replace(' ', "-"))
             })
@@ -498,52 +506,89 @@ fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl I
     }
 }
 
-/// Unknown cards and notes of an import, or why it failed.
-type ImportReport = Result<(Vec<String>, Vec<String>), String>;
+/// What an import brought in, or why it failed.
+type ImportReport = Result<karabast::Import, String>;
 
-/// Paste a Karabast game state; its board becomes a new scenario.
+/// Paste a Karabast game state; its board becomes a new scenario. On
+/// success the tool closes (the editor comes back up) and the summary
+/// below the tools takes focus; a failure is said beside the button.
 #[component]
-fn KarabastImport(on_import: impl Fn(String) + Copy + Send + Sync + 'static) -> impl IntoView {
+fn KarabastImport(
+    on_import: impl Fn(String) + Copy + Send + Sync + 'static,
+    report: RwSignal<Option<ImportReport>>,
+) -> impl IntoView {
     let json = RwSignal::new(String::new());
-    let report: RwSignal<Option<ImportReport>> = RwSignal::new(None);
+    let details: NodeRef<leptos::html::Details> = NodeRef::new();
     let run = move |_| {
         let Ok(pool) = data::pool() else {
+            report.set(Some(Err("the card pool could not be loaded".to_string())));
             return;
         };
         match karabast::import(&json.get_untracked(), &pool) {
             Ok(im) => {
-                on_import(im.toml);
-                report.set(Some(Ok((
-                    im.unknown.iter().map(|u| u.to_string()).collect(),
-                    im.notes,
-                ))));
+                on_import(im.toml.clone());
+                report.set(Some(Ok(im)));
+                if let Some(d) = details.get_untracked() {
+                    d.set_open(false);
+                }
+                request_animation_frame(|| {
+                    let el = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.get_element_by_id("import-summary"));
+                    if let Some(el) = el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                        el.scroll_into_view();
+                        let _ = el.focus();
+                    }
+                });
             }
             Err(e) => report.set(Some(Err(e))),
         }
     };
     view! {
-        <details class="tool karabast-import">
+        <details class="tool karabast-import" node_ref=details>
             <summary>"Import a Karabast game state"</summary>
             <label for="karabast-json">"Game state JSON (as pasted in Karabast bug reports)"</label>
             <textarea id="karabast-json" rows="6" spellcheck="false" placeholder="{\"phase\": \"action\", \"player1\": {...}, \"player2\": {...}}"
                 prop:value=move || json.get() on:input=move |ev| json.set(event_target_value(&ev))></textarea>
             <button type="button" class="secondary" on:click=run>"Import as a new scenario"</button>
-            <div class="import-report" role="status" aria-live="polite">
-                {move || report.get().map(|r| match r {
-                    Ok((unknown, notes)) => view! {
-                        <p>"Imported: player 1 is Alex, player 2 is Nico. The replaced draft can be restored."</p>
-                        {(!unknown.is_empty()).then(|| view! {
-                            <p><strong>{format!("{} card(s) the card pool lacks, not on the board:", unknown.len())}</strong></p>
-                            <ul class="unknown-cards">{unknown.iter().map(|u| view! { <li>{u.clone()}</li> }).collect_view()}</ul>
-                        })}
-                        {(!notes.is_empty()).then(|| view! {
-                            <ul class="import-notes">{notes.iter().map(|n| view! { <li>{n.clone()}</li> }).collect_view()}</ul>
-                        })}
-                    }.into_any(),
-                    Err(e) => view! { <p class="error">"Not imported: " {e}</p> }.into_any(),
-                })}
+            <div role="alert">
+                {move || match report.get() {
+                    Some(Err(e)) => Some(view! { <p class="error import-report">"Not imported: " {e}</p> }),
+                    _ => None,
+                }}
             </div>
         </details>
+    }
+}
+
+/// What the last import brought in, what it assumed and what it left out,
+/// right above the editor that now holds it.
+#[component]
+fn ImportSummary(report: RwSignal<Option<ImportReport>>) -> impl IntoView {
+    let list = |items: Vec<String>, class: &'static str| {
+        view! { <ul class=class>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul> }
+    };
+    move || match report.get() {
+        Some(Ok(im)) => Some(view! {
+            <section id="import-summary" class="import-report" tabindex="-1" aria-labelledby="import-summary-h">
+                <h2 id="import-summary-h">"Imported from Karabast"</h2>
+                <p>"The editor below now holds this board as a new scenario; the replaced draft can be restored."</p>
+                <h3>"What was imported"</h3>
+                {list(im.summary, "import-summary")}
+                <h3>"What the import assumed"</h3>
+                {list(im.assumed, "import-assumed")}
+                {(!im.unknown.is_empty()).then(|| view! {
+                    <h3>{format!("{} card(s) the card pool lacks, not on the board", im.unknown.len())}</h3>
+                    {list(im.unknown.iter().map(|u| u.to_string()).collect(), "unknown-cards")}
+                })}
+                {(!im.notes.is_empty()).then(|| view! {
+                    <h3>"Left out"</h3>
+                    {list(im.notes, "import-notes")}
+                })}
+                <button type="button" class="secondary" on:click=move |_| report.set(None)>"Close this summary"</button>
+            </section>
+        }),
+        _ => None,
     }
 }
 

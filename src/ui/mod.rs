@@ -173,6 +173,13 @@ pub fn NotFound(#[prop(into)] what: String) -> impl IntoView {
     }
 }
 
+/// The name a board component gives its region, where a page shows more
+/// than one board (the trace's board is "The board after step N", apart
+/// from the scenario's starting board). Read by each ruleset's board
+/// component; "The board" when none is provided.
+#[derive(Clone, Debug)]
+pub struct BoardLabel(pub String);
+
 /// A rule number linked to its entry on its game's rules page (`game` is
 /// the ruleset's slug; SWU's page when empty or absent).
 #[component]
@@ -183,4 +190,61 @@ pub fn RuleLink(#[prop(into)] rule: String, #[prop(optional, into)] game: String
             {rule.clone()}
         </a>
     }
+}
+
+/// Prose (an explanation, why an option is wrong, a reading) with each rule
+/// number it cites linked like every other rule number; the rest is text.
+/// A word is a citation when its game's rules page has an anchor by that
+/// name ("7.6.11", "1.16.5b"; SWU's page when `game` is empty), so a
+/// number the page lacks, or a version such as "v7.0", stays plain text.
+#[component]
+pub fn RuleProse(
+    #[prop(into)] text: String,
+    #[prop(optional, into)] game: String,
+) -> impl IntoView {
+    let slug = if game.is_empty() {
+        "swu"
+    } else {
+        game.as_str()
+    };
+    let anchors: std::collections::HashSet<String> = crate::digests::digest(slug)
+        .map(|d| d.anchors().into_iter().collect())
+        .unwrap_or_default();
+    let mut parts: Vec<AnyView> = Vec::new();
+    let mut from = 0;
+    for r in words(&text) {
+        let word = text[r.clone()].to_string();
+        if !anchors.contains(&word) {
+            continue;
+        }
+        parts.push(text[from..r.start].to_string().into_any());
+        parts.push(view! { <RuleLink rule=word game=slug.to_string() /> }.into_any());
+        from = r.end;
+    }
+    parts.push(text[from..].to_string().into_any());
+    parts
+}
+
+/// Byte ranges of the words of a text that could name a rule: letters,
+/// digits and inner dots ("7.6.11", "PG9a"), without a sentence's last dot.
+fn words(text: &str) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    let push = |s: usize, e: usize, out: &mut Vec<std::ops::Range<usize>>| {
+        let w = text[s..e].trim_end_matches('.');
+        if !w.is_empty() {
+            out.push(s..s + w.len());
+        }
+    };
+    for (i, c) in text.char_indices() {
+        if c.is_alphanumeric() || c == '.' {
+            start.get_or_insert(i);
+        } else if let Some(s) = start.take() {
+            push(s, i, &mut out);
+        }
+    }
+    if let Some(s) = start {
+        push(s, text.len(), &mut out);
+    }
+    out
 }

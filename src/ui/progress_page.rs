@@ -63,6 +63,20 @@ fn AccuracyChart(rows: Vec<SectionAccuracy>) -> impl IntoView {
     }
 }
 
+/// (scenario id, question id) → the question's prompt, for every scenario
+/// that loads.
+async fn question_prompts(ids: Vec<String>) -> std::collections::HashMap<(String, String), String> {
+    let mut out = std::collections::HashMap::new();
+    for id in ids {
+        if let Ok(p) = super::data::load(id.clone()).await {
+            for q in &p.scenario.questions {
+                out.insert((id.clone(), q.id().to_string()), q.prompt().to_string());
+            }
+        }
+    }
+    out
+}
+
 #[component]
 pub fn ProgressPage() -> impl IntoView {
     // Bumped after an import or a discard, to read storage again.
@@ -74,6 +88,25 @@ pub fn ProgressPage() -> impl IntoView {
     });
     let message: RwSignal<Option<String>> = RwSignal::new(None);
     let now = js_sys::Date::now();
+    // The history shows each question's prompt, read from its scenario
+    // (fetched and prepared as when it is opened); a scenario that cannot
+    // be loaded shows its questions' ids instead.
+    let prompts = LocalResource::new(move || {
+        let mut ids: Vec<String> =
+            loaded.with(|(p, _)| p.attempts.iter().map(|a| a.scenario.clone()).collect());
+        ids.sort();
+        ids.dedup();
+        question_prompts(ids)
+    });
+    let prompt_of = move |scenario: &str, question: &str| -> String {
+        prompts
+            .get()
+            .and_then(|m| {
+                m.get(&(scenario.to_string(), question.to_string()))
+                    .cloned()
+            })
+            .unwrap_or_else(|| question.to_string())
+    };
 
     let export = move |_| {
         let p = loaded.with_untracked(|(p, _)| p.clone());
@@ -203,15 +236,15 @@ pub fn ProgressPage() -> impl IntoView {
                             <table>
                                 <thead><tr><th scope="col">"Scenario"</th><th scope="col">"Question"</th><th scope="col">"Score"</th><th scope="col">"Result"</th><th scope="col">"When"</th></tr></thead>
                                 <tbody>
-                                    {history.into_iter().map(|a| view! {
+                                    {history.into_iter().map(|a| { let (sc, q) = (a.scenario.clone(), a.question.clone()); view! {
                                         <tr>
                                             <td><A href=href(&a.scenario)>{title_of(&a.scenario)}</A></td>
-                                            <td>{a.question.clone()}</td>
+                                            <td>{move || prompt_of(&sc, &q)}</td>
                                             <td>{format!("{:.0}%", a.score * 100.0)}</td>
                                             <td>{if a.legal { "right" } else { "missed" }}</td>
                                             <td>{when(a.at)}</td>
                                         </tr>
-                                    }).collect_view()}
+                                    }}).collect_view()}
                                 </tbody>
                             </table>
                         </div>

@@ -107,11 +107,11 @@ fn picks(prepared: &Prepared, question: &Question) -> Option<Picks> {
             // What the engine shows at that decision: who, and what was legal.
             let note = find_decision(trace, at).ok().map(|d| {
                 format!(
-                    "At step {}, {} decided: {} (legal options: {}).",
+                    "At step {}, {} decided: {} They could choose {}.",
                     d.step + 1,
                     d.choice.chooser,
-                    d.choice.prompt,
-                    d.choice.options.join(" | ")
+                    crate::quiz::names::sentence(&d.choice.prompt),
+                    crate::quiz::names::either(&d.choice.options)
                 )
             });
             Some((opts, right, note))
@@ -309,7 +309,7 @@ fn OrderBlock(
                                 {replay}
                                 <section class="explanation">
                                     <h3>"Why"</h3>
-                                    <p>{explanation.get_value()}</p>
+                                    <p><super::RuleProse text=explanation.get_value() /></p>
                                     <ReadingNotes readings=readings.get_value() id=notes_id.clone() />
                                 </section>
                             </div>
@@ -446,7 +446,7 @@ fn PickOne(
             <section class="verdict" class:legal=right aria-label="Your result">
                 <h3 class="score">{if right { "Right" } else { "Not quite" }}</h3>
                 {(!right).then(|| view! { <p>"The answer: " <strong>{right_text.clone()}</strong></p> })}
-                {why.map(|w| view! { <p class="first-broken"><strong>"Why that option is tempting but wrong: "</strong>{w}</p> })}
+                {why.map(|w| view! { <p class="first-broken"><strong>"Why that option is tempting but wrong: "</strong><super::RuleProse text=w /></p> })}
                 {note.clone().map(|n| view! { <p class="note">"The engine: " {n}</p> })}
             </section>
         })
@@ -474,7 +474,7 @@ fn PickOne(
                 <Show when=move || checked.get()>
                     <section class="explanation">
                         <h3>"Why"</h3>
-                        <p>{explanation.get_value()}</p>
+                        <p><super::RuleProse text=explanation.get_value() /></p>
                         <ReadingNotes readings=readings.get_value() id=notes_id.clone() />
                     </section>
                 </Show>

@@ -22,11 +22,11 @@ pub fn ReadingNote(reading: Reading, #[prop(into)] id: String) -> impl IntoView 
             <p class="reading-topic">{reading.topic}</p>
             <dl>
                 <dt>"What this app follows"</dt>
-                <dd>{reading.follows}</dd>
+                <dd><super::RuleProse text=reading.follows /></dd>
                 <dt>"Why"</dt>
-                <dd>{reading.why}</dd>
+                <dd><super::RuleProse text=reading.why /></dd>
                 <dt>"The other reading"</dt>
-                <dd>{reading.other}</dd>
+                <dd><super::RuleProse text=reading.other /></dd>
             </dl>
         </aside>
     }

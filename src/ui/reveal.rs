@@ -11,7 +11,7 @@ use leptos_router::NavigateOptions;
 use super::data::Prepared;
 use super::reading::ReadingNotes;
 use super::what_if::{ReplayMark, WhatIfControl, WhatIfPanel};
-use super::{BoardView, RuleLink};
+use super::{BoardLabel, BoardView, RuleLink};
 use crate::quiz::marks::{Mark, OrderMarks};
 use crate::quiz::OrderScore;
 use crate::timing::Constraint;
@@ -133,7 +133,13 @@ pub fn Verdict(
 
 /// The engine's trace, stepped through.
 #[component]
-pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView {
+pub fn Timeline(
+    prepared: Arc<Prepared>,
+    step: RwSignal<usize>,
+    /// The step a `?step=N` link named (0-based), to scroll to and focus.
+    #[prop(optional_no_strip)]
+    linked: Option<usize>,
+) -> impl IntoView {
     let total = prepared.trace.steps.len();
     let navigate = use_navigate();
     let location = use_location();
@@ -203,7 +209,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
                 .collect_view();
             let choice = s.choice.as_ref().map(|c| {
                 let others: Vec<String> = c.options.iter().filter(|o| !c.chosen.contains(o)).cloned().collect();
-                let also = if others.is_empty() { String::new() } else { format!(" Also legal: {}.", others.join(" | ")) };
+                let also = if others.is_empty() { String::new() } else { format!(" They could also have chosen {}.", crate::quiz::names::either(&others)) };
                 choice_no += 1;
                 let ask = asks.get(choice_no - 1).copied().unwrap_or(crate::timing::Ask::One);
                 view! {
@@ -226,6 +232,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             });
             view! {
                 <li
+                    id=format!("step-{}", i + 1)
                     class=format!("step kind-{kind}")
                     class:current=move || step.get() == i
                     style=format!("--depth: {depth}")
@@ -257,6 +264,8 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
                     </div>
                 }
             });
+            // Its own name, apart from the scenario's starting board.
+            provide_context(BoardLabel(format!("The board after step {}", i + 1)));
             view! {
                 <div>
                     {parked}
@@ -265,6 +274,21 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             }
         })
     };
+    let texts = prepared.clone();
+    let current_text = move || {
+        let i = step.get().min(total.saturating_sub(1));
+        texts
+            .trace
+            .steps
+            .get(i)
+            .map(|s| s.text.clone())
+            .unwrap_or_default()
+    };
+    // A `?step=N` link: once this step is drawn, bring it into view and
+    // focus it (only once, and only when the link named a step).
+    if let Some(n) = linked {
+        request_animation_frame(move || focus_step(n));
+    }
     // Readings the run follows, stated before the trace itself.
     let readings = prepared.scenario.readings.clone();
     let outcome = prepared
@@ -276,26 +300,64 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
         <section class="trace" aria-label="What the engine did">
             <h2 id="trace-heading" tabindex="-1">"What the engine did"</h2>
             <ReadingNotes readings=readings id="trace" />
-            <div class="stepper" tabindex="0" on:keydown=on_key aria-label="Step through the trace with the arrow keys">
-                <button type="button" on:click=move |_| go(-1) disabled=move || step.get() == 0>
-                    "← Previous"
-                </button>
-                <span class="step-count" aria-live="polite">
-                    {move || format!("Step {} of {}", step.get() + 1, total)}
-                </span>
-                <button type="button" on:click=move |_| go(1) disabled=at_end>
-                    "Next →"
-                </button>
-            </div>
             <div class="trace-layout">
-                <ol class="timeline">{rows}</ol>
-                <div class="trace-board">
-                    <h3>{move || format!("The board after step {}", step.get() + 1)}</h3>
-                    {board}
+                <div class="trace-now">
+                    <div class="stepper" tabindex="0" on:keydown=on_key aria-label="Step through the trace with the arrow keys">
+                        <button type="button" on:click=move |_| go(-1) disabled=move || step.get() == 0>
+                            "← Previous"
+                        </button>
+                        <span class="step-count" aria-live="polite">
+                            {move || format!("Step {} of {}", step.get() + 1, total)}
+                        </span>
+                        <button type="button" on:click=move |_| go(1) disabled=at_end>
+                            "Next →"
+                        </button>
+                    </div>
+                    <p class="current-step" aria-hidden="true">{current_text}</p>
+                    <div class="trace-board">
+                        <h3>{move || format!("The board after step {}", step.get() + 1)}</h3>
+                        {board}
+                    </div>
                 </div>
+                <ol class="timeline" aria-label="Every step">{rows}</ol>
             </div>
             {outcome}
             <WhatIfPanel prepared=prepared.clone() />
         </section>
     }
+}
+
+/// Bring step `index` (0-based) of the drawn timeline into view and focus
+/// its button. Nothing happens when the step is not drawn.
+fn focus_step(index: usize) {
+    use wasm_bindgen::JsCast;
+    let Some(w) = web_sys::window() else { return };
+    let Some(li) = w
+        .document()
+        .and_then(|d| d.get_element_by_id(&format!("step-{}", index + 1)))
+    else {
+        return;
+    };
+    if let Some(b) = li
+        .query_selector(".step-button")
+        .ok()
+        .flatten()
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = b.focus();
+    }
+    // Below the board and controls where they sit above the timeline
+    // (narrow screens), in the middle where they sit beside it.
+    let wide = w
+        .inner_width()
+        .ok()
+        .and_then(|v| v.as_f64())
+        .is_some_and(|px| px >= 960.0);
+    let opts = web_sys::ScrollIntoViewOptions::new();
+    opts.set_block(if wide {
+        web_sys::ScrollLogicalPosition::Center
+    } else {
+        web_sys::ScrollLogicalPosition::End
+    });
+    li.scroll_into_view_with_scroll_into_view_options(&opts);
 }

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::components::A;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_location, use_params_map};
 use wasm_bindgen::JsCast;
 
 use super::NotFound;
@@ -65,30 +65,14 @@ fn DigestView(digest: Digest) -> impl IntoView {
         .filter_map(digests::digest)
         .map(|d| view! { <li><A href=path(d.slug)>{d.game}</A></li> })
         .collect_view();
-    // The page is drawn after the browser looked for the #fragment; scroll
-    // to it ourselves.
+    // The page is drawn after the browser looked for the #fragment, and the
+    // router changes the fragment without the browser's own jump (so CSS
+    // `:target` may not match): scroll to the rule, mark it and focus it,
+    // each time the fragment changes.
+    let location = use_location();
     Effect::new(move |_| {
-        request_animation_frame(|| {
-            let Some(w) = web_sys::window() else { return };
-            let hash = w.location().hash().unwrap_or_default();
-            let id = js_sys::decode_uri_component(hash.trim_start_matches('#'))
-                .ok()
-                .and_then(|s| s.as_string())
-                .unwrap_or_default();
-            if let Some(el) = w.document().and_then(|d| d.get_element_by_id(&id)) {
-                el.scroll_into_view();
-                // A lettered rule ("7.6.14a") is an empty anchor inside the
-                // entry that covers it: mark that entry.
-                let block = if el.class_list().contains("anchor") {
-                    el.parent_element().unwrap_or(el)
-                } else {
-                    el
-                };
-                if let Ok(h) = block.dyn_into::<web_sys::HtmlElement>() {
-                    let _ = h.class_list().add_1("target");
-                }
-            }
-        });
+        let hash = location.hash.get();
+        request_animation_frame(move || show_target(&hash));
     });
     let title = format!("{} · Timing Window", digest.title);
     view! {
@@ -101,5 +85,47 @@ fn DigestView(digest: Digest) -> impl IntoView {
             </nav>
             {views}
         </article>
+    }
+}
+
+/// Scroll to the rule a fragment names (`#7.6.14a`), mark its block (the
+/// entry or heading that covers a lettered rule's empty anchor) and move
+/// focus to it, so a screen reader reads the rule that was linked.
+fn show_target(hash: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    // Only one rule is marked at a time.
+    if let Ok(old) = doc.query_selector_all(".rules-page .target") {
+        for i in 0..old.length() {
+            if let Some(el) = old
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
+                let _ = el.class_list().remove_1("target");
+            }
+        }
+    }
+    let id = js_sys::decode_uri_component(hash.trim_start_matches('#'))
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_default();
+    if id.is_empty() {
+        return;
+    }
+    let Some(el) = doc.get_element_by_id(&id) else {
+        return;
+    };
+    let block = if el.class_list().contains("anchor") {
+        el.parent_element().unwrap_or(el)
+    } else {
+        el
+    };
+    let _ = block.class_list().add_1("target");
+    if let Ok(h) = block.dyn_into::<web_sys::HtmlElement>() {
+        // Focusable by script only, not a stop in the tab order.
+        let _ = h.set_attribute("tabindex", "-1");
+        h.scroll_into_view();
+        let _ = h.focus();
     }
 }

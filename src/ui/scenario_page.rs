@@ -146,7 +146,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
                 when=move || trace_open.get()
                 fallback=move || view! { <RevealGate draft=draft left=left total=total_questions linked_step=linked_step /> }
             >
-                <Timeline prepared=trace_prepared.clone() step=step />
+                <Timeline prepared=trace_prepared.clone() step=step linked=linked_step />
             </Show>
         </article>
     }

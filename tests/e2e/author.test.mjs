@@ -146,7 +146,9 @@ test('a Karabast game state becomes the board of a new scenario; unknown cards a
     // The preview board shows the imported units.
     assert.ok((await page.locator('.author-preview .board').textContent()).includes('Darth Vader'));
     await screenshot(page, 'author-karabast');
-    // Bad JSON is a clear message, and the draft is untouched.
+    // Bad JSON is a clear message, and the draft is untouched. (A good
+    // import closed the tool: open it again.)
+    await page.locator('.karabast-import summary').click();
     await page.locator('#karabast-json').fill('{"player1": ');
     await page.getByRole('button', { name: 'Import as a new scenario' }).click();
     assert.match(await page.locator('.import-report').textContent(), /Not imported: not JSON/);

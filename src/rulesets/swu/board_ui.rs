@@ -24,6 +24,9 @@ pub fn Board(state: GameState, pool: std::sync::Arc<CardPool>) -> impl IntoView 
             ""
         }
     );
+    let label = use_context::<crate::ui::BoardLabel>()
+        .map(|l| l.0)
+        .unwrap_or_else(|| "The board".to_string());
     let effects = effects_view(&state, &pool);
     // Nico (the other player) across the table, Alex nearest.
     let sides = [PlayerId(1), PlayerId(0)]
@@ -31,7 +34,7 @@ pub fn Board(state: GameState, pool: std::sync::Arc<CardPool>) -> impl IntoView 
         .map(|p| side(&state, &pool, p))
         .collect_view();
     view! {
-        <section class="board" aria-label="The board">
+        <section class="board" aria-label=label>
             <p class="board-status">
                 <span>"Round " {state.round}</span>
                 <span>{step}</span>

@@ -119,34 +119,52 @@ pub fn is_well_formed(s: &str) -> bool {
 /// sentence dot is not part of it. Decimal-looking words such as "v7.0"
 /// are skipped because a letter comes right before them.
 pub fn cited_in(text: &str) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
+    citation_spans(text)
+        .into_iter()
+        .map(|r| text[r].to_string())
+        .collect()
+}
+
+/// Where each rule number cited in a prose text is, as byte ranges in
+/// order (the numbers [`cited_in`] finds), so a page can link each one
+/// and keep the text around it as text.
+pub fn citation_spans(text: &str) -> Vec<std::ops::Range<usize>> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let at = |i: usize| chars.get(i).map(|&(_, c)| c);
+    let offset = |i: usize| chars.get(i).map_or(text.len(), |&(b, _)| b);
     let mut out = Vec::new();
     let mut i = 0;
     while i < chars.len() {
-        let starts = chars[i].is_ascii_digit()
-            && (i == 0 || !(chars[i - 1].is_alphanumeric() || matches!(chars[i - 1], '.' | '-')));
+        let c = chars[i].1;
+        let starts = c.is_ascii_digit()
+            && (i == 0 || {
+                let p = chars[i - 1].1;
+                !(p.is_alphanumeric() || matches!(p, '.' | '-'))
+            });
         if !starts {
             i += 1;
             continue;
         }
         let start = i;
-        while i < chars.len()
-            && (chars[i].is_ascii_digit()
-                || chars[i] == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit))
-        {
-            i += 1;
+        let mut dotted = false;
+        while let Some(c) = at(i) {
+            if c.is_ascii_digit() {
+                i += 1;
+            } else if c == '.' && at(i + 1).is_some_and(|n| n.is_ascii_digit()) {
+                dotted = true;
+                i += 1;
+            } else {
+                break;
+            }
         }
-        let mut n: String = chars[start..i].iter().collect();
         // One lowercase letter appended, not the start of a word.
-        if let Some(&c) = chars.get(i) {
-            let next = chars.get(i + 1);
-            if c.is_ascii_lowercase() && !next.is_some_and(|c| c.is_alphanumeric()) {
-                n.push(c);
+        if let Some(c) = at(i) {
+            if c.is_ascii_lowercase() && !at(i + 1).is_some_and(|n| n.is_alphanumeric()) {
                 i += 1;
             }
         }
-        if n.contains('.') {
-            out.push(n);
+        if dotted {
+            out.push(offset(start)..offset(i));
         }
     }
     out
@@ -328,6 +346,31 @@ mod tests {
         assert_eq!(cited_in("2 cards, 3 damage"), Vec::<String>::new());
         assert_eq!(cited_in("7.6.10a bit"), ["7.6.10a"]);
         assert_eq!(cited_in("7.6.10as"), ["7.6.10"]);
+    }
+
+    #[test]
+    fn citation_spans_are_byte_ranges_around_the_numbers() {
+        // Non-ASCII text before a number moves its byte offsets.
+        let text =
+            "Aphra\u{2019}s ability waits (7.6.11); \u{201c}v7.0\u{201d} is no rule, 1.16.5b is.";
+        let spans = citation_spans(text);
+        let cut: Vec<&str> = spans.iter().map(|r| &text[r.clone()]).collect();
+        assert_eq!(cut, ["7.6.11", "1.16.5b"]);
+        // What lies between the spans is the rest of the text, unchanged.
+        let mut rebuilt = String::new();
+        let mut from = 0;
+        for r in &spans {
+            rebuilt.push_str(&text[from..r.start]);
+            rebuilt.push_str(&text[r.clone()]);
+            from = r.end;
+        }
+        rebuilt.push_str(&text[from..]);
+        assert_eq!(rebuilt, text);
+        assert!(citation_spans("").is_empty());
+        assert_eq!(
+            citation_spans("7.6"),
+            vec![std::ops::Range { start: 0, end: 3 }]
+        );
     }
 
     #[test]

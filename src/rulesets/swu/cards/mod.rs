@@ -25,6 +25,10 @@ pub const BUNDLED_CARD_FILES: &[(&str, &str)] = &[
         "cards/coverage-cards.toml",
         include_str!("../../../../cards/coverage-cards.toml"),
     ),
+    (
+        "cards/bases.toml",
+        include_str!("../../../../cards/bases.toml"),
+    ),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -161,28 +161,24 @@ impl Engine<'_> {
                         match self.state.player_mut(p).deck.first().cloned() {
                             Some(card) => {
                                 self.state.player_mut(p).deck.remove(0);
-                                let what = match card.id() {
+                                let text = match card.id() {
                                     Some(id) => {
                                         self.state.player_mut(p).discard.push(id.to_string());
                                         ctx.discarded = Some(id.to_string());
-                                        self.card_name(id)
+                                        let card = self.card_name(id);
+                                        format!(
+                                            "{name} discards {card} from the top of their deck."
+                                        )
                                     }
                                     None => {
                                         self.state.player_mut(p).discard.push("unknown".into());
                                         ctx.discarded = Some("unknown".into());
-                                        "the top card (unknown)".to_string()
+                                        format!("{name} discards the top card of their deck.")
                                     }
                                 };
                                 self.record(
                                     kinds::MOVE,
-                                    StepText::new(
-                                        format!(
-                                            "{name} discards {what} from the top of their deck."
-                                        ),
-                                        &["7.1.5"],
-                                    )
-                                    .player(p)
-                                    .source(source),
+                                    StepText::new(text, &["7.1.5"]).player(p).source(source),
                                 )?;
                             }
                             None => self.note(

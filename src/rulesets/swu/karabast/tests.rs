@@ -1,0 +1,285 @@
+//! The import, end to end: a bug report's state loads and runs.
+
+use super::*;
+use crate::scenario;
+
+const SAMPLE: &str = include_str!("../../../../tests/fixtures/karabast/regroup-bug-report.json");
+
+fn pool() -> CardPool {
+    CardPool::bundled().unwrap()
+}
+
+#[test]
+fn internal_names_match_pool_cards_by_name_and_subtitle() {
+    let pool = pool();
+    let ix = Index::new(&pool);
+    let id = |n: &str| ix.find(n).map(|c| c.id.clone());
+    assert_eq!(
+        id("darth-vader#commanding-the-first-legion").as_deref(),
+        Some("darth-vader")
+    );
+    assert_eq!(
+        id("doctor-aphra#rapacious-archaeologist").as_deref(),
+        Some("doctor-aphra")
+    );
+    assert_eq!(
+        id("qui-gon-jinns-aethersprite#guided-by-the-force").as_deref(),
+        Some("qui-gon-jinn-s-aethersprite")
+    );
+    assert_eq!(
+        id("elite-p38-starfighter").as_deref(),
+        Some("elite-p-38-starfighter")
+    );
+    assert_eq!(
+        id("bounty-hunters-quarry").as_deref(),
+        Some("bounty-hunter-s-quarry")
+    );
+    assert_eq!(id("sneak-attack").as_deref(), Some("sneak-attack"));
+    // Name alone, when only one card has it.
+    assert_eq!(id("inferno-four").as_deref(), Some("inferno-four"));
+    // A wrong subtitle is a different card.
+    assert_eq!(id("darth-vader#dark-lord-of-the-sith"), None);
+    assert_eq!(id("wampa"), None);
+}
+
+#[test]
+fn a_bug_report_state_becomes_a_valid_scenario() {
+    let pool = pool();
+    let im = import(SAMPLE, &pool).unwrap();
+    let text = &im.toml;
+    // It loads and runs as it stands.
+    let s = scenario::load("imported.toml", text, &pool).unwrap_or_else(|d| {
+        panic!(
+            "{}\n{}",
+            d.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n"),
+            text
+        )
+    });
+    s.setup.swu().unwrap().run().unwrap();
+
+    // Every card the pool lacks is listed, with where it was.
+    let unknown: Vec<String> = im.unknown.iter().map(|u| u.to_string()).collect();
+    assert_eq!(
+        unknown,
+        [
+            "wing-leader (player1 hand)",
+            "atst (player1 deck)",
+            "takedown (player1 discard)",
+            "wampa (player1 groundArena)",
+            "tieln-fighter (player1 spaceArena)",
+        ]
+    );
+    for u in &im.unknown {
+        assert!(
+            text.contains(&format!("#   {u}")),
+            "{u} is named in the file"
+        );
+    }
+    // Damage, exhaustion, tokens and upgrades carry over.
+    assert!(
+        text.contains(r#"{ card = "darth-vader", damage = 2 }"#),
+        "{text}"
+    );
+    assert!(text.contains(r#"{ card = "vanguard-infantry", exhausted = true, shields = 1, experience = 1, upgrades = ["jetpack"] }"#), "{text}");
+    assert!(
+        text.contains(r#"{ card = "inferno-four", exhausted = true }"#),
+        "{text}"
+    );
+    assert!(
+        text.contains(r#"{ card = "qui-gon-jinn-s-aethersprite", damage = 3 }"#),
+        "{text}"
+    );
+    // Two copies get their own refs.
+    assert!(
+        text.contains(r#"{ card = "vanguard-infantry", ref = "vanguard-infantry-2" }"#),
+        "{text}"
+    );
+    assert!(
+        text.contains(r#"{ card = "vanguard-infantry", ref = "vanguard-infantry-3" }"#),
+        "{text}"
+    );
+    // Leader, hand, deck, resources, base, initiative.
+    assert!(
+        text.contains(r#"leader = { card = "grand-admiral-thrawn", exhausted = true }"#),
+        "{text}"
+    );
+    assert!(
+        text.contains(r#"leader = { card = "doctor-aphra" }"#),
+        "{text}"
+    );
+    assert!(
+        text.contains(r#"hand = ["sneak-attack", "hello-there"]"#),
+        "{text}"
+    );
+    assert!(text.contains("hand_unknown = 1 "), "{text}");
+    assert!(text.contains(r#"deck_top = ["hello-there"]"#), "{text}");
+    assert!(text.contains("deck_size = 4"), "{text}");
+    assert!(text.contains(r#"discard = ["vanquish"]"#), "{text}");
+    assert!(
+        text.contains("resources = { ready = 6, exhausted = 0 }"),
+        "{text}"
+    );
+    assert!(
+        text.contains("resources = { ready = 1, exhausted = 2 }"),
+        "{text}"
+    );
+    assert!(
+        text.contains(r#"base = { name = "Chopper Base", hp = 30, damage = 5 }"#),
+        "{text}"
+    );
+    // Tarkintown is a 25 HP base in the pool: its real HP, not 30.
+    assert!(
+        text.contains(r#"base = { name = "Tarkintown", hp = 25, damage = 0 }"#),
+        "{text}"
+    );
+    assert!(text.contains(r#"initiative = "alex""#), "{text}");
+    // Both bases are the pool's: nothing about them is assumed.
+    assert!(
+        im.assumed.iter().all(|a| !a.contains("base")),
+        "{:?}",
+        im.assumed
+    );
+    // What was imported, one sentence per player, and what was assumed.
+    assert_eq!(im.summary.len(), 2, "{:?}", im.summary);
+    assert!(
+        im.summary[0].starts_with("Alex (player1): base Chopper Base (30 HP, 5 damage); leader Grand Admiral Thrawn (exhausted);"),
+        "{}",
+        im.summary[0]
+    );
+    assert!(
+        im.summary[1]
+            .starts_with("Nico (player2): base Tarkintown (25 HP, 0 damage); leader Doctor Aphra;"),
+        "{}",
+        im.summary[1]
+    );
+    assert!(
+        im.summary[0].ends_with("3 unit(s) in play."),
+        "{}",
+        im.summary[0]
+    );
+    assert!(
+        im.summary[1].ends_with("5 unit(s) in play."),
+        "{}",
+        im.summary[1]
+    );
+    assert!(im
+        .assumed
+        .iter()
+        .any(|a| a.contains("Alex") && a.contains("Nico")));
+    assert!(im.assumed.iter().any(|a| a.contains("both players pass")));
+    for a in &im.assumed {
+        assert!(
+            text.contains(&format!("# Assumed: {a}")),
+            "{a} is in the file"
+        );
+    }
+
+    // The board the engine sees.
+    let count = |p: usize| {
+        s.setup
+            .swu()
+            .unwrap()
+            .board
+            .units
+            .iter()
+            .filter(|u| u.controller.index() == p)
+            .count()
+    };
+    assert_eq!(count(0), 3);
+    assert_eq!(count(1), 5);
+    assert_eq!(s.setup.swu().unwrap().board.players[0].hand.len(), 3);
+}
+
+#[test]
+fn player2_with_the_initiative_acts_first() {
+    let json = r#"{"phase":"action","player1":{"hasInitiative":false,"leader":"doctor-aphra#rapacious-archaeologist"},"player2":{"hasInitiative":true,"groundArena":["general-krell#heartless-tactician"]}}"#;
+    let im = import(json, &pool()).unwrap();
+    assert!(im.toml.contains(r#"initiative = "nico""#));
+    assert!(im
+        .toml
+        .contains("[[script]]\nplayer = \"nico\"\naction = \"pass\""));
+    scenario::load("x.toml", &im.toml, &pool())
+        .unwrap()
+        .setup
+        .swu()
+        .unwrap()
+        .run()
+        .unwrap();
+}
+
+#[test]
+fn hostile_names_stay_inside_toml_strings_and_comments() {
+    let json = r#"{"player1":{"base":{"card":"evil\"\n[state]\nx = 1 <script>","damage":99},"hand":["a\nb = 1"]},"player2":{"base":"ok"}}"#;
+    let im = import(json, &pool()).unwrap();
+    // The file still parses as TOML with only the expected keys.
+    let v: toml::Value = toml::from_str(&im.toml).unwrap();
+    assert!(v.get("x").is_none());
+    assert_eq!(im.unknown[0].name, "a\nb = 1");
+    // Base damage stays below HP.
+    assert!(im.toml.contains("damage = 29"), "{}", im.toml);
+    scenario::load("x.toml", &im.toml, &pool()).unwrap();
+}
+
+#[test]
+fn not_a_state_is_a_clear_error() {
+    let pool = pool();
+    assert!(import("", &pool).unwrap_err().starts_with("not JSON"));
+    assert!(import("[1]", &pool).unwrap_err().contains("player1"));
+    assert!(import(r#"{"player1":{}}"#, &pool)
+        .unwrap_err()
+        .contains("player2"));
+}
+
+#[test]
+fn a_base_is_found_by_its_printed_name_among_the_pools_bases() {
+    let pool = pool();
+    let base = |n: &str| pool_base(&pool, n).map(|b| (b.name, b.hp));
+    let tower = Some(("Administrator's Tower".to_string(), 30));
+    // Karabast's slug drops the apostrophe; the pool's id keeps a dash.
+    assert_eq!(base("administrators-tower"), tower);
+    assert_eq!(base("administrator-s-tower"), tower);
+    assert_eq!(base("administrators-tower#cloud-city"), tower);
+    // Its real HP, not an assumed 30.
+    assert_eq!(base("tarkintown"), Some(("Tarkintown".to_string(), 25)));
+    // Reprints of one base are one base.
+    assert_eq!(base("chopper-base"), Some(("Chopper Base".to_string(), 30)));
+    // A wrong subtitle, a unit's name, nothing at all: no base.
+    assert_eq!(base("administrators-tower#lothal"), None);
+    assert_eq!(base("inferno-four"), None);
+    assert_eq!(base("no-such-base"), None);
+    assert_eq!(base(""), None);
+}
+
+#[test]
+fn a_base_the_pool_lacks_is_named_from_its_slug_and_its_hp_is_assumed() {
+    let json = r#"{"phase":"action","player1":{"base":{"card":"no-such-base","damage":40}},"player2":{"base":"administrators-tower"}}"#;
+    let im = import(json, &pool()).unwrap();
+    assert!(
+        im.toml
+            .contains(r#"base = { name = "No Such Base", hp = 30, damage = 29 }"#),
+        "{}",
+        im.toml
+    );
+    assert!(
+        im.toml
+            .contains(r#"base = { name = "Administrator's Tower", hp = 30, damage = 0 }"#),
+        "{}",
+        im.toml
+    );
+    let about = |needle: &str| im.assumed.iter().filter(|a| a.contains(needle)).count();
+    // The unknown base, its capped damage, and the initiative neither player has.
+    assert_eq!(about("no-such-base"), 1, "{:?}", im.assumed);
+    assert_eq!(about("40 damage"), 1, "{:?}", im.assumed);
+    assert_eq!(about("neither"), 1, "{:?}", im.assumed);
+    assert_eq!(about("Administrator"), 0, "{:?}", im.assumed);
+    scenario::load("x.toml", &im.toml, &pool())
+        .unwrap()
+        .setup
+        .swu()
+        .unwrap()
+        .run()
+        .unwrap();
+}
