@@ -8,6 +8,7 @@ pub mod names;
 pub mod practice;
 pub mod progress;
 pub mod review;
+pub mod topics;
 
 use serde::{Deserialize, Serialize};
 
