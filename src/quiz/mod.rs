@@ -4,6 +4,7 @@
 //! of constraints the answer keeps, and the feedback names the first one it
 //! breaks with its rule number. Exam mode is all-or-nothing.
 
+pub mod exam;
 pub mod names;
 pub mod practice;
 pub mod progress;

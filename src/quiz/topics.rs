@@ -151,7 +151,8 @@ pub fn rule_under(rule: &str, prefix: &str) -> bool {
         Some("") => !prefix.is_empty(),
         Some(rest) => {
             let next = rest.chars().next().unwrap_or('.');
-            next == '.' || (next.is_ascii_alphabetic() && prefix.ends_with(|c: char| c.is_ascii_digit()))
+            next == '.'
+                || (next.is_ascii_alphabetic() && prefix.ends_with(|c: char| c.is_ascii_digit()))
         }
         None => false,
     }
