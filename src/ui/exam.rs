@@ -304,7 +304,7 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
         <section class="exam">
             <header class="exam-bar">
                 <h1>"Exam"</h1>
-                <p class="exam-clock" class:low=move || left() < 5.0 * 60_000.0>
+                <p class="exam-clock" class:low=move || { left() < 5.0 * 60_000.0 }>
                     <span id="exam-clock-label">"Time left "</span>
                     <span class="clock" role="timer" aria-labelledby="exam-clock-label">{move || exam::clock(left())}</span>
                 </p>
@@ -322,7 +322,7 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
                 <button type="button" on:click=move |_| go(current.get_untracked().saturating_sub(1)) disabled=move || current.get() == 0>
                     "← Previous question"
                 </button>
-                <button type="button" class="primary" on:click=move |_| go(current.get_untracked() + 1) disabled=move || current.get() + 1 >= total>
+                <button type="button" class="primary" on:click=move |_| go(current.get_untracked() + 1) disabled=move || { current.get() + 1 >= total }>
                     "Next question →"
                 </button>
             </div>

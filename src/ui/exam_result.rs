@@ -90,8 +90,7 @@ fn ResultView(exam: Exam, problem: Option<String>) -> impl IntoView {
             view! {
                 <tr>
                     <th scope="row">{section_name(&s.section)}</th>
-                    <td class="num">{s.right}</td>
-                    <td class="num">{s.asked}</td>
+                    <td class="num">{format!("{} of {}", s.right, s.asked)}</td>
                     <td>
                         {if s.missed.is_empty() {
                             view! { <span class="note">"None"</span> }.into_any()
@@ -140,7 +139,6 @@ fn ResultView(exam: Exam, problem: Option<String>) -> impl IntoView {
                         <tr>
                             <th scope="col">"Section"</th>
                             <th scope="col">"Right"</th>
-                            <th scope="col">"Asked"</th>
                             <th scope="col">"Missed: study these"</th>
                         </tr>
                     </thead>
