@@ -1,4 +1,5 @@
-//! Writes the scenario catalog at build time: for each file in `scenarios/`,
+//! Writes the scenario catalog at build time: for each file in `scenarios/`
+//! (and in each game's folder there, `facts::GAME_DIRS`),
 //! the facts the catalog page shows (id, title, summary, difficulty, tags,
 //! rules). The app compiles this in, so the first page needs no scenario
 //! file; each scenario's TOML is fetched from `/scenarios/ID.toml` when
@@ -16,29 +17,21 @@ fn main() {
     println!("cargo:rerun-if-changed=scenarios");
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let dir = Path::new(&root).join("scenarios");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
+    for g in facts::GAME_DIRS {
+        println!("cargo:rerun-if-changed=scenarios/{g}");
+    }
+    let files = facts::scenario_paths(&dir);
     let mut out = String::from("/// Every scenario's catalog facts, read at build time.\npub const CATALOG: &[CatalogEntry] = &[\n");
     for f in &files {
         println!("cargo:rerun-if-changed={}", f.display());
-        let file = f
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default()
-            .to_string();
+        let file = facts::served_name(&f.display().to_string());
         let text = std::fs::read_to_string(f).unwrap_or_default();
         let entry = match text.parse::<toml::Table>() {
             Ok(t) => facts(&file, &t),
             Err(e) => Facts {
                 game: facts::game_or_default(None),
                 file: file.clone(),
-                id: file.trim_end_matches(".toml").to_string(),
+                id: base_id(&file),
                 error: format!("{e}"),
                 ..Facts::default()
             },
@@ -60,6 +53,15 @@ fn main() {
 mod facts;
 
 use facts::OwnedFacts as Facts;
+
+/// The id a file's name gives: `swm/x.toml` → `x`.
+fn base_id(file: &str) -> String {
+    file.rsplit('/')
+        .next()
+        .unwrap_or(file)
+        .trim_end_matches(".toml")
+        .to_string()
+}
 
 fn facts(file: &str, t: &toml::Table) -> Facts {
     let s = |k: &str| {
@@ -87,11 +89,7 @@ fn facts(file: &str, t: &toml::Table) -> Facts {
     Facts {
         game: facts::game_or_default(t.get("game").and_then(|v| v.as_str())),
         file: file.to_string(),
-        id: if id.is_empty() {
-            file.trim_end_matches(".toml").to_string()
-        } else {
-            id
-        },
+        id: if id.is_empty() { base_id(file) } else { id },
         title: s("title"),
         summary: s("summary"),
         difficulty: t

@@ -43,7 +43,7 @@ fn main() -> ExitCode {
                     }
                 }
                 println!("outcome: {}", trace.outcome.as_deref().unwrap_or(""));
-                for d in swm::check_questions(&sc, &trace) {
+                for d in swm::check(&sc.file_name, &sc.text) {
                     eprintln!("{d}");
                     failed = true;
                 }

@@ -8,7 +8,14 @@ import path from 'node:path';
 
 const dir = path.join(process.env.TRUNK_STAGING_DIR || 'dist', 'scenarios');
 if (existsSync(dir)) {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.toml')).sort();
+  // The files at the top and one folder down (each game's, scenarios/swm/).
+  const files = readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? readdirSync(path.join(dir, e.name)).filter((f) => f.endsWith('.toml')).map((f) => `${e.name}/${f}`)
+        : e.name.endsWith('.toml') ? [e.name] : [],
+    )
+    .sort();
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(files.map((f) => `/scenarios/${f}`)));
   console.log(`scenario-list.mjs: ${files.length} scenario file(s) listed`);
 }

@@ -1,6 +1,6 @@
 //! Timing Window: a judge-training app for Star Wars: Unlimited timing rules.
 
-pub mod cr;
+pub mod digests;
 pub mod facts;
 pub mod quiz;
 pub mod rules;
@@ -24,7 +24,7 @@ pub fn scenario_slug(name: &str) -> String {
     out.trim_end_matches('-').to_string()
 }
 
-/// What the build knows about the scenario library, and the rules digest.
+/// What the build knows about the scenario library.
 pub mod library {
     /// A scenario's catalog facts, read from its file at build time: the
     /// crate's one facts type ([`crate::facts::Facts`]), compiled in.
@@ -37,6 +37,54 @@ pub mod library {
         CATALOG.iter().find(|e| e.id == id)
     }
 
-    /// The timing-rules digest, shown on the rules page.
-    pub const RULES_DIGEST: &str = include_str!("data/rules-digest.md");
+    /// The ruleset of a scenario id the trainee's progress names: the
+    /// library entry's game, or for a generated practice board the ruleset
+    /// that generates it (SWU's templates are the only ones so far).
+    pub fn game_of(id: &str) -> crate::rulesets::Game {
+        match entry(id) {
+            Some(e) => crate::rulesets::Game::from_slug(e.game).unwrap_or_default(),
+            None => crate::rulesets::Game::Swu,
+        }
+    }
+
+    /// Where a scenario id opens: the library's scenario page, or for a
+    /// generated id not saved into the library, its practice page.
+    pub fn href(id: &str) -> String {
+        if entry(id).is_some() {
+            return format!("/scenarios/{id}");
+        }
+        generate::practice_href(id).unwrap_or_else(|| format!("/scenarios/{id}"))
+    }
+
+    /// A scenario id's title: the library's, or a generated board's
+    /// template and seed; the id itself when it names neither.
+    pub fn title_of(id: &str) -> String {
+        if let Some(e) = entry(id) {
+            return e.title.to_string();
+        }
+        match generate::parse_scenario_id(id) {
+            Some((t, seed)) => format!("{} (practice board {seed})", t.title),
+            None => id.to_string(),
+        }
+    }
+
+    /// The rules a scenario id teaches: the library entry's, or its
+    /// template's; none when it names neither.
+    pub fn rules_of(id: &str) -> Vec<String> {
+        if let Some(e) = entry(id) {
+            return e.rules.iter().map(|r| r.to_string()).collect();
+        }
+        generate::parse_scenario_id(id)
+            .map(|(t, _)| t.rules.iter().map(|r| r.to_string()).collect())
+            .unwrap_or_default()
+    }
+
+    /// The rule sections a scenario id teaches, grouped by its ruleset, in
+    /// rule order.
+    pub fn sections_of(id: &str) -> Vec<String> {
+        let game = game_of(id);
+        crate::quiz::sections_of(&rules_of(id), |r| game.section(r))
+    }
+
+    use crate::rulesets::swu::generate;
 }

@@ -1,4 +1,4 @@
-//! Every rule number the app cites exists in CR v7.0 (`src/data/cr-v7.0-rules.txt`):
+//! Every rule number the app cites exists in CR v7.0 (`src/rulesets/swu/cr-v7.0-rules.txt`):
 //! the engine's trace steps, choice points and order tree for every library
 //! scenario run; every scenario's `rules` list and every text it shows
 //! (situation, prompts, explanations, options and their `why_wrong`); the
@@ -8,9 +8,10 @@
 
 use std::collections::BTreeMap;
 
-use timing_window::cr;
-use timing_window::rules::{anchors, blocks, Block};
+use timing_window::rules::Block;
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::swu::cr;
+use timing_window::rulesets::swu::digest::{anchors, blocks};
 use timing_window::scenario;
 use timing_window::timing::OrderNode;
 

@@ -1,10 +1,10 @@
 //! `docs/rule-coverage.md` cannot rot: every rule of sections 5, 7.6, 7.7
-//! and 8.6 of the digest (`src/data/rules-digest.md`) has a row with at
+//! and 8.6 of the digest (`src/rulesets/swu/rules-digest.md`) has a row with at
 //! least one scenario (or is named under "Not covered, and why"), every
 //! scenario a row names exists, and each named scenario's `rules` list
 //! includes that row's rule or a rule under it. Every rule of CR v7.0's
 //! sections 1.16.5, 5, 6.2–6.4, 7.5, 7.6, 7.7 and 8.6 (from the rule index,
-//! `timing_window::cr`) has a row in the main table with at least two
+//! `timing_window::rulesets::swu::cr`) has a row in the main table with at least two
 //! scenarios, or a row that says why not ("not a timing rule: ...",
 //! "not modelled: ...").
 
@@ -146,7 +146,7 @@ fn table(doc: &str) -> BTreeMap<String, Vec<String>> {
 
 #[test]
 fn the_digest_parse_finds_the_known_rules() {
-    let digest = std::fs::read_to_string("src/data/rules-digest.md").unwrap();
+    let digest = std::fs::read_to_string("src/rulesets/swu/rules-digest.md").unwrap();
     let rules = digest_rules(&digest);
     for r in [
         "5.1.2", "5.2.1e", "5.4.2", "5.4.1b", "5.5.1c", "5.6.3", "7.6.1", "7.6.16", "7.7.3e",
@@ -168,7 +168,7 @@ fn the_digest_parse_finds_the_known_rules() {
 
 #[test]
 fn the_rule_coverage_table_is_complete_and_true() {
-    let digest = std::fs::read_to_string("src/data/rules-digest.md").unwrap();
+    let digest = std::fs::read_to_string("src/rulesets/swu/rules-digest.md").unwrap();
     let doc = std::fs::read_to_string("docs/rule-coverage.md").unwrap();
     let rows = table(&doc);
     let mut problems = Vec::new();
@@ -228,7 +228,7 @@ const STATUSES: &[&str] = &["not a timing rule:", "not modelled:"];
 /// The rules of CR v7.0 in `CR_SECTIONS`, in the CR's order, from the rule
 /// index; the section numbers "5" and "7.5" themselves are titles only.
 fn cr_rules() -> Vec<&'static str> {
-    timing_window::cr::numbers()
+    timing_window::rulesets::swu::cr::numbers()
         .filter(|n| *n != "5" && *n != "7.5")
         .filter(|n| CR_SECTIONS.iter().any(|s| under(n, s)))
         .collect()

@@ -1,4 +1,4 @@
-//! The checked-in index of CR v7.0 rule numbers (`src/data/cr-v7.0-rules.txt`)
+//! The checked-in index of CR v7.0 rule numbers (`src/rulesets/swu/cr-v7.0-rules.txt`)
 //! is exactly what the parser makes of the CR's text. The text lives outside
 //! the repository (`../shared/rules/`); where it is absent the check is
 //! skipped with a note. `TW_WRITE_CR_INDEX=1 cargo test --test cr_index`
@@ -6,10 +6,10 @@
 
 use std::path::Path;
 
-use timing_window::cr;
+use timing_window::rulesets::swu::cr;
 
 const CR_TEXT: &str = "../shared/rules/comprehensive-rules-v7.0.txt";
-const INDEX_FILE: &str = "src/data/cr-v7.0-rules.txt";
+const INDEX_FILE: &str = "src/rulesets/swu/cr-v7.0-rules.txt";
 
 #[test]
 fn the_checked_in_index_is_what_the_cr_text_gives() {

@@ -2,7 +2,8 @@
 //! schema accepts is documented, and the complete example in the document is
 //! the real scenario file.
 
-use timing_window::scenario::schema::{Field, Shape, SCENARIO};
+use timing_window::rulesets::swu::schema::SCENARIO;
+use timing_window::scenario::schema::{Field, Shape};
 
 fn keys(fields: &'static [Field], out: &mut Vec<&'static str>) {
     for f in fields {

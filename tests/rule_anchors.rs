@@ -4,8 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use timing_window::rules::anchors;
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::swu::digest::anchors;
 use timing_window::scenario;
 
 /// Quoted rule numbers in a Rust source: "7.6.10", "5.4b".

@@ -16,7 +16,7 @@ fn swm_broken_files_give_exactly_their_expected_diagnostics() {
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
     paths.sort();
-    assert!(paths.len() >= 7);
+    assert!(paths.len() >= 9);
     for p in paths {
         let name = p.display().to_string();
         let text = std::fs::read_to_string(&p).expect("read");

@@ -135,7 +135,7 @@ fn rule_pg10_local_reserves_add_a_character_before_the_first_roll() {
 
 #[test]
 fn rule_pg11_the_door_check_is_only_in_the_pre_game() {
-    let t = library_trace("door-check.toml");
+    let t = library_trace("swm-door-check.toml");
     let checks = t
         .steps
         .iter()

@@ -3,6 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
+use timing_window::quiz::ordering::Ordering;
 use timing_window::rulesets::swu::board_ui::Board;
 use timing_window::ui::{data, BoardView, Item, OrderQuestion, ReadingNote, ReadingNotes};
 use wasm_bindgen::JsCast;
@@ -47,20 +48,21 @@ fn labels(el: &HtmlElement) -> Vec<String> {
 }
 
 /// Mount an ordering question over alpha, beta, gamma.
-async fn mount_question(locked: bool, id: &str) -> (HtmlElement, RwSignal<Vec<String>>, impl Drop) {
+/// The order is `quiz::ordering`'s model, which the component renders.
+async fn mount_question(locked: bool, id: &str) -> (HtmlElement, RwSignal<Ordering>, impl Drop) {
     let el = container();
-    let order = RwSignal::new(vec![
+    let state = RwSignal::new(Ordering::new(vec![
         "alpha".to_string(),
         "beta".to_string(),
         "gamma".to_string(),
-    ]);
+    ]));
     let id = id.to_string();
     let handle = leptos::mount::mount_to(
         el.clone(),
-        move || view! { <OrderQuestion items=items() order=order locked=locked id=id /> },
+        move || view! { <OrderQuestion items=items() state=state locked=locked id=id /> },
     );
     tick().await;
-    (el, order, handle)
+    (el, state, handle)
 }
 
 fn items() -> Vec<Item> {
@@ -86,7 +88,10 @@ async fn order_question_moves_items_with_buttons_and_announces_each_move() {
         .unwrap();
     down.click();
     tick().await;
-    assert_eq!(order.get_untracked(), ["beta", "alpha", "gamma"]);
+    assert_eq!(
+        order.with_untracked(|s| s.order.clone()),
+        ["beta", "alpha", "gamma"]
+    );
     assert_eq!(labels(&el), ["beta", "alpha", "gamma"]);
     let live = el
         .query_selector("[aria-live=assertive]")
@@ -127,11 +132,17 @@ async fn order_question_keyboard_pick_up_move_and_cancel() {
     key(&gamma, "ArrowUp");
     key(&gamma, "ArrowUp");
     tick().await;
-    assert_eq!(order.get_untracked(), ["gamma", "alpha", "beta"]);
+    assert_eq!(
+        order.with_untracked(|s| s.order.clone()),
+        ["gamma", "alpha", "beta"]
+    );
     // Escape puts it back where it was picked up.
     key(&gamma, "Escape");
     tick().await;
-    assert_eq!(order.get_untracked(), ["alpha", "beta", "gamma"]);
+    assert_eq!(
+        order.with_untracked(|s| s.order.clone()),
+        ["alpha", "beta", "gamma"]
+    );
     drop(handle);
 }
 

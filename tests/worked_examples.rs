@@ -280,7 +280,7 @@ fn every_worked_example_scenario_is_listed_and_names_its_example() {
         let Some(rule) = cells[0].split([' ', ',']).next() else {
             continue;
         };
-        if !timing_window::cr::exists(rule) {
+        if !timing_window::rulesets::swu::cr::exists(rule) {
             continue; // the header row
         }
         let last = cells.last().unwrap();

@@ -52,15 +52,8 @@ fn scenario_files(paths: &[String]) -> Vec<PathBuf> {
     for p in paths {
         let p = PathBuf::from(p);
         if p.is_dir() {
-            let mut files: Vec<PathBuf> = std::fs::read_dir(&p)
-                .map(|rd| {
-                    rd.filter_map(|e| e.ok().map(|e| e.path()))
-                        .filter(|f| f.extension().is_some_and(|x| x == "toml"))
-                        .collect()
-                })
-                .unwrap_or_default();
-            files.sort();
-            out.extend(files);
+            // The files at the top and in each game's folder (scenarios/swm/).
+            out.extend(timing_window::facts::scenario_paths(&p));
         } else {
             out.push(p);
         }

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::progress::{Attempt, Progress};
-use super::{rule_key, section};
+use super::rule_key;
 use crate::library::CatalogEntry;
 
 /// How many scenarios an exam asks.
@@ -66,9 +66,11 @@ pub struct Exam {
 }
 
 /// The section an entry is asked under: that of the first rule it lists
-/// (files list the rule they teach first).
+/// (files list the rule they teach first), grouped the way its ruleset
+/// groups rule numbers.
 pub fn main_section(e: &CatalogEntry) -> Option<String> {
-    e.rules.first().map(|r| section(r))
+    let game = crate::rulesets::Game::from_slug(e.game)?;
+    e.rules.first().map(|r| game.section(r))
 }
 
 /// A stable pseudo-random number for `id` under `seed` (FNV-1a, then a

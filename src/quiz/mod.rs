@@ -4,32 +4,31 @@
 //! of constraints the answer keeps, and the feedback names the first one it
 //! breaks with its rule number. Exam mode is all-or-nothing.
 
+pub mod accuracy;
+pub mod catalog_query;
+pub mod draft;
 pub mod exam;
+pub mod marks;
 pub mod names;
+pub mod ordering;
 pub mod practice;
 pub mod progress;
 pub mod review;
+pub mod status;
 pub mod topics;
 
 use serde::{Deserialize, Serialize};
 
 use crate::timing::order::{OrderError, OrderSpace, Verdict};
 
-/// The section of the rules a rule number belongs to, as the catalog and the
-/// progress chart group them: all of section 5 (game structure) is one
-/// section; elsewhere the first two numbers ("7.6.10" → "7.6", "7.7.4b" →
-/// "7.7", "1.16.5" → "1.16").
-pub fn section(rule: &str) -> String {
-    let parts: Vec<&str> = rule
-        .split('.')
-        .map(|p| p.trim_end_matches(char::is_alphabetic))
-        .collect();
-    match parts.as_slice() {
-        ["5", ..] => "5".to_string(),
-        [a, b, ..] => format!("{a}.{b}"),
-        [a] => a.to_string(),
-        [] => String::new(),
-    }
+/// The sections of the rules a scenario teaches, in rule order, each once.
+/// `group` is the scenario's ruleset's grouping of a rule number into its
+/// section (`rulesets::Game::section`); the quiz knows no game's numbering.
+pub fn sections_of<R: AsRef<str>>(rules: &[R], group: impl Fn(&str) -> String) -> Vec<String> {
+    let mut sections: Vec<String> = rules.iter().map(|r| group(r.as_ref())).collect();
+    sections.sort_by_key(|s| rule_key(s));
+    sections.dedup();
+    sections
 }
 
 /// A sort key that puts "7.6.10" after "7.6.9" and "7.7.4b" after "7.7.4".
@@ -143,13 +142,13 @@ mod tests {
 
     #[test]
     fn rules_group_into_sections_and_sort_naturally() {
-        assert_eq!(section("7.6.10"), "7.6");
-        assert_eq!(section("7.7.4b"), "7.7");
-        assert_eq!(section("5.4.1b"), "5");
-        assert_eq!(section("6.3.4a"), "6.3");
-        assert_eq!(section("5"), "5");
-        assert_eq!(section("8.6"), "8.6");
-        assert_eq!(section("1.16.5"), "1.16");
+        // A grouping by the first two numbers, as a ruleset might give.
+        let two = |r: &str| r.split('.').take(2).collect::<Vec<_>>().join(".");
+        assert_eq!(
+            sections_of(&["7.6.10", "1.16.5", "7.6.9", "7.10.1", "7.7.4b"], two),
+            ["1.16", "7.6", "7.7", "7.10"]
+        );
+        assert!(sections_of(&[] as &[&str], two).is_empty());
         let mut v = vec!["7.6.10", "7.6.9", "7.7.4b", "7.7.4", "5.5.1a"];
         v.sort_by_key(|r| rule_key(r));
         assert_eq!(v, ["5.5.1a", "7.6.9", "7.6.10", "7.7.4", "7.7.4b"]);

@@ -18,6 +18,7 @@
 pub mod realtime;
 pub mod swm;
 pub mod swu;
+mod what_if;
 
 use crate::scenario::quote::quote;
 use std::ops::Range;
@@ -40,13 +41,19 @@ pub type Bundled = swu::cards::CardPool;
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub enum Board {
     Swu(Box<swu::engine::GameState>),
+    /// Star Wars Miniatures: squads, dice, checks and orders.
+    Swm(Box<swm::Board>),
 }
 
 /// What a ruleset needs to run a scenario again (the board before the first
 /// step, the script, the scenario's own data): kept with the scenario.
+// One per prepared scenario, never in bulk: the size difference between
+// SWU's setup and SWM's (an `Arc`) costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 pub enum Setup {
     Swu(swu::Setup),
+    Swm(swm::Setup),
 }
 
 impl Setup {
@@ -54,6 +61,7 @@ impl Setup {
     pub fn game(&self) -> Game {
         match self {
             Setup::Swu(_) => Game::Swu,
+            Setup::Swm(_) => Game::Swm,
         }
     }
 
@@ -61,6 +69,7 @@ impl Setup {
     pub fn start_board(&self) -> Board {
         match self {
             Setup::Swu(s) => Board::Swu(Box::new(s.board.clone())),
+            Setup::Swm(s) => Board::Swm(Box::new(s.start_board())),
         }
     }
 
@@ -72,6 +81,10 @@ impl Setup {
                 .run()
                 .map(|t| t.map_boards(|b| Board::Swu(Box::new(b))))
                 .map_err(|e| e.to_string()),
+            Setup::Swm(s) => s
+                .run()
+                .map(|t| t.map_boards(|b| Board::Swm(Box::new(b))))
+                .map_err(|e| e.to_string()),
         }
     }
 
@@ -79,6 +92,7 @@ impl Setup {
     pub fn swu(&self) -> Option<&swu::Setup> {
         match self {
             Setup::Swu(s) => Some(s),
+            Setup::Swm(_) => None,
         }
     }
 }
@@ -89,16 +103,19 @@ pub enum Game {
     /// Star Wars: Unlimited (the default when a file names none).
     #[default]
     Swu,
+    /// Star Wars Miniatures' pre-game and beginning of each round.
+    Swm,
 }
 
 impl Game {
     /// Every ruleset, in the order the catalog lists them.
-    pub const ALL: &'static [Game] = &[Game::Swu];
+    pub const ALL: &'static [Game] = &[Game::Swu, Game::Swm];
 
     /// The word a scenario file uses for it.
     pub fn slug(self) -> &'static str {
         match self {
             Game::Swu => "swu",
+            Game::Swm => swm::GAME,
         }
     }
 
@@ -106,12 +123,24 @@ impl Game {
     pub fn name(self) -> &'static str {
         match self {
             Game::Swu => "Star Wars: Unlimited",
+            Game::Swm => "Star Wars Miniatures",
         }
     }
 
     /// The ruleset a slug names.
     pub fn from_slug(slug: &str) -> Option<Game> {
         Game::ALL.iter().copied().find(|g| g.slug() == slug)
+    }
+
+    /// The section of this ruleset's rules a rule number belongs to, as the
+    /// catalog's filter and the progress page's accuracy chart group them
+    /// (the dispatch point of grouping; `quiz` takes the result as a
+    /// function and knows no game's numbering).
+    pub fn section(self, rule: &str) -> String {
+        match self {
+            Game::Swu => swu::sections::section(rule),
+            Game::Swm => letters_and_number(rule),
+        }
     }
 
     /// Load a file of this ruleset (the one dispatch point of loading): its
@@ -124,6 +153,7 @@ impl Game {
     ) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
         match self {
             Game::Swu => swu::load(ctx, bundled),
+            Game::Swm => swm::load::load(ctx),
         }
     }
 
@@ -185,15 +215,55 @@ mod ui {
         match (board, &prepared.scenario.setup) {
             (Board::Swu(state), super::Setup::Swu(setup)) => {
                 let pool = setup.pool.clone();
-                view! { <super::swu::board_ui::Board state=*state pool=pool /> }
+                view! { <super::swu::board_ui::Board state=*state pool=pool /> }.into_any()
+            }
+            (Board::Swm(board), _) => {
+                view! { <super::swm::board_ui::Board board=*board /> }.into_any()
+            }
+            (Board::Swu(_), _) => {
+                view! { <p class="error">"This board does not belong to the scenario's game."</p> }
+                    .into_any()
             }
         }
+    }
+}
+
+/// The section of a rule id written as letters and a number with an
+/// optional sub-step ("PG9a" → "PG9", "R6" → "R6", "R13b" → "R13"): how
+/// Star Wars Miniatures' pre-game and round steps and the real-time game's
+/// rules group, for their arms of [`Game::section`] once they are behind
+/// [`Game`]. An id of another shape is its own section.
+pub fn letters_and_number(rule: &str) -> String {
+    let letters = rule.len()
+        - rule
+            .trim_start_matches(|c: char| c.is_ascii_uppercase())
+            .len();
+    let digits = rule[letters..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .count();
+    match (letters, digits) {
+        (0, _) | (_, 0) => rule.to_string(),
+        _ => rule[..letters + digits].to_string(),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_game_groups_its_own_rule_numbers() {
+        assert_eq!(Game::Swu.section("5.4.1b"), "5");
+        assert_eq!(Game::Swu.section("7.6.10"), "7.6");
+        assert_eq!(letters_and_number("PG9a"), "PG9");
+        assert_eq!(letters_and_number("PG10"), "PG10");
+        assert_eq!(letters_and_number("R6"), "R6");
+        assert_eq!(letters_and_number("R13b"), "R13");
+        assert_eq!(letters_and_number("7.6.10"), "7.6.10");
+        assert_eq!(letters_and_number("PG"), "PG");
+        assert_eq!(letters_and_number(""), "");
+    }
 
     #[test]
     fn a_file_without_a_game_key_is_swu() {

@@ -386,12 +386,13 @@ impl Ctx<'_> {
             f.happens.is_some(),
             f.outcome.is_some(),
             f.decided_by.is_some(),
+            f.fact.is_some(),
         ];
         if claims.iter().filter(|x| **x).count() != 1 {
             self.at(
                 c.span(),
                 "an `answer_check` makes exactly one claim",
-                Some("one of: first (with optional among), before, happens, outcome, decided_by (with at)".into()),
+                Some("one of: first (with optional among), before, happens, outcome, decided_by (with at), fact (with is, at and optional player)".into()),
             );
             return None;
         }
@@ -399,9 +400,33 @@ impl Ctx<'_> {
             self.at(c.span(), "`among` goes with `first`", None);
             return None;
         }
-        if f.at.is_some() && f.decided_by.is_none() {
-            self.at(c.span(), "`at` goes with `decided_by`", None);
+        if f.at.is_some() && f.decided_by.is_none() && f.fact.is_none() {
+            self.at(c.span(), "`at` goes with `decided_by` or `fact`", None);
             return None;
+        }
+        if (f.is.is_some() || f.player.is_some()) && f.fact.is_none() {
+            self.at(c.span(), "`is` and `player` go with `fact`", None);
+            return None;
+        }
+        if let Some(name) = &f.fact {
+            let (Some(at), Some(is)) = (&f.at, &f.is) else {
+                self.at(
+                    c.span(),
+                    "`fact` needs `is` (the value) and `at` (the step's label)",
+                    Some("for example { fact = \"kept\", player = \"nico\", is = \"4\", at = \"r2/nico/initiative-roll-1\" }".into()),
+                );
+                return None;
+            };
+            let player = match &f.player {
+                Some(p) => Some(self.player_id(p, run)?),
+                None => None,
+            };
+            return self.event(at, labels).then(|| AnswerCheck::Fact {
+                at: at.get_ref().clone(),
+                name: name.get_ref().clone(),
+                player,
+                value: is.get_ref().clone(),
+            });
         }
         if let Some(first) = &f.first {
             let among = f.among.clone().unwrap_or_default();

@@ -11,7 +11,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct QuestionFile {
     #[serde(default)]
@@ -49,7 +49,7 @@ pub struct QuestionFile {
 }
 
 /// One option of a multiple-choice question.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OptionFile {
     pub id: Spanned<String>,
@@ -61,7 +61,7 @@ pub struct OptionFile {
 }
 
 /// An answer key's claim about the run, as written; exactly one claim.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CheckFile {
     #[serde(default)]
@@ -78,4 +78,12 @@ pub struct CheckFile {
     pub decided_by: Option<Spanned<String>>,
     #[serde(default)]
     pub at: Option<Spanned<String>>,
+    /// A named value a step leaves (`Facts::values`): with `is`, `at` (the
+    /// step's label) and, for a player's value, `player`.
+    #[serde(default)]
+    pub fact: Option<Spanned<String>>,
+    #[serde(default)]
+    pub player: Option<Spanned<String>>,
+    #[serde(default)]
+    pub is: Option<Spanned<String>>,
 }

@@ -71,7 +71,7 @@ pub fn build_manifest(
                         suggestion: None,
                     });
                 }
-                scenarios.push(s.meta.facts(base));
+                scenarios.push(s.meta.facts(&crate::facts::served_name(name)));
             }
             Err(d) => diags.extend(d),
         }

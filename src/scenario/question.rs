@@ -94,6 +94,14 @@ pub enum AnswerCheck {
     /// This player (by id) makes the decision at `at` (as in
     /// [`Question::WhoDecides`]).
     DecidedBy { player: String, at: String },
+    /// The step labelled `at` leaves the named value (`Facts::values`):
+    /// the player's (by id) or, with no player, the table's.
+    Fact {
+        at: String,
+        name: String,
+        player: Option<String>,
+        value: String,
+    },
 }
 
 /// A player of a scenario: the id the file uses (`"alex"`) and the name
@@ -184,6 +192,14 @@ pub fn find_decision<'t, B>(trace: &'t Trace<B>, at: &str) -> Result<DecisionPoi
     if let Some(p) = points
         .iter()
         .find(|p| p.name == at || p.during.as_deref() == Some(at))
+    {
+        return Ok(p.clone());
+    }
+    // The decision made on the step labelled `at` itself (a ruleset whose
+    // decisions are their own labelled steps, as SWM's are).
+    if let Some(p) = points
+        .iter()
+        .find(|p| trace.steps[p.step].label.as_deref() == Some(at))
     {
         return Ok(p.clone());
     }
@@ -289,6 +305,40 @@ impl AnswerCheck {
                         escape(&d.choice.prompt),
                         escape(&run.player_name(player))
                     ))
+                }
+            }
+            AnswerCheck::Fact {
+                at,
+                name,
+                player,
+                value,
+            } => {
+                let (_, step) = trace
+                    .step_for(at)
+                    .ok_or_else(|| format!("the run never produces {}", quote(at)))?;
+                let whose = match player {
+                    Some(p) => format!("{}'s ", run.player_name(p)),
+                    None => String::new(),
+                };
+                let found = step
+                    .facts
+                    .values
+                    .iter()
+                    .find(|f| f.name == *name && f.player == *player);
+                match found {
+                    Some(f) if f.value.eq_ignore_ascii_case(value) => Ok(()),
+                    Some(f) => Err(format!(
+                        "{whose}{} at {} is {}, not {}",
+                        escape(name),
+                        quote(at),
+                        quote(&f.value),
+                        quote(value)
+                    )),
+                    None => Err(format!(
+                        "the step {} leaves no {whose}{}",
+                        quote(at),
+                        escape(name)
+                    )),
                 }
             }
         }

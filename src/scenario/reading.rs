@@ -18,7 +18,7 @@ use toml::Spanned;
 pub const HEADING: &str = "A reading, not a settled rule";
 
 /// A `[[reading]]` table as written.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ReadingFile {
     /// What the reading is about, in a few words.

@@ -1,5 +1,8 @@
-//! The shape of a scenario file, and the pre-pass that checks a file against
-//! it before the typed parse.
+//! The pre-pass that checks a scenario file against its ruleset's schema
+//! before the typed parse, and the schema of the parts every file shares
+//! (questions, their options and answer checks, readings). A ruleset's own
+//! tables (SWU's: `rulesets/swu/schema.rs`) are built from [`req`], [`opt`]
+//! and [`Shape`] and handed to [`check_against`] by `scenario::load_with`.
 //!
 //! Why a pre-pass: serde's `deny_unknown_fields` stops at the first unknown
 //! key or wrong type, so an author fixing a file would see one mistake per
@@ -8,8 +11,9 @@
 //! position and, for a misspelt key, the nearest known one. Only a file that
 //! passes goes on to the typed parse in [`super::format`].
 //!
-//! The schema is also the one list of keys the documentation describes
-//! (`docs/scenario-format.md`); a test checks the two agree.
+//! A ruleset's schema is also the one list of keys the documentation
+//! describes (`docs/scenario-format.md` for SWU); a test checks the two
+//! agree.
 
 use std::ops::Range;
 
@@ -44,7 +48,8 @@ pub struct Field {
     pub required: bool,
 }
 
-const fn req(key: &'static str, shape: Shape) -> Field {
+/// A key a table must have.
+pub const fn req(key: &'static str, shape: Shape) -> Field {
     Field {
         key,
         shape,
@@ -52,7 +57,8 @@ const fn req(key: &'static str, shape: Shape) -> Field {
     }
 }
 
-const fn opt(key: &'static str, shape: Shape) -> Field {
+/// A key a table may have.
+pub const fn opt(key: &'static str, shape: Shape) -> Field {
     Field {
         key,
         shape,
@@ -60,151 +66,8 @@ const fn opt(key: &'static str, shape: Shape) -> Field {
     }
 }
 
-const STRS: Shape = Shape::Array(&Shape::Str);
-
-/// An ability of a scenario-defined card. Its effects use the card
-/// vocabulary and are checked by the typed parse.
-pub const ABILITY: &[Field] = &[
-    opt("id", Shape::Str),
-    req("when", STRS),
-    opt("may", Shape::Bool),
-    opt("granted", Shape::Bool),
-    opt("cost", Shape::Count),
-    opt("exhaust", Shape::Bool),
-    opt("coordinate", Shape::Bool),
-    req("effects", Shape::Any),
-];
-
-pub const CONSTANT: &[Field] = &[
-    req("to", Shape::Str),
-    opt("filter", Shape::Any),
-    opt("power", Shape::Int),
-    opt("hp", Shape::Int),
-    opt("keywords", STRS),
-    opt("ability", Shape::Array(&Shape::Table(ABILITY))),
-];
-
-/// A card defined by the scenario itself (`[[card]]`), as in card files.
-pub const CARD: &[Field] = &[
-    req("id", Shape::Str),
-    req("name", Shape::Str),
-    opt("subtitle", Shape::Str),
-    opt("set", Shape::Str),
-    opt("number", Shape::Str),
-    req("type", Shape::Str),
-    opt("cost", Shape::Count),
-    opt("power", Shape::Int),
-    opt("hp", Shape::Int),
-    opt("arena", Shape::Str),
-    opt("aspects", STRS),
-    opt("traits", STRS),
-    opt("keywords", STRS),
-    opt("raid", Shape::Count),
-    opt("restore", Shape::Count),
-    opt("exploit", Shape::Count),
-    opt("smuggle", Shape::Count),
-    opt("unique", Shape::Bool),
-    opt("text", Shape::Str),
-    opt("back_text", Shape::Str),
-    opt("ability", Shape::Array(&Shape::Table(ABILITY))),
-    opt("unit_ability", Shape::Array(&Shape::Table(ABILITY))),
-    opt("deploy_resources", Shape::Count),
-    opt("constant", Shape::Array(&Shape::Table(CONSTANT))),
-];
-
-pub const BASE: &[Field] = &[
-    req("name", Shape::Str),
-    req("hp", Shape::Int),
-    opt("damage", Shape::Int),
-];
-
-pub const LEADER: &[Field] = &[
-    req("card", Shape::Str),
-    opt("deployed", Shape::Bool),
-    opt("exhausted", Shape::Bool),
-    opt("epic_action_used", Shape::Bool),
-];
-
-pub const RESOURCES: &[Field] = &[
-    opt("ready", Shape::Count),
-    opt("exhausted", Shape::Count),
-    opt("known", STRS),
-];
-
-pub const UNIT: &[Field] = &[
-    req("card", Shape::Str),
-    opt("ref", Shape::Str),
-    opt("damage", Shape::Int),
-    opt("exhausted", Shape::Bool),
-    opt("shields", Shape::Count),
-    opt("experience", Shape::Count),
-    opt("upgrades", STRS),
-    opt("owner", Shape::Str),
-    opt("entered_this_phase", Shape::Bool),
-];
-
-pub const PLAYER: &[Field] = &[
-    opt("name", Shape::Str),
-    req("base", Shape::Table(BASE)),
-    opt("leader", Shape::Table(LEADER)),
-    opt("resources", Shape::Table(RESOURCES)),
-    opt("hand", STRS),
-    opt("hand_unknown", Shape::Count),
-    opt("deck_top", STRS),
-    opt("deck_size", Shape::Count),
-    opt("discard", STRS),
-    opt("units", Shape::Array(&Shape::Table(UNIT))),
-];
-
-pub const PLAYERS: &[Field] = &[
-    req("alex", Shape::Table(PLAYER)),
-    req("nico", Shape::Table(PLAYER)),
-];
-
-pub const DELAYED: &[Field] = &[
-    req("source", Shape::Str),
-    req("controller", Shape::Str),
-    opt("target", Shape::Str),
-    opt("at", Shape::Str),
-    opt("effects", Shape::Any),
-];
-
-pub const LASTING: &[Field] = &[
-    req("source", Shape::Str),
-    req("controller", Shape::Str),
-    req("target", Shape::Str),
-    opt("power", Shape::Int),
-    opt("hp", Shape::Int),
-    opt("cant_ready", Shape::Bool),
-    req("duration", Shape::Str),
-];
-
-pub const STATE: &[Field] = &[
-    opt("round", Shape::Count),
-    req("phase", Shape::Str),
-    req("step", Shape::Str),
-    req("initiative", Shape::Str),
-    opt("initiative_taken", Shape::Bool),
-    opt("active", Shape::Str),
-    opt("passed", STRS),
-    opt("delayed", Shape::Array(&Shape::Table(DELAYED))),
-    opt("lasting", Shape::Array(&Shape::Table(LASTING))),
-];
-
-pub const RUN: &[Field] = &[opt("stop_before", Shape::Str)];
-
-pub const SCRIPT_LINE: &[Field] = &[
-    opt("player", Shape::Str),
-    opt("action", Shape::Str),
-    opt("card", Shape::Str),
-    opt("source", Shape::Str),
-    opt("ability", Shape::Str),
-    opt("attacker", Shape::Str),
-    opt("target", Shape::Str),
-    opt("choose", Shape::StrOrStrs),
-    opt("concede", Shape::Str),
-];
-
+/// An array of strings.
+pub const STRS: Shape = Shape::Array(&Shape::Str);
 pub const OPTION: &[Field] = &[
     req("id", Shape::Str),
     req("text", Shape::Str),
@@ -219,6 +82,9 @@ pub const CHECK: &[Field] = &[
     opt("outcome", Shape::Str),
     opt("decided_by", Shape::Str),
     opt("at", Shape::Str),
+    opt("fact", Shape::Str),
+    opt("player", Shape::Str),
+    opt("is", Shape::Str),
 ];
 
 pub const QUESTION: &[Field] = &[
@@ -244,30 +110,6 @@ pub const READING: &[Field] = &[
     opt("questions", STRS),
 ];
 
-/// The top level of a scenario file.
-pub const SCENARIO: &[Field] = &[
-    opt("game", Shape::Str),
-    req("id", Shape::Str),
-    req("title", Shape::Str),
-    req("summary", Shape::Str),
-    req("difficulty", Shape::Count),
-    opt("tags", STRS),
-    req("rules", STRS),
-    req("tests", Shape::Str),
-    req("rules_edition", Shape::Str),
-    opt("example", Shape::Str),
-    req("author", Shape::Str),
-    req("situation", Shape::Str),
-    opt("assumptions", Shape::Str),
-    req("players", Shape::Table(PLAYERS)),
-    req("state", Shape::Table(STATE)),
-    opt("run", Shape::Table(RUN)),
-    opt("script", Shape::Array(&Shape::Table(SCRIPT_LINE))),
-    opt("question", Shape::Array(&Shape::Table(QUESTION))),
-    opt("reading", Shape::Array(&Shape::Table(READING))),
-    opt("card", Shape::Array(&Shape::Table(CARD))),
-];
-
 /// A problem the pre-pass found: where, what, and a likely fix.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
@@ -276,15 +118,9 @@ pub struct Problem {
     pub suggestion: Option<String>,
 }
 
-/// Parse `text` as TOML and check it against the (SWU) scenario schema.
-/// Returns every problem found; an empty list means the typed parse may
-/// proceed.
-pub fn check(text: &str) -> Vec<Problem> {
-    check_against(text, SCENARIO)
-}
-
 /// Parse `text` as TOML and check it against a ruleset's schema: the top
-/// level's fields.
+/// level's fields. Returns every problem found; an empty list means the
+/// typed parse may proceed.
 pub fn check_against(text: &str, top: &[Field]) -> Vec<Problem> {
     let doc = match ImDocument::parse(text) {
         Ok(d) => d,
@@ -663,6 +499,25 @@ pub fn typo_distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const BASE: &[Field] = &[req("name", Shape::Str), req("hp", Shape::Int)];
+    const SIDE: &[Field] = &[req("base", Shape::Table(BASE)), opt("hand", STRS)];
+    const SIDES: &[Field] = &[
+        req("alex", Shape::Table(SIDE)),
+        req("nico", Shape::Table(SIDE)),
+    ];
+    /// A small schema of the same shapes a ruleset's has.
+    const TOP: &[Field] = &[
+        req("title", Shape::Str),
+        req("difficulty", Shape::Count),
+        opt("tags", STRS),
+        req("players", Shape::Table(SIDES)),
+        opt("question", Shape::Array(&Shape::Table(QUESTION))),
+    ];
+
+    fn check(text: &str) -> Vec<Problem> {
+        check_against(text, TOP)
+    }
 
     fn messages(text: &str) -> Vec<String> {
         check(text).into_iter().map(|p| p.message).collect()

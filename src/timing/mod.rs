@@ -3,10 +3,14 @@
 //! can later run other timing procedures (the miniatures pre-round sequence,
 //! a real-time card game's simultaneous turns).
 
+pub mod branch;
 pub mod given;
 pub mod order;
+pub mod replay;
 pub mod trace;
 
+pub use branch::{Ask, Branch, Decision, Pending};
 pub use given::Given;
 pub use order::{Constraint, OrderNode, OrderSpace, Verdict};
-pub use trace::{fill_causes, ChoicePoint, Facts, Role, Step, StepKind, Trace};
+pub use replay::{explain_order, Alternative, Forbidden, OrderQuestion, Replay, WrongOrder};
+pub use trace::{fill_causes, ChoicePoint, Fact, Facts, Role, Step, StepKind, Trace};

@@ -103,6 +103,30 @@ impl Constraint {
         }
     }
 
+    /// Whether `order` keeps this constraint; `None` when `order` lacks
+    /// one of its events.
+    pub fn kept_by(&self, order: &[String]) -> Option<bool> {
+        let pos: HashMap<&str, usize> = order
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.as_str(), i))
+            .collect();
+        let has = |e: &String| pos.contains_key(e.as_str());
+        let complete = match self {
+            Constraint::Before { before, after, .. } => has(before) && has(after),
+            Constraint::Together { events, .. } => events.iter().all(has),
+        };
+        complete.then(|| self.holds(&pos))
+    }
+
+    /// The events this constraint is about.
+    pub fn events(&self) -> Vec<&str> {
+        match self {
+            Constraint::Before { before, after, .. } => vec![before, after],
+            Constraint::Together { events, .. } => events.iter().map(String::as_str).collect(),
+        }
+    }
+
     fn holds(&self, pos: &HashMap<&str, usize>) -> bool {
         self.first_break(pos).is_none()
     }

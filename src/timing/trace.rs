@@ -99,6 +99,21 @@ pub struct Facts {
     /// step it is nested under ([`fill_causes`]).
     #[serde(default)]
     pub cause: Option<String>,
+    /// Named values the step leaves on the table, in the ruleset's words
+    /// ("kept" 4 for nico, "check" 9 for alex): what an answer key's `fact`
+    /// claim reads.
+    #[serde(default)]
+    pub values: Vec<Fact>,
+}
+
+/// One named value a step leaves: a player's (`player`: their id) or the
+/// table's (`None`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fact {
+    pub name: String,
+    #[serde(default)]
+    pub player: Option<String>,
+    pub value: String,
 }
 
 /// One step of a trace.

@@ -1,25 +1,103 @@
 //! The catalog (`/`): every scenario with its difficulty, tags, rule
-//! sections and the trainee's status; filters, a title search, and a
-//! practice set (N scenarios at a chosen difficulty mix).
+//! sections and the trainee's status, grouped by game; filters, a title
+//! search, and a practice set (N scenarios at a chosen difficulty mix). The
+//! search and filters, the game's among them, live in the address
+//! (`/?q=...&difficulty=...&tag=...&game=swm`, `quiz::catalog_query`), so
+//! they survive opening a scenario and coming back, and a filtered catalog
+//! can be linked.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::data;
 use super::store::{self, Status};
 use crate::library::CatalogEntry;
+use crate::quiz::catalog_query::CatalogQuery;
+use crate::rulesets::Game;
+
+/// The page's query string as the browser has it.
+fn location_search() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// Put the filters in the address without a new history entry (Back still
+/// leaves the catalog). Through `history.replaceState`, which both apps
+/// have: the small one has no router.
+fn replace_query(q: &CatalogQuery) {
+    use wasm_bindgen::JsValue;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_else(|_| "/".into());
+    let hash = window.location().hash().unwrap_or_default();
+    let wanted = format!("{path}{}{hash}", q.to_query());
+    let current = format!("{path}{}{hash}", location_search());
+    if wanted == current {
+        return;
+    }
+    let Ok(history) = js_sys::Reflect::get(&window, &JsValue::from_str("history")) else {
+        return;
+    };
+    let Ok(replace) = js_sys::Reflect::get(&history, &JsValue::from_str("replaceState")) else {
+        return;
+    };
+    if let Ok(f) = replace.dyn_into::<js_sys::Function>() {
+        // Keep the state object the router may have put there.
+        let state =
+            js_sys::Reflect::get(&history, &JsValue::from_str("state")).unwrap_or(JsValue::NULL);
+        let _ = f.call3(
+            &history,
+            &state,
+            &JsValue::from_str(""),
+            &JsValue::from_str(&wanted),
+        );
+    }
+}
 
 fn sections(e: &CatalogEntry) -> Vec<String> {
-    let mut s: Vec<String> = e.rules.iter().map(|r| crate::quiz::section(r)).collect();
-    s.sort();
-    s.dedup();
-    s
+    crate::library::sections_of(e.id)
+}
+
+/// Where the full app's catalog reads and writes its query: through the
+/// router, which must not be bypassed (the page can be drawn before the
+/// router has put the new address in the browser's history).
+#[derive(Clone, Copy)]
+pub struct Address {
+    /// The router's query string.
+    pub search: Signal<String>,
+    /// Replace the current history entry with this path and query.
+    pub replace: Callback<String>,
+}
+
+/// The catalog as the full app's `/` route.
+#[component]
+pub fn CatalogRoute() -> impl IntoView {
+    let location = leptos_router::hooks::use_location();
+    let navigate = leptos_router::hooks::use_navigate();
+    let address = Address {
+        search: location.search.into(),
+        replace: Callback::new(move |to: String| {
+            navigate(
+                &to,
+                leptos_router::NavigateOptions {
+                    replace: true,
+                    scroll: false,
+                    ..Default::default()
+                },
+            )
+        }),
+    };
+    view! { <Catalog address=address /> }
 }
 
 /// The catalog is also the first page's own small app (`src/bin/catalog.rs`),
 /// which has no router and no meta context: plain links (the full app's
-/// router still catches them) and the title set directly.
+/// router still catches them), the title set directly, and the query read
+/// from and written to the browser's address (`address` is the full app's).
 #[component]
-pub fn Catalog() -> impl IntoView {
+pub fn Catalog(#[prop(optional)] address: Option<Address>) -> impl IntoView {
     super::set_title("Scenarios · Timing Window");
     let (scenarios, broken) = data::catalog();
     let (progress, _) = store::load();
@@ -30,11 +108,46 @@ pub fn Catalog() -> impl IntoView {
         .collect();
     let statuses = StoredValue::new(statuses);
 
-    let search = RwSignal::new(String::new());
-    let tag = RwSignal::new(String::new());
-    let rule_section = RwSignal::new(String::new());
-    let difficulty = RwSignal::new(0i64);
-    let status = RwSignal::new(String::new());
+    let start = CatalogQuery::parse(
+        &address
+            .map(|a| a.search.get_untracked())
+            .unwrap_or_else(location_search),
+    );
+    let search = RwSignal::new(start.search);
+    let tag = RwSignal::new(start.tag);
+    let rule_section = RwSignal::new(start.section);
+    let difficulty = RwSignal::new(start.difficulty);
+    let status = RwSignal::new(start.status);
+    let game = RwSignal::new(
+        Game::from_slug(&start.game)
+            .map(|g| g.slug().to_string())
+            .unwrap_or_default(),
+    );
+    // Write the filters to the address as they change (not on the first
+    // run: the address is where they came from).
+    Effect::new(move |first: Option<()>| {
+        let q = CatalogQuery {
+            search: search.get(),
+            tag: tag.get(),
+            section: rule_section.get(),
+            difficulty: difficulty.get(),
+            status: status.get(),
+            game: game.get(),
+        };
+        store::save_catalog_query(&q);
+        if first.is_none() {
+            return;
+        }
+        match address {
+            Some(a) => {
+                let now = a.search.get_untracked();
+                if now.trim_start_matches('?') != q.to_query().trim_start_matches('?') {
+                    a.replace.run(format!("/{}", q.to_query()));
+                }
+            }
+            None => replace_query(&q),
+        }
+    });
 
     let mut all_tags: Vec<&str> = scenarios
         .iter()
@@ -48,11 +161,12 @@ pub fn Catalog() -> impl IntoView {
 
     let visible = Memo::new(move |_| {
         let q = search.get().to_lowercase();
-        let (t, r, d, st) = (
+        let (t, r, d, st, g) = (
             tag.get(),
             rule_section.get(),
             difficulty.get(),
             status.get(),
+            game.get(),
         );
         statuses.with_value(|all| {
             all.iter()
@@ -62,6 +176,7 @@ pub fn Catalog() -> impl IntoView {
                         && (r.is_empty() || sections(e).contains(&r))
                         && (d == 0 || e.difficulty == d)
                         && (st.is_empty() || s.slug() == st)
+                        && (g.is_empty() || e.game == g)
                 })
                 .map(|(e, s)| (e.id, *s))
                 .collect::<Vec<_>>()
@@ -76,7 +191,12 @@ pub fn Catalog() -> impl IntoView {
                 <span>{label}</span>
                 <select on:change=move |ev| value.set(event_target_value(&ev)) prop:value=move || value.get()>
                     <option value="">"Any"</option>
-                    {options.into_iter().map(|(v, t)| view! { <option value=v>{t}</option> }).collect_view()}
+                    {options.into_iter().map(|(v, t)| {
+                        // `selected` too: the select's value is set before its
+                        // options exist, so a value from the address needs it.
+                        let this = v.clone();
+                        view! { <option value=v selected=move || value.with(|x| *x == this)>{t}</option> }
+                    }).collect_view()}
                 </select>
             </label>
         }
@@ -95,6 +215,15 @@ pub fn Catalog() -> impl IntoView {
         all_sections
             .iter()
             .map(|s| (s.clone(), s.clone()))
+            .collect(),
+    );
+    let game_filter = select(
+        "Game",
+        game,
+        Game::ALL
+            .iter()
+            .filter(|g| scenarios.iter().any(|e| e.game == g.slug()))
+            .map(|g| (g.slug().to_string(), g.name().to_string()))
             .collect(),
     );
     let status_filter = select(
@@ -140,21 +269,44 @@ pub fn Catalog() -> impl IntoView {
                     <span>"Search titles"</span>
                     <input type="search" prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev)) />
                 </label>
+                {game_filter}
                 {tag_filter}
                 {section_filter}
                 <label class="filter">
                     <span>"Difficulty"</span>
-                    <select on:change=move |ev| difficulty.set(event_target_value(&ev).parse().unwrap_or(0))>
+                    <select on:change=move |ev| difficulty.set(event_target_value(&ev).parse().unwrap_or(0)) prop:value=move || difficulty.get().to_string()>
                         <option value="0">"Any"</option>
-                        {(1..=5).map(|d| view! { <option value=d.to_string()>{d}</option> }).collect_view()}
+                        {(1..=5).map(|d| view! { <option value=d.to_string() selected=move || difficulty.get() == d>{d}</option> }).collect_view()}
                     </select>
                 </label>
                 {status_filter}
             </search>
             <p class="count" role="status" aria-live="polite">{move || format!("{} of {total} scenarios", count())}</p>
-            <ul class="scenario-list">
-                <For each=move || visible.get() key=|(id, s)| (*id, s.slug()) children=move |(id, s)| card(id, s) />
-            </ul>
+            {Game::ALL
+                .iter()
+                .map(|g| {
+                    let slug = g.slug();
+                    let here = move || {
+                        visible.with(|v| {
+                            v.iter()
+                                .filter(|(id, _)| crate::library::entry(id).is_some_and(|e| e.game == slug))
+                                .copied()
+                                .collect::<Vec<_>>()
+                        })
+                    };
+                    let heading = format!("games-{slug}");
+                    view! {
+                        <Show when=move || !here().is_empty()>
+                            <section class="game-group" aria-labelledby=heading.clone()>
+                                <h2 id=heading.clone()>{g.name()}</h2>
+                                <ul class="scenario-list">
+                                    <For each=here key=|(id, s)| (*id, s.slug()) children=move |(id, s)| card(id, s) />
+                                </ul>
+                            </section>
+                        </Show>
+                    }
+                })
+                .collect_view()}
             {broken_view}
         </section>
     }
@@ -224,10 +376,10 @@ pub fn ScenarioCard(entry: &'static CatalogEntry, status: Status) -> impl IntoVi
     let st = status;
     let href = format!("/scenarios/{}", e.id);
     view! {
-        <li class="scenario-card" data-id=e.id>
-            <h2>
+        <li class="scenario-card" data-id=e.id data-game=e.game>
+            <h3>
                 <a href=href>{e.title}</a>
-            </h2>
+            </h3>
             <p class="summary">{e.summary}</p>
             <dl class="facts">
                 <div>

@@ -18,6 +18,7 @@ use super::data::Prepared;
 use super::ordering::Item;
 use super::{store, OrderQuestion};
 use crate::quiz::exam::{Answer, Exam};
+use crate::quiz::ordering::Ordering;
 use crate::quiz::{self, Mode};
 use crate::scenario::question::who_decides_options;
 use crate::scenario::Question;
@@ -140,7 +141,9 @@ pub fn ExamQuestion(prepared: Arc<Prepared>, exam: RwSignal<Exam>) -> impl IntoV
                     a == e
                 })
                 .unwrap_or_else(|| quiz::starting_order(&space, &format!("{scenario}/{qid}")));
-            let order = RwSignal::new(start);
+            let state = RwSignal::new(Ordering::new(start));
+            // Only the order is the answer, not what is picked up.
+            let order = Memo::new(move |_| state.with(|s| s.order.clone()));
             let items: Vec<Item> = events
                 .iter()
                 .map(|(label, name)| Item {
@@ -174,7 +177,7 @@ pub fn ExamQuestion(prepared: Arc<Prepared>, exam: RwSignal<Exam>) -> impl IntoV
             view! {
                 <section class="question exam-question" aria-labelledby=heading_id.clone()>
                     <h3 id=heading_id.clone()>{prompt}</h3>
-                    <OrderQuestion items=items order=order locked=closed id=format!("exam-{qid}") />
+                    <OrderQuestion items=items state=state locked=closed id=format!("exam-{qid}") />
                     <div class="actions">
                         <button type="button" class="secondary" on:click=keep_order disabled=move || closed.get()>
                             "Answer with this order"

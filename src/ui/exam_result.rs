@@ -12,21 +12,9 @@ use super::practice_page::{href, title_of};
 use super::store;
 use crate::quiz::exam::{clock, Exam};
 
-/// "7.5 Keyword abilities": a section with the CR's heading, in sentence
-/// case.
+/// A section as the result names it.
 fn section_name(section: &str) -> String {
-    match crate::cr::heading(section) {
-        Some(h) => {
-            let lower = h.to_lowercase();
-            let mut c = lower.chars();
-            let cap: String = c
-                .next()
-                .map(|f| f.to_uppercase().chain(c).collect())
-                .unwrap_or_default();
-            format!("{section} {cap}")
-        }
-        None => section.to_string(),
-    }
+    format!("Section {section}")
 }
 
 #[component]

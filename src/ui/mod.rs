@@ -22,6 +22,7 @@ mod scenario_page;
 mod share;
 pub mod store;
 mod topics;
+mod what_if;
 
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, Title};
@@ -118,7 +119,7 @@ pub fn App() -> impl IntoView {
             <Chrome />
             <main id="main" tabindex="-1">
                 <Routes fallback=|| view! { <NotFound what="page" /> }>
-                    <Route path=path!("/") view=catalog::Catalog />
+                    <Route path=path!("/") view=catalog::CatalogRoute />
                     <Route path=path!("/scenarios/:id") view=scenario_page::ScenarioRoute />
                     <Route path=path!("/shared") view=share::SharedRoute />
                     <Route path=path!("/embed/shared") view=share::SharedEmbedRoute />
@@ -132,6 +133,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/exam/result") view=exam_result::ExamResultPage />
                     <Route path=path!("/progress") view=progress_page::ProgressPage />
                     <Route path=path!("/rules") view=rules_page::RulesPage />
+                    <Route path=path!("/rules/:game") view=rules_page::GameRulesPage />
                 </Routes>
             </main>
         </Router>
@@ -183,10 +185,11 @@ pub fn NotFound(#[prop(into)] what: String) -> impl IntoView {
     }
 }
 
-/// A rule number linked to its entry on the rules page.
+/// A rule number linked to its entry on its game's rules page (`game` is
+/// the ruleset's slug; SWU's page when empty or absent).
 #[component]
-pub fn RuleLink(#[prop(into)] rule: String) -> impl IntoView {
-    let href = format!("/rules#{rule}");
+pub fn RuleLink(#[prop(into)] rule: String, #[prop(optional, into)] game: String) -> impl IntoView {
+    let href = crate::rules::href(&game, &rule);
     view! {
         <a class="rule" href=href title=format!("Rule {rule}")>
             {rule.clone()}

@@ -1,9 +1,13 @@
 //! An ordering question: put events in order by dragging, by keyboard
 //! (Space to pick up, arrows to move, Space to drop, Escape to cancel), or
 //! with the move up/down buttons. Every move is announced to screen readers.
+//! The state and what each action does are `quiz::ordering`'s; this only
+//! renders them.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+
+use crate::quiz::ordering::{Effect, Key, Ordering};
 
 /// One event to order: its stable label and how it reads.
 #[derive(Clone, PartialEq)]
@@ -18,8 +22,8 @@ pub struct Item {
 pub fn OrderQuestion(
     /// The events, in any order (names are looked up here).
     items: Vec<Item>,
-    /// The trainee's current order, by label.
-    order: RwSignal<Vec<String>>,
+    /// The trainee's current order and what is picked up (`quiz::ordering`).
+    state: RwSignal<Ordering>,
     /// True once the answer is checked: the list is frozen.
     #[prop(into)]
     locked: Signal<bool>,
@@ -28,7 +32,6 @@ pub fn OrderQuestion(
     id: String,
 ) -> impl IntoView {
     let announce = RwSignal::new(String::new());
-    let grabbed: RwSignal<Option<(String, usize)>> = RwSignal::new(None);
     let dragging: RwSignal<Option<String>> = RwSignal::new(None);
     let items = StoredValue::new(items);
     let name_of = move |label: &str| {
@@ -41,28 +44,6 @@ pub fn OrderQuestion(
     };
     let list_id = format!("order-{id}");
     let help_id = format!("order-help-{id}");
-
-    // Move `label` to `to` and tell screen readers where it went.
-    let move_to = move |label: &str, to: usize| {
-        let mut v = order.get_untracked();
-        let Some(from) = v.iter().position(|l| l == label) else {
-            return;
-        };
-        let to = to.min(v.len() - 1);
-        if from == to {
-            return;
-        }
-        let item = v.remove(from);
-        v.insert(to, item);
-        let len = v.len();
-        order.set(v);
-        announce.set(format!(
-            "{} moved to position {} of {}.",
-            name_of(label),
-            to + 1,
-            len
-        ));
-    };
 
     let list_id_for_focus = StoredValue::new(list_id.clone());
     // After a move the DOM nodes are reordered; put focus back where it was.
@@ -102,6 +83,19 @@ pub fn OrderQuestion(
         });
     };
 
+    // Apply an action to the model, announce it and put focus where it goes.
+    let act = move |f: &dyn Fn(&mut Ordering) -> Effect, selector: &'static str| {
+        let mut effect = Effect::Nothing;
+        state.update(|s| effect = f(s));
+        let len = state.with_untracked(|s| s.order.len());
+        if let Some(text) = effect.announcement(len, name_of) {
+            announce.set(text);
+        }
+        if let Some(label) = effect.focus() {
+            refocus(label.to_string(), selector);
+        }
+    };
+
     let detail_of = move |label: &str| {
         items.with_value(|v| {
             v.iter()
@@ -115,12 +109,12 @@ pub fn OrderQuestion(
         let detail = detail_of(&label);
         let pos = {
             let label = label.clone();
-            Memo::new(move |_| order.with(|v| v.iter().position(|l| *l == label).unwrap_or(0)))
+            Memo::new(move |_| state.with(|s| s.position(&label).unwrap_or(0)))
         };
-        let len = move || order.with(Vec::len);
+        let len = move || state.with(|s| s.order.len());
         let is_grabbed = {
             let label = label.clone();
-            move || grabbed.with(|g| g.as_ref().map(|(l, _)| l == &label).unwrap_or(false))
+            move || state.with(|s| s.is_grabbed(&label))
         };
         let on_key = {
             let label = label.clone();
@@ -128,78 +122,27 @@ pub fn OrderQuestion(
                 if locked.get_untracked() {
                     return;
                 }
-                let here = pos.get_untracked();
-                match ev.key().as_str() {
-                    " " | "Enter" => {
-                        ev.prevent_default();
-                        if grabbed.get_untracked().is_some() {
-                            grabbed.set(None);
-                            announce.set(format!(
-                                "{} dropped at position {}.",
-                                name_of(&label),
-                                here + 1
-                            ));
-                        } else {
-                            grabbed.set(Some((label.clone(), here)));
-                            announce.set(format!(
-                                "{} picked up, position {} of {}. Use the arrow keys to move it, Space to drop it, Escape to cancel.",
-                                name_of(&label),
-                                here + 1,
-                                order.with_untracked(Vec::len)
-                            ));
-                        }
-                    }
-                    "Escape" => {
-                        if let Some((_, start)) = grabbed.get_untracked() {
-                            grabbed.set(None);
-                            move_to(&label, start);
-                            announce.set(format!(
-                                "Move cancelled. {} is back at position {}.",
-                                name_of(&label),
-                                start + 1
-                            ));
-                            refocus(label.clone(), "");
-                        }
-                    }
-                    "ArrowUp" | "ArrowDown" => {
-                        ev.prevent_default();
-                        let up = ev.key() == "ArrowUp";
-                        if grabbed.get_untracked().is_some() {
-                            let to = if up { here.saturating_sub(1) } else { here + 1 };
-                            move_to(&label, to);
-                            refocus(label.clone(), "");
-                        } else {
-                            // Without an item picked up, arrows move focus.
-                            let v = order.get_untracked();
-                            let next = if up {
-                                here.checked_sub(1)
-                            } else {
-                                Some(here + 1)
-                            };
-                            if let Some(l) = next.and_then(|i| v.get(i)) {
-                                refocus(l.clone(), "");
-                            }
-                        }
-                    }
-                    _ => {}
+                let Some(key) = Key::from_name(&ev.key()) else {
+                    return;
+                };
+                if key != Key::Escape {
+                    ev.prevent_default();
                 }
+                let l = label.clone();
+                act(&move |s: &mut Ordering| s.key(&l, key), "");
             }
         };
         let up = {
             let label = label.clone();
-            move |_| {
-                let here = pos.get_untracked();
-                if here > 0 {
-                    move_to(&label, here - 1);
-                    refocus(label.clone(), "[data-move=up]");
-                }
-            }
+            move |_| act(&|s: &mut Ordering| s.step(&label, true), "[data-move=up]")
         };
         let down = {
             let label = label.clone();
             move |_| {
-                move_to(&label, pos.get_untracked() + 1);
-                refocus(label.clone(), "[data-move=down]");
+                act(
+                    &|s: &mut Ordering| s.step(&label, false),
+                    "[data-move=down]",
+                )
             }
         };
         let on_drag_start = {
@@ -212,12 +155,16 @@ pub fn OrderQuestion(
                 dragging.set(Some(label.clone()));
             }
         };
-        let on_drop = move |ev: leptos::ev::DragEvent| {
-            ev.prevent_default();
-            if let Some(l) = dragging.get_untracked() {
-                move_to(&l, pos.get_untracked());
+        let on_drop = {
+            let label = label.clone();
+            move |ev: leptos::ev::DragEvent| {
+                ev.prevent_default();
+                if let Some(l) = dragging.get_untracked() {
+                    let onto = label.clone();
+                    act(&move |s: &mut Ordering| s.drop_onto(&l, &onto), "");
+                }
+                dragging.set(None);
             }
-            dragging.set(None);
         };
         view! {
             <li
@@ -273,7 +220,7 @@ pub fn OrderQuestion(
             "Drag the events into order, or focus one and press Space to pick it up, the arrow keys to move it and Space to drop it. The buttons move an event one place."
         </p>
         <ol class="order-list" id=list_id aria-describedby=help_id>
-            <For each=move || order.get() key=|l| l.clone() children=row />
+            <For each=move || state.with(|s| s.order.clone()) key=|l| l.clone() children=row />
         </ol>
         <p class="sr-only" aria-live="assertive" role="status">{move || announce.get()}</p>
     }

@@ -22,32 +22,13 @@ use crate::rulesets::swu::generate::{self, TEMPLATES};
 /// Where a scenario id opens: the library's scenario page, or for a
 /// generated id not saved into the library, its practice page.
 pub fn href(id: &str) -> String {
-    if crate::library::entry(id).is_some() {
-        return format!("/scenarios/{id}");
-    }
-    generate::practice_href(id).unwrap_or_else(|| format!("/scenarios/{id}"))
+    crate::library::href(id)
 }
 
 /// A scenario id's title: the library's, or a generated board's template
 /// and seed.
 pub fn title_of(id: &str) -> String {
-    if let Some(e) = crate::library::entry(id) {
-        return e.title.to_string();
-    }
-    match generate::parse_scenario_id(id) {
-        Some((t, seed)) => format!("{} (practice board {seed})", t.title),
-        None => id.to_string(),
-    }
-}
-
-/// The rules a scenario id teaches: the library entry's, or its template's.
-pub fn rules_of(id: &str) -> Vec<String> {
-    if let Some(e) = crate::library::entry(id) {
-        return e.rules.iter().map(|r| r.to_string()).collect();
-    }
-    generate::parse_scenario_id(id)
-        .map(|(t, _)| t.rules.iter().map(|r| r.to_string()).collect())
-        .unwrap_or_default()
+    crate::library::title_of(id)
 }
 
 /// A seed for a fresh board.

@@ -8,7 +8,7 @@ use leptos_router::components::A;
 use wasm_bindgen::JsCast;
 
 use super::store;
-use crate::quiz::{self, progress::Progress, review};
+use crate::quiz::{self, accuracy::SectionAccuracy, progress::Progress, review};
 
 // Library and generated scenarios alike (a generated id reopens its
 // practice page).
@@ -20,46 +20,31 @@ fn when(ms: f64) -> String {
         .into()
 }
 
-/// (section, right, total) over every attempt, sections in rule order.
-fn accuracy_by_section(p: &Progress) -> Vec<(String, usize, usize)> {
-    let mut rows: Vec<(String, usize, usize)> = Vec::new();
-    for a in &p.attempts {
-        let rules = super::practice_page::rules_of(&a.scenario);
-        if rules.is_empty() {
-            continue;
-        }
-        let mut sections: Vec<String> = rules.iter().map(|r| quiz::section(r)).collect();
-        sections.sort();
-        sections.dedup();
-        for s in sections {
-            match rows.iter_mut().find(|r| r.0 == s) {
-                Some(r) => {
-                    r.1 += usize::from(a.legal);
-                    r.2 += 1;
-                }
-                None => rows.push((s, usize::from(a.legal), 1)),
-            }
-        }
-    }
-    rows.sort_by_key(|r| quiz::rule_key(&r.0));
-    rows
+/// Accuracy by rule section over every attempt, sections in rule order.
+fn accuracy_by_section(p: &Progress) -> Vec<SectionAccuracy> {
+    quiz::accuracy::by_section(p, crate::library::sections_of)
 }
 
 #[component]
-fn AccuracyChart(rows: Vec<(String, usize, usize)>) -> impl IntoView {
+fn AccuracyChart(rows: Vec<SectionAccuracy>) -> impl IntoView {
     let bar_h = 28;
     let height = rows.len() * bar_h + 10;
     let summary = rows
         .iter()
-        .map(|(s, r, t)| format!("{s}: {r} of {t} right"))
+        .map(|r| format!("{}: {} of {} right", r.section, r.right, r.total))
         .collect::<Vec<_>>()
         .join("; ");
     let bars = rows
         .into_iter()
         .enumerate()
-        .map(|(i, (s, right, total))| {
+        .map(|(i, row)| {
             let y = i * bar_h + 5;
-            let share = right as f64 / total.max(1) as f64;
+            let share = row.share();
+            let SectionAccuracy {
+                section: s,
+                right,
+                total,
+            } = row;
             let w = (share * 180.0).round();
             view! {
                 <g>

@@ -1,6 +1,7 @@
 //! The questions of a scenario: ordering, multiple choice, "who decides?"
-//! and "what is the outcome?". Each records an attempt when checked and
-//! opens the engine's trace.
+//! and "what is the outcome?". Each keeps its answer in the scenario's draft
+//! (`quiz::draft`, saved by the page) as it changes, records an attempt when
+//! checked, and moves keyboard focus to its result.
 
 use std::sync::Arc;
 
@@ -10,7 +11,11 @@ use super::data::Prepared;
 use super::ordering::Item;
 use super::reading::ReadingNotes;
 use super::reveal::Verdict;
+use super::what_if::WrongOrderReplay;
 use super::{store, OrderQuestion};
+use crate::quiz::draft::{Answer, ScenarioDraft, Shape};
+use crate::quiz::marks::{self, Mark, OrderMarks};
+use crate::quiz::ordering::Ordering;
 use crate::quiz::{self, progress::Attempt, Mode};
 use crate::scenario::question::find_decision;
 use crate::scenario::{Question, Reading};
@@ -31,6 +36,21 @@ pub fn ModeSwitch(mode: RwSignal<Mode>) -> impl IntoView {
             </label>
         </fieldset>
     }
+}
+
+/// Focus the element with this id once the page has drawn it: the result
+/// after a check, the question after "Try again".
+pub fn focus_later(id: String) {
+    request_animation_frame(move || {
+        use wasm_bindgen::JsCast;
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(&id))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    });
 }
 
 fn save(
@@ -55,12 +75,86 @@ fn save(
     .err()
 }
 
+/// A pick-one question's options as (id, text, why it is wrong), its
+/// right option's id and what the engine's trace says about it.
+type Picks = (
+    Vec<(String, String, Option<String>)>,
+    String,
+    Option<String>,
+);
+
+/// The options of a question that is not an ordering one.
+fn picks(prepared: &Prepared, question: &Question) -> Option<Picks> {
+    match question {
+        Question::Order { .. } => None,
+        Question::Choice {
+            options, answer, ..
+        } => {
+            let opts = options
+                .iter()
+                .map(|o| (o.id.clone(), o.text.clone(), o.why_wrong.clone()))
+                .collect();
+            Some((opts, answer.clone(), None))
+        }
+        Question::WhoDecides { at, answer, .. } => {
+            let trace = &prepared.trace;
+            let (right, choices) =
+                crate::scenario::question::who_decides_options(&prepared.run(), answer);
+            let opts = choices
+                .into_iter()
+                .map(|(name, why)| (name.clone(), name, why))
+                .collect();
+            // What the engine shows at that decision: who, and what was legal.
+            let note = find_decision(trace, at).ok().map(|d| {
+                format!(
+                    "At step {}, {} decided: {} (legal options: {}).",
+                    d.step + 1,
+                    d.choice.chooser,
+                    d.choice.prompt,
+                    d.choice.options.join(" | ")
+                )
+            });
+            Some((opts, right, note))
+        }
+        Question::Outcome { answer, .. } => {
+            let opts = prepared
+                .scenario
+                .outcomes
+                .iter()
+                .map(|o| {
+                    let why = (o != answer).then(|| format!("The engine's run ends: {answer}."));
+                    (o.clone(), o.clone(), why)
+                })
+                .collect();
+            Some((opts, answer.clone(), prepared.trace.outcome.clone()))
+        }
+    }
+}
+
+/// What each question's answer looks like, by question id: its events or
+/// its options. A stored draft that does not fit is forgotten.
+pub fn shapes(prepared: &Prepared) -> Vec<(String, Shape)> {
+    prepared
+        .scenario
+        .questions
+        .iter()
+        .enumerate()
+        .filter_map(|(i, q)| {
+            let shape = match picks(prepared, q) {
+                Some((opts, _, _)) => Shape::Pick(opts.into_iter().map(|(id, _, _)| id).collect()),
+                None => Shape::Order(prepared.spaces.get(i)?.as_ref()?.events.clone()),
+            };
+            Some((q.id().to_string(), shape))
+        })
+        .collect()
+}
+
 #[component]
 pub fn QuestionBlock(
     prepared: Arc<Prepared>,
     index: usize,
     question: Question,
-    show_trace: RwSignal<bool>,
+    draft: RwSignal<ScenarioDraft>,
 ) -> impl IntoView {
     // The readings this question's answer rests on, shown with its "Why".
     let readings: Vec<Reading> = prepared
@@ -68,27 +162,15 @@ pub fn QuestionBlock(
         .readings_for(question.id())
         .cloned()
         .collect();
-    match question {
-        Question::Order { id, prompt, events, explanation, .. } => {
-            view! { <OrderBlock prepared=prepared index=index id=id prompt=prompt events=events explanation=explanation readings=readings show_trace=show_trace /> }.into_any()
+    let picked = picks(&prepared, &question);
+    match (question, picked) {
+        (Question::Order { id, prompt, events, explanation, .. }, _) => {
+            view! { <OrderBlock prepared=prepared index=index id=id prompt=prompt events=events explanation=explanation readings=readings draft=draft /> }.into_any()
         }
-        Question::Choice { id, prompt, options, answer, explanation, .. } => {
-            let opts = options.iter().map(|o| (o.id.clone(), o.text.clone(), o.why_wrong.clone())).collect();
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer explanation=explanation readings=readings show_trace=show_trace note=None /> }.into_any()
+        (Question::Choice { id, prompt, explanation, .. } | Question::WhoDecides { id, prompt, explanation, .. } | Question::Outcome { id, prompt, explanation, .. }, Some((opts, answer, note))) => {
+            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer explanation=explanation readings=readings draft=draft note=note /> }.into_any()
         }
-        Question::WhoDecides { id, prompt, at, answer, explanation } => {
-            let trace = &prepared.trace;
-            let (right, choices) = crate::scenario::question::who_decides_options(&prepared.run(), &answer);
-            let opts = choices.into_iter().map(|(name, why)| (name.clone(), name, why)).collect();
-            // What the engine shows at that decision: who, and what was legal.
-            let note = find_decision(trace, &at).ok().map(|d| format!("At step {}, {} decided: {} (legal options: {}).", d.step + 1, d.choice.chooser, d.choice.prompt, d.choice.options.join(" | ")));
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=right explanation=explanation readings=readings show_trace=show_trace note=note /> }.into_any()
-        }
-        Question::Outcome { id, prompt, answer, explanation } => {
-            let opts = prepared.scenario.outcomes.iter().map(|o| (o.clone(), o.clone(), (*o != answer).then(|| format!("The engine's run ends: {answer}.")))).collect();
-            let note = prepared.trace.outcome.clone();
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer explanation=explanation readings=readings show_trace=show_trace note=note /> }.into_any()
-        }
+        (_, None) => view! { <p class="error">"This question has no options."</p> }.into_any(),
     }
 }
 
@@ -102,16 +184,36 @@ fn OrderBlock(
     events: Vec<(String, String)>,
     explanation: String,
     readings: Vec<Reading>,
-    show_trace: RwSignal<bool>,
+    draft: RwSignal<ScenarioDraft>,
 ) -> impl IntoView {
     let Some(space) = prepared.spaces.get(index).cloned().flatten() else {
         return view! { <p class="error">"This question has no events to order."</p> }.into_any();
     };
     let mode = use_context::<RwSignal<Mode>>().unwrap_or_else(|| RwSignal::new(Mode::Practice));
     let scenario_id = prepared.scenario.meta.id.clone();
+    let game = prepared.scenario.meta.game.clone();
     let start = quiz::starting_order(&space, &format!("{scenario_id}/{id}"));
-    let order = RwSignal::new(start.clone());
-    let checked: RwSignal<Option<quiz::OrderScore>> = RwSignal::new(None);
+    // What was here before a reload, Back or a rule link, if it still fits.
+    let stored = draft.with_untracked(|d| {
+        d.question(&id, &Shape::Order(space.events.clone()))
+            .cloned()
+    });
+    let score_of = move |space: &crate::timing::OrderSpace, answer: &[String], m: Mode| {
+        quiz::score_order(space, answer, m).ok().map(|score| {
+            let marks = marks::order_marks(&space.constraints, &score, m);
+            (score, marks)
+        })
+    };
+    let initial_order = match stored.as_ref().map(|d| &d.answer) {
+        Some(Answer::Order { order }) => order.clone(),
+        _ => start.clone(),
+    };
+    let initial_checked = stored
+        .as_ref()
+        .and_then(|d| d.checked)
+        .and_then(|m| score_of(&space, &initial_order, m));
+    let state = RwSignal::new(Ordering::new(initial_order));
+    let checked: RwSignal<Option<(quiz::OrderScore, OrderMarks)>> = RwSignal::new(initial_checked);
     let saved_error: RwSignal<Option<String>> = RwSignal::new(None);
     let opened_at = js_sys::Date::now();
     let items: Vec<Item> = events
@@ -123,28 +225,56 @@ fn OrderBlock(
         })
         .collect();
     let names = events.clone();
+    let replay_prepared = prepared.clone();
     let space = StoredValue::new(space);
+    // Keep the order in progress in the draft as it changes (not the first
+    // run: an untouched starting order is no answer).
+    let draft_id = id.clone();
+    Effect::new(move |first: Option<()>| {
+        let order = state.with(|s| s.order.clone());
+        if first.is_some() && checked.with_untracked(Option::is_none) {
+            let now = js_sys::Date::now();
+            draft.update(|d| d.set_answer(&draft_id, Answer::Order { order }, now));
+        }
+    });
     let (qid, sid) = (id.clone(), scenario_id.clone());
-    let check = move |_| {
-        let answer = order.get_untracked();
-        let Ok(score) = space.with_value(|s| quiz::score_order(s, &answer, mode.get_untracked()))
-        else {
-            return;
-        };
-        saved_error.set(save(
-            &sid,
-            &qid,
-            answer,
-            score.score,
-            score.verdict.legal,
-            opened_at,
-        ));
-        checked.set(Some(score));
-        show_trace.set(true);
+    let result_id = format!("result-{id}");
+    let question_id = format!("question-{id}");
+    let check = {
+        let result_id = result_id.clone();
+        move |_| {
+            let answer = state.with_untracked(|s| s.order.clone());
+            let m = mode.get_untracked();
+            let Some((score, marks)) = space.with_value(|s| score_of(s, &answer, m)) else {
+                return;
+            };
+            saved_error.set(save(
+                &sid,
+                &qid,
+                answer.clone(),
+                score.score,
+                score.verdict.legal,
+                opened_at,
+            ));
+            state.update(|s| s.grabbed = None);
+            checked.set(Some((score, marks)));
+            let now = js_sys::Date::now();
+            draft.update(|d| d.check(&qid, Answer::Order { order: answer }, m, now));
+            focus_later(result_id.clone());
+        }
     };
-    let retry = move |_| {
-        checked.set(None);
-        order.set(start.clone());
+    let retry = {
+        let (qid, question_id) = (id.clone(), question_id.clone());
+        move |_| {
+            checked.set(None);
+            let now = js_sys::Date::now();
+            draft.update(|d| d.retry(&qid, now));
+            state.set(Ordering::new(start.clone()));
+            if let Some(w) = super::what_if::WhatIf::get() {
+                w.replay.set(None);
+            }
+            focus_later(question_id.clone());
+        }
     };
     let locked = Signal::derive(move || checked.with(Option::is_some));
     let legal_count = space.with_value(|s| s.orders.len());
@@ -153,9 +283,9 @@ fn OrderBlock(
     let readings = StoredValue::new(readings);
     let notes_id = format!("q-{id}");
     view! {
-        <section class="question" aria-labelledby=format!("q-{id}")>
+        <section class="question" id=question_id tabindex="-1" aria-labelledby=format!("q-{id}") data-checked=move || checked.with(Option::is_some).to_string()>
             <h2 id=format!("q-{id}")>{prompt}</h2>
-            <OrderQuestion items=items order=order locked=locked id=id.clone() />
+            <OrderQuestion items=items state=state locked=locked id=id.clone() />
             <div class="actions">
                 <Show
                     when=move || checked.with(Option::is_none)
@@ -168,14 +298,21 @@ fn OrderBlock(
             {move || {
                 checked
                     .get()
-                    .map(|score| {
+                    .map(|(score, marks)| {
+                        // A wrong order, replayed step by step against the rules.
+                        let replay = (!score.verdict.legal).then(|| {
+                            view! { <WrongOrderReplay prepared=replay_prepared.clone() index=index answer=score.verdict.answer.clone() names=names.clone() /> }
+                        });
                         view! {
-                            <Verdict score=score names=names.clone() legal_count=legal_count truncated=truncated />
-                            <section class="explanation">
-                                <h3>"Why"</h3>
-                                <p>{explanation.get_value()}</p>
-                                <ReadingNotes readings=readings.get_value() id=notes_id.clone() />
-                            </section>
+                            <div class="result" id=result_id.clone() tabindex="-1">
+                                <Verdict score=score marks=marks names=names.clone() legal_count=legal_count truncated=truncated game=game.clone() />
+                                {replay}
+                                <section class="explanation">
+                                    <h3>"Why"</h3>
+                                    <p>{explanation.get_value()}</p>
+                                    <ReadingNotes readings=readings.get_value() id=notes_id.clone() />
+                                </section>
+                            </div>
                         }
                     })
             }}
@@ -197,35 +334,59 @@ fn PickOne(
     explanation: String,
     /// The readings the answer rests on, shown with the explanation.
     readings: Vec<Reading>,
-    show_trace: RwSignal<bool>,
+    draft: RwSignal<ScenarioDraft>,
     /// What the engine's trace says, shown with the verdict.
     note: Option<String>,
 ) -> impl IntoView {
-    let picked: RwSignal<Option<String>> = RwSignal::new(None);
-    let checked = RwSignal::new(false);
+    let option_ids: Vec<String> = options.iter().map(|(i, _, _)| i.clone()).collect();
+    let stored = draft.with_untracked(|d| d.question(&id, &Shape::Pick(option_ids)).cloned());
+    let picked: RwSignal<Option<String>> =
+        RwSignal::new(match stored.as_ref().map(|d| &d.answer) {
+            Some(Answer::Pick { picked }) => Some(picked.clone()),
+            _ => None,
+        });
+    let checked = RwSignal::new(stored.as_ref().is_some_and(|d| d.checked.is_some()));
     let saved_error: RwSignal<Option<String>> = RwSignal::new(None);
     let opened_at = js_sys::Date::now();
     let scenario_id = prepared.scenario.meta.id.clone();
     let options = StoredValue::new(options);
     let answer = StoredValue::new(answer);
+    let result_id = format!("result-{id}");
+    let question_id = format!("question-{id}");
     let (qid, sid) = (id.clone(), scenario_id);
-    let check = move |_| {
-        let Some(p) = picked.get_untracked() else {
-            return;
-        };
-        let right = answer.with_value(|a| *a == p);
-        saved_error.set(save(
-            &sid,
-            &qid,
-            vec![p],
-            if right { 1.0 } else { 0.0 },
-            right,
-            opened_at,
-        ));
-        checked.set(true);
-        show_trace.set(true);
+    let check = {
+        let result_id = result_id.clone();
+        move |_| {
+            let Some(p) = picked.get_untracked() else {
+                return;
+            };
+            let right = answer.with_value(|a| marks::choice_right(a, Some(&p)));
+            saved_error.set(save(
+                &sid,
+                &qid,
+                vec![p.clone()],
+                if right { 1.0 } else { 0.0 },
+                right,
+                opened_at,
+            ));
+            checked.set(true);
+            let (now, mode) = (js_sys::Date::now(), draft.with_untracked(|d| d.mode));
+            draft.update(|d| d.check(&qid, Answer::Pick { picked: p }, mode, now));
+            focus_later(result_id.clone());
+        }
+    };
+    let retry = {
+        let (qid, question_id) = (id.clone(), question_id.clone());
+        move |_| {
+            checked.set(false);
+            picked.set(None);
+            let now = js_sys::Date::now();
+            draft.update(|d| d.retry(&qid, now));
+            focus_later(question_id.clone());
+        }
     };
     let group = format!("pick-{id}");
+    let draft_id = StoredValue::new(id.clone());
     let radios = options.with_value(|opts| {
         opts.iter()
             .map(|(oid, text, _)| {
@@ -240,18 +401,22 @@ fn PickOne(
                         if !checked.get() {
                             return "";
                         }
-                        let right = answer.with_value(|a| *a == v);
-                        let chosen = picked.with(|p| p.as_deref() == Some(v.as_str()));
-                        match (right, chosen) {
-                            (true, _) => "right",
-                            (false, true) => "wrong",
-                            _ => "",
+                        let mark = answer.with_value(|a| picked.with(|p| marks::option_mark(a, p.as_deref(), &v)));
+                        match mark {
+                            Mark::Plain => "",
+                            m => m.slug(),
                         }
                     }
                 };
+                let choose = move |_| {
+                    picked.set(Some(value.clone()));
+                    let now = js_sys::Date::now();
+                    let picked = value.clone();
+                    draft.update(|d| draft_id.with_value(|q| d.set_answer(q, Answer::Pick { picked }, now)));
+                };
                 view! {
                     <label class=move || format!("option {}", mark()) data-option=oid.clone()>
-                        <input type="radio" name=group.clone() value=oid.clone() checked=is_this disabled=move || checked.get() on:change=move |_| picked.set(Some(value.clone())) />
+                        <input type="radio" name=group.clone() value=oid.clone() checked=is_this disabled=move || checked.get() on:change=choose />
                         " "
                         {text.clone()}
                     </label>
@@ -264,7 +429,7 @@ fn PickOne(
             return None;
         }
         let p = picked.get().unwrap_or_default();
-        let right = answer.with_value(|a| *a == p);
+        let right = answer.with_value(|a| marks::choice_right(a, Some(&p)));
         let why = options.with_value(|o| {
             o.iter()
                 .find(|(i, _, _)| *i == p)
@@ -278,7 +443,7 @@ fn PickOne(
             })
             .unwrap_or_default();
         Some(view! {
-            <section class="verdict" class:legal=right aria-live="polite" aria-label="Your result">
+            <section class="verdict" class:legal=right aria-label="Your result">
                 <h3 class="score">{if right { "Right" } else { "Not quite" }}</h3>
                 {(!right).then(|| view! { <p>"The answer: " <strong>{right_text.clone()}</strong></p> })}
                 {why.map(|w| view! { <p class="first-broken"><strong>"Why that option is tempting but wrong: "</strong>{w}</p> })}
@@ -290,7 +455,7 @@ fn PickOne(
     let readings = StoredValue::new(readings);
     let notes_id = format!("q-{id}");
     view! {
-        <section class="question" aria-labelledby=format!("q-{id}")>
+        <section class="question" id=question_id tabindex="-1" aria-labelledby=format!("q-{id}") data-checked=move || checked.get().to_string()>
             <fieldset class="pick-one">
                 <legend id=format!("q-{id}")>{prompt}</legend>
                 {radios}
@@ -300,18 +465,20 @@ fn PickOne(
                     "Check my answer"
                 </button>
                 <Show when=move || checked.get()>
-                    <button type="button" class="secondary" on:click=move |_| { checked.set(false); picked.set(None); }>"Try again"</button>
+                    <button type="button" class="secondary" on:click=retry.clone()>"Try again"</button>
                 </Show>
             </div>
             {move || saved_error.get().map(|e| view! { <p class="error" role="alert">"Your answer could not be saved: " {e}</p> })}
-            {verdict}
-            <Show when=move || checked.get()>
-                <section class="explanation">
-                    <h3>"Why"</h3>
-                    <p>{explanation.get_value()}</p>
-                    <ReadingNotes readings=readings.get_value() id=notes_id.clone() />
-                </section>
-            </Show>
+            <div class="result" id=result_id tabindex="-1">
+                {verdict}
+                <Show when=move || checked.get()>
+                    <section class="explanation">
+                        <h3>"Why"</h3>
+                        <p>{explanation.get_value()}</p>
+                        <ReadingNotes readings=readings.get_value() id=notes_id.clone() />
+                    </section>
+                </Show>
+            </div>
         </section>
     }
 }

@@ -10,81 +10,92 @@ use leptos_router::NavigateOptions;
 
 use super::data::Prepared;
 use super::reading::ReadingNotes;
+use super::what_if::{ReplayMark, WhatIfControl, WhatIfPanel};
 use super::{BoardView, RuleLink};
+use crate::quiz::marks::{Mark, OrderMarks};
 use crate::quiz::OrderScore;
 use crate::timing::Constraint;
 
-/// How the answer fared, beside a legal order.
+/// How the answer fared, beside a legal order. The marks, the heading and
+/// the sentence under it come from `quiz::marks`, from the same broken
+/// rules as the score, so they cannot disagree.
 #[component]
 pub fn Verdict(
     score: OrderScore,
+    marks: OrderMarks,
     names: Vec<(String, String)>,
     legal_count: usize,
     truncated: bool,
+    /// The ruleset's slug, for rule links (SWU's when empty or absent).
+    #[prop(optional, into)]
+    game: String,
 ) -> impl IntoView {
-    let name = move |l: &str| {
-        names
-            .iter()
-            .find(|(x, _)| x == l)
-            .map(|(_, n)| n.clone())
-            .unwrap_or_else(|| l.to_string())
-    };
+    let name = move |l: &str| crate::quiz::names::name_of(&names, l);
     let v = &score.verdict;
-    let percent = (score.score * 100.0).round() as i64;
-    let heading = if v.legal {
-        "Right".to_string()
-    } else {
-        format!("{percent}% of the required order kept")
+    let explain = |c: &Constraint| match c {
+        Constraint::Before {
+            before,
+            after,
+            rule,
+            why,
+        } => (
+            format!("{} must come before {}: {why}.", name(before), name(after)),
+            rule.clone(),
+        ),
+        Constraint::Together { events, rule, why } => (
+            format!(
+                "{} resolve together, with nothing between them: {why}.",
+                events
+                    .iter()
+                    .map(|e| name(e))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            rule.clone(),
+        ),
     };
     let broken = v.first_broken.as_ref().map(|c| {
-        let (text, rule) = match c {
-            Constraint::Before {
-                before,
-                after,
-                rule,
-                why,
-            } => (
-                format!("{} must come before {}: {why}.", name(before), name(after)),
-                rule.clone(),
-            ),
-            Constraint::Together { events, rule, why } => (
-                format!(
-                    "{} resolve together, with nothing between them: {why}.",
-                    events
-                        .iter()
-                        .map(|e| name(e))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-                rule.clone(),
-            ),
-        };
+        let (text, rule) = explain(c);
         view! {
             <p class="first-broken">
                 <strong>"The first thing this order breaks: "</strong>
                 {text}
                 " "
-                <RuleLink rule=rule />
+                <RuleLink rule=rule game=game.clone() />
             </p>
         }
     });
-    let yours = v
-        .positions
+    let all_broken = (!marks.broken.is_empty()).then(|| {
+        let n = marks.broken.len();
+        let rows = marks
+            .broken
+            .iter()
+            .map(|c| {
+                let (text, rule) = explain(c);
+                view! { <li>{text} " " <RuleLink rule=rule /></li> }
+            })
+            .collect_view();
+        view! {
+            <details class="broken-rules" open=n <= 4>
+                <summary>{if n == 1 { "The rule it breaks".to_string() } else { format!("The {n} rules it breaks") }}</summary>
+                <ul>{rows}</ul>
+            </details>
+        }
+    });
+    let your_rows = marks
+        .items
         .iter()
-        .zip(&v.closest)
-        .enumerate()
-        .map(|(i, (right, _))| (i, *right))
-        .collect::<Vec<_>>();
-    let answer: Vec<String> = score_answer(&score);
-    let your_rows = yours
-        .into_iter()
-        .map(|(i, right)| {
-            let label = answer.get(i).cloned().unwrap_or_default();
+        .map(|(label, mark)| {
+            let (sign, said) = match mark {
+                Mark::Right => ("✓", "Keeps its rules: "),
+                Mark::Wrong => ("✗", "Breaks a rule: "),
+                Mark::Plain => ("·", "Not credited: "),
+            };
             view! {
-                <li class="answer-item" class:right=right class:wrong=!right data-label=label.clone() data-correct=right.to_string()>
-                    <span class="mark" aria-hidden="true">{if right { "✓" } else { "✗" }}</span>
-                    <span class="sr-only">{if right { "Right place: " } else { "Wrong place: " }}</span>
-                    {name(&label)}
+                <li class=format!("answer-item {}", mark.slug()) data-label=label.clone() data-mark=mark.slug() data-correct=(*mark == Mark::Right).to_string()>
+                    <span class="mark" aria-hidden="true">{sign}</span>
+                    <span class="sr-only">{said}</span>
+                    {name(label)}
                 </li>
             }
         })
@@ -100,10 +111,11 @@ pub fn Verdict(
         (n, true) => format!("At least {n} orders are legal; this is the one closest to yours."),
     };
     view! {
-        <section class="verdict" class:legal=v.legal aria-live="polite" aria-label="Your result">
-            <h2 class="score">{heading}</h2>
-            <p class="feedback">{if v.legal { score.feedback.clone() } else { "Not quite.".to_string() }}</p>
+        <section class="verdict" class:legal=v.legal aria-label="Your result">
+            <h2 class="score">{marks.heading.clone()}</h2>
+            <p class="feedback">{marks.sentence.clone()}</p>
             {broken}
+            {all_broken}
             <div class="compare">
                 <div>
                     <h3>"Your order"</h3>
@@ -117,12 +129,6 @@ pub fn Verdict(
             </div>
         </section>
     }
-}
-
-fn score_answer(score: &OrderScore) -> Vec<String> {
-    // The verdict's `closest` is aligned with positions; the answer itself
-    // is the order judged, kept in the verdict when legal.
-    score.verdict.answer.clone()
 }
 
 /// The engine's trace, stepped through.
@@ -178,7 +184,11 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
     };
     let at_end = move || step.get() + 1 >= total;
     let names = StoredValue::new(crate::quiz::names::event_names(&prepared.trace));
+    let game = prepared.scenario.meta.game.clone();
     let mut previous_waiting: Vec<String> = Vec::new();
+    // What each choice point asked for, for its "What if…?" answers.
+    let asks = prepared.what_if_asks();
+    let mut choice_no = 0;
     let rows = prepared
         .trace
         .steps
@@ -189,18 +199,22 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
             let rules = s
                 .rules
                 .iter()
-                .map(|r| view! { <RuleLink rule=r.clone() /> })
+                .map(|r| view! { <RuleLink rule=r.clone() game=game.clone() /> })
                 .collect_view();
             let choice = s.choice.as_ref().map(|c| {
                 let others: Vec<String> = c.options.iter().filter(|o| !c.chosen.contains(o)).cloned().collect();
                 let also = if others.is_empty() { String::new() } else { format!(" Also legal: {}.", others.join(" | ")) };
+                choice_no += 1;
+                let ask = asks.get(choice_no - 1).copied().unwrap_or(crate::timing::Ask::One);
                 view! {
                     <p class="choice-info">
                         <span class="badge">"choice"</span>
                         {format!(" {} — {} decides.{also}", c.prompt, c.chooser)}
                     </p>
+                    <WhatIfControl at=choice_no step=i chooser=c.chooser.clone() ask=ask options=c.options.clone() chosen=c.chosen.clone() />
                 }
             });
+            let replay_mark = s.label.clone().map(|l| view! { <ReplayMark label=l /> });
             let depth = s.depth;
             let label = s.label.clone().unwrap_or_default();
             // Show what is parked when a nested layer starts holding it.
@@ -223,6 +237,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
                         <span class="step-text">{s.text.clone()}</span>
                     </button>
                     <span class="rules">{rules}</span>
+                    {replay_mark}
                     {choice}
                     {parked}
                 </li>
@@ -259,7 +274,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
         .map(|o| view! { <p class="outcome">"Outcome: " {o}</p> });
     view! {
         <section class="trace" aria-label="What the engine did">
-            <h2>"What the engine did"</h2>
+            <h2 id="trace-heading" tabindex="-1">"What the engine did"</h2>
             <ReadingNotes readings=readings id="trace" />
             <div class="stepper" tabindex="0" on:keydown=on_key aria-label="Step through the trace with the arrow keys">
                 <button type="button" on:click=move |_| go(-1) disabled=move || step.get() == 0>
@@ -280,6 +295,7 @@ pub fn Timeline(prepared: Arc<Prepared>, step: RwSignal<usize>) -> impl IntoView
                 </div>
             </div>
             {outcome}
+            <WhatIfPanel prepared=prepared.clone() />
         </section>
     }
 }

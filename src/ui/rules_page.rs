@@ -1,11 +1,17 @@
-//! `/rules`: the timing-rules digest as a page, with an anchor for every
-//! rule number the app cites (`/rules#7.6.10`, `/rules#7.7.4b`).
+//! `/rules` and `/rules/GAME`: a game's rules digest as a page, with an
+//! anchor for every rule the app cites (`/rules#7.6.10`, `/rules/swm#R6a`).
+//! Which game has which digest is `crate::digests`; the blocks are
+//! `crate::rules`.
 
 use leptos::prelude::*;
 use leptos_meta::Title;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
 use wasm_bindgen::JsCast;
 
-use crate::rules::{blocks, Block};
+use super::NotFound;
+use crate::digests;
+use crate::rules::{path, Block, Digest};
 
 /// Empty elements carrying the extra anchors of a block (the first anchor
 /// is the block's own id).
@@ -17,16 +23,47 @@ fn extra_anchors(anchors: &[String]) -> impl IntoView {
         .collect_view()
 }
 
+/// `/rules`: Star Wars: Unlimited's digest.
 #[component]
 pub fn RulesPage() -> impl IntoView {
-    let views = blocks()
+    digest_page("swu")
+}
+
+/// `/rules/:game`: another game's digest.
+#[component]
+pub fn GameRulesPage() -> impl IntoView {
+    let params = use_params_map();
+    move || {
+        let game = params.read().get("game").unwrap_or_default();
+        digest_page(&game)
+    }
+}
+
+fn digest_page(slug: &str) -> AnyView {
+    match digests::digest(slug) {
+        Some(d) => view! { <DigestView digest=d /> }.into_any(),
+        None => view! { <NotFound what="rules page" /> }.into_any(),
+    }
+}
+
+#[component]
+fn DigestView(digest: Digest) -> impl IntoView {
+    let views = digest
+        .blocks
         .into_iter()
         .map(|b| match b {
-            Block::Heading { text, anchors } => view! { <h2 id=anchors.first().cloned()>{extra_anchors(&anchors)}{text}</h2> }.into_any(),
+            Block::Heading { text, anchors, level } if level >= 3 => view! { <h3 id=anchors.first().cloned()>{extra_anchors(&anchors)}{text}</h3> }.into_any(),
+            Block::Heading { text, anchors, .. } => view! { <h2 id=anchors.first().cloned()>{extra_anchors(&anchors)}{text}</h2> }.into_any(),
             Block::Entry { text, anchors } => view! { <p class="rule-entry" id=anchors.first().cloned()>{extra_anchors(&anchors)}{text}</p> }.into_any(),
             Block::Ruling { text, anchors } => view! { <p class="rule-entry ruling" id=anchors.first().cloned()>{extra_anchors(&anchors)}{text}</p> }.into_any(),
             Block::Text(t) => view! { <p class="rule-text">{t}</p> }.into_any(),
         })
+        .collect_view();
+    // The other games' pages, so each is reachable from every other.
+    let others = digests::games()
+        .filter(|g| *g != digest.slug)
+        .filter_map(digests::digest)
+        .map(|d| view! { <li><A href=path(d.slug)>{d.game}</A></li> })
         .collect_view();
     // The page is drawn after the browser looked for the #fragment; scroll
     // to it ourselves.
@@ -53,13 +90,15 @@ pub fn RulesPage() -> impl IntoView {
             }
         });
     });
+    let title = format!("{} · Timing Window", digest.title);
     view! {
-        <Title text="Timing rules · Timing Window" />
+        <Title text=title />
         <article class="rules-page">
-            <h1>"The timing rules"</h1>
-            <p class="lede">
-                "A digest of the Star Wars: Unlimited rules on timing, in our own words, numbered after the Comprehensive Rules. Every rule number the app cites links here. \"AP\" is the active player, \"NAP\" the other player; outside the action phase the active player is the one who holds the initiative."
-            </p>
+            <h1>{digest.title}</h1>
+            <p class="lede">{digest.lede}</p>
+            <nav class="other-rules" aria-label="Other games' rules">
+                <ul>{others}</ul>
+            </nav>
             {views}
         </article>
     }

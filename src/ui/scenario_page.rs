@@ -9,10 +9,11 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::data::{self, Prepared, Unavailable};
-use super::questions::{ModeSwitch, QuestionBlock};
+use super::questions::{focus_later, shapes, ModeSwitch, QuestionBlock};
 use super::reveal::Timeline;
+use super::store;
 use super::{BoardView, NotFound};
-use crate::quiz::Mode;
+use crate::quiz::draft::ScenarioDraft;
 
 #[component]
 pub fn ScenarioRoute() -> impl IntoView {
@@ -67,22 +68,62 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
         .and_then(|s| s.parse::<usize>().ok())
         .map(|n| n.clamp(1, total.max(1)) - 1);
     let step = RwSignal::new(linked_step.unwrap_or(0));
-    let mode = RwSignal::new(Mode::Practice);
+    // Answers in progress and checked ones, as they were left (quiz::draft).
+    let sid = StoredValue::new(meta.id.clone());
+    let mut stored = store::draft(&meta.id);
+    stored.keep_fitting(&shapes(&prepared));
+    let draft = RwSignal::new(stored);
+    let mode = RwSignal::new(draft.with_untracked(|d| d.mode));
     provide_context(mode);
-    // A step link opens straight to the trace.
-    let show_trace = RwSignal::new(linked_step.is_some());
+    let save_error: RwSignal<Option<String>> = RwSignal::new(None);
+    Effect::new(move |first: Option<()>| {
+        let m = mode.get();
+        if first.is_some() && draft.with_untracked(|d| d.mode) != m {
+            draft.update(|d| d.mode = m);
+        }
+    });
+    Effect::new(move |first: Option<()>| {
+        draft.track();
+        if first.is_some() {
+            let saved = draft.with_untracked(|d| sid.with_value(|id| store::save_draft(id, d)));
+            save_error.set(saved.err());
+        }
+    });
+    let ids: Vec<String> = prepared
+        .scenario
+        .questions
+        .iter()
+        .map(|q| q.id().to_string())
+        .collect();
+    let total_questions = ids.len();
+    let ids = StoredValue::new(ids);
+    let visible = Memo::new(move |_| draft.with(|d| ids.with_value(|ids| d.visible(ids))));
+    let trace_open = Memo::new(move |_| draft.with(|d| ids.with_value(|ids| d.trace_open(ids))));
+    provide_context(super::what_if::TraceOpen(trace_open.into()));
+    // A what-if link's branch shows beside the engine's run, once that shows.
+    let _what_if = super::what_if::WhatIf::provide();
     let questions = prepared
         .scenario
         .questions
         .iter()
         .enumerate()
         .map(|(i, q)| {
-            view! { <QuestionBlock prepared=prepared.clone() index=i question=q.clone() show_trace=show_trace /> }
+            let prepared = prepared.clone();
+            let q = q.clone();
+            view! {
+                <Show when=move || visible.with(|v| v.get(i).copied().unwrap_or(false))>
+                    <QuestionBlock prepared=prepared.clone() index=i question=q.clone() draft=draft />
+                </Show>
+            }
         })
         .collect_view();
+    let left = Signal::derive(move || {
+        draft.with(|d| ids.with_value(|ids| ids.iter().filter(|q| !d.is_checked(q)).count()))
+    });
     let trace_prepared = prepared.clone();
     let assumptions = (!meta.assumptions.is_empty()).then(|| view! { <p class="assumptions"><strong>"Assumptions: "</strong>{meta.assumptions.clone()}</p> });
-    let back = (!embedded).then(|| view! { <p class="back"><A href="/">"← All scenarios"</A></p> });
+    let back = (!embedded)
+        .then(|| view! { <p class="back"><a href=store::catalog_href()>"← All scenarios"</a></p> });
     view! {
         <Title text=format!("{} · Timing Window", meta.title) />
         <article class="scenario" class:embedded=embedded>
@@ -100,9 +141,80 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
             <BoardView prepared=prepared.clone() />
             <ModeSwitch mode=mode />
             {questions}
-            <Show when=move || show_trace.get()>
+            {move || save_error.get().map(|e| view! { <p class="error" role="alert">"Your answers in progress could not be kept: " {e}</p> })}
+            <Show
+                when=move || trace_open.get()
+                fallback=move || view! { <RevealGate draft=draft left=left total=total_questions linked_step=linked_step /> }
+            >
                 <Timeline prepared=trace_prepared.clone() step=step />
             </Show>
         </article>
+    }
+}
+
+/// Where the engine's run will be, until every question is answered: what
+/// it waits for, and a way to see it now after a plain warning (a step in
+/// the page, not a browser dialog).
+#[component]
+fn RevealGate(
+    draft: RwSignal<ScenarioDraft>,
+    #[prop(into)] left: Signal<usize>,
+    /// How many questions the scenario has.
+    total: usize,
+    linked_step: Option<usize>,
+) -> impl IntoView {
+    let confirming = RwSignal::new(false);
+    let ask = move |_| {
+        confirming.set(true);
+        focus_later("reveal-warning".to_string());
+    };
+    let keep = move |_| {
+        confirming.set(false);
+        focus_later("reveal-ask".to_string());
+    };
+    let reveal = move |_| {
+        let now = js_sys::Date::now();
+        draft.update(|d| {
+            d.revealed = true;
+            d.at = now;
+        });
+        focus_later("trace-heading".to_string());
+    };
+    let waiting = move || {
+        let n = left.get();
+        let questions = match (n, n == total) {
+            (1, true) => "the question".to_string(),
+            (2, true) => "both questions".to_string(),
+            (n, true) => format!("all {n} questions"),
+            (1, false) => "the last question".to_string(),
+            (n, false) => format!("the {n} questions left"),
+        };
+        match linked_step {
+            Some(s) => format!("The link you followed opens the engine's run at step {}; it will show here once you have answered {questions}, or if you choose to see it now.", s + 1),
+            None => format!("The engine's run, step by step, shows here once you have answered {questions}, so it does not give the answers away."),
+        }
+    };
+    view! {
+        <section class="reveal-gate" aria-labelledby="reveal-gate-heading">
+            <h2 id="reveal-gate-heading">"What the engine did"</h2>
+            <p class="waiting">{waiting}</p>
+            <Show
+                when=move || confirming.get()
+                fallback=move || view! { <button type="button" class="secondary" id="reveal-ask" on:click=ask>"Show the engine's run now"</button> }
+            >
+                <div class="reveal-confirm" role="group" aria-labelledby="reveal-warning">
+                    <p id="reveal-warning" tabindex="-1">
+                        <strong>"This gives the answers away. "</strong>
+                        {move || match left.get() {
+                            1 => "The run shows the order and who decided, which answers the question you have not answered yet.".to_string(),
+                            n => format!("The run shows the order and who decided, which answers the {n} questions you have not answered yet."),
+                        }}
+                    </p>
+                    <button type="button" class="primary" on:click=reveal>"Yes, show the run"</button>
+                    " "
+                    <button type="button" class="secondary" on:click=keep>"Keep answering"</button>
+                </div>
+            </Show>
+        </section>
     }
 }

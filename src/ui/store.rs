@@ -4,8 +4,9 @@
 
 use gloo_storage::{LocalStorage, Storage};
 
+use crate::quiz::catalog_query::CatalogQuery;
+use crate::quiz::draft::{Drafts, ScenarioDraft};
 use crate::quiz::progress::{self, Attempt, MergeReport, Progress, SetAside};
-use crate::quiz::review;
 
 /// Where progress is kept.
 pub const KEY: &str = "timing-window.progress";
@@ -13,6 +14,10 @@ pub const KEY: &str = "timing-window.progress";
 pub const SET_ASIDE_KEY: &str = "timing-window.progress.set-aside";
 /// The current practice set (scenario ids).
 pub const PRACTICE_KEY: &str = "timing-window.practice-set";
+/// Answers in progress and checked answers, per scenario (`quiz::draft`).
+pub const DRAFTS_KEY: &str = "timing-window.drafts";
+/// The catalog's last search and filters, for the scenario page's way back.
+pub const CATALOG_QUERY_KEY: &str = "timing-window.catalog-query";
 
 fn raw_get(key: &str) -> Option<String> {
     LocalStorage::raw().get_item(key).ok().flatten()
@@ -83,6 +88,29 @@ pub fn import(text: &str) -> Result<(MergeReport, Vec<SetAside>), String> {
     Ok((report, aside))
 }
 
+/// A scenario's drafts; an unreadable store gives none (`Drafts::read`).
+pub fn draft(scenario: &str) -> ScenarioDraft {
+    Drafts::read(&raw_get(DRAFTS_KEY).unwrap_or_default()).get(scenario)
+}
+
+/// Keep a scenario's drafts, beside the other scenarios'.
+pub fn save_draft(scenario: &str, draft: &ScenarioDraft) -> Result<(), String> {
+    let mut all = Drafts::read(&raw_get(DRAFTS_KEY).unwrap_or_default());
+    all.put(scenario, draft.clone());
+    raw_set(DRAFTS_KEY, &all.to_json())
+}
+
+/// Remember the catalog's search and filters (as its query string).
+pub fn save_catalog_query(q: &CatalogQuery) {
+    let _ = raw_set(CATALOG_QUERY_KEY, &q.to_query());
+}
+
+/// The catalog's address with the last search and filters.
+pub fn catalog_href() -> String {
+    let q = CatalogQuery::parse(&raw_get(CATALOG_QUERY_KEY).unwrap_or_default());
+    format!("/{}", q.to_query())
+}
+
 /// The practice set, if one was made.
 pub fn practice_set() -> Vec<&'static str> {
     let ids: Vec<String> = raw_get(PRACTICE_KEY)
@@ -101,57 +129,13 @@ pub fn save_practice_set(ids: &[&str]) {
     );
 }
 
-/// The trainee's status on a scenario.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    New,
-    Correct,
-    Missed,
-    /// Missed before and due for review now.
-    Due,
-}
-
-impl Status {
-    pub fn label(self) -> &'static str {
-        match self {
-            Status::New => "New",
-            Status::Correct => "Correct",
-            Status::Missed => "Missed",
-            Status::Due => "Due for review",
-        }
-    }
-    pub fn slug(self) -> &'static str {
-        match self {
-            Status::New => "new",
-            Status::Correct => "correct",
-            Status::Missed => "missed",
-            Status::Due => "due",
-        }
-    }
-}
+/// The trainee's status on a scenario (`quiz::status`).
+pub use crate::quiz::status::Status;
 
 /// A scenario's status: due for review if the schedule says so, otherwise
 /// by the latest answer to each of its questions.
 pub fn status(p: &Progress, scenario: &str, now: f64) -> Status {
-    if review::queue(p)
-        .iter()
-        .any(|r| r.scenario == scenario && r.is_due(now))
-    {
-        return Status::Due;
-    }
-    let mut latest: Vec<(&str, f64, bool)> = Vec::new();
-    for a in p.attempts.iter().filter(|a| a.scenario == scenario) {
-        match latest.iter_mut().find(|(q, _, _)| *q == a.question) {
-            Some(l) if l.1 <= a.at => *l = (a.question.as_str(), a.at, a.legal),
-            Some(_) => {}
-            None => latest.push((a.question.as_str(), a.at, a.legal)),
-        }
-    }
-    match latest.is_empty() {
-        true => Status::New,
-        false if latest.iter().all(|l| l.2) => Status::Correct,
-        false => Status::Missed,
-    }
+    crate::quiz::status::status(p, scenario, now)
 }
 
 /// Where the exam in progress (or the last one handed in) is kept.

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, test } from 'node:test';
-import { closeBrowser, gotoApp, MOBILE, screenshot, url, withPage, DESKTOP, axe } from './helpers.mjs';
+import { answerInTurn, closeBrowser, gotoApp, MOBILE, screenshot, url, withPage, DESKTOP, axe } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -180,7 +180,9 @@ test('a share link carries the whole scenario and opens the trainee view of it',
     await page.goto(link);
     await page.locator('h1').waitFor();
     assert.equal(await page.locator('h1').textContent(), 'Shared: délai ✓');
-    // It is a working scenario: answer the outcome question.
+    // It is a working scenario: answer the outcome question (the earlier
+    // ones first: questions open one at a time).
+    await answerInTurn(page, { until: 'Game continues' });
     const q = page.locator('section.question', { has: page.locator('[data-option="Game continues"]') });
     await q.locator('[data-option="Game continues"] input').check();
     await q.getByRole('button', { name: 'Check my answer' }).click();

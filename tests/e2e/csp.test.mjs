@@ -3,7 +3,7 @@
 // injected inline script and a foreign script.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { closeBrowser, get, gotoApp, withPage } from './helpers.mjs';
+import { answerInTurn, closeBrowser, get, gotoApp, withPage } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -39,7 +39,7 @@ test('every route runs without a policy violation; injected scripts are blocked'
     for (const p of ['/', '/scenarios/sneak-attack-aphra', '/embed/sneak-attack-aphra', '/author', '/progress', '/rules']) {
       await gotoApp(page, p);
       if (p === '/scenarios/sneak-attack-aphra') {
-        await page.getByRole('button', { name: 'Check my order' }).click();
+        await answerInTurn(page);
         await page.locator('.timeline').waitFor();
       }
       assert.deepEqual(await page.evaluate(() => window.__violations), [], p);

@@ -148,3 +148,37 @@ export async function axe(page, { tags = ['wcag2a', 'wcag2aa'] } = {}) {
     }));
   }, tags);
 }
+
+/**
+ * Answer a scenario's questions in turn, as the page opens them one at a
+ * time (`root` is a page or a frame): an order as it stands, a pick-one by
+ * its first option (`pick: 'last'` for its last). Stops when none is left
+ * open, or when the open question offers the option `until` (returned, for
+ * the test to answer itself).
+ */
+export async function answerInTurn(root, { until = null, pick = 'first' } = {}) {
+  await root.locator('section.question').first().waitFor();
+  for (let n = 0; n < 40; n++) {
+    const open = root.locator('section.question[data-checked="false"]').first();
+    if (!(await open.count())) return null;
+    if (until && (await open.locator(`[data-option="${until}"]`).count())) return open;
+    const id = await open.getAttribute('id');
+    if (await open.locator('.order-list').count()) {
+      await open.getByRole('button', { name: 'Check my order' }).click();
+    } else {
+      const radios = open.locator('input[type=radio]');
+      await (pick === 'last' ? radios.last() : radios.first()).check();
+      await open.getByRole('button', { name: 'Check my answer' }).click();
+    }
+    await root.locator(`section.question[id="${id}"][data-checked="true"]`).waitFor();
+  }
+  throw new Error('questions kept opening');
+}
+
+/** Open the engine's run before every question is answered: the page's
+ * button, then its confirmation. */
+export async function revealTrace(page) {
+  await page.getByRole('button', { name: "Show the engine's run now" }).click();
+  await page.getByRole('button', { name: 'Yes, show the run' }).click();
+  await page.locator('.timeline').waitFor();
+}

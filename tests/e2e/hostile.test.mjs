@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, test } from 'node:test';
-import { closeBrowser, gotoApp, SCREENSHOT_DIR, withPage } from './helpers.mjs';
+import { answerInTurn, closeBrowser, gotoApp, SCREENSHOT_DIR, withPage } from './helpers.mjs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { shareCode } from './servers.mjs';
@@ -79,12 +79,8 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       assert.ok((await page.locator('h1').textContent()).startsWith('<script>window.__pwned="script";alert(1)</script> <img src=x'));
       assert.ok((await page.locator('.board').textContent()).includes('<svg onload='));
       // Answer everything to open the reveal (explanations, verdicts, trace).
-      await page.getByRole('button', { name: 'Check my order' }).click();
-      for (const q of await page.locator('section.question:has(fieldset.pick-one)').all()) {
-        await q.locator('input[type=radio]').last().check();
-        await q.getByRole('button', { name: 'Check my answer' }).click();
-      }
-      await page.locator('.verdict').first().waitFor();
+      await answerInTurn(page, { pick: 'last' });
+      await page.locator('.timeline').waitFor();
       assert.ok((await page.locator('.explanation').first().textContent()).includes('<iframe src="javascript:'));
       await screenshot(page, `hostile-reveal-${viewport.width}`);
       await assertClean(page, fired, `trainee view ${viewport.width}`);

@@ -3,7 +3,7 @@
 // answered right with the keyboard alone and wrong with the buttons.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { closeBrowser, gotoApp, screenshot, withPage } from './helpers.mjs';
+import { answerInTurn, closeBrowser, gotoApp, screenshot, withPage } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -55,6 +55,9 @@ test('a right answer, entered with the keyboard alone, is marked right and revea
     assert.equal((await page.locator('.verdict .score').textContent()).trim(), 'Right');
     assert.deepEqual(await page.locator('.answer-item').evaluateAll((els) => els.map((e) => e.dataset.correct)), ['true', 'true', 'true']);
     assert.deepEqual(await labels(page, '.legal-order li'), RIGHT);
+    // The engine's timeline opens once every question is answered.
+    assert.equal(await page.locator('.timeline').count(), 0);
+    await answerInTurn(page);
     // The engine's timeline: each labelled step in that order, with its rules.
     const steps = await page.locator('.timeline .step[data-label]:not([data-label=""])').evaluateAll((els) =>
       els.map((e) => ({ label: e.dataset.label, rules: [...e.querySelectorAll('a.rule')].map((a) => a.textContent) })),
@@ -83,6 +86,7 @@ test('a wrong answer shows which positions were wrong and the first rule it brea
     await page.getByRole('button', { name: 'Check my order' }).click();
     await page.locator('.verdict').waitFor();
     assert.match(await page.locator('.verdict .score').textContent(), /% of the required order kept/);
+    // Every event is part of a broken rule, so none is marked right.
     assert.deepEqual(await page.locator('.answer-item').evaluateAll((els) => els.map((e) => e.dataset.correct)), ['false', 'false', 'false']);
     const broken = await page.locator('.first-broken').textContent();
     assert.match(broken, /Sneak Attack's delayed effect defeats Inferno Four must come before Doctor Aphra's ability/);
@@ -95,9 +99,12 @@ test('a wrong answer shows which positions were wrong and the first rule it brea
     assert.deepEqual(errors, []);
   }));
 
-test('a step link opens the trace at that step, and the arrow keys step through it', () =>
+test('a step link opens the trace at that step once the questions are answered, and the arrow keys step through it', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, `${PATH}?step=6`);
+    await page.locator('.reveal-gate').waitFor();
+    assert.equal(await page.locator('.timeline').count(), 0, 'no trace before the answers');
+    await answerInTurn(page);
     await page.locator('.timeline').waitFor();
     assert.equal(await page.locator('.timeline .step.current').getAttribute('data-label'), 'sneak-attack/delayed');
     assert.match(await page.locator('.step-count').textContent(), /Step 6 of \d+/);
@@ -116,7 +123,7 @@ test('an unknown scenario or path shows a helpful not-found page with a way back
       await gotoApp(page, p);
       assert.equal((await page.locator('h1').textContent()).trim(), 'Not found');
       await page.getByRole('link', { name: 'Back to the scenarios' }).click();
-      await page.locator('.scenario-list').waitFor();
+      await page.locator('.scenario-list').first().waitFor();
     }
     assert.deepEqual(errors, []);
   }));

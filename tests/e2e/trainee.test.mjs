@@ -6,7 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
-import { axe, closeBrowser, gotoApp, MOBILE, DESKTOP, screenshot, withPage } from './helpers.mjs';
+import { answerInTurn, axe, closeBrowser, gotoApp, MOBILE, DESKTOP, screenshot, withPage } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -185,9 +185,10 @@ test('every route passes an axe-core audit with zero violations', () =>
       await page.waitForTimeout(100);
       assert.deepEqual(await axe(page), [], `axe violations on ${route}`);
     }
-    // And the scenario page after the reveal, with the trace open.
+    // And the scenario page after the reveal, with the trace open (it opens
+    // once every question is answered).
     await gotoApp(page, SCENARIO);
-    await page.getByRole('button', { name: 'Check my order' }).click();
+    await answerInTurn(page);
     await page.locator('.timeline').waitFor();
     assert.deepEqual(await axe(page), [], 'axe violations on the revealed scenario');
     assert.deepEqual(errors, []);
@@ -200,7 +201,7 @@ for (const [size, viewport] of [['360', { width: 360, height: 780 }], ['1280', D
         for (const route of ROUTES) {
           await gotoApp(page, route);
           if (route === SCENARIO) {
-            await page.getByRole('button', { name: 'Check my order' }).click();
+            await answerInTurn(page);
             await page.locator('.timeline').waitFor();
           }
           const overflow = await page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
@@ -226,7 +227,7 @@ test('the app follows the system dark mode', () =>
 test('a rule link opens the rules page at that rule', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, SCENARIO);
-    await page.getByRole('button', { name: 'Check my order' }).click();
+    await answerInTurn(page);
     // A lettered rule links to an anchor inside its entry, which is marked.
     await page.locator('.timeline a.rule', { hasText: '7.6.14a' }).first().click();
     await page.locator('.rules-page').waitFor();
@@ -250,15 +251,9 @@ test('every scenario in the library opens, can be answered, and reveals its trac
       await gotoApp(page, `/scenarios/${id}`);
       await page.locator('.question').first().waitFor();
       assert.equal(await page.locator('.problems').count(), 0, `${id} shows errors`);
-      // Answer the first ordering question as it starts (or, in a scenario
-      // with none, the first other question's first option), and reveal.
-      const order = page.getByRole('button', { name: 'Check my order' });
-      if (await order.count()) {
-        await order.first().click();
-      } else {
-        await page.locator('.question input[type="radio"]').first().check();
-        await page.getByRole('button', { name: 'Check my answer' }).first().click();
-      }
+      // Answer every question in turn (orders as they start, the first
+      // option of the others): the trace opens once all are answered.
+      await answerInTurn(page);
       await page.locator('.timeline .step').first().waitFor();
       assert.ok((await page.locator('.timeline .step').count()) > 0, `${id} has a trace`);
       assert.ok((await page.locator('.timeline a.rule').count()) > 0, `${id} cites rules`);
@@ -273,7 +268,7 @@ test('the first page is the small catalog app; opening a scenario loads the full
     await gotoApp(page, '/');
     assert.equal(wasm.length, 1);
     assert.match(wasm[0], /^\/catalog-[0-9a-f]+_bg\.wasm$/);
-    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h2 a').click();
+    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h3 a').click();
     await page.locator('.order-item').first().waitFor();
     assert.match(page.url(), /\/scenarios\/sneak-attack-aphra$/);
     assert.ok(wasm.some((w) => /^\/timing-window-[0-9a-f]+_bg\.wasm$/.test(w)), `loaded: ${wasm}`);

@@ -73,4 +73,40 @@ impl Board {
     pub fn player_mut(&mut self, id: &str) -> Option<&mut PlayerBoard> {
         self.players.iter_mut().find(|p| p.id == id)
     }
+
+    /// The values a step leaves on the table, for answer keys' `fact` claims:
+    /// each player's kept die (`kept`), bonus (`bonus`), initiative check
+    /// (`check`) and map roll (`map roll`); the table's initiative winner
+    /// (`initiative winner`) and first player (`first player`).
+    pub fn values(&self) -> Vec<crate::timing::Fact> {
+        let b = self;
+        let fact = |name: &str, player: Option<&str>, value: String| crate::timing::Fact {
+            name: name.to_string(),
+            player: player.map(str::to_string),
+            value,
+        };
+        let mut out = Vec::new();
+        for p in &b.players {
+            let id = Some(p.id.as_str());
+            if let Some(v) = p.map_roll {
+                out.push(fact("map roll", id, v.to_string()));
+            }
+            if let Some(v) = p.kept {
+                out.push(fact("kept", id, v.to_string()));
+            }
+            if p.bonus != 0 {
+                out.push(fact("bonus", id, p.bonus.to_string()));
+            }
+            if let Some(v) = p.check {
+                out.push(fact("check", id, v.to_string()));
+            }
+        }
+        if let Some(w) = &b.initiative_winner {
+            out.push(fact("initiative winner", None, w.clone()));
+        }
+        if let Some(f) = b.initiative_order.first() {
+            out.push(fact("first player", None, f.clone()));
+        }
+        out
+    }
 }

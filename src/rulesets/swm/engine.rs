@@ -459,6 +459,7 @@ impl<'a> Runner<'a> {
             depth: 0,
             facts: crate::timing::Facts {
                 player_id: player.map(str::to_string),
+                values: self.board.values(),
                 ..Default::default()
             },
             choice,

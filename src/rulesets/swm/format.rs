@@ -1,5 +1,5 @@
-//! The SWM scenario file: the same metadata and questions as an SWU
-//! scenario, plus this game's sections (`[match]`, `[players.*]`,
+//! The SWM scenario file: the generic metadata, questions and readings
+//! (the same tables as an SWU scenario's), plus this game's sections (`[match]`, `[players.*]`,
 //! `[[character]]`, `[rolls]`, `[[script]]`). Loading never panics; every
 //! problem it can find comes back as a [`Diagnostic`] with line and column.
 
@@ -10,6 +10,8 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::data::{CharacterDef, Pool};
+use crate::scenario::format::QuestionFile;
+use crate::scenario::reading::ReadingFile;
 use crate::scenario::Diagnostic;
 
 /// Where a run begins.
@@ -88,77 +90,17 @@ impl Choose {
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct OptionFile {
-    pub id: String,
-    pub text: String,
-    #[serde(default)]
-    pub why_wrong: Option<String>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct QuestionFile {
-    #[serde(default)]
-    pub id: Option<String>,
-    pub kind: Spanned<String>,
-    pub prompt: String,
-    #[serde(default)]
-    pub explanation: Option<String>,
-    #[serde(default)]
-    pub events: Option<Spanned<Vec<String>>>,
-    #[serde(default)]
-    pub names: Option<Vec<String>>,
-    #[serde(default)]
-    pub option: Vec<OptionFile>,
-    #[serde(default)]
-    pub answer: Option<Spanned<String>>,
-    #[serde(default)]
-    pub answer_check: Option<Spanned<AnswerCheckFile>>,
-    #[serde(default)]
-    pub at: Option<Spanned<String>>,
-}
-
-/// What the engine must produce for a choice question's answer to be right
-/// (the same claims as an SWU scenario's `answer_check`).
-#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AnswerCheckFile {
-    #[serde(default)]
-    pub first: Option<String>,
-    #[serde(default)]
-    pub among: Option<Vec<String>>,
-    #[serde(default)]
-    pub before: Option<Vec<String>>,
-    #[serde(default)]
-    pub happens: Option<String>,
-    #[serde(default)]
-    pub outcome: Option<String>,
-    #[serde(default)]
-    pub decided_by: Option<String>,
-    #[serde(default)]
-    pub at: Option<String>,
-    /// This ruleset's own claim: at `at`, `player` has kept this die.
-    #[serde(default)]
-    pub kept: Option<u8>,
-    /// This ruleset's own claim: at `at`, `player`'s initiative check.
-    #[serde(default)]
-    pub check: Option<i32>,
-    #[serde(default)]
-    pub player: Option<String>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
     pub game: Spanned<String>,
-    pub id: String,
+    pub id: Spanned<String>,
     pub title: String,
-    pub summary: String,
-    pub difficulty: i64,
+    pub summary: Spanned<String>,
+    pub difficulty: Spanned<u32>,
     #[serde(default)]
     pub tags: Vec<String>,
+    /// Step ids of this ruleset's digest (`PG6`, `R3`).
     #[serde(default)]
-    pub rules: Vec<String>,
+    pub rules: Vec<Spanned<String>>,
     #[serde(default)]
     pub tests: String,
     pub rules_edition: String,
@@ -176,8 +118,12 @@ pub struct ScenarioFile {
     pub rolls: BTreeMap<String, Spanned<Vec<Spanned<i64>>>>,
     #[serde(default)]
     pub script: Vec<ScriptFile>,
+    /// The generic question tables (`docs/scenario-format.md`).
     #[serde(default)]
     pub question: Vec<QuestionFile>,
+    /// Readings the answers rest on that no source settles.
+    #[serde(default)]
+    pub reading: Vec<ReadingFile>,
 }
 
 /// A scenario ready to run: its file, the pool with its own characters, and

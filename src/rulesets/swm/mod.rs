@@ -5,11 +5,12 @@
 //! function per numbered step. `engine.rs` is the runner they share (dice
 //! and decisions read from the scenario's script, steps, the order tree);
 //! `data.rs` and `characters.toml` are the characters and abilities as data;
-//! `format.rs` the scenario file; `questions.rs` checks answer keys against
-//! a run; `procedure.md` is the rules digest every step cites.
+//! `format.rs` the scenario file; `load.rs` turns it into the generic
+//! `Prepared` (generic metadata, readings and questions); `procedure.md` is
+//! the rules digest every step cites.
 //!
-//! The boundary calls [`parse`], [`run`], [`outcome`], [`outcomes`],
-//! [`PROCEDURE`] with [`digest_ids`], [`check_questions`] and [`check`].
+//! The boundary (`rulesets::Game::Swm`) calls [`load::load`], [`Setup`] and
+//! [`digest`]; the tests also call [`parse`], [`run`] and [`check`].
 
 // Errors carry the options a player had, for authors; they are returned
 // once per run, so their size does not matter.
@@ -22,14 +23,17 @@ pub mod engine;
 pub mod format;
 pub mod initiative;
 pub mod kinds;
+pub mod load;
 pub mod pregame;
-pub mod questions;
 pub mod round;
+pub mod view;
+
+#[cfg(target_arch = "wasm32")]
+pub mod board_ui;
 
 pub use board::{Board, PlayerBoard, Revealed};
 pub use engine::{SwmError, SwmTrace};
 pub use format::{parse, SwmScenario};
-pub use questions::check_questions;
 
 use format::Start;
 
@@ -65,17 +69,39 @@ pub fn run(sc: &SwmScenario) -> Result<SwmTrace, SwmError> {
     r.finish(text)
 }
 
-/// Everything wrong with a scenario file, as `tw check` reports it: load
-/// problems, else the run's error, else every answer key the run does not
-/// bear out. Empty when the file is good.
+/// Everything wrong with a scenario file, as `tw check` reports it (the
+/// generic `scenario::prepare`): load problems, else the run's error, else
+/// every answer key the run does not bear out. Empty when the file is good.
 pub fn check(file_name: &str, text: &str) -> Vec<crate::scenario::Diagnostic> {
-    let sc = match parse(file_name, text) {
-        Ok(sc) => sc,
-        Err(ds) => return ds,
-    };
-    match run(&sc) {
-        Ok(trace) => check_questions(&sc, &trace),
-        Err(e) => vec![e.to_diagnostic(&sc)],
+    match crate::rulesets::Bundled::bundled() {
+        Ok(pool) => crate::scenario::prepare(file_name, text, &pool)
+            .err()
+            .unwrap_or_default(),
+        Err(e) => vec![crate::scenario::Diagnostic {
+            file: file_name.to_string(),
+            line: 0,
+            column: 0,
+            message: format!("the bundled card pool is broken: {e}"),
+            suggestion: None,
+        }],
+    }
+}
+
+/// What a run of an SWM scenario needs to run again: the parsed file.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    pub scenario: std::sync::Arc<SwmScenario>,
+}
+
+impl Setup {
+    /// The board before the first step.
+    pub fn start_board(&self) -> Board {
+        engine::Runner::new(&self.scenario).board
+    }
+
+    /// Run it again.
+    pub fn run(&self) -> Result<SwmTrace, SwmError> {
+        run(&self.scenario)
     }
 }
 
@@ -102,13 +128,19 @@ pub fn outcome(trace: &SwmTrace) -> Option<&str> {
     trace.outcome.as_deref()
 }
 
-/// The rule ids the digest has an anchor for: every heading's first word
+/// The rules page's digest: one anchor per step id (`PG9a`, `R14`).
+pub fn digest() -> crate::rules::Digest {
+    crate::rules::Digest {
+        slug: GAME,
+        game: "Star Wars Miniatures",
+        title: "Star Wars Miniatures: the pre-game and the beginning of each round",
+        lede: "The procedure a judge recites before the game and at the start of every round, step by step, in our own words after the community guide to the floor rules. Every step id the app cites (PG1 to PG11, R1 to R14) links here. Where the sources leave a point open, the step says so.",
+        blocks: crate::rules::procedure_blocks(PROCEDURE),
+    }
+}
+
+/// The rule ids the rules page has an anchor for: every step heading's id
 /// (`### PG9a. ...` → `PG9a`).
 pub fn digest_ids() -> Vec<String> {
-    PROCEDURE
-        .lines()
-        .filter(|l| l.starts_with("## ") || l.starts_with("### "))
-        .filter_map(|l| l.trim_start_matches('#').split_whitespace().next())
-        .map(|w| w.trim_end_matches('.').to_string())
-        .collect()
+    digest().anchors()
 }

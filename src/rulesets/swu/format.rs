@@ -4,7 +4,8 @@
 //! `docs/scenario-format.md`. Values that a validation message may point at
 //! are `Spanned`, so every message has a line and column.
 //!
-//! These types are the typed parse; `crate::scenario::schema` checks keys
+//! These types are the typed parse; the pre-pass (`crate::scenario::schema`,
+//! against `super::schema`'s tables) checks keys
 //! and value types first, so that every such mistake is reported at once.
 //! Keep the two in step: a key added here must be added to the schema too.
 

@@ -28,7 +28,7 @@ impl Ctx<'_> {
         self.check_meta(&f.summary, &f.difficulty, &f.id);
         for r in f.rules.iter().chain(&f.example) {
             let n = r.get_ref();
-            if !crate::cr::is_well_formed(n) {
+            if !super::cr::is_well_formed(n) {
                 self.at(
                     r.span(),
                     format!("{} is not a rule number", quote(n)),
@@ -37,11 +37,11 @@ impl Ctx<'_> {
                             .into(),
                     ),
                 );
-            } else if !crate::cr::exists(n) {
+            } else if !super::cr::exists(n) {
                 self.at(
                     r.span(),
-                    format!("{} is not a rule of {}", quote(n), crate::cr::EDITION),
-                    Some(match crate::cr::nearest(n) {
+                    format!("{} is not a rule of {}", quote(n), super::cr::EDITION),
+                    Some(match super::cr::nearest(n) {
                         Some(k) => format!("did you mean {}?", quote(k)),
                         None => "cite a number from the CR v7.0 text".into(),
                     }),

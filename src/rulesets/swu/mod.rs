@@ -1,28 +1,33 @@
 //! Star Wars: Unlimited: the rules engine (`engine`), the cards it reads
 //! (`cards`, written as data in the repository's `cards/` folder), and how a
 //! scenario file describes a game: the file's sections (`format`), the board
-//! it builds (`board`), the script and stop point (`script`), and loading
-//! it all (`load`).
+//! it builds (`board`), the script and stop point (`script`), the schema
+//! its pre-pass checks (`schema`), and loading it all (`load`).
 //!
 //! Read first: `engine/mod.rs`, then `engine/structure.rs::phase_moment`.
 
 pub mod board;
 #[cfg(target_arch = "wasm32")]
 pub mod board_ui;
+pub mod branch;
 pub mod cards;
+pub mod cr;
+pub mod digest;
 pub mod engine;
 pub mod format;
 pub mod generate;
 pub mod karabast;
 mod load;
 pub mod outcome;
+pub mod schema;
 pub mod script;
+pub mod sections;
 pub mod view;
 
 use std::sync::Arc;
 
 use crate::scenario::diagnostics::Ctx;
-use crate::scenario::{load_with, schema, Diagnostic, Player, Prepared};
+use crate::scenario::{load_with, Diagnostic, Player, Prepared};
 use cards::CardPool;
 use engine::{Engine, EngineError, GameState, GameTrace, PlayerId, ScriptEntry, StopPoint};
 

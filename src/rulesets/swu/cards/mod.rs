@@ -3,6 +3,7 @@
 //! adding a card never needs an engine change.
 
 pub mod ability;
+pub mod trigger;
 
 use std::collections::BTreeMap;
 
@@ -10,8 +11,9 @@ use serde::{Deserialize, Serialize};
 
 pub use ability::{
     Ability, Amount, AmountOf, CardFilter, Constant, ConstantScope, Duration, Effect, PlayerSel,
-    Raise, Target, TimingPoint, Trigger, TriggerKind, UnitFilter, Zone, TRIGGERS,
+    Target, TimingPoint, UnitFilter, Zone,
 };
+pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 
 /// The card files the app ships, bundled at build time.
 pub const BUNDLED_CARD_FILES: &[(&str, &str)] = &[

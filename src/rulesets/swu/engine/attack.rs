@@ -182,33 +182,44 @@ impl Engine<'_> {
         })
     }
 
+    /// The attack's steps after it is declared, one after another until
+    /// the game is over (5.6.2). Returns the windows that resolved.
     fn attack_body(
         &mut self,
         attacker: InstanceId,
         defender: Hit,
         p: PlayerId,
     ) -> EngineResult<Vec<OrderNode>> {
-        let mut windows = Vec::new();
-        // 2. On Attack / On Defense (7.6.15).
-        self.emit(GameEvent::AttackDeclared {
-            attacker,
-            defender: match defender {
-                Hit::Unit(id) => Some(id),
-                Hit::Base(_) => None,
-            },
+        let windows = self.until_game_over(AttackStep::ALL, |e, step| match step {
+            // 2. On Attack / On Defense (7.6.15).
+            AttackStep::OnAttack => {
+                e.emit(GameEvent::AttackDeclared {
+                    attacker,
+                    defender: match defender {
+                        Hit::Unit(id) => Some(id),
+                        Hit::Base(_) => None,
+                    },
+                })?;
+                let declared = e.take_pending();
+                e.resolve_window(declared)
+            }
+            AttackStep::CombatDamage => {
+                e.combat(attacker, defender, p)?;
+                Ok(None)
+            }
+            AttackStep::Ends => e.end_attack(attacker),
         })?;
-        let declared = self.take_pending();
-        windows.extend(self.resolve_window(declared)?);
-        if self.game_over() {
-            return Ok(windows);
-        }
-        // 3. Combat damage, both ways at once.
+        Ok(windows.into_iter().flatten().collect())
+    }
+
+    /// Combat damage, both ways at once (step 3), then the state check
+    /// (step 4): a base at 0 ends the game before anything else.
+    fn combat(&mut self, attacker: InstanceId, defender: Hit, p: PlayerId) -> EngineResult<()> {
         let Some(a) = self.state.unit(attacker).cloned() else {
-            self.note(
+            return self.note(
                 "The attacker has left play: no combat damage is dealt.".into(),
                 &["6.3.4b"],
-            )?;
-            return self.end_attack(attacker, windows);
+            );
         };
         let power = self.unit_power(&a);
         let overwhelm = self.unit_has(&a, Keyword::Overwhelm);
@@ -313,19 +324,11 @@ impl Engine<'_> {
             self.emit(GameEvent::DealtCombatDamage { unit: attacker })?;
         }
         // 4. State check: a base at 0 ends the game before anything else.
-        self.state_check()?;
-        if self.game_over() {
-            return Ok(windows);
-        }
-        self.end_attack(attacker, windows)
+        self.state_check()
     }
 
     /// 5. The attack ends (7.6.16).
-    fn end_attack(
-        &mut self,
-        attacker: InstanceId,
-        mut windows: Vec<OrderNode>,
-    ) -> EngineResult<Vec<OrderNode>> {
+    fn end_attack(&mut self, attacker: InstanceId) -> EngineResult<Option<OrderNode>> {
         self.emit(GameEvent::AttackEnds { attacker })?;
         let ended = self.take_pending();
         if !ended.is_empty() {
@@ -334,8 +337,7 @@ impl Engine<'_> {
                 &["7.6.16b"],
             )?;
         }
-        windows.extend(self.resolve_window(ended)?);
-        Ok(windows)
+        self.resolve_window(ended)
     }
 
     /// Combat damage to one unit, which a Shield token prevents. Returns
@@ -536,4 +538,22 @@ impl Engine<'_> {
         // delayed effects.
         self.state.step > step || self.moment_collected
     }
+}
+
+/// The steps of an attack after it is declared (6.3.3 to 6.3.5): the On
+/// Attack and On Defense window, combat damage with its state check, and
+/// the attack's end.
+#[derive(Debug, Clone, Copy)]
+enum AttackStep {
+    OnAttack,
+    CombatDamage,
+    Ends,
+}
+
+impl AttackStep {
+    const ALL: [AttackStep; 3] = [
+        AttackStep::OnAttack,
+        AttackStep::CombatDamage,
+        AttackStep::Ends,
+    ];
 }

@@ -59,18 +59,8 @@ pub enum ScriptEntry {
     Concede { player: PlayerId },
 }
 
-/// What a decision asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Ask {
-    /// One of the options.
-    One,
-    /// All of the options, in an order.
-    Order,
-    /// Any number of the options (none is "none"), in an order.
-    Subset,
-    /// Exactly this many of the options.
-    Exactly(usize),
-}
+/// What a decision asks for: one option, an order, a subset, exactly n.
+pub(super) use crate::timing::Ask;
 
 impl Engine<'_> {
     /// Ask `chooser` to decide. Returns the chosen option(s), or `None` when
@@ -147,6 +137,13 @@ impl Engine<'_> {
             )),
             Ask::Exactly(n) => Some(format!("exactly {n} of them, like {}", example(n))),
         };
+        if self.branch.is_some() {
+            // A branch answers from the trainee's decisions and what the
+            // script still answers (engine/branch.rs).
+            let chosen = self.decide_in_branch(chooser, &name, &prompt, &options, ask, rules)?;
+            self.record_choice(chooser, name, prompt, options, chosen.clone(), ask, rules)?;
+            return Ok(Some(chosen));
+        }
         let Some(entry) = self.script.get(entry_index).cloned() else {
             let mut e = self.decision_error(
                 ErrorKind::MissingDecision,
@@ -187,7 +184,24 @@ impl Engine<'_> {
             }
             ScriptEntry::Concede { .. } => unreachable!("handled by concession_pending"),
         };
+        self.asked.insert(entry_index, prompt.clone());
         self.next_entry += 1;
+        self.record_choice(chooser, name, prompt, options, chosen.clone(), ask, rules)?;
+        Ok(Some(chosen))
+    }
+
+    /// Record a decision as a choice step with its choice point.
+    #[allow(clippy::too_many_arguments)]
+    fn record_choice(
+        &mut self,
+        chooser: Option<PlayerId>,
+        name: String,
+        prompt: String,
+        options: Vec<String>,
+        chosen: Vec<String>,
+        ask: Ask,
+        rules: &[&'static str],
+    ) -> EngineResult<()> {
         let text = match (ask, chooser) {
             (_, None) => format!("At random: {}.", chosen.join(", ")),
             (Ask::One, _) => format!("{name} chooses: {}.", chosen[0]),
@@ -203,12 +217,13 @@ impl Engine<'_> {
                 chooser: name,
                 prompt,
                 options,
-                chosen: chosen.clone(),
+                chosen,
                 rules: rules.iter().map(|r| r.to_string()).collect(),
                 chooser_id: chooser.map(|p| p.slug().to_string()),
             });
         }
-        Ok(Some(chosen))
+        self.asks.push(ask);
+        Ok(())
     }
 
     /// A yes/no decision ("you may", 7.6.7).
@@ -238,7 +253,7 @@ impl Engine<'_> {
         Ok(answer.map(|a| a[0] == "yes"))
     }
 
-    fn match_decision(
+    pub(super) fn match_decision(
         &self,
         choose: &[String],
         options: &[String],
@@ -346,6 +361,7 @@ impl Engine<'_> {
     pub(super) fn concession_pending(&mut self) -> EngineResult<bool> {
         if let Some(ScriptEntry::Concede { player }) = self.script.get(self.next_entry).cloned() {
             self.next_entry += 1;
+            self.note_consumed(self.next_entry - 1);
             let text = format!(
                 "{} concedes and loses the game at once; {} wins.",
                 self.state.name(player),

@@ -29,15 +29,12 @@ impl Engine<'_> {
         source: &str,
         this: Option<InstanceId>,
     ) -> EngineResult<Vec<OrderNode>> {
-        let mut mid = Vec::new();
-        for effect in effects {
-            if self.game_over() {
-                break;
-            }
-            mid.extend(self.resolve_effect(effect, ctx, you, source, this)?);
-            self.state_check()?;
-        }
-        Ok(mid)
+        let mid = self.until_game_over(effects, |e, effect| {
+            let mid = e.resolve_effect(effect, ctx, you, source, this)?;
+            e.state_check()?;
+            Ok(mid)
+        })?;
+        Ok(mid.into_iter().flatten().collect())
     }
 
     fn resolve_effect(
@@ -628,12 +625,7 @@ impl Engine<'_> {
                 }
             }
             Effect::CreateToken { token, count } => {
-                for _ in 0..*count {
-                    if self.game_over() {
-                        break;
-                    }
-                    self.create_token(you, token, source)?;
-                }
+                self.until_game_over(0..*count, |e, _| e.create_token(you, token, source))?;
             }
             Effect::Note { text } => self.note(format!("{source}: {text}"), &["7.1.5"])?,
         }

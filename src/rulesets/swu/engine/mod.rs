@@ -33,6 +33,7 @@
 
 mod actions;
 mod attack;
+pub mod branch;
 mod decide;
 mod effects;
 mod events;
@@ -190,6 +191,13 @@ pub struct Engine<'p> {
     /// the last 0-HP check that found nothing (1.16.5e): while it is the
     /// same, no unit can have reached 0 HP since.
     zero_hp_checked: Option<u64>,
+    /// The question each script entry answered (its prompt), by entry:
+    /// what a branch matches later decisions against (`branch`).
+    asked: HashMap<usize, String>,
+    /// What each recorded choice point asked for, in order.
+    asks: Vec<decide::Ask>,
+    /// Set when this run is a "what if?" branch (`branch`).
+    branch: Option<branch::BranchMode>,
 }
 
 impl<'p> Engine<'p> {
@@ -228,6 +236,9 @@ impl<'p> Engine<'p> {
             unique_checked: (usize::MAX, 0, 0, 0),
             control_changes: 0,
             zero_hp_checked: None,
+            asked: HashMap::new(),
+            asks: Vec::new(),
+            branch: None,
         }
     }
 
@@ -243,6 +254,12 @@ impl<'p> Engine<'p> {
 
     /// Run to the stop point, returning the trace so far even on an error.
     pub fn run_partial(mut self) -> (GameTrace, Option<EngineError>) {
+        self.run_in_place()
+    }
+
+    /// [`Engine::run_partial`] without giving up the engine, so a caller
+    /// can read what the run recorded beside the trace (`branch`).
+    fn run_in_place(&mut self) -> (GameTrace, Option<EngineError>) {
         self.claim_board_labels();
         self.seed_labels();
         let result = self.validate_board().and_then(|_| self.run_structure());
@@ -256,11 +273,16 @@ impl<'p> Engine<'p> {
             .outcome
             .as_ref()
             .map(|o| self.describe_outcome(o));
-        (Trace::new(self.steps, order, outcome), err)
+        (
+            Trace::new(std::mem::take(&mut self.steps), order, outcome),
+            err,
+        )
     }
 
     fn leftover_script(&self) -> Option<EngineError> {
-        (self.next_entry < self.script.len() && !self.game_over()).then(|| EngineError {
+        // A branch may end before the script does (branch.rs).
+        let branch = self.branch.is_some();
+        (self.next_entry < self.script.len() && !self.game_over() && !branch).then(|| EngineError {
             kind: ErrorKind::IllegalAction,
             message: format!(
                 "the run stopped with {} script entries unused, starting with entry {}",
@@ -333,6 +355,7 @@ impl<'p> Engine<'p> {
                 ability: step.ability,
                 name: step.name,
                 cause: None,
+                values: Vec::new(),
             },
             source: step.source,
             text: step.text,

@@ -180,28 +180,25 @@ impl Engine<'_> {
             }
         }
         self.search_rest_to_bottom(you, *from, searched, &indices)?;
-        let mut nodes = Vec::new();
         // Abilities waiting before the plays stay outside them: what paying
         // for the action that asked for the play triggered, and what the
         // ability did before it (ruling 2025-09-29).
         let outer = self.take_pending();
-        for (_, card) in picked {
-            if self.game_over() {
-                break;
-            }
-            let printed = self.pool.get(&card).and_then(|c| c.cost).unwrap_or(0);
+        let plays = self.until_game_over(picked, |e, (_, card)| {
+            let mut nodes = Vec::new();
+            let printed = e.pool.get(&card).and_then(|c| c.cost).unwrap_or(0);
             let cost = if *free {
                 0
             } else {
                 // Exploit applies to a modified play too (7.5.16c); what it
                 // triggers joins this play's window.
-                let less = self.exploit(you, &card)?;
+                let less = e.exploit(you, &card)?;
                 printed.saturating_sub(*cost_reduction).saturating_sub(less)
             };
-            self.pay(you, cost, &card)?;
-            let unit = self.enter_play(you, &card, *enters_ready)?;
+            e.pay(you, cost, &card)?;
+            let unit = e.enter_play(you, &card, *enters_ready)?;
             for k in gains {
-                self.add_lasting(
+                e.add_lasting(
                     source,
                     you,
                     unit,
@@ -218,18 +215,18 @@ impl Engine<'_> {
                 (false, true) => format!(" for {cost}; it enters play ready"),
                 (false, false) => format!(" for {cost}"),
             };
-            let (name, unit_label) = self
+            let (name, unit_label) = e
                 .state
                 .unit(unit)
-                .map(|u| (self.unit_name(u), u.label.clone()))
+                .map(|u| (e.unit_name(u), u.label.clone()))
                 .unwrap_or_default();
-            let label = self.unique_label(format!("{unit_label}/play"));
-            self.record(
+            let label = e.unique_label(format!("{unit_label}/play"));
+            e.record(
                 kinds::ACTION,
                 StepText::new(
                     format!(
                         "{} plays {name}{how} ({source}, a modified play).",
-                        self.state.name(you)
+                        e.state.name(you)
                     ),
                     &["7.1.6b"],
                 )
@@ -237,7 +234,7 @@ impl Engine<'_> {
                 .player(you)
                 .source(source),
             )?;
-            self.emit(GameEvent::Played {
+            e.emit(GameEvent::Played {
                 player: you,
                 card,
                 unit: Some(unit),
@@ -246,21 +243,22 @@ impl Engine<'_> {
             ctx.it = Some(unit);
             if *each {
                 // 7.1.7: this play's abilities resolve before the next play.
-                nodes.push(self.then_nested(label, Vec::new(), After::EachPlay)?);
+                nodes.push(e.then_nested(label, Vec::new(), After::EachPlay)?);
             } else {
                 // 7.1.6b, 7.1.6e: what this play triggered (the state
                 // check it caused included) is nested in the ability that
                 // made the play; it waits until that ability has finished.
-                self.state_check()?;
-                let mut triggered = self.take_pending();
-                self.play_layer.append(&mut triggered);
+                e.state_check()?;
+                let mut triggered = e.take_pending();
+                e.play_layer.append(&mut triggered);
                 nodes.push(OrderNode::event(label));
             }
             let mut inner = ctx.clone();
-            nodes.extend(self.resolve_effects(then, &mut inner, you, source, None)?);
-        }
+            nodes.extend(e.resolve_effects(then, &mut inner, you, source, None)?);
+            Ok(nodes)
+        })?;
         self.put_back_pending(outer);
-        Ok(nodes)
+        Ok(plays.into_iter().flatten().collect())
     }
 
     /// After a search, the other searched cards go to the bottom of the

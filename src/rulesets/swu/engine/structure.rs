@@ -166,6 +166,9 @@ impl Engine<'_> {
             )?;
             return Ok(None);
         }
+        if self.skip_stale_decisions() && self.concession_pending()? {
+            return Ok(None);
+        }
         let index = self.next_entry;
         let action = match self.script.get(index).cloned() {
             Some(ScriptEntry::Action { player, action }) if player == p => action,
@@ -205,6 +208,7 @@ impl Engine<'_> {
             }
         };
         self.next_entry += 1;
+        self.note_consumed(index);
         match action {
             ScriptAction::Pass => {
                 self.state.player_mut(p).passed = true;

@@ -16,7 +16,7 @@ mod defeated;
 mod delayed;
 mod lethal;
 mod played;
-mod write;
+pub(crate) mod write;
 
 use crate::rulesets::swu::cards::{CardDef, CardPool, CardType, Trigger};
 use crate::rulesets::swu::engine::{Engine, ErrorKind, GameTrace, ScriptEntry};

@@ -68,10 +68,33 @@ const EACH_PLAY_WHY: &str = "when an ability plays several cards, each play's ne
 const ABILITY_WHY: &str = "abilities triggered while an ability resolves are nested: they resolve before anything else that was waiting beside it";
 
 impl Engine<'_> {
-    /// 5.6.2: once the game is over, nothing more resolves. Every loop that
-    /// would resolve or decide something more asks this one guard.
+    /// 5.6.2: once the game is over, nothing more resolves. Asked only where
+    /// the procedure would go on: [`Engine::until_game_over`]'s loops, a
+    /// window about to open ([`Engine::resolve_window`]), a decision about
+    /// to be asked, the state check, the game's step loops, and the
+    /// attack's end.
     pub(in crate::rulesets::swu::engine) fn game_over(&self) -> bool {
         self.state.is_over()
+    }
+
+    /// Do `each` for every item in turn until the game is over (5.6.2):
+    /// the loops that resolve one thing after another (a player's items in
+    /// a window, an ability's effects, the cards it plays, the tokens it
+    /// creates, the steps of an attack) run through here, so none of them
+    /// asks the guard itself. Returns what each item that ran gave.
+    pub(in crate::rulesets::swu::engine) fn until_game_over<I, T>(
+        &mut self,
+        items: impl IntoIterator<Item = I>,
+        mut each: impl FnMut(&mut Self, I) -> EngineResult<T>,
+    ) -> EngineResult<Vec<T>> {
+        let mut out = Vec::new();
+        for item in items {
+            if self.game_over() {
+                break;
+            }
+            out.push(each(self, item)?);
+        }
+        Ok(out)
     }
 
     /// The game ends (5.6.1): record how, once. Base defeat (1.16.5a), a
@@ -208,6 +231,7 @@ mod one_home {
         ("effects.rs", include_str!("../effects.rs")),
         ("events.rs", include_str!("../events.rs")),
         ("exploit.rs", include_str!("../exploit.rs")),
+        ("keywords.rs", include_str!("../keywords.rs")),
         ("mod.rs", include_str!("../mod.rs")),
         ("modified_play.rs", include_str!("../modified_play.rs")),
         ("setup.rs", include_str!("../setup.rs")),
@@ -248,5 +272,29 @@ mod one_home {
     fn rule_5_6_2_the_game_ends_in_one_place_and_is_asked_through_one_guard() {
         assert_eq!(found("outcome = Some"), Vec::<&str>::new());
         assert_eq!(found(".is_over()"), Vec::<&str>::new());
+        // The guard is asked where the procedure would go on, and nowhere
+        // else: loops go through `until_game_over` instead of asking it.
+        let asked: Vec<(&str, usize)> = OTHERS
+            .iter()
+            .map(|(name, src)| (*name, src.matches(".game_over()").count()))
+            .filter(|(_, n)| *n > 0)
+            .collect();
+        assert_eq!(
+            asked,
+            vec![
+                // the "this attack" lasting effects expire without a note
+                ("attack.rs", 1),
+                // no decision is asked
+                ("decide.rs", 1),
+                // leftover script entries are no error once the game ended
+                ("mod.rs", 1),
+                // the steps of the game stop; so do the action turns
+                ("structure.rs", 2),
+                // no state is checked, so no second end
+                ("procedure/state_check.rs", 1),
+                // no window opens
+                ("procedure/window.rs", 1),
+            ]
+        );
     }
 }

@@ -62,9 +62,6 @@ impl Engine<'_> {
         }
         // 2. State check after expiry (a unit whose HP bonus ended).
         self.state_check()?;
-        if self.game_over() {
-            return Ok(Some(OrderNode::seq(parts, phase_rule(point), "")));
-        }
         // 3. What this moment triggers is fixed now.
         let event = match point {
             TimingPoint::StartOfActionPhase => GameEvent::PhaseStarts(Phase::Action),

@@ -78,9 +78,8 @@ impl Engine<'_> {
         &mut self,
         items: Vec<Pending>,
     ) -> EngineResult<Option<OrderNode>> {
-        // Once the game is over, the first decision (who goes first, or
-        // the first player's order) says so and nothing resolves (5.6.2).
-        if items.is_empty() {
+        // Once the game is over, no window opens (5.6.2).
+        if items.is_empty() || self.game_over() {
             return Ok(None);
         }
         // Every item waits until its turn; what the game-end stops stays
@@ -181,13 +180,7 @@ impl Engine<'_> {
         };
         let decided_at = self.choice_step_since(before);
         mine.sort_by_key(|i| order.iter().position(|l| *l == i.label));
-        let mut nodes = Vec::new();
-        for item in mine {
-            if self.game_over() {
-                break;
-            }
-            nodes.push(self.resolve_item(item)?);
-        }
+        let nodes = self.until_game_over(mine, Self::resolve_item)?;
         Ok(Some((nodes, decided_at)))
     }
 

@@ -1,6 +1,6 @@
 //! The rule numbers of the Comprehensive Rules the app cites (CR v7.0).
 //!
-//! `src/data/cr-v7.0-rules.txt` lists every rule number of CR v7.0, one a
+//! `src/rulesets/swu/cr-v7.0-rules.txt` lists every rule number of CR v7.0, one a
 //! line, with the CR's own heading words where the rule has a heading
 //! ("7.6.13 When Played"). It is built by [`parse`] from the CR's text
 //! extraction; `tests/cr_index.rs` rebuilds it from
@@ -14,7 +14,7 @@
 pub const EDITION: &str = "CR v7.0";
 
 /// The checked-in index (see the module comment).
-pub const INDEX: &str = include_str!("data/cr-v7.0-rules.txt");
+pub const INDEX: &str = include_str!("cr-v7.0-rules.txt");
 
 /// One numbered rule: its number and, where the CR gives one, its heading.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -277,7 +277,7 @@ fn item_heading(sec: u32, text: &str) -> Option<String> {
 pub fn render(rules: &[Rule]) -> String {
     let mut s = String::from(
         "# Rule numbers of the Star Wars: Unlimited Comprehensive Rules, CR v7.0 (3/6/26).\n\
-         # Built from the CR text by timing_window::cr::parse; headings are the CR's own titles.\n",
+         # Built from the CR text by timing_window::rulesets::swu::cr::parse; headings are the CR's own titles.\n",
     );
     for r in rules {
         s.push_str(&r.number);

@@ -1,0 +1,247 @@
+//! What a checked answer shows, made from the same facts as its score so
+//! the two never disagree: an event is marked wrong exactly when it is part
+//! of a rule the order breaks, and the one sentence under the score says how
+//! the score was counted, in numbers the trainee can check against the list
+//! of broken rules shown with it.
+
+use serde::Serialize;
+
+use super::{Mode, OrderScore};
+use crate::timing::order::Constraint;
+
+/// How one event of a checked order, or one option of a checked choice, is
+/// marked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Mark {
+    /// Part of no broken rule (in an order), or the right option.
+    Right,
+    /// Part of a rule the order breaks, or the wrong option picked.
+    Wrong,
+    /// Neither: an event no rule places, an order scored all or nothing, an
+    /// option not picked.
+    Plain,
+}
+
+impl Mark {
+    pub fn slug(self) -> &'static str {
+        match self {
+            Mark::Right => "right",
+            Mark::Wrong => "wrong",
+            Mark::Plain => "plain",
+        }
+    }
+}
+
+/// A checked order, ready to show.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OrderMarks {
+    /// The score as a heading.
+    pub heading: String,
+    /// One sentence saying how the score was counted.
+    pub sentence: String,
+    /// Each event of the answer, in the trainee's order, with its mark.
+    pub items: Vec<(String, Mark)>,
+    /// Every rule the order breaks, in the order the space lists them.
+    pub broken: Vec<Constraint>,
+}
+
+/// Mark a scored order. `constraints` are the question's (its space's).
+pub fn order_marks(constraints: &[Constraint], score: &OrderScore, mode: Mode) -> OrderMarks {
+    let answer = &score.verdict.answer;
+    let broken: Vec<Constraint> = constraints
+        .iter()
+        .filter(|c| c.kept_by(answer) == Some(false))
+        .cloned()
+        .collect();
+    let total = constraints.len();
+    let kept = total - broken.len();
+    let legal = score.verdict.legal;
+    let percent = (score.score * 100.0).round() as i64;
+    let in_rule = |e: &str, list: &[Constraint]| list.iter().any(|c| c.events().contains(&e));
+    let items = answer
+        .iter()
+        .map(|e| {
+            let mark = if legal {
+                Mark::Right
+            } else if in_rule(e, &broken) {
+                Mark::Wrong
+            } else if mode == Mode::Practice && in_rule(e, constraints) {
+                Mark::Right
+            } else {
+                Mark::Plain
+            };
+            (e.clone(), mark)
+        })
+        .collect();
+    let rules = |n: usize| if n == 1 { "rule" } else { "rules" };
+    let (heading, sentence) = match (legal, mode) {
+        (true, _) => ("Right".to_string(), score.feedback.clone()),
+        (false, Mode::Practice) => (
+            format!("{percent}% of the required order kept"),
+            format!(
+                "Practice credit is the share of this question's ordering rules your order keeps \
+                 (a rule is a pair that must come in order or a group that must stay together): \
+                 {kept} of {total} kept, {percent}%; the {} it breaks {} listed below, and the \
+                 events marked ✗ are the ones in {}.",
+                rules(broken.len()),
+                if broken.len() == 1 { "is" } else { "are" },
+                if broken.len() == 1 { "it" } else { "them" },
+            ),
+        ),
+        (false, Mode::Exam) => (
+            "0%: not a legal order (exam)".to_string(),
+            format!(
+                "Exam mode gives credit only for a legal order: yours breaks {} of this \
+                 question's {total} ordering {}, listed below, and the events marked ✗ are the \
+                 ones in {}.",
+                broken.len(),
+                rules(total),
+                if broken.len() == 1 { "it" } else { "them" },
+            ),
+        ),
+    };
+    OrderMarks {
+        heading,
+        sentence,
+        items,
+        broken,
+    }
+}
+
+/// Whether a picked option is the answer.
+pub fn choice_right(answer: &str, picked: Option<&str>) -> bool {
+    picked == Some(answer)
+}
+
+/// How an option of a checked choice question is marked: the answer right,
+/// the trainee's wrong pick wrong, the rest plain.
+pub fn option_mark(answer: &str, picked: Option<&str>, option: &str) -> Mark {
+    if option == answer {
+        Mark::Right
+    } else if picked == Some(option) {
+        Mark::Wrong
+    } else {
+        Mark::Plain
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quiz::score_order;
+    use crate::timing::order::{Group, OrderNode, OrderSpace};
+
+    fn v(s: &[&str]) -> Vec<String> {
+        s.iter().map(|x| x.to_string()).collect()
+    }
+
+    /// hask-defeated-together's shape: the attack, then a window of two
+    /// abilities the one player orders as they like.
+    fn attack_then_two() -> OrderSpace {
+        let window = OrderNode::Window {
+            groups: vec![Group {
+                owner: "Nico".into(),
+                items: vec![OrderNode::event("enemy"), OrderNode::event("friendly")],
+                rule: "7.6.9".into(),
+                decided_at: None,
+            }],
+            chooser: None,
+            rule: "7.6.10".into(),
+            why: "one player's window".into(),
+            decided_at: None,
+        };
+        let t = OrderNode::seq(
+            vec![OrderNode::event("attack"), window],
+            "7.6.16b",
+            "they wait for the attack to end",
+        );
+        OrderSpace::new(&t, None, 100).unwrap()
+    }
+
+    fn marks(space: &OrderSpace, answer: &[&str], mode: Mode) -> OrderMarks {
+        let score = score_order(space, &v(answer), mode).unwrap();
+        order_marks(&space.constraints, &score, mode)
+    }
+
+    #[test]
+    fn no_event_is_marked_right_beside_a_zero_score() {
+        // Once seen: 0 % beside a "right place", because the middle event sat
+        // where the closest legal order has it.
+        let s = attack_then_two();
+        let m = marks(&s, &["enemy", "friendly", "attack"], Mode::Practice);
+        assert_eq!(m.heading, "0% of the required order kept");
+        assert!(
+            m.items.iter().all(|(_, k)| *k == Mark::Wrong),
+            "{:?}",
+            m.items
+        );
+        assert_eq!(m.broken.len(), 2);
+        assert!(m.sentence.contains("0 of 2 kept, 0%"), "{}", m.sentence);
+    }
+
+    #[test]
+    fn marks_agree_with_partial_credit() {
+        let s = attack_then_two();
+        let m = marks(&s, &["enemy", "attack", "friendly"], Mode::Practice);
+        // One of two rules kept (attack before friendly): 50 %.
+        assert_eq!(m.heading, "50% of the required order kept");
+        assert!(m.sentence.contains("1 of 2 kept, 50%"), "{}", m.sentence);
+        assert!(
+            m.sentence.contains("the rule it breaks is listed below"),
+            "{}",
+            m.sentence
+        );
+        let mark = |e: &str| m.items.iter().find(|(x, _)| x == e).unwrap().1;
+        assert_eq!(mark("enemy"), Mark::Wrong);
+        assert_eq!(mark("attack"), Mark::Wrong);
+        assert_eq!(mark("friendly"), Mark::Right);
+        // The count in the sentence is the count of the list shown.
+        assert_eq!(m.broken.len(), 1);
+        assert!(
+            matches!(&m.broken[0], Constraint::Before { before, after, .. } if before == "attack" && after == "enemy")
+        );
+    }
+
+    #[test]
+    fn exam_mode_marks_nothing_right_in_an_illegal_order() {
+        let s = attack_then_two();
+        let m = marks(&s, &["enemy", "attack", "friendly"], Mode::Exam);
+        assert_eq!(m.heading, "0%: not a legal order (exam)");
+        assert!(
+            m.items.iter().all(|(_, k)| *k != Mark::Right),
+            "{:?}",
+            m.items
+        );
+        assert!(
+            m.sentence
+                .contains("breaks 1 of this question's 2 ordering rules"),
+            "{}",
+            m.sentence
+        );
+    }
+
+    #[test]
+    fn a_legal_order_is_right_throughout() {
+        let s = attack_then_two();
+        for mode in [Mode::Practice, Mode::Exam] {
+            let m = marks(&s, &["attack", "friendly", "enemy"], mode);
+            assert_eq!(m.heading, "Right");
+            assert!(m.broken.is_empty());
+            assert!(m.items.iter().all(|(_, k)| *k == Mark::Right));
+            assert!(m
+                .sentence
+                .starts_with("Right: this is one of the 2 legal orders"));
+        }
+    }
+
+    #[test]
+    fn choice_marks() {
+        assert!(choice_right("a", Some("a")));
+        assert!(!choice_right("a", Some("b")));
+        assert!(!choice_right("a", None));
+        assert_eq!(option_mark("a", Some("b"), "a"), Mark::Right);
+        assert_eq!(option_mark("a", Some("b"), "b"), Mark::Wrong);
+        assert_eq!(option_mark("a", Some("b"), "c"), Mark::Plain);
+        assert_eq!(option_mark("a", None, "c"), Mark::Plain);
+    }
+}

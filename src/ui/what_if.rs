@@ -1,0 +1,499 @@
+//! "What if?" on the scenario page: at each choice point of the reveal's
+//! timeline the other legal answers; the run they lead to beside the
+//! engine's, its first differing step marked and the outcomes compared in
+//! one line; a decision the branch reaches that nothing answers asked in
+//! place; a link that reopens the branch (`?what-if=choice-3:Nico`) and a
+//! button that opens it in the author page. And a wrong order's replay:
+//! the trainee's events in turn, to the first one the rules forbid there,
+//! marked on the same timeline. The engine work is the library's
+//! (`Prepared::what_if`, `Prepared::explain_wrong_order`); this only shows it.
+
+use std::sync::Arc;
+
+use gloo_storage::Storage;
+use leptos::prelude::*;
+use leptos_router::hooks::{use_location, use_navigate, use_query_map};
+use leptos_router::NavigateOptions;
+
+use super::data::Prepared;
+use super::RuleLink;
+use crate::quiz::names::name_of;
+use crate::timing::branch::{self, answers, Ask, Decision};
+use crate::timing::Replay;
+
+/// The query parameter a branch rides in.
+const PARAM: &str = "what-if";
+
+/// The page's "what if?" state: the branch's decisions (none: no branch
+/// shown) and the last wrong order replayed.
+#[derive(Clone, Copy)]
+pub struct WhatIf {
+    pub decisions: RwSignal<Vec<Decision>>,
+    pub replay: RwSignal<Option<(Vec<String>, Replay)>>,
+    /// Why the link's decisions could not be read, if they could not.
+    pub link_problem: RwSignal<Option<String>>,
+}
+
+impl WhatIf {
+    /// The state for a scenario page, from its `?what-if=` link if any.
+    pub fn provide() -> WhatIf {
+        let query = use_query_map();
+        let linked = query.with_untracked(|q| q.get(PARAM));
+        let (decisions, problem) = match linked.as_deref().map(branch::decode) {
+            None => (Vec::new(), None),
+            Some(Ok(d)) => (d, None),
+            Some(Err(e)) => (Vec::new(), Some(e)),
+        };
+        let state = WhatIf {
+            decisions: RwSignal::new(decisions),
+            replay: RwSignal::new(None),
+            link_problem: RwSignal::new(problem),
+        };
+        provide_context(state);
+        state
+    }
+
+    pub fn get() -> Option<WhatIf> {
+        use_context::<WhatIf>()
+    }
+}
+
+/// An answer in words: one option, or several in order.
+fn said(chosen: &[String]) -> String {
+    if chosen.is_empty() {
+        "none".to_string()
+    } else {
+        chosen.join(", then ")
+    }
+}
+
+/// Move keyboard focus to the element with this id once it is drawn.
+fn focus_later(id: &'static str) {
+    request_animation_frame(move || {
+        use wasm_bindgen::JsCast;
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(id))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    });
+}
+
+/// The other legal answers at one choice point of the timeline.
+#[component]
+pub fn WhatIfControl(
+    /// The choice point's number in the run (1-based).
+    at: usize,
+    /// Its step (0-based).
+    step: usize,
+    chooser: String,
+    ask: Ask,
+    options: Vec<String>,
+    chosen: Vec<String>,
+) -> impl IntoView {
+    let state = WhatIf::get()?;
+    let (others, cut) = branch::alternatives(ask, &options, &chosen);
+    if others.is_empty() {
+        return None;
+    }
+    let buttons = others
+        .into_iter()
+        .map(|alt| {
+            let text = format!("{chooser} chooses {}", said(&alt));
+            let pick = move |_| {
+                state.decisions.set(vec![Decision {
+                    at,
+                    chosen: alt.clone(),
+                }]);
+                focus_later("what-if-title");
+            };
+            view! { <li><button type="button" class="secondary what-if-option" on:click=pick>{text}</button></li> }
+        })
+        .collect_view();
+    let more =
+        cut.then(|| view! { <p class="hint">"Only the first few other answers are listed."</p> });
+    Some(view! {
+        <details class="what-if-control" data-choice=at>
+            <summary>"What if…?"<span class="sr-only">{format!(" Other choices at step {}", step + 1)}</span></summary>
+            <ul class="what-if-options">{buttons}</ul>
+            {more}
+        </details>
+    })
+}
+
+/// Where the trainee's replayed order stands at a labelled step of the
+/// timeline: its position, and whether the rules allow it there.
+#[component]
+pub fn ReplayMark(label: String) -> impl IntoView {
+    let state = WhatIf::get()?;
+    Some(move || {
+        state.replay.with(|r| {
+            let (answer, replay) = r.as_ref()?;
+            let pos = answer.iter().position(|l| *l == label)?;
+            let stop = replay.forbidden.as_ref();
+            let (class, text) = if pos < replay.allowed.len() {
+                (
+                    "replay-mark ok",
+                    format!("Your order #{}: allowed here", pos + 1),
+                )
+            } else if stop.is_some_and(|f| f.position == pos) {
+                (
+                    "replay-mark stop",
+                    format!("Your order #{}: the rules stop it", pos + 1),
+                )
+            } else {
+                (
+                    "replay-mark unreached",
+                    format!("Your order #{}: not reached", pos + 1),
+                )
+            };
+            Some(view! { <span class=class>{text}</span> })
+        })
+    })
+}
+
+/// Whether the engine's run is showing (every question answered, or a
+/// reveal asked for): the scenario page provides it.
+#[derive(Clone, Copy)]
+pub struct TraceOpen(pub Signal<bool>);
+
+/// A wrong order replayed step by step, with another decision that makes
+/// it legal when there is one.
+#[component]
+pub fn WrongOrderReplay(
+    prepared: Arc<Prepared>,
+    index: usize,
+    answer: Vec<String>,
+    names: Vec<(String, String)>,
+) -> impl IntoView {
+    // The other run shows on the engine's timeline, which itself waits
+    // until every question is answered (or revealed): nothing given away.
+    let trace_open = use_context::<TraceOpen>()
+        .map(|t| t.0)
+        .unwrap_or_else(|| Signal::derive(|| true));
+    let explained = match prepared.explain_wrong_order(index, &answer) {
+        Ok(w) => w,
+        Err(e) => return view! { <p class="error">{format!("Your order could not be replayed: {e}")}</p> }.into_any(),
+    };
+    let state = WhatIf::get();
+    if let Some(s) = state {
+        s.replay
+            .set(Some((answer.clone(), explained.replay.clone())));
+    }
+    let name = move |l: &str| name_of(&names, l);
+    let replay = &explained.replay;
+    let rows = answer
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            if i < replay.allowed.len() {
+                view! { <li class="replay-ok"><span aria-hidden="true">"✓ "</span>{name(e)}" — allowed here."</li> }.into_any()
+            } else if let Some(f) = replay.forbidden.as_ref().filter(|f| f.position == i) {
+                let first: Vec<String> = f.first.iter().map(|x| name(x)).collect();
+                let needs = if f.breaks_block {
+                    format!(" cannot come here: {} must finish first.", first.join("; "))
+                } else {
+                    format!(" cannot come here: {} had to come first.", first.join("; "))
+                };
+                let word = if f.rules.len() == 1 { " Rule" } else { " Rules" };
+                let rules = f.rules.iter().map(|r| view! { " " <RuleLink rule=r.clone() /> }).collect_view();
+                let why = f.why.join("; ");
+                view! {
+                    <li class="replay-stop">
+                        <span aria-hidden="true">"✗ "</span>
+                        <strong>{name(e)}</strong>{needs}
+                        <span class="replay-rules">{word}{rules}": "</span>
+                        <span class="replay-why">{format!("{why}.")}</span>
+                    </li>
+                }
+                .into_any()
+            } else {
+                view! { <li class="replay-unreached">{name(e)}" — not reached."</li> }.into_any()
+            }
+        })
+        .collect_view();
+    let alternative = explained.alternative.map(|a| {
+        let lead = format!(
+            "Your order is what happens if {} chooses {} instead of {} ({})",
+            a.chooser,
+            said(&a.decision.chosen),
+            said(&a.originally),
+            a.prompt.trim_end_matches('.')
+        );
+        let tail = if a.given {
+            format!(
+                " But the question gives that {} chose {}, so here it is not the order.",
+                a.chooser,
+                said(&a.originally)
+            )
+        } else {
+            " That is a choice the player could have made: your order is legal in that run."
+                .to_string()
+        };
+        let decision = a.decision.clone();
+        let show = move |_| {
+            if let Some(s) = state {
+                s.decisions.set(vec![decision.clone()]);
+            }
+            focus_later("what-if-title");
+        };
+        view! {
+            <div class="replay-alternative">
+                <p><strong>{lead}"."</strong>{tail}</p>
+                <Show
+                    when=move || trace_open.get()
+                    fallback=|| view! { <p class="note">"That run shows beside the engine's once every question is answered."</p> }
+                >
+                    <button type="button" class="secondary" on:click=show.clone()>"Show that run"</button>
+                </Show>
+            </div>
+        }
+    });
+    view! {
+        <section class="replay" aria-label="Your order, replayed against the rules">
+            <h3>"Your order, step by step"</h3>
+            <ol class="replay-steps">{rows}</ol>
+            <p class="hint">"Your order is also marked on the engine's timeline."</p>
+            {alternative}
+        </section>
+    }
+    .into_any()
+}
+
+/// The link's query with `what-if` set to `line` (or removed), keeping the
+/// other parameters.
+fn query_with(current: &str, line: Option<&str>) -> String {
+    let mut params: Vec<String> = current
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("what-if="))
+        .map(str::to_string)
+        .collect();
+    if let Some(l) = line {
+        params.push(format!(
+            "{PARAM}={}",
+            String::from(js_sys::encode_uri_component(l))
+        ));
+    }
+    if params.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", params.join("&"))
+    }
+}
+
+/// The branch beside the engine's run, under the timeline.
+#[component]
+pub fn WhatIfPanel(prepared: Arc<Prepared>) -> impl IntoView {
+    let Some(state) = WhatIf::get() else {
+        return ().into_any();
+    };
+    let navigate = use_navigate();
+    let location = use_location();
+    // Keep the branch in the address bar, so it can be linked to.
+    Effect::new(move |_| {
+        let line = state
+            .decisions
+            .with(|d| (!d.is_empty()).then(|| branch::encode(d)));
+        let path = location.pathname.get_untracked();
+        let current = location.search.get_untracked();
+        // The branch the address bar holds now, decoded.
+        let held = current
+            .trim_start_matches('?')
+            .split('&')
+            .find_map(|p| p.strip_prefix("what-if="))
+            .map(|v| {
+                js_sys::decode_uri_component(v)
+                    .map(String::from)
+                    .unwrap_or_else(|_| v.to_string())
+            });
+        let wanted = query_with(&current, line.as_deref());
+        let damaged = state.link_problem.with_untracked(Option::is_some);
+        if held != line && !(damaged && line.is_none()) {
+            let hash = location.hash.get_untracked();
+            navigate(
+                &format!("{path}{wanted}{hash}"),
+                NavigateOptions {
+                    replace: true,
+                    scroll: false,
+                    ..Default::default()
+                },
+            );
+        }
+    });
+    let go_author = use_navigate();
+    let p = prepared.clone();
+    let run = Memo::new(move |_| {
+        state
+            .decisions
+            .with(|d| (!d.is_empty()).then(|| Arc::new(p.what_if(d))))
+    });
+    let opening: RwSignal<Option<String>> = RwSignal::new(None);
+    let shown = move || {
+        let problem = state.link_problem.get().map(|e| {
+            view! { <p class="error" role="alert">{format!("The what-if link could not be read: {e}")}</p> }
+        });
+        let Some(b) = run.get() else {
+            return view! { {problem} }.into_any();
+        };
+        let first = b.first_difference;
+        let title = b
+            .decisions
+            .iter()
+            .filter_map(|d| {
+                let (_, c) = b.trace.choices().nth(d.at.checked_sub(1)?)?;
+                Some(format!("{} chooses {}", c.chooser, said(&d.chosen)))
+            })
+            .collect::<Vec<_>>()
+            .join(", then ");
+        let steps = |trace: &crate::timing::Trace<crate::rulesets::Board>, mark: &'static str| {
+            trace
+                .steps
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    let differs = first == Some(i);
+                    let depth = s.depth;
+                    view! {
+                        <li class="what-if-step" class:differs=differs style=format!("--depth: {depth}")>
+                            <span class="step-number">{i + 1}</span>
+                            " "
+                            {differs.then(|| view! { <strong class="first-difference">{mark}</strong> " " })}
+                            <span class="step-text">{s.text.clone()}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        };
+        let original = steps(&prepared.trace, "First difference:");
+        let branched = steps(&b.trace, "First difference:");
+        let pending = b.pending.clone().map(|pd| {
+            let (all, cut) = answers(pd.ask, &pd.options);
+            let chooser = pd.chooser.clone();
+            let buttons = all
+                .into_iter()
+                .map(|a| {
+                    let at = pd.at;
+                    let text = format!("{chooser} chooses {}", said(&a));
+                    let pick = move |_| {
+                        state.decisions.update(|d| {
+                            d.retain(|x| x.at != at);
+                            d.push(Decision { at, chosen: a.clone() });
+                            d.sort_by_key(|x| x.at);
+                        });
+                        focus_later("what-if-title");
+                    };
+                    view! { <li><button type="button" class="secondary" on:click=pick>{text}</button></li> }
+                })
+                .collect_view();
+            let rules = pd.rules.iter().map(|r| view! { " " <RuleLink rule=r.clone() /> }).collect_view();
+            view! {
+                <fieldset class="what-if-pending">
+                    <legend>{format!("Step {}: {} decides. {}", pd.step + 1, pd.chooser, pd.prompt)}</legend>
+                    <p class="hint">"The scenario's script does not answer this in this run, so you decide. Rule" {rules}</p>
+                    <ul class="what-if-options">{buttons}</ul>
+                    {cut.then(|| view! { <p class="hint">"Only the first few answers are listed."</p> })}
+                </fieldset>
+            }
+        });
+        let stopped = b.stopped.clone().map(|s| view! { <p class="what-if-stopped">{format!("The run cannot go on here: {s}.")}</p> });
+        let path = location.pathname.get_untracked();
+        let link = format!(
+            "{path}{}",
+            query_with("", Some(&branch::encode(&b.decisions)))
+        );
+        let close = move |_| {
+            state.decisions.set(Vec::new());
+            focus_later("trace-heading");
+        };
+        let to_author = {
+            let prepared = prepared.clone();
+            let decisions = b.decisions.clone();
+            let go = go_author.clone();
+            move |_| open_in_author(prepared.clone(), decisions.clone(), opening, go.clone())
+        };
+        view! {
+            {problem}
+            <section class="what-if-panel" aria-labelledby="what-if-title">
+                <h3 id="what-if-title" tabindex="-1">{format!("What if {title}?")}</h3>
+                <p class="what-if-comparison" role="status">{b.comparison.clone()}</p>
+                <div class="what-if-runs">
+                    <div class="what-if-run original">
+                        <h4>"The engine's run"</h4>
+                        <ol>{original}</ol>
+                    </div>
+                    <div class="what-if-run branch">
+                        <h4>"What if"</h4>
+                        <ol>{branched}</ol>
+                        {pending}
+                        {stopped}
+                    </div>
+                </div>
+                <div class="actions what-if-actions">
+                    <a class="what-if-link" href=link>"Link to this what-if"</a>
+                    <button type="button" class="secondary" on:click=to_author>"Open as a new scenario in the author page"</button>
+                    <button type="button" class="secondary" on:click=close>"Close the what-if"</button>
+                </div>
+                {move || opening.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            </section>
+        }
+        .into_any()
+    };
+    view! { {shown} }.into_any()
+}
+
+/// Write the branch into the scenario's text and open it as the author
+/// page's draft (the draft it replaces can be restored there).
+fn open_in_author(
+    prepared: Arc<Prepared>,
+    decisions: Vec<Decision>,
+    problem: RwSignal<Option<String>>,
+    navigate: impl Fn(&str, NavigateOptions) + 'static,
+) {
+    let id = prepared.scenario.meta.id.clone();
+    let location = web_sys::window().map(|w| w.location());
+    let path = location
+        .as_ref()
+        .and_then(|l| l.pathname().ok())
+        .unwrap_or_default();
+    let hash = location
+        .as_ref()
+        .and_then(|l| l.hash().ok())
+        .unwrap_or_default();
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = if path.starts_with("/shared") {
+            crate::share::decode_fragment(&hash).map_err(|e| e.to_string())
+        } else if crate::library::entry(&id).is_some() {
+            super::data::scenario_text(&id).await
+        } else {
+            Err(
+                "only a library scenario or a shared one can be opened in the author page"
+                    .to_string(),
+            )
+        };
+        let text = match text {
+            Ok(t) => t,
+            Err(e) => {
+                problem.set(Some(format!("The what-if could not be opened: {e}")));
+                return;
+            }
+        };
+        let written = prepared.what_if_text(&text, &decisions);
+        let storage = gloo_storage::LocalStorage::raw();
+        if let Ok(Some(old)) = storage.get_item(super::author::DRAFT_KEY) {
+            if old != written {
+                let _ = storage.set_item(super::author::PREVIOUS_KEY, &old);
+            }
+        }
+        if storage
+            .set_item(super::author::DRAFT_KEY, &written)
+            .is_err()
+        {
+            problem.set(Some("The what-if could not be saved as the author page's draft (storage is full or blocked).".to_string()));
+            return;
+        }
+        navigate("/author", NavigateOptions::default());
+    });
+}
