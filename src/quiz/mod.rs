@@ -7,6 +7,7 @@
 pub mod accuracy;
 pub mod catalog_query;
 pub mod draft;
+pub mod exam;
 pub mod marks;
 pub mod names;
 pub mod ordering;
@@ -14,6 +15,7 @@ pub mod practice;
 pub mod progress;
 pub mod review;
 pub mod status;
+pub mod topics;
 
 use serde::{Deserialize, Serialize};
 

@@ -7,6 +7,9 @@ mod author;
 pub mod catalog;
 pub mod data;
 pub mod embed;
+mod exam;
+mod exam_question;
+mod exam_result;
 mod offline;
 mod ordering;
 mod practice_page;
@@ -18,6 +21,7 @@ mod rules_page;
 mod scenario_page;
 mod share;
 pub mod store;
+mod topics;
 mod what_if;
 
 use leptos::prelude::*;
@@ -77,6 +81,8 @@ fn CatalogApp() -> impl IntoView {
             </a>
             <nav aria-label="Main">
                 <a href="/" aria-current="page">"Scenarios"</a>
+                <a href="/topics">"Topics"</a>
+                <a href="/exam">"Exam"</a>
                 <a href="/progress">"Progress"</a>
                 <a href="/rules">"Rules"</a>
                 <a href="/author">"Author"</a>
@@ -121,6 +127,10 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/author") view=author::AuthorPage />
                     <Route path=path!("/practice") view=practice_page::PracticeIndex />
                     <Route path=path!("/practice/:template") view=practice_page::PracticeRoute />
+                    <Route path=path!("/topics") view=topics::TopicsIndex />
+                    <Route path=path!("/topics/:topic") view=topics::TopicRoute />
+                    <Route path=path!("/exam") view=exam::ExamPage />
+                    <Route path=path!("/exam/result") view=exam_result::ExamResultPage />
                     <Route path=path!("/progress") view=progress_page::ProgressPage />
                     <Route path=path!("/rules") view=rules_page::RulesPage />
                     <Route path=path!("/rules/:game") view=rules_page::GameRulesPage />
@@ -145,6 +155,8 @@ fn Chrome() -> impl IntoView {
                 </A>
                 <nav aria-label="Main">
                     <A href="/">"Scenarios"</A>
+                    <A href="/topics">"Topics"</A>
+                    <A href="/exam">"Exam"</A>
                     <A href="/progress">"Progress"</A>
                     <A href="/rules">"Rules"</A>
                     <A href="/author">"Author"</A>

@@ -137,3 +137,26 @@ pub use crate::quiz::status::Status;
 pub fn status(p: &Progress, scenario: &str, now: f64) -> Status {
     crate::quiz::status::status(p, scenario, now)
 }
+
+/// Where the exam in progress (or the last one handed in) is kept.
+pub const EXAM_KEY: &str = "timing-window.exam";
+
+/// The saved exam; an entry that cannot be read back is ignored
+/// (`quiz::exam::read`), and a fresh exam replaces it when one starts.
+pub fn exam() -> Option<crate::quiz::exam::Exam> {
+    raw_get(EXAM_KEY).and_then(|raw| crate::quiz::exam::read(&raw))
+}
+
+pub fn save_exam(exam: &crate::quiz::exam::Exam) -> Result<(), String> {
+    raw_set(EXAM_KEY, &exam.to_json())
+}
+
+/// Add attempts to the saved progress, skipping any already there (the
+/// same merge as an import), so recording a handed-in exam twice counts it
+/// once.
+pub fn record_all(attempts: &Progress) -> Result<MergeReport, String> {
+    let (mut p, _) = load();
+    let report = p.merge(attempts);
+    raw_set(KEY, &p.to_json())?;
+    Ok(report)
+}
