@@ -255,7 +255,7 @@ test('the catalog keeps its search and filters in the address, in both apps', ()
     assert.ok(shown.includes('sneak-attack-aphra'), `shown: ${shown}`);
     const count = await page.locator('.count').textContent();
     // Open a scenario (the full app loads) and come back.
-    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h2 a').click();
+    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h3 a').click();
     await page.locator('.order-item').first().waitFor();
     await page.goBack();
     await page.locator('.scenario-card').first().waitFor();
@@ -263,7 +263,7 @@ test('the catalog keeps its search and filters in the address, in both apps', ()
     assert.equal(await page.locator('label.filter:has(> span:text-is("Difficulty")) select').inputValue(), '2');
     assert.equal(await page.locator('.count').textContent(), count);
     // The scenario page's way back carries the filters, into the full app's catalog.
-    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h2 a').click();
+    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h3 a').click();
     await page.locator('.order-item').first().waitFor();
     await page.getByRole('link', { name: '← All scenarios' }).click();
     await page.locator('.scenario-card').first().waitFor();
@@ -275,7 +275,7 @@ test('the catalog keeps its search and filters in the address, in both apps', ()
     const first = tag.split(',')[0].trim();
     await page.locator('label.filter:has(> span:text-is("Tag")) select').selectOption(first);
     await page.waitForFunction((t) => new URLSearchParams(location.search).get('tag') === t, first);
-    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h2 a').click();
+    await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h3 a').click();
     await page.locator('.order-item').first().waitFor();
     await page.goBack();
     await page.locator('.scenario-card').first().waitFor();

@@ -6,7 +6,7 @@
 // all by keyboard, axe-clean, with screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, withPage } from './helpers.mjs';
+import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, revealTrace, screenshot, withPage } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -41,11 +41,13 @@ async function arrange(page, order) {
   assert.deepEqual(await labels(page), order);
 }
 
-/** Check the ordering question (its answer opens the engine's trace). */
+/** Check the ordering question, then answer the rest in turn: the engine's
+ * trace opens once every question is answered. */
 async function checkOrder(page) {
   await tabTo(page, 'section[aria-labelledby="q-order"] button.primary');
   await page.keyboard.press('Enter');
   await page.locator('.verdict').first().waitFor();
+  await answerInTurn(page);
   await page.locator('.trace').waitFor();
 }
 
@@ -104,6 +106,7 @@ test('the what-if reads well at 360 px: the runs stack, axe is clean', () =>
   withPage(
     async ({ page, errors }) => {
       await gotoApp(page, '/scenarios/two-final-showdowns?what-if=choice-1%3AAlex');
+      await revealTrace(page);
       await page.locator('.what-if-panel').waitFor();
       const [a, b] = await page.locator('.what-if-run').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
       assert.ok(b.top >= a.bottom - 1, 'the branch is below the original at 360 px');
@@ -120,6 +123,7 @@ test('the what-if reads well at 360 px: the runs stack, axe is clean', () =>
 test('a decision the script cannot answer in the branch is asked in place, and answering it goes on', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, '/scenarios/chain-three-layers?what-if=choice-2%3ANico');
+    await revealTrace(page);
     const pending = page.locator('.what-if-pending');
     await pending.waitFor();
     assert.match(await pending.locator('legend').textContent(), /Nico decides\. Gideon Hask: choose a target\./);
@@ -175,6 +179,7 @@ test('in sneak-attack-aphra a wrong order is replayed and stops at Doctor Aphra\
 test('a damaged what-if link says so instead of guessing', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, '/scenarios/two-final-showdowns?what-if=choice-x%3ANico');
+    await revealTrace(page);
     await page.locator('.trace').waitFor();
     assert.match(await page.locator('.trace [role="alert"]').textContent(), /could not be read/);
     assert.equal(await page.locator('.what-if-panel').count(), 0);
@@ -185,6 +190,7 @@ test('a damaged what-if link says so instead of guessing', () =>
 test('a branch opens as a new scenario in the author page, its decision written into the script', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, '/scenarios/two-final-showdowns?what-if=choice-1%3AAlex');
+    await revealTrace(page);
     await page.locator('.what-if-panel').waitFor();
     await tabTo(page, '.what-if-actions button:first-of-type');
     assert.match(await page.evaluate(() => document.activeElement.textContent), /Open as a new scenario in the author page/);
