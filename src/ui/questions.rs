@@ -303,6 +303,15 @@ fn OrderBlock(
                         let replay = (!score.verdict.legal).then(|| {
                             view! { <WrongOrderReplay prepared=replay_prepared.clone() index=index answer=score.verdict.answer.clone() names=names.clone() /> }
                         });
+                        // Legal in a run where a player chose otherwise: not
+                        // called wrong (issue 15), the heading says so.
+                        let mut marks = marks;
+                        if !score.verdict.legal {
+                            if let Some((heading, sentence)) = super::what_if::legal_elsewhere(&replay_prepared, index, &score.verdict.answer) {
+                                marks.heading = heading;
+                                marks.sentence = sentence;
+                            }
+                        }
                         view! {
                             <div class="result" id=result_id.clone() tabindex="-1">
                                 <Verdict score=score marks=marks names=names.clone() legal_count=legal_count truncated=truncated game=game.clone() />

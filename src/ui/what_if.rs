@@ -67,6 +67,30 @@ fn said(chosen: &[String]) -> String {
     }
 }
 
+/// When a wrong order is the order of a run in which a player decided
+/// otherwise (a decision the question does not give away), the verdict's
+/// heading and sentence for it: the order is not wrong, it is another run's.
+pub fn legal_elsewhere(
+    prepared: &Prepared,
+    index: usize,
+    answer: &[String],
+) -> Option<(String, String)> {
+    let a = prepared
+        .explain_wrong_order(index, answer)
+        .ok()?
+        .alternative
+        .filter(|a| !a.given)?;
+    Some((
+        "Legal, under another decision".to_string(),
+        format!(
+            "Your order is what happens if {} chooses {} instead of {}: a choice the player could have made, so it is not a broken rule. This run went the other way, and the marks below compare your order with this run's.",
+            a.chooser,
+            said(&a.decision.chosen),
+            said(&a.originally)
+        ),
+    ))
+}
+
 /// Move keyboard focus to the element with this id once it is drawn.
 fn focus_later(id: &'static str) {
     request_animation_frame(move || {
