@@ -13,7 +13,31 @@ use super::format;
 use super::question::{self, find_decision, AnswerCheck, ChoiceOption, Question, Run};
 use crate::timing::{OrderSpace, Trace};
 
+/// Each question's id as the file gives it, or `qN` (1-based) for one
+/// without.
+pub(crate) fn question_ids(questions: &[format::QuestionFile]) -> Vec<String> {
+    questions
+        .iter()
+        .enumerate()
+        .map(|(i, q)| match &q.id {
+            Some(id) => id.get_ref().clone(),
+            None => format!("q{}", i + 1),
+        })
+        .collect()
+}
+
 impl Ctx<'_> {
+    /// A file's readings, each checked against the questions it names:
+    /// the same for every ruleset.
+    pub(crate) fn readings(
+        &mut self,
+        files: Vec<super::reading::ReadingFile>,
+        questions: &[format::QuestionFile],
+    ) -> Vec<super::Reading> {
+        let ids = question_ids(questions);
+        super::reading::validate(files, &ids, &mut |span, m, s| self.at(span, m, s))
+    }
+
     /// An event label the question uses: it must be one the run produces.
     pub(crate) fn event(&mut self, e: &Spanned<String>, labels: &[&str]) -> bool {
         if labels.contains(&e.get_ref().as_str()) {

@@ -11,7 +11,6 @@ use leptos_meta::Title;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
-use wasm_bindgen::JsCast;
 
 use super::data::{self, Unavailable};
 use super::exam_question::ExamQuestion;
@@ -32,19 +31,6 @@ pub fn hand_in(exam: &mut Exam, now: f64) -> Result<(), String> {
     exam.finish(now);
     store::save_exam(exam)?;
     store::record_all(&exam.attempts()).map(|_| ())
-}
-
-/// Put focus on the element with this id once it is drawn.
-fn focus_id(id: &'static str) {
-    request_animation_frame(move || {
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(id))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = el.focus();
-        }
-    });
 }
 
 /// `/exam` and `/exam?seed=N`.
@@ -266,7 +252,7 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
     let go = move |i: usize| {
         current.set(i.min(total - 1));
         confirming.set(false);
-        focus_id("exam-q-heading");
+        super::questions::focus_later("exam-q-heading");
     };
     let nav = (0..total)
         .map(|i| {
@@ -331,7 +317,7 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
                 <Show
                     when=move || confirming.get()
                     fallback=move || view! {
-                        <button type="button" on:click=move |_| { confirming.set(true); focus_id("exam-confirm"); }>"Hand in the exam…"</button>
+                        <button type="button" on:click=move |_| { confirming.set(true); super::questions::focus_later("exam-confirm"); }>"Hand in the exam…"</button>
                     }
                 >
                     <p id="exam-confirm" tabindex="-1">

@@ -39,8 +39,10 @@ pub fn ModeSwitch(mode: RwSignal<Mode>) -> impl IntoView {
 }
 
 /// Focus the element with this id once the page has drawn it: the result
-/// after a check, the question after "Try again".
-pub fn focus_later(id: String) {
+/// after a check, the question after "Try again", a what-if panel, an exam
+/// question. The one helper every page uses.
+pub fn focus_later(id: impl Into<String>) {
+    let id: String = id.into();
     request_animation_frame(move || {
         use wasm_bindgen::JsCast;
         if let Some(el) = web_sys::window()

@@ -16,6 +16,7 @@ use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
 
 use super::data::Prepared;
+use super::questions::focus_later;
 use super::RuleLink;
 use crate::quiz::names::name_of;
 use crate::timing::branch::{self, answers, Ask, Decision};
@@ -89,20 +90,6 @@ pub fn legal_elsewhere(
             said(&a.originally)
         ),
     ))
-}
-
-/// Move keyboard focus to the element with this id once it is drawn.
-fn focus_later(id: &'static str) {
-    request_animation_frame(move || {
-        use wasm_bindgen::JsCast;
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(id))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = el.focus();
-        }
-    });
 }
 
 /// The other legal answers at one choice point of the timeline.

@@ -12,7 +12,7 @@ use super::{parse, Scenario};
 use crate::rulesets::{Board, Setup};
 use crate::scenario::diagnostics::Ctx;
 use crate::scenario::format::QuestionFile;
-use crate::scenario::reading::{self, ReadingFile};
+use crate::scenario::reading::ReadingFile;
 use crate::scenario::{Diagnostic, Player, Prepared, Run, Scenario as Generic};
 
 /// The generic parts of a realtime file, as the typed parse reads them
@@ -107,18 +107,7 @@ pub(crate) fn load(mut ctx: Ctx<'_>) -> Result<(Prepared, Vec<Diagnostic>), Vec<
         }
     };
     ctx.check_meta(&parts.summary, &parts.difficulty, &parts.id);
-    let question_ids: Vec<String> = parts
-        .question
-        .iter()
-        .enumerate()
-        .map(|(i, q)| match &q.id {
-            Some(id) => id.get_ref().clone(),
-            None => format!("q{}", i + 1),
-        })
-        .collect();
-    let readings = reading::validate(parts.reading, &question_ids, &mut |span, m, s| {
-        ctx.at(span, m, s)
-    });
+    let readings = ctx.readings(parts.reading, &parts.question);
     if !ctx.diags.is_empty() {
         return Err(ctx.diags);
     }

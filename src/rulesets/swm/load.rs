@@ -10,7 +10,7 @@ use super::format::SwmScenario;
 use crate::rulesets::{Board, Setup};
 use crate::scenario::diagnostics::Ctx;
 use crate::scenario::quote::quote;
-use crate::scenario::{reading, Diagnostic, Meta, Player, Prepared, Run, Scenario};
+use crate::scenario::{Diagnostic, Meta, Player, Prepared, Run, Scenario};
 
 /// Load an SWM file: `Ok` with the answer keys that disagree with the run
 /// kept apart (the rest of the file is sound), as every ruleset's loader.
@@ -51,18 +51,7 @@ impl Ctx<'_> {
                 );
             }
         }
-        let question_ids: Vec<String> = f
-            .question
-            .iter()
-            .enumerate()
-            .map(|(i, q)| match &q.id {
-                Some(id) => id.get_ref().clone(),
-                None => format!("q{}", i + 1),
-            })
-            .collect();
-        let readings = reading::validate(f.reading.clone(), &question_ids, &mut |span, m, s| {
-            self.at(span, m, s)
-        });
+        let readings = self.readings(f.reading.clone(), &f.question);
         let meta = Meta {
             game: super::GAME.to_string(),
             id: f.id.get_ref().clone(),

@@ -11,7 +11,7 @@ use super::outcome::OutcomeAnswer;
 use crate::rulesets::{Board, Setup};
 use crate::scenario::diagnostics::Ctx;
 use crate::scenario::quote::quote;
-use crate::scenario::{reading, Meta, Prepared, Run, Scenario};
+use crate::scenario::{Meta, Prepared, Run, Scenario};
 
 impl Ctx<'_> {
     pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Prepared> {
@@ -52,18 +52,7 @@ impl Ctx<'_> {
         let state = self.swu_board(&pool, &f.players, &f.state);
         let stop = self.stop(&f.run);
         let script = self.script(&pool, &f.script);
-        let question_ids: Vec<String> = f
-            .questions
-            .iter()
-            .enumerate()
-            .map(|(i, q)| match &q.id {
-                Some(id) => id.get_ref().clone(),
-                None => format!("q{}", i + 1),
-            })
-            .collect();
-        let readings = reading::validate(f.readings, &question_ids, &mut |span, m, s| {
-            self.at(span, m, s)
-        });
+        let readings = self.readings(f.readings, &f.questions);
         let meta = Meta {
             game: crate::rulesets::Game::Swu.slug().to_string(),
             id,
