@@ -6,7 +6,7 @@
 // an axe sweep of every route in every state reached here.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, url, withPage } from './helpers.mjs';
+import { answerInTurn, axe, reach, closeBrowser, DESKTOP, gotoApp, screenshot, url, withPage } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -17,30 +17,13 @@ const WIDTHS = [
 ];
 const SCENARIO = '/scenarios/sneak-attack-aphra';
 
-/**
- * Show the engine's trace the way a trainee does: check every open question
- * (the order as shuffled, the first option of a pick-one), and use a reveal
- * button if the page offers one, until the trace is on the page.
- */
+/** Show the engine's trace the way a trainee does: answer every question
+ * in turn (the page opens the trace once all are checked). */
 async function showTrace(page) {
-  for (let round = 0; round < 12; round++) {
-    if (await page.locator('.trace').count()) return;
-    const reveal = page.getByRole('button', { name: /reveal/i });
-    if (await reveal.count()) {
-      await reveal.first().click();
-      continue;
-    }
-    const radio = page.locator('section.question fieldset input[type="radio"]:not(:disabled)');
-    const check = page.getByRole('button', { name: /^Check my (order|answer)$/ });
-    if (!(await check.count())) break;
-    const section = check.first().locator('xpath=ancestor::section[contains(@class,"question")]');
-    const pick = section.locator('input[type="radio"]:not(:disabled)');
-    if (await pick.count()) await pick.first().check();
-    else if (await radio.count()) await radio.first().check();
-    await check.first().click();
-  }
+  await answerInTurn(page);
   await page.locator('.trace').waitFor();
 }
+
 
 /** The part of an element's box inside the viewport, in px of height. */
 function visibleHeight(page, selector) {
@@ -126,7 +109,8 @@ test('once the trace shows, every region has its own name', () =>
 test('the history shows each question, and the id only when its scenario cannot load', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, SCENARIO);
-    // Answer the pick-one question "why-first".
+    // Answer the pick-one question "why-first" (it shows once the order is checked).
+    await reach(page, 'why-first');
     const why = page.locator('section[aria-labelledby="q-why-first"]');
     const prompt = (await why.locator('legend').first().textContent()).trim();
     await why.locator('input[type="radio"]').first().check();
@@ -155,6 +139,7 @@ test('the history shows each question, and the id only when its scenario cannot 
 test('rule numbers in "Why" paragraphs are links, and the rule they open is marked and focused', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, SCENARIO);
+    await reach(page, 'why-first');
     const why = page.locator('section[aria-labelledby="q-why-first"]');
     await why.locator('input[type="radio"]').first().check();
     await why.getByRole('button', { name: 'Check my answer' }).click();
@@ -205,6 +190,7 @@ test('the trace and the questions say discards and choices in plain sentences', 
     assert.doesNotMatch(steps, /\(unknown\)/);
     // Who decides: the engine's note names the options as a sentence.
     await gotoApp(page, '/scenarios/two-final-showdowns');
+    await reach(page, 'who');
     const who = page.locator('section[aria-labelledby="q-who"]');
     await who.locator('input[type="radio"]').first().check();
     await who.getByRole('button', { name: 'Check my answer' }).click();
@@ -212,6 +198,7 @@ test('the trace and the questions say discards and choices in plain sentences', 
     assert.match(note, /They could choose (Alex or Nico|Nico or Alex)\./);
     assert.doesNotMatch(note, /legal options|\|/);
     await screenshot(page, 'details-who-note-1280');
+    await showTrace(page);
     const choices = (await page.locator('.choice-info').allTextContents()).join('\n');
     assert.doesNotMatch(choices, /Also legal|\|/);
     assert.deepEqual(errors, []);

@@ -162,7 +162,8 @@ test('no trace before the answers: a step link waits, and a reveal needs a confi
     await page.getByRole('button', { name: 'Yes, show the run' }).click();
     await page.locator('.timeline').waitFor();
     assert.equal(await page.locator('.timeline .step.current').getAttribute('data-label'), 'sneak-attack/delayed');
-    await page.waitForFunction(() => document.activeElement?.id === 'trace-heading');
+    // A step link focuses its step (not the trace's heading).
+    await page.waitForFunction(() => document.activeElement?.closest('.timeline .step')?.getAttribute('data-label') === 'sneak-attack/delayed');
     // The questions are still there to answer.
     assert.equal(await page.locator('section.question').count(), 1);
     // The choice is remembered.

@@ -182,3 +182,21 @@ export async function revealTrace(page) {
   await page.getByRole('button', { name: 'Yes, show the run' }).click();
   await page.locator('.timeline').waitFor();
 }
+
+/** Answer the open questions in turn until question `qid` is on the page
+ * (questions appear one at a time). */
+export async function reach(page, qid) {
+  const target = page.locator(`section[aria-labelledby="q-${qid}"]`);
+  for (let n = 0; n < 20 && !(await target.count()); n++) {
+    const open = page.locator('section.question[data-checked="false"]').first();
+    const id = await open.getAttribute('id');
+    if (await open.locator('.order-list').count()) {
+      await open.getByRole('button', { name: 'Check my order' }).click();
+    } else {
+      await open.locator('input[type=radio]').first().check();
+      await open.getByRole('button', { name: 'Check my answer' }).click();
+    }
+    await page.locator(`section.question[id="${id}"][data-checked="true"]`).waitFor();
+  }
+  await target.waitFor();
+}

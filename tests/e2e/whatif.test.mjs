@@ -6,7 +6,7 @@
 // all by keyboard, axe-clean, with screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, revealTrace, screenshot, withPage } from './helpers.mjs';
+import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, reach, revealTrace, screenshot, withPage } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -209,6 +209,8 @@ test('a branch opens as a new scenario in the author page, its decision written 
 test('a wrong order that another decision makes legal names whose decision it was and shows that run', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, '/scenarios/cr-7-6-10-active-player-picks-a-player');
+    // The ordering question comes third: answer the two before it.
+    await reach(page, 'order');
     await arrange(page, [
       'gideon-hask/enemy-defeated',
       'calculating-magnaguard/friendly-defeated',
