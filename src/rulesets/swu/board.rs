@@ -9,7 +9,7 @@ use toml::Spanned;
 use super::cards::{CardPool, CardType, Duration, Effect, TimingPoint};
 use super::engine::{
     Base, DelayedEffect, GameState, HiddenCard, InstanceId, LastingEffect, LastingKind, Leader,
-    Phase, PhaseStep, PlayerId, PlayerState, Resources, Unit,
+    Phase, PhaseStep, PlayerId, PlayerState, Resources,
 };
 use super::format::{self, PlayerFile};
 use crate::scenario::diagnostics::Ctx;
@@ -270,24 +270,20 @@ impl Ctx<'_> {
                 owner: controller,
             })
             .collect();
-        let instance = state.new_instance();
-        state.units.push(Unit {
-            instance,
-            card,
-            label,
-            owner,
-            controller,
-            arena: def
-                .arena
-                .unwrap_or(crate::rulesets::swu::cards::Arena::Ground),
-            damage,
-            exhausted: u.exhausted,
-            shields: u.shields,
-            experience: u.experience,
-            upgrades,
-            entered_this_phase: u.entered_this_phase,
-            captured: Vec::new(),
-        });
+        // Built where every unit is built (`GameState::enter_unit`), then
+        // given the state the file describes.
+        let arena = def
+            .arena
+            .unwrap_or(crate::rulesets::swu::cards::Arena::Ground);
+        state.enter_unit(&card, label, owner, arena, u.exhausted);
+        if let Some(unit) = state.units.last_mut() {
+            unit.controller = controller;
+            unit.damage = damage;
+            unit.shields = u.shields;
+            unit.experience = u.experience;
+            unit.upgrades = upgrades;
+            unit.entered_this_phase = u.entered_this_phase;
+        }
     }
 
     pub(crate) fn unit_ref(
