@@ -188,6 +188,8 @@ fn OrderBlock(
     readings: Vec<Reading>,
     draft: RwSignal<ScenarioDraft>,
 ) -> impl IntoView {
+    // Each result region is named by its question: several are on the page.
+    let prompt_label = StoredValue::new(prompt.clone());
     let Some(space) = prepared.spaces.get(index).cloned().flatten() else {
         return view! { <p class="error">"This question has no events to order."</p> }.into_any();
     };
@@ -316,7 +318,7 @@ fn OrderBlock(
                         }
                         view! {
                             <div class="result" id=result_id.clone() tabindex="-1">
-                                <Verdict score=score marks=marks names=names.clone() legal_count=legal_count truncated=truncated game=game.clone() />
+                                <Verdict score=score marks=marks names=names.clone() legal_count=legal_count truncated=truncated game=game.clone() label=format!("Your result: {}", prompt_label.get_value()) />
                                 {replay}
                                 <section class="explanation">
                                     <h3>"Why"</h3>
@@ -349,6 +351,8 @@ fn PickOne(
     /// What the engine's trace says, shown with the verdict.
     note: Option<String>,
 ) -> impl IntoView {
+    // Each result region is named by its question: several are on the page.
+    let prompt_label = StoredValue::new(prompt.clone());
     let option_ids: Vec<String> = options.iter().map(|(i, _, _)| i.clone()).collect();
     let stored = draft.with_untracked(|d| d.question(&id, &Shape::Pick(option_ids)).cloned());
     let picked: RwSignal<Option<String>> =
@@ -454,7 +458,7 @@ fn PickOne(
             })
             .unwrap_or_default();
         Some(view! {
-            <section class="verdict" class:legal=right aria-label="Your result">
+            <section class="verdict" class:legal=right aria-label=format!("Your result: {}", prompt_label.get_value())>
                 <h3 class="score">{if right { "Right" } else { "Not quite" }}</h3>
                 {(!right).then(|| view! { <p>"The answer: " <strong>{right_text.clone()}</strong></p> })}
                 {why.map(|w| view! { <p class="first-broken"><strong>"Why that option is tempting but wrong: "</strong><super::RuleProse text=w /></p> })}

@@ -29,7 +29,15 @@ pub fn Verdict(
     /// The ruleset's slug, for rule links (SWU's when empty or absent).
     #[prop(optional, into)]
     game: String,
+    /// The result region's name (each question's is its own).
+    #[prop(optional, into)]
+    label: String,
 ) -> impl IntoView {
+    let label = if label.is_empty() {
+        "Your result".to_string()
+    } else {
+        label
+    };
     let name = move |l: &str| crate::quiz::names::name_of(&names, l);
     let v = &score.verdict;
     let explain = |c: &Constraint| match c {
@@ -111,7 +119,7 @@ pub fn Verdict(
         (n, true) => format!("At least {n} orders are legal; this is the one closest to yours."),
     };
     view! {
-        <section class="verdict" class:legal=v.legal aria-label="Your result">
+        <section class="verdict" class:legal=v.legal aria-label=label>
             <h2 class="score">{marks.heading.clone()}</h2>
             <p class="feedback">{marks.sentence.clone()}</p>
             {broken}

@@ -287,9 +287,7 @@ const STATES = [
     'progress with history',
     async (page) => {
       await gotoApp(page, SCENARIO);
-      const why = page.locator('section[aria-labelledby="q-why-first"]');
-      await why.locator('input[type="radio"]').first().check();
-      await why.getByRole('button', { name: 'Check my answer' }).click();
+      await answerInTurn(page);
       await gotoApp(page, '/progress');
       await page.locator('.progress-page tbody tr').first().waitFor();
     },
