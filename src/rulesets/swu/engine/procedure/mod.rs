@@ -201,6 +201,21 @@ impl Engine<'_> {
         };
         let window = self.nested_window(plays)?;
         parts.extend(window);
+        // The trace's labels are the tree's events: an event whose step was
+        // never recorded (the game ended before it, 5.6.2) is not one. The
+        // step is nearly always the last few, so the scan is short.
+        let recorded = self
+            .steps
+            .iter()
+            .rev()
+            .any(|s| s.label.as_deref() == Some(head.as_str()));
+        if !recorded {
+            return Ok(OrderNode::seq(
+                parts,
+                "5.6.2",
+                "nothing more resolves once the game is over",
+            ));
+        }
         if parts.is_empty() {
             return Ok(OrderNode::event(head));
         }
