@@ -200,3 +200,22 @@ export async function reach(page, qid) {
   }
   await target.waitFor();
 }
+
+/** The ordering question's items, by label, in the order shown. */
+export const orderLabels = (page) => page.locator('.order-item').evaluateAll((els) => els.map((e) => e.dataset.label));
+
+/** Press a key on the focused ordering item and wait until the app has put
+ * focus back on it (moves re-render the list; focus returns a frame later). */
+export async function pressOnItem(page, key, label) {
+  await page.keyboard.press(key);
+  await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, label);
+}
+
+/** Press Tab until the focused element matches `selector` (or fail). */
+export async function tabTo(page, selector, max = 300) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}

@@ -5,7 +5,7 @@
 // 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, withPage } from './helpers.mjs';
+import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, withPage, orderLabels, pressOnItem, tabTo } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -19,20 +19,7 @@ const RIGHT = [
   'r2/alex/first-player',
 ];
 const PHONE = { width: 360, height: 780 };
-const labels = (page) => page.locator('.order-item').evaluateAll((els) => els.map((e) => e.dataset.label));
-
-async function pressOnItem(page, key, label) {
-  await page.keyboard.press(key);
-  await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, label);
-}
-
-async function tabTo(page, selector, max = 300) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
+const labels = orderLabels;
 
 /** Answer every question of the scenario with the keyboard alone: the
  * pick-one questions first (they come first on the page), then the order. */

@@ -6,29 +6,13 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
-import { answerInTurn, axe, closeBrowser, gotoApp, MOBILE, DESKTOP, screenshot, withPage } from './helpers.mjs';
+import { answerInTurn, axe, closeBrowser, gotoApp, MOBILE, DESKTOP, screenshot, withPage, orderLabels, pressOnItem, tabTo } from './helpers.mjs';
 
 after(closeBrowser);
 
 const SCENARIO = '/scenarios/sneak-attack-aphra';
 const RIGHT = ['sneak-attack/delayed', 'inferno-four/when-defeated', 'doctor-aphra/regroup-start'];
-const labels = (page) => page.locator('.order-item').evaluateAll((els) => els.map((e) => e.dataset.label));
-
-/** Press a key on the focused ordering item and wait until the app has put
- * focus back on it (moves re-render the list; focus returns a frame later). */
-async function pressOnItem(page, key, label) {
-  await page.keyboard.press(key);
-  await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, label);
-}
-
-/** Press Tab until the focused element matches `selector` (or fail). */
-async function tabTo(page, selector, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
+const labels = orderLabels;
 
 test('a whole scenario can be completed with the keyboard alone', () =>
   withPage(async ({ page, errors }) => {

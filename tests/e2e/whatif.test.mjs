@@ -6,27 +6,12 @@
 // all by keyboard, axe-clean, with screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, reach, revealTrace, screenshot, withPage } from './helpers.mjs';
+import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, reach, revealTrace, screenshot, withPage, orderLabels, pressOnItem, tabTo } from './helpers.mjs';
 
 after(closeBrowser);
 
 const PHONE = { width: 360, height: 800 };
-const labels = (page) => page.locator('.order-item').evaluateAll((els) => els.map((e) => e.dataset.label));
-
-/** Press Tab until the focused element matches `selector` (or fail). */
-async function tabTo(page, selector, max = 200) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-/** Press a key on the focused ordering item and wait for focus to return. */
-async function pressOnItem(page, key, label) {
-  await page.keyboard.press(key);
-  await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, label);
-}
+const labels = orderLabels;
 
 /** Put the ordering question's items in `order` with the keyboard. */
 async function arrange(page, order) {
