@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use timing_window::quiz::ordering::Ordering;
 use timing_window::rulesets::swu::board_ui::Board;
+use timing_window::rulesets::swu::view::board_model;
 use timing_window::ui::{data, BoardView, Item, OrderQuestion, ReadingNote, ReadingNotes};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -174,11 +175,8 @@ async fn the_board_shows_the_slice_and_card_text_as_text() {
     let mut state = setup.board.clone();
     // A hostile base name is shown as text, never as HTML.
     state.players[1].base.name = "<img src=x onerror=alert(1)>".to_string();
-    let pool = setup.pool.clone();
-    let handle = leptos::mount::mount_to(
-        el.clone(),
-        move || view! { <Board state=state pool=pool /> },
-    );
+    let model = board_model(&state, &setup.pool);
+    let handle = leptos::mount::mount_to(el.clone(), move || view! { <Board model=model /> });
     tick().await;
     let text = el.text_content().unwrap();
     assert!(text.contains("Inferno Four, Unforgetting"), "{text}");
@@ -214,7 +212,7 @@ async fn the_board_draws_a_card_the_scenario_defines_by_name_with_its_stats() {
     );
     let handle = leptos::mount::mount_to(
         el.clone(),
-        move || view! { <BoardView prepared=prepared /> },
+        move || view! { <BoardView board=prepared.board_model(None) /> },
     );
     tick().await;
     let text = el.text_content().unwrap();

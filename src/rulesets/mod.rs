@@ -46,6 +46,18 @@ pub enum Board {
     Realtime(Box<realtime::Board>),
 }
 
+/// A board as the page draws it, whichever ruleset drew it: plain words
+/// and numbers worked out natively from a [`Board`] (names, stats, clocks),
+/// serialisable both ways, so a page can draw a board read from JSON with
+/// no engine, TOML parser or card pool. Kept cheap to read in wasm: plain
+/// structs, externally tagged enums, no maps.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub enum BoardModel {
+    Swu(swu::view::BoardModel),
+    Swm(swm::view::BoardModel),
+    Realtime(realtime::view::BoardModel),
+}
+
 /// What a ruleset needs to run a scenario again (the board before the first
 /// step, the script, the scenario's own data): kept with the scenario.
 // One per prepared scenario, never in bulk: the size difference between
@@ -92,6 +104,26 @@ impl Setup {
             Setup::Realtime(s) => realtime::run(s)
                 .map(|t| t.map_boards(|b| Board::Realtime(Box::new(b))))
                 .map_err(|e| e.to_string()),
+        }
+    }
+
+    /// How the page draws `board`, a board of this setup's run. SWU's names
+    /// and stats are read against the setup's own pool. An SWU board under
+    /// another game's setup (which no run makes) is read against an empty
+    /// pool: its cards show by id rather than fail.
+    pub fn board_model(&self, board: &Board) -> BoardModel {
+        match board {
+            Board::Swu(state) => {
+                let model = match self {
+                    Setup::Swu(s) => swu::view::board_model(state, &s.pool),
+                    Setup::Swm(_) | Setup::Realtime(_) => {
+                        swu::view::board_model(state, &Bundled::default())
+                    }
+                };
+                BoardModel::Swu(model)
+            }
+            Board::Swm(b) => BoardModel::Swm(swm::view::model(b)),
+            Board::Realtime(b) => BoardModel::Realtime(realtime::view::board_view(b)),
         }
     }
 
@@ -208,38 +240,23 @@ impl Game {
 /// board through (wasm only).
 #[cfg(target_arch = "wasm32")]
 mod ui {
-    use std::sync::Arc;
-
     use leptos::prelude::*;
 
-    use super::Board;
-    use crate::scenario::Prepared;
+    use super::BoardModel;
 
-    /// The board at the start of the scenario (`step` = `None`) or after
-    /// step `step` of the run, drawn by the scenario's ruleset.
+    /// A board drawn by its ruleset's component from its display model
+    /// (`Prepared::board_model`, `Setup::board_model`).
     #[component]
-    pub fn BoardView(
-        prepared: Arc<Prepared>,
-        #[prop(optional)] step: Option<usize>,
-    ) -> impl IntoView {
-        let board = match step.and_then(|i| prepared.trace.steps.get(i)) {
-            Some(s) => s.board.clone(),
-            None => prepared.start_board(),
-        };
-        match (board, &prepared.scenario.setup) {
-            (Board::Swu(state), super::Setup::Swu(setup)) => {
-                let pool = setup.pool.clone();
-                view! { <super::swu::board_ui::Board state=*state pool=pool /> }.into_any()
+    pub fn BoardView(board: BoardModel) -> impl IntoView {
+        match board {
+            BoardModel::Swu(model) => {
+                view! { <super::swu::board_ui::Board model=model /> }.into_any()
             }
-            (Board::Realtime(board), _) => {
-                view! { <super::realtime::board_ui::Board board=*board /> }.into_any()
+            BoardModel::Swm(model) => {
+                view! { <super::swm::board_ui::Board model=model /> }.into_any()
             }
-            (Board::Swm(board), _) => {
-                view! { <super::swm::board_ui::Board board=*board /> }.into_any()
-            }
-            (Board::Swu(_), _) => {
-                view! { <p class="error">"This board does not belong to the scenario's game."</p> }
-                    .into_any()
+            BoardModel::Realtime(model) => {
+                view! { <super::realtime::board_ui::Board model=model /> }.into_any()
             }
         }
     }

@@ -22,7 +22,7 @@ pub mod quote;
 pub mod reading;
 pub mod schema;
 
-use crate::rulesets::{Board, Bundled, Game, Setup};
+use crate::rulesets::{Board, BoardModel, Bundled, Game, Setup};
 use crate::timing::{OrderSpace, Trace};
 pub use diagnostics::{line_col, Diagnostic};
 use diagnostics::{unknown_field_hint, Ctx};
@@ -114,6 +114,17 @@ impl Prepared {
     /// The board before the first step.
     pub fn start_board(&self) -> Board {
         self.scenario.setup.start_board()
+    }
+
+    /// How the page draws the board before the first step (`None`) or
+    /// after step `i` (`Some(i)`; a step the run does not have is the
+    /// start board).
+    pub fn board_model(&self, step: Option<usize>) -> BoardModel {
+        let setup = &self.scenario.setup;
+        match step.and_then(|i| self.trace.steps.get(i)) {
+            Some(s) => setup.board_model(&s.board),
+            None => setup.board_model(&self.start_board()),
+        }
     }
 }
 

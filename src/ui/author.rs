@@ -402,7 +402,7 @@ fn Preview(prepared: Arc<Prepared>) -> impl IntoView {
         <div class="author-preview">
             <h2 class="preview-title">{meta.title.clone()}</h2>
             <p class="summary">{meta.summary.clone()}</p>
-            <BoardView prepared=prepared.clone() />
+            <BoardView board=prepared.board_model(None) />
             <h3>"The engine\u{2019}s trace"</h3>
             <ol class="author-trace">{steps}</ol>
             <h3>"Legal orders"</h3>

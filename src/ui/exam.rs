@@ -361,7 +361,7 @@ fn ExamItem(id: String, exam: RwSignal<Exam>) -> impl IntoView {
                         <p>{meta.situation.clone()}</p>
                         {assumptions}
                     </section>
-                    <BoardView prepared=p.clone() />
+                    <BoardView board=p.board_model(None) />
                     <ExamQuestion prepared=p.clone() exam=exam />
                 </article>
             }

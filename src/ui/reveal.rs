@@ -277,7 +277,7 @@ pub fn Timeline(
             view! {
                 <div>
                     {parked}
-                    <BoardView prepared=boards.clone() step=i />
+                    <BoardView board=boards.board_model(Some(i)) />
                 </div>
             }
         })

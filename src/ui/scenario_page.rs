@@ -138,7 +138,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
                 <p>{meta.situation.clone()}</p>
                 {assumptions}
             </section>
-            <BoardView prepared=prepared.clone() />
+            <BoardView board=prepared.board_model(None) />
             <ModeSwitch mode=mode />
             {questions}
             {move || save_error.get().map(|e| view! { <p class="error" role="alert">"Your answers in progress could not be kept: " {e}</p> })}

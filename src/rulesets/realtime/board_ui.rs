@@ -12,12 +12,13 @@
 
 use leptos::prelude::*;
 
-use super::model::Board as RtBoard;
-use super::view::{board_view, ClockView, PlayerView, UnitView};
+use super::view::{BoardModel, ClockView, PlayerView, UnitView};
 
+/// The board drawn from its model (`realtime::view::board_view` of the
+/// engine's board).
 #[component]
-pub fn Board(board: RtBoard) -> impl IntoView {
-    let v = board_view(&board);
+pub fn Board(model: BoardModel) -> impl IntoView {
+    let v = model;
     let global_text = format!("{}.", v.global_clock.sentence());
     let sides = v.players.into_iter().map(side).collect_view();
     let reinforcements = v.reinforcements.map(|units| {

@@ -10,10 +10,12 @@
 //! state is also a sentence ([`PlayerView::clocks_text`]) for screen
 //! readers, so nothing is told by colour or motion alone.
 
+use serde::{Deserialize, Serialize};
+
 use super::model::{clock_text, ActionKind, Board, PlayerBoard, Unit};
 
 /// Which of the three clocks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ClockKind {
     Turn,
     Player,
@@ -40,7 +42,7 @@ impl ClockKind {
 }
 
 /// One clock as the board draws it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClockView {
     pub kind: ClockKind,
     pub seconds: u32,
@@ -54,7 +56,7 @@ pub struct ClockView {
     /// player clock counting down because the turn clock ran out.
     pub alert: bool,
     /// The state in words: "running", "stopped", "run out".
-    pub state: &'static str,
+    pub state: String,
 }
 
 impl ClockView {
@@ -73,7 +75,7 @@ impl ClockView {
             running,
             expired,
             alert,
-            state,
+            state: state.to_string(),
         }
     }
 
@@ -84,7 +86,7 @@ impl ClockView {
 }
 
 /// A card in a Base, on the Field or in the Reinforcements zone.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnitView {
     /// The element id, unique on the board (`card-alex-field-bosun`).
     pub id: String,
@@ -98,7 +100,7 @@ pub struct UnitView {
 }
 
 /// One player's side: their zones and their two clocks.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     pub id: String,
     pub name: String,
@@ -117,9 +119,10 @@ pub struct PlayerView {
     pub clocks_text: String,
 }
 
-/// The whole board at one step.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BoardView {
+/// The whole board at one step: words and numbers only, serialisable both
+/// ways so a page can draw it from JSON without the engine.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardModel {
     /// "Turn 2 · action phase · 0:15 into the turn".
     pub status: String,
     pub global_clock: ClockView,
@@ -129,7 +132,7 @@ pub struct BoardView {
 }
 
 /// The board a step carries, as the page draws it.
-pub fn board_view(board: &Board) -> BoardView {
+pub fn board_view(board: &Board) -> BoardModel {
     let action = board.phase == "action";
     let phase = match board.phase.as_str() {
         "start" => "start of the turn",
@@ -155,7 +158,7 @@ pub fn board_view(board: &Board) -> BoardView {
         false,
     );
     let team = board.players.iter().any(|p| p.team.is_some());
-    BoardView {
+    BoardModel {
         status,
         global_clock,
         players: board

@@ -1,18 +1,18 @@
 //! The SWM board component (wasm only): the procedure step, the table's
 //! facts, the decisions revealed together, the setup and initiative orders,
 //! and each player's squad, dice, bonus, check and abilities cancelled or
-//! used up. Everything shown is worked out natively in [`super::view`];
+//! used up. Everything shown is worked out natively in [`super::view`]'s model;
 //! every fact is text (a heading, a list, a label and its value), never
 //! colour alone.
 
 use leptos::prelude::*;
 
-use super::board::Board as SwmBoard;
-use super::view::{model, PlayerModel};
+use super::view::{BoardModel, PlayerModel};
 
+/// The board drawn from its model (`swm::view::model` of the engine's board).
 #[component]
-pub fn Board(board: SwmBoard) -> impl IntoView {
-    let m = model(&board);
+pub fn Board(model: BoardModel) -> impl IntoView {
+    let m = model;
     let step = if m.step.is_empty() {
         "before the first step".to_string()
     } else if m.step_title.is_empty() {

@@ -5,11 +5,14 @@
 //! initiative orders. Everything is words and numbers, never colour alone;
 //! the leptos component (`board_ui`) only renders it.
 
+use serde::{Deserialize, Serialize};
+
 use super::board::{Board, PlayerBoard};
 use super::PROCEDURE;
 
-/// The board as the page draws it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The board as the page draws it: words and numbers only, serialisable
+/// both ways so a page can draw it from JSON without the engine.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BoardModel {
     /// "Pre-game" or "Round 2".
     pub phase: String,
@@ -29,7 +32,7 @@ pub struct BoardModel {
 }
 
 /// One player's side.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerModel {
     pub id: String,
     pub name: String,
