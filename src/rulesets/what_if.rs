@@ -3,8 +3,8 @@
 //! [`Branch`] over [`Board`]s (`timing::branch`, `timing::replay`).
 
 use super::{Board, Setup};
-use crate::scenario::Prepared;
-use crate::timing::{Ask, Branch, Decision, WrongOrder};
+use crate::scenario::{Prepared, Question};
+use crate::timing::{explain_from, Ask, Branch, Candidate, Decision, WrongOrder};
 
 impl Prepared {
     /// The branch of this scenario's run with these decisions.
@@ -58,28 +58,54 @@ impl Prepared {
         }
     }
 
+    /// For each question, in order, the decisions under which a wrong
+    /// order of it may be legal (`timing::replay::candidates`): `None` for a
+    /// question that is not an ordering question. The engine runs here, so
+    /// a page can explain an answer from this data alone
+    /// (`timing::explain_from`).
+    /// A ruleset that cannot run branches yet has none (`Some(vec![])`):
+    /// its wrong orders are replayed against the rules, nothing more.
+    pub fn explanations(&self) -> Vec<Option<Vec<Candidate>>> {
+        let explorer = match &self.scenario.setup {
+            Setup::Swu(s) => Some(super::swu::branch::Explorer::of(s)),
+            Setup::Swm(_) | Setup::Realtime(_) => None,
+        };
+        (0..self.scenario.questions.len())
+            .map(|q| {
+                let ordering = matches!(self.scenario.questions[q], Question::Order { .. })
+                    && matches!(self.spaces.get(q), Some(Some(_)));
+                ordering.then(|| match &explorer {
+                    // A question whose given decision is not in the run
+                    // does not load, so this is never an error in a
+                    // prepared scenario; were it one, the replay alone
+                    // still explains.
+                    Some(ex) => ex.candidates(self, q).unwrap_or_default(),
+                    None => Vec::new(),
+                })
+            })
+            .collect()
+    }
+
     /// A trainee's order for ordering question `question` (its index)
     /// replayed against the rules, with a run under another decision that
-    /// makes it legal, if there is one.
+    /// makes it legal, if there is one: what `timing::explain_from` finds in this
+    /// question's entry of [`Prepared::explanations`], found with only the
+    /// branches it needs run (none for a legal order).
     pub fn explain_wrong_order(
         &self,
         question: usize,
         proposed: &[String],
-    ) -> Result<WrongOrder<Board>, String> {
+    ) -> Result<WrongOrder, String> {
         match &self.scenario.setup {
-            Setup::Swu(s) => super::swu::branch::Explorer::of(s)
-                .explain_order(self, question, proposed)
-                .map(|w| w.map_boards(|b| Board::Swu(Box::new(b)))),
+            Setup::Swu(s) => {
+                super::swu::branch::Explorer::of(s).explain_order(self, question, proposed)
+            }
             // The replay is the rules' own; no other run is looked for.
             Setup::Swm(_) | Setup::Realtime(_) => {
                 let Some(Some(space)) = self.spaces.get(question) else {
                     return Err(format!("question {} has no order space", question + 1));
                 };
-                let replay = space.replay(proposed).map_err(|e| e.to_string())?;
-                Ok(WrongOrder {
-                    replay,
-                    alternative: None,
-                })
+                explain_from(space, &[], proposed)
             }
         }
     }

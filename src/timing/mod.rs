@@ -4,13 +4,18 @@
 //! a real-time card game's simultaneous turns).
 
 pub mod branch;
+pub mod explain;
 pub mod given;
 pub mod order;
 pub mod replay;
 pub mod trace;
 
 pub use branch::{Ask, Branch, Decision, Pending};
+pub use explain::{candidates, explain, explain_from, explain_order, Candidate, Keeps, RunOrders};
 pub use given::Given;
 pub use order::{Constraint, OrderNode, OrderSpace, Verdict};
-pub use replay::{explain_order, Alternative, Forbidden, OrderQuestion, Replay, WrongOrder};
+pub use replay::{
+    explain_order_by_running, Alternative, Forbidden, OrderQuestion, Replay, WrongOrder,
+    EXPLAIN_RUNS,
+};
 pub use trace::{fill_causes, ChoicePoint, Fact, Facts, Role, Step, StepKind, Trace};

@@ -1,9 +1,15 @@
 //! Replaying a proposed order against the rules, one event at a time, to
 //! the first event the rules forbid there: which event, by which rule, and
 //! what had to come first. And, for a wrong order, looking for another
-//! decision a player could have made under which it is legal.
+//! decision a player could have made under which it is legal. The pages
+//! find that decision from data made when the scenario is prepared
+//! (`timing::explain`); [`explain_order_by_running`], which runs the
+//! branches for each order, is the reference that data is checked against.
 
+use std::borrow::Borrow;
 use std::collections::{BTreeSet, HashMap};
+
+use serde::{Deserialize, Serialize};
 
 use super::branch::{alternatives, Ask, Branch, Decision};
 use super::given::Given;
@@ -11,7 +17,7 @@ use super::order::{Constraint, OrderError, OrderSpace};
 use super::trace::Trace;
 
 /// The first event of a proposed order the rules forbid where it stands.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Forbidden {
     /// Its position in the proposed order (0-based).
     pub position: usize,
@@ -31,7 +37,7 @@ pub struct Forbidden {
 
 /// A proposed order replayed: the events the rules allow in turn, and the
 /// first one they do not, if any.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Replay {
     /// The proposed order's events that the rules allow where they stand,
     /// up to the first forbidden one.
@@ -118,10 +124,11 @@ impl OrderSpace {
     }
 }
 
-/// Another decision under which a wrong order is legal: the branch that
-/// takes it, and whose decision it was.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Alternative<B> {
+/// Another decision under which a wrong order is legal, and whose decision
+/// it was. What the page shows needs nothing of the run itself: "Show that
+/// run" runs it again from `decision`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Alternative {
     /// The decision taken differently (its choice point and the answer).
     pub decision: Decision,
     /// Who makes it, by name, and by the file's id (`None` for chance).
@@ -133,16 +140,32 @@ pub struct Alternative<B> {
     /// The question gives this decision away: the order is the one that
     /// decision would have led to, but the question says otherwise.
     pub given: bool,
-    pub branch: Branch<B>,
 }
 
 /// A wrong order explained: where the rules stop it in this run, and a run
 /// under another decision where it is legal, if there is one.
-#[derive(Debug, Clone, PartialEq)]
-pub struct WrongOrder<B> {
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WrongOrder {
     pub replay: Replay,
-    pub alternative: Option<Alternative<B>>,
+    pub alternative: Option<Alternative>,
 }
+
+/// An ordering question as `explain::candidates` and
+/// [`explain_order_by_running`] need it:
+/// the space it is scored in (after what it gives away), its events, the
+/// decisions it gives away (by trace step) and the enumeration limit for a
+/// branch's space.
+#[derive(Debug, Clone, Copy)]
+pub struct OrderQuestion<'a> {
+    pub space: &'a OrderSpace,
+    pub events: &'a [String],
+    pub given: &'a HashMap<usize, Given>,
+    pub limit: usize,
+}
+
+/// The most branches looked at for an alternative (`explain::candidates`,
+/// [`explain_order_by_running`]).
+pub const EXPLAIN_RUNS: usize = 64;
 
 /// Is `proposed` legal in `branch`? In a complete branch, when its order
 /// tree (with the decisions `given` still applied) allows it; in a branch
@@ -170,54 +193,18 @@ fn legal_in<B>(
         .is_some_and(|space| space.judge(proposed).is_ok_and(|v| v.legal))
 }
 
-/// An ordering question as [`explain_order`] needs it: the space it is
-/// scored in (after what it gives away), its events, the decisions it gives
-/// away (by trace step) and the enumeration limit for a branch's space.
-#[derive(Debug, Clone, Copy)]
-pub struct OrderQuestion<'a> {
-    pub space: &'a OrderSpace,
-    pub events: &'a [String],
-    pub given: &'a HashMap<usize, Given>,
-    pub limit: usize,
-}
-
-impl<B> WrongOrder<B> {
-    /// The same explanation with each step's board turned into another type.
-    pub fn map_boards<C>(self, f: impl FnMut(B) -> C) -> WrongOrder<C> {
-        WrongOrder {
-            replay: self.replay,
-            alternative: self.alternative.map(|a| Alternative {
-                decision: a.decision,
-                chooser: a.chooser,
-                chooser_id: a.chooser_id,
-                prompt: a.prompt,
-                originally: a.originally,
-                given: a.given,
-                branch: a.branch.map_boards(f),
-            }),
-        }
-    }
-}
-
-/// The most branches [`explain_order`] runs looking for an alternative.
-pub const EXPLAIN_RUNS: usize = 64;
-
-/// Replay `proposed` in `space` (the question's space, after what it gives
-/// away), and when it is wrong, look for one decision of the original run
-/// taken differently under which it is legal: for each choice point in
-/// order, each other legal answer (at most [`EXPLAIN_RUNS`] runs in all),
-/// `run` runs the branch; a complete branch in which the events' order
-/// space, with the question's given decisions (`given`, by trace step)
-/// still applied, allows `proposed` is the answer. A decision made after a
-/// given one is not tried (the given step would name another step in the
-/// branch); a given decision itself is tried and reported as `given`.
-pub fn explain_order<B>(
+/// The explanation as it was found before candidates were data, running
+/// a branch for each decision tried and judging `proposed` in its own
+/// order space. Kept as the reference `explain::explain` is checked
+/// against (`tests/explain_data.rs`); the pages use `explain::explain` or
+/// `explain::explain_order`.
+pub fn explain_order_by_running<B, R: Borrow<Branch<B>>>(
     original: &Trace<B>,
     asks: &[Ask],
     question: &OrderQuestion<'_>,
     proposed: &[String],
-    mut run: impl FnMut(&[Decision]) -> Option<Branch<B>>,
-) -> Result<WrongOrder<B>, OrderError> {
+    mut run: impl FnMut(&[Decision]) -> Option<R>,
+) -> Result<WrongOrder, OrderError> {
     let OrderQuestion {
         space,
         events,
@@ -254,7 +241,7 @@ pub fn explain_order<B>(
             let Some(branch) = run(std::slice::from_ref(&decision)) else {
                 continue;
             };
-            if legal_in(&branch, &kept, events, proposed, limit) {
+            if legal_in(branch.borrow(), &kept, events, proposed, limit) {
                 return Ok(WrongOrder {
                     replay,
                     alternative: Some(Alternative {
@@ -264,7 +251,6 @@ pub fn explain_order<B>(
                         prompt: choice.prompt.clone(),
                         originally: choice.chosen.clone(),
                         given: is_given,
-                        branch,
                     }),
                 });
             }

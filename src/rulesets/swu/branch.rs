@@ -10,7 +10,10 @@ use super::engine::branch::Recorded;
 use super::engine::{Engine, GameState, GameTrace, ScriptEntry, StopPoint};
 use crate::scenario::{find_decision, Prepared, Question};
 use crate::timing::branch::alternatives;
-use crate::timing::{explain_order, Ask, Branch, Decision, Given, OrderQuestion, WrongOrder};
+use crate::timing::{
+    candidates, explain_order, explain_order_by_running, Ask, Branch, Candidate, Decision, Given,
+    OrderQuestion, WrongOrder,
+};
 
 /// A scenario ready to branch: its board and script, and what its original
 /// run recorded (the question each script line answered).
@@ -94,16 +97,16 @@ impl<'p> Explorer<'p> {
         Some(alternatives(ask, &choice.options, &choice.chosen))
     }
 
-    /// A trainee's order for the ordering question `question` (its index
-    /// in the scenario) replayed against the rules, and a run under another
-    /// decision where it is legal, if there is one. `Err` when the question
-    /// is not an ordering question or the order is not of its events.
-    pub fn explain_order(
+    /// Ordering question `question` (its index in the scenario) as the
+    /// explanation of a wrong order needs it, handed to `f`. `Err` when it
+    /// is not an ordering question, or a decision it gives away is not in
+    /// the run.
+    pub fn with_order_question<T>(
         &self,
         prepared: &Prepared,
         question: usize,
-        proposed: &[String],
-    ) -> Result<WrongOrder<GameState>, String> {
+        f: impl FnOnce(&OrderQuestion<'_>) -> T,
+    ) -> Result<T, String> {
         let Some(Question::Order { events, given, .. }) = prepared.scenario.questions.get(question)
         else {
             return Err(format!(
@@ -126,15 +129,62 @@ impl<'p> Explorer<'p> {
                 },
             );
         }
-        let asked = OrderQuestion {
+        Ok(f(&OrderQuestion {
             space,
             events: &labels,
             given: &given_steps,
             limit: crate::scenario::question::ORDER_LIMIT,
-        };
-        explain_order(self.original(), self.asks(), &asked, proposed, |d| {
-            Some(self.branch(d).0)
+        }))
+    }
+
+    /// The decisions taken differently under which a wrong order of the
+    /// ordering question `question` may be legal, with what judging an
+    /// order in each run needs (`timing::replay::candidates`): the engine
+    /// runs here, once, and never when an answer is explained.
+    pub fn candidates(
+        &self,
+        prepared: &Prepared,
+        question: usize,
+    ) -> Result<Vec<Candidate>, String> {
+        self.with_order_question(prepared, question, |q| {
+            candidates(self.original(), self.asks(), q, |d| Some(self.branch(d).0))
         })
+    }
+
+    /// A trainee's order for the ordering question `question` (its index
+    /// in the scenario) replayed against the rules, and a run under another
+    /// decision where it is legal, if there is one: the first of
+    /// [`Explorer::candidates`] that allows it, each branch run only when
+    /// the ones before it do not. `Err` when the question is not an
+    /// ordering question or the order is not of its events.
+    pub fn explain_order(
+        &self,
+        prepared: &Prepared,
+        question: usize,
+        proposed: &[String],
+    ) -> Result<WrongOrder, String> {
+        self.with_order_question(prepared, question, |q| {
+            explain_order(self.original(), self.asks(), q, proposed, |d| {
+                Some(self.branch(d).0)
+            })
+        })?
+        .map_err(|e| e.to_string())
+    }
+
+    /// The same explanation found the way it was before candidates were
+    /// data (`timing::replay::explain_order_by_running`): the reference the
+    /// data-only explanation is tested against.
+    pub fn explain_order_by_running(
+        &self,
+        prepared: &Prepared,
+        question: usize,
+        proposed: &[String],
+    ) -> Result<WrongOrder, String> {
+        self.with_order_question(prepared, question, |q| {
+            explain_order_by_running(self.original(), self.asks(), q, proposed, |d| {
+                Some(self.branch(d).0)
+            })
+        })?
         .map_err(|e| e.to_string())
     }
 }
