@@ -19,6 +19,10 @@ use crate::scenario::{self, Prepared};
 use crate::timing::branch::DECISIONS_LIMIT;
 use crate::timing::Decision;
 
+/// The worker's first message, once it listens: a message posted before
+/// it would be lost while its wasm loads.
+pub const READY: &str = "{\"ready\":true}";
+
 /// What the page asks the worker.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

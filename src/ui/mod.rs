@@ -7,6 +7,7 @@ mod author;
 pub mod catalog;
 pub mod data;
 pub mod embed;
+pub mod explorer;
 mod exam;
 mod exam_question;
 mod exam_result;
