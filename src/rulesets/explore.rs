@@ -54,7 +54,10 @@ impl Request {
                 .ok()
                 .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64))
                 .unwrap_or(0);
-            reply_error(id, &format!("the request is not one the explorer reads: {e}"))
+            reply_error(
+                id,
+                &format!("the request is not one the explorer reads: {e}"),
+            )
         })
     }
 
@@ -89,8 +92,8 @@ pub fn reply_error(id: u64, words: &str) -> String {
 
 /// A reply read back: its id, and the branch's JSON or the error's words.
 pub fn read_reply(json: &str) -> Result<(u64, Result<String, String>), String> {
-    let value: serde_json::Value = serde_json::from_str(json)
-        .map_err(|e| format!("the explorer's reply is not JSON: {e}"))?;
+    let value: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| format!("the explorer's reply is not JSON: {e}"))?;
     let id = value
         .get("id")
         .and_then(serde_json::Value::as_u64)
@@ -100,7 +103,9 @@ pub fn read_reply(json: &str) -> Result<(u64, Result<String, String>), String> {
     }
     match value.get("error").and_then(serde_json::Value::as_str) {
         Some(words) => Ok((id, Err(words.to_string()))),
-        None => Err(format!("the explorer's reply {id} has neither a branch nor an error")),
+        None => Err(format!(
+            "the explorer's reply {id} has neither a branch nor an error"
+        )),
     }
 }
 
@@ -123,7 +128,9 @@ pub fn prepare(file: &str, text: &str, pool: &Bundled) -> Result<Prepared, Strin
 /// a legal answer there (the engine's reason, the run stops at it).
 pub fn branch_json(prepared: &Prepared, decisions: &[Decision]) -> Result<String, String> {
     if decisions.len() > DECISIONS_LIMIT {
-        return Err(format!("a branch takes at most {DECISIONS_LIMIT} decisions"));
+        return Err(format!(
+            "a branch takes at most {DECISIONS_LIMIT} decisions"
+        ));
     }
     for (i, d) in decisions.iter().enumerate() {
         if d.at == 0 {
@@ -188,7 +195,10 @@ impl Session {
     }
 
     fn prepare(&self, file: &str, text: &str) -> Result<Prepared, String> {
-        let pool = self.pool.as_ref().map_err(|e| format!("the card pool does not load: {e}"))?;
+        let pool = self
+            .pool
+            .as_ref()
+            .map_err(|e| format!("the card pool does not load: {e}"))?;
         prepare(file, text, pool)
     }
 
@@ -253,9 +263,10 @@ mod tests {
         let (session, text) = session_with(file);
         let direct = prepare(file, &text, &Bundled::bundled().unwrap()).unwrap();
         let d = other_decision(&direct);
-        let json = Request::parse(&serde_json::to_string(&request(7, file, vec![d.clone()])).unwrap())
-            .map(|r| session.answer(&r))
-            .unwrap();
+        let json =
+            Request::parse(&serde_json::to_string(&request(7, file, vec![d.clone()])).unwrap())
+                .map(|r| session.answer(&r))
+                .unwrap();
         let (id, ok) = read_reply(&json).unwrap();
         assert_eq!(id, 7);
         let got: serde_json::Value = serde_json::from_str(&ok.unwrap()).unwrap();
@@ -272,7 +283,10 @@ mod tests {
         };
         let (id, ok) = read_reply(&session.answer(&by_text)).unwrap();
         assert_eq!(id, 8);
-        assert_eq!(serde_json::from_str::<serde_json::Value>(&ok.unwrap()).unwrap(), got);
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&ok.unwrap()).unwrap(),
+            got
+        );
     }
 
     #[test]
@@ -295,12 +309,31 @@ mod tests {
         let file = "sneak-attack-aphra.toml";
         let (session, _) = session_with(file);
         let cases = [
-            (vec![Decision { at: 9, chosen: vec!["top: card 1".into()] }], "there is no choice-9"),
-            (vec![Decision { at: 1, chosen: vec!["nowhere".into()] }], "choice-1: "),
-            (vec![Decision { at: 0, chosen: Vec::new() }], "numbered from 1"),
+            (
+                vec![Decision {
+                    at: 9,
+                    chosen: vec!["top: card 1".into()],
+                }],
+                "there is no choice-9",
+            ),
+            (
+                vec![Decision {
+                    at: 1,
+                    chosen: vec!["nowhere".into()],
+                }],
+                "choice-1: ",
+            ),
+            (
+                vec![Decision {
+                    at: 0,
+                    chosen: Vec::new(),
+                }],
+                "numbered from 1",
+            ),
         ];
         for (i, (decisions, says)) in cases.into_iter().enumerate() {
-            let (id, reply) = read_reply(&session.answer(&request(i as u64, file, decisions))).unwrap();
+            let (id, reply) =
+                read_reply(&session.answer(&request(i as u64, file, decisions))).unwrap();
             assert_eq!(id, i as u64);
             let words = reply.unwrap_err();
             assert!(words.contains(says), "{words}");
@@ -314,9 +347,17 @@ mod tests {
         let bad = Request::parse(r#"{"id": 4, "file": 5}"#).unwrap_err();
         assert_eq!(read_reply(&bad).unwrap().0, 4);
         let both = Request::parse(r#"{"id": 5, "file": "a.toml", "text": "b"}"#).unwrap();
-        assert!(read_reply(&session.answer(&both)).unwrap().1.unwrap_err().contains("both"));
+        assert!(read_reply(&session.answer(&both))
+            .unwrap()
+            .1
+            .unwrap_err()
+            .contains("both"));
         let unread = request(6, "nowhere.toml", Vec::new());
-        assert!(read_reply(&session.answer(&unread)).unwrap().1.unwrap_err().contains("nowhere.toml"));
+        assert!(read_reply(&session.answer(&unread))
+            .unwrap()
+            .1
+            .unwrap_err()
+            .contains("nowhere.toml"));
         assert!(read_reply("{\"id\": 1}").is_err());
     }
 
@@ -324,6 +365,9 @@ mod tests {
     fn an_error_reply_is_json_whatever_its_words() {
         let reply = reply_error(2, "a \"quoted\" word\nand a line");
         let (id, words) = read_reply(&reply).unwrap();
-        assert_eq!((id, words.unwrap_err()), (2, "a \"quoted\" word\nand a line".to_string()));
+        assert_eq!(
+            (id, words.unwrap_err()),
+            (2, "a \"quoted\" word\nand a line".to_string())
+        );
     }
 }

@@ -81,7 +81,9 @@ pub async fn what_if(file: &str, decisions: &[Decision]) -> Result<String, Strin
     })?;
     give_up_after(id, TIMEOUT_MS);
     match JsFuture::from(promise).await {
-        Ok(branch) => branch.as_string().ok_or_else(|| "the branch is not text".into()),
+        Ok(branch) => branch
+            .as_string()
+            .ok_or_else(|| "the branch is not text".into()),
         Err(words) => Err(words
             .as_string()
             .unwrap_or_else(|| "the engine failed".into())),
@@ -182,15 +184,20 @@ fn give_up_after(id: u64, ms: i32) {
         let started = EXPLORER.with(|e| e.borrow().as_ref().map(|x| x.ready));
         if started == Some(false) {
             // It never said it listens: start afresh on the next request.
-            failed(&format!("the engine's worker did not start within {seconds} seconds"));
+            failed(&format!(
+                "the engine's worker did not start within {seconds} seconds"
+            ));
         } else {
-            settle(id, Err(format!("the engine did not answer within {seconds} seconds")));
+            settle(
+                id,
+                Err(format!(
+                    "the engine did not answer within {seconds} seconds"
+                )),
+            );
         }
     });
-    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-        timeout.unchecked_ref(),
-        ms,
-    );
+    let _ =
+        window.set_timeout_with_callback_and_timeout_and_arguments_0(timeout.unchecked_ref(), ms);
 }
 
 /// The browser tests' way in (`tests/e2e/explorer.test.mjs`), through
@@ -199,5 +206,7 @@ fn give_up_after(id: u64, ms: i32) {
 #[wasm_bindgen(js_name = twExplorerWhatIf)]
 pub async fn what_if_hook(file: String, decisions: String) -> Result<String, JsValue> {
     let decisions = crate::timing::branch::decode(&decisions).map_err(|e| JsValue::from_str(&e))?;
-    what_if(&file, &decisions).await.map_err(|e| JsValue::from_str(&e))
+    what_if(&file, &decisions)
+        .await
+        .map_err(|e| JsValue::from_str(&e))
 }
