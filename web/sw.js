@@ -13,15 +13,22 @@
 //   anything else);
 // - other same-origin GETs: cache first (asset names carry content hashes;
 //   scenario files are refreshed by the next install), else network,
-//   caching what succeeds.
+//   caching what succeeds;
+// - the worker's files: network first like navigations (their names carry
+//   no hash, so a new build's worker must not be shadowed by an old one),
+//   the cached copy offline.
 // Nothing cross-origin is touched.
 
 const CACHE = 'timing-window-shell-v2';
 const PAGES = ['/index.html', '/app.html'];
 const SCENARIO_LIST = '/scenarios/index.json';
+// The engine's web worker for "What if…?" (src/bin/explorer.rs): no page
+// names it in its HTML (the app starts it on first use), and trunk keeps a
+// worker's files unhashed, so they are listed here.
+const WORKER = ['/explorer_loader.js', '/explorer.js', '/explorer_bg.wasm'];
 // Files a page loads by itself rather than through its HTML (the author
-// page's stylesheet).
-const EXTRA = ['/author.css'];
+// page's stylesheet, the worker).
+const EXTRA = ['/author.css', ...WORKER];
 
 function assetsIn(html) {
   const urls = new Set();
@@ -97,6 +104,26 @@ self.addEventListener('fetch', (event) => {
           return response;
         } catch (err) {
           const cached = (await caches.match(page)) || (await caches.match('/index.html'));
+          if (cached) return cached;
+          throw err;
+        }
+      })(),
+    );
+    return;
+  }
+
+  if (WORKER.includes(url.pathname)) {
+    event.respondWith(
+      (async () => {
+        try {
+          const response = await fetch(request, { cache: 'no-cache' });
+          if (response.ok) {
+            const cache = await caches.open(CACHE);
+            await cache.put(url.pathname, response.clone());
+          }
+          return response;
+        } catch (err) {
+          const cached = await caches.match(url.pathname);
           if (cached) return cached;
           throw err;
         }

@@ -15,6 +15,7 @@
 //! return the ruleset's own types without boxing them behind a trait that
 //! every board and trace would have to erase to.
 
+pub mod explore;
 pub mod realtime;
 pub mod swm;
 pub mod swu;

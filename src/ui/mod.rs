@@ -10,6 +10,7 @@ pub mod embed;
 mod exam;
 mod exam_question;
 mod exam_result;
+pub mod explorer;
 mod offline;
 mod ordering;
 mod practice_page;

@@ -1,0 +1,97 @@
+//! The engine as a web worker, loaded only when a page asks "What if…?"
+//! (`ui::explorer` starts it). It takes requests by postMessage and
+//! answers each with one JSON string; what they say and how they are
+//! handled is `rulesets::explore`, tested natively. This is only the glue:
+//! messages in, scenario files fetched from `/scenarios/`, replies out.
+//! No leptos and no DOM: trunk builds it as a worker
+//! (`<link data-trunk rel="rust" data-bin="explorer" data-type="worker" data-loader-shim>`
+//! in index.html), served as `/explorer_loader.js`, `/explorer.js` and
+//! `/explorer_bg.wasm`.
+
+#[cfg(target_arch = "wasm32")]
+mod worker {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use timing_window::rulesets::explore::{reply_error, Request, Session, Source, READY};
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::{spawn_local, JsFuture};
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    pub fn start() {
+        console_error_panic_hook::set_once();
+        let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let session = Rc::new(RefCell::new(Session::bundled()));
+        let listening = scope.clone();
+        let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |msg: MessageEvent| {
+            let scope = listening.clone();
+            let session = session.clone();
+            let data = msg.data().as_string();
+            spawn_local(async move {
+                let reply = match data {
+                    Some(json) => answer(&scope, &session, &json).await,
+                    None => reply_error(0, "a request is one JSON string"),
+                };
+                let _ = scope.post_message(&JsValue::from_str(&reply));
+            });
+        });
+        scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        // The worker listens for as long as it lives.
+        onmessage.forget();
+        let _ = scope.post_message(&JsValue::from_str(READY));
+    }
+
+    async fn answer(
+        scope: &DedicatedWorkerGlobalScope,
+        session: &RefCell<Session>,
+        json: &str,
+    ) -> String {
+        let request = match Request::parse(json) {
+            Ok(r) => r,
+            Err(reply) => return reply,
+        };
+        if let Ok(Source::File(file)) = request.source() {
+            // Each file is fetched and prepared once; a fetch that fails
+            // (offline, not found) is not kept, so asking again retries.
+            if !session.borrow().has(file) {
+                match fetch_text(scope, &format!("/scenarios/{file}")).await {
+                    Ok(text) => session.borrow_mut().add(file, &text),
+                    Err(words) => return reply_error(request.id, &words),
+                }
+            }
+        }
+        session.borrow().answer(&request)
+    }
+
+    async fn fetch_text(scope: &DedicatedWorkerGlobalScope, path: &str) -> Result<String, String> {
+        let resp = JsFuture::from(scope.fetch_with_str(path))
+            .await
+            .map_err(|_| format!("could not fetch {path}: the network is unreachable"))?;
+        let resp: web_sys::Response = resp
+            .dyn_into()
+            .map_err(|_| "the fetch returned something that is not a response".to_string())?;
+        if !resp.ok() {
+            return Err(format!(
+                "could not fetch {path}: the server answered {}",
+                resp.status()
+            ));
+        }
+        let text = resp.text().map_err(|_| format!("{path} has no text"))?;
+        JsFuture::from(text)
+            .await
+            .ok()
+            .and_then(|t| t.as_string())
+            .ok_or_else(|| format!("could not read {path}"))
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    worker::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("The explorer is the app's web worker: it runs in the browser (scripts/serve.sh).");
+}

@@ -1,0 +1,373 @@
+//! "What if?" as messages: what the engine's web worker (`src/bin/explorer.rs`)
+//! is asked and answers, and the handling between them, plain Rust so it
+//! is tested natively. The worker only fetches files and passes strings.
+//!
+//! A request is one JSON string, `{"id": N, "file": "sneak-attack-aphra.toml",
+//! "decisions": [{"at": 1, "chosen": ["..."]}]}` (the file as the app fetches
+//! it under `/scenarios/`), or with `"text"` (a scenario's whole text)
+//! instead of `"file"`. The reply is one JSON string too: `{"id": N, "ok":
+//! BRANCH}` or `{"id": N, "error": "words"}`. Nothing here panics on what a
+//! page sends: every problem is an error reply.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::Bundled;
+use crate::scenario::{self, Prepared};
+use crate::timing::branch::DECISIONS_LIMIT;
+use crate::timing::Decision;
+
+/// The worker's first message, once it listens: a message posted before
+/// it would be lost while its wasm loads.
+pub const READY: &str = "{\"ready\":true}";
+
+/// What the page asks the worker.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    pub id: u64,
+    /// A library file, as the app fetches it under `/scenarios/`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    /// A scenario's whole text (the author page's, a share link's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    #[serde(default)]
+    pub decisions: Vec<Decision>,
+}
+
+/// Where a request's scenario comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source<'a> {
+    File(&'a str),
+    Text(&'a str),
+}
+
+impl Request {
+    /// Read a request. `Err` is the error reply to send: with the request's
+    /// id when it can still be read, else id 0.
+    pub fn parse(json: &str) -> Result<Request, String> {
+        serde_json::from_str(json).map_err(|e| {
+            let id = serde_json::from_str::<serde_json::Value>(json)
+                .ok()
+                .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64))
+                .unwrap_or(0);
+            reply_error(
+                id,
+                &format!("the request is not one the explorer reads: {e}"),
+            )
+        })
+    }
+
+    /// The scenario it names: a file or a text, exactly one of them.
+    pub fn source(&self) -> Result<Source<'_>, String> {
+        match (&self.file, &self.text) {
+            (Some(f), None) => Ok(Source::File(f)),
+            (None, Some(t)) => Ok(Source::Text(t)),
+            (Some(_), Some(_)) => Err("the request names both a file and a text".into()),
+            (None, None) => Err("the request names neither a file nor a text".into()),
+        }
+    }
+}
+
+/// The reply carrying a branch (`branch` is [`branch_json`]'s JSON).
+pub fn reply_ok(id: u64, branch: &str) -> String {
+    // `branch` is serde_json's own output, so splicing it in keeps the
+    // reply valid JSON without parsing the branch again.
+    format!("{{\"id\":{id},\"ok\":{branch}}}")
+}
+
+/// The reply carrying an error in words.
+pub fn reply_error(id: u64, words: &str) -> String {
+    #[derive(Serialize)]
+    struct Error<'a> {
+        id: u64,
+        error: &'a str,
+    }
+    serde_json::to_string(&Error { id, error: words })
+        .unwrap_or_else(|_| format!("{{\"id\":{id},\"error\":\"the explorer failed\"}}"))
+}
+
+/// A reply read back: its id, and the branch's JSON or the error's words.
+pub fn read_reply(json: &str) -> Result<(u64, Result<String, String>), String> {
+    let value: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| format!("the explorer's reply is not JSON: {e}"))?;
+    let id = value
+        .get("id")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or("the explorer's reply has no id")?;
+    if let Some(ok) = value.get("ok") {
+        return Ok((id, Ok(ok.to_string())));
+    }
+    match value.get("error").and_then(serde_json::Value::as_str) {
+        Some(words) => Ok((id, Err(words.to_string()))),
+        None => Err(format!(
+            "the explorer's reply {id} has neither a branch nor an error"
+        )),
+    }
+}
+
+/// Prepare a scenario's text as the app does (the library's one
+/// [`scenario::prepare`]), its problems in words.
+pub fn prepare(file: &str, text: &str, pool: &Bundled) -> Result<Prepared, String> {
+    scenario::prepare(file, text, pool).map_err(|diagnostics| {
+        // Each diagnostic names the file, line and column itself.
+        let lines: Vec<String> = diagnostics.iter().map(ToString::to_string).collect();
+        lines.join("; ")
+    })
+}
+
+/// The branch of `prepared`'s run under `decisions`, as JSON: the one
+/// place a branch is serialised for the page.
+///
+/// `Err` when a decision names no choice point the branch has: numbered
+/// from 1, each at most once, and reached by the run (a complete run has
+/// no choice point past its last), or answered with something that is not
+/// a legal answer there (the engine's reason, the run stops at it).
+pub fn branch_json(prepared: &Prepared, decisions: &[Decision]) -> Result<String, String> {
+    if decisions.len() > DECISIONS_LIMIT {
+        return Err(format!(
+            "a branch takes at most {DECISIONS_LIMIT} decisions"
+        ));
+    }
+    for (i, d) in decisions.iter().enumerate() {
+        if d.at == 0 {
+            return Err("choice-0 is not a choice point: they are numbered from 1".into());
+        }
+        if decisions[..i].iter().any(|e| e.at == d.at) {
+            return Err(format!("{} is decided twice", d.name()));
+        }
+    }
+    let branch = prepared.what_if(decisions);
+    let reached = branch.trace.choices().count();
+    for d in decisions {
+        if d.at <= reached {
+            continue;
+        }
+        // The run stopped at this very decision: the engine refused it.
+        if d.at == reached + 1 && branch.pending.is_none() {
+            if let Some(why) = &branch.stopped {
+                return Err(format!("{}: {why}", d.name()));
+            }
+        }
+        if branch.complete() {
+            return Err(format!(
+                "the branch has {reached} choice point{}: there is no {}",
+                if reached == 1 { "" } else { "s" },
+                d.name()
+            ));
+        }
+    }
+    serde_json::to_string(&branch).map_err(|e| format!("the branch could not be written: {e}"))
+}
+
+/// The explorer's state: the bundled pool and each file prepared once.
+pub struct Session {
+    pool: Result<Arc<Bundled>, String>,
+    prepared: HashMap<String, Result<Arc<Prepared>, String>>,
+}
+
+impl Session {
+    /// A session over the app's bundled card pool.
+    pub fn bundled() -> Session {
+        Session::new(Bundled::bundled().map(Arc::new))
+    }
+
+    pub fn new(pool: Result<Arc<Bundled>, String>) -> Session {
+        Session {
+            pool,
+            prepared: HashMap::new(),
+        }
+    }
+
+    /// Is this file prepared (or known not to load)?
+    pub fn has(&self, file: &str) -> bool {
+        self.prepared.contains_key(file)
+    }
+
+    /// Prepare a file's text once; a file that does not load is kept as
+    /// its error (the same file gives the same answer).
+    pub fn add(&mut self, file: &str, text: &str) {
+        let prepared = self.prepare(file, text).map(Arc::new);
+        self.prepared.insert(file.to_string(), prepared);
+    }
+
+    fn prepare(&self, file: &str, text: &str) -> Result<Prepared, String> {
+        let pool = self
+            .pool
+            .as_ref()
+            .map_err(|e| format!("the card pool does not load: {e}"))?;
+        prepare(file, text, pool)
+    }
+
+    /// The reply to a request whose file, if it names one, was [`Session::add`]ed.
+    pub fn answer(&self, request: &Request) -> String {
+        let branch = match request.source() {
+            Ok(Source::File(file)) => match self.prepared.get(file) {
+                Some(Ok(p)) => branch_json(p, &request.decisions),
+                Some(Err(e)) => Err(e.clone()),
+                None => Err(format!("{file} has not been read")),
+            },
+            Ok(Source::Text(text)) => self
+                .prepare("scenario.toml", text)
+                .and_then(|p| branch_json(&p, &request.decisions)),
+            Err(e) => Err(e),
+        };
+        match branch {
+            Ok(json) => reply_ok(request.id, &json),
+            Err(words) => reply_error(request.id, &words),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session_with(file: &str) -> (Session, String) {
+        let text = std::fs::read_to_string(format!("scenarios/{file}")).expect("scenario file");
+        let mut s = Session::bundled();
+        s.add(file, &text);
+        (s, text)
+    }
+
+    fn request(id: u64, file: &str, decisions: Vec<Decision>) -> Request {
+        Request {
+            id,
+            file: Some(file.into()),
+            text: None,
+            decisions,
+        }
+    }
+
+    /// A decision other than the original's at sneak-attack-aphra's one
+    /// choice point (where Inferno Four's two cards go).
+    fn other_decision(p: &Prepared) -> Decision {
+        let (_, choice) = p.trace.choices().next().expect("a choice point");
+        let other = choice
+            .options
+            .iter()
+            .find(|o| **o != choice.chosen[0])
+            .expect("another option");
+        Decision {
+            at: 1,
+            chosen: vec![other.clone()],
+        }
+    }
+
+    #[test]
+    fn a_library_branch_round_trips_to_what_the_engine_gives() {
+        let file = "sneak-attack-aphra.toml";
+        let (session, text) = session_with(file);
+        let direct = prepare(file, &text, &Bundled::bundled().unwrap()).unwrap();
+        let d = other_decision(&direct);
+        let json =
+            Request::parse(&serde_json::to_string(&request(7, file, vec![d.clone()])).unwrap())
+                .map(|r| session.answer(&r))
+                .unwrap();
+        let (id, ok) = read_reply(&json).unwrap();
+        assert_eq!(id, 7);
+        let got: serde_json::Value = serde_json::from_str(&ok.unwrap()).unwrap();
+        let branch = direct.what_if(std::slice::from_ref(&d));
+        assert!(!branch.trace.steps.is_empty());
+        assert_eq!(got, serde_json::to_value(&branch).unwrap());
+        assert_eq!(got["decisions"][0]["chosen"][0], d.chosen[0].as_str());
+        // The same request by text gives the same branch.
+        let by_text = Request {
+            id: 8,
+            file: None,
+            text: Some(text),
+            decisions: vec![d],
+        };
+        let (id, ok) = read_reply(&session.answer(&by_text)).unwrap();
+        assert_eq!(id, 8);
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&ok.unwrap()).unwrap(),
+            got
+        );
+    }
+
+    #[test]
+    fn a_broken_text_is_an_error_reply_with_its_line() {
+        let session = Session::bundled();
+        let r = Request {
+            id: 3,
+            file: None,
+            text: Some("id = \"x\"\n[[script]\n".into()),
+            decisions: Vec::new(),
+        };
+        let (id, reply) = read_reply(&session.answer(&r)).unwrap();
+        assert_eq!(id, 3);
+        let words = reply.unwrap_err();
+        assert!(words.contains("scenario.toml:2"), "{words}");
+    }
+
+    #[test]
+    fn unknown_decisions_are_error_replies() {
+        let file = "sneak-attack-aphra.toml";
+        let (session, _) = session_with(file);
+        let cases = [
+            (
+                vec![Decision {
+                    at: 9,
+                    chosen: vec!["top: card 1".into()],
+                }],
+                "there is no choice-9",
+            ),
+            (
+                vec![Decision {
+                    at: 1,
+                    chosen: vec!["nowhere".into()],
+                }],
+                "choice-1: ",
+            ),
+            (
+                vec![Decision {
+                    at: 0,
+                    chosen: Vec::new(),
+                }],
+                "numbered from 1",
+            ),
+        ];
+        for (i, (decisions, says)) in cases.into_iter().enumerate() {
+            let (id, reply) =
+                read_reply(&session.answer(&request(i as u64, file, decisions))).unwrap();
+            assert_eq!(id, i as u64);
+            let words = reply.unwrap_err();
+            assert!(words.contains(says), "{words}");
+        }
+    }
+
+    #[test]
+    fn requests_that_cannot_be_read_are_error_replies() {
+        let session = Session::bundled();
+        assert!(Request::parse("not json").unwrap_err().contains("\"id\":0"));
+        let bad = Request::parse(r#"{"id": 4, "file": 5}"#).unwrap_err();
+        assert_eq!(read_reply(&bad).unwrap().0, 4);
+        let both = Request::parse(r#"{"id": 5, "file": "a.toml", "text": "b"}"#).unwrap();
+        assert!(read_reply(&session.answer(&both))
+            .unwrap()
+            .1
+            .unwrap_err()
+            .contains("both"));
+        let unread = request(6, "nowhere.toml", Vec::new());
+        assert!(read_reply(&session.answer(&unread))
+            .unwrap()
+            .1
+            .unwrap_err()
+            .contains("nowhere.toml"));
+        assert!(read_reply("{\"id\": 1}").is_err());
+    }
+
+    #[test]
+    fn an_error_reply_is_json_whatever_its_words() {
+        let reply = reply_error(2, "a \"quoted\" word\nand a line");
+        let (id, words) = read_reply(&reply).unwrap();
+        assert_eq!(
+            (id, words.unwrap_err()),
+            (2, "a \"quoted\" word\nand a line".to_string())
+        );
+    }
+}

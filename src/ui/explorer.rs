@@ -1,0 +1,212 @@
+//! The page's side of the engine worker (`src/bin/explorer.rs`): "What
+//! if…?" runs there, so a page that never asks never loads the engine.
+//! One worker is started on first use and kept; requests carry an id and
+//! each reply is matched to its request by it (`rulesets::explore`).
+//! Every call ends: with the branch, the worker's error, the worker's
+//! failure to load, or a timeout.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use js_sys::{Function, Promise};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+
+use crate::rulesets::explore::{read_reply, Request, READY};
+use crate::timing::Decision;
+
+/// trunk's loader for the worker (`data-loader-shim`): worker files keep
+/// their binary's name, unhashed, at the public URL `/`.
+const WORKER_URL: &str = "/explorer_loader.js";
+
+/// How long a request may wait, loading the worker included, before it
+/// is given up: a worker that never starts never answers.
+const TIMEOUT_MS: i32 = 20_000;
+
+/// A request's promise, settled by the worker's reply, its failure or the
+/// timeout, whichever comes first.
+struct Waiting {
+    resolve: Function,
+    reject: Function,
+}
+
+struct Explorer {
+    worker: Worker,
+    /// The worker said it listens: until then requests wait in `queue`.
+    ready: bool,
+    queue: Vec<String>,
+    waiting: HashMap<u64, Waiting>,
+}
+
+thread_local! {
+    static EXPLORER: RefCell<Option<Explorer>> = const { RefCell::new(None) };
+    static NEXT_ID: RefCell<u64> = const { RefCell::new(1) };
+}
+
+/// The branch of a library scenario's run under `decisions`, run by the
+/// worker: the branch's JSON (`rulesets::explore::branch_json`), or why
+/// there is none, in words. `file` is as the app fetches it under
+/// `/scenarios/` (`sneak-attack-aphra.toml`, `swm/swm-x.toml`).
+pub async fn what_if(file: &str, decisions: &[Decision]) -> Result<String, String> {
+    let id = NEXT_ID.with(|n| {
+        let mut n = n.borrow_mut();
+        *n += 1;
+        *n - 1
+    });
+    let request = Request {
+        id,
+        file: Some(file.to_string()),
+        text: None,
+        decisions: decisions.to_vec(),
+    };
+    let json = serde_json::to_string(&request).map_err(|e| e.to_string())?;
+    let mut waiting = None;
+    let promise = Promise::new(&mut |resolve, reject| waiting = Some(Waiting { resolve, reject }));
+    let waiting = waiting.ok_or("the browser did not make a promise")?;
+    EXPLORER.with(|e| {
+        let mut e = e.borrow_mut();
+        if e.is_none() {
+            *e = Some(start()?);
+        }
+        let explorer = e.as_mut().ok_or("no worker")?;
+        explorer.waiting.insert(id, waiting);
+        if explorer.ready {
+            post(&explorer.worker, &json);
+        } else {
+            explorer.queue.push(json);
+        }
+        Ok::<_, String>(())
+    })?;
+    give_up_after(id, TIMEOUT_MS);
+    match JsFuture::from(promise).await {
+        Ok(branch) => branch
+            .as_string()
+            .ok_or_else(|| "the branch is not text".into()),
+        Err(words) => Err(words
+            .as_string()
+            .unwrap_or_else(|| "the engine failed".into())),
+    }
+}
+
+fn post(worker: &Worker, json: &str) {
+    // A failed post leaves the request to its timeout.
+    let _ = worker.post_message(&JsValue::from_str(json));
+}
+
+/// Start the worker and listen to it.
+fn start() -> Result<Explorer, String> {
+    let worker = Worker::new(WORKER_URL)
+        .map_err(|_| "the browser would not start the engine's worker".to_string())?;
+    // `into_js_value`: the listeners live as long as the worker does, and
+    // are never dropped from Rust while one runs.
+    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(|msg: MessageEvent| {
+        if let Some(text) = msg.data().as_string() {
+            heard(&text);
+        }
+    })
+    .into_js_value();
+    worker.set_onmessage(Some(onmessage.unchecked_ref()));
+    let onerror = Closure::<dyn Fn(Event)>::new(|event: Event| {
+        let detail = event
+            .dyn_ref::<ErrorEvent>()
+            .map(|e| e.message())
+            .filter(|m| !m.is_empty());
+        let words = match detail {
+            Some(m) => format!("the engine's worker failed: {m}"),
+            None => "the engine's worker could not be loaded".to_string(),
+        };
+        failed(&words);
+    })
+    .into_js_value();
+    worker.set_onerror(Some(onerror.unchecked_ref()));
+    Ok(Explorer {
+        worker,
+        ready: false,
+        queue: Vec::new(),
+        waiting: HashMap::new(),
+    })
+}
+
+/// A message from the worker: it listens now, or a reply.
+fn heard(text: &str) {
+    if text == READY {
+        EXPLORER.with(|e| {
+            if let Some(explorer) = e.borrow_mut().as_mut() {
+                explorer.ready = true;
+                for json in std::mem::take(&mut explorer.queue) {
+                    post(&explorer.worker, &json);
+                }
+            }
+        });
+        return;
+    }
+    // A reply that cannot be read names no request: its request times out.
+    let Ok((id, result)) = read_reply(text) else {
+        return;
+    };
+    settle(id, result);
+}
+
+/// Settle request `id`'s promise, if it still waits.
+fn settle(id: u64, result: Result<String, String>) {
+    let waiting = EXPLORER.with(|e| e.borrow_mut().as_mut().and_then(|x| x.waiting.remove(&id)));
+    if let Some(w) = waiting {
+        // Called outside the borrow: settling a promise runs no Rust now,
+        // but nothing here relies on that.
+        let _ = match result {
+            Ok(branch) => w.resolve.call1(&JsValue::NULL, &JsValue::from_str(&branch)),
+            Err(words) => w.reject.call1(&JsValue::NULL, &JsValue::from_str(&words)),
+        };
+    }
+}
+
+/// The worker failed (it could not be loaded, or it threw): every waiting
+/// request gets the words, and the next request starts a new worker.
+fn failed(words: &str) {
+    let gone = EXPLORER.with(|e| e.borrow_mut().take());
+    if let Some(explorer) = gone {
+        explorer.worker.terminate();
+        for (_, w) in explorer.waiting {
+            let _ = w.reject.call1(&JsValue::NULL, &JsValue::from_str(words));
+        }
+    }
+}
+
+/// Reject request `id` after `ms` if nothing answered it by then.
+fn give_up_after(id: u64, ms: i32) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let timeout = Closure::once_into_js(move || {
+        let seconds = ms / 1000;
+        let started = EXPLORER.with(|e| e.borrow().as_ref().map(|x| x.ready));
+        if started == Some(false) {
+            // It never said it listens: start afresh on the next request.
+            failed(&format!(
+                "the engine's worker did not start within {seconds} seconds"
+            ));
+        } else {
+            settle(
+                id,
+                Err(format!(
+                    "the engine did not answer within {seconds} seconds"
+                )),
+            );
+        }
+    });
+    let _ =
+        window.set_timeout_with_callback_and_timeout_and_arguments_0(timeout.unchecked_ref(), ms);
+}
+
+/// The browser tests' way in (`tests/e2e/explorer.test.mjs`), through
+/// trunk's `window.wasmBindings`: [`what_if`] with the decisions written
+/// as a `?what-if=` link writes them (`choice-1:Alex`).
+#[wasm_bindgen(js_name = twExplorerWhatIf)]
+pub async fn what_if_hook(file: String, decisions: String) -> Result<String, JsValue> {
+    let decisions = crate::timing::branch::decode(&decisions).map_err(|e| JsValue::from_str(&e))?;
+    what_if(&file, &decisions)
+        .await
+        .map_err(|e| JsValue::from_str(&e))
+}
