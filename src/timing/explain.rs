@@ -196,7 +196,7 @@ fn tries<'t, B>(
     original
         .choices()
         .enumerate()
-        .filter(move |(_, (step, _))| !last_given.is_some_and(|g| g > *step))
+        .filter(move |(_, (step, _))| last_given.is_none_or(|g| g <= *step))
         .flat_map(move |(n, (step, choice))| {
             let ask = asks.get(n).copied().unwrap_or(Ask::One);
             let (answers, _) = alternatives(ask, &choice.options, &choice.chosen);
