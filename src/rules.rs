@@ -152,6 +152,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn prose_cites_only_what_the_page_anchors_each_once() {
+        let digest = crate::digests::digest("swu").expect("SWU's page");
+        let cited = cited(
+            [
+                "Per 7.6.11 and 1.16.5b, then 7.6.11 again.",
+                "Written for v7.0; rule 99.99 is not one.",
+            ],
+            &digest,
+        );
+        assert_eq!(cited, vec!["7.6.11".to_string(), "1.16.5b".to_string()]);
+    }
+
+    #[test]
     fn paths_and_links() {
         assert_eq!(path("swu"), "/rules");
         assert_eq!(path("swm"), "/rules/swm");
@@ -202,4 +215,44 @@ mod tests {
         assert_eq!(step_id("Beginning of each round"), None);
         assert_eq!(step_id("Note. a b"), Some("Note"));
     }
+}
+
+/// Byte ranges of the words of a text that could name a rule: letters,
+/// digits and inner dots ("7.6.11", "PG9a"), without a sentence's last dot.
+pub fn words(text: &str) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    let push = |s: usize, e: usize, out: &mut Vec<std::ops::Range<usize>>| {
+        let w = text[s..e].trim_end_matches('.');
+        if !w.is_empty() {
+            out.push(s..s + w.len());
+        }
+    };
+    for (i, c) in text.char_indices() {
+        if c.is_alphanumeric() || c == '.' {
+            start.get_or_insert(i);
+        } else if let Some(s) = start.take() {
+            push(s, i, &mut out);
+        }
+    }
+    if let Some(s) = start {
+        push(s, text.len(), &mut out);
+    }
+    out
+}
+
+/// The words of `texts` that `digest` has an anchor for (each once, in the
+/// order first cited): what a page links in prose without the digest.
+pub fn cited<'a>(texts: impl IntoIterator<Item = &'a str>, digest: &Digest) -> Vec<String> {
+    let anchors: std::collections::HashSet<String> = digest.anchors().into_iter().collect();
+    let mut out: Vec<String> = Vec::new();
+    for text in texts {
+        for r in words(text) {
+            let w = &text[r];
+            if anchors.contains(w) && !out.iter().any(|o| o == w) {
+                out.push(w.to_string());
+            }
+        }
+    }
+    out
 }

@@ -9,6 +9,11 @@
 //!   `scenarios/ID.toml` when an ID is given and that file does not exist
 //!   yet, otherwise to stdout;
 //! - `tw manifest DIR OUT.json` writes the app's build-time catalog;
+//! - `tw prepare DIR OUT` prepares every scenario file under DIR for the
+//!   trainee app: each file's lesson (`scenario::lesson::Written`) as
+//!   `OUT/NAME.json` (`OUT/swm/NAME.json` for a game's folder), listed in
+//!   `OUT/index.json`; it fails when a form does not read back to what the
+//!   engine produced, or a library file does not load;
 //! - `tw generate TEMPLATE [--seed N]` prints a generated practice scenario
 //!   (seed 1 by default), a file an instructor can save into `scenarios/`;
 //!   `tw generate --list` lists the templates.
@@ -38,9 +43,10 @@ fn main() -> ExitCode {
         Some("new") if args.len() <= 2 => new(&pool, args.get(1).map(String::as_str)),
         Some("manifest") if args.len() == 3 => manifest(&pool, &args[1], Path::new(&args[2])),
         Some("generate") => generate(&pool, &args[1..]),
+        Some("prepare") if args.len() == 3 => prepare(&pool, &args[1], Path::new(&args[2])),
         _ => {
             eprintln!(
-                "usage: tw check PATH... | tw run FILE | tw new [ID] | tw manifest DIR OUT.json | tw generate TEMPLATE [--seed N] | tw generate --list"
+                "usage: tw check PATH... | tw run FILE | tw new [ID] | tw manifest DIR OUT.json | tw prepare DIR OUT | tw generate TEMPLATE [--seed N] | tw generate --list"
             );
             ExitCode::from(2)
         }
@@ -291,6 +297,65 @@ fn manifest(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Prepare every scenario file under `dir` for the trainee app into `out`.
+fn prepare(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
+    use timing_window::scenario::lesson::Written;
+    if let Err(e) = std::fs::create_dir_all(out) {
+        eprintln!("cannot make {}: {e}", out.display());
+        return ExitCode::FAILURE;
+    }
+    let mut written = Vec::new();
+    let mut failed = false;
+    for f in scenario_files(&[dir.to_string()]) {
+        let served = timing_window::facts::served_name(&f.display().to_string());
+        let text = match std::fs::read_to_string(&f) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{}: cannot read: {e}", f.display());
+                failed = true;
+                continue;
+            }
+        };
+        let form = Written::prepare(&served, &text, pool);
+        if let Err(diags) = &form.lesson {
+            // A library file that does not load fails the build, as
+            // `tw check` would; its problems are still written, so a page
+            // opened on it says what is wrong.
+            diags.iter().for_each(|d| eprintln!("{d}"));
+            failed = true;
+        }
+        if let Err(why) = form.reads_back() {
+            eprintln!("{}: {why}", f.display());
+            failed = true;
+            continue;
+        }
+        let url = Written::path(&served);
+        let path = out.join(url.trim_start_matches("/prepared/"));
+        let made = path.parent().map(std::fs::create_dir_all).unwrap_or(Ok(()));
+        if let Err(e) = made.and_then(|()| std::fs::write(&path, form.to_json())) {
+            eprintln!("cannot write {}: {e}", path.display());
+            failed = true;
+            continue;
+        }
+        written.push(url);
+    }
+    let index = out.join("index.json");
+    let list = serde_json::to_string(&written).unwrap_or_default();
+    if let Err(e) = std::fs::write(&index, list + "\n") {
+        eprintln!("cannot write {}: {e}", index.display());
+        failed = true;
+    }
+    if failed {
+        return ExitCode::FAILURE;
+    }
+    println!(
+        "prepared {} scenario(s) into {}",
+        written.len(),
+        out.display()
+    );
+    ExitCode::SUCCESS
 }
 
 fn generate(pool: &CardPool, args: &[String]) -> ExitCode {

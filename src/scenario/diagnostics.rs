@@ -7,13 +7,13 @@ use std::collections::HashSet;
 use std::fmt;
 use std::ops::Range;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use super::schema;
 
 /// One problem in a scenario file.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Diagnostic {
     pub file: String,
     /// 1-based; 0 when the problem has no single place.

@@ -2,13 +2,13 @@
 //! summary, difficulty, tags, rules, ...), and their checks.
 
 use super::quote::quote;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use super::diagnostics::Ctx;
 
 /// The facts about a scenario a catalog shows.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Meta {
     /// The ruleset the file is written for (`"swu"`).
     pub game: String,

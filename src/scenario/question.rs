@@ -10,7 +10,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::quote::{escape, quote};
 use crate::timing::{ChoicePoint, Given, OrderSpace, Trace};
@@ -22,7 +22,7 @@ use crate::timing::{ChoicePoint, Given, OrderSpace, Trace};
 pub const ORDER_LIMIT: usize = 5_000;
 
 /// A question about the run.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Question {
     /// Put these events in the order they resolve. The author lists them in
     /// an order the engine finds legal; the UI shuffles them.
@@ -71,7 +71,7 @@ pub enum Question {
 }
 
 /// One option of a multiple-choice question.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChoiceOption {
     pub id: String,
     pub text: String,
@@ -80,7 +80,7 @@ pub struct ChoiceOption {
 }
 
 /// A claim about the run that an answer key rests on.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AnswerCheck {
     /// `event` comes first in every legal order of `among` (of every
     /// labelled event of the run when `among` is empty).
@@ -108,7 +108,7 @@ pub enum AnswerCheck {
 
 /// A player of a scenario: the id the file uses (`"alex"`) and the name
 /// the run shows ("Alex").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub id: String,
     pub name: String,

@@ -35,7 +35,7 @@ pub struct ReadingFile {
 }
 
 /// A validated reading.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reading {
     pub topic: String,
     pub follows: String,

@@ -271,7 +271,7 @@ pub struct Pending {
 }
 
 /// A run again with some decisions taken differently.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Branch<B> {
     /// The trainee's decisions, by choice point.
     pub decisions: Vec<Decision>,

@@ -14,8 +14,11 @@ use std::collections::{BTreeSet, HashMap};
 use serde::{Deserialize, Serialize};
 
 /// The shape of the legal orders of a set of labelled events.
+// Externally tagged (serde's default), not `tag = "..."`: reading an
+// internally tagged enum buffers every node through serde's `Content`,
+// which costs the browser app's wasm more than the tree is worth.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "node", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum OrderNode {
     /// One labelled event.
     Event { label: String },
@@ -63,7 +66,7 @@ pub struct Group {
 
 /// One thing every legal order keeps.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "constraint", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Constraint {
     /// `before` comes before `after`.
     Before {

@@ -32,7 +32,7 @@ impl StepKind {
 
 /// The part a kind of step plays in a timing procedure, whatever the game:
 /// the few distinctions the quiz and the reveal draw.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     /// The procedure moves on: a phase, step or turn begins or ends.
@@ -51,10 +51,66 @@ pub enum Role {
     Other,
 }
 
+/// A step kind as data: its slug, name and role. A scenario prepared at
+/// build time carries its steps' kinds this way, so the page reads them
+/// back without knowing the rulesets.
+#[derive(Serialize, Deserialize)]
+struct KindData<'a> {
+    #[serde(borrow)]
+    slug: std::borrow::Cow<'a, str>,
+    #[serde(borrow)]
+    name: std::borrow::Cow<'a, str>,
+    role: Role,
+}
+
 impl Serialize for StepKind {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.slug)
+        KindData {
+            slug: self.slug.into(),
+            name: self.name.into(),
+            role: self.role,
+        }
+        .serialize(s)
     }
+}
+
+impl<'de> Deserialize<'de> for StepKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<StepKind, D::Error> {
+        let k = KindData::deserialize(d)?;
+        Ok(StepKind {
+            slug: intern(&k.slug),
+            name: intern(&k.name),
+            role: k.role,
+        })
+    }
+}
+
+/// The one `&'static str` for a kind's slug or name read back from data.
+/// Kinds are `&'static` because each ruleset declares them as constants;
+/// read back, each distinct word is leaked once and reused, so reading any
+/// number of traces costs only the few distinct kind words there are. A
+/// word longer than a kind word could be, or past the 256th, is not leaked
+/// and reads as "?".
+fn intern(s: &str) -> &'static str {
+    use std::sync::Mutex;
+    static SEEN: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+    const LONGEST: usize = 64;
+    if s.len() > LONGEST {
+        return "?";
+    }
+    let mut seen = match SEEN.lock() {
+        Ok(g) => g,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    if let Some(hit) = seen.iter().find(|k| **k == s) {
+        return hit;
+    }
+    if seen.len() >= 256 {
+        return "?";
+    }
+    let leaked: &'static str = Box::leak(s.to_owned().into_boxed_str());
+    seen.push(leaked);
+    leaked
 }
 
 /// A decision a player made, with what else they could have done.
@@ -117,7 +173,7 @@ pub struct Fact {
 }
 
 /// One step of a trace.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Step<B> {
     pub kind: StepKind,
     /// A stable label for events a question may refer to
@@ -163,7 +219,7 @@ pub fn fill_causes<B>(steps: &mut [Step<B>]) {
 }
 
 /// Everything an engine run produced.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Trace<B> {
     pub steps: Vec<Step<B>>,
     /// The shape of every legal resolution order of the labelled events.

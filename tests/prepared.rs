@@ -1,0 +1,148 @@
+//! The form the build writes for the trainee app (`tw prepare`,
+//! `scenario::lesson::Written`) must say exactly what the engine produces
+//! from each library file: prepare, write, read back, and compare with the
+//! lesson of the file prepared directly; the questions still check against
+//! the read-back run, and a wrong order is explained from the written data
+//! as the engine explains it.
+
+use std::path::Path;
+
+use timing_window::facts::{scenario_paths, served_name};
+use timing_window::rulesets::Bundled;
+use timing_window::scenario::lesson::{Written, FORMAT};
+use timing_window::scenario::{self, Question};
+
+fn library() -> Vec<(String, String)> {
+    scenario_paths(Path::new("scenarios"))
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("a scenario file reads");
+            (served_name(&p.display().to_string()), text)
+        })
+        .collect()
+}
+
+#[test]
+fn every_library_scenario_reads_back_to_what_the_engine_produces_from_its_file() {
+    let pool = Bundled::bundled().expect("bundled cards load");
+    let files = library();
+    assert!(
+        files.len() > 100,
+        "the library has only {} files",
+        files.len()
+    );
+    assert!(files.iter().any(|(n, _)| n.starts_with("swm/")));
+    assert!(files.iter().any(|(n, _)| n.starts_with("realtime/")));
+    for (name, text) in &files {
+        let direct = scenario::prepare(name, text, &pool)
+            .unwrap_or_else(|d| panic!("{name} does not load: {d:?}"));
+        // The lesson the build writes is the engine's run of the file...
+        let form = Written::prepare(name, text, &pool);
+        let made = form
+            .lesson
+            .as_ref()
+            .unwrap_or_else(|d| panic!("{name}: {d:?}"));
+        assert_eq!(
+            made.scenario.questions, direct.scenario.questions,
+            "{name}: questions"
+        );
+        assert_eq!(made.scenario.meta, direct.scenario.meta, "{name}: metadata");
+        assert_eq!(made.outcome, direct.outcome, "{name}: outcome");
+        assert_eq!(made.spaces, direct.spaces, "{name}: order spaces");
+        let texts = |t: &[String]| t.to_vec();
+        assert_eq!(
+            texts(
+                &made
+                    .trace
+                    .steps
+                    .iter()
+                    .map(|s| s.text.clone())
+                    .collect::<Vec<_>>()
+            ),
+            texts(
+                &direct
+                    .trace
+                    .steps
+                    .iter()
+                    .map(|s| s.text.clone())
+                    .collect::<Vec<_>>()
+            ),
+            "{name}: steps"
+        );
+        assert_eq!(made.trace.order, direct.trace.order, "{name}: order tree");
+        // ...and reads back to exactly that lesson.
+        let json = form.to_json();
+        let back = Written::from_json(&json).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(back, form, "{name}: the lesson read back differs");
+        let lesson = back.lesson.as_ref().expect("read back as a lesson");
+        // The legal orders are enumerated again when read, not written.
+        for space in lesson.spaces.iter().flatten() {
+            if let Some(order) = space.orders.get(1) {
+                let written = format!("[\"{}\"]", order.join("\",\""));
+                assert!(
+                    !json.contains(&written),
+                    "{name}: the legal orders were written"
+                );
+            }
+        }
+        let run = lesson.run();
+        for q in &lesson.scenario.questions {
+            q.check(&run)
+                .unwrap_or_else(|e| panic!("{name}: question {}: {e}", q.id()));
+        }
+        // A wrong order is explained from the written data as the engine
+        // explains it.
+        for (i, q) in lesson.scenario.questions.iter().enumerate() {
+            let Question::Order { events, .. } = q else {
+                continue;
+            };
+            let mut reversed: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();
+            reversed.reverse();
+            assert_eq!(
+                lesson.explain_wrong_order(i, &reversed),
+                direct.explain_wrong_order(i, &reversed),
+                "{name}: question {} explained from data",
+                q.id()
+            );
+        }
+    }
+}
+
+#[test]
+fn another_format_or_malformed_data_is_an_error_not_a_panic() {
+    let pool = Bundled::bundled().expect("bundled cards load");
+    let (name, text) = library().into_iter().next().expect("a library file");
+    let json = Written::prepare(&name, &text, &pool).to_json();
+    let old = json.replacen(&format!("\"format\":{FORMAT}"), "\"format\":0", 1);
+    let e = Written::from_json(&old).unwrap_err();
+    assert!(e.contains("format 0"), "{e}");
+    for bad in ["", "{", "[]", "{\"format\":1}", &json[..json.len() / 2]] {
+        assert!(Written::from_json(bad).is_err(), "{bad:?} was accepted");
+    }
+}
+
+#[test]
+fn a_file_that_does_not_load_is_written_as_its_problems() {
+    let pool = Bundled::bundled().expect("bundled cards load");
+    let form = Written::prepare("broken.toml", "id = \"x\"\ngame = \"sw\"\n", &pool);
+    form.reads_back().expect("problems read back");
+    match Written::from_json(&form.to_json()).expect("reads").lesson {
+        Err(d) => assert!(
+            d.iter().any(|d| d.message.contains("unknown game")),
+            "{d:?}"
+        ),
+        Ok(_) => panic!("a broken file was prepared"),
+    }
+}
+
+#[test]
+fn a_library_file_is_written_where_the_app_fetches_it() {
+    assert_eq!(
+        Written::path("sneak-attack-aphra.toml"),
+        "/prepared/sneak-attack-aphra.json"
+    );
+    assert_eq!(
+        Written::path("realtime/rt-x.toml"),
+        "/prepared/realtime/rt-x.json"
+    );
+}
