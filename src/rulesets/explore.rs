@@ -5,8 +5,11 @@
 //! A request is one JSON string, `{"id": N, "file": "sneak-attack-aphra.toml",
 //! "decisions": [{"at": 1, "chosen": ["..."]}]}` (the file as the app fetches
 //! it under `/scenarios/`), or with `"text"` (a scenario's whole text)
-//! instead of `"file"`. The reply is one JSON string too: `{"id": N, "ok":
-//! BRANCH}` or `{"id": N, "error": "words"}`. Nothing here panics on what a
+//! instead of `"file"`; `"want": "written"` asks for the scenario's text
+//! with the decisions written into its script (for the author page)
+//! instead of the branch. The reply is one JSON string too: `{"id": N,
+//! "ok": BRANCH}` (or the text, a JSON string) or `{"id": N, "error":
+//! "words"}`. Nothing here panics on what a
 //! page sends: every problem is an error reply.
 
 use std::collections::HashMap;
@@ -36,6 +39,19 @@ pub struct Request {
     pub text: Option<String>,
     #[serde(default)]
     pub decisions: Vec<Decision>,
+    #[serde(default)]
+    pub want: Want,
+}
+
+/// What a request asks for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Want {
+    /// The branch of the run (its boards as the page draws them).
+    #[default]
+    Branch,
+    /// The scenario's text with the decisions written into its script.
+    Written,
 }
 
 /// Where a request's scenario comes from.
@@ -160,13 +176,29 @@ pub fn branch_json(prepared: &Prepared, decisions: &[Decision]) -> Result<String
             ));
         }
     }
+    // The boards as the page draws them: the page has no engine to read
+    // the engine's own board with.
+    let setup = &prepared.scenario.setup;
+    let branch = branch.map_boards(|b| setup.board_model(&b));
     serde_json::to_string(&branch).map_err(|e| format!("the branch could not be written: {e}"))
+}
+
+/// The scenario's text with the branch's decisions written into its
+/// script, as a JSON string: what the author page opens.
+pub fn written_json(
+    prepared: &Prepared,
+    text: &str,
+    decisions: &[Decision],
+) -> Result<String, String> {
+    let written = prepared.what_if_text(text, decisions);
+    serde_json::to_string(&written).map_err(|e| format!("the text could not be written: {e}"))
 }
 
 /// The explorer's state: the bundled pool and each file prepared once.
 pub struct Session {
     pool: Result<Arc<Bundled>, String>,
-    prepared: HashMap<String, Result<Arc<Prepared>, String>>,
+    /// Each file, prepared, with its text (a branch is written into it).
+    prepared: HashMap<String, Result<(Arc<Prepared>, String), String>>,
 }
 
 impl Session {
@@ -190,7 +222,9 @@ impl Session {
     /// Prepare a file's text once; a file that does not load is kept as
     /// its error (the same file gives the same answer).
     pub fn add(&mut self, file: &str, text: &str) {
-        let prepared = self.prepare(file, text).map(Arc::new);
+        let prepared = self
+            .prepare(file, text)
+            .map(|p| (Arc::new(p), text.to_string()));
         self.prepared.insert(file.to_string(), prepared);
     }
 
@@ -204,15 +238,19 @@ impl Session {
 
     /// The reply to a request whose file, if it names one, was [`Session::add`]ed.
     pub fn answer(&self, request: &Request) -> String {
+        let answer = |p: &Prepared, text: &str| match request.want {
+            Want::Branch => branch_json(p, &request.decisions),
+            Want::Written => written_json(p, text, &request.decisions),
+        };
         let branch = match request.source() {
             Ok(Source::File(file)) => match self.prepared.get(file) {
-                Some(Ok(p)) => branch_json(p, &request.decisions),
+                Some(Ok((p, text))) => answer(p, text),
                 Some(Err(e)) => Err(e.clone()),
                 None => Err(format!("{file} has not been read")),
             },
             Ok(Source::Text(text)) => self
                 .prepare("scenario.toml", text)
-                .and_then(|p| branch_json(&p, &request.decisions)),
+                .and_then(|p| answer(&p, text)),
             Err(e) => Err(e),
         };
         match branch {
@@ -239,6 +277,7 @@ mod tests {
             file: Some(file.into()),
             text: None,
             decisions,
+            want: Want::Branch,
         }
     }
 
@@ -270,7 +309,10 @@ mod tests {
         let (id, ok) = read_reply(&json).unwrap();
         assert_eq!(id, 7);
         let got: serde_json::Value = serde_json::from_str(&ok.unwrap()).unwrap();
-        let branch = direct.what_if(std::slice::from_ref(&d));
+        let setup = &direct.scenario.setup;
+        let branch = direct
+            .what_if(std::slice::from_ref(&d))
+            .map_boards(|b| setup.board_model(&b));
         assert!(!branch.trace.steps.is_empty());
         assert_eq!(got, serde_json::to_value(&branch).unwrap());
         assert_eq!(got["decisions"][0]["chosen"][0], d.chosen[0].as_str());
@@ -278,8 +320,9 @@ mod tests {
         let by_text = Request {
             id: 8,
             file: None,
-            text: Some(text),
-            decisions: vec![d],
+            text: Some(text.clone()),
+            decisions: vec![d.clone()],
+            want: Want::Branch,
         };
         let (id, ok) = read_reply(&session.answer(&by_text)).unwrap();
         assert_eq!(id, 8);
@@ -287,6 +330,18 @@ mod tests {
             serde_json::from_str::<serde_json::Value>(&ok.unwrap()).unwrap(),
             got
         );
+        // The branch as the page reads it back.
+        let read: crate::timing::Branch<crate::rulesets::BoardModel> =
+            serde_json::from_value(got).unwrap();
+        assert_eq!(read, branch);
+        // Asked for the text, the decision is written into the script.
+        let mut written = request(9, file, vec![d.clone()]);
+        written.want = Want::Written;
+        let (id, ok) = read_reply(&session.answer(&written)).unwrap();
+        assert_eq!(id, 9);
+        let text_back: String = serde_json::from_str(&ok.unwrap()).unwrap();
+        assert_eq!(text_back, direct.what_if_text(&text, &[d]));
+        assert_ne!(text_back, text);
     }
 
     #[test]
@@ -297,6 +352,7 @@ mod tests {
             file: None,
             text: Some("id = \"x\"\n[[script]\n".into()),
             decisions: Vec::new(),
+            want: Want::Branch,
         };
         let (id, reply) = read_reply(&session.answer(&r)).unwrap();
         assert_eq!(id, 3);

@@ -1,12 +1,17 @@
 //! The scenarios the app knows. The catalog is compiled in (read from the
-//! files at build time); a scenario's file is fetched from
-//! `/scenarios/ID.toml` when it is opened, then parsed, validated, run by
-//! the engine and each ordering question's legal orders computed, once, by
-//! the library's `scenario::prepare`. The
-//! UI only reads these; it never decides a ruling itself.
+//! files at build time). A scenario page shows a `Lesson` and asks an
+//! `Explorer` for other branches; where both come from is the app's
+//! [`install_source`]: the full app fetches the file from
+//! `/scenarios/ID.toml` when it is opened, then parses, validates and runs
+//! it, and computes each ordering question's legal orders, once, by the
+//! library's `scenario::prepare` ([`from_files`]); the trainee app reads
+//! the lesson the build prepared (`ui::trainee`). The UI only reads these;
+//! it never decides a ruling itself.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 
 use wasm_bindgen::JsCast;
@@ -16,8 +21,34 @@ use crate::library::{self, CatalogEntry, CATALOG};
 use crate::rulesets::Bundled;
 use crate::scenario::{self, Diagnostic};
 
-/// A scenario ready to show: the library's [`scenario::Prepared`].
+/// A scenario ready to show: what its page reads.
+pub use crate::scenario::lesson::Lesson;
+/// A scenario ready to run: the library's [`scenario::Prepared`].
 pub use crate::scenario::Prepared;
+
+use super::explore::{Explorer, InProcess, Source};
+
+/// A scenario opened for its page: the lesson, and the engine to explore
+/// it with (`None` where its ruleset runs no other branches).
+#[derive(Clone)]
+pub struct Opened {
+    pub lesson: Arc<Lesson>,
+    pub explorer: Option<Explorer>,
+}
+
+impl Opened {
+    /// A scenario prepared in this app, explored in this app.
+    pub fn in_process(prepared: Arc<Prepared>, text: Source) -> Opened {
+        let lesson = Arc::new(prepared.lesson());
+        let explorer = lesson
+            .explorable()
+            .then(|| Explorer::new(InProcess::new(prepared, text)));
+        Opened { lesson, explorer }
+    }
+}
+
+/// Opening a scenario by id, as the app does it.
+pub type Opening = Pin<Box<dyn Future<Output = Result<Opened, Unavailable>>>>;
 
 /// Why a scenario cannot be shown.
 #[derive(Clone)]
@@ -32,6 +63,43 @@ pub enum Unavailable {
 thread_local! {
     static POOL: Result<Arc<Bundled>, String> = Bundled::bundled().map(Arc::new);
     static CACHE: RefCell<HashMap<String, Arc<Prepared>>> = RefCell::new(HashMap::new());
+    /// The texts of generated practice boards, by id.
+    static TEXTS: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+    static OPENED: RefCell<HashMap<String, Opened>> = RefCell::new(HashMap::new());
+    static SOURCE: Cell<Option<fn(String) -> Opening>> = const { Cell::new(None) };
+}
+
+/// How this app opens a scenario by id (called once at start): a function
+/// pointer, so an app links only the way it uses (the trainee app never
+/// the TOML parser or the engine).
+pub fn install_source(source: fn(String) -> Opening) {
+    SOURCE.with(|s| s.set(Some(source)));
+}
+
+/// Open the scenario with this id for its page, once.
+pub async fn open(id: String) -> Result<Opened, Unavailable> {
+    if let Some(hit) = OPENED.with(|o| o.borrow().get(&id).cloned()) {
+        return Ok(hit);
+    }
+    let source = SOURCE
+        .with(Cell::get)
+        .ok_or_else(|| Unavailable::Engine("this app cannot open scenarios".to_string()))?;
+    let opened = source(id.clone()).await?;
+    OPENED.with(|o| o.borrow_mut().insert(id, opened.clone()));
+    Ok(opened)
+}
+
+/// The full app's way: fetch the file, prepare it here.
+pub fn from_files(id: String) -> Opening {
+    Box::pin(async move {
+        let prepared = load(id.clone()).await?;
+        let source = match TEXTS.with(|t| t.borrow().get(&id).cloned()) {
+            // A generated practice board: its text was made, not fetched.
+            Some(text) => Source::Text(text),
+            None => Source::Library(id),
+        };
+        Ok(Opened::in_process(prepared, source))
+    })
 }
 
 pub fn pool() -> Result<Arc<Bundled>, String> {
@@ -65,6 +133,7 @@ pub async fn load(id: String) -> Result<Arc<Prepared>, Unavailable> {
         let g = crate::rulesets::swu::generate::generate(t.id, seed, &pool)
             .map_err(Unavailable::Engine)?;
         let prepared = Arc::new(prepare_text(&format!("{}.toml", g.id), &g.text)?);
+        TEXTS.with(|t| t.borrow_mut().insert(id.clone(), g.text));
         CACHE.with(|c| c.borrow_mut().insert(id, prepared.clone()));
         return Ok(prepared);
     }
@@ -83,7 +152,7 @@ pub async fn scenario_text(id: &str) -> Result<String, String> {
     fetch_text(&format!("/scenarios/{}", entry.file)).await
 }
 
-async fn fetch_text(path: &str) -> Result<String, String> {
+pub async fn fetch_text(path: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
     let resp = JsFuture::from(window.fetch_with_str(path))
         .await

@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
-use crate::rulesets::explore::{read_reply, Request, READY};
+use crate::rulesets::explore::{read_reply, Request, Want, READY};
 use crate::timing::Decision;
 
 /// trunk's loader for the worker (`data-loader-shim`): worker files keep
@@ -50,6 +50,18 @@ thread_local! {
 /// there is none, in words. `file` is as the app fetches it under
 /// `/scenarios/` (`sneak-attack-aphra.toml`, `swm/swm-x.toml`).
 pub async fn what_if(file: &str, decisions: &[Decision]) -> Result<String, String> {
+    ask(file, decisions, Want::Branch).await
+}
+
+/// A library scenario's text with `decisions` written into its script, by
+/// the worker: what the author page opens.
+pub async fn written(file: &str, decisions: &[Decision]) -> Result<String, String> {
+    let json = ask(file, decisions, Want::Written).await?;
+    serde_json::from_str(&json).map_err(|e| format!("the engine's text could not be read: {e}"))
+}
+
+/// Ask the worker about a library scenario: the reply's JSON.
+async fn ask(file: &str, decisions: &[Decision], want: Want) -> Result<String, String> {
     let id = NEXT_ID.with(|n| {
         let mut n = n.borrow_mut();
         *n += 1;
@@ -60,6 +72,7 @@ pub async fn what_if(file: &str, decisions: &[Decision]) -> Result<String, Strin
         file: Some(file.to_string()),
         text: None,
         decisions: decisions.to_vec(),
+        want,
     };
     let json = serde_json::to_string(&request).map_err(|e| e.to_string())?;
     let mut waiting = None;

@@ -10,6 +10,7 @@ pub mod embed;
 mod exam;
 mod exam_question;
 mod exam_result;
+mod explore;
 pub mod explorer;
 mod offline;
 mod ordering;
@@ -23,6 +24,7 @@ mod scenario_page;
 mod share;
 pub mod store;
 mod topics;
+mod trainee;
 mod what_if;
 
 use leptos::prelude::*;
@@ -34,6 +36,7 @@ use leptos_router::path;
 pub use crate::rulesets::BoardView;
 pub use ordering::{Item, OrderQuestion};
 pub use reading::{ReadingNote, ReadingNotes};
+pub use trainee::start_trainee;
 
 /// Offer `text` as a file download called `name`.
 pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
@@ -107,6 +110,7 @@ fn BrandMark() -> impl IntoView {
 /// Mount the app on the page.
 pub fn start() {
     console_error_panic_hook::set_once();
+    data::install_source(data::from_files);
     embed::install();
     offline::register();
     leptos::mount::mount_to_body(App);
@@ -205,59 +209,36 @@ pub fn RuleLink(#[prop(into)] rule: String, #[prop(optional, into)] game: String
     }
 }
 
+/// The rule numbers the prose of the scenario on the page cites that its
+/// game's rules page has an anchor for (`Lesson::anchors`): provided by the
+/// scenario page, read by [`RuleProse`].
+#[derive(Clone, Debug, Default)]
+pub struct ProseAnchors(pub std::sync::Arc<Vec<String>>);
+
 /// Prose (an explanation, why an option is wrong, a reading) with each rule
 /// number it cites linked like every other rule number; the rest is text.
 /// A word is a citation when its game's rules page has an anchor by that
-/// name ("7.6.11", "1.16.5b"; SWU's page when `game` is empty), so a
-/// number the page lacks, or a version such as "v7.0", stays plain text.
+/// name ("7.6.11", "1.16.5b"), so a number the page lacks, or a version
+/// such as "v7.0", stays plain text. The anchors come with the scenario
+/// ([`ProseAnchors`]), worked out natively (`crate::rules::cited`): a page
+/// carries no rules digest to look them up in.
 #[component]
 pub fn RuleProse(
     #[prop(into)] text: String,
     #[prop(optional, into)] game: String,
 ) -> impl IntoView {
-    let slug = if game.is_empty() {
-        "swu"
-    } else {
-        game.as_str()
-    };
-    let anchors: std::collections::HashSet<String> = crate::digests::digest(slug)
-        .map(|d| d.anchors().into_iter().collect())
-        .unwrap_or_default();
+    let anchors = use_context::<ProseAnchors>().unwrap_or_default().0;
     let mut parts: Vec<AnyView> = Vec::new();
     let mut from = 0;
-    for r in words(&text) {
+    for r in crate::rules::words(&text) {
         let word = text[r.clone()].to_string();
         if !anchors.contains(&word) {
             continue;
         }
         parts.push(text[from..r.start].to_string().into_any());
-        parts.push(view! { <RuleLink rule=word game=slug.to_string() /> }.into_any());
+        parts.push(view! { <RuleLink rule=word game=game.clone() /> }.into_any());
         from = r.end;
     }
     parts.push(text[from..].to_string().into_any());
     parts
-}
-
-/// Byte ranges of the words of a text that could name a rule: letters,
-/// digits and inner dots ("7.6.11", "PG9a"), without a sentence's last dot.
-fn words(text: &str) -> Vec<std::ops::Range<usize>> {
-    let mut out = Vec::new();
-    let mut start: Option<usize> = None;
-    let push = |s: usize, e: usize, out: &mut Vec<std::ops::Range<usize>>| {
-        let w = text[s..e].trim_end_matches('.');
-        if !w.is_empty() {
-            out.push(s..s + w.len());
-        }
-    };
-    for (i, c) in text.char_indices() {
-        if c.is_alphanumeric() || c == '.' {
-            start.get_or_insert(i);
-        } else if let Some(s) = start.take() {
-            push(s, i, &mut out);
-        }
-    }
-    if let Some(s) = start {
-        push(s, text.len(), &mut out);
-    }
-    out
 }

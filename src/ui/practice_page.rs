@@ -7,8 +7,6 @@
 //! generated id (`practice-TEMPLATE-N`), which the progress page and the
 //! review queue turn back into this page's link.
 
-use std::sync::Arc;
-
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::components::A;
@@ -108,6 +106,10 @@ pub fn PracticeRoute() -> impl IntoView {
             Ok((g, prepared)) => {
                 let file = format!("{}.toml", g.id);
                 let text = g.text.clone();
+                let opened = data::Opened::in_process(
+                    std::sync::Arc::new(prepared),
+                    super::explore::Source::Text(g.text.clone()),
+                );
                 let save = move |_| {
                     let _ = super::download(&file, &text, "application/toml");
                 };
@@ -121,7 +123,7 @@ pub fn PracticeRoute() -> impl IntoView {
                         " · "
                         <button type="button" class="practice-save" on:click=save>"Save as a scenario file"</button>
                     </nav>
-                    <ScenarioView prepared=Arc::new(prepared) embedded=false />
+                    <ScenarioView lesson=opened.lesson explorer=opened.explorer embedded=false />
                 }
                 .into_any()
             }

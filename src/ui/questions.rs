@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::data::Prepared;
+use super::data::Lesson;
 use super::ordering::Item;
 use super::reading::ReadingNotes;
 use super::reveal::Verdict;
@@ -86,7 +86,7 @@ type Picks = (
 );
 
 /// The options of a question that is not an ordering one.
-fn picks(prepared: &Prepared, question: &Question) -> Option<Picks> {
+fn picks(lesson: &Lesson, question: &Question) -> Option<Picks> {
     match question {
         Question::Order { .. } => None,
         Question::Choice {
@@ -99,9 +99,9 @@ fn picks(prepared: &Prepared, question: &Question) -> Option<Picks> {
             Some((opts, answer.clone(), None))
         }
         Question::WhoDecides { at, answer, .. } => {
-            let trace = &prepared.trace;
+            let trace = &lesson.trace;
             let (right, choices) =
-                crate::scenario::question::who_decides_options(&prepared.run(), answer);
+                crate::scenario::question::who_decides_options(&lesson.run(), answer);
             let opts = choices
                 .into_iter()
                 .map(|(name, why)| (name.clone(), name, why))
@@ -119,7 +119,7 @@ fn picks(prepared: &Prepared, question: &Question) -> Option<Picks> {
             Some((opts, right, note))
         }
         Question::Outcome { answer, .. } => {
-            let opts = prepared
+            let opts = lesson
                 .scenario
                 .outcomes
                 .iter()
@@ -128,23 +128,23 @@ fn picks(prepared: &Prepared, question: &Question) -> Option<Picks> {
                     (o.clone(), o.clone(), why)
                 })
                 .collect();
-            Some((opts, answer.clone(), prepared.trace.outcome.clone()))
+            Some((opts, answer.clone(), lesson.trace.outcome.clone()))
         }
     }
 }
 
 /// What each question's answer looks like, by question id: its events or
 /// its options. A stored draft that does not fit is forgotten.
-pub fn shapes(prepared: &Prepared) -> Vec<(String, Shape)> {
-    prepared
+pub fn shapes(lesson: &Lesson) -> Vec<(String, Shape)> {
+    lesson
         .scenario
         .questions
         .iter()
         .enumerate()
         .filter_map(|(i, q)| {
-            let shape = match picks(prepared, q) {
+            let shape = match picks(lesson, q) {
                 Some((opts, _, _)) => Shape::Pick(opts.into_iter().map(|(id, _, _)| id).collect()),
-                None => Shape::Order(prepared.spaces.get(i)?.as_ref()?.events.clone()),
+                None => Shape::Order(lesson.spaces.get(i)?.as_ref()?.events.clone()),
             };
             Some((q.id().to_string(), shape))
         })
@@ -153,24 +153,24 @@ pub fn shapes(prepared: &Prepared) -> Vec<(String, Shape)> {
 
 #[component]
 pub fn QuestionBlock(
-    prepared: Arc<Prepared>,
+    lesson: Arc<Lesson>,
     index: usize,
     question: Question,
     draft: RwSignal<ScenarioDraft>,
 ) -> impl IntoView {
     // The readings this question's answer rests on, shown with its "Why".
-    let readings: Vec<Reading> = prepared
+    let readings: Vec<Reading> = lesson
         .scenario
         .readings_for(question.id())
         .cloned()
         .collect();
-    let picked = picks(&prepared, &question);
+    let picked = picks(&lesson, &question);
     match (question, picked) {
         (Question::Order { id, prompt, events, explanation, .. }, _) => {
-            view! { <OrderBlock prepared=prepared index=index id=id prompt=prompt events=events explanation=explanation readings=readings draft=draft /> }.into_any()
+            view! { <OrderBlock lesson=lesson index=index id=id prompt=prompt events=events explanation=explanation readings=readings draft=draft /> }.into_any()
         }
         (Question::Choice { id, prompt, explanation, .. } | Question::WhoDecides { id, prompt, explanation, .. } | Question::Outcome { id, prompt, explanation, .. }, Some((opts, answer, note))) => {
-            view! { <PickOne prepared=prepared id=id prompt=prompt options=opts answer=answer explanation=explanation readings=readings draft=draft note=note /> }.into_any()
+            view! { <PickOne lesson=lesson id=id prompt=prompt options=opts answer=answer explanation=explanation readings=readings draft=draft note=note /> }.into_any()
         }
         (_, None) => view! { <p class="error">"This question has no options."</p> }.into_any(),
     }
@@ -179,7 +179,7 @@ pub fn QuestionBlock(
 /// An ordering question, scored against every legal order.
 #[component]
 fn OrderBlock(
-    prepared: Arc<Prepared>,
+    lesson: Arc<Lesson>,
     index: usize,
     id: String,
     prompt: String,
@@ -190,12 +190,12 @@ fn OrderBlock(
 ) -> impl IntoView {
     // Each result region is named by its question: several are on the page.
     let prompt_label = StoredValue::new(prompt.clone());
-    let Some(space) = prepared.spaces.get(index).cloned().flatten() else {
+    let Some(space) = lesson.spaces.get(index).cloned().flatten() else {
         return view! { <p class="error">"This question has no events to order."</p> }.into_any();
     };
     let mode = use_context::<RwSignal<Mode>>().unwrap_or_else(|| RwSignal::new(Mode::Practice));
-    let scenario_id = prepared.scenario.meta.id.clone();
-    let game = prepared.scenario.meta.game.clone();
+    let scenario_id = lesson.scenario.meta.id.clone();
+    let game = lesson.scenario.meta.game.clone();
     let start = quiz::starting_order(&space, &format!("{scenario_id}/{id}"));
     // What was here before a reload, Back or a rule link, if it still fits.
     let stored = draft.with_untracked(|d| {
@@ -225,11 +225,11 @@ fn OrderBlock(
         .map(|(label, name)| Item {
             label: label.clone(),
             name: name.clone(),
-            detail: quiz::names::event_detail(&prepared.trace, label),
+            detail: quiz::names::event_detail(&lesson.trace, label),
         })
         .collect();
     let names = events.clone();
-    let replay_prepared = prepared.clone();
+    let replay_lesson = lesson.clone();
     let space = StoredValue::new(space);
     // Keep the order in progress in the draft as it changes (not the first
     // run: an untouched starting order is no answer).
@@ -305,13 +305,13 @@ fn OrderBlock(
                     .map(|(score, marks)| {
                         // A wrong order, replayed step by step against the rules.
                         let replay = (!score.verdict.legal).then(|| {
-                            view! { <WrongOrderReplay prepared=replay_prepared.clone() index=index answer=score.verdict.answer.clone() names=names.clone() /> }
+                            view! { <WrongOrderReplay lesson=replay_lesson.clone() index=index answer=score.verdict.answer.clone() names=names.clone() /> }
                         });
                         // Legal in a run where a player chose otherwise: not
                         // called wrong (issue 15), the heading says so.
                         let mut marks = marks;
                         if !score.verdict.legal {
-                            if let Some((heading, sentence)) = super::what_if::legal_elsewhere(&replay_prepared, index, &score.verdict.answer) {
+                            if let Some((heading, sentence)) = super::what_if::legal_elsewhere(&replay_lesson, index, &score.verdict.answer) {
                                 marks.heading = heading;
                                 marks.sentence = sentence;
                             }
@@ -338,7 +338,7 @@ fn OrderBlock(
 /// decides, outcome). Each wrong option says what reasoning leads to it.
 #[component]
 fn PickOne(
-    prepared: Arc<Prepared>,
+    lesson: Arc<Lesson>,
     id: String,
     prompt: String,
     /// (id, text, why it is wrong — `None` for the right one).
@@ -363,7 +363,7 @@ fn PickOne(
     let checked = RwSignal::new(stored.as_ref().is_some_and(|d| d.checked.is_some()));
     let saved_error: RwSignal<Option<String>> = RwSignal::new(None);
     let opened_at = js_sys::Date::now();
-    let scenario_id = prepared.scenario.meta.id.clone();
+    let scenario_id = lesson.scenario.meta.id.clone();
     let options = StoredValue::new(options);
     let answer = StoredValue::new(answer);
     let result_id = format!("result-{id}");

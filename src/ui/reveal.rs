@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate};
 use leptos_router::NavigateOptions;
 
-use super::data::Prepared;
+use super::data::Lesson;
 use super::reading::ReadingNotes;
 use super::what_if::{ReplayMark, WhatIfControl, WhatIfPanel};
 use super::{BoardLabel, BoardView, RuleLink};
@@ -142,13 +142,13 @@ pub fn Verdict(
 /// The engine's trace, stepped through.
 #[component]
 pub fn Timeline(
-    prepared: Arc<Prepared>,
+    lesson: Arc<Lesson>,
     step: RwSignal<usize>,
     /// The step a `?step=N` link named (0-based), to scroll to and focus.
     #[prop(optional_no_strip)]
     linked: Option<usize>,
 ) -> impl IntoView {
-    let total = prepared.trace.steps.len();
+    let total = lesson.trace.steps.len();
     let navigate = use_navigate();
     let location = use_location();
     // Keep `?step=N` in the address bar so a step can be linked to.
@@ -197,13 +197,13 @@ pub fn Timeline(
         _ => {}
     };
     let at_end = move || step.get() + 1 >= total;
-    let names = StoredValue::new(crate::quiz::names::event_names(&prepared.trace));
-    let game = prepared.scenario.meta.game.clone();
+    let names = StoredValue::new(crate::quiz::names::event_names(&lesson.trace));
+    let game = lesson.scenario.meta.game.clone();
     let mut previous_waiting: Vec<String> = Vec::new();
     // What each choice point asked for, for its "What if…?" answers.
-    let asks = prepared.what_if_asks();
+    let asks = lesson.asks.clone();
     let mut choice_no = 0;
-    let rows = prepared
+    let rows = lesson
         .trace
         .steps
         .iter()
@@ -259,7 +259,7 @@ pub fn Timeline(
             }
         })
         .collect_view();
-    let boards = prepared.clone();
+    let boards = lesson.clone();
     let board = move || {
         let i = step.get().min(total.saturating_sub(1));
         boards.trace.steps.get(i).map(|s| {
@@ -277,12 +277,12 @@ pub fn Timeline(
             view! {
                 <div>
                     {parked}
-                    <BoardView board=boards.board_model(Some(i)) />
+                    <BoardView board=boards.board(Some(i)) />
                 </div>
             }
         })
     };
-    let texts = prepared.clone();
+    let texts = lesson.clone();
     let current_text = move || {
         let i = step.get().min(total.saturating_sub(1));
         texts
@@ -298,8 +298,8 @@ pub fn Timeline(
         request_animation_frame(move || focus_step(n));
     }
     // Readings the run follows, stated before the trace itself.
-    let readings = prepared.scenario.readings.clone();
-    let outcome = prepared
+    let readings = lesson.scenario.readings.clone();
+    let outcome = lesson
         .trace
         .outcome
         .clone()
@@ -330,7 +330,7 @@ pub fn Timeline(
                 <ol class="timeline" aria-label="Every step">{rows}</ol>
             </div>
             {outcome}
-            <WhatIfPanel prepared=prepared.clone() />
+            <WhatIfPanel lesson=lesson.clone() />
         </section>
     }
 }

@@ -8,7 +8,8 @@ use leptos_meta::Title;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
-use super::data::{self, Prepared, Unavailable};
+use super::data::{self, Lesson, Unavailable};
+use super::explore::Explorer;
 use super::questions::{focus_later, shapes, ModeSwitch, QuestionBlock};
 use super::reveal::Timeline;
 use super::store;
@@ -29,14 +30,14 @@ pub fn EmbedRoute() -> impl IntoView {
 fn ScenarioById(embedded: bool) -> impl IntoView {
     let params = use_params_map();
     let id = move || params.read().get("id").unwrap_or_default();
-    let loaded = LocalResource::new(move || data::load(id()));
+    let loaded = LocalResource::new(move || data::open(id()));
     move || {
         match loaded.get() {
         None => view! {
             <p class="loading" role="status" aria-live="polite">"Loading the scenario…"</p>
         }
         .into_any(),
-        Some(Ok(p)) => view! { <ScenarioView prepared=p embedded=embedded /> }.into_any(),
+        Some(Ok(o)) => view! { <ScenarioView lesson=o.lesson explorer=o.explorer embedded=embedded /> }.into_any(),
         Some(Err(Unavailable::NotFound)) => view! { <NotFound what=format!("scenario called \u{201c}{}\u{201d}", id()) /> }.into_any(),
         Some(Err(Unavailable::Fetch(e))) => view! { <Problems title="This scenario could not be loaded" diags=vec![e] /> }.into_any(),
         Some(Err(Unavailable::Invalid(diags))) => view! { <Problems title="This scenario has errors" diags=diags.iter().map(|d| d.to_string()).collect() /> }.into_any(),
@@ -59,10 +60,21 @@ fn Problems(#[prop(into)] title: String, diags: Vec<String>) -> impl IntoView {
 }
 
 #[component]
-pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
-    let meta = prepared.scenario.meta.clone();
+pub fn ScenarioView(
+    lesson: Arc<Lesson>,
+    /// The engine to explore other branches with ("What if…?"); none where
+    /// the ruleset runs none.
+    explorer: Option<Explorer>,
+    embedded: bool,
+) -> impl IntoView {
+    let meta = lesson.scenario.meta.clone();
+    // Rule numbers in the scenario's prose link to its rules page.
+    provide_context(super::ProseAnchors(Arc::new(lesson.anchors.clone())));
+    if let Some(e) = explorer {
+        provide_context(e);
+    }
     let query = use_query_map();
-    let total = prepared.trace.steps.len();
+    let total = lesson.trace.steps.len();
     let linked_step = query
         .with_untracked(|q| q.get("step"))
         .and_then(|s| s.parse::<usize>().ok())
@@ -71,7 +83,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
     // Answers in progress and checked ones, as they were left (quiz::draft).
     let sid = StoredValue::new(meta.id.clone());
     let mut stored = store::draft(&meta.id);
-    stored.keep_fitting(&shapes(&prepared));
+    stored.keep_fitting(&shapes(&lesson));
     let draft = RwSignal::new(stored);
     let mode = RwSignal::new(draft.with_untracked(|d| d.mode));
     provide_context(mode);
@@ -89,7 +101,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
             save_error.set(saved.err());
         }
     });
-    let ids: Vec<String> = prepared
+    let ids: Vec<String> = lesson
         .scenario
         .questions
         .iter()
@@ -102,17 +114,17 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
     provide_context(super::what_if::TraceOpen(trace_open.into()));
     // A what-if link's branch shows beside the engine's run, once that shows.
     let _what_if = super::what_if::WhatIf::provide();
-    let questions = prepared
+    let questions = lesson
         .scenario
         .questions
         .iter()
         .enumerate()
         .map(|(i, q)| {
-            let prepared = prepared.clone();
+            let lesson = lesson.clone();
             let q = q.clone();
             view! {
                 <Show when=move || visible.with(|v| v.get(i).copied().unwrap_or(false))>
-                    <QuestionBlock prepared=prepared.clone() index=i question=q.clone() draft=draft />
+                    <QuestionBlock lesson=lesson.clone() index=i question=q.clone() draft=draft />
                 </Show>
             }
         })
@@ -120,7 +132,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
     let left = Signal::derive(move || {
         draft.with(|d| ids.with_value(|ids| ids.iter().filter(|q| !d.is_checked(q)).count()))
     });
-    let trace_prepared = prepared.clone();
+    let trace_lesson = lesson.clone();
     let assumptions = (!meta.assumptions.is_empty()).then(|| view! { <p class="assumptions"><strong>"Assumptions: "</strong>{meta.assumptions.clone()}</p> });
     let back = (!embedded)
         .then(|| view! { <p class="back"><a href=store::catalog_href()>"← All scenarios"</a></p> });
@@ -138,7 +150,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
                 <p>{meta.situation.clone()}</p>
                 {assumptions}
             </section>
-            <BoardView board=prepared.board_model(None) />
+            <BoardView board=lesson.board(None) />
             <ModeSwitch mode=mode />
             {questions}
             {move || save_error.get().map(|e| view! { <p class="error" role="alert">"Your answers in progress could not be kept: " {e}</p> })}
@@ -146,7 +158,7 @@ pub fn ScenarioView(prepared: Arc<Prepared>, embedded: bool) -> impl IntoView {
                 when=move || trace_open.get()
                 fallback=move || view! { <RevealGate draft=draft left=left total=total_questions linked_step=linked_step /> }
             >
-                <Timeline prepared=trace_prepared.clone() step=step linked=linked_step />
+                <Timeline lesson=trace_lesson.clone() step=step linked=linked_step />
             </Show>
         </article>
     }

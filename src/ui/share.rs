@@ -46,7 +46,10 @@ fn Shared(embedded: bool) -> impl IntoView {
             }
         };
         match data::prepare_text("shared.toml", &text) {
-            Ok(p) => view! { <ScenarioView prepared=Arc::new(p) embedded=embedded /> }.into_any(),
+            Ok(p) => {
+                let o = data::Opened::in_process(Arc::new(p), super::explore::Source::Text(text.clone()));
+                view! { <ScenarioView lesson=o.lesson explorer=o.explorer embedded=embedded /> }.into_any()
+            }
             Err(Unavailable::Invalid(d)) => {
                 let problems = d.iter().map(|d| format!("line {}, column {}: {}{}", d.line, d.column, d.message, d.suggestion.as_ref().map(|s| format!(" ({s})")).unwrap_or_default())).collect();
                 view! { <SharedProblem title="This shared scenario has errors" problems=problems embedded=embedded /> }.into_any()

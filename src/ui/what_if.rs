@@ -6,7 +6,8 @@
 //! button that opens it in the author page. And a wrong order's replay:
 //! the trainee's events in turn, to the first one the rules forbid there,
 //! marked on the same timeline. The engine work is the library's
-//! (`Prepared::what_if`, `Prepared::explain_wrong_order`); this only shows it.
+//! (a branch from the page's `Explorer`, a wrong order from
+//! `Lesson::explain_wrong_order`); this only shows it.
 
 use std::sync::Arc;
 
@@ -15,7 +16,8 @@ use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
 
-use super::data::Prepared;
+use super::data::Lesson;
+use super::explore::Explorer;
 use super::questions::focus_later;
 use super::RuleLink;
 use crate::quiz::names::name_of;
@@ -72,11 +74,11 @@ fn said(chosen: &[String]) -> String {
 /// otherwise (a decision the question does not give away), the verdict's
 /// heading and sentence for it: the order is not wrong, it is another run's.
 pub fn legal_elsewhere(
-    prepared: &Prepared,
+    lesson: &Lesson,
     index: usize,
     answer: &[String],
 ) -> Option<(String, String)> {
-    let a = prepared
+    let a = lesson
         .explain_wrong_order(index, answer)
         .ok()?
         .alternative
@@ -105,6 +107,8 @@ pub fn WhatIfControl(
     chosen: Vec<String>,
 ) -> impl IntoView {
     let state = WhatIf::get()?;
+    // Only where an engine can run the branch.
+    use_context::<Explorer>()?;
     let (others, cut) = branch::alternatives(ask, &options, &chosen);
     if others.is_empty() {
         return None;
@@ -174,7 +178,7 @@ pub struct TraceOpen(pub Signal<bool>);
 /// it legal when there is one.
 #[component]
 pub fn WrongOrderReplay(
-    prepared: Arc<Prepared>,
+    lesson: Arc<Lesson>,
     index: usize,
     answer: Vec<String>,
     names: Vec<(String, String)>,
@@ -184,7 +188,7 @@ pub fn WrongOrderReplay(
     let trace_open = use_context::<TraceOpen>()
         .map(|t| t.0)
         .unwrap_or_else(|| Signal::derive(|| true));
-    let explained = match prepared.explain_wrong_order(index, &answer) {
+    let explained = match lesson.explain_wrong_order(index, &answer) {
         Ok(w) => w,
         Err(e) => return view! { <p class="error">{format!("Your order could not be replayed: {e}")}</p> }.into_any(),
     };
@@ -297,7 +301,7 @@ fn query_with(current: &str, line: Option<&str>) -> String {
 
 /// The branch beside the engine's run, under the timeline.
 #[component]
-pub fn WhatIfPanel(prepared: Arc<Prepared>) -> impl IntoView {
+pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
     let Some(state) = WhatIf::get() else {
         return ().into_any();
     };
@@ -335,19 +339,38 @@ pub fn WhatIfPanel(prepared: Arc<Prepared>) -> impl IntoView {
         }
     });
     let go_author = use_navigate();
-    let p = prepared.clone();
-    let run = Memo::new(move |_| {
-        state
-            .decisions
-            .with(|d| (!d.is_empty()).then(|| Arc::new(p.what_if(d))))
+    let explorer = use_context::<Explorer>();
+    let asker = explorer.clone();
+    // The branch, from whichever engine answers (the worker may still be
+    // loading: the panel says so meanwhile).
+    let run = LocalResource::new(move || {
+        let decisions = state.decisions.get();
+        let asker = asker.clone();
+        async move {
+            match asker {
+                _ if decisions.is_empty() => None,
+                Some(e) => Some(e.branch(decisions).await.map(Arc::new)),
+                None => Some(Err(
+                    "\u{201c}What if?\u{201d} cannot run other branches of this scenario's game yet".to_string(),
+                )),
+            }
+        }
     });
     let opening: RwSignal<Option<String>> = RwSignal::new(None);
     let shown = move || {
         let problem = state.link_problem.get().map(|e| {
             view! { <p class="error" role="alert">{format!("The what-if link could not be read: {e}")}</p> }
         });
-        let Some(b) = run.get() else {
-            return view! { {problem} }.into_any();
+        let b = match run.get() {
+            Some(Some(Ok(b))) => b,
+            Some(Some(Err(e))) => {
+                return view! { {problem} <p class="error what-if-error" role="alert">{format!("The engine could not run this branch: {e}.")}</p> }.into_any();
+            }
+            Some(None) => return view! { {problem} }.into_any(),
+            None if state.decisions.with(Vec::is_empty) => return view! { {problem} }.into_any(),
+            None => {
+                return view! { {problem} <p class="loading what-if-loading" role="status" aria-live="polite">"Running the engine on this branch…"</p> }.into_any();
+            }
         };
         let first = b.first_difference;
         let title = b
@@ -359,7 +382,8 @@ pub fn WhatIfPanel(prepared: Arc<Prepared>) -> impl IntoView {
             })
             .collect::<Vec<_>>()
             .join(", then ");
-        let steps = |trace: &crate::timing::Trace<crate::rulesets::Board>, mark: &'static str| {
+        let steps = |trace: &crate::timing::Trace<crate::rulesets::BoardModel>,
+                     mark: &'static str| {
             trace
                 .steps
                 .iter()
@@ -378,7 +402,7 @@ pub fn WhatIfPanel(prepared: Arc<Prepared>) -> impl IntoView {
                 })
                 .collect_view()
         };
-        let original = steps(&prepared.trace, "First difference:");
+        let original = steps(&lesson.trace, "First difference:");
         let branched = steps(&b.trace, "First difference:");
         let pending = b.pending.clone().map(|pd| {
             let (all, cut) = answers(pd.ask, &pd.options);
@@ -420,10 +444,14 @@ pub fn WhatIfPanel(prepared: Arc<Prepared>) -> impl IntoView {
             focus_later("trace-heading");
         };
         let to_author = {
-            let prepared = prepared.clone();
+            let explorer = explorer.clone();
             let decisions = b.decisions.clone();
             let go = go_author.clone();
-            move |_| open_in_author(prepared.clone(), decisions.clone(), opening, go.clone())
+            move |_| {
+                if let Some(e) = explorer.clone() {
+                    open_in_author(e, decisions.clone(), opening, go.clone())
+                }
+            }
         };
         view! {
             {problem}
@@ -458,40 +486,19 @@ pub fn WhatIfPanel(prepared: Arc<Prepared>) -> impl IntoView {
 /// Write the branch into the scenario's text and open it as the author
 /// page's draft (the draft it replaces can be restored there).
 fn open_in_author(
-    prepared: Arc<Prepared>,
+    explorer: Explorer,
     decisions: Vec<Decision>,
     problem: RwSignal<Option<String>>,
     navigate: impl Fn(&str, NavigateOptions) + 'static,
 ) {
-    let id = prepared.scenario.meta.id.clone();
-    let location = web_sys::window().map(|w| w.location());
-    let path = location
-        .as_ref()
-        .and_then(|l| l.pathname().ok())
-        .unwrap_or_default();
-    let hash = location
-        .as_ref()
-        .and_then(|l| l.hash().ok())
-        .unwrap_or_default();
     wasm_bindgen_futures::spawn_local(async move {
-        let text = if path.starts_with("/shared") {
-            crate::share::decode_fragment(&hash).map_err(|e| e.to_string())
-        } else if crate::library::entry(&id).is_some() {
-            super::data::scenario_text(&id).await
-        } else {
-            Err(
-                "only a library scenario or a shared one can be opened in the author page"
-                    .to_string(),
-            )
-        };
-        let text = match text {
+        let written = match explorer.written(decisions).await {
             Ok(t) => t,
             Err(e) => {
                 problem.set(Some(format!("The what-if could not be opened: {e}")));
                 return;
             }
         };
-        let written = prepared.what_if_text(&text, &decisions);
         let storage = gloo_storage::LocalStorage::raw();
         if let Ok(Some(old)) = storage.get_item(super::author::DRAFT_KEY) {
             if old != written {
