@@ -1,42 +1,73 @@
 #!/usr/bin/env node
-// Measures the release build as a trainee's browser meets it:
-//  - the gzip size of everything the first page loads (HTML, JS, WASM, CSS),
-//    read from dist/index.html;
-//  - the median time to the first rendered catalog over 10 cold loads in
-//    headless Chromium, and the cumulative layout shift of those loads.
-// Usage: node scripts/bench-web.mjs [dist-dir]   (build first: scripts/build.sh)
+// Measures the release build as a trainee's browser meets it, page by page:
+// the catalog (`/`), a scenario deep link (`/scenarios/ID`), an embed
+// (`/embed/ID`) and the author page (`/author`).
+//
+// For each page, over 10 cold loads (a fresh browser context each: empty
+// HTTP cache, no service worker yet) in headless Chromium on loopback:
+//  - bytes: every response the page itself fetched from navigation until it
+//    was usable (HTML, JS, WASM, CSS, scenario data), each body gzipped here
+//    at level 9 (the static server does not compress), summed. Requests the
+//    service worker makes on its own (its precache) are not the page's and
+//    are not counted; they happen after the page is usable.
+//  - time to usable: performance.now() (milliseconds since navigation
+//    start) at the first animation frame where the page is usable:
+//      catalog   a scenario card's link is in the page;
+//      scenario  the first question (`section.question`) is in the page and
+//      / embed   holds an enabled control (a button or input that is not
+//                disabled): the trainee can start answering;
+//      author    the editor (`#scenario-editor`) is enabled and the status
+//                line (`#author-status`) has reported on the draft.
+//    The median of the 10 loads is reported, with min and max.
+// Usage: node scripts/bench-web.mjs [dist-dir] [scenario-id]
+//        (build first: bash scripts/test.sh build-release)
 // Prints a Markdown table; docs/benchmarks.md records the figures.
-import { readFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const dist = path.resolve(process.argv[2] || 'dist');
+const scenario = process.argv[3] || 'sneak-attack-aphra';
+const LOADS = Number(process.env.BENCH_LOADS || 10);
 
-/** Gzip sizes of a page and everything it loads (its JS, WASM and CSS). */
-async function pageSizes(page) {
-  const html = await readFile(path.join(dist, page), 'utf8');
-  const refs = [...new Set([...html.matchAll(/(?:href|src)="\/([^"]+\.(?:js|wasm|css))"/g)].map((m) => m[1]))];
-  const rows = [[page, Buffer.from(html)]];
-  for (const r of refs) rows.push([r, await readFile(path.join(dist, r))]);
-  let total = 0;
-  const sizes = rows.map(([name, bytes]) => {
-    const gz = gzipSync(bytes, { level: 9 }).length;
-    total += gz;
-    return { name: name.replace(/-[0-9a-f]{16}(_bg)?/, '$1'), raw: bytes.length, gz };
-  });
-  return { sizes, total };
-}
-const first = await pageSizes('index.html');
-let app = null;
-try {
-  app = await pageSizes('app.html');
-} catch {
-  // A build without the separate full app.
-}
+/** The pages measured: a path and the test, run in the page at each
+ * animation frame, that it is usable: performance.now() once it is, else
+ * false. (A function, not a string: the pages' CSP forbids eval.) */
+const PAGES = [
+  {
+    name: 'catalog',
+    path: '/',
+    usable: () => !!document.querySelector('.scenario-card a[href]') && performance.now(),
+  },
+  {
+    name: 'scenario deep link',
+    path: `/scenarios/${scenario}`,
+    usable: () => {
+      const q = document.querySelector('section.question');
+      return !!q && !!q.querySelector('button:not([disabled]), input:not([disabled])') && performance.now();
+    },
+  },
+  {
+    name: 'embed',
+    path: `/embed/${scenario}`,
+    usable: () => {
+      const q = document.querySelector('section.question');
+      return !!q && !!q.querySelector('button:not([disabled]), input:not([disabled])') && performance.now();
+    },
+  },
+  {
+    name: 'author',
+    path: '/author',
+    usable: () => {
+      const e = document.querySelector('#scenario-editor');
+      const s = document.querySelector('#author-status');
+      return !!e && !e.disabled && !!s && s.textContent.trim().length > 0 && performance.now();
+    },
+  },
+];
 
-// Serve dist on a free loopback port.
+// Serve dist on a free loopback port, the way scripts/test.sh's e2e stage does.
 const server = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'static-server.mjs'), dist, '0', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const base = await new Promise((resolve, reject) => {
   server.stdout.on('data', (d) => {
@@ -50,37 +81,65 @@ const browser = await chromium.launch({
   executablePath: process.env.TW_CHROMIUM || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const times = [];
-const shifts = [];
+
+/** One cold load: its time to usable and what it fetched until then. */
+async function coldLoad(spec) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const bodies = [];
+  let done = false;
+  page.on('response', (r) => {
+    if (done) return;
+    const u = new URL(r.url());
+    if (u.origin !== base) return;
+    bodies.push(
+      r
+        .body()
+        .then((b) => ({ file: u.pathname, raw: b.length, gz: gzipSync(b, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(base + spec.path, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(spec.usable, null, { polling: 'raf', timeout: 60000 });
+  const ms = await handle.jsonValue();
+  done = true;
+  const files = (await Promise.all(bodies)).filter(Boolean);
+  await context.close();
+  return { ms, files };
+}
+
+const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
+const kb = (n) => (n / 1024).toFixed(1);
+const results = [];
 try {
-  for (let i = 0; i < 10; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(base + '/');
-    await page.locator('.scenario-card').first().waitFor({ timeout: 30000 });
-    times.push(await page.evaluate(() => performance.now()));
-    await page.waitForTimeout(300);
-    shifts.push(await page.evaluate(() => window.__cls));
-    await context.close();
+  for (const spec of PAGES) {
+    const times = [];
+    let files = null;
+    for (let i = 0; i < LOADS; i++) {
+      const r = await coldLoad(spec);
+      times.push(r.ms);
+      files ??= r.files;
+    }
+    results.push({ spec, times, files });
   }
 } finally {
   await browser.close();
   server.kill();
 }
-const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
-const kb = (n) => (n / 1024).toFixed(1);
-console.log('| file | raw KB | gzip KB |\n|---|---:|---:|');
-for (const s of first.sizes) console.log(`| ${s.name} | ${kb(s.raw)} | ${kb(s.gz)} |`);
-console.log(`| **first page (catalog), total** | | **${kb(first.total)}** |`);
-if (app) {
-  for (const s of app.sizes) console.log(`| ${s.name} | ${kb(s.raw)} | ${kb(s.gz)} |`);
-  console.log(`| **any other page (the full app), total** | | **${kb(app.total)}** |`);
+
+for (const { spec, files } of results) {
+  console.log(`\n${spec.name} (\`${spec.path}\`):\n\n| file | raw KB | gzip KB |\n|---|---:|---:|`);
+  let total = 0;
+  for (const f of files) {
+    total += f.gz;
+    console.log(`| ${f.file.replace(/-[0-9a-f]{16}(_bg)?/, '$1')} | ${kb(f.raw)} | ${kb(f.gz)} |`);
+  }
+  console.log(`| **total** | | **${kb(total)}** |`);
+  spec.total = total;
 }
-console.log(`\nTime to the first rendered catalog, 10 cold loads: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}).`);
-console.log(`Cumulative layout shift: median ${median(shifts).toFixed(3)} (max ${Math.max(...shifts).toFixed(3)}).`);
+const catalogMs = median(results[0].times);
+console.log(`\n| page | gzip KB loaded until usable | time to usable, median of ${LOADS} (min–max) | × catalog |\n|---|---:|---:|---:|`);
+for (const { spec, times } of results) {
+  const m = median(times);
+  console.log(`| ${spec.name} | ${kb(spec.total)} | ${m.toFixed(0)} ms (${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)}) | ${(m / catalogMs).toFixed(2)} |`);
+}

@@ -173,20 +173,33 @@ _tw_setup_chromium() {
 # test.sh. `--offline=true` (not bare `--offline`, which would swallow the next
 # argument as its value) stops trunk from ever downloading wasm-bindgen or
 # wasm-opt: it must use the PATH ones installed above (see Trunk.toml).
-# The release build is two trunk builds into one dist/:
-# - the full app (index.html → dist/app.html), served for every route but /;
-# - the catalog, the first page (catalog.html → dist/index.html), a small app
-#   of its own so the first page stays within its size budget.
+# The release build is three trunk builds into one dist/, then the library's
+# scenarios prepared for the trainee app:
+# - the full app (index.html → dist/app.html, with the engine's worker),
+#   served for every page but the two below;
+# - the trainee app (trainee.html → dist/trainee.html), served for a
+#   library scenario's deep link and embed (/scenarios/ID, /embed/ID);
+# - the catalog, the first page (catalog.html → dist/index.html);
+# - `tw prepare scenarios dist/prepared`: each library file's lesson, what
+#   the trainee app reads; it fails when one does not read back to what the
+#   engine produced from its file.
+# The trainee app and the catalog are apps of their own so that the pages a
+# trainee opens stay within their size budgets (docs/benchmarks.md).
 # trunk always names its page index.html, hence the renames.
 tw_build_release() {
   (
     cd "$TW_REPO" || exit 1
-    local catalog="$TW_REPO/target/dist-catalog"
+    local catalog="$TW_REPO/target/dist-catalog" trainee="$TW_REPO/target/dist-trainee"
     trunk build --release --offline=true index.html "$@" || exit 1
     mv dist/index.html dist/app.html || exit 1
+    rm -rf "$trainee"
+    trunk build --release --offline=true trainee.html --dist "$trainee" "$@" || exit 1
+    mv "$trainee/index.html" "$trainee/trainee.html" || exit 1
+    cp -R "$trainee"/. dist/ || exit 1
     rm -rf "$catalog"
     trunk build --release --offline=true catalog.html --dist "$catalog" "$@" || exit 1
     cp -R "$catalog"/. dist/ || exit 1
+    cargo run --quiet --bin tw -- prepare scenarios dist/prepared || exit 1
   )
 }
 

@@ -6,10 +6,12 @@
 // - Real files are served with a proper MIME type (browsers refuse to
 //   stream-compile .wasm unless it is `application/wasm`).
 // - `/` is the catalog page (index.html, a small app of its own). Any other
-//   GET that looks like a page (no file extension, e.g.
-//   /scenarios/sneak-attack-aphra or /progress) gets the full app, app.html
-//   (index.html when there is no app.html), so the client-side router can
-//   handle deep links (SPA fallback).
+//   GET that looks like a page (no file extension) is a client-side route
+//   (SPA fallback): a library scenario's deep link or embed
+//   (/scenarios/ID, /embed/ID, but not /embed/shared) gets the trainee app,
+//   trainee.html; every other page (/progress, /author, /practice, ...) the
+//   full app, app.html. A build without one of them falls back to app.html,
+//   then index.html.
 // - Missing files *with* an extension (unless the browser asks for HTML) (e.g. /scenarios/nope.toml) are a real
 //   404, so the app can tell "not found" from "got HTML by mistake".
 // - Nothing outside `dir` is ever served (path traversal, symlinks).
@@ -45,6 +47,9 @@ const MIME = {
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
 };
+
+// The trainee app's pages; keep in step with web/sw.js and src/ui/trainee.rs.
+const TRAINEE_APP = /^\/(scenarios|embed)\/(?!shared\/?$)[^/]+\/?$/;
 
 let root;
 try {
@@ -125,7 +130,8 @@ const server = createServer(async (req, res) => {
   const base = path.posix.basename(urlPath);
   const wantsHtml = (req.headers.accept || '').includes('text/html');
   if (!path.posix.extname(base) || urlPath.endsWith('/') || wantsHtml) {
-    const page = (await resolveFile('/app.html')) || (await resolveFile('/index.html'));
+    const first = TRAINEE_APP.test(urlPath) ? '/trainee.html' : '/app.html';
+    const page = (await resolveFile(first)) || (await resolveFile('/app.html')) || (await resolveFile('/index.html'));
     if (page) return serveFile(req, res, page);
   }
   return send(res, 404, 'not found\n');

@@ -1,16 +1,18 @@
 // Timing Window's service worker: after the first visit the app and its
 // bundled scenarios work with no network.
 //
-// The build has two pages: index.html (the catalog, the first page) and
-// app.html (the full app, served for every other route). Scenario files are
-// fetched one by one when opened; scenarios/index.json lists them all.
+// The build has three pages: index.html (the catalog, the first page),
+// trainee.html (the trainee app: a library scenario's deep link or embed,
+// read from the form the build prepared; prepared/index.json lists them)
+// and app.html (the full app, every other page; it fetches scenario files,
+// which scenarios/index.json lists).
 //
 // - install: fetch both pages, cache them and every same-origin asset they
 //   reference, and every scenario file (so the app is complete before this
 //   worker takes over);
 // - navigations: network first, so a new build is seen at once when online;
-//   offline, the cached page for that path (index.html for /, app.html for
-//   anything else);
+//   offline, the cached page for that path (index.html for /, trainee.html
+//   for /scenarios/ID and /embed/ID, app.html for anything else);
 // - other same-origin GETs: cache first (asset names carry content hashes;
 //   scenario files are refreshed by the next install), else network,
 //   caching what succeeds;
@@ -19,9 +21,12 @@
 //   the cached copy offline.
 // Nothing cross-origin is touched.
 
-const CACHE = 'timing-window-shell-v2';
-const PAGES = ['/index.html', '/app.html'];
-const SCENARIO_LIST = '/scenarios/index.json';
+const CACHE = 'timing-window-shell-v3';
+const PAGES = ['/index.html', '/trainee.html', '/app.html'];
+const LISTS = ['/prepared/index.json', '/scenarios/index.json'];
+// The trainee app's pages; keep in step with scripts/static-server.mjs and
+// src/ui/trainee.rs.
+const TRAINEE_APP = /^\/(scenarios|embed)\/(?!shared\/?$)[^/]+\/?$/;
 // The engine's web worker for "What if…?" (src/bin/explorer.rs): no page
 // names it in its HTML (the app starts it on first use), and trunk keeps a
 // worker's files unhashed, so they are listed here.
@@ -40,7 +45,8 @@ function assetsIn(html) {
 
 /** The cached page that serves a navigation to `pathname`. */
 function pageFor(pathname) {
-  return pathname === '/' || pathname === '/index.html' ? '/index.html' : '/app.html';
+  if (pathname === '/' || pathname === '/index.html') return '/index.html';
+  return TRAINEE_APP.test(pathname) ? '/trainee.html' : '/app.html';
 }
 
 async function precache() {
@@ -57,8 +63,9 @@ async function precache() {
   }
   await cache.addAll(EXTRA.map((a) => new Request(a, { cache: 'no-cache' })));
   EXTRA.forEach((a) => keep.add(a));
-  const list = await fetch(SCENARIO_LIST, { cache: 'no-cache' });
-  if (list.ok) {
+  for (const name of LISTS) {
+    const list = await fetch(name, { cache: 'no-cache' });
+    if (!list.ok) continue;
     const files = await list.json();
     await cache.addAll(files.map((f) => new Request(f, { cache: 'no-cache' })));
     files.forEach((f) => keep.add(f));
@@ -103,7 +110,7 @@ self.addEventListener('fetch', (event) => {
           }
           return response;
         } catch (err) {
-          const cached = (await caches.match(page)) || (await caches.match('/index.html'));
+          const cached = (await caches.match(page)) || (await caches.match('/app.html')) || (await caches.match('/index.html'));
           if (cached) return cached;
           throw err;
         }

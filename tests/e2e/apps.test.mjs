@@ -1,0 +1,99 @@
+// Which app each page gets, and what it loads (issue 13): a library
+// scenario's deep link and embed are the trainee app, reading the lesson
+// the build prepared (no TOML, no full app, no engine until "What if…?" is
+// asked), within their size budget; the first page within its own.
+// Sizes are bytes, not times: the times are benchmarks
+// (scripts/bench-web.mjs, docs/benchmarks.md).
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { after, test } from 'node:test';
+import { answerInTurn, closeBrowser, gotoApp, screenshot, withPage, BASE_URL } from './helpers.mjs';
+
+after(closeBrowser);
+
+const ID = 'sneak-attack-aphra';
+const KB = 1024;
+
+/** Record every same-origin response of a page: path and gzip -9 size. */
+function recordResponses(page) {
+  const seen = [];
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    if (u.origin !== BASE_URL) return;
+    seen.push(
+      r
+        .body()
+        .then((b) => ({ path: u.pathname, gz: gzipSync(b, { level: 9 }).length }))
+        .catch(() => ({ path: u.pathname, gz: 0 })),
+    );
+  });
+  return async () => Promise.all(seen);
+}
+
+const firstQuestionUsable = async (page) => {
+  await page.locator('section.question button:not([disabled]), section.question input:not([disabled])').first().waitFor();
+};
+
+for (const [name, path] of [
+  ['deep link', `/scenarios/${ID}`],
+  ['embed', `/embed/${ID}`],
+]) {
+  test(`a scenario's ${name} is the trainee app: the prepared lesson, no TOML, no engine, under 250 KB gzip`, () =>
+    withPage(async ({ page, errors }) => {
+      const responses = recordResponses(page);
+      await gotoApp(page, path);
+      await firstQuestionUsable(page);
+      const files = await responses();
+      const paths = files.map((f) => f.path);
+      assert.ok(paths.some((p) => /^\/trainee-[0-9a-f]+_bg\.wasm$/.test(p)), `the trainee app's wasm: ${paths}`);
+      assert.ok(paths.includes(`/prepared/${ID}.json`), `the prepared lesson: ${paths}`);
+      for (const p of paths) {
+        assert.ok(!p.endsWith('.toml'), `fetched a scenario file: ${p}`);
+        assert.ok(!/timing-window|explorer/.test(p), `fetched the full app or the engine: ${p}`);
+      }
+      const total = files.reduce((n, f) => n + f.gz, 0);
+      assert.ok(total < 250 * KB, `${name}: ${(total / KB).toFixed(1)} KB gzip`);
+      assert.deepEqual(errors, []);
+    }));
+}
+
+test('the first page stays under 150 KB gzip', () =>
+  withPage(async ({ page, errors }) => {
+    const responses = recordResponses(page);
+    await gotoApp(page, '/');
+    await page.locator('.scenario-card a[href]').first().waitFor();
+    const files = await responses();
+    const total = files.reduce((n, f) => n + f.gz, 0);
+    assert.ok(total < 150 * KB, `the catalog: ${(total / KB).toFixed(1)} KB gzip (${files.map((f) => f.path)})`);
+    assert.deepEqual(errors, []);
+  }));
+
+test('"What if…?" in the trainee app loads the engine when asked, and shows the branch', () =>
+  withPage(async ({ page, errors }) => {
+    const responses = recordResponses(page);
+    await gotoApp(page, `/scenarios/${ID}`);
+    await answerInTurn(page);
+    await page.locator('.timeline').waitFor();
+    let paths = (await responses()).map((f) => f.path);
+    assert.ok(!paths.some((p) => p.includes('explorer')), `the engine loaded before it was asked for: ${paths}`);
+    const control = page.locator('details.what-if-control').first();
+    await control.locator('summary').click();
+    await control.locator('button.what-if-option').first().click();
+    await page.locator('.what-if-panel h3#what-if-title').waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('#what-if-title').textContent(), /^What if .+\?$/);
+    assert.ok((await page.locator('.what-if-run.branch li').count()) > 0);
+    paths = (await responses()).map((f) => f.path);
+    assert.ok(paths.some((p) => p.includes('explorer')), `the engine's worker was not loaded: ${paths}`);
+    await screenshot(page, 'trainee-what-if');
+    assert.deepEqual(errors, []);
+  }));
+
+test('a link inside the trainee app to another app loads that app from the server', () =>
+  withPage(async ({ page, errors }) => {
+    await gotoApp(page, `/scenarios/${ID}`);
+    await page.locator('header.site-header a[href="/progress"]').click();
+    await page.waitForURL(/\/progress$/);
+    await page.locator('h1').first().waitFor();
+    assert.match(await page.locator('h1').first().textContent(), /progress/i);
+    assert.deepEqual(errors, []);
+  }));
