@@ -109,6 +109,7 @@ pub fn start() {
     console_error_panic_hook::set_once();
     embed::install();
     offline::register();
+    explorer::install_test_hook();
     leptos::mount::mount_to_body(App);
 }
 
