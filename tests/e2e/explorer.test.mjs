@@ -14,6 +14,9 @@ import { startServer } from './servers.mjs';
 after(closeBrowser);
 
 const FILE = 'sneak-attack-aphra.toml';
+// A page of the full app, whose start installs the client's test hook
+// (ui::explorer::install_test_hook).
+const HOOK_PAGE = '/progress';
 const isWorkerFile = (u) => /\/explorer(_loader\.js|\.js|_bg\.wasm)$/.test(new URL(u).pathname);
 
 /** Record CSP violations from the first script on. */
@@ -84,7 +87,7 @@ test('the app\'s client keeps one worker, matches replies to requests and report
     await watchPolicy(page);
     const workers = [];
     page.on('worker', (w) => workers.push(w.url()));
-    await gotoApp(page, '/scenarios/sneak-attack-aphra');
+    await gotoApp(page, HOOK_PAGE);
     await page.waitForFunction(() => typeof window.twExplorerWhatIf === 'function');
     assert.deepEqual(workers, []);
     const out = await page.evaluate(async (file) => {
@@ -116,7 +119,7 @@ test('the app\'s client keeps one worker, matches replies to requests and report
 test('a worker that cannot be loaded is an error, not a wait', () =>
   withPage(async ({ page }) => {
     await page.route('**/explorer_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await gotoApp(page, '/scenarios/sneak-attack-aphra');
+    await gotoApp(page, HOOK_PAGE);
     await page.waitForFunction(() => typeof window.twExplorerWhatIf === 'function');
     const started = Date.now();
     const error = await page.evaluate((file) =>
@@ -142,7 +145,7 @@ test('after one visit the worker answers offline: the service worker keeps its f
       await app.stop();
       stopped = true;
       await context.setOffline(true);
-      await page.goto(`${app.url}/scenarios/sneak-attack-aphra`);
+      await page.goto(`${app.url}${HOOK_PAGE}`);
       await page.locator('h1').waitFor();
       await page.waitForFunction(() => typeof window.twExplorerWhatIf === 'function');
       const reply = await page.evaluate((file) =>
