@@ -213,13 +213,26 @@ fn give_up_after(id: u64, ms: i32) {
         window.set_timeout_with_callback_and_timeout_and_arguments_0(timeout.unchecked_ref(), ms);
 }
 
-/// The browser tests' way in (`tests/e2e/explorer.test.mjs`), through
-/// trunk's `window.wasmBindings`: [`what_if`] with the decisions written
-/// as a `?what-if=` link writes them (`choice-1:Alex`).
-#[wasm_bindgen(js_name = twExplorerWhatIf)]
-pub async fn what_if_hook(file: String, decisions: String) -> Result<String, JsValue> {
-    let decisions = crate::timing::branch::decode(&decisions).map_err(|e| JsValue::from_str(&e))?;
-    what_if(&file, &decisions)
-        .await
-        .map_err(|e| JsValue::from_str(&e))
+/// The browser tests' way in (`tests/e2e/explorer.test.mjs`):
+/// `window.twExplorerWhatIf(file, decisions)`, [`what_if`] with the
+/// decisions written as a `?what-if=` link writes them (`choice-1:Alex`),
+/// a promise of the branch's JSON or the error's words. Installed by the
+/// full app's start (`ui::start`), not exported from the wasm: an export
+/// would be kept in every binary of the crate (the catalog, the worker).
+pub fn install_test_hook() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let hook = Closure::<dyn Fn(String, String) -> Promise>::new(|file: String, line: String| {
+        wasm_bindgen_futures::future_to_promise(async move {
+            let decisions =
+                crate::timing::branch::decode(&line).map_err(|e| JsValue::from_str(&e))?;
+            what_if(&file, &decisions)
+                .await
+                .map(|branch| JsValue::from_str(&branch))
+                .map_err(|e| JsValue::from_str(&e))
+        })
+    })
+    .into_js_value();
+    let _ = js_sys::Reflect::set(&window, &JsValue::from_str("twExplorerWhatIf"), &hook);
 }

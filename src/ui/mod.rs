@@ -113,6 +113,7 @@ pub fn start() {
     data::install_source(data::from_files);
     embed::install();
     offline::register();
+    explorer::install_test_hook();
     leptos::mount::mount_to_body(App);
 }
 

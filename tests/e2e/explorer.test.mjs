@@ -14,6 +14,9 @@ import { startServer } from './servers.mjs';
 after(closeBrowser);
 
 const FILE = 'sneak-attack-aphra.toml';
+// A page of the full app, whose start installs the client's test hook
+// (ui::explorer::install_test_hook).
+const HOOK_PAGE = '/progress';
 const isWorkerFile = (u) => /\/explorer(_loader\.js|\.js|_bg\.wasm)$/.test(new URL(u).pathname);
 
 /** Record CSP violations from the first script on. */
@@ -84,18 +87,20 @@ test('the app\'s client keeps one worker, matches replies to requests and report
     await watchPolicy(page);
     const workers = [];
     page.on('worker', (w) => workers.push(w.url()));
-    await gotoApp(page, '/scenarios/sneak-attack-aphra');
-    await page.waitForFunction(() => typeof window.wasmBindings?.twExplorerWhatIf === 'function');
+    await gotoApp(page, HOOK_PAGE);
+    await page.waitForFunction(() => typeof window.twExplorerWhatIf === 'function');
     assert.deepEqual(workers, []);
     const out = await page.evaluate(async (file) => {
-      const hook = window.wasmBindings.twExplorerWhatIf;
+      const hook = window.twExplorerWhatIf;
       const settle = (p) => p.then((ok) => ({ ok: JSON.parse(ok) }), (error) => ({ error: String(error) }));
       // Two requests at once, before the worker is ready: both wait for it,
       // and each gets its own reply.
       const [original, missing] = await Promise.all([settle(hook(file, '')), settle(hook('no-such-scenario.toml', ''))]);
       const choice = original.ok.trace.steps.find((s) => s.choice).choice;
       const other = choice.options.find((o) => o !== choice.chosen[0]);
-      const branch = await settle(hook(file, `choice-1:${other}`));
+      // Written as a `?what-if=` link writes it (timing::branch::encode).
+      const escaped = other.replace(/%/g, '%25').replace(/\|/g, '%7C').replace(/,/g, '%2C');
+      const branch = await settle(hook(file, `choice-1:${escaped}`));
       const unknown = await settle(hook(file, 'choice-9:nothing'));
       return { original, missing, other, branch, unknown };
     }, FILE);
@@ -114,11 +119,11 @@ test('the app\'s client keeps one worker, matches replies to requests and report
 test('a worker that cannot be loaded is an error, not a wait', () =>
   withPage(async ({ page }) => {
     await page.route('**/explorer_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await gotoApp(page, '/scenarios/sneak-attack-aphra');
-    await page.waitForFunction(() => typeof window.wasmBindings?.twExplorerWhatIf === 'function');
+    await gotoApp(page, HOOK_PAGE);
+    await page.waitForFunction(() => typeof window.twExplorerWhatIf === 'function');
     const started = Date.now();
     const error = await page.evaluate((file) =>
-      window.wasmBindings.twExplorerWhatIf(file, '').then(() => 'answered', (e) => String(e)), FILE);
+      window.twExplorerWhatIf(file, '').then(() => 'answered', (e) => String(e)), FILE);
     assert.match(error, /the engine's worker could not be loaded/);
     assert.ok(Date.now() - started < 15000, 'the load error ends the call, not the timeout');
   }));
@@ -140,11 +145,11 @@ test('after one visit the worker answers offline: the service worker keeps its f
       await app.stop();
       stopped = true;
       await context.setOffline(true);
-      await page.goto(`${app.url}/scenarios/sneak-attack-aphra`);
+      await page.goto(`${app.url}${HOOK_PAGE}`);
       await page.locator('h1').waitFor();
-      await page.waitForFunction(() => typeof window.wasmBindings?.twExplorerWhatIf === 'function');
+      await page.waitForFunction(() => typeof window.twExplorerWhatIf === 'function');
       const reply = await page.evaluate((file) =>
-        window.wasmBindings.twExplorerWhatIf(file, '').then((ok) => JSON.parse(ok), (e) => String(e)), FILE);
+        window.twExplorerWhatIf(file, '').then((ok) => JSON.parse(ok), (e) => String(e)), FILE);
       assert.ok(reply.trace?.steps?.length > 0, JSON.stringify(reply).slice(0, 300));
     });
   } finally {

@@ -28,7 +28,8 @@ test('after one visit a scenario opens and is completed offline', async () => {
       for (const p of ['/index.html', '/app.html', '/scenarios/sneak-attack-aphra.toml', '/scenarios/chain-three-layers.toml']) {
         assert.ok(cached.includes(p), `${p} is cached: ${cached.join(' ')}`);
       }
-      assert.equal(cached.filter((p) => p.endsWith('.wasm')).length, 2, cached.join(' '));
+      // The catalog's, the full app's and the engine worker's (explorer).
+      assert.equal(cached.filter((p) => p.endsWith('.wasm')).length, 3, cached.join(' '));
 
       await app.stop();
       stopped = true;
