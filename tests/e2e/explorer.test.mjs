@@ -138,7 +138,7 @@ test('after one visit the worker answers offline: the service worker keeps its f
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
-      const cached = await page.evaluate(async () => (await (await caches.open('timing-window-shell-v2')).keys()).map((r) => new URL(r.url).pathname));
+      const cached = await page.evaluate(async () => (await (await caches.open('timing-window-shell-v3')).keys()).map((r) => new URL(r.url).pathname));
       for (const p of ['/explorer_loader.js', '/explorer.js', '/explorer_bg.wasm']) {
         assert.ok(cached.includes(p), `${p} is cached: ${cached.join(' ')}`);
       }

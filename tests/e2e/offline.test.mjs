@@ -23,13 +23,15 @@ test('after one visit a scenario opens and is completed offline', async () => {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
-      const cached = await page.evaluate(async () => (await (await caches.open('timing-window-shell-v2')).keys()).map((r) => new URL(r.url).pathname));
-      // Both pages, both apps' files, and every scenario file.
-      for (const p of ['/index.html', '/app.html', '/scenarios/sneak-attack-aphra.toml', '/scenarios/chain-three-layers.toml']) {
+      const cached = await page.evaluate(async () => (await (await caches.open('timing-window-shell-v3')).keys()).map((r) => new URL(r.url).pathname));
+      // The three pages, their apps' files, every prepared lesson and every
+      // scenario file.
+      for (const p of ['/index.html', '/trainee.html', '/app.html', '/prepared/sneak-attack-aphra.json', '/prepared/swm/swm-bribery-race.json', '/scenarios/sneak-attack-aphra.toml', '/scenarios/chain-three-layers.toml']) {
         assert.ok(cached.includes(p), `${p} is cached: ${cached.join(' ')}`);
       }
-      // The catalog's, the full app's and the engine worker's (explorer).
-      assert.equal(cached.filter((p) => p.endsWith('.wasm')).length, 3, cached.join(' '));
+      // The catalog's, the trainee app's, the full app's and the engine
+      // worker's (explorer).
+      assert.equal(cached.filter((p) => p.endsWith('.wasm')).length, 4, cached.join(' '));
 
       await app.stop();
       stopped = true;
