@@ -82,8 +82,20 @@ pub mod library {
     /// The rule sections a scenario id teaches, grouped by its ruleset, in
     /// rule order.
     pub fn sections_of(id: &str) -> Vec<String> {
+        if let Some(e) = entry(id) {
+            return entry_sections(e);
+        }
         let game = game_of(id);
         crate::quiz::sections_of(&rules_of(id), |r| game.section(r))
+    }
+
+    /// The rule sections a library entry teaches, in rule order. Apart from
+    /// [`sections_of`] because it never looks at generated ids: the
+    /// catalog's small app calls this one, and naming the generator's
+    /// templates would link every template's board builder into it.
+    pub fn entry_sections(e: &CatalogEntry) -> Vec<String> {
+        let game = crate::rulesets::Game::from_slug(e.game).unwrap_or_default();
+        crate::quiz::sections_of(e.rules, |r| game.section(r))
     }
 
     use crate::rulesets::swu::generate;

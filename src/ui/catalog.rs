@@ -57,7 +57,7 @@ fn replace_query(q: &CatalogQuery) {
 }
 
 fn sections(e: &CatalogEntry) -> Vec<String> {
-    crate::library::sections_of(e.id)
+    crate::library::entry_sections(e)
 }
 
 /// Where the full app's catalog reads and writes its query: through the
