@@ -95,7 +95,20 @@ pub mod library {
     /// templates would link every template's board builder into it.
     pub fn entry_sections(e: &CatalogEntry) -> Vec<String> {
         let game = crate::rulesets::Game::from_slug(e.game).unwrap_or_default();
-        crate::quiz::sections_of(e.rules, |r| game.section(r))
+        in_rule_order(e.rules.iter().map(|r| game.section(r)).collect())
+    }
+
+    /// Rule sections in rule order, each once (`quiz::sections_of`'s
+    /// order). One function for a scenario's sections and for the catalog's
+    /// list of every section, so the first page compiles one sort, not two.
+    pub fn in_rule_order(sections: Vec<String>) -> Vec<String> {
+        crate::quiz::sections_of(&sections, |s| s.to_string())
+    }
+
+    /// The readable entries in the catalog's order (easiest first, then by
+    /// title), sorted at build time ([`LISTED`]).
+    pub fn listed() -> impl Iterator<Item = &'static CatalogEntry> {
+        LISTED.iter().filter_map(|&i| CATALOG.get(i))
     }
 
     use crate::rulesets::swu::generate;
