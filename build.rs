@@ -22,11 +22,12 @@ fn main() {
     }
     let files = facts::scenario_paths(&dir);
     let mut out = String::from("/// Every scenario's catalog facts, read at build time.\npub const CATALOG: &[CatalogEntry] = &[\n");
+    let mut entries = Vec::new();
     for f in &files {
         println!("cargo:rerun-if-changed={}", f.display());
         let file = facts::served_name(&f.display().to_string());
         let text = std::fs::read_to_string(f).unwrap_or_default();
-        let entry = match text.parse::<toml::Table>() {
+        entries.push(match text.parse::<toml::Table>() {
             Ok(t) => facts(&file, &t),
             Err(e) => Facts {
                 game: facts::game_or_default(None),
@@ -35,7 +36,9 @@ fn main() {
                 error: format!("{e}"),
                 ..Facts::default()
             },
-        };
+        });
+    }
+    for entry in &entries {
         writeln!(
             out,
             "    CatalogEntry {{ game: {:?}, file: {:?}, id: {:?}, title: {:?}, summary: {:?}, difficulty: {}, tags: &{:?}, rules: &{:?}, error: {:?} }},",
@@ -44,6 +47,28 @@ fn main() {
         .expect("write to a string");
     }
     out.push_str("];\n");
+    // The catalog page's order and its tag filter's choices, worked out
+    // here rather than sorted in the browser: each sort the first page does
+    // is a sort routine compiled into its small app.
+    let mut listed: Vec<usize> = (0..entries.len())
+        .filter(|&i| entries[i].error.is_empty())
+        .collect();
+    listed.sort_by(|&a, &b| {
+        let (a, b) = (&entries[a], &entries[b]);
+        (a.difficulty, &a.title).cmp(&(b.difficulty, &b.title))
+    });
+    let mut tags: Vec<&String> = listed.iter().flat_map(|&i| &entries[i].tags).collect();
+    tags.sort_unstable();
+    tags.dedup();
+    writeln!(
+        out,
+        "/// The readable entries (no `error`) as the catalog lists them, easiest\n\
+         /// first, then by title: indexes into [`CATALOG`].\n\
+         pub const LISTED: &[usize] = &{listed:?};\n\
+         /// Every tag of the readable entries, sorted, each once.\n\
+         pub const TAGS: &[&str] = &{tags:?};"
+    )
+    .expect("write to a string");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog.rs");
     std::fs::write(dest, out).expect("write the catalog");
 }

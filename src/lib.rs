@@ -82,8 +82,33 @@ pub mod library {
     /// The rule sections a scenario id teaches, grouped by its ruleset, in
     /// rule order.
     pub fn sections_of(id: &str) -> Vec<String> {
+        if let Some(e) = entry(id) {
+            return entry_sections(e);
+        }
         let game = game_of(id);
         crate::quiz::sections_of(&rules_of(id), |r| game.section(r))
+    }
+
+    /// The rule sections a library entry teaches, in rule order. Apart from
+    /// [`sections_of`] because it never looks at generated ids: the
+    /// catalog's small app calls this one, and naming the generator's
+    /// templates would link every template's board builder into it.
+    pub fn entry_sections(e: &CatalogEntry) -> Vec<String> {
+        let game = crate::rulesets::Game::from_slug(e.game).unwrap_or_default();
+        in_rule_order(e.rules.iter().map(|r| game.section(r)).collect())
+    }
+
+    /// Rule sections in rule order, each once (`quiz::sections_of`'s
+    /// order). One function for a scenario's sections and for the catalog's
+    /// list of every section, so the first page compiles one sort, not two.
+    pub fn in_rule_order(sections: Vec<String>) -> Vec<String> {
+        crate::quiz::sections_of(&sections, |s| s.to_string())
+    }
+
+    /// The readable entries in the catalog's order (easiest first, then by
+    /// title), sorted at build time ([`LISTED`]).
+    pub fn listed() -> impl Iterator<Item = &'static CatalogEntry> {
+        LISTED.iter().filter_map(|&i| CATALOG.get(i))
     }
 
     use crate::rulesets::swu::generate;

@@ -1,6 +1,7 @@
 //! Look-ups of a scenario id the trainee's progress names (`library`): its
 //! title, link, rules and rule sections, for a library scenario, a generated
-//! practice board and an id that names neither.
+//! practice board and an id that names neither; and what the build works
+//! out for the catalog page.
 
 use timing_window::library::{self, CATALOG};
 use timing_window::rulesets::swu::generate::{self, TEMPLATES};
@@ -47,4 +48,53 @@ fn an_unknown_id_is_its_own_title_and_teaches_nothing() {
     assert_eq!(library::href(id), "/scenarios/no-such-scenario");
     assert!(library::rules_of(id).is_empty());
     assert!(library::sections_of(id).is_empty());
+}
+
+// What the catalog's small app reads instead of sorting in the browser
+// (`library::listed`, `TAGS`, `entry_sections`, `in_rule_order`) agrees with
+// working it out here.
+
+#[test]
+fn a_library_entry_s_sections_are_its_game_s_grouping_of_its_rules_in_rule_order() {
+    for e in CATALOG {
+        let game = Game::from_slug(e.game).unwrap_or_default();
+        let want = timing_window::quiz::sections_of(e.rules, |r| game.section(r));
+        assert_eq!(library::entry_sections(e), want, "{}", e.id);
+        assert_eq!(library::sections_of(e.id), want, "{}", e.id);
+    }
+}
+
+#[test]
+fn sections_in_rule_order_are_sorted_by_number_and_each_once() {
+    let mixed = ["7.6", "5", "7.10", "7.6", "1.16", "7.9"].map(String::from);
+    assert_eq!(
+        library::in_rule_order(mixed.to_vec()),
+        ["1.16", "5", "7.6", "7.9", "7.10"]
+    );
+    assert!(library::in_rule_order(Vec::new()).is_empty());
+}
+
+#[test]
+fn the_listing_is_every_readable_entry_easiest_first_then_by_title() {
+    let mut want: Vec<_> = CATALOG.iter().filter(|e| e.error.is_empty()).collect();
+    want.sort_by(|a, b| (a.difficulty, a.title).cmp(&(b.difficulty, b.title)));
+    let listed: Vec<_> = library::listed().collect();
+    assert_eq!(listed.len(), want.len());
+    for (got, want) in listed.iter().zip(&want) {
+        assert_eq!(got.id, want.id);
+    }
+    assert!(listed.len() > 100, "the library has its scenarios");
+}
+
+#[test]
+fn the_tag_list_is_every_readable_entry_s_tags_sorted_each_once() {
+    let mut want: Vec<&str> = CATALOG
+        .iter()
+        .filter(|e| e.error.is_empty())
+        .flat_map(|e| e.tags.iter().copied())
+        .collect();
+    want.sort_unstable();
+    want.dedup();
+    assert_eq!(library::TAGS, want.as_slice());
+    assert!(library::TAGS.contains(&"ambush"));
 }

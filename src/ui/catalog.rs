@@ -9,9 +9,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::data;
 use super::store::{self, Status};
-use crate::library::CatalogEntry;
+use crate::library::{self, CatalogEntry, CATALOG};
 use crate::quiz::catalog_query::CatalogQuery;
 use crate::rulesets::Game;
 
@@ -57,7 +56,14 @@ fn replace_query(q: &CatalogQuery) {
 }
 
 fn sections(e: &CatalogEntry) -> Vec<String> {
-    crate::library::sections_of(e.id)
+    library::entry_sections(e)
+}
+
+/// Lower case through the browser's `toLowerCase` (the same Unicode
+/// mapping) rather than `str::to_lowercase`, whose case tables would be
+/// compiled into the first page for the title search alone.
+fn lower(s: &str) -> String {
+    js_sys::JsString::from(s).to_lower_case().into()
 }
 
 /// Where the full app's catalog reads and writes its query: through the
@@ -99,12 +105,16 @@ pub fn CatalogRoute() -> impl IntoView {
 #[component]
 pub fn Catalog(#[prop(optional)] address: Option<Address>) -> impl IntoView {
     super::set_title("Scenarios · Timing Window");
-    let (scenarios, broken) = data::catalog();
-    let (progress, _) = store::load();
+    let scenarios: Vec<&'static CatalogEntry> = library::listed().collect();
+    let broken: Vec<&'static CatalogEntry> =
+        CATALOG.iter().filter(|e| !e.error.is_empty()).collect();
+    let progress = saved::progress();
     let now = js_sys::Date::now();
-    let statuses: Vec<(&'static CatalogEntry, Status)> = scenarios
+    // Each entry with its status and its title in lower case (for the
+    // search), worked out once.
+    let statuses: Vec<(&'static CatalogEntry, Status, String)> = scenarios
         .iter()
-        .map(|e| (*e, store::status(&progress, e.id, now)))
+        .map(|e| (*e, store::status(&progress, e.id, now), lower(e.title)))
         .collect();
     let statuses = StoredValue::new(statuses);
 
@@ -149,18 +159,11 @@ pub fn Catalog(#[prop(optional)] address: Option<Address>) -> impl IntoView {
         }
     });
 
-    let mut all_tags: Vec<&str> = scenarios
-        .iter()
-        .flat_map(|e| e.tags.iter().copied())
-        .collect();
-    all_tags.sort_unstable();
-    all_tags.dedup();
-    let mut all_sections: Vec<String> = scenarios.iter().flat_map(|e| sections(e)).collect();
-    all_sections.sort_by_key(|s| crate::quiz::rule_key(s));
-    all_sections.dedup();
+    let all_tags = library::TAGS;
+    let all_sections = library::in_rule_order(scenarios.iter().flat_map(|e| sections(e)).collect());
 
     let visible = Memo::new(move |_| {
-        let q = search.get().to_lowercase();
+        let q = lower(&search.get());
         let (t, r, d, st, g) = (
             tag.get(),
             rule_section.get(),
@@ -170,15 +173,15 @@ pub fn Catalog(#[prop(optional)] address: Option<Address>) -> impl IntoView {
         );
         statuses.with_value(|all| {
             all.iter()
-                .filter(|(e, s)| {
-                    (q.is_empty() || e.title.to_lowercase().contains(&q))
+                .filter(|(e, s, title)| {
+                    (q.is_empty() || title.contains(&q))
                         && (t.is_empty() || e.tags.contains(&t.as_str()))
                         && (r.is_empty() || sections(e).contains(&r))
                         && (d == 0 || e.difficulty == d)
                         && (st.is_empty() || s.slug() == st)
                         && (g.is_empty() || e.game == g)
                 })
-                .map(|(e, s)| (e.id, *s))
+                .map(|(e, s, _)| (e.id, *s))
                 .collect::<Vec<_>>()
         })
     });
@@ -318,20 +321,18 @@ pub fn Catalog(#[prop(optional)] address: Option<Address>) -> impl IntoView {
 fn PracticeSet() -> impl IntoView {
     let size = RwSignal::new(5usize);
     let mix = RwSignal::new("mixed".to_string());
-    let set: RwSignal<Vec<&'static str>> = RwSignal::new(store::practice_set());
+    let set: RwSignal<Vec<&'static str>> = RwSignal::new(saved::practice_set());
     let make = move |_| {
-        let (scenarios, _) = data::catalog();
         let seed = js_sys::Date::now() as u64;
         let picked = crate::quiz::practice::pick(
-            &scenarios
-                .iter()
+            &library::listed()
                 .map(|e| (e.id, e.difficulty))
                 .collect::<Vec<_>>(),
             size.get_untracked(),
             &mix.get_untracked(),
             seed,
         );
-        store::save_practice_set(&picked);
+        saved::save_practice_set(&picked);
         set.set(picked);
     };
     view! {
@@ -405,5 +406,95 @@ pub fn ScenarioCard(entry: &'static CatalogEntry, status: Status) -> impl IntoVi
                 </div>
             </dl>
         </li>
+    }
+}
+
+/// The saved progress and practice set as the catalog reads them, parsed
+/// by the browser's `JSON.parse` instead of serde_json, whose parser and
+/// value tree would otherwise be most of the first page's own code.
+///
+/// Reading only: the catalog shows a status and never rewrites progress.
+/// An attempt is read when `quiz::progress::read` would read it (an
+/// object with a text `scenario` and `question`, a list of texts
+/// `answer`, numbers `score` and `at`, a boolean `legal`, and a number
+/// `duration` if it has one), so both apps give a scenario the same
+/// status; what `quiz::progress::read` would set aside is skipped here and
+/// set aside by the full app's pages that load progress (`store::load`).
+mod saved {
+    use gloo_storage::{LocalStorage, Storage};
+    use js_sys::{Array, Reflect, JSON};
+    use wasm_bindgen::{JsCast, JsValue};
+
+    use crate::quiz::progress::{Attempt, Progress, VERSION};
+    use crate::ui::store;
+
+    fn get(key: &str) -> Option<JsValue> {
+        let raw = LocalStorage::raw().get_item(key).ok().flatten()?;
+        JSON::parse(&raw).ok()
+    }
+
+    fn field(v: &JsValue, name: &str) -> JsValue {
+        Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    /// A list of texts, or nothing when it is not one.
+    fn texts(v: &JsValue) -> Option<Vec<String>> {
+        v.dyn_ref::<Array>()?
+            .iter()
+            .map(|x| x.as_string())
+            .collect()
+    }
+
+    fn attempt(v: &JsValue) -> Option<Attempt> {
+        if !v.is_object() || v.is_array() {
+            return None;
+        }
+        let duration = field(v, "duration");
+        Some(Attempt {
+            scenario: field(v, "scenario").as_string()?,
+            question: field(v, "question").as_string()?,
+            answer: texts(&field(v, "answer"))?,
+            score: field(v, "score").as_f64()?,
+            legal: field(v, "legal").as_bool()?,
+            at: field(v, "at").as_f64()?,
+            duration: match duration.is_undefined() {
+                true => 0.0,
+                false => duration.as_f64()?,
+            },
+        })
+    }
+
+    /// The saved progress; empty when there is none or it cannot be read.
+    pub fn progress() -> Progress {
+        let mut p = Progress::new();
+        let Some(doc) = get(store::KEY) else {
+            return p;
+        };
+        if field(&doc, "version").as_f64() != Some(f64::from(VERSION)) {
+            return p;
+        }
+        if let Some(items) = field(&doc, "attempts").dyn_ref::<Array>() {
+            p.attempts = items.iter().filter_map(|a| attempt(&a)).collect();
+        }
+        p
+    }
+
+    /// The practice set, if one was made: its ids still in the library.
+    pub fn practice_set() -> Vec<&'static str> {
+        get(store::PRACTICE_KEY)
+            .and_then(|v| texts(&v))
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|id| crate::library::entry(id))
+            .map(|e| e.id)
+            .collect()
+    }
+
+    /// Keep the practice set (a JSON list of ids, as `store` writes it).
+    pub fn save_practice_set(ids: &[&str]) {
+        let list: Array = ids.iter().map(|id| JsValue::from_str(id)).collect();
+        if let Ok(text) = JSON::stringify(&list) {
+            let _ = LocalStorage::raw().set_item(store::PRACTICE_KEY, &String::from(text));
+        }
     }
 }
