@@ -147,6 +147,46 @@ pub fn step_id(heading: &str) -> Option<&str> {
     ok.then_some(id)
 }
 
+/// Byte ranges of the words of a text that could name a rule: letters,
+/// digits and inner dots ("7.6.11", "PG9a"), without a sentence's last dot.
+pub fn words(text: &str) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    let push = |s: usize, e: usize, out: &mut Vec<std::ops::Range<usize>>| {
+        let w = text[s..e].trim_end_matches('.');
+        if !w.is_empty() {
+            out.push(s..s + w.len());
+        }
+    };
+    for (i, c) in text.char_indices() {
+        if c.is_alphanumeric() || c == '.' {
+            start.get_or_insert(i);
+        } else if let Some(s) = start.take() {
+            push(s, i, &mut out);
+        }
+    }
+    if let Some(s) = start {
+        push(s, text.len(), &mut out);
+    }
+    out
+}
+
+/// The words of `texts` that `digest` has an anchor for (each once, in the
+/// order first cited): what a page links in prose without the digest.
+pub fn cited<'a>(texts: impl IntoIterator<Item = &'a str>, digest: &Digest) -> Vec<String> {
+    let anchors: std::collections::HashSet<String> = digest.anchors().into_iter().collect();
+    let mut out: Vec<String> = Vec::new();
+    for text in texts {
+        for r in words(text) {
+            let w = &text[r];
+            if anchors.contains(w) && !out.iter().any(|o| o == w) {
+                out.push(w.to_string());
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,44 +255,4 @@ mod tests {
         assert_eq!(step_id("Beginning of each round"), None);
         assert_eq!(step_id("Note. a b"), Some("Note"));
     }
-}
-
-/// Byte ranges of the words of a text that could name a rule: letters,
-/// digits and inner dots ("7.6.11", "PG9a"), without a sentence's last dot.
-pub fn words(text: &str) -> Vec<std::ops::Range<usize>> {
-    let mut out = Vec::new();
-    let mut start: Option<usize> = None;
-    let push = |s: usize, e: usize, out: &mut Vec<std::ops::Range<usize>>| {
-        let w = text[s..e].trim_end_matches('.');
-        if !w.is_empty() {
-            out.push(s..s + w.len());
-        }
-    };
-    for (i, c) in text.char_indices() {
-        if c.is_alphanumeric() || c == '.' {
-            start.get_or_insert(i);
-        } else if let Some(s) = start.take() {
-            push(s, i, &mut out);
-        }
-    }
-    if let Some(s) = start {
-        push(s, text.len(), &mut out);
-    }
-    out
-}
-
-/// The words of `texts` that `digest` has an anchor for (each once, in the
-/// order first cited): what a page links in prose without the digest.
-pub fn cited<'a>(texts: impl IntoIterator<Item = &'a str>, digest: &Digest) -> Vec<String> {
-    let anchors: std::collections::HashSet<String> = digest.anchors().into_iter().collect();
-    let mut out: Vec<String> = Vec::new();
-    for text in texts {
-        for r in words(text) {
-            let w = &text[r];
-            if anchors.contains(w) && !out.iter().any(|o| o == w) {
-                out.push(w.to_string());
-            }
-        }
-    }
-    out
 }

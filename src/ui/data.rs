@@ -49,6 +49,8 @@ impl Opened {
 
 /// Opening a scenario by id, as the app does it.
 pub type Opening = Pin<Box<dyn Future<Output = Result<Opened, Unavailable>>>>;
+/// How an app opens scenarios by id.
+pub type OpenBy = fn(String) -> Opening;
 
 /// Why a scenario cannot be shown.
 #[derive(Clone)]
@@ -66,13 +68,13 @@ thread_local! {
     /// The texts of generated practice boards, by id.
     static TEXTS: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
     static OPENED: RefCell<HashMap<String, Opened>> = RefCell::new(HashMap::new());
-    static SOURCE: Cell<Option<fn(String) -> Opening>> = const { Cell::new(None) };
+    static SOURCE: Cell<Option<OpenBy>> = const { Cell::new(None) };
 }
 
 /// How this app opens a scenario by id (called once at start): a function
 /// pointer, so an app links only the way it uses (the trainee app never
 /// the TOML parser or the engine).
-pub fn install_source(source: fn(String) -> Opening) {
+pub fn install_source(source: OpenBy) {
     SOURCE.with(|s| s.set(Some(source)));
 }
 
