@@ -80,11 +80,12 @@ impl Engine<'_> {
     /// Run as usual, keeping what a branch needs: which question each
     /// script line answered and what each choice point asked for.
     pub fn run_recorded(mut self) -> Recorded {
+        self.asked = Some(HashMap::new());
         let (trace, error) = self.run_in_place();
         Recorded {
             trace,
             error,
-            asked: std::mem::take(&mut self.asked),
+            asked: self.asked.take().unwrap_or_default(),
             asks: std::mem::take(&mut self.asks),
         }
     }

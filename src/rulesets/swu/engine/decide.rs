@@ -184,7 +184,9 @@ impl Engine<'_> {
             }
             ScriptEntry::Concede { .. } => unreachable!("handled by concession_pending"),
         };
-        self.asked.insert(entry_index, prompt.clone());
+        if let Some(asked) = &mut self.asked {
+            asked.insert(entry_index, prompt.clone());
+        }
         self.next_entry += 1;
         self.record_choice(chooser, name, prompt, options, chosen.clone(), ask, rules)?;
         Ok(Some(chosen))

@@ -192,8 +192,10 @@ pub struct Engine<'p> {
     /// same, no unit can have reached 0 HP since.
     zero_hp_checked: Option<u64>,
     /// The question each script entry answered (its prompt), by entry:
-    /// what a branch matches later decisions against (`branch`).
-    asked: HashMap<usize, String>,
+    /// what a branch matches later decisions against (`branch`). Kept only
+    /// by [`Engine::run_recorded`] (`Some`): a plain run would clone and
+    /// hash every prompt for nobody.
+    asked: Option<HashMap<usize, String>>,
     /// What each recorded choice point asked for, in order.
     asks: Vec<decide::Ask>,
     /// Set when this run is a "what if?" branch (`branch`).
@@ -236,7 +238,7 @@ impl<'p> Engine<'p> {
             unique_checked: (usize::MAX, 0, 0, 0),
             control_changes: 0,
             zero_hp_checked: None,
-            asked: HashMap::new(),
+            asked: None,
             asks: Vec::new(),
             branch: None,
         }

@@ -202,14 +202,22 @@ impl Engine<'_> {
         let window = self.nested_window(plays)?;
         parts.extend(window);
         // The trace's labels are the tree's events: an event whose step was
-        // never recorded (the game ended before it, 5.6.2) is not one. The
-        // step is nearly always the last few, so the scan is short.
-        let recorded = self
-            .steps
-            .iter()
-            .rev()
-            .any(|s| s.label.as_deref() == Some(head.as_str()));
-        if !recorded {
+        // never recorded (the game ended before it, 5.6.2) is not one. Only
+        // a game that is over can have skipped it, so the steps are scanned
+        // only then: the scan runs back over everything the nested window
+        // recorded, on every action, play and ability (debug builds check
+        // that a game still going always recorded it).
+        let recorded = |e: &Self| {
+            e.steps
+                .iter()
+                .rev()
+                .any(|s| s.label.as_deref() == Some(head.as_str()))
+        };
+        debug_assert!(
+            self.game_over() || recorded(self),
+            "{head} was not recorded"
+        );
+        if self.game_over() && !recorded(self) {
             return Ok(OrderNode::seq(
                 parts,
                 "5.6.2",
