@@ -103,8 +103,11 @@ fn OtherApp() -> impl IntoView {
             to.push('#');
             to.push_str(hash.trim_start_matches('#'));
         }
+        // Replace, not assign: the router has already pushed this address
+        // onto the history; a second entry would make Back land on it
+        // again instead of on the scenario.
         if let Some(w) = web_sys::window() {
-            let _ = w.location().assign(&to);
+            let _ = w.location().replace(&to);
         }
     }
     view! {

@@ -35,6 +35,10 @@ pub struct WhatIf {
     pub replay: RwSignal<Option<(Vec<String>, Replay)>>,
     /// Why the link's decisions could not be read, if they could not.
     pub link_problem: RwSignal<Option<String>>,
+    /// The trainee asked for a branch: focus its title (or why there is
+    /// none) once the engine answers, which may take a moment (the worker
+    /// may still be loading).
+    pub focus: RwSignal<bool>,
 }
 
 impl WhatIf {
@@ -51,6 +55,7 @@ impl WhatIf {
             decisions: RwSignal::new(decisions),
             replay: RwSignal::new(None),
             link_problem: RwSignal::new(problem),
+            focus: RwSignal::new(false),
         };
         provide_context(state);
         state
@@ -58,6 +63,13 @@ impl WhatIf {
 
     pub fn get() -> Option<WhatIf> {
         use_context::<WhatIf>()
+    }
+
+    /// Show the branch under these decisions, and move focus to it when
+    /// it is drawn.
+    pub fn ask(&self, decisions: Vec<Decision>) {
+        self.focus.set(true);
+        self.decisions.set(decisions);
     }
 }
 
@@ -118,11 +130,10 @@ pub fn WhatIfControl(
         .map(|alt| {
             let text = format!("{chooser} chooses {}", said(&alt));
             let pick = move |_| {
-                state.decisions.set(vec![Decision {
+                state.ask(vec![Decision {
                     at,
                     chosen: alt.clone(),
                 }]);
-                focus_later("what-if-title");
             };
             view! { <li><button type="button" class="secondary what-if-option" on:click=pick>{text}</button></li> }
         })
@@ -250,9 +261,8 @@ pub fn WrongOrderReplay(
         let decision = a.decision.clone();
         let show = move |_| {
             if let Some(s) = state {
-                s.decisions.set(vec![decision.clone()]);
+                s.ask(vec![decision.clone()]);
             }
-            focus_later("what-if-title");
         };
         view! {
             <div class="replay-alternative">
@@ -361,10 +371,22 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
         let problem = state.link_problem.get().map(|e| {
             view! { <p class="error" role="alert">{format!("The what-if link could not be read: {e}")}</p> }
         });
+        // Focus what the trainee asked for once it is drawn: the branch's
+        // title, or why there is none.
+        let focus_on = |id: &'static str| {
+            if state.focus.get_untracked() {
+                state.focus.set(false);
+                focus_later(id);
+            }
+        };
         let b = match run.get() {
-            Some(Some(Ok(b))) => b,
+            Some(Some(Ok(b))) => {
+                focus_on("what-if-title");
+                b
+            }
             Some(Some(Err(e))) => {
-                return view! { {problem} <p class="error what-if-error" role="alert">{format!("The engine could not run this branch: {e}.")}</p> }.into_any();
+                focus_on("what-if-error");
+                return view! { {problem} <p class="error what-if-error" id="what-if-error" tabindex="-1" role="alert">{format!("The engine could not run this branch: {e}.")}</p> }.into_any();
             }
             Some(None) => return view! { {problem} }.into_any(),
             None if state.decisions.with(Vec::is_empty) => return view! { {problem} }.into_any(),
@@ -413,12 +435,11 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
                     let at = pd.at;
                     let text = format!("{chooser} chooses {}", said(&a));
                     let pick = move |_| {
-                        state.decisions.update(|d| {
-                            d.retain(|x| x.at != at);
-                            d.push(Decision { at, chosen: a.clone() });
-                            d.sort_by_key(|x| x.at);
-                        });
-                        focus_later("what-if-title");
+                        let mut d = state.decisions.get_untracked();
+                        d.retain(|x| x.at != at);
+                        d.push(Decision { at, chosen: a.clone() });
+                        d.sort_by_key(|x| x.at);
+                        state.ask(d);
                     };
                     view! { <li><button type="button" class="secondary" on:click=pick>{text}</button></li> }
                 })

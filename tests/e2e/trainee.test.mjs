@@ -245,7 +245,7 @@ test('every scenario in the library opens, can be answered, and reveals its trac
     assert.deepEqual(errors, []);
   }));
 
-test('the first page is the small catalog app; opening a scenario loads the full app', () =>
+test('the first page is the small catalog app; opening a scenario loads the trainee app, and the catalog link the catalog again', () =>
   withPage(async ({ page, errors }) => {
     const wasm = [];
     page.on('response', (r) => r.url().endsWith('.wasm') && wasm.push(new URL(r.url()).pathname));
@@ -255,9 +255,14 @@ test('the first page is the small catalog app; opening a scenario loads the full
     await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h3 a').click();
     await page.locator('.order-item').first().waitFor();
     assert.match(page.url(), /\/scenarios\/sneak-attack-aphra$/);
-    assert.ok(wasm.some((w) => /^\/timing-window-[0-9a-f]+_bg\.wasm$/.test(w)), `loaded: ${wasm}`);
-    // Inside the full app, the catalog is a client-side route.
+    assert.ok(wasm.some((w) => /^\/trainee-[0-9a-f]+_bg\.wasm$/.test(w)), `loaded: ${wasm}`);
+    assert.ok(!wasm.some((w) => /timing-window|explorer/.test(w)), `loaded the full app or the engine: ${wasm}`);
+    // The catalog is another app: the link loads it from the server, and
+    // Back returns to the scenario.
     await page.getByRole('link', { name: 'Scenarios', exact: true }).click();
     await page.locator('.scenario-card').first().waitFor();
+    await page.goBack();
+    await page.locator('.order-item').first().waitFor();
+    assert.match(page.url(), /\/scenarios\/sneak-attack-aphra$/);
     assert.deepEqual(errors, []);
   }));
