@@ -16,7 +16,7 @@ mod worker {
     use timing_window::rulesets::explore::{reply_error, Request, Session, Source, READY};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::{spawn_local, JsFuture};
+    use wasm_bindgen_futures::spawn_local;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     pub fn start() {
@@ -65,24 +65,7 @@ mod worker {
     }
 
     async fn fetch_text(scope: &DedicatedWorkerGlobalScope, path: &str) -> Result<String, String> {
-        let resp = JsFuture::from(scope.fetch_with_str(path))
-            .await
-            .map_err(|_| format!("could not fetch {path}: the network is unreachable"))?;
-        let resp: web_sys::Response = resp
-            .dyn_into()
-            .map_err(|_| "the fetch returned something that is not a response".to_string())?;
-        if !resp.ok() {
-            return Err(format!(
-                "could not fetch {path}: the server answered {}",
-                resp.status()
-            ));
-        }
-        let text = resp.text().map_err(|_| format!("{path} has no text"))?;
-        JsFuture::from(text)
-            .await
-            .ok()
-            .and_then(|t| t.as_string())
-            .ok_or_else(|| format!("could not read {path}"))
+        timing_window::ui::data::fetched_text(scope.fetch_with_str(path), path).await
     }
 }
 

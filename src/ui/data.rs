@@ -154,9 +154,16 @@ pub async fn scenario_text(id: &str) -> Result<String, String> {
     fetch_text(&format!("/scenarios/{}", entry.file)).await
 }
 
+/// Fetch a file of the app's own origin as text, from the page.
 pub async fn fetch_text(path: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let resp = JsFuture::from(window.fetch_with_str(path))
+    fetched_text(window.fetch_with_str(path), path).await
+}
+
+/// A fetch's text, with what went wrong in words: the page's and the
+/// engine worker's (`src/bin/explorer.rs`) one reading of a response.
+pub async fn fetched_text(fetch: js_sys::Promise, path: &str) -> Result<String, String> {
+    let resp = JsFuture::from(fetch)
         .await
         .map_err(|_| format!("could not fetch {path}: the network is unreachable"))?;
     let resp: web_sys::Response = resp
@@ -168,14 +175,12 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
             resp.status()
         ));
     }
-    let text = JsFuture::from(
-        resp.text()
-            .map_err(|_| "the response has no text".to_string())?,
-    )
-    .await
-    .map_err(|_| format!("could not read {path}"))?;
-    text.as_string()
-        .ok_or_else(|| format!("{path} is not text"))
+    let text = resp.text().map_err(|_| format!("{path} has no text"))?;
+    JsFuture::from(text)
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| format!("could not read {path}"))
 }
 
 /// Prepare scenario text (from a fetched file, the author page, or a share
