@@ -47,6 +47,19 @@ pub mod library {
         }
     }
 
+    /// Is this path one of the trainee app's pages: a library scenario's
+    /// deep link or embed (`/scenarios/ID`, `/embed/ID`), not a share
+    /// link's embed (`/embed/shared`)? Every other page is another app's.
+    /// The server and the service worker route by the same rule
+    /// (`scripts/static-server.mjs`, `web/sw.js`).
+    pub fn trainee_path(path: &str) -> bool {
+        let path = path.strip_suffix('/').unwrap_or(path);
+        let id = path
+            .strip_prefix("/scenarios/")
+            .or_else(|| path.strip_prefix("/embed/"));
+        id.is_some_and(|id| !id.is_empty() && id != "shared" && !id.contains('/'))
+    }
+
     /// Where a scenario id opens: the library's scenario page, or for a
     /// generated id not saved into the library, its practice page.
     pub fn href(id: &str) -> String {

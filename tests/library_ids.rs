@@ -98,3 +98,30 @@ fn the_tag_list_is_every_readable_entry_s_tags_sorted_each_once() {
     assert_eq!(library::TAGS, want.as_slice());
     assert!(library::TAGS.contains(&"ambush"));
 }
+
+#[test]
+fn the_trainee_app_has_a_library_scenario_s_deep_link_and_embed_and_nothing_else() {
+    use timing_window::library::trainee_path;
+    for p in [
+        "/scenarios/sneak-attack-aphra",
+        "/embed/sneak-attack-aphra",
+        "/embed/x/",
+    ] {
+        assert!(trainee_path(p), "{p}");
+    }
+    for p in [
+        "/",
+        "/progress",
+        "/rules",
+        "/embed/shared",
+        "/embed/shared/",
+        "/scenarios/shared",
+        "/scenarios/",
+        "/scenarios/a/b",
+        "/author",
+        "/practice/delayed",
+        "/embed/",
+    ] {
+        assert!(!trainee_path(p), "{p}");
+    }
+}

@@ -37,6 +37,7 @@ pub fn start_trainee() {
     console_error_panic_hook::set_once();
     BOOT_PATH.with(|_| ());
     super::data::install_source(from_build);
+    send_other_pages_to_the_server();
     embed::install();
     offline::register_after_load();
     leptos::mount::mount_to_body(TraineeApp);
@@ -77,6 +78,55 @@ fn from_build(id: String) -> super::data::Opening {
             explorer,
         })
     })
+}
+
+/// A click on a link to another app's page (the header's, a rule number's,
+/// "All scenarios") loads that page from the server, before the router
+/// could take it as one of its own routes: a capture listener on the
+/// window runs ahead of the router's. Links within this app (another
+/// scenario) stay the router's.
+fn send_other_pages_to_the_server() {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let on_click = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MouseEvent)>::new(
+        |ev: web_sys::MouseEvent| {
+            let plain = ev.button() == 0
+                && !(ev.meta_key() || ev.ctrl_key() || ev.shift_key() || ev.alt_key());
+            if ev.default_prevented() || !plain {
+                return;
+            }
+            let Some(a) = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|e| e.closest("a[href]").ok().flatten())
+                .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+            else {
+                return;
+            };
+            if !a.target().is_empty() || a.has_attribute("download") {
+                return;
+            }
+            let Some(w) = web_sys::window() else { return };
+            let here = w.location().origin().unwrap_or_default();
+            let Ok(to) = web_sys::Url::new(&a.href()) else {
+                return;
+            };
+            if to.origin() != here || library::trainee_path(&to.pathname()) {
+                return;
+            }
+            ev.prevent_default();
+            ev.stop_immediate_propagation();
+            let _ = w.location().assign(&a.href());
+        },
+    );
+    let _ = window.add_event_listener_with_callback_and_bool(
+        "click",
+        on_click.as_ref().unchecked_ref(),
+        true,
+    );
+    on_click.forget();
 }
 
 /// A page of another app (the catalog app's `/`, or the full app's),

@@ -348,7 +348,6 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
             );
         }
     });
-    let go_author = use_navigate();
     let explorer = use_context::<Explorer>();
     let asker = explorer.clone();
     // The branch, from whichever engine answers (the worker may still be
@@ -467,10 +466,9 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
         let to_author = {
             let explorer = explorer.clone();
             let decisions = b.decisions.clone();
-            let go = go_author.clone();
             move |_| {
                 if let Some(e) = explorer.clone() {
-                    open_in_author(e, decisions.clone(), opening, go.clone())
+                    open_in_author(e, decisions.clone(), opening)
                 }
             }
         };
@@ -506,12 +504,7 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
 
 /// Write the branch into the scenario's text and open it as the author
 /// page's draft (the draft it replaces can be restored there).
-fn open_in_author(
-    explorer: Explorer,
-    decisions: Vec<Decision>,
-    problem: RwSignal<Option<String>>,
-    navigate: impl Fn(&str, NavigateOptions) + 'static,
-) {
+fn open_in_author(explorer: Explorer, decisions: Vec<Decision>, problem: RwSignal<Option<String>>) {
     wasm_bindgen_futures::spawn_local(async move {
         let written = match explorer.written(decisions).await {
             Ok(t) => t,
@@ -533,6 +526,10 @@ fn open_in_author(
             problem.set(Some("The what-if could not be saved as the author page's draft (storage is full or blocked).".to_string()));
             return;
         }
-        navigate("/author", NavigateOptions::default());
+        // The author page is the full app's: loaded from the server, from
+        // whichever app this page is (the trainee app has no such route).
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().assign("/author");
+        }
     });
 }
