@@ -383,3 +383,41 @@ async fn the_slice_s_reading_renders_from_the_real_file_and_no_readings_render_n
     assert!(empty.query_selector(".reading-note").unwrap().is_none());
     drop(handle);
 }
+
+/// The catalog reads saved progress with the browser's `JSON.parse` (the
+/// first page carries no JSON parser of its own); the other pages read it
+/// with `quiz::progress::read`. Both must keep the same attempts, or a
+/// scenario's status would differ between the catalog and the progress
+/// page.
+#[wasm_bindgen_test]
+fn the_catalog_reads_saved_progress_as_the_progress_page_does() {
+    use gloo_storage::{LocalStorage, Storage};
+    use timing_window::quiz::progress;
+    use timing_window::ui::catalog::saved;
+    use timing_window::ui::store;
+    let good = r#"{"scenario":"sneak-attack-aphra","question":"order","answer":["a","b"],"score":0.5,"legal":false,"at":1700000000000,"duration":1200}"#;
+    let no_duration =
+        r#"{"scenario":"x","question":"q","answer":[],"score":1,"legal":true,"at":1}"#;
+    let cases = [
+        format!(r#"{{"version":1,"attempts":[{good},{no_duration}]}}"#),
+        // Attempts that cannot be read are skipped, the rest kept.
+        format!(
+            r#"{{"version":1,"attempts":[{good},{{"scenario":"x"}},7,"text",[1,2],{{"scenario":"x","question":"q","answer":[1],"score":1,"legal":true,"at":1}},{{"scenario":"x","question":"q","answer":[],"score":"1","legal":true,"at":1}},{{"scenario":"x","question":"q","answer":[],"score":1,"legal":"yes","at":1}},{{"scenario":"x","question":"q","answer":[],"score":1,"legal":true,"at":1,"duration":"long"}}]}}"#
+        ),
+        // Another version, no version, no list, not JSON at all.
+        format!(r#"{{"version":2,"attempts":[{good}]}}"#),
+        format!(r#"{{"attempts":[{good}]}}"#),
+        r#"{"version":1}"#.to_string(),
+        r#"{"version":1,"attempts":{}}"#.to_string(),
+        "[]".to_string(),
+        "not json {".to_string(),
+    ];
+    for raw in &cases {
+        LocalStorage::raw()
+            .set_item(store::KEY, raw)
+            .expect("storage takes the case");
+        let (expected, _) = progress::read(raw);
+        assert_eq!(saved::progress().attempts, expected.attempts, "{raw}");
+    }
+    let _ = LocalStorage::raw().remove_item(store::KEY);
+}

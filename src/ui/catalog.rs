@@ -420,7 +420,7 @@ pub fn ScenarioCard(entry: &'static CatalogEntry, status: Status) -> impl IntoVi
 /// `duration` if it has one), so both apps give a scenario the same
 /// status; what `quiz::progress::read` would set aside is skipped here and
 /// set aside by the full app's pages that load progress (`store::load`).
-mod saved {
+pub mod saved {
     use gloo_storage::{LocalStorage, Storage};
     use js_sys::{Array, Reflect, JSON};
     use wasm_bindgen::{JsCast, JsValue};
