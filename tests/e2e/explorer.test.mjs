@@ -8,7 +8,7 @@
 // visit it answers offline from the service worker's cache.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { closeBrowser, gotoApp, withPage } from './helpers.mjs';
+import { cachedAfterVisit, closeBrowser, gotoApp, withPage } from './helpers.mjs';
 import { startServer } from './servers.mjs';
 
 after(closeBrowser);
@@ -133,12 +133,7 @@ test('after one visit the worker answers offline: the service worker keeps its f
   let stopped = false;
   try {
     await withPage(async ({ page, context }) => {
-      await page.goto(`${app.url}/`);
-      await page.locator('h1').first().waitFor();
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      const cached = await page.evaluate(async () => (await (await caches.open('timing-window-shell-v3')).keys()).map((r) => new URL(r.url).pathname));
+      const cached = await cachedAfterVisit(page, app.url);
       for (const p of ['/explorer_loader.js', '/explorer.js', '/explorer_bg.wasm']) {
         assert.ok(cached.includes(p), `${p} is cached: ${cached.join(' ')}`);
       }

@@ -122,6 +122,19 @@ export async function gotoApp(page, p = '/', { timeout = 15_000 } = {}) {
 }
 
 /** Save a full-page PNG as tests/e2e/screenshots/<name>.png; returns its path. */
+/** Visit `origin`'s first page once, wait until its service worker is
+ * ready, and list the paths it cached (whatever the cache's version). */
+export async function cachedAfterVisit(page, origin) {
+  await page.goto(`${origin}/`);
+  await page.locator('h1').first().waitFor();
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const name = (await caches.keys()).find((k) => k.startsWith('timing-window-shell-'));
+    if (!name) return [];
+    return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+  });
+}
+
 export async function screenshot(page, name) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);

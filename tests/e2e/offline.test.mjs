@@ -4,7 +4,7 @@
 // link and completes it, and visits the other pages.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { closeBrowser, withPage } from './helpers.mjs';
+import { cachedAfterVisit, closeBrowser, withPage } from './helpers.mjs';
 import { startServer } from './servers.mjs';
 
 after(closeBrowser);
@@ -17,13 +17,8 @@ test('after one visit a scenario opens and is completed offline', async () => {
   let stopped = false;
   try {
     await withPage(async ({ page, context }) => {
-      await page.goto(`${app.url}/`);
-      await page.locator('h1').first().waitFor();
       // The service worker installed and cached the app shell.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      const cached = await page.evaluate(async () => (await (await caches.open('timing-window-shell-v3')).keys()).map((r) => new URL(r.url).pathname));
+      const cached = await cachedAfterVisit(page, app.url);
       // The three pages, their apps' files, every prepared lesson and every
       // scenario file.
       for (const p of ['/index.html', '/trainee.html', '/app.html', '/prepared/sneak-attack-aphra.json', '/prepared/swm/swm-bribery-race.json', '/scenarios/sneak-attack-aphra.toml', '/scenarios/chain-three-layers.toml']) {
