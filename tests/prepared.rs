@@ -71,16 +71,16 @@ fn every_library_scenario_reads_back_to_what_the_engine_produces_from_its_file()
         );
         assert_eq!(made.trace.order, direct.trace.order, "{name}: order tree");
         // ...and reads back to exactly that lesson.
-        let json = form.to_json();
-        let back = Written::from_json(&json).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let bytes = form.to_bytes();
+        let back = Written::from_bytes(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(back, form, "{name}: the lesson read back differs");
         let lesson = back.lesson.as_ref().expect("read back as a lesson");
         // The legal orders are enumerated again when read, not written.
         for space in lesson.spaces.iter().flatten() {
             if let Some(order) = space.orders.get(1) {
-                let written = format!("[\"{}\"]", order.join("\",\""));
+                let written = postcard::to_allocvec(order).expect("an order writes");
                 assert!(
-                    !json.contains(&written),
+                    !bytes.windows(written.len()).any(|w| w == written),
                     "{name}: the legal orders were written"
                 );
             }
@@ -112,12 +112,32 @@ fn every_library_scenario_reads_back_to_what_the_engine_produces_from_its_file()
 fn another_format_or_malformed_data_is_an_error_not_a_panic() {
     let pool = Bundled::bundled().expect("bundled cards load");
     let (name, text) = library().into_iter().next().expect("a library file");
-    let json = Written::prepare(&name, &text, &pool).to_json();
-    let old = json.replacen(&format!("\"format\":{FORMAT}"), "\"format\":0", 1);
-    let e = Written::from_json(&old).unwrap_err();
-    assert!(e.contains("format 0"), "{e}");
-    for bad in ["", "{", "[]", "{\"format\":1}", &json[..json.len() / 2]] {
-        assert!(Written::from_json(bad).is_err(), "{bad:?} was accepted");
+    let bytes = Written::prepare(&name, &text, &pool).to_bytes();
+    // The format comes first, as a one-byte varint while it is under 128.
+    assert_eq!(bytes[0] as u32, FORMAT);
+    let mut old = bytes.clone();
+    old[0] = 1;
+    let e = Written::from_bytes(&old).unwrap_err();
+    assert!(e.contains("format 1"), "{e}");
+    // A JSON file of format 1 (an old cache) starts with `{`: format 123.
+    let e = Written::from_bytes(b"{\"format\":1,\"lesson\":{}}").unwrap_err();
+    assert!(e.contains("format 123"), "{e}");
+    let mut longer = bytes.clone();
+    longer.push(0);
+    let e = Written::from_bytes(&longer).unwrap_err();
+    assert!(e.contains("1 bytes after its end"), "{e}");
+    let format_only = [FORMAT as u8];
+    for bad in [
+        &[][..],
+        &format_only[..],
+        &bytes[..bytes.len() / 2],
+        &bytes[..bytes.len() - 1],
+    ] {
+        assert!(
+            Written::from_bytes(bad).is_err(),
+            "{} bytes were accepted",
+            bad.len()
+        );
     }
 }
 
@@ -126,7 +146,7 @@ fn a_file_that_does_not_load_is_written_as_its_problems() {
     let pool = Bundled::bundled().expect("bundled cards load");
     let form = Written::prepare("broken.toml", "id = \"x\"\ngame = \"sw\"\n", &pool);
     form.reads_back().expect("problems read back");
-    match Written::from_json(&form.to_json()).expect("reads").lesson {
+    match Written::from_bytes(&form.to_bytes()).expect("reads").lesson {
         Err(d) => assert!(
             d.iter().any(|d| d.message.contains("unknown game")),
             "{d:?}"
@@ -139,10 +159,10 @@ fn a_file_that_does_not_load_is_written_as_its_problems() {
 fn a_library_file_is_written_where_the_app_fetches_it() {
     assert_eq!(
         Written::path("sneak-attack-aphra.toml"),
-        "/prepared/sneak-attack-aphra.json"
+        "/prepared/sneak-attack-aphra.lesson"
     );
     assert_eq!(
         Written::path("realtime/rt-x.toml"),
-        "/prepared/realtime/rt-x.json"
+        "/prepared/realtime/rt-x.lesson"
     );
 }

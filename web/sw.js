@@ -21,7 +21,7 @@
 //   the cached copy offline.
 // Nothing cross-origin is touched.
 
-const CACHE = 'timing-window-shell-v3';
+const CACHE = 'timing-window-shell-v4';
 const PAGES = ['/index.html', '/trainee.html', '/app.html'];
 const LISTS = ['/prepared/index.json', '/scenarios/index.json'];
 // The trainee app's pages; keep in step with scripts/static-server.mjs and

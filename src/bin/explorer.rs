@@ -1,6 +1,7 @@
 //! The engine as a web worker, loaded only when a page asks "What if…?"
 //! (`ui::explorer` starts it). It takes requests by postMessage and
-//! answers each with one JSON string; what they say and how they are
+//! answers each with one JSON string, or the bytes of a postcard reply
+//! when asked for that form (the page's way); what they say and how they are
 //! handled is `rulesets::explore`, tested natively. This is only the glue:
 //! messages in, scenario files fetched from `/scenarios/`, replies out.
 //! No leptos and no DOM: trunk builds it as a worker
@@ -13,7 +14,7 @@ mod worker {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use timing_window::rulesets::explore::{reply_error, Request, Session, Source, READY};
+    use timing_window::rulesets::explore::{reply_error, Request, Sent, Session, Source, READY};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::spawn_local;
@@ -31,9 +32,14 @@ mod worker {
             spawn_local(async move {
                 let reply = match data {
                     Some(json) => answer(&scope, &session, &json).await,
-                    None => reply_error(0, "a request is one JSON string"),
+                    None => Sent::Json(reply_error(0, "a request is one JSON string")),
                 };
-                let _ = scope.post_message(&JsValue::from_str(&reply));
+                let _ = match reply {
+                    Sent::Json(text) => scope.post_message(&JsValue::from_str(&text)),
+                    Sent::Bytes(bytes) => {
+                        scope.post_message(&js_sys::Uint8Array::from(bytes.as_slice()))
+                    }
+                };
             });
         });
         scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
@@ -46,10 +52,12 @@ mod worker {
         scope: &DedicatedWorkerGlobalScope,
         session: &RefCell<Session>,
         json: &str,
-    ) -> String {
+    ) -> Sent {
         let request = match Request::parse(json) {
             Ok(r) => r,
-            Err(reply) => return reply,
+            // A request that cannot be read cannot say which form it
+            // wanted: the page's own requests always read.
+            Err(reply) => return Sent::Json(reply),
         };
         if let Ok(Source::File(file)) = request.source() {
             // Each file is fetched and prepared once; a fetch that fails
@@ -57,7 +65,7 @@ mod worker {
             if !session.borrow().has(file) {
                 match fetch_text(scope, &format!("/scenarios/{file}")).await {
                     Ok(text) => session.borrow_mut().add(file, &text),
-                    Err(words) => return reply_error(request.id, &words),
+                    Err(words) => return request.reply(Err(words)),
                 }
             }
         }

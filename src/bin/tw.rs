@@ -11,7 +11,7 @@
 //! - `tw manifest DIR OUT.json` writes the app's build-time catalog;
 //! - `tw prepare DIR OUT` prepares every scenario file under DIR for the
 //!   trainee app: each file's lesson (`scenario::lesson::Written`) as
-//!   `OUT/NAME.json` (`OUT/swm/NAME.json` for a game's folder), listed in
+//!   `OUT/NAME.lesson` (`OUT/swm/NAME.lesson` for a game's folder), listed in
 //!   `OUT/index.json`; it fails when a form does not read back to what the
 //!   engine produced, or a library file does not load;
 //! - `tw generate TEMPLATE [--seed N]` prints a generated practice scenario
@@ -334,7 +334,7 @@ fn prepare(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
         let url = Written::path(&served);
         let path = out.join(url.trim_start_matches("/prepared/"));
         let made = path.parent().map(std::fs::create_dir_all).unwrap_or(Ok(()));
-        if let Err(e) = made.and_then(|()| std::fs::write(&path, form.to_json())) {
+        if let Err(e) = made.and_then(|()| std::fs::write(&path, form.to_bytes())) {
             eprintln!("cannot write {}: {e}", path.display());
             failed = true;
             continue;

@@ -9,18 +9,22 @@
 //! with the decisions written into its script (for the author page)
 //! instead of the branch. The reply is one JSON string too: `{"id": N,
 //! "ok": BRANCH}` (or the text, a JSON string) or `{"id": N, "error":
-//! "words"}`. Nothing here panics on what a
-//! page sends: every problem is an error reply.
+//! "words"}`. With `"form": "postcard"` (what the trainee app asks) the
+//! reply is bytes instead, a [`Reply`] in postcard: the page then reads a
+//! branch with the lesson's own compact reader and carries no JSON reader
+//! for boards and traces (`scenario::lesson::Written`). JSON stays the
+//! default, for people and tests reading the worker's answers. Nothing
+//! here panics on what a page sends: every problem is an error reply.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::Bundled;
+use super::{BoardModel, Bundled};
 use crate::scenario::{self, Prepared};
 use crate::timing::branch::DECISIONS_LIMIT;
-use crate::timing::Decision;
+use crate::timing::{Branch, Decision};
 
 /// The worker's first message, once it listens: a message posted before
 /// it would be lost while its wasm loads.
@@ -41,6 +45,43 @@ pub struct Request {
     pub decisions: Vec<Decision>,
     #[serde(default)]
     pub want: Want,
+    #[serde(default)]
+    pub form: Form,
+}
+
+/// How a reply is written.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Form {
+    /// A JSON string (`{"id": N, "ok": ...}`).
+    #[default]
+    Json,
+    /// Bytes: a [`Reply`] in postcard.
+    Postcard,
+}
+
+/// A reply in postcard form. The id comes first, so the page can match a
+/// reply to its request before reading the rest ([`reply_id`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Reply {
+    pub id: u64,
+    pub answer: Result<Answer, String>,
+}
+
+/// What a request is answered with.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Answer {
+    /// [`Want::Branch`]: the branch, its boards as the page draws them.
+    Branch(Branch<BoardModel>),
+    /// [`Want::Written`]: the scenario's text with the decisions written in.
+    Text(String),
+}
+
+/// A reply as the worker posts it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Sent {
+    Json(String),
+    Bytes(Vec<u8>),
 }
 
 /// What a request asks for.
@@ -88,7 +129,7 @@ impl Request {
     }
 }
 
-/// The reply carrying a branch (`branch` is [`branch_json`]'s JSON).
+/// The reply carrying an answer (`branch`: the answer's JSON).
 pub fn reply_ok(id: u64, branch: &str) -> String {
     // `branch` is serde_json's own output, so splicing it in keeps the
     // reply valid JSON without parsing the branch again.
@@ -135,14 +176,14 @@ pub fn prepare(file: &str, text: &str, pool: &Bundled) -> Result<Prepared, Strin
     })
 }
 
-/// The branch of `prepared`'s run under `decisions`, as JSON: the one
-/// place a branch is serialised for the page.
+/// The branch of `prepared`'s run under `decisions`, its boards as the
+/// page draws them: the one place a branch is made for the page.
 ///
 /// `Err` when a decision names no choice point the branch has: numbered
 /// from 1, each at most once, and reached by the run (a complete run has
 /// no choice point past its last), or answered with something that is not
 /// a legal answer there (the engine's reason, the run stops at it).
-pub fn branch_json(prepared: &Prepared, decisions: &[Decision]) -> Result<String, String> {
+pub fn branch(prepared: &Prepared, decisions: &[Decision]) -> Result<Branch<BoardModel>, String> {
     if decisions.len() > DECISIONS_LIMIT {
         return Err(format!(
             "a branch takes at most {DECISIONS_LIMIT} decisions"
@@ -179,19 +220,30 @@ pub fn branch_json(prepared: &Prepared, decisions: &[Decision]) -> Result<String
     // The boards as the page draws them: the page has no engine to read
     // the engine's own board with.
     let setup = &prepared.scenario.setup;
-    let branch = branch.map_boards(|b| setup.board_model(&b));
-    serde_json::to_string(&branch).map_err(|e| format!("the branch could not be written: {e}"))
+    Ok(branch.map_boards(|b| setup.board_model(&b)))
 }
 
-/// The scenario's text with the branch's decisions written into its
-/// script, as a JSON string: what the author page opens.
-pub fn written_json(
-    prepared: &Prepared,
-    text: &str,
-    decisions: &[Decision],
-) -> Result<String, String> {
-    let written = prepared.what_if_text(text, decisions);
-    serde_json::to_string(&written).map_err(|e| format!("the text could not be written: {e}"))
+/// A reply in postcard form, as bytes.
+pub fn reply_bytes(id: u64, answer: Result<Answer, String>) -> Vec<u8> {
+    postcard::to_allocvec(&Reply { id, answer }).unwrap_or_else(|e| {
+        let failed = Reply {
+            id,
+            answer: Err(format!("the reply could not be written: {e}")),
+        };
+        postcard::to_allocvec(&failed).unwrap_or_default()
+    })
+}
+
+/// The request a postcard reply answers, read without the rest of it.
+pub fn reply_id(bytes: &[u8]) -> Option<u64> {
+    postcard::take_from_bytes::<u64>(bytes)
+        .ok()
+        .map(|(id, _)| id)
+}
+
+/// A postcard reply read back.
+pub fn read_reply_bytes(bytes: &[u8]) -> Result<Reply, String> {
+    postcard::from_bytes(bytes).map_err(|e| format!("the engine's answer could not be read: {e}"))
 }
 
 /// The explorer's state: the bundled pool and each file prepared once.
@@ -237,12 +289,12 @@ impl Session {
     }
 
     /// The reply to a request whose file, if it names one, was [`Session::add`]ed.
-    pub fn answer(&self, request: &Request) -> String {
+    pub fn answer(&self, request: &Request) -> Sent {
         let answer = |p: &Prepared, text: &str| match request.want {
-            Want::Branch => branch_json(p, &request.decisions),
-            Want::Written => written_json(p, text, &request.decisions),
+            Want::Branch => branch(p, &request.decisions).map(Answer::Branch),
+            Want::Written => Ok(Answer::Text(p.what_if_text(text, &request.decisions))),
         };
-        let branch = match request.source() {
+        let answer = match request.source() {
             Ok(Source::File(file)) => match self.prepared.get(file) {
                 Some(Ok((p, text))) => answer(p, text),
                 Some(Err(e)) => Err(e.clone()),
@@ -253,11 +305,30 @@ impl Session {
                 .and_then(|p| answer(&p, text)),
             Err(e) => Err(e),
         };
-        match branch {
-            Ok(json) => reply_ok(request.id, &json),
-            Err(words) => reply_error(request.id, &words),
+        request.reply(answer)
+    }
+}
+
+impl Request {
+    /// The reply to this request, in the form it asks for.
+    pub fn reply(&self, answer: Result<Answer, String>) -> Sent {
+        match self.form {
+            Form::Postcard => Sent::Bytes(reply_bytes(self.id, answer)),
+            Form::Json => Sent::Json(match answer.and_then(|a| json(&a)) {
+                Ok(json) => reply_ok(self.id, &json),
+                Err(words) => reply_error(self.id, &words),
+            }),
         }
     }
+}
+
+/// An answer as JSON, for a JSON reply.
+fn json(answer: &Answer) -> Result<String, String> {
+    match answer {
+        Answer::Branch(b) => serde_json::to_string(b),
+        Answer::Text(t) => serde_json::to_string(t),
+    }
+    .map_err(|e| format!("the answer could not be written: {e}"))
 }
 
 #[cfg(test)]
@@ -278,6 +349,26 @@ mod tests {
             text: None,
             decisions,
             want: Want::Branch,
+            form: Form::Json,
+        }
+    }
+
+    /// A JSON reply's text.
+    fn json_of(sent: Sent) -> String {
+        match sent {
+            Sent::Json(j) => j,
+            Sent::Bytes(_) => panic!("bytes where JSON was asked for"),
+        }
+    }
+
+    /// A postcard reply read back.
+    fn bytes(sent: Sent) -> Reply {
+        match sent {
+            Sent::Bytes(b) => {
+                assert_eq!(reply_id(&b), Some(read_reply_bytes(&b).unwrap().id));
+                read_reply_bytes(&b).unwrap()
+            }
+            Sent::Json(j) => panic!("JSON where bytes were asked for: {j}"),
         }
     }
 
@@ -304,7 +395,7 @@ mod tests {
         let d = other_decision(&direct);
         let json =
             Request::parse(&serde_json::to_string(&request(7, file, vec![d.clone()])).unwrap())
-                .map(|r| session.answer(&r))
+                .map(|r| json_of(session.answer(&r)))
                 .unwrap();
         let (id, ok) = read_reply(&json).unwrap();
         assert_eq!(id, 7);
@@ -323,8 +414,9 @@ mod tests {
             text: Some(text.clone()),
             decisions: vec![d.clone()],
             want: Want::Branch,
+            form: Form::Json,
         };
-        let (id, ok) = read_reply(&session.answer(&by_text)).unwrap();
+        let (id, ok) = read_reply(&json_of(session.answer(&by_text))).unwrap();
         assert_eq!(id, 8);
         assert_eq!(
             serde_json::from_str::<serde_json::Value>(&ok.unwrap()).unwrap(),
@@ -337,11 +429,63 @@ mod tests {
         // Asked for the text, the decision is written into the script.
         let mut written = request(9, file, vec![d.clone()]);
         written.want = Want::Written;
-        let (id, ok) = read_reply(&session.answer(&written)).unwrap();
+        let (id, ok) = read_reply(&json_of(session.answer(&written))).unwrap();
         assert_eq!(id, 9);
         let text_back: String = serde_json::from_str(&ok.unwrap()).unwrap();
-        assert_eq!(text_back, direct.what_if_text(&text, &[d]));
+        assert_eq!(
+            text_back,
+            direct.what_if_text(&text, std::slice::from_ref(&d))
+        );
         assert_ne!(text_back, text);
+        // In postcard form, the same branch and the same text.
+        let mut compact = request(10, file, vec![d.clone()]);
+        compact.form = Form::Postcard;
+        assert_eq!(
+            bytes(session.answer(&compact)),
+            Reply {
+                id: 10,
+                answer: Ok(Answer::Branch(branch.clone()))
+            }
+        );
+        compact.want = Want::Written;
+        assert_eq!(
+            bytes(session.answer(&compact)).answer,
+            Ok(Answer::Text(text_back))
+        );
+    }
+
+    #[test]
+    fn postcard_replies_carry_errors_and_the_page_reads_only_their_own_kind() {
+        let file = "sneak-attack-aphra.toml";
+        let (session, _) = session_with(file);
+        let mut r = request(
+            11,
+            file,
+            vec![Decision {
+                at: 9,
+                chosen: vec!["x".into()],
+            }],
+        );
+        r.form = Form::Postcard;
+        let reply = bytes(session.answer(&r));
+        assert_eq!(reply.id, 11);
+        assert!(reply.answer.unwrap_err().contains("there is no choice-9"));
+        // An error found outside the session (the worker's fetch) too.
+        assert_eq!(
+            bytes(r.reply(Err("could not fetch".into()))),
+            Reply {
+                id: 11,
+                answer: Err("could not fetch".into())
+            }
+        );
+        // The request the page writes asks for postcard and parses.
+        let asked = serde_json::to_string(&r).unwrap();
+        assert!(asked.contains("\"form\":\"postcard\""), "{asked}");
+        assert_eq!(Request::parse(&asked).unwrap(), r);
+        // Bytes that are not a reply are an error, not a panic.
+        assert!(read_reply_bytes(&[]).is_err());
+        assert!(read_reply_bytes(&[11, 0, 9]).is_err());
+        assert_eq!(reply_id(&[]), None);
     }
 
     #[test]
@@ -353,8 +497,9 @@ mod tests {
             text: Some("id = \"x\"\n[[script]\n".into()),
             decisions: Vec::new(),
             want: Want::Branch,
+            form: Form::Json,
         };
-        let (id, reply) = read_reply(&session.answer(&r)).unwrap();
+        let (id, reply) = read_reply(&json_of(session.answer(&r))).unwrap();
         assert_eq!(id, 3);
         let words = reply.unwrap_err();
         assert!(words.contains("scenario.toml:2"), "{words}");
@@ -388,8 +533,10 @@ mod tests {
             ),
         ];
         for (i, (decisions, says)) in cases.into_iter().enumerate() {
-            let (id, reply) =
-                read_reply(&session.answer(&request(i as u64, file, decisions))).unwrap();
+            let (id, reply) = read_reply(&json_of(
+                session.answer(&request(i as u64, file, decisions)),
+            ))
+            .unwrap();
             assert_eq!(id, i as u64);
             let words = reply.unwrap_err();
             assert!(words.contains(says), "{words}");
@@ -403,13 +550,13 @@ mod tests {
         let bad = Request::parse(r#"{"id": 4, "file": 5}"#).unwrap_err();
         assert_eq!(read_reply(&bad).unwrap().0, 4);
         let both = Request::parse(r#"{"id": 5, "file": "a.toml", "text": "b"}"#).unwrap();
-        assert!(read_reply(&session.answer(&both))
+        assert!(read_reply(&json_of(session.answer(&both)))
             .unwrap()
             .1
             .unwrap_err()
             .contains("both"));
         let unread = request(6, "nowhere.toml", Vec::new());
-        assert!(read_reply(&session.answer(&unread))
+        assert!(read_reply(&json_of(session.answer(&unread)))
             .unwrap()
             .1
             .unwrap_err()

@@ -7,10 +7,10 @@
 //! (`Serialize` both ways), made once from a `Prepared` by
 //! [`Prepared::lesson`]. The full app makes it in the browser after
 //! preparing a file; the build makes one for every library scenario
-//! (`tw prepare`, `dist/prepared/ID.json`) for the trainee app, which reads
-//! it back with [`Written::from_json`]. `tests/prepared.rs` holds the two to
-//! each other: a library file's lesson read back from JSON is the lesson
-//! the engine gives.
+//! (`tw prepare`, `dist/prepared/ID.lesson`) for the trainee app, which reads
+//! it back with [`Written::from_bytes`]. `tests/prepared.rs` holds the two
+//! to each other: a library file's lesson read back is the lesson the
+//! engine gives.
 //!
 //! What is deliberately absent: the ruleset's `Setup` (the engine's board,
 //! script and cards). Running another branch ("What if…?") needs the
@@ -196,12 +196,20 @@ mod spaces {
 }
 
 /// The version of the form [`Written`] is in: a page refuses another
-/// version (an old cached file) instead of misreading it.
-pub const FORMAT: u32 = 1;
+/// version (an old cached file) instead of misreading it. 2: postcard, not
+/// JSON.
+pub const FORMAT: u32 = 2;
 
 /// What the build writes for one library file (`tw prepare`): its lesson,
 /// or, for a file that does not load, its problems, so the page says what
 /// is wrong instead of "not found".
+///
+/// Written in postcard, a compact binary form of the same serde types,
+/// not JSON: reading JSON into these types compiled to 38 KB gzip more of
+/// the trainee app's wasm (a JSON reader visits every struct as a map of
+/// named fields, postcard as a sequence), and the files are smaller
+/// (`docs/benchmarks.md`). The version comes first, so any later form
+/// can still be told apart.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Written {
     pub format: u32,
@@ -219,39 +227,41 @@ impl Written {
     }
 
     /// Where the page fetches a library file's written form
-    /// (`realtime/rt-x.toml` → `/prepared/realtime/rt-x.json`).
+    /// (`realtime/rt-x.toml` → `/prepared/realtime/rt-x.lesson`).
     pub fn path(served: &str) -> String {
         let stem = served.strip_suffix(".toml").unwrap_or(served);
-        format!("/prepared/{stem}.json")
+        format!("/prepared/{stem}.lesson")
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    pub fn to_bytes(&self) -> Vec<u8> {
+        postcard::to_allocvec(self).unwrap_or_default()
     }
 
     /// Read a written form back; `Err` says why not (another format, or
-    /// not this shape), never a panic.
-    pub fn from_json(text: &str) -> Result<Written, String> {
-        #[derive(Deserialize)]
-        struct Version {
-            format: u32,
-        }
-        let v: Version = serde_json::from_str(text)
-            .map_err(|e| format!("the prepared scenario could not be read: {e}"))?;
-        if v.format != FORMAT {
+    /// not this shape, or bytes left over), never a panic.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Written, String> {
+        let unreadable =
+            |e: postcard::Error| format!("the prepared scenario could not be read: {e}");
+        let (format, _) = postcard::take_from_bytes::<u32>(bytes).map_err(unreadable)?;
+        if format != FORMAT {
             return Err(format!(
-                "the prepared scenario is in format {}, this app reads format {FORMAT}: reload the page",
-                v.format
+                "the prepared scenario is in format {format}, this app reads format {FORMAT}: reload the page"
             ));
         }
-        serde_json::from_str(text)
-            .map_err(|e| format!("the prepared scenario could not be read: {e}"))
+        let (written, rest) = postcard::take_from_bytes::<Written>(bytes).map_err(unreadable)?;
+        if !rest.is_empty() {
+            return Err(format!(
+                "the prepared scenario could not be read: {} bytes after its end",
+                rest.len()
+            ));
+        }
+        Ok(written)
     }
 
     /// Does this form read back to exactly what it holds? `tw prepare`
     /// refuses to write one that does not.
     pub fn reads_back(&self) -> Result<(), String> {
-        let back = Written::from_json(&self.to_json())?;
+        let back = Written::from_bytes(&self.to_bytes())?;
         if back == *self {
             Ok(())
         } else {

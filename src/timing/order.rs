@@ -46,7 +46,9 @@ pub enum OrderNode {
         why: String,
         /// The trace step at which `chooser` picked which group goes first;
         /// `None` when nobody was asked (one group, or one legal option).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        // Always written: a compact form (postcard) has no field names to
+        // tell a left-out field by. `default` still reads older JSON.
+        #[serde(default)]
         decided_at: Option<usize>,
     },
 }
@@ -60,7 +62,8 @@ pub struct Group {
     pub rule: String,
     /// The trace step at which `owner` chose the items' order; `None` when
     /// nobody was asked (a single item).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    // Always written, as `Window::decided_at`.
+    #[serde(default)]
     pub decided_at: Option<usize>,
 }
 

@@ -163,6 +163,30 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
 /// A fetch's text, with what went wrong in words: the page's and the
 /// engine worker's (`src/bin/explorer.rs`) one reading of a response.
 pub async fn fetched_text(fetch: js_sys::Promise, path: &str) -> Result<String, String> {
+    let resp = response(fetch, path).await?;
+    let text = resp.text().map_err(|_| format!("{path} has no text"))?;
+    JsFuture::from(text)
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| format!("could not read {path}"))
+}
+
+/// Fetch a file of the app's own origin as bytes (a prepared lesson).
+pub async fn fetch_bytes(path: &str) -> Result<Vec<u8>, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let resp = response(window.fetch_with_str(path), path).await?;
+    let buffer = resp
+        .array_buffer()
+        .map_err(|_| format!("{path} has no body"))?;
+    let buffer = JsFuture::from(buffer)
+        .await
+        .map_err(|_| format!("could not read {path}"))?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// A fetch's response, if it is a success; what went wrong in words if not.
+async fn response(fetch: js_sys::Promise, path: &str) -> Result<web_sys::Response, String> {
     let resp = JsFuture::from(fetch)
         .await
         .map_err(|_| format!("could not fetch {path}: the network is unreachable"))?;
@@ -175,12 +199,7 @@ pub async fn fetched_text(fetch: js_sys::Promise, path: &str) -> Result<String, 
             resp.status()
         ));
     }
-    let text = resp.text().map_err(|_| format!("{path} has no text"))?;
-    JsFuture::from(text)
-        .await
-        .ok()
-        .and_then(|t| t.as_string())
-        .ok_or_else(|| format!("could not read {path}"))
+    Ok(resp)
 }
 
 /// Prepare scenario text (from a fetched file, the author page, or a share

@@ -111,11 +111,7 @@ impl ByWorker {
 impl Explore for ByWorker {
     fn branch(&self, decisions: Vec<Decision>) -> Later<Branch<BoardModel>> {
         let file = self.file.clone();
-        Box::pin(async move {
-            let json = super::explorer::what_if(&file, &decisions).await?;
-            serde_json::from_str(&json)
-                .map_err(|e| format!("the engine's answer could not be read: {e}"))
-        })
+        Box::pin(async move { super::explorer::what_if(&file, &decisions).await })
     }
 
     fn written(&self, decisions: Vec<Decision>) -> Later<String> {

@@ -14,8 +14,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
-use crate::rulesets::explore::{read_reply, Request, Want, READY};
-use crate::timing::Decision;
+use crate::rulesets::explore::{read_reply_bytes, reply_id, Answer, Form, Request, Want, READY};
+use crate::rulesets::BoardModel;
+use crate::timing::{Branch, Decision};
 
 /// trunk's loader for the worker (`data-loader-shim`): worker files keep
 /// their binary's name, unhashed, at the public URL `/`.
@@ -46,22 +47,29 @@ thread_local! {
 }
 
 /// The branch of a library scenario's run under `decisions`, run by the
-/// worker: the branch's JSON (`rulesets::explore::branch_json`), or why
-/// there is none, in words. `file` is as the app fetches it under
-/// `/scenarios/` (`sneak-attack-aphra.toml`, `swm/swm-x.toml`).
-pub async fn what_if(file: &str, decisions: &[Decision]) -> Result<String, String> {
-    ask(file, decisions, Want::Branch).await
+/// worker (`rulesets::explore::branch`), or why there is none, in words.
+/// `file` is as the app fetches it under `/scenarios/`
+/// (`sneak-attack-aphra.toml`, `swm/swm-x.toml`).
+pub async fn what_if(file: &str, decisions: &[Decision]) -> Result<Branch<BoardModel>, String> {
+    match ask(file, decisions, Want::Branch).await? {
+        Answer::Branch(b) => Ok(b),
+        Answer::Text(_) => Err("the engine answered with a text, not a branch".into()),
+    }
 }
 
 /// A library scenario's text with `decisions` written into its script, by
 /// the worker: what the author page opens.
 pub async fn written(file: &str, decisions: &[Decision]) -> Result<String, String> {
-    let json = ask(file, decisions, Want::Written).await?;
-    serde_json::from_str(&json).map_err(|e| format!("the engine's text could not be read: {e}"))
+    match ask(file, decisions, Want::Written).await? {
+        Answer::Text(t) => Ok(t),
+        Answer::Branch(_) => Err("the engine answered with a branch, not a text".into()),
+    }
 }
 
-/// Ask the worker about a library scenario: the reply's JSON.
-async fn ask(file: &str, decisions: &[Decision], want: Want) -> Result<String, String> {
+/// Ask the worker about a library scenario. The reply comes as postcard
+/// bytes (`rulesets::explore::Reply`): the page reads it with the reader
+/// it reads lessons with, and no JSON reader for boards.
+async fn ask(file: &str, decisions: &[Decision], want: Want) -> Result<Answer, String> {
     let id = NEXT_ID.with(|n| {
         let mut n = n.borrow_mut();
         *n += 1;
@@ -73,6 +81,7 @@ async fn ask(file: &str, decisions: &[Decision], want: Want) -> Result<String, S
         text: None,
         decisions: decisions.to_vec(),
         want,
+        form: Form::Postcard,
     };
     let json = serde_json::to_string(&request).map_err(|e| e.to_string())?;
     let mut waiting = None;
@@ -94,9 +103,13 @@ async fn ask(file: &str, decisions: &[Decision], want: Want) -> Result<String, S
     })?;
     give_up_after(id, TIMEOUT_MS);
     match JsFuture::from(promise).await {
-        Ok(branch) => branch
-            .as_string()
-            .ok_or_else(|| "the branch is not text".into()),
+        Ok(reply) => {
+            let bytes = reply
+                .dyn_into::<js_sys::Uint8Array>()
+                .map_err(|_| "the engine's answer is not bytes".to_string())?
+                .to_vec();
+            read_reply_bytes(&bytes)?.answer
+        }
         Err(words) => Err(words
             .as_string()
             .unwrap_or_else(|| "the engine failed".into())),
@@ -115,9 +128,7 @@ fn start() -> Result<Explorer, String> {
     // `into_js_value`: the listeners live as long as the worker does, and
     // are never dropped from Rust while one runs.
     let onmessage = Closure::<dyn Fn(MessageEvent)>::new(|msg: MessageEvent| {
-        if let Some(text) = msg.data().as_string() {
-            heard(&text);
-        }
+        heard(msg.data());
     })
     .into_js_value();
     worker.set_onmessage(Some(onmessage.unchecked_ref()));
@@ -142,9 +153,9 @@ fn start() -> Result<Explorer, String> {
     })
 }
 
-/// A message from the worker: it listens now, or a reply.
-fn heard(text: &str) {
-    if text == READY {
+/// A message from the worker: it listens now (text), or a reply (bytes).
+fn heard(data: JsValue) {
+    if data.as_string().as_deref() == Some(READY) {
         EXPLORER.with(|e| {
             if let Some(explorer) = e.borrow_mut().as_mut() {
                 explorer.ready = true;
@@ -156,20 +167,24 @@ fn heard(text: &str) {
         return;
     }
     // A reply that cannot be read names no request: its request times out.
-    let Ok((id, result)) = read_reply(text) else {
+    let Ok(bytes) = data.dyn_into::<js_sys::Uint8Array>() else {
         return;
     };
-    settle(id, result);
+    let Some(id) = reply_id(&bytes.to_vec()) else {
+        return;
+    };
+    settle(id, Ok(bytes.into()));
 }
 
-/// Settle request `id`'s promise, if it still waits.
-fn settle(id: u64, result: Result<String, String>) {
+/// Settle request `id`'s promise, if it still waits: with the reply's
+/// bytes, or with words.
+fn settle(id: u64, result: Result<JsValue, String>) {
     let waiting = EXPLORER.with(|e| e.borrow_mut().as_mut().and_then(|x| x.waiting.remove(&id)));
     if let Some(w) = waiting {
         // Called outside the borrow: settling a promise runs no Rust now,
         // but nothing here relies on that.
         let _ = match result {
-            Ok(branch) => w.resolve.call1(&JsValue::NULL, &JsValue::from_str(&branch)),
+            Ok(reply) => w.resolve.call1(&JsValue::NULL, &reply),
             Err(words) => w.reject.call1(&JsValue::NULL, &JsValue::from_str(&words)),
         };
     }
@@ -216,7 +231,8 @@ fn give_up_after(id: u64, ms: i32) {
 /// The browser tests' way in (`tests/e2e/explorer.test.mjs`):
 /// `window.twExplorerWhatIf(file, decisions)`, [`what_if`] with the
 /// decisions written as a `?what-if=` link writes them (`choice-1:Alex`),
-/// a promise of the branch's JSON or the error's words. Installed by the
+/// a promise of the branch as JSON (written here from the bytes the worker
+/// sent) or the error's words. Installed by the
 /// full app's start (`ui::start`), not exported from the wasm: an export
 /// would be kept in every binary of the crate (the catalog, the worker).
 pub fn install_test_hook() {
@@ -227,10 +243,12 @@ pub fn install_test_hook() {
         wasm_bindgen_futures::future_to_promise(async move {
             let decisions =
                 crate::timing::branch::decode(&line).map_err(|e| JsValue::from_str(&e))?;
-            what_if(&file, &decisions)
+            let branch = what_if(&file, &decisions)
                 .await
-                .map(|branch| JsValue::from_str(&branch))
-                .map_err(|e| JsValue::from_str(&e))
+                .map_err(|e| JsValue::from_str(&e))?;
+            serde_json::to_string(&branch)
+                .map(|json| JsValue::from_str(&json))
+                .map_err(|e| JsValue::from_str(&e.to_string()))
         })
     })
     .into_js_value();

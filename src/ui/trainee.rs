@@ -1,6 +1,6 @@
 //! The trainee app (`src/bin/trainee.rs`): a library scenario opened by
 //! deep link or embed (`/scenarios/:id`, `/embed/:id`), read from the form
-//! the build prepared for it (`/prepared/NAME.json`: a
+//! the build prepared for it (`/prepared/NAME.lesson`: a
 //! `scenario::lesson::Written`), so it carries no TOML parser, no engine,
 //! no card pool and no rules digest: the size budget of the pages a
 //! trainee opens most (`docs/benchmarks.md`). "What if…?" asks the engine
@@ -19,7 +19,7 @@ use leptos_router::components::{Route, Router, Routes};
 use leptos_router::hooks::use_location;
 use leptos_router::path;
 
-use super::data::{fetch_text, Opened, Unavailable};
+use super::data::{fetch_bytes, Opened, Unavailable};
 use super::explore::{ByWorker, Explorer};
 use super::{embed, offline, scenario_page, Chrome};
 use crate::library;
@@ -66,9 +66,9 @@ fn from_build(id: String) -> super::data::Opening {
     Box::pin(async move {
         let entry = library::entry(&id).ok_or(Unavailable::NotFound)?;
         let path = Written::path(entry.file);
-        let text = fetch_text(&path).await.map_err(Unavailable::Fetch)?;
+        let bytes = fetch_bytes(&path).await.map_err(Unavailable::Fetch)?;
         let written =
-            Written::from_json(&text).map_err(|e| Unavailable::Fetch(format!("{path}: {e}")))?;
+            Written::from_bytes(&bytes).map_err(|e| Unavailable::Fetch(format!("{path}: {e}")))?;
         let lesson = written.lesson.map_err(Unavailable::Invalid)?;
         let explorer = lesson
             .explorable()

@@ -50,7 +50,7 @@ for (const [name, path] of [
       const files = await responses();
       const paths = files.map((f) => f.path);
       assert.ok(paths.some((p) => /^\/trainee-[0-9a-f]+_bg\.wasm$/.test(p)), `the trainee app's wasm: ${paths}`);
-      assert.ok(paths.includes(`/prepared/${ID}.json`), `the prepared lesson: ${paths}`);
+      assert.ok(paths.includes(`/prepared/${ID}.lesson`), `the prepared lesson: ${paths}`);
       for (const p of paths) {
         assert.ok(!p.endsWith('.toml'), `fetched a scenario file: ${p}`);
         assert.ok(!/timing-window|explorer/.test(p), `fetched the full app or the engine: ${p}`);
