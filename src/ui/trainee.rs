@@ -64,15 +64,15 @@ fn TraineeApp() -> impl IntoView {
 /// worker to explore it.
 fn from_build(id: String) -> super::data::Opening {
     Box::pin(async move {
-        let entry = library::entry(&id).ok_or(Unavailable::NotFound)?;
-        let path = Written::path(entry.file);
+        let file = library::file_of(&id).ok_or(Unavailable::NotFound)?;
+        let path = Written::path(file);
         let bytes = fetch_bytes(&path).await.map_err(Unavailable::Fetch)?;
         let written =
             Written::from_bytes(&bytes).map_err(|e| Unavailable::Fetch(format!("{path}: {e}")))?;
         let lesson = written.lesson.map_err(Unavailable::Invalid)?;
         let explorer = lesson
             .explorable()
-            .then(|| Explorer::new(ByWorker::new(entry.file)));
+            .then(|| Explorer::new(ByWorker::new(file)));
         Ok(Opened {
             lesson: Arc::new(lesson),
             explorer,
