@@ -421,3 +421,25 @@ fn the_catalog_reads_saved_progress_as_the_progress_page_does() {
     }
     let _ = LocalStorage::raw().remove_item(store::KEY);
 }
+
+/// The header marks its link to the page it is on, or to a page that holds
+/// it, as the router's links did; and a query is read decoded, as the
+/// router read it (`ui::address`).
+#[wasm_bindgen_test]
+fn links_are_current_for_their_page_and_the_pages_under_it_and_queries_decode() {
+    use timing_window::ui::address::{is_current, query};
+    assert!(is_current("/", "/"));
+    assert!(!is_current("/", "/progress"));
+    assert!(!is_current("/", "/scenarios/sneak-attack-aphra"));
+    assert!(is_current("/topics", "/topics"));
+    assert!(is_current("/topics", "/topics/"));
+    assert!(is_current("/topics", "/topics/bounty"));
+    assert!(!is_current("/topics", "/topicsx"));
+    assert!(!is_current("/rules", "/progress"));
+    assert_eq!(
+        query("step=3&what-if=choice-1%3AAlex%20Two", "what-if").as_deref(),
+        Some("choice-1:Alex Two")
+    );
+    assert_eq!(query("?step=3", "step").as_deref(), Some("3"));
+    assert_eq!(query("", "step"), None);
+}

@@ -300,8 +300,8 @@ pub fn EmbedButton(#[prop(into)] title: String) -> impl IntoView {
     let open = RwSignal::new(false);
     let host = RwSignal::new(String::from("https://your-lms.example"));
     let copied = RwSignal::new(String::new());
-    let location = leptos_router::hooks::use_location();
-    let (pathname, hash) = (location.pathname, location.hash);
+    let address = super::address::Address::get();
+    let (pathname, hash) = (address.path, address.hash);
     let title = StoredValue::new(title);
     let snippet = move || {
         let origin = web_sys::window()

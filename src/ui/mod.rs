@@ -3,6 +3,7 @@
 //! file → parse/validate → engine run → trace → question → answer → score →
 //! stored progress.
 
+pub mod address;
 mod author;
 pub mod catalog;
 pub mod data;
@@ -29,9 +30,10 @@ mod what_if;
 
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, Title};
-use leptos_router::components::{Route, Router, Routes, A};
-use leptos_router::hooks::use_location;
+use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
+
+use address::{Address, RouterAddress};
 
 pub use crate::rulesets::BoardView;
 pub use ordering::{Item, OrderQuestion};
@@ -122,6 +124,7 @@ pub fn App() -> impl IntoView {
     provide_meta_context();
     view! {
         <Router>
+            <RouterAddress>
             <Chrome />
             <main id="main" tabindex="-1">
                 <Routes fallback=|| view! { <NotFound what="page" /> }>
@@ -142,30 +145,37 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/rules/:game") view=rules_page::GameRulesPage />
                 </Routes>
             </main>
+            </RouterAddress>
         </Router>
     }
 }
 
-/// The site header, hidden inside an embedded scenario.
+/// The site header, hidden inside an embedded scenario. Its links are
+/// plain links: the full app's router takes those to its own pages, and
+/// in the trainee app each loads its page.
 #[component]
 fn Chrome() -> impl IntoView {
-    let location = use_location();
-    let embedded = move || location.pathname.get().starts_with("/embed/");
+    let path = Address::get().path;
+    let embedded = move || path.with(|p| p.starts_with("/embed/"));
+    let link = move |href: &'static str, class: Option<&'static str>, label: AnyView| {
+        let current = move || {
+            path.with(|p| address::is_current(href, p))
+                .then_some("page")
+        };
+        view! { <a href=href class=class aria-current=current>{label}</a> }
+    };
     view! {
         <Show when=move || !embedded()>
             <a class="skip-link" href="#main">"Skip to content"</a>
             <header class="site-header">
-                <A href="/" attr:class="brand">
-                    <BrandMark />
-                    " Timing Window"
-                </A>
+                {link("/", Some("brand"), view! { <BrandMark /> " Timing Window" }.into_any())}
                 <nav aria-label="Main">
-                    <A href="/">"Scenarios"</A>
-                    <A href="/topics">"Topics"</A>
-                    <A href="/exam">"Exam"</A>
-                    <A href="/progress">"Progress"</A>
-                    <A href="/rules">"Rules"</A>
-                    <A href="/author">"Author"</A>
+                    {link("/", None, "Scenarios".into_any())}
+                    {link("/topics", None, "Topics".into_any())}
+                    {link("/exam", None, "Exam".into_any())}
+                    {link("/progress", None, "Progress".into_any())}
+                    {link("/rules", None, "Rules".into_any())}
+                    {link("/author", None, "Author".into_any())}
                 </nav>
             </header>
         </Show>
@@ -175,17 +185,17 @@ fn Chrome() -> impl IntoView {
 /// A page for what does not exist, with a way back.
 #[component]
 pub fn NotFound(#[prop(into)] what: String) -> impl IntoView {
-    let location = use_location();
+    let path = Address::get().path;
     view! {
         <Title text="Not found · Timing Window" />
         <section class="not-found">
             <h1>"Not found"</h1>
             <p>
                 "There is no " {what} " at "
-                <code>{move || location.pathname.get()}</code> "."
+                <code>{move || path.get()}</code> "."
             </p>
             <p>
-                <A href="/">"Back to the scenarios"</A>
+                <a href="/">"Back to the scenarios"</a>
             </p>
         </section>
     }

@@ -5,8 +5,6 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use leptos_router::hooks::{use_location, use_navigate};
-use leptos_router::NavigateOptions;
 
 use super::data::Lesson;
 use super::reading::ReadingNotes;
@@ -149,13 +147,12 @@ pub fn Timeline(
     linked: Option<usize>,
 ) -> impl IntoView {
     let total = lesson.trace.steps.len();
-    let navigate = use_navigate();
-    let location = use_location();
+    let address = super::address::Address::get();
     // Keep `?step=N` in the address bar so a step can be linked to.
     Effect::new(move |_| {
         let n = step.get() + 1;
-        let path = location.pathname.get_untracked();
-        let current = location.search.get_untracked();
+        let path = address.path.get_untracked();
+        let current = address.search.get_untracked();
         // Keep the other parameters (an embed's `origin`) and the fragment
         // (a shared scenario lives there).
         let mut params: Vec<&str> = current
@@ -166,16 +163,9 @@ pub fn Timeline(
         let step_param = format!("step={n}");
         params.push(&step_param);
         let wanted = format!("?{}", params.join("&"));
-        if current != wanted {
-            let hash = location.hash.get_untracked();
-            navigate(
-                &format!("{path}{wanted}{hash}"),
-                NavigateOptions {
-                    replace: true,
-                    scroll: false,
-                    ..Default::default()
-                },
-            );
+        if current.trim_start_matches('?') != wanted.trim_start_matches('?') {
+            let hash = address.hash.get_untracked();
+            address.replace(format!("{path}{wanted}{hash}"));
         }
     });
     let go = move |d: isize| {

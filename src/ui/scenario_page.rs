@@ -5,9 +5,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::components::A;
-use leptos_router::hooks::{use_params_map, use_query_map};
 
+use super::address::Address;
 use super::data::{self, Lesson, Unavailable};
 use super::explore::Explorer;
 use super::questions::{focus_later, shapes, ModeSwitch, QuestionBlock};
@@ -28,8 +27,9 @@ pub fn EmbedRoute() -> impl IntoView {
 
 #[component]
 fn ScenarioById(embedded: bool) -> impl IntoView {
-    let params = use_params_map();
-    let id = move || params.read().get("id").unwrap_or_default();
+    // `/scenarios/ID` or `/embed/ID`: the id is the path's last segment.
+    let address = Address::get();
+    let id = move || address.last_segment();
     let loaded = LocalResource::new(move || data::open(id()));
     move || {
         match loaded.get() {
@@ -54,7 +54,7 @@ fn Problems(#[prop(into)] title: String, diags: Vec<String>) -> impl IntoView {
         <section class="problems">
             <h1>{title}</h1>
             <ul>{diags.into_iter().map(|d| view! { <li><code>{d}</code></li> }).collect_view()}</ul>
-            <p><A href="/">"Back to the scenarios"</A></p>
+            <p><a href="/">"Back to the scenarios"</a></p>
         </section>
     }
 }
@@ -73,10 +73,9 @@ pub fn ScenarioView(
     if let Some(e) = explorer {
         provide_context(e);
     }
-    let query = use_query_map();
     let total = lesson.trace.steps.len();
-    let linked_step = query
-        .with_untracked(|q| q.get("step"))
+    let linked_step = Address::get()
+        .query_untracked("step")
         .and_then(|s| s.parse::<usize>().ok())
         .map(|n| n.clamp(1, total.max(1)) - 1);
     let step = RwSignal::new(linked_step.unwrap_or(0));

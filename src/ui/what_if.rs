@@ -11,10 +11,9 @@
 
 use std::sync::Arc;
 
+use super::address::Address;
 use gloo_storage::Storage;
 use leptos::prelude::*;
-use leptos_router::hooks::{use_location, use_navigate, use_query_map};
-use leptos_router::NavigateOptions;
 
 use super::data::Lesson;
 use super::explore::Explorer;
@@ -44,8 +43,7 @@ pub struct WhatIf {
 impl WhatIf {
     /// The state for a scenario page, from its `?what-if=` link if any.
     pub fn provide() -> WhatIf {
-        let query = use_query_map();
-        let linked = query.with_untracked(|q| q.get(PARAM));
+        let linked = Address::get().query_untracked(PARAM);
         let (decisions, problem) = match linked.as_deref().map(branch::decode) {
             None => (Vec::new(), None),
             Some(Ok(d)) => (d, None),
@@ -315,15 +313,14 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
     let Some(state) = WhatIf::get() else {
         return ().into_any();
     };
-    let navigate = use_navigate();
-    let location = use_location();
+    let address = Address::get();
     // Keep the branch in the address bar, so it can be linked to.
     Effect::new(move |_| {
         let line = state
             .decisions
             .with(|d| (!d.is_empty()).then(|| branch::encode(d)));
-        let path = location.pathname.get_untracked();
-        let current = location.search.get_untracked();
+        let path = address.path.get_untracked();
+        let current = address.search.get_untracked();
         // The branch the address bar holds now, decoded.
         let held = current
             .trim_start_matches('?')
@@ -337,15 +334,8 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
         let wanted = query_with(&current, line.as_deref());
         let damaged = state.link_problem.with_untracked(Option::is_some);
         if held != line && !(damaged && line.is_none()) {
-            let hash = location.hash.get_untracked();
-            navigate(
-                &format!("{path}{wanted}{hash}"),
-                NavigateOptions {
-                    replace: true,
-                    scroll: false,
-                    ..Default::default()
-                },
-            );
+            let hash = address.hash.get_untracked();
+            address.replace(format!("{path}{wanted}{hash}"));
         }
     });
     let explorer = use_context::<Explorer>();
@@ -454,7 +444,7 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
             }
         });
         let stopped = b.stopped.clone().map(|s| view! { <p class="what-if-stopped">{format!("The run cannot go on here: {s}.")}</p> });
-        let path = location.pathname.get_untracked();
+        let path = address.path.get_untracked();
         let link = format!(
             "{path}{}",
             query_with("", Some(&branch::encode(&b.decisions)))
