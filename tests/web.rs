@@ -422,6 +422,59 @@ fn the_catalog_reads_saved_progress_as_the_progress_page_does() {
     let _ = LocalStorage::raw().remove_item(store::KEY);
 }
 
+/// The browser's `JSON.parse` tree and serde_json's give the same progress,
+/// the same set-aside entries (reasons, and the same JSON kept) and the same
+/// drafts (`quiz::json_tree`, `ui::saved`): every app reads saved data
+/// alike, and as the native tests do.
+#[wasm_bindgen_test]
+fn saved_data_reads_the_same_from_the_browser_s_parser_and_serde_json_s() {
+    use timing_window::quiz::draft::Drafts;
+    use timing_window::quiz::progress;
+    use timing_window::ui::saved;
+    let good = r#"{"scenario":"x","question":"q","answer":["a"],"score":1,"legal":true,"at":1,"duration":5}"#;
+    let progress_cases = [
+        format!(
+            r#"{{"version":1,"attempts":[{good},{{"scenario":7}},[1],"t",null,{{"scenario":"x","question":"q","answer":[],"score":1,"legal":true,"at":1,"duration":null}}]}}"#
+        ),
+        format!(r#"{{"version":3,"attempts":[{good}]}}"#),
+        r#"{"version":1,"attempts":"none"}"#.to_string(),
+        r#"{"toString":1,"constructor":{}}"#.to_string(),
+        "{oops".to_string(),
+        "".to_string(),
+    ];
+    for raw in &progress_cases {
+        let (p, aside) = progress::read(raw);
+        let (q, aside_js) = progress::read_tree(saved::parse(raw), raw);
+        assert_eq!(p, q, "{raw}");
+        assert_eq!(aside.len(), aside_js.len(), "{raw}");
+        for (a, b) in aside.iter().zip(&aside_js) {
+            // The parsers word a syntax error differently; the rest is alike.
+            if !a.reason.contains("not valid JSON") {
+                assert_eq!(a.reason, b.reason, "{raw}");
+            }
+            let (x, y) = (saved::parse(&a.raw).ok(), saved::parse(&b.raw).ok());
+            assert_eq!(x.is_some(), y.is_some(), "{raw}");
+        }
+    }
+    let drafts_cases = [
+        r#"{"version":1,"scenarios":{"a":{"answers":{"q":{"answer":{"kind":"order","order":["x","y"]},"checked":"exam"}},"revealed":true,"mode":"exam","at":3},"b":{"answers":{"q":{"answer":{"kind":"pick"}}}},"c":7,"d":{}}}"#,
+        r#"{"version":1,"scenarios":{"hasOwnProperty":{"at":1},"e":{"answers":{"q":{"answer":{"kind":"pick","picked":"o"},"checked":null}}}}}"#,
+        r#"{"version":2,"scenarios":{"a":{}}}"#,
+        r#"{"version":1,"scenarios":[]}"#,
+        "[]",
+        "nope",
+    ];
+    for raw in drafts_cases {
+        assert_eq!(
+            Drafts::read(raw),
+            Drafts::read_tree(saved::parse(raw).ok()),
+            "{raw}"
+        );
+    }
+    let kept = Drafts::read(drafts_cases[0]);
+    assert_eq!(kept.scenarios.keys().collect::<Vec<_>>(), ["a", "d"]);
+}
+
 /// The header marks its link to the page it is on, or to a page that holds
 /// it, as the router's links did; and a query is read decoded, as the
 /// router read it (`ui::address`).

@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::json_tree::JsonTree;
 use super::Mode;
 
 /// The schema version this build writes.
@@ -68,22 +69,28 @@ impl Drafts {
     /// corrupt document or another version gives no drafts, a corrupt
     /// scenario entry is skipped.
     pub fn read(raw: &str) -> Drafts {
+        Drafts::read_tree(serde_json::from_str::<serde_json::Value>(raw).ok())
+    }
+
+    /// [`Drafts::read`] of a document parsed by whoever parsed it
+    /// (`quiz::json_tree`); `None` when it is not JSON.
+    pub fn read_tree<J: JsonTree>(doc: Option<J>) -> Drafts {
         let mut out = Drafts {
             version: VERSION,
             scenarios: BTreeMap::new(),
         };
-        let Ok(value) = serde_json::from_str::<serde_json::Value>(raw) else {
+        let Some(doc) = doc else {
             return out;
         };
-        if value.get("version").and_then(|v| v.as_u64()) != Some(VERSION as u64) {
+        if super::json_tree::version(&doc) != Some(VERSION) {
             return out;
         }
-        let Some(map) = value.get("scenarios").and_then(|s| s.as_object()) else {
+        let Some(entries) = doc.field("scenarios").and_then(|s| s.entries()) else {
             return out;
         };
-        for (id, entry) in map {
-            if let Ok(d) = serde_json::from_value::<ScenarioDraft>(entry.clone()) {
-                out.scenarios.insert(id.clone(), d);
+        for (id, entry) in entries {
+            if let Ok(d) = ScenarioDraft::from_tree(&entry) {
+                out.scenarios.insert(id, d);
             }
         }
         out

@@ -8,6 +8,7 @@ pub mod accuracy;
 pub mod catalog_query;
 pub mod draft;
 pub mod exam;
+pub mod json_tree;
 pub mod marks;
 pub mod names;
 pub mod ordering;

@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::json_tree::{self, JsonTree};
+
 /// The schema version this build writes.
 pub const VERSION: u32 = 1;
 
@@ -49,50 +51,46 @@ pub struct SetAside {
 /// Read saved progress. Attempts that do not parse are set aside one by
 /// one; a document from an unknown version is set aside whole.
 pub fn read(raw: &str) -> (Progress, Vec<SetAside>) {
-    let value: serde_json::Value = match serde_json::from_str(raw) {
-        Ok(v) => v,
-        Err(e) => {
-            return (
-                Progress {
-                    version: VERSION,
-                    attempts: Vec::new(),
-                },
-                vec![SetAside {
-                    raw: raw.to_string(),
-                    reason: format!("the saved progress is not valid JSON: {e}"),
-                }],
-            )
-        }
-    };
-    let version = value.get("version").and_then(|v| v.as_u64());
-    if version != Some(VERSION as u64) {
-        let reason = match version {
-            Some(v) => format!("saved by a version of the app this one does not know (schema {v})"),
-            None => "the saved progress has no schema version".to_string(),
-        };
-        return (
-            Progress {
-                version: VERSION,
-                attempts: Vec::new(),
-            },
+    read_tree(
+        serde_json::from_str::<serde_json::Value>(raw).map_err(|e| e.to_string()),
+        raw,
+    )
+}
+
+/// [`read`] of a document parsed by whoever parsed it (`quiz::json_tree`):
+/// `doc` is the parsed `raw`, or why it is not JSON.
+pub fn read_tree<J: JsonTree>(doc: Result<J, String>, raw: &str) -> (Progress, Vec<SetAside>) {
+    let whole = |reason: String| {
+        (
+            Progress::new(),
             vec![SetAside {
                 raw: raw.to_string(),
                 reason,
             }],
-        );
-    }
-    let mut progress = Progress {
-        version: VERSION,
-        attempts: Vec::new(),
+        )
     };
+    let doc = match doc {
+        Ok(d) => d,
+        Err(e) => return whole(format!("the saved progress is not valid JSON: {e}")),
+    };
+    match json_tree::version(&doc) {
+        Some(VERSION) => {}
+        Some(v) => {
+            return whole(format!(
+                "saved by a version of the app this one does not know (schema {v})"
+            ))
+        }
+        None => return whole("the saved progress has no schema version".to_string()),
+    }
+    let mut progress = Progress::new();
     let mut aside = Vec::new();
-    match value.get("attempts").and_then(|a| a.as_array()) {
+    match doc.field("attempts").and_then(|a| a.items()) {
         Some(items) => {
             for item in items {
-                match serde_json::from_value::<Attempt>(item.clone()) {
+                match Attempt::from_tree(&item) {
                     Ok(a) => progress.attempts.push(a),
                     Err(e) => aside.push(SetAside {
-                        raw: item.to_string(),
+                        raw: item.to_json(),
                         reason: format!("an attempt could not be read: {e}"),
                     }),
                 }
@@ -104,6 +102,14 @@ pub fn read(raw: &str) -> (Progress, Vec<SetAside>) {
         }),
     }
     (progress, aside)
+}
+
+/// Entries set aside earlier (a JSON list of them, as `SetAside` writes);
+/// nothing when it does not read.
+pub fn read_set_aside<J: JsonTree>(doc: Option<J>) -> Vec<SetAside> {
+    doc.and_then(|d| d.items())
+        .and_then(|items| items.iter().map(|i| SetAside::from_tree(i).ok()).collect())
+        .unwrap_or_default()
 }
 
 impl Progress {

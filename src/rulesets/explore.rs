@@ -72,7 +72,7 @@ pub struct Reply {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
     /// [`Want::Branch`]: the branch, its boards as the page draws them.
-    Branch(Branch<BoardModel>),
+    Branch(Box<Branch<BoardModel>>),
     /// [`Want::Written`]: the scenario's text with the decisions written in.
     Text(String),
 }
@@ -291,7 +291,7 @@ impl Session {
     /// The reply to a request whose file, if it names one, was [`Session::add`]ed.
     pub fn answer(&self, request: &Request) -> Sent {
         let answer = |p: &Prepared, text: &str| match request.want {
-            Want::Branch => branch(p, &request.decisions).map(Answer::Branch),
+            Want::Branch => branch(p, &request.decisions).map(|b| Answer::Branch(Box::new(b))),
             Want::Written => Ok(Answer::Text(p.what_if_text(text, &request.decisions))),
         };
         let answer = match request.source() {
@@ -444,7 +444,7 @@ mod tests {
             bytes(session.answer(&compact)),
             Reply {
                 id: 10,
-                answer: Ok(Answer::Branch(branch.clone()))
+                answer: Ok(Answer::Branch(Box::new(branch.clone())))
             }
         );
         compact.want = Want::Written;

@@ -410,79 +410,39 @@ pub fn ScenarioCard(entry: &'static CatalogEntry, status: Status) -> impl IntoVi
 }
 
 /// The saved progress and practice set as the catalog reads them, parsed
-/// by the browser's `JSON.parse` instead of serde_json, whose parser and
-/// value tree would otherwise be most of the first page's own code.
+/// by the browser's `JSON.parse` (`ui::saved`) and read by `quiz`'s
+/// readers, as every app reads them.
 ///
 /// Reading only: the catalog shows a status and never rewrites progress.
-/// An attempt is read when `quiz::progress::read` would read it (an
-/// object with a text `scenario` and `question`, a list of texts
-/// `answer`, numbers `score` and `at`, a boolean `legal`, and a number
-/// `duration` if it has one), so both apps give a scenario the same
-/// status; what `quiz::progress::read` would set aside is skipped here and
+/// What `quiz::progress::read_tree` would set aside is skipped here and
 /// set aside by the full app's pages that load progress (`store::load`).
 pub mod saved {
     use gloo_storage::{LocalStorage, Storage};
-    use js_sys::{Array, Reflect, JSON};
-    use wasm_bindgen::{JsCast, JsValue};
+    use js_sys::{Array, JSON};
+    use wasm_bindgen::JsValue;
 
-    use crate::quiz::progress::{Attempt, Progress, VERSION};
+    use crate::quiz::json_tree;
+    use crate::quiz::progress::{self, Progress};
+    use crate::ui::saved::parse;
     use crate::ui::store;
 
-    fn get(key: &str) -> Option<JsValue> {
-        let raw = LocalStorage::raw().get_item(key).ok().flatten()?;
-        JSON::parse(&raw).ok()
-    }
-
-    fn field(v: &JsValue, name: &str) -> JsValue {
-        Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
-    }
-
-    /// A list of texts, or nothing when it is not one.
-    fn texts(v: &JsValue) -> Option<Vec<String>> {
-        v.dyn_ref::<Array>()?
-            .iter()
-            .map(|x| x.as_string())
-            .collect()
-    }
-
-    fn attempt(v: &JsValue) -> Option<Attempt> {
-        if !v.is_object() || v.is_array() {
-            return None;
-        }
-        let duration = field(v, "duration");
-        Some(Attempt {
-            scenario: field(v, "scenario").as_string()?,
-            question: field(v, "question").as_string()?,
-            answer: texts(&field(v, "answer"))?,
-            score: field(v, "score").as_f64()?,
-            legal: field(v, "legal").as_bool()?,
-            at: field(v, "at").as_f64()?,
-            duration: match duration.is_undefined() {
-                true => 0.0,
-                false => duration.as_f64()?,
-            },
-        })
+    fn raw(key: &str) -> Option<String> {
+        LocalStorage::raw().get_item(key).ok().flatten()
     }
 
     /// The saved progress; empty when there is none or it cannot be read.
     pub fn progress() -> Progress {
-        let mut p = Progress::new();
-        let Some(doc) = get(store::KEY) else {
-            return p;
-        };
-        if field(&doc, "version").as_f64() != Some(f64::from(VERSION)) {
-            return p;
+        match raw(store::KEY) {
+            Some(r) => progress::read_tree(parse(&r), &r).0,
+            None => Progress::new(),
         }
-        if let Some(items) = field(&doc, "attempts").dyn_ref::<Array>() {
-            p.attempts = items.iter().filter_map(|a| attempt(&a)).collect();
-        }
-        p
     }
 
     /// The practice set, if one was made: its ids still in the library.
     pub fn practice_set() -> Vec<&'static str> {
-        get(store::PRACTICE_KEY)
-            .and_then(|v| texts(&v))
+        raw(store::PRACTICE_KEY)
+            .and_then(|r| parse(&r).ok())
+            .and_then(|v| json_tree::texts(&v))
             .unwrap_or_default()
             .iter()
             .filter_map(|id| crate::library::entry(id))

@@ -52,7 +52,7 @@ thread_local! {
 /// (`sneak-attack-aphra.toml`, `swm/swm-x.toml`).
 pub async fn what_if(file: &str, decisions: &[Decision]) -> Result<Branch<BoardModel>, String> {
     match ask(file, decisions, Want::Branch).await? {
-        Answer::Branch(b) => Ok(b),
+        Answer::Branch(b) => Ok(*b),
         Answer::Text(_) => Err("the engine answered with a text, not a branch".into()),
     }
 }

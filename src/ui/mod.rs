@@ -21,6 +21,7 @@ mod questions;
 mod reading;
 mod reveal;
 mod rules_page;
+pub mod saved;
 mod scenario_page;
 mod share;
 pub mod store;

@@ -1,11 +1,14 @@
 //! Saved progress in the browser's localStorage, through gloo-storage. The
 //! schema, its forgiving reader, merging and the review schedule live in
-//! `quiz`; this file only moves text in and out of storage.
+//! `quiz`; this file only moves text in and out of storage, parsed by the
+//! browser (`ui::saved`).
 
 use gloo_storage::{LocalStorage, Storage};
 
+use super::saved;
 use crate::quiz::catalog_query::CatalogQuery;
 use crate::quiz::draft::{Drafts, ScenarioDraft};
+use crate::quiz::json_tree;
 use crate::quiz::progress::{self, Attempt, MergeReport, Progress, SetAside};
 
 /// Where progress is kept.
@@ -35,7 +38,7 @@ pub fn load() -> (Progress, Vec<SetAside>) {
     let Some(raw) = raw_get(KEY) else {
         return (Progress::new(), set_aside());
     };
-    let (p, aside) = progress::read(&raw);
+    let (p, aside) = progress::read_tree(saved::parse(&raw), &raw);
     if !aside.is_empty() {
         let mut all = set_aside();
         all.extend(aside);
@@ -55,9 +58,7 @@ pub fn load() -> (Progress, Vec<SetAside>) {
 
 /// Entries set aside earlier.
 pub fn set_aside() -> Vec<SetAside> {
-    raw_get(SET_ASIDE_KEY)
-        .and_then(|r| serde_json::from_str(&r).ok())
-        .unwrap_or_default()
+    progress::read_set_aside(raw_get(SET_ASIDE_KEY).and_then(|r| saved::parse(&r).ok()))
 }
 
 /// Forget the set-aside entries: only when the trainee asks.
@@ -74,7 +75,7 @@ pub fn record(attempt: Attempt) -> Result<(), String> {
 
 /// Merge an exported file into the saved progress.
 pub fn import(text: &str) -> Result<(MergeReport, Vec<SetAside>), String> {
-    let (incoming, aside) = progress::read(text);
+    let (incoming, aside) = progress::read_tree(saved::parse(text), text);
     if incoming.attempts.is_empty() && !aside.is_empty() {
         return Err(aside
             .into_iter()
@@ -88,14 +89,19 @@ pub fn import(text: &str) -> Result<(MergeReport, Vec<SetAside>), String> {
     Ok((report, aside))
 }
 
-/// A scenario's drafts; an unreadable store gives none (`Drafts::read`).
+/// Every scenario's drafts; an unreadable store gives none (`Drafts::read`).
+fn drafts() -> Drafts {
+    Drafts::read_tree(raw_get(DRAFTS_KEY).and_then(|r| saved::parse(&r).ok()))
+}
+
+/// A scenario's drafts.
 pub fn draft(scenario: &str) -> ScenarioDraft {
-    Drafts::read(&raw_get(DRAFTS_KEY).unwrap_or_default()).get(scenario)
+    drafts().get(scenario)
 }
 
 /// Keep a scenario's drafts, beside the other scenarios'.
 pub fn save_draft(scenario: &str, draft: &ScenarioDraft) -> Result<(), String> {
-    let mut all = Drafts::read(&raw_get(DRAFTS_KEY).unwrap_or_default());
+    let mut all = drafts();
     all.put(scenario, draft.clone());
     raw_set(DRAFTS_KEY, &all.to_json())
 }
@@ -114,7 +120,8 @@ pub fn catalog_href() -> String {
 /// The practice set, if one was made.
 pub fn practice_set() -> Vec<&'static str> {
     let ids: Vec<String> = raw_get(PRACTICE_KEY)
-        .and_then(|r| serde_json::from_str(&r).ok())
+        .and_then(|r| saved::parse(&r).ok())
+        .and_then(|v| json_tree::texts(&v))
         .unwrap_or_default();
     ids.iter()
         .filter_map(|id| crate::library::entry(id))
