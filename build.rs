@@ -69,19 +69,6 @@ fn main() {
          pub const TAGS: &[&str] = &{tags:?};"
     )
     .expect("write to a string");
-    // Each scenario's id and file alone: all the trainee app looks up (it
-    // reads the rest from the prepared lesson), so it does not compile in
-    // every scenario's summary, tags and rules.
-    let files: Vec<(&str, &str)> = entries
-        .iter()
-        .map(|e| (e.id.as_str(), e.file.as_str()))
-        .collect();
-    writeln!(
-        out,
-        "/// Every scenario's id and file, in [`CATALOG`]'s order.\n\
-         pub const FILES: &[(&str, &str)] = &{files:?};"
-    )
-    .expect("write to a string");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog.rs");
     std::fs::write(dest, out).expect("write the catalog");
 }

@@ -37,13 +37,6 @@ pub mod library {
         CATALOG.iter().find(|e| e.id == id)
     }
 
-    /// The file of the library scenario with this id (as the app serves it
-    /// under `/scenarios/`). Apart from [`entry`] so that a page needing
-    /// only this does not compile in the whole catalog ([`FILES`]).
-    pub fn file_of(id: &str) -> Option<&'static str> {
-        FILES.iter().find(|(i, _)| *i == id).map(|(_, f)| *f)
-    }
-
     /// The ruleset of a scenario id the trainee's progress names: the
     /// library entry's game, or for a generated practice board the ruleset
     /// that generates it (SWU's templates are the only ones so far).

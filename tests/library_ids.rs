@@ -125,13 +125,3 @@ fn the_trainee_app_has_a_library_scenario_s_deep_link_and_embed_and_nothing_else
         assert!(!trainee_path(p), "{p}");
     }
 }
-
-#[test]
-fn the_trainee_app_finds_every_library_file_by_id_as_the_catalog_does() {
-    assert_eq!(library::FILES.len(), CATALOG.len());
-    for e in CATALOG {
-        assert_eq!(library::file_of(e.id), Some(e.file), "{}", e.id);
-    }
-    assert!(CATALOG.iter().any(|e| e.file.starts_with("swm/")));
-    assert_eq!(library::file_of("no-such-scenario"), None);
-}

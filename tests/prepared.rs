@@ -157,12 +157,58 @@ fn a_file_that_does_not_load_is_written_as_its_problems() {
 
 #[test]
 fn a_library_file_is_written_where_the_app_fetches_it() {
+    // By id, whatever the game's folder; an id is one path segment.
     assert_eq!(
-        Written::path("sneak-attack-aphra.toml"),
+        Written::path("sneak-attack-aphra"),
         "/prepared/sneak-attack-aphra.lesson"
     );
+    assert_eq!(Written::path("rt-x"), "/prepared/rt-x.lesson");
     assert_eq!(
-        Written::path("realtime/rt-x.toml"),
-        "/prepared/realtime/rt-x.lesson"
+        Written::path("a/b?c#d é"),
+        "/prepared/a%2Fb%3Fc%23d%20%C3%A9.lesson"
     );
+    // Each form names the file "What if…?" runs.
+    let pool = Bundled::bundled().expect("bundled cards load");
+    let (name, text) = library()
+        .into_iter()
+        .find(|(n, _)| n.starts_with("swm/"))
+        .expect("an SWM file");
+    assert_eq!(Written::prepare(&name, &text, &pool).file, name);
+}
+
+/// `tw prepare` (the build's step) writes each library lesson by its id,
+/// whatever its game's folder, lists every one in `index.json`, and each
+/// reads back naming its file.
+#[test]
+fn tw_prepare_writes_each_lesson_by_id_and_lists_them() {
+    let out = std::env::temp_dir().join(format!("tw-prepare-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_tw"))
+        .args(["prepare", "scenarios"])
+        .arg(&out)
+        .output()
+        .expect("tw runs");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let index: Vec<String> =
+        serde_json::from_str(&std::fs::read_to_string(out.join("index.json")).unwrap()).unwrap();
+    assert_eq!(index.len(), library().len());
+    assert!(index
+        .iter()
+        .all(|u| u.starts_with("/prepared/") && !u[10..].contains('/')));
+    for (id, file) in [
+        ("sneak-attack-aphra", "sneak-attack-aphra.toml"),
+        ("swm-bribery-race", "swm/swm-bribery-race.toml"),
+    ] {
+        let url = Written::path(id);
+        assert!(index.contains(&url), "{url}");
+        let bytes = std::fs::read(out.join(url.trim_start_matches("/prepared/"))).unwrap();
+        let written = Written::from_bytes(&bytes).unwrap();
+        assert_eq!(written.file, file);
+        assert_eq!(written.lesson.unwrap().scenario.meta.id, id);
+    }
+    let _ = std::fs::remove_dir_all(&out);
 }

@@ -11,7 +11,7 @@
 //! - `tw manifest DIR OUT.json` writes the app's build-time catalog;
 //! - `tw prepare DIR OUT` prepares every scenario file under DIR for the
 //!   trainee app: each file's lesson (`scenario::lesson::Written`) as
-//!   `OUT/NAME.lesson` (`OUT/swm/NAME.lesson` for a game's folder), listed in
+//!   `OUT/ID.lesson` (by the scenario's id, whatever its game's folder), listed in
 //!   `OUT/index.json`; it fails when a form does not read back to what the
 //!   engine produced, or a library file does not load;
 //! - `tw generate TEMPLATE [--seed N]` prints a generated practice scenario
@@ -307,6 +307,7 @@ fn prepare(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let mut written = Vec::new();
+    let mut ids = std::collections::HashMap::new();
     let mut failed = false;
     for f in scenario_files(&[dir.to_string()]) {
         let served = timing_window::facts::served_name(&f.display().to_string());
@@ -331,7 +332,26 @@ fn prepare(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
             failed = true;
             continue;
         }
-        let url = Written::path(&served);
+        // The page finds a lesson by its scenario's id: the file's id, or
+        // for a file that does not load, the catalog's (its `id` key, else
+        // its name).
+        let id = match &form.lesson {
+            Ok(l) => l.scenario.meta.id.clone(),
+            Err(_) => timing_window::library::CATALOG
+                .iter()
+                .find(|e| e.file == served)
+                .map(|e| e.id.to_string())
+                .unwrap_or_else(|| {
+                    let name = served.rsplit('/').next().unwrap_or(&served);
+                    name.trim_end_matches(".toml").to_string()
+                }),
+        };
+        if let Some(other) = ids.insert(id.clone(), served.clone()) {
+            eprintln!("{}: the id {id} is also {other}'s", f.display());
+            failed = true;
+            continue;
+        }
+        let url = Written::path(&id);
         let path = out.join(url.trim_start_matches("/prepared/"));
         let made = path.parent().map(std::fs::create_dir_all).unwrap_or(Ok(()));
         if let Err(e) = made.and_then(|()| std::fs::write(&path, form.to_bytes())) {

@@ -213,6 +213,9 @@ pub const FORMAT: u32 = 2;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Written {
     pub format: u32,
+    /// The library file it was prepared from, as the app serves it under
+    /// `/scenarios/` (what "What if…?" asks the engine to run).
+    pub file: String,
     pub lesson: Result<Lesson, Vec<super::Diagnostic>>,
 }
 
@@ -222,15 +225,27 @@ impl Written {
     pub fn prepare(file: &str, text: &str, pool: &crate::rulesets::Bundled) -> Written {
         Written {
             format: FORMAT,
+            file: file.to_string(),
             lesson: super::prepare(file, text, pool).map(|p| p.lesson()),
         }
     }
 
-    /// Where the page fetches a library file's written form
-    /// (`realtime/rt-x.toml` → `/prepared/realtime/rt-x.lesson`).
-    pub fn path(served: &str) -> String {
-        let stem = served.strip_suffix(".toml").unwrap_or(served);
-        format!("/prepared/{stem}.lesson")
+    /// Where the page fetches the written form of the library scenario
+    /// with this id (`/prepared/ID.lesson`, whatever the game's folder):
+    /// by id, so a page needs no table of files to find it, and an id the
+    /// library lacks is the server's "not found". The id is encoded as a
+    /// path segment.
+    pub fn path(id: &str) -> String {
+        let mut segment = String::new();
+        for b in id.bytes() {
+            match b {
+                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                    segment.push(b as char)
+                }
+                _ => segment.push_str(&format!("%{b:02X}")),
+            }
+        }
+        format!("/prepared/{segment}.lesson")
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {

@@ -172,17 +172,27 @@ pub async fn fetched_text(fetch: js_sys::Promise, path: &str) -> Result<String, 
         .ok_or_else(|| format!("could not read {path}"))
 }
 
-/// Fetch a file of the app's own origin as bytes (a prepared lesson).
-pub async fn fetch_bytes(path: &str) -> Result<Vec<u8>, String> {
+/// Fetch a file of the app's own origin as bytes (a prepared lesson);
+/// `None` when the server has no such file (404).
+pub async fn fetch_bytes(path: &str) -> Result<Option<Vec<u8>>, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let resp = response(window.fetch_with_str(path), path).await?;
+    let resp = JsFuture::from(window.fetch_with_str(path))
+        .await
+        .map_err(|_| format!("could not fetch {path}: the network is unreachable"))?;
+    let resp: web_sys::Response = resp
+        .dyn_into()
+        .map_err(|_| "the fetch returned something that is not a response".to_string())?;
+    if resp.status() == 404 {
+        return Ok(None);
+    }
+    let resp = ok(resp, path)?;
     let buffer = resp
         .array_buffer()
         .map_err(|_| format!("{path} has no body"))?;
     let buffer = JsFuture::from(buffer)
         .await
         .map_err(|_| format!("could not read {path}"))?;
-    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+    Ok(Some(js_sys::Uint8Array::new(&buffer).to_vec()))
 }
 
 /// A fetch's response, if it is a success; what went wrong in words if not.
@@ -193,6 +203,11 @@ async fn response(fetch: js_sys::Promise, path: &str) -> Result<web_sys::Respons
     let resp: web_sys::Response = resp
         .dyn_into()
         .map_err(|_| "the fetch returned something that is not a response".to_string())?;
+    ok(resp, path)
+}
+
+/// A response, if it is a success.
+fn ok(resp: web_sys::Response, path: &str) -> Result<web_sys::Response, String> {
     if !resp.ok() {
         return Err(format!(
             "could not fetch {path}: the server answered {}",

@@ -61,15 +61,18 @@ fn TraineeApp() -> impl IntoView {
 /// worker to explore it.
 fn from_build(id: String) -> super::data::Opening {
     Box::pin(async move {
-        let file = library::file_of(&id).ok_or(Unavailable::NotFound)?;
-        let path = Written::path(file);
-        let bytes = fetch_bytes(&path).await.map_err(Unavailable::Fetch)?;
+        // By id: an id the library lacks is the server's 404.
+        let path = Written::path(&id);
+        let bytes = fetch_bytes(&path)
+            .await
+            .map_err(Unavailable::Fetch)?
+            .ok_or(Unavailable::NotFound)?;
         let written =
             Written::from_bytes(&bytes).map_err(|e| Unavailable::Fetch(format!("{path}: {e}")))?;
         let lesson = written.lesson.map_err(Unavailable::Invalid)?;
         let explorer = lesson
             .explorable()
-            .then(|| Explorer::new(ByWorker::new(file)));
+            .then(|| Explorer::new(ByWorker::new(&written.file)));
         Ok(Opened {
             lesson: Arc::new(lesson),
             explorer,

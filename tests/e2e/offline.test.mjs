@@ -21,7 +21,7 @@ test('after one visit a scenario opens and is completed offline', async () => {
       const cached = await cachedAfterVisit(page, app.url);
       // The three pages, their apps' files, every prepared lesson and every
       // scenario file.
-      for (const p of ['/index.html', '/trainee.html', '/app.html', '/prepared/sneak-attack-aphra.lesson', '/prepared/swm/swm-bribery-race.lesson', '/scenarios/sneak-attack-aphra.toml', '/scenarios/chain-three-layers.toml']) {
+      for (const p of ['/index.html', '/trainee.html', '/app.html', '/prepared/sneak-attack-aphra.lesson', '/prepared/swm-bribery-race.lesson', '/scenarios/sneak-attack-aphra.toml', '/scenarios/chain-three-layers.toml']) {
         assert.ok(cached.includes(p), `${p} is cached: ${cached.join(' ')}`);
       }
       // The catalog's, the trainee app's, the full app's and the engine
