@@ -248,8 +248,14 @@ pub fn decode(text: &str) -> Result<Vec<Decision>, String> {
         };
         out.push(Decision { at, chosen });
     }
-    out.sort_by_key(|d| d.at);
+    in_order(&mut out);
     Ok(out)
+}
+
+/// Decisions in the order of their choice points: the one sort of them
+/// (a page that sorts them in two places would carry the sort twice).
+pub fn in_order(decisions: &mut [Decision]) {
+    decisions.sort_by_key(|d| d.at);
 }
 
 /// A decision the branch reached that nothing answers: the trainee makes it.

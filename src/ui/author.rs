@@ -16,7 +16,9 @@ use std::sync::Arc;
 use gloo_storage::Storage;
 use leptos::html::Textarea;
 use leptos::prelude::*;
-use leptos_meta::{Stylesheet, Title};
+use leptos_meta::Stylesheet;
+
+use super::PageTitle;
 use wasm_bindgen::JsCast;
 
 use super::data::{self, Prepared, Unavailable};
@@ -247,7 +249,7 @@ pub fn AuthorPage() -> impl IntoView {
 
     let import_report: RwSignal<Option<ImportReport>> = RwSignal::new(None);
     view! {
-        <Title text="Author a scenario · Timing Window" />
+        <PageTitle text="Author a scenario · Timing Window" />
         // This page's own styles, loaded only here.
         <Stylesheet id="author-css" href="/author.css" />
         <section class="author">

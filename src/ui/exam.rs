@@ -6,8 +6,8 @@
 //! time is up it is handed in by itself. Answers are recorded in progress
 //! (and so the review queue) only when the exam is handed in.
 
+use super::PageTitle;
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
@@ -105,7 +105,7 @@ fn ExamStart() -> impl IntoView {
     };
     let replaces = in_progress.is_some();
     view! {
-        <Title text="Exam · Timing Window" />
+        <PageTitle text="Exam · Timing Window" />
         <section class="exam-start">
             <h1>"Exam"</h1>
             <p class="lede">
@@ -155,7 +155,7 @@ fn ExamRun(seed: u64, minutes: u32) -> impl IntoView {
     };
     if exam.items.is_empty() {
         return view! {
-            <Title text="Exam · Timing Window" />
+            <PageTitle text="Exam · Timing Window" />
             <section class="problems"><h1>"No exam can be drawn"</h1><p>"The library has no scenario to ask."</p></section>
         }
         .into_any();
@@ -180,7 +180,7 @@ fn HandedIn(exam: RwSignal<Exam>) -> impl IntoView {
         exam.set(fresh);
     };
     view! {
-        <Title text="Exam handed in · Timing Window" />
+        <PageTitle text="Exam handed in · Timing Window" />
         <section class="exam-start">
             <h1>"This exam is handed in"</h1>
             <p>
@@ -286,7 +286,7 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
     };
     let finish_now = finish.clone();
     view! {
-        <Title text="Exam in progress · Timing Window" />
+        <PageTitle text="Exam in progress · Timing Window" />
         <section class="exam">
             <header class="exam-bar">
                 <h1>"Exam"</h1>

@@ -3,8 +3,8 @@
 //! the exam's order. An exam whose time ran out while the page was closed
 //! is handed in here.
 
+use super::PageTitle;
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::components::A;
 
 use super::exam::hand_in;
@@ -22,7 +22,7 @@ pub fn ExamResultPage() -> impl IntoView {
     let now = js_sys::Date::now();
     let Some(mut exam) = store::exam() else {
         return view! {
-            <Title text="Exam result · Timing Window" />
+            <PageTitle text="Exam result · Timing Window" />
             <section class="exam-start">
                 <h1>"No exam handed in yet"</h1>
                 <p><A href="/exam">"Take an exam"</A></p>
@@ -34,7 +34,7 @@ pub fn ExamResultPage() -> impl IntoView {
         if exam.remaining(now) > 0.0 {
             let href = format!("/exam?seed={}&minutes={}", exam.seed, exam.minutes);
             return view! {
-                <Title text="Exam result · Timing Window" />
+                <PageTitle text="Exam result · Timing Window" />
                 <section class="exam-start">
                     <h1>"Your exam is still in progress"</h1>
                     <p>"The result is shown once you hand it in or the time runs out."</p>
@@ -112,7 +112,7 @@ fn ResultView(exam: Exam, problem: Option<String>) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <Title text="Exam result · Timing Window" />
+        <PageTitle text="Exam result · Timing Window" />
         <section class="exam-result">
             <h1>"Exam result"</h1>
             <p class="exam-score">

@@ -30,7 +30,7 @@ mod trainee;
 mod what_if;
 
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, Title};
+use leptos_meta::provide_meta_context;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
@@ -188,7 +188,7 @@ fn Chrome() -> impl IntoView {
 pub fn NotFound(#[prop(into)] what: String) -> impl IntoView {
     let path = Address::get().path;
     view! {
-        <Title text="Not found · Timing Window" />
+        <PageTitle text="Not found · Timing Window" />
         <section class="not-found">
             <h1>"Not found"</h1>
             <p>
@@ -199,6 +199,17 @@ pub fn NotFound(#[prop(into)] what: String) -> impl IntoView {
                 <a href="/">"Back to the scenarios"</a>
             </p>
         </section>
+    }
+}
+
+/// The page's title (the browser's tab, history and screen readers' first
+/// words), set when the page is drawn: every page draws one. Plain
+/// `document.title`, not leptos_meta's `<Title>`, so the trainee app
+/// carries no meta context.
+#[component]
+pub fn PageTitle(#[prop(into)] text: String) -> impl IntoView {
+    if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+        d.set_title(&text);
     }
 }
 

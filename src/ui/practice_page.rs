@@ -7,8 +7,8 @@
 //! generated id (`practice-TEMPLATE-N`), which the progress page and the
 //! review queue turn back into this page's link.
 
+use super::PageTitle;
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -54,7 +54,7 @@ pub fn PracticeIndex() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <Title text="Generated practice · Timing Window" />
+        <PageTitle text="Generated practice · Timing Window" />
         <section class="practice-index">
             <p class="back"><A href="/">"← All scenarios"</A></p>
             <h1>"Generated practice"</h1>
@@ -128,7 +128,7 @@ pub fn PracticeRoute() -> impl IntoView {
                 .into_any()
             }
             Err(problems) => view! {
-                <Title text="This practice board cannot be built · Timing Window" />
+                <PageTitle text="This practice board cannot be built · Timing Window" />
                 <section class="problems" role="alert">
                     <h1>"This practice board cannot be built"</h1>
                     <ul>{problems.into_iter().map(|p| view! { <li><code>{p}</code></li> }).collect_view()}</ul>

@@ -2,8 +2,8 @@
 //! what is due for review, export to a JSON file and import back (merging,
 //! never overwriting), and anything set aside because it could not be read.
 
+use super::PageTitle;
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::components::A;
 use wasm_bindgen::JsCast;
 
@@ -172,7 +172,7 @@ pub fn ProgressPage() -> impl IntoView {
     };
 
     view! {
-        <Title text="Progress · Timing Window" />
+        <PageTitle text="Progress · Timing Window" />
         <section class="progress-page">
             <h1>"Your progress"</h1>
             {move || {

@@ -3,8 +3,8 @@
 //! Which game has which digest is `crate::digests`; the blocks are
 //! `crate::rules`.
 
+use super::PageTitle;
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_params_map};
 use wasm_bindgen::JsCast;
@@ -76,7 +76,7 @@ fn DigestView(digest: Digest) -> impl IntoView {
     });
     let title = format!("{} · Timing Window", digest.title);
     view! {
-        <Title text=title />
+        <PageTitle text=title />
         <article class="rules-page">
             <h1>{digest.title}</h1>
             <p class="lede">{digest.lede}</p>

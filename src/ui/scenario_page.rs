@@ -3,8 +3,8 @@
 
 use std::sync::Arc;
 
+use super::PageTitle;
 use leptos::prelude::*;
-use leptos_meta::Title;
 
 use super::address::Address;
 use super::data::{self, Lesson, Unavailable};
@@ -50,7 +50,7 @@ fn ScenarioById(embedded: bool) -> impl IntoView {
 #[component]
 fn Problems(#[prop(into)] title: String, diags: Vec<String>) -> impl IntoView {
     view! {
-        <Title text=format!("{title} · Timing Window") />
+        <PageTitle text=format!("{title} · Timing Window") />
         <section class="problems">
             <h1>{title}</h1>
             <ul>{diags.into_iter().map(|d| view! { <li><code>{d}</code></li> }).collect_view()}</ul>
@@ -136,7 +136,7 @@ pub fn ScenarioView(
     let back = (!embedded)
         .then(|| view! { <p class="back"><a href=store::catalog_href()>"← All scenarios"</a></p> });
     view! {
-        <Title text=format!("{} · Timing Window", meta.title) />
+        <PageTitle text=format!("{} · Timing Window", meta.title) />
         <article class="scenario" class:embedded=embedded>
             {back}
             <header>

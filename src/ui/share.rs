@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
+use super::PageTitle;
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::components::A;
 use leptos_router::hooks::use_location;
 
@@ -63,7 +63,7 @@ fn Shared(embedded: bool) -> impl IntoView {
 #[component]
 fn SharedProblem(title: &'static str, problems: Vec<String>, embedded: bool) -> impl IntoView {
     view! {
-        <Title text=format!("{title} · Timing Window") />
+        <PageTitle text=format!("{title} · Timing Window") />
         <section class="problems shared-problem" role="alert">
             <h1>{title}</h1>
             <ul>{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>

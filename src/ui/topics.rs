@@ -4,8 +4,8 @@
 //! status from saved progress, and a link on to the first one not yet
 //! answered right.
 
+use super::PageTitle;
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
@@ -64,7 +64,7 @@ pub fn TopicsIndex() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <Title text="Practice by topic · Timing Window" />
+        <PageTitle text="Practice by topic · Timing Window" />
         <section class="topics-index">
             <h1>"Practice by topic"</h1>
             <p class="lede">
@@ -138,7 +138,7 @@ fn TopicSet(topic: &'static Topic) -> impl IntoView {
         .collect_view();
     let label = format!("{right} of {total} right");
     view! {
-        <Title text=format!("{} · Practice by topic · Timing Window", topic.title) />
+        <PageTitle text=format!("{} · Practice by topic · Timing Window", topic.title) />
         <section class="topic-set">
             <p class="back"><A href="/topics">"← All topics"</A></p>
             <h1>{topic.title}</h1>

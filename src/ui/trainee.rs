@@ -40,7 +40,6 @@ pub fn start_trainee() {
 /// sends each page its app.
 #[component]
 fn TraineeApp() -> impl IntoView {
-    leptos_meta::provide_meta_context();
     let address = Address::of_window();
     provide_context(address);
     let path = address.path.get_untracked();

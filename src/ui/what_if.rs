@@ -427,7 +427,7 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
                         let mut d = state.decisions.get_untracked();
                         d.retain(|x| x.at != at);
                         d.push(Decision { at, chosen: a.clone() });
-                        d.sort_by_key(|x| x.at);
+                        branch::in_order(&mut d);
                         state.ask(d);
                     };
                     view! { <li><button type="button" class="secondary" on:click=pick>{text}</button></li> }
