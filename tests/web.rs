@@ -496,3 +496,25 @@ fn links_are_current_for_their_page_and_the_pages_under_it_and_queries_decode() 
     assert_eq!(query("?step=3", "step").as_deref(), Some("3"));
     assert_eq!(query("", "step"), None);
 }
+
+/// Markup written for a static part of a page keeps every text and
+/// attribute value as text: set as an element's content, a hostile value
+/// makes no element and reads back as it was (`ui::markup`).
+#[wasm_bindgen_test]
+fn markup_keeps_hostile_text_and_attribute_values_as_text() {
+    use timing_window::ui::markup::Markup;
+    let hostile = r#""><img src=x onerror=alert(1)>'&amp;<script>x</script>"#;
+    let mut m = Markup::new();
+    m.open("div", &[("class", "zone"), ("aria-label", hostile)])
+        .span("chip-name", hostile)
+        .text(hostile)
+        .close("div");
+    let el = container();
+    el.set_inner_html(&m.into_string());
+    assert!(el.query_selector("img, script").unwrap().is_none());
+    let div = el.query_selector("div.zone").unwrap().expect("the div");
+    assert_eq!(div.get_attribute("aria-label").as_deref(), Some(hostile));
+    let name = el.query_selector(".chip-name").unwrap().expect("the span");
+    assert_eq!(name.text_content().as_deref(), Some(hostile));
+    assert_eq!(div.text_content().unwrap(), format!("{hostile}{hostile}"));
+}

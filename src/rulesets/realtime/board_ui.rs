@@ -13,122 +13,153 @@
 use leptos::prelude::*;
 
 use super::view::{BoardModel, ClockView, PlayerView, UnitView};
+use crate::ui::markup::Markup;
 
 /// The board drawn from its model (`realtime::view::board_view` of the
 /// engine's board).
 #[component]
 pub fn Board(model: BoardModel) -> impl IntoView {
-    let v = model;
-    let global_text = format!("{}.", v.global_clock.sentence());
-    let sides = v.players.into_iter().map(side).collect_view();
-    let reinforcements = v.reinforcements.map(|units| {
-        view! {
-            <div class="zone realtime-reinforcements">
-                <span class="zone-name">"Reinforcements (team)"</span>
-                {chips(units)}
-            </div>
-        }
-    });
-    view! {
-        <section class="board realtime-board" aria-label="The board">
-            <p class="board-status">
-                <span>{v.status}</span>
-            </p>
-            <div class="clock-row">
-                <p class="sr-only">{global_text}</p>
-                {clock(v.global_clock)}
-            </div>
-            {sides}
-            {reinforcements}
-        </section>
-    }
+    view! { <section class="board realtime-board" aria-label="The board" inner_html=markup(model)></section> }
 }
 
-fn side(p: PlayerView) -> impl IntoView {
-    let selected = p.selected.clone().unwrap_or_else(|| "nothing yet".into());
-    let lost = p
-        .lost
-        .then(|| view! { <span class="lost-on-time">" · lost on time"</span> });
-    view! {
-        <div class="side realtime-side" data-player=p.id.clone() aria-label=format!("{}'s side", p.name)>
-            <h3>{p.name.clone()} <span class="role">" (" {p.role.clone()} ")"</span> {lost}</h3>
-            <p class="sr-only">{p.clocks_text.clone()}</p>
-            <div class="clock-row">
-                {clock(p.turn_clock)}
-                {clock(p.player_clock)}
-            </div>
-            <div class="zone">
-                <span class="zone-name">"Selected"</span>
-                <span>{selected}</span>
-            </div>
-            <div class="zone arena">
-                <span class="zone-name">"Field"</span>
-                {chips(p.field)}
-            </div>
-            <div class="zone base">
-                <span class="zone-name">"Base"</span>
-                {chips(p.base)}
-            </div>
-            <div class="zone cards">
-                <span class="zone-name">"Zones"</span>
-                <span>{p.zones}</span>
-            </div>
-        </div>
+/// The board's content as markup (`ui::markup`): it never changes once
+/// drawn.
+fn markup(v: BoardModel) -> String {
+    let mut m = Markup::new();
+    m.open("p", &[("class", "board-status")])
+        .el("span", &[], &v.status)
+        .close("p");
+    m.open("div", &[("class", "clock-row")]).el(
+        "p",
+        &[("class", "sr-only")],
+        &format!("{}.", v.global_clock.sentence()),
+    );
+    clock(&mut m, &v.global_clock);
+    m.close("div");
+    for p in &v.players {
+        side(&mut m, p);
     }
+    if let Some(units) = &v.reinforcements {
+        m.open("div", &[("class", "zone realtime-reinforcements")])
+            .span("zone-name", "Reinforcements (team)");
+        chips(&mut m, units);
+        m.close("div");
+    }
+    m.into_string()
+}
+
+fn side(m: &mut Markup, p: &PlayerView) {
+    m.open(
+        "div",
+        &[
+            ("class", "side realtime-side"),
+            ("data-player", &p.id),
+            ("aria-label", &format!("{}'s side", p.name)),
+        ],
+    )
+    .open("h3", &[])
+    .text(&p.name)
+    .span("role", &format!(" ({})", p.role));
+    if p.lost {
+        m.span("lost-on-time", " · lost on time");
+    }
+    m.close("h3")
+        .el("p", &[("class", "sr-only")], &p.clocks_text)
+        .open("div", &[("class", "clock-row")]);
+    clock(m, &p.turn_clock);
+    clock(m, &p.player_clock);
+    m.close("div");
+    m.open("div", &[("class", "zone")])
+        .span("zone-name", "Selected")
+        .el("span", &[], p.selected.as_deref().unwrap_or("nothing yet"))
+        .close("div");
+    for (class, name, units) in [
+        ("zone arena", "Field", &p.field),
+        ("zone base", "Base", &p.base),
+    ] {
+        m.open("div", &[("class", class)]).span("zone-name", name);
+        chips(m, units);
+        m.close("div");
+    }
+    m.open("div", &[("class", "zone cards")])
+        .span("zone-name", "Zones")
+        .el("span", &[], &p.zones)
+        .close("div")
+        .close("div");
 }
 
 /// One clock as drawn: hidden from screen readers, which read the
 /// sentence beside it.
-fn clock(c: ClockView) -> impl IntoView {
-    let class = format!("clock {}", c.kind.class());
+fn clock(m: &mut Markup, c: &ClockView) {
+    let mut class = format!("clock {}", c.kind.class());
+    for (on, name) in [
+        (c.running, " running"),
+        (c.expired, " expired"),
+        (c.alert, " alert"),
+    ] {
+        if on {
+            class.push_str(name);
+        }
+    }
     let state = if c.expired && !c.running {
         "run out"
     } else {
         ""
     };
-    view! {
-        <div
-            class=class
-            class:running=c.running
-            class:expired=c.expired
-            class:alert=c.alert
-            data-state=c.state
-            aria-hidden="true"
-        >
-            <span class="clock-name">{c.kind.name()}</span>
-            <span class="clock-time">{c.text}</span>
-            <span class="clock-state">{state}</span>
-            <span class="clock-running-note">"running"</span>
-        </div>
-    }
+    m.open(
+        "div",
+        &[
+            ("class", &class),
+            ("data-state", &c.state),
+            ("aria-hidden", "true"),
+        ],
+    )
+    .span("clock-name", c.kind.name())
+    .span("clock-time", &c.text)
+    .span("clock-state", state)
+    .span("clock-running-note", "running")
+    .close("div");
 }
 
-fn chips(units: Vec<UnitView>) -> impl IntoView {
+fn chips(m: &mut Markup, units: &[UnitView]) {
     if units.is_empty() {
-        return view! { <span class="empty">"none"</span> }.into_any();
+        m.span("empty", "none");
+        return;
     }
-    view! { <div class="chips">{units.into_iter().map(chip).collect_view()}</div> }.into_any()
+    m.open("div", &[("class", "chips")]);
+    for u in units {
+        chip(m, u);
+    }
+    m.close("div");
 }
 
 /// A card; an ability's text appears on hover and on keyboard focus.
-fn chip(u: UnitView) -> impl IntoView {
+fn chip(m: &mut Markup, u: &UnitView) {
+    let class = if u.prepped { "chip" } else { "chip exhausted" };
     if u.text.is_empty() {
-        return view! {
-            <span class="chip" class:exhausted=!u.prepped id=u.id>
-                <span class="chip-name">{u.name}</span>
-                <span class="chip-detail">{u.detail}</span>
-            </span>
-        }
-        .into_any();
+        m.open("span", &[("class", class), ("id", &u.id)]);
+    } else {
+        m.open(
+            "span",
+            &[
+                ("class", class),
+                ("id", &u.id),
+                ("tabindex", "0"),
+                ("aria-describedby", &format!("tip-{}", u.id)),
+            ],
+        );
     }
-    let tip = format!("tip-{}", u.id);
-    let described_by = tip.clone();
-    view! {
-        <span class="chip" class:exhausted=!u.prepped id=u.id tabindex="0" aria-describedby=described_by>
-            <span class="chip-name">{u.name}</span>
-            <span class="chip-detail">{u.detail}</span>
-            <span class="tooltip" role="tooltip" id=tip>{u.text}</span>
-        </span>
+    m.span("chip-name", &u.name).span("chip-detail", &u.detail);
+    if !u.text.is_empty() {
+        m.el(
+            "span",
+            &[
+                ("class", "tooltip"),
+                ("role", "tooltip"),
+                ("id", &format!("tip-{}", u.id)),
+            ],
+            &u.text,
+        );
     }
-    .into_any()
+    m.close("span");
 }

@@ -8,11 +8,17 @@
 use leptos::prelude::*;
 
 use super::view::{BoardModel, PlayerModel};
+use crate::ui::markup::Markup;
 
 /// The board drawn from its model (`swm::view::model` of the engine's board).
 #[component]
 pub fn Board(model: BoardModel) -> impl IntoView {
-    let m = model;
+    view! { <section class="board swm-board" aria-label="The board" inner_html=markup(model)></section> }
+}
+
+/// The board's content as markup (`ui::markup`): it never changes once
+/// drawn.
+fn markup(m: BoardModel) -> String {
     let step = if m.step.is_empty() {
         "before the first step".to_string()
     } else if m.step_title.is_empty() {
@@ -20,81 +26,93 @@ pub fn Board(model: BoardModel) -> impl IntoView {
     } else {
         format!("step {}: {}", m.step, m.step_title)
     };
-    let table = (!m.table.is_empty()).then(|| facts_list("swm-table", m.table.clone()));
-    let revealed = (!m.revealed.is_empty()).then(|| {
-        view! {
-            <div class="swm-revealed">
-                <h3>"Revealed together"</h3>
-                <ul>{m.revealed.iter().map(|r| view! { <li>{r.clone()}</li> }).collect_view()}</ul>
-            </div>
-        }
-    });
-    let order = |title: &'static str, names: &[String]| {
-        (!names.is_empty()).then(|| {
-            view! {
-                <div class="swm-order">
-                    <h3>{title}</h3>
-                    <ol>{names.iter().map(|n| view! { <li>{n.clone()}</li> }).collect_view()}</ol>
-                </div>
-            }
-        })
-    };
-    let setup = order("Setup order", &m.setup_order);
-    let initiative = order("Initiative order", &m.initiative_order);
-    let players = m.players.into_iter().map(player_view).collect_view();
-    view! {
-        <section class="board swm-board" aria-label="The board">
-            <p class="board-status">
-                <span>{m.phase}</span>
-                <span>{step}</span>
-            </p>
-            {table}
-            {revealed}
-            <div class="swm-orders">{setup}{initiative}</div>
-            {players}
-        </section>
+    let mut out = Markup::new();
+    out.open("p", &[("class", "board-status")])
+        .el("span", &[], &m.phase)
+        .el("span", &[], &step)
+        .close("p");
+    if !m.table.is_empty() {
+        facts_list(&mut out, "swm-table", &m.table);
     }
+    if !m.revealed.is_empty() {
+        out.open("div", &[("class", "swm-revealed")])
+            .el("h3", &[], "Revealed together");
+        items(&mut out, "ul", &[], &m.revealed);
+        out.close("div");
+    }
+    out.open("div", &[("class", "swm-orders")]);
+    for (title, names) in [
+        ("Setup order", &m.setup_order),
+        ("Initiative order", &m.initiative_order),
+    ] {
+        if !names.is_empty() {
+            out.open("div", &[("class", "swm-order")])
+                .el("h3", &[], title);
+            items(&mut out, "ol", &[], names);
+            out.close("div");
+        }
+    }
+    out.close("div");
+    for p in &m.players {
+        player(&mut out, p);
+    }
+    out.into_string()
+}
+
+/// A list element of `tag` with one item per text.
+fn items(out: &mut Markup, tag: &'static str, attrs: &[(&'static str, &str)], texts: &[String]) {
+    out.open(tag, attrs);
+    for t in texts {
+        out.el("li", &[], t);
+    }
+    out.close(tag);
 }
 
 /// Labels and values as a description list.
-fn facts_list(class: &'static str, facts: Vec<(String, String)>) -> impl IntoView {
-    view! {
-        <dl class=class>
-            {facts
-                .into_iter()
-                .map(|(k, v)| view! { <div><dt>{k}</dt><dd>{v}</dd></div> })
-                .collect_view()}
-        </dl>
+fn facts_list(out: &mut Markup, class: &str, facts: &[(String, String)]) {
+    out.open("dl", &[("class", class)]);
+    for (k, v) in facts {
+        out.open("div", &[])
+            .el("dt", &[], k)
+            .el("dd", &[], v)
+            .close("div");
     }
+    out.close("dl");
 }
 
 /// A titled list, or nothing when it is empty.
-fn names_list(title: &'static str, items: Vec<String>) -> Option<impl IntoView> {
-    (!items.is_empty()).then(|| {
-        view! {
-            <div class="zone">
-                <span class="zone-name">{title}</span>
-                <ul class="swm-names">{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul>
-            </div>
-        }
-    })
+fn names_list(out: &mut Markup, title: &str, names: &[String]) {
+    if names.is_empty() {
+        return;
+    }
+    out.open("div", &[("class", "zone")])
+        .span("zone-name", title);
+    items(out, "ul", &[("class", "swm-names")], names);
+    out.close("div");
 }
 
-fn player_view(p: PlayerModel) -> impl IntoView {
-    let standing = (!p.standing.is_empty()).then(|| {
-        view! { <span class="role">" (" {p.standing.join(", ")} ")"</span> }
-    });
-    let facts = (!p.facts.is_empty()).then(|| facts_list("swm-facts", p.facts.clone()));
-    let label = format!("{}'s side", p.name);
-    view! {
-        <div class="side" role="group" aria-label=label>
-            <h3>{p.name.clone()} {standing}</h3>
-            {names_list("Squad", p.squad)}
-            {names_list("Reserves revealed", p.reserves)}
-            {facts}
-            {names_list("Cancelled this round", p.cancelled)}
-            {names_list("Used up", p.used)}
-            {names_list("Notes", p.notes)}
-        </div>
+fn player(out: &mut Markup, p: &PlayerModel) {
+    out.open(
+        "div",
+        &[
+            ("class", "side"),
+            ("role", "group"),
+            ("aria-label", &format!("{}'s side", p.name)),
+        ],
+    )
+    .open("h3", &[])
+    .text(&p.name);
+    if !p.standing.is_empty() {
+        out.span("role", &format!(" ({})", p.standing.join(", ")));
     }
+    out.close("h3");
+    names_list(out, "Squad", &p.squad);
+    names_list(out, "Reserves revealed", &p.reserves);
+    if !p.facts.is_empty() {
+        facts_list(out, "swm-facts", &p.facts);
+    }
+    names_list(out, "Cancelled this round", &p.cancelled);
+    names_list(out, "Used up", &p.used);
+    names_list(out, "Notes", &p.notes);
+    out.close("div");
 }

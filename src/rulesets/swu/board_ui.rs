@@ -5,119 +5,131 @@
 
 use leptos::prelude::*;
 
-use super::view::{BoardModel, LeaderChip, SideModel, UnitChip};
+use super::view::{BoardModel, SideModel, UnitChip};
+use crate::ui::markup::Markup;
 
 #[component]
 pub fn Board(model: BoardModel) -> impl IntoView {
     let label = use_context::<crate::ui::BoardLabel>()
         .map(|l| l.0)
         .unwrap_or_else(|| "The board".to_string());
-    let effects = effects_view(model.lasting, model.delayed);
-    let sides = model.sides.into_iter().map(side).collect_view();
-    view! {
-        <section class="board" aria-label=label>
-            <p class="board-status">
-                <span>"Round " {model.round}</span>
-                <span>{model.step}</span>
-                <span>{model.initiative}</span>
-            </p>
-            {sides}
-            {effects}
-        </section>
-    }
+    view! { <section class="board" aria-label=label inner_html=markup(model)></section> }
 }
 
-fn side(s: SideModel) -> impl IntoView {
-    let leader = s.leader.map(|l: LeaderChip| {
-        view! {
-            <div class="zone leader">
-                <span class="zone-name">"Leader"</span>
-                <CardChip id=l.id name=l.name detail=l.detail text=l.text exhausted=l.exhausted />
-            </div>
-        }
-    });
-    let arena = |label: &'static str, units: Vec<UnitChip>| {
-        let chips = if units.is_empty() {
-            view! { <span class="empty">"no units"</span> }.into_any()
-        } else {
-            units
-                .into_iter()
-                .map(|c| view! { <CardChip id=c.id name=c.name detail=c.detail text=c.text exhausted=c.exhausted /> })
-                .collect_view()
-                .into_any()
-        };
-        view! {
-            <div class="zone arena">
-                <span class="zone-name">{label}</span>
-                <div class="chips">{chips}</div>
-            </div>
-        }
-    };
-    view! {
-        <div class="side" aria-label=format!("{}'s side", s.name)>
-            <h3>{s.name.clone()} <span class="role">" (" {s.role} ")"</span></h3>
-            <div class="zone base">
-                <span class="zone-name">"Base"</span>
-                <span>{s.base_name} ": " <strong>{s.base_remaining}</strong> " of " {s.base_hp} " HP left"</span>
-            </div>
-            {leader}
-            <div class="zone resources">
-                <span class="zone-name">"Resources"</span>
-                <span>{s.resources_ready} " ready, " {s.resources_exhausted} " exhausted"</span>
-            </div>
-            {arena("Ground arena", s.ground)}
-            {arena("Space arena", s.space)}
-            <div class="zone cards">
-                <span class="zone-name">"Hand"</span>
-                <span>{s.hand}</span>
-                <span class="zone-name">"Deck"</span>
-                <span>{s.deck}</span>
-                <span class="zone-name">"Discard"</span>
-                <span>{s.discard}</span>
-            </div>
-        </div>
+/// The board's content as markup (`ui::markup`): it never changes once
+/// drawn.
+fn markup(model: BoardModel) -> String {
+    let mut m = Markup::new();
+    m.open("p", &[("class", "board-status")])
+        .el("span", &[], &format!("Round {}", model.round))
+        .el("span", &[], &model.step)
+        .el("span", &[], &model.initiative)
+        .close("p");
+    for s in &model.sides {
+        side(&mut m, s);
     }
+    m.open("div", &[("class", "effects")]);
+    list(&mut m, "Lasting effects", &model.lasting);
+    list(&mut m, "Delayed effects waiting", &model.delayed);
+    m.close("div");
+    m.into_string()
+}
+
+fn side(m: &mut Markup, s: &SideModel) {
+    m.open(
+        "div",
+        &[
+            ("class", "side"),
+            ("aria-label", &format!("{}'s side", s.name)),
+        ],
+    )
+    .open("h3", &[])
+    .text(&s.name)
+    .span("role", &format!(" ({})", s.role))
+    .close("h3");
+    m.open("div", &[("class", "zone base")])
+        .span("zone-name", "Base")
+        .open("span", &[])
+        .text(&format!("{}: ", s.base_name))
+        .el("strong", &[], &s.base_remaining.to_string())
+        .text(&format!(" of {} HP left", s.base_hp))
+        .close("span")
+        .close("div");
+    if let Some(l) = &s.leader {
+        m.open("div", &[("class", "zone leader")])
+            .span("zone-name", "Leader");
+        chip(m, &l.id, &l.name, &l.detail, &l.text, l.exhausted);
+        m.close("div");
+    }
+    m.open("div", &[("class", "zone resources")])
+        .span("zone-name", "Resources")
+        .el(
+            "span",
+            &[],
+            &format!(
+                "{} ready, {} exhausted",
+                s.resources_ready, s.resources_exhausted
+            ),
+        )
+        .close("div");
+    arena(m, "Ground arena", &s.ground);
+    arena(m, "Space arena", &s.space);
+    m.open("div", &[("class", "zone cards")]);
+    for (name, value) in [
+        ("Hand", &s.hand),
+        ("Deck", &s.deck),
+        ("Discard", &s.discard),
+    ] {
+        m.span("zone-name", name).el("span", &[], value);
+    }
+    m.close("div").close("div");
+}
+
+fn arena(m: &mut Markup, label: &str, units: &[UnitChip]) {
+    m.open("div", &[("class", "zone arena")])
+        .span("zone-name", label)
+        .open("div", &[("class", "chips")]);
+    if units.is_empty() {
+        m.span("empty", "no units");
+    }
+    for c in units {
+        chip(m, &c.id, &c.name, &c.detail, &c.text, c.exhausted);
+    }
+    m.close("div").close("div");
 }
 
 /// A card on the board; its printed text appears on hover and on focus.
-#[component]
-fn CardChip(
-    id: String,
-    name: String,
-    detail: String,
-    text: String,
-    exhausted: bool,
-) -> impl IntoView {
+fn chip(m: &mut Markup, id: &str, name: &str, detail: &str, text: &str, exhausted: bool) {
     let tip = format!("tip-{id}");
-    let described_by = tip.clone();
-    view! {
-        <span class="chip" class:exhausted=exhausted tabindex="0" aria-describedby=described_by>
-            <span class="chip-name">{name}</span>
-            <span class="chip-detail">{detail}</span>
-            <span class="tooltip" role="tooltip" id=tip>{text}</span>
-        </span>
-    }
+    let class = if exhausted { "chip exhausted" } else { "chip" };
+    m.open(
+        "span",
+        &[
+            ("class", class),
+            ("tabindex", "0"),
+            ("aria-describedby", &tip),
+        ],
+    )
+    .span("chip-name", name)
+    .span("chip-detail", detail)
+    .el(
+        "span",
+        &[("class", "tooltip"), ("role", "tooltip"), ("id", &tip)],
+        text,
+    )
+    .close("span");
 }
 
-fn effects_view(lasting: Vec<String>, delayed: Vec<String>) -> impl IntoView {
-    let list = |items: Vec<String>| {
-        if items.is_empty() {
-            view! { <p class="empty">"none"</p> }.into_any()
-        } else {
-            view! { <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul> }
-                .into_any()
+fn list(m: &mut Markup, title: &str, items: &[String]) {
+    m.open("div", &[]).el("h3", &[], title);
+    if items.is_empty() {
+        m.el("p", &[("class", "empty")], "none");
+    } else {
+        m.open("ul", &[]);
+        for i in items {
+            m.el("li", &[], i);
         }
-    };
-    view! {
-        <div class="effects">
-            <div>
-                <h3>"Lasting effects"</h3>
-                {list(lasting)}
-            </div>
-            <div>
-                <h3>"Delayed effects waiting"</h3>
-                {list(delayed)}
-            </div>
-        </div>
+        m.close("ul");
     }
+    m.close("div");
 }
