@@ -125,5 +125,9 @@ test('an unknown scenario or path shows a helpful not-found page with a way back
       await page.getByRole('link', { name: 'Back to the scenarios' }).click();
       await page.locator('.scenario-list').first().waitFor();
     }
-    assert.deepEqual(errors, []);
+    // The trainee app asks the server for the id's lesson: its 404 is how
+    // an unknown id is told (and the browser logs it), nothing else fails.
+    const expected = (e) => /404.*\/prepared\/no-such-scenario\.lesson/.test(e);
+    assert.ok(errors.some(expected), errors.join('\n'));
+    assert.deepEqual(errors.filter((e) => !expected(e)), []);
   }));
