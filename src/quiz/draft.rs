@@ -8,11 +8,10 @@
 //! entry that does not read (corrupt, another version, an answer that no
 //! longer fits its question) is ignored, never an error.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::json_tree::JsonTree;
+use super::keyed::Keyed;
 use super::Mode;
 
 /// The schema version this build writes.
@@ -46,7 +45,7 @@ pub struct QuestionDraft {
 pub struct ScenarioDraft {
     /// By question id.
     #[serde(default)]
-    pub answers: BTreeMap<String, QuestionDraft>,
+    pub answers: Keyed<QuestionDraft>,
     /// The trainee asked to see the engine's run before answering everything.
     #[serde(default)]
     pub revealed: bool,
@@ -61,7 +60,7 @@ pub struct ScenarioDraft {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct Drafts {
     pub version: u32,
-    pub scenarios: BTreeMap<String, ScenarioDraft>,
+    pub scenarios: Keyed<ScenarioDraft>,
 }
 
 impl Drafts {
@@ -77,7 +76,7 @@ impl Drafts {
     pub fn read_tree<J: JsonTree>(doc: Option<J>) -> Drafts {
         let mut out = Drafts {
             version: VERSION,
-            scenarios: BTreeMap::new(),
+            scenarios: Keyed::new(),
         };
         let Some(doc) = doc else {
             return out;

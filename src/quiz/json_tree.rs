@@ -14,8 +14,6 @@
 //! `tests` holds the two to each other. Writing stays serde's: the text
 //! written is the same either way.
 
-use std::collections::BTreeMap;
-
 use super::draft::{Answer, QuestionDraft, ScenarioDraft};
 use super::progress::{Attempt, SetAside};
 use super::Mode;
@@ -196,7 +194,7 @@ impl QuestionDraft {
 impl ScenarioDraft {
     pub fn from_tree<J: JsonTree>(v: &J) -> Result<ScenarioDraft, Unread> {
         object(v)?;
-        let mut answers = BTreeMap::new();
+        let mut answers = super::keyed::Keyed::new();
         if let Some(a) = v.field("answers") {
             for (id, q) in need(a.entries(), "answers", "an object")? {
                 answers.insert(id, QuestionDraft::from_tree(&q)?);

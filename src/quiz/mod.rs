@@ -9,6 +9,7 @@ pub mod catalog_query;
 pub mod draft;
 pub mod exam;
 pub mod json_tree;
+pub mod keyed;
 pub mod marks;
 pub mod names;
 pub mod ordering;
