@@ -13,6 +13,7 @@ mod exam_question;
 mod exam_result;
 mod explore;
 pub mod explorer;
+mod loaded;
 pub mod markup;
 mod offline;
 mod ordering;

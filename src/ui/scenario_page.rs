@@ -30,7 +30,7 @@ fn ScenarioById(embedded: bool) -> impl IntoView {
     // `/scenarios/ID` or `/embed/ID`: the id is the path's last segment.
     let address = Address::get();
     let id = move || address.last_segment();
-    let loaded = LocalResource::new(move || data::open(id()));
+    let loaded = super::loaded::loaded(id, data::open);
     move || {
         match loaded.get() {
         None => view! {

@@ -342,19 +342,21 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
     let asker = explorer.clone();
     // The branch, from whichever engine answers (the worker may still be
     // loading: the panel says so meanwhile).
-    let run = LocalResource::new(move || {
-        let decisions = state.decisions.get();
-        let asker = asker.clone();
-        async move {
-            match asker {
-                _ if decisions.is_empty() => None,
-                Some(e) => Some(e.branch(decisions).await.map(Arc::new)),
-                None => Some(Err(
-                    "\u{201c}What if?\u{201d} cannot run other branches of this scenario's game yet".to_string(),
-                )),
+    let run = super::loaded::loaded(
+        move || state.decisions.get(),
+        move |decisions: Vec<Decision>| {
+            let asker = asker.clone();
+            async move {
+                match asker {
+                    _ if decisions.is_empty() => None,
+                    Some(e) => Some(e.branch(decisions).await.map(Arc::new)),
+                    None => Some(Err(
+                        "\u{201c}What if?\u{201d} cannot run other branches of this scenario's game yet".to_string(),
+                    )),
+                }
             }
-        }
-    });
+        },
+    );
     let opening: RwSignal<Option<String>> = RwSignal::new(None);
     let shown = move || {
         let problem = state.link_problem.get().map(|e| {
