@@ -13,7 +13,6 @@
 use std::cell::RefCell;
 
 use leptos::prelude::*;
-use serde_json::json;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -121,7 +120,22 @@ pub fn install() {
     watch_height();
 }
 
-fn post(message: serde_json::Value) {
+/// A plain object with these fields, as the host page receives it (a
+/// message's structure is built here, not as JSON text: the page carries
+/// no JSON value tree).
+fn obj(fields: &[(&str, JsValue)]) -> JsValue {
+    let o = js_sys::Object::new();
+    for (k, v) in fields {
+        let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), v);
+    }
+    o.into()
+}
+
+fn text(s: &str) -> JsValue {
+    JsValue::from_str(s)
+}
+
+fn post(message: JsValue) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -131,10 +145,7 @@ fn post(message: serde_json::Value) {
     let Ok(Some(parent)) = window.parent() else {
         return;
     };
-    let Ok(value) = js_sys::JSON::parse(&message.to_string()) else {
-        return;
-    };
-    let _ = parent.post_message(&value, &target);
+    let _ = parent.post_message(&message, &target);
 }
 
 /// The content's height: the bottom of the app's root plus its margin.
@@ -161,7 +172,10 @@ fn report_height() {
         }
     });
     if changed {
-        post(json!({ "type": HEIGHT_MESSAGE, "height": height }));
+        post(obj(&[
+            ("type", text(HEIGHT_MESSAGE)),
+            ("height", JsValue::from(height)),
+        ]));
     }
 }
 
@@ -238,25 +252,53 @@ pub fn answered(
         .to_iso_string()
         .as_string()
         .unwrap_or_default();
-    let statement = json!({
-        "verb": { "id": ANSWERED_VERB, "display": { "en-US": "answered" } },
-        "object": {
-            "objectType": "Activity",
-            "id": format!("{origin}/scenarios/{scenario}#{question}"),
-            "definition": {
-                "type": "http://adlnet.gov/expapi/activities/cmi.interaction",
-                "name": { "en-US": format!("{scenario}: {question}") },
-            },
-        },
-        "result": {
-            "score": { "scaled": (score.clamp(0.0, 1.0) * 1000.0).round() / 1000.0 },
-            "success": success,
-            "duration": iso_duration(duration_ms),
-            "response": answer.join("[,]"),
-        },
-        "timestamp": timestamp,
-    });
-    post(json!({ "type": STATEMENT_MESSAGE, "statement": statement }));
+    let en = |s: &str| obj(&[("en-US", text(s))]);
+    let statement = obj(&[
+        (
+            "verb",
+            obj(&[("id", text(ANSWERED_VERB)), ("display", en("answered"))]),
+        ),
+        (
+            "object",
+            obj(&[
+                ("objectType", text("Activity")),
+                (
+                    "id",
+                    text(&format!("{origin}/scenarios/{scenario}#{question}")),
+                ),
+                (
+                    "definition",
+                    obj(&[
+                        (
+                            "type",
+                            text("http://adlnet.gov/expapi/activities/cmi.interaction"),
+                        ),
+                        ("name", en(&format!("{scenario}: {question}"))),
+                    ]),
+                ),
+            ]),
+        ),
+        (
+            "result",
+            obj(&[
+                (
+                    "score",
+                    obj(&[(
+                        "scaled",
+                        JsValue::from((score.clamp(0.0, 1.0) * 1000.0).round() / 1000.0),
+                    )]),
+                ),
+                ("success", JsValue::from(success)),
+                ("duration", text(&iso_duration(duration_ms))),
+                ("response", text(&answer.join("[,]"))),
+            ]),
+        ),
+        ("timestamp", text(&timestamp)),
+    ]);
+    post(obj(&[
+        ("type", text(STATEMENT_MESSAGE)),
+        ("statement", statement),
+    ]));
     report_height();
 }
 
