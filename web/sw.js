@@ -37,7 +37,8 @@ const EXTRA = ['/author.css', ...WORKER];
 
 function assetsIn(html) {
   const urls = new Set();
-  for (const m of html.matchAll(/(?:href|src)="(\/[^"?#]+\.(?:js|wasm|css))"/g)) urls.add(m[1]);
+  // Quoted or not: release pages are minified, and leave quotes out.
+  for (const m of html.matchAll(/(?:href|src)=["']?(\/[^"'\s>?#]+\.(?:js|wasm|css))/g)) urls.add(m[1]);
   // trunk's loader names the JS and wasm in an inline module script.
   for (const m of html.matchAll(/'(\/[^'?#]+\.(?:js|wasm))'/g)) urls.add(m[1]);
   return [...urls];

@@ -27,6 +27,14 @@ test('after one visit a scenario opens and is completed offline', async () => {
       // The catalog's, the trainee app's, the full app's and the engine
       // worker's (explorer).
       assert.equal(cached.filter((p) => p.endsWith('.wasm')).length, 4, cached.join(' '));
+      // Every stylesheet the three pages name, whether or not the visit
+      // loaded it (release pages are minified: their links are unquoted).
+      for (const page of ['/index.html', '/trainee.html', '/app.html']) {
+        const html = await (await fetch(`${app.url}${page}`)).text();
+        const sheets = [...html.matchAll(/href=["']?(\/[^"'\s>]+\.css)/g)].map((m) => m[1]);
+        assert.ok(sheets.length > 0, `${page} names its stylesheets`);
+        for (const s of sheets) assert.ok(cached.includes(s), `${s} (${page}) is cached: ${cached.join(' ')}`);
+      }
 
       await app.stop();
       stopped = true;
