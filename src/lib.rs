@@ -24,6 +24,21 @@ pub fn scenario_slug(name: &str) -> String {
     out.trim_end_matches('-').to_string()
 }
 
+/// `s` percent-encoded, everything but the unreserved characters (RFC 3986):
+/// a URL's query value or path segment.
+pub fn percent_encode(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
 /// What the build knows about the scenario library.
 pub mod library {
     /// A scenario's catalog facts, read from its file at build time: the

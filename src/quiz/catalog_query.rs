@@ -52,7 +52,7 @@ impl CatalogQuery {
         let mut parts = Vec::new();
         let mut add = |k: &str, v: &str| {
             if !v.is_empty() {
-                parts.push(format!("{k}={}", encode(v)));
+                parts.push(format!("{k}={}", crate::percent_encode(v)));
             }
         };
         add("q", &self.search);
@@ -74,20 +74,6 @@ impl CatalogQuery {
             format!("?{}", parts.join("&"))
         }
     }
-}
-
-/// Percent-encode everything but the unreserved characters.
-fn encode(s: &str) -> String {
-    let mut out = String::new();
-    for b in s.bytes() {
-        match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                out.push(b as char)
-            }
-            _ => out.push_str(&format!("%{b:02X}")),
-        }
-    }
-    out
 }
 
 /// Decode `%XX` and `+` (a space, as forms write it); a malformed escape is

@@ -236,16 +236,7 @@ impl Written {
     /// library lacks is the server's "not found". The id is encoded as a
     /// path segment.
     pub fn path(id: &str) -> String {
-        let mut segment = String::new();
-        for b in id.bytes() {
-            match b {
-                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                    segment.push(b as char)
-                }
-                _ => segment.push_str(&format!("%{b:02X}")),
-            }
-        }
-        format!("/prepared/{segment}.lesson")
+        format!("/prepared/{}.lesson", crate::percent_encode(id))
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {

@@ -50,8 +50,10 @@ impl Address {
         let replace = Callback::new(move |to: String| {
             let Some(w) = web_sys::window() else { return };
             let Ok(history) = w.history() else { return };
+            // Keep whatever state the entry holds.
+            let state = history.state().unwrap_or(wasm_bindgen::JsValue::NULL);
             if history
-                .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&to))
+                .replace_state_with_url(&state, "", Some(&to))
                 .is_err()
             {
                 return;

@@ -7,53 +7,11 @@
 //! can be linked.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::store::{self, Status};
 use crate::library::{self, CatalogEntry, CATALOG};
 use crate::quiz::catalog_query::CatalogQuery;
 use crate::rulesets::Game;
-
-/// The page's query string as the browser has it.
-fn location_search() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
-}
-
-/// Put the filters in the address without a new history entry (Back still
-/// leaves the catalog). Through `history.replaceState`, which both apps
-/// have: the small one has no router.
-fn replace_query(q: &CatalogQuery) {
-    use wasm_bindgen::JsValue;
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let path = window.location().pathname().unwrap_or_else(|_| "/".into());
-    let hash = window.location().hash().unwrap_or_default();
-    let wanted = format!("{path}{}{hash}", q.to_query());
-    let current = format!("{path}{}{hash}", location_search());
-    if wanted == current {
-        return;
-    }
-    let Ok(history) = js_sys::Reflect::get(&window, &JsValue::from_str("history")) else {
-        return;
-    };
-    let Ok(replace) = js_sys::Reflect::get(&history, &JsValue::from_str("replaceState")) else {
-        return;
-    };
-    if let Ok(f) = replace.dyn_into::<js_sys::Function>() {
-        // Keep the state object the router may have put there.
-        let state =
-            js_sys::Reflect::get(&history, &JsValue::from_str("state")).unwrap_or(JsValue::NULL);
-        let _ = f.call3(
-            &history,
-            &state,
-            &JsValue::from_str(""),
-            &JsValue::from_str(&wanted),
-        );
-    }
-}
 
 fn sections(e: &CatalogEntry) -> Vec<String> {
     library::entry_sections(e)
@@ -66,44 +24,14 @@ fn lower(s: &str) -> String {
     js_sys::JsString::from(s).to_lower_case().into()
 }
 
-/// Where the full app's catalog reads and writes its query: through the
-/// router, which must not be bypassed (the page can be drawn before the
-/// router has put the new address in the browser's history).
-#[derive(Clone, Copy)]
-pub struct Address {
-    /// The router's query string.
-    pub search: Signal<String>,
-    /// Replace the current history entry with this path and query.
-    pub replace: Callback<String>,
-}
-
-/// The catalog as the full app's `/` route.
-#[component]
-pub fn CatalogRoute() -> impl IntoView {
-    let location = leptos_router::hooks::use_location();
-    let navigate = leptos_router::hooks::use_navigate();
-    let address = Address {
-        search: location.search.into(),
-        replace: Callback::new(move |to: String| {
-            navigate(
-                &to,
-                leptos_router::NavigateOptions {
-                    replace: true,
-                    scroll: false,
-                    ..Default::default()
-                },
-            )
-        }),
-    };
-    view! { <Catalog address=address /> }
-}
-
 /// The catalog is also the first page's own small app (`src/bin/catalog.rs`),
 /// which has no router and no meta context: plain links (the full app's
 /// router still catches them), the title set directly, and the query read
-/// from and written to the browser's address (`address` is the full app's).
+/// from and written to the page's address (`ui::address`: the router's in
+/// the full app, the window's in the small one).
 #[component]
-pub fn Catalog(#[prop(optional)] address: Option<Address>) -> impl IntoView {
+pub fn Catalog() -> impl IntoView {
+    let address = super::address::Address::get();
     super::set_title("Scenarios · Timing Window");
     let scenarios: Vec<&'static CatalogEntry> = library::listed().collect();
     let broken: Vec<&'static CatalogEntry> =
@@ -118,11 +46,7 @@ pub fn Catalog(#[prop(optional)] address: Option<Address>) -> impl IntoView {
         .collect();
     let statuses = StoredValue::new(statuses);
 
-    let start = CatalogQuery::parse(
-        &address
-            .map(|a| a.search.get_untracked())
-            .unwrap_or_else(location_search),
-    );
+    let start = CatalogQuery::parse(&address.search.get_untracked());
     let search = RwSignal::new(start.search);
     let tag = RwSignal::new(start.tag);
     let rule_section = RwSignal::new(start.section);
@@ -148,14 +72,11 @@ pub fn Catalog(#[prop(optional)] address: Option<Address>) -> impl IntoView {
         if first.is_none() {
             return;
         }
-        match address {
-            Some(a) => {
-                let now = a.search.get_untracked();
-                if now.trim_start_matches('?') != q.to_query().trim_start_matches('?') {
-                    a.replace.run(format!("/{}", q.to_query()));
-                }
-            }
-            None => replace_query(&q),
+        // Without a new history entry: Back still leaves the catalog.
+        let now = address.search.get_untracked();
+        if now.trim_start_matches('?') != q.to_query().trim_start_matches('?') {
+            let (path, hash) = (address.path.get_untracked(), address.hash.get_untracked());
+            address.replace(format!("{path}{}{hash}", q.to_query()));
         }
     });
 

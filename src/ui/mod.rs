@@ -63,7 +63,8 @@ pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Set the page title directly (for pages that may run without leptos_meta).
+/// Set the page's title (`document.title`): the catalog's, and every
+/// page's through [`PageTitle`].
 pub fn set_title(title: &str) {
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         doc.set_title(title);
@@ -131,7 +132,7 @@ pub fn App() -> impl IntoView {
             <Chrome />
             <main id="main" tabindex="-1">
                 <Routes fallback=|| view! { <NotFound what="page" /> }>
-                    <Route path=path!("/") view=catalog::CatalogRoute />
+                    <Route path=path!("/") view=catalog::Catalog />
                     <Route path=path!("/scenarios/:id") view=scenario_page::ScenarioRoute />
                     <Route path=path!("/shared") view=share::SharedRoute />
                     <Route path=path!("/embed/shared") view=share::SharedEmbedRoute />
@@ -210,9 +211,7 @@ pub fn NotFound(#[prop(into)] what: String) -> impl IntoView {
 /// carries no meta context.
 #[component]
 pub fn PageTitle(#[prop(into)] text: String) -> impl IntoView {
-    if let Some(d) = web_sys::window().and_then(|w| w.document()) {
-        d.set_title(&text);
-    }
+    set_title(&text);
 }
 
 /// The name a board component gives its region, where a page shows more
