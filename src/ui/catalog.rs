@@ -347,13 +347,9 @@ pub mod saved {
     use crate::ui::saved::parse;
     use crate::ui::store;
 
-    fn raw(key: &str) -> Option<String> {
-        LocalStorage::raw().get_item(key).ok().flatten()
-    }
-
     /// The saved progress; empty when there is none or it cannot be read.
     pub fn progress() -> Progress {
-        match raw(store::KEY) {
+        match store::raw_get(store::KEY) {
             Some(r) => progress::read_tree(parse(&r), &r).0,
             None => Progress::new(),
         }
@@ -361,7 +357,7 @@ pub mod saved {
 
     /// The practice set, if one was made: its ids still in the library.
     pub fn practice_set() -> Vec<&'static str> {
-        raw(store::PRACTICE_KEY)
+        store::raw_get(store::PRACTICE_KEY)
             .and_then(|r| parse(&r).ok())
             .and_then(|v| json_tree::texts(&v))
             .unwrap_or_default()

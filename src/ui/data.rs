@@ -176,12 +176,7 @@ pub async fn fetched_text(fetch: js_sys::Promise, path: &str) -> Result<String, 
 /// `None` when the server has no such file (404).
 pub async fn fetch_bytes(path: &str) -> Result<Option<Vec<u8>>, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let resp = JsFuture::from(window.fetch_with_str(path))
-        .await
-        .map_err(|_| format!("could not fetch {path}: the network is unreachable"))?;
-    let resp: web_sys::Response = resp
-        .dyn_into()
-        .map_err(|_| "the fetch returned something that is not a response".to_string())?;
+    let resp = answered(window.fetch_with_str(path), path).await?;
     if resp.status() == 404 {
         return Ok(None);
     }
@@ -197,13 +192,16 @@ pub async fn fetch_bytes(path: &str) -> Result<Option<Vec<u8>>, String> {
 
 /// A fetch's response, if it is a success; what went wrong in words if not.
 async fn response(fetch: js_sys::Promise, path: &str) -> Result<web_sys::Response, String> {
+    ok(answered(fetch, path).await?, path)
+}
+
+/// A fetch's response, whatever its status; `Err` when none came.
+async fn answered(fetch: js_sys::Promise, path: &str) -> Result<web_sys::Response, String> {
     let resp = JsFuture::from(fetch)
         .await
         .map_err(|_| format!("could not fetch {path}: the network is unreachable"))?;
-    let resp: web_sys::Response = resp
-        .dyn_into()
-        .map_err(|_| "the fetch returned something that is not a response".to_string())?;
-    ok(resp, path)
+    resp.dyn_into::<web_sys::Response>()
+        .map_err(|_| "the fetch returned something that is not a response".to_string())
 }
 
 /// A response, if it is a success.

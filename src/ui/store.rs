@@ -22,7 +22,7 @@ pub const DRAFTS_KEY: &str = "timing-window.drafts";
 /// The catalog's last search and filters, for the scenario page's way back.
 pub const CATALOG_QUERY_KEY: &str = "timing-window.catalog-query";
 
-fn raw_get(key: &str) -> Option<String> {
+pub(crate) fn raw_get(key: &str) -> Option<String> {
     LocalStorage::raw().get_item(key).ok().flatten()
 }
 
