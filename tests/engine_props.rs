@@ -201,3 +201,42 @@ proptest! {
         }
     }
 }
+
+/// The case the property test shrank to in issue 21: a unit with a When
+/// Defeated of its own and General Krell's granted "you may" one is defeated
+/// in an attack, and Nico concedes at the 3rd choice point (at Krell's "you
+/// may"; at the 2nd, the unit's own When Defeated never resolves either).
+/// The trace's labels must be the order tree's events. The picks past the
+/// issue's printed ones are 0 and the base damage is 0; those with the
+/// concession at the 3rd choice give the issue's exact failure on the code
+/// before the fix. The unit numbers index the bundled pool as it was then,
+/// so a changed pool may make this another board: `engine_rules`'
+/// `rule_5_6_4_a_concession_at_a_granted_you_may_leaves_it_unresolved` is
+/// the stable test of the fault.
+#[test]
+fn issue_21_krell_case_keeps_the_invariants() {
+    let mut picks = vec![12963];
+    picks.extend(std::iter::repeat_n(0, 20));
+    picks.extend([1167, 24782, 5197, 42215, 30619]);
+    picks.resize(64, 0);
+    for concede_at in [2, 3] {
+        let g = Gen {
+            units: vec![
+                (0, 13, 0, false),
+                (1, 7, 0, false),
+                (1, 0, 0, false),
+                (0, 41, 0, false),
+                (0, 71, 0, false),
+                (0, 13, 0, false),
+            ],
+            hands: vec![],
+            start: 0,
+            picks: picks.clone(),
+            concede_at: Some(concede_at),
+            base_damage: (0, 0),
+        };
+        if let Ok(t) = drive(&g) {
+            check(&t);
+        }
+    }
+}

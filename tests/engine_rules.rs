@@ -4,7 +4,9 @@
 mod common;
 use common::*;
 use timing_window::rulesets::swu::engine::kinds;
-use timing_window::rulesets::swu::engine::{ErrorKind, Outcome, Phase, PhaseStep, StopPoint};
+use timing_window::rulesets::swu::engine::{
+    ErrorKind, GameTrace, Outcome, Phase, PhaseStep, StopPoint,
+};
 use timing_window::timing::OrderSpace;
 
 fn cites(t: &timing_window::rulesets::swu::engine::GameTrace, label: &str, rule: &str) -> bool {
@@ -238,6 +240,100 @@ fn rule_5_6_4_concede_mid_resolution() {
     // never resolves.
     assert!(t.step_for("vanquish/play").is_some());
     assert!(t.step_for("inferno-four/when-defeated").is_none());
+}
+
+/// The trace's labels and the order tree's events, sorted, for comparing.
+fn labels_and_events(t: &GameTrace) -> (Vec<String>, Vec<String>) {
+    let mut labels: Vec<String> = t.labels().iter().map(|l| l.to_string()).collect();
+    let mut events = t.order.events();
+    labels.sort();
+    events.sort();
+    (labels, events)
+}
+
+/// Found by the engine fuzzer (issue 21): a player who concedes at a "you
+/// may" ends the game there (5.6.4), so the ability never resolves (5.6.2):
+/// it is neither a step of the trace nor an event of the order tree.
+#[test]
+fn rule_5_6_4_a_concession_at_a_you_may_leaves_the_ability_unresolved() {
+    let mut b = Board::new();
+    b.unit(NICO, "relentless-hunters");
+    b.hand(ALEX, &["count-dooku"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "count-dooku"),
+            choose(ALEX, &["count-dooku/when-played", "count-dooku/shielded"]),
+            concede(ALEX),
+        ],
+        StopPoint::GameEnd,
+    );
+    assert_eq!(
+        t.steps.last().unwrap().board.outcome,
+        Some(Outcome::Conceded { loser: ALEX })
+    );
+    let (labels, events) = labels_and_events(&t);
+    assert_eq!(labels, vec!["count-dooku/play"]);
+    assert_eq!(events, labels);
+}
+
+/// The property test's case (issue 21): General Krell's granted "When
+/// Defeated: You may draw a card" on a unit with a When Defeated of its own,
+/// which Vanquish defeats; Alex orders the two and concedes at the granted
+/// one's "you may", so neither resolves (5.6.2, 5.6.4).
+#[test]
+fn rule_5_6_4_a_concession_at_a_granted_you_may_leaves_it_unresolved() {
+    let mut b = Board::new();
+    b.unit(ALEX, "general-krell");
+    b.unit(ALEX, "oom-series-officer");
+    b.hand(NICO, &["vanquish"]).acting(NICO);
+    let t = b.run(
+        vec![
+            play(NICO, "vanquish"),
+            choose(NICO, &["OOM-Series Officer"]),
+            choose(
+                ALEX,
+                &[
+                    "oom-series-officer/krell-when-defeated",
+                    "oom-series-officer/when-defeated",
+                ],
+            ),
+            concede(ALEX),
+        ],
+        StopPoint::GameEnd,
+    );
+    assert_eq!(
+        t.steps.last().unwrap().board.outcome,
+        Some(Outcome::Conceded { loser: ALEX })
+    );
+    assert!(t
+        .step_for("oom-series-officer/krell-when-defeated")
+        .is_none());
+    let (labels, events) = labels_and_events(&t);
+    assert_eq!(labels, vec!["vanquish/play"]);
+    assert_eq!(events, labels);
+}
+
+/// A concession while a card is being played, at its upgrade's choice of
+/// unit or its Exploit choice (5.6.4): the card is never played, so its
+/// play is no step and no event.
+#[test]
+fn rule_5_6_4_a_concession_while_a_card_is_played_means_it_is_never_played() {
+    let mut b = Board::new();
+    b.unit(ALEX, "val");
+    b.unit(NICO, "relentless-hunters");
+    b.hand(ALEX, &["jetpack", "tri-droid-suppressor"]);
+    for card in ["jetpack", "tri-droid-suppressor"] {
+        let t = b.run(vec![play(ALEX, card), concede(ALEX)], StopPoint::GameEnd);
+        assert_eq!(
+            t.steps.last().unwrap().board.outcome,
+            Some(Outcome::Conceded { loser: ALEX }),
+            "{card}"
+        );
+        assert!(t.step_for(&format!("{card}/play")).is_none(), "{card}");
+        let (labels, events) = labels_and_events(&t);
+        assert!(events.is_empty(), "{card}: {events:?}");
+        assert_eq!(events, labels);
+    }
 }
 
 #[test]

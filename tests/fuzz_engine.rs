@@ -36,6 +36,9 @@ const REGRESSIONS: &[(&str, &str)] = &[(
 ), (
     "a concession during setup lost setup's steps from the order tree (release loop, 2026-11-23)",
     "d7456685db24206dc2032a5efd1bd09f798705206b298f1177dd2482857b763208c1938ed2704cb64900bb21a1c38d39e326a24c561eedbb31fdbd2050a3418093186b0c9a7290646839ddfcaab73d8a576d387aba951816c04fa2e00ed951f2be44db97e4bd1db7a9f8cb6bc6ae5f1db7af3ae15131bc7520f7d29ea6618cd7de38a0f3386ed5a3c05ef1548a0a33da9d1eec645ba134ceb93b79d80a82b2a47cecd363e235bf",
+), (
+    "a concession at a \"you may\" left the ability in the order tree though it never resolved (release loop, issue 21)",
+    "7909353b189676682c968a1d7c7bb299dfdd60d0734e58c640943aab2f4c743109c54e7e0430111700d43cd9da032230b507f0cd279fdd3d03524e408f24",
 )];
 
 /// xorshift64*: a fixed seed gives the same cases on every machine.

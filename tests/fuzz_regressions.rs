@@ -284,3 +284,32 @@ fn looking_at_many_cards_is_refused_not_enumerated() {
         "looking at 30 cards and arranging them is not modelled",
     );
 }
+
+/// Found by the release run of the engine fuzzer (issue 21), and by the
+/// property test with General Krell's granted When Defeated: a player
+/// conceded at an ability's "you may" (5.6.4), and the ability that never
+/// resolved stayed in the order tree as an event, so an ordering question
+/// could have asked a trainee to place it. A choice at which the game ends
+/// now stops what was to follow it: no step, no event.
+#[test]
+fn a_concession_at_a_you_may_leaves_no_event_that_never_happened() {
+    use timing_window::rulesets::swu::engine::{PlayerId, ScriptEntry};
+    let pool = CardPool::bundled().expect("bundled cards load");
+    let text =
+        std::fs::read_to_string("scenarios/count-dooku-shielded.toml").expect("the library file");
+    let s = scenario::load("count-dooku-shielded.toml", &text, &pool).expect("it loads");
+    let mut setup = s.setup.swu().expect("an SWU scenario").clone();
+    // Alex plays Count Dooku and orders his two abilities, then concedes at
+    // the When Played's "you may".
+    setup.script.truncate(2);
+    setup.script.push(ScriptEntry::Concede {
+        player: PlayerId(0),
+    });
+    let trace = setup.run().expect("the run ends with the concession");
+    let mut labels: Vec<String> = trace.labels().iter().map(|l| l.to_string()).collect();
+    let mut events = trace.order.events();
+    labels.sort();
+    events.sort();
+    assert_eq!(labels, vec!["count-dooku/play"]);
+    assert_eq!(events, labels);
+}

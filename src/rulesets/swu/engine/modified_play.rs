@@ -192,7 +192,9 @@ impl Engine<'_> {
             } else {
                 // Exploit applies to a modified play too (7.5.16c); what it
                 // triggers joins this play's window.
-                let less = e.exploit(you, &card)?;
+                let Some(less) = e.exploit(you, &card)? else {
+                    return Ok(nodes);
+                };
                 printed.saturating_sub(*cost_reduction).saturating_sub(less)
             };
             e.pay(you, cost, &card)?;

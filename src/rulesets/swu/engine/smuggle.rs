@@ -31,7 +31,7 @@ impl Engine<'_> {
         p: PlayerId,
         card: &str,
         index: usize,
-    ) -> EngineResult<OrderNode> {
+    ) -> EngineResult<Option<OrderNode>> {
         let name = self.state.name(p);
         let illegal = |engine: &Engine, message: String| {
             let mut e = EngineError::at(engine, ErrorKind::IllegalAction, message, index);
@@ -68,7 +68,9 @@ impl Engine<'_> {
             ));
         }
         // Exploit applies to any play (7.5.16c).
-        let less = self.exploit(p, card)?;
+        let Some(less) = self.exploit(p, card)? else {
+            return Ok(None);
+        };
         let cost = cost.saturating_sub(less);
         // Pay, the card itself helping (7.5.14e): it is one of the ready
         // resources exhausted, then it leaves the resource zone.

@@ -252,7 +252,7 @@ impl Engine<'_> {
                 for q in PlayerId::BOTH {
                     self.state.player_mut(q).passed = false;
                 }
-                self.play_card_action(p, &card, index).map(Some)
+                self.play_card_action(p, &card, index)
             }
             ScriptAction::Attack { attacker, target } => {
                 for q in PlayerId::BOTH {
@@ -277,7 +277,7 @@ impl Engine<'_> {
                 for q in PlayerId::BOTH {
                     self.state.player_mut(q).passed = false;
                 }
-                self.smuggle_action(p, &card, index).map(Some)
+                self.smuggle_action(p, &card, index)
             }
         }
     }
@@ -377,14 +377,15 @@ impl Engine<'_> {
     }
 
     /// Play an upgrade: attach it to a unit, then its When Played abilities
-    /// trigger, with "attached unit" as "it".
+    /// trigger, with "attached unit" as "it". `false` when it was never
+    /// played: the game ended at the choice of unit (5.6.4).
     fn play_upgrade(
         &mut self,
         p: PlayerId,
         card: &str,
         name: &str,
         label: &str,
-    ) -> EngineResult<()> {
+    ) -> EngineResult<bool> {
         let options: Vec<String> = self.state.units.iter().map(|u| u.label.clone()).collect();
         if options.is_empty() {
             return Err(self.error(
@@ -397,7 +398,7 @@ impl Engine<'_> {
             self.state.name(p)
         );
         let Some(c) = self.decide(p, prompt, options, super::decide::Ask::One, &["7.1.5"])? else {
-            return Ok(());
+            return Ok(false);
         };
         let Some(unit) = self
             .state
@@ -406,7 +407,7 @@ impl Engine<'_> {
             .find(|u| u.label == c[0])
             .map(|u| u.instance)
         else {
-            return Ok(());
+            return Ok(false);
         };
         let upgrade_label = self.unique_label(card.to_string());
         if let Some(u) = self.state.unit_mut(unit) {
@@ -432,17 +433,19 @@ impl Engine<'_> {
             unit: None,
             event: false,
         })?;
-        self.emit_upgrade_played(p, card, unit)
+        self.emit_upgrade_played(p, card, unit)?;
+        Ok(true)
     }
 
     /// Play a card from hand as an action. Its triggers wait until the
-    /// action has completely finished (7.6.8).
+    /// action has completely finished (7.6.8). `None` when the game ended
+    /// while it was being played (a concession at a choice, 5.6.4).
     fn play_card_action(
         &mut self,
         p: PlayerId,
         card: &str,
         index: usize,
-    ) -> EngineResult<OrderNode> {
+    ) -> EngineResult<Option<OrderNode>> {
         let name = self.state.name(p);
         let Some(pos) = self
             .state
@@ -469,7 +472,9 @@ impl Engine<'_> {
         self.state.player_mut(p).hand.remove(pos);
         // Exploit (7.5.16c): units are defeated while the cost is
         // determined; what that triggers waits for the play's window.
-        let less = self.exploit(p, card)?;
+        let Some(less) = self.exploit(p, card)? else {
+            return Ok(None);
+        };
         self.pay(p, def.cost.unwrap_or(0).saturating_sub(less), card)?;
         self.resolve_play(p, card, &def, "", index)
     }
@@ -477,6 +482,8 @@ impl Engine<'_> {
     /// A card paid for is put into play (a unit or upgrade) or resolved (an
     /// event); what the play triggers then resolves, before the action is
     /// over (7.6.8). `how` is added to the step's text (" using Smuggle").
+    /// `None` when the game ended before the card was played (a concession
+    /// at an upgrade's choice of unit, 5.6.4).
     pub(super) fn resolve_play(
         &mut self,
         p: PlayerId,
@@ -484,7 +491,7 @@ impl Engine<'_> {
         def: &crate::rulesets::swu::cards::CardDef,
         how: &str,
         index: usize,
-    ) -> EngineResult<OrderNode> {
+    ) -> EngineResult<Option<OrderNode>> {
         let name = self.state.name(p);
         let label = self.unique_label(format!("{}/play", crate::scenario_slug(&def.name)));
         let mut mid = Vec::new();
@@ -532,7 +539,9 @@ impl Engine<'_> {
                 (mid, layer) = self.resolve_action_ability(text, p, &def.name, None)?;
             }
             CardType::Upgrade => {
-                self.play_upgrade(p, card, &def.name, &label)?;
+                if !self.play_upgrade(p, card, &def.name, &label)? {
+                    return Ok(None);
+                }
             }
             _ => {
                 return Err(EngineError::at(
@@ -553,6 +562,7 @@ impl Engine<'_> {
             "the card is played in full, then what its playing triggered resolves",
         );
         self.then_nested(label, mid, After::Action { rule, why })
+            .map(Some)
     }
 
     /// Starting with the active player, each player may resource one card

@@ -28,7 +28,13 @@
 //!    changes.
 //! 6. **The end of the game** ([`Engine::end_game`], [`Engine::game_over`]):
 //!    one place records how the game ended (1.16.5a, 5.6.1, 5.6.3, 5.6.4);
-//!    after it nothing more resolves (5.6.2).
+//!    after it nothing more resolves (5.6.2). A player may concede at any
+//!    choice point (5.6.4): the decision then answers `None`, and what was
+//!    to follow the choice never happens. Its caller returns no order node
+//!    (an item's "you may", [`Engine::resolve_item`]; a play whose cost or
+//!    attachment was being chosen) and records no step, so the order tree
+//!    holds only events the trace recorded: a question built over it never
+//!    asks a trainee to place an event that did not happen.
 
 mod moment;
 mod state_check;
@@ -201,29 +207,17 @@ impl Engine<'_> {
         };
         let window = self.nested_window(plays)?;
         parts.extend(window);
-        // The trace's labels are the tree's events: an event whose step was
-        // never recorded (the game ended before it, 5.6.2) is not one. Only
-        // a game that is over can have skipped it, so the steps are scanned
-        // only then: the scan runs back over everything the nested window
-        // recorded, on every action, play and ability (debug builds check
-        // that a game still going always recorded it).
-        let recorded = |e: &Self| {
-            e.steps
+        // The trace's labels are the tree's events: `head` happened, so its
+        // step is recorded. A caller whose thing never happened (the game
+        // ended at a choice before it, 6. in the module's doc) returns no
+        // node instead of calling this; debug builds check it.
+        debug_assert!(
+            self.steps
                 .iter()
                 .rev()
-                .any(|s| s.label.as_deref() == Some(head.as_str()))
-        };
-        debug_assert!(
-            self.game_over() || recorded(self),
+                .any(|s| s.label.as_deref() == Some(head.as_str())),
             "{head} was not recorded"
         );
-        if self.game_over() && !recorded(self) {
-            return Ok(OrderNode::seq(
-                parts,
-                "5.6.2",
-                "nothing more resolves once the game is over",
-            ));
-        }
         if parts.is_empty() {
             return Ok(OrderNode::event(head));
         }

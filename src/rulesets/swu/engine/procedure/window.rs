@@ -181,7 +181,7 @@ impl Engine<'_> {
         let decided_at = self.choice_step_since(before);
         mine.sort_by_key(|i| order.iter().position(|l| *l == i.label));
         let nodes = self.until_game_over(mine, Self::resolve_item)?;
-        Ok(Some((nodes, decided_at)))
+        Ok(Some((nodes.into_iter().flatten().collect(), decided_at)))
     }
 
     /// Resolve an ability's effects with a modified-play layer of its own.
@@ -248,11 +248,13 @@ impl Engine<'_> {
         }
     }
 
-    /// Resolve one item in full, then its nested layer (7.6.11).
+    /// Resolve one item in full, then its nested layer (7.6.11). `None`
+    /// when the game ended at its "you may" (a concession, 5.6.4): it never
+    /// resolved, so it records no step and is no event of the order tree.
     pub(in crate::rulesets::swu::engine) fn resolve_item(
         &mut self,
         item: Pending,
-    ) -> EngineResult<OrderNode> {
+    ) -> EngineResult<Option<OrderNode>> {
         let label = item.label.clone();
         self.unpark(&label);
         let (kind, rules): (StepKind, Vec<&'static str>) = match item.kind {
@@ -296,7 +298,7 @@ impl Engine<'_> {
                 rules,
             )? {
                 Some(yes) => go = yes,
-                None => return Ok(OrderNode::event(label)),
+                None => return Ok(None),
             }
         }
         let text = if go {
@@ -338,6 +340,7 @@ impl Engine<'_> {
         // What the item triggered is its nested layer, what its modified
         // plays triggered included (7.1.6e).
         self.then_nested(label, mid, After::Ability { plays })
+            .map(Some)
     }
 }
 
