@@ -157,6 +157,7 @@ impl Ctx<'_> {
                 continue;
             }
             self.foreign_keys(&q, &kind);
+            let kind_span = q.kind.span();
             let before = self.diags.len();
             let built = match kind.as_str() {
                 "order" => self.order_question(id, q, &labels, run),
@@ -186,6 +187,28 @@ impl Ctx<'_> {
                 }
                 None => None,
             };
+            // An open order is reported only for an otherwise sound question
+            // (a refused `given` leaves the order open for no fault of the
+            // prompt).
+            if let (Question::Order { prompt, .. }, Some(space)) = (&question, &space) {
+                let open = space.truncated || space.orders.len() > 1;
+                if open
+                    && self.diags.len() == before
+                    && !super::shown::asks_for_a_legal_order(prompt)
+                {
+                    self.at(
+                        kind_span,
+                        format!(
+                            "the prompt asks for one order, but {} orders of these events are legal: a player's choice is still open",
+                            if space.truncated { format!("more than {}", space.orders.len()) } else { space.orders.len().to_string() }
+                        ),
+                        Some(format!(
+                            "state the decision in the prompt and name it in `given`, or ask for \"{}\"",
+                            super::shown::OPEN_ORDER_WORDS
+                        )),
+                    );
+                }
+            }
             // Check the key only when the question itself is well formed.
             let has_space = space.is_some() || !matches!(question, Question::Order { .. });
             if self.diags.len() == before && has_space {
@@ -277,7 +300,19 @@ impl Ctx<'_> {
                 }
                 let one = std::slice::from_ref(g.get_ref());
                 match question::order_space(run, &labels, one, question::ORDER_LIMIT) {
-                    Ok(_) => given.push(g.get_ref().clone()),
+                    Ok(_) => {
+                        let shown = [q.prompt.as_str(), self.situation.as_str()];
+                        let stated = find_decision(run.trace, g.get_ref())
+                            .and_then(|d| super::shown::given_is_stated(run, &d, &shown));
+                        if let Err(why) = stated {
+                            self.at(
+                                g.span(),
+                                why,
+                                Some("say it in the prompt, e.g. \"Alex has chosen to resolve his abilities first.\"".into()),
+                            );
+                        }
+                        given.push(g.get_ref().clone())
+                    }
                     Err(why) => self.at(
                         g.span(),
                         why,

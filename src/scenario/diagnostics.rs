@@ -69,6 +69,10 @@ pub(crate) struct Ctx<'t> {
     /// Refs of units already reported as broken (an unknown card): a
     /// reference to one is not reported again.
     pub(crate) broken_refs: HashSet<String>,
+    /// The scenario's situation, as the trainee reads it before the
+    /// questions: a question's given decision may be stated there
+    /// (`shown::given_is_stated`). Set by the ruleset's loader.
+    pub(crate) situation: String,
 }
 
 impl<'t> Ctx<'t> {
@@ -79,6 +83,7 @@ impl<'t> Ctx<'t> {
             diags: Vec::new(),
             key_diags: Vec::new(),
             broken_refs: HashSet::new(),
+            situation: String::new(),
         }
     }
 

@@ -22,6 +22,7 @@ pub mod question;
 pub mod quote;
 pub mod reading;
 pub mod schema;
+pub mod shown;
 
 use crate::rulesets::{Board, BoardModel, Bundled, Game, Setup};
 use crate::timing::{OrderSpace, Trace};

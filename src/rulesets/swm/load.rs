@@ -87,6 +87,7 @@ impl Ctx<'_> {
             outcome: &outcome,
             outcomes: &outcomes,
         };
+        self.situation = meta.situation.clone();
         let (questions, spaces) = self.questions(questions_file, &run);
         Some(Prepared {
             scenario: Scenario {

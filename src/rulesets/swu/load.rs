@@ -98,6 +98,7 @@ impl Ctx<'_> {
             outcome: &outcome,
             outcomes: &outcomes,
         };
+        self.situation = meta.situation.clone();
         let (questions, spaces) = self.questions(f.questions, &run);
         Some(Prepared {
             scenario: Scenario {
