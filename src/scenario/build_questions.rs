@@ -410,6 +410,23 @@ impl Ctx<'_> {
             return None;
         };
         let check = self.answer_check(check_file, labels, run)?;
+        let right = q
+            .options
+            .iter()
+            .find(|o| o.id.get_ref() == answer.get_ref())
+            .map(|o| o.text.as_str())
+            .unwrap_or_default();
+        let listed = super::subject::not_yet(&self.scenario_id, &id);
+        if let (Err(why), false) = (
+            super::subject::touches(&check, &q.prompt, right, run),
+            listed,
+        ) {
+            self.at(
+                check_file.span(),
+                format!("the answer key does not test the answer: {why}"),
+                Some("claim what the right option says, e.g. { unit = \"LABEL\", damage = N, after = \"EVENT\" } (see docs/scenario-format.md)".into()),
+            );
+        }
         let options = q
             .options
             .iter()
@@ -447,12 +464,14 @@ impl Ctx<'_> {
             f.outcome.is_some(),
             f.decided_by.is_some(),
             f.fact.is_some(),
+            f.unit.is_some() || f.base.is_some(),
+            f.options.is_some(),
         ];
         if claims.iter().filter(|x| **x).count() != 1 {
             self.at(
                 c.span(),
                 "an `answer_check` makes exactly one claim",
-                Some("one of: first (with optional among), before, happens, absent, outcome, decided_by (with at), fact (with is, at and optional player)".into()),
+                Some("one of: first (with optional among), before, happens, absent, outcome, decided_by (with at), fact (with is, at and optional player), unit or base (with after and what it is: damage, power, hp, zone, controller, exhausted), options (with at)".into()),
             );
             return None;
         }
@@ -460,13 +479,60 @@ impl Ctx<'_> {
             self.at(c.span(), "`among` goes with `first`", None);
             return None;
         }
-        if f.at.is_some() && f.decided_by.is_none() && f.fact.is_none() {
-            self.at(c.span(), "`at` goes with `decided_by` or `fact`", None);
+        if f.at.is_some() && f.decided_by.is_none() && f.fact.is_none() && f.options.is_none() {
+            self.at(
+                c.span(),
+                "`at` goes with `decided_by`, `fact` or `options`",
+                None,
+            );
             return None;
         }
         if (f.is.is_some() || f.player.is_some()) && f.fact.is_none() {
             self.at(c.span(), "`is` and `player` go with `fact`", None);
             return None;
+        }
+        let unit_keys = f.after.is_some()
+            || f.damage.is_some()
+            || f.power.is_some()
+            || f.hp.is_some()
+            || f.zone.is_some()
+            || f.controller.is_some()
+            || f.exhausted.is_some();
+        if unit_keys && f.unit.is_none() && f.base.is_none() {
+            self.at(
+                c.span(),
+                "`after`, `damage`, `power`, `hp`, `zone`, `controller` and `exhausted` go with `unit` or `base`",
+                None,
+            );
+            return None;
+        }
+        if let Some(unit) = &f.unit {
+            let label = unit.get_ref().clone();
+            return self.unit_claim(c, unit, label, labels, run);
+        }
+        if let Some(base) = &f.base {
+            let id = self.player_id(base, run)?;
+            return self.unit_claim(c, base, super::observe::base_label(&id), labels, run);
+        }
+        if let Some(options) = &f.options {
+            let Some(at) = &f.at else {
+                self.at(
+                    c.span(),
+                    "`options` needs `at`: the decision point",
+                    Some("an event label or choice-N, as `tw run FILE` lists them".into()),
+                );
+                return None;
+            };
+            return self
+                .decision_at(at, run.trace)
+                .then(|| AnswerCheck::Options {
+                    at: at.get_ref().clone(),
+                    options: options
+                        .get_ref()
+                        .iter()
+                        .map(|o| o.get_ref().clone())
+                        .collect(),
+                });
         }
         if let Some(name) = &f.fact {
             let (Some(at), Some(is)) = (&f.at, &f.is) else {
@@ -552,6 +618,86 @@ impl Ctx<'_> {
                 player,
                 at: at.get_ref().clone(),
             })
+    }
+
+    /// A unit claim: the unit, the event after which it is read, and at
+    /// least one thing it says about the unit, each a value a board can
+    /// have.
+    fn unit_claim<B>(
+        &mut self,
+        c: &Spanned<format::CheckFile>,
+        unit: &Spanned<String>,
+        label: String,
+        labels: &[&str],
+        run: &Run<'_, B>,
+    ) -> Option<AnswerCheck> {
+        let f = c.get_ref();
+        let Some(after) = &f.after else {
+            self.at(
+                c.span(),
+                "a `unit` claim needs `after`: the event once which it is read",
+                Some("for example { unit = \"republic-y-wing\", damage = 2, after = \"royal-security-fighter/attack\" }".into()),
+            );
+            return None;
+        };
+        let mut expect = Vec::new();
+        for (name, v) in [("damage", &f.damage), ("power", &f.power), ("hp", &f.hp)] {
+            if let Some(v) = v {
+                expect.push((name.to_string(), v.get_ref().to_string()));
+            }
+        }
+        if let Some(z) = &f.zone {
+            if !super::observe::ZONES.contains(&z.get_ref().as_str()) {
+                self.at(
+                    z.span(),
+                    format!("unknown zone {}", quote(z.get_ref())),
+                    Some(nearest(z.get_ref(), super::observe::ZONES)),
+                );
+                return None;
+            }
+            expect.push(("zone".into(), z.get_ref().clone()));
+        }
+        if let Some(p) = &f.controller {
+            expect.push(("controller".into(), self.player_id(p, run)?));
+        }
+        if let Some(e) = &f.exhausted {
+            expect.push(("exhausted".into(), e.get_ref().to_string()));
+        }
+        if expect.is_empty() {
+            self.at(
+                c.span(),
+                format!(
+                    "a `unit` claim says what the unit is: one or more of {}",
+                    super::observe::PROPERTIES.join(", ")
+                ),
+                None,
+            );
+            return None;
+        }
+        if !self.event(after, labels) {
+            return None;
+        }
+        // The ruleset recorded what it could read of the unit there; none
+        // at all means no unit has the label.
+        let end = super::observe::end_of(run.trace, after.get_ref())?;
+        let seen = run.trace.steps[end]
+            .facts
+            .values
+            .iter()
+            .any(|v| v.unit.as_deref() == Some(label.as_str()));
+        if !seen {
+            self.at(
+                unit.span(),
+                format!("no unit is labelled {} in this run", quote(unit.get_ref())),
+                Some("a unit's label is its card id, or the `label` the file gives it; `tw run FILE` shows the labels".into()),
+            );
+            return None;
+        }
+        Some(AnswerCheck::Unit {
+            unit: label,
+            after: after.get_ref().clone(),
+            expect,
+        })
     }
 
     /// An outcome an author wrote: one of the ruleset's, in its words.

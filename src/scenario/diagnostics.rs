@@ -73,6 +73,10 @@ pub(crate) struct Ctx<'t> {
     /// questions: a question's given decision may be stated there
     /// (`shown::given_is_stated`). Set by the ruleset's loader.
     pub(crate) situation: String,
+    /// The scenario's id: a choice key the library has not yet made test
+    /// its answer is listed by it (`subject::NOT_YET`). Set by the
+    /// ruleset's loader.
+    pub(crate) scenario_id: String,
 }
 
 impl<'t> Ctx<'t> {
@@ -84,6 +88,7 @@ impl<'t> Ctx<'t> {
             key_diags: Vec::new(),
             broken_refs: HashSet::new(),
             situation: String::new(),
+            scenario_id: String::new(),
         }
     }
 

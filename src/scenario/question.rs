@@ -96,6 +96,16 @@ pub enum AnswerCheck {
     /// This player (by id) makes the decision at `at` (as in
     /// [`Question::WhoDecides`]).
     DecidedBy { player: String, at: String },
+    /// A unit's state once the event `after` has resolved: every
+    /// (property, value) of `expect` holds ([`super::observe`]).
+    Unit {
+        unit: String,
+        after: String,
+        expect: Vec<(String, String)>,
+    },
+    /// The decision `at` (as in [`Question::WhoDecides`]) offers exactly
+    /// these options, in any order.
+    Options { at: String, options: Vec<String> },
     /// The step labelled `at` leaves the named value (`Facts::values`):
     /// the player's (by id) or, with no player, the table's.
     Fact {
@@ -313,6 +323,28 @@ impl AnswerCheck {
                     ))
                 }
             }
+            AnswerCheck::Unit {
+                unit,
+                after,
+                expect,
+            } => super::observe::check(trace, unit, after, expect),
+            AnswerCheck::Options { at, options } => {
+                let d = find_decision(trace, at)?;
+                let mut offered = d.choice.options.clone();
+                let mut claimed = options.clone();
+                offered.sort();
+                claimed.sort();
+                if offered == claimed {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "the decision at {} offers {}, not {}",
+                        quote(at),
+                        escape(&d.choice.options.join(" | ")),
+                        escape(&options.join(" | "))
+                    ))
+                }
+            }
             AnswerCheck::Fact {
                 at,
                 name,
@@ -330,7 +362,7 @@ impl AnswerCheck {
                     .facts
                     .values
                     .iter()
-                    .find(|f| f.name == *name && f.player == *player);
+                    .find(|f| f.name == *name && f.player == *player && f.unit.is_none());
                 match found {
                     Some(f) if f.value.eq_ignore_ascii_case(value) => Ok(()),
                     Some(f) => Err(format!(

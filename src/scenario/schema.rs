@@ -86,6 +86,16 @@ pub const CHECK: &[Field] = &[
     opt("fact", Shape::Str),
     opt("player", Shape::Str),
     opt("is", Shape::Str),
+    opt("unit", Shape::Str),
+    opt("base", Shape::Str),
+    opt("options", STRS),
+    opt("after", Shape::Str),
+    opt("damage", Shape::Int),
+    opt("power", Shape::Int),
+    opt("hp", Shape::Int),
+    opt("zone", Shape::Str),
+    opt("controller", Shape::Str),
+    opt("exhausted", Shape::Bool),
 ];
 
 pub const QUESTION: &[Field] = &[

@@ -88,6 +88,7 @@ impl Ctx<'_> {
             outcomes: &outcomes,
         };
         self.situation = meta.situation.clone();
+        self.scenario_id = meta.id.clone();
         let (questions, spaces) = self.questions(questions_file, &run);
         Some(Prepared {
             scenario: Scenario {

@@ -78,7 +78,7 @@ impl Ctx<'_> {
             stop,
         };
         // The engine must be able to run it.
-        let (trace, err) = Engine::new(
+        let (mut trace, err) = Engine::new(
             &setup.pool,
             setup.board.clone(),
             setup.script.clone(),
@@ -89,6 +89,11 @@ impl Ctx<'_> {
             self.engine_error(&e, &trace, &f.script);
             return None;
         }
+        // What the questions' unit claims ask about, read off the boards.
+        let wanted = crate::scenario::observe::wanted(&f.questions);
+        crate::scenario::observe::record(&mut trace, &wanted, |t, at, unit| {
+            super::observe::read(&setup.pool, t, at, unit)
+        });
         let players = setup.players();
         let outcomes = OutcomeAnswer::texts();
         let outcome = OutcomeAnswer::of_trace(&trace).text().to_string();
@@ -99,6 +104,7 @@ impl Ctx<'_> {
             outcomes: &outcomes,
         };
         self.situation = meta.situation.clone();
+        self.scenario_id = meta.id.clone();
         let (questions, spaces) = self.questions(f.questions, &run);
         Some(Prepared {
             scenario: Scenario {
