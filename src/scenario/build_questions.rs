@@ -677,15 +677,15 @@ impl Ctx<'_> {
         if !self.event(after, labels) {
             return None;
         }
-        // The ruleset recorded what it could read of the unit there; none
-        // at all means no unit has the label.
-        let end = super::observe::end_of(run.trace, after.get_ref())?;
-        let seen = run.trace.steps[end]
-            .facts
-            .values
+        // The ruleset read what it could of the unit there; nothing at all
+        // means no unit has the label.
+        let seen = self
+            .observed
             .iter()
-            .any(|v| v.unit.as_deref() == Some(label.as_str()));
-        if !seen {
+            .find(|o| o.unit == label && o.after == *after.get_ref())
+            .map(|o| o.values.clone())
+            .unwrap_or_default();
+        if seen.is_empty() {
             self.at(
                 unit.span(),
                 format!("no unit is labelled {} in this run", quote(unit.get_ref())),
@@ -697,6 +697,7 @@ impl Ctx<'_> {
             unit: label,
             after: after.get_ref().clone(),
             expect,
+            seen,
         })
     }
 

@@ -77,6 +77,9 @@ pub(crate) struct Ctx<'t> {
     /// its answer is listed by it (`subject::NOT_YET`). Set by the
     /// ruleset's loader.
     pub(crate) scenario_id: String,
+    /// What the ruleset read off its boards for the questions' unit claims
+    /// (`observe::observe`). Set by the ruleset's loader.
+    pub(crate) observed: Vec<super::observe::Observed>,
 }
 
 impl<'t> Ctx<'t> {
@@ -89,6 +92,7 @@ impl<'t> Ctx<'t> {
             broken_refs: HashSet::new(),
             situation: String::new(),
             scenario_id: String::new(),
+            observed: Vec::new(),
         }
     }
 

@@ -3,16 +3,17 @@
 //! "royal-security-fighter/attack" }`).
 //!
 //! The board belongs to the ruleset, so the ruleset reads it: before the
-//! questions are checked, its loader records what each such claim asks
-//! about as [`Fact`]s on the step where the event has finished resolving
-//! ([`record`], with the ruleset's reader; SWU's is
-//! `rulesets::swu::observe::read`). The claim is then checked against those
-//! facts, the same way in the loader, in a prepared lesson and in the page,
-//! with no engine and no board type ([`check`]).
+//! questions are checked, its loader reads what each such claim asks about
+//! on the board where the event has finished resolving ([`observe`], with
+//! the ruleset's reader; SWU's is `rulesets::swu::observe::read`). The
+//! claim carries what was read (`AnswerCheck::Unit::seen`), so it is checked
+//! the same way in the loader, in a prepared lesson and in the page, with
+//! no engine and no board type ([`check`]); the trace stays as the engine
+//! made it.
 
 use super::format::QuestionFile;
 use super::quote::quote;
-use crate::timing::{Fact, Trace};
+use crate::timing::Trace;
 
 /// What a unit claim may say about a unit, as the file names it.
 pub const PROPERTIES: &[&str] = &["damage", "power", "hp", "zone", "controller", "exhausted"];
@@ -63,63 +64,65 @@ pub fn wanted(questions: &[QuestionFile]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Record on the trace what each wanted unit is once its event has
-/// resolved, as the ruleset's `read` reports it (the trace, the step, the
-/// unit's label). An event the run does not produce is left for the
-/// question's own check to report.
-pub fn record<B>(
-    trace: &mut Trace<B>,
+/// What the ruleset read of one unit once one event had resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Observed {
+    pub unit: String,
+    pub after: String,
+    /// (property, value): "name", "zone", "damage", ...
+    pub values: Vec<(String, String)>,
+}
+
+/// Read what each wanted unit is once its event has resolved, with the
+/// ruleset's `read` (the trace, the step, the unit's label). The trace is
+/// left as the engine made it. An event the run does not produce is left
+/// for the question's own check to report.
+pub fn observe<B>(
+    trace: &Trace<B>,
     wanted: &[(String, String)],
-    read: impl Fn(&Trace<B>, usize, &str) -> Vec<Fact>,
-) {
-    for (unit, after) in wanted {
-        let Some(end) = end_of(trace, after) else {
-            continue;
-        };
-        let known = trace.steps[end]
-            .facts
-            .values
-            .iter()
-            .any(|f| f.unit.as_deref() == Some(unit));
-        if known {
-            continue;
-        }
-        let facts = read(trace, end, unit);
-        trace.steps[end].facts.values.extend(facts);
-    }
+    read: impl Fn(&Trace<B>, usize, &str) -> Vec<(String, String)>,
+) -> Vec<Observed> {
+    wanted
+        .iter()
+        .filter_map(|(unit, after)| {
+            let end = end_of(trace, after)?;
+            let values = read(trace, end, unit);
+            Some(Observed {
+                unit: unit.clone(),
+                after: after.clone(),
+                values,
+            })
+        })
+        .collect()
 }
 
 /// Does the unit claim hold? `expect` is (property, value) pairs, every one
-/// of which must hold.
-pub fn check<B>(
-    trace: &Trace<B>,
+/// of which must be among what the engine's board showed (`seen`).
+pub fn check(
     unit: &str,
     after: &str,
     expect: &[(String, String)],
+    seen: &[(String, String)],
 ) -> Result<(), String> {
-    let end =
-        end_of(trace, after).ok_or_else(|| format!("the run never produces {}", quote(after)))?;
-    let values = &trace.steps[end].facts.values;
     for (property, want) in expect {
-        let found = values
-            .iter()
-            .find(|f| f.unit.as_deref() == Some(unit) && f.name == *property);
-        match found {
-            Some(f) if f.value.eq_ignore_ascii_case(want) => {}
-            Some(f) => {
+        match seen.iter().find(|(p, _)| p == property) {
+            Some((_, v)) if v.eq_ignore_ascii_case(want) => {}
+            Some((_, v)) => {
                 return Err(format!(
                     "once {} has resolved, the {property} of {} is {}, not {}",
                     quote(after),
                     quote(unit),
-                    quote(&f.value),
+                    quote(v),
                     quote(want)
                 ))
             }
-            None => return Err(format!(
-                "the run records no {property} of {} once {} has resolved: no unit has that label",
-                quote(unit),
-                quote(after)
-            )),
+            None => {
+                return Err(format!(
+                    "the run shows no {property} of {} once {} has resolved",
+                    quote(unit),
+                    quote(after)
+                ))
+            }
         }
     }
     Ok(())
@@ -172,27 +175,25 @@ mod tests {
     }
 
     #[test]
-    fn a_recorded_value_is_checked_and_a_wrong_one_says_what_the_run_has() {
-        let mut trace = Trace::new(vec![step(0, Some("a")), step(1, None)], seq(), None);
-        record(&mut trace, &[("u".into(), "a".into())], |_, i, unit| {
-            assert_eq!(i, 1);
-            vec![Fact {
-                name: "damage".into(),
-                player: None,
-                value: "2".into(),
-                unit: Some(unit.into()),
-            }]
+    fn a_read_value_is_checked_and_a_wrong_one_says_what_the_run_has() {
+        let trace = Trace::new(vec![step(0, Some("a")), step(1, None)], seq(), None);
+        let seen = observe(&trace, &[("u".into(), "a".into())], |_, i, unit| {
+            assert_eq!(
+                i, 1,
+                "read once the event and what is nested in it are done"
+            );
+            assert_eq!(unit, "u");
+            vec![("damage".into(), "2".into())]
         });
-        assert_eq!(
-            check(&trace, "u", "a", &[("damage".into(), "2".into())]),
-            Ok(())
-        );
-        let wrong = check(&trace, "u", "a", &[("damage".into(), "3".into())]).unwrap_err();
+        let values = &seen[0].values;
+        let claim = |v: &str| check("u", "a", &[("damage".into(), v.into())], values);
+        assert_eq!(claim("2"), Ok(()));
+        let wrong = claim("3").unwrap_err();
         assert!(
             wrong.contains("the damage of 'u' is '2', not '3'"),
             "{wrong}"
         );
-        let unknown = check(&trace, "v", "a", &[("damage".into(), "2".into())]).unwrap_err();
-        assert!(unknown.contains("no unit has that label"), "{unknown}");
+        let none = check("u", "a", &[("power".into(), "1".into())], values).unwrap_err();
+        assert!(none.contains("shows no power"), "{none}");
     }
 }

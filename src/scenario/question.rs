@@ -102,6 +102,9 @@ pub enum AnswerCheck {
         unit: String,
         after: String,
         expect: Vec<(String, String)>,
+        /// What the engine's board showed of the unit there, read when the
+        /// scenario was loaded (the ruleset's reader): (property, value).
+        seen: Vec<(String, String)>,
     },
     /// The decision `at` (as in [`Question::WhoDecides`]) offers exactly
     /// these options, in any order.
@@ -327,7 +330,13 @@ impl AnswerCheck {
                 unit,
                 after,
                 expect,
-            } => super::observe::check(trace, unit, after, expect),
+                seen,
+            } => {
+                if trace.step_for(after).is_none() {
+                    return Err(format!("the run never produces {}", quote(after)));
+                }
+                super::observe::check(unit, after, expect, seen)
+            }
             AnswerCheck::Options { at, options } => {
                 let d = find_decision(trace, at)?;
                 let mut offered = d.choice.options.clone();
@@ -362,7 +371,7 @@ impl AnswerCheck {
                     .facts
                     .values
                     .iter()
-                    .find(|f| f.name == *name && f.player == *player && f.unit.is_none());
+                    .find(|f| f.name == *name && f.player == *player);
                 match found {
                     Some(f) if f.value.eq_ignore_ascii_case(value) => Ok(()),
                     Some(f) => Err(format!(

@@ -408,20 +408,12 @@ pub fn touches<B>(
             }
         }
         AnswerCheck::Unit {
-            unit,
-            after,
-            expect,
+            unit, expect, seen, ..
         } => {
-            let end = super::observe::end_of(run.trace, after);
-            let name = end
-                .and_then(|i| {
-                    run.trace.steps[i]
-                        .facts
-                        .values
-                        .iter()
-                        .find(|f| f.unit.as_deref() == Some(unit) && f.name == "name")
-                })
-                .map(|f| f.value.clone())
+            let name = seen
+                .iter()
+                .find(|(p, _)| p == "name")
+                .map(|(_, v)| v.clone())
                 .unwrap_or_else(|| unit.replace('-', " "));
             if !names_any(prompt, &name) && !names_any(right, &name) {
                 return Err(format!(

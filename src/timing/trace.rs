@@ -162,20 +162,14 @@ pub struct Facts {
     pub values: Vec<Fact>,
 }
 
-/// One named value a step leaves: a unit's (`unit`: its label), a
-/// player's (`player`: their id) or the table's (neither).
+/// One named value a step leaves: a player's (`player`: their id) or the
+/// table's (`None`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fact {
     pub name: String,
     #[serde(default)]
     pub player: Option<String>,
     pub value: String,
-    /// The unit (or card) the value is about, by its label (`"republic-y-wing"`):
-    /// its damage, power, HP, zone, controller or whether it is exhausted
-    /// once an event has resolved (`scenario::observe`). `None` for a
-    /// player's or the table's value.
-    #[serde(default)]
-    pub unit: Option<String>,
 }
 
 /// One step of a trace.

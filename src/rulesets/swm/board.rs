@@ -84,7 +84,6 @@ impl Board {
             name: name.to_string(),
             player: player.map(str::to_string),
             value,
-            unit: None,
         };
         let mut out = Vec::new();
         for p in &b.players {

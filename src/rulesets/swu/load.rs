@@ -78,7 +78,7 @@ impl Ctx<'_> {
             stop,
         };
         // The engine must be able to run it.
-        let (mut trace, err) = Engine::new(
+        let (trace, err) = Engine::new(
             &setup.pool,
             setup.board.clone(),
             setup.script.clone(),
@@ -91,7 +91,7 @@ impl Ctx<'_> {
         }
         // What the questions' unit claims ask about, read off the boards.
         let wanted = crate::scenario::observe::wanted(&f.questions);
-        crate::scenario::observe::record(&mut trace, &wanted, |t, at, unit| {
+        self.observed = crate::scenario::observe::observe(&trace, &wanted, |t, at, unit| {
             super::observe::read(&setup.pool, t, at, unit)
         });
         let players = setup.players();

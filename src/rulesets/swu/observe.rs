@@ -4,19 +4,19 @@
 
 use super::cards::{Arena, CardPool};
 use super::engine::{GameState, PlayerId};
-use crate::timing::{Fact, Trace};
+use crate::timing::Trace;
 
 /// What the unit labelled `unit` is once step `at` is done: its zone, and
 /// while it is in play its damage, power, HP, controller and whether it is
 /// exhausted. Empty when no unit of the run ever had the label.
-pub fn read(pool: &CardPool, trace: &Trace<GameState>, at: usize, unit: &str) -> Vec<Fact> {
+pub fn read(
+    pool: &CardPool,
+    trace: &Trace<GameState>,
+    at: usize,
+    unit: &str,
+) -> Vec<(String, String)> {
     let state = &trace.steps[at].board;
-    let fact = |name: &str, value: String| Fact {
-        name: name.to_string(),
-        player: None,
-        value,
-        unit: Some(unit.to_string()),
-    };
+    let fact = |name: &str, value: String| (name.to_string(), value);
     let name = |card: &str| {
         fact(
             "name",
