@@ -182,6 +182,13 @@ fn report(out: &mut String, prepared: &scenario::Prepared) {
             step.text,
             step.rules.join(", ")
         ));
+        // A step that follows the engine's reading of an open ruling
+        // question: a question resting on it needs a [[reading]].
+        for open in &step.facts.readings {
+            line(format!(
+                "     {indent}  follows the engine's reading of open ruling question {open} (docs/rulings-questions.md)"
+            ));
+        }
         if let Some(c) = &step.choice {
             line(format!(
                 "     {indent}  {} chose among: {}",

@@ -35,7 +35,35 @@ impl Ctx<'_> {
         questions: &[format::QuestionFile],
     ) -> Vec<super::Reading> {
         let ids = question_ids(questions);
-        super::reading::validate(files, &ids, &mut |span, m, s| self.at(span, m, s))
+        let readings = super::reading::validate(files, &ids, &mut |span, m, s| self.at(span, m, s));
+        self.readings = readings.clone();
+        readings
+    }
+
+    /// A question whose answer rests on a step the engine marks as
+    /// following its reading of an open ruling question
+    /// (`scenario::depends`) must be listed by a `[[reading]]` with that
+    /// `open` number: an unsettled reading is never taught as settled.
+    fn reading_dependencies<B>(&mut self, q: &Question, span: Range<usize>, run: &Run<'_, B>) {
+        for open in super::depends::open_questions(q, run.trace) {
+            let covered = self
+                .readings
+                .iter()
+                .any(|r| r.open == Some(open) && r.applies_to(q.id()));
+            if !covered {
+                self.at(
+                    span.clone(),
+                    format!(
+                        "question {} rests on a step that follows the engine's reading of open ruling question {open} (docs/rulings-questions.md), but no [[reading]] with open = {open} lists it",
+                        quote(q.id())
+                    ),
+                    Some(format!(
+                        "add a [[reading]] with open = {open} and questions = [{}], saying what the engine follows and the other reading",
+                        quote(q.id()).replace('\'', "\"")
+                    )),
+                );
+            }
+        }
     }
 
     /// An event label the question uses: it must be one the run produces.
@@ -168,6 +196,7 @@ impl Ctx<'_> {
             let Some((question, key_span)) = built else {
                 continue;
             };
+            self.reading_dependencies(&question, kind_span.clone(), run);
             // The question's order space, built once: the key is checked in
             // it and the page scores answers in it.
             let space = match question.order_space(run) {

@@ -80,6 +80,10 @@ pub(crate) struct Ctx<'t> {
     /// What the ruleset read off its boards for the questions' unit claims
     /// (`observe::observe`). Set by the ruleset's loader.
     pub(crate) observed: Vec<super::observe::Observed>,
+    /// The file's readings, once checked (`Ctx::readings`): a question
+    /// whose answer rests on a step the engine marks with an open ruling
+    /// question must be listed by one with that `open` number.
+    pub(crate) readings: Vec<super::Reading>,
 }
 
 impl<'t> Ctx<'t> {
@@ -93,6 +97,7 @@ impl<'t> Ctx<'t> {
             situation: String::new(),
             scenario_id: String::new(),
             observed: Vec::new(),
+            readings: Vec::new(),
         }
     }
 

@@ -13,6 +13,7 @@
 //! `question`).
 
 mod build_questions;
+pub mod depends;
 pub mod diagnostics;
 pub mod format;
 pub mod lesson;

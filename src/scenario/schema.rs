@@ -119,6 +119,7 @@ pub const READING: &[Field] = &[
     req("why", Shape::Str),
     req("other", Shape::Str),
     opt("questions", STRS),
+    opt("open", Shape::Count),
 ];
 
 /// A problem the pre-pass found: where, what, and a likely fix.
