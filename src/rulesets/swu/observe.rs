@@ -62,13 +62,13 @@ pub fn read(
         return vec![name(&card), fact("zone", "captured".into())];
     }
     let p = state.player(owner);
-    let zone = if p.discard.iter().any(|c| *c == card) {
+    let zone = if p.discard.contains(&card) {
         "discard pile"
     } else if p.hand.iter().any(|c| c.id() == Some(card.as_str())) {
         "hand"
     } else if p.deck.iter().any(|c| c.id() == Some(card.as_str())) {
         "deck"
-    } else if p.resources.known.iter().any(|c| *c == card) {
+    } else if p.resources.known.contains(&card) {
         "resources"
     } else {
         "out of play"
