@@ -495,12 +495,13 @@ impl Ctx<'_> {
             f.fact.is_some(),
             f.unit.is_some() || f.base.is_some(),
             f.options.is_some(),
+            f.resolved_by.is_some(),
         ];
         if claims.iter().filter(|x| **x).count() != 1 {
             self.at(
                 c.span(),
                 "an `answer_check` makes exactly one claim",
-                Some("one of: first (with optional among), before, happens, absent, outcome, decided_by (with at), fact (with is, at and optional player), unit or base (with after and what it is: damage, power, hp, zone, controller, exhausted), options (with at)".into()),
+                Some("one of: first (with optional among), before, happens, absent, outcome, decided_by (with at), fact (with is, at and optional player), unit or base (with after and what it is: damage, power, hp, zone, controller, exhausted), options (with at), resolved_by (with at)".into()),
             );
             return None;
         }
@@ -508,10 +509,15 @@ impl Ctx<'_> {
             self.at(c.span(), "`among` goes with `first`", None);
             return None;
         }
-        if f.at.is_some() && f.decided_by.is_none() && f.fact.is_none() && f.options.is_none() {
+        if f.at.is_some()
+            && f.decided_by.is_none()
+            && f.fact.is_none()
+            && f.options.is_none()
+            && f.resolved_by.is_none()
+        {
             self.at(
                 c.span(),
-                "`at` goes with `decided_by`, `fact` or `options`",
+                "`at` goes with `decided_by`, `resolved_by`, `fact` or `options`",
                 None,
             );
             return None;
@@ -522,6 +528,8 @@ impl Ctx<'_> {
         }
         let unit_keys = f.after.is_some()
             || f.damage.is_some()
+            || f.damage_taken.is_some()
+            || f.healed.is_some()
             || f.power.is_some()
             || f.hp.is_some()
             || f.zone.is_some()
@@ -542,6 +550,21 @@ impl Ctx<'_> {
         if let Some(base) = &f.base {
             let id = self.player_id(base, run)?;
             return self.unit_claim(c, base, super::observe::base_label(&id), labels, run);
+        }
+        if let Some(by) = &f.resolved_by {
+            let player = self.player_id(by, run)?;
+            let Some(at) = &f.at else {
+                self.at(
+                    c.span(),
+                    "`resolved_by` needs `at`: the event's label",
+                    None,
+                );
+                return None;
+            };
+            return self.event(at, labels).then(|| AnswerCheck::ResolvedBy {
+                player,
+                at: at.get_ref().clone(),
+            });
         }
         if let Some(options) = &f.options {
             let Some(at) = &f.at else {
@@ -670,7 +693,13 @@ impl Ctx<'_> {
             return None;
         };
         let mut expect = Vec::new();
-        for (name, v) in [("damage", &f.damage), ("power", &f.power), ("hp", &f.hp)] {
+        for (name, v) in [
+            ("damage", &f.damage),
+            ("damage taken", &f.damage_taken),
+            ("healed", &f.healed),
+            ("power", &f.power),
+            ("hp", &f.hp),
+        ] {
             if let Some(v) = v {
                 expect.push((name.to_string(), v.get_ref().to_string()));
             }

@@ -64,7 +64,9 @@ pub fn open_questions<B>(q: &Question, trace: &Trace<B>) -> BTreeSet<u32> {
                 out.extend(of_label(trace, event));
             }
             AnswerCheck::Unit { after, .. } => out.extend(of_label(trace, after)),
-            AnswerCheck::Fact { at, .. } => out.extend(of_label(trace, at)),
+            AnswerCheck::Fact { at, .. } | AnswerCheck::ResolvedBy { at, .. } => {
+                out.extend(of_label(trace, at))
+            }
             AnswerCheck::DecidedBy { at, .. } | AnswerCheck::Options { at, .. } => {
                 out.extend(of_decision(trace, at));
             }

@@ -98,6 +98,9 @@ pub struct CheckFile {
     /// unit: `damage` and `hp` once `after` has resolved.
     #[serde(default)]
     pub base: Option<Spanned<String>>,
+    /// The player the event `at` is resolved by (the step's player).
+    #[serde(default)]
+    pub resolved_by: Option<Spanned<String>>,
     /// The legal options of the decision `at`, in any order.
     #[serde(default)]
     pub options: Option<Spanned<Vec<Spanned<String>>>>,
@@ -105,6 +108,13 @@ pub struct CheckFile {
     pub after: Option<Spanned<String>>,
     #[serde(default)]
     pub damage: Option<Spanned<i64>>,
+    /// The damage the event dealt it: its damage after less its damage
+    /// before.
+    #[serde(default)]
+    pub damage_taken: Option<Spanned<i64>>,
+    /// The damage the event healed from it.
+    #[serde(default)]
+    pub healed: Option<Spanned<i64>>,
     #[serde(default)]
     pub power: Option<Spanned<i64>>,
     #[serde(default)]

@@ -16,7 +16,16 @@ use super::quote::quote;
 use crate::timing::Trace;
 
 /// What a unit claim may say about a unit, as the file names it.
-pub const PROPERTIES: &[&str] = &["damage", "power", "hp", "zone", "controller", "exhausted"];
+pub const PROPERTIES: &[&str] = &[
+    "damage",
+    "damage taken",
+    "healed",
+    "power",
+    "hp",
+    "zone",
+    "controller",
+    "exhausted",
+];
 
 /// Where a unit may be, in the words a claim's `zone` uses.
 pub const ZONES: &[&str] = &[
@@ -74,19 +83,33 @@ pub struct Observed {
 }
 
 /// Read what each wanted unit is once its event has resolved, with the
-/// ruleset's `read` (the trace, the step, the unit's label). The trace is
+/// ruleset's `read` (the trace, the step, or `None` for the board before
+/// the first step, and the unit's label). The trace is
 /// left as the engine made it. An event the run does not produce is left
 /// for the question's own check to report.
 pub fn observe<B>(
     trace: &Trace<B>,
     wanted: &[(String, String)],
-    read: impl Fn(&Trace<B>, usize, &str) -> Vec<(String, String)>,
+    read: impl Fn(&Trace<B>, Option<usize>, &str) -> Vec<(String, String)>,
 ) -> Vec<Observed> {
     wanted
         .iter()
         .filter_map(|(unit, after)| {
             let end = end_of(trace, after)?;
-            let values = read(trace, end, unit);
+            let mut values = read(trace, Some(end), unit);
+            // What the event did to it: its damage before the event (on the
+            // board of the step before) against its damage after.
+            let start = trace.step_for(after)?.0;
+            let damage = |vs: &[(String, String)]| {
+                vs.iter()
+                    .find(|(p, _)| p == "damage")
+                    .and_then(|(_, v)| v.parse::<i64>().ok())
+            };
+            let before = read(trace, start.checked_sub(1), unit);
+            if let (Some(b), Some(a)) = (damage(&before), damage(&values)) {
+                values.push(("damage taken".into(), (a - b).to_string()));
+                values.push(("healed".into(), (b - a).to_string()));
+            }
             Some(Observed {
                 unit: unit.clone(),
                 after: after.clone(),
@@ -178,9 +201,9 @@ mod tests {
     fn a_read_value_is_checked_and_a_wrong_one_says_what_the_run_has() {
         let trace = Trace::new(vec![step(0, Some("a")), step(1, None)], seq(), None);
         let seen = observe(&trace, &[("u".into(), "a".into())], |_, i, unit| {
-            assert_eq!(
-                i, 1,
-                "read once the event and what is nested in it are done"
+            assert!(
+                i.is_none() || i == Some(1),
+                "read once the event and what is nested in it are done, and before it"
             );
             assert_eq!(unit, "u");
             vec![("damage".into(), "2".into())]

@@ -106,6 +106,9 @@ pub enum AnswerCheck {
         /// scenario was loaded (the ruleset's reader): (property, value).
         seen: Vec<(String, String)>,
     },
+    /// The event labelled `at` is resolved by this player (by id): the
+    /// player its step belongs to.
+    ResolvedBy { player: String, at: String },
     /// The decision `at` (as in [`Question::WhoDecides`]) offers exactly
     /// these options, in any order.
     Options { at: String, options: Vec<String> },
@@ -336,6 +339,21 @@ impl AnswerCheck {
                     return Err(format!("the run never produces {}", quote(after)));
                 }
                 super::observe::check(unit, after, expect, seen)
+            }
+            AnswerCheck::ResolvedBy { player, at } => {
+                let (_, step) = trace
+                    .step_for(at)
+                    .ok_or_else(|| format!("the run never produces {}", quote(at)))?;
+                match &step.facts.player_id {
+                    Some(p) if p == player => Ok(()),
+                    Some(p) => Err(format!(
+                        "{} is resolved by {}, not {}",
+                        quote(at),
+                        escape(&run.player_name(p)),
+                        escape(&run.player_name(player))
+                    )),
+                    None => Err(format!("{} belongs to no player", quote(at))),
+                }
             }
             AnswerCheck::Options { at, options } => {
                 let d = find_decision(trace, at)?;

@@ -29,33 +29,23 @@ use super::quote::quote;
 /// error at its `answer_check`.
 pub const NOT_YET: &[(&str, &str)] = &[
     ("ambush-before-the-krayt-dragon", "combat"),
-    ("ambush-into-shield", "result"),
     ("ambush-with-nothing-to-hit", "what-happens"),
     ("anakin-coordinate-draw", "combat"),
     ("aurra-sing-action-p-38", "exhausted-aurra"),
     ("capture-with-quarry-krayt", "capture-bounty"),
     ("capture-with-quarry-krayt", "rescue"),
     ("chewbacca-sentinel-guard", "targets"),
-    ("chewbacca-sentinel-guard", "defender"),
-    ("cr-7-5-4-grit-does-not-stack", "power"),
-    ("cr-7-5-7a-overwhelm-excess", "excess"),
-    ("cr-7-5-8b-raid-adds-up", "power"),
-    ("cr-7-5-9b-restore-adds-up", "heal"),
     ("cr-7-7-3c-newer-lasting-effect-wins", "sentinel"),
     ("cr-7-7-4f-change-of-heart-returns", "when-back"),
-    ("cr-7-7-5b-shield-token-replaces-damage", "marine-damage"),
     ("delayed-effect-after-its-point", "when"),
     ("desperate-commando-end-of-phase", "how-long"),
-    ("draw-two-one-left", "damage"),
     ("exploit-race-krayt-dragon", "cost"),
     ("final-showdown-aphra", "aphra"),
     ("fireball-no-space-target", "ambush"),
     ("fleet-lieutenant-into-grit", "combat"),
     ("heroic-sacrifice-last-strike", "krayt-first"),
-    ("heroic-sacrifice-last-strike", "excess"),
     ("hp-bonus-expires", "when-defeated"),
     ("jetpack-against-the-krayt-dragon", "attach"),
-    ("krayt-overwhelm-ends-game", "excess"),
     ("krayt-overwhelm-ends-game", "when-defeated"),
     ("krell-val-vanquished", "whose"),
     ("leader-deploy-aurra-sing", "after-defeat"),
@@ -73,7 +63,6 @@ pub const NOT_YET: &[(&str, &str)] = &[
     ("setup-alex-keeps-initiative", "first-mulligan"),
     ("setup-alex-keeps-initiative", "resources"),
     ("setup-mulligans", "resources"),
-    ("smuggle-zorii-empty-deck", "krayt-amount"),
     ("sneak-attack-vader-layers", "krayt-vader"),
     ("stolen-val-falls", "when-defeated-who"),
     ("take-initiative-passes", "dragon-attack"),
@@ -88,8 +77,6 @@ pub const NOT_YET: &[(&str, &str)] = &[
     ("unnatural-life-new-copy", "sneak"),
     ("viper-probe-droid-concede", "hand"),
     ("yoda-restore-final-blow", "restore-when"),
-    ("zillo-beast-new-copy", "power"),
-    ("zillo-beast-newcomer", "newcomer-power"),
     ("swm-anticipation-recon", "reroll-dice"),
     ("swm-bribery-pellaeon", "why-back"),
     ("swm-bribery-race", "who-gets-thrawn"),
@@ -281,12 +268,16 @@ fn opens_with(text: &str, word: &str) -> bool {
 /// Does the right option say this value?
 fn says_value(text: &str, property: &str, value: &str, run_name: &dyn Fn(&str) -> String) -> bool {
     match property {
-        "damage" | "power" | "hp" => {
+        "damage" | "damage taken" | "healed" | "power" | "hp" => {
             has_word(text, value)
-                || (value == "0" && ["no", "none", "nothing"].iter().any(|w| has_word(text, w)))
+                || (value == "0"
+                    && (["no", "none", "nothing"].iter().any(|w| has_word(text, w))
+                        || names_kind(text, "prevent")))
         }
         "zone" => match value {
             "out of play" => has_word(text, "play") || has_word(text, "gone"),
+            // A unit goes to the discard pile when it is defeated.
+            "discard pile" => has_word(text, "discard") || names_kind(text, "defeat"),
             z => z
                 .split(' ')
                 .any(|w| w != "arena" && w != "pile" && has_word(text, w)),
@@ -358,13 +349,13 @@ pub fn touches<B>(
                 quote(o)
             )),
         },
-        AnswerCheck::DecidedBy { player, .. } => {
+        AnswerCheck::DecidedBy { player, .. } | AnswerCheck::ResolvedBy { player, .. } => {
             let name = run.player_name(player);
             if has_word(right, &name) {
                 Ok(())
             } else {
                 Err(format!(
-                    "the claim is that {name} decides, and the right option does not name {name}"
+                    "the claim is that {name} decides or resolves, and the right option does not name {name}"
                 ))
             }
         }
@@ -415,7 +406,10 @@ pub fn touches<B>(
                 .find(|(p, _)| p == "name")
                 .map(|(_, v)| v.clone())
                 .unwrap_or_else(|| unit.replace('-', " "));
-            if !names_any(prompt, &name) && !names_any(right, &name) {
+            // A base is also named as a base ("Alex's base").
+            let is_base = unit.starts_with("base:");
+            let named = |t: &str| names_any(t, &name) || (is_base && has_word(t, "base"));
+            if !named(prompt) && !named(right) {
                 return Err(format!(
                     "the claim is about {name}, which neither the prompt nor the right option names"
                 ));

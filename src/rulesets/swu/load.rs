@@ -92,7 +92,7 @@ impl Ctx<'_> {
         // What the questions' unit claims ask about, read off the boards.
         let wanted = crate::scenario::observe::wanted(&f.questions);
         self.observed = crate::scenario::observe::observe(&trace, &wanted, |t, at, unit| {
-            super::observe::read(&setup.pool, t, at, unit)
+            super::observe::read(&setup.pool, &setup.board, t, at, unit)
         });
         let players = setup.players();
         let outcomes = OutcomeAnswer::texts();

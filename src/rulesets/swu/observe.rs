@@ -6,16 +6,18 @@ use super::cards::{Arena, CardPool};
 use super::engine::{GameState, PlayerId};
 use crate::timing::Trace;
 
-/// What the unit labelled `unit` is once step `at` is done: its zone, and
+/// What the unit labelled `unit` is once step `at` is done (`None`: on the
+/// board the run starts from, `start`): its zone, and
 /// while it is in play its damage, power, HP, controller and whether it is
 /// exhausted. Empty when no unit of the run ever had the label.
 pub fn read(
     pool: &CardPool,
+    start: &GameState,
     trace: &Trace<GameState>,
-    at: usize,
+    at: Option<usize>,
     unit: &str,
 ) -> Vec<(String, String)> {
-    let state = &trace.steps[at].board;
+    let state = at.map_or(start, |i| &trace.steps[i].board);
     let fact = |name: &str, value: String| (name.to_string(), value);
     let name = |card: &str| {
         fact(
@@ -55,7 +57,7 @@ pub fn read(
         .any(|g| g.captured.iter().any(|c| c.label == unit));
     // Out of play: where its card is now. Which card and whose is read
     // from the last board that had the unit in play (or under a guard).
-    let Some((card, owner)) = last_known(trace, at, unit) else {
+    let Some((card, owner)) = at.and_then(|i| last_known(trace, i, unit)) else {
         return Vec::new();
     };
     if captured {
