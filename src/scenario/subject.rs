@@ -28,29 +28,16 @@ use super::quote::quote;
 /// entry must still fail [`touches`]); any other key that fails is an
 /// error at its `answer_check`.
 pub const NOT_YET: &[(&str, &str)] = &[
-    ("ambush-before-the-krayt-dragon", "combat"),
-    ("ambush-with-nothing-to-hit", "what-happens"),
-    ("anakin-coordinate-draw", "combat"),
     ("aurra-sing-action-p-38", "exhausted-aurra"),
-    ("capture-with-quarry-krayt", "capture-bounty"),
-    ("capture-with-quarry-krayt", "rescue"),
     ("chewbacca-sentinel-guard", "targets"),
     ("cr-7-7-3c-newer-lasting-effect-wins", "sentinel"),
-    ("cr-7-7-4f-change-of-heart-returns", "when-back"),
     ("delayed-effect-after-its-point", "when"),
     ("desperate-commando-end-of-phase", "how-long"),
     ("exploit-race-krayt-dragon", "cost"),
-    ("final-showdown-aphra", "aphra"),
-    ("fireball-no-space-target", "ambush"),
-    ("fleet-lieutenant-into-grit", "combat"),
     ("heroic-sacrifice-last-strike", "krayt-first"),
     ("hp-bonus-expires", "when-defeated"),
-    ("jetpack-against-the-krayt-dragon", "attach"),
-    ("krayt-overwhelm-ends-game", "when-defeated"),
-    ("krell-val-vanquished", "whose"),
     ("leader-deploy-aurra-sing", "after-defeat"),
     ("magnaguard-takes-sentinel", "attack"),
-    ("no-good-to-me-dead", "ready-step"),
     ("pass-is-not-final", "ruling"),
     ("quarry-on-an-enemy", "where"),
     ("regroup-two-delayed-and-triggers", "mixed"),
@@ -205,7 +192,12 @@ fn names_kind(text: &str, kind: &str) -> bool {
         .collect();
     !significant.is_empty()
         && significant.iter().all(|k| {
-            let stem = k.strip_suffix('s').filter(|s| s.len() >= 4).unwrap_or(k);
+            // "attacks" for "attack", "bounties" for "bounty".
+            let stem = k
+                .strip_suffix('s')
+                .or_else(|| k.strip_suffix('y'))
+                .filter(|s| s.len() >= 4)
+                .unwrap_or(k);
             words
                 .iter()
                 .any(|w| w.starts_with(stem) && w.len() <= stem.len() + 3)
@@ -341,8 +333,14 @@ pub fn touches<B>(
         AnswerCheck::Before { first, then } => {
             events_placed(run, prompt, right, first, &[then], why).map_err(|l| not_named(&l))
         }
-        AnswerCheck::Options { options, .. } => match options.iter().find(|o| !names_any(right, o))
-        {
+        // An option is a label ("syndicate-lackeys", "val/bounty") or a
+        // player's name; the right option names it as it would a card or
+        // an event.
+        AnswerCheck::Options { options, .. } => match options.iter().find(|o| {
+            !names_any(right, o)
+                && !names_any(right, &o.replace('-', " "))
+                && !names_event(run, right, prompt, o)
+        }) {
             None => Ok(()),
             Some(o) => Err(format!(
                 "the claim is that {} is an option, which the right option does not name",
@@ -415,9 +413,15 @@ pub fn touches<B>(
                 ));
             }
             let player_name = |id: &str| run.player_name(id);
+            // "Does it ready?" "No: ..." says it stays exhausted.
+            let yes_no_ready = |p: &str, v: &str| {
+                p == "exhausted"
+                    && names_kind(prompt, "ready")
+                    && opens_with(right, if v == "true" { "no" } else { "yes" })
+            };
             match expect
                 .iter()
-                .find(|(p, v)| !says_value(right, p, v, &player_name))
+                .find(|(p, v)| !says_value(right, p, v, &player_name) && !yes_no_ready(p, v))
             {
                 None => Ok(()),
                 Some((p, v)) => Err(format!(
