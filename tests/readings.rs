@@ -192,30 +192,99 @@ fn names(text: &str, id: &str) -> bool {
     })
 }
 
+/// The open ruling questions each library scenario's run follows a reading
+/// of, found by the engine: the numbers its steps carry.
+fn marked_by_the_engine() -> Vec<(String, std::collections::BTreeSet<u32>)> {
+    let pool = CardPool::bundled().expect("bundled cards load");
+    library_ids()
+        .into_iter()
+        .map(|id| {
+            let path = format!("scenarios/{id}.toml");
+            let text = std::fs::read_to_string(&path).unwrap();
+            let p =
+                scenario::prepare(&path, &text, &pool).unwrap_or_else(|d| panic!("{path}: {d:#?}"));
+            let marks = p
+                .trace
+                .steps
+                .iter()
+                .flat_map(|s| s.facts.readings.iter().copied())
+                .collect();
+            (id, marks)
+        })
+        .collect()
+}
+
 #[test]
-fn every_scenario_an_open_ruling_question_names_carries_a_reading() {
+fn every_open_ruling_question_names_exactly_the_scenarios_the_engine_finds_resting_on_it() {
     let questions = ruling_questions();
     assert!(questions.len() >= 18, "{} entries", questions.len());
     let ids = library_ids();
-    let mut named = Vec::new();
-    for (n, text) in questions.iter().filter(|(_, t)| t.contains("**Open")) {
-        for id in ids.iter().filter(|id| names(text, id)) {
-            let s = load_file(id);
-            assert!(
-                !s.readings.is_empty(),
-                "open ruling question {n} names scenarios/{id}.toml, which carries no [[reading]]"
+    let marked = marked_by_the_engine();
+    for (n, text) in &questions {
+        let open = text.contains("**Open");
+        let named: Vec<&String> = ids.iter().filter(|id| names(text, id)).collect();
+        let found: Vec<&String> = marked
+            .iter()
+            .filter(|(_, m)| m.contains(n))
+            .map(|(id, _)| id)
+            .collect();
+        if open {
+            assert_eq!(
+                named, found,
+                "open ruling question {n}: docs/rulings-questions.md names {named:?}, the engine finds {found:?} resting on it"
             );
-            named.push(id.clone());
+        } else {
+            assert!(
+                found.is_empty(),
+                "ruling question {n} is not open, but the engine marks steps of {found:?} with it"
+            );
         }
     }
-    // The phase-moment order and the control change are open and named.
-    for id in [
-        "sneak-attack-aphra",
-        "change-of-heart-contracted-hunter",
-        "delayed-effect-after-its-point",
-    ] {
-        assert!(named.iter().any(|n| n == id), "no open question names {id}");
+    // Every mark is an entry of the document.
+    for (id, m) in &marked {
+        for n in m {
+            assert!(
+                questions.iter().any(|(q, _)| q == n),
+                "scenarios/{id}.toml: the engine marks open ruling question {n}, which the document does not have"
+            );
+        }
     }
+    // The phase-moment order, the 7.7.4f point and the control change are
+    // found in the scenarios that rest on them.
+    let has = |id: &str, n: u32| marked.iter().any(|(i, m)| i == id && m.contains(&n));
+    assert!(has("sneak-attack-aphra", 21));
+    assert!(has("bounty-at-regroup-start", 21));
+    assert!(has("delayed-effect-after-its-point", 21));
+    assert!(has("delayed-effect-after-its-point", 11));
+    assert!(has("change-of-heart-contracted-hunter", 10));
+}
+
+#[test]
+fn rule_7_7_4b_a_question_on_what_a_delayed_effect_triggers_needs_its_reading() {
+    // bounty-at-regroup-start without its reading: both questions that rest
+    // on the Bounty's place (open question 21) are refused at their `kind`.
+    let text = std::fs::read_to_string("scenarios/bounty-at-regroup-start.toml").unwrap();
+    let cut = text
+        .find("\n# --- Readings")
+        .expect("the file has readings");
+    let pool = CardPool::bundled().unwrap();
+    let d = scenario::load("x.toml", &text[..cut], &pool).unwrap_err();
+    let messages: Vec<String> = d.iter().map(|d| d.message.clone()).collect();
+    for q in ["order", "why-bounty-first"] {
+        assert!(
+            messages.iter().any(|m| m.starts_with(&format!(
+                "question '{q}' rests on a step that follows the engine's reading of open ruling question 21"
+            ))),
+            "{messages:#?}"
+        );
+    }
+    // Who collects the Bounty does not depend on its place: no reading needed.
+    assert!(
+        !messages.iter().any(|m| m.contains("'who-bounty'")),
+        "{messages:#?}"
+    );
+    assert_eq!(d.len(), 2, "{messages:#?}");
+    assert!(d.iter().all(|d| d.line > 0 && d.column > 0));
 }
 
 #[test]

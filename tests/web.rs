@@ -311,6 +311,7 @@ async fn a_reading_note_renders_as_a_distinct_labelled_note_with_text_only() {
         why: "The judge lesson".to_string(),
         other: format!("The other reading <b>{hostile}</b>"),
         questions: vec!["order".to_string()],
+        open: None,
     };
     let handle = leptos::mount::mount_to(
         el.clone(),

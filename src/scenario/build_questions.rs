@@ -35,7 +35,35 @@ impl Ctx<'_> {
         questions: &[format::QuestionFile],
     ) -> Vec<super::Reading> {
         let ids = question_ids(questions);
-        super::reading::validate(files, &ids, &mut |span, m, s| self.at(span, m, s))
+        let readings = super::reading::validate(files, &ids, &mut |span, m, s| self.at(span, m, s));
+        self.readings = readings.clone();
+        readings
+    }
+
+    /// A question whose answer rests on a step the engine marks as
+    /// following its reading of an open ruling question
+    /// (`scenario::depends`) must be listed by a `[[reading]]` with that
+    /// `open` number: an unsettled reading is never taught as settled.
+    fn reading_dependencies<B>(&mut self, q: &Question, span: Range<usize>, run: &Run<'_, B>) {
+        for open in super::depends::open_questions(q, run.trace) {
+            let covered = self
+                .readings
+                .iter()
+                .any(|r| r.open == Some(open) && r.applies_to(q.id()));
+            if !covered {
+                self.at(
+                    span.clone(),
+                    format!(
+                        "question {} rests on a step that follows the engine's reading of open ruling question {open} (docs/rulings-questions.md), but no [[reading]] with open = {open} lists it",
+                        quote(q.id())
+                    ),
+                    Some(format!(
+                        "add a [[reading]] with open = {open} and questions = [{}], saying what the engine follows and the other reading",
+                        quote(q.id()).replace('\'', "\"")
+                    )),
+                );
+            }
+        }
     }
 
     /// An event label the question uses: it must be one the run produces.
@@ -157,6 +185,7 @@ impl Ctx<'_> {
                 continue;
             }
             self.foreign_keys(&q, &kind);
+            let kind_span = q.kind.span();
             let before = self.diags.len();
             let built = match kind.as_str() {
                 "order" => self.order_question(id, q, &labels, run),
@@ -167,6 +196,7 @@ impl Ctx<'_> {
             let Some((question, key_span)) = built else {
                 continue;
             };
+            self.reading_dependencies(&question, kind_span.clone(), run);
             // The question's order space, built once: the key is checked in
             // it and the page scores answers in it.
             let space = match question.order_space(run) {
@@ -186,6 +216,28 @@ impl Ctx<'_> {
                 }
                 None => None,
             };
+            // An open order is reported only for an otherwise sound question
+            // (a refused `given` leaves the order open for no fault of the
+            // prompt).
+            if let (Question::Order { prompt, .. }, Some(space)) = (&question, &space) {
+                let open = space.truncated || space.orders.len() > 1;
+                if open
+                    && self.diags.len() == before
+                    && !super::shown::asks_for_a_legal_order(prompt)
+                {
+                    self.at(
+                        kind_span,
+                        format!(
+                            "the prompt asks for one order, but {} orders of these events are legal: a player's choice is still open",
+                            if space.truncated { format!("more than {}", space.orders.len()) } else { space.orders.len().to_string() }
+                        ),
+                        Some(format!(
+                            "state the decision in the prompt and name it in `given`, or ask for \"{}\"",
+                            super::shown::OPEN_ORDER_WORDS
+                        )),
+                    );
+                }
+            }
             // Check the key only when the question itself is well formed.
             let has_space = space.is_some() || !matches!(question, Question::Order { .. });
             if self.diags.len() == before && has_space {
@@ -277,7 +329,19 @@ impl Ctx<'_> {
                 }
                 let one = std::slice::from_ref(g.get_ref());
                 match question::order_space(run, &labels, one, question::ORDER_LIMIT) {
-                    Ok(_) => given.push(g.get_ref().clone()),
+                    Ok(_) => {
+                        let shown = [q.prompt.as_str(), self.situation.as_str()];
+                        let stated = find_decision(run.trace, g.get_ref())
+                            .and_then(|d| super::shown::given_is_stated(run, &d, &shown));
+                        if let Err(why) = stated {
+                            self.at(
+                                g.span(),
+                                why,
+                                Some("say it in the prompt, e.g. \"Alex has chosen to resolve his abilities first.\"".into()),
+                            );
+                        }
+                        given.push(g.get_ref().clone())
+                    }
                     Err(why) => self.at(
                         g.span(),
                         why,
@@ -375,6 +439,23 @@ impl Ctx<'_> {
             return None;
         };
         let check = self.answer_check(check_file, labels, run)?;
+        let right = q
+            .options
+            .iter()
+            .find(|o| o.id.get_ref() == answer.get_ref())
+            .map(|o| o.text.as_str())
+            .unwrap_or_default();
+        let listed = super::subject::not_yet(&self.scenario_id, &id);
+        if let (Err(why), false) = (
+            super::subject::touches(&check, &q.prompt, right, run),
+            listed,
+        ) {
+            self.at(
+                check_file.span(),
+                format!("the answer key does not test the answer: {why}"),
+                Some("claim what the right option says, e.g. { unit = \"LABEL\", damage = N, after = \"EVENT\" } (see docs/scenario-format.md)".into()),
+            );
+        }
         let options = q
             .options
             .iter()
@@ -412,12 +493,15 @@ impl Ctx<'_> {
             f.outcome.is_some(),
             f.decided_by.is_some(),
             f.fact.is_some(),
+            f.unit.is_some() || f.base.is_some(),
+            f.options.is_some(),
+            f.resolved_by.is_some(),
         ];
         if claims.iter().filter(|x| **x).count() != 1 {
             self.at(
                 c.span(),
                 "an `answer_check` makes exactly one claim",
-                Some("one of: first (with optional among), before, happens, absent, outcome, decided_by (with at), fact (with is, at and optional player)".into()),
+                Some("one of: first (with optional among), before, happens, absent, outcome, decided_by (with at), fact (with is, at and optional player), unit or base (with after and what it is: damage, power, hp, zone, controller, exhausted), options (with at), resolved_by (with at)".into()),
             );
             return None;
         }
@@ -425,13 +509,82 @@ impl Ctx<'_> {
             self.at(c.span(), "`among` goes with `first`", None);
             return None;
         }
-        if f.at.is_some() && f.decided_by.is_none() && f.fact.is_none() {
-            self.at(c.span(), "`at` goes with `decided_by` or `fact`", None);
+        if f.at.is_some()
+            && f.decided_by.is_none()
+            && f.fact.is_none()
+            && f.options.is_none()
+            && f.resolved_by.is_none()
+        {
+            self.at(
+                c.span(),
+                "`at` goes with `decided_by`, `resolved_by`, `fact` or `options`",
+                None,
+            );
             return None;
         }
         if (f.is.is_some() || f.player.is_some()) && f.fact.is_none() {
             self.at(c.span(), "`is` and `player` go with `fact`", None);
             return None;
+        }
+        let unit_keys = f.after.is_some()
+            || f.damage.is_some()
+            || f.damage_taken.is_some()
+            || f.healed.is_some()
+            || f.power.is_some()
+            || f.hp.is_some()
+            || f.zone.is_some()
+            || f.controller.is_some()
+            || f.exhausted.is_some();
+        if unit_keys && f.unit.is_none() && f.base.is_none() {
+            self.at(
+                c.span(),
+                "`after`, `damage`, `power`, `hp`, `zone`, `controller` and `exhausted` go with `unit` or `base`",
+                None,
+            );
+            return None;
+        }
+        if let Some(unit) = &f.unit {
+            let label = unit.get_ref().clone();
+            return self.unit_claim(c, unit, label, labels, run);
+        }
+        if let Some(base) = &f.base {
+            let id = self.player_id(base, run)?;
+            return self.unit_claim(c, base, super::observe::base_label(&id), labels, run);
+        }
+        if let Some(by) = &f.resolved_by {
+            let player = self.player_id(by, run)?;
+            let Some(at) = &f.at else {
+                self.at(
+                    c.span(),
+                    "`resolved_by` needs `at`: the event's label",
+                    None,
+                );
+                return None;
+            };
+            return self.event(at, labels).then(|| AnswerCheck::ResolvedBy {
+                player,
+                at: at.get_ref().clone(),
+            });
+        }
+        if let Some(options) = &f.options {
+            let Some(at) = &f.at else {
+                self.at(
+                    c.span(),
+                    "`options` needs `at`: the decision point",
+                    Some("an event label or choice-N, as `tw run FILE` lists them".into()),
+                );
+                return None;
+            };
+            return self
+                .decision_at(at, run.trace)
+                .then(|| AnswerCheck::Options {
+                    at: at.get_ref().clone(),
+                    options: options
+                        .get_ref()
+                        .iter()
+                        .map(|o| o.get_ref().clone())
+                        .collect(),
+                });
         }
         if let Some(name) = &f.fact {
             let (Some(at), Some(is)) = (&f.at, &f.is) else {
@@ -517,6 +670,93 @@ impl Ctx<'_> {
                 player,
                 at: at.get_ref().clone(),
             })
+    }
+
+    /// A unit claim: the unit, the event after which it is read, and at
+    /// least one thing it says about the unit, each a value a board can
+    /// have.
+    fn unit_claim<B>(
+        &mut self,
+        c: &Spanned<format::CheckFile>,
+        unit: &Spanned<String>,
+        label: String,
+        labels: &[&str],
+        run: &Run<'_, B>,
+    ) -> Option<AnswerCheck> {
+        let f = c.get_ref();
+        let Some(after) = &f.after else {
+            self.at(
+                c.span(),
+                "a `unit` claim needs `after`: the event once which it is read",
+                Some("for example { unit = \"republic-y-wing\", damage = 2, after = \"royal-security-fighter/attack\" }".into()),
+            );
+            return None;
+        };
+        let mut expect = Vec::new();
+        for (name, v) in [
+            ("damage", &f.damage),
+            ("damage taken", &f.damage_taken),
+            ("healed", &f.healed),
+            ("power", &f.power),
+            ("hp", &f.hp),
+        ] {
+            if let Some(v) = v {
+                expect.push((name.to_string(), v.get_ref().to_string()));
+            }
+        }
+        if let Some(z) = &f.zone {
+            if !super::observe::ZONES.contains(&z.get_ref().as_str()) {
+                self.at(
+                    z.span(),
+                    format!("unknown zone {}", quote(z.get_ref())),
+                    Some(nearest(z.get_ref(), super::observe::ZONES)),
+                );
+                return None;
+            }
+            expect.push(("zone".into(), z.get_ref().clone()));
+        }
+        if let Some(p) = &f.controller {
+            expect.push(("controller".into(), self.player_id(p, run)?));
+        }
+        if let Some(e) = &f.exhausted {
+            expect.push(("exhausted".into(), e.get_ref().to_string()));
+        }
+        if expect.is_empty() {
+            self.at(
+                c.span(),
+                format!(
+                    "a `unit` claim says what the unit is: one or more of {}",
+                    super::observe::PROPERTIES.join(", ")
+                ),
+                None,
+            );
+            return None;
+        }
+        if !self.event(after, labels) {
+            return None;
+        }
+        // The ruleset read what it could of the unit there; nothing at all
+        // means no unit has the label.
+        let seen = self
+            .observed
+            .iter()
+            .find(|o| o.unit == label && o.after == *after.get_ref())
+            .map(|o| o.values.clone())
+            .unwrap_or_default();
+        if seen.is_empty() {
+            self.at(
+                unit.span(),
+                format!("no unit is labelled {} in this run", quote(unit.get_ref())),
+                Some("a unit's label is its card id, or the `label` the file gives it; `tw run FILE` shows the labels".into()),
+            );
+            return None;
+        }
+        Some(AnswerCheck::Unit {
+            unit: label,
+            after: after.get_ref().clone(),
+            expect,
+            seen,
+        })
     }
 
     /// An outcome an author wrote: one of the ruleset's, in its words.

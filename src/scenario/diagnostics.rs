@@ -69,6 +69,21 @@ pub(crate) struct Ctx<'t> {
     /// Refs of units already reported as broken (an unknown card): a
     /// reference to one is not reported again.
     pub(crate) broken_refs: HashSet<String>,
+    /// The scenario's situation, as the trainee reads it before the
+    /// questions: a question's given decision may be stated there
+    /// (`shown::given_is_stated`). Set by the ruleset's loader.
+    pub(crate) situation: String,
+    /// The scenario's id: a choice key the library has not yet made test
+    /// its answer is listed by it (`subject::NOT_YET`). Set by the
+    /// ruleset's loader.
+    pub(crate) scenario_id: String,
+    /// What the ruleset read off its boards for the questions' unit claims
+    /// (`observe::observe`). Set by the ruleset's loader.
+    pub(crate) observed: Vec<super::observe::Observed>,
+    /// The file's readings, once checked (`Ctx::readings`): a question
+    /// whose answer rests on a step the engine marks with an open ruling
+    /// question must be listed by one with that `open` number.
+    pub(crate) readings: Vec<super::Reading>,
 }
 
 impl<'t> Ctx<'t> {
@@ -79,6 +94,10 @@ impl<'t> Ctx<'t> {
             diags: Vec::new(),
             key_diags: Vec::new(),
             broken_refs: HashSet::new(),
+            situation: String::new(),
+            scenario_id: String::new(),
+            observed: Vec::new(),
+            readings: Vec::new(),
         }
     }
 

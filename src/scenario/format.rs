@@ -89,4 +89,40 @@ pub struct CheckFile {
     pub player: Option<Spanned<String>>,
     #[serde(default)]
     pub is: Option<Spanned<String>>,
+    /// A unit's state once an event has resolved: the unit (its label), with
+    /// `after` (the event) and one or more of `damage`, `power`, `hp`,
+    /// `zone`, `controller`, `exhausted`.
+    #[serde(default)]
+    pub unit: Option<Spanned<String>>,
+    /// A player's base (by the player's id), read as a unit claim reads a
+    /// unit: `damage` and `hp` once `after` has resolved.
+    #[serde(default)]
+    pub base: Option<Spanned<String>>,
+    /// The player the event `at` is resolved by (the step's player).
+    #[serde(default)]
+    pub resolved_by: Option<Spanned<String>>,
+    /// The legal options of the decision `at`, in any order.
+    #[serde(default)]
+    pub options: Option<Spanned<Vec<Spanned<String>>>>,
+    #[serde(default)]
+    pub after: Option<Spanned<String>>,
+    #[serde(default)]
+    pub damage: Option<Spanned<i64>>,
+    /// The damage the event dealt it: its damage after less its damage
+    /// before.
+    #[serde(default)]
+    pub damage_taken: Option<Spanned<i64>>,
+    /// The damage the event healed from it.
+    #[serde(default)]
+    pub healed: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub power: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub hp: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub zone: Option<Spanned<String>>,
+    #[serde(default)]
+    pub controller: Option<Spanned<String>>,
+    #[serde(default)]
+    pub exhausted: Option<Spanned<bool>>,
 }

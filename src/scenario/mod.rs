@@ -13,15 +13,19 @@
 //! `question`).
 
 mod build_questions;
+pub mod depends;
 pub mod diagnostics;
 pub mod format;
 pub mod lesson;
 pub mod manifest;
 pub mod meta;
+pub mod observe;
 pub mod question;
 pub mod quote;
 pub mod reading;
 pub mod schema;
+pub mod shown;
+pub mod subject;
 
 use crate::rulesets::{Board, BoardModel, Bundled, Game, Setup};
 use crate::timing::{OrderSpace, Trace};

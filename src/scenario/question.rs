@@ -96,6 +96,22 @@ pub enum AnswerCheck {
     /// This player (by id) makes the decision at `at` (as in
     /// [`Question::WhoDecides`]).
     DecidedBy { player: String, at: String },
+    /// A unit's state once the event `after` has resolved: every
+    /// (property, value) of `expect` holds ([`super::observe`]).
+    Unit {
+        unit: String,
+        after: String,
+        expect: Vec<(String, String)>,
+        /// What the engine's board showed of the unit there, read when the
+        /// scenario was loaded (the ruleset's reader): (property, value).
+        seen: Vec<(String, String)>,
+    },
+    /// The event labelled `at` is resolved by this player (by id): the
+    /// player its step belongs to.
+    ResolvedBy { player: String, at: String },
+    /// The decision `at` (as in [`Question::WhoDecides`]) offers exactly
+    /// these options, in any order.
+    Options { at: String, options: Vec<String> },
     /// The step labelled `at` leaves the named value (`Facts::values`):
     /// the player's (by id) or, with no player, the table's.
     Fact {
@@ -310,6 +326,49 @@ impl AnswerCheck {
                         quote(at),
                         escape(&d.choice.prompt),
                         escape(&run.player_name(player))
+                    ))
+                }
+            }
+            AnswerCheck::Unit {
+                unit,
+                after,
+                expect,
+                seen,
+            } => {
+                if trace.step_for(after).is_none() {
+                    return Err(format!("the run never produces {}", quote(after)));
+                }
+                super::observe::check(unit, after, expect, seen)
+            }
+            AnswerCheck::ResolvedBy { player, at } => {
+                let (_, step) = trace
+                    .step_for(at)
+                    .ok_or_else(|| format!("the run never produces {}", quote(at)))?;
+                match &step.facts.player_id {
+                    Some(p) if p == player => Ok(()),
+                    Some(p) => Err(format!(
+                        "{} is resolved by {}, not {}",
+                        quote(at),
+                        escape(&run.player_name(p)),
+                        escape(&run.player_name(player))
+                    )),
+                    None => Err(format!("{} belongs to no player", quote(at))),
+                }
+            }
+            AnswerCheck::Options { at, options } => {
+                let d = find_decision(trace, at)?;
+                let mut offered = d.choice.options.clone();
+                let mut claimed = options.clone();
+                offered.sort();
+                claimed.sort();
+                if offered == claimed {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "the decision at {} offers {}, not {}",
+                        quote(at),
+                        escape(&d.choice.options.join(" | ")),
+                        escape(&options.join(" | "))
                     ))
                 }
             }

@@ -32,6 +32,10 @@ pub struct ReadingFile {
     /// The ids of the questions whose answer rests on this reading.
     #[serde(default)]
     pub questions: Vec<Spanned<String>>,
+    /// The open question of `docs/rulings-questions.md` the reading is
+    /// about, by its number: the engine marks the steps that follow it.
+    #[serde(default)]
+    pub open: Option<Spanned<u32>>,
 }
 
 /// A validated reading.
@@ -44,6 +48,10 @@ pub struct Reading {
     /// Question ids; the note is shown with these questions' explanations
     /// as well as above the engine's trace.
     pub questions: Vec<String>,
+    /// The open ruling question it is about (`docs/rulings-questions.md`),
+    /// when the engine marks the steps that follow it.
+    #[serde(default)]
+    pub open: Option<u32>,
 }
 
 impl Reading {
@@ -118,6 +126,7 @@ pub(crate) fn validate(
             why: f.why.into_inner().trim().to_string(),
             other: f.other.into_inner().trim().to_string(),
             questions,
+            open: f.open.map(|o| o.into_inner()),
         });
     }
     out

@@ -86,6 +86,19 @@ pub const CHECK: &[Field] = &[
     opt("fact", Shape::Str),
     opt("player", Shape::Str),
     opt("is", Shape::Str),
+    opt("unit", Shape::Str),
+    opt("base", Shape::Str),
+    opt("options", STRS),
+    opt("resolved_by", Shape::Str),
+    opt("after", Shape::Str),
+    opt("damage", Shape::Int),
+    opt("damage_taken", Shape::Int),
+    opt("healed", Shape::Int),
+    opt("power", Shape::Int),
+    opt("hp", Shape::Int),
+    opt("zone", Shape::Str),
+    opt("controller", Shape::Str),
+    opt("exhausted", Shape::Bool),
 ];
 
 pub const QUESTION: &[Field] = &[
@@ -109,6 +122,7 @@ pub const READING: &[Field] = &[
     req("why", Shape::Str),
     req("other", Shape::Str),
     opt("questions", STRS),
+    opt("open", Shape::Count),
 ];
 
 /// A problem the pre-pass found: where, what, and a likely fix.

@@ -160,6 +160,12 @@ pub struct Facts {
     /// claim reads.
     #[serde(default)]
     pub values: Vec<Fact>,
+    /// The open ruling questions whose reading the engine followed at this
+    /// step, by their number in `docs/rulings-questions.md` (the engine's
+    /// ruleset's section): a question whose answer rests on the step must
+    /// carry a `[[reading]]` with that `open` number.
+    #[serde(default)]
+    pub readings: Vec<u32>,
 }
 
 /// One named value a step leaves: a player's (`player`: their id) or the

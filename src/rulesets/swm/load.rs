@@ -87,6 +87,8 @@ impl Ctx<'_> {
             outcome: &outcome,
             outcomes: &outcomes,
         };
+        self.situation = meta.situation.clone();
+        self.scenario_id = meta.id.clone();
         let (questions, spaces) = self.questions(questions_file, &run);
         Some(Prepared {
             scenario: Scenario {

@@ -89,6 +89,11 @@ impl Ctx<'_> {
             self.engine_error(&e, &trace, &f.script);
             return None;
         }
+        // What the questions' unit claims ask about, read off the boards.
+        let wanted = crate::scenario::observe::wanted(&f.questions);
+        self.observed = crate::scenario::observe::observe(&trace, &wanted, |t, at, unit| {
+            super::observe::read(&setup.pool, &setup.board, t, at, unit)
+        });
         let players = setup.players();
         let outcomes = OutcomeAnswer::texts();
         let outcome = OutcomeAnswer::of_trace(&trace).text().to_string();
@@ -98,6 +103,8 @@ impl Ctx<'_> {
             outcome: &outcome,
             outcomes: &outcomes,
         };
+        self.situation = meta.situation.clone();
+        self.scenario_id = meta.id.clone();
         let (questions, spaces) = self.questions(f.questions, &run);
         Some(Prepared {
             scenario: Scenario {

@@ -18,6 +18,7 @@ pub mod format;
 pub mod generate;
 pub mod karabast;
 mod load;
+pub mod observe;
 pub mod outcome;
 pub mod schema;
 pub mod script;

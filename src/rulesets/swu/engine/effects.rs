@@ -654,7 +654,8 @@ impl Engine<'_> {
             )
             .label(label.clone())
             .player(you)
-            .source(source),
+            .source(source)
+            .reading(super::readings::DELAYED_EFFECT_AFTER_ITS_POINT),
         )?;
         let mut inner = Ctx {
             it: ctx.it,

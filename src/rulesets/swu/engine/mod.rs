@@ -42,6 +42,7 @@ mod keywords;
 pub mod kinds;
 mod modified_play;
 mod procedure;
+pub mod readings;
 mod setup;
 mod smuggle;
 pub mod state;
@@ -158,6 +159,12 @@ pub struct Engine<'p> {
     /// The current start/end-of-phase moment has taken its delayed effects
     /// (7.7.4f: one created after this resolves at once).
     moment_collected: bool,
+    /// While the delayed effects of a phase moment resolve with the
+    /// moment's own abilities waiting: the depth of those delayed effects.
+    /// A labelled step deeper than it was triggered by a delayed effect and
+    /// resolves before the moment's abilities, the engine's reading of open
+    /// question 21 (`readings`).
+    delayed_beside_moment: Option<u32>,
     /// The board recorded on steps when `snapshots` is off.
     placeholder: Option<GameState>,
     /// Upgrades whose unit left play, until the state check defeats them
@@ -224,6 +231,7 @@ impl<'p> Engine<'p> {
             stop,
             attacks: Vec::new(),
             moment_collected: false,
+            delayed_beside_moment: None,
             placeholder: None,
             detached: Vec::new(),
             released: Vec::new(),
@@ -347,6 +355,13 @@ impl<'p> Engine<'p> {
                 })
                 .clone()
         };
+        let mut readings: Vec<u32> = step.reading.into_iter().collect();
+        let nested_in_delayed = self
+            .delayed_beside_moment
+            .is_some_and(|d| self.depth > d && step.label.is_some());
+        if nested_in_delayed {
+            readings.push(readings::WHAT_A_DELAYED_EFFECT_TRIGGERS);
+        }
         self.steps.push(Step {
             kind,
             label: step.label,
@@ -358,6 +373,7 @@ impl<'p> Engine<'p> {
                 name: step.name,
                 cause: None,
                 values: Vec::new(),
+                readings,
             },
             source: step.source,
             text: step.text,
@@ -550,6 +566,9 @@ struct StepText {
     source_id: Option<String>,
     ability: Option<String>,
     name: Option<String>,
+    /// The open ruling question whose reading this step follows
+    /// (`readings`).
+    reading: Option<u32>,
 }
 
 impl StepText {
@@ -574,6 +593,10 @@ impl StepText {
     }
     fn source_id(mut self, id: impl Into<String>) -> Self {
         self.source_id = Some(id.into());
+        self
+    }
+    fn reading(mut self, open_question: u32) -> Self {
+        self.reading = Some(open_question);
         self
     }
 }

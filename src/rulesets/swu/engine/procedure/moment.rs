@@ -100,8 +100,17 @@ impl Engine<'_> {
             .collect();
         // The moment's own abilities are parked while the delayed effects,
         // and all they trigger, resolve first.
-        let parked = moment_triggers.iter().map(|i| i.label.clone()).collect();
-        let delayed = self.layer(false, parked, |e| e.resolve_window(items))?;
+        let parked: Vec<String> = moment_triggers.iter().map(|i| i.label.clone()).collect();
+        // What the delayed effects trigger resolves nested in them, before
+        // the moment's abilities: the engine's reading of open question 21,
+        // marked on those steps while any of the moment's abilities wait.
+        let outer = std::mem::replace(
+            &mut self.delayed_beside_moment,
+            (!parked.is_empty()).then_some(self.depth),
+        );
+        let delayed = self.layer(false, parked, |e| e.resolve_window(items));
+        self.delayed_beside_moment = outer;
+        let delayed = delayed?;
         // 5. The moment's triggered abilities.
         let triggered = self.resolve_window(moment_triggers);
         self.moment_collected = false;

@@ -311,6 +311,13 @@ impl Engine<'_> {
             (ItemKind::Triggered, Some(k)) => k.to_string(),
             (ItemKind::Triggered, None) => item.trigger.printed().to_string(),
         };
+        // The card changed hands since the ability triggered, and it still
+        // resolves for the player who controlled it then: the engine's
+        // reading of open question 10.
+        let changed_hands = item
+            .source_unit
+            .and_then(|id| self.state.unit(id))
+            .is_some_and(|u| u.controller != item.controller);
         let step = StepText {
             label: Some(label.clone()),
             player: Some(item.controller),
@@ -320,6 +327,9 @@ impl Engine<'_> {
             source_id: item.source_card.clone(),
             name: Some(verb.trim_end_matches(" resolves").to_string()),
             ability: Some(ability),
+            reading: changed_hands.then_some(
+                crate::rulesets::swu::engine::readings::CONTROL_CHANGED_SINCE_IT_TRIGGERED,
+            ),
         };
         self.record(kind, step)?;
         let (mid, plays) = if go {
