@@ -41,8 +41,10 @@ pub enum EffectKind {
     /// Decided after setup, resolved just before the first activation of
     /// round 1 (Battle Ready).
     BattleReady,
-    /// Round 1: a secret decision and a save; success wins initiative
-    /// (Doellin's Luck, Wager). The save number is scenario data.
+    /// Round 1: a secret decision; Doellin's Luck rolls a save (its number
+    /// is scenario data, `save = true`), Wager succeeds when used (the
+    /// guide gives it no save). A lone success is read as winning the
+    /// initiative (the guide does not say what success does).
     WinOnSave,
     /// Round 2: defeat an own character; a chosen opponent's check is 1
     /// (Tactics Broker).
@@ -148,11 +150,26 @@ pub struct AbilityDef {
     /// other abilities at 9c, the player's pick made at 9a (Versatility)?
     #[serde(default)]
     pub gives_own_ability: bool,
+    /// Does using it roll a save (Doellin's Luck; the guide gives Wager
+    /// none)? The save number is then scenario data.
+    #[serde(default)]
+    pub save: bool,
     /// Does it spend Force (Sense the Future, Anticipation)?
     #[serde(default)]
     pub force: bool,
     #[serde(default)]
     pub note: String,
+}
+
+impl AbilityDef {
+    /// Whether a character must write this ability's number
+    /// (`tactician:4`, `doellins-luck:11`): a bonus, or a save's target.
+    pub fn needs_number(&self) -> bool {
+        match self.effect {
+            EffectKind::WinOnSave => self.save,
+            e => e.needs_number(),
+        }
+    }
 }
 
 /// One character's definition.
@@ -253,9 +270,15 @@ impl Pool {
                     self.suggest_ability(&r.id)
                 )
             })?;
-            if def.effect.needs_number() && r.number.is_none() {
+            if def.needs_number() && r.number.is_none() {
                 return Err(format!(
                     "{}: {} needs its number, as \"{}:N\" (no source settles it, so the scenario writes it)",
+                    c.name, def.name, r.id
+                ));
+            }
+            if def.effect == EffectKind::WinOnSave && !def.save && r.number.is_some() {
+                return Err(format!(
+                    "{}: {} rolls no save in the procedure guide (only Doellin's Luck does): write \"{}\" without a number",
                     c.name, def.name, r.id
                 ));
             }
