@@ -128,7 +128,12 @@ fn card_ids(board: &Board) -> BTreeSet<String> {
             for p in &b.players {
                 ids.extend(p.field.iter().chain(&p.base).map(|u| u.card.clone()));
             }
-            ids.extend(b.reinforcements.iter().map(|u| u.card.clone()));
+            ids.extend(
+                b.reinforcements
+                    .iter()
+                    .flat_map(|z| &z.cards)
+                    .map(|u| u.card.clone()),
+            );
         }
         // SWM's board already names its characters by their names.
         Board::Swm(_) => {}

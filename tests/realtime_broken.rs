@@ -48,8 +48,8 @@ fn rt_broken_every_problem_is_reported_at_once() {
         messages("several-problems.toml"),
         vec![
             "several-problems.toml:12:8: the turn clock must be more than 0:00",
-            "several-problems.toml:14:10: a duel has 2 players, not 3",
-            "several-problems.toml:15:10: unknown card 'kraken': the cards are deckhand, lookout, bosun, marine, shade, cutpurse, broadside-gunner, grappler, press-ganger",
+            "several-problems.toml:14:10: a duel has 2 players, not 3: for 3 to 6 players write format = \"team\" and give every player a 'team' (a player alone on their side is a team of one)",
+            "several-problems.toml:15:10: unknown card 'kraken': the cards are deckhand, lookout, bosun, marine, shade, cutpurse, broadside-gunner, grappler, press-ganger, crimp",
             "several-problems.toml:25:10: unknown player 'zed': the players are alex, nico, dana",
         ]
     );

@@ -114,7 +114,16 @@ choose = "dana/deckhand"
             .life,
         1
     );
-    assert_eq!(board_at(&t, "victory-check-1").reinforcements.len(), 1);
+    // Alex's transfer went into Alex's team's zone, not the other team's.
+    let end = board_at(&t, "victory-check-1");
+    let red = end.reinforcements.iter().find(|z| z.team == "red").unwrap();
+    assert_eq!(red.cards.len(), 1);
+    let blue = end
+        .reinforcements
+        .iter()
+        .find(|z| z.team == "blue")
+        .unwrap();
+    assert!(blue.cards.is_empty());
 }
 
 #[test]
@@ -127,11 +136,25 @@ player = "alex"
 at = 1
 action = "activate"
 unit = "grappler"
+[[turn.select]]
+player = "blair"
+at = 3
+action = "prep_field"
+[[turn.select]]
+player = "nico"
+at = 3
+action = "prep_field"
+[[turn.select]]
+player = "dana"
+at = 3
+action = "prep_field"
 [[turn.choose]]
 player = "alex"
 choose = "dana/cutpurse"
 "#
     ));
+    // Everyone selects in time: the owner, not the AI, picks the target
+    // (after a phase the global clock ends, the AI would: rt-ai-selections).
     let b = board_at(&t, "victory-check-1");
     assert!(!b.player("dana").unwrap().field[0].prepped);
     assert!(
@@ -383,6 +406,14 @@ player = "blair"
 at = 2
 action = "attack"
 unit = "bosun"
+[[turn.select]]
+player = "nico"
+at = 3
+action = "prep_field"
+[[turn.select]]
+player = "dana"
+at = 3
+action = "prep_field"
 [[turn.choose]]
 player = "blair"
 choose = "dana/cutpurse"

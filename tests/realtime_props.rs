@@ -95,7 +95,7 @@ fn scenario(
         if team { "team" } else { "duel" }
     ));
     if team {
-        s.push_str("reinforcements = [\"lookout\"]\n");
+        s.push_str("reinforcements = { red = [\"lookout\"] }\n");
     }
     s.push_str(&format!(
         "[clocks]\nturn = {}\nplayer = {}\n",

@@ -145,12 +145,14 @@ fn rule_pg11_the_door_check_is_only_in_the_pre_game() {
     assert!(t.step_for("r2/no-door-check").is_some());
 }
 
-fn luck(alex_save: i64, nico_save: i64, alex_use: &str, nico_use: &str, winner: &str) -> String {
-    let extra = "[[character]]\nname = \"Lucky\"\nabilities = [\"doellins-luck:11\"]\n[[character]]\nname = \"Gambler\"\nabilities = [\"wager:11\", \"master-tactician\"]\n";
+/// Alex has Doellin's Luck (save 11) and Thrawn; Nico has Wager and
+/// Master Tactician. `alex_rolls`: the save (when used), then the die.
+fn luck(alex_rolls: &str, alex_use: &str, nico_use: &str, winner: &str) -> String {
+    let extra = "[[character]]\nname = \"Lucky\"\nabilities = [\"doellins-luck:11\"]\n[[character]]\nname = \"Gambler\"\nabilities = [\"wager\", \"master-tactician\"]\n";
     round(
         "[\"Lucky\", \"Grand Admiral Thrawn\"]",
         "[\"Gambler\", \"Rebel Trooper\"]",
-        &format!("alex = [{alex_save}, 3]\nnico = [{nico_save}, 18]"),
+        &format!("alex = [{alex_rolls}]\nnico = [18]"),
         &[("alex", alex_use), ("nico", nico_use), (winner, "Nico")],
         extra,
     )
@@ -158,15 +160,50 @@ fn luck(alex_save: i64, nico_save: i64, alex_use: &str, nico_use: &str, winner: 
 
 #[test]
 fn rule_r1_a_lone_success_takes_the_initiative_without_a_roll() {
-    let t = run(&luck(15, 2, "use", "use: activate Rebel Trooper", "alex"));
-    assert!(text(&t, "r2/luck-and-wager-result").contains("Only Alex succeeds"));
+    let t = run(&luck("15, 3", "use", "do not use", "alex"));
+    let s = text(&t, "r2/luck-and-wager-result");
+    assert!(s.contains("Only Alex succeeds"), "{s}");
+    assert!(
+        s.contains("The guide does not say what a success does"),
+        "{s}"
+    );
     assert!(t.step_for("r2/alex/initiative-roll-1").is_none());
     assert_eq!(t.outcome.as_deref(), Some("Nico goes first"));
 }
 
 #[test]
+fn rule_r1_wager_rolls_no_save_and_succeeds_when_used() {
+    let t = run(&luck(
+        "3",
+        "do not use",
+        "use: activate Rebel Trooper",
+        "nico",
+    ));
+    let s = text(&t, "r2/nico/wager-used");
+    assert!(s.contains("rolls no save, so it succeeds"), "{s}");
+    assert!(s.contains("Rebel Trooper: the cost is paid"), "{s}");
+    assert!(t.step_for("r2/nico/wager-save").is_none());
+    assert!(text(&t, "r2/luck-and-wager-result").contains("Only Nico succeeds"));
+    // A number written with Wager is refused: the guide gives it no save.
+    let e = swm_support::load_err(
+        &luck("3", "do not use", "use", "nico").replace("\"wager\"", "\"wager:11\""),
+    );
+    assert!(e.contains("Wager rolls no save"), "{e}");
+}
+
+#[test]
+fn rule_r1_a_failed_doellins_luck_lets_the_roll_go_ahead_with_abilities_cancelled() {
+    let t = run(&luck("4, 3", "use", "do not use", "nico"));
+    assert!(text(&t, "r2/alex/doellin-s-luck-save").contains("failure"));
+    assert!(text(&t, "r2/luck-and-wager-result").contains("No one succeeds"));
+    // The roll happens; Nico's Master Tactician is cancelled, so the high
+    // roll wins (whether a failed use cancels is a reading).
+    assert!(text(&t, "r2/initiative-decided-1").contains("Nico has the high roll"));
+}
+
+#[test]
 fn rule_r1_using_luck_cancels_other_initiative_abilities_even_when_both_succeed() {
-    let t = run(&luck(15, 12, "use", "use: activate Rebel Trooper", "nico"));
+    let t = run(&luck("15, 3", "use", "use: activate Rebel Trooper", "nico"));
     let (_, s) = t.step_for("r2/checks-1").expect("checks");
     assert!(s
         .board
@@ -180,9 +217,7 @@ fn rule_r1_using_luck_cancels_other_initiative_abilities_even_when_both_succeed(
 
 #[test]
 fn rule_r1_not_using_luck_leaves_the_roll_alone() {
-    let body = luck(15, 12, "do not use", "do not use", "nico")
-        .replace("alex = [15, 3]", "alex = [3]")
-        .replace("nico = [12, 18]", "nico = [18]");
+    let body = luck("3", "do not use", "do not use", "nico");
     let t = run(&body);
     assert!(t.step_for("r2/luck-and-wager-result").is_none());
     // Nico's Master Tactician wins.

@@ -26,6 +26,18 @@ pub fn load(body: &str) -> SwmScenario {
     }
 }
 
+/// The loader's messages for a file that must not load, one per line.
+pub fn load_err(body: &str) -> String {
+    match swm::parse("t.toml", &format!("{HEADER}{body}")) {
+        Ok(_) => panic!("expected the file to be refused"),
+        Err(ds) => ds
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join("\n"),
+    }
+}
+
 pub fn run(body: &str) -> SwmTrace {
     let sc = load(body);
     match swm::run(&sc) {

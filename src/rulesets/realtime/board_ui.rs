@@ -39,10 +39,16 @@ fn markup(v: BoardModel) -> String {
     for p in &v.players {
         side(&mut m, p);
     }
-    if let Some(units) = &v.reinforcements {
-        m.open("div", &[("class", "zone realtime-reinforcements")])
-            .span("zone-name", "Reinforcements (team)");
-        chips(&mut m, units);
+    for z in &v.reinforcements {
+        m.open(
+            "div",
+            &[
+                ("class", "zone realtime-reinforcements"),
+                ("data-team", &z.team),
+            ],
+        )
+        .span("zone-name", &z.name);
+        chips(&mut m, &z.units);
         m.close("div");
     }
     m.into_string()

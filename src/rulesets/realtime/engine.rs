@@ -101,6 +101,9 @@ pub(crate) struct Engine<'s> {
     pub steps: Vec<Step<Board>>,
     pub decisions: VecDeque<Decision>,
     pub turn: u32,
+    /// The global clock ended this turn's action phase: the AI makes every
+    /// Selection still to be made this turn (`rt-ai-selections`).
+    pub ai_selects_all: bool,
 }
 
 /// Run the scenario: every turn of its script.
@@ -116,6 +119,7 @@ pub fn run(sc: &Scenario) -> Result<Trace<Board>, RunError> {
         steps: Vec::new(),
         decisions: VecDeque::new(),
         turn: 0,
+        ai_selects_all: false,
     };
     let mut nodes = Vec::new();
     let mut outcome = None;
@@ -301,6 +305,7 @@ impl<'s> Engine<'s> {
 
     fn play_turn(&mut self, script: &TurnScript) -> Result<(OrderNode, Vec<String>), RunError> {
         self.decisions = script.decisions.iter().cloned().collect();
+        self.ai_selects_all = false;
         let start = self.turn_start()?;
         let (action, pending) = self.action_phase(script)?;
         let resolve = self.resolve_actions(pending)?;
@@ -397,14 +402,33 @@ impl<'s> Engine<'s> {
             1,
         );
         let mut out = vec![OrderNode::event(head)];
+        out.extend(self.target_player_sends_to_limbo(p, u, Some(p), "")?);
+        Ok(out)
+    }
+
+    /// "A foe, as target player, Selects a card in their Base for Limbo",
+    /// whenever it happens (a start-of-turn effect, an activated ability).
+    /// `chooser` picks the foe (the AI when it makes the Selections). The
+    /// target player gets 8 s on their turn clock only when they have a
+    /// Selection to make: a card in their Base (`rt-clock-target-player`).
+    /// `stem` tells apart the labels of a second such effect in a turn.
+    pub(crate) fn target_player_sends_to_limbo(
+        &mut self,
+        p: usize,
+        u: &Unit,
+        chooser: Option<usize>,
+        stem: &str,
+    ) -> Result<Vec<OrderNode>, RunError> {
+        let owner_id = self.board.players[p].id.clone();
+        let mut out = Vec::new();
         let foes = self.foes(p);
         let options: Vec<String> = foes
             .iter()
             .map(|&f| self.board.players[f].id.clone())
             .collect();
-        let pick = self.label(&format!("{owner_id}/{}-target", u.r#ref));
+        let pick = self.label(&format!("{owner_id}/{}-target{stem}", u.r#ref));
         let Some(target_id) = self.decide(
-            Some(p),
+            chooser,
             pick.clone(),
             format!("Which foe is the target player of {}?", u.name),
             options,
@@ -419,35 +443,59 @@ impl<'s> Engine<'s> {
         let Some(f) = self.board.index_of(&target_id) else {
             return Ok(out);
         };
-        let extra = self.label(&format!("{target_id}/extra-time"));
-        let now = self.board.players[f]
-            .turn_clock
-            .saturating_add(TARGET_PLAYER_EXTRA);
-        self.board.players[f].turn_clock = now;
-        self.step(
-            kinds::NOTE,
-            "extra_time",
-            Some(extra.clone()),
-            Some(f),
-            Some(u.name.clone()),
-            format!(
-                "{} must make a Selection as a target player: {TARGET_PLAYER_EXTRA} s are added to {}'s turn clock, now {}.",
-                self.name(f),
-                self.name(f),
-                clock_text(now)
-            ),
-            &["rt-clock-target-player"],
-            1,
-        );
-        out.push(OrderNode::event(extra));
         let base: Vec<String> = self.board.players[f]
             .base
             .iter()
             .map(|c| c.r#ref.clone())
             .collect();
-        let which = self.label(&format!("{target_id}/limbo-pick"));
+        let extra = self.label(&format!("{target_id}/extra-time{stem}"));
+        if base.is_empty() {
+            self.step(
+                kinds::NOTE,
+                "no_selection",
+                Some(extra.clone()),
+                Some(f),
+                Some(u.name.clone()),
+                format!(
+                    "{}'s Base is empty: as target player {} has nothing to Select, so no Selection is required and the turn clock gains no time.",
+                    self.name(f),
+                    self.name(f)
+                ),
+                &["rt-clock-target-player"],
+                1,
+            );
+            out.push(OrderNode::event(extra));
+            return Ok(out);
+        }
+        // After the global clock has run out the AI makes every Selection
+        // left (`rt-ai-selections`): the target player selects nothing and
+        // gets no time.
+        let selector = if self.ai_selects_all { None } else { Some(f) };
+        if selector.is_some() {
+            let now = self.board.players[f]
+                .turn_clock
+                .saturating_add(TARGET_PLAYER_EXTRA);
+            self.board.players[f].turn_clock = now;
+            self.step(
+                kinds::NOTE,
+                "extra_time",
+                Some(extra.clone()),
+                Some(f),
+                Some(u.name.clone()),
+                format!(
+                    "{} must make a Selection as a target player: {TARGET_PLAYER_EXTRA} s are added to {}'s turn clock, now {}.",
+                    self.name(f),
+                    self.name(f),
+                    clock_text(now)
+                ),
+                &["rt-clock-target-player"],
+                1,
+            );
+            out.push(OrderNode::event(extra));
+        }
+        let which = self.label(&format!("{target_id}/limbo-pick{stem}"));
         if let Some(r) = self.decide(
-            Some(f),
+            selector,
             which.clone(),
             format!("Which card in {}'s Base goes to Limbo?", self.name(f)),
             base,

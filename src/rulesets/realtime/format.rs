@@ -10,7 +10,7 @@ use toml_edit::{ImDocument, Item, TableLike, Value};
 pub(crate) use super::spans::{tables, Ctx};
 
 use super::cards;
-use super::model::{ActionKind, Format, Unit};
+use super::model::{ActionKind, Format, TeamZone, Unit};
 use super::scenario::{Decision, Meta, PlayerSetup, Scenario, Selection, TurnScript};
 use crate::scenario::Diagnostic;
 
@@ -119,18 +119,7 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
     };
     let (turn_clock, player_clock) = read_clocks(&mut ctx, root);
     let players = read_players(&mut ctx, root, format, player_clock);
-    let reinforcements = match root.get("reinforcements") {
-        None => Vec::new(),
-        Some(item) => {
-            if format == Format::Duel {
-                ctx.err(
-                    item.span(),
-                    "'reinforcements' is a team-format zone; this is a two-player duel",
-                );
-            }
-            read_units(&mut ctx, item, "reinforcements")
-        }
-    };
+    let reinforcements = read_team_zones(&mut ctx, root, format, &players);
     let turns = read_turns(&mut ctx, root, format, &players);
     if ctx.diags.is_empty() {
         Ok(Scenario {
@@ -342,6 +331,13 @@ fn read_players(
             .and_then(|(k, _)| t.key(k).and_then(|k| k.span()))
     });
     match format {
+        Format::Duel if out.len() > 2 => ctx.err(
+            span,
+            format!(
+                "a duel has 2 players, not {}: for 3 to 6 players write format = \"team\" and give every player a 'team' (a player alone on their side is a team of one)",
+                out.len()
+            ),
+        ),
         Format::Duel if out.len() != 2 => {
             ctx.err(span, format!("a duel has 2 players, not {}", out.len()))
         }
@@ -360,6 +356,64 @@ fn read_players(
         _ => {}
     }
     out
+}
+
+/// `[reinforcements]`: one Reinforcements Zone per team, by team name
+/// (`red = ["lookout"]`); a team the table leaves out starts empty.
+fn read_team_zones(
+    ctx: &mut Ctx<'_>,
+    root: &dyn TableLike,
+    format: Format,
+    players: &[PlayerSetup],
+) -> Vec<TeamZone> {
+    let mut zones: Vec<TeamZone> = Vec::new();
+    let mut by_number: Vec<&PlayerSetup> = players.iter().collect();
+    by_number.sort_by_key(|p| p.number);
+    for t in by_number.iter().filter_map(|p| p.team.as_deref()) {
+        if !zones.iter().any(|z| z.team == t) {
+            zones.push(TeamZone {
+                team: t.to_string(),
+                cards: Vec::new(),
+            });
+        }
+    }
+    let Some(item) = root.get("reinforcements") else {
+        return zones;
+    };
+    if format != Format::Team {
+        ctx.err(
+            item.span(),
+            "'reinforcements' holds the team formats' Reinforcements Zones; this game has no teams",
+        );
+        return zones;
+    }
+    let Some(t) = item.as_table_like() else {
+        let example = zones
+            .iter()
+            .map(|z| format!("{} = [...]", z.team))
+            .collect::<Vec<_>>()
+            .join(", ");
+        ctx.err(
+            item.span(),
+            format!("each team has its own Reinforcements Zone: write 'reinforcements' as a table by team, e.g. reinforcements = {{ {example} }}"),
+        );
+        return zones;
+    };
+    let teams: Vec<String> = zones.iter().map(|z| z.team.clone()).collect();
+    for (team, cards) in t.iter() {
+        let units = read_units(ctx, cards, &format!("reinforcements.{team}"));
+        match zones.iter_mut().find(|z| z.team == team) {
+            Some(z) => z.cards = units,
+            None => ctx.err(
+                t.key(team).and_then(|k| k.span()),
+                format!(
+                    "'{team}' is not a team of this game: the teams are {}",
+                    teams.join(", ")
+                ),
+            ),
+        }
+    }
+    zones
 }
 
 fn capitalise(id: &str) -> String {

@@ -162,6 +162,15 @@ pub struct Unit {
     pub life: i32,
 }
 
+/// One team's Reinforcements Zone (team formats): what its members
+/// Transfer goes in, what they Summon comes out; the other teams cannot
+/// reach it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamZone {
+    pub team: String,
+    pub cards: Vec<Unit>,
+}
+
 /// One player's side of the board, with their clocks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerBoard {
@@ -205,8 +214,9 @@ pub struct Board {
     /// Seconds left on the global clock.
     pub global_clock: u32,
     pub players: Vec<PlayerBoard>,
-    /// The shared team reinforcements zone (team formats), by card.
-    pub reinforcements: Vec<Unit>,
+    /// Each team's Reinforcements Zone (team formats; none in a duel), in
+    /// the order the teams first appear by Player Number.
+    pub reinforcements: Vec<TeamZone>,
     /// This ruleset's own kind of step (`turn_clock_out`, `resolve_attack`).
     pub step_kind: String,
 }
@@ -218,6 +228,21 @@ impl Board {
 
     pub fn index_of(&self, id: &str) -> Option<usize> {
         self.players.iter().position(|p| p.id == id)
+    }
+
+    /// The Reinforcements Zone of player `p`'s team, if they have one.
+    pub fn team_zone_mut(&mut self, p: usize) -> Option<&mut TeamZone> {
+        let team = self.players.get(p)?.team.clone()?;
+        self.reinforcements.iter_mut().find(|z| z.team == team)
+    }
+
+    /// The cards in player `p`'s team zone.
+    pub fn team_zone(&self, p: usize) -> &[Unit] {
+        let team = self.players.get(p).and_then(|x| x.team.as_deref());
+        self.reinforcements
+            .iter()
+            .find(|z| Some(z.team.as_str()) == team)
+            .map_or(&[], |z| z.cards.as_slice())
     }
 }
 

@@ -286,7 +286,21 @@ impl Engine<'_> {
             }
             PhaseEnd::GlobalClock => "the global clock has run out".to_string(),
         };
-        let defaults = if defaulted.is_empty() {
+        self.ai_selects_all = run.reason == PhaseEnd::GlobalClock;
+        let defaults = if self.ai_selects_all {
+            let who = if defaulted.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "; {}, without an action, get{} Ready and Quarter (Prep Base)",
+                    defaulted.join(" and "),
+                    if defaulted.len() == 1 { "s" } else { "" }
+                )
+            };
+            format!(
+                "{who}; the AI makes every Selection still to be made this turn, for every player"
+            )
+        } else if defaulted.is_empty() {
             String::new()
         } else {
             format!(
@@ -302,7 +316,11 @@ impl Engine<'_> {
             None,
             None,
             format!("{time} The action phase ends: {why}{defaults}."),
-            &["rt-phase-end", "rt-default-action"],
+            if self.ai_selects_all {
+                &["rt-phase-end", "rt-default-action", "rt-ai-selections"]
+            } else {
+                &["rt-phase-end", "rt-default-action"]
+            },
             0,
         );
         for (i, s) in chosen.iter().enumerate() {

@@ -24,8 +24,16 @@ impl Engine<'_> {
             Some(head.clone()),
             None,
             None,
-            "The selected actions resolve one at a time in the order of their kinds; two of the same kind go lowest Player Number first.".into(),
-            &["rt-resolve-order", "rt-same-kind"],
+            if self.ai_selects_all {
+                "The selected actions resolve one at a time in the order of their kinds; two of the same kind go lowest Player Number first. The global clock ended the phase, so the AI makes every Selection the actions still need (this trainer's reading).".into()
+            } else {
+                "The selected actions resolve one at a time in the order of their kinds; two of the same kind go lowest Player Number first.".into()
+            },
+            if self.ai_selects_all {
+                &["rt-resolve-order", "rt-same-kind", "rt-ai-selections"]
+            } else {
+                &["rt-resolve-order", "rt-same-kind"]
+            },
             0,
         );
         let mut groups: Vec<(ActionKind, Vec<OrderNode>)> = Vec::new();
@@ -64,7 +72,13 @@ impl Engine<'_> {
         let who = self.name(p);
         let head = self.label(&format!("{id}/{}", a.kind.slug()));
         let mut events = vec![OrderNode::event(head.clone())];
-        let chooser = if a.by_default { None } else { Some(p) };
+        // The AI selects for a player who got the default action, and for
+        // everyone once the global clock has ended the phase.
+        let chooser = if a.by_default || self.ai_selects_all {
+            None
+        } else {
+            Some(p)
+        };
         let rules = ["rt-resolve-order", a.kind.rule()];
         let source = a
             .unit
@@ -261,7 +275,14 @@ impl Engine<'_> {
                             }
                         }
                     }
-                    Effect::FoeDiscards => {}
+                    Effect::FoeDiscards => {
+                        events.extend(self.target_player_sends_to_limbo(
+                            p,
+                            &unit,
+                            chooser,
+                            "-activate",
+                        )?);
+                    }
                 }
             }
             ActionKind::Transfer => {
@@ -270,13 +291,19 @@ impl Engine<'_> {
                     return Ok(events);
                 };
                 let name = u.name.clone();
-                self.board.reinforcements.push(u);
-                say(self, kinds::MOVE, "transfer", format!("{who}'s Transfer: {name} moves from {who}'s Base into the shared Reinforcements zone."));
+                let team = self.board.players[p].team.clone().unwrap_or_default();
+                match self.board.team_zone_mut(p) {
+                    Some(z) => z.cards.push(u),
+                    // The loader gives every team a zone; keep the card anyway.
+                    None => self.board.players[p].base.push(u),
+                }
+                say(self, kinds::MOVE, "transfer", format!("{who}'s Transfer: {name} moves from {who}'s Base into team {team}'s Reinforcements Zone, which only {who}'s team shares."));
             }
             ActionKind::Summon => {
+                let team = self.board.players[p].team.clone().unwrap_or_default();
                 let options: Vec<String> = self
                     .board
-                    .reinforcements
+                    .team_zone(p)
                     .iter()
                     .map(|u| u.r#ref.clone())
                     .collect();
@@ -286,30 +313,33 @@ impl Engine<'_> {
                         kinds::ACTION,
                         "summon",
                         format!(
-                            "{who}'s Summon: the Reinforcements zone is empty, so nothing comes."
+                            "{who}'s Summon: team {team}'s Reinforcements Zone is empty, so nothing comes."
                         ),
                     );
                     return Ok(events);
                 }
-                say(self, kinds::ACTION, "summon", format!("{who}'s Summon: {who} takes a card from the Reinforcements zone as it is now."));
+                say(self, kinds::ACTION, "summon", format!("{who}'s Summon: {who} takes a card from team {team}'s Reinforcements Zone as it is now."));
                 let label = self.label(&format!("{id}/summon-pick"));
                 if let Some(r) = self.decide(
                     chooser,
                     label.clone(),
-                    "Which card comes from the Reinforcements zone?".into(),
+                    format!("Which card comes from team {team}'s Reinforcements Zone?"),
                     options,
                     &["rt-action-summon"],
                 )? {
                     if self.last_label(&label) {
                         events.push(OrderNode::event(label));
                     }
-                    if let Some(i) = self.board.reinforcements.iter().position(|u| u.r#ref == r) {
-                        let u = self.board.reinforcements.remove(i);
+                    let taken = self.board.team_zone_mut(p).and_then(|z| {
+                        let i = z.cards.iter().position(|u| u.r#ref == r)?;
+                        Some(z.cards.remove(i))
+                    });
+                    if let Some(u) = taken {
                         let name = u.name.clone();
                         self.board.players[p].base.push(u);
                         self.note(
                             p,
-                            format!("{name} moves from the Reinforcements zone into {who}'s Base."),
+                            format!("{name} moves from team {team}'s Reinforcements Zone into {who}'s Base."),
                         );
                     }
                 }

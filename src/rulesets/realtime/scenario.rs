@@ -2,7 +2,7 @@
 //! metadata, the board to start from, the clocks and the script of each
 //! turn. Its questions and readings are the generic ones (`load.rs`).
 
-use super::model::{ActionKind, Format, Unit};
+use super::model::{ActionKind, Format, TeamZone, Unit};
 pub use crate::scenario::Meta;
 
 /// One player as the scenario starts.
@@ -54,8 +54,9 @@ pub struct Scenario {
     /// The turn clock every turn starts with, in seconds.
     pub turn_clock: u32,
     pub players: Vec<PlayerSetup>,
-    /// The shared team reinforcements zone as the scenario starts.
-    pub reinforcements: Vec<Unit>,
+    /// Each team's Reinforcements Zone as the scenario starts (every team
+    /// of a team game has one, empty unless the file fills it).
+    pub reinforcements: Vec<TeamZone>,
     pub turns: Vec<TurnScript>,
 }
 

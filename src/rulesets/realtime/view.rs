@@ -127,8 +127,17 @@ pub struct BoardModel {
     pub status: String,
     pub global_clock: ClockView,
     pub players: Vec<PlayerView>,
-    /// The team Reinforcements zone; `None` in a duel.
-    pub reinforcements: Option<Vec<UnitView>>,
+    /// Each team's Reinforcements Zone; none in a duel.
+    pub reinforcements: Vec<TeamZoneView>,
+}
+
+/// One team's Reinforcements Zone as the page draws it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamZoneView {
+    pub team: String,
+    /// "Reinforcements Zone, team red (Alex and Blair)".
+    pub name: String,
+    pub units: Vec<UnitView>,
 }
 
 /// The board a step carries, as the page draws it.
@@ -157,7 +166,6 @@ pub fn board_view(board: &Board) -> BoardModel {
         board.global_clock == 0,
         false,
     );
-    let team = board.players.iter().any(|p| p.team.is_some());
     BoardModel {
         status,
         global_clock,
@@ -166,13 +174,31 @@ pub fn board_view(board: &Board) -> BoardModel {
             .iter()
             .map(|p| player_view(p, action))
             .collect(),
-        reinforcements: team.then(|| {
-            board
-                .reinforcements
-                .iter()
-                .map(|u| unit_view("reinforcements", u))
-                .collect()
-        }),
+        reinforcements: board
+            .reinforcements
+            .iter()
+            .map(|z| {
+                let members: Vec<&str> = board
+                    .players
+                    .iter()
+                    .filter(|p| p.team.as_deref() == Some(z.team.as_str()))
+                    .map(|p| p.name.as_str())
+                    .collect();
+                TeamZoneView {
+                    team: z.team.clone(),
+                    name: format!(
+                        "Reinforcements Zone, team {} ({})",
+                        z.team,
+                        members.join(" and ")
+                    ),
+                    units: z
+                        .cards
+                        .iter()
+                        .map(|u| unit_view(&format!("reinforcements-{}", z.team), u))
+                        .collect(),
+                }
+            })
+            .collect(),
     }
 }
 
@@ -349,7 +375,7 @@ action = "prep_field"
             "Base 2 of billet 4; HQ 0; Limbo: none; Chuted: none"
         );
         assert!(
-            v.reinforcements.is_none(),
+            v.reinforcements.is_empty(),
             "a duel has no Reinforcements zone"
         );
     }
@@ -421,10 +447,28 @@ action = "prep_field"
     fn a_team_board_shows_teams_and_the_reinforcements_zone() {
         let mut b = board("turn-start-1");
         b.players[0].team = Some("red".into());
-        b.reinforcements = b.players[0].base.clone();
+        b.players[1].team = Some("blue".into());
+        b.reinforcements = vec![
+            crate::rulesets::realtime::model::TeamZone {
+                team: "red".into(),
+                cards: b.players[0].base.clone(),
+            },
+            crate::rulesets::realtime::model::TeamZone {
+                team: "blue".into(),
+                cards: Vec::new(),
+            },
+        ];
         let v = board_view(&b);
         assert_eq!(v.players[0].role, "Player 1, team red");
-        let r = v.reinforcements.expect("a team zone");
-        assert_eq!(r[0].id, "card-reinforcements-deckhand");
+        assert_eq!(v.reinforcements.len(), 2, "one zone per team");
+        assert_eq!(
+            v.reinforcements[0].name,
+            "Reinforcements Zone, team red (Alex)"
+        );
+        assert_eq!(
+            v.reinforcements[0].units[0].id,
+            "card-reinforcements-red-deckhand"
+        );
+        assert!(v.reinforcements[1].units.is_empty());
     }
 }

@@ -5,24 +5,69 @@
 use super::data::{AbilityDef, EffectKind};
 use super::engine::{Ask, Runner, SwmError, LOOP_CAP};
 use super::kinds;
-use super::pregame::{reserve_options, resolve_own_order, setup_ids};
+use super::pregame::{
+    choose_setup_ally, reserve_options, resolve_in_own_order, resolve_own_order, setup_ids,
+};
 use crate::scenario_slug;
+
+/// One decision made at 9a, kept by its place in the reveal: two carriers
+/// of the same name each keep their own, and a decision stays its
+/// player's even when its carrier changes squads.
+#[derive(Debug, Clone)]
+struct Decision {
+    player: String,
+    carrier: String,
+    /// The ability's id in the pool.
+    ability: String,
+    def: AbilityDef,
+    choice: String,
+    /// Already used at 9d (a decision resolves once).
+    done: bool,
+}
+
+/// A character that joined a squad at 9b.
+#[derive(Debug, Clone)]
+struct Joined {
+    player: String,
+    character: String,
+    /// The player whose squad it left (Bribery); none for a character from
+    /// the reserve list.
+    from: Option<String>,
+    /// What it gains at 9c through the ability that brought it: (that
+    /// ability's name, the ability id or name gained).
+    gains: Option<(String, String)>,
+}
+
+fn is_composition(k: EffectKind) -> bool {
+    matches!(k, EffectKind::TakeEnemy | EffectKind::ReplaceOwn)
+}
+
+fn is_no(choice: &str) -> bool {
+    choice == "none" || choice == "do not use"
+}
 
 /// PG9: abilities that trigger after setup, in parts a to d.
 pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
     let order = setup_ids(r);
     // 9a: every decision except movement, in secret.
     let mut asks = Vec::new();
-    let mut meta: Vec<(String, String)> = Vec::new();
+    let mut decisions: Vec<Decision> = Vec::new();
     for id in &order {
         for kind in [
             EffectKind::TakeEnemy,
             EffectKind::ReplaceOwn,
             EffectKind::AfterSetup,
         ] {
-            for (carrier, _, d) in r.live(id, kind) {
-                asks.push(ask_9a(r, id, &carrier, &d));
-                meta.push((carrier, d.name.clone()));
+            for (carrier, a, d) in r.live(id, kind) {
+                asks.push(ask_9a(r, id, &carrier, &a.id, &d, &[]));
+                decisions.push(Decision {
+                    player: id.clone(),
+                    carrier,
+                    ability: a.id,
+                    def: d,
+                    choice: "none".into(),
+                    done: false,
+                });
             }
         }
     }
@@ -33,94 +78,20 @@ pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
         "PG9",
         "Abilities that trigger after setup resolve, in parts a to d.",
     )?;
-    // (player, carrier, ability, decision), in the order asked.
-    let mut decisions: Vec<(String, String, String, String)> = Vec::new();
     if !asks.is_empty() {
         let results = r.simultaneous("PG9a", "after-setup", asks)?;
-        decisions = results
-            .into_iter()
-            .zip(meta)
-            .map(|((p, d), (c, a))| (p, c, a, d))
-            .collect();
+        for (d, (_, c)) in decisions.iter_mut().zip(results) {
+            d.choice = c;
+        }
     }
-    let decided = |id: &str, carrier: &str, ability: &str| -> String {
-        decisions
-            .iter()
-            .find(|(p, c, a, _)| p == id && c == carrier && a == ability)
-            .map_or_else(|| "none".to_string(), |x| x.3.clone())
-    };
     // 9b: squad composition, in setup order.
-    let mut joined: Vec<(String, String)> = Vec::new();
+    let mut joined: Vec<Joined> = Vec::new();
     for id in &order {
-        let composition = r
-            .live(id, EffectKind::TakeEnemy)
-            .into_iter()
-            .chain(r.live(id, EffectKind::ReplaceOwn))
-            .collect::<Vec<_>>();
-        let pending: Vec<(String, AbilityDef, String)> = composition
-            .into_iter()
-            .map(|(carrier, _, d)| {
-                let dec = decided(id, &carrier, &d.name);
-                (carrier, d, dec)
-            })
-            .collect();
-        resolve_composition(r, id, pending, &mut joined)?;
+        squad_changes(r, id, &mut decisions, &mut joined)?;
     }
     // 9c: gained abilities, in setup order.
     for id in &order {
-        let mut triggers = r.live(id, EffectKind::ConferAbility);
-        for (c, a, d) in r.live(id, EffectKind::AfterSeeingSquads) {
-            if joined.iter().any(|(p, j)| p == id && *j == c) {
-                triggers.push((c, a, d));
-            }
-        }
-        resolve_own_order(r, id, "PG9c", triggers, |r, id, carrier, d| {
-            if d.effect == EffectKind::AfterSeeingSquads {
-                let (c, cp) = r.decide(
-                    id,
-                    "PG9c",
-                    &format!("{}: use it?", d.name),
-                    vec!["use".into(), "do not use".into()],
-                )?;
-                return Ok((
-                    format!(
-                        "{carrier} joined after the usual time for {}; it resolves now: {c}.",
-                        d.name
-                    ),
-                    cp,
-                ));
-            }
-            let squad = r
-                .board
-                .player(id)
-                .map(|p| p.squad.clone())
-                .unwrap_or_default();
-            let allies: Vec<String> = squad.into_iter().filter(|c| *c != carrier).collect();
-            if allies.is_empty() {
-                return Ok((format!("{carrier}, {} finds no ally.", d.name), None));
-            }
-            let gained = d
-                .confers
-                .clone()
-                .unwrap_or_else(|| "the named ability".into());
-            let (ally, cp) = r.decide(
-                id,
-                "PG9c",
-                &format!("{}: which ally gains {gained}?", d.name),
-                allies,
-            )?;
-            if d.confers
-                .as_ref()
-                .is_some_and(|c| r.sc.pool.abilities.contains_key(c))
-            {
-                r.conferred
-                    .entry(ally.clone())
-                    .or_default()
-                    .push(gained.clone());
-            }
-            r.pb(id).notes.push(format!("{ally} gains {gained}"));
-            Ok((format!("{carrier}, {}: {ally} gains {gained}.", d.name), cp))
-        })?;
+        gained_abilities(r, id, &joined)?;
     }
     // 9d: the rest, movement included, in setup order.
     for id in &order {
@@ -142,15 +113,25 @@ pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
                     cp,
                 ));
             }
-            let said = decided(id, &carrier, &d.name) == "use";
-            Ok((
-                format!(
+            let said = decisions
+                .iter_mut()
+                .find(|x| !x.done && x.player == id && x.carrier == carrier && x.def.name == d.name)
+                .map(|x| {
+                    x.done = true;
+                    x.choice == "use"
+                });
+            let text = match said {
+                Some(used) => format!(
                     "{carrier}, {} resolves as decided at 9a ({}).",
                     d.name,
-                    if said { "used" } else { "not used" }
+                    if used { "used" } else { "not used" }
                 ),
-                None,
-            ))
+                None => format!(
+                    "{carrier}, {}: {carrier} joined after the 9a decisions, so there is no decision to resolve.",
+                    d.name
+                ),
+            };
+            Ok((text, None))
         })?;
         if !r.live(id, EffectKind::BattleReady).is_empty() {
             let name = r.name(id);
@@ -179,32 +160,68 @@ fn has_9cd(r: &Runner, id: &str) -> bool {
     .any(|k| !r.live(id, *k).is_empty())
 }
 
-fn ask_9a(r: &Runner, id: &str, carrier: &str, d: &AbilityDef) -> Ask {
+/// The 9a question for one ability. `moved` are the characters that have
+/// already changed squads at 9b: a player choosing again is not offered
+/// a character an earlier player has just won. A carrier that has left
+/// the player's squad leaves only "none".
+fn ask_9a(
+    r: &Runner,
+    id: &str,
+    carrier: &str,
+    ability: &str,
+    d: &AbilityDef,
+    moved: &[Joined],
+) -> Ask {
     let mut options = vec!["none".to_string()];
+    let squad = r
+        .board
+        .player(id)
+        .map(|p| p.squad.clone())
+        .unwrap_or_default();
+    let carried = squad.iter().any(|c| c == carrier);
     match d.effect {
+        _ if !carried => {}
         EffectKind::TakeEnemy => {
             // The target is named with its owner: a character bribed away by
             // an earlier player is no longer there to take (9b).
             for p in &r.board.players {
-                if p.id != id {
-                    options.extend(p.squad.iter().map(|c| format!("{c} from {}", p.name)));
+                if p.id == id {
+                    continue;
+                }
+                for c in &p.squad {
+                    let just_won = moved.iter().any(|j| j.player == p.id && j.character == *c);
+                    if !just_won {
+                        options.push(format!("{c} from {}", p.name));
+                    }
                 }
             }
         }
         EffectKind::ReplaceOwn => {
-            let squad = r
-                .board
-                .player(id)
-                .map(|p| p.squad.clone())
-                .unwrap_or_default();
             let out: Vec<String> = if d.name == "Versatility" {
                 vec![carrier.to_string()]
             } else {
                 squad.into_iter().filter(|c| c != carrier).collect()
             };
+            // Versatility-like: the newcomer gains one of the carrier's
+            // other abilities, picked now with the swap.
+            let others: Vec<String> = if d.gives_own_ability {
+                r.sc.pool
+                    .abilities_of(carrier)
+                    .into_iter()
+                    .filter(|(a, _)| a.id != ability)
+                    .map(|(_, x)| x.name.clone())
+                    .collect()
+            } else {
+                Vec::new()
+            };
             for o in out {
                 for n in reserve_options(r, id).into_iter().skip(1) {
-                    options.push(format!("{o} for {n}"));
+                    if others.is_empty() {
+                        options.push(format!("{o} for {n}"));
+                    }
+                    for g in &others {
+                        options.push(format!("{o} for {n}, gaining {g}"));
+                    }
                 }
             }
         }
@@ -219,165 +236,538 @@ fn ask_9a(r: &Runner, id: &str, carrier: &str, d: &AbilityDef) -> Ask {
     }
 }
 
-/// 9b for one player: each squad-composition decision resolves; one that
-/// cannot resolve sends the player back to 9a for a new choice.
-fn resolve_composition(
-    r: &mut Runner,
-    id: &str,
-    pending: Vec<(String, AbilityDef, String)>,
-    joined: &mut Vec<(String, String)>,
-) -> Result<(), SwmError> {
-    let items: Vec<String> = pending
-        .iter()
-        .map(|(c, d, _)| format!("{c}: {}", d.name))
-        .collect();
-    let (order, cp) = r.decide_order(
-        id,
-        "PG9b",
-        "In which order do your squad changes resolve?",
-        items.clone(),
-    )?;
-    if cp.is_some() {
-        let name = r.name(id);
-        r.emit(
-            kinds::CHOICE,
-            "order",
-            "PG9b",
-            Some(format!("pg/{id}/pg9b-order")),
-            Some(id),
-            None,
-            format!("{name} chooses the order of their squad changes."),
-            cp,
-        )?;
-    }
-    for item in order {
-        let Some(i) = items.iter().position(|x| *x == item) else {
-            continue;
-        };
-        let (carrier, d, mut decision) = pending[i].clone();
-        let mut tries = 0;
-        loop {
-            if decision == "none" || decision == "do not use" {
-                break;
-            }
-            if apply_composition(r, id, &carrier, &d, &decision, joined)? {
-                break;
-            }
-            tries += 1;
-            if tries > LOOP_CAP {
-                return Err(SwmError::Loop {
-                    step: "PG9a".into(),
-                    cap: LOOP_CAP,
-                });
-            }
-            let name = r.name(id);
-            r.emit(
-                kinds::NOTE,
-                "back",
-                "PG9b",
-                Some(format!("pg/{id}/{}-cannot-resolve-{tries}", scenario_slug(&d.name))),
-                Some(id),
-                Some(&carrier),
-                format!("{name}'s choice for {} ({decision}) cannot resolve: {name} goes back to 9a and chooses again.", d.name),
-                None,
-            )?;
-            let ask = ask_9a(r, id, &carrier, &d);
-            let (c, cp) = r.decide(id, "PG9a", &ask.prompt, ask.options)?;
-            r.emit(
-                kinds::CHOICE,
-                "decision",
-                "PG9a",
-                Some(format!(
-                    "pg/{id}/{}-rechoice-{tries}",
-                    scenario_slug(&d.name)
-                )),
-                Some(id),
-                Some(&carrier),
-                format!("{name} chooses again: {c}."),
-                cp,
-            )?;
-            decision = c;
-        }
-    }
-    Ok(())
+/// `"Out for In"` or `"Out for In, gaining Ability"`.
+fn parse_replace(choice: &str) -> Option<(&str, &str, Option<&str>)> {
+    let (swap, gaining) = match choice.split_once(", gaining ") {
+        Some((s, g)) => (s, Some(g)),
+        None => (choice, None),
+    };
+    let (out, inn) = swap.split_once(" for ")?;
+    Some((out, inn, gaining))
 }
 
-/// Apply one squad change; false when it cannot resolve.
-fn apply_composition(
-    r: &mut Runner,
-    id: &str,
-    carrier: &str,
-    d: &AbilityDef,
-    decision: &str,
-    joined: &mut Vec<(String, String)>,
-) -> Result<bool, SwmError> {
+/// Why a squad-composition decision cannot resolve now, if it cannot.
+fn unresolvable(r: &Runner, d: &Decision) -> Option<String> {
+    let id = &d.player;
     let name = r.name(id);
-    let label = format!("pg/{id}/{}", scenario_slug(&d.name));
-    match d.effect {
+    let in_squad = |pid: &str, c: &str| {
+        r.board
+            .player(pid)
+            .is_some_and(|p| p.squad.iter().any(|x| x == c))
+    };
+    if !in_squad(id, &d.carrier) {
+        return Some(format!(
+            "{} is no longer in {name}'s squad, so {name} no longer has {}",
+            d.carrier, d.def.name
+        ));
+    }
+    match d.def.effect {
         EffectKind::TakeEnemy => {
-            let Some((decision, owner_name)) = decision.rsplit_once(" from ") else {
-                return Ok(false);
+            let Some((c, owner)) = d.choice.rsplit_once(" from ") else {
+                return Some(format!("\"{}\" names no owner", d.choice));
             };
-            let owner = r
+            let there = r
                 .board
                 .players
                 .iter()
-                .find(|p| {
-                    p.id != id && p.name == owner_name && p.squad.iter().any(|c| c == decision)
-                })
-                .map(|p| p.id.clone());
-            let Some(owner) = owner else { return Ok(false) };
-            if let Some(p) = r.board.player_mut(&owner) {
-                p.squad.retain(|c| c != decision);
-            }
-            r.pb(id).squad.push(decision.to_string());
-            joined.push((id.to_string(), decision.to_string()));
-            let oname = r.name(&owner);
-            r.emit(
-                kinds::MOVE,
-                "squad-change",
-                "PG9b",
-                Some(label),
-                Some(id),
-                Some(carrier),
-                format!(
-                    "{carrier}, {}: {decision} leaves {oname}'s squad and joins {name}'s.",
-                    d.name
-                ),
-                None,
-            )?;
-            Ok(true)
+                .any(|p| p.id != *id && p.name == owner && p.squad.iter().any(|x| x == c));
+            (!there).then(|| format!("{c} is no longer in {owner}'s squad"))
         }
         EffectKind::ReplaceOwn => {
-            let Some((out, inn)) = decision.split_once(" for ") else {
-                return Ok(false);
+            let Some((out, inn, _)) = parse_replace(&d.choice) else {
+                return Some(format!("\"{}\" names no swap", d.choice));
             };
-            let has = r
-                .board
-                .player(id)
-                .is_some_and(|p| p.squad.iter().any(|c| c == out));
-            if !has {
-                return Ok(false);
+            if !in_squad(id, out) {
+                Some(format!("{out} is no longer in {name}'s squad"))
+            } else if in_squad(id, inn) {
+                Some(format!("{inn} has already joined {name}'s squad"))
+            } else {
+                None
             }
-            let p = r.pb(id);
-            p.squad.retain(|c| c != out);
-            p.squad.push(inn.to_string());
-            joined.push((id.to_string(), inn.to_string()));
+        }
+        _ => None,
+    }
+}
+
+/// 9b for one player: each squad-composition decision resolves, in the
+/// order the player chooses; one that cannot resolve, for whatever reason,
+/// sends the player back to 9a for a new choice, shown even when only one
+/// option is left.
+fn squad_changes(
+    r: &mut Runner,
+    id: &str,
+    decisions: &mut [Decision],
+    joined: &mut Vec<Joined>,
+) -> Result<(), SwmError> {
+    let name = r.name(id);
+    // A composition ability whose carrier joined this squad after 9a has
+    // no decision: its 9a moment has passed (a reading, listed in
+    // docs/rulings-questions.md).
+    for (carrier, _, d) in r
+        .live(id, EffectKind::TakeEnemy)
+        .into_iter()
+        .chain(r.live(id, EffectKind::ReplaceOwn))
+    {
+        let decided = decisions
+            .iter()
+            .any(|x| x.player == id && x.carrier == carrier && x.def.name == d.name);
+        if !decided {
             r.emit(
-                kinds::MOVE,
-                "squad-change",
+                kinds::NOTE,
+                "no-decision",
                 "PG9b",
-                Some(label),
+                None,
                 Some(id),
-                Some(carrier),
-                format!(
-                    "{carrier}, {}: {out} leaves {name}'s squad, then {inn} joins it.",
-                    d.name
-                ),
+                Some(&carrier),
+                format!("{carrier} joined {name}'s squad after the 9a decisions, so its {} has no decision to resolve.", d.name),
                 None,
             )?;
-            Ok(true)
         }
-        _ => Ok(true),
     }
+    let mine: Vec<usize> = decisions
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.player == id && is_composition(d.def.effect) && !is_no(&d.choice))
+        .map(|(i, _)| i)
+        .collect();
+    let items: Vec<(String, usize)> = mine
+        .iter()
+        .map(|i| {
+            let d = &decisions[*i];
+            (format!("{}: {}", d.carrier, d.def.name), *i)
+        })
+        .collect();
+    resolve_in_own_order(
+        r,
+        id,
+        "PG9b",
+        "In which order do your squad changes resolve?",
+        items,
+        |r, id, i| {
+            let mut tries = 0;
+            loop {
+                let d = decisions[*i].clone();
+                if is_no(&d.choice) {
+                    return Ok(());
+                }
+                let Some(why) = unresolvable(r, &d) else {
+                    return apply_composition(r, &d, joined);
+                };
+                tries += 1;
+                if tries > LOOP_CAP {
+                    return Err(SwmError::Loop {
+                        step: "PG9a".into(),
+                        cap: LOOP_CAP,
+                    });
+                }
+                let slug = scenario_slug(&d.def.name);
+                r.emit(
+                    kinds::NOTE,
+                    "back",
+                    "PG9b",
+                    Some(format!("pg/{id}/{slug}-cannot-resolve-{tries}")),
+                    Some(id),
+                    Some(&d.carrier),
+                    format!("{name}'s choice for {} ({}) cannot resolve: {why}. {name} goes back to 9a and chooses again.", d.def.name, d.choice),
+                    None,
+                )?;
+                let ask = ask_9a(r, id, &d.carrier, &d.ability, &d.def, joined);
+                let (c, cp) = r.decide(id, "PG9a", &ask.prompt, ask.options)?;
+                let text = if cp.is_some() {
+                    format!("{name} chooses again: {c}.")
+                } else {
+                    format!("{name} chooses again; the only choice left is {c}.")
+                };
+                r.emit(
+                    kinds::NOTE,
+                    "decision",
+                    "PG9a",
+                    Some(format!("pg/{id}/{slug}-rechoice-{tries}")),
+                    Some(id),
+                    Some(&d.carrier),
+                    text,
+                    cp,
+                )?;
+                decisions[*i].choice = c;
+            }
+        },
+    )
+}
+
+/// Apply one squad change that can resolve.
+fn apply_composition(
+    r: &mut Runner,
+    d: &Decision,
+    joined: &mut Vec<Joined>,
+) -> Result<(), SwmError> {
+    let id = d.player.as_str();
+    let name = r.name(id);
+    let label = format!("pg/{id}/{}", scenario_slug(&d.def.name));
+    let confers =
+        r.sc.pool
+            .confers_of(&d.carrier, &d.ability)
+            .map(|g| (d.def.name.clone(), g));
+    let (text, joiner) = match d.def.effect {
+        EffectKind::TakeEnemy => {
+            let Some((c, owner_name)) = d.choice.rsplit_once(" from ") else {
+                return Ok(());
+            };
+            let Some(owner) = r.id_of_name(owner_name) else {
+                return Ok(());
+            };
+            if let Some(p) = r.board.player_mut(&owner) {
+                if let Some(at) = p.squad.iter().position(|x| x == c) {
+                    p.squad.remove(at);
+                }
+            }
+            r.pb(id).squad.push(c.to_string());
+            (
+                format!(
+                    "{}, {}: {c} leaves {owner_name}'s squad and joins {name}'s.",
+                    d.carrier, d.def.name
+                ),
+                Joined {
+                    player: id.to_string(),
+                    character: c.to_string(),
+                    from: Some(owner),
+                    gains: confers,
+                },
+            )
+        }
+        _ => {
+            let Some((out, inn, gaining)) = parse_replace(&d.choice) else {
+                return Ok(());
+            };
+            let p = r.pb(id);
+            if let Some(at) = p.squad.iter().position(|x| x == out) {
+                p.squad.remove(at);
+            }
+            p.squad.push(inn.to_string());
+            let gains = match gaining {
+                Some(g) => {
+                    let gid =
+                        r.sc.pool
+                            .abilities
+                            .iter()
+                            .find(|(_, x)| x.name == g)
+                            .map_or_else(|| g.to_string(), |(k, _)| k.clone());
+                    Some((d.def.name.clone(), gid))
+                }
+                None => confers,
+            };
+            (
+                format!(
+                    "{}, {}: {out} leaves {name}'s squad, then {inn} joins it.",
+                    d.carrier, d.def.name
+                ),
+                Joined {
+                    player: id.to_string(),
+                    character: inn.to_string(),
+                    from: None,
+                    gains,
+                },
+            )
+        }
+    };
+    joined.push(joiner);
+    r.emit(
+        kinds::MOVE,
+        "squad-change",
+        "PG9b",
+        Some(label),
+        Some(id),
+        Some(&d.carrier),
+        text,
+        None,
+    )
+}
+
+/// What resolves for one player at 9c.
+#[derive(Debug, Clone)]
+enum Gain {
+    /// A Camaraderie-like ability: the player picks the ally that gains.
+    Confer { carrier: String, ability: String },
+    /// A character that joined at 9b gains what the ability that brought
+    /// it confers (Bribery, Versatility).
+    Brought(Joined),
+    /// A character that joined at 9b has an ability of an earlier step
+    /// (Con Artist): read as gained now, it resolves now.
+    OwnEarly {
+        joined: Joined,
+        ability: String,
+        def: AbilityDef,
+    },
+}
+
+/// An ability whose time is before step 9 and that resolves at once when
+/// gained later (PG9c): the decisions after seeing the squads (PG4) and
+/// the setup abilities (PG7).
+fn is_early(d: &AbilityDef) -> bool {
+    matches!(
+        d.effect,
+        EffectKind::AfterSeeingSquads | EffectKind::SetupChooseAlly
+    )
+}
+
+/// 9c for one player: conferred abilities are gained, and a gained ability
+/// of an earlier step resolves at once, in the order the player chooses.
+fn gained_abilities(r: &mut Runner, id: &str, joined: &[Joined]) -> Result<(), SwmError> {
+    let mut items: Vec<(String, Gain)> = Vec::new();
+    for (carrier, a, d) in r.live(id, EffectKind::ConferAbility) {
+        items.push((
+            format!("{carrier}: {}", d.name),
+            Gain::Confer {
+                carrier,
+                ability: a.id,
+            },
+        ));
+    }
+    for j in joined.iter().filter(|j| j.player == id) {
+        if let Some((source, gained)) = &j.gains {
+            let shown = ability_name(r, gained);
+            items.push((
+                format!("{}: gains {shown} ({source})", j.character),
+                Gain::Brought(j.clone()),
+            ));
+        }
+        for (a, d) in r.sc.pool.abilities_of(&j.character) {
+            if !is_early(d) {
+                continue;
+            }
+            if let Some(from) = &j.from {
+                let key = (from.clone(), j.character.clone(), a.id.clone());
+                if r.resolved_early.contains(&key) {
+                    let (name, oname) = (r.name(id), r.name(from));
+                    r.emit(
+                        kinds::NOTE,
+                        "no-repeat",
+                        "PG9c",
+                        Some(format!(
+                            "pg/{id}/{}-{}-already-resolved",
+                            scenario_slug(&j.character),
+                            scenario_slug(&d.name)
+                        )),
+                        Some(id),
+                        Some(&j.character),
+                        format!("{} already resolved {} in {oname}'s squad before setup; joining {name}'s squad, it does not resolve it again.", j.character, d.name),
+                        None,
+                    )?;
+                    continue;
+                }
+            }
+            items.push((
+                format!("{}: {}", j.character, d.name),
+                Gain::OwnEarly {
+                    joined: j.clone(),
+                    ability: a.id.clone(),
+                    def: d.clone(),
+                },
+            ));
+        }
+    }
+    resolve_in_own_order(
+        r,
+        id,
+        "PG9c",
+        "In which order do your gained abilities resolve?",
+        items,
+        |r, id, g| match g {
+            Gain::Confer { carrier, ability } => confer_to_ally(r, id, carrier, ability),
+            Gain::Brought(j) => {
+                let Some((source, gained)) = &j.gains else {
+                    return Ok(());
+                };
+                let shown = ability_name(r, gained);
+                gain(r, &j.character, gained);
+                r.emit(
+                    kinds::ABILITY_RESOLVED,
+                    "gain",
+                    "PG9c",
+                    Some(format!(
+                        "pg/{id}/{}-gains-{}",
+                        scenario_slug(&j.character),
+                        scenario_slug(&shown)
+                    )),
+                    Some(id),
+                    Some(&j.character),
+                    format!("{} gains {shown}, conferred by {source}.", j.character),
+                    None,
+                )?;
+                resolve_if_early(r, id, &j.character, gained, j.from.as_deref())
+            }
+            Gain::OwnEarly {
+                joined: j,
+                ability,
+                def,
+            } => {
+                let key = (id.to_string(), j.character.clone(), ability.clone());
+                r.resolved_early.insert(key);
+                let (c, cp) = early_decision(r, id, &j.character, def)?;
+                let name = r.name(id);
+                r.emit(
+                    kinds::ABILITY_RESOLVED,
+                    "ability",
+                    "PG9c",
+                    Some(format!("pg/{id}/{}", scenario_slug(&def.name))),
+                    Some(id),
+                    Some(&j.character),
+                    format!(
+                        "{} joined {name}'s squad at 9b, after the usual time for {}; read as gaining it now, it resolves now: {c}",
+                        j.character, def.name
+                    ),
+                    cp,
+                )
+            }
+        },
+    )
+}
+
+/// A Camaraderie-like ability: the player picks the ally that gains.
+fn confer_to_ally(r: &mut Runner, id: &str, carrier: &str, ability: &str) -> Result<(), SwmError> {
+    let Some(d) = r.sc.pool.abilities.get(ability).cloned() else {
+        return Ok(());
+    };
+    let squad = r
+        .board
+        .player(id)
+        .map(|p| p.squad.clone())
+        .unwrap_or_default();
+    let allies: Vec<String> = squad.into_iter().filter(|c| c != carrier).collect();
+    let label = Some(format!("pg/{id}/{}", scenario_slug(&d.name)));
+    if allies.is_empty() {
+        return r.emit(
+            kinds::ABILITY_RESOLVED,
+            "ability",
+            "PG9c",
+            label,
+            Some(id),
+            Some(carrier),
+            format!("{carrier}, {} finds no ally.", d.name),
+            None,
+        );
+    }
+    let gained = r.sc.pool.confers_of(carrier, ability);
+    let shown = gained.as_deref().map_or_else(
+        || "the ability it names".to_string(),
+        |g| ability_name(r, g),
+    );
+    let (ally, cp) = r.decide(
+        id,
+        "PG9c",
+        &format!("{}: which ally gains {shown}?", d.name),
+        allies,
+    )?;
+    if let Some(g) = &gained {
+        gain(r, &ally, g);
+    }
+    r.pb(id).notes.push(format!("{ally} gains {shown}"));
+    r.emit(
+        kinds::ABILITY_RESOLVED,
+        "ability",
+        "PG9c",
+        label,
+        Some(id),
+        Some(carrier),
+        format!("{carrier}, {}: {ally} gains {shown}.", d.name),
+        cp,
+    )?;
+    match gained {
+        Some(g) => resolve_if_early(r, id, &ally, &g, None),
+        None => Ok(()),
+    }
+}
+
+/// An ability id's display name, or the text itself for an ability
+/// outside the procedure.
+fn ability_name(r: &Runner, gained: &str) -> String {
+    r.sc.pool
+        .abilities
+        .get(gained)
+        .map_or_else(|| gained.to_string(), |d| d.name.clone())
+}
+
+/// Record a gained ability the engine knows (it then acts at its own
+/// later steps, e.g. Tactician at R4).
+fn gain(r: &mut Runner, character: &str, gained: &str) {
+    if r.sc.pool.abilities.contains_key(gained) {
+        r.conferred
+            .entry(character.to_string())
+            .or_default()
+            .push(gained.to_string());
+    }
+}
+
+/// A gained ability of an earlier step resolves at once (PG9c), unless the
+/// character already resolved it (before a change of squad).
+fn resolve_if_early(
+    r: &mut Runner,
+    id: &str,
+    character: &str,
+    gained: &str,
+    from: Option<&str>,
+) -> Result<(), SwmError> {
+    let Some(d) = r.sc.pool.abilities.get(gained).cloned() else {
+        return Ok(());
+    };
+    if !is_early(&d) {
+        return Ok(());
+    }
+    let key = |p: &str| (p.to_string(), character.to_string(), gained.to_string());
+    let label = format!(
+        "pg/{id}/{}-{}",
+        scenario_slug(character),
+        scenario_slug(&d.name)
+    );
+    if r.resolved_early.contains(&key(id))
+        || from.is_some_and(|f| r.resolved_early.contains(&key(f)))
+    {
+        return r.emit(
+            kinds::NOTE,
+            "no-repeat",
+            "PG9c",
+            Some(format!("{label}-already-resolved")),
+            Some(id),
+            Some(character),
+            format!(
+                "{character} has already resolved {}; gaining it again does not resolve it twice.",
+                d.name
+            ),
+            None,
+        );
+    }
+    r.resolved_early.insert(key(id));
+    let (c, cp) = early_decision(r, id, character, &d)?;
+    r.emit(
+        kinds::ABILITY_RESOLVED,
+        "ability",
+        "PG9c",
+        Some(label),
+        Some(id),
+        Some(character),
+        format!(
+            "{character} gained {} after its usual time, so it resolves immediately: {c}",
+            d.name
+        ),
+        cp,
+    )
+}
+
+/// The decision an early ability asks when it resolves at 9c.
+fn early_decision(
+    r: &mut Runner,
+    id: &str,
+    character: &str,
+    d: &AbilityDef,
+) -> Result<(String, Option<crate::timing::ChoicePoint>), SwmError> {
+    if d.effect == EffectKind::SetupChooseAlly {
+        let (text, cp) = choose_setup_ally(r, id, character, d, "PG9c")?;
+        return Ok((text, cp));
+    }
+    let (c, cp) = r.decide(
+        id,
+        "PG9c",
+        &format!("{}: use it?", d.name),
+        vec!["use".into(), "do not use".into()],
+    )?;
+    Ok((format!("{c}."), cp))
 }

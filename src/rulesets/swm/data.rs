@@ -41,8 +41,10 @@ pub enum EffectKind {
     /// Decided after setup, resolved just before the first activation of
     /// round 1 (Battle Ready).
     BattleReady,
-    /// Round 1: a secret decision and a save; success wins initiative
-    /// (Doellin's Luck, Wager). The save number is scenario data.
+    /// Round 1: a secret decision; Doellin's Luck rolls a save (its number
+    /// is scenario data, `save = true`), Wager succeeds when used (the
+    /// guide gives it no save). A lone success is read as winning the
+    /// initiative (the guide does not say what success does).
     WinOnSave,
     /// Round 2: defeat an own character; a chosen opponent's check is 1
     /// (Tactics Broker).
@@ -139,14 +141,35 @@ pub struct AbilityDef {
     /// A faction the chosen ally must belong to (Light Tutor: Rebel).
     #[serde(default)]
     pub ally_faction: Option<String>,
-    /// The ability a Camaraderie-like effect confers.
+    /// The ability this one confers at pre-game 9c when no character says
+    /// otherwise (`CharacterDef::confers`): an ability id of the pool, or
+    /// the name of an ability outside the procedure.
     #[serde(default)]
     pub confers: Option<String>,
+    /// Does the character that joins through it gain one of the carrier's
+    /// other abilities at 9c, the player's pick made at 9a (Versatility)?
+    #[serde(default)]
+    pub gives_own_ability: bool,
+    /// Does using it roll a save (Doellin's Luck; the guide gives Wager
+    /// none)? The save number is then scenario data.
+    #[serde(default)]
+    pub save: bool,
     /// Does it spend Force (Sense the Future, Anticipation)?
     #[serde(default)]
     pub force: bool,
     #[serde(default)]
     pub note: String,
+}
+
+impl AbilityDef {
+    /// Whether a character must write this ability's number
+    /// (`tactician:4`, `doellins-luck:11`): a bonus, or a save's target.
+    pub fn needs_number(&self) -> bool {
+        match self.effect {
+            EffectKind::WinOnSave => self.save,
+            e => e.needs_number(),
+        }
+    }
 }
 
 /// One character's definition.
@@ -162,6 +185,14 @@ pub struct CharacterDef {
     /// Ability ids, each optionally with a number: `"tactician:4"`.
     #[serde(default)]
     pub abilities: Vec<String>,
+    /// What each of its conferring abilities confers at pre-game 9c, by
+    /// the conferring ability's id: `{ camaraderie = "con-artist" }`. The
+    /// value is an ability id of the pool (the engine then knows when it
+    /// acts) or the name of an ability outside the procedure
+    /// (`"Accurate Shot"`). Camaraderie-like abilities give it to an ally;
+    /// Bribery and Versatility to the character that joins.
+    #[serde(default)]
+    pub confers: BTreeMap<String, String>,
     #[serde(default)]
     pub note: String,
 }
@@ -239,14 +270,62 @@ impl Pool {
                     self.suggest_ability(&r.id)
                 )
             })?;
-            if def.effect.needs_number() && r.number.is_none() {
+            if def.needs_number() && r.number.is_none() {
                 return Err(format!(
                     "{}: {} needs its number, as \"{}:N\" (no source settles it, so the scenario writes it)",
                     c.name, def.name, r.id
                 ));
             }
+            if def.effect == EffectKind::WinOnSave && !def.save && r.number.is_some() {
+                return Err(format!(
+                    "{}: {} rolls no save in the procedure guide (only Doellin's Luck does): write \"{}\" without a number",
+                    c.name, def.name, r.id
+                ));
+            }
+        }
+        for (from, gained) in &c.confers {
+            let carried = c
+                .abilities
+                .iter()
+                .filter_map(|a| AbilityRef::parse(a).ok())
+                .any(|r| r.id == *from);
+            if !carried {
+                return Err(format!(
+                    "{}: confers names \"{from}\", which is not one of its abilities",
+                    c.name
+                ));
+            }
+            let confers_at_all = self.abilities.get(from).is_some_and(|d| {
+                matches!(
+                    d.effect,
+                    EffectKind::ConferAbility | EffectKind::TakeEnemy | EffectKind::ReplaceOwn
+                )
+            });
+            if !confers_at_all {
+                return Err(format!(
+                    "{}: \"{from}\" confers nothing (only Camaraderie-like, Bribery and Versatility-like abilities do)",
+                    c.name
+                ));
+            }
+            // A value that is not an ability id is the name of an ability
+            // outside the procedure; one near an id is a typo.
+            if !self.abilities.contains_key(gained) && gained.to_lowercase() == *gained {
+                return Err(format!(
+                    "{}: confers \"{gained}\", which is no ability id{} (write an ability outside the procedure by its name, capitalised)",
+                    c.name,
+                    self.suggest_ability(gained)
+                ));
+            }
         }
         Ok(())
+    }
+
+    /// What `character`'s ability `ability` confers at 9c: the character's
+    /// own `confers`, else the ability's default.
+    pub fn confers_of(&self, character: &str, ability: &str) -> Option<String> {
+        self.character(character)
+            .and_then(|c| c.confers.get(ability).cloned())
+            .or_else(|| self.abilities.get(ability).and_then(|d| d.confers.clone()))
     }
 
     fn suggest_ability(&self, id: &str) -> String {

@@ -141,6 +141,10 @@ pub struct Runner<'a> {
     script_pos: usize,
     /// Abilities conferred during the game (9c), by character name.
     pub conferred: BTreeMap<String, Vec<String>>,
+    /// Pre-game abilities that have resolved, as (owner id, character,
+    /// ability id): a character that changes squads at 9b does not
+    /// resolve them a second time at 9c.
+    pub resolved_early: std::collections::BTreeSet<(String, String, String)>,
 }
 
 impl<'a> Runner<'a> {
@@ -175,6 +179,7 @@ impl<'a> Runner<'a> {
             dice_used: BTreeMap::new(),
             script_pos: 0,
             conferred: BTreeMap::new(),
+            resolved_early: std::collections::BTreeSet::new(),
         }
     }
 

@@ -12,7 +12,103 @@ use toml::Spanned;
 use super::data::{CharacterDef, Pool};
 use crate::scenario::format::QuestionFile;
 use crate::scenario::reading::ReadingFile;
+use crate::scenario::schema::{self, opt, req, Field, Problem, Shape, STRS};
 use crate::scenario::Diagnostic;
+
+/// The file's keys for the generic schema pre-pass, which reports every
+/// unknown key, wrong type and missing key at once (serde stops at the
+/// first). `[players.ID]` tables are named by the author, so their keys are
+/// checked by [`player_keys`].
+pub const SCHEMA: &[Field] = &[
+    req("game", Shape::Str),
+    req("id", Shape::Str),
+    req("title", Shape::Str),
+    req("summary", Shape::Str),
+    req("difficulty", Shape::Count),
+    opt("tags", STRS),
+    opt("rules", STRS),
+    opt("tests", Shape::Str),
+    req("rules_edition", Shape::Str),
+    opt("author", Shape::Str),
+    req("situation", Shape::Str),
+    opt("assumptions", Shape::Str),
+    req("match", Shape::Table(MATCH)),
+    opt("character", Shape::Array(&Shape::Table(CHARACTER))),
+    req("players", Shape::Any),
+    opt("rolls", Shape::Any),
+    opt("script", Shape::Array(&Shape::Table(SCRIPT))),
+    opt("question", Shape::Array(&Shape::Table(schema::QUESTION))),
+    opt("reading", Shape::Array(&Shape::Table(schema::READING))),
+];
+
+const MATCH: &[Field] = &[
+    req("seating", STRS),
+    req("start", Shape::Str),
+    opt("rounds", Shape::Count),
+    opt("first_round", Shape::Count),
+    opt("maps", STRS),
+    opt("setup_areas", STRS),
+    opt("setup_order", STRS),
+];
+
+const CHARACTER: &[Field] = &[
+    req("name", Shape::Str),
+    opt("faction", Shape::Str),
+    opt("points", Shape::Count),
+    opt("abilities", STRS),
+    opt("confers", Shape::Any),
+    opt("note", Shape::Str),
+];
+
+const SCRIPT: &[Field] = &[req("player", Shape::Str), req("choose", Shape::StrOrStrs)];
+
+/// The keys of a `[players.ID]` table.
+const PLAYER_KEYS: &[&str] = &["name", "squad", "reserve"];
+
+/// Every unknown key of every `[players.ID]` table, worded as the generic
+/// pre-pass words its own.
+fn player_keys(text: &str) -> Vec<Problem> {
+    let Ok(doc) = toml_edit::ImDocument::parse(text) else {
+        return Vec::new();
+    };
+    let Some(players) = doc.get("players").and_then(|p| p.as_table_like()) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (id, p) in players.iter() {
+        let Some(t) = p.as_table_like() else { continue };
+        for (k, v) in t.iter().filter(|(k, _)| !PLAYER_KEYS.contains(k)) {
+            let span = t
+                .key(k)
+                .and_then(|k| k.span())
+                .or_else(|| v.span())
+                .unwrap_or(0..0);
+            let suggestion = match schema::closest(k, PLAYER_KEYS) {
+                Some(c) => format!("did you mean `{c}`?"),
+                None => format!("expected one of: {}", PLAYER_KEYS.join(", ")),
+            };
+            out.push(Problem {
+                span,
+                message: format!("unknown key `{k}` in `players.{id}`"),
+                suggestion: Some(suggestion),
+            });
+        }
+    }
+    out
+}
+
+/// Where each `[[character]]`'s name is written, for its messages.
+fn character_spans(text: &str) -> Vec<Option<Range<usize>>> {
+    let Ok(doc) = toml_edit::ImDocument::parse(text) else {
+        return Vec::new();
+    };
+    let Some(arr) = doc.get("character").and_then(|c| c.as_array_of_tables()) else {
+        return Vec::new();
+    };
+    arr.iter()
+        .map(|t| t.get("name").and_then(|n| n.span()).or_else(|| t.span()))
+        .collect()
+}
 
 /// Where a run begins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -180,10 +276,9 @@ fn diag(
     message: String,
     suggestion: Option<String>,
 ) -> Diagnostic {
-    let (line, column) = match span {
-        Some(s) => line_col(text, s.start),
-        None => (0, 0),
-    };
+    // No place in the file: the top of the file, 1:1, as every loader of
+    // the project reports it.
+    let (line, column) = line_col(text, span.map_or(0, |s| s.start));
     Diagnostic {
         file: file.to_string(),
         line,
@@ -195,6 +290,15 @@ fn diag(
 
 /// Parse and validate a scenario file. Every problem found is returned.
 pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>> {
+    let mut problems = schema::check_against(text, SCHEMA);
+    problems.extend(player_keys(text));
+    if !problems.is_empty() {
+        problems.sort_by_key(|p| p.span.start);
+        return Err(problems
+            .into_iter()
+            .map(|p| diag(file_name, text, Some(p.span), p.message, p.suggestion))
+            .collect());
+    }
     let file: ScenarioFile = match toml::from_str(text) {
         Ok(f) => f,
         Err(e) => {
@@ -227,12 +331,14 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
             )])
         }
     };
-    for c in &file.character {
+    let spans = character_spans(text);
+    for (i, c) in file.character.iter().enumerate() {
+        let at = spans.get(i).cloned().flatten();
         if pool.character(&c.name).is_some() {
             out.push(diag(
                 file_name,
                 text,
-                None,
+                at.clone(),
                 format!(
                     "[[character]] \"{}\" is already in the character list",
                     c.name
@@ -245,7 +351,7 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
             out.push(diag(
                 file_name,
                 text,
-                None,
+                at,
                 format!("[[character]] {e}"),
                 None,
             ));

@@ -79,8 +79,10 @@ pub fn check(file_name: &str, text: &str) -> Vec<crate::scenario::Diagnostic> {
             .unwrap_or_default(),
         Err(e) => vec![crate::scenario::Diagnostic {
             file: file_name.to_string(),
-            line: 0,
-            column: 0,
+            // No place in the file: the top of the file, as every loader
+            // reports it.
+            line: 1,
+            column: 1,
             message: format!("the bundled card pool is broken: {e}"),
             suggestion: None,
         }],

@@ -161,7 +161,8 @@ fn deferred_squad_building(r: &mut Runner) -> Result<(), SwmError> {
 fn after_seeing_squads(r: &mut Runner) -> Result<(), SwmError> {
     let mut asks = Vec::new();
     for id in r.seating() {
-        for (carrier, _, d) in r.live(&id, EffectKind::AfterSeeingSquads) {
+        for (carrier, a, d) in r.live(&id, EffectKind::AfterSeeingSquads) {
+            r.resolved_early.insert((id.clone(), carrier.clone(), a.id));
             asks.push(Ask {
                 player: id.clone(),
                 source: format!("{carrier}: {}", d.name),
@@ -358,36 +359,52 @@ fn setup(r: &mut Runner) -> Result<(), SwmError> {
             cp,
         )?;
         let triggers = r.live(id, EffectKind::SetupChooseAlly);
+        for (carrier, a, _) in &triggers {
+            r.resolved_early
+                .insert((id.clone(), carrier.clone(), a.id.clone()));
+        }
         resolve_own_order(r, id, "PG7", triggers, |r, id, carrier, d| {
-            let squad = r
-                .board
-                .player(id)
-                .map(|p| p.squad.clone())
-                .unwrap_or_default();
-            let allies: Vec<String> = squad
-                .into_iter()
-                .filter(|c| *c != carrier)
-                .filter(|c| match &d.ally_faction {
-                    Some(f) => {
-                        r.sc.pool.character(c).and_then(|x| x.faction.as_deref())
-                            == Some(f.as_str())
-                    }
-                    None => true,
-                })
-                .collect();
-            if allies.is_empty() {
-                let name = r.name(id);
-                return Ok((
-                    format!("{name}'s {carrier} has no ally {} can choose.", d.name),
-                    None,
-                ));
-            }
-            let (ally, cp) = r.decide(id, "PG7", &format!("{}: choose an ally", d.name), allies)?;
-            r.pb(id).notes.push(format!("{}: {ally}", d.name));
-            Ok((format!("{carrier}, {}: {ally} is chosen.", d.name), cp))
+            choose_setup_ally(r, id, &carrier, d, "PG7")
         })?;
     }
     Ok(())
+}
+
+/// A setup ability (Light Tutor, Dark Master, the Spirits): the player
+/// picks an ally (of the ability's faction, if it names one). Used at PG7
+/// and again at 9c for such an ability gained late.
+pub fn choose_setup_ally(
+    r: &mut Runner,
+    id: &str,
+    carrier: &str,
+    d: &AbilityDef,
+    step: &str,
+) -> Result<(String, Option<crate::timing::ChoicePoint>), SwmError> {
+    let squad = r
+        .board
+        .player(id)
+        .map(|p| p.squad.clone())
+        .unwrap_or_default();
+    let allies: Vec<String> = squad
+        .into_iter()
+        .filter(|c| c != carrier)
+        .filter(|c| match &d.ally_faction {
+            Some(f) => {
+                r.sc.pool.character(c).and_then(|x| x.faction.as_deref()) == Some(f.as_str())
+            }
+            None => true,
+        })
+        .collect();
+    if allies.is_empty() {
+        let name = r.name(id);
+        return Ok((
+            format!("{name}'s {carrier} has no ally {} can choose.", d.name),
+            None,
+        ));
+    }
+    let (ally, cp) = r.decide(id, step, &format!("{}: choose an ally", d.name), allies)?;
+    r.pb(id).notes.push(format!("{}: {ally}", d.name));
+    Ok((format!("{carrier}, {}: {ally} is chosen.", d.name), cp))
 }
 
 /// A player's abilities at one step, in the order the player chooses; each
@@ -404,19 +421,48 @@ pub fn resolve_own_order(
         &AbilityDef,
     ) -> Result<(String, Option<crate::timing::ChoicePoint>), SwmError>,
 ) -> Result<(), SwmError> {
-    if triggers.is_empty() {
-        return Ok(());
-    }
-    let items: Vec<String> = triggers
-        .iter()
-        .map(|(c, _, d)| format!("{c}: {}", d.name))
+    let items = triggers
+        .into_iter()
+        .map(|(c, _, d)| (format!("{c}: {}", d.name), (c, d)))
         .collect();
-    let (order, cp) = r.decide_order(
+    resolve_in_own_order(
+        r,
         id,
         step,
         "In which order do your abilities resolve?",
-        items.clone(),
-    )?;
+        items,
+        |r, id, (carrier, d)| {
+            let (text, cp) = resolve(r, id, carrier.clone(), d)?;
+            r.emit(
+                kinds::ABILITY_RESOLVED,
+                "ability",
+                step,
+                Some(format!("{}/{id}/{}", r.prefix(), scenario_slug(&d.name))),
+                Some(id),
+                Some(carrier),
+                text,
+                cp,
+            )
+        },
+    )
+}
+
+/// Several things one player resolves at one step, in the order the player
+/// chooses (`shown` is how each is offered); each resolves completely (the
+/// steps `resolve` records) before the next.
+pub fn resolve_in_own_order<T>(
+    r: &mut Runner,
+    id: &str,
+    step: &str,
+    prompt: &str,
+    items: Vec<(String, T)>,
+    mut resolve: impl FnMut(&mut Runner, &str, &T) -> Result<(), SwmError>,
+) -> Result<(), SwmError> {
+    if items.is_empty() {
+        return Ok(());
+    }
+    let shown: Vec<String> = items.iter().map(|(s, _)| s.clone()).collect();
+    let (order, cp) = r.decide_order(id, step, prompt, shown.clone())?;
     if cp.is_some() {
         let name = r.name(id);
         r.emit(
@@ -430,25 +476,17 @@ pub fn resolve_own_order(
             cp,
         )?;
     }
+    let mut taken = vec![false; items.len()];
     let mut blocks = Vec::new();
-    for item in order {
-        let Some(i) = items.iter().position(|x| *x == item) else {
+    for o in order {
+        let Some(i) = (0..shown.len()).find(|i| !taken[*i] && shown[*i] == o) else {
             continue;
         };
-        let (carrier, _, d) = triggers[i].clone();
+        taken[i] = true;
         r.open();
-        let (text, cp) = resolve(r, id, carrier.clone(), &d)?;
-        r.emit(
-            kinds::ABILITY_RESOLVED,
-            "ability",
-            step,
-            Some(format!("{}/{id}/{}", r.prefix(), scenario_slug(&d.name))),
-            Some(id),
-            Some(&carrier),
-            text,
-            cp,
-        )?;
+        let done = resolve(r, id, &items[i].1);
         blocks.push(r.close());
+        done?;
     }
     r.push_own_order(id, blocks, step);
     Ok(())

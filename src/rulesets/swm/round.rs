@@ -163,17 +163,40 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
         }
         used_any = true;
         r.pb(&id).used.push(d.name.clone());
+        let name = r.name(&id);
+        let cost = decision
+            .strip_prefix("use: ")
+            .map(|c| format!(" ({c}: the cost is paid)"))
+            .unwrap_or_default();
+        if !d.save {
+            // The guide rolls a save for Doellin's Luck only: Wager
+            // succeeds when used and its cost is paid.
+            successes.push(id.clone());
+            r.emit(
+                kinds::ACTION,
+                "use",
+                "R1",
+                Some(format!(
+                    "r{}/{id}/{}-used",
+                    r.board.round,
+                    scenario_slug(&d.name)
+                )),
+                Some(&id),
+                Some(&carrier),
+                format!(
+                    "{name} uses {}{cost}; it rolls no save, so it succeeds.",
+                    d.name
+                ),
+                None,
+            )?;
+            continue;
+        }
         let save = a.number.unwrap_or(21);
         let v = r.roll(&id, "R1", &format!("the save for {}", d.name))?;
         let ok = i32::from(v) >= save;
         if ok {
             successes.push(id.clone());
         }
-        let name = r.name(&id);
-        let cost = decision
-            .strip_prefix("use: ")
-            .map(|c| format!(" ({c}: the cost is paid)"))
-            .unwrap_or_default();
         r.emit(
             kinds::ACTION,
             "save",
@@ -215,7 +238,7 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
         [one] => {
             let name = r.name(one);
             r.emit(kinds::NOTE, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), Some(one), None,
-                format!("Only {name} succeeds, so {name} takes the initiative; other initiative abilities are cancelled this round."), None)?;
+                format!("Only {name} succeeds. The guide does not say what a success does; this trainer reads it as taking the initiative, so steps 2 to 8 (Tactics Broker, the roll and what changes it) do not happen this round. Other initiative abilities are cancelled this round."), None)?;
             Ok(Some(one.clone()))
         }
         [] => {
