@@ -470,7 +470,9 @@ impl Engine<'_> {
         // Exploit (7.5.16c): units are defeated while the cost is
         // determined; what that triggers waits for the play's window.
         let less = self.exploit(p, card)?;
-        self.pay(p, def.cost.unwrap_or(0).saturating_sub(less), card)?;
+        let cost = self.play_cost(p, def.cost.unwrap_or(0), &def.aspects, less);
+        self.pay_for_play(p, card, &cost, index)?;
+        self.note_penalty(p, card, &cost)?;
         self.resolve_play(p, card, &def, "", index)
     }
 
