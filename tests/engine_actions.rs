@@ -403,6 +403,7 @@ fn rule_1_16_5c_an_upgrade_no_longer_attached_is_defeated() {
 #[test]
 fn rule_1_16_5e_snokes_minus_two_defeats_enemy_units_at_zero_hp() {
     let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Vigilance", "Villainy"]);
     b.hand(ALEX, &["supreme-leader-snoke"]);
     b.unit(NICO, "desperate-commando");
     let yoda = b.unit(NICO, "yoda");
@@ -440,6 +441,7 @@ fn rule_1_16_5e_snokes_minus_two_defeats_enemy_units_at_zero_hp() {
 #[test]
 fn krell_gives_other_friendly_units_when_defeated_draw() {
     let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Vigilance", "Heroism"]);
     b.unit(ALEX, "general-krell");
     b.unit(ALEX, "vanguard-infantry");
     b.hand(ALEX, &["vanquish", "vanquish"]);
@@ -475,6 +477,7 @@ fn krell_gives_other_friendly_units_when_defeated_draw() {
 #[test]
 fn krell_and_a_unit_defeated_together_still_grant_the_draw() {
     let mut b = Board::new();
+    b.leader_aspects(NICO, &["Vigilance", "Villainy"]);
     let krell = b.unit(ALEX, "general-krell");
     b.unit_mut(krell).damage = 3;
     let v = b.unit(ALEX, "vanguard-infantry");

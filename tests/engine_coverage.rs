@@ -72,6 +72,7 @@ fn legal(t: &timing_window::rulesets::swu::engine::GameTrace, order: &[&str]) ->
 /// resources, OOM-Series Officer and Vanguard Infantry in play.
 fn exploit_board() -> Board {
     let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Cunning", "Villainy"]);
     b.hand(ALEX, &["tri-droid-suppressor"]);
     b.state.players[0].resources.ready = 3;
     b.unit(ALEX, "oom-series-officer");
@@ -300,6 +301,7 @@ fn smuggle(
 #[test]
 fn rule_7_5_14g_a_smuggled_card_is_replaced_by_the_top_card_of_the_deck_exhausted() {
     let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Cunning", "Heroism"]);
     // 7 ready resources, one of them Zorii Bliss (Smuggle 6); 20 cards in
     // the deck.
     b.state.players[0].resources.ready = 7;
@@ -328,6 +330,7 @@ fn rule_7_5_14g_a_smuggled_card_is_replaced_by_the_top_card_of_the_deck_exhauste
 #[test]
 fn rule_7_5_14h_smuggle_with_an_empty_deck_replaces_nothing_and_deals_no_damage() {
     let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Cunning", "Heroism"]);
     b.state.players[0].deck.clear();
     b.state.players[0].resources.ready = 6;
     b.state.players[0].resources.known = vec!["zorii-bliss".into()];

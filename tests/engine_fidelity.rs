@@ -108,6 +108,7 @@ fn sneak_attack_krayt_bossk() -> GameTrace {
     b.run(
         vec![
             play(ALEX, "sneak-attack"),
+            choose(ALEX, &["Patrolling V-Wing"]),
             // The nested layer: the V-Wing's When Played and Krayt Dragon.
             choose(ALEX, &["Alex"]),
             choose(NICO, &["yes"]),
@@ -208,6 +209,7 @@ fn rule_7_1_6e_an_action_abilitys_modified_play_nests_before_what_the_action_tri
     let t = b.run(
         vec![
             ability(ALEX, "training-commander"),
+            choose(ALEX, &["Patrolling V-Wing"]),
             // The nested layer: the V-Wing's When Played and Krayt Dragon.
             choose(ALEX, &["Nico"]),
             choose(NICO, &["yes"]),
@@ -242,6 +244,7 @@ fn rule_7_6_11_a_when_played_abilitys_modified_play_is_nested_in_that_ability() 
     // resolves before Nico's Krayt Dragon trigger for Kelleran himself,
     // which waited beside that ability.
     let mut b = board();
+    b.leader_aspects(ALEX, &["Command", "Heroism"]);
     b.unit(NICO, "krayt-dragon");
     b.hand(ALEX, &["kelleran-beq"]);
     b.deck(ALEX, &["patrolling-v-wing"], 10);
@@ -250,6 +253,7 @@ fn rule_7_6_11_a_when_played_abilitys_modified_play_is_nested_in_that_ability() 
             play(ALEX, "kelleran-beq"),
             choose(ALEX, &["Alex"]),
             // Nested: the V-Wing's When Played and Krayt Dragon.
+            choose(ALEX, &["Patrolling V-Wing"]),
             choose(ALEX, &["Alex"]),
             choose(NICO, &["yes"]),
             choose(NICO, &["Alex's base"]),
@@ -570,6 +574,7 @@ fn rule_7_1_6e_an_ambush_gained_from_timely_intervention_resolves_before_bossk()
     let t = b.run(
         vec![
             play(ALEX, "timely-intervention"),
+            choose(ALEX, &["OOM-Series Officer"]),
             choose(ALEX, &["yes"]),
             choose(ALEX, &["Nico's base"]),
             choose(ALEX, &["no"]),

@@ -431,6 +431,7 @@ fn rule_7_6_8_triggers_wait_until_the_action_has_finished() {
     let t = b.run(
         vec![
             play(ALEX, "sneak-attack"),
+            choose(ALEX, &["Inferno Four"]),
             choose(ALEX, &["top: card 1, card 2; bottom: none"]),
             pass(NICO),
             pass(ALEX),
@@ -450,6 +451,7 @@ fn rule_7_6_8_triggers_wait_until_the_action_has_finished() {
 #[test]
 fn rule_7_6_9_a_player_orders_their_own_triggers() {
     let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Vigilance", "Villainy"]);
     b.hand(ALEX, &["count-dooku"]);
     b.unit(NICO, "val");
     let t = b.run(
@@ -584,11 +586,14 @@ fn rule_7_6_12_nesting_goes_as_deep_as_it_goes() {
 #[test]
 fn rule_7_6_13_when_played_ambush_and_shielded_share_one_window() {
     let mut b = Board::new();
+    b.base_aspects(ALEX, &["Command"])
+        .leader_aspects(ALEX, &["Vigilance", "Villainy"]);
     b.hand(ALEX, &["timely-intervention", "count-dooku"]);
     b.unit(NICO, "val");
     let t = b.run(
         vec![
             play(ALEX, "timely-intervention"),
+            choose(ALEX, &["Count Dooku"]),
             // Ambush first, then the Shield (ruling 8), then When Played.
             choose(
                 ALEX,
@@ -889,7 +894,12 @@ fn rule_8_7_3_a_card_that_returns_to_play_is_a_new_copy() {
     b.hand(ALEX, &["triple-dark-raid"]);
     b.deck(ALEX, &["fireball"], 6);
     let t = b.run(
-        vec![play(ALEX, "triple-dark-raid"), pass(NICO), pass(ALEX)],
+        vec![
+            play(ALEX, "triple-dark-raid"),
+            choose(ALEX, &["Fireball"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
         StopPoint::Before(PhaseStep::RegroupStart),
     );
     let last = &t.steps.last().unwrap().board;

@@ -13,12 +13,14 @@ use timing_window::timing::OrderSpace;
 #[test]
 fn seed_sneak_attack_doctor_aphra_inferno_four() {
     let mut b = Board::new();
+    b.base_aspects(ALEX, &["Vigilance"]);
     b.leader(ALEX, "doctor-aphra")
         .hand(ALEX, &["sneak-attack", "inferno-four"])
         .passed(NICO);
     let t = b.run(
         vec![
             play(ALEX, "sneak-attack"),
+            choose(ALEX, &["Inferno Four"]),
             choose(ALEX, &["top: card 1, card 2; bottom: none"]), // When Played
             pass(NICO),
             pass(ALEX),
@@ -143,6 +145,7 @@ fn seed_tactical_advantage_and_hello_there_expire_together() {
 #[test]
 fn seed_krayt_dragon_and_darth_vader_nested_plays() {
     let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Command", "Villainy"]);
     b.unit(NICO, "krayt-dragon");
     b.hand(ALEX, &["darth-vader"]);
     b.deck(

@@ -53,7 +53,7 @@ fn a_file_that_does_not_load_prints_its_diagnostics_and_no_trace() {
     assert_eq!(code, Some(1));
     assert!(stdout.is_empty(), "{stdout}");
     assert!(
-        stderr.contains("104:10: no decision is made at 'choice-99'"),
+        stderr.contains("105:10: no decision is made at 'choice-99'"),
         "{stderr}"
     );
 }

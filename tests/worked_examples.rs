@@ -133,6 +133,11 @@ fn rule_7_5_8b_gained_raid_adds_to_printed_raid() {
 #[test]
 fn rule_7_7_3d_a_unit_entering_play_later_does_not_get_rallying_crys_raid() {
     let mut b = Board::new();
+    // Rallying Cry's two Aggression icons are provided; Mercenary Company's
+    // Command is paid for (8.1.1): 3 + 8 of 12 ready resources.
+    b.base_aspects(ALEX, &["Aggression"])
+        .leader_aspects(ALEX, &["Aggression", "Heroism"]);
+    b.state.players[0].resources.ready = 12;
     let admiral = b.unit(ALEX, "seasoned-fleet-admiral");
     b.hand(ALEX, &["rallying-cry", "mercenary-company"]);
     let t = b.run(
@@ -224,6 +229,8 @@ fn rule_7_6_8a_barrel_rolls_after_part_waits_for_the_attacks_triggers() {
 #[test]
 fn rule_7_7_3c_the_newer_of_two_conflicting_lasting_effects_wins() {
     let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Command", "Villainy"])
+        .leader_aspects(NICO, &["Aggression", "Heroism"]);
     b.unit(ALEX, "battlefield-marine");
     b.hand(ALEX, &["gladiator-star-destroyer"]);
     b.unit(NICO, "gideon-hask");
@@ -246,6 +253,10 @@ fn rule_7_7_3c_the_newer_of_two_conflicting_lasting_effects_wins() {
     // Taken away, then given: the Marine has Sentinel, so the base may not
     // be attacked.
     let mut b = Board::new();
+    // SpecForce Soldier's Heroism is paid for (8.1.1).
+    b.base_aspects(ALEX, &["Aggression"])
+        .leader_aspects(ALEX, &["Command", "Villainy"]);
+    b.state.players[0].resources.ready = 16;
     b.unit(ALEX, "battlefield-marine");
     b.hand(ALEX, &["specforce-soldier", "gladiator-star-destroyer"]);
     b.unit(NICO, "gideon-hask");

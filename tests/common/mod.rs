@@ -24,8 +24,10 @@ fn player(name: &str) -> PlayerState {
             name: format!("{name}'s base"),
             hp: 30,
             damage: 0,
+            aspects: Vec::new(),
         },
         leader: None,
+        leader_aspects: Vec::new(),
         deck: vec![HiddenCard::Unknown; 20],
         hand: Vec::new(),
         resources: Resources {
@@ -130,6 +132,19 @@ impl Board {
         let b = &mut self.state.player_mut(p).base;
         b.hp = hp;
         b.damage = damage;
+        self
+    }
+
+    /// The aspect icons of the leader this board leaves out: they decide
+    /// aspect penalties (8.1.1).
+    pub fn leader_aspects(&mut self, p: PlayerId, icons: &[&str]) -> &mut Self {
+        self.state.player_mut(p).leader_aspects = icons.iter().map(|s| s.to_string()).collect();
+        self
+    }
+
+    /// The aspect icon(s) the player's made-up base provides.
+    pub fn base_aspects(&mut self, p: PlayerId, icons: &[&str]) -> &mut Self {
+        self.state.player_mut(p).base.aspects = icons.iter().map(|s| s.to_string()).collect();
         self
     }
 

@@ -12,6 +12,16 @@ use super::engine::{
     Phase, PhaseStep, PlayerId, PlayerState, Resources,
 };
 use super::format::{self, PlayerFile};
+
+/// The six aspects (1.5.6a).
+const ASPECTS: &[&str] = &[
+    "Vigilance",
+    "Command",
+    "Aggression",
+    "Cunning",
+    "Villainy",
+    "Heroism",
+];
 use crate::scenario::diagnostics::Ctx;
 
 impl Ctx<'_> {
@@ -167,7 +177,9 @@ impl Ctx<'_> {
                 name: p.base.name.clone(),
                 hp,
                 damage,
+                aspects: self.base_aspects(pool, &p.base),
             },
+            leader_aspects: self.leader_aspects(p, leader.is_some()),
             leader,
             deck,
             hand,
@@ -178,6 +190,96 @@ impl Ctx<'_> {
             },
             discard: cards(self, &p.discard),
             passed: false,
+        }
+    }
+
+    /// The icons of a leader the board leaves out: at most the two a
+    /// leader shows (3.4.1), and none when the board names the leader,
+    /// whose card gives them.
+    fn leader_aspects(&mut self, p: &PlayerFile, shown: bool) -> Vec<String> {
+        let Some(given) = &p.leader_aspects else {
+            return Vec::new();
+        };
+        if shown {
+            self.at(
+                given.span(),
+                "the board names this player's leader, whose card gives its aspect icons",
+                Some("remove `leader_aspects`".into()),
+            );
+            return Vec::new();
+        }
+        if given.get_ref().len() > 2 {
+            self.at(
+                given.span(),
+                format!(
+                    "a leader shows at most two aspect icons (3.4.1); `leader_aspects` lists {}",
+                    given.get_ref().len()
+                ),
+                None,
+            );
+        }
+        self.known_aspects(given);
+        given.get_ref().clone()
+    }
+
+    /// Every name in an aspect list is one of the six aspects (1.5.6a).
+    fn known_aspects(&mut self, given: &Spanned<Vec<String>>) {
+        for a in given.get_ref() {
+            if !ASPECTS.iter().any(|x| x.eq_ignore_ascii_case(a)) {
+                self.at(
+                    given.span(),
+                    format!("{} is not an aspect", quote(a)),
+                    Some(format!("the aspects are {}", ASPECTS.join(", "))),
+                );
+            }
+        }
+    }
+
+    /// The aspect icons a base provides (3.2.1): a printed base's own, found
+    /// by name in the pool; a made-up base's are the ones the file gives,
+    /// or none. A file cannot give a printed base other icons.
+    fn base_aspects(&mut self, pool: &CardPool, base: &format::BaseFile) -> Vec<String> {
+        let key = base.name.trim().to_lowercase();
+        let printed = pool
+            .iter()
+            .find(|c| {
+                c.card_type == CardType::Base
+                    && (c.name.to_lowercase() == key || c.full_name().to_lowercase() == key)
+            })
+            .map(|c| c.aspects.clone());
+        match (printed, &base.aspects) {
+            (Some(printed), Some(given)) => {
+                let same = |a: &[String], b: &[String]| {
+                    let norm = |v: &[String]| {
+                        let mut v: Vec<String> = v.iter().map(|x| x.to_lowercase()).collect();
+                        v.sort();
+                        v
+                    };
+                    norm(a) == norm(b)
+                };
+                if !same(&printed, given.get_ref()) {
+                    self.at(
+                        given.span(),
+                        format!(
+                            "{} is a printed base: it provides {}, not what `aspects` says",
+                            quote(&base.name),
+                            if printed.is_empty() {
+                                "no aspect icons".to_string()
+                            } else {
+                                printed.join(", ")
+                            }
+                        ),
+                        Some("remove `aspects`: a printed base's icons come from the card".into()),
+                    );
+                }
+                printed
+            }
+            (Some(printed), None) => printed,
+            (None, Some(given)) => {
+                self.known_aspects(given);
+                given.get_ref().clone()
+            }
+            (None, None) => Vec::new(),
         }
     }
 

@@ -76,6 +76,10 @@ pub struct PlayerFile {
     pub base: BaseFile,
     #[serde(default)]
     pub leader: Option<LeaderFile>,
+    /// The aspect icons of the player's leader when the board leaves the
+    /// leader out (its abilities then play no part in the scenario).
+    #[serde(default)]
+    pub leader_aspects: Option<Spanned<Vec<String>>>,
     #[serde(default)]
     pub resources: ResourcesFile,
     /// Known cards in hand, by card id.
@@ -103,6 +107,10 @@ pub struct BaseFile {
     pub hp: Spanned<i32>,
     #[serde(default)]
     pub damage: Option<Spanned<i32>>,
+    /// The aspect icons a base the card pool does not know provides
+    /// (a real base's are its printed ones).
+    #[serde(default)]
+    pub aspects: Option<Spanned<Vec<String>>>,
 }
 
 #[derive(Debug, Deserialize)]

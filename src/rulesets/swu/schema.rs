@@ -63,6 +63,7 @@ pub const BASE: &[Field] = &[
     req("name", Shape::Str),
     req("hp", Shape::Int),
     opt("damage", Shape::Int),
+    opt("aspects", STRS),
 ];
 
 pub const LEADER: &[Field] = &[
@@ -94,6 +95,7 @@ pub const PLAYER: &[Field] = &[
     opt("name", Shape::Str),
     req("base", Shape::Table(BASE)),
     opt("leader", Shape::Table(LEADER)),
+    opt("leader_aspects", STRS),
     opt("resources", Shape::Table(RESOURCES)),
     opt("hand", STRS),
     opt("hand_unknown", Shape::Count),

@@ -109,9 +109,14 @@ pub struct CardDef {
     #[serde(default)]
     pub exploit: u32,
     /// The cost Y of "Smuggle [Y]": it may be played from its owner's
-    /// resource zone for Y (7.5.14). Aspect penalties are not modelled.
+    /// resource zone for Y (7.5.14).
     #[serde(default)]
     pub smuggle: Option<u32>,
+    /// The aspect icons printed in Smuggle's brackets ("Smuggle [C=2
+    /// Command]"): part of the cost Y, so they, not the card's own icons,
+    /// decide the aspect penalty of a smuggled play (7.5.14a, 8.1.1).
+    #[serde(default)]
+    pub smuggle_aspects: Vec<String>,
     #[serde(default)]
     pub unique: bool,
     /// The printed text, shown on the board.

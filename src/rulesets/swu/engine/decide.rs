@@ -99,6 +99,13 @@ impl Engine<'_> {
         if self.game_over() || self.concession_pending()? {
             return Ok(None);
         }
+        // One legal option is no decision: the player must choose what
+        // matches the ability (8.4.1) and a forced choice has one outcome.
+        // Where the rules let a player decline or find nothing, the caller
+        // offers that as an option, so it is never one option: "you may"
+        // and optional abilities ask yes or no (8.32.1, 7.6.7), a search or
+        // a play from the hand offers "find nothing" or "play nothing"
+        // (8.26.1, 1.17.4, `modified_play`), Exploit offers "none".
         let trivial = match ask {
             Ask::One => options.len() == 1,
             Ask::Order => options.len() <= 1,

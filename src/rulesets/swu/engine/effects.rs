@@ -1,7 +1,6 @@
 //! The ability vocabulary, interpreted. Effects resolve in the order they
 //! are written (7.1.5); the state is checked after each (1.16.5).
 
-use super::decide::Ask;
 use super::procedure::Ctx;
 use super::{
     DelayedEffect, Engine, EngineResult, ErrorKind, HiddenCard, InstanceId, LastingKind, Outcome,
@@ -155,7 +154,15 @@ impl Engine<'_> {
             }
             Effect::DiscardFromDeck { who, count } => {
                 ctx.discarded = None;
-                for p in self.players(*who, you, source)? {
+                // Both players' cards go at once (7.1.4): nothing is checked
+                // or triggered between them.
+                let players = self.players(*who, you, source)?;
+                let rules: &[&'static str] = if players.len() > 1 {
+                    &["7.1.5", "7.1.4"]
+                } else {
+                    &["7.1.5"]
+                };
+                for p in players {
                     for _ in 0..*count {
                         let name = self.state.name(p);
                         match self.state.player_mut(p).deck.first().cloned() {
@@ -178,7 +185,7 @@ impl Engine<'_> {
                                 };
                                 self.record(
                                     kinds::MOVE,
-                                    StepText::new(text, &["7.1.5"]).player(p).source(source),
+                                    StepText::new(text, rules).player(p).source(source),
                                 )?;
                             }
                             None => self.note(
@@ -190,40 +197,9 @@ impl Engine<'_> {
                 }
             }
             Effect::DiscardFromHand { who, count } => {
-                for p in self.players(*who, you, source)? {
-                    for _ in 0..*count {
-                        let options = self.hand_options(p);
-                        if options.is_empty() {
-                            self.note(
-                                format!("{} has no cards in hand to discard.", self.state.name(p)),
-                                &["7.1.5"],
-                            )?;
-                            break;
-                        }
-                        let prompt = format!(
-                            "{}: which card does {} discard from hand?",
-                            source,
-                            self.state.name(p)
-                        );
-                        let Some(choice) =
-                            self.decide(p, prompt, options.clone(), Ask::One, &["7.1.5"])?
-                        else {
-                            return Ok(Vec::new());
-                        };
-                        let i = options.iter().position(|o| *o == choice[0]).unwrap_or(0);
-                        let card = self.state.player_mut(p).hand.remove(i);
-                        let id = card.id().unwrap_or("unknown").to_string();
-                        self.state.player_mut(p).discard.push(id.clone());
-                        self.record(
-                            kinds::MOVE,
-                            StepText::new(
-                                format!("{} discards {} from hand.", self.state.name(p), choice[0]),
-                                &["7.1.5"],
-                            )
-                            .player(p)
-                            .source(source),
-                        )?;
-                    }
+                let players = self.players(*who, you, source)?;
+                if !self.discard_from_hands(players, *count, source)? {
+                    return Ok(Vec::new());
                 }
             }
             Effect::LookAtTop { count } => self.look_at_top(you, *count, source)?,
@@ -543,7 +519,12 @@ impl Engine<'_> {
                 }
             }
             Effect::LookAtTopOf { who, count } => {
-                for p in self.players(*who, you, source)? {
+                // One player looks at each deck in turn: this cannot happen
+                // at once, so the ability's controller picks the order
+                // (7.1.4, its Thrawn example).
+                let players = self.players(*who, you, source)?;
+                let doing = "looks at the top of each player's deck";
+                for p in self.order_of_players(you, players, source, doing)? {
                     let n = (*count as usize).min(self.state.player(p).deck.len());
                     let seen: Vec<String> = self.state.player(p).deck[..n]
                         .iter()

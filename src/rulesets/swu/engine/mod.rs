@@ -33,6 +33,10 @@
 
 mod actions;
 mod attack;
+mod both;
+mod cost;
+pub use cost::beyond_provided;
+pub use modified_play::{NOTHING_FOUND, NOTHING_PLAYED};
 pub mod branch;
 mod decide;
 mod effects;

@@ -9,6 +9,11 @@ use crate::rulesets::swu::cards::{CardType, Duration, Effect, Zone};
 use crate::rulesets::swu::engine::kinds;
 use crate::timing::OrderNode;
 
+/// The option of a search that finds nothing (8.26.1).
+pub const NOTHING_FOUND: &str = "find nothing";
+/// The option of a play from the hand as though no card qualifies (1.17.4).
+pub const NOTHING_PLAYED: &str = "play nothing";
+
 impl Engine<'_> {
     /// A modified play (7.1.6): play a unit from hand, discard pile or the
     /// top of the deck, with the changes the ability makes. With `each`,
@@ -118,7 +123,7 @@ impl Engine<'_> {
             self.search_rest_to_bottom(you, *from, searched, &[])?;
             return Ok(Vec::new());
         }
-        let options: Vec<String> = candidates
+        let mut options: Vec<String> = candidates
             .iter()
             .enumerate()
             .map(|(k, (_, id))| {
@@ -131,6 +136,21 @@ impl Engine<'_> {
                 }
             })
             .collect();
+        // A search may find nothing though a card qualifies (8.26.1), and a
+        // play from the hand may go as though none qualifies: both zones are
+        // hidden from the opponent (1.17.4, its Mon Mothma and Chewbacca
+        // examples). So the player is asked even when one card qualifies.
+        // The discard pile is open information (1.17.1), so 1.17.4 gives no
+        // such option there: the ability says "play", not "you may", and
+        // with one unit that qualifies it has one legal outcome, made
+        // without a choice. Several units (`each`) are a subset, which may
+        // be empty ("none"), so they are always asked.
+        let nothing = match from {
+            Zone::Deck if !*each => Some(NOTHING_FOUND),
+            Zone::Hand if !*each => Some(NOTHING_PLAYED),
+            _ => None,
+        };
+        options.extend(nothing.map(str::to_string));
         let ask = if *each { Ask::Subset } else { Ask::One };
         let prompt = if *each {
             format!(
@@ -140,10 +160,25 @@ impl Engine<'_> {
         } else {
             format!("{source}: which unit does {} play?", self.state.name(you))
         };
-        let Some(choice) = self.decide(you, prompt, options.clone(), ask, &["7.1.6b", "7.1.7"])?
-        else {
+        let rules: &[&'static str] = match nothing {
+            Some(NOTHING_FOUND) => &["7.1.6b", "8.26.1", "1.17.4"],
+            Some(_) => &["7.1.6b", "7.1.6a", "1.17.4"],
+            None => &["7.1.6b", "7.1.7"],
+        };
+        let Some(choice) = self.decide(you, prompt, options.clone(), ask, rules)? else {
             return Ok(Vec::new());
         };
+        if nothing.is_some_and(|n| choice.iter().any(|c| c == n)) {
+            self.note(
+                format!(
+                    "{source}: {} resolves it as though no unit qualifies, so nothing is played.",
+                    self.state.name(you)
+                ),
+                &rules[1..],
+            )?;
+            self.search_rest_to_bottom(you, *from, searched, &[])?;
+            return Ok(Vec::new());
+        }
         let picked: Vec<(usize, String)> = choice
             .iter()
             .filter_map(|c| options.iter().position(|o| o == c))
@@ -186,8 +221,9 @@ impl Engine<'_> {
         let outer = self.take_pending();
         let plays = self.until_game_over(picked, |e, (_, card)| {
             let mut nodes = Vec::new();
-            let printed = e.pool.get(&card).and_then(|c| c.cost).unwrap_or(0);
             let cost = if *free {
+                // "For free" bypasses every modifier, the aspect penalty
+                // included (8.1.3, 6.2.3d).
                 0
             } else {
                 // Exploit applies to a modified play too (7.5.16c); what it
@@ -195,9 +231,17 @@ impl Engine<'_> {
                 let Some(less) = e.exploit(you, &card)? else {
                     return Ok(nodes);
                 };
-                printed.saturating_sub(*cost_reduction).saturating_sub(less)
+                let (printed, icons) = e
+                    .pool
+                    .get(&card)
+                    .map(|c| (c.cost.unwrap_or(0), c.aspects.clone()))
+                    .unwrap_or_default();
+                let cost = e.play_cost(you, printed, &icons, cost_reduction + less);
+                // The script line that chose the unit to play.
+                e.pay_for_play(you, &card, &cost, e.next_entry.saturating_sub(1))?;
+                e.note_penalty(you, &card, &cost)?;
+                cost.total()
             };
-            e.pay(you, cost, &card)?;
             let unit = e.enter_play(you, &card, *enters_ready)?;
             for k in gains {
                 e.add_lasting(

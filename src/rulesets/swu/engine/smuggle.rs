@@ -57,13 +57,19 @@ impl Engine<'_> {
         let Some(cost) = def.smuggle else {
             return Err(illegal(self, format!("{} has no Smuggle", def.name)));
         };
+        // Smuggle's cost Y is paid like any cost, its aspect penalty
+        // included; the icons are the ones printed in its brackets (7.5.14a).
+        let full = self.play_cost(p, cost, &def.smuggle_aspects, 0);
         let ready = self.state.player(p).resources.ready;
-        if ready < cost.max(1) {
+        if ready < full.total().max(1) {
             return Err(illegal(
                 self,
                 format!(
-                    "{name} cannot pay {cost} to smuggle {}: only {ready} resources are ready",
-                    def.name
+                    "{name} cannot pay {} to smuggle {}: it costs {}{}, and only {ready} resources are ready",
+                    full.total(),
+                    def.name,
+                    full.describe(),
+                    self.penalty_reason(p, &full)
                 ),
             ));
         }
@@ -71,7 +77,8 @@ impl Engine<'_> {
         let Some(less) = self.exploit(p, card)? else {
             return Ok(None);
         };
-        let cost = cost.saturating_sub(less);
+        let paid = self.play_cost(p, cost, &def.smuggle_aspects, less);
+        let cost = paid.total();
         // Pay, the card itself helping (7.5.14e): it is one of the ready
         // resources exhausted, then it leaves the resource zone.
         let r = &mut self.state.player_mut(p).resources;
@@ -97,6 +104,7 @@ impl Engine<'_> {
             kinds::MOVE,
             StepText::new(text, &["7.5.14", "7.5.14g", "7.5.14h"]).player(p),
         )?;
+        self.note_penalty(p, card, &paid)?;
         self.resolve_play(p, card, &def, " using Smuggle", index)
     }
 }

@@ -107,6 +107,10 @@ pub struct Base {
     pub name: String,
     pub hp: i32,
     pub damage: i32,
+    /// The aspect icons the base provides for playing cards (3.2.1, 1.5.6b):
+    /// the printed base's, or the ones a made-up base's scenario gives it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aspects: Vec<String>,
 }
 
 impl Base {
@@ -180,6 +184,11 @@ pub struct PlayerState {
     pub name: String,
     pub base: Base,
     pub leader: Option<Leader>,
+    /// The aspect icons of a leader the scenario leaves off the board
+    /// (every deck has one, 3.4.2): they still decide aspect penalties
+    /// (8.1.1). Empty when the board shows the leader, whose card gives them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub leader_aspects: Vec<String>,
     /// Top of the deck first.
     pub deck: Vec<HiddenCard>,
     pub hand: Vec<HiddenCard>,

@@ -475,7 +475,9 @@ impl Engine<'_> {
         let Some(less) = self.exploit(p, card)? else {
             return Ok(None);
         };
-        self.pay(p, def.cost.unwrap_or(0).saturating_sub(less), card)?;
+        let cost = self.play_cost(p, def.cost.unwrap_or(0), &def.aspects, less);
+        self.pay_for_play(p, card, &cost, index)?;
+        self.note_penalty(p, card, &cost)?;
         self.resolve_play(p, card, &def, "", index)
     }
 

@@ -249,6 +249,12 @@ impl Engine<'_> {
         count: u32,
         source: &str,
     ) -> EngineResult<()> {
+        // Every player the draw affects draws at once (7.1.4): the cards,
+        // the damage for those an empty deck could not give, and only then
+        // the state check and what the draws triggered.
+        // (The regroup phase's draw is the game's own, 5.5.1b, not an
+        // ability's, so 7.1.4 is cited only for an ability's.)
+        let at_once = players.len() > 1 && source != Self::DRAW_STEP;
         for &p in players {
             let mut drawn = 0;
             let mut missing = 0;
@@ -280,16 +286,18 @@ impl Engine<'_> {
                         super::possessive(source)
                     )
                 };
+                let (both, one) = ([rule, "7.1.4"], [rule]);
+                let rules: &[&'static str] = if at_once { &both } else { &one };
                 self.record(
                     kinds::MOVE,
-                    StepText::new(text, &[rule]).player(p).source(source),
+                    StepText::new(text, rules).player(p).source(source),
                 )?;
             }
             if missing > 0 {
                 self.state.player_mut(p).base.damage += 3 * missing;
                 self.record(
                     kinds::DAMAGE,
-                    StepText::new(format!("{name} cannot draw {} from an empty deck and takes {} damage to their base.", super::count_of(missing, "card", "cards"), 3 * missing), &["8.6.1"]).player(p),
+                    StepText::new(format!("{name} cannot draw {} from an empty deck and takes {} damage to their base.", super::count_of(missing, "card", "cards"), 3 * missing), if at_once { &["8.6.1", "7.1.4"] } else { &["8.6.1"] }).player(p),
                 )?;
             }
             // One draw: the cards drawn and the damage for those that could

@@ -19,7 +19,9 @@ mod played;
 pub(crate) mod write;
 
 use crate::rulesets::swu::cards::{CardDef, CardPool, CardType, Trigger};
-use crate::rulesets::swu::engine::{Engine, ErrorKind, GameTrace, ScriptEntry};
+use crate::rulesets::swu::engine::{
+    Engine, ErrorKind, GameTrace, ScriptEntry, NOTHING_FOUND, NOTHING_PLAYED,
+};
 use crate::scenario::{self, DecisionPoint, Scenario};
 
 pub use write::{toml_str, Line};
@@ -326,14 +328,22 @@ fn finish(
     }
 }
 
-/// A player's decision, drawn from the RNG: "yes" to every "you may" (so
-/// the abilities the questions name resolve), otherwise a random option,
-/// a random order of all of them, or a random non-empty choice of them.
+/// A player's decision, drawn from the RNG: "yes" to every "you may" and
+/// never "find nothing" or "play nothing" (so the abilities and plays the
+/// questions name happen), otherwise a random option, a random order of
+/// all of them, or a random non-empty choice of them.
 fn decide(rng: &mut Rng, options: &[String], list: Option<&str>) -> Vec<String> {
     if options.iter().any(|o| o == "yes") {
         return vec!["yes".into()];
     }
-    let mut shuffled = options.to_vec();
+    let mut shuffled: Vec<String> = options
+        .iter()
+        .filter(|o| *o != NOTHING_FOUND && *o != NOTHING_PLAYED)
+        .cloned()
+        .collect();
+    if shuffled.is_empty() {
+        shuffled = options.to_vec();
+    }
     rng.shuffle(&mut shuffled);
     match list {
         None => shuffled.into_iter().take(1).collect(),

@@ -8,7 +8,7 @@
 
 use crate::rulesets::swu::cards::{CardDef, CardPool, CardType, Effect, Trigger, Zone};
 use crate::rulesets::swu::engine::kinds;
-use crate::rulesets::swu::engine::ScriptAction;
+use crate::rulesets::swu::engine::{beyond_provided, ScriptAction};
 
 use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
 use super::{factorial, has_trigger, quoted, units, Draft, Rng, Run};
@@ -83,8 +83,24 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     let mut nico = Side::new("Echo Base");
     alex.base_damage = rng.range(0, 8) as i32;
     nico.base_damage = rng.range(0, 12) as i32;
-    let unit_cost = unit.cost.unwrap_or(0).saturating_sub(reduction(event));
-    let needed = event.cost.unwrap_or(0) + unit_cost;
+    // Alex's leader, left off the board, provides two of the icons the two
+    // plays show beyond his base's; any icon left over is paid for as an
+    // aspect penalty, increases before the event's decrease (8.1.1, 6.2.3a).
+    let base_icons: Vec<String> = pool
+        .iter()
+        .find(|c| c.card_type == CardType::Base && c.name == alex.base)
+        .map(|c| c.aspects.clone())
+        .unwrap_or_default();
+    let shown: Vec<String> = [event.aspects.clone(), unit.aspects.clone()].concat();
+    for icon in beyond_provided(&base_icons, &shown) {
+        if alex.leader_aspects.len() < 2 && !alex.leader_aspects.contains(&icon) {
+            alex.leader_aspects.push(icon);
+        }
+    }
+    let provided = [base_icons, alex.leader_aspects.clone()].concat();
+    let penalty = |c: &CardDef| 2 * beyond_provided(&provided, &c.aspects).len() as u32;
+    let unit_cost = (unit.cost.unwrap_or(0) + penalty(unit)).saturating_sub(reduction(event));
+    let needed = event.cost.unwrap_or(0) + penalty(event) + unit_cost;
     alex.ready = needed + rng.range(0, 2) as u32;
     alex.exhausted = rng.range(0, 3) as u32;
     alex.hand = vec![event.id.clone(), unit.id.clone()];

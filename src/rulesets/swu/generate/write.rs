@@ -167,6 +167,8 @@ pub(crate) struct Side {
     pub base_hp: i32,
     pub base_damage: i32,
     pub leader: Option<String>,
+    /// The aspect icons of a leader the board leaves out (8.1.1).
+    pub leader_aspects: Vec<String>,
     pub ready: u32,
     pub exhausted: u32,
     pub hand: Vec<String>,
@@ -182,6 +184,7 @@ impl Side {
             base_hp: 30,
             base_damage: 0,
             leader: None,
+            leader_aspects: Vec::new(),
             ready: 0,
             exhausted: 5,
             hand: Vec::new(),
@@ -200,6 +203,12 @@ impl Side {
         );
         if let Some(l) = &self.leader {
             s.push_str(&format!("leader = {{ card = {} }}\n", toml_str(l)));
+        }
+        if !self.leader_aspects.is_empty() {
+            s.push_str(&format!(
+                "leader_aspects = {}\n",
+                toml_list(&self.leader_aspects)
+            ));
         }
         s.push_str(&format!(
             "resources = {{ ready = {}, exhausted = {} }}\n",

@@ -1,0 +1,125 @@
+//! What an ability does to both players (7.1.4): at once where it can
+//! (draws, and the damage for drawing from an empty deck, are in
+//! `zones::draw`; discards here), else one player after the other in the
+//! order its controller chooses (Grand Admiral Thrawn's look at each deck).
+
+use super::decide::Ask;
+use super::{kinds, Engine, EngineResult, PlayerId, StepText};
+
+impl Engine<'_> {
+    /// The order in which an ability that affects both players, and
+    /// cannot affect them at once, affects them: its controller `you`
+    /// chooses (7.1.4). `doing` says what the controller does to each, as
+    /// "looks at the top of each player's deck". One player: no choice.
+    pub(super) fn order_of_players(
+        &mut self,
+        you: PlayerId,
+        players: Vec<PlayerId>,
+        source: &str,
+        doing: &str,
+    ) -> EngineResult<Vec<PlayerId>> {
+        if players.len() < 2 {
+            return Ok(players);
+        }
+        let names: Vec<String> = players.iter().map(|p| self.state.name(*p)).collect();
+        let prompt = format!(
+            "{source}: {} {doing}, one after the other, since it cannot be done for both at once. Whose first?",
+            self.state.name(you),
+        );
+        let options: Vec<String> = names.iter().map(|n| format!("{n} first")).collect();
+        let Some(first) = self.decide(you, prompt, options.clone(), Ask::One, &["7.1.4"])? else {
+            return Ok(Vec::new());
+        };
+        let i = options.iter().position(|o| *o == first[0]).unwrap_or(0);
+        let mut order = players.clone();
+        order.rotate_left(i);
+        Ok(order)
+    }
+
+    /// "Discard N cards from your hand" for each of `players`: every player
+    /// chooses, then the cards are discarded at once. `false` when the game
+    /// ended during a choice.
+    pub(super) fn discard_from_hands(
+        &mut self,
+        players: Vec<PlayerId>,
+        count: u32,
+        source: &str,
+    ) -> EngineResult<bool> {
+        // Every player it affects chooses first; then the cards are
+        // discarded at once (7.1.4), so no choice sees another's
+        // discard.
+        let at_once = players.len() > 1;
+        let mut picks: Vec<(PlayerId, Vec<(usize, String)>)> = Vec::new();
+        for p in players {
+            let hand = self.hand_options(p);
+            let mut taken: Vec<(usize, String)> = Vec::new();
+            for _ in 0..count {
+                let left: Vec<(usize, String)> = hand
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| !taken.iter().any(|(t, _)| t == i))
+                    .map(|(i, o)| (i, o.clone()))
+                    .collect();
+                if left.is_empty() {
+                    self.note(
+                        format!("{} has no cards in hand to discard.", self.state.name(p)),
+                        &["7.1.5"],
+                    )?;
+                    break;
+                }
+                let options: Vec<String> = left.iter().map(|(_, o)| o.clone()).collect();
+                let prompt = format!(
+                    "{}: which card does {} discard from hand?",
+                    source,
+                    self.state.name(p)
+                );
+                let Some(choice) = self.decide(p, prompt, options.clone(), Ask::One, &["7.1.5"])?
+                else {
+                    return Ok(false);
+                };
+                let k = options.iter().position(|o| *o == choice[0]).unwrap_or(0);
+                taken.push(left[k].clone());
+            }
+            picks.push((p, taken));
+        }
+        let rules: &[&'static str] = if at_once {
+            &["7.1.5", "7.1.4"]
+        } else {
+            &["7.1.5"]
+        };
+        for (p, taken) in picks {
+            // Out of the hand highest index first, so the others
+            // keep their places; into the discard pile in the order
+            // chosen.
+            let mut by_index = taken.clone();
+            by_index.sort_unstable_by_key(|t| std::cmp::Reverse(t.0));
+            let mut removed: Vec<(usize, String)> = Vec::new();
+            for (i, _) in &by_index {
+                let card = self.state.player_mut(p).hand.remove(*i);
+                removed.push((*i, card.id().unwrap_or("unknown").to_string()));
+            }
+            for (i, _) in &taken {
+                if let Some((_, id)) = removed.iter().find(|(r, _)| r == i) {
+                    self.state.player_mut(p).discard.push(id.clone());
+                }
+            }
+            for (_, name) in taken {
+                let when = if at_once {
+                    ", at the same time as the other player"
+                } else {
+                    ""
+                };
+                self.record(
+                    kinds::MOVE,
+                    StepText::new(
+                        format!("{} discards {name} from hand{when}.", self.state.name(p)),
+                        rules,
+                    )
+                    .player(p)
+                    .source(source),
+                )?;
+            }
+        }
+        Ok(true)
+    }
+}
