@@ -103,6 +103,10 @@ pub struct BaseFile {
     pub hp: Spanned<i32>,
     #[serde(default)]
     pub damage: Option<Spanned<i32>>,
+    /// Why this scenario gives a printed base other numbers than printed;
+    /// without it a printed base must have its printed HP.
+    #[serde(default)]
+    pub altered: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

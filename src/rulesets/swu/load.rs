@@ -16,6 +16,7 @@ use crate::scenario::{Meta, Prepared, Run, Scenario};
 impl Ctx<'_> {
     pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Prepared> {
         let mut pool = base_pool.clone();
+        self.printed_cards(base_pool, &f.cards);
         for c in f.cards {
             if let Err(e) = pool.add(c) {
                 self.at(

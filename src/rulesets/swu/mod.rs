@@ -19,6 +19,7 @@ pub mod generate;
 pub mod karabast;
 mod load;
 pub mod outcome;
+mod printed;
 pub mod schema;
 pub mod script;
 pub mod sections;

@@ -63,6 +63,7 @@ pub const BASE: &[Field] = &[
     req("name", Shape::Str),
     req("hp", Shape::Int),
     opt("damage", Shape::Int),
+    opt("altered", Shape::Str),
 ];
 
 pub const LEADER: &[Field] = &[
