@@ -14,6 +14,22 @@ use crate::scenario::quote::quote;
 use crate::scenario::{Meta, Prepared, Run, Scenario};
 
 impl Ctx<'_> {
+    /// A rule number that CR v7.0 does not have is reported where it is
+    /// written, with the rule it most likely meant.
+    fn rule_of_the_edition(&mut self, span: std::ops::Range<usize>, n: &str) {
+        if super::cr::exists(n) {
+            return;
+        }
+        self.at(
+            span,
+            format!("{} is not a rule of {}", quote(n), super::cr::EDITION),
+            Some(match super::cr::nearest(n) {
+                Some(k) => format!("did you mean {}?", quote(k)),
+                None => "cite a number from the CR v7.0 text".into(),
+            }),
+        );
+    }
+
     pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Prepared> {
         let mut pool = base_pool.clone();
         self.printed_cards(base_pool, &f.cards);
@@ -38,15 +54,15 @@ impl Ctx<'_> {
                             .into(),
                     ),
                 );
-            } else if !super::cr::exists(n) {
-                self.at(
-                    r.span(),
-                    format!("{} is not a rule of {}", quote(n), super::cr::EDITION),
-                    Some(match super::cr::nearest(n) {
-                        Some(k) => format!("did you mean {}?", quote(k)),
-                        None => "cite a number from the CR v7.0 text".into(),
-                    }),
-                );
+            } else {
+                self.rule_of_the_edition(r.span(), n);
+            }
+        }
+        // Every number cited in the file's prose is a rule too, wherever it
+        // is written (the lists above are checked for their form as well).
+        for c in super::citations::in_file(self.text) {
+            if c.field != "rules" && c.field != "example" {
+                self.rule_of_the_edition(c.span, &c.number);
             }
         }
         let id = f.id.get_ref().clone();

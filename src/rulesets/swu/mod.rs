@@ -11,6 +11,7 @@ pub mod board;
 pub mod board_ui;
 pub mod branch;
 pub mod cards;
+pub mod citations;
 pub mod cr;
 pub mod digest;
 pub mod engine;
