@@ -14,9 +14,7 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use toml_edit::{ImDocument, Item, Value};
-
-use super::cr;
+use super::{cr, texts};
 
 /// One rule number written in a scenario file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,98 +28,45 @@ pub struct Citation {
     pub sentence: String,
 }
 
-/// Fields that hold a list of rule numbers rather than prose.
-const LISTS: &[&str] = &["rules", "example"];
-
 /// Every rule number in a scenario's text, in file order. A text that does
 /// not parse has none (the loader reports the syntax error).
 pub fn in_file(text: &str) -> Vec<Citation> {
-    let Ok(doc) = ImDocument::parse(text) else {
-        return Vec::new();
-    };
     let mut out = Vec::new();
-    for (key, item) in doc.as_table().iter() {
-        item_citations(text, item, key, key, &mut out);
+    for t in texts::in_file(text) {
+        let raw = &text[t.span.clone()];
+        if texts::is_list(&t.key) {
+            // A list entry is a whole number (its form is checked apart):
+            // the span of its text inside the quotes.
+            let start = t.span.start + raw.find(t.value.as_str()).unwrap_or(0);
+            out.push(Citation {
+                span: start..start + t.value.len(),
+                number: t.value,
+                field: t.field,
+                sentence: String::new(),
+            });
+            continue;
+        }
+        // The numbers are found in the raw text (for their place) and in
+        // the decoded text (for the sentence); escapes never touch a rule
+        // number, so the two lists pair up one to one.
+        let decoded = &t.value;
+        let spans = cr::citation_spans(decoded);
+        for (i, r) in cr::citation_spans(raw).into_iter().enumerate() {
+            let number = raw[r.clone()].to_string();
+            let sentence = spans
+                .get(i)
+                .filter(|d| decoded[(*d).clone()] == number)
+                .map(|d| sentence_around(decoded, d.clone()))
+                .unwrap_or_default();
+            out.push(Citation {
+                number,
+                field: t.field.clone(),
+                span: t.span.start + r.start..t.span.start + r.end,
+                sentence,
+            });
+        }
     }
-    out.sort_by_key(|c| c.span.start);
     out
-}
-
-fn item_citations(text: &str, item: &Item, key: &str, path: &str, out: &mut Vec<Citation>) {
-    match item {
-        Item::Value(v) => value_citations(text, v, key, path, out),
-        Item::Table(t) => {
-            for (k, i) in t.iter() {
-                item_citations(text, i, k, &format!("{path}.{k}"), out);
-            }
-        }
-        Item::ArrayOfTables(a) => {
-            for (n, t) in a.iter().enumerate() {
-                for (k, i) in t.iter() {
-                    item_citations(text, i, k, &format!("{path}[{n}].{k}"), out);
-                }
-            }
-        }
-        Item::None => {}
-    }
-}
-
-fn value_citations(text: &str, v: &Value, key: &str, path: &str, out: &mut Vec<Citation>) {
-    match v {
-        Value::String(s) => {
-            let Some(span) = v.span() else { return };
-            let raw = &text[span.clone()];
-            if LISTS.contains(&key) {
-                // A list entry is a whole number (its form is checked
-                // apart): the span of its text inside the quotes.
-                let number = s.value().to_string();
-                let start = span.start + raw.find(number.as_str()).unwrap_or(0);
-                out.push(Citation {
-                    span: start..start + number.len(),
-                    number,
-                    field: path.to_string(),
-                    sentence: String::new(),
-                });
-                return;
-            }
-            // The numbers are found in the raw text (for their place) and
-            // in the decoded text (for the sentence); escapes never touch a
-            // rule number, so the two lists pair up one to one.
-            let decoded = s.value();
-            let raw_spans = cr::citation_spans(raw);
-            let spans = cr::citation_spans(decoded);
-            for (i, r) in raw_spans.iter().enumerate() {
-                let number = raw[r.clone()].to_string();
-                let sentence = spans
-                    .get(i)
-                    .filter(|d| decoded[(*d).clone()] == number)
-                    .map(|d| sentence_around(decoded, d.clone()))
-                    .unwrap_or_default();
-                out.push(Citation {
-                    number,
-                    field: path.to_string(),
-                    span: span.start + r.start..span.start + r.end,
-                    sentence,
-                });
-            }
-        }
-        Value::Array(a) => {
-            for (n, x) in a.iter().enumerate() {
-                let here = if LISTS.contains(&key) {
-                    path.to_string()
-                } else {
-                    format!("{path}[{n}]")
-                };
-                value_citations(text, x, key, &here, out);
-            }
-        }
-        Value::InlineTable(t) => {
-            for (k, x) in t.iter() {
-                value_citations(text, x, k, &format!("{path}.{k}"), out);
-            }
-        }
-        _ => {}
-    }
 }
 
 /// The sentence of `text` that holds `at`: from after the previous

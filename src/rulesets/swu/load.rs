@@ -33,6 +33,7 @@ impl Ctx<'_> {
     pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Prepared> {
         let mut pool = base_pool.clone();
         self.printed_cards(base_pool, &f.cards);
+        self.printed_in_texts(base_pool);
         for c in f.cards {
             if let Err(e) = pool.add(c) {
                 self.at(

@@ -24,6 +24,7 @@ mod printed;
 pub mod schema;
 pub mod script;
 pub mod sections;
+pub mod texts;
 pub mod view;
 
 use std::sync::Arc;
