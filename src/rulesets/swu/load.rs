@@ -30,6 +30,30 @@ impl Ctx<'_> {
         );
     }
 
+    /// The engine's tags on the run's steps and decisions are rules of CR
+    /// v7.0 too. A wrong one is an engine fault, not the file's, so it has
+    /// no place in the file: it is reported at the top.
+    fn engine_citations(&mut self, trace: &super::engine::GameTrace) {
+        for (i, step) in trace.steps.iter().enumerate() {
+            let decided = step.choice.iter().flat_map(|c| &c.rules);
+            for r in step.rules.iter().chain(decided) {
+                if !super::cr::exists(r) {
+                    self.at(
+                        0..0,
+                        format!(
+                            "the engine cites {} on step {} ({}), which is not a rule of {}",
+                            quote(r),
+                            i + 1,
+                            quote(&step.text),
+                            super::cr::EDITION
+                        ),
+                        Some("an engine fault: correct the step's tag in the engine".into()),
+                    );
+                }
+            }
+        }
+    }
+
     pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Prepared> {
         let mut pool = base_pool.clone();
         self.printed_cards(base_pool, &f.cards);
@@ -107,6 +131,7 @@ impl Ctx<'_> {
             self.engine_error(&e, &trace, &f.script);
             return None;
         }
+        self.engine_citations(&trace);
         let players = setup.players();
         let outcomes = OutcomeAnswer::texts();
         let outcome = OutcomeAnswer::of_trace(&trace).text().to_string();
