@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 
 use timing_window::rules::Block;
 use timing_window::rulesets::swu::cards::CardPool;
-use timing_window::rulesets::swu::cr;
 use timing_window::rulesets::swu::digest::{anchors, blocks};
+use timing_window::rulesets::swu::{citations, cr};
 use timing_window::scenario;
 use timing_window::timing::OrderNode;
 
@@ -91,15 +91,26 @@ fn order_rules(node: &OrderNode, out: &mut Vec<String>) {
     }
 }
 
-/// Quoted rule numbers in a Rust source: `&["5.5.1a", "7.7.4b"]`.
-fn quoted_in_source(text: &str) -> Vec<String> {
-    text.split('"')
-        .skip(1)
-        .step_by(2)
-        .filter(|s| s.contains('.') && s.len() < 10 && cr::is_well_formed(s))
-        .map(str::to_string)
-        .collect()
+/// The Rust sources under `dir`, its subfolders included, sorted.
+fn rs_files(dir: &str) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut todo = vec![std::path::PathBuf::from(dir)];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
 }
+
+/// Where the SWU engine tags its steps: the engine and the trigger table.
+const ENGINE_SOURCES: &[&str] = &["src/rulesets/swu/engine", "src/rulesets/swu/cards"];
 
 #[test]
 fn every_rule_number_the_library_and_the_engine_cite_exists_in_cr_v7_0() {
@@ -133,18 +144,11 @@ fn every_rule_number_the_library_and_the_engine_cite_exists_in_cr_v7_0() {
         runs += 1;
     }
     assert!(runs > 20, "the library ran: {runs} scenarios");
-    for dir in [
-        "src/rulesets/swu/engine",
-        "src/scenario",
-        "src/rulesets/swu/cards",
-    ] {
-        for f in std::fs::read_dir(dir).unwrap() {
-            let path = f.unwrap().path();
-            if path.extension().is_some_and(|e| e == "rs") {
-                let text = std::fs::read_to_string(&path).unwrap();
-                for n in quoted_in_source(&text) {
-                    cited.add(&n, &path.display().to_string());
-                }
+    for dir in ENGINE_SOURCES.iter().chain(&["src/scenario"]) {
+        for path in rs_files(dir) {
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (n, line) in citations::quoted_in_source(&text) {
+                cited.add(&n, &format!("{}:{line}", path.display()));
             }
         }
     }
@@ -202,4 +206,50 @@ fn a_number_cr_v7_0_lacks_is_reported_with_the_rule_it_meant() {
         cited.unknown(),
         ["5.5a (did you mean 5.5.1a?), cited in here"]
     );
+}
+
+const CITATIONS_DOC: &str = "docs/citations.md";
+
+/// `docs/citations.md` is the table `citations::table` makes of the library
+/// and the engine's sources as they are now. `TW_WRITE_CITATIONS=1 cargo
+/// test --test citations` rewrites it.
+#[test]
+fn docs_citations_md_lists_every_citation_of_the_library_and_the_engine() {
+    let scenarios: Vec<(String, String)> = toml_files("scenarios")
+        .into_iter()
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().to_string();
+            (name, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect();
+    let sources: Vec<(String, String)> = ENGINE_SOURCES
+        .iter()
+        .flat_map(|d| rs_files(d))
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read_to_string(&p).unwrap(),
+            )
+        })
+        .collect();
+    let fresh = citations::table(&scenarios, &sources);
+    assert!(fresh.contains("\n## 7.6.10: ") && fresh.contains("sneak-attack-aphra.toml"));
+    if std::env::var_os("TW_WRITE_CITATIONS").is_some() {
+        std::fs::write(CITATIONS_DOC, &fresh).expect("written");
+    }
+    let committed = std::fs::read_to_string(CITATIONS_DOC).unwrap_or_default();
+    if committed != fresh {
+        let line = committed
+            .lines()
+            .zip(fresh.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(committed.lines().count().min(fresh.lines().count()));
+        panic!(
+            "{CITATIONS_DOC} is stale from line {}: committed {:?}, now {:?}; \
+             rewrite it with TW_WRITE_CITATIONS=1 cargo test --test citations",
+            line + 1,
+            committed.lines().nth(line),
+            fresh.lines().nth(line)
+        );
+    }
 }

@@ -176,6 +176,50 @@ fn rule_7_5_5_an_ambush_attack_is_the_keywords_not_a_modified_attack() {
 }
 
 #[test]
+fn rule_7_5_5a_ambush_lets_an_exhausted_unit_attack_and_never_readies_it() {
+    // CR v7.0: "may attack that enemy unit, even if this unit is exhausted";
+    // the printed reminder's "ready and attack" is older wording (2.13.2).
+    let exhausted_after = |answer: &str| {
+        let mut b = Board::new();
+        b.hand(ALEX, &["contracted-hunter"]);
+        b.unit(NICO, "syndicate-lackeys");
+        let t = b.run(
+            vec![
+                play(ALEX, "contracted-hunter"),
+                choose(ALEX, &[answer]),
+                pass(NICO),
+                pass(ALEX),
+            ],
+            StopPoint::Before(PhaseStep::ActionEnd),
+        );
+        let (i, _) = t
+            .step_for("contracted-hunter/ambush")
+            .expect("Ambush resolves");
+        // Every step from Ambush's resolution on: the unit is never ready.
+        t.steps[i..]
+            .iter()
+            .filter_map(|s| {
+                s.board
+                    .units
+                    .iter()
+                    .find(|u| u.card == "contracted-hunter")
+                    .map(|u| u.exhausted)
+            })
+            .collect::<Vec<bool>>()
+    };
+    let declined = exhausted_after("no");
+    assert!(
+        !declined.is_empty() && declined.iter().all(|e| *e),
+        "{declined:?}"
+    );
+    let attacked = exhausted_after("yes");
+    assert!(
+        !attacked.is_empty() && attacked.iter().all(|e| *e),
+        "{attacked:?}"
+    );
+}
+
+#[test]
 fn rule_7_1_6c_an_attack_an_ability_makes_cites_7_1_6c_not_5_4_1b() {
     let mut b = Board::new();
     b.hand(ALEX, &["fleet-lieutenant"]);

@@ -1,43 +1,45 @@
 //! Every rule number the app cites links to an anchor on the rules page:
 //! the rule numbers in the engine and scenario sources, and every rule a
-//! scenario's metadata or trace cites.
+//! scenario's metadata, texts or trace cites.
 
 use std::collections::BTreeSet;
 
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::swu::citations;
 use timing_window::rulesets::swu::digest::anchors;
 use timing_window::scenario;
 
-/// Quoted rule numbers in a Rust source: "7.6.10", "5.4b".
-fn cited_in_source(text: &str) -> Vec<String> {
-    text.split('"')
-        .skip(1)
-        .step_by(2)
-        .filter(|s| {
-            let mut parts = s.split('.');
-            let first = parts.next().unwrap_or("");
-            !first.is_empty()
-                && first.chars().all(|c| c.is_ascii_digit())
-                && s.contains('.')
-                && s.len() < 9
-                && s.chars()
-                    .all(|c| c.is_ascii_digit() || c == '.' || c.is_ascii_lowercase())
-        })
-        .map(str::to_string)
-        .collect()
+/// The Rust sources under `dir`, its subfolders included.
+fn rs_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        if path.is_dir() {
+            rs_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            out.push(path);
+        }
+    }
 }
 
 #[test]
 fn every_cited_rule_number_has_an_anchor_on_the_rules_page() {
     let anchors: BTreeSet<String> = anchors().into_iter().collect();
     let mut cited = BTreeSet::new();
-    for dir in ["src/rulesets/swu/engine", "src/scenario"] {
-        for f in std::fs::read_dir(dir).unwrap() {
-            let path = f.unwrap().path();
-            if path.extension().is_some_and(|e| e == "rs") {
-                cited.extend(cited_in_source(&std::fs::read_to_string(&path).unwrap()));
-            }
-        }
+    let mut sources = Vec::new();
+    for dir in [
+        "src/rulesets/swu/engine",
+        "src/rulesets/swu/cards",
+        "src/scenario",
+    ] {
+        rs_files(std::path::Path::new(dir), &mut sources);
+    }
+    for path in sources {
+        let text = std::fs::read_to_string(&path).unwrap();
+        cited.extend(
+            citations::quoted_in_source(&text)
+                .into_iter()
+                .map(|(n, _)| n),
+        );
     }
     let pool = CardPool::bundled().unwrap();
     for f in std::fs::read_dir("scenarios").unwrap() {
@@ -50,6 +52,8 @@ fn every_cited_rule_number_has_an_anchor_on_the_rules_page() {
         let s = scenario::load(&path.display().to_string(), &text, &pool)
             .unwrap_or_else(|d| panic!("{d:?}"));
         cited.extend(s.meta.rules.iter().cloned());
+        // Every number in the texts a trainee reads is a link too.
+        cited.extend(citations::in_file(&text).into_iter().map(|c| c.number));
         for step in s.setup.swu().unwrap().run().unwrap().steps {
             cited.extend(step.rules);
         }

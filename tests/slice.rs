@@ -49,7 +49,10 @@ fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
             (
                 "doctor-aphra/regroup-start",
                 kinds::ABILITY_RESOLVED,
-                vec!["5.5.1a", "7.7.4b"],
+                // A triggered ability of the phase's start (5.5.1a, 7.6.1),
+                // resolved by the player who controls it (1.5.2c); 7.7.4b is
+                // the delayed effect's rule, not this ability's.
+                vec!["5.5.1a", "7.6.1", "1.5.2c"],
                 0
             ),
         ]

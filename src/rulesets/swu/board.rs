@@ -141,6 +141,8 @@ impl Ctx<'_> {
         let hp = *p.base.hp.get_ref();
         if hp <= 0 {
             self.at(p.base.hp.span(), "a base needs more than 0 HP", None);
+        } else {
+            self.printed_base(pool, &p.base);
         }
         let damage = p.base.damage.as_ref().map(|d| *d.get_ref()).unwrap_or(0);
         if let Some(d) = &p.base.damage {

@@ -111,6 +111,10 @@ pub struct BaseFile {
     /// (a real base's are its printed ones).
     #[serde(default)]
     pub aspects: Option<Spanned<Vec<String>>>,
+    /// Why this scenario gives a printed base other numbers than printed;
+    /// without it a printed base must have its printed HP.
+    #[serde(default)]
+    pub altered: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -14,8 +14,50 @@ use crate::scenario::quote::quote;
 use crate::scenario::{Meta, Prepared, Run, Scenario};
 
 impl Ctx<'_> {
+    /// A rule number that CR v7.0 does not have is reported where it is
+    /// written, with the rule it most likely meant.
+    fn rule_of_the_edition(&mut self, span: std::ops::Range<usize>, n: &str) {
+        if super::cr::exists(n) {
+            return;
+        }
+        self.at(
+            span,
+            format!("{} is not a rule of {}", quote(n), super::cr::EDITION),
+            Some(match super::cr::nearest(n) {
+                Some(k) => format!("did you mean {}?", quote(k)),
+                None => "cite a number from the CR v7.0 text".into(),
+            }),
+        );
+    }
+
+    /// The engine's tags on the run's steps and decisions are rules of CR
+    /// v7.0 too. A wrong one is an engine fault, not the file's, so it has
+    /// no place in the file: it is reported at the top.
+    fn engine_citations(&mut self, trace: &super::engine::GameTrace) {
+        for (i, step) in trace.steps.iter().enumerate() {
+            let decided = step.choice.iter().flat_map(|c| &c.rules);
+            for r in step.rules.iter().chain(decided) {
+                if !super::cr::exists(r) {
+                    self.at(
+                        0..0,
+                        format!(
+                            "the engine cites {} on step {} ({}), which is not a rule of {}",
+                            quote(r),
+                            i + 1,
+                            quote(&step.text),
+                            super::cr::EDITION
+                        ),
+                        Some("an engine fault: correct the step's tag in the engine".into()),
+                    );
+                }
+            }
+        }
+    }
+
     pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Prepared> {
         let mut pool = base_pool.clone();
+        self.printed_cards(base_pool, &f.cards);
+        self.printed_in_texts(base_pool);
         for c in f.cards {
             if let Err(e) = pool.add(c) {
                 self.at(
@@ -37,15 +79,15 @@ impl Ctx<'_> {
                             .into(),
                     ),
                 );
-            } else if !super::cr::exists(n) {
-                self.at(
-                    r.span(),
-                    format!("{} is not a rule of {}", quote(n), super::cr::EDITION),
-                    Some(match super::cr::nearest(n) {
-                        Some(k) => format!("did you mean {}?", quote(k)),
-                        None => "cite a number from the CR v7.0 text".into(),
-                    }),
-                );
+            } else {
+                self.rule_of_the_edition(r.span(), n);
+            }
+        }
+        // Every number cited in the file's prose is a rule too, wherever it
+        // is written (the lists above are checked for their form as well).
+        for c in super::citations::in_file(self.text) {
+            if c.field != "rules" && c.field != "example" {
+                self.rule_of_the_edition(c.span, &c.number);
             }
         }
         let id = f.id.get_ref().clone();
@@ -94,6 +136,7 @@ impl Ctx<'_> {
         self.observed = crate::scenario::observe::observe(&trace, &wanted, |t, at, unit| {
             super::observe::read(&setup.pool, &setup.board, t, at, unit)
         });
+        self.engine_citations(&trace);
         let players = setup.players();
         let outcomes = OutcomeAnswer::texts();
         let outcome = OutcomeAnswer::of_trace(&trace).text().to_string();

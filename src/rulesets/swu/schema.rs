@@ -64,6 +64,7 @@ pub const BASE: &[Field] = &[
     req("hp", Shape::Int),
     opt("damage", Shape::Int),
     opt("aspects", STRS),
+    opt("altered", Shape::Str),
 ];
 
 pub const LEADER: &[Field] = &[

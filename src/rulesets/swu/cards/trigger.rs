@@ -88,7 +88,10 @@ pub struct TriggerKind {
     pub printed: &'static str,
     /// Rules cited on the step where it triggers.
     pub triggers: &'static [&'static str],
-    /// Rules cited on the step where it resolves.
+    /// Rules cited on the step where it resolves: the rule that defines
+    /// this kind of ability and, for a triggered ability, who must resolve
+    /// it (1.5.2c: the player who controls the card). When it resolves
+    /// (7.6.8, 7.7.4b) belongs to the window's order tree, not here.
     pub resolves: &'static [&'static str],
     /// What raises it (the engine checks an event against this first).
     pub raised_by: &'static [Raise],
@@ -100,16 +103,16 @@ pub const TRIGGERS: &[TriggerKind] = &[
         trigger: Trigger::Event,
         slug: "play",
         printed: "Event",
-        triggers: &["7.6.1", "7.6.3"],
-        resolves: &["7.6.7", "7.6.8"],
+        triggers: &["7.4.1"],
+        resolves: &["7.4.1", "7.4.2"],
         raised_by: &[Raise::EventCardPlayed],
     },
     TriggerKind {
         trigger: Trigger::Action,
         slug: "action",
         printed: "Action",
-        triggers: &["7.6.1", "7.6.3"],
-        resolves: &["7.6.7", "7.6.8"],
+        triggers: &["7.2.1"],
+        resolves: &["6.4.5", "7.2.2"],
         raised_by: &[Raise::ActionUsed],
     },
     TriggerKind {
@@ -125,7 +128,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "when-deployed",
         printed: "When Deployed",
         triggers: &["7.6.1"],
-        resolves: &["7.6.7", "7.6.8"],
+        resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::LeaderDeployed],
     },
     TriggerKind {
@@ -165,7 +168,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "when-attacked",
         printed: "When this unit is attacked",
         triggers: &["7.6.15a", "7.6.15c"],
-        resolves: &["7.6.7", "7.6.8"],
+        resolves: &["7.6.15c", "1.5.2c"],
         raised_by: &[Raise::AttackDeclared],
     },
     TriggerKind {
@@ -181,7 +184,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "action-start",
         printed: "When the action phase starts",
         triggers: &["5.4.1a", "7.6.1"],
-        resolves: &["5.4.1a", "7.7.4b"],
+        resolves: &["5.4.1a", "7.6.1", "1.5.2c"],
         raised_by: &[Raise::ActionPhaseStarts],
     },
     TriggerKind {
@@ -189,7 +192,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "action-end",
         printed: "When the action phase ends",
         triggers: &["5.4.1c", "7.6.1"],
-        resolves: &["5.4.1c", "7.7.4b"],
+        resolves: &["5.4.1c", "7.6.1", "1.5.2c"],
         raised_by: &[Raise::ActionPhaseEnds],
     },
     TriggerKind {
@@ -197,7 +200,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "regroup-start",
         printed: "When the regroup phase starts",
         triggers: &["5.5.1a", "7.6.1"],
-        resolves: &["5.5.1a", "7.7.4b"],
+        resolves: &["5.5.1a", "7.6.1", "1.5.2c"],
         raised_by: &[Raise::RegroupPhaseStarts],
     },
     TriggerKind {
@@ -205,7 +208,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "regroup-end",
         printed: "When the regroup phase ends",
         triggers: &["5.5.1e", "7.6.1"],
-        resolves: &["5.5.1e", "7.7.4b"],
+        resolves: &["5.5.1e", "7.6.1", "1.5.2c"],
         raised_by: &[Raise::RegroupPhaseEnds],
     },
     TriggerKind {
@@ -213,7 +216,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "opponent-plays",
         printed: "When an opponent plays a card",
         triggers: &["7.6.1", "7.6.3"],
-        resolves: &["7.6.7", "7.6.8"],
+        resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CardPlayed],
     },
     TriggerKind {
@@ -221,7 +224,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "you-play-unit",
         printed: "When you play another unit",
         triggers: &["7.6.1", "7.6.3"],
-        resolves: &["7.6.7", "7.6.8"],
+        resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CardPlayed],
     },
     TriggerKind {
@@ -229,7 +232,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "you-play-event",
         printed: "When you play an event",
         triggers: &["7.6.1", "7.6.3"],
-        resolves: &["7.6.7", "7.6.8"],
+        resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CardPlayed],
     },
     TriggerKind {
@@ -237,7 +240,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "friendly-defeated",
         printed: "When a friendly unit is defeated",
         triggers: &["7.6.1", "7.6.3"],
-        resolves: &["7.6.7", "7.6.8"],
+        resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::UnitDefeated],
     },
     TriggerKind {
@@ -245,7 +248,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "enemy-defeated",
         printed: "When an enemy unit is defeated",
         triggers: &["7.6.1", "7.6.3"],
-        resolves: &["7.6.7", "7.6.8"],
+        resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::UnitDefeated],
     },
     TriggerKind {
@@ -253,7 +256,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "opponent-draws",
         printed: "When an opponent draws",
         triggers: &["7.6.1", "7.6.3"],
-        resolves: &["7.6.7", "7.6.8"],
+        resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CardsDrawn],
     },
     TriggerKind {
@@ -269,7 +272,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
         slug: "deals-combat-damage",
         printed: "When this unit deals combat damage",
         triggers: &["7.6.1", "7.6.3"],
-        resolves: &["7.6.7", "7.6.8"],
+        resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CombatDamageDealt],
     },
 ];

@@ -348,7 +348,15 @@ impl Engine<'_> {
         }
         let source = self.unit_name(from);
         let before = self.state.unit(to).map(|u| u.damage).unwrap_or(0);
-        self.deal_damage(Hit::Unit(to), amount, &source, from.controller)?;
+        // Units deal combat damage to each other at once (6.3.4a) as the
+        // attack ends (6.3.5).
+        self.deal_damage_cited(
+            Hit::Unit(to),
+            amount,
+            &source,
+            from.controller,
+            &["6.3.4a", "6.3.5"],
+        )?;
         Ok(self.state.unit(to).map(|u| u.damage).unwrap_or(0) > before)
     }
 

@@ -90,7 +90,9 @@ impl Engine<'_> {
                         if blocked {
                             self.note(
                                 format!("{name} can't ready: a lasting effect stops it."),
-                                &["7.7.3b"],
+                                // "Can't" overrides the ability's ready (8.3.2)
+                                // while the lasting effect lasts (7.7.3b).
+                                &["8.3.2", "7.7.3b"],
                             )?;
                         } else if let Some(u) = self.state.unit_mut(id) {
                             u.exhausted = exhaust;
@@ -265,7 +267,10 @@ impl Engine<'_> {
                         Outcome::Won { winner: p.other() },
                         StepText::new(
                             format!("{} loses the game ({source}).", self.state.name(p)),
-                            &["5.6.1", "5.6.2"],
+                            // The card's own text ends the game (1.3.1: a
+                            // card's text overrides the rules); 5.6.1 and
+                            // 5.6.2 are about a base at 0 HP.
+                            &["1.3.1"],
                         )
                         .player(p)
                         .source(source),
@@ -284,7 +289,9 @@ impl Engine<'_> {
                                 kinds::MOVE,
                                 StepText::new(
                                     format!("{} returns to its owner's hand.", self.unit_name(&u)),
-                                    &["8.7.3"],
+                                    // Returned from play (8.24.1), it leaves
+                                    // play (8.12.1) and is not defeated.
+                                    &["8.24.1", "8.12.1", "8.24.2"],
                                 )
                                 .source(source),
                             )?;
@@ -479,7 +486,10 @@ impl Engine<'_> {
                             let name = self.hit_name(hit);
                             self.note(
                                 format!("{} takes control of {name}.", self.state.name(owner)),
-                                &["7.7.4b"],
+                                // Taking control (8.27.1); when it happens
+                                // is the delayed effect's (7.7.4b, cited on
+                                // its resolution).
+                                &["8.27.1"],
                             )?;
                         }
                     }

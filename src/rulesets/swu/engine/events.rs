@@ -261,11 +261,18 @@ impl Engine<'_> {
             let text = match keyword {
                 // A keyword resolves like a triggered ability but is not
                 // one (7.5.1): name the keyword.
-                Some(k) => format!(
-                    "{} {k} triggers (a keyword that resolves like a {} ability).",
-                    super::possessive(&source_name),
-                    trigger.printed()
-                ),
+                Some(k) => {
+                    let like = trigger.printed();
+                    let a = if like.starts_with(['A', 'E', 'I', 'O', 'U']) {
+                        "an"
+                    } else {
+                        "a"
+                    };
+                    format!(
+                        "{} {k} triggers (a keyword that resolves like {a} {like} ability).",
+                        super::possessive(&source_name),
+                    )
+                }
                 None => format!(
                     "{} {} ability triggers.",
                     super::possessive(&source_name),

@@ -99,6 +99,9 @@ pub(super) fn keyword_name(a: &Ability) -> Option<&'static str> {
     match a.id.as_deref() {
         Some("ambush") => Some("Ambush"),
         Some("restore") => Some("Restore"),
+        // Saboteur resolves like an On Attack ability but is a keyword, not
+        // one (7.5.1, 7.5.10a).
+        Some("saboteur") => Some("Saboteur"),
         Some("shielded") => Some("Shielded"),
         _ => None,
     }

@@ -286,12 +286,20 @@ impl GameState {
     }
 
     /// The active player: in the action phase the player taking a turn,
-    /// otherwise the initiative holder (7.6.10).
+    /// otherwise the initiative holder (1.4.5: when no player is taking an
+    /// action, the player with the initiative is the active player).
     pub fn active_player(&self) -> PlayerId {
-        match self.phase {
-            Phase::Action if self.step == PhaseStep::Turns => self.active,
-            _ => self.initiative,
+        if self.taking_turns() {
+            self.active
+        } else {
+            self.initiative
         }
+    }
+
+    /// Whether the players are taking turns (the action phase's turns),
+    /// so that the active player is whoever's turn it is.
+    pub fn taking_turns(&self) -> bool {
+        self.phase == Phase::Action && self.step == PhaseStep::Turns
     }
 
     /// Every card captured under a unit in play, with its guard.

@@ -86,7 +86,7 @@ impl Engine<'_> {
                     None
                 }
                 PhaseStep::Resource => {
-                    self.phase_step_note("Resource step: starting with the active player, each player may resource a card.", &["5.5.1c"])?;
+                    self.phase_step_note("Resource step: starting with the active player (the initiative holder), each player may resource a card.", &["5.5.1c", "1.4.5"])?;
                     let node = self.resource_step()?;
                     self.state.step = PhaseStep::Ready;
                     node
@@ -669,7 +669,7 @@ impl Engine<'_> {
                         .map(|u| self.unit_name(u))
                         .unwrap_or_default()
                 ),
-                &["5.5.1d", "7.7.3b"],
+                &["5.5.1d", "8.3.2", "7.7.3b"],
             )?;
         }
         Ok(())

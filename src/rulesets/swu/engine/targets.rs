@@ -45,7 +45,8 @@ impl Engine<'_> {
                     format!("{a} and {b}"),
                 ];
                 let prompt = format!("{source}: which players?");
-                match self.decide(you, prompt, options, Ask::One, &["7.1.4"])? {
+                // "Choose players": either player may be chosen (8.4.3).
+                match self.decide(you, prompt, options, Ask::One, &["8.4.3"])? {
                     Some(c) if c[0] == a => vec![you],
                     Some(c) if c[0] == b => vec![you.other()],
                     Some(c) if c[0] == "no one" => Vec::new(),
@@ -56,7 +57,7 @@ impl Engine<'_> {
             PlayerSel::ChosenPlayer => {
                 let options = vec![self.state.name(you), self.state.name(you.other())];
                 let prompt = format!("{source}: which player?");
-                match self.decide(you, prompt, options, Ask::One, &["7.1.5"])? {
+                match self.decide(you, prompt, options, Ask::One, &["8.4.3"])? {
                     Some(c) if c[0] == self.state.name(you) => vec![you],
                     Some(_) => vec![you.other()],
                     None => Vec::new(),

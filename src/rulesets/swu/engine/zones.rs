@@ -22,6 +22,20 @@ impl Engine<'_> {
         source: &str,
         by: PlayerId,
     ) -> EngineResult<()> {
+        // Damage an ability deals is that ability's effect (7.1.5).
+        self.deal_damage_cited(hit, amount, source, by, &["7.1.5"])
+    }
+
+    /// [`Engine::deal_damage`], the step citing `rules`: combat damage
+    /// cites the attack's step (6.3.4a, 6.3.5), not an ability's effect.
+    pub(super) fn deal_damage_cited(
+        &mut self,
+        hit: Hit,
+        amount: i32,
+        source: &str,
+        by: PlayerId,
+        rules: &[&'static str],
+    ) -> EngineResult<()> {
         if amount <= 0 {
             return Ok(());
         }
@@ -41,12 +55,9 @@ impl Engine<'_> {
         }
         self.record(
             kinds::DAMAGE,
-            StepText::new(
-                format!("{source} deals {amount} damage to {name}."),
-                &["7.1.5"],
-            )
-            .player(by)
-            .source(source),
+            StepText::new(format!("{source} deals {amount} damage to {name}."), rules)
+                .player(by)
+                .source(source),
         )
     }
 

@@ -94,8 +94,13 @@ impl Engine<'_> {
         // holds both cites both in its choices, and the triggered
         // abilities' rule (which 7.7.4e mirrors) in its order tree.
         let kinds = Kinds::of(&items);
-        let rule_players = kinds.rule_players();
+        let mut rule_players = kinds.rule_players();
         let active = self.state.active_player();
+        // Outside the players' turns no one is taking an action: the
+        // initiative holder is the active player (1.4.5).
+        if !self.state.taking_turns() {
+            rule_players.push("1.4.5");
+        }
         let mut by_player: Vec<(PlayerId, Vec<Pending>)> = Vec::new();
         for p in [active, active.other()] {
             let mine: Vec<Pending> = items
@@ -359,6 +364,7 @@ pub(in crate::rulesets::swu::engine) fn keyword_rule(keyword: &str) -> &'static 
     match keyword {
         "Ambush" => "7.5.5",
         "Restore" => "7.5.9",
+        "Saboteur" => "7.5.10a",
         "Shielded" => "7.5.12",
         _ => "7.5.1",
     }

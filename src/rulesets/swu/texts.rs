@@ -1,0 +1,94 @@
+//! Every string a scenario file writes, with its key, its field as a path
+//! (`question[2].option[1].why_wrong`), its place in the file's text and
+//! its decoded value: what the checks of the file's prose read
+//! (`citations`: rule numbers; `printed`: a card's numbers).
+
+use std::ops::Range;
+
+use toml_edit::{ImDocument, Item, Value};
+
+/// One string value of a scenario file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Text {
+    /// The key it is written under (`why_wrong`, `rules`).
+    pub key: String,
+    /// The field, as a path: `situation`, `rules`, `question[2].explanation`.
+    /// Entries of a list of rule numbers share their list's path.
+    pub field: String,
+    /// Where the string is written, quotes included.
+    pub span: Range<usize>,
+    /// Its value, escapes decoded.
+    pub value: String,
+}
+
+/// Keys whose strings are each a list entry, named by the list's path.
+const LISTS: &[&str] = &["rules", "example"];
+
+/// Every string of a scenario's text, in file order. A text that does not
+/// parse has none (the loader reports the syntax error).
+pub fn in_file(text: &str) -> Vec<Text> {
+    let Ok(doc) = ImDocument::parse(text) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (key, item) in doc.as_table().iter() {
+        item_texts(item, key, key, &mut out);
+    }
+    out.sort_by_key(|t| t.span.start);
+    out
+}
+
+/// Whether a key holds a list of rule numbers, not prose.
+pub fn is_list(key: &str) -> bool {
+    LISTS.contains(&key)
+}
+
+fn item_texts(item: &Item, key: &str, path: &str, out: &mut Vec<Text>) {
+    match item {
+        Item::Value(v) => value_texts(v, key, path, out),
+        Item::Table(t) => {
+            for (k, i) in t.iter() {
+                item_texts(i, k, &format!("{path}.{k}"), out);
+            }
+        }
+        Item::ArrayOfTables(a) => {
+            for (n, t) in a.iter().enumerate() {
+                for (k, i) in t.iter() {
+                    item_texts(i, k, &format!("{path}[{n}].{k}"), out);
+                }
+            }
+        }
+        Item::None => {}
+    }
+}
+
+fn value_texts(v: &Value, key: &str, path: &str, out: &mut Vec<Text>) {
+    match v {
+        Value::String(s) => {
+            if let Some(span) = v.span() {
+                out.push(Text {
+                    key: key.to_string(),
+                    field: path.to_string(),
+                    span,
+                    value: s.value().to_string(),
+                });
+            }
+        }
+        Value::Array(a) => {
+            for (n, x) in a.iter().enumerate() {
+                let here = if is_list(key) {
+                    path.to_string()
+                } else {
+                    format!("{path}[{n}]")
+                };
+                value_texts(x, key, &here, out);
+            }
+        }
+        Value::InlineTable(t) => {
+            for (k, x) in t.iter() {
+                value_texts(x, k, &format!("{path}.{k}"), out);
+            }
+        }
+        _ => {}
+    }
+}
