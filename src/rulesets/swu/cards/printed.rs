@@ -187,18 +187,18 @@ impl Printing {
         // read apart: the keywords a leader's unit side prints are the
         // unit's.
         let front = text::read_card(&card.text, card_type);
+        let mut abilities = front.abilities.clone();
+        let mut unit_abilities = Vec::new();
         match card_type {
             CardType::Leader => {
                 let back = text::read_card(card.back_text.as_deref().unwrap_or(""), card_type);
-                card.abilities = front.abilities.clone();
-                card.unit_abilities = back.abilities.clone();
+                unit_abilities = back.abilities.clone();
                 apply_keywords(&mut card, &back);
                 card.unread = front.unread;
                 card.unread
                     .extend(back.unread.into_iter().map(|u| format!("unit side: {u}")));
             }
             _ => {
-                card.abilities = front.abilities.clone();
                 apply_keywords(&mut card, &front);
                 card.unread = front.unread;
             }
@@ -209,6 +209,14 @@ impl Printing {
                 // resources is not read yet.
                 card.unread.extend(text::normalise(epic));
             }
+        }
+        // The engine gets a card's read abilities only when the whole card
+        // is read: half a card (one sentence of two, an ability without
+        // the constant that changes it) would teach a wrong ruling. Its
+        // keywords, each a whole line of its own, it always gets.
+        if card.unread.is_empty() {
+            card.abilities = std::mem::take(&mut abilities);
+            card.unit_abilities = unit_abilities;
         }
         card
     }

@@ -98,7 +98,48 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
             Err(unread) => r.unread.push(unread),
         }
     }
+    if card_type == CardType::Event {
+        r.abilities = one_event_ability(std::mem::take(&mut r.abilities));
+    }
     r
+}
+
+/// An event's text is one ability however many lines it is printed on: its
+/// effects resolve in the order written (7.1.5), not as separate abilities
+/// for a player to order.
+fn one_event_ability(abilities: Vec<Ability>) -> Vec<Ability> {
+    use super::ability::Effect;
+    use super::trigger::Trigger;
+    let (events, others): (Vec<Ability>, Vec<Ability>) = abilities
+        .into_iter()
+        .partition(|a| a.when == [Trigger::Event]);
+    if events.len() < 2 {
+        return events.into_iter().chain(others).collect();
+    }
+    let mut effects = Vec::new();
+    for a in events {
+        if a.may {
+            effects.push(Effect::May { then: a.effects });
+        } else {
+            effects.extend(a.effects);
+        }
+    }
+    let mut one = events_template();
+    one.effects = effects;
+    std::iter::once(one).chain(others).collect()
+}
+
+fn events_template() -> Ability {
+    Ability {
+        id: None,
+        when: vec![super::trigger::Trigger::Event],
+        may: false,
+        granted: false,
+        cost: 0,
+        exhaust: false,
+        coordinate: false,
+        effects: Vec::new(),
+    }
 }
 
 /// The shape of an unread line, for the coverage table: its first

@@ -45,6 +45,10 @@ use super::{Line, KEYWORD_WORDS, TOKENS};
 struct Cursor<'a> {
     s: &'a str,
     at: usize,
+    /// "another" means "other than this unit" only on a unit's or a
+    /// leader's text; on an event or an upgrade it points back at an
+    /// earlier choice, which the vocabulary cannot say yet.
+    another_is_other_than_this: bool,
 }
 
 impl<'a> Cursor<'a> {
@@ -105,7 +109,11 @@ impl<'a> Cursor<'a> {
 /// Read one normalised line of a card of this type. `Err` names why the
 /// line is not read (shown as the unread part).
 pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
-    let mut c = Cursor { s: line, at: 0 };
+    let mut c = Cursor {
+        s: line,
+        at: 0,
+        another_is_other_than_this: matches!(card_type, CardType::Unit | CardType::Leader),
+    };
     let whole = |c: &mut Cursor, rule: &dyn Fn(&mut Cursor) -> Option<Line>| {
         c.attempt(|c| rule(c).filter(|_| c.done()))
     };
@@ -263,7 +271,14 @@ type Aim = (Target, UnitFilter);
 /// else a `choose` with the filter, the effect applying to "it".
 fn aimed(aim: Aim, make: impl FnOnce(Target) -> Effect) -> Effect {
     let (target, filter) = aim;
-    if filter == UnitFilter::default() {
+    let enemy_ground = UnitFilter {
+        arena: Some(Arena::Ground),
+        ..UnitFilter::default()
+    };
+    if target == Target::ChosenEnemyUnit && filter == enemy_ground {
+        // The vocabulary's own word for it, as the hand-written cards say.
+        make(Target::ChosenEnemyGroundUnit)
+    } else if filter == UnitFilter::default() {
         make(target)
     } else {
         Effect::Choose {
@@ -473,7 +488,7 @@ fn target(c: &mut Cursor) -> Option<Aim> {
 }
 
 fn unit(c: &mut Cursor) -> Option<Aim> {
-    let another = if c.eat("another ") {
+    let another = if c.another_is_other_than_this && c.eat("another ") {
         true
     } else if c.eat("a ") || c.eat("an ") {
         false
