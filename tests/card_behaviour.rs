@@ -29,12 +29,11 @@ initiative = "alex"
 stop_before = "regroup_start"
 {script}
 [[question]]
-id = "who"
-kind = "who_decides"
-prompt = "Who decides?"
-answer = "alex"
-at = "choice-1"
-explanation = "Alex controls the ability (7.6.13a)."
+id = "outcome"
+kind = "outcome"
+prompt = "How does it end?"
+answer = "Game continues"
+explanation = "No base is defeated (7.6.13a)."
 "#
     );
     let pool = CardPool::bundled().unwrap();
@@ -116,4 +115,64 @@ action = "pass"
     assert!(!options.iter().any(|o| o.contains("TIE")), "{options:?}");
     assert_eq!(chosen, &["Wampa"]);
     assert!(text(&p).contains("1 damage"), "{}", text(&p));
+}
+
+#[test]
+fn a_card_not_read_whole_is_a_warning_at_its_line_and_column() {
+    let pool = CardPool::bundled().unwrap();
+    let fifth = pool.resolve("Fifth Brother, Fear Hunter", None).unwrap();
+    assert!(
+        !fifth.unread.is_empty(),
+        "pick a card the reader does not read whole"
+    );
+    let board = r#"
+[players.alex]
+base = { name = "Echo Base", hp = 30 }
+resources = { ready = 5, exhausted = 0 }
+deck_size = 10
+units = [{ card = "Fifth Brother, Fear Hunter" }]
+
+[players.nico]
+base = { name = "Echo Base", hp = 30 }
+resources = { ready = 0, exhausted = 2 }
+deck_size = 10
+units = [{ card = "wampa" }]
+"#;
+    let script = r#"
+[[script]]
+player = "alex"
+action = "pass"
+
+[[script]]
+player = "nico"
+action = "pass"
+"#;
+    let p = run(board, script);
+    let warnings = &p.scenario.setup.swu().unwrap().unsimulated;
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    let w = &warnings[0];
+    // Line 16 of the file `run` writes is Alex's units; column 19 is the
+    // card's name (its opening quote).
+    assert_eq!((w.line, w.column), (16, 19), "{w}");
+    assert!(w.message.contains(&fifth.unread[0]), "{w}");
+    // The hand-written card in the same file is no warning.
+    assert!(!w.message.contains("Wampa"));
+}
+
+#[test]
+fn library_scenarios_use_only_cards_read_whole_or_written_by_hand() {
+    let pool = CardPool::bundled().unwrap();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let s = scenario::load(&path.display().to_string(), &text, &pool)
+            .unwrap_or_else(|d| panic!("{}: {d:?}", path.display()));
+        if let Some(swu) = s.setup.swu() {
+            assert!(swu.unsimulated.is_empty(), "{:?}", swu.unsimulated);
+        }
+    }
 }

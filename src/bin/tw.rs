@@ -79,10 +79,23 @@ fn check(pool: &CardPool, paths: &[String]) -> ExitCode {
                 continue;
             }
         };
-        if let Err(diags) = scenario::load(&f.display().to_string(), &text, pool) {
-            bad += 1;
-            for d in diags {
-                eprintln!("{d}");
+        match scenario::load(&f.display().to_string(), &text, pool) {
+            Err(diags) => {
+                bad += 1;
+                for d in diags {
+                    eprintln!("{d}");
+                }
+            }
+            // A card not all simulated: the file loads, the author is told.
+            Ok(s) => {
+                for d in s
+                    .setup
+                    .swu()
+                    .map(|s| s.unsimulated.as_slice())
+                    .unwrap_or(&[])
+                {
+                    eprintln!("warning: {d}");
+                }
             }
         }
     }

@@ -69,6 +69,9 @@ pub(crate) struct Ctx<'t> {
     /// Refs of units already reported as broken (an unknown card): a
     /// reference to one is not reported again.
     pub(crate) broken_refs: HashSet<String>,
+    /// What the file may keep but should know: a card whose printed text
+    /// is not all simulated (the file still loads).
+    pub(crate) warnings: Vec<Diagnostic>,
 }
 
 impl<'t> Ctx<'t> {
@@ -79,6 +82,7 @@ impl<'t> Ctx<'t> {
             diags: Vec::new(),
             key_diags: Vec::new(),
             broken_refs: HashSet::new(),
+            warnings: Vec::new(),
         }
     }
 
@@ -88,14 +92,36 @@ impl<'t> Ctx<'t> {
         message: impl Into<String>,
         suggestion: Option<String>,
     ) {
+        let d = self.diagnostic(span, message.into(), suggestion);
+        self.diags.push(d);
+    }
+
+    /// A warning at its place: the file loads, but should say or change
+    /// this.
+    pub(crate) fn warn_at(
+        &mut self,
+        span: Range<usize>,
+        message: impl Into<String>,
+        suggestion: Option<String>,
+    ) {
+        let d = self.diagnostic(span, message.into(), suggestion);
+        self.warnings.push(d);
+    }
+
+    fn diagnostic(
+        &self,
+        span: Range<usize>,
+        message: String,
+        suggestion: Option<String>,
+    ) -> Diagnostic {
         let (line, column) = line_col(self.text, span.start);
-        self.diags.push(Diagnostic {
+        Diagnostic {
             file: self.file.clone(),
             line,
             column,
-            message: super::quote::one_line(&message.into()).into_owned(),
+            message: super::quote::one_line(&message).into_owned(),
             suggestion: suggestion.map(|s| super::quote::one_line(&s).into_owned()),
-        });
+        }
     }
 
     /// A word from a fixed list (a timing point, a duration), read with the

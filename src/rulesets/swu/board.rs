@@ -80,7 +80,21 @@ impl Ctx<'_> {
         want: Option<CardType>,
     ) -> Option<String> {
         match pool.resolve(s.get_ref(), want) {
-            Ok(c) => Some(c.id.clone()),
+            Ok(c) => {
+                if pool.is_printed_only(&c.id) && !c.unread.is_empty() {
+                    self.warn_at(
+                        s.span(),
+                        format!(
+                            "{} ({}) is read from its printed text, but these parts of it are not simulated: {}",
+                            quote(&c.id),
+                            c.full_name(),
+                            c.unread.join(" / ")
+                        ),
+                        Some("a library scenario may use only cards read whole (docs/card-coverage.md)".into()),
+                    );
+                }
+                Some(c.id.clone())
+            }
             Err(e) => {
                 self.at(s.span(), e.message, e.hint);
                 None

@@ -94,7 +94,17 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
             Ok(Line::Keyword { keyword, amount }) => {
                 r.keywords.push(KeywordLine { keyword, amount })
             }
-            Ok(Line::Ability(a)) => r.abilities.push(a),
+            Ok(Line::Ability(a)) => {
+                // A bounty is a keyword ability (7.5.13): the card has the
+                // keyword, and the ability says what its bounty does.
+                if a.when == [super::trigger::Trigger::Bounty] {
+                    r.keywords.push(KeywordLine {
+                        keyword: Keyword::Bounty,
+                        amount: 0,
+                    });
+                }
+                r.abilities.push(a)
+            }
             Err(unread) => r.unread.push(unread),
         }
     }

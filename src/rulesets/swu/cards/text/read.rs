@@ -126,6 +126,9 @@ pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
     if let Some(l) = whole(&mut c, &|c| triggered(c).map(Line::Ability)) {
         return Ok(l);
     }
+    if let Some(l) = whole(&mut c, &|c| bounty(c).map(Line::Ability)) {
+        return Ok(l);
+    }
     if card_type == CardType::Event {
         if let Some(l) = whole(&mut c, &|c| {
             body(c).map(|(may, effects)| Line::Ability(ability(vec![Trigger::Event], may, effects)))
@@ -229,6 +232,16 @@ fn triggered(c: &mut Cursor) -> Option<Ability> {
     })
 }
 
+/// "Bounty - Draw a card.": collected by an opponent when this unit is
+/// defeated or captured (7.5.13).
+fn bounty(c: &mut Cursor) -> Option<Ability> {
+    c.attempt(|c| {
+        c.eat("Bounty - ").then_some(())?;
+        let (may, effects) = body(c)?;
+        Some(ability(vec![Trigger::Bounty], may, effects))
+    })
+}
+
 /// Sentences: the ability's own "may" when it is one sentence that starts
 /// "You may"; a "You may" sentence among others is a `may` effect.
 fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
@@ -299,6 +312,7 @@ const CLAUSES: &[ClauseRule] = &[
     shield,
     experience,
     modify,
+    gain_keyword,
     draw,
     defeat,
     exhaust,
@@ -306,6 +320,9 @@ const CLAUSES: &[ClauseRule] = &[
     return_to_hand,
     create,
     discard,
+    opponent_discards,
+    discard_from_deck,
+    look_at_hand,
 ];
 
 fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -377,6 +394,61 @@ fn modify(c: &mut Cursor, capital: bool) -> Option<Effect> {
         hp,
         duration,
     }))
+}
+
+/// "Give a unit Sentinel for this phase", "Give a friendly unit Raid 2 for
+/// this phase".
+fn gain_keyword(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("give ", capital).then_some(())?;
+    let aim = target(c)?;
+    c.eat(" ").then_some(())?;
+    let Line::Keyword { keyword, amount } = self::keyword(c)? else {
+        return None;
+    };
+    c.eat(" for this ").then_some(())?;
+    let duration = if c.eat("phase") {
+        Duration::ThisPhase
+    } else if c.eat("attack") {
+        Duration::ThisAttack
+    } else {
+        return None;
+    };
+    Some(aimed(aim, |target| Effect::GainKeyword {
+        target,
+        keyword,
+        amount,
+        duration,
+    }))
+}
+
+fn opponent_discards(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("each opponent discards a card from their hand", capital)
+        .then_some(Effect::DiscardFromHand {
+            who: PlayerSel::Opponent,
+            count: 1,
+        })
+}
+
+fn discard_from_deck(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("discard ", capital).then_some(())?;
+    let count = if c.eat("a card") {
+        1
+    } else {
+        let n = c.number()?;
+        c.eat(" cards").then_some(n)?
+    };
+    c.eat(" from your deck").then_some(())?;
+    Some(Effect::DiscardFromDeck {
+        who: PlayerSel::You,
+        count,
+    })
+}
+
+fn look_at_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("look at an opponent's hand", capital)
+        .then_some(Effect::LookAtHand {
+            who: PlayerSel::Opponent,
+        })
 }
 
 fn draw(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -487,6 +559,40 @@ fn target(c: &mut Cursor) -> Option<Aim> {
     c.attempt(unit)
 }
 
+/// The six aspects, as cards print them.
+pub const ASPECTS: &[&str] = &[
+    "Vigilance",
+    "Command",
+    "Aggression",
+    "Cunning",
+    "Villainy",
+    "Heroism",
+];
+
+/// Capitalised words followed by " unit" (the trait, "Bounty Hunter"),
+/// the cursor left before "unit".
+fn trait_words(c: &mut Cursor) -> Option<String> {
+    let mut words: Vec<&str> = Vec::new();
+    loop {
+        let rest = c.rest();
+        let word = rest.split(' ').next()?;
+        if word == "unit" || word.is_empty() {
+            break;
+        }
+        let capitalised = word
+            .chars()
+            .next()
+            .is_some_and(|ch| ch.is_ascii_uppercase())
+            && word.chars().all(|ch| ch.is_ascii_alphabetic() || ch == '-');
+        if !capitalised || !rest[word.len()..].starts_with(' ') {
+            return None;
+        }
+        c.at += word.len() + 1;
+        words.push(word);
+    }
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
 fn unit(c: &mut Cursor) -> Option<Aim> {
     let another = if c.another_is_other_than_this && c.eat("another ") {
         true
@@ -506,6 +612,13 @@ fn unit(c: &mut Cursor) -> Option<Aim> {
         non_leader: c.eat("non-leader "),
         ..UnitFilter::default()
     };
+    // "a Villainy unit" (an aspect), "a friendly Force unit" (a trait,
+    // printed capitalised: one or more words before "unit").
+    if let Some(aspect) = ASPECTS.iter().find(|a| c.eat(&format!("{a} "))) {
+        filter.aspect = Some(aspect.to_string());
+    } else if let Some(words) = c.attempt(trait_words) {
+        filter.trait_ = Some(words);
+    }
     if c.eat("ground ") {
         filter.arena = Some(Arena::Ground);
     } else if c.eat("space ") {

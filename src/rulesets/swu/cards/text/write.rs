@@ -27,6 +27,7 @@ pub fn write_ability(a: &Ability) -> Option<String> {
     }
     let prefix = match a.when.as_slice() {
         [Trigger::Event] => String::new(),
+        [Trigger::Bounty] => "Bounty - ".to_string(),
         [Trigger::Action] => {
             let mut costs = Vec::new();
             if a.cost > 0 {
@@ -154,6 +155,40 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
                 &format!("give {} {power:+}/{hp:+} for this {duration}", t(target)?),
             )
         }
+        Effect::GainKeyword {
+            target,
+            keyword,
+            amount,
+            duration,
+        } => {
+            let duration = match duration {
+                Duration::ThisPhase => "phase",
+                Duration::ThisAttack => "attack",
+                Duration::ThisRound => return None,
+            };
+            let word = write_line(&Line::Keyword {
+                keyword: *keyword,
+                amount: *amount,
+            })?;
+            verb(
+                capital,
+                &format!("give {} {word} for this {duration}", t(target)?),
+            )
+        }
+        Effect::DiscardFromHand {
+            who: PlayerSel::Opponent,
+            count: 1,
+        } if !chosen => verb(capital, "each opponent discards a card from their hand"),
+        Effect::DiscardFromDeck {
+            who: PlayerSel::You,
+            count,
+        } if !chosen => match count {
+            1 => verb(capital, "discard a card from your deck"),
+            n => verb(capital, &format!("discard {n} cards from your deck")),
+        },
+        Effect::LookAtHand {
+            who: PlayerSel::Opponent,
+        } if !chosen => verb(capital, "look at an opponent's hand"),
         Effect::Draw {
             who: PlayerSel::You,
             count,
@@ -189,7 +224,8 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
 /// "a" or "an" by the sound of the next word, as cards print it.
 fn article(next: &str) -> &'static str {
     match next.chars().next() {
-        Some('a' | 'e' | 'i' | 'o' | 'A' | 'E' | 'I' | 'O') => "an",
+        // "an X-Wing": the letter is said "ex".
+        Some('a' | 'e' | 'i' | 'o' | 'A' | 'E' | 'I' | 'O' | 'X') => "an",
         _ => "a",
     }
 }
@@ -218,8 +254,13 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
         non_leader: f.non_leader,
         arena: f.arena,
         max_remaining_hp: f.max_remaining_hp,
+        aspect: f.aspect.clone(),
+        trait_: f.trait_.clone(),
         ..UnitFilter::default()
     };
+    if f.aspect.is_some() && f.trait_.is_some() {
+        return None;
+    }
     if *f != only {
         return None;
     }
@@ -234,6 +275,10 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     let mut words = String::from(side);
     if f.non_leader {
         words.push_str("non-leader ");
+    }
+    for word in [&f.aspect, &f.trait_].into_iter().flatten() {
+        words.push_str(word);
+        words.push(' ');
     }
     match f.arena {
         Some(Arena::Ground) => words.push_str("ground "),
