@@ -83,6 +83,16 @@ fn check(pool: &CardPool, paths: &[String]) -> ExitCode {
         };
         match scenario::prepare(&f.display().to_string(), &text, pool) {
             Ok(p) => {
+                // A card not all simulated: the file loads, the author is told.
+                for d in p
+                    .scenario
+                    .setup
+                    .swu()
+                    .map(|s| s.unsimulated.as_slice())
+                    .unwrap_or(&[])
+                {
+                    eprintln!("warning: {d}");
+                }
                 let run = p.run();
                 for q in &p.scenario.questions {
                     if !matches!(q, scenario::Question::Choice { .. }) {

@@ -84,6 +84,9 @@ pub(crate) struct Ctx<'t> {
     /// whose answer rests on a step the engine marks with an open ruling
     /// question must be listed by one with that `open` number.
     pub(crate) readings: Vec<super::Reading>,
+    /// What the file may keep but should know: a card whose printed text
+    /// is not all simulated (the file still loads).
+    pub(crate) warnings: Vec<Diagnostic>,
 }
 
 impl<'t> Ctx<'t> {
@@ -98,6 +101,7 @@ impl<'t> Ctx<'t> {
             scenario_id: String::new(),
             observed: Vec::new(),
             readings: Vec::new(),
+            warnings: Vec::new(),
         }
     }
 
@@ -107,14 +111,36 @@ impl<'t> Ctx<'t> {
         message: impl Into<String>,
         suggestion: Option<String>,
     ) {
+        let d = self.diagnostic(span, message.into(), suggestion);
+        self.diags.push(d);
+    }
+
+    /// A warning at its place: the file loads, but should say or change
+    /// this.
+    pub(crate) fn warn_at(
+        &mut self,
+        span: Range<usize>,
+        message: impl Into<String>,
+        suggestion: Option<String>,
+    ) {
+        let d = self.diagnostic(span, message.into(), suggestion);
+        self.warnings.push(d);
+    }
+
+    fn diagnostic(
+        &self,
+        span: Range<usize>,
+        message: String,
+        suggestion: Option<String>,
+    ) -> Diagnostic {
         let (line, column) = line_col(self.text, span.start);
-        self.diags.push(Diagnostic {
+        Diagnostic {
             file: self.file.clone(),
             line,
             column,
-            message: super::quote::one_line(&message.into()).into_owned(),
+            message: super::quote::one_line(&message).into_owned(),
             suggestion: suggestion.map(|s| super::quote::one_line(&s).into_owned()),
-        });
+        }
     }
 
     /// A word from a fixed list (a timing point, a duration), read with the

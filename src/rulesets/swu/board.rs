@@ -78,18 +78,38 @@ impl Ctx<'_> {
     }
 
     pub(crate) fn card(&mut self, pool: &CardPool, s: &Spanned<String>) -> Option<String> {
-        if let Some(c) = pool.find(s.get_ref()) {
-            return Some(c.id.clone());
+        self.card_of(pool, s, None)
+    }
+
+    /// A card by any name an author writes (`CardPool::resolve`); `want`
+    /// narrows a bare name shared by several cards to one kind.
+    pub(crate) fn card_of(
+        &mut self,
+        pool: &CardPool,
+        s: &Spanned<String>,
+        want: Option<CardType>,
+    ) -> Option<String> {
+        match pool.resolve(s.get_ref(), want) {
+            Ok(c) => {
+                if pool.is_printed_only(&c.id) && !c.unread.is_empty() {
+                    self.warn_at(
+                        s.span(),
+                        format!(
+                            "{} ({}) is read from its printed text, but these parts of it are not simulated: {}",
+                            quote(&c.id),
+                            c.full_name(),
+                            c.unread.join(" / ")
+                        ),
+                        Some("a library scenario may use only cards read whole (docs/card-coverage.md)".into()),
+                    );
+                }
+                Some(c.id.clone())
+            }
+            Err(e) => {
+                self.at(s.span(), e.message, e.hint);
+                None
+            }
         }
-        let hint = pool
-            .suggest(s.get_ref())
-            .map(|m| format!("did you mean {}?", quote(&m)));
-        self.at(
-            s.span(),
-            format!("unknown card {}", quote(s.get_ref())),
-            hint,
-        );
-        None
     }
 
     pub(crate) fn player_state(
@@ -157,7 +177,7 @@ impl Ctx<'_> {
             }
         }
         let leader = p.leader.as_ref().and_then(|l| {
-            let card = self.card(pool, &l.card)?;
+            let card = self.card_of(pool, &l.card, Some(CardType::Leader))?;
             if pool.get(&card).map(|c| c.card_type) != Some(CardType::Leader) {
                 self.at(
                     l.card.span(),

@@ -118,6 +118,7 @@ impl Ctx<'_> {
             board: state,
             script,
             stop,
+            unsimulated: std::mem::take(&mut self.warnings),
         };
         // The engine must be able to run it.
         let (trace, err) = Engine::new(

@@ -43,6 +43,9 @@ pub struct Setup {
     pub board: GameState,
     pub script: Vec<ScriptEntry>,
     pub stop: StopPoint,
+    /// Where the file names a card whose printed text is not all
+    /// simulated, and which parts (warnings: the file loads).
+    pub unsimulated: Vec<Diagnostic>,
 }
 
 impl Setup {

@@ -3,9 +3,14 @@
 //! adding a card never needs an engine change.
 
 pub mod ability;
+pub mod coverage;
+pub mod names;
+pub mod printed;
+pub mod text;
 pub mod trigger;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
@@ -137,6 +142,12 @@ pub struct CardDef {
     /// Constant abilities (7.3) while this card is in play as a unit.
     #[serde(default, rename = "constant")]
     pub constants: Vec<Constant>,
+    /// The parts of the printed text the engine does not simulate, as
+    /// printed (after `text::normalise`); a leader's unit side's parts
+    /// start "unit side: ". Empty for a card read whole and for the
+    /// hand-written cards (whose notes say what they leave out).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unread: Vec<String>,
 }
 
 impl CardDef {
@@ -170,20 +181,100 @@ struct CardFile {
     cards: Vec<CardDef>,
 }
 
-/// Every card the engine knows, by id.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct CardPool {
+/// The bundled cards, indexed once: by id, by printed name, by set and
+/// number, and the second names a hand-written card answers to.
+#[derive(Debug, Default, PartialEq)]
+struct Indexed {
     cards: BTreeMap<String, CardDef>,
+    /// A printing's own id → the hand-written card that stands for it.
+    aliases: BTreeMap<String, String>,
+    /// Ids of cards that come from the printed data alone (a scenario's own
+    /// card may take such an id, replacing the printed reading).
+    printed_only: BTreeSet<String>,
+    /// `names::squash` of the name → ids.
+    by_name: BTreeMap<String, Vec<String>>,
+    /// `printed::set_number_key` → id.
+    by_number: BTreeMap<(String, String), String>,
 }
 
+impl Indexed {
+    fn index(&mut self, card: &CardDef) {
+        self.by_name
+            .entry(names::squash(&card.name))
+            .or_default()
+            .push(card.id.clone());
+        if !card.set.is_empty() {
+            self.by_number.insert(
+                printed::set_number_key(&card.set, &card.number),
+                card.id.clone(),
+            );
+        }
+    }
+}
+
+/// Every card the engine knows, by id: the bundled cards (shared, indexed
+/// once, cheap to clone) and a scenario's own cards over them.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CardPool {
+    bundled: Arc<Indexed>,
+    own: BTreeMap<String, CardDef>,
+}
+
+static BUNDLED: OnceLock<Result<CardPool, String>> = OnceLock::new();
+
 impl CardPool {
-    /// The cards the app ships.
+    /// The cards the app ships: the hand-written files
+    /// ([`BUNDLED_CARD_FILES`]) and every other printed card
+    /// ([`printed`]), built once.
     pub fn bundled() -> Result<CardPool, String> {
+        BUNDLED.get_or_init(Self::build_bundled).clone()
+    }
+
+    /// Only the hand-written files, without the printed cards.
+    pub fn hand_written() -> Result<CardPool, String> {
         let mut pool = CardPool::default();
         for (name, text) in BUNDLED_CARD_FILES {
             pool.add_file(name, text)?;
         }
         Ok(pool)
+    }
+
+    fn build_bundled() -> Result<CardPool, String> {
+        let written = Self::hand_written()?.own;
+        let mut ix = Indexed::default();
+        let by_number: BTreeMap<(String, String), String> = written
+            .values()
+            .filter(|c| !c.set.is_empty())
+            .map(|c| (printed::set_number_key(&c.set, &c.number), c.id.clone()))
+            .collect();
+        for card in written.into_values() {
+            ix.index(&card);
+            ix.cards.insert(card.id.clone(), card);
+        }
+        for card in printed::printed_cards()? {
+            let key = printed::set_number_key(&card.set, &card.number);
+            if let Some(written_id) = by_number.get(&key) {
+                // The hand-written card stands for this printing; the
+                // printing's id still finds it.
+                if card.id != *written_id && !ix.cards.contains_key(&card.id) {
+                    ix.aliases.insert(card.id, written_id.clone());
+                }
+                continue;
+            }
+            let mut card = card;
+            if ix.cards.contains_key(&card.id) {
+                // A hand-written id of another printing: this one is named
+                // by its set and number too.
+                card.id = format!("{}-{}-{}", card.id, card.set.to_lowercase(), card.number);
+            }
+            ix.index(&card);
+            ix.printed_only.insert(card.id.clone());
+            ix.cards.insert(card.id.clone(), card);
+        }
+        Ok(CardPool {
+            bundled: Arc::new(ix),
+            own: BTreeMap::new(),
+        })
     }
 
     /// Add every card of a TOML card file.
@@ -195,52 +286,108 @@ impl CardPool {
         Ok(())
     }
 
+    /// Add a card of one's own. It may replace a card read from the printed
+    /// data (a scenario's own reading of it), never a hand-written card or
+    /// another card of one's own.
     pub fn add(&mut self, card: CardDef) -> Result<(), String> {
-        if self.cards.contains_key(&card.id) {
+        let bundled_written = self.bundled.cards.contains_key(&card.id)
+            && !self.bundled.printed_only.contains(&card.id);
+        if self.own.contains_key(&card.id) || bundled_written {
             return Err(format!("card id '{}' is defined twice", card.id));
         }
-        self.cards.insert(card.id.clone(), card);
+        self.own.insert(card.id.clone(), card);
         Ok(())
     }
 
     pub fn get(&self, id: &str) -> Option<&CardDef> {
-        self.cards.get(id)
+        self.own.get(id).or_else(|| self.bundled.cards.get(id))
     }
 
+    /// A card by its id or by a printing's id that a hand-written card
+    /// stands for.
+    pub fn get_or_alias(&self, id: &str) -> Option<&CardDef> {
+        self.get(id)
+            .or_else(|| self.bundled.aliases.get(id).and_then(|to| self.get(to)))
+    }
+
+    /// Is this card read from the printed data alone (not hand-written, not
+    /// a scenario's own)?
+    pub fn is_printed_only(&self, id: &str) -> bool {
+        !self.own.contains_key(id) && self.bundled.printed_only.contains(id)
+    }
+
+    /// Every card, in id order.
     pub fn iter(&self) -> impl Iterator<Item = &CardDef> {
-        self.cards.values()
+        let mut own = self.own.values().peekable();
+        let mut bundled = self
+            .bundled
+            .cards
+            .values()
+            .filter(|c| !self.own.contains_key(&c.id))
+            .peekable();
+        std::iter::from_fn(move || match (own.peek(), bundled.peek()) {
+            (Some(a), Some(b)) if a.id < b.id => own.next(),
+            (Some(_), Some(_)) | (None, Some(_)) => bundled.next(),
+            (Some(_), None) => own.next(),
+            (None, None) => None,
+        })
     }
 
     pub fn len(&self) -> usize {
-        self.cards.len()
+        let shadowed = self
+            .own
+            .keys()
+            .filter(|id| self.bundled.cards.contains_key(*id))
+            .count();
+        self.bundled.cards.len() + self.own.len() - shadowed
     }
 
     pub fn is_empty(&self) -> bool {
-        self.cards.is_empty()
+        self.len() == 0
     }
 
-    /// Find a card by id or by name (case-insensitive), the way an author
-    /// writes it.
+    /// Find a card the way an author writes it, when exactly one card
+    /// answers (see [`CardPool::resolve`] for every way and the errors).
     pub fn find(&self, key: &str) -> Option<&CardDef> {
-        self.get(key).or_else(|| {
-            let k = key.trim().to_lowercase();
-            self.cards
-                .values()
-                .find(|c| c.name.to_lowercase() == k || c.full_name().to_lowercase() == k)
-        })
+        self.resolve(key, None).ok()
     }
 
     /// The closest known ids and names to a misspelt key, best first.
     pub fn suggest(&self, key: &str) -> Option<String> {
-        let k = key.trim().to_lowercase();
-        self.cards
+        names::suggest(self, key)
+    }
+
+    /// Ids of the cards whose printed name squashes to this
+    /// (`names::squash`).
+    fn ids_named(&self, squashed: &str) -> Vec<&str> {
+        let mut ids: Vec<&str> = self
+            .bundled
+            .by_name
+            .get(squashed)
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .filter(|id| !self.own.contains_key(*id))
+            .collect();
+        ids.extend(
+            self.own
+                .values()
+                .filter(|c| names::squash(&c.name) == squashed)
+                .map(|c| c.id.as_str()),
+        );
+        ids
+    }
+
+    /// The id of the card with this set and number.
+    fn id_numbered(&self, set: &str, number: &str) -> Option<&str> {
+        let key = printed::set_number_key(set, number);
+        self.own
             .values()
-            .flat_map(|c| [c.id.clone(), c.name.clone()])
-            .map(|cand| (edit_distance(&k, &cand.to_lowercase()), cand))
-            .filter(|(d, cand)| *d <= (cand.len() / 3).max(2))
-            .min_by_key(|(d, _)| *d)
-            .map(|(_, c)| c)
+            .find(|c| printed::set_number_key(&c.set, &c.number) == key)
+            .map(|c| c.id.as_str())
+            .or_else(|| self.bundled.by_number.get(&key).map(String::as_str))
     }
 }
 
 pub use crate::scenario::diagnostics::edit_distance;
+pub use names::NameError;

@@ -37,9 +37,14 @@ fn internal_names_match_pool_cards_by_name_and_subtitle() {
     assert_eq!(id("sneak-attack").as_deref(), Some("sneak-attack"));
     // Name alone, when only one card has it.
     assert_eq!(id("inferno-four").as_deref(), Some("inferno-four"));
-    // A wrong subtitle is a different card.
-    assert_eq!(id("darth-vader#dark-lord-of-the-sith"), None);
-    assert_eq!(id("wampa"), None);
+    // A different subtitle is a different card: here the leader, a
+    // printed card the hand-written files never named.
+    assert_eq!(
+        id("darth-vader#dark-lord-of-the-sith").as_deref(),
+        Some("darth-vader-dark-lord-of-the-sith")
+    );
+    assert_eq!(id("darth-vader#no-such-subtitle"), None);
+    assert_eq!(id("wampa").as_deref(), Some("wampa"));
 }
 
 #[test]
@@ -60,21 +65,17 @@ fn a_bug_report_state_becomes_a_valid_scenario() {
     });
     s.setup.swu().unwrap().run().unwrap();
 
-    // Every card the pool lacks is listed, with where it was.
-    let unknown: Vec<String> = im.unknown.iter().map(|u| u.to_string()).collect();
-    assert_eq!(
-        unknown,
-        [
-            "wing-leader (player1 hand)",
-            "atst (player1 deck)",
-            "takedown (player1 discard)",
-            "wampa (player1 groundArena)",
-            "tieln-fighter (player1 spaceArena)",
-        ]
-    );
-    for u in &im.unknown {
+    // Every card of this real state is a printed card: none is unknown.
+    assert!(im.unknown.is_empty(), "{:?}", im.unknown);
+    assert!(text.contains(r#"card = "wampa""#), "{text}");
+    // A card the card data lacks is listed, with where it was.
+    let broken = SAMPLE.replace(r#""wampa","#, r#""no-such-card","#);
+    let im2 = import(&broken, &pool).unwrap();
+    let unknown: Vec<String> = im2.unknown.iter().map(|u| u.to_string()).collect();
+    assert_eq!(unknown, ["no-such-card (player1 groundArena)"]);
+    for u in &im2.unknown {
         assert!(
-            text.contains(&format!("#   {u}")),
+            im2.toml.contains(&format!("#   {u}")),
             "{u} is named in the file"
         );
     }
@@ -111,13 +112,21 @@ fn a_bug_report_state_becomes_a_valid_scenario() {
         "{text}"
     );
     assert!(
-        text.contains(r#"hand = ["sneak-attack", "hello-there"]"#),
+        text.contains(r#"hand = ["sneak-attack", "wing-leader", "hello-there"]"#),
         "{text}"
     );
-    assert!(text.contains("hand_unknown = 1 "), "{text}");
-    assert!(text.contains(r#"deck_top = ["hello-there"]"#), "{text}");
+    assert!(!text.contains("hand_unknown"), "{text}");
+    assert!(
+        text.contains(
+            r#"deck_top = ["hello-there", "at-st", "mission-briefing", "fleet-lieutenant"]"#
+        ),
+        "{text}"
+    );
     assert!(text.contains("deck_size = 4"), "{text}");
-    assert!(text.contains(r#"discard = ["vanquish"]"#), "{text}");
+    assert!(
+        text.contains(r#"discard = ["vanquish", "takedown"]"#),
+        "{text}"
+    );
     assert!(
         text.contains("resources = { ready = 6, exhausted = 0 }"),
         "{text}"
@@ -156,7 +165,7 @@ fn a_bug_report_state_becomes_a_valid_scenario() {
         im.summary[1]
     );
     assert!(
-        im.summary[0].ends_with("3 unit(s) in play."),
+        im.summary[0].ends_with("5 unit(s) in play."),
         "{}",
         im.summary[0]
     );
@@ -188,7 +197,9 @@ fn a_bug_report_state_becomes_a_valid_scenario() {
             .filter(|u| u.controller.index() == p)
             .count()
     };
-    assert_eq!(count(0), 3);
+    // Wampa and the TIE/ln Fighter, unknown before every printed card
+    // loaded, are on the board now.
+    assert_eq!(count(0), 5);
     assert_eq!(count(1), 5);
     assert_eq!(s.setup.swu().unwrap().board.players[0].hand.len(), 3);
 }

@@ -1,0 +1,226 @@
+//! Names as players write them: an id (`darth-vader-dark-lord-of-the-sith`,
+//! `doctor-aphra`), the printed "Name, Subtitle", Karabast's `name#subtitle`,
+//! a set and number (`SOR_010`, `SOR 010`, `sor-10`), or a bare name
+//! (`Darth Vader`, `darth-vader`). A bare name with several cards is an
+//! error that lists them, narrowed to the kind of card wanted (a leader
+//! slot asks only among leaders); reprints of one card (same name,
+//! subtitle, type and text) count once.
+
+use super::printed::{set_number_key, SET_ORDER};
+use super::{CardDef, CardPool, CardType};
+use crate::scenario::quote::quote;
+
+/// Letters and digits only, lowercased: "TIE/LN Fighter", "tie-ln-fighter"
+/// and "tieln fighter" all squash to "tielnfighter".
+pub fn squash(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Why a name finds no single card, and what to write instead.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NameError {
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+fn type_word(t: CardType) -> &'static str {
+    match t {
+        CardType::Unit => "unit",
+        CardType::Event => "event",
+        CardType::Upgrade => "upgrade",
+        CardType::Leader => "leader",
+        CardType::Base => "base",
+        CardType::Token => "token",
+    }
+}
+
+/// "Darth Vader, Dark Lord of the Sith (SOR 010 leader, id darth-vader-dark-lord-of-the-sith)".
+pub fn describe(c: &CardDef) -> String {
+    let printing = if c.set.is_empty() {
+        String::new()
+    } else {
+        format!("{} {} ", c.set, c.number)
+    };
+    format!(
+        "{} ({printing}{}, id {})",
+        c.full_name(),
+        type_word(c.card_type),
+        c.id
+    )
+}
+
+/// A set and number: "SOR_010", "SOR 010", "sor-10", "TS26 12".
+fn set_and_number(key: &str) -> Option<(&str, &str)> {
+    let cut = key.rfind([' ', '_', '-'])?;
+    let (set, number) = (&key[..cut], &key[cut + 1..]);
+    let known = SET_ORDER.iter().any(|s| s.eq_ignore_ascii_case(set.trim()));
+    (known && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()))
+        .then_some((set, number))
+}
+
+impl CardPool {
+    /// The one card a written name stands for; `want` narrows a bare name
+    /// to one kind of card (a leader slot). Tried in order: an id (or a
+    /// printing's id a hand-written card stands for), a set and number,
+    /// `name#subtitle` or "Name, Subtitle", then a bare name.
+    pub fn resolve(&self, key: &str, want: Option<CardType>) -> Result<&CardDef, NameError> {
+        let key = key.trim();
+        // An id of a card of another kind than wanted ("darth-vader", the
+        // unit, in a leader slot) falls through to the name, so the
+        // leaders of that name are found.
+        if let Some(c) = self
+            .get_or_alias(key)
+            .filter(|c| want.is_none_or(|t| c.card_type == t))
+        {
+            return Ok(c);
+        }
+        if let Some((set, number)) = set_and_number(key) {
+            return self
+                .id_numbered(set, number)
+                .and_then(|id| self.get(id))
+                .ok_or_else(|| NameError {
+                    message: format!(
+                        "no card is numbered {} {} in the card data",
+                        set_number_key(set, number).0,
+                        number
+                    ),
+                    hint: None,
+                });
+        }
+        let (name, subtitle) = match key.split_once('#').or_else(|| key.split_once(", ")) {
+            Some((n, s)) => (squash(n), Some(squash(s))),
+            None => (squash(key), None),
+        };
+        let mut hits: Vec<&CardDef> = self
+            .ids_named(&name)
+            .into_iter()
+            .filter_map(|id| self.get(id))
+            .filter(|c| match &subtitle {
+                Some(s) => c.subtitle.as_deref().map(squash).as_deref() == Some(s.as_str()),
+                None => true,
+            })
+            .collect();
+        if hits.is_empty() && subtitle.is_none() {
+            // "darth-vader-dark-lord-of-the-sith" squashes to the name and
+            // subtitle together.
+            hits = self
+                .iter()
+                .filter(|c| squash(&c.full_name()) == name)
+                .collect();
+        }
+        if let Some(t) = want {
+            if hits.iter().any(|c| c.card_type == t) {
+                hits.retain(|c| c.card_type == t);
+            }
+        }
+        let distinct = distinct_cards(hits);
+        match distinct.as_slice() {
+            [] => Err(NameError {
+                message: format!("unknown card {}", quote(key)),
+                hint: self
+                    .named_partly(key, want)
+                    .or_else(|| self.suggest(key).map(|s| format!("did you mean {}?", quote(&s)))),
+            }),
+            [one] => Ok(one),
+            several => Err(NameError {
+                message: format!(
+                    "{} names {} cards: {}",
+                    quote(key),
+                    several.len(),
+                    several
+                        .iter()
+                        .map(|c| describe(c))
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                ),
+                hint: Some(
+                    "write the one you mean by its id, \"Name, Subtitle\" or set and number (SOR_010)"
+                        .to_string(),
+                ),
+            }),
+        }
+    }
+}
+
+impl CardPool {
+    /// "Tarkin" is no card's name, but part of several: list them (a
+    /// partial name is never taken as one card, it could be any of them).
+    fn named_partly(&self, key: &str, want: Option<CardType>) -> Option<String> {
+        let wanted: Vec<String> = words(key);
+        if wanted.is_empty() {
+            return None;
+        }
+        let hits: Vec<&CardDef> = self
+            .iter()
+            .filter(|c| want.is_none_or(|t| c.card_type == t))
+            .filter(|c| {
+                let name = words(&c.name);
+                name.windows(wanted.len()).any(|w| w == wanted.as_slice())
+            })
+            .collect();
+        let hits = distinct_cards(hits);
+        if hits.is_empty() {
+            return None;
+        }
+        const SHOWN: usize = 8;
+        let mut list: Vec<String> = hits.iter().take(SHOWN).map(|c| describe(c)).collect();
+        if hits.len() > SHOWN {
+            list.push(format!("and {} more", hits.len() - SHOWN));
+        }
+        Some(format!(
+            "cards whose name has {}: {}",
+            quote(key.trim()),
+            list.join("; ")
+        ))
+    }
+}
+
+/// The words of a name, squashed: "Grand Moff Tarkin" → grand, moff,
+/// tarkin; "darth-vader" → darth, vader.
+fn words(s: &str) -> Vec<String> {
+    s.split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .map(squash)
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// One card per distinct printed card: reprints (same name, subtitle, type
+/// and normalised text) count once, the hand-written or earliest printing
+/// standing for them.
+fn distinct_cards(mut hits: Vec<&CardDef>) -> Vec<&CardDef> {
+    let rank = |c: &CardDef| {
+        SET_ORDER
+            .iter()
+            .position(|s| *s == c.set)
+            .unwrap_or(SET_ORDER.len())
+    };
+    // The earliest set first, so it stands for its reprints.
+    hits.sort_by_key(|c| (rank(c), c.id.len()));
+    let mut out: Vec<&CardDef> = Vec::new();
+    for c in hits {
+        let same = |o: &&CardDef| {
+            o.name == c.name
+                && o.subtitle == c.subtitle
+                && o.card_type == c.card_type
+                && super::text::normalise(&o.text) == super::text::normalise(&c.text)
+        };
+        if !out.iter().any(same) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The closest id or name to a misspelt key, when one is close.
+pub fn suggest(pool: &CardPool, key: &str) -> Option<String> {
+    let k = key.trim().to_lowercase();
+    pool.iter()
+        .flat_map(|c| [c.id.clone(), c.name.clone()])
+        .map(|cand| (super::edit_distance(&k, &cand.to_lowercase()), cand))
+        .filter(|(d, cand)| *d <= (cand.len() / 3).max(2))
+        .min_by(|(d1, c1), (d2, c2)| d1.cmp(d2).then(c1.len().cmp(&c2.len())))
+        .map(|(_, c)| c)
+}

@@ -1,0 +1,275 @@
+//! Every printed card, read from the card data (`cards/printed-cards.json`,
+//! a copy of `shared/cards/all-cards.json`): its printed facts straight from
+//! the data, its keywords and abilities from the text reader
+//! ([`super::text`]), and the parts the reader does not read yet named in
+//! [`CardDef::unread`].
+//!
+//! Why a copy inside the repository: the build and the browser must not
+//! depend on a folder beside the clone, and the data is data. A test keeps
+//! the copy equal to `../shared/cards/all-cards.json` whenever that file is
+//! present, so an updated dump is noticed.
+//!
+//! **Ids.** A printed card's id is the slug of "Name Subtitle"
+//! (`darth-vader-dark-lord-of-the-sith`, `wampa`); a second printing of the
+//! same name and subtitle adds its set (`death-trooper-shd`), the first
+//! printing being the earliest in [`SET_ORDER`]. A hand-written card (the
+//! files in `cards/*.toml`) keeps its own id and abilities and replaces the
+//! printing with its set and number; that printing's slug then stays a
+//! second name for it ([`super::CardPool::resolve`]).
+
+use serde::Deserialize;
+
+use super::text::{self, Reading};
+use super::{Arena, CardDef, CardType};
+
+/// The card data, compiled in by whoever asks for the printed cards (the
+/// catalog and trainee apps never do).
+pub const PRINTED_CARDS_JSON: &str = include_str!("../../../../cards/printed-cards.json");
+
+/// The sets in the order their printings take the plain id: the eight main
+/// sets in release order, then the starter and special sets.
+pub const SET_ORDER: &[&str] = &[
+    "SOR", "SHD", "TWI", "JTL", "LOF", "SEC", "LAW", "ASH", "IBH", "TS26",
+];
+
+/// One card as the data writes it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct Printing {
+    pub set: String,
+    pub number: String,
+    pub name: String,
+    #[serde(default)]
+    pub subtitle: Option<String>,
+    #[serde(rename = "Type")]
+    pub card_type: String,
+    #[serde(default)]
+    pub aspects: Vec<String>,
+    #[serde(default)]
+    pub traits: Vec<String>,
+    #[serde(default)]
+    pub arenas: Vec<String>,
+    /// The data's own keyword list (informative: the text is read instead,
+    /// since the list also names keywords a card only grants).
+    #[serde(default)]
+    pub keywords: Vec<String>,
+    #[serde(default)]
+    pub cost: Option<String>,
+    #[serde(default)]
+    pub power: Option<String>,
+    #[serde(default, rename = "HP")]
+    pub hp: Option<String>,
+    #[serde(default)]
+    pub front_text: Option<String>,
+    #[serde(default)]
+    pub back_text: Option<String>,
+    #[serde(default)]
+    pub epic_action: Option<String>,
+    #[serde(default)]
+    pub unique: bool,
+    #[serde(default)]
+    pub double_sided: bool,
+}
+
+#[derive(Deserialize)]
+struct Data {
+    cards: Vec<Printing>,
+}
+
+/// Every printing of the data, in the data's order.
+pub fn printings() -> Result<Vec<Printing>, String> {
+    serde_json::from_str::<Data>(PRINTED_CARDS_JSON)
+        .map(|d| d.cards)
+        .map_err(|e| format!("cards/printed-cards.json: {e}"))
+}
+
+/// Lowercase letters and digits, words joined by '-': "Emperor's Observatory"
+/// is `emperor-s-observatory` (the hand-written bases' ids say so too).
+pub fn slug(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars().map(unaccented) {
+        if c.is_ascii_alphanumeric() {
+            out.extend(c.to_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_string()
+}
+
+/// The plain letter of an accented one, so ids stay ASCII: "Chirrut Îmwe"
+/// is `chirrut-imwe`.
+fn unaccented(c: char) -> char {
+    match c {
+        'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' | 'À' | 'Á' | 'Â' | 'Ä' | 'Ã' | 'Å' => 'a',
+        'è' | 'é' | 'ê' | 'ë' | 'È' | 'É' | 'Ê' | 'Ë' => 'e',
+        'ì' | 'í' | 'î' | 'ï' | 'Ì' | 'Í' | 'Î' | 'Ï' => 'i',
+        'ò' | 'ó' | 'ô' | 'ö' | 'õ' | 'Ò' | 'Ó' | 'Ô' | 'Ö' | 'Õ' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' | 'Ù' | 'Ú' | 'Û' | 'Ü' => 'u',
+        'ñ' | 'Ñ' => 'n',
+        'ç' | 'Ç' => 'c',
+        c => c,
+    }
+}
+
+/// "SOR_010", "sor 10" and "SOR-010" are all (SOR, 10): the set upper-case,
+/// the number without leading zeros.
+pub fn set_number_key(set: &str, number: &str) -> (String, String) {
+    let n = number.trim().trim_start_matches('0');
+    (
+        set.trim().to_uppercase(),
+        if n.is_empty() { "0" } else { n }.to_string(),
+    )
+}
+
+impl Printing {
+    /// The slug of "Name Subtitle", without any set suffix.
+    pub fn base_id(&self) -> String {
+        match &self.subtitle {
+            Some(s) => slug(&format!("{} {s}", self.name)),
+            None => slug(&self.name),
+        }
+    }
+
+    fn set_rank(&self) -> usize {
+        SET_ORDER
+            .iter()
+            .position(|s| *s == self.set)
+            .unwrap_or(SET_ORDER.len())
+    }
+
+    /// The card as the engine's data, its abilities as far as the reader
+    /// reads them.
+    pub fn to_card(&self, id: String) -> CardDef {
+        let card_type = match self.card_type.as_str() {
+            "Unit" => CardType::Unit,
+            "Event" => CardType::Event,
+            "Upgrade" => CardType::Upgrade,
+            "Leader" => CardType::Leader,
+            "Base" => CardType::Base,
+            _ => CardType::Token,
+        };
+        let num = |v: &Option<String>| v.as_deref().and_then(|s| s.trim().parse::<i32>().ok());
+        let arena = match self.arenas.first().map(String::as_str) {
+            Some("Ground") => Some(Arena::Ground),
+            Some("Space") => Some(Arena::Space),
+            _ => None,
+        };
+        let text = self.front_text.clone().unwrap_or_default();
+        let mut card = CardDef {
+            id,
+            name: self.name.clone(),
+            subtitle: self.subtitle.clone(),
+            set: self.set.clone(),
+            number: self.number.clone(),
+            card_type,
+            cost: num(&self.cost).map(|c| c.max(0) as u32),
+            power: num(&self.power),
+            hp: num(&self.hp),
+            arena,
+            aspects: self.aspects.clone(),
+            traits: self.traits.clone(),
+            keywords: Vec::new(),
+            raid: 0,
+            restore: 0,
+            exploit: 0,
+            smuggle: None,
+            unique: self.unique,
+            text,
+            back_text: self.back_text.clone().filter(|t| !t.trim().is_empty()),
+            abilities: Vec::new(),
+            unit_abilities: Vec::new(),
+            deploy_resources: self.epic_action.as_deref().and_then(deploy_resources),
+            constants: Vec::new(),
+            unread: Vec::new(),
+        };
+        // A leader's front (its leader side) and back (its unit side) are
+        // read apart: the keywords a leader's unit side prints are the
+        // unit's.
+        let front = text::read_card(&card.text, card_type);
+        let mut abilities = front.abilities.clone();
+        let mut unit_abilities = Vec::new();
+        match card_type {
+            CardType::Leader => {
+                let back = text::read_card(card.back_text.as_deref().unwrap_or(""), card_type);
+                unit_abilities = back.abilities.clone();
+                apply_keywords(&mut card, &back);
+                card.unread = front.unread;
+                card.unread
+                    .extend(back.unread.into_iter().map(|u| format!("unit side: {u}")));
+            }
+            _ => {
+                apply_keywords(&mut card, &front);
+                card.unread = front.unread;
+            }
+        }
+        if let Some(epic) = &self.epic_action {
+            if card.deploy_resources.is_none() {
+                // An epic action other than "deploy this leader" for N
+                // resources is not read yet.
+                card.unread.extend(text::normalise(epic));
+            }
+        }
+        // The engine gets a card's read abilities only when the whole card
+        // is read: half a card (one sentence of two, an ability without
+        // the constant that changes it) would teach a wrong ruling. Its
+        // keywords, each a whole line of its own, it always gets.
+        if card.unread.is_empty() {
+            card.abilities = std::mem::take(&mut abilities);
+            card.unit_abilities = unit_abilities;
+        }
+        card
+    }
+}
+
+fn apply_keywords(card: &mut CardDef, r: &Reading) {
+    for k in &r.keywords {
+        if !card.keywords.contains(&k.keyword) {
+            card.keywords.push(k.keyword);
+        }
+        match k.keyword {
+            super::Keyword::Raid => card.raid = k.amount,
+            super::Keyword::Restore => card.restore = k.amount,
+            super::Keyword::Exploit => card.exploit = k.amount,
+            _ => {}
+        }
+    }
+}
+
+/// "Epic Action: If you control 6 or more resources, deploy this leader." → 6.
+fn deploy_resources(epic: &str) -> Option<u32> {
+    let rest = epic.split("If you control ").nth(1)?;
+    let (n, tail) = rest.split_once(' ')?;
+    tail.starts_with("or more resources, deploy this leader")
+        .then(|| n.parse().ok())
+        .flatten()
+}
+
+/// Every printing as a card, with its id: the plain slug for the first
+/// printing of a name and subtitle (in [`SET_ORDER`]), the slug and set for
+/// the others.
+pub fn printed_cards() -> Result<Vec<CardDef>, String> {
+    let mut all = printings()?;
+    all.sort_by_key(|p| {
+        (
+            p.base_id(),
+            p.set_rank(),
+            p.number.trim_start_matches('0').parse::<u32>().unwrap_or(0),
+        )
+    });
+    let mut out: Vec<CardDef> = Vec::with_capacity(all.len());
+    let mut taken = std::collections::BTreeSet::new();
+    for p in &all {
+        let base = p.base_id();
+        let mut id = base.clone();
+        if !taken.insert(id.clone()) {
+            id = format!("{base}-{}", p.set.to_lowercase());
+            if !taken.insert(id.clone()) {
+                id = format!("{base}-{}-{}", p.set.to_lowercase(), p.number);
+                taken.insert(id.clone());
+            }
+        }
+        out.push(p.to_card(id));
+    }
+    Ok(out)
+}

@@ -1,0 +1,177 @@
+//! Printed card text and the vocabulary, both ways: [`normalise`] the
+//! printed text into lines, [`read::read_line`] a line into the vocabulary,
+//! [`write::write_line`] the vocabulary back into a line.
+//!
+//! **A line is read** only when the writer, given what the reader made of
+//! it, writes that same line back ([`round_trip`]). The writer never sees
+//! the printed text, so the round trip is the check that the reading says
+//! what the card says; a line the reader parses into something the writer
+//! writes differently is not read. **A card is modelled** when every line
+//! of its text (a leader: both sides) is read.
+
+pub mod normalise;
+pub mod read;
+pub mod write;
+
+pub use normalise::normalise;
+
+use super::ability::Ability;
+use super::{CardType, Keyword};
+
+/// The keywords the reader reads as a whole line, as cards print them;
+/// `true` for a keyword printed with a number ("Raid 2").
+pub const KEYWORD_WORDS: &[(&str, Keyword, bool)] = &[
+    ("Sentinel", Keyword::Sentinel, false),
+    ("Ambush", Keyword::Ambush, false),
+    ("Overwhelm", Keyword::Overwhelm, false),
+    ("Saboteur", Keyword::Saboteur, false),
+    ("Shielded", Keyword::Shielded, false),
+    ("Hidden", Keyword::Hidden, false),
+    ("Grit", Keyword::Grit, false),
+    ("Raid", Keyword::Raid, true),
+    ("Restore", Keyword::Restore, true),
+    ("Exploit", Keyword::Exploit, true),
+];
+
+/// The token units the pool has (cards/coverage-cards.toml), by their
+/// printed name and id.
+pub const TOKENS: &[(&str, &str)] = &[
+    ("X-Wing", "x-wing"),
+    ("TIE Fighter", "tie-fighter"),
+    ("Battle Droid", "battle-droid"),
+    ("Clone Trooper", "clone-trooper"),
+];
+
+/// One line of text in the vocabulary.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Line {
+    /// A keyword of the card's own; `amount` is Raid's, Restore's or
+    /// Exploit's number, 0 for the others.
+    Keyword {
+        keyword: Keyword,
+        amount: u32,
+    },
+    Ability(Ability),
+}
+
+/// A keyword the card has, from a read line.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct KeywordLine {
+    pub keyword: Keyword,
+    pub amount: u32,
+}
+
+/// What the reader made of one side of a card.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Reading {
+    pub keywords: Vec<KeywordLine>,
+    pub abilities: Vec<Ability>,
+    /// The normalised lines not read, as printed.
+    pub unread: Vec<String>,
+}
+
+impl Reading {
+    pub fn modelled(&self) -> bool {
+        self.unread.is_empty()
+    }
+}
+
+/// Read one normalised line and check it by writing it back: `Ok` only
+/// when the writer gives back the same line.
+pub fn round_trip(line: &str, card_type: CardType) -> Result<Line, String> {
+    let read = read::read_line(line, card_type)?;
+    match write::write_line(&read) {
+        Some(back) if back == line => Ok(read),
+        _ => Err(line.to_string()),
+    }
+}
+
+/// Read a printed text (one side of a card).
+pub fn read_card(text: &str, card_type: CardType) -> Reading {
+    let mut r = Reading::default();
+    for line in normalise(text) {
+        match round_trip(&line, card_type) {
+            Ok(Line::Keyword { keyword, amount }) => {
+                r.keywords.push(KeywordLine { keyword, amount })
+            }
+            Ok(Line::Ability(a)) => {
+                // A bounty is a keyword ability (7.5.13): the card has the
+                // keyword, and the ability says what its bounty does.
+                if a.when == [super::trigger::Trigger::Bounty] {
+                    r.keywords.push(KeywordLine {
+                        keyword: Keyword::Bounty,
+                        amount: 0,
+                    });
+                }
+                r.abilities.push(a)
+            }
+            Err(unread) => r.unread.push(unread),
+        }
+    }
+    if card_type == CardType::Event {
+        r.abilities = one_event_ability(std::mem::take(&mut r.abilities));
+    }
+    r
+}
+
+/// An event's text is one ability however many lines it is printed on: its
+/// effects resolve in the order written (7.1.5), not as separate abilities
+/// for a player to order.
+fn one_event_ability(abilities: Vec<Ability>) -> Vec<Ability> {
+    use super::ability::Effect;
+    use super::trigger::Trigger;
+    let (events, others): (Vec<Ability>, Vec<Ability>) = abilities
+        .into_iter()
+        .partition(|a| a.when == [Trigger::Event]);
+    if events.len() < 2 {
+        return events.into_iter().chain(others).collect();
+    }
+    let mut effects = Vec::new();
+    for a in events {
+        if a.may {
+            effects.push(Effect::May { then: a.effects });
+        } else {
+            effects.extend(a.effects);
+        }
+    }
+    let mut one = events_template();
+    one.effects = effects;
+    std::iter::once(one).chain(others).collect()
+}
+
+fn events_template() -> Ability {
+    Ability {
+        id: None,
+        when: vec![super::trigger::Trigger::Event],
+        may: false,
+        granted: false,
+        cost: 0,
+        exhaust: false,
+        coordinate: false,
+        effects: Vec::new(),
+    }
+}
+
+/// The shape of an unread line, for the coverage table: its first
+/// sentence with every number written N ("When Played: Deal N damage to a
+/// damaged unit").
+pub fn shape(line: &str) -> String {
+    let first = match line.find(". ") {
+        Some(i) => &line[..=i],
+        None => line,
+    };
+    let mut out = String::new();
+    let mut in_number = false;
+    for ch in first.chars() {
+        if ch.is_ascii_digit() {
+            if !in_number {
+                out.push('N');
+            }
+            in_number = true;
+        } else {
+            in_number = false;
+            out.push(ch);
+        }
+    }
+    out
+}

@@ -1,0 +1,121 @@
+//! The documented normalisation the round trip compares after
+//! (`docs/card-coverage.md` lists it for readers of the table). Printed
+//! texts in the card data differ in ways that carry no rules meaning; each
+//! step here removes one such difference, and nothing else:
+//!
+//! 1. one ability per line; blank lines and surrounding spaces dropped;
+//! 2. reminder text, the parenthesised part (rules text in SWU is never in
+//!    parentheses), dropped with the space before it;
+//! 3. a keyword printed in capitals (`SHIELDED`, `RAID 2`) written as the
+//!    keyword (`Shielded`, `Raid 2`);
+//! 4. icon notation inside a cost's brackets (`{{Exhaust}}`, `{exhaust}`,
+//!    `{C=1}`, `c=1`) written one way: `[C=1, Exhaust]`;
+//! 5. runs of spaces written as one, and no space before `.`, `,` or `:`.
+
+use super::KEYWORD_WORDS;
+
+/// The printed text as the lines the reader reads and the writer must give
+/// back.
+pub fn normalise(text: &str) -> Vec<String> {
+    text.lines()
+        .map(|l| normalise_line(l.trim()))
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+fn normalise_line(line: &str) -> String {
+    let line = drop_reminders(line);
+    let line = icons(&line);
+    let line = spaces(&line);
+    keyword_case(&line)
+}
+
+/// Remove every parenthesised part (nested ones with it).
+fn drop_reminders(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut depth = 0usize;
+    for c in line.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Inside `[...]`: braces gone, `exhaust` capitalised, `c=` as `C=`.
+fn icons(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..open]);
+        let Some(close) = rest[open..].find(']') else {
+            break;
+        };
+        let inner: String = rest[open + 1..open + close]
+            .chars()
+            .filter(|c| *c != '{' && *c != '}')
+            .collect();
+        let inner = inner
+            .split(',')
+            .map(|part| {
+                let part = part.trim();
+                if part.eq_ignore_ascii_case("exhaust") {
+                    "Exhaust".to_string()
+                } else if let Some(n) = part.strip_prefix("c=") {
+                    format!("C={n}")
+                } else {
+                    part.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        out.push('[');
+        out.push_str(&inner);
+        out.push(']');
+        rest = &rest[open + close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn spaces(line: &str) -> String {
+    let mut out = line.split_whitespace().collect::<Vec<_>>().join(" ");
+    for p in [" .", " ,", " :"] {
+        while let Some(i) = out.find(p) {
+            out.remove(i);
+        }
+    }
+    out.trim().to_string()
+}
+
+/// `SHIELDED` → `Shielded`, `RAID 2` → `Raid 2`, when the line starts with
+/// a keyword in capitals.
+fn keyword_case(line: &str) -> String {
+    let first = line.split([' ', ',']).next().unwrap_or("");
+    if first.len() > 1 && first.chars().all(|c| c.is_ascii_uppercase()) {
+        if let Some(word) = KEYWORD_WORDS
+            .iter()
+            .find(|(w, _, _)| w.eq_ignore_ascii_case(first))
+        {
+            return format!("{}{}", word.0, &line[first.len()..]);
+        }
+    }
+    line.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalise;
+
+    #[test]
+    fn reminders_icons_and_capitals_are_normalised() {
+        assert_eq!(
+            normalise("SHIELDED (When you play this unit, give it a Shield token.) \nAction [{{C=1}}, {exhaust}]: Draw a card ."),
+            vec!["Shielded", "Action [C=1, Exhaust]: Draw a card."]
+        );
+        assert_eq!(normalise("  \n"), Vec::<String>::new());
+    }
+}

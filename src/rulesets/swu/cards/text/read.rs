@@ -1,0 +1,644 @@
+//! The reader: one normalised line of printed text into the vocabulary, by
+//! a small hand-written recursive-descent parser (a function per rule of
+//! the grammar below; each returns `None` and leaves the cursor where it
+//! was when its rule does not match, so alternatives are tried in order).
+//!
+//! ```text
+//! line      := keyword | action | triggered | event-body      (whole line)
+//! keyword   := KEYWORD | NUMBERED-KEYWORD " " N               (KEYWORD_WORDS)
+//! action    := "Action [" cost ("," " " cost)* "]: " body
+//! cost      := "C=" N | "Exhaust"
+//! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
+//! body      := sentence (" " sentence)*
+//! sentence  := ["You may "] clause "."
+//! clause    := "Deal " N " damage to " target
+//!            | "Heal " N " damage from " target
+//!            | "Give a Shield token to " target
+//!            | "Give " ("an Experience token" | N " Experience tokens") " to " target
+//!            | "Give " target " " MOD " for this " ("phase" | "attack")
+//!            | "Draw a card" | "Draw " N " cards"
+//!            | ("Defeat" | "Exhaust" | "Ready") " " target
+//!            | "Return " target " to its owner's hand"
+//!            | "Create a " TOKEN " token" | "Create " N " " TOKEN " tokens"
+//!            | "Discard a card from your hand"
+//! target    := "this unit" | "your base" | "an enemy base" | "a base"
+//!            | "a unit or base" | "each enemy ground unit" | "each enemy unit"
+//!            | "each friendly unit" | unit
+//! unit      := ("a" | "an" | "another") [side] ["non-leader"] [arena] "unit"
+//!              [" with " N " or less remaining HP"]
+//! side      := "friendly" | "enemy";  arena := "ground" | "space"
+//! MOD       := ("+" | "-") N "/" ("+" | "-") N
+//! ```
+//!
+//! Every clause is read in the engine's words: a target that needs a
+//! filter ("a ground unit") is a `choose` of the unit with the filter, the
+//! clause then applying to "it". The first verb of a sentence is read
+//! capitalised, after "You may " in lower case; whether the printed
+//! capitalisation and articles were right is the round trip's to say.
+
+use super::super::ability::{Ability, Amount, Duration, Effect, PlayerSel, Target, UnitFilter};
+use super::super::trigger::{Trigger, TRIGGERS};
+use super::super::{Arena, CardType};
+use super::{Line, KEYWORD_WORDS, TOKENS};
+
+/// Where the parser is in a line.
+struct Cursor<'a> {
+    s: &'a str,
+    at: usize,
+    /// "another" means "other than this unit" only on a unit's or a
+    /// leader's text; on an event or an upgrade it points back at an
+    /// earlier choice, which the vocabulary cannot say yet.
+    another_is_other_than_this: bool,
+}
+
+impl<'a> Cursor<'a> {
+    fn rest(&self) -> &'a str {
+        &self.s[self.at..]
+    }
+
+    fn done(&self) -> bool {
+        self.at == self.s.len()
+    }
+
+    /// The literal, exactly.
+    fn eat(&mut self, lit: &str) -> bool {
+        if self.rest().starts_with(lit) {
+            self.at += lit.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// A sentence's first word: its first letter in either case.
+    fn eat_verb(&mut self, lit: &str, capital: bool) -> bool {
+        let mut chars = lit.chars();
+        let Some(first) = chars.next() else {
+            return true;
+        };
+        let first = if capital {
+            first.to_ascii_uppercase()
+        } else {
+            first.to_ascii_lowercase()
+        };
+        let want = format!("{first}{}", chars.as_str());
+        self.eat(&want)
+    }
+
+    fn number(&mut self) -> Option<u32> {
+        let digits = self.rest().bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            return None;
+        }
+        let n = self.rest()[..digits].parse().ok()?;
+        self.at += digits;
+        Some(n)
+    }
+
+    /// Run a rule; on failure put the cursor back.
+    fn attempt<T>(&mut self, rule: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        let start = self.at;
+        let out = rule(self);
+        if out.is_none() {
+            self.at = start;
+        }
+        out
+    }
+}
+
+/// Read one normalised line of a card of this type. `Err` names why the
+/// line is not read (shown as the unread part).
+pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
+    let mut c = Cursor {
+        s: line,
+        at: 0,
+        another_is_other_than_this: matches!(card_type, CardType::Unit | CardType::Leader),
+    };
+    let whole = |c: &mut Cursor, rule: &dyn Fn(&mut Cursor) -> Option<Line>| {
+        c.attempt(|c| rule(c).filter(|_| c.done()))
+    };
+    if let Some(l) = whole(&mut c, &keyword) {
+        return Ok(l);
+    }
+    if let Some(l) = whole(&mut c, &|c| action(c).map(Line::Ability)) {
+        return Ok(l);
+    }
+    if let Some(l) = whole(&mut c, &|c| triggered(c).map(Line::Ability)) {
+        return Ok(l);
+    }
+    if let Some(l) = whole(&mut c, &|c| bounty(c).map(Line::Ability)) {
+        return Ok(l);
+    }
+    if card_type == CardType::Event {
+        if let Some(l) = whole(&mut c, &|c| {
+            body(c).map(|(may, effects)| Line::Ability(ability(vec![Trigger::Event], may, effects)))
+        }) {
+            return Ok(l);
+        }
+    }
+    Err(line.to_string())
+}
+
+fn ability(when: Vec<Trigger>, may: bool, effects: Vec<Effect>) -> Ability {
+    Ability {
+        id: None,
+        when,
+        may,
+        granted: false,
+        cost: 0,
+        exhaust: false,
+        coordinate: false,
+        effects,
+    }
+}
+
+fn keyword(c: &mut Cursor) -> Option<Line> {
+    for (word, kw, numbered) in KEYWORD_WORDS {
+        let got = c.attempt(|c| {
+            if !c.eat(word) {
+                return None;
+            }
+            if *numbered {
+                c.eat(" ").then_some(())?;
+                c.number()
+            } else {
+                Some(0)
+            }
+        });
+        if let Some(amount) = got {
+            return Some(Line::Keyword {
+                keyword: *kw,
+                amount,
+            });
+        }
+    }
+    None
+}
+
+fn action(c: &mut Cursor) -> Option<Ability> {
+    c.attempt(|c| {
+        c.eat("Action [").then_some(())?;
+        let (mut cost, mut exhaust) = (0, false);
+        loop {
+            if c.eat("C=") {
+                cost = c.number()?;
+            } else if c.eat("Exhaust") {
+                exhaust = true;
+            } else {
+                return None;
+            }
+            if !c.eat(", ") {
+                break;
+            }
+        }
+        c.eat("]: ").then_some(())?;
+        let (may, effects) = body(c)?;
+        let mut a = ability(vec![Trigger::Action], may, effects);
+        a.cost = cost;
+        a.exhaust = exhaust;
+        Some(a)
+    })
+}
+
+/// The triggers a reader knows: every row of [`TRIGGERS`] a card prints
+/// before a colon (an event's and an action's are read apart; Bounty is
+/// printed with a dash and is not read yet).
+fn trigger_word(c: &mut Cursor) -> Option<Trigger> {
+    let mut rows: Vec<_> = TRIGGERS
+        .iter()
+        .filter(|r| {
+            !matches!(
+                r.trigger,
+                Trigger::Event | Trigger::Action | Trigger::Bounty
+            )
+        })
+        .collect();
+    // The longest first, so no printed word is cut short by a prefix.
+    rows.sort_by_key(|r| std::cmp::Reverse(r.printed.len()));
+    rows.into_iter()
+        .find(|r| c.eat(r.printed))
+        .map(|r| r.trigger)
+}
+
+fn triggered(c: &mut Cursor) -> Option<Ability> {
+    c.attempt(|c| {
+        let mut when = vec![trigger_word(c)?];
+        while c.eat("/") {
+            when.push(trigger_word(c)?);
+        }
+        c.eat(": ").then_some(())?;
+        let (may, effects) = body(c)?;
+        Some(ability(when, may, effects))
+    })
+}
+
+/// "Bounty - Draw a card.": collected by an opponent when this unit is
+/// defeated or captured (7.5.13).
+fn bounty(c: &mut Cursor) -> Option<Ability> {
+    c.attempt(|c| {
+        c.eat("Bounty - ").then_some(())?;
+        let (may, effects) = body(c)?;
+        Some(ability(vec![Trigger::Bounty], may, effects))
+    })
+}
+
+/// Sentences: the ability's own "may" when it is one sentence that starts
+/// "You may"; a "You may" sentence among others is a `may` effect.
+fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
+    let mut sentences = vec![sentence(c)?];
+    while c.attempt(|c| c.eat(" ").then_some(())).is_some() {
+        match sentence(c) {
+            Some(s) => sentences.push(s),
+            None => return None,
+        }
+    }
+    if sentences.len() == 1 {
+        let (may, effect) = sentences.pop()?;
+        return Some((may, vec![effect]));
+    }
+    let effects = sentences
+        .into_iter()
+        .map(|(may, e)| {
+            if may {
+                Effect::May { then: vec![e] }
+            } else {
+                e
+            }
+        })
+        .collect();
+    Some((false, effects))
+}
+
+fn sentence(c: &mut Cursor) -> Option<(bool, Effect)> {
+    c.attempt(|c| {
+        let may = c.eat("You may ");
+        let e = clause(c, !may)?;
+        c.eat(".").then_some((may, e))
+    })
+}
+
+/// A target and the filter a `choose` needs for it.
+type Aim = (Target, UnitFilter);
+
+/// The clause's effect on the target: direct when no filter is needed,
+/// else a `choose` with the filter, the effect applying to "it".
+fn aimed(aim: Aim, make: impl FnOnce(Target) -> Effect) -> Effect {
+    let (target, filter) = aim;
+    let enemy_ground = UnitFilter {
+        arena: Some(Arena::Ground),
+        ..UnitFilter::default()
+    };
+    if target == Target::ChosenEnemyUnit && filter == enemy_ground {
+        // The vocabulary's own word for it, as the hand-written cards say.
+        make(Target::ChosenEnemyGroundUnit)
+    } else if filter == UnitFilter::default() {
+        make(target)
+    } else {
+        Effect::Choose {
+            target,
+            filter,
+            then: vec![make(Target::It)],
+        }
+    }
+}
+
+/// A clause rule: the cursor and whether its verb is capitalised.
+type ClauseRule = fn(&mut Cursor, bool) -> Option<Effect>;
+
+/// The clause rules, tried in order.
+const CLAUSES: &[ClauseRule] = &[
+    deal,
+    heal,
+    shield,
+    experience,
+    modify,
+    gain_keyword,
+    draw,
+    defeat,
+    exhaust,
+    ready,
+    return_to_hand,
+    create,
+    discard,
+    opponent_discards,
+    discard_from_deck,
+    look_at_hand,
+];
+
+fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    CLAUSES
+        .iter()
+        .find_map(|rule| c.attempt(|c| rule(c, capital)))
+}
+
+fn deal(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("deal ", capital).then_some(())?;
+    let n = c.number()?;
+    c.eat(" damage to ").then_some(())?;
+    let aim = target(c)?;
+    Some(aimed(aim, |target| Effect::DealDamage {
+        amount: Amount::Fixed(n as i32),
+        target,
+    }))
+}
+
+fn heal(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("heal ", capital).then_some(())?;
+    let n = c.number()?;
+    c.eat(" damage from ").then_some(())?;
+    let aim = target(c)?;
+    Some(aimed(aim, |target| Effect::Heal {
+        amount: Amount::Fixed(n as i32),
+        target,
+    }))
+}
+
+fn shield(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("give a Shield token to ", capital)
+        .then_some(())?;
+    Some(aimed(target(c)?, |target| Effect::GiveShield { target }))
+}
+
+fn experience(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("give ", capital).then_some(())?;
+    let count = if c.eat("an Experience token") {
+        1
+    } else {
+        let n = c.number()?;
+        c.eat(" Experience tokens").then_some(())?;
+        n
+    };
+    c.eat(" to ").then_some(())?;
+    Some(aimed(target(c)?, |target| Effect::GiveExperience {
+        target,
+        count,
+    }))
+}
+
+fn modify(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("give ", capital).then_some(())?;
+    let aim = target(c)?;
+    c.eat(" ").then_some(())?;
+    let (power, hp) = modifier(c)?;
+    c.eat(" for this ").then_some(())?;
+    let duration = if c.eat("phase") {
+        Duration::ThisPhase
+    } else if c.eat("attack") {
+        Duration::ThisAttack
+    } else {
+        return None;
+    };
+    Some(aimed(aim, |target| Effect::Modify {
+        target,
+        power,
+        hp,
+        duration,
+    }))
+}
+
+/// "Give a unit Sentinel for this phase", "Give a friendly unit Raid 2 for
+/// this phase".
+fn gain_keyword(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("give ", capital).then_some(())?;
+    let aim = target(c)?;
+    c.eat(" ").then_some(())?;
+    let Line::Keyword { keyword, amount } = self::keyword(c)? else {
+        return None;
+    };
+    c.eat(" for this ").then_some(())?;
+    let duration = if c.eat("phase") {
+        Duration::ThisPhase
+    } else if c.eat("attack") {
+        Duration::ThisAttack
+    } else {
+        return None;
+    };
+    Some(aimed(aim, |target| Effect::GainKeyword {
+        target,
+        keyword,
+        amount,
+        duration,
+    }))
+}
+
+fn opponent_discards(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("each opponent discards a card from their hand", capital)
+        .then_some(Effect::DiscardFromHand {
+            who: PlayerSel::Opponent,
+            count: 1,
+        })
+}
+
+fn discard_from_deck(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("discard ", capital).then_some(())?;
+    let count = if c.eat("a card") {
+        1
+    } else {
+        let n = c.number()?;
+        c.eat(" cards").then_some(n)?
+    };
+    c.eat(" from your deck").then_some(())?;
+    Some(Effect::DiscardFromDeck {
+        who: PlayerSel::You,
+        count,
+    })
+}
+
+fn look_at_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("look at an opponent's hand", capital)
+        .then_some(Effect::LookAtHand {
+            who: PlayerSel::Opponent,
+        })
+}
+
+fn draw(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("draw ", capital).then_some(())?;
+    let count = if c.eat("a card") {
+        1
+    } else {
+        let n = c.number()?;
+        c.eat(" cards").then_some(n)?
+    };
+    Some(Effect::Draw {
+        who: PlayerSel::You,
+        count,
+    })
+}
+
+fn defeat(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("defeat ", capital).then_some(())?;
+    Some(aimed(target(c)?, |target| Effect::Defeat { target }))
+}
+
+fn exhaust(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("exhaust ", capital).then_some(())?;
+    Some(aimed(target(c)?, |target| Effect::Exhaust { target }))
+}
+
+fn ready(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("ready ", capital).then_some(())?;
+    Some(aimed(target(c)?, |target| Effect::Ready { target }))
+}
+
+fn return_to_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("return ", capital).then_some(())?;
+    let aim = target(c)?;
+    c.eat(" to its owner's hand").then_some(())?;
+    Some(aimed(aim, |target| Effect::ReturnToHand { target }))
+}
+
+fn create(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("create ", capital).then_some(())?;
+    let count = if c.eat("a ") || c.eat("an ") {
+        1
+    } else {
+        let n = c.number()?;
+        c.eat(" ").then_some(n)?
+    };
+    let (_, id) = TOKENS.iter().find(|(printed, _)| c.eat(printed))?;
+    c.eat(if count == 1 { " token" } else { " tokens" })
+        .then_some(())?;
+    Some(Effect::CreateToken {
+        token: id.to_string(),
+        count,
+    })
+}
+
+fn discard(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("discard a card from your hand", capital)
+        .then_some(Effect::DiscardFromHand {
+            who: PlayerSel::You,
+            count: 1,
+        })
+}
+
+fn signed(c: &mut Cursor) -> Option<i32> {
+    let sign = if c.eat("+") {
+        1
+    } else if c.eat("-") {
+        -1
+    } else {
+        return None;
+    };
+    Some(sign * c.number()? as i32)
+}
+
+fn modifier(c: &mut Cursor) -> Option<(i32, i32)> {
+    c.attempt(|c| {
+        let p = signed(c)?;
+        c.eat("/").then_some(())?;
+        Some((p, signed(c)?))
+    })
+}
+
+fn target(c: &mut Cursor) -> Option<Aim> {
+    let fixed: &[(&str, Target)] = &[
+        ("this unit", Target::This),
+        ("your base", Target::YourBase),
+        ("an enemy base", Target::EnemyBase),
+        ("a unit or base", Target::ChosenUnitOrBase),
+        ("a base", Target::ChosenBase),
+        ("each enemy ground unit", Target::EachEnemyGroundUnit),
+        ("each enemy unit", Target::EachEnemyUnit),
+        ("each friendly unit", Target::EachFriendlyUnit),
+    ];
+    for (words, t) in fixed {
+        // A whole phrase: "a base" must not read the start of "a base's".
+        if c.attempt(|c| {
+            (c.eat(words)
+                && !c
+                    .rest()
+                    .starts_with(|ch: char| ch.is_alphanumeric() || ch == '\''))
+            .then_some(())
+        })
+        .is_some()
+        {
+            return Some((*t, UnitFilter::default()));
+        }
+    }
+    c.attempt(unit)
+}
+
+/// The six aspects, as cards print them.
+pub const ASPECTS: &[&str] = &[
+    "Vigilance",
+    "Command",
+    "Aggression",
+    "Cunning",
+    "Villainy",
+    "Heroism",
+];
+
+/// Capitalised words followed by " unit" (the trait, "Bounty Hunter"),
+/// the cursor left before "unit".
+fn trait_words(c: &mut Cursor) -> Option<String> {
+    let mut words: Vec<&str> = Vec::new();
+    loop {
+        let rest = c.rest();
+        let word = rest.split(' ').next()?;
+        if word == "unit" || word.is_empty() {
+            break;
+        }
+        let capitalised = word
+            .chars()
+            .next()
+            .is_some_and(|ch| ch.is_ascii_uppercase())
+            && word.chars().all(|ch| ch.is_ascii_alphabetic() || ch == '-');
+        if !capitalised || !rest[word.len()..].starts_with(' ') {
+            return None;
+        }
+        c.at += word.len() + 1;
+        words.push(word);
+    }
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
+fn unit(c: &mut Cursor) -> Option<Aim> {
+    let another = if c.another_is_other_than_this && c.eat("another ") {
+        true
+    } else if c.eat("a ") || c.eat("an ") {
+        false
+    } else {
+        return None;
+    };
+    let side = if c.eat("friendly ") {
+        Some(true)
+    } else if c.eat("enemy ") {
+        Some(false)
+    } else {
+        None
+    };
+    let mut filter = UnitFilter {
+        non_leader: c.eat("non-leader "),
+        ..UnitFilter::default()
+    };
+    // "a Villainy unit" (an aspect), "a friendly Force unit" (a trait,
+    // printed capitalised: one or more words before "unit").
+    if let Some(aspect) = ASPECTS.iter().find(|a| c.eat(&format!("{a} "))) {
+        filter.aspect = Some(aspect.to_string());
+    } else if let Some(words) = c.attempt(trait_words) {
+        filter.trait_ = Some(words);
+    }
+    if c.eat("ground ") {
+        filter.arena = Some(Arena::Ground);
+    } else if c.eat("space ") {
+        filter.arena = Some(Arena::Space);
+    }
+    c.eat("unit").then_some(())?;
+    if c.eat(" with ") {
+        let n = c.number()?;
+        c.eat(" or less remaining HP").then_some(())?;
+        filter.max_remaining_hp = Some(n as i32);
+    }
+    let target = match (another, side) {
+        (false, None) => Target::ChosenUnit,
+        (false, Some(true)) => Target::ChosenFriendlyUnit,
+        (false, Some(false)) => Target::ChosenEnemyUnit,
+        (true, None) => Target::ChosenOtherUnit,
+        (true, Some(true)) => Target::ChosenOtherFriendlyUnit,
+        // "another enemy unit" needs an earlier enemy unit to be other
+        // than: not in the vocabulary yet.
+        (true, Some(false)) => return None,
+    };
+    Some((target, filter))
+}

@@ -1,0 +1,300 @@
+//! The writer: vocabulary back into printed text, built from the vocabulary
+//! alone (it never sees the printed text). `None` where the vocabulary says
+//! something the writer has no words for yet; such a line is not modelled.
+
+use super::super::ability::{Ability, Amount, Duration, Effect, PlayerSel, Target, UnitFilter};
+use super::super::trigger::Trigger;
+use super::super::Arena;
+use super::{Line, KEYWORD_WORDS, TOKENS};
+
+pub fn write_line(line: &Line) -> Option<String> {
+    match line {
+        Line::Keyword { keyword, amount } => {
+            let (word, _, numbered) = KEYWORD_WORDS.iter().find(|(_, k, _)| k == keyword)?;
+            Some(if *numbered {
+                format!("{word} {amount}")
+            } else {
+                word.to_string()
+            })
+        }
+        Line::Ability(a) => write_ability(a),
+    }
+}
+
+pub fn write_ability(a: &Ability) -> Option<String> {
+    if a.granted || a.coordinate || a.id.is_some() {
+        return None;
+    }
+    let prefix = match a.when.as_slice() {
+        [Trigger::Event] => String::new(),
+        [Trigger::Bounty] => "Bounty - ".to_string(),
+        [Trigger::Action] => {
+            let mut costs = Vec::new();
+            if a.cost > 0 {
+                costs.push(format!("C={}", a.cost));
+            }
+            if a.exhaust {
+                costs.push("Exhaust".to_string());
+            }
+            if costs.is_empty() {
+                return None;
+            }
+            format!("Action [{}]: ", costs.join(", "))
+        }
+        when if !when.is_empty()
+            && !when
+                .iter()
+                .any(|t| matches!(t, Trigger::Event | Trigger::Action | Trigger::Bounty)) =>
+        {
+            let words: Vec<&str> = when.iter().map(|t| t.printed()).collect();
+            format!("{}: ", words.join("/"))
+        }
+        _ => return None,
+    };
+    if (a.cost > 0 || a.exhaust) && a.when != [Trigger::Action] {
+        return None;
+    }
+    let body = match a.effects.as_slice() {
+        [one] if a.may => format!("You may {}.", clause(one, false)?),
+        effects if !a.may && !effects.is_empty() => {
+            let mut sentences = Vec::new();
+            for e in effects {
+                sentences.push(match e {
+                    Effect::May { then } if then.len() == 1 => {
+                        format!("You may {}.", clause(&then[0], false)?)
+                    }
+                    e => format!("{}.", clause(e, true)?),
+                });
+            }
+            sentences.join(" ")
+        }
+        _ => return None,
+    };
+    Some(format!("{prefix}{body}"))
+}
+
+fn verb(capital: bool, words: &str) -> String {
+    let mut chars = words.chars();
+    match chars.next() {
+        Some(f) if capital => format!("{}{}", f.to_ascii_uppercase(), chars.as_str()),
+        Some(f) => format!("{}{}", f.to_ascii_lowercase(), chars.as_str()),
+        None => String::new(),
+    }
+}
+
+fn fixed(a: &Amount) -> Option<i32> {
+    match a {
+        Amount::Fixed(n) if *n >= 0 => Some(*n),
+        _ => None,
+    }
+}
+
+/// One clause, without its full stop.
+fn clause(e: &Effect, capital: bool) -> Option<String> {
+    // A `choose` of one unit with a filter, its one effect on "it", is the
+    // clause with the filtered unit as its target.
+    if let Effect::Choose {
+        target,
+        filter,
+        then,
+    } = e
+    {
+        let [inner] = then.as_slice() else {
+            return None;
+        };
+        if *filter == UnitFilter::default() {
+            return None;
+        }
+        let aim = unit_phrase(*target, filter)?;
+        return clause_on(inner, capital, &aim, true);
+    }
+    clause_on(e, capital, "", false)
+}
+
+/// The clause of `e`; `aim` replaces a target of "it" when `chosen`.
+fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<String> {
+    let t = |target: &Target| -> Option<String> {
+        match (chosen, target) {
+            (true, Target::It) => Some(aim.to_string()),
+            (true, _) => None,
+            (false, t) => target_phrase(*t),
+        }
+    };
+    Some(match e {
+        Effect::DealDamage { amount, target } => verb(
+            capital,
+            &format!("deal {} damage to {}", fixed(amount)?, t(target)?),
+        ),
+        Effect::Heal { amount, target } => verb(
+            capital,
+            &format!("heal {} damage from {}", fixed(amount)?, t(target)?),
+        ),
+        Effect::GiveShield { target } => {
+            verb(capital, &format!("give a Shield token to {}", t(target)?))
+        }
+        Effect::GiveExperience { target, count } => {
+            let tokens = match count {
+                1 => "an Experience token".to_string(),
+                n => format!("{n} Experience tokens"),
+            };
+            verb(capital, &format!("give {tokens} to {}", t(target)?))
+        }
+        Effect::Modify {
+            target,
+            power,
+            hp,
+            duration,
+        } => {
+            let duration = match duration {
+                Duration::ThisPhase => "phase",
+                Duration::ThisAttack => "attack",
+                Duration::ThisRound => return None,
+            };
+            verb(
+                capital,
+                &format!("give {} {power:+}/{hp:+} for this {duration}", t(target)?),
+            )
+        }
+        Effect::GainKeyword {
+            target,
+            keyword,
+            amount,
+            duration,
+        } => {
+            let duration = match duration {
+                Duration::ThisPhase => "phase",
+                Duration::ThisAttack => "attack",
+                Duration::ThisRound => return None,
+            };
+            let word = write_line(&Line::Keyword {
+                keyword: *keyword,
+                amount: *amount,
+            })?;
+            verb(
+                capital,
+                &format!("give {} {word} for this {duration}", t(target)?),
+            )
+        }
+        Effect::DiscardFromHand {
+            who: PlayerSel::Opponent,
+            count: 1,
+        } if !chosen => verb(capital, "each opponent discards a card from their hand"),
+        Effect::DiscardFromDeck {
+            who: PlayerSel::You,
+            count,
+        } if !chosen => match count {
+            1 => verb(capital, "discard a card from your deck"),
+            n => verb(capital, &format!("discard {n} cards from your deck")),
+        },
+        Effect::LookAtHand {
+            who: PlayerSel::Opponent,
+        } if !chosen => verb(capital, "look at an opponent's hand"),
+        Effect::Draw {
+            who: PlayerSel::You,
+            count,
+        } if !chosen => match count {
+            1 => verb(capital, "draw a card"),
+            n => verb(capital, &format!("draw {n} cards")),
+        },
+        Effect::Defeat { target } => verb(capital, &format!("defeat {}", t(target)?)),
+        Effect::Exhaust { target } => verb(capital, &format!("exhaust {}", t(target)?)),
+        Effect::Ready { target } => verb(capital, &format!("ready {}", t(target)?)),
+        Effect::ReturnToHand { target } => verb(
+            capital,
+            &format!("return {} to its owner's hand", t(target)?),
+        ),
+        Effect::CreateToken { token, count } if !chosen => {
+            let (printed, _) = TOKENS.iter().find(|(_, id)| id == token)?;
+            match count {
+                1 => verb(
+                    capital,
+                    &format!("create {} {printed} token", article(printed)),
+                ),
+                n => verb(capital, &format!("create {n} {printed} tokens")),
+            }
+        }
+        Effect::DiscardFromHand {
+            who: PlayerSel::You,
+            count: 1,
+        } if !chosen => verb(capital, "discard a card from your hand"),
+        _ => return None,
+    })
+}
+
+/// "a" or "an" by the sound of the next word, as cards print it.
+fn article(next: &str) -> &'static str {
+    match next.chars().next() {
+        // "an X-Wing": the letter is said "ex".
+        Some('a' | 'e' | 'i' | 'o' | 'A' | 'E' | 'I' | 'O' | 'X') => "an",
+        _ => "a",
+    }
+}
+
+fn target_phrase(t: Target) -> Option<String> {
+    Some(
+        match t {
+            Target::This => "this unit",
+            Target::YourBase => "your base",
+            Target::EnemyBase => "an enemy base",
+            Target::ChosenUnitOrBase => "a unit or base",
+            Target::ChosenBase => "a base",
+            Target::EachEnemyGroundUnit => "each enemy ground unit",
+            Target::EachEnemyUnit => "each enemy unit",
+            Target::EachFriendlyUnit => "each friendly unit",
+            Target::ChosenEnemyGroundUnit => "an enemy ground unit",
+            t => return unit_phrase(t, &UnitFilter::default()),
+        }
+        .to_string(),
+    )
+}
+
+/// "a friendly non-leader ground unit with 3 or less remaining HP".
+fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
+    let only = UnitFilter {
+        non_leader: f.non_leader,
+        arena: f.arena,
+        max_remaining_hp: f.max_remaining_hp,
+        aspect: f.aspect.clone(),
+        trait_: f.trait_.clone(),
+        ..UnitFilter::default()
+    };
+    if f.aspect.is_some() && f.trait_.is_some() {
+        return None;
+    }
+    if *f != only {
+        return None;
+    }
+    let (another, side) = match t {
+        Target::ChosenUnit => (false, ""),
+        Target::ChosenFriendlyUnit => (false, "friendly "),
+        Target::ChosenEnemyUnit => (false, "enemy "),
+        Target::ChosenOtherUnit => (true, ""),
+        Target::ChosenOtherFriendlyUnit => (true, "friendly "),
+        _ => return None,
+    };
+    let mut words = String::from(side);
+    if f.non_leader {
+        words.push_str("non-leader ");
+    }
+    for word in [&f.aspect, &f.trait_].into_iter().flatten() {
+        words.push_str(word);
+        words.push(' ');
+    }
+    match f.arena {
+        Some(Arena::Ground) => words.push_str("ground "),
+        Some(Arena::Space) => words.push_str("space "),
+        None => {}
+    }
+    words.push_str("unit");
+    if let Some(n) = f.max_remaining_hp {
+        words.push_str(&format!(" with {n} or less remaining HP"));
+    }
+    let det = if another {
+        "another"
+    } else if words.starts_with("unit") {
+        "a"
+    } else {
+        article(&words)
+    };
+    Some(format!("{det} {words}"))
+}
