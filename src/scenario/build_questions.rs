@@ -35,7 +35,12 @@ impl Ctx<'_> {
         questions: &[format::QuestionFile],
     ) -> Vec<super::Reading> {
         let ids = question_ids(questions);
-        super::reading::validate(files, &ids, &mut |span, m, s| self.at(span, m, s))
+        let events: Vec<Vec<String>> = questions
+            .iter()
+            .map(|q| q.events.iter().map(|e| e.get_ref().clone()).collect())
+            .collect();
+        let asked: Vec<(String, Vec<String>)> = ids.iter().cloned().zip(events).collect();
+        super::reading::validate(files, &asked, &mut |span, m, s| self.at(span, m, s))
     }
 
     /// An event label the question uses: it must be one the run produces.
@@ -204,6 +209,7 @@ impl Ctx<'_> {
             out.push(question);
             spaces.push(space);
         }
+        self.giveaways(&out, &spaces, run);
         (out, spaces)
     }
 

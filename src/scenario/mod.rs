@@ -15,6 +15,7 @@
 mod build_questions;
 pub mod diagnostics;
 pub mod format;
+mod giveaway;
 pub mod lesson;
 pub mod manifest;
 pub mod meta;

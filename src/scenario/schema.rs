@@ -109,6 +109,8 @@ pub const READING: &[Field] = &[
     req("why", Shape::Str),
     req("other", Shape::Str),
     opt("questions", STRS),
+    opt("first", STRS),
+    opt("then", STRS),
 ];
 
 /// A problem the pre-pass found: where, what, and a likely fix.

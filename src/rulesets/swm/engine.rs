@@ -407,6 +407,7 @@ impl<'a> Runner<'a> {
             options,
             chosen,
             rules: vec![step.to_string()],
+            names: Vec::new(),
         }
     }
 
