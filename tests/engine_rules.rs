@@ -488,7 +488,7 @@ fn rule_7_6_10_active_player_picks_which_player_first() {
     let t = b.run(
         vec![
             play(NICO, "vanquish"),
-            choose(NICO, &["Val (val)"]),
+            choose(NICO, &["Val (copy 1)"]),
             choose(NICO, &["Alex"]),
             choose(NICO, &["yes"]),
             choose(NICO, &["Chewbacca"]),

@@ -122,7 +122,7 @@ fn two_vals() -> GameTrace {
     b.run(
         vec![
             play(NICO, "vanquish"),
-            choose(NICO, &["Val (val)"]),
+            choose(NICO, &["Val (copy 1)"]),
             choose(NICO, &["Alex"]),
             choose(NICO, &["yes"]),
             choose(NICO, &["Chewbacca"]),
@@ -143,10 +143,11 @@ fn a_defeat_line_tells_apart_two_units_with_one_name() {
         .map(|s| s.text.as_str())
         .collect();
     assert_eq!(defeats.len(), 1, "{defeats:?}");
-    // The defeated Val has left play when the line is written; its ref
-    // still tells it from Nico's.
+    // The defeated Val has left play when the line is written; it is still
+    // told from Nico's: as the first copy, since its label is the card's
+    // id (the engine's, not a word for the trainee).
     assert!(
-        defeats[0].starts_with("Val (val) is defeated"),
+        defeats[0].starts_with("Val (copy 1) is defeated"),
         "{}",
         defeats[0]
     );

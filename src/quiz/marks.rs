@@ -45,8 +45,120 @@ pub struct OrderMarks {
     pub broken: Vec<Constraint>,
 }
 
+/// A reading an order question's answer rests on, as the verdict needs
+/// it: the events whose order it gives (in that order) and the other
+/// reading, in words. No rule settles that order, so the verdict cites
+/// none for it.
+#[derive(Debug, Clone, Copy)]
+pub struct ReadOrder<'a> {
+    /// The events the reading puts before `then`'s.
+    pub first: &'a [String],
+    pub then: &'a [String],
+    pub other: &'a str,
+}
+
+impl ReadOrder<'_> {
+    fn orders(&self, first: &str, then: &str) -> bool {
+        self.first.iter().any(|l| l == first) && self.then.iter().any(|l| l == then)
+    }
+}
+
+/// The reading, not a rule, that a constraint of the order tree rests on.
+pub fn by_reading<'a>(c: &Constraint, readings: &[ReadOrder<'a>]) -> Option<ReadOrder<'a>> {
+    match c {
+        Constraint::Before { before, after, .. } => {
+            readings.iter().find(|r| r.orders(before, after)).copied()
+        }
+        Constraint::Together { .. } => None,
+    }
+}
+
+/// Does a replay's stop rest on a reading: every event that had to come
+/// first comes first by a reading, not by a rule?
+pub fn stop_by_reading<'a>(
+    f: &crate::timing::replay::Forbidden,
+    readings: &[ReadOrder<'a>],
+) -> Option<ReadOrder<'a>> {
+    if f.breaks_block || f.first.is_empty() {
+        return None;
+    }
+    readings
+        .iter()
+        .find(|r| f.first.iter().all(|x| r.orders(x, &f.event)))
+        .copied()
+}
+
+/// A constraint in words with the rule to cite for it: none when it rests
+/// on a reading, which the sentence says instead. `name` names an event.
+pub fn constraint_line(
+    c: &Constraint,
+    name: &dyn Fn(&str) -> String,
+    readings: &[ReadOrder],
+) -> (String, Option<String>) {
+    if let (Constraint::Before { before, after, .. }, Some(_)) = (c, by_reading(c, readings)) {
+        return (
+            format!(
+                "{} comes before {} by the reading this lesson follows, not by a rule:                  no rule settles it.",
+                name(before),
+                name(after)
+            ),
+            None,
+        );
+    }
+    match c {
+        Constraint::Before {
+            before,
+            after,
+            rule,
+            why,
+        } => (
+            format!("{} must come before {}: {why}.", name(before), name(after)),
+            Some(rule.clone()),
+        ),
+        Constraint::Together { events, rule, why } => (
+            format!(
+                "{} resolve together, with nothing between them: {why}.",
+                events
+                    .iter()
+                    .map(|e| name(e))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Some(rule.clone()),
+        ),
+    }
+}
+
+/// What the verdict says beside the closest legal order: how many orders
+/// are legal, and, where the answer rests on a reading, that they are
+/// legal by that reading.
+pub fn legal_note(count: usize, truncated: bool, by_reading: bool) -> String {
+    let legal = if by_reading {
+        "legal by the reading this lesson follows"
+    } else {
+        "legal"
+    };
+    match (count, truncated) {
+        (1, _) => format!("This is the only order {legal}."),
+        (n, false) => format!("{n} orders are {legal}; this is the one closest to yours. Where the rules give a player a choice, any of their choices is right."),
+        (n, true) => format!("At least {n} orders are {legal}; this is the one closest to yours."),
+    }
+}
+
 /// Mark a scored order. `constraints` are the question's (its space's).
 pub fn order_marks(constraints: &[Constraint], score: &OrderScore, mode: Mode) -> OrderMarks {
+    order_marks_read(constraints, score, mode, &[])
+}
+
+/// [`order_marks`] for a question whose answer rests on `readings`: an
+/// order that breaks only what a reading gives is told so, with the other
+/// reading, and is not said to break a rule.
+pub fn order_marks_read(
+    constraints: &[Constraint],
+    score: &OrderScore,
+    mode: Mode,
+    readings: &[ReadOrder],
+) -> OrderMarks {
     let answer = &score.verdict.answer;
     let broken: Vec<Constraint> = constraints
         .iter()
@@ -74,9 +186,43 @@ pub fn order_marks(constraints: &[Constraint], score: &OrderScore, mode: Mode) -
         })
         .collect();
     let rules = |n: usize| if n == 1 { "rule" } else { "rules" };
-    let (heading, sentence) = match (legal, mode) {
-        (true, _) => ("Right".to_string(), score.feedback.clone()),
-        (false, Mode::Practice) => (
+    // Broken only where a reading, not a rule, gives the order.
+    let reading = (!legal && !broken.is_empty())
+        .then(|| {
+            broken
+                .iter()
+                .map(|c| by_reading(c, readings))
+                .collect::<Option<Vec<_>>>()
+        })
+        .flatten()
+        .and_then(|r| r.first().copied());
+    let (heading, sentence) = match (legal, mode, reading) {
+        (false, _, Some(r)) => (
+            match mode {
+                Mode::Practice => format!("{percent}%: not the order of this lesson's reading"),
+                Mode::Exam => "0%: not the order of this lesson's reading (exam)".to_string(),
+            },
+            format!(
+                "Your order breaks no rule: it differs only where this lesson follows a reading \
+                 that no rule settles, and the answer key follows that reading. By the other \
+                 reading, your order may be right: {}",
+                super::names::sentence(r.other)
+            ),
+        ),
+        (true, _, _)
+            if constraints
+                .iter()
+                .any(|c| by_reading(c, readings).is_some()) =>
+        {
+            (
+                "Right".to_string(),
+                "Right, by the reading this lesson follows: no rule settles all of this order, \
+             and the note below gives the other reading."
+                    .to_string(),
+            )
+        }
+        (true, _, _) => ("Right".to_string(), score.feedback.clone()),
+        (false, Mode::Practice, None) => (
             format!("{percent}% of the required order kept"),
             format!(
                 "Practice credit is the share of this question's ordering rules your order keeps \
@@ -88,7 +234,7 @@ pub fn order_marks(constraints: &[Constraint], score: &OrderScore, mode: Mode) -
                 if broken.len() == 1 { "it" } else { "them" },
             ),
         ),
-        (false, Mode::Exam) => (
+        (false, Mode::Exam, None) => (
             "0%: not a legal order (exam)".to_string(),
             format!(
                 "Exam mode gives credit only for a legal order: yours breaks {} of this \
@@ -161,6 +307,67 @@ mod tests {
     fn marks(space: &OrderSpace, answer: &[&str], mode: Mode) -> OrderMarks {
         let score = score_order(space, &v(answer), mode).unwrap();
         order_marks(&space.constraints, &score, mode)
+    }
+
+    /// sneak-attack-aphra's shape: a delayed effect, what it triggered,
+    /// then the phase's own ability; the middle pair's order is the
+    /// lesson's reading, not a rule.
+    fn delayed_then_phase() -> OrderSpace {
+        let t = OrderNode::seq(
+            vec![
+                OrderNode::event("delayed"),
+                OrderNode::event("defeated"),
+                OrderNode::event("phase"),
+            ],
+            "7.7.4b",
+            "delayed effects first",
+        );
+        OrderSpace::new(&t, None, 100).unwrap()
+    }
+
+    #[test]
+    fn an_order_against_only_the_reading_is_told_so_and_cites_no_rule() {
+        let s = delayed_then_phase();
+        let (first, then) = (v(&["defeated"]), v(&["phase"]));
+        let reading = [ReadOrder {
+            first: &first,
+            then: &then,
+            other: "Alex orders the two abilities and may resolve the phase's first.",
+        }];
+        let answer = v(&["delayed", "phase", "defeated"]);
+        let score = score_order(&s, &answer, Mode::Practice).unwrap();
+        let m = order_marks_read(&s.constraints, &score, Mode::Practice, &reading);
+        assert_eq!(m.heading, "67%: not the order of this lesson's reading");
+        assert!(m.sentence.contains("breaks no rule"), "{}", m.sentence);
+        assert!(
+            m.sentence.contains("Alex orders the two abilities"),
+            "{}",
+            m.sentence
+        );
+        assert!(!m.sentence.contains("7.7.4b"), "{}", m.sentence);
+        let name = |l: &str| l.to_uppercase();
+        for c in &m.broken {
+            let (line, rule) = constraint_line(c, &name, &reading);
+            assert_eq!(rule, None, "{line}");
+            assert!(
+                line.contains("by the reading this lesson follows"),
+                "{line}"
+            );
+        }
+        // The same order with no reading breaks a rule, and cites it.
+        let plain = order_marks(&s.constraints, &score, Mode::Practice);
+        assert_eq!(plain.heading, "67% of the required order kept");
+        let (_, rule) = constraint_line(&plain.broken[0], &name, &[]);
+        assert_eq!(rule.as_deref(), Some("7.7.4b"));
+        // An order that breaks a rule too is not excused by the reading.
+        let worse = v(&["phase", "delayed", "defeated"]);
+        let score = score_order(&s, &worse, Mode::Exam).unwrap();
+        let m = order_marks_read(&s.constraints, &score, Mode::Exam, &reading);
+        assert_eq!(m.heading, "0%: not a legal order (exam)");
+        assert_eq!(
+            legal_note(1, false, true),
+            "This is the only order legal by the reading this lesson follows."
+        );
     }
 
     #[test]

@@ -35,7 +35,12 @@ impl Ctx<'_> {
         questions: &[format::QuestionFile],
     ) -> Vec<super::Reading> {
         let ids = question_ids(questions);
-        let readings = super::reading::validate(files, &ids, &mut |span, m, s| self.at(span, m, s));
+        let events: Vec<Vec<String>> = questions
+            .iter()
+            .map(|q| q.events.iter().map(|e| e.get_ref().clone()).collect())
+            .collect();
+        let asked: Vec<(String, Vec<String>)> = ids.iter().cloned().zip(events).collect();
+        let readings = super::reading::validate(files, &asked, &mut |span, m, s| self.at(span, m, s));
         self.readings = readings.clone();
         readings
     }
@@ -256,6 +261,7 @@ impl Ctx<'_> {
             out.push(question);
             spaces.push(space);
         }
+        self.giveaways(&out, &spaces, run);
         (out, spaces)
     }
 

@@ -134,6 +134,18 @@ impl Lesson {
         }
     }
 
+    /// An answer at choice point `at` (1-based, as a [`Decision`] names
+    /// it) in the words the trainee reads: the options' names, not the
+    /// engine's labels.
+    ///
+    /// [`Decision`]: crate::timing::Decision
+    pub fn said_at(&self, at: usize, chosen: &[String]) -> String {
+        match at.checked_sub(1).and_then(|i| self.trace.choices().nth(i)) {
+            Some((_, c)) => c.said(chosen),
+            None => crate::timing::trace::said(&[], &[], chosen),
+        }
+    }
+
     /// Can "What if…?" run other branches of this scenario?
     pub fn explorable(&self) -> bool {
         !self.asks.is_empty()
@@ -198,7 +210,7 @@ mod spaces {
 /// The version of the form [`Written`] is in: a page refuses another
 /// version (an old cached file) instead of misreading it. 2: postcard, not
 /// JSON.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
 
 /// What the build writes for one library file (`tw prepare`): its lesson,
 /// or, for a file that does not load, its problems, so the page says what

@@ -16,6 +16,7 @@ mod build_questions;
 pub mod depends;
 pub mod diagnostics;
 pub mod format;
+mod giveaway;
 pub mod lesson;
 pub mod manifest;
 pub mod meta;

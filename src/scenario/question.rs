@@ -436,7 +436,7 @@ pub fn order_space<B>(
         let what = if chosen.len() == 1 && run.player_named(&chosen[0]).is_some() {
             format!("{} resolves first", chosen[0])
         } else {
-            format!("the order {}", chosen.join(", then "))
+            format!("the order {}", d.choice.said(&chosen))
         };
         let why = format!("the question gives {}'s choice: {what}", d.choice.chooser);
         decisions.insert(d.step, Given { chosen, why });

@@ -36,6 +36,12 @@ pub struct ReadingFile {
     /// about, by its number: the engine marks the steps that follow it.
     #[serde(default)]
     pub open: Option<Spanned<u32>>,
+    /// The events the reading, not a rule, puts before `then`'s.
+    #[serde(default)]
+    pub first: Option<Spanned<Vec<Spanned<String>>>>,
+    /// The events the reading puts after `first`'s.
+    #[serde(default)]
+    pub then: Option<Spanned<Vec<Spanned<String>>>>,
 }
 
 /// A validated reading.
@@ -52,6 +58,13 @@ pub struct Reading {
     /// when the engine marks the steps that follow it.
     #[serde(default)]
     pub open: Option<u32>,
+    /// Event labels the reading, not a rule, puts before those of `then`:
+    /// an order question's verdict names the reading, not a rule, where a
+    /// trainee's order breaks only this.
+    #[serde(default)]
+    pub first: Vec<String>,
+    #[serde(default)]
+    pub then: Vec<String>,
 }
 
 impl Reading {
@@ -61,13 +74,19 @@ impl Reading {
     }
 }
 
-/// Check the readings of a file whose questions have `question_ids`; every
+/// Does the reading file name question `id`?
+fn questions_named(f: &ReadingFile, id: &str) -> bool {
+    f.questions.iter().any(|q| q.get_ref() == id)
+}
+
+/// Check the readings of a file whose questions have these ids and events; every
 /// problem goes to `report` (span, message, suggestion).
 pub(crate) fn validate(
     files: Vec<ReadingFile>,
-    question_ids: &[String],
+    question_events: &[(String, Vec<String>)],
     report: &mut dyn FnMut(Range<usize>, String, Option<String>),
 ) -> Vec<Reading> {
+    let question_ids: Vec<String> = question_events.iter().map(|(id, _)| id.clone()).collect();
     let mut out = Vec::new();
     for f in files {
         let parts = [
@@ -120,7 +139,63 @@ pub(crate) fn validate(
                 Some(suggestion),
             );
         }
+        let labels = |o: &Option<Spanned<Vec<Spanned<String>>>>| -> Vec<String> {
+            o.iter()
+                .flat_map(|o| o.get_ref())
+                .map(|l| l.get_ref().clone())
+                .collect()
+        };
+        let (first, then) = (labels(&f.first), labels(&f.then));
+        // Each label is an event of a question the reading names.
+        let asked: Vec<&String> = question_events
+            .iter()
+            .filter(|(id, _)| questions_named(&f, id))
+            .flat_map(|(_, events)| events)
+            .collect();
+        for l in [&f.first, &f.then]
+            .into_iter()
+            .flatten()
+            .flat_map(|o| o.get_ref())
+        {
+            if !asked.contains(&l.get_ref()) {
+                let known: Vec<&str> = asked.iter().map(|e| e.as_str()).collect();
+                report(
+                    l.span(),
+                    format!(
+                        "{} is not an event of a question this reading names",
+                        quote(l.get_ref())
+                    ),
+                    Some(match super::schema::closest(l.get_ref(), &known) {
+                        Some(k) => format!("did you mean {}?", quote(k)),
+                        None if known.is_empty() => {
+                            "name an order question in `questions`".to_string()
+                        }
+                        None => format!("its questions' events are: {}", known.join(", ")),
+                    }),
+                );
+            }
+        }
+        // `first` and `then` come together: one alone orders nothing.
+        for (key, one, other) in [("first", &f.first, &then), ("then", &f.then, &first)] {
+            if let Some(o) = one.as_ref().filter(|_| other.is_empty()) {
+                let missing = if key == "first" { "then" } else { "first" };
+                report(
+                    o.span(),
+                    format!("the reading's `{key}` has no `{missing}`"),
+                    Some(format!(
+                        "list in `{missing}` the events the reading puts {}",
+                        if key == "first" {
+                            "after these"
+                        } else {
+                            "before these"
+                        }
+                    )),
+                );
+            }
+        }
         out.push(Reading {
+            first,
+            then,
             topic: f.topic.into_inner().trim().to_string(),
             follows: f.follows.into_inner().trim().to_string(),
             why: f.why.into_inner().trim().to_string(),

@@ -123,6 +123,8 @@ pub const READING: &[Field] = &[
     req("other", Shape::Str),
     opt("questions", STRS),
     opt("open", Shape::Count),
+    opt("first", STRS),
+    opt("then", STRS),
 ];
 
 /// A problem the pre-pass found: where, what, and a likely fix.

@@ -282,6 +282,17 @@ pub struct Pending {
     pub options: Vec<String>,
     pub ask: Ask,
     pub rules: Vec<String>,
+    /// Each option as a trainee reads it, parallel to `options` (see
+    /// [`ChoicePoint::names`](super::ChoicePoint::names)).
+    #[serde(default)]
+    pub names: Vec<String>,
+}
+
+impl Pending {
+    /// An answer here in words.
+    pub fn said(&self, chosen: &[String]) -> String {
+        super::trace::said(&self.options, &self.names, chosen)
+    }
 }
 
 /// A run again with some decisions taken differently.

@@ -390,6 +390,7 @@ mod tests {
             chosen: strings(&[chosen]),
             rules: Vec::new(),
             chooser_id: Some("alex".into()),
+            names: Vec::new(),
         })
     }
 

@@ -120,7 +120,8 @@ pub struct ChoicePoint {
     pub chooser: String,
     /// What was being decided, in plain words.
     pub prompt: String,
-    /// Every legal option, in the engine's own labels.
+    /// Every legal option, in the engine's own labels: what a script line
+    /// and a "What if…?" link answer with.
     pub options: Vec<String>,
     /// What was chosen: one option, or an ordering of several.
     pub chosen: Vec<String>,
@@ -130,6 +131,46 @@ pub struct ChoicePoint {
     /// for a random outcome.
     #[serde(default)]
     pub chooser_id: Option<String>,
+    /// Each option as a trainee reads it ("Maz Kanata's ability"), in the
+    /// order of `options`: labels are the engine's, never the trainee's.
+    /// Empty when the options are already plain words.
+    #[serde(default)]
+    pub names: Vec<String>,
+}
+
+impl ChoicePoint {
+    /// An option as a trainee reads it.
+    pub fn name_of<'a>(&'a self, option: &'a str) -> &'a str {
+        option_name(&self.options, &self.names, option)
+    }
+
+    /// An answer here in words: one option, several in order, or "none".
+    pub fn said(&self, chosen: &[String]) -> String {
+        said(&self.options, &self.names, chosen)
+    }
+}
+
+/// `option` as a trainee reads it: its name where `names` (parallel to
+/// `options`) has one, else the option itself.
+pub fn option_name<'a>(options: &[String], names: &'a [String], option: &'a str) -> &'a str {
+    options
+        .iter()
+        .position(|o| o == option)
+        .and_then(|i| names.get(i))
+        .map_or(option, String::as_str)
+}
+
+/// An answer in words: one option, several in order ("A, then B"), or
+/// "none" for an empty subset.
+pub fn said(options: &[String], names: &[String], chosen: &[String]) -> String {
+    if chosen.is_empty() {
+        return "none".to_string();
+    }
+    chosen
+        .iter()
+        .map(|c| option_name(options, names, c))
+        .collect::<Vec<_>>()
+        .join(", then ")
 }
 
 /// What a step is about, as data: the UI reads these, never the sentence.

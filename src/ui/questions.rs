@@ -202,9 +202,18 @@ fn OrderBlock(
         d.question(&id, &Shape::Order(space.events.clone()))
             .cloned()
     });
+    // The readings the answer rests on, as the marks read them.
+    let read_orders: Vec<(Vec<String>, Vec<String>, String)> = readings
+        .iter()
+        .map(|r| (r.first.clone(), r.then.clone(), r.other.clone()))
+        .collect();
     let score_of = move |space: &crate::timing::OrderSpace, answer: &[String], m: Mode| {
         quiz::score_order(space, answer, m).ok().map(|score| {
-            let marks = marks::order_marks(&space.constraints, &score, m);
+            let read: Vec<marks::ReadOrder> = read_orders
+                .iter()
+                .map(|(first, then, other)| marks::ReadOrder { first, then, other })
+                .collect();
+            let marks = marks::order_marks_read(&space.constraints, &score, m, &read);
             (score, marks)
         })
     };
@@ -305,7 +314,7 @@ fn OrderBlock(
                     .map(|(score, marks)| {
                         // A wrong order, replayed step by step against the rules.
                         let replay = (!score.verdict.legal).then(|| {
-                            view! { <WrongOrderReplay lesson=replay_lesson.clone() index=index answer=score.verdict.answer.clone() names=names.clone() /> }
+                            view! { <WrongOrderReplay lesson=replay_lesson.clone() index=index answer=score.verdict.answer.clone() names=names.clone() readings=readings.get_value() /> }
                         });
                         // Legal in a run where a player chose otherwise: not
                         // called wrong (issue 15), the heading says so.
@@ -318,7 +327,7 @@ fn OrderBlock(
                         }
                         view! {
                             <div class="result" id=result_id.clone() tabindex="-1">
-                                <Verdict score=score marks=marks names=names.clone() legal_count=legal_count truncated=truncated game=game.clone() label=format!("Your result: {}", prompt_label.get_value()) />
+                                <Verdict score=score marks=marks names=names.clone() legal_count=legal_count truncated=truncated readings=readings.get_value() game=game.clone() label=format!("Your result: {}", prompt_label.get_value()) />
                                 {replay}
                                 <section class="explanation">
                                     <h3>"Why"</h3>

@@ -10,7 +10,7 @@ use super::data::Lesson;
 use super::reading::ReadingNotes;
 use super::what_if::{ReplayMark, WhatIfControl, WhatIfPanel};
 use super::{BoardLabel, BoardView, RuleLink};
-use crate::quiz::marks::{Mark, OrderMarks};
+use crate::quiz::marks::{constraint_line, legal_note, Mark, OrderMarks, ReadOrder};
 use crate::quiz::OrderScore;
 use crate::timing::Constraint;
 
@@ -24,6 +24,8 @@ pub fn Verdict(
     names: Vec<(String, String)>,
     legal_count: usize,
     truncated: bool,
+    /// The readings the question's answer rests on.
+    readings: Vec<crate::scenario::Reading>,
     /// The ruleset's slug, for rule links (SWU's when empty or absent).
     #[prop(optional, into)]
     game: String,
@@ -38,36 +40,26 @@ pub fn Verdict(
     };
     let name = move |l: &str| crate::quiz::names::name_of(&names, l);
     let v = &score.verdict;
-    let explain = |c: &Constraint| match c {
-        Constraint::Before {
-            before,
-            after,
-            rule,
-            why,
-        } => (
-            format!("{} must come before {}: {why}.", name(before), name(after)),
-            rule.clone(),
-        ),
-        Constraint::Together { events, rule, why } => (
-            format!(
-                "{} resolve together, with nothing between them: {why}.",
-                events
-                    .iter()
-                    .map(|e| name(e))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            rule.clone(),
-        ),
-    };
+    let read: Vec<ReadOrder> = readings
+        .iter()
+        .map(|r| ReadOrder {
+            first: &r.first,
+            then: &r.then,
+            other: &r.other,
+        })
+        .collect();
+    let rests_on_reading = read.iter().any(|r| !r.first.is_empty());
+    // A constraint in words, with the rule it cites: none where the
+    // lesson's reading, not a rule, gives the order (quiz::marks).
+    let explain = |c: &Constraint| constraint_line(c, &name, &read);
     let broken = v.first_broken.as_ref().map(|c| {
         let (text, rule) = explain(c);
+        let rule = rule.map(|r| view! { " " <RuleLink rule=r game=game.clone() /> });
         view! {
             <p class="first-broken">
                 <strong>"The first thing this order breaks: "</strong>
                 {text}
-                " "
-                <RuleLink rule=rule game=game.clone() />
+                {rule}
             </p>
         }
     });
@@ -78,11 +70,14 @@ pub fn Verdict(
             .iter()
             .map(|c| {
                 let (text, rule) = explain(c);
-                view! { <li>{text} " " <RuleLink rule=rule /></li> }
+                let rule = rule.map(|r| view! { " " <RuleLink rule=r /> });
+                view! { <li>{text}{rule}</li> }
             })
             .collect_view();
         view! {
-            <details class="broken-rules" open=n <= 4>
+            // One broken rule is the first one, said just above: the list
+            // stays closed rather than say it twice.
+            <details class="broken-rules" open=(2..=4).contains(&n)>
                 <summary>{if n == 1 { "The rule it breaks".to_string() } else { format!("The {n} rules it breaks") }}</summary>
                 <ul>{rows}</ul>
             </details>
@@ -111,11 +106,7 @@ pub fn Verdict(
         .iter()
         .map(|l| view! { <li data-label=l.clone()>{name(l)}</li> })
         .collect_view();
-    let legal_note = match (legal_count, truncated) {
-        (1, _) => "This is the only legal order.".to_string(),
-        (n, false) => format!("{n} orders are legal; this is the one closest to yours. Where the rules give a player a choice, any of their choices is right."),
-        (n, true) => format!("At least {n} orders are legal; this is the one closest to yours."),
-    };
+    let legal_note = legal_note(legal_count, truncated, rests_on_reading);
     view! {
         <section class="verdict" class:legal=v.legal aria-label=label>
             <h2 class="score">{marks.heading.clone()}</h2>
@@ -206,7 +197,7 @@ pub fn Timeline(
                 .map(|r| view! { <RuleLink rule=r.clone() game=game.clone() /> })
                 .collect_view();
             let choice = s.choice.as_ref().map(|c| {
-                let others: Vec<String> = c.options.iter().filter(|o| !c.chosen.contains(o)).cloned().collect();
+                let others: Vec<String> = c.options.iter().filter(|o| !c.chosen.contains(o)).map(|o| c.name_of(o).to_string()).collect();
                 let also = if others.is_empty() { String::new() } else { format!(" They could also have chosen {}.", crate::quiz::names::either(&others)) };
                 choice_no += 1;
                 let ask = asks.get(choice_no - 1).copied().unwrap_or(crate::timing::Ask::One);
@@ -215,7 +206,7 @@ pub fn Timeline(
                         <span class="badge">"choice"</span>
                         {format!(" {} — {} decides.{also}", c.prompt, c.chooser)}
                     </p>
-                    <WhatIfControl at=choice_no step=i chooser=c.chooser.clone() ask=ask options=c.options.clone() chosen=c.chosen.clone() />
+                    <WhatIfControl at=choice_no step=i chooser=c.chooser.clone() ask=ask options=c.options.clone() names=c.names.clone() chosen=c.chosen.clone() />
                 }
             });
             let replay_mark = s.label.clone().map(|l| view! { <ReplayMark label=l /> });

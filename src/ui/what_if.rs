@@ -19,9 +19,10 @@ use super::data::Lesson;
 use super::explore::Explorer;
 use super::questions::focus_later;
 use super::RuleLink;
+use crate::quiz::marks::{stop_by_reading, ReadOrder};
 use crate::quiz::names::name_of;
 use crate::timing::branch::{self, answers, Ask, Decision};
-use crate::timing::Replay;
+use crate::timing::{trace, Replay};
 
 /// The query parameter a branch rides in.
 const PARAM: &str = "what-if";
@@ -71,15 +72,6 @@ impl WhatIf {
     }
 }
 
-/// An answer in words: one option, or several in order.
-fn said(chosen: &[String]) -> String {
-    if chosen.is_empty() {
-        "none".to_string()
-    } else {
-        chosen.join(", then ")
-    }
-}
-
 /// When a wrong order is the order of a run in which a player decided
 /// otherwise (a decision the question does not give away), the verdict's
 /// heading and sentence for it: the order is not wrong, it is another run's.
@@ -98,8 +90,8 @@ pub fn legal_elsewhere(
         format!(
             "Your order is what happens if {} chooses {} instead of {}: a choice the player could have made, so it is not a broken rule. This run went the other way, and the marks below compare your order with this run's.",
             a.chooser,
-            said(&a.decision.chosen),
-            said(&a.originally)
+            lesson.said_at(a.decision.at, &a.decision.chosen),
+            lesson.said_at(a.decision.at, &a.originally)
         ),
     ))
 }
@@ -114,6 +106,9 @@ pub fn WhatIfControl(
     chooser: String,
     ask: Ask,
     options: Vec<String>,
+    /// The options' names, parallel to `options` (empty: the options are
+    /// their own names).
+    names: Vec<String>,
     chosen: Vec<String>,
 ) -> impl IntoView {
     let state = WhatIf::get()?;
@@ -126,7 +121,7 @@ pub fn WhatIfControl(
     let buttons = others
         .into_iter()
         .map(|alt| {
-            let text = format!("{chooser} chooses {}", said(&alt));
+            let text = format!("{chooser} chooses {}", trace::said(&options, &names, &alt));
             let pick = move |_| {
                 state.ask(vec![Decision {
                     at,
@@ -191,6 +186,8 @@ pub fn WrongOrderReplay(
     index: usize,
     answer: Vec<String>,
     names: Vec<(String, String)>,
+    /// The readings the question's answer rests on.
+    readings: Vec<crate::scenario::Reading>,
 ) -> impl IntoView {
     // The other run shows on the engine's timeline, which itself waits
     // until every question is answered (or revealed): nothing given away.
@@ -221,15 +218,27 @@ pub fn WrongOrderReplay(
                 } else {
                     format!(" cannot come here: {} had to come first.", first.join("; "))
                 };
+                let read: Vec<ReadOrder> = readings.iter().map(|r| ReadOrder { first: &r.first, then: &r.then, other: &r.other }).collect();
+                // Where the lesson's reading, not a rule, gives this order,
+                // the stop says so and cites no rule; the why is the
+                // verdict's, said once above, not again here.
+                if stop_by_reading(f, &read).is_some() {
+                    return view! {
+                        <li class="replay-stop">
+                            <span aria-hidden="true">"✗ "</span>
+                            <strong>{name(e)}</strong>{needs}
+                            <span class="replay-rules">" By the reading this lesson follows, not by a rule."</span>
+                        </li>
+                    }
+                    .into_any();
+                }
                 let word = if f.rules.len() == 1 { " Rule" } else { " Rules" };
                 let rules = f.rules.iter().map(|r| view! { " " <RuleLink rule=r.clone() /> }).collect_view();
-                let why = f.why.join("; ");
                 view! {
                     <li class="replay-stop">
                         <span aria-hidden="true">"✗ "</span>
                         <strong>{name(e)}</strong>{needs}
-                        <span class="replay-rules">{word}{rules}": "</span>
-                        <span class="replay-why">{format!("{why}.")}</span>
+                        <span class="replay-rules">{word}{rules}"."</span>
                     </li>
                 }
                 .into_any()
@@ -242,15 +251,15 @@ pub fn WrongOrderReplay(
         let lead = format!(
             "Your order is what happens if {} chooses {} instead of {} ({})",
             a.chooser,
-            said(&a.decision.chosen),
-            said(&a.originally),
+            lesson.said_at(a.decision.at, &a.decision.chosen),
+            lesson.said_at(a.decision.at, &a.originally),
             a.prompt.trim_end_matches('.')
         );
         let tail = if a.given {
             format!(
                 " But the question gives that {} chose {}, so here it is not the order.",
                 a.chooser,
-                said(&a.originally)
+                lesson.said_at(a.decision.at, &a.originally)
             )
         } else {
             " That is a choice the player could have made: your order is legal in that run."
@@ -391,7 +400,7 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
             .iter()
             .filter_map(|d| {
                 let (_, c) = b.trace.choices().nth(d.at.checked_sub(1)?)?;
-                Some(format!("{} chooses {}", c.chooser, said(&d.chosen)))
+                Some(format!("{} chooses {}", c.chooser, c.said(&d.chosen)))
             })
             .collect::<Vec<_>>()
             .join(", then ");
@@ -424,7 +433,7 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
                 .into_iter()
                 .map(|a| {
                     let at = pd.at;
-                    let text = format!("{chooser} chooses {}", said(&a));
+                    let text = format!("{chooser} chooses {}", pd.said(&a));
                     let pick = move |_| {
                         let mut d = state.decisions.get_untracked();
                         d.retain(|x| x.at != at);

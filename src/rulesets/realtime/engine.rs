@@ -220,6 +220,31 @@ impl<'s> Engine<'s> {
         });
     }
 
+    /// A decision's option as the trainee reads it: a player's id is their
+    /// name, a card's ref the card's name; anything else is already words.
+    pub fn option_name(&self, option: &str) -> String {
+        if let Some(p) = self.board.player(option) {
+            return p.name.clone();
+        }
+        // A foe's unit is named by its owner and ref (`nico/marine`).
+        if let Some((owner, unit)) = option.split_once('/') {
+            if let Some(p) = self.board.player(owner) {
+                if let Some(u) = p.base.iter().chain(&p.field).find(|u| u.r#ref == unit) {
+                    return format!("{}'s {}", p.name, u.name);
+                }
+            }
+        }
+        let units = self
+            .board
+            .players
+            .iter()
+            .flat_map(|p| p.base.iter().chain(&p.field));
+        units
+            .chain(&self.board.reinforcements)
+            .find(|u| u.r#ref == option)
+            .map_or_else(|| option.to_string(), |u| u.name.clone())
+    }
+
     /// A decision by `chooser` (a player index, or `None` for the AI).
     /// One legal option is taken without asking; none is `None`.
     pub fn decide(
@@ -272,7 +297,7 @@ impl<'s> Engine<'s> {
             source: None,
             text: format!(
                 "{who_name} decides: {prompt} {who_name} picks {}.",
-                d.choose
+                self.option_name(&d.choose)
             ),
             rules: rules.iter().map(|r| r.to_string()).collect(),
             depth: 1,
@@ -285,6 +310,7 @@ impl<'s> Engine<'s> {
                 // The AI's decisions name it by its id, `ai`.
                 chooser_id: Some(who_id.clone()),
                 prompt,
+                names: options.iter().map(|o| self.option_name(o)).collect(),
                 options,
                 chosen: vec![d.choose.clone()],
                 rules: rules.iter().map(|r| r.to_string()).collect(),

@@ -183,6 +183,26 @@ impl Engine<'_> {
         Ok((node, pending))
     }
 
+    /// A selection option (`visible_deploy deckhand`) as the trainee reads
+    /// it: the action's name and the card's ("Visible Deploy: Deckhand").
+    fn selection_name(&self, p: usize, option: &str) -> String {
+        let (key, unit) = option.split_once(' ').unwrap_or((option, ""));
+        let Some(action) = ActionKind::parse(key) else {
+            return option.to_string();
+        };
+        if unit.is_empty() {
+            return action.name().to_string();
+        }
+        let pb = &self.board.players[p];
+        let card = pb
+            .base
+            .iter()
+            .chain(&pb.field)
+            .find(|u| u.r#ref == unit)
+            .map_or_else(|| self.option_name(unit), |u| u.name.clone());
+        format!("{}: {card}", action.name())
+    }
+
     fn select(
         &mut self,
         p: usize,
@@ -240,6 +260,7 @@ impl Engine<'_> {
                 chooser: who,
                 chooser_id: self.player_id(p),
                 prompt: "Select one action for this turn.".into(),
+                names: options.iter().map(|o| self.selection_name(p, o)).collect(),
                 options: options.to_vec(),
                 chosen: vec![opt],
                 rules: vec!["rt-action-phase".into(), "rt-select".into()],

@@ -412,6 +412,7 @@ impl<'a> Runner<'a> {
             options,
             chosen,
             rules: vec![step.to_string()],
+            names: Vec::new(),
         }
     }
 

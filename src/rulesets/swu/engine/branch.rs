@@ -199,7 +199,7 @@ impl Engine<'_> {
         chooser: Option<PlayerId>,
         name: &str,
         prompt: &str,
-        options: &[String],
+        (options, names): (&[String], &[String]),
         ask: Ask,
         rules: &[&'static str],
     ) -> EngineResult<Vec<String>> {
@@ -229,6 +229,7 @@ impl Engine<'_> {
                     options: options.to_vec(),
                     ask,
                     rules: rules.iter().map(|r| r.to_string()).collect(),
+                    names: names.to_vec(),
                 });
             }
             return Err(self.decision_error(

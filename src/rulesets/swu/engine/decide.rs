@@ -62,6 +62,32 @@ pub enum ScriptEntry {
 /// What a decision asks for: one option, an order, a subset, exactly n.
 pub(super) use crate::timing::Ask;
 
+/// A decision as it was put: its prompt, its options (what a script
+/// answers with) and their names (what the trainee reads).
+struct Asked {
+    prompt: String,
+    options: Vec<String>,
+    names: Vec<String>,
+}
+
+/// Names that tell their options apart: two that read the same (a card's
+/// two Bounty abilities) are numbered in the order they are listed.
+fn distinct(mut names: Vec<String>) -> Vec<String> {
+    let copies: Vec<usize> = names
+        .iter()
+        .map(|n| names.iter().filter(|m| *m == n).count())
+        .collect();
+    let mut seen: Vec<String> = Vec::new();
+    for (i, n) in names.iter_mut().enumerate() {
+        if copies[i] > 1 {
+            let k = seen.iter().filter(|m| *m == n).count() + 1;
+            seen.push(n.clone());
+            *n = format!("{n} ({k})");
+        }
+    }
+    names
+}
+
 impl Engine<'_> {
     /// Ask `chooser` to decide. Returns the chosen option(s), or `None` when
     /// the game ended instead (a concession at this choice point).
@@ -73,7 +99,43 @@ impl Engine<'_> {
         ask: Ask,
         rules: &[&'static str],
     ) -> EngineResult<Option<Vec<String>>> {
-        self.decide_by(Some(chooser), prompt, options, ask, rules)
+        let names = self.option_names(&options);
+        self.decide_by(Some(chooser), prompt, options, names, ask, rules)
+    }
+
+    /// [`Self::decide`] with each option's name given: (option, name),
+    /// where the option is a label a script answers with and the name is
+    /// what the trainee reads ("Maz Kanata's When you play a unit ability").
+    pub(super) fn decide_named(
+        &mut self,
+        chooser: PlayerId,
+        prompt: String,
+        named: Vec<(String, String)>,
+        ask: Ask,
+        rules: &[&'static str],
+    ) -> EngineResult<Option<Vec<String>>> {
+        let (options, names): (Vec<String>, Vec<String>) = named.into_iter().unzip();
+        let names = distinct(names);
+        self.decide_by(Some(chooser), prompt, options, names, ask, rules)
+    }
+
+    /// Each option as the trainee reads it: a unit's label or a card's id
+    /// becomes its card name; anything else (a player, "yes", a base) is
+    /// already in words.
+    fn option_names(&self, options: &[String]) -> Vec<String> {
+        let names = options
+            .iter()
+            .map(|o| {
+                if let Some(u) = self.state.units.iter().find(|u| u.label == *o) {
+                    self.unit_name(u)
+                } else if self.pool.get(o).is_some() {
+                    self.card_name(o)
+                } else {
+                    o.clone()
+                }
+            })
+            .collect();
+        distinct(names)
     }
 
     /// A random outcome the scenario fixes (5.2.1c's random player): read
@@ -84,7 +146,8 @@ impl Engine<'_> {
         options: Vec<String>,
         rules: &[&'static str],
     ) -> EngineResult<Option<Vec<String>>> {
-        self.decide_by(None, prompt, options, Ask::One, rules)
+        let names = self.option_names(&options);
+        self.decide_by(None, prompt, options, names, Ask::One, rules)
     }
 
     fn decide_by(
@@ -92,9 +155,12 @@ impl Engine<'_> {
         chooser: Option<PlayerId>,
         prompt: String,
         options: Vec<String>,
+        names: Vec<String>,
         ask: Ask,
         rules: &[&'static str],
     ) -> EngineResult<Option<Vec<String>>> {
+        // Names the same as their options say nothing more: none are kept.
+        let names = if names == options { Vec::new() } else { names };
         // 5.6.2: after the game has ended, nothing more is decided.
         if self.game_over() || self.concession_pending()? {
             return Ok(None);
@@ -147,8 +213,14 @@ impl Engine<'_> {
         if self.branch.is_some() {
             // A branch answers from the trainee's decisions and what the
             // script still answers (engine/branch.rs).
-            let chosen = self.decide_in_branch(chooser, &name, &prompt, &options, ask, rules)?;
-            self.record_choice(chooser, name, prompt, options, chosen.clone(), ask, rules)?;
+            let chosen =
+                self.decide_in_branch(chooser, &name, &prompt, (&options, &names), ask, rules)?;
+            let asked = Asked {
+                prompt,
+                options,
+                names,
+            };
+            self.record_choice(chooser, name, asked, chosen.clone(), ask, rules)?;
             return Ok(Some(chosen));
         }
         let Some(entry) = self.script.get(entry_index).cloned() else {
@@ -195,28 +267,37 @@ impl Engine<'_> {
             asked.insert(entry_index, prompt.clone());
         }
         self.next_entry += 1;
-        self.record_choice(chooser, name, prompt, options, chosen.clone(), ask, rules)?;
+        let asked = Asked {
+            prompt,
+            options,
+            names,
+        };
+        self.record_choice(chooser, name, asked, chosen.clone(), ask, rules)?;
         Ok(Some(chosen))
     }
 
-    /// Record a decision as a choice step with its choice point.
-    #[allow(clippy::too_many_arguments)]
+    /// Record a decision as a choice step with its choice point. The
+    /// step's sentence names the options as the trainee reads them.
     fn record_choice(
         &mut self,
         chooser: Option<PlayerId>,
         name: String,
-        prompt: String,
-        options: Vec<String>,
+        asked: Asked,
         chosen: Vec<String>,
         ask: Ask,
         rules: &[&'static str],
     ) -> EngineResult<()> {
+        let Asked {
+            prompt,
+            options,
+            names,
+        } = asked;
+        let said = crate::timing::trace::said(&options, &names, &chosen);
         let text = match (ask, chooser) {
-            (_, None) => format!("At random: {}.", chosen.join(", ")),
-            (Ask::One, _) => format!("{name} chooses: {}.", chosen[0]),
-            (Ask::Order, _) => format!("{name} chooses the order: {}.", chosen.join(", then ")),
+            (_, None) => format!("At random: {said}."),
+            (Ask::Order, _) => format!("{name} chooses the order: {said}."),
             (_, _) if chosen.is_empty() => format!("{name} chooses none."),
-            (_, _) => format!("{name} chooses: {}.", chosen.join(", then ")),
+            (_, _) => format!("{name} chooses: {said}."),
         };
         let mut step = super::StepText::new(text, rules);
         step.player = chooser;
@@ -229,6 +310,7 @@ impl Engine<'_> {
                 chosen,
                 rules: rules.iter().map(|r| r.to_string()).collect(),
                 chooser_id: chooser.map(|p| p.slug().to_string()),
+                names,
             });
         }
         self.asks.push(ask);

@@ -550,10 +550,25 @@ impl<'p> Engine<'p> {
                 .iter()
                 .any(|(card, label)| *label != u.label && same_name(card));
         if twins {
-            format!("{name} ({})", u.label)
+            format!("{name} ({})", copy_name(&u.label, &u.card))
         } else {
             name
         }
+    }
+}
+
+/// How a copy is told from its twins: the scenario's own label for it
+/// ("nico-hask"), or, for the labels the loader numbers after the card's id
+/// (`val`, `val#2`), which copy it is ("copy 2"): the `#` counter is the
+/// engine's, not a word a trainee reads.
+fn copy_name(label: &str, card: &str) -> String {
+    match label.strip_prefix(card) {
+        Some("") => "copy 1".to_string(),
+        Some(n) => match n.strip_prefix('#').filter(|n| n.parse::<u32>().is_ok()) {
+            Some(n) => format!("copy {n}"),
+            None => label.to_string(),
+        },
+        None => label.to_string(),
     }
 }
 

@@ -66,6 +66,21 @@ pub(in crate::rulesets::swu::engine) struct Pending {
     pub keyword: Option<&'static str>,
 }
 
+impl Pending {
+    /// The item in plain words, as its resolution step names it ("Inferno
+    /// Four's When Defeated ability", "Sneak Attack's delayed effect").
+    pub(in crate::rulesets::swu::engine) fn name(&self) -> String {
+        let whose = crate::rulesets::swu::engine::possessive(&self.source_name);
+        match (self.kind, self.keyword) {
+            (ItemKind::Delayed, _) => format!("{whose} delayed effect"),
+            (ItemKind::Triggered, Some(k)) => format!("{whose} {k}"),
+            (ItemKind::Triggered, None) => {
+                format!("{whose} {} ability", self.trigger.printed())
+            }
+        }
+    }
+}
+
 impl Engine<'_> {
     /// Take what has triggered since the last window.
     pub(in crate::rulesets::swu::engine) fn take_pending(&mut self) -> Vec<Pending> {
@@ -174,13 +189,14 @@ impl Engine<'_> {
         mut mine: Vec<Pending>,
         rules: &[&'static str],
     ) -> EngineResult<Option<(Vec<OrderNode>, Option<usize>)>> {
-        let options: Vec<String> = mine.iter().map(|i| i.label.clone()).collect();
+        let options: Vec<(String, String)> =
+            mine.iter().map(|i| (i.label.clone(), i.name())).collect();
         let prompt = format!(
             "In which order does {} resolve these?",
             self.state.name(player)
         );
         let before = self.steps.len();
-        let Some(order) = self.decide(player, prompt, options, Ask::Order, rules)? else {
+        let Some(order) = self.decide_named(player, prompt, options, Ask::Order, rules)? else {
             return Ok(None);
         };
         let decided_at = self.choice_step_since(before);
@@ -272,23 +288,7 @@ impl Engine<'_> {
                 (kinds::ABILITY_RESOLVED, rules)
             }
         };
-        let verb = match (item.kind, item.keyword) {
-            (ItemKind::Delayed, _) => format!(
-                "{} delayed effect resolves",
-                crate::rulesets::swu::engine::possessive(&item.source_name)
-            ),
-            (ItemKind::Triggered, Some(k)) => {
-                format!(
-                    "{} {k} resolves",
-                    crate::rulesets::swu::engine::possessive(&item.source_name)
-                )
-            }
-            (ItemKind::Triggered, None) => format!(
-                "{} {} ability resolves",
-                crate::rulesets::swu::engine::possessive(&item.source_name),
-                item.trigger.printed()
-            ),
-        };
+        let verb = format!("{} resolves", item.name());
         let mut go = true;
         if item.may {
             // A Bounty is optional by 7.5.13e, whatever its text says.
