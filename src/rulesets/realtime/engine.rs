@@ -240,7 +240,7 @@ impl<'s> Engine<'s> {
             .iter()
             .flat_map(|p| p.base.iter().chain(&p.field));
         units
-            .chain(&self.board.reinforcements)
+            .chain(self.board.reinforcements.iter().flat_map(|z| &z.cards))
             .find(|u| u.r#ref == option)
             .map_or_else(|| option.to_string(), |u| u.name.clone())
     }

@@ -174,6 +174,7 @@ impl Printing {
             restore: 0,
             exploit: 0,
             smuggle: None,
+            smuggle_aspects: Vec::new(),
             unique: self.unique,
             text,
             back_text: self.back_text.clone().filter(|t| !t.trim().is_empty()),

@@ -83,24 +83,6 @@ impl Engine<'_> {
         self.state.is_over()
     }
 
-    /// The rule that says nothing more resolves, by how the game ended: a
-    /// base at 0 HP (5.6.2), a concession ("loses the game immediately",
-    /// 5.6.4), a draw (5.6.3), or a card's own text making a player lose
-    /// while their base still has HP (1.3.1: the card's text overrides the
-    /// rules), where 5.6.1 and 5.6.2, about a base at 0 HP, do not apply.
-    pub(in crate::rulesets::swu::engine) fn game_over_rule(&self) -> &'static str {
-        match self.state.outcome {
-            Some(Outcome::Conceded { .. }) => "5.6.4",
-            Some(Outcome::Draw) => "5.6.3",
-            Some(Outcome::Won { winner })
-                if self.state.player(winner.other()).base.remaining() > 0 =>
-            {
-                "1.3.1"
-            }
-            _ => "5.6.2",
-        }
-    }
-
     /// Do `each` for every item in turn until the game is over (5.6.2):
     /// the loops that resolve one thing after another (a player's items in
     /// a window, an ability's effects, the cards it plays, the tokens it
