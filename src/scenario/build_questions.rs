@@ -40,7 +40,8 @@ impl Ctx<'_> {
             .map(|q| q.events.iter().map(|e| e.get_ref().clone()).collect())
             .collect();
         let asked: Vec<(String, Vec<String>)> = ids.iter().cloned().zip(events).collect();
-        let readings = super::reading::validate(files, &asked, &mut |span, m, s| self.at(span, m, s));
+        let readings =
+            super::reading::validate(files, &asked, &mut |span, m, s| self.at(span, m, s));
         self.readings = readings.clone();
         readings
     }

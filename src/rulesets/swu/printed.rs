@@ -129,35 +129,52 @@ impl Ctx<'_> {
             // first "(" + numbers in the written text.
             let raw = &text[t.span.clone()];
             let value = t.value.as_str();
+            // At each "(", the longest printed name that ends right before
+            // it and starts a word: "Count Dooku (" is Count Dooku's numbers,
+            // never those of a card named only "Dooku", and "Contracted
+            // Hunter (" never Hunter's.
+            let mut named: BTreeMap<usize, (&String, &Vec<&CardDef>)> = BTreeMap::new();
             for (form, printings) in &forms {
                 let opening = format!("{form} (");
                 for (i, _) in value.match_indices(&opening) {
-                    let at = i + opening.len();
-                    let Some(said) = numbers_after(&value[at..]) else {
-                        continue;
-                    };
-                    let written = &value[at..at + said.len];
-                    let fits = |c: &&CardDef| {
-                        c.power == Some(said.power)
-                            && c.hp == Some(said.hp)
-                            && said.cost.is_none_or(|n| c.cost == Some(n))
-                    };
-                    if printings.iter().any(fits) {
+                    let starts_a_word = value[..i]
+                        .chars()
+                        .next_back()
+                        .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
+                    if !starts_a_word {
                         continue;
                     }
-                    let printed: Vec<String> = printings.iter().map(|c| describe(c)).collect();
-                    let start =
-                        t.span.start + raw.find(&format!("({written}")).map_or(0, |k| k + 1);
-                    self.at(
-                        start..start + said.len,
-                        format!(
-                            "{} is {} as printed, not {written}",
-                            quote(form),
-                            printed.join(" or "),
-                        ),
-                        Some("write the printed numbers, or say right after them what changes them: \"(7/6 with two Experience tokens)\"".into()),
-                    );
+                    let at = i + opening.len();
+                    let longer = named.get(&at).is_some_and(|(f, _)| f.len() >= form.len());
+                    if !longer {
+                        named.insert(at, (form, printings));
+                    }
                 }
+            }
+            for (at, (form, printings)) in named {
+                let Some(said) = numbers_after(&value[at..]) else {
+                    continue;
+                };
+                let written = &value[at..at + said.len];
+                let fits = |c: &&CardDef| {
+                    c.power == Some(said.power)
+                        && c.hp == Some(said.hp)
+                        && said.cost.is_none_or(|n| c.cost == Some(n))
+                };
+                if printings.iter().any(fits) {
+                    continue;
+                }
+                let printed: Vec<String> = printings.iter().map(|c| describe(c)).collect();
+                let start = t.span.start + raw.find(&format!("({written}")).map_or(0, |k| k + 1);
+                self.at(
+                    start..start + said.len,
+                    format!(
+                        "{} is {} as printed, not {written}",
+                        quote(form),
+                        printed.join(" or "),
+                    ),
+                    Some("write the printed numbers, or say right after them what changes them: \"(7/6 with two Experience tokens)\"".into()),
+                );
             }
         }
     }
