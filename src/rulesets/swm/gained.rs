@@ -166,33 +166,27 @@ fn confer_to_ally(r: &mut Runner, id: &str, carrier: &str, ability: &str) -> Res
         .unwrap_or_default();
     let allies: Vec<String> = squad.into_iter().filter(|c| c != carrier).collect();
     let label = Some(format!("pg/{id}/{}", scenario_slug(&d.name)));
-    if allies.is_empty() {
-        return r.emit(
-            kinds::ABILITY_RESOLVED,
-            "ability",
-            "PG9c",
-            label,
-            Some(id),
-            Some(carrier),
-            format!("{carrier}, {} finds no ally.", d.name),
-            None,
+    let (text, cp, gained) = if allies.is_empty() {
+        (format!("{carrier}, {} finds no ally.", d.name), None, None)
+    } else {
+        let gained = r.sc.pool.confers_of(carrier, ability);
+        let shown = gained.as_deref().map_or_else(
+            || "the ability it names".to_string(),
+            |g| ability_name(r, g),
         );
-    }
-    let gained = r.sc.pool.confers_of(carrier, ability);
-    let shown = gained.as_deref().map_or_else(
-        || "the ability it names".to_string(),
-        |g| ability_name(r, g),
-    );
-    let (ally, cp) = r.decide(
-        id,
-        "PG9c",
-        &format!("{}: which ally gains {shown}?", d.name),
-        allies,
-    )?;
-    if let Some(g) = &gained {
-        gain(r, &ally, g);
-    }
-    r.pb(id).notes.push(format!("{ally} gains {shown}"));
+        let (ally, cp) = r.decide(
+            id,
+            "PG9c",
+            &format!("{}: which ally gains {shown}?", d.name),
+            allies,
+        )?;
+        if let Some(g) = &gained {
+            gain(r, &ally, g);
+        }
+        r.pb(id).notes.push(format!("{ally} gains {shown}"));
+        let text = format!("{carrier}, {}: {ally} gains {shown}.", d.name);
+        (text, cp, gained.map(|g| (ally, g)))
+    };
     r.emit(
         kinds::ABILITY_RESOLVED,
         "ability",
@@ -200,11 +194,11 @@ fn confer_to_ally(r: &mut Runner, id: &str, carrier: &str, ability: &str) -> Res
         label,
         Some(id),
         Some(carrier),
-        format!("{carrier}, {}: {ally} gains {shown}.", d.name),
+        text,
         cp,
     )?;
     match gained {
-        Some(g) => resolve_if_early(r, id, &ally, &g, None),
+        Some((ally, g)) => resolve_if_early(r, id, &ally, &g, None),
         None => Ok(()),
     }
 }
