@@ -160,3 +160,60 @@ for (const [size, viewport] of [['360', { width: 360, height: 780 }], ['1280', D
       { viewport },
     ));
 }
+
+// A team game: each team's own Reinforcements Zone on the board (issue 22).
+const TEAM_GAME = '/scenarios/rt-team-transfer-summon';
+const TEAM_ORDER = ['nico/attack-1', 'alex/transfer-1', 'blair/summon-1', 'dana/summon-1'];
+
+/** The drawn Reinforcements Zone of one team at the current step. */
+const zone = (page, team) => page.locator(`.trace-board .realtime-reinforcements[data-team="${team}"]`);
+
+test('a team game can be completed, and the board shows each team its own Reinforcements Zone', () =>
+  withPage(async ({ page, errors }) => {
+    await gotoApp(page, TEAM_GAME);
+    await order(page, TEAM_ORDER);
+    await page.getByRole('button', { name: 'Check my order' }).click();
+    await page.locator('.verdict').first().waitFor();
+    await pick(page, 'marine', 'yes');
+    await pick(page, 'blue-summon', 'nothing');
+    await pick(page, 'who-picks', 'Blair');
+    await pick(page, 'outcome', 'Game continues');
+    const verdicts = await page.locator('.verdict .score').allTextContents();
+    assert.deepEqual(verdicts.map((v) => v.trim()), ['Right', 'Right', 'Right', 'Right', 'Right']);
+    // After Alex's Transfer: the Marine is in team red's zone, team blue's is empty.
+    await stepTo(page, 'alex/transfer-1');
+    assert.match(await zone(page, 'red').locator('.zone-name').textContent(), /^Reinforcements Zone, team red \(Alex and Blair\)$/);
+    assert.match(await zone(page, 'red').textContent(), /Marine/);
+    assert.match(await zone(page, 'blue').locator('.zone-name').textContent(), /^Reinforcements Zone, team blue \(Nico and Dana\)$/);
+    assert.equal((await zone(page, 'blue').locator('.empty').textContent()).trim(), 'none');
+    // After Blair's Summon the Marine has left team red's zone.
+    await stepTo(page, 'blair/summon-pick-1');
+    assert.doesNotMatch(await zone(page, 'red').textContent(), /Marine/);
+    assert.deepEqual(await axe(page), [], 'axe violations on the team board');
+    await screenshot(page, 'realtime-team-zones-1280');
+    assert.deepEqual(errors, []);
+  }));
+
+// The target player's 8 s: Nico's turn clock reads 0:23 while Alex's reads 0:15.
+const EXTRA_TIME = '/scenarios/rt-target-player-extra-time';
+
+test('a target player who must select gets 8 s on the turn clock, shown on the board', () =>
+  withPage(async ({ page, errors }) => {
+    await gotoApp(page, EXTRA_TIME);
+    await order(page, ['nico/extra-time-1', 'alex/turn-clock-out-1', 'alex/select-1', 'nico/select-1']);
+    await page.getByRole('button', { name: 'Check my order' }).click();
+    await page.locator('.verdict').first().waitFor();
+    await pick(page, 'who-late', 'alex');
+    await pick(page, 'who-picks', 'Nico');
+    await pick(page, 'outcome', 'Game continues');
+    await stepTo(page, 'nico/extra-time-1');
+    assert.equal((await clock(page, 'nico', 'turn').locator('.clock-time').textContent()).trim(), '0:23');
+    assert.equal((await clock(page, 'alex', 'turn').locator('.clock-time').textContent()).trim(), '0:15');
+    assert.equal((await clock(page, null, 'global').locator('.clock-time').textContent()).trim(), '0:30', 'the global clock gains nothing');
+    // 0:15: Alex's turn clock runs out; Nico's still has 8 s.
+    await stepTo(page, 'alex/turn-clock-out-1');
+    assert.equal(await clock(page, 'alex', 'turn').getAttribute('data-state'), 'run out');
+    assert.equal((await clock(page, 'nico', 'turn').locator('.clock-time').textContent()).trim(), '0:08');
+    assert.equal(await clock(page, 'nico', 'turn').getAttribute('data-state'), 'running');
+    assert.deepEqual(errors, []);
+  }));

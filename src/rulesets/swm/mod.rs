@@ -21,6 +21,7 @@ pub mod board;
 pub mod data;
 pub mod engine;
 pub mod format;
+pub mod gained;
 pub mod initiative;
 pub mod kinds;
 pub mod load;
