@@ -3,18 +3,9 @@
 
 mod common;
 use common::*;
-use timing_window::rulesets::swu::engine::{
-    ErrorKind, PhaseStep, ScriptAction, ScriptEntry, StopPoint,
-};
+use timing_window::rulesets::swu::engine::{ErrorKind, PhaseStep, StopPoint};
 
 const END: StopPoint = StopPoint::Before(PhaseStep::RegroupStart);
-
-fn smuggle(p: timing_window::rulesets::swu::engine::PlayerId, card: &str) -> ScriptEntry {
-    ScriptEntry::Action {
-        player: p,
-        action: ScriptAction::Smuggle { card: card.into() },
-    }
-}
 
 /// Alex plays Yoda (cost 3; Vigilance, Heroism) from `ready` resources;
 /// Yoda's When Defeated never comes up.
