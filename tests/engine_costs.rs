@@ -167,3 +167,31 @@ fn rule_6_2_3a_the_penalty_is_added_before_exploit_takes_off() {
     );
     assert!(e.message.contains("less 2"), "{}", e.message);
 }
+
+#[test]
+fn rule_8_1_3_a_unit_played_for_free_pays_no_aspect_penalty() {
+    // Darth Vader (Command, Villainy; the leader provides both) plays Viper
+    // Probe Droid (Cunning, Villainy) for free from the deck: its Cunning is
+    // not provided, yet nothing is paid, and no resource is left to pay.
+    let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Command", "Villainy"]);
+    b.hand(ALEX, &["darth-vader"]);
+    b.deck(ALEX, &["viper-probe-droid"], 10);
+    b.state.players[0].resources.ready = 7;
+    let t = b.run(
+        vec![
+            play(ALEX, "darth-vader"),
+            choose(ALEX, &["darth-vader/when-played", "darth-vader/ambush"]),
+            choose(ALEX, &["Viper Probe Droid"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert_eq!(ready_after(&t), 0);
+    assert!(t
+        .steps
+        .iter()
+        .any(|s| s.label.as_deref() == Some("viper-probe-droid/play")));
+    assert!(!t.steps.iter().any(|s| s.text.contains("aspect penalty")));
+}
