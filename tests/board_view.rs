@@ -149,3 +149,26 @@ fn hand_and_deck_show_their_counts_and_the_known_cards_only_the_unbroken_top_run
     assert_eq!(m.step, "action phase, player turns");
     assert_eq!(m.initiative, "Alex has the initiative");
 }
+
+#[test]
+fn rule_8_1_1_each_side_shows_the_aspect_icons_its_base_and_leader_provide() {
+    let mut b = common::Board::new();
+    b.base_aspects(ALEX, &["Command"])
+        .leader_aspects(ALEX, &["Vigilance", "Heroism"]);
+    b.leader(NICO, "doctor-aphra");
+    let m = board_model(&b.state, &b.pool);
+    let side = |name: &str| m.sides.iter().find(|s| s.name == name).unwrap();
+    assert_eq!(
+        side("Alex").aspects,
+        "Command (base); Vigilance, Heroism (leader)"
+    );
+    assert_eq!(side("Nico").aspects, "Cunning, Villainy (leader)");
+    // A library board: its printed base's icon comes from the card.
+    let p = prepared("scenarios/smuggled-timely-intervention.toml");
+    let first = p.board_model(None);
+    let text = format!("{first:?}");
+    assert!(
+        text.contains("Command (base); Vigilance, Heroism (leader)"),
+        "{text}"
+    );
+}

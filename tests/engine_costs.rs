@@ -3,18 +3,9 @@
 
 mod common;
 use common::*;
-use timing_window::rulesets::swu::engine::{
-    ErrorKind, PhaseStep, ScriptAction, ScriptEntry, StopPoint,
-};
+use timing_window::rulesets::swu::engine::{ErrorKind, PhaseStep, StopPoint};
 
 const END: StopPoint = StopPoint::Before(PhaseStep::RegroupStart);
-
-fn smuggle(p: timing_window::rulesets::swu::engine::PlayerId, card: &str) -> ScriptEntry {
-    ScriptEntry::Action {
-        player: p,
-        action: ScriptAction::Smuggle { card: card.into() },
-    }
-}
 
 /// Alex plays Yoda (cost 3; Vigilance, Heroism) from `ready` resources;
 /// Yoda's When Defeated never comes up.
@@ -175,4 +166,32 @@ fn rule_6_2_3a_the_penalty_is_added_before_exploit_takes_off() {
         e.message
     );
     assert!(e.message.contains("less 2"), "{}", e.message);
+}
+
+#[test]
+fn rule_8_1_3_a_unit_played_for_free_pays_no_aspect_penalty() {
+    // Darth Vader (Command, Villainy; the leader provides both) plays Viper
+    // Probe Droid (Cunning, Villainy) for free from the deck: its Cunning is
+    // not provided, yet nothing is paid, and no resource is left to pay.
+    let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Command", "Villainy"]);
+    b.hand(ALEX, &["darth-vader"]);
+    b.deck(ALEX, &["viper-probe-droid"], 10);
+    b.state.players[0].resources.ready = 7;
+    let t = b.run(
+        vec![
+            play(ALEX, "darth-vader"),
+            choose(ALEX, &["darth-vader/when-played", "darth-vader/ambush"]),
+            choose(ALEX, &["Viper Probe Droid"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert_eq!(ready_after(&t), 0);
+    assert!(t
+        .steps
+        .iter()
+        .any(|s| s.label.as_deref() == Some("viper-probe-droid/play")));
+    assert!(!t.steps.iter().any(|s| s.text.contains("aspect penalty")));
 }

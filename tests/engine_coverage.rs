@@ -288,16 +288,6 @@ fn rule_3_7_2a_a_token_is_created_not_played_and_its_ambush_triggers_when_create
     assert!(x.exhausted);
 }
 
-fn smuggle(
-    p: timing_window::rulesets::swu::engine::PlayerId,
-    card: &str,
-) -> timing_window::rulesets::swu::engine::ScriptEntry {
-    timing_window::rulesets::swu::engine::ScriptEntry::Action {
-        player: p,
-        action: timing_window::rulesets::swu::engine::ScriptAction::Smuggle { card: card.into() },
-    }
-}
-
 #[test]
 fn rule_7_5_14g_a_smuggled_card_is_replaced_by_the_top_card_of_the_deck_exhausted() {
     let mut b = Board::new();

@@ -199,6 +199,14 @@ pub fn play(p: PlayerId, card: &str) -> ScriptEntry {
     }
 }
 
+/// Play a known resource with Smuggle (7.5.14).
+pub fn smuggle(p: PlayerId, card: &str) -> ScriptEntry {
+    ScriptEntry::Action {
+        player: p,
+        action: ScriptAction::Smuggle { card: card.into() },
+    }
+}
+
 pub fn pass(p: PlayerId) -> ScriptEntry {
     ScriptEntry::Action {
         player: p,

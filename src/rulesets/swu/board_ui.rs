@@ -61,6 +61,10 @@ fn side(m: &mut Markup, s: &SideModel) {
         chip(m, &l.id, &l.name, &l.detail, &l.text, l.exhausted);
         m.close("div");
     }
+    m.open("div", &[("class", "zone aspects")])
+        .span("zone-name", "Aspects")
+        .el("span", &[], &s.aspects)
+        .close("div");
     m.open("div", &[("class", "zone resources")])
         .span("zone-name", "Resources")
         .el(

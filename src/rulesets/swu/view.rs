@@ -41,6 +41,11 @@ pub struct SideModel {
     pub base_remaining: i32,
     pub base_hp: i32,
     pub leader: Option<LeaderChip>,
+    /// The aspect icons the player's base and leader provide, which decide
+    /// aspect penalties (8.1.1): "Cunning (base); Vigilance, Heroism
+    /// (leader)", or "none".
+    #[serde(default)]
+    pub aspects: String,
     pub resources_ready: u32,
     pub resources_exhausted: u32,
     pub ground: Vec<UnitChip>,
@@ -162,9 +167,27 @@ fn side_model(state: &GameState, pool: &CardPool, p: PlayerId) -> SideModel {
             known_top.join(", ")
         )
     };
+    let leader_icons = match &pl.leader {
+        Some(l) => pool
+            .get(&l.card)
+            .map(|c| c.aspects.clone())
+            .unwrap_or_default(),
+        None => pl.leader_aspects.clone(),
+    };
+    let aspects = [(&pl.base.aspects, "base"), (&leader_icons, "leader")]
+        .iter()
+        .filter(|(icons, _)| !icons.is_empty())
+        .map(|(icons, from)| format!("{} ({from})", icons.join(", ")))
+        .collect::<Vec<_>>()
+        .join("; ");
     SideModel {
         name: pl.name.clone(),
         role: role.to_string(),
+        aspects: if aspects.is_empty() {
+            "none".to_string()
+        } else {
+            aspects
+        },
         base_name: pl.base.name.clone(),
         base_remaining: pl.base.remaining(),
         base_hp: pl.base.hp,

@@ -20,6 +20,8 @@
 //!   check, end-of-attack window, "this attack" effects expire;
 //! - `actions`, `exploit`, `smuggle`: action abilities and leader
 //!   deployment, Exploit X (7.5.16), Smuggle (7.5.14);
+//! - `cost`: what a play costs (6.2.3), aspect penalties (8.1) included;
+//! - `both`: what an ability does to both players (7.1.4);
 //! - `events`: what a game event triggers (7.6.3, 7.6.14), including the
 //!   keywords that behave like triggers (Ambush, Shielded, Restore, Bounty);
 //!   kinds of trigger are one table, `cards::TRIGGERS`;

@@ -324,16 +324,17 @@ impl Engine<'_> {
         let moved: Vec<HiddenCard> = deck.drain(..rest.min(deck.len())).collect();
         deck.extend(moved);
         if rest > 0 {
+            let other = if taken.is_empty() { "" } else { "other " };
             self.note(
                 format!(
-                    "The other searched {} to the bottom of the deck in a random order.",
+                    "The {other}{} to the bottom of the deck in a random order.",
                     if rest == 1 {
-                        "card goes".to_string()
+                        "searched card goes".to_string()
                     } else {
-                        format!("{rest} cards go")
+                        format!("{rest} searched cards go")
                     }
                 ),
-                &["7.1.5"],
+                &["8.26.2"],
             )?;
         }
         Ok(())
