@@ -51,7 +51,6 @@ pub const NOT_YET: &[(&str, &str)] = &[
     ("swm-anticipation-recon", "reroll-dice"),
     ("swm-bribery-pellaeon", "why-back"),
     ("swm-bribery-race", "who-gets-thrawn"),
-    ("swm-door-check", "doors"),
     ("swm-master-tacticians-multiplayer", "why-no-reroll"),
     ("swm-pregame-abilities", "con-artist"),
     ("swm-sense-all", "what-happens"),
@@ -59,8 +58,6 @@ pub const NOT_YET: &[(&str, &str)] = &[
     ("swm-tie-tactician", "reroll-dice"),
     ("rt-attack-vs-visible-deploy", "why-marine"),
     ("rt-fast-players-end-early", "when"),
-    ("rt-player-clock-out-others-selected", "ends"),
-    ("rt-prep-base-vs-attack", "first"),
     ("rt-target-player-extra-time", "who-late"),
 ];
 
@@ -137,8 +134,14 @@ fn source_names<B>(run: &Run<'_, B>, label: &str) -> Vec<String> {
     }
     let bare = label.split('#').next().unwrap_or(label);
     let parts: Vec<&str> = bare.split('/').collect();
-    if parts.len() > 1 {
-        names.push(parts[parts.len() - 2].replace('-', " "));
+    // The part before the last names the card or player, unless it is a
+    // round or the pre-game ("r2", "pg" in Star Wars Miniatures' labels),
+    // which names no one.
+    if let Some(part) = parts.len().checked_sub(2).map(|i| parts[i]) {
+        let names_no_one = part.len() <= 2 || part.chars().any(|c| c.is_ascii_digit());
+        if !names_no_one {
+            names.push(part.replace('-', " "));
+        }
     }
     names
 }
