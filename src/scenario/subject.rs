@@ -4,20 +4,31 @@
 //! an attack happens, on a question about how much damage it deals, holds
 //! whatever the right amount is.
 //!
-//! The subject, checkably: what the right option's text names. A claim
-//! touches it when the right option names what the claim is about:
+//! The subject, checkably: what the right option's text names (the prompt
+//! may name what the option gives a value for). A claim touches it when:
 //!
-//! - a unit claim: every value it claims (a number as digits, 0 also as
-//!   "no" or "none"; a zone by its words; a controller by the player's name;
-//!   exhausted as "exhausted" or "ready"), and the unit itself, named in the
-//!   prompt or the right option (the prompt may name the unit the options
-//!   give a number for);
-//! - an event claim (`happens`, `absent`, `first`, `before`): every event it
-//!   names, by its ability ("Bounty", "When Defeated") or by its card's name
-//!   (a word of three letters or more: "Enforcer");
-//! - `decided_by`: the deciding player's name; `outcome`: the winner's name,
-//!   or for a game that goes on or a draw, words that say so; `fact`: the
-//!   value.
+//! - a unit or base claim: the right option states every value it claims
+//!   (a number as digits, 0 also as "no", "none" or "prevented"; a zone by
+//!   its words, the discard pile also as "defeated"; a controller by the
+//!   player's name; exhausted as "exhausted" or "ready", or as "No"/"Yes"
+//!   to a prompt about readying), and the prompt or the right option names
+//!   the unit (a base also as "base");
+//! - `happens` / `absent`: the right option names the event, by what it is
+//!   (its ability or action, or for a triggered ability "ability",
+//!   "triggers", "resolves") and its card or player (in the option or the
+//!   prompt); or the prompt names it and the right option opens with "Yes"
+//!   (`happens`) or "No" (`absent`), or the prompt asks "Why";
+//! - `first` / `before`: every event it places is named in the prompt and
+//!   the right option together, and the right option names one of them, at
+//!   least by its card or player (a "Why" prompt may name them all);
+//! - `decided_by`, `resolved_by`: the player's name; `outcome`: the player
+//!   it names, or for a game that goes on or a draw, words that say so;
+//!   `fact`: the value; `options`: every option.
+//!
+//! A label's parts name the event: "hylobon-enforcer/bounty" is the
+//! Enforcer's Bounty; a round or the pre-game ("r2", "pg") names no one,
+//! and an event of the procedure itself ("action-phase-ends-2") has no
+//! card or player to name.
 
 use super::question::{AnswerCheck, Question, Run};
 use super::quote::quote;
