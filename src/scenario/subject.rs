@@ -55,7 +55,6 @@ pub const NOT_YET: &[(&str, &str)] = &[
     ("setup-mulligans", "resources"),
     ("take-initiative-passes", "dragon-attack"),
     ("thrawn-action-ability", "cost"),
-    ("thrawn-reveals-too-little", "allowed"),
     ("thrawn-reveals-too-little", "what-happens"),
     ("three-layers-both-players", "bossk-when"),
     ("triple-dark-raid", "when-return"),
