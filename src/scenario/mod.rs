@@ -12,6 +12,7 @@
 //! readings (`reading`), the questions and their keys (`build_questions`,
 //! `question`).
 
+mod build_checks;
 mod build_questions;
 pub mod depends;
 pub mod diagnostics;

@@ -268,7 +268,10 @@ pub fn what_if_text(text: &str, id: &str, title: &str, script: &[ScriptEntry]) -
         }
         let key = line.split('=').next().map(str::trim);
         if at_top && open.is_none() && key == Some("id") {
-            out.push_str(&format!("id = {}\n", toml_str(&format!("{id}-what-if"))));
+            out.push_str(&format!(
+                "id = {}\n",
+                toml_str(&format!("{id}{}", crate::scenario::subject::WHAT_IF_SUFFIX))
+            ));
         } else if at_top && open.is_none() && key == Some("title") {
             out.push_str(&format!(
                 "title = {}\n",
