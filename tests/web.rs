@@ -312,6 +312,8 @@ async fn a_reading_note_renders_as_a_distinct_labelled_note_with_text_only() {
         other: format!("The other reading <b>{hostile}</b>"),
         questions: vec!["order".to_string()],
         open: None,
+        first: Vec::new(),
+        then: Vec::new(),
     };
     let handle = leptos::mount::mount_to(
         el.clone(),
