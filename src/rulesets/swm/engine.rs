@@ -660,40 +660,12 @@ impl<'a> Runner<'a> {
             self.extend(f);
         }
         let top = self.frames.pop().unwrap_or_default();
-        let order = self.in_step_order(top);
+        let order = super::step_order::in_step_order(&self.steps, top);
         Ok(Trace {
             steps: self.steps,
             order,
             outcome: Some(outcome),
         })
-    }
-
-    /// The procedure's parts in their numbered order, each cited by its own
-    /// step: part `n` comes after every part before it by the step it is
-    /// at (R4's checks after R3's rolls, by R4), not by one rule for all.
-    fn in_step_order(&self, parts: Vec<OrderNode>) -> OrderNode {
-        let step_of = |n: &OrderNode| {
-            let label = n.events().into_iter().next()?;
-            let step = self
-                .steps
-                .iter()
-                .find(|s| s.label.as_deref() == Some(label.as_str()))?;
-            step.rules.first().cloned()
-        };
-        let mut parts = parts.into_iter();
-        let Some(mut done) = parts.next() else {
-            return seq(
-                Vec::new(),
-                "sequence",
-                "the procedure's steps happen in their numbered order",
-            );
-        };
-        for part in parts {
-            let step = step_of(&part).unwrap_or_else(|| "sequence".to_string());
-            let why = format!("step {step} comes after the procedure's steps before it");
-            done = seq(vec![done, part], &step, &why);
-        }
-        done
     }
 }
 
