@@ -395,7 +395,6 @@ mod tests {
             outcome: v(&["goes", "first"]),
             verb: Some("gets".into()),
             asked: v(&["sets", "up", "first"]),
-            ..Claim::default()
         };
         let said = |t: &str| clauses(t).iter().any(|cl| states(&c, cl, false).is_some());
         assert!(said(
