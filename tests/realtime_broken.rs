@@ -143,7 +143,7 @@ fn rt_broken_generic_tables_a_run_error_and_a_wrong_key_through_the_boundary() {
         "{got:?}"
     );
     // An outcome the ruleset does not know, with the nearest one.
-    let text = format!("{base}\n[[question]]\nkind = \"outcome\"\nprompt = \"?\"\nanswer = \"Nico loses on tme\"\n");
+    let text = format!("{base}\n[[question]]\nkind = \"outcome\"\nprompt = \"?\"\nanswer = \"Nico loses on tme\"\nexplanation = \"Explained.\"\n");
     let got = prepared("o.toml", &text);
     assert_eq!(
         got,

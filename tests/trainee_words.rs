@@ -205,3 +205,138 @@ fn generated_practice_shows_a_trainee_no_internal_label() {
         found.join("\n")
     );
 }
+
+/// SWM's ordering feedback (issue 24): a broken constraint cites the step
+/// of the procedure that orders the pair (a step id the rules page
+/// anchors, not one "sequence" for all), and reads as one sentence even
+/// where an event's name is a sentence of its own.
+#[test]
+fn swm_order_feedback_cites_the_procedure_step_and_reads_as_a_sentence() {
+    use timing_window::quiz::marks::constraint_line;
+    use timing_window::quiz::names::name_of;
+    let pool = CardPool::bundled().expect("bundled cards load");
+    let files = timing_window::facts::scenario_paths(std::path::Path::new("scenarios/swm"));
+    let mut checked = 0;
+    for path in &files {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path).unwrap();
+        let lesson = scenario::prepare(&name, &text, &pool)
+            .unwrap_or_else(|d| panic!("{name}: {d:#?}"))
+            .lesson();
+        for (q, space) in lesson.scenario.questions.iter().zip(&lesson.spaces) {
+            let (Question::Order { events, .. }, Some(space)) = (q, space) else {
+                continue;
+            };
+            let names = |l: &str| name_of(events, l);
+            for c in &space.constraints {
+                let (line, rule) = constraint_line(c, &names, &[]);
+                let rule = rule.expect("a procedure constraint cites its step");
+                assert_ne!(rule, "sequence", "{name}: {line}");
+                assert!(
+                    rule.starts_with("PG") || rule.starts_with('R'),
+                    "{name}: {rule} is not a step id: {line}"
+                );
+                assert!(!line.contains(". must"), "{name}: {line}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0);
+}
+
+/// A scenario that starts at a round shows that round's board before the
+/// first step, not the pre-game's (issue 24).
+#[test]
+fn an_swm_scenario_that_starts_at_round_two_starts_on_round_two() {
+    use timing_window::rulesets::BoardModel;
+    let pool = CardPool::bundled().expect("bundled cards load");
+    let path = "scenarios/swm/swm-master-tactician.toml";
+    let text = std::fs::read_to_string(path).unwrap();
+    let lesson = scenario::prepare(path, &text, &pool).unwrap().lesson();
+    let BoardModel::Swm(start) = &lesson.start else {
+        panic!("not an SWM board");
+    };
+    assert_eq!(start.phase, "Round 2");
+    assert_eq!(start.step, "", "before the first step");
+}
+
+/// sneak-attack-aphra (issue 24): an order with Aphra's ability before
+/// Inferno Four's is not the lesson's reading, and the verdict says so:
+/// no rule cited for it, "by the reading this lesson follows", and the
+/// other reading given, where it once said 7.7.4b made its order the only
+/// legal one.
+#[test]
+fn a_verdict_against_the_reading_says_so_and_cites_no_rule_for_it() {
+    use timing_window::quiz::marks::{constraint_line, order_marks_read, ReadOrder};
+    use timing_window::quiz::{score_order, Mode};
+    let pool = CardPool::bundled().expect("bundled cards load");
+    let path = "scenarios/sneak-attack-aphra.toml";
+    let text = std::fs::read_to_string(path).unwrap();
+    let lesson = scenario::prepare(path, &text, &pool).unwrap().lesson();
+    let (i, q) = lesson
+        .scenario
+        .questions
+        .iter()
+        .enumerate()
+        .find(|(_, q)| q.id() == "order")
+        .unwrap();
+    let space = lesson.spaces[i].as_ref().unwrap();
+    let readings: Vec<ReadOrder> = lesson
+        .scenario
+        .readings_for(q.id())
+        .map(|r| ReadOrder {
+            first: &r.first,
+            then: &r.then,
+            other: &r.other,
+        })
+        .collect();
+    assert!(!readings.is_empty(), "the reading gives its order");
+    let answer: Vec<String> = [
+        "sneak-attack/delayed",
+        "doctor-aphra/regroup-start",
+        "inferno-four/when-defeated",
+    ]
+    .map(String::from)
+    .to_vec();
+    for mode in [Mode::Practice, Mode::Exam] {
+        let score = score_order(space, &answer, mode).unwrap();
+        assert!(!score.verdict.legal);
+        let m = order_marks_read(&space.constraints, &score, mode, &readings);
+        assert!(
+            m.heading.contains("not the order of this lesson's reading"),
+            "{}",
+            m.heading
+        );
+        assert!(m.sentence.contains("breaks no rule"), "{}", m.sentence);
+        assert!(
+            m.sentence.contains("Some rules engines do this"),
+            "the other reading: {}",
+            m.sentence
+        );
+        for c in &m.broken {
+            let (line, rule) = constraint_line(c, &|l: &str| l.to_string(), &readings);
+            assert_eq!(rule, None, "{line}");
+            assert!(
+                line.contains("by the reading this lesson follows"),
+                "{line}"
+            );
+        }
+    }
+    // An order that breaks a rule too still cites it.
+    let worse: Vec<String> = [
+        "doctor-aphra/regroup-start",
+        "sneak-attack/delayed",
+        "inferno-four/when-defeated",
+    ]
+    .map(String::from)
+    .to_vec();
+    let score = score_order(space, &worse, Mode::Practice).unwrap();
+    let m = order_marks_read(&space.constraints, &score, Mode::Practice, &readings);
+    assert!(m
+        .broken
+        .iter()
+        .any(|c| constraint_line(c, &|l: &str| l.to_string(), &readings)
+            .1
+            .as_deref()
+            == Some("7.7.4b")));
+}

@@ -95,6 +95,9 @@ pub fn constraint_line(
     name: &dyn Fn(&str) -> String,
     readings: &[ReadOrder],
 ) -> (String, Option<String>) {
+    // A name that is a sentence of its own ("Initiative checks: Alex 6,
+    // Nico 19.") is quoted, so where it ends stays clear.
+    let name = |l: &str| super::names::quoted(&name(l));
     if let (Constraint::Before { before, after, .. }, Some(_)) = (c, by_reading(c, readings)) {
         return (
             format!(

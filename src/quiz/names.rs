@@ -51,6 +51,17 @@ pub fn event_detail<B>(trace: &Trace<B>, label: &str) -> String {
     }
 }
 
+/// A name inside a sentence: quoted when it has punctuation of its own
+/// (a step's sentence used as its name), without its final full stop.
+pub fn quoted(name: &str) -> String {
+    let n = name.trim().trim_end_matches('.');
+    if n.contains([',', ';', ':', '.']) {
+        format!("\u{201c}{n}\u{201d}")
+    } else {
+        n.to_string()
+    }
+}
+
 /// Options in a sentence: "Nico", "Nico or Alex", "Nico, Alex or Sam".
 /// Options with punctuation of their own ("top: card 1, card 2; bottom:
 /// none") are quoted, so where one ends and the next begins stays clear.

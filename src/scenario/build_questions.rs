@@ -191,6 +191,18 @@ impl Ctx<'_> {
                 continue;
             }
             self.foreign_keys(&q, &kind);
+            // Every answer is explained: the page shows it under "Why".
+            if q.explanation.trim().is_empty() {
+                self.at(
+                    q.kind.span(),
+                    format!("question {} has no `explanation`", quote(&id)),
+                    Some(
+                        "say why the answer is right, with the rules it rests on: the trainee \
+                         reads it under \"Why\""
+                            .into(),
+                    ),
+                );
+            }
             let kind_span = q.kind.span();
             let before = self.diags.len();
             let built = match kind.as_str() {

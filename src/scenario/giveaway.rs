@@ -9,8 +9,10 @@
 //! - an outcome with its player: "Nico loses on time" is given away by a
 //!   clause naming Nico with "loses" ("... and Nico loses");
 //! - the chosen player: for "Who chooses ...?" answered by Nico, a clause
-//!   where "Nico chooses"; and the thing asked about stated at all ("Who
-//!   wins initiative?" beside a summary where someone "wins initiative");
+//!   where "Nico chooses"; for an outcome that is a player's choice, a
+//!   clause where someone "lets Nico" or "picks Nico";
+//!   and the thing asked about stated at all ("Who wins initiative?"
+//!   beside a summary where someone "wins initiative");
 //! - the order asked for: three or more of an order question's events,
 //!   named by their cards, in the text in the one order every legal answer
 //!   has.
@@ -80,6 +82,9 @@ fn holds(hay: &[String], needle: &[String]) -> bool {
 
 /// Words that end an outcome's verb phrase ("loses | on time").
 const PREPOSITIONS: &[&str] = &["on", "by", "at", "in", "with", "after", "before", "because"];
+
+/// Verbs that name the player a decision chose ("lets Nico start").
+const CHOOSING: &[&str] = &["lets", "picks", "chooses", "names"];
 
 /// Words skipped between a question's verb and its object.
 const ARTICLES: &[&str] = &["the", "a", "an", "his", "her", "their"];
@@ -168,6 +173,19 @@ fn states(claim: &Claim, (clause, asks): &(String, bool), own_prompt: bool) -> O
             claim.player.as_deref().unwrap_or_default(),
             claim.outcome.join(" ")
         ));
+    }
+    // An outcome that is a player's choice, named as chosen ("lets Nico
+    // start", "picks Kim"): only for an outcome, since elsewhere the
+    // choice is often the situation a question builds on.
+    if let Some(p) = player.as_ref().filter(|_| !claim.outcome.is_empty()) {
+        for choosing in CHOOSING {
+            let mut said = vec![choosing.to_string()];
+            said.extend(p.iter().cloned());
+            if holds(&w, &said) {
+                let name = claim.player.as_deref().unwrap_or_default();
+                return Some(format!("says {choosing} {name}"));
+            }
+        }
     }
     if let (Some(p), Some(verb)) = (&player, &claim.verb) {
         let mut said = p.clone();
@@ -374,9 +392,9 @@ mod tests {
     fn the_chosen_player_and_the_thing_asked_are_found() {
         let c = Claim {
             player: Some("Kim".into()),
+            outcome: v(&["goes", "first"]),
             verb: Some("gets".into()),
             asked: v(&["sets", "up", "first"]),
-            ..Claim::default()
         };
         let said = |t: &str| clauses(t).iter().any(|cl| states(&c, cl, false).is_some());
         assert!(said(
@@ -385,5 +403,7 @@ mod tests {
         assert!(said("Kim gets Thrawn."));
         assert!(!said("Kim and Alex both bribe Nico's Thrawn."));
         assert!(!said("Alex sets up second."));
+        assert!(said("Alex wins the reroll and lets Kim start."));
+        assert!(said("Nico wins the roll-off and picks Kim."));
     }
 }

@@ -160,7 +160,9 @@ pub fn ReplayMark(label: String) -> impl IntoView {
             } else if stop.is_some_and(|f| f.position == pos) {
                 (
                     "replay-mark stop",
-                    format!("Your order #{}: the rules stop it", pos + 1),
+                    // Neutral: the stop may be a reading's, not a rule's;
+                    // the replay in the verdict says which.
+                    format!("Your order #{}: stopped here", pos + 1),
                 )
             } else {
                 (

@@ -89,7 +89,8 @@ test('a wrong answer shows which positions were wrong and the first rule it brea
     // Every event is part of a broken rule, so none is marked right.
     assert.deepEqual(await page.locator('.answer-item').evaluateAll((els) => els.map((e) => e.dataset.correct)), ['false', 'false', 'false']);
     const broken = await page.locator('.first-broken').textContent();
-    assert.match(broken, /Sneak Attack's delayed effect defeats Inferno Four must come before Doctor Aphra's ability/);
+    // A name with punctuation of its own is quoted in the sentence.
+    assert.match(broken, /Sneak Attack's delayed effect defeats Inferno Four must come before “Doctor Aphra's ability/);
     assert.match(broken, /7\.7\.4b/);
     assert.deepEqual(await labels(page, '.legal-order li'), RIGHT);
     await screenshot(page, 'slice-wrong');

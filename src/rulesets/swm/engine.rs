@@ -170,6 +170,9 @@ impl<'a> Runner<'a> {
         if m.start == Start::Round {
             board.setup_order = m.setup_order.iter().map(|p| sc.name_of(p)).collect();
             board.doors_checked = m.first_round > 1;
+            // The board before the first step is the round's, not the
+            // pre-game's.
+            board.round = m.first_round.max(1);
         }
         Runner {
             sc,
@@ -662,13 +665,10 @@ impl<'a> Runner<'a> {
             self.extend(f);
         }
         let top = self.frames.pop().unwrap_or_default();
+        let order = super::step_order::in_step_order(&self.steps, top);
         Ok(Trace {
             steps: self.steps,
-            order: seq(
-                top,
-                "sequence",
-                "the procedure's steps happen in their numbered order",
-            ),
+            order,
             outcome: Some(outcome),
         })
     }

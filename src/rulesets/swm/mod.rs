@@ -27,6 +27,7 @@ pub mod kinds;
 pub mod load;
 pub mod pregame;
 pub mod round;
+mod step_order;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]
