@@ -24,8 +24,10 @@
 //! target    := "this unit" | "your base" | "an enemy base" | "a base"
 //!            | "a unit or base" | "each enemy ground unit" | "each enemy unit"
 //!            | "each friendly unit" | unit
-//! unit      := ("a" | "an" | "another") [side] ["non-leader"] [arena] "unit"
-//!              [" with " N " or less remaining HP"]
+//! unit      := ("a" | "an" | "another") ["damaged" | "exhausted"] [side]
+//!              ["non-leader"] [ASPECT | TRAIT] [arena] "unit"
+//!              [" with " N (" or less remaining HP" | " or less power")
+//!               | " that costs " N " or less"]
 //! side      := "friendly" | "enemy";  arena := "ground" | "space"
 //! MOD       := ("+" | "-") N "/" ("+" | "-") N
 //! ```
@@ -601,6 +603,9 @@ fn unit(c: &mut Cursor) -> Option<Aim> {
     } else {
         return None;
     };
+    // A state first: "a damaged unit", "an exhausted enemy unit".
+    let damaged = c.eat("damaged ");
+    let exhausted = !damaged && c.eat("exhausted ");
     let side = if c.eat("friendly ") {
         Some(true)
     } else if c.eat("enemy ") {
@@ -609,6 +614,8 @@ fn unit(c: &mut Cursor) -> Option<Aim> {
         None
     };
     let mut filter = UnitFilter {
+        damaged,
+        exhausted,
         non_leader: c.eat("non-leader "),
         ..UnitFilter::default()
     };
@@ -627,8 +634,17 @@ fn unit(c: &mut Cursor) -> Option<Aim> {
     c.eat("unit").then_some(())?;
     if c.eat(" with ") {
         let n = c.number()?;
-        c.eat(" or less remaining HP").then_some(())?;
-        filter.max_remaining_hp = Some(n as i32);
+        if c.eat(" or less remaining HP") {
+            filter.max_remaining_hp = Some(n as i32);
+        } else if c.eat(" or less power") {
+            filter.max_power = Some(n as i32);
+        } else {
+            return None;
+        }
+    } else if c.eat(" that costs ") {
+        let n = c.number()?;
+        c.eat(" or less").then_some(())?;
+        filter.max_cost = Some(n);
     }
     let target = match (another, side) {
         (false, None) => Target::ChosenUnit,

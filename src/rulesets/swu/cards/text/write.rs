@@ -256,8 +256,20 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
         max_remaining_hp: f.max_remaining_hp,
         aspect: f.aspect.clone(),
         trait_: f.trait_.clone(),
+        damaged: f.damaged,
+        exhausted: f.exhausted,
+        max_cost: f.max_cost,
+        max_power: f.max_power,
         ..UnitFilter::default()
     };
+    let suffixes = [
+        f.max_remaining_hp.is_some(),
+        f.max_power.is_some(),
+        f.max_cost.is_some(),
+    ];
+    if suffixes.iter().filter(|s| **s).count() > 1 || (f.damaged && f.exhausted) {
+        return None;
+    }
     if f.aspect.is_some() && f.trait_.is_some() {
         return None;
     }
@@ -272,7 +284,14 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
         Target::ChosenOtherFriendlyUnit => (true, "friendly "),
         _ => return None,
     };
-    let mut words = String::from(side);
+    let mut words = String::new();
+    if f.damaged {
+        words.push_str("damaged ");
+    }
+    if f.exhausted {
+        words.push_str("exhausted ");
+    }
+    words.push_str(side);
     if f.non_leader {
         words.push_str("non-leader ");
     }
@@ -288,6 +307,12 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     words.push_str("unit");
     if let Some(n) = f.max_remaining_hp {
         words.push_str(&format!(" with {n} or less remaining HP"));
+    }
+    if let Some(n) = f.max_power {
+        words.push_str(&format!(" with {n} or less power"));
+    }
+    if let Some(n) = f.max_cost {
+        words.push_str(&format!(" that costs {n} or less"));
     }
     let det = if another {
         "another"
