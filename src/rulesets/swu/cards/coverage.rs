@@ -9,7 +9,6 @@ use std::fmt::Write;
 
 use super::printed::{Printing, SET_ORDER};
 use super::text::{normalise, round_trip, shape};
-use super::CardType;
 
 /// How far the reader gets with one printing.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,19 +19,9 @@ pub struct CardCoverage {
     pub unread: Vec<String>,
 }
 
-fn card_type(p: &Printing) -> CardType {
-    match p.card_type.as_str() {
-        "Event" => CardType::Event,
-        "Leader" => CardType::Leader,
-        "Upgrade" => CardType::Upgrade,
-        "Base" => CardType::Base,
-        _ => CardType::Unit,
-    }
-}
-
 /// Read one printing's text, both sides, by the round trip.
 pub fn of(p: &Printing) -> CardCoverage {
-    let t = card_type(p);
+    let t = p.kind();
     let mut unread = Vec::new();
     for side in [p.front_text.as_deref(), p.back_text.as_deref()] {
         for line in normalise(side.unwrap_or("")) {

@@ -21,6 +21,7 @@
 //!            | "Return " target " to its owner's hand"
 //!            | "Create a " TOKEN " token" | "Create " N " " TOKEN " tokens"
 //!            | "Discard a card from your hand"
+//!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"]
 //! target    := "this unit" | "your base" | "an enemy base" | "a base"
 //!            | "a unit or base" | "each enemy ground unit" | "each enemy unit"
 //!            | "each friendly unit" | unit
@@ -325,6 +326,7 @@ const CLAUSES: &[ClauseRule] = &[
     opponent_discards,
     discard_from_deck,
     look_at_hand,
+    attack,
 ];
 
 fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -451,6 +453,38 @@ fn look_at_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
         .then_some(Effect::LookAtHand {
             who: PlayerSel::Opponent,
         })
+}
+
+/// "Attack with a unit", "Attack with a space unit", with its bonus when the
+/// next sentence gives one: ". It gets +2/+0 for this attack" (a modified
+/// attack, 7.1.6).
+fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("attack with a ", capital).then_some(())?;
+    let arena = if c.eat("ground ") {
+        Some(Arena::Ground)
+    } else if c.eat("space ") {
+        Some(Arena::Space)
+    } else {
+        None
+    };
+    c.eat("unit").then_some(())?;
+    let power_bonus = c
+        .attempt(|c| {
+            c.eat(". It gets +").then_some(())?;
+            let n = c.number()?;
+            c.eat("/+0 for this attack").then_some(n as i32)
+        })
+        .unwrap_or(0);
+    Some(Effect::Attack {
+        attacker: None,
+        power_bonus,
+        bonus_trait: None,
+        enemy_unit_only: false,
+        even_if_exhausted: false,
+        optional: false,
+        gains: Vec::new(),
+        arena,
+    })
 }
 
 fn draw(c: &mut Cursor, capital: bool) -> Option<Effect> {

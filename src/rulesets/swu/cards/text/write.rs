@@ -189,6 +189,27 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
         Effect::LookAtHand {
             who: PlayerSel::Opponent,
         } if !chosen => verb(capital, "look at an opponent's hand"),
+        Effect::Attack {
+            attacker: None,
+            power_bonus,
+            bonus_trait: None,
+            enemy_unit_only: false,
+            even_if_exhausted: false,
+            optional: false,
+            gains,
+            arena,
+        } if !chosen && gains.is_empty() && *power_bonus >= 0 => {
+            let arena = match arena {
+                Some(Arena::Ground) => "ground ",
+                Some(Arena::Space) => "space ",
+                None => "",
+            };
+            let bonus = match power_bonus {
+                0 => String::new(),
+                n => format!(". It gets +{n}/+0 for this attack"),
+            };
+            verb(capital, &format!("attack with a {arena}unit{bonus}"))
+        }
         Effect::Draw {
             who: PlayerSel::You,
             count,
