@@ -22,9 +22,10 @@
 //!            | "Create a " TOKEN " token" | "Create " N " " TOKEN " tokens"
 //!            | "Discard a card from your hand"
 //!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"]
+//!            | "Put this unit into play as a resource" [" and ready it"]
 //! target    := "this unit" | "your base" | "an enemy base" | "a base"
 //!            | "a unit or base" | "each enemy ground unit" | "each enemy unit"
-//!            | "each friendly unit" | unit
+//!            | "each friendly unit" | "the defender" | unit
 //! unit      := ("a" | "an" | "another") ["damaged" | "exhausted"] [side]
 //!              ["non-leader"] [ASPECT | TRAIT] [arena] "unit"
 //!              [" with " N (" or less remaining HP" | " or less power")
@@ -327,6 +328,7 @@ const CLAUSES: &[ClauseRule] = &[
     discard_from_deck,
     look_at_hand,
     attack,
+    resource_this_unit,
 ];
 
 fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -340,6 +342,9 @@ fn deal(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let n = c.number()?;
     c.eat(" damage to ").then_some(())?;
     let aim = target(c)?;
+    // "the defender" is a unit or a base; the vocabulary's `defender` is
+    // the unit only, so damage to it is not read.
+    (aim.0 != Target::Defender).then_some(())?;
     Some(aimed(aim, |target| Effect::DealDamage {
         amount: Amount::Fixed(n as i32),
         target,
@@ -351,6 +356,7 @@ fn heal(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let n = c.number()?;
     c.eat(" damage from ").then_some(())?;
     let aim = target(c)?;
+    (aim.0 != Target::Defender).then_some(())?;
     Some(aimed(aim, |target| Effect::Heal {
         amount: Amount::Fixed(n as i32),
         target,
@@ -487,6 +493,16 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
     })
 }
 
+/// "Put this unit into play as a resource and ready it" (from the discard
+/// pile, after a When Defeated).
+fn resource_this_unit(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("put this unit into play as a resource", capital)
+        .then_some(())?;
+    Some(Effect::ResourceThisCard {
+        ready: c.eat(" and ready it"),
+    })
+}
+
 fn draw(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("draw ", capital).then_some(())?;
     let count = if c.eat("a card") {
@@ -577,6 +593,7 @@ fn target(c: &mut Cursor) -> Option<Aim> {
         ("each enemy ground unit", Target::EachEnemyGroundUnit),
         ("each enemy unit", Target::EachEnemyUnit),
         ("each friendly unit", Target::EachFriendlyUnit),
+        ("the defender", Target::Defender),
     ];
     for (words, t) in fixed {
         // A whole phrase: "a base" must not read the start of "a base's".

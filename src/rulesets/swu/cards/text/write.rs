@@ -210,6 +210,14 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
             };
             verb(capital, &format!("attack with a {arena}unit{bonus}"))
         }
+        Effect::ResourceThisCard { ready } if !chosen => verb(
+            capital,
+            if *ready {
+                "put this unit into play as a resource and ready it"
+            } else {
+                "put this unit into play as a resource"
+            },
+        ),
         Effect::Draw {
             who: PlayerSel::You,
             count,
@@ -262,6 +270,7 @@ fn target_phrase(t: Target) -> Option<String> {
             Target::EachEnemyGroundUnit => "each enemy ground unit",
             Target::EachEnemyUnit => "each enemy unit",
             Target::EachFriendlyUnit => "each friendly unit",
+            Target::Defender => "the defender",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
             t => return unit_phrase(t, &UnitFilter::default()),
         }
