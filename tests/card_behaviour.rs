@@ -176,3 +176,61 @@ fn library_scenarios_use_only_cards_read_whole_or_written_by_hand() {
         }
     }
 }
+
+#[test]
+fn rule_7_5_13_wanted_insurgents_bounty_is_collected_by_the_opponent() {
+    // SHD 167 Wanted Insurgents: "Bounty - Deal 2 damage to a unit.", read
+    // from its text: defeated by Alex's attack, Alex collects it.
+    let p = run(
+        r#"
+[players.alex]
+base = { name = "Echo Base", hp = 30 }
+resources = { ready = 5, exhausted = 0 }
+deck_size = 10
+units = [{ card = "wampa" }]
+
+[players.nico]
+base = { name = "Echo Base", hp = 30 }
+resources = { ready = 0, exhausted = 2 }
+deck_size = 10
+units = [{ card = "SHD_167" }, { card = "tie-fighter" }]
+"#,
+        r#"
+[[script]]
+player = "alex"
+action = "attack"
+attacker = "wampa"
+target = "wanted-insurgents"
+
+[[script]]
+player = "alex"
+choose = "yes"
+
+[[script]]
+player = "alex"
+choose = "TIE Fighter"
+
+[[script]]
+player = "nico"
+action = "pass"
+
+[[script]]
+player = "alex"
+action = "pass"
+"#,
+    );
+    let bounty = p
+        .trace
+        .steps
+        .iter()
+        .filter_map(|s| s.choice.as_ref())
+        .find(|c| c.options.iter().any(|o| o == "TIE Fighter"))
+        .expect("the bounty's target is chosen");
+    assert_eq!(bounty.chooser_id.as_deref(), Some("alex"));
+    assert_eq!(bounty.options, ["Wampa", "TIE Fighter"]);
+    assert!(
+        text(&p).contains("Wanted Insurgents deals 2 damage to TIE Fighter"),
+        "{}",
+        text(&p)
+    );
+}

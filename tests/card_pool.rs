@@ -294,3 +294,30 @@ fn names_as_players_write_them_find_the_card_or_list_the_cards() {
     let e = pool.resolve("Sneak Atack", None).unwrap_err();
     assert_eq!(e.hint.as_deref(), Some("did you mean 'Sneak Attack'?"));
 }
+
+#[test]
+fn the_picker_searches_the_whole_pool_and_marks_what_is_not_simulated() {
+    use timing_window::rulesets::swu::cards::names::{search, Simulated};
+    let pool = pool();
+    let hits = search(&pool, "luke skywalker", 50);
+    assert!(hits
+        .iter()
+        .any(|h| h.id == "luke-skywalker-faithful-friend" && h.kind == "leader"));
+    assert!(hits.len() >= 9, "{hits:?}");
+    // By set and number.
+    let hits = search(&pool, "SOR 10", 5);
+    assert_eq!(
+        hits.first().map(|h| h.id.as_str()),
+        Some("darth-vader-dark-lord-of-the-sith")
+    );
+    // A card the reader does not read whole is marked with its parts.
+    let fifth = &search(&pool, "Fifth Brother", 5)[0];
+    let card = pool.get(&fifth.id).unwrap();
+    assert_eq!(fifth.simulated, Simulated::Partly(card.unread.len()));
+    assert_eq!(
+        search(&pool, "Sneak Attack", 5)[0].simulated,
+        Simulated::Whole
+    );
+    // Nothing matches: nothing listed (the page says so).
+    assert!(search(&pool, "no such card at all", 5).is_empty());
+}

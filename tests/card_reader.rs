@@ -155,3 +155,60 @@ fn hand_written_cards_the_reader_models_agree_with_it() {
     }
     assert!(compared >= 20, "{compared}");
 }
+
+#[test]
+fn selectors_compose_state_side_kind_arena_and_limits() {
+    use timing_window::rulesets::swu::cards::{Arena, UnitFilter};
+    let chosen = |line: &str| match &ability(line, CardType::Unit).effects[..] {
+        [Effect::Choose { target, filter, .. }] => (*target, filter.clone()),
+        other => panic!("{line}: {other:?}"),
+    };
+    let (t, f) = chosen("When Played: Exhaust an exhausted enemy unit.");
+    assert_eq!(t, Target::ChosenEnemyUnit);
+    assert!(f.exhausted);
+    let (t, f) = chosen("When Played: You may deal 2 damage to a damaged ground unit.");
+    assert_eq!(
+        (t, f),
+        (
+            Target::ChosenUnit,
+            UnitFilter {
+                damaged: true,
+                arena: Some(Arena::Ground),
+                ..UnitFilter::default()
+            }
+        )
+    );
+    let (_, f) = chosen(
+        "When Played: You may return a non-leader unit that costs 3 or less to its owner's hand.",
+    );
+    assert_eq!((f.non_leader, f.max_cost), (true, Some(3)));
+    let (_, f) = chosen("On Attack: Give a friendly Force unit +1/+0 for this phase.");
+    assert_eq!(f.trait_.as_deref(), Some("Force"));
+    let (_, f) = chosen("When Defeated: Heal 2 damage from a Villainy unit.");
+    assert_eq!(f.aspect.as_deref(), Some("Villainy"));
+    let (_, f) = chosen("Action [Exhaust]: Ready a unit with 2 or less power.");
+    assert_eq!(f.max_power, Some(2));
+}
+
+#[test]
+fn an_attack_with_its_bonus_is_one_modified_attack() {
+    let a = ability(
+        "Attack with a unit. It gets +2/+0 for this attack.",
+        CardType::Event,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::Attack {
+            attacker: None,
+            power_bonus: 2,
+            arena: None,
+            ..
+        }]
+    ));
+    // A bonus to HP is not in the vocabulary of an attack: not read.
+    assert!(round_trip(
+        "Attack with a unit. It gets +2/+2 for this attack.",
+        CardType::Event
+    )
+    .is_err());
+}

@@ -454,30 +454,10 @@ fn TemplatePicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> im
 fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl IntoView {
     let query = RwSignal::new(String::new());
     let results = move || {
-        let q = query.get().trim().to_lowercase();
-        if q.is_empty() {
-            return Vec::new();
-        }
         let Ok(pool) = data::pool() else {
             return Vec::new();
         };
-        let mut hits: Vec<(bool, String, String, String)> = pool
-            .iter()
-            // A scenario names its base by name and HP, never by id: bases
-            // are in the pool for the Karabast import, not for picking.
-            .filter(|c| c.card_type != crate::rulesets::swu::cards::CardType::Base)
-            .filter(|c| {
-                c.full_name().to_lowercase().contains(&q) || c.id.contains(&q.replace(' ', "-"))
-            })
-            .map(|c| {
-                let starts = c.name.to_lowercase().starts_with(&q);
-                let kind = format!("{:?}", c.card_type).to_lowercase();
-                (!starts, c.full_name(), c.id.clone(), kind)
-            })
-            .collect();
-        hits.sort();
-        hits.truncate(PICKER_MAX);
-        hits
+        crate::rulesets::swu::cards::names::search(&pool, &query.get(), PICKER_MAX)
     };
     view! {
         <div class="tool card-picker">
@@ -489,16 +469,30 @@ fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl I
             <p class="sr-only" id="card-search-count" role="status" aria-live="polite">
                 {move || { let q = query.get(); if q.trim().is_empty() { String::new() } else { format!("{} card(s) found", results().len()) } }}
             </p>
+            {move || {
+                let q = query.get();
+                (!q.trim().is_empty() && results().is_empty())
+                    .then(|| view! { <p class="hint">{format!("No card matches \u{201c}{}\u{201d}: try part of the name, or a set and number (SOR 010).", q.trim())}</p> })
+            }}
             <ul class="card-results">
-                {move || results().into_iter().map(|(_, name, id, kind)| {
-                    let pick_id = id.clone();
-                    let data_id = id.clone();
+                {move || results().into_iter().map(|hit| {
+                    let pick_id = hit.id.clone();
+                    let data_id = hit.id.clone();
+                    // A card the engine does not simulate whole says so
+                    // before it is picked.
+                    let state = match hit.simulated {
+                        crate::rulesets::swu::cards::names::Simulated::Whole => String::new(),
+                        crate::rulesets::swu::cards::names::Simulated::Partly(n) => {
+                            format!(" \u{b7} {n} part(s) not simulated")
+                        }
+                    };
+                    let printing = if hit.printing.is_empty() { String::new() } else { format!("{} \u{b7} ", hit.printing) };
                     view! {
                         <li>
                             <button type="button" class="card-result" data-id=data_id on:click=move |_| on_pick(pick_id.clone())>
-                                <span class="card-name">{name}</span>
+                                <span class="card-name">{hit.name}</span>
                                 " "
-                                <span class="card-meta">{kind} " \u{b7} " <code>{id}</code></span>
+                                <span class="card-meta">{hit.kind} " \u{b7} " {printing} <code>{hit.id}</code>{state}</span>
                             </button>
                         </li>
                     }

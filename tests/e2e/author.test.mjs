@@ -94,7 +94,9 @@ test('the card picker searches the pool by name and inserts the id at the cursor
     await setDraft(page, text);
     const at = text.indexOf('{ card = "" }') + '{ card = "'.length;
     await editor(page).evaluate((ta, at) => ta.setSelectionRange(at, at), at);
-    await page.locator('#card-search').fill('vader');
+    // The whole printed pool is searched: 'vader' alone finds every Darth
+    // Vader printing, the subtitle finds one.
+    await page.locator('#card-search').fill('commanding the first legion');
     await page.locator('#card-search-count').filter({ hasText: '1 card(s) found' }).waitFor();
     const result = page.locator('button.card-result');
     assert.match(await result.first().textContent(), /Darth Vader, Commanding the First Legion/);

@@ -121,6 +121,19 @@ pub struct UnitFilter {
     /// Is in this arena (Greedo's "a ground unit").
     #[serde(default)]
     pub arena: Option<crate::rulesets::swu::cards::Arena>,
+    /// Has damage on it ("a damaged unit").
+    #[serde(default)]
+    pub damaged: bool,
+    /// Is exhausted ("an exhausted enemy unit").
+    #[serde(default)]
+    pub exhausted: bool,
+    /// Costs this much or less ("a unit that costs 3 or less").
+    #[serde(default)]
+    pub max_cost: Option<u32>,
+    /// Has this much power or less, as it is now ("a unit with 2 or less
+    /// power").
+    #[serde(default)]
+    pub max_power: Option<i32>,
 }
 
 /// Which units a constant ability reaches.

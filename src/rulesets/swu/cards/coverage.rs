@@ -9,7 +9,6 @@ use std::fmt::Write;
 
 use super::printed::{Printing, SET_ORDER};
 use super::text::{normalise, round_trip, shape};
-use super::CardType;
 
 /// How far the reader gets with one printing.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,19 +19,9 @@ pub struct CardCoverage {
     pub unread: Vec<String>,
 }
 
-fn card_type(p: &Printing) -> CardType {
-    match p.card_type.as_str() {
-        "Event" => CardType::Event,
-        "Leader" => CardType::Leader,
-        "Upgrade" => CardType::Upgrade,
-        "Base" => CardType::Base,
-        _ => CardType::Unit,
-    }
-}
-
 /// Read one printing's text, both sides, by the round trip.
 pub fn of(p: &Printing) -> CardCoverage {
-    let t = card_type(p);
+    let t = p.kind();
     let mut unread = Vec::new();
     for side in [p.front_text.as_deref(), p.back_text.as_deref()] {
         for line in normalise(side.unwrap_or("")) {
@@ -119,7 +108,7 @@ pub fn table(printings: &[Printing]) -> String {
          writes each line back exactly, after this normalisation: reminder text\n\
          (in parentheses) dropped; a keyword printed in capitals written as the\n\
          keyword; cost icons written `[C=N, Exhaust]`; runs of spaces as one and\n\
-         no space before `.`, `,` or `:`. The hand-written cards of `cards/*.toml`\n\
+         no space before `.`, `,` or `:`; en and em dashes and minus signs as `-`. The hand-written cards of `cards/*.toml`\n\
          count only when the reader reads their printed text too.\n\n",
     );
     let _ = writeln!(

@@ -195,10 +195,16 @@ struct Indexed {
     by_name: BTreeMap<String, Vec<String>>,
     /// `printed::set_number_key` → id.
     by_number: BTreeMap<(String, String), String>,
+    /// Ids of the cards with constant abilities, so an engine does not scan
+    /// the whole pool for them.
+    with_constants: Vec<String>,
 }
 
 impl Indexed {
     fn index(&mut self, card: &CardDef) {
+        if !card.constants.is_empty() {
+            self.with_constants.push(card.id.clone());
+        }
         self.by_name
             .entry(names::squash(&card.name))
             .or_default()
@@ -314,6 +320,26 @@ impl CardPool {
     /// a scenario's own)?
     pub fn is_printed_only(&self, id: &str) -> bool {
         !self.own.contains_key(id) && self.bundled.printed_only.contains(id)
+    }
+
+    /// Ids of the cards with constant abilities (7.3): the bundled ones,
+    /// indexed once, and one's own.
+    pub fn with_constants(&self) -> Vec<String> {
+        let mut ids: Vec<String> = self
+            .bundled
+            .with_constants
+            .iter()
+            .filter(|id| !self.own.contains_key(*id))
+            .cloned()
+            .collect();
+        ids.extend(
+            self.own
+                .values()
+                .filter(|c| !c.constants.is_empty())
+                .map(|c| c.id.clone()),
+        );
+        ids.sort();
+        ids
     }
 
     /// Every card, in id order.

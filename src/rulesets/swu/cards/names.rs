@@ -224,3 +224,66 @@ pub fn suggest(pool: &CardPool, key: &str) -> Option<String> {
         .min_by(|(d1, c1), (d2, c2)| d1.cmp(d2).then(c1.len().cmp(&c2.len())))
         .map(|(_, c)| c)
 }
+
+/// How much of a card the engine simulates, as the card picker marks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Simulated {
+    /// Written by hand, or read whole from its printed text.
+    Whole,
+    /// Read from its printed text except this many parts.
+    Partly(usize),
+}
+
+/// One card the picker offers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Found {
+    pub name: String,
+    pub id: String,
+    /// "leader", "unit", ...
+    pub kind: &'static str,
+    /// "SOR 010"; empty for a card without a printing (a token).
+    pub printing: String,
+    pub simulated: Simulated,
+}
+
+/// The cards the author page's picker lists for a query: a part of the
+/// printed name (with its subtitle), of the id, or a set and number
+/// ("SOR 10"); names that start with the query first, then by name.
+/// Bases are left out (a scenario names its base by name and HP).
+pub fn search(pool: &CardPool, query: &str, max: usize) -> Vec<Found> {
+    let q = query.trim().to_lowercase();
+    if q.is_empty() {
+        return Vec::new();
+    }
+    let numbered = set_and_number(query.trim()).and_then(|(s, n)| pool.id_numbered(s, n));
+    let slug = q.replace(' ', "-");
+    let mut hits: Vec<(bool, String, &CardDef)> = pool
+        .iter()
+        .filter(|c| c.card_type != CardType::Base)
+        .filter(|c| {
+            Some(c.id.as_str()) == numbered
+                || c.full_name().to_lowercase().contains(&q)
+                || c.id.contains(&slug)
+        })
+        .map(|c| (!c.name.to_lowercase().starts_with(&q), c.full_name(), c))
+        .collect();
+    hits.sort_by(|a, b| (a.0, &a.1, &a.2.id).cmp(&(b.0, &b.1, &b.2.id)));
+    hits.into_iter()
+        .take(max)
+        .map(|(_, name, c)| Found {
+            name,
+            id: c.id.clone(),
+            kind: type_word(c.card_type),
+            printing: if c.set.is_empty() {
+                String::new()
+            } else {
+                format!("{} {}", c.set, c.number)
+            },
+            simulated: if c.unread.is_empty() {
+                Simulated::Whole
+            } else {
+                Simulated::Partly(c.unread.len())
+            },
+        })
+        .collect()
+}

@@ -140,15 +140,20 @@ impl Printing {
 
     /// The card as the engine's data, its abilities as far as the reader
     /// reads them.
-    pub fn to_card(&self, id: String) -> CardDef {
-        let card_type = match self.card_type.as_str() {
+    /// The card type the data names ("Unit", "Leader", ...).
+    pub fn kind(&self) -> CardType {
+        match self.card_type.as_str() {
             "Unit" => CardType::Unit,
             "Event" => CardType::Event,
             "Upgrade" => CardType::Upgrade,
             "Leader" => CardType::Leader,
             "Base" => CardType::Base,
             _ => CardType::Token,
-        };
+        }
+    }
+
+    pub fn to_card(&self, id: String) -> CardDef {
+        let card_type = self.kind();
         let num = |v: &Option<String>| v.as_deref().and_then(|s| s.trim().parse::<i32>().ok());
         let arena = match self.arenas.first().map(String::as_str) {
             Some("Ground") => Some(Arena::Ground),

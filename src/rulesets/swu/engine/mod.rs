@@ -242,11 +242,8 @@ impl<'p> Engine<'p> {
             detached: Vec::new(),
             released: Vec::new(),
             lki_grants: HashMap::new(),
-            constant_cards: pool
-                .iter()
-                .filter(|c| !c.constants.is_empty())
-                .map(|c| c.id.clone())
-                .collect(),
+            // Indexed once by the pool, not scanned per engine.
+            constant_cards: pool.with_constants(),
             constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),
             snapshots: true,
             unique_checked: (usize::MAX, 0, 0, 0),

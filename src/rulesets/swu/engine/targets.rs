@@ -112,6 +112,11 @@ impl Engine<'_> {
             })
             && f.arena
                 .is_none_or(|a| card.is_some_and(|c| c.arena == Some(a)))
+            && (!f.damaged || u.damage > 0)
+            && (!f.exhausted || u.exhausted)
+            && f.max_cost
+                .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
+            && f.max_power.is_none_or(|m| self.unit_power(u) <= m)
     }
 
     pub(super) fn targets_filtered(

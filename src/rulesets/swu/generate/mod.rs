@@ -430,7 +430,10 @@ pub(crate) fn has_trigger(c: &CardDef, t: Trigger) -> bool {
 pub(crate) fn units(pool: &CardPool, keep: impl Fn(&CardDef) -> bool) -> Vec<&CardDef> {
     let mut v: Vec<&CardDef> = pool
         .iter()
-        .filter(|c| c.card_type == CardType::Unit && keep(c))
+        // Only cards the engine simulates whole: a printed card with a part
+        // not read (a 0/0 unit whose "+1/+1 for each resource" is unread)
+        // would teach a board the card does not make.
+        .filter(|c| c.card_type == CardType::Unit && c.unread.is_empty() && keep(c))
         .collect();
     v.sort_by(|a, b| a.id.cmp(&b.id));
     v

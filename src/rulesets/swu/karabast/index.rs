@@ -42,6 +42,13 @@ impl<'a> Index<'a> {
     }
 
     pub(super) fn find(&self, internal: &str) -> Option<&'a CardDef> {
+        self.find_by_slug(internal)
+            // Every other way a card is named (a bare name with reprints,
+            // a set and number): the pool's own resolver.
+            .or_else(|| self.pool.resolve(internal, None).ok())
+    }
+
+    fn find_by_slug(&self, internal: &str) -> Option<&'a CardDef> {
         let internal = internal.trim();
         if let Some(c) = self.pool.get(internal) {
             return Some(c);

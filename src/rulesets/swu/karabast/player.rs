@@ -85,8 +85,22 @@ impl Importer<'_> {
     /// The pool id of a card, or `None` (and it is listed as unknown).
     fn card(&mut self, name: &str, player: &str, zone: &str) -> Option<&CardDef> {
         let found = self.index.find(name);
-        if found.is_none() {
-            self.unknown(name, player, zone);
+        match found {
+            None => self.unknown(name, player, zone),
+            // A printed card the reader does not read whole is imported,
+            // and the parts the engine will not simulate are said, once.
+            Some(c) if self.index.pool.is_printed_only(&c.id) && !c.unread.is_empty() => {
+                let note = format!(
+                    "{} ({}) is not all simulated: {}",
+                    c.full_name(),
+                    c.id,
+                    c.unread.join(" / ")
+                );
+                if !self.notes.contains(&note) {
+                    self.notes.push(note);
+                }
+            }
+            Some(_) => {}
         }
         found
     }

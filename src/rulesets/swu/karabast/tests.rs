@@ -294,3 +294,24 @@ fn a_base_the_pool_lacks_is_named_from_its_slug_and_its_hp_is_assumed() {
         .run()
         .unwrap();
 }
+
+#[test]
+fn a_printed_card_not_read_whole_is_imported_and_its_unsimulated_parts_are_said() {
+    let pool = pool();
+    let state = SAMPLE.replace(r#""wampa","#, r#""fifth-brother#fear-hunter","#);
+    let im = import(&state, &pool).unwrap();
+    assert!(im.unknown.is_empty(), "{:?}", im.unknown);
+    let fifth = pool.get("fifth-brother-fear-hunter").unwrap();
+    assert!(!fifth.unread.is_empty());
+    let note = im
+        .notes
+        .iter()
+        .find(|n| {
+            n.starts_with(
+                "Fifth Brother, Fear Hunter (fifth-brother-fear-hunter) is not all simulated",
+            )
+        })
+        .unwrap_or_else(|| panic!("{:?}", im.notes));
+    assert!(note.contains(&fifth.unread[0]), "{note}");
+    assert!(im.toml.contains(r#"card = "fifth-brother-fear-hunter""#));
+}

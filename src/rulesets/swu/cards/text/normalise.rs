@@ -10,7 +10,8 @@
 //!    keyword (`Shielded`, `Raid 2`);
 //! 4. icon notation inside a cost's brackets (`{{Exhaust}}`, `{exhaust}`,
 //!    `{C=1}`, `c=1`) written one way: `[C=1, Exhaust]`;
-//! 5. runs of spaces written as one, and no space before `.`, `,` or `:`.
+//! 5. runs of spaces written as one, and no space before `.`, `,` or `:`;
+//! 6. an en dash, em dash or minus sign written `-` (`–2/–2`, `Coordinate —`).
 
 use super::KEYWORD_WORDS;
 
@@ -24,7 +25,17 @@ pub fn normalise(text: &str) -> Vec<String> {
 }
 
 fn normalise_line(line: &str) -> String {
-    let line = drop_reminders(line);
+    let line: String = line
+        .chars()
+        .map(|c| {
+            if matches!(c, '–' | '—' | '−') {
+                '-'
+            } else {
+                c
+            }
+        })
+        .collect();
+    let line = drop_reminders(&line);
     let line = icons(&line);
     let line = spaces(&line);
     keyword_case(&line)

@@ -21,11 +21,15 @@
 //!            | "Return " target " to its owner's hand"
 //!            | "Create a " TOKEN " token" | "Create " N " " TOKEN " tokens"
 //!            | "Discard a card from your hand"
+//!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"]
+//!            | "Put this unit into play as a resource" [" and ready it"]
 //! target    := "this unit" | "your base" | "an enemy base" | "a base"
 //!            | "a unit or base" | "each enemy ground unit" | "each enemy unit"
-//!            | "each friendly unit" | unit
-//! unit      := ("a" | "an" | "another") [side] ["non-leader"] [arena] "unit"
-//!              [" with " N " or less remaining HP"]
+//!            | "each friendly unit" | "the defender" | unit
+//! unit      := ("a" | "an" | "another") ["damaged" | "exhausted"] [side]
+//!              ["non-leader"] [ASPECT | TRAIT] [arena] "unit"
+//!              [" with " N (" or less remaining HP" | " or less power")
+//!               | " that costs " N " or less"]
 //! side      := "friendly" | "enemy";  arena := "ground" | "space"
 //! MOD       := ("+" | "-") N "/" ("+" | "-") N
 //! ```
@@ -36,32 +40,33 @@
 //! capitalised, after "You may " in lower case; whether the printed
 //! capitalisation and articles were right is the round trip's to say.
 
-use super::super::ability::{Ability, Amount, Duration, Effect, PlayerSel, Target, UnitFilter};
+use super::super::ability::{Ability, Effect};
 use super::super::trigger::{Trigger, TRIGGERS};
-use super::super::{Arena, CardType};
-use super::{Line, KEYWORD_WORDS, TOKENS};
+use super::super::CardType;
+use super::clause::clause;
+use super::{Line, KEYWORD_WORDS};
 
 /// Where the parser is in a line.
-struct Cursor<'a> {
-    s: &'a str,
-    at: usize,
+pub(super) struct Cursor<'a> {
+    pub(super) s: &'a str,
+    pub(super) at: usize,
     /// "another" means "other than this unit" only on a unit's or a
     /// leader's text; on an event or an upgrade it points back at an
     /// earlier choice, which the vocabulary cannot say yet.
-    another_is_other_than_this: bool,
+    pub(super) another_is_other_than_this: bool,
 }
 
 impl<'a> Cursor<'a> {
-    fn rest(&self) -> &'a str {
+    pub(super) fn rest(&self) -> &'a str {
         &self.s[self.at..]
     }
 
-    fn done(&self) -> bool {
+    pub(super) fn done(&self) -> bool {
         self.at == self.s.len()
     }
 
     /// The literal, exactly.
-    fn eat(&mut self, lit: &str) -> bool {
+    pub(super) fn eat(&mut self, lit: &str) -> bool {
         if self.rest().starts_with(lit) {
             self.at += lit.len();
             true
@@ -71,7 +76,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// A sentence's first word: its first letter in either case.
-    fn eat_verb(&mut self, lit: &str, capital: bool) -> bool {
+    pub(super) fn eat_verb(&mut self, lit: &str, capital: bool) -> bool {
         let mut chars = lit.chars();
         let Some(first) = chars.next() else {
             return true;
@@ -85,7 +90,7 @@ impl<'a> Cursor<'a> {
         self.eat(&want)
     }
 
-    fn number(&mut self) -> Option<u32> {
+    pub(super) fn number(&mut self) -> Option<u32> {
         let digits = self.rest().bytes().take_while(u8::is_ascii_digit).count();
         if digits == 0 {
             return None;
@@ -96,7 +101,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// Run a rule; on failure put the cursor back.
-    fn attempt<T>(&mut self, rule: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+    pub(super) fn attempt<T>(&mut self, rule: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
         let start = self.at;
         let out = rule(self);
         if out.is_none() {
@@ -152,7 +157,7 @@ fn ability(when: Vec<Trigger>, may: bool, effects: Vec<Effect>) -> Ability {
     }
 }
 
-fn keyword(c: &mut Cursor) -> Option<Line> {
+pub(super) fn keyword(c: &mut Cursor) -> Option<Line> {
     for (word, kw, numbered) in KEYWORD_WORDS {
         let got = c.attempt(|c| {
             if !c.eat(word) {
@@ -275,370 +280,4 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Effect)> {
         let e = clause(c, !may)?;
         c.eat(".").then_some((may, e))
     })
-}
-
-/// A target and the filter a `choose` needs for it.
-type Aim = (Target, UnitFilter);
-
-/// The clause's effect on the target: direct when no filter is needed,
-/// else a `choose` with the filter, the effect applying to "it".
-fn aimed(aim: Aim, make: impl FnOnce(Target) -> Effect) -> Effect {
-    let (target, filter) = aim;
-    let enemy_ground = UnitFilter {
-        arena: Some(Arena::Ground),
-        ..UnitFilter::default()
-    };
-    if target == Target::ChosenEnemyUnit && filter == enemy_ground {
-        // The vocabulary's own word for it, as the hand-written cards say.
-        make(Target::ChosenEnemyGroundUnit)
-    } else if filter == UnitFilter::default() {
-        make(target)
-    } else {
-        Effect::Choose {
-            target,
-            filter,
-            then: vec![make(Target::It)],
-        }
-    }
-}
-
-/// A clause rule: the cursor and whether its verb is capitalised.
-type ClauseRule = fn(&mut Cursor, bool) -> Option<Effect>;
-
-/// The clause rules, tried in order.
-const CLAUSES: &[ClauseRule] = &[
-    deal,
-    heal,
-    shield,
-    experience,
-    modify,
-    gain_keyword,
-    draw,
-    defeat,
-    exhaust,
-    ready,
-    return_to_hand,
-    create,
-    discard,
-    opponent_discards,
-    discard_from_deck,
-    look_at_hand,
-];
-
-fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    CLAUSES
-        .iter()
-        .find_map(|rule| c.attempt(|c| rule(c, capital)))
-}
-
-fn deal(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("deal ", capital).then_some(())?;
-    let n = c.number()?;
-    c.eat(" damage to ").then_some(())?;
-    let aim = target(c)?;
-    Some(aimed(aim, |target| Effect::DealDamage {
-        amount: Amount::Fixed(n as i32),
-        target,
-    }))
-}
-
-fn heal(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("heal ", capital).then_some(())?;
-    let n = c.number()?;
-    c.eat(" damage from ").then_some(())?;
-    let aim = target(c)?;
-    Some(aimed(aim, |target| Effect::Heal {
-        amount: Amount::Fixed(n as i32),
-        target,
-    }))
-}
-
-fn shield(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("give a Shield token to ", capital)
-        .then_some(())?;
-    Some(aimed(target(c)?, |target| Effect::GiveShield { target }))
-}
-
-fn experience(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("give ", capital).then_some(())?;
-    let count = if c.eat("an Experience token") {
-        1
-    } else {
-        let n = c.number()?;
-        c.eat(" Experience tokens").then_some(())?;
-        n
-    };
-    c.eat(" to ").then_some(())?;
-    Some(aimed(target(c)?, |target| Effect::GiveExperience {
-        target,
-        count,
-    }))
-}
-
-fn modify(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("give ", capital).then_some(())?;
-    let aim = target(c)?;
-    c.eat(" ").then_some(())?;
-    let (power, hp) = modifier(c)?;
-    c.eat(" for this ").then_some(())?;
-    let duration = if c.eat("phase") {
-        Duration::ThisPhase
-    } else if c.eat("attack") {
-        Duration::ThisAttack
-    } else {
-        return None;
-    };
-    Some(aimed(aim, |target| Effect::Modify {
-        target,
-        power,
-        hp,
-        duration,
-    }))
-}
-
-/// "Give a unit Sentinel for this phase", "Give a friendly unit Raid 2 for
-/// this phase".
-fn gain_keyword(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("give ", capital).then_some(())?;
-    let aim = target(c)?;
-    c.eat(" ").then_some(())?;
-    let Line::Keyword { keyword, amount } = self::keyword(c)? else {
-        return None;
-    };
-    c.eat(" for this ").then_some(())?;
-    let duration = if c.eat("phase") {
-        Duration::ThisPhase
-    } else if c.eat("attack") {
-        Duration::ThisAttack
-    } else {
-        return None;
-    };
-    Some(aimed(aim, |target| Effect::GainKeyword {
-        target,
-        keyword,
-        amount,
-        duration,
-    }))
-}
-
-fn opponent_discards(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("each opponent discards a card from their hand", capital)
-        .then_some(Effect::DiscardFromHand {
-            who: PlayerSel::Opponent,
-            count: 1,
-        })
-}
-
-fn discard_from_deck(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("discard ", capital).then_some(())?;
-    let count = if c.eat("a card") {
-        1
-    } else {
-        let n = c.number()?;
-        c.eat(" cards").then_some(n)?
-    };
-    c.eat(" from your deck").then_some(())?;
-    Some(Effect::DiscardFromDeck {
-        who: PlayerSel::You,
-        count,
-    })
-}
-
-fn look_at_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("look at an opponent's hand", capital)
-        .then_some(Effect::LookAtHand {
-            who: PlayerSel::Opponent,
-        })
-}
-
-fn draw(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("draw ", capital).then_some(())?;
-    let count = if c.eat("a card") {
-        1
-    } else {
-        let n = c.number()?;
-        c.eat(" cards").then_some(n)?
-    };
-    Some(Effect::Draw {
-        who: PlayerSel::You,
-        count,
-    })
-}
-
-fn defeat(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("defeat ", capital).then_some(())?;
-    Some(aimed(target(c)?, |target| Effect::Defeat { target }))
-}
-
-fn exhaust(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("exhaust ", capital).then_some(())?;
-    Some(aimed(target(c)?, |target| Effect::Exhaust { target }))
-}
-
-fn ready(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("ready ", capital).then_some(())?;
-    Some(aimed(target(c)?, |target| Effect::Ready { target }))
-}
-
-fn return_to_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("return ", capital).then_some(())?;
-    let aim = target(c)?;
-    c.eat(" to its owner's hand").then_some(())?;
-    Some(aimed(aim, |target| Effect::ReturnToHand { target }))
-}
-
-fn create(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("create ", capital).then_some(())?;
-    let count = if c.eat("a ") || c.eat("an ") {
-        1
-    } else {
-        let n = c.number()?;
-        c.eat(" ").then_some(n)?
-    };
-    let (_, id) = TOKENS.iter().find(|(printed, _)| c.eat(printed))?;
-    c.eat(if count == 1 { " token" } else { " tokens" })
-        .then_some(())?;
-    Some(Effect::CreateToken {
-        token: id.to_string(),
-        count,
-    })
-}
-
-fn discard(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("discard a card from your hand", capital)
-        .then_some(Effect::DiscardFromHand {
-            who: PlayerSel::You,
-            count: 1,
-        })
-}
-
-fn signed(c: &mut Cursor) -> Option<i32> {
-    let sign = if c.eat("+") {
-        1
-    } else if c.eat("-") {
-        -1
-    } else {
-        return None;
-    };
-    Some(sign * c.number()? as i32)
-}
-
-fn modifier(c: &mut Cursor) -> Option<(i32, i32)> {
-    c.attempt(|c| {
-        let p = signed(c)?;
-        c.eat("/").then_some(())?;
-        Some((p, signed(c)?))
-    })
-}
-
-fn target(c: &mut Cursor) -> Option<Aim> {
-    let fixed: &[(&str, Target)] = &[
-        ("this unit", Target::This),
-        ("your base", Target::YourBase),
-        ("an enemy base", Target::EnemyBase),
-        ("a unit or base", Target::ChosenUnitOrBase),
-        ("a base", Target::ChosenBase),
-        ("each enemy ground unit", Target::EachEnemyGroundUnit),
-        ("each enemy unit", Target::EachEnemyUnit),
-        ("each friendly unit", Target::EachFriendlyUnit),
-    ];
-    for (words, t) in fixed {
-        // A whole phrase: "a base" must not read the start of "a base's".
-        if c.attempt(|c| {
-            (c.eat(words)
-                && !c
-                    .rest()
-                    .starts_with(|ch: char| ch.is_alphanumeric() || ch == '\''))
-            .then_some(())
-        })
-        .is_some()
-        {
-            return Some((*t, UnitFilter::default()));
-        }
-    }
-    c.attempt(unit)
-}
-
-/// The six aspects, as cards print them.
-pub const ASPECTS: &[&str] = &[
-    "Vigilance",
-    "Command",
-    "Aggression",
-    "Cunning",
-    "Villainy",
-    "Heroism",
-];
-
-/// Capitalised words followed by " unit" (the trait, "Bounty Hunter"),
-/// the cursor left before "unit".
-fn trait_words(c: &mut Cursor) -> Option<String> {
-    let mut words: Vec<&str> = Vec::new();
-    loop {
-        let rest = c.rest();
-        let word = rest.split(' ').next()?;
-        if word == "unit" || word.is_empty() {
-            break;
-        }
-        let capitalised = word
-            .chars()
-            .next()
-            .is_some_and(|ch| ch.is_ascii_uppercase())
-            && word.chars().all(|ch| ch.is_ascii_alphabetic() || ch == '-');
-        if !capitalised || !rest[word.len()..].starts_with(' ') {
-            return None;
-        }
-        c.at += word.len() + 1;
-        words.push(word);
-    }
-    (!words.is_empty()).then(|| words.join(" "))
-}
-
-fn unit(c: &mut Cursor) -> Option<Aim> {
-    let another = if c.another_is_other_than_this && c.eat("another ") {
-        true
-    } else if c.eat("a ") || c.eat("an ") {
-        false
-    } else {
-        return None;
-    };
-    let side = if c.eat("friendly ") {
-        Some(true)
-    } else if c.eat("enemy ") {
-        Some(false)
-    } else {
-        None
-    };
-    let mut filter = UnitFilter {
-        non_leader: c.eat("non-leader "),
-        ..UnitFilter::default()
-    };
-    // "a Villainy unit" (an aspect), "a friendly Force unit" (a trait,
-    // printed capitalised: one or more words before "unit").
-    if let Some(aspect) = ASPECTS.iter().find(|a| c.eat(&format!("{a} "))) {
-        filter.aspect = Some(aspect.to_string());
-    } else if let Some(words) = c.attempt(trait_words) {
-        filter.trait_ = Some(words);
-    }
-    if c.eat("ground ") {
-        filter.arena = Some(Arena::Ground);
-    } else if c.eat("space ") {
-        filter.arena = Some(Arena::Space);
-    }
-    c.eat("unit").then_some(())?;
-    if c.eat(" with ") {
-        let n = c.number()?;
-        c.eat(" or less remaining HP").then_some(())?;
-        filter.max_remaining_hp = Some(n as i32);
-    }
-    let target = match (another, side) {
-        (false, None) => Target::ChosenUnit,
-        (false, Some(true)) => Target::ChosenFriendlyUnit,
-        (false, Some(false)) => Target::ChosenEnemyUnit,
-        (true, None) => Target::ChosenOtherUnit,
-        (true, Some(true)) => Target::ChosenOtherFriendlyUnit,
-        // "another enemy unit" needs an earlier enemy unit to be other
-        // than: not in the vocabulary yet.
-        (true, Some(false)) => return None,
-    };
-    Some((target, filter))
 }

@@ -189,6 +189,35 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
         Effect::LookAtHand {
             who: PlayerSel::Opponent,
         } if !chosen => verb(capital, "look at an opponent's hand"),
+        Effect::Attack {
+            attacker: None,
+            power_bonus,
+            bonus_trait: None,
+            enemy_unit_only: false,
+            even_if_exhausted: false,
+            optional: false,
+            gains,
+            arena,
+        } if !chosen && gains.is_empty() && *power_bonus >= 0 => {
+            let arena = match arena {
+                Some(Arena::Ground) => "ground ",
+                Some(Arena::Space) => "space ",
+                None => "",
+            };
+            let bonus = match power_bonus {
+                0 => String::new(),
+                n => format!(". It gets +{n}/+0 for this attack"),
+            };
+            verb(capital, &format!("attack with a {arena}unit{bonus}"))
+        }
+        Effect::ResourceThisCard { ready } if !chosen => verb(
+            capital,
+            if *ready {
+                "put this unit into play as a resource and ready it"
+            } else {
+                "put this unit into play as a resource"
+            },
+        ),
         Effect::Draw {
             who: PlayerSel::You,
             count,
@@ -241,6 +270,7 @@ fn target_phrase(t: Target) -> Option<String> {
             Target::EachEnemyGroundUnit => "each enemy ground unit",
             Target::EachEnemyUnit => "each enemy unit",
             Target::EachFriendlyUnit => "each friendly unit",
+            Target::Defender => "the defender",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
             t => return unit_phrase(t, &UnitFilter::default()),
         }
@@ -256,8 +286,20 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
         max_remaining_hp: f.max_remaining_hp,
         aspect: f.aspect.clone(),
         trait_: f.trait_.clone(),
+        damaged: f.damaged,
+        exhausted: f.exhausted,
+        max_cost: f.max_cost,
+        max_power: f.max_power,
         ..UnitFilter::default()
     };
+    let suffixes = [
+        f.max_remaining_hp.is_some(),
+        f.max_power.is_some(),
+        f.max_cost.is_some(),
+    ];
+    if suffixes.iter().filter(|s| **s).count() > 1 || (f.damaged && f.exhausted) {
+        return None;
+    }
     if f.aspect.is_some() && f.trait_.is_some() {
         return None;
     }
@@ -272,7 +314,14 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
         Target::ChosenOtherFriendlyUnit => (true, "friendly "),
         _ => return None,
     };
-    let mut words = String::from(side);
+    let mut words = String::new();
+    if f.damaged {
+        words.push_str("damaged ");
+    }
+    if f.exhausted {
+        words.push_str("exhausted ");
+    }
+    words.push_str(side);
     if f.non_leader {
         words.push_str("non-leader ");
     }
@@ -288,6 +337,12 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     words.push_str("unit");
     if let Some(n) = f.max_remaining_hp {
         words.push_str(&format!(" with {n} or less remaining HP"));
+    }
+    if let Some(n) = f.max_power {
+        words.push_str(&format!(" with {n} or less power"));
+    }
+    if let Some(n) = f.max_cost {
+        words.push_str(&format!(" that costs {n} or less"));
     }
     let det = if another {
         "another"
