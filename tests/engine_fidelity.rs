@@ -298,6 +298,40 @@ fn rule_7_5_7e_overwhelm_into_a_shield_deals_nothing_to_the_base() {
         .any(|s| s.kind == kinds::DAMAGE && s.rules.iter().any(|r| r == "7.5.7e")));
 }
 
+/// 6.3.4d, 7.5.7c: a defender the combat damage would not defeat (its
+/// Shield token) leaves no excess, so the whole combat damage is dealt to
+/// it and the Shield token prevents all of it: 10, not the 4 that would
+/// have defeated Count Dooku without it.
+#[test]
+fn rule_6_3_4d_a_defender_not_defeated_is_dealt_all_the_overwhelm_damage() {
+    let mut b = board();
+    b.unit(ALEX, "krayt-dragon");
+    let dooku = b.unit(NICO, "count-dooku");
+    b.unit_mut(dooku).shields = 1;
+    let t = b.run(
+        vec![
+            attack(ALEX, "krayt-dragon", "count-dooku"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let texts: Vec<&str> = t.steps.iter().map(|s| s.text.as_str()).collect();
+    assert!(
+        texts.iter().any(|s| s
+            .contains("A Shield token on Count Dooku prevents the 10 damage from Krayt Dragon")),
+        "{texts:#?}"
+    );
+    assert!(!texts.iter().any(|s| s.contains("prevents the 4 damage")));
+    let note = t
+        .steps
+        .iter()
+        .find(|s| s.text.starts_with("Overwhelm:"))
+        .expect("the Overwhelm step");
+    assert!(note.rules.iter().any(|r| r == "6.3.4d"), "{:?}", note.rules);
+    assert_eq!(t.steps.last().unwrap().board.players[1].base.damage, 0);
+}
+
 #[test]
 fn rule_7_5_7a_without_a_shield_overwhelm_sends_the_excess_to_the_base() {
     let mut b = board();

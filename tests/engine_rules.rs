@@ -375,6 +375,128 @@ fn rule_7_6_3_a_triggered_ability_resolves_after_its_card_left_play() {
     assert!(t.steps[i].board.units.is_empty());
 }
 
+/// Gideon Hask and Mercenary Company (5/5 each) deal their combat damage
+/// at the same time and reach 0 HP together (6.3.5a): they are defeated at
+/// the same time (1.16.5e), so Hask's "when an enemy unit is defeated"
+/// triggers though Hask is defeated too (7.6.4). It must not depend on
+/// which unit the board lists first, nor on who attacks.
+#[test]
+fn rule_7_6_4_a_unit_defeated_in_the_same_combat_sees_the_other_defeat_whatever_the_board_order() {
+    for hask_first in [false, true] {
+        for hask_attacks in [true, false] {
+            let mut b = Board::new();
+            if hask_first {
+                b.unit(NICO, "gideon-hask");
+                b.unit(ALEX, "mercenary-company");
+            } else {
+                b.unit(ALEX, "mercenary-company");
+                b.unit(NICO, "gideon-hask");
+            }
+            let script = if hask_attacks {
+                b.acting(NICO);
+                vec![
+                    attack(NICO, "gideon-hask", "mercenary-company"),
+                    pass(ALEX),
+                    pass(NICO),
+                ]
+            } else {
+                vec![
+                    attack(ALEX, "mercenary-company", "gideon-hask"),
+                    pass(NICO),
+                    pass(ALEX),
+                ]
+            };
+            let t = b.run(script, StopPoint::Before(PhaseStep::ActionEnd));
+            let case = format!("Hask listed first: {hask_first}, Hask attacks: {hask_attacks}");
+            assert!(
+                t.step_for("gideon-hask/enemy-defeated").is_some(),
+                "{case}: {:?}",
+                resolved(&t)
+            );
+            // Both leave play before either defeat triggers anything.
+            let defeats: Vec<usize> = (0..t.steps.len())
+                .filter(|&i| t.steps[i].kind == kinds::DEFEAT)
+                .collect();
+            let first_trigger = t
+                .steps
+                .iter()
+                .position(|s| s.kind == kinds::ABILITY_TRIGGERED)
+                .expect("a trigger");
+            assert_eq!(defeats.len(), 2, "{case}");
+            assert!(defeats.iter().all(|&d| d < first_trigger), "{case}");
+        }
+    }
+}
+
+/// Supreme Leader Snoke's -2/-2 leaves two of Nico's units at 0 HP at once:
+/// they are defeated at the same time (1.16.5e), and Calculating
+/// MagnaGuard's "when a friendly unit is defeated" sees the Battlefield
+/// Marine's defeat though the MagnaGuard is defeated with it (7.6.4),
+/// whichever the board lists first.
+#[test]
+fn rule_1_16_5e_units_at_zero_hp_are_defeated_at_the_same_time_whatever_the_board_order() {
+    for magnaguard_first in [false, true] {
+        let mut b = Board::new();
+        b.hand(ALEX, &["supreme-leader-snoke"]);
+        let (guard, marine) = if magnaguard_first {
+            let g = b.unit(NICO, "calculating-magnaguard");
+            (g, b.unit(NICO, "battlefield-marine"))
+        } else {
+            let m = b.unit(NICO, "battlefield-marine");
+            (b.unit(NICO, "calculating-magnaguard"), m)
+        };
+        b.unit_mut(guard).damage = 2;
+        b.unit_mut(marine).damage = 1;
+        let t = b.run(
+            vec![play(ALEX, "supreme-leader-snoke"), pass(NICO), pass(ALEX)],
+            StopPoint::Before(PhaseStep::ActionEnd),
+        );
+        assert_eq!(
+            resolved(&t)[..2],
+            [
+                "supreme-leader-snoke/play",
+                "calculating-magnaguard/friendly-defeated"
+            ],
+            "MagnaGuard listed first: {magnaguard_first}"
+        );
+        assert!(t.steps.last().unwrap().board.units.len() == 1);
+    }
+}
+
+/// A When Defeated that counts its unit's power uses the power the unit had
+/// just before it left play (8.11.1, last known information), not 0.
+#[test]
+fn rule_8_11_1_a_when_defeated_counts_its_units_last_known_power() {
+    let mut b = Board::new();
+    b.pool
+        .add_file(
+            "own.toml",
+            r#"
+[[card]]
+id = "vengeful-trooper"
+name = "Vengeful Trooper"
+type = "unit"
+arena = "ground"
+cost = 3
+power = 3
+hp = 3
+
+[[card.ability]]
+when = ["defeated"]
+effects = [{ do = "deal_damage", amount = "this_power", target = "enemy_base" }]
+"#,
+        )
+        .expect("the card loads");
+    b.unit(ALEX, "vengeful-trooper");
+    b.hand(NICO, &["vanquish"]).acting(NICO);
+    let t = b.run(
+        vec![play(NICO, "vanquish"), pass(ALEX), pass(NICO)],
+        StopPoint::Before(PhaseStep::ActionEnd),
+    );
+    assert!(t.step_for("vengeful-trooper/when-defeated").is_some());
+    assert_eq!(t.steps.last().unwrap().board.players[1].base.damage, 3);
+}
+
 #[test]
 fn rule_7_6_4_defeated_by_the_triggering_action_resolves_after_it() {
     // Dilapidated Ski Speeder (3/7) takes 3 from its own When Played; a unit

@@ -8,8 +8,9 @@
 //! 3. combat damage, dealt at the same time both ways; Shield tokens prevent
 //!    it (7.7.5) and prevented damage is not dealt (1.9.9); Overwhelm sends
 //!    the excess, or all of it if the defender has left play, to the
-//!    defending player's base (7.5.7), and nothing when a Shield token
-//!    prevented the combat damage (7.5.7e, 6.3.4d);
+//!    defending player's base (7.5.7c, 7.5.7f); a defender the combat damage
+//!    would not defeat (a Shield token prevents all of it) leaves no excess:
+//!    it is dealt all the damage and the base nothing (6.3.4d, 7.5.7e);
 //! 4. the state is checked (1.16.5): a base at 0 ends the game at once
 //!    (5.6.1, 5.6.2), units at 0 HP are defeated;
 //! 5. the attack ends: When Attack Ends abilities and the When Defeated
@@ -271,32 +272,32 @@ impl Engine<'_> {
                 Some(du) => {
                     let back = self.unit_power(&du);
                     let remaining = self.unit_hp(&du) - du.damage;
-                    let excess = if overwhelm {
+                    // 6.3.4d, 7.5.7c: with Overwhelm the defender is dealt
+                    // what defeats it and the rest is excess, for the base.
+                    // A defender the combat damage would not defeat (its
+                    // Shield token prevents all of it, 7.7.5d) leaves no
+                    // excess: it is dealt all the damage (7.5.7e).
+                    let shielded = du.shields > 0;
+                    let excess = if overwhelm && !shielded {
                         (power - remaining.max(0)).max(0)
                     } else {
                         0
                     };
-                    // 6.3.4d: with Overwhelm the defender is dealt only
-                    // what defeats it; the rest goes to the base.
-                    let to_defender = if excess > 0 { power - excess } else { power };
+                    let to_defender = power - excess;
                     // All of it at the same time: compute, then apply.
                     let dealt = self.combat_damage(d, to_defender, &a)?;
                     dealt_by_attacker |= dealt;
                     self.combat_damage(attacker, back, &du)?;
-                    // 7.5.7e, 6.3.4d: a Shield token that prevents the
-                    // combat damage leaves the defender undefeated, so
-                    // there is no excess and the base takes nothing.
-                    let prevented = power > 0 && !dealt;
-                    if excess > 0 && prevented {
+                    if overwhelm && shielded && power > remaining.max(0) {
                         self.record(
                             kinds::DAMAGE,
                             StepText::new(
                                 format!(
-                                    "Overwhelm: the Shield token prevented the combat damage, so {} is not defeated by it and there is no excess: {}'s base takes no damage.",
+                                    "Overwhelm: the Shield token prevents all {power} combat damage, so {} would not be defeated by it: there is no excess, and {}'s base takes no damage.",
                                     self.unit_name(&du),
                                     self.state.name(du.controller)
                                 ),
-                                &["7.5.7e", "6.3.4d"],
+                                &["6.3.4d", "7.5.7c", "7.5.7e"],
                             )
                             .player(p),
                         )?;

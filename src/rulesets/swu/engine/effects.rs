@@ -75,11 +75,16 @@ impl Engine<'_> {
                 }
             }
             Effect::Defeat { target } => {
+                // Every unit one effect defeats is defeated at the same time.
+                let mut ids: Vec<InstanceId> = Vec::new();
                 for hit in self.targets(*target, ctx, you, this, source)? {
                     if let Hit::Unit(id) = hit {
-                        self.defeat(id, &format!("{source} defeats it"))?;
+                        if !ids.contains(&id) {
+                            ids.push(id);
+                        }
                     }
                 }
+                self.defeat_together(&ids, &format!("{source} defeats it"), &["1.5.5c"])?;
             }
             Effect::Exhaust { target } | Effect::Ready { target } => {
                 let exhaust = matches!(effect, Effect::Exhaust { .. });

@@ -1,6 +1,8 @@
 //! What a game event triggers. An ability triggers only if its card is in
 //! play when the event happens (7.6.3), except When Defeated and Bounty,
-//! which the defeated unit itself triggers as it leaves (7.6.4, 7.6.14).
+//! which the defeated unit itself triggers as it leaves (7.6.4, 7.6.14),
+//! and the abilities of units defeated at the same time as the unit whose
+//! defeat it is: they were in play when it happened (7.6.4).
 
 use super::keywords::keyword_name;
 use super::procedure::{Ctx, ItemKind, Pending};
@@ -20,6 +22,9 @@ pub(super) enum GameEvent {
     },
     Defeated {
         unit: Unit,
+        /// Its power just before it left play, every unit defeated with it
+        /// still in play (8.11.1, last known information).
+        power: i32,
     },
     /// A unit was captured (Bounty: "When Defeated / When Captured").
     Captured {
@@ -125,10 +130,14 @@ impl Engine<'_> {
                     upgrades: &[],
                 })
         });
-        leaders.chain(self.state.units.iter().map(|u| Holder {
-            in_play: Some(u),
-            ..Self::holder_of(u)
-        }))
+        // Units defeated at the same time as the one whose defeat is
+        // emitted look back: they were in play when it happened (7.6.4).
+        leaders
+            .chain(self.state.units.iter().map(|u| Holder {
+                in_play: Some(u),
+                ..Self::holder_of(u)
+            }))
+            .chain(self.leaving_together.iter().map(|u| Self::holder_of(u)))
     }
 
     /// A unit as a holder; `in_play` is left empty (a unit that has left
@@ -209,27 +218,41 @@ impl Engine<'_> {
     }
 
     /// Coordinate (7.5.15a): does the holder's controller control 3 or more
-    /// units? A unit that has just left play (looking back at its When
-    /// Defeated) still counts itself.
+    /// units? Units defeated at the same time as the event (the holder
+    /// itself, looking back at its When Defeated, among them) still count:
+    /// they were in play when it happened (8.11.1).
     fn coordinated(&self, h: &Holder) -> bool {
-        let in_play = self
-            .state
-            .units
-            .iter()
-            .filter(|u| u.controller == h.controller)
-            .count();
-        let gone_self = usize::from(h.unit.is_some() && h.in_play.is_none());
-        in_play + gone_self >= 3
+        let mine = |u: &&Unit| u.controller == h.controller;
+        let in_play = self.state.units.iter().filter(mine).count();
+        let together = self.leaving_together.iter().filter(mine).count();
+        let gone_self = usize::from(
+            h.unit.is_some()
+                && h.in_play.is_none()
+                && !self
+                    .leaving_together
+                    .iter()
+                    .any(|u| Some(u.instance) == h.unit),
+        );
+        in_play + together + gone_self >= 3
     }
 
     /// Collect what `event` triggers into the pending list, recording a
     /// "triggered" step for each.
     pub(super) fn emit(&mut self, event: GameEvent) -> EngineResult<()> {
         let mut found: Vec<Found> = Vec::new();
-        if let GameEvent::Defeated { unit } | GameEvent::Captured { unit } = &event {
-            self.consider(&event, Self::holder_of(unit), true, &mut found);
-        }
-        for h in self.holders() {
+        let subject = match &event {
+            GameEvent::Defeated { unit, .. } | GameEvent::Captured { unit } => {
+                self.consider(&event, Self::holder_of(unit), true, &mut found);
+                Some(unit.instance)
+            }
+            _ => None,
+        };
+        // The defeated unit, among those leaving together, is the event's
+        // subject above, not another unit that sees it.
+        for h in self
+            .holders()
+            .filter(|h| subject.is_none() || h.unit != subject)
+        {
             self.consider(&event, h, false, &mut found);
         }
         for Found {
@@ -409,10 +432,13 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
             it: Some(*u),
             ..ctx
         }),
-        (GameEvent::Defeated { unit }, Trigger::Defeated | Trigger::Bounty) if subject_is_self => {
+        (GameEvent::Defeated { unit, power }, Trigger::Defeated | Trigger::Bounty)
+            if subject_is_self =>
+        {
             Some(Ctx {
                 it: h.unit,
                 left_play: Some((unit.card.clone(), unit.owner)),
+                power_as_it_left: Some(*power),
                 ..ctx
             })
         }
@@ -458,12 +484,12 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
             triggering_player: Some(*player),
             ..ctx
         }),
-        (GameEvent::Defeated { unit }, Trigger::FriendlyUnitDefeated)
+        (GameEvent::Defeated { unit, .. }, Trigger::FriendlyUnitDefeated)
             if !subject_is_self && unit.controller == h.controller && h.unit.is_some() =>
         {
             Some(ctx)
         }
-        (GameEvent::Defeated { unit }, Trigger::EnemyUnitDefeated)
+        (GameEvent::Defeated { unit, .. }, Trigger::EnemyUnitDefeated)
             if !subject_is_self && unit.controller != h.controller && h.unit.is_some() =>
         {
             Some(ctx)
@@ -519,7 +545,10 @@ mod trigger_table_tests {
                 unit: Some(id),
                 event: false,
             },
-            GameEvent::Defeated { unit: unit.clone() },
+            GameEvent::Defeated {
+                unit: unit.clone(),
+                power: 0,
+            },
             GameEvent::Captured { unit },
             GameEvent::Deployed { unit: id },
             GameEvent::Created { unit: id },

@@ -183,6 +183,10 @@ pub struct Engine<'p> {
     /// same time, fixed before any of them leaves (General Krell defeated
     /// together with a unit he gave When Defeated to).
     lki_grants: HashMap<InstanceId, Vec<Ability>>,
+    /// The units defeated at the same time whose defeats are being emitted
+    /// (`Engine::defeat_together`): each of them still sees the others'
+    /// defeats, as it was in play when they happened (7.6.4).
+    leaving_together: Vec<Unit>,
     /// Cards of the pool that have constant abilities.
     constant_cards: Vec<String>,
     /// The units in play with constant abilities, and the (units, next
@@ -242,6 +246,7 @@ impl<'p> Engine<'p> {
             detached: Vec::new(),
             released: Vec::new(),
             lki_grants: HashMap::new(),
+            leaving_together: Vec::new(),
             // Indexed once by the pool, not scanned per engine.
             constant_cards: pool.with_constants(),
             constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),

@@ -19,9 +19,12 @@ impl Engine<'_> {
                 .and_then(|c| self.pool.get(c))
                 .and_then(|c| c.cost)
                 .unwrap_or(0) as i32,
+            // A unit that has left play counts with its last known power
+            // (8.11.1).
             Amount::Of(AmountOf::ThisPower) => this
                 .and_then(|id| self.state.unit(id))
                 .map(|u| self.unit_power(u))
+                .or(ctx.power_as_it_left)
                 .unwrap_or(0),
         }
     }

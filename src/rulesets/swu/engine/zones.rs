@@ -88,26 +88,78 @@ impl Engine<'_> {
     /// ceases to exist; a leader's unit flips back to its leader side,
     /// exhausted), and its When Defeated and Bounty abilities trigger
     /// (1.5.5c, 7.6.14a).
-    pub(super) fn defeat(&mut self, id: InstanceId, why: &str) -> EngineResult<()> {
-        self.defeat_cited(id, why, &["1.5.5c"])
-    }
-
+    /// `rules` are the rules the defeat step cites.
     pub(super) fn defeat_cited(
         &mut self,
         id: InstanceId,
         why: &str,
         rules: &[&'static str],
     ) -> EngineResult<()> {
-        // What constant abilities gave it is looked at as it leaves play.
-        if !self.constant_cards.is_empty() && !self.lki_grants.contains_key(&id) {
-            let gained = self.constant_grants(id);
-            self.lki_grants.insert(id, gained);
+        self.defeat_together(&[id], why, rules)
+    }
+
+    /// Defeat units at the same time (units at 0 HP, 1.16.5e and 6.3.5a;
+    /// an ability or Exploit that defeats several). All of them leave play
+    /// first; then each defeat triggers what it triggers, seen by every unit
+    /// defeated with it: an ability that triggers when other units are
+    /// defeated still triggers if its own unit was defeated at the same time
+    /// (7.6.4), whatever the order of the board. What constant abilities
+    /// gave them is fixed before any of them leaves (8.11.1, last known
+    /// information: General Krell defeated together with a unit he gave
+    /// When Defeated to).
+    pub(super) fn defeat_together(
+        &mut self,
+        ids: &[InstanceId],
+        why: &str,
+        rules: &[&'static str],
+    ) -> EngineResult<()> {
+        if !self.constant_cards.is_empty() {
+            for &id in ids {
+                if !self.lki_grants.contains_key(&id) {
+                    let gained = self.constant_grants(id);
+                    self.lki_grants.insert(id, gained);
+                }
+            }
         }
-        let Some(unit) = self.leave_play(id) else {
-            self.lki_grants.remove(&id);
-            return Ok(());
-        };
-        let name = self.unit_name(&unit);
+        // Their powers as they were with all of them in play (8.11.1).
+        let powers: Vec<i32> = ids
+            .iter()
+            .map(|&id| self.state.unit(id).map_or(0, |u| self.unit_power(u)))
+            .collect();
+        let mut gone = Vec::new();
+        for (&id, power) in ids.iter().zip(powers) {
+            if let Some(unit) = self.leave_play(id) {
+                self.record_defeat(&unit, why, rules)?;
+                gone.push((unit, power));
+            }
+        }
+        let outer = std::mem::replace(
+            &mut self.leaving_together,
+            gone.iter().map(|(u, _)| u.clone()).collect(),
+        );
+        let mut emitted = Ok(());
+        for (unit, power) in gone {
+            emitted = self.emit(GameEvent::Defeated { unit, power });
+            if emitted.is_err() {
+                break;
+            }
+        }
+        self.leaving_together = outer;
+        for id in ids {
+            self.lki_grants.remove(id);
+        }
+        emitted
+    }
+
+    /// A unit that has left play is defeated: it goes to its owner's
+    /// discard pile, a token ceases to exist, a leader's unit flips back.
+    fn record_defeat(
+        &mut self,
+        unit: &Unit,
+        why: &str,
+        rules: &[&'static str],
+    ) -> EngineResult<()> {
+        let name = self.unit_name(unit);
         let text = if self.is_type(&unit.card, CardType::Leader) {
             if let Some(l) = self.state.player_mut(unit.owner).leader.as_mut() {
                 l.deployed = false;
@@ -126,10 +178,7 @@ impl Engine<'_> {
         self.record(
             kinds::DEFEAT,
             StepText::new(text, rules).player(unit.controller),
-        )?;
-        self.emit(GameEvent::Defeated { unit })?;
-        self.lki_grants.remove(&id);
-        Ok(())
+        )
     }
 
     /// A unit captures another (Discerning Veteran): the captured card

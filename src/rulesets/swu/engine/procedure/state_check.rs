@@ -135,16 +135,7 @@ impl Engine<'_> {
             self.zero_hp_checked = Some(fingerprint);
             return Ok(false);
         }
-        // What constant abilities gave them is fixed before any leaves.
-        if !self.constant_cards.is_empty() {
-            for id in &dead {
-                let gained = self.constant_grants(*id);
-                self.lki_grants.insert(*id, gained);
-            }
-        }
-        for id in dead {
-            self.defeat_cited(id, "1.16.5e: it has no HP left", &["1.16.5e", "1.5.5c"])?;
-        }
+        self.defeat_together(&dead, "1.16.5e: it has no HP left", &["1.16.5e", "1.5.5c"])?;
         Ok(true)
     }
 }

@@ -28,6 +28,9 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     /// The card that left play and its owner (a defeated unit's When
     /// Defeated resolves after it is in the discard pile, 7.6.14).
     pub left_play: Option<(String, PlayerId)>,
+    /// The defeated unit's power just before it left play, for its own
+    /// When Defeated ("equal to its power", 8.11.1).
+    pub power_as_it_left: Option<i32>,
     /// The cost of the card revealed earlier in this ability (Grand Admiral
     /// Thrawn); `None` when nothing was revealed.
     pub revealed_cost: Option<u32>,
