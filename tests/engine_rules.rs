@@ -257,6 +257,7 @@ fn labels_and_events(t: &GameTrace) -> (Vec<String>, Vec<String>) {
 #[test]
 fn rule_5_6_4_a_concession_at_a_you_may_leaves_the_ability_unresolved() {
     let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Vigilance", "Villainy"]);
     b.unit(NICO, "relentless-hunters");
     b.hand(ALEX, &["count-dooku"]);
     let t = b.run(
@@ -437,6 +438,7 @@ fn rule_7_6_4_a_unit_defeated_in_the_same_combat_sees_the_other_defeat_whatever_
 fn rule_1_16_5e_units_at_zero_hp_are_defeated_at_the_same_time_whatever_the_board_order() {
     for magnaguard_first in [false, true] {
         let mut b = Board::new();
+        b.leader_aspects(ALEX, &["Vigilance", "Villainy"]);
         b.hand(ALEX, &["supreme-leader-snoke"]);
         let (guard, marine) = if magnaguard_first {
             let g = b.unit(NICO, "calculating-magnaguard");

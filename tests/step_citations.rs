@@ -174,7 +174,12 @@ fn rule_8_24_1_a_unit_returned_to_hand_leaves_play_it_does_not_enter_it() {
     b.hand(ALEX, &["triple-dark-raid"]);
     b.deck(ALEX, &["fireball"], 6);
     let t = b.run(
-        vec![play(ALEX, "triple-dark-raid"), pass(NICO), pass(ALEX)],
+        vec![
+            play(ALEX, "triple-dark-raid"),
+            choose(ALEX, &["fireball"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
         StopPoint::Before(PhaseStep::RegroupStart),
     );
     assert_eq!(
