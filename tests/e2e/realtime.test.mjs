@@ -186,8 +186,9 @@ test('a team game can be completed, and the board shows each team its own Reinfo
     assert.match(await zone(page, 'red').textContent(), /Marine/);
     assert.match(await zone(page, 'blue').locator('.zone-name').textContent(), /^Reinforcements Zone, team blue \(Nico and Dana\)$/);
     assert.equal((await zone(page, 'blue').locator('.empty').textContent()).trim(), 'none');
-    // After Blair's Summon the Marine has left team red's zone.
-    await stepTo(page, 'blair/summon-pick-1');
+    // Blair picks the Marine, and the next step moves it into her Base: by
+    // Dana's Summon it has left team red's zone.
+    await stepTo(page, 'dana/summon-1');
     assert.doesNotMatch(await zone(page, 'red').textContent(), /Marine/);
     assert.deepEqual(await axe(page), [], 'axe violations on the team board');
     await screenshot(page, 'realtime-team-zones-1280');

@@ -54,6 +54,10 @@ fn side(m: &mut Markup, s: &SideModel) {
         .el("strong", &[], &s.base_remaining.to_string())
         .text(&format!(" of {} HP left", s.base_hp))
         .close("span")
+        // The icons the base and leader provide (8.1.1) share the base's
+        // row: a row of their own made every board two lines taller, and
+        // pushed the step controls out of view at 1280 x 800.
+        .span("aspects", &format!("aspects: {}", s.aspects))
         .close("div");
     if let Some(l) = &s.leader {
         m.open("div", &[("class", "zone leader")])
@@ -61,10 +65,6 @@ fn side(m: &mut Markup, s: &SideModel) {
         chip(m, &l.id, &l.name, &l.detail, &l.text, l.exhausted);
         m.close("div");
     }
-    m.open("div", &[("class", "zone aspects")])
-        .span("zone-name", "Aspects")
-        .el("span", &[], &s.aspects)
-        .close("div");
     m.open("div", &[("class", "zone resources")])
         .span("zone-name", "Resources")
         .el(
