@@ -25,6 +25,7 @@ fn seeds() -> Vec<(&'static str, Board, Vec<ScriptEntry>, StopPoint)> {
         b,
         vec![
             play(ALEX, "sneak-attack"),
+            choose(ALEX, &["Inferno Four"]),
             choose(ALEX, &["top: card 1, card 2; bottom: none"]),
             pass(NICO),
             pass(ALEX),
@@ -64,6 +65,7 @@ fn seeds() -> Vec<(&'static str, Board, Vec<ScriptEntry>, StopPoint)> {
         StopPoint::Before(PhaseStep::RegroupStart),
     ));
     let mut b = Board::new();
+    b.leader_aspects(ALEX, &["Command", "Villainy"]);
     b.unit(NICO, "krayt-dragon");
     b.hand(ALEX, &["darth-vader"]);
     b.deck(

@@ -119,7 +119,9 @@ stage_cmd() {
     # browser tests. Native-only test files (proptest, fuzzing) are linted natively.
     clippy-wasm)   run_stage clippy-wasm cargo clippy --target wasm32-unknown-unknown \
                      --lib --bins --test web -- -D warnings ;;
-    test-native)   run_stage test-native cargo test ;;
+    # The benches' seeds run once too (criterion's test mode), so a change
+    # to the engine that breaks a bench's script is found here, not later.
+    test-native)   run_stage test-native bash -c 'cargo test && cargo test --bench engine' ;;
     test-wasm)     run_stage test-wasm wasm_tests ;;
     build-release) run_stage build-release build_release ;;
     e2e)           run_stage e2e e2e_tests ;;
