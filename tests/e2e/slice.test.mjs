@@ -65,7 +65,9 @@ test('a right answer, entered with the keyboard alone, is marked right and revea
     assert.deepEqual(steps.map((s) => s.label), ['alex/pass', ...RIGHT]);
     assert.deepEqual(steps[1].rules, ['7.7.4b', '7.7.4c']);
     assert.deepEqual(steps[2].rules, ['7.6.14a', '7.6.14b']);
-    assert.deepEqual(steps[3].rules, ['5.5.1a', '7.7.4b']);
+    // A phase-start ability cites what it is (7.6.1) and who resolves it
+    // (1.5.2c); 7.7.4b is the delayed effects' rule (issue 21).
+    assert.deepEqual(steps[3].rules, ['5.5.1a', '7.6.1', '1.5.2c']);
     const link = page.locator('.timeline a.rule', { hasText: '7.6.14a' }).first();
     assert.equal(await link.getAttribute('href'), '/rules#7.6.14a');
     await screenshot(page, 'slice-right');

@@ -61,10 +61,11 @@ test('in two-final-showdowns, taking the other decision makes the other player l
       (await panel.locator('.what-if-comparison').textContent()).trim(),
       'Original: Alex wins the game. What if: Nico wins the game.',
     );
-    // The first differing step is marked, in both runs, at step 10.
+    // The first differing step is marked, in both runs, at step 11 (the
+    // aspect penalty Final Showdown's play pays is a step of its own, 8.1.1).
     const differs = panel.locator('.what-if-run.branch .what-if-step.differs');
     assert.equal(await differs.count(), 1);
-    assert.equal((await differs.locator('.step-number').textContent()).trim(), '10');
+    assert.equal((await differs.locator('.step-number').textContent()).trim(), '11');
     assert.match(await differs.textContent(), /First difference/);
     assert.match(await panel.locator('.what-if-run.branch').textContent(), /Alex loses the game/);
     assert.equal(await panel.locator('.what-if-run.original .what-if-step.differs').count(), 1);
