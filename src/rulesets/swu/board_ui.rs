@@ -46,6 +46,10 @@ fn side(m: &mut Markup, s: &SideModel) {
     .open("h3", &[])
     .text(&s.name)
     .span("role", &format!(" ({})", s.role))
+    // The icons the base and leader provide (8.1.1) share the heading's
+    // line: a row of their own made every board two lines taller, and
+    // pushed the step controls out of view at 1280 x 800.
+    .span("aspects", &format!(" aspects: {}", s.aspects))
     .close("h3");
     m.open("div", &[("class", "zone base")])
         .span("zone-name", "Base")
@@ -54,10 +58,6 @@ fn side(m: &mut Markup, s: &SideModel) {
         .el("strong", &[], &s.base_remaining.to_string())
         .text(&format!(" of {} HP left", s.base_hp))
         .close("span")
-        // The icons the base and leader provide (8.1.1) share the base's
-        // row: a row of their own made every board two lines taller, and
-        // pushed the step controls out of view at 1280 x 800.
-        .span("aspects", &format!("aspects: {}", s.aspects))
         .close("div");
     if let Some(l) = &s.leader {
         m.open("div", &[("class", "zone leader")])
