@@ -131,6 +131,9 @@ test('an unknown scenario or path shows a helpful not-found page with a way back
     // The trainee app asks the server for the id's lesson: its 404 is how
     // an unknown id is told (and the browser logs it), nothing else fails.
     const expected = (e) => /404.*\/prepared\/no-such-scenario\.lesson/.test(e);
+    // Leaving the page while that request is still in flight aborts it (seen
+    // on a loaded machine): the same unknown lesson, not a failure of the app.
+    const aborted = (e) => /^requestfailed: \S*\/prepared\/no-such-scenario\.lesson \(net::ERR_ABORTED\)$/.test(e);
     assert.ok(errors.some(expected), errors.join('\n'));
-    assert.deepEqual(errors.filter((e) => !expected(e)), []);
+    assert.deepEqual(errors.filter((e) => !expected(e) && !aborted(e)), []);
   }));
