@@ -110,19 +110,25 @@ fn experience(c: &mut Cursor, capital: bool) -> Option<Effect> {
     }))
 }
 
+/// " for this phase" or " for this attack": how long a modifier or a
+/// gained keyword lasts (one rule of the grammar, shared by both).
+fn for_this(c: &mut Cursor) -> Option<Duration> {
+    c.eat(" for this ").then_some(())?;
+    if c.eat("phase") {
+        Some(Duration::ThisPhase)
+    } else if c.eat("attack") {
+        Some(Duration::ThisAttack)
+    } else {
+        None
+    }
+}
+
 fn modify(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("give ", capital).then_some(())?;
     let aim = target(c)?;
     c.eat(" ").then_some(())?;
     let (power, hp) = modifier(c)?;
-    c.eat(" for this ").then_some(())?;
-    let duration = if c.eat("phase") {
-        Duration::ThisPhase
-    } else if c.eat("attack") {
-        Duration::ThisAttack
-    } else {
-        return None;
-    };
+    let duration = for_this(c)?;
     Some(aimed(aim, |target| Effect::Modify {
         target,
         power,
@@ -140,14 +146,7 @@ fn gain_keyword(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let Line::Keyword { keyword, amount } = keyword(c)? else {
         return None;
     };
-    c.eat(" for this ").then_some(())?;
-    let duration = if c.eat("phase") {
-        Duration::ThisPhase
-    } else if c.eat("attack") {
-        Duration::ThisAttack
-    } else {
-        return None;
-    };
+    let duration = for_this(c)?;
     Some(aimed(aim, |target| Effect::GainKeyword {
         target,
         keyword,
