@@ -4,6 +4,8 @@
 //! - enumerating the legal orders of 8 triggers split between two players.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration as StdDuration;
 
 #[path = "../tests/common/mod.rs"]
@@ -13,6 +15,40 @@ use timing_window::rulesets::swu::cards::CardDef;
 use timing_window::rulesets::swu::engine::{Phase, PhaseStep, ScriptEntry, StopPoint};
 use timing_window::timing::order::Group;
 use timing_window::timing::OrderNode;
+
+/// The system allocator, counting allocations (reallocations included),
+/// so the bench reports allocations per run beside criterion's times:
+/// counts hold on a noisy machine, times do not (docs/benchmarks.md).
+struct Counting;
+
+static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        System.alloc(layout)
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout)
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        System.realloc(ptr, layout, new_size)
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Allocations (and reallocations) one call of `f` makes, averaged over
+/// ten calls.
+fn allocations_per_run(mut f: impl FnMut()) -> u64 {
+    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    for _ in 0..10 {
+        f();
+    }
+    (ALLOCATIONS.load(Ordering::Relaxed) - before) / 10
+}
 
 fn seeds() -> Vec<(&'static str, Board, Vec<ScriptEntry>, StopPoint)> {
     let mut out = Vec::new();
@@ -227,6 +263,10 @@ fn benches(c: &mut Criterion) {
     for (name, board, script, stop) in seeds() {
         // Sanity: the run succeeds.
         board.engine(script.clone(), stop).run().expect(name);
+        let allocs = allocations_per_run(|| {
+            black_box(board.engine(script.clone(), stop).run().is_ok());
+        });
+        println!("seed/{name}: {allocs} allocations a run");
         g.bench_function(name, |bch| {
             bch.iter(|| black_box(board.engine(script.clone(), stop).run().is_ok()))
         });
@@ -238,6 +278,12 @@ fn benches(c: &mut Criterion) {
     let t = e.run().expect("stress runs");
     let depth = t.steps.iter().map(|s| s.depth).max().unwrap_or(0);
     assert!(depth >= 20, "nesting depth {depth}");
+    let allocs = allocations_per_run(|| {
+        let mut e = board.engine(script.clone(), StopPoint::Before(PhaseStep::Draw));
+        e.snapshots = false;
+        black_box(e.run().is_ok());
+    });
+    println!("stress_window_200_triggers_nested_20: {allocs} allocations a run");
     c.bench_function("stress_window_200_triggers_nested_20", |bch| {
         bch.iter(|| {
             let mut e = board.engine(script.clone(), StopPoint::Before(PhaseStep::Draw));

@@ -28,14 +28,14 @@ fn player(name: &str) -> PlayerState {
         },
         leader: None,
         leader_aspects: Vec::new(),
-        deck: vec![HiddenCard::Unknown; 20],
-        hand: Vec::new(),
+        deck: vec![HiddenCard::Unknown; 20].into(),
+        hand: Vec::new().into(),
         resources: Resources {
             ready: 10,
             exhausted: 0,
             known: Vec::new(),
         },
-        discard: Vec::new(),
+        discard: Vec::new().into(),
         passed: false,
     }
 }
@@ -52,16 +52,16 @@ impl Board {
     pub fn new() -> Board {
         Board {
             state: GameState {
-                players: [player("Alex"), player("Nico")],
-                units: Vec::new(),
+                players: [player("Alex").into(), player("Nico").into()],
+                units: Vec::new().into(),
                 initiative: ALEX,
                 initiative_taken: false,
                 active: ALEX,
                 round: 1,
                 phase: Phase::Action,
                 step: PhaseStep::Turns,
-                lasting: Vec::new(),
-                delayed: Vec::new(),
+                lasting: Vec::new().into(),
+                delayed: Vec::new().into(),
                 next_instance: 0,
                 outcome: None,
             },
@@ -124,7 +124,7 @@ impl Board {
             .map(|c| HiddenCard::Known(c.to_string()))
             .collect();
         d.extend(std::iter::repeat_n(HiddenCard::Unknown, unknown));
-        self.state.player_mut(p).deck = d;
+        self.state.player_mut(p).deck = d.into();
         self
     }
 

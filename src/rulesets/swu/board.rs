@@ -35,18 +35,18 @@ impl Ctx<'_> {
     ) -> GameState {
         let mut state = GameState {
             players: [
-                self.player_state(pool, &players.alex, "Alex"),
-                self.player_state(pool, &players.nico, "Nico"),
+                self.player_state(pool, &players.alex, "Alex").into(),
+                self.player_state(pool, &players.nico, "Nico").into(),
             ],
-            units: Vec::new(),
+            units: Vec::new().into(),
             initiative: PlayerId(0),
             initiative_taken: file_state.initiative_taken,
             active: PlayerId(0),
             round: file_state.round,
             phase: Phase::Action,
             step: PhaseStep::Turns,
-            lasting: Vec::new(),
-            delayed: Vec::new(),
+            lasting: Vec::new().into(),
+            delayed: Vec::new().into(),
             next_instance: 0,
             outcome: None,
         };
@@ -203,14 +203,14 @@ impl Ctx<'_> {
             },
             leader_aspects: self.leader_aspects(p, leader.is_some()),
             leader,
-            deck,
-            hand,
+            deck: deck.into(),
+            hand: hand.into(),
             resources: Resources {
                 ready: p.resources.ready,
                 exhausted: p.resources.exhausted,
                 known,
             },
-            discard: cards(self, &p.discard),
+            discard: cards(self, &p.discard).into(),
             passed: false,
         }
     }

@@ -10,6 +10,9 @@
 //! Numbers are written the CR's way: section, subsection, item joined by
 //! dots, a letter appended directly (`1.16.5b`, `6.3.0c`, `7.7.4b`).
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 /// The edition every scenario and the digest name.
 pub const EDITION: &str = "CR v7.0";
 
@@ -31,17 +34,34 @@ pub fn numbers() -> impl Iterator<Item = &'static str> {
         .filter(|n| n.starts_with(|c: char| c.is_ascii_digit()))
 }
 
+/// Every rule number with its heading (`None` where the CR gives none),
+/// hashed once per process: `tw check` asks about every citation of every
+/// file, and a scan of the index per question was a quarter of its time
+/// (issue 25).
+fn hashed() -> &'static HashMap<&'static str, Option<&'static str>> {
+    static HASHED: OnceLock<HashMap<&'static str, Option<&'static str>>> = OnceLock::new();
+    HASHED.get_or_init(|| {
+        INDEX
+            .lines()
+            .filter_map(|l| {
+                let (n, h) = l.split_once(' ').map_or((l, None), |(n, h)| (n, Some(h)));
+                let n = n.trim();
+                let heading = h.map(str::trim).filter(|h| !h.is_empty());
+                n.starts_with(|c: char| c.is_ascii_digit())
+                    .then_some((n, heading))
+            })
+            .collect()
+    })
+}
+
 /// Whether `number` is a rule of CR v7.0.
 pub fn exists(number: &str) -> bool {
-    numbers().any(|n| n == number)
+    hashed().contains_key(number)
 }
 
 /// The heading the index gives a rule, if any ("7.5.5" → "Ambush").
 pub fn heading(number: &str) -> Option<&'static str> {
-    INDEX.lines().find_map(|l| {
-        let (n, h) = l.split_once(' ')?;
-        (n == number).then_some(h.trim())
-    })
+    hashed().get(number).copied().flatten()
 }
 
 /// A rule of CR v7.0 close to a number that is not one: a letter written

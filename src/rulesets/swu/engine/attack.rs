@@ -365,7 +365,7 @@ impl Engine<'_> {
         let (ending, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.lasting)
             .into_iter()
             .partition(|l| l.duration == Duration::ThisAttack);
-        self.state.lasting = staying;
+        self.state.lasting = staying.into();
         if ending.is_empty() || self.game_over() {
             return Ok(());
         }

@@ -50,6 +50,7 @@ mod modified_play;
 mod procedure;
 pub mod readings;
 mod setup;
+pub mod shared;
 mod smuggle;
 pub mod state;
 pub mod stats;

@@ -320,7 +320,7 @@ impl Engine<'_> {
             return Ok(());
         }
         let rest = searched - taken.len();
-        let deck = &mut self.state.player_mut(you).deck;
+        let deck: &mut Vec<HiddenCard> = &mut self.state.player_mut(you).deck;
         let moved: Vec<HiddenCard> = deck.drain(..rest.min(deck.len())).collect();
         deck.extend(moved);
         if rest > 0 {

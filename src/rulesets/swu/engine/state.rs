@@ -1,10 +1,14 @@
 //! The game state: everything on the table, for both players.
 //!
 //! The state is plain data. It is cloned into the trace after each step so
-//! the UI can draw the board at any point; keep it small.
+//! the UI can draw the board at any point: its growing parts (the players,
+//! their decks, hands and discards, the units, the lasting and delayed
+//! effects) are [`Shared`], so a snapshot shares every part the step did not
+//! change (issue 25).
 
 use serde::{Deserialize, Serialize};
 
+pub use super::shared::Shared;
 use crate::rulesets::swu::cards::{Arena, Duration, Effect, Keyword, TimingPoint};
 
 /// Player 0 or 1. In scenarios, by convention, 0 is "Alex", the active
@@ -190,10 +194,10 @@ pub struct PlayerState {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub leader_aspects: Vec<String>,
     /// Top of the deck first.
-    pub deck: Vec<HiddenCard>,
-    pub hand: Vec<HiddenCard>,
+    pub deck: Shared<Vec<HiddenCard>>,
+    pub hand: Shared<Vec<HiddenCard>>,
     pub resources: Resources,
-    pub discard: Vec<String>,
+    pub discard: Shared<Vec<String>>,
     /// Passed as their last action in this action phase.
     pub passed: bool,
 }
@@ -256,8 +260,8 @@ pub enum Outcome {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameState {
-    pub players: [PlayerState; 2],
-    pub units: Vec<Unit>,
+    pub players: [Shared<PlayerState>; 2],
+    pub units: Shared<Vec<Unit>>,
     pub initiative: PlayerId,
     pub initiative_taken: bool,
     /// Whose turn it is in the action phase. Outside the action phase the
@@ -266,8 +270,8 @@ pub struct GameState {
     pub round: u32,
     pub phase: Phase,
     pub step: PhaseStep,
-    pub lasting: Vec<LastingEffect>,
-    pub delayed: Vec<DelayedEffect>,
+    pub lasting: Shared<Vec<LastingEffect>>,
+    pub delayed: Shared<Vec<DelayedEffect>>,
     pub next_instance: u32,
     pub outcome: Option<Outcome>,
 }

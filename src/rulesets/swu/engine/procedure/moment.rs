@@ -33,7 +33,7 @@ impl Engine<'_> {
         let (expiring, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.lasting)
             .into_iter()
             .partition(|l| ends(l.duration));
-        self.state.lasting = staying;
+        self.state.lasting = staying.into();
         if !expiring.is_empty() {
             let label = self.unique_label(format!("expire/{}", point.slug()));
             let names: Vec<String> = expiring
@@ -77,7 +77,7 @@ impl Engine<'_> {
         let (due, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.delayed)
             .into_iter()
             .partition(|d| d.at == point);
-        self.state.delayed = waiting;
+        self.state.delayed = waiting.into();
         self.moment_collected = true;
         let items: Vec<Pending> = due
             .into_iter()
