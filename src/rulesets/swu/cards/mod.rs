@@ -9,7 +9,7 @@ pub mod printed;
 pub mod text;
 pub mod trigger;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
@@ -185,7 +185,12 @@ struct CardFile {
 /// number, and the second names a hand-written card answers to.
 #[derive(Debug, Default, PartialEq)]
 struct Indexed {
-    cards: BTreeMap<String, CardDef>,
+    /// By id, hashed: the engine looks cards up by id at every step, and
+    /// a search of an ordered map of the whole printed pool was a tenth of
+    /// a run (issue 25).
+    cards: HashMap<String, CardDef>,
+    /// Every id of `cards`, in id order ([`CardPool::iter`]).
+    ordered: Vec<String>,
     /// A printing's own id → the hand-written card that stands for it.
     aliases: BTreeMap<String, String>,
     /// Ids of cards that come from the printed data alone (a scenario's own
@@ -277,6 +282,8 @@ impl CardPool {
             ix.printed_only.insert(card.id.clone());
             ix.cards.insert(card.id.clone(), card);
         }
+        ix.ordered = ix.cards.keys().cloned().collect();
+        ix.ordered.sort();
         Ok(CardPool {
             bundled: Arc::new(ix),
             own: BTreeMap::new(),
@@ -347,8 +354,9 @@ impl CardPool {
         let mut own = self.own.values().peekable();
         let mut bundled = self
             .bundled
-            .cards
-            .values()
+            .ordered
+            .iter()
+            .filter_map(|id| self.bundled.cards.get(id))
             .filter(|c| !self.own.contains_key(&c.id))
             .peekable();
         std::iter::from_fn(move || match (own.peek(), bundled.peek()) {

@@ -232,7 +232,9 @@ impl<'p> Engine<'p> {
             state,
             script,
             next_entry: 0,
-            steps: Vec::new(),
+            // A seed scenario records a few dozen steps: start with room
+            // for them rather than growing (and copying) the list step by step.
+            steps: Vec::with_capacity(64),
             depth: 0,
             pending: Vec::new(),
             play_layer: Vec::new(),
