@@ -166,23 +166,34 @@ impl Engine<'_> {
             .get(h.card)
             .map(|c| c.abilities_as(h.unit.is_some()))
             .unwrap_or(&[]);
-        let keywords = self.keyword_abilities(h.card, h.in_play);
+        // Only what this event can raise is built or copied: the trigger
+        // table says which events raise each trigger, and `matches` asks
+        // the same first, so nothing left out here could have triggered.
+        let raise = event.raise();
+        let raised = |t: Trigger| raise.is_some_and(|r| t.kind().raised_by.contains(&r));
+        let can_trigger = |a: &&Ability| a.when.iter().any(|&t| raised(t));
+        let keywords = self.keyword_abilities(h.card, h.in_play, raised);
         let mut extra: Vec<Ability> = Vec::new();
         // Abilities gained for an attack (Heroic Sacrifice).
         for a in self.attacks.iter().filter(|a| Some(a.attacker) == h.unit) {
-            extra.extend(a.gains.iter().cloned());
+            extra.extend(a.gains.iter().filter(can_trigger).cloned());
         }
         for up in h.upgrades {
             if let Some(c) = self.pool.get(&up.card) {
-                extra.extend(c.abilities.iter().filter(|a| a.granted).cloned());
+                let granted = c.abilities.iter().filter(|a| a.granted);
+                extra.extend(granted.filter(can_trigger).cloned());
             }
         }
         // Abilities a constant ability gives it (General Krell), as they
         // were when it left play if it has.
         if let Some(id) = h.unit {
             match (self.lki_grants.get(&id), h.in_play) {
-                (Some(gained), _) => extra.extend(gained.iter().cloned()),
-                (None, Some(u)) => extra.extend(self.constant_grants_for(u)),
+                (Some(gained), _) => extra.extend(gained.iter().filter(can_trigger).cloned()),
+                (None, Some(u)) => extra.extend(
+                    self.constant_grants_for(u)
+                        .into_iter()
+                        .filter(|a| can_trigger(&a)),
+                ),
                 (None, None) => {}
             }
         }

@@ -9,7 +9,16 @@ impl Engine<'_> {
     /// Keywords that behave like triggered abilities: Ambush and Shielded
     /// (When Played, 7.5.5, 7.5.12) and Restore (when this unit attacks).
     /// A unit in play also has the keywords a lasting effect gave it.
-    pub(super) fn keyword_abilities(&self, card: &str, in_play: Option<&Unit>) -> Vec<Ability> {
+    /// Only those whose trigger `raised` says the event at hand can raise
+    /// are built: the others could not trigger, and building each one for
+    /// every unit at every event was most of what collecting triggered
+    /// abilities cost (issue 25).
+    pub(super) fn keyword_abilities(
+        &self,
+        card: &str,
+        in_play: Option<&Unit>,
+        raised: impl Fn(Trigger) -> bool,
+    ) -> Vec<Ability> {
         let Some(c) = self.pool.get(card) else {
             return Vec::new();
         };
@@ -25,7 +34,8 @@ impl Engine<'_> {
         } else {
             Trigger::Played
         };
-        if has(Keyword::Ambush) && matches!(c.card_type, CardType::Unit | CardType::Token) {
+        let unit_or_token = matches!(c.card_type, CardType::Unit | CardType::Token);
+        if raised(entered) && unit_or_token && has(Keyword::Ambush) {
             out.push(keyword_ability(
                 "ambush",
                 entered,
@@ -41,9 +51,13 @@ impl Engine<'_> {
                 }],
             ));
         }
+        let on_attack = raised(Trigger::OnAttack);
         // Restore X from every source adds up (7.5.9b).
-        let restore =
-            c.restore + in_play.map_or(0, |u| self.gained_amount(u.instance, Keyword::Restore));
+        let restore = if on_attack {
+            c.restore + in_play.map_or(0, |u| self.gained_amount(u.instance, Keyword::Restore))
+        } else {
+            0
+        };
         if restore > 0 && has(Keyword::Restore) {
             out.push(keyword_ability(
                 "restore",
@@ -57,7 +71,7 @@ impl Engine<'_> {
         // Saboteur's second part: "On Attack: Defeat all Shield tokens
         // attached to the defending unit" (7.5.10a). Its first part, ignoring
         // Sentinel, is in `attack_targets`.
-        if has(Keyword::Saboteur) && matches!(c.card_type, CardType::Unit | CardType::Token) {
+        if on_attack && unit_or_token && has(Keyword::Saboteur) {
             out.push(keyword_ability(
                 "saboteur",
                 Trigger::OnAttack,
@@ -67,7 +81,7 @@ impl Engine<'_> {
                 }],
             ));
         }
-        if has(Keyword::Shielded) && matches!(c.card_type, CardType::Unit | CardType::Token) {
+        if raised(entered) && unit_or_token && has(Keyword::Shielded) {
             out.push(keyword_ability(
                 "shielded",
                 entered,
