@@ -4,7 +4,7 @@
 //! - enumerating the legal orders of 8 triggers split between two players.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use std::alloc::{GlobalAlloc, Layout, System};
+use std::alloc::{GlobalAlloc, Layout};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration as StdDuration;
 
@@ -16,9 +16,10 @@ use timing_window::rulesets::swu::engine::{Phase, PhaseStep, ScriptEntry, StopPo
 use timing_window::timing::order::Group;
 use timing_window::timing::OrderNode;
 
-/// The system allocator, counting allocations (reallocations included),
-/// so the bench reports allocations per run beside criterion's times:
-/// counts hold on a noisy machine, times do not (docs/benchmarks.md).
+/// The allocator `tw` ships with (mimalloc), counting allocations
+/// (reallocations included), so the bench reports allocations per run
+/// beside criterion's times: counts hold on a noisy machine, times do not
+/// (docs/benchmarks.md).
 struct Counting;
 
 static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
@@ -26,14 +27,14 @@ static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        System.alloc(layout)
+        mimalloc::MiMalloc.alloc(layout)
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout)
+        mimalloc::MiMalloc.dealloc(ptr, layout)
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        System.realloc(ptr, layout, new_size)
+        mimalloc::MiMalloc.realloc(ptr, layout, new_size)
     }
 }
 

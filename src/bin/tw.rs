@@ -28,6 +28,11 @@ use std::process::ExitCode;
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, decision_points, Question};
 
+// A faster allocator than the system's for the native tool: an engine run
+// is mostly small allocations (issue 25, docs/benchmarks.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let pool = match CardPool::bundled() {
