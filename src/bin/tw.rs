@@ -29,7 +29,9 @@ use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, decision_points, Question};
 
 // A faster allocator than the system's for the native tool: an engine run
-// is mostly small allocations (issue 25, docs/benchmarks.md).
+// is mostly small allocations (issue 25, docs/benchmarks.md). Native only:
+// mimalloc is not a dependency of wasm builds.
+#[cfg(not(target_arch = "wasm32"))]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
