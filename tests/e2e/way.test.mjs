@@ -8,7 +8,7 @@
 // are unique, and at 360 x 740 the step and its board show together.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, reach, screenshot, withPage } from './helpers.mjs';
+import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, reach, screenshot, SCREENSHOT_DIR, withPage } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -17,6 +17,13 @@ const WIDTHS = [
   ['360', NARROW],
   ['1280', DESKTOP],
 ];
+
+/** What the trainee sees (the viewport, not the whole page) as
+ * screenshots/<name>-view.png, beside the whole page's <name>.png. */
+async function shots(page, name) {
+  await screenshot(page, name);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-view.png` });
+}
 
 /** True when the element's box is wholly inside the viewport. */
 function inView(locator) {
@@ -52,7 +59,8 @@ for (const [name, viewport] of WIDTHS) {
         const next = page.locator('.run-end a.run-next');
         await next.waitFor();
         assert.equal(await next.textContent(), `Next in this set: ${titles[1]} →`);
-        await screenshot(page, `way-topic-end-${name}`);
+        await next.scrollIntoViewIfNeeded();
+        await shots(page, `way-topic-end-${name}`);
         await next.click();
         await page.waitForURL((u) => u.pathname === `/scenarios/${ids[1]}`);
         await page.locator('h1', { hasText: titles[1] }).waitFor();
@@ -91,7 +99,7 @@ for (const [name, viewport] of WIDTHS) {
             }).length,
           );
           assert.ok(steps >= 4, `${steps} steps in view`);
-          await screenshot(page, 'way-trace-folded-360');
+          await shots(page, 'way-trace-folded-360');
           // Opened with the keyboard: the step and its board scroll with the
           // page, none scrolls on its own.
           await board.locator('summary').focus();
@@ -104,12 +112,12 @@ for (const [name, viewport] of WIDTHS) {
           assert.ok(await inView(page.locator('.current-step')), 'the step is in view');
           const top = await page.locator('.trace-board .board').evaluate((el) => el.getBoundingClientRect().top);
           assert.ok(top < 740 - 150, `the board starts at ${top} px, in view under the step`);
-          await screenshot(page, 'way-trace-open-360');
+          await shots(page, 'way-trace-open-360');
         } else {
           assert.equal(await board.evaluate((d) => d.open), true, 'open beside the timeline');
           assert.ok(await inView(page.locator('.stepper')), 'the controls are in view');
           assert.equal(await page.locator('.trace-board .board').getAttribute('aria-label'), 'The board after step 3');
-          await screenshot(page, 'way-trace-1280');
+          await shots(page, 'way-trace-1280');
         }
         // Three boards on the page now (the start and the step's): no id twice.
         assert.deepEqual(await repeatedIds(page), []);
@@ -198,7 +206,7 @@ for (const [name, viewport] of WIDTHS) {
         await page.waitForFunction(() => scrollY > 0);
         const top = await explanation.evaluate((el) => el.getBoundingClientRect().top);
         assert.ok(top >= -200 && top < viewport.height, `the explanation is at ${top} px`);
-        await screenshot(page, `way-back-from-rule-${name}`);
+        await shots(page, `way-back-from-rule-${name}`);
         assert.deepEqual(errors, []);
       },
       { viewport },
@@ -208,10 +216,11 @@ for (const [name, viewport] of WIDTHS) {
 test('the catalog filters narrow to the chosen game, in natural order, and a search that finds nothing offers a reset', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, '/');
-    const options = (label) =>
-      page.locator('label.filter', { hasText: label }).locator('option').evaluateAll((els) => els.map((o) => o.value).filter(Boolean));
+    const filter = (label) =>
+      page.locator('search.filters label.filter').filter({ has: page.locator('span', { hasText: new RegExp(`^${label}$`) }) }).locator('select');
+    const options = (label) => filter(label).locator('option').evaluateAll((els) => els.map((o) => o.value).filter(Boolean));
     const allSections = await options('Rule section');
-    await page.locator('label.filter', { hasText: 'Game' }).locator('select').selectOption('swm');
+    await filter('Game').selectOption('swm');
     await page.waitForFunction(() => [...document.querySelectorAll('.scenario-card')].every((c) => c.dataset.game === 'swm'));
     const sections = await options('Rule section');
     const tags = await options('Tag');
