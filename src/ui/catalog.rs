@@ -102,7 +102,8 @@ pub fn Catalog() -> impl IntoView {
             rule_section.set(q.section);
         }
     });
-    // A search or filters that find nothing offer this: every scenario.
+    // A search or filters that find nothing offer this: every scenario,
+    // and focus back in the search (the button goes with the empty result).
     let reset = move |_| {
         search.set(String::new());
         tag.set(String::new());
@@ -110,6 +111,13 @@ pub fn Catalog() -> impl IntoView {
         difficulty.set(0);
         status.set(String::new());
         game.set(String::new());
+        if let Some(input) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("catalog-search"))
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        {
+            let _ = input.focus();
+        }
     };
 
     let visible = Memo::new(move |_| {
@@ -218,7 +226,7 @@ pub fn Catalog() -> impl IntoView {
             <search class="filters" aria-label="Find scenarios">
                 <label class="filter search">
                     <span>"Search titles"</span>
-                    <input type="search" prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev)) />
+                    <input type="search" id="catalog-search" prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev)) />
                 </label>
                 {game_filter}
                 {tag_filter}

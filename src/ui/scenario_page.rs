@@ -282,7 +282,7 @@ fn RunPlace(run: crate::quiz::run::Run, id: String, end: bool) -> impl IntoView 
         };
         view! {
             <nav class="run-end" aria-label="Your way through this set">
-                <p>{progress} " · " {on}</p>
+                <p>{format!("{progress}.")} {on}</p>
             </nav>
         }
         .into_any()

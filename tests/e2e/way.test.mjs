@@ -241,6 +241,7 @@ test('the catalog filters narrow to the chosen game, in natural order, and a sea
     await reset.click();
     await page.waitForFunction(() => /^(\d+) of \1 scenarios$/.test(document.querySelector('.count').textContent));
     assert.equal(await page.locator('label.filter.search input').inputValue(), '');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'catalog-search', 'focus back in the search');
     assert.deepEqual(errors, []);
   }));
 
