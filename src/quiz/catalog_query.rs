@@ -76,6 +76,57 @@ impl CatalogQuery {
     }
 }
 
+/// What the catalog's tag and rule-section filters offer for a game: the
+/// tags and sections its readable scenarios carry (every game's when
+/// `game` is empty), tags in alphabetical order and sections in rule order
+/// (`quiz::rule_key`: "PG2" before "PG10").
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Choices {
+    pub tags: Vec<String>,
+    pub sections: Vec<String>,
+}
+
+impl Choices {
+    /// `entries` are each scenario's game, tags and rule sections.
+    pub fn for_game<'a>(
+        entries: impl IntoIterator<Item = (&'a str, &'a [&'a str], Vec<String>)>,
+        game: &str,
+    ) -> Choices {
+        let mut tags: Vec<String> = Vec::new();
+        let mut sections: Vec<String> = Vec::new();
+        for (g, t, s) in entries {
+            if game.is_empty() || g == game {
+                tags.extend(t.iter().map(|t| t.to_string()));
+                sections.extend(s);
+            }
+        }
+        tags.sort();
+        tags.dedup();
+        Choices {
+            tags,
+            sections: super::sections_of(&sections, |s| s.to_string()),
+        }
+    }
+}
+
+impl CatalogQuery {
+    /// Drop a tag or rule section the chosen game's filters do not offer
+    /// (one kept from another game would hide every scenario).
+    pub fn narrow_to(&mut self, choices: &Choices) {
+        if !choices.tags.contains(&self.tag) {
+            self.tag.clear();
+        }
+        if !choices.sections.contains(&self.section) {
+            self.section.clear();
+        }
+    }
+
+    /// True when nothing is searched for or filtered.
+    pub fn is_empty(&self) -> bool {
+        *self == CatalogQuery::default()
+    }
+}
+
 /// Decode `%XX` and `+` (a space, as forms write it); a malformed escape is
 /// kept as written, and bytes that are not UTF-8 are replaced.
 fn decode(s: &str) -> String {
@@ -130,6 +181,79 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(CatalogQuery::parse(&accents.to_query()), accents);
+    }
+
+    fn library_choices(game: &str) -> Choices {
+        Choices::for_game(
+            crate::library::listed().map(|e| (e.game, e.tags, crate::library::entry_sections(e))),
+            game,
+        )
+    }
+
+    #[test]
+    fn the_filters_offer_only_the_chosen_games_tags_and_sections_in_natural_order() {
+        let swm = library_choices("swm");
+        let swu = library_choices("swu");
+        let every = library_choices("");
+        assert!(!swm.sections.is_empty() && !swu.sections.is_empty());
+        // No SWU rule number among SWM's sections, no SWM step id among SWU's.
+        assert!(
+            swm.sections.iter().all(|s| !swu.sections.contains(s)),
+            "{swm:?}"
+        );
+        for s in swm.sections.iter().chain(&swu.sections) {
+            assert!(every.sections.contains(s), "{s}");
+        }
+        for (game, c) in [("swm", &swm), ("swu", &swu)] {
+            for t in &c.tags {
+                assert!(
+                    crate::library::listed()
+                        .any(|e| e.game == game && e.tags.contains(&t.as_str())),
+                    "{game} offers {t}, which none of its scenarios carries"
+                );
+            }
+            let keys: Vec<_> = c
+                .sections
+                .iter()
+                .map(|s| crate::quiz::rule_key(s))
+                .collect();
+            assert!(
+                keys.windows(2).all(|w| w[0] < w[1]),
+                "{game}: {:?}",
+                c.sections
+            );
+        }
+        // Natural order: a section numbered 2 before one numbered 10.
+        let pg = |n: &str| swm.sections.iter().position(|s| s == n);
+        let (two, ten) = (pg("PG2").expect("PG2"), pg("PG10").expect("PG10"));
+        assert!(two < ten, "{:?}", swm.sections);
+    }
+
+    #[test]
+    fn choosing_a_game_drops_another_games_tag_and_section() {
+        let swm = library_choices("swm");
+        let mut q = CatalogQuery {
+            tag: library_choices("swu")
+                .tags
+                .iter()
+                .find(|t| !swm.tags.contains(t))
+                .cloned()
+                .unwrap(),
+            section: "7.6".into(),
+            game: "swm".into(),
+            search: "x".into(),
+            ..Default::default()
+        };
+        q.narrow_to(&swm);
+        assert_eq!((q.tag.as_str(), q.section.as_str()), ("", ""));
+        assert_eq!(q.search, "x", "the search is kept");
+        let mut kept = CatalogQuery {
+            section: swm.sections[0].clone(),
+            ..Default::default()
+        };
+        kept.narrow_to(&swm);
+        assert_eq!(kept.section, swm.sections[0]);
+        assert!(CatalogQuery::default().is_empty() && !kept.is_empty());
     }
 
     #[test]

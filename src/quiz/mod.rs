@@ -16,6 +16,7 @@ pub mod ordering;
 pub mod practice;
 pub mod progress;
 pub mod review;
+pub mod run;
 pub mod status;
 pub mod topics;
 
@@ -33,12 +34,20 @@ pub fn sections_of<R: AsRef<str>>(rules: &[R], group: impl Fn(&str) -> String) -
     sections
 }
 
-/// A sort key that puts "7.6.10" after "7.6.9" and "7.7.4b" after "7.7.4".
-pub fn rule_key(rule: &str) -> Vec<(u32, String)> {
+/// A sort key that puts "7.6.10" after "7.6.9", "7.7.4b" after "7.7.4" and
+/// a lettered step id by its number ("PG2" before "PG10"): each part
+/// between dots is its leading letters, its number, and the rest.
+pub fn rule_key(rule: &str) -> Vec<(String, u32, String)> {
     rule.split('.')
         .map(|p| {
-            let digits: String = p.chars().take_while(char::is_ascii_digit).collect();
-            (digits.parse().unwrap_or(0), p[digits.len()..].to_string())
+            let letters = p.len() - p.trim_start_matches(|c: char| !c.is_ascii_digit()).len();
+            let rest = &p[letters..];
+            let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            (
+                p[..letters].to_string(),
+                rest[..digits].parse().unwrap_or(0),
+                rest[digits..].to_string(),
+            )
         })
         .collect()
 }
@@ -154,6 +163,10 @@ mod tests {
         let mut v = vec!["7.6.10", "7.6.9", "7.7.4b", "7.7.4", "5.5.1a"];
         v.sort_by_key(|r| rule_key(r));
         assert_eq!(v, ["5.5.1a", "7.6.9", "7.6.10", "7.7.4", "7.7.4b"]);
+        // Lettered step ids (SWM's) by their numbers, after the numbered.
+        let mut v = vec!["PG10", "R6a", "PG2", "PG9a", "5", "PG9", "R10"];
+        v.sort_by_key(|r| rule_key(r));
+        assert_eq!(v, ["5", "PG2", "PG9", "PG9a", "PG10", "R6a", "R10"]);
     }
 
     #[test]

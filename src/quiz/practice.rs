@@ -1,4 +1,26 @@
-//! Practice sets: N scenarios at a chosen difficulty mix.
+//! Practice sets: N scenarios of one game (or of every game, when the
+//! trainee asks for a mixed set and its name says so) at a chosen
+//! difficulty mix.
+
+/// The scenarios a set draws from, `(id, difficulty)`: those of `game`
+/// (a ruleset's slug), or every one when `game` is empty.
+pub fn pool<'a>(entries: &[(&'a str, &str, i64)], game: &str) -> Vec<(&'a str, i64)> {
+    entries
+        .iter()
+        .filter(|(_, g, _)| game.is_empty() || *g == game)
+        .map(|(id, _, d)| (*id, *d))
+        .collect()
+}
+
+/// What the set is called as it is worked through ("3 of 5 in your
+/// practice set, Star Wars: Unlimited"): the game's name, or that it mixes
+/// games.
+pub fn set_name(game_name: Option<&str>) -> String {
+    match game_name {
+        Some(g) => format!("your practice set ({g})"),
+        None => "your practice set (mixed games)".to_string(),
+    }
+}
 
 /// Which difficulties a mix draws from.
 pub fn difficulties(mix: &str) -> &'static [i64] {
@@ -72,6 +94,27 @@ mod tests {
             .map(|id| ALL.iter().find(|(i, _)| i == id).unwrap().1)
             .collect();
         assert_eq!(diffs, [1, 2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn a_set_draws_from_one_game_unless_it_says_it_mixes_them() {
+        let entries: Vec<(&str, &str, i64)> = crate::library::listed()
+            .map(|e| (e.id, e.game, e.difficulty))
+            .collect();
+        let swm = pool(&entries, "swm");
+        assert!(!swm.is_empty());
+        let set = pick(&swm, 30, "mixed", 3);
+        assert!(set
+            .iter()
+            .all(|id| crate::library::entry(id).is_some_and(|e| e.game == "swm")));
+        let every = pool(&entries, "");
+        let games: std::collections::BTreeSet<&str> = every
+            .iter()
+            .filter_map(|(id, _)| crate::library::entry(id).map(|e| e.game))
+            .collect();
+        assert!(games.len() > 1, "a mixed pool holds every game");
+        assert!(set_name(None).contains("mixed games"));
+        assert!(set_name(Some("Star Wars Miniatures")).contains("Star Wars Miniatures"));
     }
 
     #[test]

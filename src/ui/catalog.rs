@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::store::{self, Status};
 use crate::library::{self, CatalogEntry, CATALOG};
-use crate::quiz::catalog_query::CatalogQuery;
+use crate::quiz::catalog_query::{CatalogQuery, Choices};
 use crate::rulesets::Game;
 
 fn sections(e: &CatalogEntry) -> Vec<String> {
@@ -80,8 +80,45 @@ pub fn Catalog() -> impl IntoView {
         }
     });
 
-    let all_tags = library::TAGS;
-    let all_sections = library::in_rule_order(scenarios.iter().flat_map(|e| sections(e)).collect());
+    // The tag and rule-section filters offer what the chosen game's
+    // scenarios carry (`quiz::catalog_query::Choices`); choosing a game
+    // drops a tag or section of another game's.
+    let choices = Memo::new(move |_| {
+        let g = game.get();
+        Choices::for_game(library::listed().map(|e| (e.game, e.tags, sections(e))), &g)
+    });
+    Effect::new(move |_| {
+        let c = choices.get();
+        let mut q = CatalogQuery {
+            tag: tag.get_untracked(),
+            section: rule_section.get_untracked(),
+            ..Default::default()
+        };
+        q.narrow_to(&c);
+        if q.tag != tag.get_untracked() {
+            tag.set(q.tag);
+        }
+        if q.section != rule_section.get_untracked() {
+            rule_section.set(q.section);
+        }
+    });
+    // A search or filters that find nothing offer this: every scenario,
+    // and focus back in the search (the button goes with the empty result).
+    let reset = move |_| {
+        search.set(String::new());
+        tag.set(String::new());
+        rule_section.set(String::new());
+        difficulty.set(0);
+        status.set(String::new());
+        game.set(String::new());
+        if let Some(input) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("catalog-search"))
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        {
+            let _ = input.focus();
+        }
+    };
 
     let visible = Memo::new(move |_| {
         let q = lower(&search.get());
@@ -109,13 +146,17 @@ pub fn Catalog() -> impl IntoView {
     let count = move || visible.with(Vec::len);
     let total = scenarios.len();
 
-    let select = |label: &'static str, value: RwSignal<String>, options: Vec<(String, String)>| {
+    // A filter's options may change (the tags of the chosen game), so they
+    // are a function drawn again when they do.
+    let select = |label: &'static str,
+                  value: RwSignal<String>,
+                  options: Box<dyn Fn() -> Vec<(String, String)> + Send + Sync>| {
         view! {
             <label class="filter">
                 <span>{label}</span>
                 <select on:change=move |ev| value.set(event_target_value(&ev)) prop:value=move || value.get()>
                     <option value="">"Any"</option>
-                    {options.into_iter().map(|(v, t)| {
+                    {move || options().into_iter().map(|(v, t)| {
                         // `selected` too: the select's value is set before its
                         // options exist, so a value from the address needs it.
                         let this = v.clone();
@@ -125,38 +166,32 @@ pub fn Catalog() -> impl IntoView {
             </label>
         }
     };
+    let pairs = |v: &[String]| v.iter().map(|t| (t.clone(), t.clone())).collect();
     let tag_filter = select(
         "Tag",
         tag,
-        all_tags
-            .iter()
-            .map(|t| (t.to_string(), t.to_string()))
-            .collect(),
+        Box::new(move || choices.with(|c| pairs(&c.tags))),
     );
     let section_filter = select(
         "Rule section",
         rule_section,
-        all_sections
-            .iter()
-            .map(|s| (s.clone(), s.clone()))
-            .collect(),
+        Box::new(move || choices.with(|c| pairs(&c.sections))),
     );
-    let game_filter = select(
-        "Game",
-        game,
-        Game::ALL
-            .iter()
-            .filter(|g| scenarios.iter().any(|e| e.game == g.slug()))
-            .map(|g| (g.slug().to_string(), g.name().to_string()))
-            .collect(),
-    );
+    let games: Vec<(String, String)> = Game::ALL
+        .iter()
+        .filter(|g| scenarios.iter().any(|e| e.game == g.slug()))
+        .map(|g| (g.slug().to_string(), g.name().to_string()))
+        .collect();
+    let game_filter = select("Game", game, Box::new(move || games.clone()));
     let status_filter = select(
         "Status",
         status,
-        [Status::New, Status::Correct, Status::Missed, Status::Due]
-            .iter()
-            .map(|s| (s.slug().to_string(), s.label().to_string()))
-            .collect(),
+        Box::new(|| {
+            [Status::New, Status::Correct, Status::Missed, Status::Due]
+                .iter()
+                .map(|s| (s.slug().to_string(), s.label().to_string()))
+                .collect()
+        }),
     );
 
     let card = move |id: &'static str, st: Status| {
@@ -191,7 +226,7 @@ pub fn Catalog() -> impl IntoView {
             <search class="filters" aria-label="Find scenarios">
                 <label class="filter search">
                     <span>"Search titles"</span>
-                    <input type="search" prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev)) />
+                    <input type="search" id="catalog-search" prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev)) />
                 </label>
                 {game_filter}
                 {tag_filter}
@@ -206,6 +241,12 @@ pub fn Catalog() -> impl IntoView {
                 {status_filter}
             </search>
             <p class="count" role="status" aria-live="polite">{move || format!("{} of {total} scenarios", count())}</p>
+            <Show when=move || count() == 0>
+                <p class="no-results">
+                    "No scenario matches this search and these filters. "
+                    <button type="button" class="secondary reset-filters" on:click=reset>"Show every scenario"</button>
+                </p>
+            </Show>
             {Game::ALL
                 .iter()
                 .map(|g| {
@@ -236,19 +277,23 @@ pub fn Catalog() -> impl IntoView {
     }
 }
 
-/// Pick N scenarios with a difficulty mix; the set is saved so it survives
-/// a reload, and worked through from the list it shows.
+/// Pick N scenarios of one game (or of every game, said so) with a
+/// difficulty mix; the set is saved so it survives a reload, and worked
+/// through as a guided run (`quiz::run`): its links open each scenario with
+/// its place in the set and the next one.
 #[component]
 fn PracticeSet() -> impl IntoView {
     let size = RwSignal::new(5usize);
     let mix = RwSignal::new("mixed".to_string());
+    let game = RwSignal::new(Game::Swu.slug().to_string());
     let set: RwSignal<Vec<&'static str>> = RwSignal::new(saved::practice_set());
     let make = move |_| {
         let seed = js_sys::Date::now() as u64;
+        let entries: Vec<(&str, &str, i64)> = library::listed()
+            .map(|e| (e.id, e.game, e.difficulty))
+            .collect();
         let picked = crate::quiz::practice::pick(
-            &library::listed()
-                .map(|e| (e.id, e.difficulty))
-                .collect::<Vec<_>>(),
+            &crate::quiz::practice::pool(&entries, &game.get_untracked()),
             size.get_untracked(),
             &mix.get_untracked(),
             seed,
@@ -256,6 +301,26 @@ fn PracticeSet() -> impl IntoView {
         saved::save_practice_set(&picked);
         set.set(picked);
     };
+    // The set as a run, kept for the scenario page each time the set
+    // changes (or is shown again after a reload).
+    let run = Memo::new(move |_| {
+        let entries: Vec<&CatalogEntry> =
+            set.with(|s| s.iter().filter_map(|id| library::entry(id)).collect());
+        let one_game = entries
+            .first()
+            .map(|e| e.game)
+            .filter(|g| entries.iter().all(|e| e.game == *g));
+        let name =
+            crate::quiz::practice::set_name(one_game.and_then(Game::from_slug).map(Game::name));
+        let pairs: Vec<(&str, &str)> = entries.iter().map(|e| (e.id, e.title)).collect();
+        crate::quiz::run::Run::practice(&name, &pairs)
+    });
+    Effect::new(move |_| run.with(saved::save_run));
+    let games = Game::ALL
+        .iter()
+        .filter(|g| library::listed().any(|e| e.game == g.slug()))
+        .map(|g| view! { <option value=g.slug() selected=*g == Game::Swu>{g.name()}</option> })
+        .collect_view();
     view! {
         <details class="practice">
             <summary>"Start a practice set"</summary>
@@ -263,6 +328,13 @@ fn PracticeSet() -> impl IntoView {
                 <label class="filter">
                     <span>"How many"</span>
                     <input type="number" min="1" max="30" prop:value=move || size.get().to_string() on:input=move |ev| size.set(event_target_value(&ev).parse().unwrap_or(5).clamp(1, 30)) />
+                </label>
+                <label class="filter">
+                    <span>"Game"</span>
+                    <select class="practice-game" on:change=move |ev| game.set(event_target_value(&ev))>
+                        {games}
+                        <option value="">"Every game (a mixed set)"</option>
+                    </select>
                 </label>
                 <label class="filter">
                     <span>"Difficulty mix"</span>
@@ -276,12 +348,13 @@ fn PracticeSet() -> impl IntoView {
                 <button type="button" class="primary" on:click=make>"Make the set"</button>
             </div>
             <Show when=move || !set.with(Vec::is_empty)>
+                <p class="practice-name">{move || run.with(|r| format!("This is {}: each scenario links to the next.", r.name))}</p>
                 <ol class="practice-list" aria-label="Your practice set">
                     {move || {
                         set.get()
                             .into_iter()
                             .filter_map(crate::library::entry)
-                            .map(|e| view! { <li><a href=format!("/scenarios/{}", e.id)>{e.title}</a>{format!(" (difficulty {})", e.difficulty)}</li> })
+                            .map(|e| view! { <li><a href=run.with(|r| r.href(e.id))>{e.title}</a>{format!(" (difficulty {})", e.difficulty)}</li> })
                             .collect_view()
                     }}
                 </ol>
@@ -365,6 +438,21 @@ pub mod saved {
             .filter_map(|id| crate::library::entry(id))
             .map(|e| e.id)
             .collect()
+    }
+
+    /// Keep a run for the scenario page (`quiz::run`); an empty one is not
+    /// kept.
+    pub fn save_run(run: &crate::quiz::run::Run) {
+        if !run.ids.is_empty() {
+            let key = crate::quiz::run::Run::storage_key(&run.key);
+            let _ = LocalStorage::raw().set_item(&key, &run.to_json());
+        }
+    }
+
+    /// The run kept under `key`, if there is one and it reads.
+    pub fn run(key: &str) -> Option<crate::quiz::run::Run> {
+        let raw = store::raw_get(&crate::quiz::run::Run::storage_key(key))?;
+        crate::quiz::run::Run::from_tree(&parse(&raw).ok()?)
     }
 
     /// Keep the practice set (a JSON list of ids, as `store` writes it).

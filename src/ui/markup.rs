@@ -10,9 +10,23 @@
 //! (`&'static str`), never data. The page's Content-Security-Policy would
 //! refuse an injected script or handler besides.
 
-/// Markup being written.
-#[derive(Default)]
-pub struct Markup(String);
+/// Markup being written. Each one is its own scope for ids ([`Markup::id`]):
+/// a page draws several boards (the start, the step, a "What if…?"
+/// branch), and the same card on two of them must not give two elements
+/// one id.
+pub struct Markup {
+    text: String,
+    scope: u32,
+}
+
+/// How many markups the page has drawn: the next one's scope.
+static DRAWN: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+impl Default for Markup {
+    fn default() -> Markup {
+        Markup::new()
+    }
+}
 
 /// `s` with the characters markup gives a meaning escaped.
 pub fn escape(s: &str, out: &mut String) {
@@ -30,35 +44,46 @@ pub fn escape(s: &str, out: &mut String) {
 
 impl Markup {
     pub fn new() -> Markup {
-        Markup::default()
+        let scope = DRAWN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Markup {
+            text: String::new(),
+            scope,
+        }
+    }
+
+    /// An id unique on the page for `local`, an id unique within this
+    /// markup (a card's ref): the same card drawn on another board gets
+    /// another.
+    pub fn id(&self, local: &str) -> String {
+        format!("m{}-{local}", self.scope)
     }
 
     /// `<tag name="value"…>`.
     pub fn open(&mut self, tag: &'static str, attrs: &[(&'static str, &str)]) -> &mut Markup {
-        self.0.push('<');
-        self.0.push_str(tag);
+        self.text.push('<');
+        self.text.push_str(tag);
         for (name, value) in attrs {
-            self.0.push(' ');
-            self.0.push_str(name);
-            self.0.push_str("=\"");
-            escape(value, &mut self.0);
-            self.0.push('"');
+            self.text.push(' ');
+            self.text.push_str(name);
+            self.text.push_str("=\"");
+            escape(value, &mut self.text);
+            self.text.push('"');
         }
-        self.0.push('>');
+        self.text.push('>');
         self
     }
 
     /// `</tag>`.
     pub fn close(&mut self, tag: &'static str) -> &mut Markup {
-        self.0.push_str("</");
-        self.0.push_str(tag);
-        self.0.push('>');
+        self.text.push_str("</");
+        self.text.push_str(tag);
+        self.text.push('>');
         self
     }
 
     /// Text, escaped.
     pub fn text(&mut self, t: &str) -> &mut Markup {
-        escape(t, &mut self.0);
+        escape(t, &mut self.text);
         self
     }
 
@@ -78,6 +103,6 @@ impl Markup {
     }
 
     pub fn into_string(self) -> String {
-        self.0
+        self.text
     }
 }

@@ -83,7 +83,7 @@ pub fn start_catalog() {
 #[component]
 fn CatalogApp() -> impl IntoView {
     view! {
-        <a class="skip-link" href="#main">"Skip to content"</a>
+        <SkipLink />
         <header class="site-header">
             <a href="/" class="brand" aria-current="page">
                 <BrandMark />
@@ -102,6 +102,28 @@ fn CatalogApp() -> impl IntoView {
             <catalog::Catalog />
         </main>
     }
+}
+
+/// "Skip to content": moves focus to the page's main region and scrolls to
+/// it. Done here rather than left to the browser's jump to `#main`: in the
+/// full app the router takes a fragment link as a navigation, which
+/// neither moves focus nor scrolls, so the link did nothing on its pages.
+#[component]
+fn SkipLink() -> impl IntoView {
+    let skip = move |ev: leptos::ev::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let Some(main) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("main"))
+            .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
+        else {
+            return;
+        };
+        ev.prevent_default();
+        main.scroll_into_view();
+        let _ = main.focus();
+    };
+    view! { <a class="skip-link" href="#main" on:click=skip>"Skip to content"</a> }
 }
 
 #[component]
@@ -170,7 +192,7 @@ fn Chrome() -> impl IntoView {
     };
     view! {
         <Show when=move || !embedded()>
-            <a class="skip-link" href="#main">"Skip to content"</a>
+            <SkipLink />
             <header class="site-header">
                 {link("/", Some("brand"), view! { <BrandMark /> " Timing Window" }.into_any())}
                 <nav aria-label="Main">
@@ -226,11 +248,43 @@ pub struct BoardLabel(pub String);
 #[component]
 pub fn RuleLink(#[prop(into)] rule: String, #[prop(optional, into)] game: String) -> impl IntoView {
     let href = crate::rules::href(&game, &rule);
+    let address = Address::get();
     view! {
-        <a class="rule" href=href title=format!("Rule {rule}")>
+        <a class="rule" href=href title=format!("Rule {rule}") on:click=move |ev| mark_the_way_back(&ev, address)>
             {rule.clone()}
         </a>
     }
+}
+
+/// Before a rule link is followed, name the part of the scenario page it
+/// sits in (its nearest element with an id: a question's result, a step)
+/// in the page's fragment, so Back returns there and not to the top (the
+/// scenario page scrolls to its fragment once drawn). Only on a scenario's
+/// or a practice board's page: a shared scenario keeps itself in the
+/// fragment.
+fn mark_the_way_back(ev: &leptos::ev::MouseEvent, address: Address) {
+    use wasm_bindgen::JsCast;
+    let path = address.path.get_untracked();
+    if !(path.starts_with("/scenarios/") || path.starts_with("/practice/")) {
+        return;
+    }
+    let Some(id) = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|a| a.parent_element())
+        .and_then(|p| p.closest("[id]").ok().flatten())
+        .map(|el| el.id())
+        .filter(|id| !id.is_empty() && id != "main")
+    else {
+        return;
+    };
+    let search = address.search.get_untracked();
+    let query = if search.is_empty() {
+        String::new()
+    } else {
+        format!("?{search}")
+    };
+    address.replace(format!("{path}{query}#{}", crate::percent_encode(&id)));
 }
 
 /// The rule numbers the prose of the scenario on the page cites that its

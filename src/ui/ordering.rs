@@ -46,41 +46,33 @@ pub fn OrderQuestion(
     let help_id = format!("order-help-{id}");
 
     let list_id_for_focus = StoredValue::new(list_id.clone());
-    // After a move the DOM nodes are reordered; put focus back where it was.
-    let refocus = move |label: String, selector: &'static str| {
-        let list_id = list_id_for_focus.get_value();
-        request_animation_frame(move || {
-            let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+    // Put focus on the row at `position` (or on one of its buttons). The
+    // rows are places in the list, not events: a move changes what two
+    // rows show and never moves an element, so the focused row is never
+    // taken out of the page and the next key of a fast key repeat reaches
+    // the list. Focus is put at once (the row exists) and again after the
+    // page is drawn (a button may have become disabled at an end).
+    let refocus = move |position: usize, selector: &'static str| {
+        let focus = move || {
+            let list_id = list_id_for_focus.get_value();
+            let Some(row) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(&list_id))
+                .and_then(|l| l.children().item(position as u32))
+            else {
                 return;
             };
-            let Some(list) = doc.get_element_by_id(&list_id) else {
-                return;
-            };
-            let Ok(nodes) = list.query_selector_all(".order-item") else {
-                return;
-            };
-            for i in 0..nodes.length() {
-                let Some(el) = nodes
-                    .item(i)
-                    .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-                else {
-                    continue;
-                };
-                if el.dataset().get("label").as_deref() == Some(label.as_str()) {
-                    let target = if selector.is_empty() {
-                        Some(el.clone())
-                    } else {
-                        el.query_selector(selector)
-                            .ok()
-                            .flatten()
-                            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-                    };
-                    if let Some(t) = target {
-                        let _ = t.focus();
-                    }
-                }
+            let button = (!selector.is_empty())
+                .then(|| row.query_selector(selector).ok().flatten())
+                .flatten()
+                .filter(|b| !b.has_attribute("disabled"));
+            let target = button.unwrap_or(row);
+            if let Ok(t) = target.dyn_into::<web_sys::HtmlElement>() {
+                let _ = t.focus();
             }
-        });
+        };
+        focus();
+        request_animation_frame(focus);
     };
 
     // Apply an action to the model, announce it and put focus where it goes.
@@ -92,7 +84,9 @@ pub fn OrderQuestion(
             announce.set(text);
         }
         if let Some(label) = effect.focus() {
-            refocus(label.to_string(), selector);
+            if let Some(at) = state.with_untracked(|s| s.position(label)) {
+                refocus(at, selector);
+            }
         }
     };
 
@@ -104,80 +98,64 @@ pub fn OrderQuestion(
                 .unwrap_or_default()
         })
     };
-    let row = move |label: String| {
-        let name = name_of(&label);
-        let detail = detail_of(&label);
-        let pos = {
-            let label = label.clone();
-            Memo::new(move |_| state.with(|s| s.position(&label).unwrap_or(0)))
-        };
+    // One row per place in the list; what it shows is the event now there.
+    let row = move |at: usize| {
+        let label = move || state.with(|s| s.order.get(at).cloned().unwrap_or_default());
+        let here = move || state.with_untracked(|s| s.order.get(at).cloned().unwrap_or_default());
         let len = move || state.with(|s| s.order.len());
-        let is_grabbed = {
-            let label = label.clone();
-            move || state.with(|s| s.is_grabbed(&label))
-        };
-        let on_key = {
-            let label = label.clone();
-            move |ev: leptos::ev::KeyboardEvent| {
-                if locked.get_untracked() {
-                    return;
-                }
-                let Some(key) = Key::from_name(&ev.key()) else {
-                    return;
-                };
-                if key != Key::Escape {
-                    ev.prevent_default();
-                }
-                let l = label.clone();
-                act(&move |s: &mut Ordering| s.key(&l, key), "");
+        let is_grabbed = move || state.with(|s| s.order.get(at).is_some_and(|l| s.is_grabbed(l)));
+        let on_key = move |ev: leptos::ev::KeyboardEvent| {
+            if locked.get_untracked() {
+                return;
             }
-        };
-        let up = {
-            let label = label.clone();
-            move |_| act(&|s: &mut Ordering| s.step(&label, true), "[data-move=up]")
-        };
-        let down = {
-            let label = label.clone();
-            move |_| {
-                act(
-                    &|s: &mut Ordering| s.step(&label, false),
-                    "[data-move=down]",
-                )
-            }
-        };
-        let on_drag_start = {
-            let label = label.clone();
-            move |ev: leptos::ev::DragEvent| {
-                if let Some(dt) = ev.data_transfer() {
-                    let _ = dt.set_data("text/plain", &label);
-                    dt.set_effect_allowed("move");
-                }
-                dragging.set(Some(label.clone()));
-            }
-        };
-        let on_drop = {
-            let label = label.clone();
-            move |ev: leptos::ev::DragEvent| {
+            let Some(key) = Key::from_name(&ev.key()) else {
+                return;
+            };
+            if key != Key::Escape {
                 ev.prevent_default();
-                if let Some(l) = dragging.get_untracked() {
-                    let onto = label.clone();
-                    act(&move |s: &mut Ordering| s.drop_onto(&l, &onto), "");
-                }
-                dragging.set(None);
             }
+            // The event at this place now, by the model (the page may not
+            // be drawn again yet between two keys of a repeat).
+            let l = here();
+            act(&move |s: &mut Ordering| s.key(&l, key), "");
         };
+        let up = move |_| {
+            let l = here();
+            act(&move |s: &mut Ordering| s.step(&l, true), "[data-move=up]")
+        };
+        let down = move |_| {
+            let l = here();
+            act(
+                &move |s: &mut Ordering| s.step(&l, false),
+                "[data-move=down]",
+            )
+        };
+        let on_drag_start = move |ev: leptos::ev::DragEvent| {
+            let l = here();
+            if let Some(dt) = ev.data_transfer() {
+                let _ = dt.set_data("text/plain", &l);
+                dt.set_effect_allowed("move");
+            }
+            dragging.set(Some(l));
+        };
+        let on_drop = move |ev: leptos::ev::DragEvent| {
+            ev.prevent_default();
+            if let Some(l) = dragging.get_untracked() {
+                let onto = here();
+                act(&move |s: &mut Ordering| s.drop_onto(&l, &onto), "");
+            }
+            dragging.set(None);
+        };
+        let name = move || name_of(&label());
         view! {
             <li
                 class="order-item"
                 class:grabbed=is_grabbed
-                class:dragging={
-                    let label = label.clone();
-                    move || dragging.with(|d| d.as_deref() == Some(label.as_str()))
-                }
-                data-label=label.clone()
+                class:dragging=move || dragging.with(|d| d.as_deref() == Some(label().as_str()))
+                data-label=label
                 tabindex=move || if locked.get() { "-1" } else { "0" }
                 aria-roledescription="sortable item"
-                aria-label=move || format!("{} ({}), position {} of {}", name_of(&label), detail_of(&label), pos.get() + 1, len())
+                aria-label=move || format!("{} ({}), position {} of {}", name(), detail_of(&label()), at + 1, len())
                 draggable=move || if locked.get() { "false" } else { "true" }
                 on:keydown=on_key
                 on:dragstart=on_drag_start
@@ -186,17 +164,17 @@ pub fn OrderQuestion(
                 on:dragend=move |_| dragging.set(None)
             >
                 <span class="handle" aria-hidden="true">"⠿"</span>
-                <span class="position" aria-hidden="true">{move || pos.get() + 1}</span>
+                <span class="position" aria-hidden="true">{at + 1}</span>
                 <span class="item-name">
-                    {name.clone()}
-                    <span class="item-detail">{detail}</span>
+                    {name}
+                    <span class="item-detail">{move || detail_of(&label())}</span>
                 </span>
                 <span class="item-buttons">
                     <button
                         type="button"
                         data-move="up"
-                        aria-label=format!("Move up: {name}")
-                        disabled=move || locked.get() || pos.get() == 0
+                        aria-label=move || format!("Move up: {}", name())
+                        disabled=move || locked.get() || at == 0
                         on:click=up
                     >
                         "↑"
@@ -204,8 +182,8 @@ pub fn OrderQuestion(
                     <button
                         type="button"
                         data-move="down"
-                        aria-label=format!("Move down: {name}")
-                        disabled=move || locked.get() || (pos.get() + 1 >= len())
+                        aria-label=move || format!("Move down: {}", name())
+                        disabled=move || locked.get() || (at + 1 >= len())
                         on:click=down
                     >
                         "↓"
@@ -214,13 +192,14 @@ pub fn OrderQuestion(
             </li>
         }
     };
+    let rows = state.with_untracked(|s| s.order.len());
 
     view! {
         <p class="hint" id=help_id.clone()>
             "Drag the events into order, or focus one and press Space to pick it up, the arrow keys to move it and Space to drop it. The buttons move an event one place."
         </p>
         <ol class="order-list" id=list_id aria-describedby=help_id>
-            <For each=move || state.with(|s| s.order.clone()) key=|l| l.clone() children=row />
+            {(0..rows).map(row).collect_view()}
         </ol>
         <p class="sr-only" aria-live="assertive" role="status">{move || announce.get()}</p>
     }

@@ -3,7 +3,8 @@
 //! (`rulesets::swu::generate`), loads the text as any scenario file is
 //! loaded (`data::prepare_text`) and shows it with the scenario page's own
 //! view. The same seed always gives the same board, so the link is the
-//! board; "Next board" goes to seed + 1. Answers are recorded under the
+//! board; "Next board" (at the top, and at the end after the last question
+//! and the run) goes to seed + 1. Answers are recorded under the
 //! generated id (`practice-TEMPLATE-N`), which the progress page and the
 //! review queue turn back into this page's link.
 
@@ -119,11 +120,18 @@ pub fn PracticeRoute() -> impl IntoView {
                         " · "
                         <A href=this.clone() attr:class="practice-link">{format!("Link to board {seed}")}</A>
                         " · "
-                        <A href=next attr:class="practice-next">"Next board"</A>
+                        <A href=next.clone() attr:class="practice-next">"Next board"</A>
                         " · "
                         <button type="button" class="practice-save" on:click=save>"Save as a scenario file"</button>
                     </nav>
                     <ScenarioView lesson=opened.lesson explorer=opened.explorer embedded=false />
+                    // The way on where the trainee is once the last question
+                    // is answered and the run read: the page's end.
+                    <nav class="practice-nav practice-end" aria-label="The next practice board">
+                        <A href=next attr:class="button-link primary practice-next-end">{format!("Next board: {} →", t.title)}</A>
+                        " "
+                        <A href="/practice">"All templates"</A>
+                    </nav>
                 }
                 .into_any()
             }

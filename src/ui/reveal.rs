@@ -303,10 +303,15 @@ pub fn Timeline(
                         </button>
                     </div>
                     <p class="current-step" aria-hidden="true">{current_text}</p>
-                    <div class="trace-board">
-                        <h3>{move || format!("The board after step {}", step.get() + 1)}</h3>
+                    // The board folds away on a narrow screen, where it
+                    // would fill the sticky controls (style/main.css): closed,
+                    // the controls and the step stay small above the
+                    // timeline; open, they scroll with the page, the step
+                    // above its board.
+                    <details class="trace-board" open=wide_screen()>
+                        <summary><h3>{move || format!("The board after step {}", step.get() + 1)}</h3></summary>
                         {board}
-                    </div>
+                    </details>
                 </div>
                 <ol class="timeline" aria-label="Every step">{rows}</ol>
             </div>
@@ -314,6 +319,15 @@ pub fn Timeline(
             <WhatIfPanel lesson=lesson.clone() />
         </section>
     }
+}
+
+/// True where the step controls and board sit beside the timeline (60rem,
+/// style/main.css), as the page is drawn.
+fn wide_screen() -> bool {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|v| v.as_f64())
+        .is_some_and(|px| px >= 960.0)
 }
 
 /// Bring step `index` (0-based) of the drawn timeline into view and focus
@@ -337,11 +351,7 @@ fn focus_step(index: usize) {
     }
     // Below the board and controls where they sit above the timeline
     // (narrow screens), in the middle where they sit beside it.
-    let wide = w
-        .inner_width()
-        .ok()
-        .and_then(|v| v.as_f64())
-        .is_some_and(|px| px >= 960.0);
+    let wide = wide_screen();
     let opts = web_sys::ScrollIntoViewOptions::new();
     opts.set_block(if wide {
         web_sys::ScrollLogicalPosition::Center

@@ -133,12 +133,38 @@ pub fn ScenarioView(
     });
     let trace_lesson = lesson.clone();
     let assumptions = (!meta.assumptions.is_empty()).then(|| view! { <p class="assumptions"><strong>"Assumptions: "</strong>{meta.assumptions.clone()}</p> });
-    let back = (!embedded)
-        .then(|| view! { <p class="back"><a href=store::catalog_href()>"← All scenarios"</a></p> });
+    // Opened from a topic or the practice set (`?run=KEY`): the way back is
+    // to the set, and the page says where in the set it is and what comes
+    // next (`quiz::run`).
+    let run = (!embedded)
+        .then(|| Address::get().query_untracked(crate::quiz::run::PARAM))
+        .flatten()
+        .and_then(|key| super::catalog::saved::run(&key))
+        .filter(|r| r.place(&meta.id).is_some());
+    let back = (!embedded).then(|| match &run {
+        Some(r) => {
+            view! { <p class="back"><a href=r.back.clone()>{format!("← {}", r.name)}</a></p> }
+                .into_any()
+        }
+        None => view! { <p class="back"><a href=store::catalog_href()>"← All scenarios"</a></p> }
+            .into_any(),
+    });
+    let run_top = run
+        .clone()
+        .map(|r| view! { <RunPlace run=r id=meta.id.clone() end=false /> });
+    let run_end = run.map(|r| view! { <RunPlace run=r id=meta.id.clone() end=true /> });
+    // Back from a rule link (or any page the trainee left from) comes back
+    // to the part of the page they left: the address's fragment names it
+    // (`RuleLink` writes it), found once the page is drawn.
+    let hash = Address::get().hash.get_untracked();
+    if hash.len() > 1 {
+        request_animation_frame(move || scroll_to_fragment(&hash));
+    }
     view! {
         <PageTitle text=format!("{} · Timing Window", meta.title) />
         <article class="scenario" class:embedded=embedded>
             {back}
+            {run_top}
             <header>
                 <h1>{meta.title.clone()}</h1>
                 <p class="summary">{meta.summary.clone()}</p>
@@ -159,6 +185,7 @@ pub fn ScenarioView(
             >
                 <Timeline lesson=trace_lesson.clone() step=step linked=linked_step />
             </Show>
+            {run_end}
         </article>
     }
 }
@@ -227,5 +254,52 @@ fn RevealGate(
                 </div>
             </Show>
         </section>
+    }
+}
+
+/// Where this scenario is in the set it was opened from, and the next one:
+/// at the top a line ("3 of 7 in Bounty"), at the end the way on.
+#[component]
+fn RunPlace(run: crate::quiz::run::Run, id: String, end: bool) -> impl IntoView {
+    let place = run.place(&id)?;
+    let progress = run.progress(&place);
+    let next = place
+        .next
+        .map(|(next, title)| (run.href(next), title.to_string()));
+    Some(if !end {
+        view! { <p class="run-place">{progress}</p> }.into_any()
+    } else {
+        let on = match next {
+            Some((href, title)) => view! {
+                <a class="button-link primary run-next" href=href>{format!("Next in this set: {title} →")}</a>
+            }
+            .into_any(),
+            None => view! {
+                <span>"That was the last one. "</span>
+                <a class="run-back" href=run.back.clone()>{format!("Back to {}", run.name)}</a>
+            }
+            .into_any(),
+        };
+        view! {
+            <nav class="run-end" aria-label="Your way through this set">
+                <p>{format!("{progress}.")} {on}</p>
+            </nav>
+        }
+        .into_any()
+    })
+}
+
+/// Bring the element a fragment names (`#q-2-why`) into view, once it is
+/// drawn: the page is drawn after the browser looked for it.
+fn scroll_to_fragment(hash: &str) {
+    let id = js_sys::decode_uri_component(hash.trim_start_matches('#'))
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_default();
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&id))
+    {
+        el.scroll_into_view();
     }
 }

@@ -2,7 +2,8 @@
 //! with how many scenarios each has and how far the trainee is; a topic's
 //! page (`/topics/:topic`) runs its scenarios easiest first, each with its
 //! status from saved progress, and a link on to the first one not yet
-//! answered right.
+//! answered right. Its links open each scenario as part of the topic's run
+//! (`quiz::run`), which shows the trainee's place and the next scenario.
 
 use super::PageTitle;
 use leptos::prelude::*;
@@ -12,6 +13,7 @@ use leptos_router::hooks::use_params_map;
 use super::store::{self, Status};
 use super::NotFound;
 use crate::library::{CatalogEntry, CATALOG};
+use crate::quiz::run::Run;
 use crate::quiz::topics::{self, Topic, TOPICS};
 
 /// A topic's scenarios with the trainee's status on each.
@@ -98,6 +100,11 @@ fn TopicSet(topic: &'static Topic) -> impl IntoView {
         rows.iter()
             .any(|(e, s)| e.id == id && *s == Status::Correct)
     });
+    // The set as a guided run: each scenario it links to shows its place in
+    // the set and the next one (`quiz::run`).
+    let pairs: Vec<(&str, &str)> = rows.iter().map(|(e, _)| (e.id, e.title)).collect();
+    let run = Run::topic(topic.slug, topic.title, &pairs);
+    crate::ui::catalog::saved::save_run(&run);
     let total = rows.len();
     let right = count(&rows, Status::Correct);
     let started = rows.iter().any(|(_, s)| *s != Status::New);
@@ -108,7 +115,7 @@ fn TopicSet(topic: &'static Topic) -> impl IntoView {
             let verb = if started { "Continue" } else { "Start" };
             view! {
                 <p class="topic-next">
-                    <A href=format!("/scenarios/{id}") attr:class="button-link primary">
+                    <A href=run.href(id) attr:class="button-link primary">
                         {format!("{verb} with scenario {n} of {total}")}
                     </A>
                     <span class="note">{format!(" {title}")}</span>
@@ -127,7 +134,7 @@ fn TopicSet(topic: &'static Topic) -> impl IntoView {
         .map(|(e, st)| {
             view! {
                 <li class="topic-item" data-id=e.id>
-                    <A href=format!("/scenarios/{}", e.id)>{e.title}</A>
+                    <A href=run.href(e.id)>{e.title}</A>
                     <span class="topic-item-facts">
                         <span class=format!("status status-{}", st.slug())>{st.label()}</span>
                         <span class="note">{format!(" · difficulty {}", e.difficulty)}</span>

@@ -62,7 +62,7 @@ test('the topics page lists every topic with its count, and a set shows progress
     const items = page.locator('.topic-item');
     const ids = await items.evaluateAll((els) => els.map((e) => e.dataset.id));
     assert.ok(ids.length >= 5);
-    assert.equal(await page.locator('.topic-next a').getAttribute('href'), `/scenarios/${ids[0]}`);
+    assert.equal(await page.locator('.topic-next a').getAttribute('href'), `/scenarios/${ids[0]}?run=topic-nesting`);
     assert.match(await page.locator('.topic-next a').textContent(), /Start with scenario 1 of/);
     // The first scenario answered right (saved progress, as the scenario
     // page writes it): the set continues at the second.
@@ -73,7 +73,7 @@ test('the topics page lists every topic with its count, and a set shows progress
     );
     await page.reload();
     await page.locator('.topic-next').waitFor();
-    assert.equal(await page.locator('.topic-next a').getAttribute('href'), `/scenarios/${ids[1]}`);
+    assert.equal(await page.locator('.topic-next a').getAttribute('href'), `/scenarios/${ids[1]}?run=topic-nesting`);
     assert.match(await page.locator('.topic-next a').textContent(), /Continue with scenario 2 of/);
     assert.equal((await items.first().locator('.status').textContent()).trim(), 'Correct');
     assert.match(await page.locator('.topic-set > .topic-tally').textContent(), new RegExp(`^1 of ${ids.length} right`));

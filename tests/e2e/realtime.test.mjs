@@ -152,6 +152,8 @@ for (const [size, viewport] of [['360', { width: 360, height: 780 }], ['1280', D
         await stepTo(page, 'nico/player-clock-starts-1');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `${overflow}px of horizontal overflow at ${size} px`);
+        // Folded at 360 px until asked for (issue 24): open it to look at it.
+        await page.locator('.trace-board').evaluate((d) => { d.open = true; });
         await page.locator('.trace-board').scrollIntoViewIfNeeded();
         const file = await screenshot(page, `realtime-${size}`);
         await page.locator('.trace-board').screenshot({ path: file.replace(/\.png$/, '-board.png') });

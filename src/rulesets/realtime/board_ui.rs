@@ -142,16 +142,18 @@ fn chips(m: &mut Markup, units: &[UnitView]) {
 /// A card; an ability's text appears on hover and on keyboard focus.
 fn chip(m: &mut Markup, u: &UnitView) {
     let class = if u.prepped { "chip" } else { "chip exhausted" };
+    // Ids in this board's scope: the page draws the card on more than one.
+    let (id, tip) = (m.id(&u.id), m.id(&format!("tip-{}", u.id)));
     if u.text.is_empty() {
-        m.open("span", &[("class", class), ("id", &u.id)]);
+        m.open("span", &[("class", class), ("id", &id)]);
     } else {
         m.open(
             "span",
             &[
                 ("class", class),
-                ("id", &u.id),
+                ("id", &id),
                 ("tabindex", "0"),
-                ("aria-describedby", &format!("tip-{}", u.id)),
+                ("aria-describedby", &tip),
             ],
         );
     }
@@ -159,11 +161,7 @@ fn chip(m: &mut Markup, u: &UnitView) {
     if !u.text.is_empty() {
         m.el(
             "span",
-            &[
-                ("class", "tooltip"),
-                ("role", "tooltip"),
-                ("id", &format!("tip-{}", u.id)),
-            ],
+            &[("class", "tooltip"), ("role", "tooltip"), ("id", &tip)],
             &u.text,
         );
     }

@@ -104,7 +104,7 @@ fn arena(m: &mut Markup, label: &str, units: &[UnitChip]) {
 
 /// A card on the board; its printed text appears on hover and on focus.
 fn chip(m: &mut Markup, id: &str, name: &str, detail: &str, text: &str, exhausted: bool) {
-    let tip = format!("tip-{id}");
+    let tip = m.id(&format!("tip-{id}"));
     let class = if exhausted { "chip exhausted" } else { "chip" };
     m.open(
         "span",
