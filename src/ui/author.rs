@@ -26,6 +26,7 @@ use super::embed::{copy_text, select_all};
 use super::share::share_url;
 use super::BoardView;
 use crate::library::CATALOG;
+use crate::rulesets::swu::cards::names;
 use crate::rulesets::swu::karabast;
 use crate::scenario::{self, Question};
 
@@ -457,7 +458,7 @@ fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl I
         let Ok(pool) = data::pool() else {
             return Vec::new();
         };
-        crate::rulesets::swu::cards::names::search(&pool, &query.get(), PICKER_MAX)
+        names::search(&pool, &query.get(), PICKER_MAX)
     };
     view! {
         <div class="tool card-picker">
@@ -471,8 +472,9 @@ fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl I
             </p>
             {move || {
                 let q = query.get();
-                (!q.trim().is_empty() && results().is_empty())
-                    .then(|| view! { <p class="hint">{format!("No card matches \u{201c}{}\u{201d}: try part of the name, or a set and number (SOR 010).", q.trim())}</p> })
+                names::nothing_found(&q)
+                    .filter(|_| results().is_empty())
+                    .map(|said| view! { <p class="hint card-search-none">{said}</p> })
             }}
             <ul class="card-results">
                 {move || results().into_iter().map(|hit| {
@@ -481,8 +483,8 @@ fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl I
                     // A card the engine does not simulate whole says so
                     // before it is picked.
                     let state = match hit.simulated {
-                        crate::rulesets::swu::cards::names::Simulated::Whole => String::new(),
-                        crate::rulesets::swu::cards::names::Simulated::Partly(n) => {
+                        names::Simulated::Whole => String::new(),
+                        names::Simulated::Partly(n) => {
                             format!(" \u{b7} {n} part(s) not simulated")
                         }
                     };
