@@ -182,7 +182,9 @@ _tw_setup_chromium() {
 # - the catalog, the first page (catalog.html → dist/index.html);
 # - `tw prepare scenarios dist/prepared`: each library file's lesson, what
 #   the trainee app reads; it fails when one does not read back to what the
-#   engine produced from its file.
+#   engine produced from its file;
+# - `tw pool dist/cards.pool`: the printed card pool as data, which the
+#   author page and the engine's worker fetch (no app compiles it in).
 # The trainee app and the catalog are apps of their own so that the pages a
 # trainee opens stay within their size budgets (docs/benchmarks.md).
 # trunk always names its page index.html, hence the renames.
@@ -200,6 +202,7 @@ tw_build_release() {
     trunk build --release --offline=true catalog.html --dist "$catalog" "$@" || exit 1
     cp -R "$catalog"/. dist/ || exit 1
     cargo run --quiet --bin tw -- prepare scenarios dist/prepared || exit 1
+    cargo run --quiet --bin tw -- pool dist/cards.pool || exit 1
   )
 }
 

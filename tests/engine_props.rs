@@ -1,18 +1,15 @@
 //! Property tests over generated boards and ability sets (the bundled
-//! cards). A generated script drives each run: wherever the engine reports a
-//! missing decision, the next generated number picks one of the options the
-//! error lists, and the run starts again with the longer script. Every run
-//! must end without a panic, in a typed result, and keep the invariants in
-//! `common::check`.
+//! cards). A generated script drives each run (`common::drive`): wherever
+//! the engine reports a missing decision, the next generated number picks
+//! one of the options the error lists, and the run starts again with the
+//! longer script. Every run must end without a panic, in a typed result,
+//! and keep the invariants of `common::drive::invariants`.
 
 mod common;
 use common::*;
 use proptest::prelude::*;
 use timing_window::rulesets::swu::cards::CardType;
-use timing_window::rulesets::swu::engine::kinds;
-use timing_window::rulesets::swu::engine::{
-    ErrorKind, GameTrace, Phase, PhaseStep, ScriptAction, ScriptEntry, StopPoint,
-};
+use timing_window::rulesets::swu::engine::{GameTrace, Phase, PhaseStep};
 
 fn cards_of(kind: &[CardType]) -> Vec<String> {
     pool()
@@ -88,79 +85,9 @@ fn board(g: &Gen) -> Board {
 
 use timing_window::rulesets::swu::engine::PlayerId;
 
-/// Turn the error's options into the next script entry.
-fn answer(
-    e: &timing_window::rulesets::swu::engine::EngineError,
-    pick: u16,
-    players: [&str; 2],
-) -> ScriptEntry {
-    let n = e.options.len().max(1);
-    let one = e.options[pick as usize % n].clone();
-    if e.message.contains("action in the action phase") {
-        let p = if e.message.contains(players[1]) {
-            NICO
-        } else {
-            ALEX
-        };
-        let action = if one == "pass" {
-            ScriptAction::Pass
-        } else if one == "take_initiative" {
-            ScriptAction::TakeInitiative
-        } else if let Some(card) = one.strip_prefix("play ") {
-            ScriptAction::Play { card: card.into() }
-        } else if let Some(rest) = one.strip_prefix("attack ") {
-            let (a, t) = rest.split_once(" -> ").unwrap_or((rest, "base"));
-            ScriptAction::Attack {
-                attacker: a.into(),
-                target: t.into(),
-            }
-        } else {
-            ScriptAction::Pass
-        };
-        return ScriptEntry::Action { player: p, action };
-    }
-    let choose = if e.message.contains("In which order") {
-        // A rotation of the options by the pick.
-        let k = pick as usize % n;
-        let mut v = e.options.clone();
-        v.rotate_left(k);
-        v
-    } else if e.message.contains("in which order?") {
-        vec!["none".to_string()]
-    } else if e.message.contains("which 2 cards") {
-        e.options.iter().take(2).cloned().collect()
-    } else {
-        vec![one]
-    };
-    ScriptEntry::Decision {
-        player: None,
-        choose,
-    }
-}
-
-/// Drive a run to its end. Returns the trace when the run finished, or the
-/// typed error that stopped it (an unaffordable play the generator chose).
+/// Drive a run to its end (`common::drive`).
 fn drive(g: &Gen) -> Result<GameTrace, timing_window::rulesets::swu::engine::EngineError> {
-    let b = board(g);
-    let mut script: Vec<ScriptEntry> = Vec::new();
-    for round in 0..g.picks.len() {
-        if g.concede_at == Some(round as u8) {
-            script.push(ScriptEntry::Concede { player: NICO });
-        }
-        match b
-            .engine(script.clone(), StopPoint::Before(PhaseStep::ActionStart))
-            .run()
-        {
-            Ok(t) => return Ok(t),
-            Err(e) if e.kind == ErrorKind::MissingDecision && !e.options.is_empty() => {
-                script.push(answer(&e, g.picks[round], ["Alex", "Nico"]));
-            }
-            Err(e) => return Err(e),
-        }
-    }
-    // Out of picks: end every remaining decision with passes.
-    b.engine(script, StopPoint::Before(PhaseStep::ActionStart))
-        .run()
+    common::drive::drive(&board(g), &g.picks, g.concede_at)
 }
 
 proptest! {
@@ -168,27 +95,8 @@ proptest! {
 
     #[test]
     fn generated_boards_never_panic_and_keep_the_invariants(g in gen()) {
-        match drive(&g) {
-            Ok(t) => {
-                check(&t);
-                // Terminates well inside the step limit.
-                prop_assert!(t.steps.len() < 5_000);
-                // A nested layer finishes before the layer beneath goes on:
-                // after a step at depth d, the trace never jumps deeper than
-                // d + 2 (an item and its nested window).
-                for w in t.steps.windows(2) {
-                    prop_assert!(w[1].depth <= w[0].depth + 2, "{} -> {}", w[0].text, w[1].text);
-                }
-                if let Some(end) = t.steps.iter().position(|s| s.kind == kinds::GAME_OVER) {
-                    prop_assert!(t.steps[end..].iter().filter(|s| s.kind == kinds::GAME_OVER).count() == 1);
-                }
-            }
-            Err(e) => {
-                // Typed, readable, and never a step-limit loop.
-                prop_assert!(!e.message.is_empty());
-                prop_assert!(e.kind != ErrorKind::StepLimit, "{}", e.message);
-            }
-        }
+        let run = drive(&g);
+        prop_assert!(common::drive::invariants(&run).is_ok(), "{:?}", common::drive::invariants(&run));
     }
 
     #[test]

@@ -14,6 +14,15 @@ use web_sys::HtmlElement;
 wasm_bindgen_test_configure!(run_in_browser);
 
 /// A fresh element on the page to mount into.
+/// The card pool, built from the card data the way a page builds it from
+/// the pool file (`data::install_pool`): no app compiles the data in, so
+/// the tests that prepare a scenario install it first.
+fn with_pool() {
+    use timing_window::rulesets::swu::cards::printed::{pool_bytes, printings_of_json};
+    let all = printings_of_json(include_str!("../cards/printed-cards.json")).unwrap();
+    data::install_pool(&pool_bytes(&all)).unwrap();
+}
+
 fn container() -> HtmlElement {
     let doc = web_sys::window().unwrap().document().unwrap();
     let div = doc.create_element("div").unwrap();
@@ -165,6 +174,7 @@ async fn a_locked_question_cannot_be_reordered() {
 #[wasm_bindgen_test]
 async fn the_board_shows_the_slice_and_card_text_as_text() {
     let el = container();
+    with_pool();
     let prepared = data::prepare_text(
         "sneak-attack-aphra.toml",
         include_str!("../scenarios/sneak-attack-aphra.toml"),
@@ -202,6 +212,7 @@ async fn the_board_shows_the_slice_and_card_text_as_text() {
 #[wasm_bindgen_test]
 async fn the_board_draws_a_card_the_scenario_defines_by_name_with_its_stats() {
     let el = container();
+    with_pool();
     let prepared = std::sync::Arc::new(
         data::prepare_text(
             "delayed-effect-after-its-point.toml",
@@ -356,6 +367,7 @@ async fn a_reading_note_renders_as_a_distinct_labelled_note_with_text_only() {
 
 #[wasm_bindgen_test]
 async fn the_slice_s_reading_renders_from_the_real_file_and_no_readings_render_nothing() {
+    with_pool();
     let prepared = data::prepare_text(
         "sneak-attack-aphra.toml",
         include_str!("../scenarios/sneak-attack-aphra.toml"),

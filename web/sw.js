@@ -31,9 +31,13 @@ const TRAINEE_APP = /^\/(scenarios|embed)\/(?!shared\/?$)[^/]+\/?$/;
 // names it in its HTML (the app starts it on first use), and trunk keeps a
 // worker's files unhashed, so they are listed here.
 const WORKER = ['/explorer_loader.js', '/explorer.js', '/explorer_bg.wasm'];
+// The printed card pool (`tw pool`, src/rulesets/swu/cards/printed.rs): the
+// author page and the worker fetch it; its name carries no hash either, so
+// it is fetched network first like the worker's files.
+const POOL = '/cards.pool';
 // Files a page loads by itself rather than through its HTML (the author
-// page's stylesheet, the worker).
-const EXTRA = ['/author.css', ...WORKER];
+// page's stylesheet, the worker, the card pool).
+const EXTRA = ['/author.css', ...WORKER, POOL];
 
 function assetsIn(html) {
   const urls = new Set();
@@ -120,7 +124,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
 
-  if (WORKER.includes(url.pathname)) {
+  if (WORKER.includes(url.pathname) || url.pathname === POOL) {
     event.respondWith(
       (async () => {
         try {

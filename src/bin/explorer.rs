@@ -59,6 +59,20 @@ mod worker {
             // wanted: the page's own requests always read.
             Err(reply) => return Sent::Json(reply),
         };
+        // The card pool is data the worker fetches on its first request
+        // (the pool file the build wrote), not compiled in; the session
+        // made before it was loaded is made again over it.
+        if !timing_window::rulesets::Bundled::bundled_ready() {
+            let path = timing_window::rulesets::swu::cards::printed::POOL_FILE;
+            let loaded = timing_window::ui::data::fetched_bytes(scope.fetch_with_str(path), path)
+                .await
+                .and_then(|b| b.ok_or_else(|| format!("the card pool {path} is not on the server")))
+                .and_then(|b| timing_window::ui::data::install_pool(&b));
+            match loaded {
+                Ok(_) => *session.borrow_mut() = Session::bundled(),
+                Err(words) => return request.reply(Err(words)),
+            }
+        }
         if let Ok(Source::File(file)) = request.source() {
             // Each file is fetched and prepared once; a fetch that fails
             // (offline, not found) is not kept, so asking again retries.

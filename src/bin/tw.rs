@@ -51,9 +51,10 @@ fn main() -> ExitCode {
         Some("manifest") if args.len() == 3 => manifest(&pool, &args[1], Path::new(&args[2])),
         Some("generate") => generate(&pool, &args[1..]),
         Some("prepare") if args.len() == 3 => prepare(&pool, &args[1], Path::new(&args[2])),
+        Some("pool") if args.len() == 2 => write_pool(Path::new(&args[1])),
         _ => {
             eprintln!(
-                "usage: tw check PATH... | tw run FILE | tw new [ID] | tw manifest DIR OUT.json | tw prepare DIR OUT | tw generate TEMPLATE [--seed N] | tw generate --list"
+                "usage: tw check PATH... | tw run FILE | tw new [ID] | tw manifest DIR OUT.json | tw prepare DIR OUT | tw pool OUT | tw generate TEMPLATE [--seed N] | tw generate --list"
             );
             ExitCode::from(2)
         }
@@ -342,6 +343,50 @@ fn manifest(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
         },
         Err(diags) => {
             diags.iter().for_each(|d| eprintln!("{d}"));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Write the pool file the author page and the engine's worker fetch
+/// (`cards::printed::POOL_FILE`): the printed card data as postcard bytes.
+/// It must read back to the same printings, or nothing is written.
+#[cfg(target_arch = "wasm32")]
+fn write_pool(_: &Path) -> ExitCode {
+    // The card data is compiled into the native programs only.
+    eprintln!("tw pool runs natively");
+    ExitCode::FAILURE
+}
+
+/// Write the pool file (see the wasm twin above).
+#[cfg(not(target_arch = "wasm32"))]
+fn write_pool(out: &Path) -> ExitCode {
+    use timing_window::rulesets::swu::cards::printed::{pool_bytes, printings, printings_of_pool};
+    let all = match printings() {
+        Ok(all) => all,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let bytes = pool_bytes(&all);
+    if printings_of_pool(&bytes).as_ref() != Ok(&all) {
+        eprintln!("the pool file does not read back to the card data");
+        return ExitCode::FAILURE;
+    }
+    let made = out.parent().map(std::fs::create_dir_all).unwrap_or(Ok(()));
+    match made.and_then(|()| std::fs::write(out, &bytes)) {
+        Ok(()) => {
+            println!(
+                "{}: {} printings, {} bytes",
+                out.display(),
+                all.len(),
+                bytes.len()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("cannot write {}: {e}", out.display());
             ExitCode::FAILURE
         }
     }

@@ -26,6 +26,7 @@ use super::embed::{copy_text, select_all};
 use super::share::share_url;
 use super::BoardView;
 use crate::library::CATALOG;
+use crate::rulesets::swu::cards::names;
 use crate::rulesets::swu::karabast;
 use crate::scenario::{self, Question};
 
@@ -64,6 +65,8 @@ struct Problem {
 enum Analysis {
     Valid(Arc<Prepared>),
     Problems(Vec<Problem>),
+    /// Not analysed yet: the card pool is still loading (or could not be).
+    Waiting(String),
 }
 
 fn analyse(text: &str) -> Analysis {
@@ -154,7 +157,19 @@ pub fn AuthorPage() -> impl IntoView {
     let caret = RwSignal::new((1usize, 1usize));
     let editor: NodeRef<Textarea> = NodeRef::new();
 
-    let analysis = Memo::new_with_compare(move |_| settled.with(|t| analyse(t)), |_, _| true);
+    // The card pool is data this page loads first (`data::load_pool`);
+    // the draft is analysed, and the picker and the import work, once it
+    // is here.
+    let pool = super::loaded::loaded(|| (), |()| data::load_pool());
+    let pool_ready = Signal::derive(move || matches!(pool.get(), Some(Ok(_))));
+    let analysis = Memo::new_with_compare(
+        move |_| match pool.get() {
+            None => Analysis::Waiting("Loading the card pool\u{2026}".to_string()),
+            Some(Err(e)) => Analysis::Waiting(format!("The card pool could not be loaded: {e}")),
+            Some(Ok(_)) => settled.with(|t| analyse(t)),
+        },
+        |_, _| true,
+    );
 
     let pending: StoredValue<Option<TimeoutHandle>, LocalStorage> = StoredValue::new_local(None);
     let edited = move |value: String| {
@@ -244,6 +259,7 @@ pub fn AuthorPage() -> impl IntoView {
         ),
         Analysis::Problems(ps) if ps.len() == 1 => "1 problem".to_string(),
         Analysis::Problems(ps) => format!("{} problems", ps.len()),
+        Analysis::Waiting(said) => said,
     };
     let valid = move || matches!(analysis.get(), Analysis::Valid(_));
 
@@ -265,7 +281,7 @@ pub fn AuthorPage() -> impl IntoView {
 
             <div class="author-tools">
                 <TemplatePicker on_pick=replace />
-                <CardPicker on_pick=insert />
+                <CardPicker on_pick=insert ready=pool_ready />
                 <KarabastImport on_import=replace report=import_report />
             </div>
             <ImportSummary report=import_report />
@@ -311,6 +327,7 @@ pub fn AuthorPage() -> impl IntoView {
                     {move || match analysis.get() {
                         Analysis::Problems(ps) => view! { <ProblemList problems=ps jump=jump /> }.into_any(),
                         Analysis::Valid(p) => view! { <Preview prepared=p /> }.into_any(),
+                        Analysis::Waiting(_) => ().into_any(),
                     }}
                 </div>
             </div>
@@ -451,13 +468,20 @@ fn TemplatePicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> im
 
 /// Search the card pool by name; a pick inserts the card's id at the cursor.
 #[component]
-fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl IntoView {
+fn CardPicker(
+    on_pick: impl Fn(String) + Copy + Send + Sync + 'static,
+    ready: Signal<bool>,
+) -> impl IntoView {
     let query = RwSignal::new(String::new());
     let results = move || {
+        // Searched again once the pool has loaded.
+        if !ready.get() {
+            return Vec::new();
+        }
         let Ok(pool) = data::pool() else {
             return Vec::new();
         };
-        crate::rulesets::swu::cards::names::search(&pool, &query.get(), PICKER_MAX)
+        names::search(&pool, &query.get(), PICKER_MAX)
     };
     view! {
         <div class="tool card-picker">
@@ -471,8 +495,12 @@ fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl I
             </p>
             {move || {
                 let q = query.get();
-                (!q.trim().is_empty() && results().is_empty())
-                    .then(|| view! { <p class="hint">{format!("No card matches \u{201c}{}\u{201d}: try part of the name, or a set and number (SOR 010).", q.trim())}</p> })
+                let said = if ready.get() {
+                    names::nothing_found(&q).filter(|_| results().is_empty())
+                } else {
+                    (!q.trim().is_empty()).then(|| "The card pool is still loading\u{2026}".to_string())
+                };
+                said.map(|said| view! { <p class="hint card-search-none">{said}</p> })
             }}
             <ul class="card-results">
                 {move || results().into_iter().map(|hit| {
@@ -481,8 +509,8 @@ fn CardPicker(on_pick: impl Fn(String) + Copy + Send + Sync + 'static) -> impl I
                     // A card the engine does not simulate whole says so
                     // before it is picked.
                     let state = match hit.simulated {
-                        crate::rulesets::swu::cards::names::Simulated::Whole => String::new(),
-                        crate::rulesets::swu::cards::names::Simulated::Partly(n) => {
+                        names::Simulated::Whole => String::new(),
+                        names::Simulated::Partly(n) => {
                             format!(" \u{b7} {n} part(s) not simulated")
                         }
                     };
@@ -517,7 +545,10 @@ fn KarabastImport(
     let details: NodeRef<leptos::html::Details> = NodeRef::new();
     let run = move |_| {
         let Ok(pool) = data::pool() else {
-            report.set(Some(Err("the card pool could not be loaded".to_string())));
+            report.set(Some(Err(
+                "the card pool is not loaded yet (it loads with the page): try again in a moment"
+                    .to_string(),
+            )));
             return;
         };
         match karabast::import(&json.get_untracked(), &pool) {

@@ -63,7 +63,6 @@ pub enum Unavailable {
 }
 
 thread_local! {
-    static POOL: Result<Arc<Bundled>, String> = Bundled::bundled().map(Arc::new);
     static CACHE: RefCell<HashMap<String, Arc<Prepared>>> = RefCell::new(HashMap::new());
     /// The texts of generated practice boards, by id.
     static TEXTS: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
@@ -104,8 +103,35 @@ pub fn from_files(id: String) -> Opening {
     })
 }
 
+/// The card pool, once [`load_pool`] has loaded it; until then an error
+/// that says so.
 pub fn pool() -> Result<Arc<Bundled>, String> {
-    POOL.with(|p| p.clone())
+    Bundled::bundled().map(Arc::new)
+}
+
+/// Load the printed card pool, once per page: the pool file the build
+/// wrote (`cards::printed::POOL_FILE`, cached by the service worker for
+/// offline use), read and built by the one function that builds the pool
+/// (`CardPool::install_bundled`). No app compiles the card data in; the
+/// pages that need it (the author page, practice, share links, any
+/// scenario the full app prepares) wait for this first.
+pub async fn load_pool() -> Result<Arc<Bundled>, String> {
+    if Bundled::bundled_ready() {
+        return pool();
+    }
+    let window = web_sys::window().ok_or("no window")?;
+    let path = crate::rulesets::swu::cards::printed::POOL_FILE;
+    let bytes = fetched_bytes(window.fetch_with_str(path), path)
+        .await?
+        .ok_or_else(|| format!("the card pool {path} is not on the server"))?;
+    install_pool(&bytes)
+}
+
+/// Build the card pool from a pool file's bytes (the page's and the engine
+/// worker's one way, `src/bin/explorer.rs`).
+pub fn install_pool(bytes: &[u8]) -> Result<Arc<Bundled>, String> {
+    let printings = crate::rulesets::swu::cards::printed::printings_of_pool(bytes)?;
+    Bundled::install_bundled(printings).map(Arc::new)
 }
 
 /// Catalog entries that read well, sorted by difficulty then title, and
@@ -127,6 +153,7 @@ pub async fn load(id: String) -> Result<Arc<Prepared>, Unavailable> {
     if let Some(hit) = cached(&id) {
         return Ok(hit);
     }
+    load_pool().await.map_err(Unavailable::Fetch)?;
     // A generated practice id (`practice-TEMPLATE-N`) is built, not
     // fetched, unless an instructor saved it into the library.
     let generated = crate::rulesets::swu::generate::parse_scenario_id(&id);
@@ -176,7 +203,13 @@ pub async fn fetched_text(fetch: js_sys::Promise, path: &str) -> Result<String, 
 /// `None` when the server has no such file (404).
 pub async fn fetch_bytes(path: &str) -> Result<Option<Vec<u8>>, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let resp = answered(window.fetch_with_str(path), path).await?;
+    fetched_bytes(window.fetch_with_str(path), path).await
+}
+
+/// A fetch's bytes, `None` for a 404: the page's and the engine worker's
+/// one reading of a binary response.
+pub async fn fetched_bytes(fetch: js_sys::Promise, path: &str) -> Result<Option<Vec<u8>>, String> {
+    let resp = answered(fetch, path).await?;
     if resp.status() == 404 {
         return Ok(None);
     }

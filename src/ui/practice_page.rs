@@ -84,7 +84,14 @@ pub fn PracticeRoute() -> impl IntoView {
     // Only the template and the seed pick the board: the page also writes
     // `?step=N` when the trace is shown, and that must not rebuild it.
     let board = Memo::new(move |_| (template(), seed()));
+    // The board is drawn from the card pool, data the page loads first.
+    let pool = super::loaded::loaded(|| (), |()| data::load_pool());
     move || {
+        match pool.get() {
+            None => return view! { <p class="loading" role="status">"Loading the card pool\u{2026}"</p> }.into_any(),
+            Some(Err(e)) => return view! { <p class="error" role="alert">{format!("The card pool could not be loaded: {e}")}</p> }.into_any(),
+            Some(Ok(_)) => {}
+        }
         let (name, seed) = board.get();
         let Some(t) = generate::template(&name) else {
             return view! { <NotFound what=format!("practice template called \u{201c}{name}\u{201d}") /> }.into_any();

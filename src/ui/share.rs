@@ -37,7 +37,15 @@ fn Shared(embedded: bool) -> impl IntoView {
     let location = use_location();
     // Re-read only when the fragment itself changes (not on every render).
     let hash = Memo::new(move |_| location.hash.get());
+    // A shared SWU scenario names cards of the pool, data the page loads
+    // first.
+    let pool = super::loaded::loaded(|| (), |()| data::load_pool());
     move || {
+        match pool.get() {
+            None => return view! { <p class="loading" role="status">"Loading the card pool\u{2026}"</p> }.into_any(),
+            Some(Err(e)) => return view! { <SharedProblem title="This shared scenario cannot be run" problems=vec![format!("The card pool could not be loaded: {e}")] embedded=embedded /> }.into_any(),
+            Some(Ok(_)) => {}
+        }
         let h = hash.get();
         let text = match share::decode_fragment(&h) {
             Ok(t) => t,

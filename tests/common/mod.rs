@@ -2,6 +2,8 @@
 //! run must pass.
 #![allow(dead_code)]
 
+pub mod drive;
+
 use timing_window::rulesets::swu::cards::{Arena, CardPool};
 use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{

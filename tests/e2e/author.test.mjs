@@ -111,6 +111,41 @@ test('the card picker searches the pool by name and inserts the id at the cursor
     assert.deepEqual(errors, []);
   }));
 
+test('a card no hand-written data names is picked from the printed pool, and the scenario runs with it', () =>
+  withPage(async ({ page, errors }) => {
+    await gotoApp(page, '/author');
+    // The pool is data the page loads first; the status says so until then.
+    await status(page).filter({ hasText: 'Valid' }).waitFor();
+    // Assault Lander LAAT (TS26 23) is read from its printed text only:
+    // "When the regroup phase starts: Deal 4 damage to this unit." Both
+    // players then have a regroup-start ability, so Alex picks who goes
+    // first (7.6.10): the draft adds that decision.
+    const text = TEMPLATE.replace('[players.nico]\n', '[players.nico]\nunits = [{ card = "" }]\n').replace(
+      '[[question]]',
+      '[[script]]\nplayer = "alex"\nchoose = "Nico"\n\n[[question]]',
+    );
+    await setDraft(page, text);
+    const at = text.indexOf('units = [{ card = "" }]') + 'units = [{ card = "'.length;
+    await editor(page).evaluate((ta, at) => ta.setSelectionRange(at, at), at);
+    await page.locator('#card-search').fill('Assault Lander');
+    const pick = page.locator('button.card-result[data-id="assault-lander-laat"]');
+    await pick.waitFor();
+    assert.match(await pick.textContent(), /TS26 23/);
+    assert.doesNotMatch(await pick.textContent(), /not simulated/);
+    await pick.click();
+    assert.ok((await editor(page).inputValue()).includes('units = [{ card = "assault-lander-laat" }]'));
+    await status(page).filter({ hasText: 'Valid' }).waitFor();
+    // The engine ran it: the card's own ability resolves in the trace.
+    const labels = await page.locator('.author-trace li[data-label]:not([data-label=""])').evaluateAll((els) => els.map((e) => e.dataset.label));
+    assert.ok(labels.includes('assault-lander-laat/regroup-start'), labels.join(' '));
+    assert.ok((await page.locator('.author-preview .board').textContent()).includes('Assault Lander LAAT'));
+    await screenshot(page, 'author-printed-card');
+    // Nothing matches: the picker says so.
+    await page.locator('#card-search').fill('no such card at all');
+    assert.match(await page.locator('.card-search-none').textContent(), /No card matches \u201cno such card at all\u201d/);
+    assert.deepEqual(errors, []);
+  }));
+
 test('templates replace the draft, and the replaced draft can be restored', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, '/author');
@@ -130,12 +165,18 @@ test('templates replace the draft, and the replaced draft can be restored', () =
 test('a Karabast game state of real cards becomes the board of a new scenario, none of them unknown', () =>
   withPage(async ({ page, errors }) => {
     await gotoApp(page, '/author');
+    // The import reads the card pool, data the page loads first.
+    await status(page).filter({ hasText: 'Valid' }).waitFor();
     await page.locator('.karabast-import summary').click();
     await page.locator('#karabast-json').fill(KARABAST);
     await page.getByRole('button', { name: 'Import as a new scenario' }).click();
     // Every printed card is known (issue 26): Wing Leader, AT-ST, Takedown,
     // Wampa and the TIE/ln Fighter were unknown before the whole pool loaded.
     assert.deepEqual(await page.locator('.unknown-cards li').allTextContents(), []);
+    // Every card is placed; the state gives no round, and the import says so.
+    const summary = await page.locator('ul.import-summary').textContent();
+    assert.match(summary, /Every card of the state is on the board\./);
+    assert.match(await page.locator('ul.import-assumed').textContent(), /Round 1 assumed/);
     const text = await editor(page).inputValue();
     assert.match(text, /^# Imported from a Karabast game state/);
     assert.match(text, /\{ card = "darth-vader", damage = 2 \}/);

@@ -236,9 +236,39 @@ static BUNDLED: OnceLock<Result<CardPool, String>> = OnceLock::new();
 impl CardPool {
     /// The cards the app ships: the hand-written files
     /// ([`BUNDLED_CARD_FILES`]) and every other printed card
-    /// ([`printed`]), built once.
+    /// ([`printed`]), built once. Natively the card data is compiled in; in
+    /// the browser it is the pool file a page loads first
+    /// ([`CardPool::install_bundled`]), and until then this says so.
     pub fn bundled() -> Result<CardPool, String> {
-        BUNDLED.get_or_init(Self::build_bundled).clone()
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            BUNDLED
+                .get_or_init(|| printed::printings().and_then(Self::build_bundled))
+                .clone()
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            BUNDLED
+                .get()
+                .cloned()
+                .unwrap_or_else(|| Err("the card pool is not loaded yet".to_string()))
+        }
+    }
+
+    /// Build the bundled pool from these printings, once per process: the
+    /// one place the pool is built, whichever way its data came (compiled
+    /// in, or a pool file's bytes, [`printed::printings_of_pool`]). A
+    /// second call returns the pool the first one built.
+    pub fn install_bundled(printings: Vec<printed::Printing>) -> Result<CardPool, String> {
+        BUNDLED
+            .get_or_init(|| Self::build_bundled(printings))
+            .clone()
+    }
+
+    /// Whether the bundled pool is built (in the browser: whether its file
+    /// has been loaded).
+    pub fn bundled_ready() -> bool {
+        BUNDLED.get().is_some_and(Result::is_ok)
     }
 
     /// Only the hand-written files, without the printed cards.
@@ -250,7 +280,7 @@ impl CardPool {
         Ok(pool)
     }
 
-    fn build_bundled() -> Result<CardPool, String> {
+    fn build_bundled(printings: Vec<printed::Printing>) -> Result<CardPool, String> {
         let written = Self::hand_written()?.own;
         let mut ix = Indexed::default();
         let by_number: BTreeMap<(String, String), String> = written
@@ -262,7 +292,7 @@ impl CardPool {
             ix.index(&card);
             ix.cards.insert(card.id.clone(), card);
         }
-        for card in printed::printed_cards()? {
+        for card in printed::printed_cards(printings) {
             let key = printed::set_number_key(&card.set, &card.number);
             if let Some(written_id) = by_number.get(&key) {
                 // The hand-written card stands for this printing; the

@@ -246,6 +246,17 @@ pub struct Found {
     pub simulated: Simulated,
 }
 
+/// What the author page's picker says when no card matches a query, so
+/// an empty list is never a silent one; `None` for an empty query.
+pub fn nothing_found(query: &str) -> Option<String> {
+    let q = query.trim();
+    (!q.is_empty()).then(|| {
+        format!(
+            "No card matches \u{201c}{q}\u{201d}: try part of the name (Vader), the name and subtitle (Darth Vader, Dark Lord of the Sith), or a set and number (SOR 010)."
+        )
+    })
+}
+
 /// The cards the author page's picker lists for a query: a part of the
 /// printed name (with its subtitle), of the id, or a set and number
 /// ("SOR 10"); names that start with the query first, then by name.

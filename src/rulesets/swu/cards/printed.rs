@@ -17,14 +17,25 @@
 //! printing with its set and number; that printing's slug then stays a
 //! second name for it ([`super::CardPool::resolve`]).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::text::{self, Reading};
 use super::{Arena, CardDef, CardType};
 
-/// The card data, compiled in by whoever asks for the printed cards (the
-/// catalog and trainee apps never do).
+/// The card data, compiled into the native programs (`tw`, the tests).
+/// The browser apps never carry it: the author page and the engine's
+/// worker fetch the pool file `tw pool` writes ([`POOL_FILE`]).
+#[cfg(not(target_arch = "wasm32"))]
 pub const PRINTED_CARDS_JSON: &str = include_str!("../../../../cards/printed-cards.json");
+
+/// Where the browser fetches the printed cards: postcard bytes of
+/// [`POOL_FORMAT`] then every printing ([`pool_bytes`]), written at build
+/// time by `tw pool dist/cards.pool` and cached by the service worker.
+pub const POOL_FILE: &str = "/cards.pool";
+
+/// The pool file's format: a page reading another format (a cached old
+/// page against a new build) says so instead of misreading it.
+pub const POOL_FORMAT: u32 = 1;
 
 /// The sets in the order their printings take the plain id: the eight main
 /// sets in release order, then the starter and special sets.
@@ -32,8 +43,10 @@ pub const SET_ORDER: &[&str] = &[
     "SOR", "SHD", "TWI", "JTL", "LOF", "SEC", "LAW", "ASH", "IBH", "TS26",
 ];
 
-/// One card as the data writes it.
-#[derive(Debug, Clone, Deserialize)]
+/// One card as the data writes it: its printed facts and text, nothing
+/// read yet (so the pool file carries no reading of the text, only what
+/// the data says, and the reader stays the one place that reads it).
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(rename_all = "PascalCase")]
 pub struct Printing {
     pub set: String,
@@ -77,10 +90,44 @@ struct Data {
 }
 
 /// Every printing of the data, in the data's order.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn printings() -> Result<Vec<Printing>, String> {
-    serde_json::from_str::<Data>(PRINTED_CARDS_JSON)
+    printings_of_json(PRINTED_CARDS_JSON)
+}
+
+/// The printings of a copy of the card data (`cards/printed-cards.json`).
+pub fn printings_of_json(json: &str) -> Result<Vec<Printing>, String> {
+    serde_json::from_str::<Data>(json)
         .map(|d| d.cards)
         .map_err(|e| format!("cards/printed-cards.json: {e}"))
+}
+
+/// The pool file's bytes: [`POOL_FORMAT`], then the printings.
+pub fn pool_bytes(printings: &[Printing]) -> Vec<u8> {
+    let mut out = postcard::to_allocvec(&POOL_FORMAT).unwrap_or_default();
+    // Serialising plain strings, numbers and lists cannot fail.
+    out.extend(postcard::to_allocvec(printings).unwrap_or_default());
+    out
+}
+
+/// Read a pool file back; `Err` says why not (another format, not this
+/// shape, bytes left over), never a panic.
+pub fn printings_of_pool(bytes: &[u8]) -> Result<Vec<Printing>, String> {
+    let unreadable = |e: postcard::Error| format!("the card pool file could not be read: {e}");
+    let (format, rest) = postcard::take_from_bytes::<u32>(bytes).map_err(unreadable)?;
+    if format != POOL_FORMAT {
+        return Err(format!(
+            "the card pool file is in format {format}, this app reads format {POOL_FORMAT}: reload the page"
+        ));
+    }
+    let (all, rest) = postcard::take_from_bytes::<Vec<Printing>>(rest).map_err(unreadable)?;
+    if !rest.is_empty() {
+        return Err(format!(
+            "the card pool file could not be read: {} bytes after its end",
+            rest.len()
+        ));
+    }
+    Ok(all)
 }
 
 /// Lowercase letters and digits, words joined by '-': "Emperor's Observatory"
@@ -254,8 +301,7 @@ fn deploy_resources(epic: &str) -> Option<u32> {
 /// Every printing as a card, with its id: the plain slug for the first
 /// printing of a name and subtitle (in [`SET_ORDER`]), the slug and set for
 /// the others.
-pub fn printed_cards() -> Result<Vec<CardDef>, String> {
-    let mut all = printings()?;
+pub fn printed_cards(mut all: Vec<Printing>) -> Vec<CardDef> {
     all.sort_by_key(|p| {
         (
             p.base_id(),
@@ -277,5 +323,5 @@ pub fn printed_cards() -> Result<Vec<CardDef>, String> {
         }
         out.push(p.to_card(id));
     }
-    Ok(out)
+    out
 }

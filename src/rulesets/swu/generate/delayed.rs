@@ -1,7 +1,9 @@
 //! "A delayed effect and a phase trigger at the same moment": the action
 //! phase ends with delayed effects waiting for the start of the regroup
-//! phase (Sneak Attack's, Unnatural Life's, Zorii Bliss's, Jetpack's) and
-//! cards with "when the regroup phase starts" abilities in play. Delayed
+//! phase (any modelled card whose delayed effect has one of the shapes of
+//! [`Shape`]: today Sneak Attack's, Unnatural Life's, Zorii Bliss's and
+//! Jetpack's) and cards with "when the regroup phase starts" abilities in
+//! play. Delayed
 //! effects resolve first (7.7.4b), the active player picking which
 //! player's go first when both have some (7.7.4e); then the moment's
 //! triggered abilities (7.6.10, 7.6.9).
@@ -11,37 +13,101 @@
 //! defeat triggers nothing, with nothing on the board that watches for
 //! defeats, and no card changes hands.
 
-use crate::rulesets::swu::cards::{CardDef, CardPool, CardType, Trigger};
+use crate::rulesets::swu::cards::{
+    CardDef, CardPool, CardType, Effect, Target, TimingPoint, Trigger, Zone,
+};
 use crate::rulesets::swu::engine::{PlayerId, ScriptAction};
 
 use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
 use super::{factorial, has_trigger, plain_units, quoted, units, Draft, Rng, Run};
 
-/// The delayed effects a board can start with.
-#[derive(Clone, Copy, PartialEq)]
-enum Kind {
-    SneakAttack,
-    UnnaturalLife,
-    Zorii,
-    Jetpack,
+/// How a card's delayed effect for the start of the regroup phase comes
+/// to be waiting, read from its abilities (so any card of the pool with
+/// one of these shapes is drawn, not a list of names).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Shape {
+    /// An event plays a unit from this zone, and its delayed effect
+    /// defeats that unit (Sneak Attack from the hand, Unnatural Life from
+    /// the discard pile).
+    PlaysUnit(Zone),
+    /// An upgrade's When Played gives its unit a Shield token that its
+    /// delayed effect defeats (Jetpack).
+    ShieldUpgrade,
+    /// A unit's On Attack leaves a delayed effect that makes its
+    /// controller discard from hand (Zorii Bliss).
+    AttackThenDiscard,
 }
 
-const KINDS: [Kind; 4] = [
-    Kind::SneakAttack,
-    Kind::UnnaturalLife,
-    Kind::Zorii,
-    Kind::Jetpack,
-];
+/// A card whose delayed effect a board can start with.
+#[derive(Clone, Copy)]
+struct Source<'a> {
+    card: &'a CardDef,
+    shape: Shape,
+}
 
-impl Kind {
-    fn card(self) -> &'static str {
-        match self {
-            Kind::SneakAttack => "sneak-attack",
-            Kind::UnnaturalLife => "unnatural-life",
-            Kind::Zorii => "zorii-bliss",
-            Kind::Jetpack => "jetpack",
+/// The delayed effects of an ability's effects, looking inside a play.
+fn delayed_in(effects: &[Effect]) -> Vec<(&[Effect], Option<Zone>)> {
+    let mut out = Vec::new();
+    for e in effects {
+        match e {
+            Effect::Delayed {
+                at: TimingPoint::StartOfRegroupPhase,
+                effects,
+            } => out.push((effects.as_slice(), None)),
+            Effect::PlayUnit { from, then, .. } => {
+                out.extend(delayed_in(then).into_iter().map(|(d, _)| (d, Some(*from))))
+            }
+            _ => {}
         }
     }
+    out
+}
+
+/// The shape of a card's delayed effect, when it has one of the shapes a
+/// board can start with. Only cards the engine simulates whole; a delayed
+/// effect that changes control or ends the game is none of these shapes
+/// (what such a board would teach is not settled:
+/// docs/rulings-questions.md, questions 8, 10 and 21).
+fn shape(c: &CardDef) -> Option<Shape> {
+    if !c.unread.is_empty() || !c.constants.is_empty() {
+        return None;
+    }
+    let all = |d: &[Effect], f: fn(&Effect) -> bool| !d.is_empty() && d.iter().all(f);
+    c.abilities.iter().find_map(|a| {
+        delayed_in(&a.effects)
+            .into_iter()
+            .find_map(|(d, from)| match (c.card_type, from) {
+                (CardType::Event, Some(zone @ (Zone::Hand | Zone::Discard)))
+                    if a.when.contains(&Trigger::Event)
+                        && all(d, |e| matches!(e, Effect::Defeat { target: Target::It })) =>
+                {
+                    Some(Shape::PlaysUnit(zone))
+                }
+                (CardType::Upgrade, None)
+                    if a.when.contains(&Trigger::Played)
+                        && all(d, |e| matches!(e, Effect::DefeatShield { .. })) =>
+                {
+                    Some(Shape::ShieldUpgrade)
+                }
+                (CardType::Unit, None)
+                    if a.when.contains(&Trigger::OnAttack)
+                        && all(d, |e| matches!(e, Effect::DiscardFromHand { .. })) =>
+                {
+                    Some(Shape::AttackThenDiscard)
+                }
+                _ => None,
+            })
+    })
+}
+
+/// Every card of the pool a board can start with a delayed effect of, by id.
+fn sources(pool: &CardPool) -> Vec<Source<'_>> {
+    let mut v: Vec<Source> = pool
+        .iter()
+        .filter_map(|card| shape(card).map(|shape| Source { card, shape }))
+        .collect();
+    v.sort_by(|a, b| a.card.id.cmp(&b.card.id));
+    v
 }
 
 /// A "when the regroup phase starts" unit or leader that fits: nothing
@@ -74,10 +140,9 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     if plain.is_empty() || (watchers.is_empty() && leaders.is_empty()) {
         return Err("the card pool has no cards for this template".into());
     }
-    for k in KINDS {
-        if pool.get(k.card()).is_none() {
-            return Err(format!("the card pool lacks {}", k.card()));
-        }
+    let all_sources = sources(pool);
+    if all_sources.is_empty() {
+        return Err("the card pool has no card whose delayed effect a board can start with".into());
     }
     let mut sides = [Side::new("Administrator's Tower"), Side::new("Echo Base")];
     let mut refs: Vec<String> = Vec::new();
@@ -95,11 +160,11 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     let mut delayed_toml = String::new();
     // (label, plain name)
     let mut delayed: Vec<(String, String)> = Vec::new();
-    let mut kinds = KINDS.to_vec();
-    rng.shuffle(&mut kinds);
+    let mut picked = all_sources;
+    rng.shuffle(&mut picked);
     let count = rng.range(1, 2);
     let first_owner = if rng.chance(50) { ALEX } else { NICO };
-    for (i, kind) in kinds.into_iter().take(count).enumerate() {
+    for (i, source) in picked.into_iter().take(count).enumerate() {
         let p = if i == 0 {
             first_owner
         } else {
@@ -107,12 +172,12 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
         };
         let who = write::name(p);
         let side = &mut sides[p.index()];
-        let card = pool.get(kind.card()).ok_or("missing card")?;
-        let target = match kind {
-            Kind::Zorii => {
+        let card = source.card;
+        let target = match source.shape {
+            Shape::AttackThenDiscard => {
                 side.units.push(UnitSpec {
                     exhausted: true,
-                    ..UnitSpec::new("zorii-bliss")
+                    ..UnitSpec::new(&card.id)
                 });
                 side.hand_unknown = side.hand_unknown.max(2);
                 told.push(format!(
@@ -121,21 +186,23 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
                 ));
                 None
             }
-            _ => {
+            Shape::PlaysUnit(_) | Shape::ShieldUpgrade => {
                 let unit = rng.pick(&plain).copied().ok_or("no plain unit")?;
                 let r = fresh_ref(&unit.id);
                 let mut u = UnitSpec::new(&unit.id);
                 if r != unit.id {
                     u.r#ref = Some(r.clone());
                 }
-                if kind == Kind::Jetpack {
-                    u.upgrades = vec!["jetpack".into()];
+                if source.shape == Shape::ShieldUpgrade {
+                    u.upgrades = vec![card.id.clone()];
                     u.shields = 1;
                 }
                 side.units.push(u);
-                let what = match kind {
-                    Kind::Jetpack => format!("attached {} to {}", quoted(card), unit.name),
-                    Kind::SneakAttack => {
+                let what = match source.shape {
+                    Shape::ShieldUpgrade => {
+                        format!("attached {} to {}", quoted(card), unit.name)
+                    }
+                    Shape::PlaysUnit(Zone::Hand) => {
                         format!("played {} to play {} from hand", quoted(card), unit.name)
                     }
                     _ => format!(
@@ -158,7 +225,10 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
         }
         delayed_toml.push('\n');
         delayed.push((
-            format!("{}/delayed", kind.card()),
+            // The label the board gives a waiting effect: its source's
+            // name as a slug (`scenario_slug`), as `[[state.delayed]]`
+            // names it.
+            format!("{}/delayed", crate::scenario_slug(&card.name)),
             format!("{}'s delayed effect ({who})", card.name),
         ));
     }
@@ -315,4 +385,42 @@ fn questions(
         ));
     }
     Ok(Some(out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The sources are read from the cards' abilities: the four cards the
+    /// template was first written for have their shapes, and the cards
+    /// whose delayed effect changes control or ends the game are left out.
+    #[test]
+    fn delayed_sources_are_read_from_the_pool_by_shape() {
+        let pool = CardPool::bundled().unwrap();
+        let found: Vec<(&str, Shape)> = sources(&pool)
+            .iter()
+            .map(|s| (s.card.id.as_str(), s.shape))
+            .collect();
+        for (id, want) in [
+            ("sneak-attack", Shape::PlaysUnit(Zone::Hand)),
+            ("unnatural-life", Shape::PlaysUnit(Zone::Discard)),
+            ("jetpack", Shape::ShieldUpgrade),
+            ("zorii-bliss", Shape::AttackThenDiscard),
+        ] {
+            assert!(found.contains(&(id, want)), "{id}: {found:?}");
+        }
+        for left_out in [
+            "change-of-heart",
+            "final-showdown",
+            "sly-moore",
+            "triple-dark-raid",
+        ] {
+            assert!(
+                !found.iter().any(|(id, _)| *id == left_out),
+                "{left_out}: {found:?}"
+            );
+        }
+        // Every source is a card the engine simulates whole.
+        assert!(sources(&pool).iter().all(|s| s.card.unread.is_empty()));
+    }
 }

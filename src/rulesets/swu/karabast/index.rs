@@ -15,13 +15,9 @@ pub(super) struct Index<'a> {
 }
 
 /// Letters and digits only, lowercased: "TIE/LN Fighter" and
-/// "tieln-fighter" both become "tielnfighter".
-pub(super) fn squash(s: &str) -> String {
-    s.chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect()
-}
+/// "tieln-fighter" both become "tielnfighter" (the pool's own squash, so
+/// the import and a file's names agree).
+pub(super) use crate::rulesets::swu::cards::names::squash;
 
 impl<'a> Index<'a> {
     pub(super) fn new(pool: &'a CardPool) -> Self {

@@ -52,6 +52,11 @@ pub struct Import {
     /// base the pool lacks and its HP, the phase, the initiative, the
     /// placeholder script), one sentence each.
     pub assumed: Vec<String>,
+    /// How many card entries of the state are not on the board as the
+    /// cards they are: the unknown ones, those of the wrong kind for their
+    /// zone, entries that are not cards, the upgrades of a unit left out,
+    /// and deck cards kept only in the deck's size.
+    pub unplaced: usize,
 }
 
 /// A card the pool lacks.
@@ -97,6 +102,7 @@ pub fn import(json: &str, pool: &CardPool) -> Result<Import, String> {
         summary: Vec::new(),
         assumed: vec!["Player 1 is Alex and player 2 is Nico.".to_string()],
         refs: BTreeMap::new(),
+        unplaced: 0,
     };
     let phase_in = v.get("phase").and_then(Value::as_str).unwrap_or("action");
     let (phase, step) = match phase_in {
@@ -124,10 +130,30 @@ pub fn import(json: &str, pool: &CardPool) -> Result<Import, String> {
         im.assumed
             .push("The state names no phase: the action phase is used.".to_string());
     }
+    let round = match v.get("round") {
+        None | Some(Value::Null) => {
+            im.assumed
+                .push("Round 1 assumed: the state gives no round.".to_string());
+            1
+        }
+        Some(r) => match r.as_u64().filter(|r| (1..=99).contains(r)) {
+            Some(r) => r,
+            None => {
+                im.assumed.push(format!(
+                    "Round 1 assumed: the state's round {r} is not a round number (1 or more)."
+                ));
+                1
+            }
+        },
+    };
 
     let mut board = String::new();
     im.player(&mut board, &v, "player1", "alex");
     im.player(&mut board, &v, "player2", "nico");
+    im.summary.push(match im.unplaced {
+        0 => "Every card of the state is on the board.".to_string(),
+        n => format!("{n} card(s) of the state could not be placed on the board (listed below)."),
+    });
     im.assumed.push(if phase == "action" {
         "The script has both players pass, so the file runs as it stands: write the actions and decisions the scenario is about.".to_string()
     } else {
@@ -136,6 +162,13 @@ pub fn import(json: &str, pool: &CardPool) -> Result<Import, String> {
 
     let mut out = String::new();
     out.push_str("# Imported from a Karabast game state: player1 is Alex, player2 is Nico.\n");
+    if im.unplaced > 0 {
+        let _ = writeln!(
+            out,
+            "# {} card(s) of the state could not be placed on this board.",
+            im.unplaced
+        );
+    }
     if !im.unknown.is_empty() {
         out.push_str("# Cards the card pool lacks, not on this board:\n");
         for u in &im.unknown {
@@ -166,6 +199,7 @@ situation = "Describe the situation the trainee sees."
     let _ = write!(
         out,
         r#"[state]
+round = {round}
 phase = "{phase}"
 step = "{step}"
 initiative = "{initiative}"
@@ -200,5 +234,6 @@ action = "pass"
         notes: im.notes,
         summary: im.summary,
         assumed: im.assumed,
+        unplaced: im.unplaced,
     })
 }

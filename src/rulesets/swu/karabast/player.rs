@@ -71,10 +71,15 @@ pub(super) struct Importer<'a> {
     pub(super) assumed: Vec<String>,
     /// Unit refs used so far (two copies need their own refs).
     pub(super) refs: BTreeMap<String, usize>,
+    /// Card entries of the state that are not on the scenario's board as
+    /// the cards they are (unknown, of the wrong kind for their zone, not a
+    /// card, or kept only as a count), so the report can say how many.
+    pub(super) unplaced: usize,
 }
 
 impl Importer<'_> {
     fn unknown(&mut self, name: &str, player: &str, zone: &str) {
+        self.unplaced += 1;
         self.unknown.push(Unknown {
             name: name.to_string(),
             player: player.to_string(),
@@ -115,9 +120,12 @@ impl Importer<'_> {
                         out.push(c.id.clone());
                     }
                 }
-                None => self.notes.push(format!(
-                    "{player} {zone}: an entry that is not a card was skipped: {e}"
-                )),
+                None => {
+                    self.unplaced += 1;
+                    self.notes.push(format!(
+                        "{player} {zone}: an entry that is not a card was skipped: {e}"
+                    ))
+                }
             }
         }
         out
@@ -196,9 +204,12 @@ impl Importer<'_> {
                         };
                         said.push(format!("leader {name}{state}"));
                     }
-                    Some((id, _)) => self.notes.push(format!(
-                        "{key}'s leader {n} is {id} in the pool, which is not a leader: left out."
-                    )),
+                    Some((id, _)) => {
+                        self.unplaced += 1;
+                        self.notes.push(format!(
+                            "{key}'s leader {n} is {id} in the pool, which is not a leader: left out."
+                        ))
+                    }
                     None => {}
                 }
             }
@@ -237,13 +248,25 @@ impl Importer<'_> {
         let deck = array(p, "deck");
         let mut top = Vec::new();
         let mut known_run = true;
+        let mut counted_only = 0;
         for e in deck {
-            let Some(n) = card_name(e) else { continue };
+            let Some(n) = card_name(e) else {
+                self.unplaced += 1;
+                continue;
+            };
             match self.card(n, key, "deck") {
                 Some(c) if known_run => top.push(c.id.clone()),
-                Some(_) => {}
+                Some(_) => counted_only += 1,
                 None => known_run = false,
             }
+        }
+        if counted_only > 0 {
+            // A deck is written top first: below a card the pool lacks,
+            // the known cards cannot keep their places, only their count.
+            self.unplaced += counted_only;
+            self.notes.push(format!(
+                "{key} deck: {counted_only} known card(s) below a card the pool lacks are kept only in the deck's size."
+            ));
         }
         if !top.is_empty() {
             let _ = writeln!(out, "deck_top = {}", list(&top));
@@ -283,12 +306,25 @@ impl Importer<'_> {
 
     /// One unit as an inline table, or `None` if the pool lacks it.
     fn unit(&mut self, e: &Value, player: &str, zone: &str) -> Option<String> {
-        let n = card_name(e)?;
-        let (id, kind, hp) = {
-            let c = self.card(n, player, zone)?;
-            (c.id.clone(), c.card_type, c.hp.unwrap_or(1))
+        let Some(n) = card_name(e) else {
+            self.unplaced += 1;
+            self.notes.push(format!(
+                "{player} {zone}: an entry that is not a card was skipped: {e}"
+            ));
+            return None;
         };
+        let upgrades_in = e
+            .get("upgrades")
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len);
+        let Some(c) = self.card(n, player, zone) else {
+            // Its upgrades and tokens go with it.
+            self.unplaced += upgrades_in;
+            return None;
+        };
+        let (id, kind, hp) = (c.id.clone(), c.card_type, c.hp.unwrap_or(1));
         if !matches!(kind, CardType::Unit | CardType::Token) {
+            self.unplaced += 1 + upgrades_in;
             self.notes.push(format!(
                 "{player} {zone}: {n} is not a unit in the card pool: left out."
             ));
@@ -309,7 +345,10 @@ impl Importer<'_> {
             .into_iter()
             .flatten()
         {
-            let Some(un) = card_name(up) else { continue };
+            let Some(un) = card_name(up) else {
+                self.unplaced += 1;
+                continue;
+            };
             match squash(un).as_str() {
                 "shield" => shields += 1,
                 "experience" => experience += 1,

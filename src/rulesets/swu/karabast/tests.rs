@@ -151,8 +151,9 @@ fn a_bug_report_state_becomes_a_valid_scenario() {
         "{:?}",
         im.assumed
     );
-    // What was imported, one sentence per player, and what was assumed.
-    assert_eq!(im.summary.len(), 2, "{:?}", im.summary);
+    // What was imported, one sentence per player and one for what could
+    // not be placed, and what was assumed.
+    assert_eq!(im.summary.len(), 3, "{:?}", im.summary);
     assert!(
         im.summary[0].starts_with("Alex (player1): base Chopper Base (30 HP, 5 damage); leader Grand Admiral Thrawn (exhausted);"),
         "{}",
@@ -314,4 +315,158 @@ fn a_printed_card_not_read_whole_is_imported_and_its_unsimulated_parts_are_said(
         .unwrap_or_else(|| panic!("{:?}", im.notes));
     assert!(note.contains(&fifth.unread[0]), "{note}");
     assert!(im.toml.contains(r#"card = "fifth-brother-fear-hunter""#));
+}
+
+/// A state without a round starts in round 1, and the import says so; a
+/// state's own round is kept.
+#[test]
+fn a_state_without_a_round_says_round_1_assumed_and_a_given_round_is_kept() {
+    let pool = pool();
+    let im = import(SAMPLE, &pool).unwrap();
+    assert!(
+        im.assumed.iter().any(|a| a.starts_with("Round 1 assumed")),
+        "{:?}",
+        im.assumed
+    );
+    assert!(
+        im.toml.contains("# Assumed: Round 1 assumed"),
+        "{}",
+        im.toml
+    );
+    assert!(im.toml.contains("\nround = 1\n"), "{}", im.toml);
+
+    let third = SAMPLE.replacen('{', r#"{ "round": 3,"#, 1);
+    let im = import(&third, &pool).unwrap();
+    assert!(!im.assumed.iter().any(|a| a.contains("Round 1")));
+    assert!(im.toml.contains("\nround = 3\n"), "{}", im.toml);
+    let s = scenario::load("x.toml", &im.toml, &pool).unwrap();
+    assert_eq!(s.setup.swu().unwrap().board.round, 3);
+
+    let bad = SAMPLE.replacen('{', r#"{ "round": "late","#, 1);
+    let im = import(&bad, &pool).unwrap();
+    assert!(
+        im.assumed
+            .iter()
+            .any(|a| a.starts_with("Round 1 assumed") && a.contains("late")),
+        "{:?}",
+        im.assumed
+    );
+}
+
+/// Every card entry that does not reach the board as itself is counted:
+/// here an unknown unit carrying two upgrades (3), an event in an arena
+/// (1), an entry that is not a card (1), and a deck whose second card is
+/// unknown (1) with one known card below it, kept only in the deck's
+/// size (1).
+#[test]
+fn the_import_counts_every_card_it_could_not_place() {
+    let pool = pool();
+    let clean = import(SAMPLE, &pool).unwrap();
+    assert_eq!(clean.unplaced, 0);
+    assert!(clean
+        .summary
+        .iter()
+        .any(|s| s == "Every card of the state is on the board."));
+
+    let state = SAMPLE
+        .replacen(
+            r#""wampa","#,
+            r#"{ "card": "no-such-unit", "upgrades": ["jetpack", "shield"] }, "vanquish", 7,"#,
+            1,
+        )
+        .replace(
+            r#""deck": ["hello-there", "atst", "mission-briefing", "fleet-lieutenant"]"#,
+            r#""deck": ["hello-there", "no-such-card", "fleet-lieutenant"]"#,
+        );
+    let im = import(&state, &pool).unwrap();
+    assert_eq!(im.unplaced, 7, "{:?} {:?}", im.unknown, im.notes);
+    assert!(
+        im.summary
+            .iter()
+            .any(|s| s.starts_with("7 card(s) of the state could not be placed")),
+        "{:?}",
+        im.summary
+    );
+    assert!(im
+        .toml
+        .contains("# 7 card(s) of the state could not be placed on this board."));
+    // It still loads and runs.
+    scenario::load("x.toml", &im.toml, &pool)
+        .unwrap()
+        .setup
+        .swu()
+        .unwrap()
+        .run()
+        .unwrap();
+}
+
+/// Every printed card, named as Karabast names it (`name#subtitle`, the
+/// words lowercased and joined by '-', apostrophes dropped), is found and
+/// is a card of that name and subtitle.
+#[test]
+fn every_printed_card_is_recognised_by_its_karabast_name() {
+    use crate::rulesets::swu::cards::printed::printings;
+    use index::squash;
+    let pool = pool();
+    let ix = Index::new(&pool);
+    let karabast = |s: &str| {
+        s.to_lowercase()
+            .replace(['\'', '\u{2019}'], "")
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join("-")
+    };
+    let mut missed = Vec::new();
+    for p in printings().unwrap() {
+        let internal = match &p.subtitle {
+            Some(s) => format!("{}#{}", karabast(&p.name), karabast(s)),
+            None => karabast(&p.name),
+        };
+        match ix.find(&internal) {
+            Some(c)
+                if squash(&c.name) == squash(&p.name)
+                    && c.subtitle.as_deref().map(squash) == p.subtitle.as_deref().map(squash) => {}
+            other => missed.push(format!(
+                "{internal} ({} {}) → {:?}",
+                p.set,
+                p.number,
+                other.map(|c| &c.id)
+            )),
+        }
+    }
+    assert!(
+        missed.is_empty(),
+        "{} missed: {:?}",
+        missed.len(),
+        &missed[..missed.len().min(20)]
+    );
+}
+
+/// The example in docs/scenario-format.md imports as it is written, every
+/// card known and placed, and its round kept.
+#[test]
+fn the_documented_example_imports_with_every_card_placed() {
+    let doc = include_str!("../../../../docs/scenario-format.md");
+    let section = doc
+        .split("## Importing a Karabast game state")
+        .nth(1)
+        .expect("the section");
+    let json = section
+        .split("```json\n")
+        .nth(1)
+        .and_then(|s| s.split("```").next())
+        .expect("its example");
+    let pool = pool();
+    let im = import(json, &pool).unwrap();
+    assert!(im.unknown.is_empty(), "{:?}", im.unknown);
+    assert_eq!(im.unplaced, 0, "{:?}", im.notes);
+    assert!(im.toml.contains("\nround = 3\n"), "{}", im.toml);
+    scenario::load("x.toml", &im.toml, &pool)
+        .unwrap()
+        .setup
+        .swu()
+        .unwrap()
+        .run()
+        .unwrap();
 }
