@@ -188,6 +188,14 @@ impl Engine<'_> {
             Effect::IfDiscardedIsNot { card_type, then } => {
                 self.if_discarded_is_not(*card_type, then, ctx, by)
             }
+            Effect::If { condition, then } => self.if_condition(condition, then, ctx, by),
+            Effect::ForEach {
+                target,
+                filter,
+                then,
+            } => self.for_each(*target, filter, then, ctx, by),
+            Effect::Pay { amount } => done(self.pay_effect(*amount, by).map(|_| ())),
+            Effect::IfYouDo { may, then } => self.if_you_do(may, then, ctx, by),
             Effect::Note { text } => done(self.note(format!("{source}: {text}"), &["7.1.5"])),
         }
     }

@@ -5,7 +5,9 @@
 use super::super::procedure::Ctx;
 use super::super::{DelayedEffect, Engine, EngineResult, ErrorKind, StepText};
 use super::{By, Hit};
-use crate::rulesets::swu::cards::{CardType, Effect, Keyword, Target, TimingPoint, UnitFilter};
+use crate::rulesets::swu::cards::{
+    CardType, Condition, Effect, Keyword, PlayerSel, Target, TimingPoint, UnitFilter,
+};
 use crate::rulesets::swu::engine::kinds;
 use crate::timing::OrderNode;
 
@@ -54,6 +56,148 @@ impl Engine<'_> {
                 Ok(Vec::new())
             }
             None => Ok(Vec::new()),
+        }
+    }
+
+    /// "If you control ..., ...": `then` resolves only when the condition
+    /// holds now, as this part of the ability resolves (7.1.5).
+    pub(super) fn if_condition(
+        &mut self,
+        condition: &Condition,
+        then: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let you = self.state.name(by.you);
+        let (holds, not) = match condition {
+            Condition::YouControl { other, filter } => (
+                self.state.units.iter().any(|u| {
+                    u.controller == by.you
+                        && !(*other && Some(u.instance) == by.this)
+                        && self.passes(u, filter, ctx)
+                }),
+                format!("{you} controls no such unit"),
+            ),
+            // Who has the initiative: the initiative counter (1.12.2).
+            Condition::YouHaveInitiative => (
+                self.state.initiative == by.you,
+                format!("{you} does not have the initiative"),
+            ),
+        };
+        if holds {
+            return self.resolve_part(then, ctx, by);
+        }
+        let rules: &[&'static str] = match condition {
+            Condition::YouHaveInitiative => &["7.1.5", "1.12.2"],
+            Condition::YouControl { .. } => &["7.1.5"],
+        };
+        self.note(
+            format!(
+                "{}: {not}, so the part after \"if\" does nothing.",
+                by.source
+            ),
+            rules,
+        )?;
+        Ok(Vec::new())
+    }
+
+    /// "Deal 1 damage to each other ground unit": `then` for every unit
+    /// `target` reaches that passes `filter`, each as "it". They happen at
+    /// once (7.1.4): nothing is checked between them; the state is checked
+    /// after the whole effect, like any other.
+    pub(super) fn for_each(
+        &mut self,
+        target: Target,
+        filter: &UnitFilter,
+        then: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let hits = self.targets_filtered(target, ctx, by.you, by.this, by.source, Some(filter))?;
+        let mut mid = Vec::new();
+        for hit in hits {
+            let mut inner = ctx.clone();
+            if let Hit::Unit(id) = hit {
+                inner.it = Some(id);
+            }
+            for effect in then {
+                mid.extend(self.resolve_effect(effect, &mut inner, by.you, by.source, by.this)?);
+            }
+        }
+        Ok(mid)
+    }
+
+    /// "You may <may>. If you do, <then>.": the player chooses whether to
+    /// resolve `may` (8.32.1); `then` resolves only when `may` was resolved
+    /// in full (8.9.1, 8.32.2).
+    pub(super) fn if_you_do(
+        &mut self,
+        may: &[Effect],
+        then: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let you = self.state.name(by.you);
+        let prompt = format!(
+            "{}: does {you} use the \"you may\" part of the ability?",
+            by.source
+        );
+        match self.decide_may_cited(by.you, prompt, &["8.32.1"])? {
+            Some(true) => {}
+            Some(false) => {
+                self.note(
+                    format!(
+                        "{you} declines that part of {}, so its \"if you do\" part does nothing too.",
+                        by.source
+                    ),
+                    &["8.32.2"],
+                )?;
+                return Ok(Vec::new());
+            }
+            None => return Ok(Vec::new()),
+        }
+        let mut in_full = true;
+        for effect in may {
+            in_full &= self.resolved_in_full(effect, by)?;
+            self.state_check()?;
+        }
+        if !in_full {
+            self.note(
+                format!(
+                    "{you} could not resolve that part of {} in full, so its \"if you do\" part does nothing.",
+                    by.source
+                ),
+                &["8.32.2", "8.9.1"],
+            )?;
+            return Ok(Vec::new());
+        }
+        self.resolve_part(then, ctx, by)
+    }
+
+    /// Resolve one effect of a "you may" followed by "if you do" and say
+    /// whether it resolved in full. Only the effects whose "in full" the
+    /// engine can tell may stand there; any other is an error, never a
+    /// guess.
+    fn resolved_in_full(&mut self, effect: &Effect, by: By) -> EngineResult<bool> {
+        match effect {
+            Effect::Pay { amount } => self.pay_effect(*amount, by),
+            Effect::DiscardFromHand {
+                who: PlayerSel::You,
+                count,
+            } => {
+                let held = self.state.player(by.you).hand.len();
+                self.discard_from_hands(vec![by.you], *count, by.source)?;
+                Ok(held >= *count as usize)
+            }
+            other => {
+                Err(self.error(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "{}: the engine cannot tell whether {other:?} resolved in full, which its \"if you do\" asks",
+                        by.source
+                    ),
+                ))
+            }
         }
     }
 

@@ -154,6 +154,35 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// "Pay N": exhaust N ready resources (1.7.2), as many as there are.
+    /// Returns whether all N were paid.
+    pub(super) fn pay_effect(&mut self, amount: u32, by: By) -> EngineResult<bool> {
+        let ready = self.state.player(by.you).resources.ready;
+        let paid = amount.min(ready);
+        let r = &mut self.state.player_mut(by.you).resources;
+        r.ready -= paid;
+        r.exhausted += paid;
+        let name = self.state.name(by.you);
+        let text = if paid == amount {
+            format!(
+                "{name} pays {amount} for {}, exhausting {amount} ready resources.",
+                by.source
+            )
+        } else {
+            format!(
+                "{name} has only {ready} ready resources, so pays {paid} of the {amount} {} asks.",
+                by.source
+            )
+        };
+        self.record(
+            kinds::NOTE,
+            StepText::new(text, &["1.7.2"])
+                .player(by.you)
+                .source(by.source),
+        )?;
+        Ok(paid == amount)
+    }
+
     pub(super) fn lose_game(&mut self, who: PlayerSel, by: By) -> EngineResult<()> {
         let Some(&p) = self.players(who, by.you, by.source)?.first() else {
             return Ok(());
