@@ -264,3 +264,22 @@ fn rule_7_6_15_admiral_piett_draws_when_you_control_an_aggression_unit() {
     let t = b.run(then_both_pass(vec![attack(ALEX, &piett_card, "base")]), END);
     assert_eq!(last(&t).players[0].hand.len(), 1, "one card drawn");
 }
+
+#[test]
+fn rule_7_5_14_reckless_gunslinger_smuggled_deals_1_damage_to_each_base() {
+    // SHD 160 Reckless Gunslinger: "When Played: Deal 1 damage to each
+    // base." and "Smuggle [C=3 Aggression]", both read from its text:
+    // played from the resources for 3 (its bracket's Aggression icon
+    // provided by the base), When Played hits both bases.
+    let mut b = Board::new();
+    let gunslinger = card(&b, "SHD_160");
+    assert_eq!(b.pool.get(&gunslinger).unwrap().smuggle, Some(3));
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.state.players[0].resources.known = vec![gunslinger.clone()];
+    let t = b.run(then_both_pass(vec![smuggle(ALEX, &gunslinger)]), END);
+    let board = last(&t);
+    assert_eq!(board.players[0].base.damage, 1);
+    assert_eq!(board.players[1].base.damage, 1);
+    assert_eq!(board.players[0].resources.ready, 7, "3 paid");
+    assert!(board.units.iter().any(|u| u.card == gunslinger));
+}

@@ -4,8 +4,9 @@
 //! was when its rule does not match, so alternatives are tried in order).
 //!
 //! ```text
-//! line      := keyword | action | triggered | event-body      (whole line)
+//! line      := keyword | smuggle | action | triggered | event-body (whole line)
 //! keyword   := KEYWORD | NUMBERED-KEYWORD " " N               (KEYWORD_WORDS)
+//! smuggle   := "Smuggle [C=" N (" " ASPECT)+ "]"
 //! action    := "Action [" cost ("," " " cost)* "]: " body
 //! cost      := "C=" N | "Exhaust"
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
@@ -52,7 +53,7 @@
 use super::super::ability::{Ability, Effect, PlayerSel};
 use super::super::trigger::{Trigger, TRIGGERS};
 use super::super::CardType;
-use super::clause::{clause, condition};
+use super::clause::{clause, condition, ASPECTS};
 use super::{Line, KEYWORD_WORDS};
 
 /// Where the parser is in a line.
@@ -134,6 +135,9 @@ pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
     if let Some(l) = whole(&mut c, &keyword) {
         return Ok(l);
     }
+    if let Some(l) = whole(&mut c, &smuggle) {
+        return Ok(l);
+    }
     if let Some(l) = whole(&mut c, &|c| action(c).map(Line::Ability)) {
         return Ok(l);
     }
@@ -187,6 +191,20 @@ pub(super) fn keyword(c: &mut Cursor) -> Option<Line> {
         }
     }
     None
+}
+
+/// "Smuggle [C=3 Aggression Heroism]": the cost, then one or more aspect
+/// icons written as their words.
+fn smuggle(c: &mut Cursor) -> Option<Line> {
+    c.eat("Smuggle [C=").then_some(())?;
+    let cost = c.number()?;
+    let mut aspects = Vec::new();
+    while c.eat(" ") {
+        let a = ASPECTS.iter().find(|a| c.eat(a))?;
+        aspects.push(a.to_string());
+    }
+    c.eat("]").then_some(())?;
+    (!aspects.is_empty()).then_some(Line::Smuggle { cost, aspects })
 }
 
 fn action(c: &mut Cursor) -> Option<Ability> {

@@ -21,6 +21,10 @@ pub fn write_line(line: &Line) -> Option<String> {
             })
         }
         Line::Ability(a) => write_ability(a),
+        Line::Smuggle { cost, aspects } if !aspects.is_empty() => {
+            Some(format!("Smuggle [C={cost} {}]", aspects.join(" ")))
+        }
+        Line::Smuggle { .. } => None,
     }
 }
 
