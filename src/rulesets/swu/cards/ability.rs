@@ -94,6 +94,16 @@ pub enum Target {
     ChosenDefenderOrBase,
     /// Any other unit, either side.
     ChosenOtherUnit,
+    /// Every unit, either side ("each unit", "each ground unit" with a
+    /// filter).
+    EachUnit,
+    /// Every unit but the ability's own ("each other unit").
+    EachOtherUnit,
+    /// Every friendly unit but the ability's own ("each other friendly
+    /// unit").
+    EachOtherFriendlyUnit,
+    /// Both bases ("each base").
+    EachBase,
 }
 
 /// Narrows a "choose a unit" (Count Dooku's "4 or less remaining HP",
@@ -134,6 +144,28 @@ pub struct UnitFilter {
     /// power").
     #[serde(default)]
     pub max_power: Option<i32>,
+    /// Is a leader unit ("a leader unit").
+    #[serde(default)]
+    pub leader: bool,
+    /// Is unique ("a unique unit").
+    #[serde(default)]
+    pub unique: bool,
+}
+
+/// What an "If ..." checks as its effect resolves.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "is", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Condition {
+    /// "If you control a Vigilance unit": a unit you control passes the
+    /// filter; `other`: one other than the ability's own unit ("another").
+    YouControl {
+        #[serde(default)]
+        other: bool,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
+    /// "If you have the initiative" (1.12.2).
+    YouHaveInitiative,
 }
 
 /// Which units a constant ability reaches.
@@ -493,6 +525,32 @@ pub enum Effect {
         token: String,
         #[serde(default = "one")]
         count: u32,
+    },
+    /// "If you control a Vigilance unit, ...": `then` resolves only when
+    /// the condition holds as this effect resolves.
+    If {
+        condition: Condition,
+        then: Vec<Effect>,
+    },
+    /// Each unit `target` reaches that passes `filter` ("each other ground
+    /// unit"): `then` resolves for each as "it", all of them at once
+    /// (7.1.4), the state checked after the last.
+    ForEach {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
+    /// "Pay N": exhaust N ready resources (1.7.2).
+    Pay {
+        amount: u32,
+    },
+    /// "You may <may>. If you do, <then>.": `then` resolves only when the
+    /// player chose to resolve `may` and resolved it in full (8.9.1,
+    /// 8.32.2).
+    IfYouDo {
+        may: Vec<Effect>,
+        then: Vec<Effect>,
     },
     /// Something the engine narrates but does not model.
     Note {

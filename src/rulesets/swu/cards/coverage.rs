@@ -108,7 +108,9 @@ pub fn table(printings: &[Printing]) -> String {
          writes each line back exactly, after this normalisation: reminder text\n\
          (in parentheses) dropped; a keyword printed in capitals written as the\n\
          keyword; cost icons written `[C=N, Exhaust]`; runs of spaces as one and\n\
-         no space before `.`, `,` or `:`; en and em dashes and minus signs as `-`. The hand-written cards of `cards/*.toml`\n\
+         no space before `.`, `,` or `:`; en and em dashes and minus signs as `-`;\n\
+         an aspect icon the data writes as its word with the article the word\n\
+         needs (\"a Aggression\" as \"an Aggression\"). The hand-written cards of `cards/*.toml`\n\
          count only when the reader reads their printed text too.\n\n",
     );
     let _ = writeln!(

@@ -276,6 +276,11 @@ impl Printing {
 }
 
 fn apply_keywords(card: &mut CardDef, r: &Reading) {
+    if let Some((cost, aspects)) = &r.smuggle {
+        card.keywords.push(super::Keyword::Smuggle);
+        card.smuggle = Some(*cost);
+        card.smuggle_aspects = aspects.clone();
+    }
     for k in &r.keywords {
         if !card.keywords.contains(&k.keyword) {
             card.keywords.push(k.keyword);

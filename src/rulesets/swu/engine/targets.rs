@@ -120,6 +120,8 @@ impl Engine<'_> {
             && f.max_cost
                 .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
             && f.max_power.is_none_or(|m| self.unit_power(u) <= m)
+            && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))
+            && (!f.unique || card.is_some_and(|c| c.unique))
     }
 
     pub(super) fn targets_filtered(
@@ -157,6 +159,12 @@ impl Engine<'_> {
             }
             Target::EachFriendlyUnit => return Ok(units(&|u| u.controller == you)),
             Target::EachEnemyUnit => return Ok(units(&|u| u.controller != you)),
+            Target::EachUnit => return Ok(units(&|_| true)),
+            Target::EachOtherUnit => return Ok(units(&|u| Some(u.instance) != this)),
+            Target::EachOtherFriendlyUnit => {
+                return Ok(units(&|u| u.controller == you && Some(u.instance) != this))
+            }
+            Target::EachBase => return Ok(vec![Hit::Base(you), Hit::Base(you.other())]),
             Target::ChosenUnit => units(&|_| true),
             Target::ChosenEnemyUnit => units(&|u| u.controller != you),
             Target::ChosenFriendlyUnit => units(&|u| u.controller == you),

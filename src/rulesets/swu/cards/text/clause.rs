@@ -1,7 +1,7 @@
 //! The clauses of a sentence and the targets they name: one function per
 //! rule of the grammar in [`super::read`] (`clause`, `target`, `unit`).
 
-use super::super::ability::{Amount, Duration, Effect, PlayerSel, Target, UnitFilter};
+use super::super::ability::{Amount, Condition, Duration, Effect, PlayerSel, Target, UnitFilter};
 use super::super::Arena;
 use super::read::{keyword, Cursor};
 use super::{Line, TOKENS};
@@ -20,8 +20,16 @@ fn aimed(aim: Aim, make: impl FnOnce(Target) -> Effect) -> Effect {
     if target == Target::ChosenEnemyUnit && filter == enemy_ground {
         // The vocabulary's own word for it, as the hand-written cards say.
         make(Target::ChosenEnemyGroundUnit)
+    } else if target == Target::EachEnemyUnit && filter == enemy_ground {
+        make(Target::EachEnemyGroundUnit)
     } else if filter == UnitFilter::default() {
         make(target)
+    } else if is_each(target) {
+        Effect::ForEach {
+            target,
+            filter,
+            then: vec![make(Target::It)],
+        }
     } else {
         Effect::Choose {
             target,
@@ -29,6 +37,18 @@ fn aimed(aim: Aim, make: impl FnOnce(Target) -> Effect) -> Effect {
             then: vec![make(Target::It)],
         }
     }
+}
+
+/// The targets that reach every unit that passes, with no choice.
+pub(super) fn is_each(t: Target) -> bool {
+    matches!(
+        t,
+        Target::EachUnit
+            | Target::EachOtherUnit
+            | Target::EachFriendlyUnit
+            | Target::EachOtherFriendlyUnit
+            | Target::EachEnemyUnit
+    )
 }
 
 /// A clause rule: the cursor and whether its verb is capitalised.
@@ -54,6 +74,7 @@ const CLAUSES: &[ClauseRule] = &[
     look_at_hand,
     attack,
     resource_this_unit,
+    pay,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -227,6 +248,15 @@ fn resource_this_unit(c: &mut Cursor, capital: bool) -> Option<Effect> {
     })
 }
 
+/// "pay 2" (exhausting ready resources, 1.7.2): read only where "If you
+/// do" follows (see `read::if_you_do`).
+fn pay(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("pay ", capital).then_some(())?;
+    Some(Effect::Pay {
+        amount: c.number()?,
+    })
+}
+
 fn draw(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("draw ", capital).then_some(())?;
     let count = if c.eat("a card") {
@@ -314,9 +344,7 @@ fn target(c: &mut Cursor) -> Option<Aim> {
         ("an enemy base", Target::EnemyBase),
         ("a unit or base", Target::ChosenUnitOrBase),
         ("a base", Target::ChosenBase),
-        ("each enemy ground unit", Target::EachEnemyGroundUnit),
-        ("each enemy unit", Target::EachEnemyUnit),
-        ("each friendly unit", Target::EachFriendlyUnit),
+        ("each base", Target::EachBase),
         ("the defender", Target::Defender),
     ];
     for (words, t) in fixed {
@@ -333,7 +361,7 @@ fn target(c: &mut Cursor) -> Option<Aim> {
             return Some((*t, UnitFilter::default()));
         }
     }
-    c.attempt(unit)
+    c.attempt(each).or_else(|| c.attempt(unit))
 }
 
 /// The six aspects, as cards print them.
@@ -353,7 +381,9 @@ fn trait_words(c: &mut Cursor) -> Option<String> {
     loop {
         let rest = c.rest();
         let word = rest.split(' ').next()?;
-        if word == "unit" || word.is_empty() {
+        // "unit" ends the trait, with or without the sentence's stop after
+        // it ("a friendly REBEL unit.").
+        if word.trim_end_matches(['.', ',']) == "unit" || word.is_empty() {
             break;
         }
         let capitalised = word
@@ -370,14 +400,10 @@ fn trait_words(c: &mut Cursor) -> Option<String> {
     (!words.is_empty()).then(|| words.join(" "))
 }
 
-fn unit(c: &mut Cursor) -> Option<Aim> {
-    let another = if c.another_is_other_than_this && c.eat("another ") {
-        true
-    } else if c.eat("a ") || c.eat("an ") {
-        false
-    } else {
-        return None;
-    };
+/// What follows a unit's determiner: "damaged friendly non-leader Villainy
+/// ground unit that costs 3 or less". The side is `Some(true)` for
+/// "friendly", `Some(false)` for "enemy".
+fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
     // A state first: "a damaged unit", "an exhausted enemy unit".
     let damaged = c.eat("damaged ");
     let exhausted = !damaged && c.eat("exhausted ");
@@ -392,6 +418,7 @@ fn unit(c: &mut Cursor) -> Option<Aim> {
         damaged,
         exhausted,
         non_leader: c.eat("non-leader "),
+        unique: c.eat("unique "),
         ..UnitFilter::default()
     };
     // "a Villainy unit" (an aspect), "a friendly Force unit" (a trait,
@@ -401,6 +428,7 @@ fn unit(c: &mut Cursor) -> Option<Aim> {
     } else if let Some(words) = c.attempt(trait_words) {
         filter.trait_ = Some(words);
     }
+    filter.leader = !filter.non_leader && c.eat("leader ");
     if c.eat("ground ") {
         filter.arena = Some(Arena::Ground);
     } else if c.eat("space ") {
@@ -421,6 +449,23 @@ fn unit(c: &mut Cursor) -> Option<Aim> {
         c.eat(" or less").then_some(())?;
         filter.max_cost = Some(n);
     }
+    Some((side, filter))
+}
+
+/// "another" is read only where it means "other than this unit".
+fn another(c: &mut Cursor, word: &str) -> bool {
+    c.another_is_other_than_this && c.eat(word)
+}
+
+fn unit(c: &mut Cursor) -> Option<Aim> {
+    let another = if another(c, "another ") {
+        true
+    } else if c.eat("a ") || c.eat("an ") {
+        false
+    } else {
+        return None;
+    };
+    let (side, filter) = unit_words(c)?;
     let target = match (another, side) {
         (false, None) => Target::ChosenUnit,
         (false, Some(true)) => Target::ChosenFriendlyUnit,
@@ -432,4 +477,37 @@ fn unit(c: &mut Cursor) -> Option<Aim> {
         (true, Some(false)) => return None,
     };
     Some((target, filter))
+}
+
+/// "each [other] <unit words>": every unit that passes, no choice.
+fn each(c: &mut Cursor) -> Option<Aim> {
+    c.eat("each ").then_some(())?;
+    let other = another(c, "other ");
+    let (side, filter) = unit_words(c)?;
+    let target = match (other, side) {
+        (false, None) => Target::EachUnit,
+        (false, Some(true)) => Target::EachFriendlyUnit,
+        (false, Some(false)) => Target::EachEnemyUnit,
+        (true, None) => Target::EachOtherUnit,
+        (true, Some(true)) => Target::EachOtherFriendlyUnit,
+        (true, Some(false)) => return None,
+    };
+    Some((target, filter))
+}
+
+/// "you control a Vigilance unit", "you control another Wookiee unit",
+/// "you have the initiative": the condition of an "If ..." sentence.
+pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
+    if c.eat("you have the initiative") {
+        return Some(Condition::YouHaveInitiative);
+    }
+    c.eat("you control ").then_some(())?;
+    let (target, filter) = unit(c)?;
+    let other = match target {
+        Target::ChosenUnit => false,
+        Target::ChosenOtherUnit => true,
+        // "you control a friendly unit" is not how cards say it.
+        _ => return None,
+    };
+    Some(Condition::YouControl { other, filter })
 }

@@ -53,6 +53,13 @@ pub enum Line {
         amount: u32,
     },
     Ability(Ability),
+    /// "Smuggle [C=3 Aggression Heroism]": the card may be played from its
+    /// owner's resources for this cost, its penalty counted against the
+    /// aspect icons in the brackets (7.5.14a).
+    Smuggle {
+        cost: u32,
+        aspects: Vec<String>,
+    },
 }
 
 /// A keyword the card has, from a read line.
@@ -67,6 +74,9 @@ pub struct KeywordLine {
 pub struct Reading {
     pub keywords: Vec<KeywordLine>,
     pub abilities: Vec<Ability>,
+    /// Smuggle's cost and the aspect icons in its brackets, when the card
+    /// has Smuggle.
+    pub smuggle: Option<(u32, Vec<String>)>,
     /// The normalised lines not read, as printed.
     pub unread: Vec<String>,
 }
@@ -95,6 +105,7 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
             Ok(Line::Keyword { keyword, amount }) => {
                 r.keywords.push(KeywordLine { keyword, amount })
             }
+            Ok(Line::Smuggle { cost, aspects }) => r.smuggle = Some((cost, aspects)),
             Ok(Line::Ability(a)) => {
                 // A bounty is a keyword ability (7.5.13): the card has the
                 // keyword, and the ability says what its bounty does.

@@ -11,7 +11,10 @@
 //! 4. icon notation inside a cost's brackets (`{{Exhaust}}`, `{exhaust}`,
 //!    `{C=1}`, `c=1`) written one way: `[C=1, Exhaust]`;
 //! 5. runs of spaces written as one, and no space before `.`, `,` or `:`;
-//! 6. an en dash, em dash or minus sign written `-` (`–2/–2`, `Coordinate —`).
+//! 6. an en dash, em dash or minus sign written `-` (`–2/–2`, `Coordinate —`);
+//! 7. an aspect icon the card data writes as its word takes the article the
+//!    word needs: the data's "a Aggression unit" (the card prints "a" before
+//!    an icon) is written "an Aggression unit".
 
 use super::KEYWORD_WORDS;
 
@@ -38,7 +41,14 @@ fn normalise_line(line: &str) -> String {
     let line = drop_reminders(&line);
     let line = icons(&line);
     let line = spaces(&line);
-    keyword_case(&line)
+    let line = keyword_case(&line);
+    icon_articles(&line)
+}
+
+/// "a Aggression" → "an Aggression": the only aspect word that starts with
+/// a vowel.
+fn icon_articles(line: &str) -> String {
+    line.replace(" a Aggression", " an Aggression")
 }
 
 /// Remove every parenthesised part (nested ones with it).
@@ -128,5 +138,9 @@ mod tests {
             vec!["Shielded", "Action [C=1, Exhaust]: Draw a card."]
         );
         assert_eq!(normalise("  \n"), Vec::<String>::new());
+        assert_eq!(
+            normalise("On Attack: If you control a Aggression unit, draw a card."),
+            vec!["On Attack: If you control an Aggression unit, draw a card."]
+        );
     }
 }

@@ -4,13 +4,18 @@
 //! was when its rule does not match, so alternatives are tried in order).
 //!
 //! ```text
-//! line      := keyword | action | triggered | event-body      (whole line)
+//! line      := keyword | smuggle | action | triggered | event-body (whole line)
 //! keyword   := KEYWORD | NUMBERED-KEYWORD " " N               (KEYWORD_WORDS)
+//! smuggle   := "Smuggle [C=" N (" " ASPECT)+ "]"
 //! action    := "Action [" cost ("," " " cost)* "]: " body
 //! cost      := "C=" N | "Exhaust"
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! body      := sentence (" " sentence)*
-//! sentence  := ["You may "] clause "."
+//! sentence  := if-you-do | if | ["You may "] clause "."      (a clause, not "pay")
+//! if-you-do := "You may " ("pay " N | "discard a card from your hand")
+//!              ". If you do, " clause "."
+//! if        := "If " condition ", " ["you may "] clause "."
+//! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
 //! clause    := "Deal " N " damage to " target
 //!            | "Heal " N " damage from " target
 //!            | "Give a Shield token to " target
@@ -23,11 +28,13 @@
 //!            | "Discard a card from your hand"
 //!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"]
 //!            | "Put this unit into play as a resource" [" and ready it"]
+//!            | "pay " N                                     (only in if-you-do)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base"
-//!            | "a unit or base" | "each enemy ground unit" | "each enemy unit"
-//!            | "each friendly unit" | "the defender" | unit
-//! unit      := ("a" | "an" | "another") ["damaged" | "exhausted"] [side]
-//!              ["non-leader"] [ASPECT | TRAIT] [arena] "unit"
+//!            | "a unit or base" | "each base" | "the defender" | each | unit
+//! each      := "each " ["other "] words                    (every unit that passes)
+//! unit      := ("a" | "an" | "another") words               (a unit chosen)
+//! words     := ["damaged" | "exhausted"] [side] ["non-leader"] ["unique"]
+//!              [ASPECT | TRAIT] ["leader"] [arena] "unit"
 //!              [" with " N (" or less remaining HP" | " or less power")
 //!               | " that costs " N " or less"]
 //! side      := "friendly" | "enemy";  arena := "ground" | "space"
@@ -36,14 +43,17 @@
 //!
 //! Every clause is read in the engine's words: a target that needs a
 //! filter ("a ground unit") is a `choose` of the unit with the filter, the
-//! clause then applying to "it". The first verb of a sentence is read
+//! clause then applying to "it"; "each" with a filter ("each other ground
+//! unit") is a `for_each` of the units that pass, the clause applying to
+//! each as "it", all at once. "another" and "other" are read only on a
+//! unit's or a leader's text, where they mean "other than this unit". The first verb of a sentence is read
 //! capitalised, after "You may " in lower case; whether the printed
 //! capitalisation and articles were right is the round trip's to say.
 
-use super::super::ability::{Ability, Effect};
+use super::super::ability::{Ability, Effect, PlayerSel};
 use super::super::trigger::{Trigger, TRIGGERS};
 use super::super::CardType;
-use super::clause::clause;
+use super::clause::{clause, condition, ASPECTS};
 use super::{Line, KEYWORD_WORDS};
 
 /// Where the parser is in a line.
@@ -125,6 +135,9 @@ pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
     if let Some(l) = whole(&mut c, &keyword) {
         return Ok(l);
     }
+    if let Some(l) = whole(&mut c, &smuggle) {
+        return Ok(l);
+    }
     if let Some(l) = whole(&mut c, &|c| action(c).map(Line::Ability)) {
         return Ok(l);
     }
@@ -178,6 +191,20 @@ pub(super) fn keyword(c: &mut Cursor) -> Option<Line> {
         }
     }
     None
+}
+
+/// "Smuggle [C=3 Aggression Heroism]": the cost, then one or more aspect
+/// icons written as their words.
+fn smuggle(c: &mut Cursor) -> Option<Line> {
+    c.eat("Smuggle [C=").then_some(())?;
+    let cost = c.number()?;
+    let mut aspects = Vec::new();
+    while c.eat(" ") {
+        let a = ASPECTS.iter().find(|a| c.eat(a))?;
+        aspects.push(a.to_string());
+    }
+    c.eat("]").then_some(())?;
+    (!aspects.is_empty()).then_some(Line::Smuggle { cost, aspects })
 }
 
 fn action(c: &mut Cursor) -> Option<Ability> {
@@ -275,9 +302,64 @@ fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
 }
 
 fn sentence(c: &mut Cursor) -> Option<(bool, Effect)> {
+    if let Some(e) = c.attempt(if_you_do) {
+        return Some((false, e));
+    }
+    if let Some(e) = c.attempt(if_sentence) {
+        return Some((false, e));
+    }
     c.attempt(|c| {
         let may = c.eat("You may ");
         let e = clause(c, !may)?;
+        // "Pay N" is read only before its "If you do".
+        (!matches!(e, Effect::Pay { .. })).then_some(())?;
         c.eat(".").then_some((may, e))
+    })
+}
+
+/// "If you control a Vigilance unit, heal 2 damage from your base.", "If
+/// you have the initiative, you may ready this unit."
+fn if_sentence(c: &mut Cursor) -> Option<Effect> {
+    c.eat("If ").then_some(())?;
+    let condition = condition(c)?;
+    c.eat(", ").then_some(())?;
+    let may = c.eat("you may ");
+    let e = clause(c, false)?;
+    (!matches!(e, Effect::Pay { .. })).then_some(())?;
+    c.eat(".").then_some(())?;
+    let e = if may {
+        Effect::May { then: vec![e] }
+    } else {
+        e
+    };
+    Some(Effect::If {
+        condition,
+        then: vec![e],
+    })
+}
+
+/// "You may pay 1. If you do, deal 2 damage to a ground unit.": two
+/// sentences, the second resolved only when the first was resolved in full
+/// (8.9.1). Read only where the engine can tell "in full": paying, and
+/// discarding from your hand.
+fn if_you_do(c: &mut Cursor) -> Option<Effect> {
+    c.eat("You may ").then_some(())?;
+    let first = clause(c, false)?;
+    matches!(
+        first,
+        Effect::Pay { .. }
+            | Effect::DiscardFromHand {
+                who: PlayerSel::You,
+                ..
+            }
+    )
+    .then_some(())?;
+    c.eat(". If you do, ").then_some(())?;
+    let then = clause(c, false)?;
+    (!matches!(then, Effect::Pay { .. })).then_some(())?;
+    c.eat(".").then_some(())?;
+    Some(Effect::IfYouDo {
+        may: vec![first],
+        then: vec![then],
     })
 }

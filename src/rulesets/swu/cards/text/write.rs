@@ -2,9 +2,12 @@
 //! alone (it never sees the printed text). `None` where the vocabulary says
 //! something the writer has no words for yet; such a line is not modelled.
 
-use super::super::ability::{Ability, Amount, Duration, Effect, PlayerSel, Target, UnitFilter};
+use super::super::ability::{
+    Ability, Amount, Condition, Duration, Effect, PlayerSel, Target, UnitFilter,
+};
 use super::super::trigger::Trigger;
 use super::super::Arena;
+use super::clause::is_each;
 use super::{Line, KEYWORD_WORDS, TOKENS};
 
 pub fn write_line(line: &Line) -> Option<String> {
@@ -18,6 +21,10 @@ pub fn write_line(line: &Line) -> Option<String> {
             })
         }
         Line::Ability(a) => write_ability(a),
+        Line::Smuggle { cost, aspects } if !aspects.is_empty() => {
+            Some(format!("Smuggle [C={cost} {}]", aspects.join(" ")))
+        }
+        Line::Smuggle { .. } => None,
     }
 }
 
@@ -93,22 +100,78 @@ fn fixed(a: &Amount) -> Option<i32> {
 fn clause(e: &Effect, capital: bool) -> Option<String> {
     // A `choose` of one unit with a filter, its one effect on "it", is the
     // clause with the filtered unit as its target.
-    if let Effect::Choose {
-        target,
-        filter,
-        then,
-    } = e
-    {
-        let [inner] = then.as_slice() else {
-            return None;
-        };
-        if *filter == UnitFilter::default() {
-            return None;
+    match e {
+        Effect::Choose {
+            target,
+            filter,
+            then,
+        } => {
+            let [inner] = then.as_slice() else {
+                return None;
+            };
+            if *filter == UnitFilter::default() {
+                return None;
+            }
+            let aim = unit_phrase(*target, filter)?;
+            clause_on(inner, capital, &aim, true)
         }
-        let aim = unit_phrase(*target, filter)?;
-        return clause_on(inner, capital, &aim, true);
+        // Likewise "each" with a filter, its one effect on each as "it".
+        Effect::ForEach {
+            target,
+            filter,
+            then,
+        } => {
+            let [inner] = then.as_slice() else {
+                return None;
+            };
+            if *filter == UnitFilter::default() {
+                return None;
+            }
+            let aim = each_phrase(*target, filter)?;
+            clause_on(inner, capital, &aim, true)
+        }
+        // "If you control a Vigilance unit, [you may] heal ...": a
+        // sentence of its own.
+        Effect::If { condition, then } if capital => {
+            let rest = match then.as_slice() {
+                [Effect::May { then }] => match then.as_slice() {
+                    [one] => format!("you may {}", plain_clause(one)?),
+                    _ => return None,
+                },
+                [one] => plain_clause(one)?,
+                _ => return None,
+            };
+            Some(format!("If {}, {rest}", condition_phrase(condition)?))
+        }
+        // "You may pay 1. If you do, ...": two sentences, the full stop
+        // between them written here.
+        Effect::IfYouDo { may, then } if capital => {
+            let ([first], [then]) = (may.as_slice(), then.as_slice()) else {
+                return None;
+            };
+            let first = match first {
+                Effect::Pay { amount } => format!("pay {amount}"),
+                e @ Effect::DiscardFromHand { .. } => plain_clause(e)?,
+                _ => return None,
+            };
+            Some(format!(
+                "You may {first}. If you do, {}",
+                plain_clause(then)?
+            ))
+        }
+        _ => clause_on(e, capital, "", false),
     }
-    clause_on(e, capital, "", false)
+}
+
+/// A clause inside a sentence, its verb in lower case; never one that is
+/// a sentence of its own.
+fn plain_clause(e: &Effect) -> Option<String> {
+    match e {
+        Effect::If { .. } | Effect::IfYouDo { .. } | Effect::May { .. } | Effect::Pay { .. } => {
+            None
+        }
+        e => clause(e, false),
+    }
 }
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`.
@@ -270,8 +333,10 @@ fn target_phrase(t: Target) -> Option<String> {
             Target::EachEnemyGroundUnit => "each enemy ground unit",
             Target::EachEnemyUnit => "each enemy unit",
             Target::EachFriendlyUnit => "each friendly unit",
+            Target::EachBase => "each base",
             Target::Defender => "the defender",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
+            t if is_each(t) => return each_phrase(t, &UnitFilter::default()),
             t => return unit_phrase(t, &UnitFilter::default()),
         }
         .to_string(),
@@ -280,6 +345,41 @@ fn target_phrase(t: Target) -> Option<String> {
 
 /// "a friendly non-leader ground unit with 3 or less remaining HP".
 fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
+    let (another, side) = match t {
+        Target::ChosenUnit => (false, None),
+        Target::ChosenFriendlyUnit => (false, Some(true)),
+        Target::ChosenEnemyUnit => (false, Some(false)),
+        Target::ChosenOtherUnit => (true, None),
+        Target::ChosenOtherFriendlyUnit => (true, Some(true)),
+        _ => return None,
+    };
+    let words = unit_words(side, f)?;
+    let det = if another {
+        "another"
+    } else if words.starts_with("unit") {
+        "a"
+    } else {
+        article(&words)
+    };
+    Some(format!("{det} {words}"))
+}
+
+/// "each other friendly ground unit".
+fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
+    let (other, side) = match t {
+        Target::EachUnit => ("", None),
+        Target::EachFriendlyUnit => ("", Some(true)),
+        Target::EachEnemyUnit => ("", Some(false)),
+        Target::EachOtherUnit => ("other ", None),
+        Target::EachOtherFriendlyUnit => ("other ", Some(true)),
+        _ => return None,
+    };
+    Some(format!("each {other}{}", unit_words(side, f)?))
+}
+
+/// The words of a unit after its determiner, in the order the reader
+/// reads them; `None` for a filter the words cannot say.
+fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     let only = UnitFilter {
         non_leader: f.non_leader,
         arena: f.arena,
@@ -290,6 +390,8 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
         exhausted: f.exhausted,
         max_cost: f.max_cost,
         max_power: f.max_power,
+        leader: f.leader,
+        unique: f.unique,
         ..UnitFilter::default()
     };
     let suffixes = [
@@ -297,7 +399,10 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
         f.max_power.is_some(),
         f.max_cost.is_some(),
     ];
-    if suffixes.iter().filter(|s| **s).count() > 1 || (f.damaged && f.exhausted) {
+    if suffixes.iter().filter(|s| **s).count() > 1
+        || (f.damaged && f.exhausted)
+        || (f.leader && f.non_leader)
+    {
         return None;
     }
     if f.aspect.is_some() && f.trait_.is_some() {
@@ -306,14 +411,6 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     if *f != only {
         return None;
     }
-    let (another, side) = match t {
-        Target::ChosenUnit => (false, ""),
-        Target::ChosenFriendlyUnit => (false, "friendly "),
-        Target::ChosenEnemyUnit => (false, "enemy "),
-        Target::ChosenOtherUnit => (true, ""),
-        Target::ChosenOtherFriendlyUnit => (true, "friendly "),
-        _ => return None,
-    };
     let mut words = String::new();
     if f.damaged {
         words.push_str("damaged ");
@@ -321,13 +418,23 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     if f.exhausted {
         words.push_str("exhausted ");
     }
-    words.push_str(side);
+    words.push_str(match side {
+        Some(true) => "friendly ",
+        Some(false) => "enemy ",
+        None => "",
+    });
     if f.non_leader {
         words.push_str("non-leader ");
+    }
+    if f.unique {
+        words.push_str("unique ");
     }
     for word in [&f.aspect, &f.trait_].into_iter().flatten() {
         words.push_str(word);
         words.push(' ');
+    }
+    if f.leader {
+        words.push_str("leader ");
     }
     match f.arena {
         Some(Arena::Ground) => words.push_str("ground "),
@@ -344,12 +451,20 @@ fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     if let Some(n) = f.max_cost {
         words.push_str(&format!(" that costs {n} or less"));
     }
-    let det = if another {
-        "another"
-    } else if words.starts_with("unit") {
-        "a"
-    } else {
-        article(&words)
-    };
-    Some(format!("{det} {words}"))
+    Some(words)
+}
+
+/// "you control another Wookiee unit", "you have the initiative".
+fn condition_phrase(c: &Condition) -> Option<String> {
+    match c {
+        Condition::YouHaveInitiative => Some("you have the initiative".to_string()),
+        Condition::YouControl { other, filter } => {
+            let t = if *other {
+                Target::ChosenOtherUnit
+            } else {
+                Target::ChosenUnit
+            };
+            Some(format!("you control {}", unit_phrase(t, filter)?))
+        }
+    }
 }

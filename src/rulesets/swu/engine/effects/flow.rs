@@ -1,0 +1,331 @@
+//! The words that shape the rest of an ability rather than act on the
+//! game themselves: choosing a unit for what follows, "you may", the
+//! "if" branches, and delayed effects (7.7.4).
+
+use super::super::procedure::Ctx;
+use super::super::{DelayedEffect, Engine, EngineResult, ErrorKind, StepText};
+use super::{By, Hit};
+use crate::rulesets::swu::cards::{
+    CardType, Condition, Effect, Keyword, PlayerSel, Target, TimingPoint, UnitFilter,
+};
+use crate::rulesets::swu::engine::kinds;
+use crate::timing::OrderNode;
+
+impl Engine<'_> {
+    /// Choose a unit (narrowed by `filter`) and resolve `then` with it as
+    /// "it".
+    pub(super) fn choose_then(
+        &mut self,
+        target: Target,
+        filter: &UnitFilter,
+        then: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let hits = self.targets_filtered(target, ctx, by.you, by.this, by.source, Some(filter))?;
+        let mut mid = Vec::new();
+        for hit in hits {
+            let mut inner = ctx.clone();
+            if let Hit::Unit(id) = hit {
+                inner.it = Some(id);
+            }
+            mid.extend(self.resolve_effects(then, &mut inner, by.you, by.source, by.this)?);
+        }
+        Ok(mid)
+    }
+
+    /// "You may ...": the ability's controller decides (7.1.5).
+    pub(super) fn may(
+        &mut self,
+        then: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let you = self.state.name(by.you);
+        let prompt = format!(
+            "{}: does {you} use the \"you may\" part of the ability?",
+            by.source
+        );
+        match self.decide_may_cited(by.you, prompt, &["7.1.5"])? {
+            Some(true) => self.resolve_part(then, ctx, by),
+            Some(false) => {
+                self.note(
+                    format!("{you} declines that part of {}.", by.source),
+                    &["7.1.5"],
+                )?;
+                Ok(Vec::new())
+            }
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// "If you control ..., ...": `then` resolves only when the condition
+    /// holds now, as this part of the ability resolves (7.1.5).
+    pub(super) fn if_condition(
+        &mut self,
+        condition: &Condition,
+        then: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let you = self.state.name(by.you);
+        let (holds, not) = match condition {
+            Condition::YouControl { other, filter } => (
+                self.state.units.iter().any(|u| {
+                    u.controller == by.you
+                        && !(*other && Some(u.instance) == by.this)
+                        && self.passes(u, filter, ctx)
+                }),
+                format!("{you} controls no such unit"),
+            ),
+            // Who has the initiative: the initiative counter (1.12.2).
+            Condition::YouHaveInitiative => (
+                self.state.initiative == by.you,
+                format!("{you} does not have the initiative"),
+            ),
+        };
+        if holds {
+            return self.resolve_part(then, ctx, by);
+        }
+        let rules: &[&'static str] = match condition {
+            Condition::YouHaveInitiative => &["7.1.5", "1.12.2"],
+            Condition::YouControl { .. } => &["7.1.5"],
+        };
+        self.note(
+            format!(
+                "{}: {not}, so the part after \"if\" does nothing.",
+                by.source
+            ),
+            rules,
+        )?;
+        Ok(Vec::new())
+    }
+
+    /// "Deal 1 damage to each other ground unit": `then` for every unit
+    /// `target` reaches that passes `filter`, each as "it". They happen at
+    /// once (7.1.4): nothing is checked between them; the state is checked
+    /// after the whole effect, like any other.
+    pub(super) fn for_each(
+        &mut self,
+        target: Target,
+        filter: &UnitFilter,
+        then: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let hits = self.targets_filtered(target, ctx, by.you, by.this, by.source, Some(filter))?;
+        let mut mid = Vec::new();
+        for hit in hits {
+            let mut inner = ctx.clone();
+            if let Hit::Unit(id) = hit {
+                inner.it = Some(id);
+            }
+            for effect in then {
+                mid.extend(self.resolve_effect(effect, &mut inner, by.you, by.source, by.this)?);
+            }
+        }
+        Ok(mid)
+    }
+
+    /// "You may <may>. If you do, <then>.": the player chooses whether to
+    /// resolve `may` (8.32.1); `then` resolves only when `may` was resolved
+    /// in full (8.9.1, 8.32.2).
+    pub(super) fn if_you_do(
+        &mut self,
+        may: &[Effect],
+        then: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let you = self.state.name(by.you);
+        let prompt = format!(
+            "{}: does {you} use the \"you may\" part of the ability?",
+            by.source
+        );
+        match self.decide_may_cited(by.you, prompt, &["8.32.1"])? {
+            Some(true) => {}
+            Some(false) => {
+                self.note(
+                    format!(
+                        "{you} declines that part of {}, so its \"if you do\" part does nothing too.",
+                        by.source
+                    ),
+                    &["8.32.2"],
+                )?;
+                return Ok(Vec::new());
+            }
+            None => return Ok(Vec::new()),
+        }
+        let mut in_full = true;
+        for effect in may {
+            in_full &= self.resolved_in_full(effect, by)?;
+            self.state_check()?;
+        }
+        if !in_full {
+            self.note(
+                format!(
+                    "{you} could not resolve that part of {} in full, so its \"if you do\" part does nothing.",
+                    by.source
+                ),
+                &["8.32.2", "8.9.1"],
+            )?;
+            return Ok(Vec::new());
+        }
+        self.resolve_part(then, ctx, by)
+    }
+
+    /// Resolve one effect of a "you may" followed by "if you do" and say
+    /// whether it resolved in full. Only the effects whose "in full" the
+    /// engine can tell may stand there; any other is an error, never a
+    /// guess.
+    fn resolved_in_full(&mut self, effect: &Effect, by: By) -> EngineResult<bool> {
+        match effect {
+            Effect::Pay { amount } => self.pay_effect(*amount, by),
+            Effect::DiscardFromHand {
+                who: PlayerSel::You,
+                count,
+            } => {
+                let held = self.state.player(by.you).hand.len();
+                self.discard_from_hands(vec![by.you], *count, by.source)?;
+                Ok(held >= *count as usize)
+            }
+            other => {
+                Err(self.error(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "{}: the engine cannot tell whether {other:?} resolved in full, which its \"if you do\" asks",
+                        by.source
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// "If it has <keyword>, ... Otherwise, ...", about "it".
+    pub(super) fn if_keyword(
+        &mut self,
+        keyword: Keyword,
+        then: &[Effect],
+        otherwise: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let has = ctx
+            .it
+            .and_then(|id| self.state.unit(id))
+            .is_some_and(|u| self.unit_has(u, keyword));
+        self.resolve_part(if has { then } else { otherwise }, ctx, by)
+    }
+
+    /// "If it's not a <type>, ...", about the card this ability discarded
+    /// from a deck (Greedo); nothing when nothing was discarded.
+    pub(super) fn if_discarded_is_not(
+        &mut self,
+        card_type: CardType,
+        then: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let Some(id) = ctx.discarded.clone() else {
+            return Ok(Vec::new());
+        };
+        let Some(card) = self.pool.get(&id) else {
+            return Err(self.error(
+                ErrorKind::Unsupported,
+                format!("{} asks what the discarded card is, but the scenario does not say: list it on top of the deck", by.source),
+            ));
+        };
+        if card.card_type == card_type {
+            return Ok(Vec::new());
+        }
+        self.resolve_part(then, ctx, by)
+    }
+
+    /// Create a delayed effect for `at` (7.7.4a), aimed at "it" when the
+    /// ability has one; one whose point has passed resolves at once
+    /// (7.7.4f).
+    pub(super) fn create_delayed(
+        &mut self,
+        at: TimingPoint,
+        effects: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let at = match at {
+            TimingPoint::EndOfPhase => match self.state.phase {
+                super::super::Phase::Regroup => TimingPoint::EndOfRegroupPhase,
+                _ => TimingPoint::EndOfActionPhase,
+            },
+            other => other,
+        };
+        let source = by.source;
+        let label = self.unique_label(format!("{}/delayed", crate::scenario_slug(source)));
+        let target_name = ctx
+            .it
+            .and_then(|id| self.state.unit(id))
+            .map(|u| self.unit_name(u));
+        if self.point_has_passed(at) {
+            return self.resolve_upon_creation(at, label, effects, ctx, by);
+        }
+        self.state.delayed.push(DelayedEffect {
+            label,
+            source: source.to_string(),
+            controller: by.you,
+            at,
+            target: ctx.it,
+            effects: effects.to_vec(),
+        });
+        let about = target_name
+            .map(|n| format!(", aimed at this copy of {n}"))
+            .unwrap_or_default();
+        self.note(
+            format!(
+                "{source} creates a delayed effect for {}{about}.",
+                at.describe()
+            ),
+            &["7.7.4a"],
+        )?;
+        Ok(Vec::new())
+    }
+
+    /// 7.7.4f: a delayed effect whose only possible point has already
+    /// passed resolves as it is created, inside the ability that creates it.
+    /// It is not a new triggered ability (7.7.4d), so nothing holds it back
+    /// until that ability has finished; what it triggers waits with what the
+    /// rest of the ability triggers.
+    fn resolve_upon_creation(
+        &mut self,
+        at: TimingPoint,
+        label: String,
+        effects: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let source = by.source;
+        self.record(
+            kinds::DELAYED_EFFECT_RESOLVED,
+            StepText::new(
+                format!(
+                    "{source} creates a delayed effect for {}, which has already passed this phase: it resolves at once, as it is created, while {} ability is still resolving.",
+                    at.describe(),
+                    super::super::possessive(source)
+                ),
+                &["7.7.4f", "7.7.4d"],
+            )
+            .label(label.clone())
+            .player(by.you)
+            .source(source)
+            .reading(super::super::readings::DELAYED_EFFECT_AFTER_ITS_POINT),
+        )?;
+        let mut inner = Ctx {
+            it: ctx.it,
+            ..Ctx::default()
+        };
+        let mid = self.layer(true, Vec::new(), |e| {
+            e.resolve_effects(effects, &mut inner, by.you, source, None)
+        })?;
+        let mut nodes = vec![OrderNode::event(label)];
+        nodes.extend(mid);
+        Ok(nodes)
+    }
+}

@@ -1,0 +1,268 @@
+//! The effects that act on units and bases: damage, healing, defeat,
+//! exhausting and readying, lasting effects (7.7.3), tokens on units,
+//! control, returning to hand and capture (8.33).
+
+use super::super::procedure::Ctx;
+use super::super::{Engine, EngineResult, HiddenCard, LastingKind, StepText};
+use super::{By, Hit};
+use crate::rulesets::swu::cards::{Duration, Target, UnitFilter};
+use crate::rulesets::swu::engine::kinds;
+
+impl Engine<'_> {
+    pub(super) fn deal_damage_to(
+        &mut self,
+        target: Target,
+        n: i32,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        for hit in self.hits(target, ctx, by)? {
+            self.deal_damage(hit, n, by.source, by.you)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn heal(&mut self, target: Target, n: i32, ctx: &Ctx, by: By) -> EngineResult<()> {
+        for hit in self.hits(target, ctx, by)? {
+            let name = self.hit_name(hit);
+            let healed = match hit {
+                Hit::Unit(id) => self.state.unit_mut(id).map(|u| {
+                    let h = u.damage.min(n);
+                    u.damage -= h;
+                    h
+                }),
+                Hit::Base(p) => {
+                    let b = &mut self.state.player_mut(p).base;
+                    let h = b.damage.min(n);
+                    b.damage -= h;
+                    Some(h)
+                }
+            };
+            self.note(
+                format!(
+                    "{} heals {} damage from {name}.",
+                    by.source,
+                    healed.unwrap_or(0)
+                ),
+                &["7.1.5"],
+            )?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn defeat_targets(&mut self, target: Target, ctx: &Ctx, by: By) -> EngineResult<()> {
+        // Every unit one effect defeats is defeated at the same time.
+        let mut ids = self.units_hit(target, ctx, by)?;
+        let mut seen = Vec::new();
+        ids.retain(|id| {
+            let first = !seen.contains(id);
+            seen.push(*id);
+            first
+        });
+        self.defeat_together(&ids, &format!("{} defeats it", by.source), &["1.5.5c"])
+    }
+
+    /// Exhaust (`exhaust`) or ready the units hit.
+    pub(super) fn set_exhausted(
+        &mut self,
+        target: Target,
+        exhaust: bool,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        for id in self.units_hit(target, ctx, by)? {
+            let blocked = !exhaust && self.cant_ready(id);
+            let name = self.hit_name(Hit::Unit(id));
+            if blocked {
+                self.note(
+                    format!("{name} can't ready: a lasting effect stops it."),
+                    // "Can't" overrides the ability's ready (8.3.2)
+                    // while the lasting effect lasts (7.7.3b).
+                    &["8.3.2", "7.7.3b"],
+                )?;
+            } else if let Some(u) = self.state.unit_mut(id) {
+                u.exhausted = exhaust;
+                let verb = if exhaust { "exhausts" } else { "readies" };
+                self.note(format!("{} {verb} {name}.", by.source), &["7.1.5"])?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A lasting effect on each unit hit, for `duration` (7.7.3).
+    pub(super) fn lasting_on(
+        &mut self,
+        target: Target,
+        kind: LastingKind,
+        duration: Duration,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        for id in self.units_hit(target, ctx, by)? {
+            self.add_lasting(by.source, by.you, id, kind.clone(), duration)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn give_shield(&mut self, target: Target, ctx: &Ctx, by: By) -> EngineResult<()> {
+        for id in self.units_hit(target, ctx, by)? {
+            let name = self.hit_name(Hit::Unit(id));
+            if let Some(u) = self.state.unit_mut(id) {
+                u.shields += 1;
+                self.note(
+                    format!("{} gives a Shield token to {name}.", by.source),
+                    &["7.1.5"],
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn give_experience(
+        &mut self,
+        target: Target,
+        count: u32,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        for id in self.units_hit(target, ctx, by)? {
+            let name = self.hit_name(Hit::Unit(id));
+            if let Some(u) = self.state.unit_mut(id) {
+                u.experience += count;
+                let what = super::super::count_of(count, "Experience token", "Experience tokens");
+                self.note(format!("{} gives {what} to {name}.", by.source), &["7.1.5"])?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Defeat a Shield token on each unit hit, or (`all`) every one
+    /// (7.5.10a).
+    pub(super) fn defeat_shield(
+        &mut self,
+        target: Target,
+        all: bool,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        let source = by.source;
+        for id in self.units_hit(target, ctx, by)? {
+            let name = self.hit_name(Hit::Unit(id));
+            let had = self
+                .state
+                .unit_mut(id)
+                .map(|u| {
+                    let had = u.shields;
+                    u.shields = if all { 0 } else { u.shields.saturating_sub(1) };
+                    had
+                })
+                .unwrap_or(0);
+            if had > 0 && all {
+                self.note(
+                    format!("{source} defeats every Shield token on {name} ({had})."),
+                    &["7.5.10a"],
+                )?;
+            } else if had > 0 {
+                self.note(
+                    format!("{source} defeats a Shield token on {name}."),
+                    &["7.1.5"],
+                )?;
+            } else {
+                self.note(
+                    format!("{name} has no Shield token left to defeat."),
+                    &["7.1.5"],
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn return_to_hand(&mut self, target: Target, ctx: &Ctx, by: By) -> EngineResult<()> {
+        for id in self.units_hit(target, ctx, by)? {
+            if let Some(u) = self.leave_play(id) {
+                self.state
+                    .player_mut(u.owner)
+                    .hand
+                    .push(HiddenCard::Known(u.card.clone()));
+                self.record(
+                    kinds::MOVE,
+                    StepText::new(
+                        format!("{} returns to its owner's hand.", self.unit_name(&u)),
+                        // Returned from play (8.24.1), it leaves
+                        // play (8.12.1) and is not defeated.
+                        &["8.24.1", "8.12.1", "8.24.2"],
+                    )
+                    .source(by.source),
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn take_control(&mut self, target: Target, ctx: &Ctx, by: By) -> EngineResult<()> {
+        for id in self.units_hit(target, ctx, by)? {
+            if let Some(u) = self.state.unit_mut(id) {
+                u.controller = by.you;
+                self.control_changes += 1;
+            }
+            let name = self.hit_name(Hit::Unit(id));
+            self.note(
+                format!("{} takes control of {name}.", self.state.name(by.you)),
+                &["7.1.5"],
+            )?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn owner_takes_control(
+        &mut self,
+        target: Target,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        for id in self.units_hit(target, ctx, by)? {
+            let owner = self.state.unit_mut(id).map(|u| {
+                u.controller = u.owner;
+                u.owner
+            });
+            self.control_changes += 1;
+            if let Some(owner) = owner {
+                let name = self.hit_name(Hit::Unit(id));
+                self.note(
+                    format!("{} takes control of {name}.", self.state.name(owner)),
+                    // Taking control (8.27.1); when it happens is the
+                    // delayed effect's (7.7.4b, cited on its resolution).
+                    &["8.27.1"],
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// "This unit captures ...": the chosen unit goes under this unit, its
+    /// guard (8.33.1).
+    pub(super) fn capture_by_this(
+        &mut self,
+        target: Target,
+        filter: &UnitFilter,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        let Some(guard) = by.this.filter(|g| self.state.unit(*g).is_some()) else {
+            return self.note(
+                format!(
+                    "{} is no longer in play, so it captures nothing.",
+                    by.source
+                ),
+                &["8.33.1a"],
+            );
+        };
+        let hits = self.targets_filtered(target, ctx, by.you, by.this, by.source, Some(filter))?;
+        for hit in hits {
+            if let Hit::Unit(id) = hit {
+                self.capture(id, guard)?;
+            }
+        }
+        Ok(())
+    }
+}

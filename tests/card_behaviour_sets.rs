@@ -1,0 +1,285 @@
+//! Printed cards read from their text alone (issue 26), one or more from
+//! each set, each ability shape the reader composes: "each" with a filter,
+//! "If you control ...", "If you have the initiative", "You may pay N. If
+//! you do, ...", in events, When Played, When Defeated and On Attack. The
+//! engine runs them on a board built in Rust and the board afterwards is
+//! what the printed text says.
+
+mod common;
+
+use common::*;
+use timing_window::rulesets::swu::engine::{
+    GameState, GameTrace, InstanceId, PhaseStep, ScriptEntry, StopPoint,
+};
+
+const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
+
+/// The id of a printed card by its set and number, checked to be read
+/// whole (a card the reader does not model would not say what it does).
+fn card(b: &Board, set_number: &str) -> String {
+    let c = b
+        .pool
+        .find(set_number)
+        .unwrap_or_else(|| panic!("{set_number} is in the pool"));
+    assert!(
+        c.unread.is_empty(),
+        "{set_number} is read whole: {:?}",
+        c.unread
+    );
+    assert!(!c.abilities.is_empty(), "{set_number} has abilities");
+    c.id.clone()
+}
+
+fn last(t: &GameTrace) -> &GameState {
+    &t.steps.last().expect("a step").board
+}
+
+fn damage(t: &GameTrace, id: InstanceId) -> Option<i32> {
+    last(t).unit(id).map(|u| u.damage)
+}
+
+fn says(t: &GameTrace, needle: &str) -> usize {
+    t.steps
+        .iter()
+        .position(|s| s.text.contains(needle))
+        .unwrap_or_else(|| panic!("no step says '{needle}'"))
+}
+
+fn said(t: &GameTrace, needle: &str) -> bool {
+    t.steps.iter().any(|s| s.text.contains(needle))
+}
+
+fn then_both_pass(mut script: Vec<ScriptEntry>) -> Vec<ScriptEntry> {
+    script.extend([pass(NICO), pass(ALEX)]);
+    script
+}
+
+#[test]
+fn rule_7_1_4_wild_rancor_deals_2_damage_to_each_other_ground_unit_at_once() {
+    // SHD 158 Wild Rancor: "When Played: Deal 2 damage to each other ground
+    // unit." Every other ground unit, either side, at once; not the space
+    // unit, not itself.
+    let mut b = Board::new();
+    let rancor = card(&b, "SHD_158");
+    b.hand(ALEX, &[&rancor]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let droid = b.unit(NICO, "battle-droid");
+    let fighter = b.unit(NICO, "republic-y-wing");
+    let t = b.run(then_both_pass(vec![play(ALEX, &rancor)]), END);
+    assert_eq!(damage(&t, marine), Some(2));
+    assert_eq!(damage(&t, fighter), Some(0));
+    assert!(last(&t).unit(droid).is_none(), "the 1 HP droid is defeated");
+    let own = last(&t)
+        .units
+        .iter()
+        .find(|u| u.card == rancor)
+        .expect("the Rancor is in play");
+    assert_eq!(own.damage, 0);
+    // Both are dealt their damage before the state check defeats the droid
+    // (1.16.5): one effect, at once.
+    let to_marine = says(&t, "Wild Rancor deals 2 damage to Battlefield Marine");
+    let to_droid = says(&t, "Wild Rancor deals 2 damage to Battle Droid");
+    let defeated = t
+        .steps
+        .iter()
+        .rposition(|s| s.text.contains("Battle Droid") && !s.text.contains("deals 2 damage"))
+        .expect("a step about the droid's defeat");
+    assert!(to_marine.max(to_droid) < defeated);
+}
+
+#[test]
+fn rule_7_4_blood_sport_deals_2_damage_to_each_ground_unit_on_both_sides() {
+    // TWI 173 Blood Sport (an event): "Deal 2 damage to each ground unit."
+    let mut b = Board::new();
+    let event = card(&b, "TWI_173");
+    b.hand(ALEX, &[&event]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    let fighter = b.unit(NICO, "republic-y-wing");
+    let t = b.run(then_both_pass(vec![play(ALEX, &event)]), END);
+    assert_eq!(damage(&t, marine), Some(2));
+    assert_eq!(damage(&t, lackeys), Some(2));
+    assert_eq!(damage(&t, fighter), Some(0));
+}
+
+#[test]
+fn rule_8_32_2_dogged_pursuers_pays_1_then_deals_2_damage_to_a_ground_unit() {
+    // LAW 198 Dogged Pursuers: "When Played: You may pay 1. If you do, deal
+    // 2 damage to a ground unit." With a resource left to pay, the "if you
+    // do" part resolves; the space unit is no legal choice.
+    let mut b = Board::new();
+    let pursuers = card(&b, "LAW_198");
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.state.players[0].resources.ready = 6;
+    b.hand(ALEX, &[&pursuers]);
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    let fighter = b.unit(NICO, "republic-y-wing");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &pursuers),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Syndicate Lackeys"]),
+        ]),
+        END,
+    );
+    assert_eq!(damage(&t, lackeys), Some(2));
+    assert_eq!(damage(&t, fighter), Some(0));
+    assert_eq!(
+        last(&t).players[0].resources.ready,
+        0,
+        "5 for the card, 1 paid"
+    );
+    let paid = says(&t, "pays 1 for Dogged Pursuers");
+    assert!(t.steps[paid].rules.iter().any(|r| r == "1.7.2"));
+    let target = t
+        .steps
+        .iter()
+        .filter_map(|s| s.choice.as_ref())
+        .find(|c| c.options.iter().any(|o| o == "Syndicate Lackeys"))
+        .expect("the ground unit is chosen");
+    assert!(!target.options.iter().any(|o| o.contains("Y-Wing")));
+}
+
+#[test]
+fn rule_8_32_2_dogged_pursuers_paying_less_than_1_ignores_the_if_you_do_part() {
+    // The same card with no ready resource left: the player may still
+    // choose to pay, but cannot pay in full, so nothing is dealt (8.32.2).
+    let mut b = Board::new();
+    let pursuers = card(&b, "LAW_198");
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.state.players[0].resources.ready = 5;
+    b.hand(ALEX, &[&pursuers]);
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &pursuers), choose(ALEX, &["yes"])]),
+        END,
+    );
+    assert_eq!(damage(&t, lackeys), Some(0));
+    let ignored = says(&t, "could not resolve that part of Dogged Pursuers in full");
+    assert!(t.steps[ignored].rules.iter().any(|r| r == "8.32.2"));
+}
+
+#[test]
+fn rule_8_32_2_boba_fett_declining_to_pay_deals_no_damage() {
+    // LAW 214 Boba Fett: "When Played/On Attack: You may pay 1. If you do,
+    // deal 3 damage to a ground unit." Declined: the "if you do" part does
+    // not resolve.
+    let mut b = Board::new();
+    let boba = card(&b, "LAW_214");
+    b.hand(ALEX, &[&boba]);
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &boba), choose(ALEX, &["no"])]),
+        END,
+    );
+    assert_eq!(damage(&t, lackeys), Some(0));
+    assert!(said(&t, "declines that part of Boba Fett"));
+}
+
+#[test]
+fn rule_7_1_5_heroic_arc_170_deals_damage_only_while_you_control_a_damaged_unit() {
+    // SEC 254 Heroic ARC-170: "When Played: If you control a damaged unit,
+    // you may deal 2 damage to an enemy unit."
+    let mut b = Board::new();
+    let arc = card(&b, "SEC_254");
+    b.hand(ALEX, &[&arc]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    // Without a damaged friendly unit the condition fails: no choice.
+    let t = b.run(then_both_pass(vec![play(ALEX, &arc)]), END);
+    assert_eq!(damage(&t, lackeys), Some(0));
+    assert!(said(&t, "controls no such unit"));
+    // With one, Alex may deal the damage.
+    b.unit_mut(marine).damage = 1;
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &arc), choose(ALEX, &["yes"])]),
+        END,
+    );
+    // The only enemy unit is the only choice.
+    assert_eq!(damage(&t, lackeys), Some(2));
+}
+
+#[test]
+fn rule_1_12_2_jedi_knight_deals_damage_only_while_you_have_the_initiative() {
+    // LOF 145 Jedi Knight: "When Played: If you have the initiative, deal 2
+    // damage to an enemy ground unit."
+    let mut b = Board::new();
+    let knight = card(&b, "LOF_145");
+    b.hand(ALEX, &[&knight]);
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    // Two enemy ground units: Alex chooses one (the space unit is none).
+    let hunters = b.unit(NICO, "relentless-hunters");
+    b.unit(NICO, "republic-y-wing");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &knight),
+            choose(ALEX, &["Syndicate Lackeys"]),
+        ]),
+        END,
+    );
+    assert_eq!(damage(&t, lackeys), Some(2));
+    assert_eq!(damage(&t, hunters), Some(0));
+    // Nico holds the initiative: nothing is dealt.
+    b.state.initiative = NICO;
+    let t = b.run(then_both_pass(vec![play(ALEX, &knight)]), END);
+    assert_eq!(damage(&t, lackeys), Some(0));
+    let not = says(&t, "Alex does not have the initiative");
+    assert!(t.steps[not].rules.iter().any(|r| r == "1.12.2"));
+}
+
+#[test]
+fn rule_7_6_14_maarva_andor_gives_experience_to_each_friendly_rebel_unit() {
+    // SEC 252 Maarva Andor: "When Defeated: Give an Experience token to each
+    // friendly Rebel unit." Defeated attacking, she gives one to the Rebel
+    // unit left, none to the other friendly unit or the enemy's.
+    let mut b = Board::new();
+    let maarva_card = card(&b, "SEC_252");
+    let maarva = b.unit(ALEX, &maarva_card);
+    b.unit_mut(maarva).damage = 3;
+    b.unit_mut(maarva).exhausted = false;
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let lackeys = b.unit(ALEX, "syndicate-lackeys");
+    let enemy_rebel = b.unit(NICO, "wedge-antilles");
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, &maarva_card, "wedge-antilles")]),
+        END,
+    );
+    assert!(last(&t).unit(maarva).is_none(), "Maarva is defeated");
+    let xp = |id| last(&t).unit(id).map(|u| u.experience);
+    assert_eq!(xp(marine), Some(1));
+    assert_eq!(xp(lackeys), Some(0));
+    assert_eq!(xp(enemy_rebel), Some(0));
+}
+
+#[test]
+fn rule_7_6_15_admiral_piett_draws_when_you_control_an_aggression_unit() {
+    // IBH 60 Admiral Piett: "On Attack: If you control an Aggression unit,
+    // draw a card." (the data prints "a Aggression": the icon's article).
+    let mut b = Board::new();
+    let piett_card = card(&b, "IBH_60");
+    let piett = b.unit(ALEX, &piett_card);
+    b.unit_mut(piett).exhausted = false;
+    b.unit(ALEX, "relentless-hunters");
+    b.unit(NICO, "syndicate-lackeys");
+    let t = b.run(then_both_pass(vec![attack(ALEX, &piett_card, "base")]), END);
+    assert_eq!(last(&t).players[0].hand.len(), 1, "one card drawn");
+}
+
+#[test]
+fn rule_7_5_14_reckless_gunslinger_smuggled_deals_1_damage_to_each_base() {
+    // SHD 160 Reckless Gunslinger: "When Played: Deal 1 damage to each
+    // base." and "Smuggle [C=3 Aggression]", both read from its text:
+    // played from the resources for 3 (its bracket's Aggression icon
+    // provided by the base), When Played hits both bases.
+    let mut b = Board::new();
+    let gunslinger = card(&b, "SHD_160");
+    assert_eq!(b.pool.get(&gunslinger).unwrap().smuggle, Some(3));
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.state.players[0].resources.known = vec![gunslinger.clone()];
+    let t = b.run(then_both_pass(vec![smuggle(ALEX, &gunslinger)]), END);
+    let board = last(&t);
+    assert_eq!(board.players[0].base.damage, 1);
+    assert_eq!(board.players[1].base.damage, 1);
+    assert_eq!(board.players[0].resources.ready, 7, "3 paid");
+    assert!(board.units.iter().any(|u| u.card == gunslinger));
+}
