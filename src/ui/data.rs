@@ -62,6 +62,20 @@ pub enum Unavailable {
     Engine(String),
 }
 
+/// Why, in one line: the words a page shows.
+impl std::fmt::Display for Unavailable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unavailable::NotFound => f.write_str("the scenario is not in the library"),
+            Unavailable::Fetch(e) | Unavailable::Engine(e) => f.write_str(e),
+            Unavailable::Invalid(d) => {
+                let lines: Vec<String> = d.iter().map(|d| d.to_string()).collect();
+                f.write_str(&lines.join("; "))
+            }
+        }
+    }
+}
+
 thread_local! {
     static POOL: Result<Arc<Bundled>, String> = Bundled::bundled().map(Arc::new);
     static CACHE: RefCell<HashMap<String, Arc<Prepared>>> = RefCell::new(HashMap::new());

@@ -13,7 +13,7 @@
 use leptos::prelude::*;
 
 use super::view::{BoardModel, ClockView, PlayerView, UnitView};
-use crate::ui::markup::Markup;
+use crate::markup::Markup;
 
 /// The board drawn from its model (`realtime::view::board_view` of the
 /// engine's board).

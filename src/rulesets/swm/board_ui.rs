@@ -8,7 +8,7 @@
 use leptos::prelude::*;
 
 use super::view::{BoardModel, PlayerModel};
-use crate::ui::markup::Markup;
+use crate::markup::Markup;
 
 /// The board drawn from its model (`swm::view::model` of the engine's board).
 #[component]

@@ -71,26 +71,6 @@ pub fn run(sc: &SwmScenario) -> Result<SwmTrace, SwmError> {
     r.finish(text)
 }
 
-/// Everything wrong with a scenario file, as `tw check` reports it (the
-/// generic `scenario::prepare`): load problems, else the run's error, else
-/// every answer key the run does not bear out. Empty when the file is good.
-pub fn check(file_name: &str, text: &str) -> Vec<crate::scenario::Diagnostic> {
-    match crate::rulesets::Bundled::bundled() {
-        Ok(pool) => crate::scenario::prepare(file_name, text, &pool)
-            .err()
-            .unwrap_or_default(),
-        Err(e) => vec![crate::scenario::Diagnostic {
-            file: file_name.to_string(),
-            // No place in the file: the top of the file, as every loader
-            // reports it.
-            line: 1,
-            column: 1,
-            message: format!("the bundled card pool is broken: {e}"),
-            suggestion: None,
-        }],
-    }
-}
-
 /// What a run of an SWM scenario needs to run again: the parsed file.
 #[derive(Debug, Clone)]
 pub struct Setup {

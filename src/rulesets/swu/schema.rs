@@ -7,7 +7,7 @@
 //! `docs/scenario-format.md` describes these keys; `tests/docs.rs` checks
 //! the two agree.
 
-use crate::scenario::schema::{opt, req, Field, Shape, QUESTION, READING, STRS};
+use crate::scenario_file::schema::{opt, req, Field, Shape, QUESTION, READING, STRS};
 
 /// An ability of a scenario-defined card. Its effects use the card
 /// vocabulary and are checked by the typed parse.
@@ -182,7 +182,7 @@ pub const SCENARIO: &[Field] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::schema::check_against;
+    use crate::scenario_file::schema::check_against;
 
     fn messages(text: &str) -> Vec<String> {
         check_against(text, SCENARIO)
