@@ -2,7 +2,8 @@
 //! before the typed parse, and the schema of the parts every file shares
 //! (questions, their options and answer checks, readings). A ruleset's own
 //! tables (SWU's: `rulesets/swu/schema.rs`) are built from [`req`], [`opt`]
-//! and [`Shape`] and handed to [`check_against`] by `scenario::load_with`.
+//! and [`Shape`] and handed to [`check_against`] by `scenario_file::parse_with` (or by the
+//! ruleset's own parse, SWM's and the real-time game's).
 //!
 //! Why a pre-pass: serde's `deny_unknown_fields` stops at the first unknown
 //! key or wrong type, so an author fixing a file would see one mistake per

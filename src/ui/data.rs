@@ -233,5 +233,5 @@ fn ok(resp: web_sys::Response, path: &str) -> Result<web_sys::Response, String> 
 /// link): the library's one [`scenario::prepare`].
 pub fn prepare_text(file: &str, text: &str) -> Result<Prepared, Unavailable> {
     let pool = pool().map_err(Unavailable::Engine)?;
-    scenario::prepare(file, text, &pool).map_err(Unavailable::Invalid)
+    scenario::prepare(file, text, pool.as_ref()).map_err(Unavailable::Invalid)
 }

@@ -1,8 +1,8 @@
 //! Loading a realtime scenario behind the ruleset boundary: this ruleset's
 //! own parse (board, clocks, turns: `format::parse`, which runs the generic
-//! schema pre-pass first), the generic metadata checks, the engine's run,
-//! then the generic readings and questions (`scenario::build_questions`)
-//! checked against the run, into the generic [`Prepared`].
+//! schema pre-pass first), the generic metadata and readings checks and the
+//! engine's run, handed back as `rulesets::Loaded`; the questions are built
+//! and checked against the run by the one tail, `Prepared::of_run`.
 
 use serde::Deserialize;
 use toml::Spanned;

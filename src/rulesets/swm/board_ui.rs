@@ -16,7 +16,7 @@ pub fn Board(model: BoardModel) -> impl IntoView {
     view! { <section class="board swm-board" aria-label="The board" inner_html=markup(model)></section> }
 }
 
-/// The board's content as markup (`ui::markup`): it never changes once
+/// The board's content as markup (`crate::markup`): it never changes once
 /// drawn.
 fn markup(m: BoardModel) -> String {
     let step = if m.step.is_empty() {

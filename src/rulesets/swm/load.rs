@@ -1,8 +1,8 @@
-//! Loading a Star Wars Miniatures scenario into the generic `Prepared`:
-//! the file's own checks (`format::parse`: players, characters, dice, all
-//! with line and column), the generic metadata and readings, the engine
-//! run, and the generic questions built and checked against it
-//! (`scenario::build_questions`).
+//! Loading a Star Wars Miniatures scenario (the `Game::Swm` arm): the
+//! file's own checks (`format::parse`: players, characters, dice, all with
+//! line and column), the generic metadata and readings, and the engine
+//! run, handed back as `rulesets::Loaded`; the questions are built and
+//! checked against the run by the one tail, `Prepared::of_run`.
 
 use std::sync::Arc;
 

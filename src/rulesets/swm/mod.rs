@@ -5,12 +5,13 @@
 //! function per numbered step. `engine.rs` is the runner they share (dice
 //! and decisions read from the scenario's script, steps, the order tree);
 //! `data.rs` and `characters.toml` are the characters and abilities as data;
-//! `format.rs` the scenario file; `load.rs` turns it into the generic
-//! `Prepared` (generic metadata, readings and questions); `procedure.md` is
-//! the rules digest every step cites.
+//! `format.rs` the scenario file; `load.rs` hands the boundary its run
+//! (`rulesets::Loaded`: generic metadata and readings, setup, trace);
+//! `procedure.md` is the rules digest every step cites.
 //!
 //! The boundary (`rulesets::Game::Swm`) calls [`load::load`], [`Setup`] and
-//! [`digest`]; the tests also call [`parse`], [`run`] and [`check`].
+//! [`digest`]; the tests also call [`parse`] and [`run`], and check a whole
+//! file through the generic pipeline (`scenario::check`).
 
 // Errors carry the options a player had, for authors; they are returned
 // once per run, so their size does not matter.

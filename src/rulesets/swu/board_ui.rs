@@ -16,7 +16,7 @@ pub fn Board(model: BoardModel) -> impl IntoView {
     view! { <section class="board" aria-label=label inner_html=markup(model)></section> }
 }
 
-/// The board's content as markup (`ui::markup`): it never changes once
+/// The board's content as markup (`crate::markup`): it never changes once
 /// drawn.
 fn markup(model: BoardModel) -> String {
     let mut m = Markup::new();

@@ -1,6 +1,7 @@
 //! Loading a Star Wars: Unlimited scenario: the file's own cards join the
-//! pool, the board and script are built, the engine must run it, and each
-//! question's key is checked against the run.
+//! pool, the board and script are built and the engine must run it; the run
+//! goes back to the boundary as `rulesets::Loaded`, where each question's
+//! key is checked against it (`Prepared::of_run`).
 
 use std::sync::Arc;
 

@@ -1,7 +1,7 @@
 //! Star Wars: Unlimited's scenario schema: the top level of an SWU file and
 //! the tables of its board, script and scenario-defined cards, checked by
 //! the generic pre-pass (`scenario::schema::check_against`, through
-//! `scenario::load_with`) before the typed parse in [`super::format`].
+//! `scenario_file::parse_with`) before the typed parse in [`super::format`].
 //! Questions and readings are generic and use `scenario::schema`'s tables.
 //!
 //! `docs/scenario-format.md` describes these keys; `tests/docs.rs` checks
