@@ -4,7 +4,8 @@
 
 use std::process::ExitCode;
 
-use timing_window::rulesets::swm;
+use timing_window::rulesets::{swm, Shipped};
+use timing_window::scenario;
 
 fn main() -> ExitCode {
     let mut failed = false;
@@ -43,7 +44,7 @@ fn main() -> ExitCode {
                     }
                 }
                 println!("outcome: {}", trace.outcome.as_deref().unwrap_or(""));
-                for d in swm::check(&sc.file_name, &sc.text) {
+                for d in scenario::check(&sc.file_name, &sc.text, &Shipped) {
                     eprintln!("{d}");
                     failed = true;
                 }

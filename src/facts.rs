@@ -38,10 +38,15 @@ pub type OwnedFacts = Facts<String, Vec<String>>;
 /// Facts compiled into the app.
 pub type StaticFacts = Facts<&'static str, &'static [&'static str]>;
 
-/// The game a file names with its top-level `game` key, `"swu"` when absent
-/// (the same default as `rulesets::Game`).
+/// The slug of the game a file is written for when it names none, and
+/// whose rules page is `/rules`: `rulesets::Game`'s default (a test keeps
+/// the two equal; `build.rs` compiles this file alone, so it cannot ask).
+pub const DEFAULT_GAME: &str = "swu";
+
+/// The game a file names with its top-level `game` key, [`DEFAULT_GAME`]
+/// when absent.
 pub fn game_or_default(game: Option<&str>) -> String {
-    game.unwrap_or("swu").to_string()
+    game.unwrap_or(DEFAULT_GAME).to_string()
 }
 
 /// The games whose scenario files live in their own folder,
@@ -97,6 +102,12 @@ mod tests {
                 assert!(GAME_DIRS.contains(&g.slug()), "{} has no folder", g.slug());
             }
         }
+    }
+
+    #[test]
+    fn the_default_game_is_the_rulesets_default() {
+        assert_eq!(Game::default().slug(), DEFAULT_GAME);
+        assert_eq!(game_or_default(None), Game::default().slug());
     }
 
     #[test]

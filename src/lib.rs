@@ -1,11 +1,14 @@
 //! Timing Window: a judge-training app for Star Wars: Unlimited timing rules.
 
 pub mod digests;
+pub mod explore;
 pub mod facts;
+pub mod markup;
 pub mod quiz;
 pub mod rules;
 pub mod rulesets;
 pub mod scenario;
+pub mod scenario_file;
 pub mod share;
 pub mod timing;
 #[cfg(target_arch = "wasm32")]

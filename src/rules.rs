@@ -63,10 +63,10 @@ pub fn anchors_of(blocks: &[Block]) -> Vec<String> {
         .collect()
 }
 
-/// The path of a game's rules page: SWU's is `/rules`, the first page the
-/// app had; another game's is `/rules/SLUG`.
+/// The path of a game's rules page: the default game's (SWU's) is `/rules`,
+/// the first page the app had; another game's is `/rules/SLUG`.
 pub fn path(slug: &str) -> String {
-    if slug == "swu" || slug.is_empty() {
+    if slug == crate::facts::DEFAULT_GAME || slug.is_empty() {
         "/rules".to_string()
     } else {
         format!("/rules/{slug}")

@@ -9,6 +9,7 @@ use swm_support::{load, round, run_err};
 use timing_window::rulesets::swm::{
     self, data::Pool, digest_ids, engine::SwmError, pregame::PregameStep, round::RoundStep,
 };
+use timing_window::scenario;
 use timing_window::timing::OrderSpace;
 
 fn library() -> Vec<(String, swm::SwmScenario, swm::SwmTrace)> {
@@ -35,7 +36,7 @@ fn library_every_scenario_runs_and_every_answer_key_holds() {
     assert!(lib.len() >= 12, "only {} scenarios", lib.len());
     let mut kinds = BTreeSet::new();
     for (name, sc, trace) in &lib {
-        let problems = swm::check(name, &sc.text);
+        let problems = scenario::check(name, &sc.text, &timing_window::rulesets::Shipped);
         assert!(problems.is_empty(), "{name}: {problems:?}");
         for q in &sc.file.question {
             kinds.insert(q.kind.get_ref().clone());

@@ -1,12 +1,13 @@
 //! Every file in `tests/swm_broken/` is a Star Wars Miniatures scenario with
-//! one kind of mistake. Its first lines give every diagnostic `swm::check`
+//! one kind of mistake. Its first lines give every diagnostic `scenario::check`
 //! must report, exactly, with its line and column:
 //!
 //! ```toml
 //! # expect: 24:8 nico has no roll 2 written: ...
 //! ```
 
-use timing_window::rulesets::swm;
+use timing_window::rulesets::Shipped;
+use timing_window::scenario;
 
 #[test]
 fn swm_broken_files_give_exactly_their_expected_diagnostics() {
@@ -27,7 +28,7 @@ fn swm_broken_files_give_exactly_their_expected_diagnostics() {
             .map(str::to_string)
             .collect();
         assert!(!expected.is_empty(), "{name}: no expect line");
-        let got: Vec<String> = swm::check(&name, &text)
+        let got: Vec<String> = scenario::check(&name, &text, &Shipped)
             .iter()
             .map(|d| {
                 let s = d

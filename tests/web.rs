@@ -514,10 +514,10 @@ fn links_are_current_for_their_page_and_the_pages_under_it_and_queries_decode() 
 
 /// Markup written for a static part of a page keeps every text and
 /// attribute value as text: set as an element's content, a hostile value
-/// makes no element and reads back as it was (`ui::markup`).
+/// makes no element and reads back as it was (`markup`).
 #[wasm_bindgen_test]
 fn markup_keeps_hostile_text_and_attribute_values_as_text() {
-    use timing_window::ui::markup::Markup;
+    use timing_window::markup::Markup;
     let hostile = r#""><img src=x onerror=alert(1)>'&amp;<script>x</script>"#;
     let mut m = Markup::new();
     m.open("div", &[("class", "zone"), ("aria-label", hostile)])

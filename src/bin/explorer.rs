@@ -2,7 +2,7 @@
 //! (`ui::explorer` starts it). It takes requests by postMessage and
 //! answers each with one JSON string, or the bytes of a postcard reply
 //! when asked for that form (the page's way); what they say and how they are
-//! handled is `rulesets::explore`, tested natively. This is only the glue:
+//! handled is `explore`, tested natively. This is only the glue:
 //! messages in, scenario files fetched from `/scenarios/`, replies out.
 //! No leptos and no DOM: trunk builds it as a worker
 //! (`<link data-trunk rel="rust" data-bin="explorer" data-type="worker" data-loader-shim>`
@@ -14,7 +14,7 @@ mod worker {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use timing_window::rulesets::explore::{reply_error, Request, Sent, Session, Source, READY};
+    use timing_window::explore::{reply_error, Request, Sent, Session, Source, READY};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::spawn_local;

@@ -26,6 +26,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::Shipped;
 use timing_window::scenario::{self, decision_points, Question};
 
 // A faster allocator than the system's for the native tool: an engine run
@@ -37,20 +38,16 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let pool = match CardPool::bundled() {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("the bundled cards do not load: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    // What the app ships: SWU's card pool is loaded only when an SWU file
+    // (or generated practice) needs it.
+    let pool = &Shipped;
     match args.first().map(String::as_str) {
-        Some("check") if args.len() > 1 => check(&pool, &args[1..]),
-        Some("run") if args.len() == 2 => run(&pool, Path::new(&args[1])),
-        Some("new") if args.len() <= 2 => new(&pool, args.get(1).map(String::as_str)),
-        Some("manifest") if args.len() == 3 => manifest(&pool, &args[1], Path::new(&args[2])),
-        Some("generate") => generate(&pool, &args[1..]),
-        Some("prepare") if args.len() == 3 => prepare(&pool, &args[1], Path::new(&args[2])),
+        Some("check") if args.len() > 1 => check(pool, &args[1..]),
+        Some("run") if args.len() == 2 => run(pool, Path::new(&args[1])),
+        Some("new") if args.len() <= 2 => new(pool, args.get(1).map(String::as_str)),
+        Some("manifest") if args.len() == 3 => manifest(pool, &args[1], Path::new(&args[2])),
+        Some("generate") => generate(&args[1..]),
+        Some("prepare") if args.len() == 3 => prepare(pool, &args[1], Path::new(&args[2])),
         Some("pool") if args.len() == 2 => write_pool(Path::new(&args[1])),
         _ => {
             eprintln!(
@@ -75,7 +72,7 @@ fn scenario_files(paths: &[String]) -> Vec<PathBuf> {
     out
 }
 
-fn check(pool: &CardPool, paths: &[String]) -> ExitCode {
+fn check(pool: &Shipped, paths: &[String]) -> ExitCode {
     let mut bad = 0;
     let (mut choices, mut tested) = (0, 0);
     let mut untested: Vec<String> = Vec::new();
@@ -140,7 +137,7 @@ fn check(pool: &CardPool, paths: &[String]) -> ExitCode {
     }
 }
 
-fn run(pool: &CardPool, file: &Path) -> ExitCode {
+fn run(pool: &Shipped, file: &Path) -> ExitCode {
     let text = match std::fs::read_to_string(file) {
         Ok(t) => t,
         Err(e) => {
@@ -278,7 +275,7 @@ fn report(out: &mut String, prepared: &scenario::Prepared) {
     }
 }
 
-fn new(pool: &CardPool, wanted: Option<&str>) -> ExitCode {
+fn new(pool: &Shipped, wanted: Option<&str>) -> ExitCode {
     let id = wanted.unwrap_or("my-scenario");
     let slug = timing_window::scenario_slug(id);
     if slug != id {
@@ -315,7 +312,7 @@ fn new(pool: &CardPool, wanted: Option<&str>) -> ExitCode {
     }
 }
 
-fn manifest(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
+fn manifest(pool: &Shipped, dir: &str, out: &Path) -> ExitCode {
     let mut files = Vec::new();
     for f in scenario_files(&[dir.to_string()]) {
         match std::fs::read_to_string(&f) {
@@ -393,7 +390,7 @@ fn write_pool(out: &Path) -> ExitCode {
 }
 
 /// Prepare every scenario file under `dir` for the trainee app into `out`.
-fn prepare(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
+fn prepare(pool: &Shipped, dir: &str, out: &Path) -> ExitCode {
     use timing_window::scenario::lesson::Written;
     if let Err(e) = std::fs::create_dir_all(out) {
         eprintln!("cannot make {}: {e}", out.display());
@@ -471,8 +468,15 @@ fn prepare(pool: &CardPool, dir: &str, out: &Path) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn generate(pool: &CardPool, args: &[String]) -> ExitCode {
+fn generate(args: &[String]) -> ExitCode {
     use timing_window::rulesets::swu::generate;
+    let pool = match CardPool::bundled() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("the bundled cards do not load: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let usage = || {
         eprintln!("usage: tw generate TEMPLATE [--seed N] | tw generate --list");
         ExitCode::from(2)
@@ -496,7 +500,7 @@ fn generate(pool: &CardPool, args: &[String]) -> ExitCode {
                 },
                 _ => return usage(),
             };
-            match generate::generate(template, seed, pool) {
+            match generate::generate(template, seed, &pool) {
                 Ok(g) => {
                     let _ = std::io::stdout().lock().write_all(g.text.as_bytes());
                     ExitCode::SUCCESS

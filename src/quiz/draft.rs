@@ -11,6 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::json_tree::JsonTree;
+use super::json_tree::{boolean_or_false, field_texts, need, number_or_zero, object, text, Unread};
 use super::keyed::Keyed;
 use super::Mode;
 
@@ -229,6 +230,55 @@ impl ScenarioDraft {
     pub fn retry(&mut self, id: &str, now: f64) {
         self.answers.remove(id);
         self.at = now;
+    }
+}
+
+impl Answer {
+    /// `{"kind": "order", "order": [...]}` or `{"kind": "pick", "picked": "..."}`.
+    pub fn from_tree<J: JsonTree>(v: &J) -> Result<Answer, Unread> {
+        match v.field("kind").and_then(|k| k.text()).as_deref() {
+            Some("order") => Ok(Answer::Order {
+                order: field_texts(v, "order")?,
+            }),
+            Some("pick") => Ok(Answer::Pick {
+                picked: text(v, "picked")?,
+            }),
+            _ => Err("an answer's `kind` is \"order\" or \"pick\"".into()),
+        }
+    }
+}
+
+impl QuestionDraft {
+    pub fn from_tree<J: JsonTree>(v: &J) -> Result<QuestionDraft, Unread> {
+        object(v)?;
+        let answer = Answer::from_tree(&need(v.field("answer"), "answer", "an answer")?)?;
+        let checked = match v.field("checked") {
+            None => None,
+            Some(c) if c.is_null() => None,
+            Some(c) => Some(Mode::from_tree(&c)?),
+        };
+        Ok(QuestionDraft { answer, checked })
+    }
+}
+
+impl ScenarioDraft {
+    pub fn from_tree<J: JsonTree>(v: &J) -> Result<ScenarioDraft, Unread> {
+        object(v)?;
+        let mut answers = crate::quiz::keyed::Keyed::new();
+        if let Some(a) = v.field("answers") {
+            for (id, q) in need(a.entries(), "answers", "an object")? {
+                answers.insert(id, QuestionDraft::from_tree(&q)?);
+            }
+        }
+        Ok(ScenarioDraft {
+            answers,
+            revealed: boolean_or_false(v, "revealed")?,
+            mode: match v.field("mode") {
+                None => Mode::default(),
+                Some(m) => Mode::from_tree(&m)?,
+            },
+            at: number_or_zero(v, "at")?,
+        })
     }
 }
 

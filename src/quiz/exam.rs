@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::progress::{Attempt, Progress};
 use super::rule_key;
-use crate::library::CatalogEntry;
+use crate::facts::StaticFacts as CatalogEntry;
 
 /// How many scenarios an exam asks.
 pub const SIZE: usize = 20;

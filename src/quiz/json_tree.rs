@@ -1,5 +1,8 @@
 //! Reading what the trainee saved (progress, drafts, set-aside entries)
-//! from a parsed JSON document, whoever parsed it.
+//! from a parsed JSON document, whoever parsed it: the tree and the field
+//! readers here, each saved type's `from_tree` beside the type
+//! (`progress.rs`, `draft.rs`, `Mode` in `quiz`), so this module needs
+//! none of them.
 //!
 //! Natively the document is a `serde_json::Value`. In the browser it is
 //! the browser's own `JSON.parse` result (`ui::saved::Js`): serde_json's
@@ -13,10 +16,6 @@
 //! an integer where a number is wanted) and says what is wrong otherwise;
 //! `tests` holds the two to each other. Writing stays serde's: the text
 //! written is the same either way.
-
-use super::draft::{Answer, QuestionDraft, ScenarioDraft};
-use super::progress::{Attempt, SetAside};
-use super::Mode;
 
 /// A parsed JSON value, as much of it as the readers look at.
 pub trait JsonTree: Sized {
@@ -70,20 +69,20 @@ impl JsonTree for serde_json::Value {
 /// Why a value does not read: the field and what it should have been.
 pub type Unread = String;
 
-fn need<T>(v: Option<T>, field: &str, what: &str) -> Result<T, Unread> {
+pub(crate) fn need<T>(v: Option<T>, field: &str, what: &str) -> Result<T, Unread> {
     v.ok_or_else(|| format!("`{field}` is missing or is not {what}"))
 }
 
-fn text<J: JsonTree>(v: &J, field: &str) -> Result<String, Unread> {
+pub(crate) fn text<J: JsonTree>(v: &J, field: &str) -> Result<String, Unread> {
     need(v.field(field).and_then(|f| f.text()), field, "a text")
 }
 
-fn number<J: JsonTree>(v: &J, field: &str) -> Result<f64, Unread> {
+pub(crate) fn number<J: JsonTree>(v: &J, field: &str) -> Result<f64, Unread> {
     need(v.field(field).and_then(|f| f.number()), field, "a number")
 }
 
 /// A `#[serde(default)]` number: absent is 0, anything else must be one.
-fn number_or_zero<J: JsonTree>(v: &J, field: &str) -> Result<f64, Unread> {
+pub(crate) fn number_or_zero<J: JsonTree>(v: &J, field: &str) -> Result<f64, Unread> {
     match v.field(field) {
         None => Ok(0.0),
         Some(f) => need(f.number(), field, "a number"),
@@ -91,7 +90,7 @@ fn number_or_zero<J: JsonTree>(v: &J, field: &str) -> Result<f64, Unread> {
 }
 
 /// A `#[serde(default)]` boolean.
-fn boolean_or_false<J: JsonTree>(v: &J, field: &str) -> Result<bool, Unread> {
+pub(crate) fn boolean_or_false<J: JsonTree>(v: &J, field: &str) -> Result<bool, Unread> {
     match v.field(field) {
         None => Ok(false),
         Some(f) => need(f.boolean(), field, "true or false"),
@@ -103,7 +102,7 @@ pub fn texts<J: JsonTree>(v: &J) -> Option<Vec<String>> {
     v.items()?.iter().map(JsonTree::text).collect()
 }
 
-fn field_texts<J: JsonTree>(v: &J, field: &str) -> Result<Vec<String>, Unread> {
+pub(crate) fn field_texts<J: JsonTree>(v: &J, field: &str) -> Result<Vec<String>, Unread> {
     need(
         v.field(field).and_then(|f| texts(&f)),
         field,
@@ -111,7 +110,7 @@ fn field_texts<J: JsonTree>(v: &J, field: &str) -> Result<Vec<String>, Unread> {
     )
 }
 
-fn object<J: JsonTree>(v: &J) -> Result<(), Unread> {
+pub(crate) fn object<J: JsonTree>(v: &J) -> Result<(), Unread> {
     match v.entries() {
         Some(_) => Ok(()),
         None => Err("it is not an object".into()),
@@ -124,100 +123,15 @@ pub fn version<J: JsonTree>(doc: &J) -> Option<u32> {
     (n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n)).then_some(n as u32)
 }
 
-impl Attempt {
-    pub fn from_tree<J: JsonTree>(v: &J) -> Result<Attempt, Unread> {
-        object(v)?;
-        Ok(Attempt {
-            scenario: text(v, "scenario")?,
-            question: text(v, "question")?,
-            answer: field_texts(v, "answer")?,
-            score: number(v, "score")?,
-            legal: need(
-                v.field("legal").and_then(|f| f.boolean()),
-                "legal",
-                "true or false",
-            )?,
-            at: number(v, "at")?,
-            duration: number_or_zero(v, "duration")?,
-        })
-    }
-}
-
-impl SetAside {
-    pub fn from_tree<J: JsonTree>(v: &J) -> Result<SetAside, Unread> {
-        object(v)?;
-        Ok(SetAside {
-            raw: text(v, "raw")?,
-            reason: text(v, "reason")?,
-        })
-    }
-}
-
-impl Mode {
-    pub fn from_tree<J: JsonTree>(v: &J) -> Result<Mode, Unread> {
-        match v.text().as_deref() {
-            Some("practice") => Ok(Mode::Practice),
-            Some("exam") => Ok(Mode::Exam),
-            _ => Err("a mode is \"practice\" or \"exam\"".into()),
-        }
-    }
-}
-
-impl Answer {
-    /// `{"kind": "order", "order": [...]}` or `{"kind": "pick", "picked": "..."}`.
-    pub fn from_tree<J: JsonTree>(v: &J) -> Result<Answer, Unread> {
-        match v.field("kind").and_then(|k| k.text()).as_deref() {
-            Some("order") => Ok(Answer::Order {
-                order: field_texts(v, "order")?,
-            }),
-            Some("pick") => Ok(Answer::Pick {
-                picked: text(v, "picked")?,
-            }),
-            _ => Err("an answer's `kind` is \"order\" or \"pick\"".into()),
-        }
-    }
-}
-
-impl QuestionDraft {
-    pub fn from_tree<J: JsonTree>(v: &J) -> Result<QuestionDraft, Unread> {
-        object(v)?;
-        let answer = Answer::from_tree(&need(v.field("answer"), "answer", "an answer")?)?;
-        let checked = match v.field("checked") {
-            None => None,
-            Some(c) if c.is_null() => None,
-            Some(c) => Some(Mode::from_tree(&c)?),
-        };
-        Ok(QuestionDraft { answer, checked })
-    }
-}
-
-impl ScenarioDraft {
-    pub fn from_tree<J: JsonTree>(v: &J) -> Result<ScenarioDraft, Unread> {
-        object(v)?;
-        let mut answers = super::keyed::Keyed::new();
-        if let Some(a) = v.field("answers") {
-            for (id, q) in need(a.entries(), "answers", "an object")? {
-                answers.insert(id, QuestionDraft::from_tree(&q)?);
-            }
-        }
-        Ok(ScenarioDraft {
-            answers,
-            revealed: boolean_or_false(v, "revealed")?,
-            mode: match v.field("mode") {
-                None => Mode::default(),
-                Some(m) => Mode::from_tree(&m)?,
-            },
-            at: number_or_zero(v, "at")?,
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use serde::de::DeserializeOwned;
     use serde_json::{json, Value};
 
     use super::*;
+    use crate::quiz::draft::{Answer, QuestionDraft, ScenarioDraft};
+    use crate::quiz::progress::{Attempt, SetAside};
+    use crate::quiz::Mode;
 
     /// Does the tree reader read `v` exactly when serde's derived reader
     /// does, to the same value?

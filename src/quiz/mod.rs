@@ -23,6 +23,7 @@ pub mod topics;
 use serde::{Deserialize, Serialize};
 
 use crate::timing::order::{OrderError, OrderSpace, Verdict};
+use json_tree::{JsonTree, Unread};
 
 /// The sections of the rules a scenario teaches, in rule order, each once.
 /// `group` is the scenario's ruleset's grouping of a rule number into its
@@ -127,6 +128,16 @@ pub fn starting_order(space: &OrderSpace, seed: &str) -> Vec<String> {
     }
     events.reverse();
     events
+}
+
+impl Mode {
+    pub fn from_tree<J: JsonTree>(v: &J) -> Result<Mode, Unread> {
+        match v.text().as_deref() {
+            Some("practice") => Ok(Mode::Practice),
+            Some("exam") => Ok(Mode::Exam),
+            _ => Err("a mode is \"practice\" or \"exam\"".into()),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::json_tree::{self, JsonTree};
+use super::json_tree::{field_texts, need, number, number_or_zero, object, text, Unread};
 
 /// The schema version this build writes.
 pub const VERSION: u32 = 1;
@@ -151,6 +152,35 @@ impl Progress {
             .iter()
             .filter(|a| a.scenario == scenario)
             .max_by(|a, b| a.at.total_cmp(&b.at))
+    }
+}
+
+impl Attempt {
+    pub fn from_tree<J: JsonTree>(v: &J) -> Result<Attempt, Unread> {
+        object(v)?;
+        Ok(Attempt {
+            scenario: text(v, "scenario")?,
+            question: text(v, "question")?,
+            answer: field_texts(v, "answer")?,
+            score: number(v, "score")?,
+            legal: need(
+                v.field("legal").and_then(|f| f.boolean()),
+                "legal",
+                "true or false",
+            )?,
+            at: number(v, "at")?,
+            duration: number_or_zero(v, "duration")?,
+        })
+    }
+}
+
+impl SetAside {
+    pub fn from_tree<J: JsonTree>(v: &J) -> Result<SetAside, Unread> {
+        object(v)?;
+        Ok(SetAside {
+            raw: text(v, "raw")?,
+            reason: text(v, "reason")?,
+        })
     }
 }
 

@@ -4,7 +4,7 @@
 //! to a prefix, or under it: "7.7.4" covers "7.7.4b", not "7.7.40") or
 //! carries one of its tags. The one table is [`TOPICS`].
 
-use crate::library::CatalogEntry;
+use crate::facts::StaticFacts as CatalogEntry;
 
 /// A named topic.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

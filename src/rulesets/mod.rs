@@ -18,27 +18,55 @@
 //! dispatch points made the full app's wasm 46 KB larger
 //! (`docs/benchmarks.md`, "trait or enum, measured").
 
-pub mod explore;
+mod prepared;
 pub mod realtime;
 pub mod swm;
 pub mod swu;
 mod what_if;
 
-use crate::scenario::quote::quote;
+use crate::scenario_file::quote::quote;
 use std::ops::Range;
 
 #[cfg(target_arch = "wasm32")]
-pub use ui::BoardView;
+pub use ui::{BoardLabel, BoardView};
 
-use crate::scenario::diagnostics::Ctx;
-use crate::scenario::schema::{closest, Problem};
-use crate::scenario::{Diagnostic, Prepared};
+pub use prepared::{Loaded, Prepared, Scenario};
 
-/// The data rulesets load scenarios against that is not compiled into
-/// them: SWU's bundled card pool (a file's own cards join it). SWM's
-/// characters and the real-time game's cards are compiled into their
-/// rulesets, so they need nothing here.
+use crate::scenario_file::diagnostics::nearest;
+use crate::scenario_file::diagnostics::Ctx;
+use crate::scenario_file::schema::Problem;
+
+/// SWU's bundled card pool (a file's own cards join it): the data loaded
+/// at run time that SWU's files load against.
 pub type Bundled = swu::cards::CardPool;
+
+/// Where a ruleset gets the data it loads a file against that is not
+/// compiled into it: SWU's card pool (SWM's characters and the real-time
+/// game's cards are compiled into their rulesets). Asked only by the arm of
+/// the file's own ruleset, so checking an SWM file never loads SWU's
+/// cards, and the generic pipeline's signatures name no ruleset's data.
+pub trait Sources {
+    /// SWU's card pool: the bundled cards, or a pool of the caller's.
+    fn swu_cards(&self) -> Result<std::borrow::Cow<'_, Bundled>, String>;
+}
+
+/// A pool of the caller's (a test's, a page's already loaded one).
+impl Sources for Bundled {
+    fn swu_cards(&self) -> Result<std::borrow::Cow<'_, Bundled>, String> {
+        Ok(std::borrow::Cow::Borrowed(self))
+    }
+}
+
+/// The data the app ships, each part loaded the first time a file of its
+/// ruleset asks for it (SWU's pool once per process: `CardPool::bundled`).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Shipped;
+
+impl Sources for Shipped {
+    fn swu_cards(&self) -> Result<std::borrow::Cow<'_, Bundled>, String> {
+        Bundled::bundled().map(std::borrow::Cow::Owned)
+    }
+}
 
 /// A run's board at one step, whichever ruleset drew it: what the generic
 /// parts hold (`Trace<Board>`) and the board dispatch draws.
@@ -193,15 +221,12 @@ impl Game {
     }
 
     /// Load a file of this ruleset (the one dispatch point of loading): its
-    /// board, script and engine run through the generic metadata, readings
-    /// and questions, with answer keys that disagree with the run apart.
-    pub(crate) fn load(
-        self,
-        ctx: Ctx<'_>,
-        bundled: &Bundled,
-    ) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
+    /// board, script and engine run, with the generic metadata, readings and
+    /// question tables it read, reporting every problem through `ctx`.
+    /// `None` when a problem stopped it before the run.
+    pub(crate) fn load(self, ctx: &mut Ctx<'_>, sources: &dyn Sources) -> Option<Loaded> {
         match self {
-            Game::Swu => swu::load(ctx, bundled),
+            Game::Swu => swu::load(ctx, sources),
             Game::Swm => swm::load::load(ctx),
             Game::Realtime => realtime::load(ctx),
         }
@@ -232,10 +257,7 @@ impl Game {
         Err(Problem {
             span,
             message: format!("unknown game {}", quote(slug)),
-            suggestion: Some(match closest(slug, &known) {
-                Some(k) => format!("did you mean {}?", quote(k)),
-                None => format!("one of: {}", known.join(", ")),
-            }),
+            suggestion: Some(nearest(slug, &known)),
         })
     }
 }
@@ -247,6 +269,13 @@ mod ui {
     use leptos::prelude::*;
 
     use super::BoardModel;
+
+    /// The name a board component gives its region, where a page shows more
+    /// than one board (the trace's board is "The board after step N", apart
+    /// from the scenario's starting board). Read by each ruleset's board
+    /// component; "The board" when none is provided.
+    #[derive(Clone, Debug)]
+    pub struct BoardLabel(pub String);
 
     /// A board drawn by its ruleset's component from its display model
     /// (`Prepared::board_model`, `Setup::board_model`).

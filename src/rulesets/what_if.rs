@@ -2,8 +2,8 @@
 //! branch in its ruleset (SWU: `swu::branch`) and hands back the generic
 //! [`Branch`] over [`Board`]s (`timing::branch`, `timing::replay`).
 
-use super::{Board, Setup};
-use crate::scenario::{Prepared, Question};
+use super::{Board, Prepared, Setup};
+use crate::scenario_file::Question;
 use crate::timing::{explain_from, Ask, Branch, Candidate, Decision, WrongOrder};
 
 impl Prepared {

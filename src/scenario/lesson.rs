@@ -234,11 +234,11 @@ pub struct Written {
 impl Written {
     /// Prepare a file (`file`: its name as the app serves it) and keep what
     /// its page needs.
-    pub fn prepare(file: &str, text: &str, pool: &crate::rulesets::Bundled) -> Written {
+    pub fn prepare(file: &str, text: &str, sources: &dyn crate::rulesets::Sources) -> Written {
         Written {
             format: FORMAT,
             file: file.to_string(),
-            lesson: super::prepare(file, text, pool).map(|p| p.lesson()),
+            lesson: super::prepare(file, text, sources).map(|p| p.lesson()),
         }
     }
 

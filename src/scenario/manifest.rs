@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::quote::quote;
 use super::{load, Diagnostic};
-use crate::rulesets::Bundled;
+use crate::rulesets::Sources;
 
 /// The manifest format's version; bump it when a field changes meaning.
 pub const MANIFEST_VERSION: u32 = 1;
@@ -31,12 +31,12 @@ pub type ManifestEntry = crate::facts::OwnedFacts;
 /// is not `ID.toml` is an error too, because the app fetches `ID.toml`.
 pub fn build_manifest(
     files: &[(String, String)],
-    pool: &Bundled,
+    sources: &dyn Sources,
 ) -> Result<Manifest, Vec<Diagnostic>> {
     let mut scenarios = Vec::new();
     let mut diags = Vec::new();
     for (name, text) in files {
-        match load(name, text, pool) {
+        match load(name, text, sources) {
             Ok(s) => {
                 let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
                 if base != format!("{}.toml", s.meta.id) {

@@ -62,6 +62,20 @@ pub enum Unavailable {
     Engine(String),
 }
 
+/// Why, in one line: the words a page shows.
+impl std::fmt::Display for Unavailable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unavailable::NotFound => f.write_str("the scenario is not in the library"),
+            Unavailable::Fetch(e) | Unavailable::Engine(e) => f.write_str(e),
+            Unavailable::Invalid(d) => {
+                let lines: Vec<String> = d.iter().map(|d| d.to_string()).collect();
+                f.write_str(&lines.join("; "))
+            }
+        }
+    }
+}
+
 thread_local! {
     static CACHE: RefCell<HashMap<String, Arc<Prepared>>> = RefCell::new(HashMap::new());
     /// The texts of generated practice boards, by id.
@@ -252,5 +266,5 @@ fn ok(resp: web_sys::Response, path: &str) -> Result<web_sys::Response, String> 
 /// link): the library's one [`scenario::prepare`].
 pub fn prepare_text(file: &str, text: &str) -> Result<Prepared, Unavailable> {
     let pool = pool().map_err(Unavailable::Engine)?;
-    scenario::prepare(file, text, &pool).map_err(Unavailable::Invalid)
+    scenario::prepare(file, text, pool.as_ref()).map_err(Unavailable::Invalid)
 }

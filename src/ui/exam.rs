@@ -12,7 +12,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
 
-use super::data::{self, Unavailable};
+use super::data;
 use super::exam_question::ExamQuestion;
 use super::{store, BoardView};
 use crate::library::CATALOG;
@@ -368,15 +368,7 @@ fn ExamItem(id: String, exam: RwSignal<Exam>) -> impl IntoView {
             .into_any()
         }
         Some(Err(e)) => {
-            let why = match e {
-                Unavailable::NotFound => "the scenario is not in the library".to_string(),
-                Unavailable::Fetch(e) | Unavailable::Engine(e) => e,
-                Unavailable::Invalid(d) => d
-                    .iter()
-                    .map(|d| d.to_string())
-                    .collect::<Vec<_>>()
-                    .join("; "),
-            };
+            let why = e.to_string();
             view! { <p class="error" role="alert">"This question could not be loaded: " {why}</p> }
                 .into_any()
         }

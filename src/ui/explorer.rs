@@ -1,7 +1,7 @@
 //! The page's side of the engine worker (`src/bin/explorer.rs`): "What
 //! if…?" runs there, so a page that never asks never loads the engine.
 //! One worker is started on first use and kept; requests carry an id and
-//! each reply is matched to its request by it (`rulesets::explore`).
+//! each reply is matched to its request by it (`explore`).
 //! Every call ends: with the branch, the worker's error, the worker's
 //! failure to load, or a timeout.
 
@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
-use crate::rulesets::explore::{read_reply_bytes, reply_id, Answer, Form, Request, Want, READY};
+use crate::explore::{read_reply_bytes, reply_id, Answer, Form, Request, Want, READY};
 use crate::rulesets::BoardModel;
 use crate::timing::{Branch, Decision};
 
@@ -47,7 +47,7 @@ thread_local! {
 }
 
 /// The branch of a library scenario's run under `decisions`, run by the
-/// worker (`rulesets::explore::branch`), or why there is none, in words.
+/// worker (`explore::branch`), or why there is none, in words.
 /// `file` is as the app fetches it under `/scenarios/`
 /// (`sneak-attack-aphra.toml`, `swm/swm-x.toml`).
 pub async fn what_if(file: &str, decisions: &[Decision]) -> Result<Branch<BoardModel>, String> {
@@ -67,7 +67,7 @@ pub async fn written(file: &str, decisions: &[Decision]) -> Result<String, Strin
 }
 
 /// Ask the worker about a library scenario. The reply comes as postcard
-/// bytes (`rulesets::explore::Reply`): the page reads it with the reader
+/// bytes (`explore::Reply`): the page reads it with the reader
 /// it reads lessons with, and no JSON reader for boards.
 async fn ask(file: &str, decisions: &[Decision], want: Want) -> Result<Answer, String> {
     let id = NEXT_ID.with(|n| {

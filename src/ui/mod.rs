@@ -14,7 +14,6 @@ mod exam_result;
 mod explore;
 pub mod explorer;
 mod loaded;
-pub mod markup;
 mod offline;
 mod ordering;
 mod practice_page;
@@ -236,12 +235,9 @@ pub fn PageTitle(#[prop(into)] text: String) -> impl IntoView {
     set_title(&text);
 }
 
-/// The name a board component gives its region, where a page shows more
-/// than one board (the trace's board is "The board after step N", apart
-/// from the scenario's starting board). Read by each ruleset's board
-/// component; "The board" when none is provided.
-#[derive(Clone, Debug)]
-pub struct BoardLabel(pub String);
+/// The name a board component gives its region (defined beside the board
+/// dispatch, below the pages, so the rulesets' boards read it).
+pub use crate::rulesets::BoardLabel;
 
 /// A rule number linked to its entry on its game's rules page (`game` is
 /// the ruleset's slug; SWU's page when empty or absent).

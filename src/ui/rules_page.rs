@@ -26,7 +26,7 @@ fn extra_anchors(anchors: &[String]) -> impl IntoView {
 /// `/rules`: Star Wars: Unlimited's digest.
 #[component]
 pub fn RulesPage() -> impl IntoView {
-    digest_page("swu")
+    digest_page(crate::facts::DEFAULT_GAME)
 }
 
 /// `/rules/:game`: another game's digest.

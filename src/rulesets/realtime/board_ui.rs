@@ -13,7 +13,7 @@
 use leptos::prelude::*;
 
 use super::view::{BoardModel, ClockView, PlayerView, UnitView};
-use crate::ui::markup::Markup;
+use crate::markup::Markup;
 
 /// The board drawn from its model (`realtime::view::board_view` of the
 /// engine's board).
@@ -22,7 +22,7 @@ pub fn Board(model: BoardModel) -> impl IntoView {
     view! { <section class="board realtime-board" aria-label="The board" inner_html=markup(model)></section> }
 }
 
-/// The board's content as markup (`ui::markup`): it never changes once
+/// The board's content as markup (`crate::markup`): it never changes once
 /// drawn.
 fn markup(v: BoardModel) -> String {
     let mut m = Markup::new();

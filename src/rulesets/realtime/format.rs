@@ -12,7 +12,7 @@ pub(crate) use super::spans::{tables, Ctx};
 use super::cards;
 use super::model::{ActionKind, Format, TeamZone, Unit};
 use super::scenario::{Decision, Meta, PlayerSetup, Scenario, Selection, TurnScript};
-use crate::scenario::Diagnostic;
+use crate::scenario_file::Diagnostic;
 
 /// The `game` value of a realtime scenario.
 pub const GAME: &str = "realtime";
@@ -23,7 +23,7 @@ pub const DEFAULT_PLAYER_CLOCK: u32 = 60;
 /// The billet when a player names none.
 pub const DEFAULT_BILLET: u32 = 4;
 
-use crate::scenario::schema::{self, Field, Shape};
+use crate::scenario_file::schema::{self, Field, Shape};
 
 const fn key(key: &'static str, shape: Shape, required: bool) -> Field {
     Field {
@@ -70,11 +70,7 @@ pub const SCHEMA: &[Field] = &[
 
 /// Parse a realtime scenario. `file` names it in messages.
 pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
-    let mut ctx = Ctx {
-        text,
-        file,
-        diags: Vec::new(),
-    };
+    let mut ctx = Ctx::new(file, text);
     let doc = match ImDocument::parse(text) {
         Ok(d) => d,
         Err(e) => {
@@ -93,11 +89,7 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
     // The generic pre-pass: unknown and missing keys, wrong types, the
     // question and reading tables.
     for p in schema::check_against(text, SCHEMA) {
-        let mut message = p.message;
-        if let Some(s) = p.suggestion {
-            message = format!("{message} ({s})");
-        }
-        ctx.err(Some(p.span), message);
+        ctx.at(p.span, p.message, p.suggestion);
     }
     if let Some(item) = root.get("game").filter(|i| i.as_str() != Some(GAME)) {
         ctx.err(
@@ -253,7 +245,9 @@ fn read_players(
             ],
             &format!("[players.{id}]"),
         );
-        let name = ctx.str(p, "name", false).unwrap_or_else(|| capitalise(id));
+        let name = ctx
+            .str(p, "name", false)
+            .unwrap_or_else(|| crate::scenario_file::question::capitalise(id));
         let number = ctx.count(p, "number", n as u32 + 1);
         let team = ctx.str(p, "team", false);
         match (format, &team) {
@@ -414,14 +408,6 @@ fn read_team_zones(
         }
     }
     zones
-}
-
-fn capitalise(id: &str) -> String {
-    let mut c = id.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 fn read_units(ctx: &mut Ctx<'_>, item: &Item, what: &str) -> Vec<Unit> {

@@ -1,19 +1,19 @@
 //! Loading a realtime scenario behind the ruleset boundary: this ruleset's
 //! own parse (board, clocks, turns: `format::parse`, which runs the generic
-//! schema pre-pass first), the generic metadata checks, the engine's run,
-//! then the generic readings and questions (`scenario::build_questions`)
-//! checked against the run, into the generic [`Prepared`].
+//! schema pre-pass first), the generic metadata and readings checks and the
+//! engine's run, handed back as `rulesets::Loaded`; the questions are built
+//! and checked against the run by the one tail, `Prepared::of_run`.
 
 use serde::Deserialize;
 use toml::Spanned;
 
 use super::engine::{loss_text, run, CONTINUES};
 use super::{parse, Scenario};
-use crate::rulesets::{Board, Setup};
-use crate::scenario::diagnostics::Ctx;
-use crate::scenario::format::QuestionFile;
-use crate::scenario::reading::ReadingFile;
-use crate::scenario::{Diagnostic, Player, Prepared, Run, Scenario as Generic};
+use crate::rulesets::{Board, Loaded, Setup};
+use crate::scenario_file::diagnostics::Ctx;
+use crate::scenario_file::format::QuestionFile;
+use crate::scenario_file::reading::ReadingFile;
+use crate::scenario_file::Player;
 
 /// The generic parts of a realtime file, as the typed parse reads them
 /// (the ruleset's own sections are read by `format::parse`).
@@ -96,20 +96,26 @@ fn turn_span(text: &str, at: &str) -> std::ops::Range<usize> {
 }
 
 /// Load a realtime file (the `Game::Realtime` arm of loading).
-pub(crate) fn load(mut ctx: Ctx<'_>) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
+pub(crate) fn load(ctx: &mut Ctx<'_>) -> Option<Loaded> {
     let text = ctx.text;
-    let sc = parse(text, &ctx.file)?;
+    let sc = match parse(text, &ctx.file) {
+        Ok(sc) => sc,
+        Err(ds) => {
+            ctx.diags.extend(ds);
+            return None;
+        }
+    };
     let parts: GenericParts = match toml::from_str(text) {
         Ok(p) => p,
         Err(e) => {
             ctx.at(e.span().unwrap_or(0..0), e.message().trim_end(), None);
-            return Err(ctx.diags);
+            return None;
         }
     };
     ctx.check_meta(&parts.summary, &parts.difficulty, &parts.id);
     let readings = ctx.readings(parts.reading, &parts.question);
     if !ctx.diags.is_empty() {
-        return Err(ctx.diags);
+        return None;
     }
     let trace = match run(&sc) {
         Ok(t) => t,
@@ -123,42 +129,22 @@ pub(crate) fn load(mut ctx: Ctx<'_>) -> Result<(Prepared, Vec<Diagnostic>), Vec<
                 message,
                 Some("`tw run FILE` shows the run up to there".into()),
             );
-            return Err(ctx.diags);
+            return None;
         }
     };
     let outcome = super::outcome(&trace);
     let players = players(&sc);
     let outcomes = outcomes(&sc, &outcome);
-    let run = Run {
-        trace: &trace,
-        players: &players,
-        outcome: &outcome,
-        outcomes: &outcomes,
-    };
-    ctx.situation = sc.meta.situation.clone();
-    ctx.scenario_id = sc.meta.id.clone();
-    let (questions, spaces) = ctx.questions(parts.question, &run);
-    if !ctx.diags.is_empty() {
-        let mut all = ctx.diags;
-        all.extend(ctx.key_diags);
-        return Err(all);
-    }
-    Ok((
-        Prepared {
-            scenario: Generic {
-                meta: sc.meta.clone(),
-                setup: Setup::Realtime(sc),
-                players,
-                outcomes,
-                questions,
-                readings,
-            },
-            trace: trace.map_boards(|b| Board::Realtime(Box::new(b))),
-            outcome,
-            spaces,
-        },
-        ctx.key_diags,
-    ))
+    Some(Loaded {
+        meta: sc.meta.clone(),
+        readings,
+        questions: parts.question,
+        setup: Setup::Realtime(sc),
+        trace: trace.map_boards(|b| Board::Realtime(Box::new(b))),
+        players,
+        outcomes,
+        outcome,
+    })
 }
 
 #[cfg(test)]

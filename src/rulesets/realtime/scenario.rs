@@ -3,7 +3,7 @@
 //! turn. Its questions and readings are the generic ones (`load.rs`).
 
 use super::model::{ActionKind, Format, TeamZone, Unit};
-pub use crate::scenario::Meta;
+pub use crate::scenario_file::Meta;
 
 /// One player as the scenario starts.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,33 +1,19 @@
 //! Reading a spanned TOML document: typed getters that report a problem at
-//! the value's line and column instead of failing.
+//! the value's line and column instead of failing, through the kit's one
+//! diagnostics context.
 
 use std::ops::Range;
 
 use toml_edit::{Item, TableLike};
 
 use super::model::parse_clock;
-use crate::scenario::{line_col, Diagnostic};
+pub(crate) use crate::scenario_file::diagnostics::Ctx;
 
-/// Collects problems with their places in one file.
-pub(crate) struct Ctx<'a> {
-    pub text: &'a str,
-    pub file: &'a str,
-    pub diags: Vec<Diagnostic>,
-}
-
-impl<'a> Ctx<'a> {
+impl Ctx<'_> {
+    /// A problem at a value's place, or at the top of the file (1:1) when
+    /// the value has none.
     pub fn err(&mut self, span: Option<Range<usize>>, message: impl Into<String>) {
-        let (line, column) = match span {
-            Some(s) => line_col(self.text, s.start),
-            None => (1, 1),
-        };
-        self.diags.push(Diagnostic {
-            file: self.file.to_string(),
-            line,
-            column,
-            message: message.into(),
-            suggestion: None,
-        });
+        self.at(span.unwrap_or(0..0), message, None);
     }
 
     /// Reports every key of `t` not in `allowed`.

@@ -8,7 +8,7 @@
 use leptos::prelude::*;
 
 use super::view::{BoardModel, PlayerModel};
-use crate::ui::markup::Markup;
+use crate::markup::Markup;
 
 /// The board drawn from its model (`swm::view::model` of the engine's board).
 #[component]
@@ -16,7 +16,7 @@ pub fn Board(model: BoardModel) -> impl IntoView {
     view! { <section class="board swm-board" aria-label="The board" inner_html=markup(model)></section> }
 }
 
-/// The board's content as markup (`ui::markup`): it never changes once
+/// The board's content as markup (`crate::markup`): it never changes once
 /// drawn.
 fn markup(m: BoardModel) -> String {
     let step = if m.step.is_empty() {

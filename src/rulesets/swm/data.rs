@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::scenario_file::suggest;
 use serde::Deserialize;
 
 /// The shipped character and ability list.
@@ -329,7 +330,7 @@ impl Pool {
     }
 
     fn suggest_ability(&self, id: &str) -> String {
-        match closest(id, self.abilities.keys().map(String::as_str)) {
+        match suggest::closest(id, self.abilities.keys().map(String::as_str)) {
             Some(s) => format!(" (did you mean \"{s}\"?)"),
             None => String::new(),
         }
@@ -344,7 +345,7 @@ impl Pool {
 
     /// The closest known character name, for "did you mean".
     pub fn suggest_character(&self, name: &str) -> Option<&str> {
-        closest(name, self.characters.iter().map(|c| c.name.as_str()))
+        suggest::closest(name, self.characters.iter().map(|c| c.name.as_str()))
     }
 
     /// A character's abilities with their definitions.
@@ -358,28 +359,4 @@ impl Pool {
             .filter_map(|r| self.abilities.get(&r.id).map(|d| (r, d)))
             .collect()
     }
-}
-
-/// The candidate nearest `word` by edit distance, if reasonably near.
-fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
-    let w = word.to_lowercase();
-    candidates
-        .map(|c| (distance(&w, &c.to_lowercase()), c))
-        .filter(|(d, c)| *d <= 3.max(c.len() / 3))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, c)| c)
-}
-
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != *cb);
-            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }

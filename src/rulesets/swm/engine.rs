@@ -10,7 +10,7 @@ use std::ops::Range;
 use super::board::{Board, PlayerBoard, Revealed};
 use super::data::{AbilityDef, AbilityRef, EffectKind};
 use super::format::{Start, SwmScenario};
-use crate::scenario::Diagnostic;
+use crate::scenario_file::Diagnostic;
 use crate::timing::order::Group;
 use crate::timing::{ChoicePoint, OrderNode, Step, StepKind, Trace};
 

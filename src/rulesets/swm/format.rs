@@ -10,10 +10,12 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::data::{CharacterDef, Pool};
-use crate::scenario::format::QuestionFile;
-use crate::scenario::reading::ReadingFile;
-use crate::scenario::schema::{self, opt, req, Field, Problem, Shape, STRS};
-use crate::scenario::Diagnostic;
+use crate::scenario_file::diagnostics::{diagnostic_at, Ctx};
+use crate::scenario_file::format::QuestionFile;
+use crate::scenario_file::question::capitalise;
+use crate::scenario_file::reading::ReadingFile;
+use crate::scenario_file::schema::{self, opt, req, Field, Problem, Shape, STRS};
+use crate::scenario_file::Diagnostic;
 
 /// The file's keys for the generic schema pre-pass, which reports every
 /// unknown key, wrong type and missing key at once (serde stops at the
@@ -242,159 +244,109 @@ impl SwmScenario {
             .unwrap_or_else(|| capitalise(id))
     }
 
-    /// Line and column (1-based) of a byte offset.
-    pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        line_col(&self.text, offset)
-    }
-
-    /// A diagnostic at a span of this file.
+    /// A diagnostic at a span of this file (its top, 1:1, for none).
     pub fn diag(&self, span: Option<Range<usize>>, message: String) -> Diagnostic {
-        diag(&self.file_name, &self.text, span, message, None)
-    }
-}
-
-pub fn capitalise(id: &str) -> String {
-    let mut c = id.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
-pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
-    let before = text.get(..offset).unwrap_or("");
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
-}
-
-fn diag(
-    file: &str,
-    text: &str,
-    span: Option<Range<usize>>,
-    message: String,
-    suggestion: Option<String>,
-) -> Diagnostic {
-    // No place in the file: the top of the file, 1:1, as every loader of
-    // the project reports it.
-    let (line, column) = line_col(text, span.map_or(0, |s| s.start));
-    Diagnostic {
-        file: file.to_string(),
-        line,
-        column,
-        message,
-        suggestion,
+        diagnostic_at(
+            &self.file_name,
+            &self.text,
+            span.unwrap_or(0..0),
+            message,
+            None,
+        )
     }
 }
 
 /// Parse and validate a scenario file. Every problem found is returned.
 pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>> {
+    let mut ctx = Ctx::new(file_name, text);
     let mut problems = schema::check_against(text, SCHEMA);
     problems.extend(player_keys(text));
     if !problems.is_empty() {
         problems.sort_by_key(|p| p.span.start);
-        return Err(problems
-            .into_iter()
-            .map(|p| diag(file_name, text, Some(p.span), p.message, p.suggestion))
-            .collect());
+        for p in problems {
+            ctx.at(p.span, p.message, p.suggestion);
+        }
+        return Err(ctx.diags);
     }
     let file: ScenarioFile = match toml::from_str(text) {
         Ok(f) => f,
         Err(e) => {
-            let msg = e.message().replace('\n', " ").trim().to_string();
-            return Err(vec![diag(file_name, text, e.span(), msg, None)]);
+            let message = e.message().replace('\n', " ").trim().to_string();
+            ctx.at(e.span().unwrap_or(0..0), message, None);
+            return Err(ctx.diags);
         }
     };
-    let mut out = Vec::new();
-    let d =
-        |span: Range<usize>, m: String, s: Option<String>| diag(file_name, text, Some(span), m, s);
     if file.game.get_ref() != "swm" {
-        out.push(d(
+        ctx.at(
             file.game.span(),
             format!(
                 "game is \"{}\", but this loader reads only \"swm\"",
                 file.game.get_ref()
             ),
             None,
-        ));
+        );
     }
     let mut pool = match Pool::shipped() {
         Ok(p) => p,
         Err(e) => {
-            return Err(vec![diag(
-                file_name,
-                text,
-                None,
-                format!("the character list is broken: {e}"),
-                None,
-            )])
+            ctx.at(0..0, format!("the character list is broken: {e}"), None);
+            return Err(ctx.diags);
         }
     };
     let spans = character_spans(text);
     for (i, c) in file.character.iter().enumerate() {
         let at = spans.get(i).cloned().flatten();
         if pool.character(&c.name).is_some() {
-            out.push(diag(
-                file_name,
-                text,
-                at.clone(),
+            ctx.at(
+                at.clone().unwrap_or(0..0),
                 format!(
                     "[[character]] \"{}\" is already in the character list",
                     c.name
                 ),
                 None,
-            ));
+            );
             continue;
         }
         if let Err(e) = pool.check_character(c) {
-            out.push(diag(
-                file_name,
-                text,
-                at,
-                format!("[[character]] {e}"),
-                None,
-            ));
+            ctx.at(at.unwrap_or(0..0), format!("[[character]] {e}"), None);
         }
         pool.characters.push(c.clone());
     }
     let seating = file.match_.seating.get_ref();
     if !(2..=4).contains(&seating.len()) {
-        out.push(d(
+        ctx.at(
             file.match_.seating.span(),
             format!(
                 "seating lists {} players; the procedure is for 2 to 4",
                 seating.len()
             ),
             None,
-        ));
+        );
     }
     for p in seating {
         if !file.players.contains_key(p) {
-            out.push(d(
+            ctx.at(
                 file.match_.seating.span(),
                 format!("seating names \"{p}\", who has no [players.{p}]"),
                 None,
-            ));
+            );
         }
         if seating.iter().filter(|q| *q == p).count() > 1 {
-            out.push(d(
+            ctx.at(
                 file.match_.seating.span(),
                 format!("\"{p}\" is seated twice"),
                 None,
-            ));
+            );
             break;
         }
     }
     for id in file.players.keys() {
         if !seating.contains(id) {
-            out.push(diag(
-                file_name,
-                text,
-                Some(file.match_.seating.span()),
+            ctx.at(
+                file.match_.seating.span(),
                 format!("[players.{id}] is not in the seating"),
                 Some(format!("add \"{id}\" to seating")),
-            ));
+            );
         }
     }
     for (id, p) in &file.players {
@@ -404,42 +356,42 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
                     .suggest_character(c.get_ref())
                     .map(|s| format!("did you mean \"{s}\"?"))
                     .or_else(|| Some("define it with a [[character]] table".into()));
-                out.push(d(
+                ctx.at(
                     c.span(),
                     format!("unknown character \"{}\" in {id}'s squad", c.get_ref()),
                     s,
-                ));
+                );
             }
         }
     }
     for (id, rolls) in &file.rolls {
         if !file.players.contains_key(id) {
-            out.push(d(
+            ctx.at(
                 rolls.span(),
                 format!("[rolls] names \"{id}\", who is not a player"),
                 None,
-            ));
+            );
         }
         for r in rolls.get_ref() {
             if !(1..=20).contains(r.get_ref()) {
-                out.push(d(
+                ctx.at(
                     r.span(),
                     format!("a d20 roll is 1 to 20, not {}", r.get_ref()),
                     None,
-                ));
+                );
             }
         }
     }
     for s in &file.script {
         if !file.players.contains_key(s.player.get_ref()) {
-            out.push(d(
+            ctx.at(
                 s.player.span(),
                 format!(
                     "script names \"{}\", who is not a player",
                     s.player.get_ref()
                 ),
                 None,
-            ));
+            );
         }
     }
     if file.match_.start == Start::Round {
@@ -449,35 +401,27 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
         let mut seats = seating.clone();
         seats.sort();
         if sorted != seats {
-            out.push(d(
+            ctx.at(
                 file.match_.seating.span(),
-                "a run that starts at a round needs setup_order listing every player once".into(),
+                "a run that starts at a round needs setup_order listing every player once",
                 None,
-            ));
+            );
         }
         if file.match_.rounds == 0 {
-            out.push(d(
+            ctx.at(
                 file.match_.seating.span(),
-                "a run that starts at a round needs rounds of at least 1".into(),
+                "a run that starts at a round needs rounds of at least 1",
                 None,
-            ));
+            );
         }
     }
     if !(1..=99).contains(&file.match_.first_round) {
-        out.push(d(
-            file.match_.seating.span(),
-            "first_round is 1 to 99".into(),
-            None,
-        ));
+        ctx.at(file.match_.seating.span(), "first_round is 1 to 99", None);
     }
     if file.match_.rounds > 6 {
-        out.push(d(
-            file.match_.seating.span(),
-            "rounds is at most 6".into(),
-            None,
-        ));
+        ctx.at(file.match_.seating.span(), "rounds is at most 6", None);
     }
-    if out.is_empty() {
+    if ctx.diags.is_empty() {
         Ok(SwmScenario {
             file_name: file_name.to_string(),
             text: text.to_string(),
@@ -485,6 +429,6 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
             pool,
         })
     } else {
-        Err(out)
+        Err(ctx.diags)
     }
 }

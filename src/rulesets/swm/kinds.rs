@@ -1,5 +1,8 @@
-//! This ruleset's kinds of step, in its own words: the reveal shows the
-//! name and styles by the slug; the generic parts read only the [`Role`].
+//! Star Wars Miniatures' kinds of step, in its own words: the reveal shows
+//! the name and styles by the slug; the generic parts read only the
+//! [`Role`]. The same shape as every ruleset's `kinds` (the real-time
+//! game's, SWU's `engine::kinds`): one `StepKind` per kind, named alike
+//! where the kinds are alike.
 
 use crate::timing::{Role, StepKind};
 

@@ -1,33 +1,24 @@
-//! Loading a Star Wars Miniatures scenario into the generic `Prepared`:
-//! the file's own checks (`format::parse`: players, characters, dice, all
-//! with line and column), the generic metadata and readings, the engine
-//! run, and the generic questions built and checked against it
-//! (`scenario::build_questions`).
+//! Loading a Star Wars Miniatures scenario (the `Game::Swm` arm): the
+//! file's own checks (`format::parse`: players, characters, dice, all with
+//! line and column), the generic metadata and readings, and the engine
+//! run, handed back as `rulesets::Loaded`; the questions are built and
+//! checked against the run by the one tail, `Prepared::of_run`.
 
 use std::sync::Arc;
 
 use super::format::SwmScenario;
-use crate::rulesets::{Board, Setup};
-use crate::scenario::diagnostics::Ctx;
-use crate::scenario::quote::quote;
-use crate::scenario::{Diagnostic, Meta, Player, Prepared, Run, Scenario};
+use crate::rulesets::{Board, Loaded, Setup};
+use crate::scenario_file::diagnostics::Ctx;
+use crate::scenario_file::quote::quote;
+use crate::scenario_file::{Meta, Player};
 
-/// Load an SWM file: `Ok` with the answer keys that disagree with the run
-/// kept apart (the rest of the file is sound), as every ruleset's loader.
-pub(crate) fn load(mut ctx: Ctx<'_>) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
-    let built = ctx.build_swm();
-    match built {
-        Some(p) if ctx.diags.is_empty() => Ok((p, ctx.key_diags)),
-        _ => {
-            let mut all = ctx.diags;
-            all.extend(ctx.key_diags);
-            Err(all)
-        }
-    }
+/// Load an SWM file (the `Game::Swm` arm of loading).
+pub(crate) fn load(ctx: &mut Ctx<'_>) -> Option<Loaded> {
+    ctx.build_swm()
 }
 
 impl Ctx<'_> {
-    fn build_swm(&mut self) -> Option<Prepared> {
+    fn build_swm(&mut self) -> Option<Loaded> {
         let sc = match super::parse(&self.file, self.text) {
             Ok(sc) => sc,
             Err(ds) => {
@@ -47,7 +38,10 @@ impl Ctx<'_> {
                         "{} is not a step of the Star Wars Miniatures procedure",
                         quote(r.get_ref())
                     ),
-                    Some(crate::scenario::diagnostics::nearest(r.get_ref(), &id_refs)),
+                    Some(crate::scenario_file::diagnostics::nearest(
+                        r.get_ref(),
+                        &id_refs,
+                    )),
                 );
             }
         }
@@ -80,30 +74,17 @@ impl Ctx<'_> {
         let players = players(&sc);
         let outcomes = super::outcomes(&sc);
         let outcome = trace.outcome.clone().unwrap_or_default();
-        let questions_file = f.question.clone();
-        let run = Run {
-            trace: &trace,
-            players: &players,
-            outcome: &outcome,
-            outcomes: &outcomes,
-        };
-        self.situation = meta.situation.clone();
-        self.scenario_id = meta.id.clone();
-        let (questions, spaces) = self.questions(questions_file, &run);
-        Some(Prepared {
-            scenario: Scenario {
-                meta,
-                setup: Setup::Swm(super::Setup {
-                    scenario: Arc::new(sc),
-                }),
-                players,
-                outcomes,
-                questions,
-                readings,
-            },
+        Some(Loaded {
+            meta,
+            readings,
+            questions: f.question.clone(),
+            setup: Setup::Swm(super::Setup {
+                scenario: Arc::new(sc),
+            }),
             trace: trace.map_boards(|b| Board::Swm(Box::new(b))),
+            players,
+            outcomes,
             outcome,
-            spaces,
         })
     }
 }

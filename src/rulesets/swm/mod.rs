@@ -5,12 +5,13 @@
 //! function per numbered step. `engine.rs` is the runner they share (dice
 //! and decisions read from the scenario's script, steps, the order tree);
 //! `data.rs` and `characters.toml` are the characters and abilities as data;
-//! `format.rs` the scenario file; `load.rs` turns it into the generic
-//! `Prepared` (generic metadata, readings and questions); `procedure.md` is
-//! the rules digest every step cites.
+//! `format.rs` the scenario file; `load.rs` hands the boundary its run
+//! (`rulesets::Loaded`: generic metadata and readings, setup, trace);
+//! `procedure.md` is the rules digest every step cites.
 //!
 //! The boundary (`rulesets::Game::Swm`) calls [`load::load`], [`Setup`] and
-//! [`digest`]; the tests also call [`parse`], [`run`] and [`check`].
+//! [`digest`]; the tests also call [`parse`] and [`run`], and check a whole
+//! file through the generic pipeline (`scenario::check`).
 
 // Errors carry the options a player had, for authors; they are returned
 // once per run, so their size does not matter.
@@ -69,26 +70,6 @@ pub fn run(sc: &SwmScenario) -> Result<SwmTrace, SwmError> {
         },
     };
     r.finish(text)
-}
-
-/// Everything wrong with a scenario file, as `tw check` reports it (the
-/// generic `scenario::prepare`): load problems, else the run's error, else
-/// every answer key the run does not bear out. Empty when the file is good.
-pub fn check(file_name: &str, text: &str) -> Vec<crate::scenario::Diagnostic> {
-    match crate::rulesets::Bundled::bundled() {
-        Ok(pool) => crate::scenario::prepare(file_name, text, &pool)
-            .err()
-            .unwrap_or_default(),
-        Err(e) => vec![crate::scenario::Diagnostic {
-            file: file_name.to_string(),
-            // No place in the file: the top of the file, as every loader
-            // reports it.
-            line: 1,
-            column: 1,
-            message: format!("the bundled card pool is broken: {e}"),
-            suggestion: None,
-        }],
-    }
 }
 
 /// What a run of an SWM scenario needs to run again: the parsed file.

@@ -3,7 +3,7 @@
 //! step, lasting and delayed effects. Every problem is reported through the
 //! generic loader's context with its line and column.
 
-use crate::scenario::quote::quote;
+use crate::scenario_file::quote::quote;
 use toml::Spanned;
 
 use super::cards::{CardPool, CardType, Duration, Effect, TimingPoint};
@@ -22,7 +22,7 @@ const ASPECTS: &[&str] = &[
     "Villainy",
     "Heroism",
 ];
-use crate::scenario::diagnostics::Ctx;
+use crate::scenario_file::diagnostics::Ctx;
 
 impl Ctx<'_> {
     /// The board a file describes: both players' sides, their units, and
@@ -374,7 +374,7 @@ impl Ctx<'_> {
                     d.span(),
                     format!(
                         "{} has {damage} damage and {hp} HP: it would already have been defeated",
-                        crate::scenario::quote::escape(&def.name)
+                        crate::scenario_file::quote::escape(&def.name)
                     ),
                     Some(format!("give it less than {hp} damage")),
                 );
@@ -422,9 +422,7 @@ impl Ctx<'_> {
             .map(|u| u.instance);
         if found.is_none() && !self.broken_refs.contains(s.get_ref()) {
             let names: Vec<&str> = state.units.iter().map(|u| u.label.as_str()).collect();
-            let hint = names
-                .iter()
-                .min_by_key(|n| crate::rulesets::swu::cards::edit_distance(s.get_ref(), n))
+            let hint = crate::scenario_file::suggest::nearest(s.get_ref(), names.iter().copied())
                 .map(|n| format!("did you mean {}?", quote(n)));
             self.at(
                 s.span(),
@@ -507,7 +505,7 @@ impl Ctx<'_> {
                         d.source.span(),
                         format!(
                             "{} has no delayed effect of its own: give `at` and `effects`",
-                            crate::scenario::quote::escape(d.source.get_ref())
+                            crate::scenario_file::quote::escape(d.source.get_ref())
                         ),
                         None,
                     );

@@ -6,17 +6,17 @@
 use leptos::prelude::*;
 
 use super::view::{BoardModel, SideModel, UnitChip};
-use crate::ui::markup::Markup;
+use crate::markup::Markup;
 
 #[component]
 pub fn Board(model: BoardModel) -> impl IntoView {
-    let label = use_context::<crate::ui::BoardLabel>()
+    let label = use_context::<crate::rulesets::BoardLabel>()
         .map(|l| l.0)
         .unwrap_or_else(|| "The board".to_string());
     view! { <section class="board" aria-label=label inner_html=markup(model)></section> }
 }
 
-/// The board's content as markup (`ui::markup`): it never changes once
+/// The board's content as markup (`crate::markup`): it never changes once
 /// drawn.
 fn markup(model: BoardModel) -> String {
     let mut m = Markup::new();

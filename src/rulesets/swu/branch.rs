@@ -8,7 +8,8 @@ use std::collections::HashMap;
 use super::cards::CardPool;
 use super::engine::branch::Recorded;
 use super::engine::{Engine, GameState, GameTrace, ScriptEntry, StopPoint};
-use crate::scenario::{find_decision, Prepared, Question};
+use crate::rulesets::Prepared;
+use crate::scenario_file::{find_decision, Question};
 use crate::timing::branch::alternatives;
 use crate::timing::{
     candidates, explain_order, explain_order_by_running, Ask, Branch, Candidate, Decision, Given,
@@ -133,7 +134,7 @@ impl<'p> Explorer<'p> {
             space,
             events: &labels,
             given: &given_steps,
-            limit: crate::scenario::question::ORDER_LIMIT,
+            limit: crate::scenario_file::question::ORDER_LIMIT,
         }))
     }
 
@@ -270,7 +271,10 @@ pub fn what_if_text(text: &str, id: &str, title: &str, script: &[ScriptEntry]) -
         if at_top && open.is_none() && key == Some("id") {
             out.push_str(&format!(
                 "id = {}\n",
-                toml_str(&format!("{id}{}", crate::scenario::subject::WHAT_IF_SUFFIX))
+                toml_str(&format!(
+                    "{id}{}",
+                    crate::scenario_file::subject::WHAT_IF_SUFFIX
+                ))
             ));
         } else if at_top && open.is_none() && key == Some("title") {
             out.push_str(&format!(

@@ -97,28 +97,10 @@ pub fn nearest(number: &str) -> Option<&'static str> {
             .count()
     };
     numbers()
-        .map(|n| (distance(number, n), n))
-        .filter(|(d, _)| *d <= 2)
+        .map(|n| (crate::scenario_file::suggest::distance(number, n), n))
+        .filter(|(d, n)| crate::scenario_file::suggest::near_enough(*d, n))
         .min_by_key(|(d, n)| (*d, std::cmp::Reverse(shared(n))))
         .map(|(_, n)| n)
-}
-
-/// Edit distance between two short strings.
-fn distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut row = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let v = (prev[j] + usize::from(ca != cb))
-                .min(prev[j + 1] + 1)
-                .min(row[j] + 1);
-            row.push(v);
-        }
-        prev = row;
-    }
-    prev[b.len()]
 }
 
 /// Whether a text is written as a rule number: digits joined by dots, with

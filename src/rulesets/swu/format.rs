@@ -4,7 +4,7 @@
 //! `docs/scenario-format.md`. Values that a validation message may point at
 //! are `Spanned`, so every message has a line and column.
 //!
-//! These types are the typed parse; the pre-pass (`crate::scenario::schema`,
+//! These types are the typed parse; the pre-pass (`crate::scenario_file::schema`,
 //! against `super::schema`'s tables) checks keys
 //! and value types first, so that every such mistake is reported at once.
 //! Keep the two in step: a key added here must be added to the schema too.
@@ -13,7 +13,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::cards::{CardDef, Effect};
-use crate::scenario::format::QuestionFile;
+use crate::scenario_file::format::QuestionFile;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -54,7 +54,7 @@ pub struct ScenarioFile {
     /// Readings the answers rest on that no rule or dated ruling settles
     /// (`[[reading]]`).
     #[serde(default, rename = "reading")]
-    pub readings: Vec<crate::scenario::reading::ReadingFile>,
+    pub readings: Vec<crate::scenario_file::reading::ReadingFile>,
     /// Cards defined by this scenario only, for a teaching point no printed
     /// card makes.
     #[serde(default, rename = "card")]

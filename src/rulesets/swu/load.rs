@@ -1,6 +1,7 @@
 //! Loading a Star Wars: Unlimited scenario: the file's own cards join the
-//! pool, the board and script are built, the engine must run it, and each
-//! question's key is checked against the run.
+//! pool, the board and script are built and the engine must run it; the run
+//! goes back to the boundary as `rulesets::Loaded`, where each question's
+//! key is checked against it (`Prepared::of_run`).
 
 use std::sync::Arc;
 
@@ -8,10 +9,10 @@ use super::cards::CardPool;
 use super::engine::Engine;
 use super::format::ScenarioFile;
 use super::outcome::OutcomeAnswer;
-use crate::rulesets::{Board, Setup};
-use crate::scenario::diagnostics::Ctx;
-use crate::scenario::quote::quote;
-use crate::scenario::{Meta, Prepared, Run, Scenario};
+use crate::rulesets::{Board, Loaded, Setup};
+use crate::scenario_file::diagnostics::Ctx;
+use crate::scenario_file::quote::quote;
+use crate::scenario_file::Meta;
 
 impl Ctx<'_> {
     /// A rule number that CR v7.0 does not have is reported where it is
@@ -54,7 +55,7 @@ impl Ctx<'_> {
         }
     }
 
-    pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Prepared> {
+    pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Loaded> {
         let mut pool = base_pool.clone();
         self.printed_cards(base_pool, &f.cards);
         self.printed_in_texts(base_pool);
@@ -133,35 +134,22 @@ impl Ctx<'_> {
             return None;
         }
         // What the questions' unit claims ask about, read off the boards.
-        let wanted = crate::scenario::observe::wanted(&f.questions);
-        self.observed = crate::scenario::observe::observe(&trace, &wanted, |t, at, unit| {
+        let wanted = crate::scenario_file::observe::wanted(&f.questions);
+        self.observed = crate::scenario_file::observe::observe(&trace, &wanted, |t, at, unit| {
             super::observe::read(&setup.pool, &setup.board, t, at, unit)
         });
         self.engine_citations(&trace);
         let players = setup.players();
-        let outcomes = OutcomeAnswer::texts();
         let outcome = OutcomeAnswer::of_trace(&trace).text().to_string();
-        let run = Run {
-            trace: &trace,
-            players: &players,
-            outcome: &outcome,
-            outcomes: &outcomes,
-        };
-        self.situation = meta.situation.clone();
-        self.scenario_id = meta.id.clone();
-        let (questions, spaces) = self.questions(f.questions, &run);
-        Some(Prepared {
-            scenario: Scenario {
-                meta,
-                setup: Setup::Swu(setup),
-                players,
-                outcomes,
-                questions,
-                readings,
-            },
+        Some(Loaded {
+            meta,
+            readings,
+            questions: f.questions,
+            setup: Setup::Swu(setup),
             trace: trace.map_boards(|b| Board::Swu(Box::new(b))),
+            players,
+            outcomes: OutcomeAnswer::texts(),
             outcome,
-            spaces,
         })
     }
 }

@@ -30,8 +30,8 @@ pub mod view;
 
 use std::sync::Arc;
 
-use crate::scenario::diagnostics::Ctx;
-use crate::scenario::{load_with, Diagnostic, Player, Prepared};
+use crate::scenario_file::diagnostics::Ctx;
+use crate::scenario_file::{parse_with, Diagnostic, Player};
 use cards::CardPool;
 use engine::{Engine, EngineError, GameState, GameTrace, PlayerId, ScriptEntry, StopPoint};
 
@@ -74,10 +74,17 @@ impl Setup {
 }
 
 /// Load an SWU scenario file: the schema pre-pass, the typed parse, then the
-/// board, script, engine run and questions.
-pub(crate) fn load(
-    ctx: Ctx<'_>,
-    pool: &CardPool,
-) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
-    load_with(ctx, schema::SCENARIO, |ctx, f| ctx.build_swu(f, pool))
+/// board, script and engine run against the card pool `sources` gives.
+pub(crate) fn load(ctx: &mut Ctx<'_>, sources: &dyn super::Sources) -> Option<super::Loaded> {
+    let file = parse_with(ctx, schema::SCENARIO)?;
+    let pool = match sources.swu_cards() {
+        Ok(pool) => pool,
+        Err(e) => {
+            // No place in the file: the top of the file, as every loader
+            // reports it.
+            ctx.at(0..0, format!("the bundled card pool is broken: {e}"), None);
+            return None;
+        }
+    };
+    ctx.build_swu(file, &pool)
 }

@@ -17,8 +17,8 @@ use std::collections::BTreeMap;
 use super::cards::{CardDef, CardPool, CardType};
 use super::format::BaseFile;
 use super::texts;
-use crate::scenario::diagnostics::Ctx;
-use crate::scenario::quote::quote;
+use crate::scenario_file::diagnostics::Ctx;
+use crate::scenario_file::quote::quote;
 
 impl Ctx<'_> {
     /// A base named like a printed base has its printed HP, unless the file

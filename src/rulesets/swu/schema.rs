@@ -1,13 +1,13 @@
 //! Star Wars: Unlimited's scenario schema: the top level of an SWU file and
 //! the tables of its board, script and scenario-defined cards, checked by
 //! the generic pre-pass (`scenario::schema::check_against`, through
-//! `scenario::load_with`) before the typed parse in [`super::format`].
+//! `scenario_file::parse_with`) before the typed parse in [`super::format`].
 //! Questions and readings are generic and use `scenario::schema`'s tables.
 //!
 //! `docs/scenario-format.md` describes these keys; `tests/docs.rs` checks
 //! the two agree.
 
-use crate::scenario::schema::{opt, req, Field, Shape, QUESTION, READING, STRS};
+use crate::scenario_file::schema::{opt, req, Field, Shape, QUESTION, READING, STRS};
 
 /// An ability of a scenario-defined card. Its effects use the card
 /// vocabulary and are checked by the typed parse.
@@ -182,7 +182,7 @@ pub const SCENARIO: &[Field] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::schema::check_against;
+    use crate::scenario_file::schema::check_against;
 
     fn messages(text: &str) -> Vec<String> {
         check_against(text, SCENARIO)

@@ -2,13 +2,13 @@
 //! actions and decisions, where the run stops), and engine errors reported
 //! at the script line involved.
 
-use crate::scenario::quote::quote;
+use crate::scenario_file::quote::quote;
 use toml::Spanned;
 
 use super::cards::CardPool;
 use super::engine::{EngineError, GameTrace, PhaseStep, ScriptAction, ScriptEntry, StopPoint};
 use super::format;
-use crate::scenario::diagnostics::{nearest, Ctx};
+use crate::scenario_file::diagnostics::{nearest, Ctx};
 
 impl Ctx<'_> {
     pub(crate) fn stop(&mut self, run: &format::RunFile) -> StopPoint {
@@ -195,12 +195,12 @@ impl Ctx<'_> {
                 let label = step
                     .label
                     .as_deref()
-                    .map(|l| format!(" [{}]", crate::scenario::quote::escape(l)))
+                    .map(|l| format!(" [{}]", crate::scenario_file::quote::escape(l)))
                     .unwrap_or_default();
                 format!(
                     " (after step {}: {}{label})",
                     e.at_step,
-                    crate::scenario::quote::escape(&step.text)
+                    crate::scenario_file::quote::escape(&step.text)
                 )
             }
             None => String::new(),
@@ -220,7 +220,7 @@ impl Ctx<'_> {
                 let options: Vec<_> = e
                     .options
                     .iter()
-                    .map(|o| crate::scenario::quote::escape(o))
+                    .map(|o| crate::scenario_file::quote::escape(o))
                     .collect();
                 format!("{lead}: {}", options.join(" | "))
             }
@@ -234,7 +234,7 @@ impl Ctx<'_> {
             span,
             format!(
                 "the engine cannot run this scenario{after}: {}{at}",
-                crate::scenario::quote::escape(&e.message)
+                crate::scenario_file::quote::escape(&e.message)
             ),
             hint,
         );

@@ -453,5 +453,4 @@ impl CardPool {
     }
 }
 
-pub use crate::scenario::diagnostics::edit_distance;
 pub use names::NameError;

@@ -8,7 +8,8 @@
 
 use super::printed::{set_number_key, SET_ORDER};
 use super::{CardDef, CardPool, CardType};
-use crate::scenario::quote::quote;
+use crate::scenario_file::quote::quote;
+use crate::scenario_file::suggest;
 
 /// Letters and digits only, lowercased: "TIE/LN Fighter", "tie-ln-fighter"
 /// and "tieln fighter" all squash to "tielnfighter".
@@ -219,8 +220,8 @@ pub fn suggest(pool: &CardPool, key: &str) -> Option<String> {
     let k = key.trim().to_lowercase();
     pool.iter()
         .flat_map(|c| [c.id.clone(), c.name.clone()])
-        .map(|cand| (super::edit_distance(&k, &cand.to_lowercase()), cand))
-        .filter(|(d, cand)| *d <= (cand.len() / 3).max(2))
+        .map(|cand| (suggest::distance(&k, &cand.to_lowercase()), cand))
+        .filter(|(d, cand)| suggest::near_enough(*d, cand))
         .min_by(|(d1, c1), (d2, c2)| d1.cmp(d2).then(c1.len().cmp(&c2.len())))
         .map(|(_, c)| c)
 }

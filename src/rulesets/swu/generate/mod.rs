@@ -7,9 +7,9 @@
 //! decisions the run needs (each player's choices, drawn from the same RNG),
 //! runs the engine, and lets the template write its questions from the
 //! trace: the events it names, the decisions it gives away (`given`), the
-//! answers. The finished text is loaded with [`scenario::load`] like any
-//! library file, so every answer key is checked against the engine before
-//! the text is returned. The same template and seed always give the same
+//! answers. The finished text is loaded through SWU's loader and the
+//! questions' one tail (`Prepared::of_run`) as a library file is, so every
+//! answer key is checked against the engine before the text is returned. The same template and seed always give the same
 //! text (`practice-TEMPLATE-SEED`).
 
 mod defeated;
@@ -22,7 +22,9 @@ use crate::rulesets::swu::cards::{CardDef, CardPool, CardType, Trigger};
 use crate::rulesets::swu::engine::{
     Engine, ErrorKind, GameTrace, ScriptEntry, NOTHING_FOUND, NOTHING_PLAYED,
 };
-use crate::scenario::{self, DecisionPoint, Scenario};
+use crate::rulesets::{Prepared, Setup};
+use crate::scenario_file::diagnostics::{Ctx, Diagnostic};
+use crate::scenario_file::{self as scenario, DecisionPoint};
 
 pub use write::{toml_str, Line};
 
@@ -110,8 +112,8 @@ const ATTEMPTS: usize = 40;
 /// The most decisions the driver fills in for one board.
 const MAX_DECISIONS: usize = 60;
 
-/// Build the scenario of `template` for `seed`. The text is checked by
-/// [`scenario::load`] before it is returned.
+/// Build the scenario of `template` for `seed`. The text is checked as
+/// `scenario::load` checks a file before it is returned.
 pub fn generate(template_id: &str, seed: u64, pool: &CardPool) -> Result<Generated, String> {
     let t = template(template_id).ok_or_else(|| {
         let ids: Vec<&str> = TEMPLATES.iter().map(|t| t.id).collect();
@@ -274,14 +276,14 @@ fn finish(
     // Load the board with a script that ends the game at its first
     // decision or action, to get the board as the engine reads it.
     let probe = format!("{head}{}\n[[script]]\nconcede = \"nico\"\n", draft.board);
-    let s: Scenario = scenario::load(&format!("{id}.toml"), &probe, pool).map_err(|d| {
+    let s = load(&format!("{id}.toml"), &probe, pool).map_err(|d| {
         let lines: Vec<String> = d.iter().map(|d| d.to_string()).collect();
         Skip::Fail(format!(
             "the generated board does not load: {}",
             lines.join("; ")
         ))
     })?;
-    let Some(setup) = s.setup.swu() else {
+    let Setup::Swu(setup) = &s.scenario.setup else {
         return Err(Skip::Fail(
             "the generated board is not an SWU scenario".into(),
         ));
@@ -316,7 +318,7 @@ fn finish(
     };
     let script: String = lines.iter().map(Line::to_toml).collect();
     let text = format!("{head}{}\n{script}\n{questions}", draft.board);
-    match scenario::load(&format!("{id}.toml"), &text, pool) {
+    match load(&format!("{id}.toml"), &text, pool) {
         Ok(_) => Ok(text),
         Err(d) => {
             let lines: Vec<String> = d.iter().map(|d| d.to_string()).collect();
@@ -470,4 +472,17 @@ pub(crate) fn quoted(c: &CardDef) -> String {
 /// The `n!` of a small number, for "every order is legal" checks.
 pub(crate) fn factorial(n: usize) -> usize {
     (1..=n).product()
+}
+
+/// A generated text loaded as a library file is (SWU's loader, then the
+/// questions' tail), every problem and disagreeing key an error.
+fn load(file: &str, text: &str, pool: &CardPool) -> Result<Prepared, Vec<Diagnostic>> {
+    let mut ctx = Ctx::new(file, text);
+    let prepared = super::load(&mut ctx, pool).map(|l| Prepared::of_run(&mut ctx, l));
+    let mut problems = ctx.diags;
+    problems.extend(ctx.key_diags);
+    match prepared {
+        Some(p) if problems.is_empty() => Ok(p),
+        _ => Err(problems),
+    }
 }

@@ -16,7 +16,8 @@ use super::schema;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Diagnostic {
     pub file: String,
-    /// 1-based; 0 when the problem has no single place.
+    /// 1-based; a problem with no single place is at the top of the
+    /// file, 1:1.
     pub line: usize,
     pub column: usize,
     pub message: String,
@@ -40,9 +41,14 @@ impl fmt::Display for Diagnostic {
     }
 }
 
-/// 1-based line and column of a byte offset.
+/// 1-based line and column of a byte offset (an offset inside a character
+/// or past the end counts from the last boundary before it).
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
+    let mut end = offset.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let before = &text[..end];
     let line = before.matches('\n').count() + 1;
     let col = before
         .rsplit('\n')
@@ -51,6 +57,27 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
         .unwrap_or(0)
         + 1;
     (line, col)
+}
+
+/// A problem of `file` (whose text is `text`) at `span`: its line and
+/// column, its message and suggestion on one line each. A problem with no
+/// place in the file is given the empty span at 0: the top of the file,
+/// 1:1, as every loader reports it.
+pub fn diagnostic_at(
+    file: &str,
+    text: &str,
+    span: Range<usize>,
+    message: String,
+    suggestion: Option<String>,
+) -> Diagnostic {
+    let (line, column) = line_col(text, span.start);
+    Diagnostic {
+        file: file.to_string(),
+        line,
+        column,
+        message: super::quote::one_line(&message).into_owned(),
+        suggestion: suggestion.map(|s| super::quote::one_line(&s).into_owned()),
+    }
 }
 
 pub(crate) fn unknown_field_hint(message: &str) -> Option<String> {
@@ -133,14 +160,7 @@ impl<'t> Ctx<'t> {
         message: String,
         suggestion: Option<String>,
     ) -> Diagnostic {
-        let (line, column) = line_col(self.text, span.start);
-        Diagnostic {
-            file: self.file.clone(),
-            line,
-            column,
-            message: super::quote::one_line(&message).into_owned(),
-            suggestion: suggestion.map(|s| super::quote::one_line(&s).into_owned()),
-        }
+        diagnostic_at(&self.file, self.text, span, message, suggestion)
     }
 
     /// A word from a fixed list (a timing point, a duration), read with the
@@ -171,19 +191,4 @@ pub(crate) fn nearest(word: &str, known: &[&str]) -> String {
             format!("one of: {}", known.join(", "))
         }
     }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != *cb);
-            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }

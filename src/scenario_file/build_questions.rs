@@ -77,20 +77,17 @@ impl Ctx<'_> {
         if labels.contains(&e.get_ref().as_str()) {
             return true;
         }
-        let hint = labels
-            .iter()
-            .min_by_key(|l| super::diagnostics::edit_distance(e.get_ref(), l))
-            .map(|l| {
-                format!(
-                    "did you mean {}? the run produces: {}",
-                    quote(l),
-                    labels
-                        .iter()
-                        .map(|l| super::quote::escape(l))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            });
+        let hint = super::suggest::nearest(e.get_ref(), labels.iter().copied()).map(|l| {
+            format!(
+                "did you mean {}? the run produces: {}",
+                quote(l),
+                labels
+                    .iter()
+                    .map(|l| super::quote::escape(l))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        });
         self.at(
             e.span(),
             format!("the engine never produces an event {}", quote(e.get_ref())),

@@ -2,7 +2,8 @@
 //! before the typed parse, and the schema of the parts every file shares
 //! (questions, their options and answer checks, readings). A ruleset's own
 //! tables (SWU's: `rulesets/swu/schema.rs`) are built from [`req`], [`opt`]
-//! and [`Shape`] and handed to [`check_against`] by `scenario::load_with`.
+//! and [`Shape`] and handed to [`check_against`] by `scenario_file::parse_with` (or by the
+//! ruleset's own parse, SWM's and the real-time game's).
 //!
 //! Why a pre-pass: serde's `deny_unknown_fields` stops at the first unknown
 //! key or wrong type, so an author fixing a file would see one mistake per
@@ -474,43 +475,10 @@ fn any_numbers(node: Node<'_>, path: &str, span: &Range<usize>, out: &mut Vec<Pr
     }
 }
 
-/// The known word a misspelling most likely meant: within one edit for
-/// short words, a third of the word for long ones. Swapped neighbours count
-/// as one edit ("tgas" → "tags"), which plain Levenshtein counts as two.
+/// The known word a misspelling most likely meant (the kit's one rule,
+/// `suggest::closest`).
 pub fn closest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
-    let w = word.to_lowercase();
-    known
-        .iter()
-        .map(|k| (typo_distance(&w, &k.to_lowercase()), *k))
-        .filter(|(d, k)| *d <= (k.chars().count() / 3).max(1))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, k)| k)
-}
-
-/// Optimal string alignment distance: Levenshtein plus transpositions.
-pub fn typo_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = v;
-        }
-    }
-    d[a.len()][b.len()]
+    super::suggest::closest(word, known.iter().copied())
 }
 
 #[cfg(test)]
@@ -538,15 +506,6 @@ mod tests {
 
     fn messages(text: &str) -> Vec<String> {
         check(text).into_iter().map(|p| p.message).collect()
-    }
-
-    #[test]
-    fn suggestions_allow_one_typo_in_short_words_and_a_swap() {
-        assert_eq!(closest("tgas", &["tags", "title"]), Some("tags"));
-        assert_eq!(closest("power", &["owner", "ref"]), None);
-        assert_eq!(closest("explantion", &["explanation"]), Some("explanation"));
-        assert_eq!(typo_distance("abc", "acb"), 1);
-        assert_eq!(typo_distance("", "ab"), 2);
     }
 
     #[test]

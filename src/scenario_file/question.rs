@@ -130,6 +130,16 @@ pub struct Player {
     pub name: String,
 }
 
+/// A player's name when the file gives none: the id capitalised
+/// (`"alex"` → "Alex").
+pub fn capitalise(id: &str) -> String {
+    let mut c = id.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 /// What questions are built and checked against: a ruleset's run (any
 /// board) and the ruleset's words for its players and its outcomes.
 #[derive(Debug, Clone, Copy)]

@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{BoardModel, Bundled};
+use crate::rulesets::{BoardModel, Shipped, Sources};
 use crate::scenario::{self, Prepared};
 use crate::timing::branch::DECISIONS_LIMIT;
 use crate::timing::{Branch, Decision};
@@ -168,8 +168,8 @@ pub fn read_reply(json: &str) -> Result<(u64, Result<String, String>), String> {
 
 /// Prepare a scenario's text as the app does (the library's one
 /// [`scenario::prepare`]), its problems in words.
-pub fn prepare(file: &str, text: &str, pool: &Bundled) -> Result<Prepared, String> {
-    scenario::prepare(file, text, pool).map_err(|diagnostics| {
+pub fn prepare(file: &str, text: &str, sources: &dyn Sources) -> Result<Prepared, String> {
+    scenario::prepare(file, text, sources).map_err(|diagnostics| {
         // Each diagnostic names the file, line and column itself.
         let lines: Vec<String> = diagnostics.iter().map(ToString::to_string).collect();
         lines.join("; ")
@@ -246,22 +246,17 @@ pub fn read_reply_bytes(bytes: &[u8]) -> Result<Reply, String> {
     postcard::from_bytes(bytes).map_err(|e| format!("the engine's answer could not be read: {e}"))
 }
 
-/// The explorer's state: the bundled pool and each file prepared once.
+/// The explorer's state: each file prepared once (against what the app
+/// ships, SWU's pool loaded the first time an SWU file asks).
 pub struct Session {
-    pool: Result<Arc<Bundled>, String>,
     /// Each file, prepared, with its text (a branch is written into it).
     prepared: HashMap<String, Result<(Arc<Prepared>, String), String>>,
 }
 
 impl Session {
-    /// A session over the app's bundled card pool.
+    /// A session over what the app ships (the bundled card pool).
     pub fn bundled() -> Session {
-        Session::new(Bundled::bundled().map(Arc::new))
-    }
-
-    pub fn new(pool: Result<Arc<Bundled>, String>) -> Session {
         Session {
-            pool,
             prepared: HashMap::new(),
         }
     }
@@ -281,11 +276,7 @@ impl Session {
     }
 
     fn prepare(&self, file: &str, text: &str) -> Result<Prepared, String> {
-        let pool = self
-            .pool
-            .as_ref()
-            .map_err(|e| format!("the card pool does not load: {e}"))?;
-        prepare(file, text, pool)
+        prepare(file, text, &Shipped)
     }
 
     /// The reply to a request whose file, if it names one, was [`Session::add`]ed.
@@ -391,7 +382,7 @@ mod tests {
     fn a_library_branch_round_trips_to_what_the_engine_gives() {
         let file = "sneak-attack-aphra.toml";
         let (session, text) = session_with(file);
-        let direct = prepare(file, &text, &Bundled::bundled().unwrap()).unwrap();
+        let direct = prepare(file, &text, &Shipped).unwrap();
         let d = other_decision(&direct);
         let json =
             Request::parse(&serde_json::to_string(&request(7, file, vec![d.clone()])).unwrap())

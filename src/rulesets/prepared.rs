@@ -1,0 +1,132 @@
+//! A prepared scenario: what the pipeline (`crate::scenario::prepare`)
+//! makes of a file with its ruleset's run. Defined here, beside the
+//! ruleset's `Setup` and `Board` it holds, so the rulesets' "What if…?"
+//! (`what_if`, `swu::branch`) reads it without reaching up into the
+//! pipeline.
+
+use super::{Board, BoardModel, Game, Setup};
+use crate::scenario_file::{Meta, Player, Question, Reading, Run};
+use crate::timing::{OrderSpace, Trace};
+
+/// A validated scenario: the generic parts every ruleset's file has, and the
+/// ruleset's own setup (its board, script and data), kept to run it again.
+#[derive(Debug, Clone)]
+pub struct Scenario {
+    pub meta: Meta,
+    /// What the scenario's ruleset needs to run it again: the board before
+    /// the first step, the script, its own data.
+    pub setup: Setup,
+    /// The players, in the ruleset's order.
+    pub players: Vec<Player>,
+    /// Every outcome the ruleset knows, in its words (an outcome question's
+    /// options).
+    pub outcomes: Vec<String>,
+    pub questions: Vec<Question>,
+    /// Readings the answers rest on that no rule or dated ruling settles.
+    pub readings: Vec<Reading>,
+}
+
+impl Scenario {
+    /// The readings this question's answer rests on.
+    pub fn readings_for<'a>(&'a self, question: &'a str) -> impl Iterator<Item = &'a Reading> {
+        self.readings.iter().filter(move |r| r.applies_to(question))
+    }
+
+    /// The ruleset that runs it.
+    pub fn game(&self) -> Game {
+        self.setup.game()
+    }
+}
+
+/// Everything a page (and `tw run`) needs from a scenario's text, computed
+/// once: the validated scenario, the engine's run, and each question's
+/// legal-order space (built once, with `scenario_file::question::ORDER_LIMIT`),
+/// in which its key was checked and a trainee's answer is scored.
+#[derive(Debug, Clone)]
+pub struct Prepared {
+    pub scenario: Scenario,
+    /// The run, with the ruleset's board after each step.
+    pub trace: Trace<Board>,
+    /// How the run ended, in the ruleset's words for an outcome answer.
+    pub outcome: String,
+    /// One per question, in order; `Some` for ordering questions.
+    pub spaces: Vec<Option<OrderSpace>>,
+}
+
+impl Prepared {
+    /// The run as questions see it: the trace with the ruleset's words for
+    /// its players and outcomes.
+    pub fn run(&self) -> Run<'_, Board> {
+        Run {
+            trace: &self.trace,
+            players: &self.scenario.players,
+            outcome: &self.outcome,
+            outcomes: &self.scenario.outcomes,
+        }
+    }
+
+    /// The board before the first step.
+    pub fn start_board(&self) -> Board {
+        self.scenario.setup.start_board()
+    }
+
+    /// How the page draws the board before the first step (`None`) or
+    /// after step `i` (`Some(i)`; a step the run does not have is the
+    /// start board).
+    pub fn board_model(&self, step: Option<usize>) -> BoardModel {
+        let setup = &self.scenario.setup;
+        match step.and_then(|i| self.trace.steps.get(i)) {
+            Some(s) => setup.board_model(&s.board),
+            None => setup.board_model(&self.start_board()),
+        }
+    }
+}
+
+/// What a ruleset's loader hands back for a sound file: the generic parts it
+/// read (metadata, readings, the question tables), its setup and its run,
+/// with the players and outcomes in its words. [`Prepared::of_run`] is the
+/// one tail every ruleset shares: the questions built and their keys
+/// checked against this run.
+pub struct Loaded {
+    pub meta: Meta,
+    pub readings: Vec<Reading>,
+    pub questions: Vec<crate::scenario_file::format::QuestionFile>,
+    pub setup: Setup,
+    pub trace: Trace<Board>,
+    pub players: Vec<Player>,
+    pub outcomes: Vec<String>,
+    pub outcome: String,
+}
+
+impl Prepared {
+    /// The questions of a loaded file built and their answer keys checked
+    /// against its run (a key the run does not bear out goes to
+    /// `ctx.key_diags`, any other problem to `ctx.diags`).
+    pub(crate) fn of_run(
+        ctx: &mut crate::scenario_file::diagnostics::Ctx<'_>,
+        l: Loaded,
+    ) -> Prepared {
+        let run = Run {
+            trace: &l.trace,
+            players: &l.players,
+            outcome: &l.outcome,
+            outcomes: &l.outcomes,
+        };
+        ctx.situation = l.meta.situation.clone();
+        ctx.scenario_id = l.meta.id.clone();
+        let (questions, spaces) = ctx.questions(l.questions, &run);
+        Prepared {
+            scenario: Scenario {
+                meta: l.meta,
+                setup: l.setup,
+                players: l.players,
+                outcomes: l.outcomes,
+                questions,
+                readings: l.readings,
+            },
+            trace: l.trace,
+            outcome: l.outcome,
+            spaces,
+        }
+    }
+}
