@@ -119,6 +119,7 @@ impl Ctx<'_> {
                 forms.entry(c.full_name()).or_default().push(c);
             }
         }
+        let longest = forms.keys().map(String::len).max().unwrap_or(0);
         let text = self.text;
         for t in texts::in_file(text) {
             if texts::is_list(&t.key) {
@@ -133,22 +134,28 @@ impl Ctx<'_> {
             // it and starts a word: "Count Dooku (" is Count Dooku's numbers,
             // never those of a card named only "Dooku", and "Contracted
             // Hunter (" never Hunter's.
+            // Searched from each " (" back, not for each of the pool's
+            // thousands of names in turn: one search per name per text was
+            // most of `tw check`'s time (issue 25).
             let mut named: BTreeMap<usize, (&String, &Vec<&CardDef>)> = BTreeMap::new();
-            for (form, printings) in &forms {
-                let opening = format!("{form} (");
-                for (i, _) in value.match_indices(&opening) {
-                    let starts_a_word = value[..i]
+            for (end, _) in value.match_indices(" (") {
+                let mut from = end.saturating_sub(longest);
+                while !value.is_char_boundary(from) {
+                    from += 1;
+                }
+                // The earliest start is the longest name.
+                let found = value[from..end].char_indices().find_map(|(k, _)| {
+                    let start = from + k;
+                    let starts_a_word = value[..start]
                         .chars()
                         .next_back()
                         .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
-                    if !starts_a_word {
-                        continue;
-                    }
-                    let at = i + opening.len();
-                    let longer = named.get(&at).is_some_and(|(f, _)| f.len() >= form.len());
-                    if !longer {
-                        named.insert(at, (form, printings));
-                    }
+                    starts_a_word
+                        .then(|| forms.get_key_value(&value[start..end]))
+                        .flatten()
+                });
+                if let Some(form) = found {
+                    named.insert(end + " (".len(), form);
                 }
             }
             for (at, (form, printings)) in named {
