@@ -20,7 +20,7 @@
 //                line (`#author-status`) has reported on the draft (not
 //                "Loading the card pool…": the pool file is fetched first).
 //    The median of the 10 loads is reported, with min and max.
-// Usage: node scripts/bench-web.mjs [dist-dir] [scenario-id]
+// Usage: [BENCH_PAGES=author] [BENCH_LOADS=N] node scripts/bench-web.mjs [dist-dir] [scenario-id]
 //        (build first: bash scripts/test.sh build-release)
 // Prints a Markdown table; docs/benchmarks.md records the figures.
 import { spawn } from 'node:child_process';
@@ -31,6 +31,9 @@ import { chromium } from 'playwright-core';
 const dist = path.resolve(process.argv[2] || 'dist');
 const scenario = process.argv[3] || 'sneak-attack-aphra';
 const LOADS = Number(process.env.BENCH_LOADS || 10);
+// BENCH_PAGES=author (names, comma-separated) measures only those pages,
+// e.g. against a dist/ holding only the full app's build.
+const ONLY = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : null;
 
 /** The pages measured: a path and the test, run in the page at each
  * animation frame, that it is usable: performance.now() once it is, else
@@ -116,7 +119,7 @@ const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const kb = (n) => (n / 1024).toFixed(1);
 const results = [];
 try {
-  for (const spec of PAGES) {
+  for (const spec of PAGES.filter((p) => !ONLY || ONLY.includes(p.name))) {
     const times = [];
     let files = null;
     for (let i = 0; i < LOADS; i++) {
@@ -141,7 +144,7 @@ for (const { spec, files } of results) {
   console.log(`| **total** | | **${kb(total)}** |`);
   spec.total = total;
 }
-const catalogMs = median(results[0].times);
+const catalogMs = results[0].spec.name === 'catalog' ? median(results[0].times) : NaN;
 console.log(`\n| page | gzip KB loaded until usable | time to usable, median of ${LOADS} (min–max) | × catalog |\n|---|---:|---:|---:|`);
 for (const { spec, times } of results) {
   const m = median(times);
