@@ -37,6 +37,7 @@ fn player(name: &str) -> PlayerState {
         },
         discard: Vec::new(),
         passed: false,
+        force_token: false,
     }
 }
 
