@@ -14,7 +14,7 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | if | ["You may "] clause "."      (a clause, not "pay")
+//! sentence  := if-you-do | if | ["You may "] clause "."      (not "pay", "use the Force")
 //! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
@@ -24,11 +24,15 @@
 //!            | "Give a Shield token to " target
 //!            | "Give " ("an Experience token" | N " Experience tokens") " to " target
 //!            | "Give " target " " MOD " for this " ("phase" | "attack")
+//!            | "Give " target " " keyword " for this " ("phase" | "attack")
 //!            | "Draw a card" | "Draw " N " cards"
 //!            | ("Defeat" | "Exhaust" | "Ready") " " target
 //!            | "Return " target " to its owner's hand"
 //!            | "Create a " TOKEN " token" | "Create " N " " TOKEN " tokens"
 //!            | "Discard a card from your hand"
+//!            | "Each opponent discards a card from their hand"
+//!            | "Discard " ("a card" | N " cards") " from your deck"
+//!            | "Look at an opponent's hand"
 //!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"]
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
@@ -50,8 +54,8 @@
 //! clause then applying to "it"; "each" with a filter ("each other ground
 //! unit") is a `for_each` of the units that pass, the clause applying to
 //! each as "it", all at once. "another" and "other" are read only on a
-//! unit's or a leader's text, where they mean "other than this unit". The first verb of a sentence is read
-//! capitalised, after "You may " in lower case; whether the printed
+//! unit's or a leader's text, where they mean "other than this unit". The
+//! first verb of a sentence is read capitalised, after "You may " in lower case; whether the printed
 //! capitalisation and articles were right is the round trip's to say.
 
 use super::super::ability::{Ability, Effect, PlayerSel};
