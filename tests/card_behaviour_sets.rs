@@ -283,3 +283,61 @@ fn rule_7_5_14_reckless_gunslinger_smuggled_deals_1_damage_to_each_base() {
     assert_eq!(board.players[0].resources.ready, 7, "3 paid");
     assert!(board.units.iter().any(|u| u.card == gunslinger));
 }
+
+#[test]
+fn rule_8_37_4_ki_adi_mundi_uses_the_force_the_youngling_gave() {
+    // LOF 193 Youngling Padawan: "When Played: The Force is with you."
+    // LOF 146 Ki-Adi-Mundi: "When Played: You may use the Force. If you do,
+    // draw 2 cards." The Youngling creates Alex's Force token (8.37.2);
+    // Ki-Adi-Mundi defeats it to draw 2 (8.37.4, 8.9.1).
+    let mut b = Board::new();
+    let youngling = card(&b, "LOF_193");
+    let mundi = card(&b, "LOF_146");
+    b.state.players[0].resources.ready = 20;
+    b.hand(ALEX, &[&youngling, &mundi]);
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &youngling),
+            pass(NICO),
+            play(ALEX, &mundi),
+            choose(ALEX, &["yes"]),
+        ]),
+        END,
+    );
+    let created = says(&t, "creates their Force token");
+    let used = says(&t, "uses the Force for Ki-Adi-Mundi");
+    assert!(created < used);
+    assert!(t.steps[used].rules.iter().any(|r| r == "8.37.4"));
+    assert_eq!(last(&t).players[0].hand.len(), 2, "2 cards drawn");
+    assert!(!last(&t).players[0].force_token, "the token is defeated");
+}
+
+#[test]
+fn rule_8_37_4_without_the_force_token_ki_adi_mundi_draws_nothing() {
+    // Without a Force token Alex cannot use the Force: no choice is asked
+    // and the "if you do" part does nothing.
+    let mut b = Board::new();
+    let mundi = card(&b, "LOF_146");
+    b.hand(ALEX, &[&mundi]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &mundi)]), END);
+    assert!(last(&t).players[0].hand.is_empty());
+    let cannot = says(&t, "controls no Force token, so cannot use the Force");
+    assert!(t.steps[cannot].rules.iter().any(|r| r == "8.37.4"));
+}
+
+#[test]
+fn rule_7_5_15a_coordinate_on_attack_draws_only_with_3_units() {
+    // TWI 147: "Coordinate - On Attack: Draw a card." With fewer than 3
+    // friendly units it does not trigger; with 3 it does.
+    let mut b = Board::new();
+    let id = card(&b, "TWI_147");
+    assert!(b.pool.get(&id).unwrap().abilities[0].coordinate);
+    let attacker = b.unit(ALEX, &id);
+    b.unit_mut(attacker).exhausted = false;
+    let t = b.run(then_both_pass(vec![attack(ALEX, &id, "base")]), END);
+    assert!(last(&t).players[0].hand.is_empty(), "1 unit: no draw");
+    b.unit(ALEX, "battlefield-marine");
+    b.unit(ALEX, "syndicate-lackeys");
+    let t = b.run(then_both_pass(vec![attack(ALEX, &id, "base")]), END);
+    assert_eq!(last(&t).players[0].hand.len(), 1, "3 units: it draws");
+}

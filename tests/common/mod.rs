@@ -39,6 +39,7 @@ fn player(name: &str) -> PlayerState {
         },
         discard: Vec::new().into(),
         passed: false,
+        force_token: false,
     }
 }
 

@@ -552,6 +552,13 @@ pub enum Effect {
         may: Vec<Effect>,
         then: Vec<Effect>,
     },
+    /// "The Force is with you": you create your Force token, unless you
+    /// control it already (8.37.1, 8.37.2).
+    TheForceIsWithYou,
+    /// "Use the Force": defeat your Force token (8.37.4); only before
+    /// "If you do" (`if_you_do`), where not controlling it means it cannot
+    /// be chosen.
+    UseTheForce,
     /// Something the engine narrates but does not model.
     Note {
         text: String,

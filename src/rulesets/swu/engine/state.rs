@@ -200,6 +200,10 @@ pub struct PlayerState {
     pub discard: Shared<Vec<String>>,
     /// Passed as their last action in this action phase.
     pub passed: bool,
+    /// Controls their Force token, in their base zone (8.37.1): "the Force
+    /// is with" them (8.37.3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub force_token: bool,
 }
 
 /// What a lasting effect does while it lasts.

@@ -75,6 +75,8 @@ const CLAUSES: &[ClauseRule] = &[
     attack,
     resource_this_unit,
     pay,
+    force_is_with_you,
+    use_the_force,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -255,6 +257,18 @@ fn pay(c: &mut Cursor, capital: bool) -> Option<Effect> {
     Some(Effect::Pay {
         amount: c.number()?,
     })
+}
+
+/// "The Force is with you" (8.37.2).
+fn force_is_with_you(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("the Force is with you", capital)
+        .then_some(Effect::TheForceIsWithYou)
+}
+
+/// "use the Force" (8.37.4): read only before its "If you do".
+fn use_the_force(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("use the Force", capital)
+        .then_some(Effect::UseTheForce)
 }
 
 fn draw(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -115,6 +115,15 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
                         amount: 0,
                     });
                 }
+                // So is Coordinate (7.5.15): the card has the keyword, the
+                // ability is what it gates.
+                let has = |k| r.keywords.iter().any(|l| l.keyword == k);
+                if a.coordinate && !has(Keyword::Coordinate) {
+                    r.keywords.push(KeywordLine {
+                        keyword: Keyword::Coordinate,
+                        amount: 0,
+                    });
+                }
                 r.abilities.push(a)
             }
             Err(unread) => r.unread.push(unread),

@@ -4,15 +4,18 @@
 //! was when its rule does not match, so alternatives are tried in order).
 //!
 //! ```text
-//! line      := keyword | smuggle | action | triggered | event-body (whole line)
+//! line      := keyword | smuggle | action | triggered | coordinate | bounty
+//!            | event-body                                   (whole line)
+//! bounty    := "Bounty - " body
 //! keyword   := KEYWORD | NUMBERED-KEYWORD " " N               (KEYWORD_WORDS)
 //! smuggle   := "Smuggle [C=" N (" " ASPECT)+ "]"
 //! action    := "Action [" cost ("," " " cost)* "]: " body
 //! cost      := "C=" N | "Exhaust"
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
+//! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | if | ["You may "] clause "."      (a clause, not "pay")
-//! if-you-do := "You may " ("pay " N | "discard a card from your hand")
+//! sentence  := if-you-do | if | ["You may "] clause "."      (not "pay", "use the Force")
+//! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
@@ -21,14 +24,19 @@
 //!            | "Give a Shield token to " target
 //!            | "Give " ("an Experience token" | N " Experience tokens") " to " target
 //!            | "Give " target " " MOD " for this " ("phase" | "attack")
+//!            | "Give " target " " keyword " for this " ("phase" | "attack")
 //!            | "Draw a card" | "Draw " N " cards"
 //!            | ("Defeat" | "Exhaust" | "Ready") " " target
 //!            | "Return " target " to its owner's hand"
 //!            | "Create a " TOKEN " token" | "Create " N " " TOKEN " tokens"
 //!            | "Discard a card from your hand"
+//!            | "Each opponent discards a card from their hand"
+//!            | "Discard " ("a card" | N " cards") " from your deck"
+//!            | "Look at an opponent's hand"
 //!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"]
 //!            | "Put this unit into play as a resource" [" and ready it"]
-//!            | "pay " N                                     (only in if-you-do)
+//!            | "The Force is with you"                      (8.37.2)
+//!            | "pay " N | "use the Force"                    (only in if-you-do)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base"
 //!            | "a unit or base" | "each base" | "the defender" | each | unit
 //! each      := "each " ["other "] words                    (every unit that passes)
@@ -38,7 +46,7 @@
 //!              [" with " N (" or less remaining HP" | " or less power")
 //!               | " that costs " N " or less"]
 //! side      := "friendly" | "enemy";  arena := "ground" | "space"
-//! MOD       := ("+" | "-") N "/" ("+" | "-") N
+//! MOD       := ("+" | "-") N "/" ("+" | "-") N      (a 0 printed with the other's sign)
 //! ```
 //!
 //! Every clause is read in the engine's words: a target that needs a
@@ -46,8 +54,8 @@
 //! clause then applying to "it"; "each" with a filter ("each other ground
 //! unit") is a `for_each` of the units that pass, the clause applying to
 //! each as "it", all at once. "another" and "other" are read only on a
-//! unit's or a leader's text, where they mean "other than this unit". The first verb of a sentence is read
-//! capitalised, after "You may " in lower case; whether the printed
+//! unit's or a leader's text, where they mean "other than this unit". The
+//! first verb of a sentence is read capitalised, after "You may " in lower case; whether the printed
 //! capitalisation and articles were right is the round trip's to say.
 
 use super::super::ability::{Ability, Effect, PlayerSel};
@@ -142,6 +150,9 @@ pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
         return Ok(l);
     }
     if let Some(l) = whole(&mut c, &|c| triggered(c).map(Line::Ability)) {
+        return Ok(l);
+    }
+    if let Some(l) = whole(&mut c, &|c| coordinate(c).map(Line::Ability)) {
         return Ok(l);
     }
     if let Some(l) = whole(&mut c, &|c| bounty(c).map(Line::Ability)) {
@@ -264,6 +275,19 @@ fn triggered(c: &mut Cursor) -> Option<Ability> {
     })
 }
 
+/// "Coordinate - On Attack: Draw a card.": a triggered ability the card has
+/// only while its controller controls 3 or more units (7.5.15a). An action
+/// ability behind Coordinate is not read: the engine does not gate action
+/// abilities by it.
+fn coordinate(c: &mut Cursor) -> Option<Ability> {
+    c.attempt(|c| {
+        c.eat("Coordinate - ").then_some(())?;
+        let mut a = triggered(c)?;
+        a.coordinate = true;
+        Some(a)
+    })
+}
+
 /// "Bounty - Draw a card.": collected by an opponent when this unit is
 /// defeated or captured (7.5.13).
 fn bounty(c: &mut Cursor) -> Option<Ability> {
@@ -311,8 +335,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Effect)> {
     c.attempt(|c| {
         let may = c.eat("You may ");
         let e = clause(c, !may)?;
-        // "Pay N" is read only before its "If you do".
-        (!matches!(e, Effect::Pay { .. })).then_some(())?;
+        // "Pay N" and "use the Force" are read only before their "If you
+        // do".
+        (!only_before_if_you_do(&e)).then_some(())?;
         c.eat(".").then_some((may, e))
     })
 }
@@ -325,7 +350,7 @@ fn if_sentence(c: &mut Cursor) -> Option<Effect> {
     c.eat(", ").then_some(())?;
     let may = c.eat("you may ");
     let e = clause(c, false)?;
-    (!matches!(e, Effect::Pay { .. })).then_some(())?;
+    (!only_before_if_you_do(&e)).then_some(())?;
     c.eat(".").then_some(())?;
     let e = if may {
         Effect::May { then: vec![e] }
@@ -338,25 +363,30 @@ fn if_sentence(c: &mut Cursor) -> Option<Effect> {
     })
 }
 
+/// The clauses that make sense only as the "you may" part of "If you do".
+fn only_before_if_you_do(e: &Effect) -> bool {
+    matches!(e, Effect::Pay { .. } | Effect::UseTheForce)
+}
+
 /// "You may pay 1. If you do, deal 2 damage to a ground unit.": two
 /// sentences, the second resolved only when the first was resolved in full
-/// (8.9.1). Read only where the engine can tell "in full": paying, and
-/// discarding from your hand.
+/// (8.9.1). Read only where the engine can tell "in full": paying, using
+/// the Force, and discarding from your hand.
 fn if_you_do(c: &mut Cursor) -> Option<Effect> {
     c.eat("You may ").then_some(())?;
     let first = clause(c, false)?;
-    matches!(
-        first,
-        Effect::Pay { .. }
-            | Effect::DiscardFromHand {
+    (only_before_if_you_do(&first)
+        || matches!(
+            first,
+            Effect::DiscardFromHand {
                 who: PlayerSel::You,
                 ..
             }
-    )
+        ))
     .then_some(())?;
     c.eat(". If you do, ").then_some(())?;
     let then = clause(c, false)?;
-    (!matches!(then, Effect::Pay { .. })).then_some(())?;
+    (!only_before_if_you_do(&then)).then_some(())?;
     c.eat(".").then_some(())?;
     Some(Effect::IfYouDo {
         may: vec![first],

@@ -29,9 +29,21 @@ pub fn write_line(line: &Line) -> Option<String> {
 }
 
 pub fn write_ability(a: &Ability) -> Option<String> {
-    if a.granted || a.coordinate || a.id.is_some() {
+    if a.granted || a.id.is_some() {
         return None;
     }
+    // Coordinate gates a triggered ability only (see `read::coordinate`).
+    let coordinate = if !a.coordinate {
+        ""
+    } else if a
+        .when
+        .iter()
+        .any(|t| matches!(t, Trigger::Event | Trigger::Action | Trigger::Bounty))
+    {
+        return None;
+    } else {
+        "Coordinate - "
+    };
     let prefix = match a.when.as_slice() {
         [Trigger::Event] => String::new(),
         [Trigger::Bounty] => "Bounty - ".to_string(),
@@ -77,7 +89,7 @@ pub fn write_ability(a: &Ability) -> Option<String> {
         }
         _ => return None,
     };
-    Some(format!("{prefix}{body}"))
+    Some(format!("{coordinate}{prefix}{body}"))
 }
 
 fn verb(capital: bool, words: &str) -> String {
@@ -151,6 +163,7 @@ fn clause(e: &Effect, capital: bool) -> Option<String> {
             };
             let first = match first {
                 Effect::Pay { amount } => format!("pay {amount}"),
+                Effect::UseTheForce => "use the Force".to_string(),
                 e @ Effect::DiscardFromHand { .. } => plain_clause(e)?,
                 _ => return None,
             };
@@ -167,9 +180,11 @@ fn clause(e: &Effect, capital: bool) -> Option<String> {
 /// a sentence of its own.
 fn plain_clause(e: &Effect) -> Option<String> {
     match e {
-        Effect::If { .. } | Effect::IfYouDo { .. } | Effect::May { .. } | Effect::Pay { .. } => {
-            None
-        }
+        Effect::If { .. }
+        | Effect::IfYouDo { .. }
+        | Effect::May { .. }
+        | Effect::Pay { .. }
+        | Effect::UseTheForce => None,
         e => clause(e, false),
     }
 }
@@ -215,7 +230,11 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
             };
             verb(
                 capital,
-                &format!("give {} {power:+}/{hp:+} for this {duration}", t(target)?),
+                &format!(
+                    "give {} {} for this {duration}",
+                    t(target)?,
+                    modifier(*power, *hp)
+                ),
             )
         }
         Effect::GainKeyword {
@@ -288,6 +307,7 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
             1 => verb(capital, "draw a card"),
             n => verb(capital, &format!("draw {n} cards")),
         },
+        Effect::TheForceIsWithYou if !chosen => verb(capital, "the Force is with you"),
         Effect::Defeat { target } => verb(capital, &format!("defeat {}", t(target)?)),
         Effect::Exhaust { target } => verb(capital, &format!("exhaust {}", t(target)?)),
         Effect::Ready { target } => verb(capital, &format!("ready {}", t(target)?)),
@@ -311,6 +331,15 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
         } if !chosen => verb(capital, "discard a card from your hand"),
         _ => return None,
     })
+}
+
+/// "+2/+0", "-3/-0": a 0 is printed with the other number's sign.
+fn modifier(power: i32, hp: i32) -> String {
+    let sign = |n: i32, other: i32| match (n, other) {
+        (0, o) if o < 0 => "-0".to_string(),
+        (n, _) => format!("{n:+}"),
+    };
+    format!("{}/{}", sign(power, hp), sign(hp, power))
 }
 
 /// "a" or "an" by the sound of the next word, as cards print it.

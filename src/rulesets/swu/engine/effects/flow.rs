@@ -138,6 +138,19 @@ impl Engine<'_> {
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
         let you = self.state.name(by.you);
+        // A player may not use the Force without their Force token
+        // (8.37.4): then there is nothing to choose.
+        let no_force = may.contains(&Effect::UseTheForce) && !self.state.player(by.you).force_token;
+        if no_force {
+            self.note(
+                format!(
+                    "{you} controls no Force token, so cannot use the Force for {}; its \"if you do\" part does nothing.",
+                    by.source
+                ),
+                &["8.37.4", "8.9.1"],
+            )?;
+            return Ok(Vec::new());
+        }
         let prompt = format!(
             "{}: does {you} use the \"you may\" part of the ability?",
             by.source
@@ -181,6 +194,7 @@ impl Engine<'_> {
     fn resolved_in_full(&mut self, effect: &Effect, by: By) -> EngineResult<bool> {
         match effect {
             Effect::Pay { amount } => self.pay_effect(*amount, by),
+            Effect::UseTheForce => self.use_the_force(by),
             Effect::DiscardFromHand {
                 who: PlayerSel::You,
                 count,

@@ -183,6 +183,53 @@ impl Engine<'_> {
         Ok(paid == amount)
     }
 
+    /// "The Force is with you": create your Force token, or ignore it when
+    /// you control it already (8.37.1, 8.37.2).
+    pub(super) fn the_force_is_with(&mut self, by: By) -> EngineResult<()> {
+        let name = self.state.name(by.you);
+        let player = self.state.player_mut(by.you);
+        let text = if player.force_token {
+            format!(
+                "{name} already controls their Force token, so {} creates none.",
+                by.source
+            )
+        } else {
+            player.force_token = true;
+            format!(
+                "The Force is with {name}: {} creates their Force token.",
+                by.source
+            )
+        };
+        self.record(
+            kinds::NOTE,
+            StepText::new(text, &["8.37.2", "8.37.1"])
+                .player(by.you)
+                .source(by.source),
+        )
+    }
+
+    /// "Use the Force": defeat your Force token (8.37.4). Returns whether it
+    /// was used: without the token it cannot be.
+    pub(super) fn use_the_force(&mut self, by: By) -> EngineResult<bool> {
+        let name = self.state.name(by.you);
+        let used = std::mem::take(&mut self.state.player_mut(by.you).force_token);
+        let text = if used {
+            format!(
+                "{name} uses the Force for {}: their Force token is defeated.",
+                by.source
+            )
+        } else {
+            format!("{name} controls no Force token, so cannot use the Force.")
+        };
+        self.record(
+            kinds::NOTE,
+            StepText::new(text, &["8.37.4"])
+                .player(by.you)
+                .source(by.source),
+        )?;
+        Ok(used)
+    }
+
     pub(super) fn lose_game(&mut self, who: PlayerSel, by: By) -> EngineResult<()> {
         let Some(&p) = self.players(who, by.you, by.source)?.first() else {
             return Ok(());
