@@ -457,7 +457,7 @@ impl Ctx<'_> {
             );
             return None;
         };
-        let check = self.answer_check(check_file, labels, run)?;
+        let check = self.answer_check(check_file, &q.prompt, labels, run)?;
         let right = q
             .options
             .iter()
