@@ -464,11 +464,9 @@ impl Ctx<'_> {
             .find(|o| o.id.get_ref() == answer.get_ref())
             .map(|o| o.text.as_str())
             .unwrap_or_default();
-        let listed = super::subject::not_yet(&self.scenario_id, &id);
-        if let (Err(why), false) = (
-            super::subject::touches(&check, &q.prompt, right, run),
-            listed,
-        ) {
+        // Every choice key tests its answer: a claim that holds whatever
+        // the right answer is, is refused.
+        if let Err(why) = super::subject::touches(&check, &q.prompt, right, run) {
             self.at(
                 check_file.span(),
                 format!("the answer key does not test the answer: {why}"),

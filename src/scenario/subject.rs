@@ -38,34 +38,6 @@
 use super::question::{AnswerCheck, Question, Run};
 use super::quote::quote;
 
-/// The library's choice keys that do not test their answer yet, by
-/// (scenario id, question id): the validator lets these through and `tw
-/// check` counts them. The list only shrinks (`tests/choice_keys.rs`: each
-/// entry must still fail [`touches`]); any other key that fails is an
-/// error at its `answer_check`.
-pub const NOT_YET: &[(&str, &str)] = &[
-    ("swm-anticipation-recon", "reroll-dice"),
-    ("swm-bribery-pellaeon", "why-back"),
-    ("swm-bribery-race", "who-gets-thrawn"),
-    ("swm-master-tacticians-multiplayer", "why-no-reroll"),
-    ("swm-pregame-abilities", "con-artist"),
-    ("swm-sense-all", "what-happens"),
-    ("swm-three-player-setup", "kim-slot"),
-    ("swm-tie-tactician", "reroll-dice"),
-    ("rt-attack-vs-visible-deploy", "why-marine"),
-    ("rt-fast-players-end-early", "when"),
-    ("rt-target-player-extra-time", "who-late"),
-];
-
-/// Is this question's key one the library has not made test its answer
-/// yet ([`NOT_YET`])? A library scenario written out again with a "what
-/// if?" branch (`rulesets::swu::branch`, its id with [`WHAT_IF_SUFFIX`])
-/// keeps its questions, so it counts as that scenario.
-pub fn not_yet(scenario: &str, question: &str) -> bool {
-    let library = scenario.strip_suffix(WHAT_IF_SUFFIX).unwrap_or(scenario);
-    NOT_YET.iter().any(|(s, q)| *s == library && *q == question)
-}
-
 /// What a scenario's id ends with when it is written out again with a
 /// "what if?" branch.
 pub const WHAT_IF_SUFFIX: &str = "-what-if";
@@ -418,8 +390,7 @@ pub fn touches<B>(
             }
         }
         AnswerCheck::Fact { value, name, .. } => {
-            let zero = value == "0" && ["no", "none", "nothing"].iter().any(|w| has_word(right, w));
-            if has_word(right, value) || zero {
+            if says_number(right, value) || has_word(right, value) {
                 Ok(())
             } else {
                 Err(format!(

@@ -136,7 +136,6 @@ pub(crate) fn load(mut ctx: Ctx<'_>) -> Result<(Prepared, Vec<Diagnostic>), Vec<
         outcomes: &outcomes,
     };
     ctx.situation = sc.meta.situation.clone();
-    ctx.scenario_id = sc.meta.id.clone();
     let (questions, spaces) = ctx.questions(parts.question, &run);
     if !ctx.diags.is_empty() {
         let mut all = ctx.diags;

@@ -88,7 +88,6 @@ impl Ctx<'_> {
             outcomes: &outcomes,
         };
         self.situation = meta.situation.clone();
-        self.scenario_id = meta.id.clone();
         let (questions, spaces) = self.questions(questions_file, &run);
         Some(Prepared {
             scenario: Scenario {

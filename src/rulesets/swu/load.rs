@@ -148,7 +148,6 @@ impl Ctx<'_> {
             outcomes: &outcomes,
         };
         self.situation = meta.situation.clone();
-        self.scenario_id = meta.id.clone();
         let (questions, spaces) = self.questions(f.questions, &run);
         Some(Prepared {
             scenario: Scenario {
