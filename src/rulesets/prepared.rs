@@ -113,7 +113,6 @@ impl Prepared {
             outcomes: &l.outcomes,
         };
         ctx.situation = l.meta.situation.clone();
-        ctx.scenario_id = l.meta.id.clone();
         let (questions, spaces) = ctx.questions(l.questions, &run);
         Prepared {
             scenario: Scenario {

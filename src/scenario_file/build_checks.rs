@@ -8,17 +8,22 @@ use toml::Spanned;
 
 use super::diagnostics::{nearest, Ctx};
 use super::format;
-use super::question::{AnswerCheck, Run};
+use super::question::{find_decision, AnswerCheck, Run};
 use super::quote::quote;
 
 impl Ctx<'_> {
     pub(crate) fn answer_check<B>(
         &mut self,
         c: &Spanned<format::CheckFile>,
+        prompt: &str,
         labels: &[&str],
         run: &Run<'_, B>,
     ) -> Option<AnswerCheck> {
         let f = c.get_ref();
+        if f.given.is_some() && f.before.is_none() {
+            self.at(c.span(), "`given` goes with `before`", None);
+            return None;
+        }
         let claims = [
             f.first.is_some(),
             f.before.is_some(),
@@ -27,7 +32,7 @@ impl Ctx<'_> {
             f.outcome.is_some(),
             f.decided_by.is_some(),
             f.fact.is_some(),
-            f.unit.is_some() || f.base.is_some(),
+            f.unit.is_some() || f.base.is_some() || (f.player.is_some() && f.fact.is_none()),
             f.options.is_some(),
             f.resolved_by.is_some(),
         ];
@@ -35,7 +40,7 @@ impl Ctx<'_> {
             self.at(
                 c.span(),
                 "an `answer_check` makes exactly one claim",
-                Some("one of: first (with optional among), before, happens, absent, outcome, decided_by (with at), fact (with is, at and optional player), unit or base (with after and what it is: damage, power, hp, zone, controller, exhausted), options (with at), resolved_by (with at)".into()),
+                Some("one of: first (with optional among), before, happens, absent, outcome, decided_by (with at), fact (with is, at and optional player), unit or base (with after or at, and what it is: damage, power, hp, zone, controller, exhausted, targets, has, lacks), player (with after or at: resources, ready_resources, resources_paid, passed), options (with at), resolved_by (with at)".into()),
             );
             return None;
         }
@@ -43,36 +48,61 @@ impl Ctx<'_> {
             self.at(c.span(), "`among` goes with `first`", None);
             return None;
         }
+        let board_claim = f.unit.is_some() || f.base.is_some() || f.player.is_some();
         if f.at.is_some()
             && f.decided_by.is_none()
             && f.fact.is_none()
             && f.options.is_none()
             && f.resolved_by.is_none()
+            && !board_claim
         {
             self.at(
                 c.span(),
-                "`at` goes with `decided_by`, `resolved_by`, `fact` or `options`",
+                "`at` goes with `decided_by`, `resolved_by`, `fact`, `options`, or a `unit`, `base` or `player` claim",
                 None,
             );
             return None;
         }
-        if (f.is.is_some() || f.player.is_some()) && f.fact.is_none() {
-            self.at(c.span(), "`is` and `player` go with `fact`", None);
+        if f.is.is_some() && f.fact.is_none() {
+            self.at(c.span(), "`is` goes with `fact`", None);
             return None;
         }
-        let unit_keys = f.after.is_some()
-            || f.damage.is_some()
+        let player_keys = f.resources.is_some()
+            || f.ready_resources.is_some()
+            || f.resources_paid.is_some()
+            || f.passed.is_some();
+        if player_keys && (f.player.is_none() || f.fact.is_some()) {
+            self.at(
+                c.span(),
+                "`resources`, `ready_resources`, `resources_paid` and `passed` go with `player` (and `after` or `at`)",
+                None,
+            );
+            return None;
+        }
+        let unit_keys = f.damage.is_some()
             || f.damage_taken.is_some()
             || f.healed.is_some()
             || f.power.is_some()
             || f.hp.is_some()
             || f.zone.is_some()
             || f.controller.is_some()
-            || f.exhausted.is_some();
-        if unit_keys && f.unit.is_none() && f.base.is_none() {
+            || f.exhausted.is_some()
+            || f.targets.is_some()
+            || f.has.is_some()
+            || f.lacks.is_some();
+        if (unit_keys || f.after.is_some()) && f.unit.is_none() && f.base.is_none() && !player_keys
+        {
             self.at(
                 c.span(),
-                "`after`, `damage`, `power`, `hp`, `zone`, `controller` and `exhausted` go with `unit` or `base`",
+                "`after`, `damage`, `power`, `hp`, `zone`, `controller`, `exhausted`, `targets`, `has` and `lacks` go with `unit` or `base`",
+                None,
+            );
+            return None;
+        }
+        if unit_keys && f.player.is_some() {
+            self.at(
+                c.span(),
+                "a `player` claim says `resources`, `ready_resources`, `resources_paid` or `passed`; what a unit is goes with `unit` or `base`",
                 None,
             );
             return None;
@@ -84,6 +114,10 @@ impl Ctx<'_> {
         if let Some(base) = &f.base {
             let id = self.player_id(base, run)?;
             return self.unit_claim(c, base, super::observe::base_label(&id), labels, run);
+        }
+        if let (Some(player), None) = (&f.player, &f.fact) {
+            let id = self.player_id(player, run)?;
+            return self.unit_claim(c, player, super::observe::player_label(&id), labels, run);
         }
         if let Some(by) = &f.resolved_by {
             let player = self.player_id(by, run)?;
@@ -169,9 +203,11 @@ impl Ctx<'_> {
                 return None;
             };
             let ok = self.event(a, labels) & self.event(b, labels);
+            let given = self.given_stated(f.given.as_deref().unwrap_or_default(), prompt, run)?;
             return ok.then(|| AnswerCheck::Before {
                 first: a.get_ref().clone(),
                 then: b.get_ref().clone(),
+                given,
             });
         }
         if let Some(h) = &f.happens {
@@ -206,6 +242,42 @@ impl Ctx<'_> {
             })
     }
 
+    /// The decisions a `before` claim takes as made: each a decision of the
+    /// run that the prompt or the situation states, as an order question's
+    /// `given` must be (`shown::given_is_stated`).
+    fn given_stated<B>(
+        &mut self,
+        given: &[Spanned<String>],
+        prompt: &str,
+        run: &Run<'_, B>,
+    ) -> Option<Vec<String>> {
+        let mut out = Vec::new();
+        for g in given {
+            let d = match find_decision(run.trace, g.get_ref()) {
+                Ok(d) => d,
+                Err(why) => {
+                    self.at(
+                        g.span(),
+                        why,
+                        Some("`tw run FILE` lists the decisions as choice-N".into()),
+                    );
+                    return None;
+                }
+            };
+            let shown = [prompt, self.situation.as_str()];
+            if let Err(why) = super::shown::given_is_stated(run, &d, &shown) {
+                self.at(
+                    g.span(),
+                    why,
+                    Some("say it in the prompt, e.g. \"Alex has let Nico go first.\"".into()),
+                );
+                return None;
+            }
+            out.push(g.get_ref().clone());
+        }
+        Some(out)
+    }
+
     /// A unit claim: the unit, the event after which it is read, and at
     /// least one thing it says about the unit, each a value a board can
     /// have.
@@ -218,13 +290,18 @@ impl Ctx<'_> {
         run: &Run<'_, B>,
     ) -> Option<AnswerCheck> {
         let f = c.get_ref();
-        let Some(after) = &f.after else {
-            self.at(
-                c.span(),
-                "a `unit` claim needs `after`: the event once which it is read",
-                Some("for example { unit = \"republic-y-wing\", damage = 2, after = \"royal-security-fighter/attack\" }".into()),
-            );
-            return None;
+        // `after`: once the event has resolved; `at`: just before it begins.
+        let (after, at_start) = match (&f.after, &f.at) {
+            (Some(a), None) => (a, false),
+            (None, Some(a)) => (a, true),
+            _ => {
+                self.at(
+                    c.span(),
+                    "a `unit`, `base` or `player` claim needs `after` (read once the event has resolved) or `at` (read just before it begins), not both",
+                    Some("for example { unit = \"republic-y-wing\", damage = 2, after = \"royal-security-fighter/attack\" }".into()),
+                );
+                return None;
+            }
         };
         let mut expect = Vec::new();
         for (name, v) in [
@@ -233,10 +310,24 @@ impl Ctx<'_> {
             ("healed", &f.healed),
             ("power", &f.power),
             ("hp", &f.hp),
+            ("resources", &f.resources),
+            ("ready resources", &f.ready_resources),
+            ("resources paid", &f.resources_paid),
         ] {
             if let Some(v) = v {
                 expect.push((name.to_string(), v.get_ref().to_string()));
             }
+        }
+        if let Some(t) = &f.targets {
+            expect.push(("targets".into(), t.get_ref().join(", ")));
+        }
+        for (name, list) in [("has", &f.has), ("lacks", &f.lacks)] {
+            for k in list.iter().flat_map(|l| l.get_ref()) {
+                expect.push((name.to_string(), k.to_lowercase()));
+            }
+        }
+        if let Some(p) = &f.passed {
+            expect.push(("passed".into(), p.get_ref().to_string()));
         }
         if let Some(z) = &f.zone {
             if !super::observe::ZONES.contains(&z.get_ref().as_str()) {
@@ -274,7 +365,7 @@ impl Ctx<'_> {
         let seen = self
             .observed
             .iter()
-            .find(|o| o.unit == label && o.after == *after.get_ref())
+            .find(|o| o.unit == label && o.after == *after.get_ref() && o.at_start == at_start)
             .map(|o| o.values.clone())
             .unwrap_or_default();
         if seen.is_empty() {
@@ -288,6 +379,7 @@ impl Ctx<'_> {
         Some(AnswerCheck::Unit {
             unit: label,
             after: after.get_ref().clone(),
+            at_start,
             expect,
             seen,
         })

@@ -454,18 +454,16 @@ impl Ctx<'_> {
             );
             return None;
         };
-        let check = self.answer_check(check_file, labels, run)?;
+        let check = self.answer_check(check_file, &q.prompt, labels, run)?;
         let right = q
             .options
             .iter()
             .find(|o| o.id.get_ref() == answer.get_ref())
             .map(|o| o.text.as_str())
             .unwrap_or_default();
-        let listed = super::subject::not_yet(&self.scenario_id, &id);
-        if let (Err(why), false) = (
-            super::subject::touches(&check, &q.prompt, right, run),
-            listed,
-        ) {
+        // Every choice key tests its answer: a claim that holds whatever
+        // the right answer is, is refused.
+        if let Err(why) = super::subject::touches(&check, &q.prompt, right, run) {
             self.at(
                 check_file.span(),
                 format!("the answer key does not test the answer: {why}"),

@@ -56,7 +56,7 @@ pub fn open_questions<B>(q: &Question, trace: &Trace<B>) -> BTreeSet<u32> {
             // What comes first: the event the claim puts first (the others
             // are the field it is compared with).
             AnswerCheck::First { event, .. } => out.extend(of_label(trace, event)),
-            AnswerCheck::Before { first, then } => {
+            AnswerCheck::Before { first, then, .. } => {
                 out.extend(of_label(trace, first));
                 out.extend(of_label(trace, then));
             }

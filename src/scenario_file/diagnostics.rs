@@ -100,10 +100,6 @@ pub(crate) struct Ctx<'t> {
     /// questions: a question's given decision may be stated there
     /// (`shown::given_is_stated`). Set by the ruleset's loader.
     pub(crate) situation: String,
-    /// The scenario's id: a choice key the library has not yet made test
-    /// its answer is listed by it (`subject::NOT_YET`). Set by the
-    /// ruleset's loader.
-    pub(crate) scenario_id: String,
     /// What the ruleset read off its boards for the questions' unit claims
     /// (`observe::observe`). Set by the ruleset's loader.
     pub(crate) observed: Vec<super::observe::Observed>,
@@ -125,7 +121,6 @@ impl<'t> Ctx<'t> {
             key_diags: Vec::new(),
             broken_refs: HashSet::new(),
             situation: String::new(),
-            scenario_id: String::new(),
             observed: Vec::new(),
             readings: Vec::new(),
             warnings: Vec::new(),

@@ -70,6 +70,10 @@ pub struct CheckFile {
     pub among: Option<Vec<Spanned<String>>>,
     #[serde(default)]
     pub before: Option<Spanned<Vec<Spanned<String>>>>,
+    /// With `before`: decisions the prompt states, taken as made (as an
+    /// order question's `given`).
+    #[serde(default)]
+    pub given: Option<Vec<Spanned<String>>>,
     #[serde(default)]
     pub happens: Option<Spanned<String>>,
     /// The run never produces this event.
@@ -125,4 +129,25 @@ pub struct CheckFile {
     pub controller: Option<Spanned<String>>,
     #[serde(default)]
     pub exhausted: Option<Spanned<bool>>,
+    /// What the unit may attack (labels; a base as `base:PLAYER`), read on
+    /// the board of `at` or `after`.
+    #[serde(default)]
+    pub targets: Option<Spanned<Vec<String>>>,
+    /// Keywords the unit has (`has`) or does not have (`lacks`).
+    #[serde(default)]
+    pub has: Option<Spanned<Vec<String>>>,
+    #[serde(default)]
+    pub lacks: Option<Spanned<Vec<String>>>,
+    /// A player's resources (a claim with `player` and `after` or `at`):
+    /// how many, how many ready, how many the event exhausted (paid).
+    #[serde(default)]
+    pub resources: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub ready_resources: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub resources_paid: Option<Spanned<i64>>,
+    /// The player has passed and no one has acted since, or took the
+    /// initiative, which makes them pass for the rest of the phase.
+    #[serde(default)]
+    pub passed: Option<Spanned<bool>>,
 }

@@ -85,8 +85,14 @@ pub enum AnswerCheck {
     /// `event` comes first in every legal order of `among` (of every
     /// labelled event of the run when `among` is empty).
     First { event: String, among: Vec<String> },
-    /// `first` comes before `then` in every legal order.
-    Before { first: String, then: String },
+    /// `first` comes before `then` in every legal order (that keeps the
+    /// decisions `given`, which the prompt states, as made).
+    Before {
+        first: String,
+        then: String,
+        #[serde(default)]
+        given: Vec<String>,
+    },
     /// The run produces this event.
     Happens { event: String },
     /// The run never produces this event (a clock that never runs out).
@@ -101,6 +107,11 @@ pub enum AnswerCheck {
     Unit {
         unit: String,
         after: String,
+        /// Read on the board just before the event `after` begins (the
+        /// board its first decision sees: what a unit may attack), not once
+        /// it has resolved.
+        #[serde(default)]
+        at_start: bool,
         expect: Vec<(String, String)>,
         /// What the engine's board showed of the unit there, read when the
         /// scenario was loaded (the ruleset's reader): (property, value).
@@ -287,8 +298,13 @@ impl AnswerCheck {
                     )),
                 }
             }
-            AnswerCheck::Before { first, then } => {
-                let space = space(trace, &[first.clone(), then.clone()])?;
+            AnswerCheck::Before { first, then, given } => {
+                let events = [first.clone(), then.clone()];
+                let space = if given.is_empty() {
+                    space(trace, &events)?
+                } else {
+                    order_space(run, &events, given, ORDER_LIMIT)?
+                };
                 match space.orders.iter().find(|o| o[0] != *first) {
                     None => Ok(()),
                     Some(_) => Err(format!(
@@ -342,13 +358,14 @@ impl AnswerCheck {
             AnswerCheck::Unit {
                 unit,
                 after,
+                at_start,
                 expect,
                 seen,
             } => {
                 if trace.step_for(after).is_none() {
                     return Err(format!("the run never produces {}", quote(after)));
                 }
-                super::observe::check(unit, after, expect, seen)
+                super::observe::check(unit, after, *at_start, expect, seen)
             }
             AnswerCheck::ResolvedBy { player, at } => {
                 let (_, step) = trace

@@ -79,6 +79,7 @@ pub const CHECK: &[Field] = &[
     opt("first", Shape::Str),
     opt("among", STRS),
     opt("before", STRS),
+    opt("given", STRS),
     opt("happens", Shape::Str),
     opt("absent", Shape::Str),
     opt("outcome", Shape::Str),
@@ -100,6 +101,13 @@ pub const CHECK: &[Field] = &[
     opt("zone", Shape::Str),
     opt("controller", Shape::Str),
     opt("exhausted", Shape::Bool),
+    opt("targets", STRS),
+    opt("has", STRS),
+    opt("lacks", STRS),
+    opt("resources", Shape::Count),
+    opt("ready_resources", Shape::Count),
+    opt("resources_paid", Shape::Int),
+    opt("passed", Shape::Bool),
 ];
 
 pub const QUESTION: &[Field] = &[

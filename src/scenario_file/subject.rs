@@ -7,12 +7,17 @@
 //! The subject, checkably: what the right option's text names (the prompt
 //! may name what the option gives a value for). A claim touches it when:
 //!
-//! - a unit or base claim: the right option states every value it claims
-//!   (a number as digits, 0 also as "no", "none" or "prevented"; a zone by
-//!   its words, the discard pile also as "defeated"; a controller by the
-//!   player's name; exhausted as "exhausted" or "ready", or as "No"/"Yes"
-//!   to a prompt about readying), and the prompt or the right option names
-//!   the unit (a base also as "base");
+//! - a unit, base or player claim: the right option states every value it
+//!   claims (a number as digits or a word up to ten, 0 also as "no",
+//!   "none" or "prevented"; a zone by its words, the discard pile also as
+//!   "defeated"; a controller by the player's name; exhausted as
+//!   "exhausted" (or "exhausting") or "ready", or as "No"/"Yes" to a
+//!   prompt about readying; every unit it may attack by name, a base as
+//!   "base"; a keyword it has or lacks by name, with "no", "not", "loses"
+//!   or "without" for one it lacks, or as "Yes"/"No" to a prompt that
+//!   names it; having passed as "pass"), and the prompt or the right
+//!   option names the unit (a base also as "base"; a player also as
+//!   "each", "both", "every");
 //! - `happens` / `absent`: the right option names the event, by what it is
 //!   (its ability or action, or for a triggered ability "ability",
 //!   "triggers", "resolves") and its card or player (in the option or the
@@ -32,53 +37,6 @@
 
 use super::question::{AnswerCheck, Question, Run};
 use super::quote::quote;
-
-/// The library's choice keys that do not test their answer yet, by
-/// (scenario id, question id): the validator lets these through and `tw
-/// check` counts them. The list only shrinks (`tests/choice_keys.rs`: each
-/// entry must still fail [`touches`]); any other key that fails is an
-/// error at its `answer_check`.
-pub const NOT_YET: &[(&str, &str)] = &[
-    ("aurra-sing-action-p-38", "exhausted-aurra"),
-    ("chewbacca-sentinel-guard", "targets"),
-    ("cr-7-7-3c-newer-lasting-effect-wins", "sentinel"),
-    ("desperate-commando-end-of-phase", "how-long"),
-    ("exploit-race-krayt-dragon", "cost"),
-    ("heroic-sacrifice-last-strike", "krayt-first"),
-    ("leader-deploy-aurra-sing", "after-defeat"),
-    ("magnaguard-takes-sentinel", "attack"),
-    ("pass-is-not-final", "ruling"),
-    ("quarry-on-an-enemy", "where"),
-    ("sabine-clears-the-way", "combat"),
-    ("sentinel-and-saboteur", "yoda-target"),
-    ("setup-alex-keeps-initiative", "resources"),
-    ("setup-mulligans", "resources"),
-    ("take-initiative-passes", "dragon-attack"),
-    ("thrawn-action-ability", "cost"),
-    ("thrawn-reveals-too-little", "what-happens"),
-    ("three-layers-both-players", "bossk-when"),
-    ("triple-dark-raid", "when-return"),
-    ("swm-anticipation-recon", "reroll-dice"),
-    ("swm-bribery-pellaeon", "why-back"),
-    ("swm-bribery-race", "who-gets-thrawn"),
-    ("swm-master-tacticians-multiplayer", "why-no-reroll"),
-    ("swm-pregame-abilities", "con-artist"),
-    ("swm-sense-all", "what-happens"),
-    ("swm-three-player-setup", "kim-slot"),
-    ("swm-tie-tactician", "reroll-dice"),
-    ("rt-attack-vs-visible-deploy", "why-marine"),
-    ("rt-fast-players-end-early", "when"),
-    ("rt-target-player-extra-time", "who-late"),
-];
-
-/// Is this question's key one the library has not made test its answer
-/// yet ([`NOT_YET`])? A library scenario written out again with a "what
-/// if?" branch (`rulesets::swu::branch`, its id with [`WHAT_IF_SUFFIX`])
-/// keeps its questions, so it counts as that scenario.
-pub fn not_yet(scenario: &str, question: &str) -> bool {
-    let library = scenario.strip_suffix(WHAT_IF_SUFFIX).unwrap_or(scenario);
-    NOT_YET.iter().any(|(s, q)| *s == library && *q == question)
-}
 
 /// What a scenario's id ends with when it is written out again with a
 /// "what if?" branch.
@@ -139,16 +97,20 @@ fn names_any(text: &str, name: &str) -> bool {
 /// enforcer").
 fn source_names<B>(run: &Run<'_, B>, label: &str) -> Vec<String> {
     let mut names = Vec::new();
-    if let Some((_, step)) = run.trace.step_for(label) {
+    let step = run.trace.step_for(label).map(|(_, s)| s);
+    if let Some(step) = step {
         names.extend(step.source.clone());
     }
+    // A step of the procedure itself, with neither a card nor a player
+    // ("expire/action-end": lasting effects expiring), has no source.
+    let procedure = step.is_some_and(|s| s.source.is_none() && s.player.is_none());
     let bare = label.split('#').next().unwrap_or(label);
     let parts: Vec<&str> = bare.split('/').collect();
     // The part before the last names the card or player, unless it is a
     // round or the pre-game ("r2", "pg" in Star Wars Miniatures' labels),
     // which names no one.
     if let Some(part) = parts.len().checked_sub(2).map(|i| parts[i]) {
-        let names_no_one = part.len() <= 2 || part.chars().any(|c| c.is_ascii_digit());
+        let names_no_one = procedure || part.len() <= 2 || part.chars().any(|c| c.is_ascii_digit());
         if !names_no_one {
             names.push(part.replace('-', " "));
         }
@@ -267,34 +229,65 @@ fn opens_with(text: &str, word: &str) -> bool {
         .is_some_and(|w| w.eq_ignore_ascii_case(word))
 }
 
+/// A number as a sentence may write it: digits, or a word up to ten.
+fn says_number(text: &str, value: &str) -> bool {
+    const WORDS: [&str; 11] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    has_word(text, value)
+        || value
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| WORDS.get(n))
+            .is_some_and(|w| has_word(text, w))
+        || (value == "0"
+            && (["no", "none", "nothing"].iter().any(|w| has_word(text, w))
+                || names_kind(text, "prevent")))
+}
+
 /// Does the right option say this value?
 fn says_value(text: &str, property: &str, value: &str, run_name: &dyn Fn(&str) -> String) -> bool {
     match property {
-        "damage" | "damage taken" | "healed" | "power" | "hp" => {
-            has_word(text, value)
-                || (value == "0"
-                    && (["no", "none", "nothing"].iter().any(|w| has_word(text, w))
-                        || names_kind(text, "prevent")))
-        }
+        "damage" | "damage taken" | "healed" | "power" | "hp" | "resources" | "ready resources"
+        | "resources paid" => says_number(text, value),
         "zone" => match value {
             "out of play" => has_word(text, "play") || has_word(text, "gone"),
             // A unit goes to the discard pile when it is defeated.
             "discard pile" => has_word(text, "discard") || names_kind(text, "defeat"),
             z => z
                 .split(' ')
-                .any(|w| w != "arena" && w != "pile" && has_word(text, w)),
+                .any(|w| w != "arena" && w != "pile" && w != "side" && has_word(text, w)),
         },
         "controller" => has_word(text, &run_name(value)),
-        "exhausted" => has_word(
-            text,
-            if value == "true" {
-                "exhausted"
+        // "exhausted", "exhausting Thrawn", "exhausts it".
+        "exhausted" if value == "true" => names_kind(text, "exhaust"),
+        "exhausted" => has_word(text, "ready"),
+        "passed" => (value == "true") == names_kind(text, "pass"),
+        // Every unit it may attack, by its name's words; a base as "base".
+        "targets" => value.split(", ").all(|t| {
+            if t.starts_with("base:") {
+                has_word(text, "base")
             } else {
-                "ready"
-            },
-        ),
+                names_any(text, t) || names_any(text, &t.replace('-', " "))
+            }
+        }),
         _ => has_word(text, value),
     }
+}
+
+/// Does the right option say the unit has (`has`) or lacks (`lacks`) the
+/// keyword? It names the keyword, saying "no", "not", "loses" or "without"
+/// for one it lacks; or the prompt asks about it ("Does it have
+/// Sentinel?") and the right option opens with "Yes" or "No".
+fn says_keyword(prompt: &str, right: &str, property: &str, keyword: &str) -> bool {
+    let asked = has_word(prompt, keyword) || has_word(right, keyword);
+    let yes_no = if property == "has" { "yes" } else { "no" };
+    let denied = ["no", "not", "loses", "lost", "without"]
+        .iter()
+        .any(|w| has_word(right, w));
+    asked
+        && (opens_with(right, yes_no)
+            || (has_word(right, keyword) && (property == "has") != denied))
 }
 
 /// `Ok` when `check` is about what the right option (`right`) asserts, in
@@ -318,8 +311,9 @@ pub fn touches<B>(
         )
     };
     // A "why" question's right option gives a reason; what it explains is
-    // in the prompt.
-    let why = opens_with(prompt, "why");
+    // in the prompt (which may set the scene first: "The Dragon triggers
+    // as soon as ... Why does it not resolve before the attack?").
+    let why = has_word(prompt, "why");
     match check {
         AnswerCheck::Happens { event } => {
             if named(event) || (asked(event) && (opens_with(right, "yes") || why)) {
@@ -340,7 +334,7 @@ pub fn touches<B>(
         AnswerCheck::First { event: first, .. } => {
             events_placed(run, prompt, right, first, &[], why).map_err(|l| not_named(&l))
         }
-        AnswerCheck::Before { first, then } => {
+        AnswerCheck::Before { first, then, .. } => {
             events_placed(run, prompt, right, first, &[then], why).map_err(|l| not_named(&l))
         }
         // An option is a label ("syndicate-lackeys", "val/bounty") or a
@@ -396,8 +390,7 @@ pub fn touches<B>(
             }
         }
         AnswerCheck::Fact { value, name, .. } => {
-            let zero = value == "0" && ["no", "none", "nothing"].iter().any(|w| has_word(right, w));
-            if has_word(right, value) || zero {
+            if says_number(right, value) || has_word(right, value) {
                 Ok(())
             } else {
                 Err(format!(
@@ -414,9 +407,16 @@ pub fn touches<B>(
                 .find(|(p, _)| p == "name")
                 .map(|(_, v)| v.clone())
                 .unwrap_or_else(|| unit.replace('-', " "));
-            // A base is also named as a base ("Alex's base").
+            // A base is also named as a base ("Alex's base"); what a claim
+            // says of a player may be said of each player ("two cards
+            // each").
             let is_base = unit.starts_with("base:");
-            let named = |t: &str| names_any(t, &name) || (is_base && has_word(t, "base"));
+            let is_player = unit.starts_with("player:");
+            let named = |t: &str| {
+                names_any(t, &name)
+                    || (is_base && has_word(t, "base"))
+                    || (is_player && ["each", "both", "every"].iter().any(|w| has_word(t, w)))
+            };
             if !named(prompt) && !named(right) {
                 return Err(format!(
                     "the claim is about {name}, which neither the prompt nor the right option names"
@@ -429,10 +429,11 @@ pub fn touches<B>(
                     && names_kind(prompt, "ready")
                     && opens_with(right, if v == "true" { "no" } else { "yes" })
             };
-            match expect
-                .iter()
-                .find(|(p, v)| !says_value(right, p, v, &player_name) && !yes_no_ready(p, v))
-            {
+            let says = |p: &str, v: &str| match p {
+                "has" | "lacks" => says_keyword(prompt, right, p, v),
+                _ => says_value(right, p, v, &player_name) || yes_no_ready(p, v),
+            };
+            match expect.iter().find(|(p, v)| !says(p, v)) {
                 None => Ok(()),
                 Some((p, v)) => Err(format!(
                     "the claim is that the {p} of {name} is {}, which the right option does not say",

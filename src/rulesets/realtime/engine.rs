@@ -212,6 +212,7 @@ impl<'s> Engine<'s> {
             depth,
             facts: crate::timing::Facts {
                 player_id: player.and_then(|p| self.player_id(p)),
+                values: self.board.values(),
                 ..Default::default()
             },
             choice: None,
@@ -303,6 +304,7 @@ impl<'s> Engine<'s> {
             depth: 1,
             facts: crate::timing::Facts {
                 player_id: chooser.map(|_| who_id.clone()),
+                values: self.board.values(),
                 ..Default::default()
             },
             choice: Some(ChoicePoint {

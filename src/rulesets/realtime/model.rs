@@ -222,6 +222,30 @@ pub struct Board {
 }
 
 impl Board {
+    /// The values a step leaves, for answer keys' `fact` claims: the
+    /// table's `time` (since the turn started, `m:ss`) and `global clock`
+    /// (left), and each player's `turn clock` and `player clock` (left).
+    pub fn values(&self) -> Vec<crate::timing::Fact> {
+        let fact = |name: &str, player: Option<&str>, value: String| crate::timing::Fact {
+            name: name.to_string(),
+            player: player.map(str::to_string),
+            value,
+        };
+        let mut out = vec![
+            fact("time", None, clock_text(self.time)),
+            fact("global clock", None, clock_text(self.global_clock)),
+        ];
+        for p in &self.players {
+            out.push(fact("turn clock", Some(&p.id), clock_text(p.turn_clock)));
+            out.push(fact(
+                "player clock",
+                Some(&p.id),
+                clock_text(p.player_clock),
+            ));
+        }
+        out
+    }
+
     pub fn player(&self, id: &str) -> Option<&PlayerBoard> {
         self.players.iter().find(|p| p.id == id)
     }

@@ -254,6 +254,7 @@ impl Engine<'_> {
             depth: 0,
             facts: crate::timing::Facts {
                 player_id: self.player_id(p),
+                values: self.board.values(),
                 ..Default::default()
             },
             choice: Some(ChoicePoint {

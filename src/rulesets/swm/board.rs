@@ -75,8 +75,11 @@ impl Board {
     }
 
     /// The values a step leaves on the table, for answer keys' `fact` claims:
-    /// each player's kept die (`kept`), bonus (`bonus`), initiative check
-    /// (`check`) and map roll (`map roll`); the table's initiative winner
+    /// each player's place in the setup order (`setup position`: "1st",
+    /// "2nd", ...), number of dice rolled (`dice`), kept die (`kept`),
+    /// bonus (`bonus`, 0 included once a check is made: what was added),
+    /// initiative check (`check`) and map roll (`map roll`); the table's
+    /// initiative winner
     /// (`initiative winner`) and first player (`first player`).
     pub fn values(&self) -> Vec<crate::timing::Fact> {
         let b = self;
@@ -91,10 +94,16 @@ impl Board {
             if let Some(v) = p.map_roll {
                 out.push(fact("map roll", id, v.to_string()));
             }
+            if let Some(i) = b.setup_order.iter().position(|n| *n == p.name) {
+                out.push(fact("setup position", id, ordinal(i + 1)));
+            }
+            if !p.dice.is_empty() {
+                out.push(fact("dice", id, p.dice.len().to_string()));
+            }
             if let Some(v) = p.kept {
                 out.push(fact("kept", id, v.to_string()));
             }
-            if p.bonus != 0 {
+            if p.bonus != 0 || p.check.is_some() {
                 out.push(fact("bonus", id, p.bonus.to_string()));
             }
             if let Some(v) = p.check {
@@ -109,4 +118,16 @@ impl Board {
         }
         out
     }
+}
+
+/// A place in an order as a sentence says it: "1st", "2nd", "3rd", "4th".
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }

@@ -138,6 +138,11 @@ fn roll_for(
     let p = r.pb(id);
     p.dice = dice;
     p.kept = Some(kept);
+    // A new roll has no check yet: R4 adds the bonuses to it again (after
+    // a tie, without the ones the tie switched off), so the last check's
+    // bonus is not left beside the new die.
+    p.bonus = 0;
+    p.check = None;
     r.emit(
         kinds::ACTION,
         "roll",

@@ -1,10 +1,45 @@
 //! SWU's reader for unit claims (`scenario::observe`): what a unit is on
 //! the board after a step, by its label, with the engine's own power and
-//! HP formula (`view::stats`).
+//! HP formula (`view::stats`), keywords (`Engine::unit_has`) and attack
+//! targets (`Engine::attack_target_labels`); a leader on its leader side;
+//! a player's resources and whether they have passed.
 
-use super::cards::{Arena, CardPool};
-use super::engine::{GameState, PlayerId};
+use super::cards::{Arena, CardPool, Keyword};
+use super::engine::{Engine, GameState, PlayerId, StopPoint, Unit};
 use crate::timing::Trace;
+
+/// Every keyword, in the words a claim's `has` and `lacks` use.
+const KEYWORDS: &[(Keyword, &str)] = &[
+    (Keyword::Ambush, "ambush"),
+    (Keyword::Shielded, "shielded"),
+    (Keyword::Overwhelm, "overwhelm"),
+    (Keyword::Sentinel, "sentinel"),
+    (Keyword::Saboteur, "saboteur"),
+    (Keyword::Bounty, "bounty"),
+    (Keyword::Restore, "restore"),
+    (Keyword::Raid, "raid"),
+    (Keyword::Grit, "grit"),
+    (Keyword::Smuggle, "smuggle"),
+    (Keyword::Hidden, "hidden"),
+    (Keyword::Exploit, "exploit"),
+    (Keyword::Coordinate, "coordinate"),
+];
+
+/// What the rules make of a unit on this board beyond its numbers: its
+/// keywords, printed or gained and not lost (7.7.3c), and what it may
+/// attack (7.5.11), both by the engine's own rules.
+fn keywords_and_targets(pool: &CardPool, state: &GameState, u: &Unit) -> [(String, String); 2] {
+    let engine = Engine::new(pool, state.clone(), Vec::new(), StopPoint::GameEnd);
+    let keywords: Vec<&str> = KEYWORDS
+        .iter()
+        .filter(|(k, _)| engine.unit_has(u, *k))
+        .map(|(_, name)| *name)
+        .collect();
+    [
+        ("keywords".into(), keywords.join(", ")),
+        ("targets".into(), engine.attack_target_labels(u).join(", ")),
+    ]
+}
 
 /// What the unit labelled `unit` is once step `at` is done (`None`: on the
 /// board the run starts from, `start`): its zone, and
@@ -27,6 +62,35 @@ pub fn read(
                 .unwrap_or_else(|| card.to_string()),
         )
     };
+    if let Some(p) = unit.strip_prefix("player:").and_then(PlayerId::from_slug) {
+        let player = state.player(p);
+        let r = &player.resources;
+        return vec![
+            fact("name", player.name.clone()),
+            fact("resources", (r.ready + r.exhausted).to_string()),
+            fact("ready resources", r.ready.to_string()),
+            // Passed: their last action was a pass and no one has acted
+            // since, or they took the initiative, which makes them pass
+            // for the rest of the phase (5.4.1b).
+            fact(
+                "passed",
+                (player.passed || (state.initiative_taken && state.initiative == p)).to_string(),
+            ),
+        ];
+    }
+    // A leader on its leader side: not deployed, or defeated and flipped
+    // back (its unit side, deployed, is a unit like any other).
+    if let Some(l) = PlayerId::BOTH
+        .iter()
+        .filter_map(|p| state.player(*p).leader.as_ref())
+        .find(|l| l.label == unit && !l.deployed)
+    {
+        return vec![
+            name(&l.card),
+            fact("zone", "leader side".into()),
+            fact("exhausted", l.exhausted.to_string()),
+        ];
+    }
     if let Some(p) = unit.strip_prefix("base:").and_then(PlayerId::from_slug) {
         let base = &state.player(p).base;
         return vec![
@@ -41,7 +105,7 @@ pub fn read(
             Arena::Ground => "ground arena",
             Arena::Space => "space arena",
         };
-        return vec![
+        let mut values = vec![
             name(&u.card),
             fact("zone", zone.into()),
             fact("damage", u.damage.to_string()),
@@ -50,6 +114,8 @@ pub fn read(
             fact("controller", u.controller.slug().into()),
             fact("exhausted", u.exhausted.to_string()),
         ];
+        values.extend(keywords_and_targets(pool, state, u));
+        return values;
     }
     let captured = state
         .units

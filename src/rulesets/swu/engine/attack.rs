@@ -77,6 +77,18 @@ impl Engine<'_> {
         v
     }
 
+    /// What the unit may attack on this board (7.5.11), by label, a base
+    /// as `base:PLAYER`: what an answer key claims of it (`swu::observe`).
+    pub fn attack_target_labels(&self, attacker: &Unit) -> Vec<String> {
+        self.attack_targets(attacker, false)
+            .into_iter()
+            .map(|hit| match hit {
+                Hit::Base(p) => format!("base:{}", p.slug()),
+                unit => self.target_option(unit),
+            })
+            .collect()
+    }
+
     /// The option name of an attack target: a unit's label, or "base".
     pub(super) fn target_option(&self, hit: Hit) -> String {
         match hit {

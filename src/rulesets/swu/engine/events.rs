@@ -111,6 +111,9 @@ struct Found {
     ctx: Ctx,
     /// The keyword the ability is (Ambush, Shielded, Restore).
     keyword: Option<&'static str>,
+    /// The open ruling question (`readings`) whose reading made it
+    /// trigger, if one did.
+    reading: Option<u32>,
 }
 
 impl Engine<'_> {
@@ -201,6 +204,16 @@ impl Engine<'_> {
             .iter()
             .filter(|a| !a.granted && !a.when.contains(&Trigger::Action));
         let coordinated = self.coordinated(&h);
+        // Open question 19: Coordinate met only by counting units that have
+        // left play with the event (the holder among them).
+        let by_look_back = coordinated
+            && self
+                .state
+                .units
+                .iter()
+                .filter(|u| u.controller == h.controller)
+                .count()
+                < 3;
         // In the order they were printed or gained: the card's own, its
         // keywords, then what it gained.
         let all = own
@@ -222,6 +235,8 @@ impl Engine<'_> {
                         trigger: t,
                         ctx,
                         keyword,
+                        reading: (a.coordinate && by_look_back)
+                            .then_some(super::readings::COORDINATE_LOOKS_BACK),
                     });
                 }
             }
@@ -275,8 +290,15 @@ impl Engine<'_> {
             trigger,
             ctx,
             keyword,
+            reading,
         } in found
         {
+            // Open question 12: a token unit's capture still triggers its
+            // Bounty ("When Defeated/When Captured").
+            let token_captured = matches!(&event, GameEvent::Captured { unit } if trigger == Trigger::Bounty
+                && self.is_type(&unit.card, crate::rulesets::swu::cards::CardType::Token));
+            let reading =
+                reading.or(token_captured.then_some(super::readings::TOKEN_UNIT_CAPTURED));
             // 7.5.13a, 7.5.13f: a Bounty is controlled and resolved by an
             // opponent of the unit's controller, also when that player
             // defeated their own unit (with two players, the other one).
@@ -327,13 +349,16 @@ impl Engine<'_> {
             };
             // The label goes on the resolution step: questions ask about
             // the order things resolve in.
-            self.record(
-                kinds::ABILITY_TRIGGERED,
-                StepText::new(text, rules)
-                    .player(controller)
-                    .source(source_name.clone())
-                    .source_id(card.clone()),
-            )?;
+            let mut step = StepText::new(text, rules)
+                .player(controller)
+                .source(source_name.clone())
+                .source_id(card.clone());
+            if let Some(n) = reading {
+                step = step.reading(n);
+                // Its resolution step follows the reading too.
+                self.marked_labels.push((label.clone(), n));
+            }
+            self.record(kinds::ABILITY_TRIGGERED, step)?;
             self.pending.push(Pending {
                 label,
                 controller,

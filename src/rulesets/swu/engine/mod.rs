@@ -172,6 +172,10 @@ pub struct Engine<'p> {
     /// resolves before the moment's abilities, the engine's reading of open
     /// question 21 (`readings`).
     delayed_beside_moment: Option<u32>,
+    /// Labels of events whose resolution follows the engine's reading of an
+    /// open ruling question (`readings`), with its number: set when the
+    /// event triggers, marked on its step when it resolves.
+    marked_labels: Vec<(String, u32)>,
     /// The board recorded on steps when `snapshots` is off.
     placeholder: Option<GameState>,
     /// Upgrades whose unit left play, until the state check defeats them
@@ -245,6 +249,7 @@ impl<'p> Engine<'p> {
             attacks: Vec::new(),
             moment_collected: false,
             delayed_beside_moment: None,
+            marked_labels: Vec::new(),
             placeholder: None,
             detached: Vec::new(),
             released: Vec::new(),
@@ -372,6 +377,14 @@ impl<'p> Engine<'p> {
             .is_some_and(|d| self.depth > d && step.label.is_some());
         if nested_in_delayed {
             readings.push(readings::WHAT_A_DELAYED_EFFECT_TRIGGERS);
+        }
+        if let Some(l) = &step.label {
+            readings.extend(
+                self.marked_labels
+                    .iter()
+                    .filter(|(m, _)| m == l)
+                    .map(|(_, n)| *n),
+            );
         }
         self.steps.push(Step {
             kind,

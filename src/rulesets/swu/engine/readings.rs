@@ -6,9 +6,39 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked so far: 10, 11 and 21. The other open entries (8, 12, 19, 20)
-//! are not marked: no step of the engine records that it took one of their
-//! readings yet.
+//! Marked: 8, 10, 11, 12, 19, 21 and 22. Entry 20 (a Pilot's Shielded or
+//! Ambush played as an upgrade) is not: the engine does not model Piloting,
+//! so no step takes either of its readings.
+
+/// The open questions whose steps the engine marks.
+pub const MARKED: &[u32] = &[
+    STATE_CHECK_AT_A_PHASE_MOMENT,
+    CONTROL_CHANGED_SINCE_IT_TRIGGERED,
+    DELAYED_EFFECT_AFTER_ITS_POINT,
+    TOKEN_UNIT_CAPTURED,
+    COORDINATE_LOOKS_BACK,
+    WHAT_A_DELAYED_EFFECT_TRIGGERS,
+    SMUGGLE_BRACKET_ICONS,
+];
+
+/// 8: a unit the state check defeats at a phase moment (its HP bonus
+/// expired) has left play before the moment's abilities trigger: an ability
+/// of its own for that moment does not trigger, and its When Defeated waits
+/// with the moment's abilities, after the moment's delayed effects (not
+/// before them, at the next opportunity).
+pub const STATE_CHECK_AT_A_PHASE_MOMENT: u32 = 8;
+
+/// 12: a token unit that is captured is set aside (8.33.5), and its Bounty
+/// ("When Defeated/When Captured") still triggers.
+pub const TOKEN_UNIT_CAPTURED: u32 = 12;
+
+/// 19: a Coordinate ability counts units that leave play at the same time
+/// as its event (the unit itself, for its When Defeated).
+pub const COORDINATE_LOOKS_BACK: u32 = 19;
+
+/// 22: a smuggled play's aspect penalty counts the icons printed in
+/// Smuggle's brackets, not the card's own (marked where the two differ).
+pub const SMUGGLE_BRACKET_ICONS: u32 = 22;
 
 /// 10: a start-of-phase ability whose card has changed hands since it
 /// triggered resolves for the player who controlled the card when it

@@ -100,10 +100,14 @@ impl Engine<'_> {
                 def.name
             )
         };
-        self.record(
-            kinds::MOVE,
-            StepText::new(text, &["7.5.14", "7.5.14g", "7.5.14h"]).player(p),
-        )?;
+        // Open question 22: counting the card's own icons instead would
+        // change what is paid.
+        let own_icons = self.play_cost(p, def.smuggle.unwrap_or(0), &def.aspects, less);
+        let mut step = StepText::new(text, &["7.5.14", "7.5.14g", "7.5.14h"]).player(p);
+        if own_icons.total() != cost {
+            step = step.reading(super::readings::SMUGGLE_BRACKET_ICONS);
+        }
+        self.record(kinds::MOVE, step)?;
         self.note_penalty(p, card, &paid)?;
         self.resolve_play(p, card, &def, " using Smuggle", index)
     }

@@ -6,7 +6,7 @@ use crate::rulesets::swu::cards::{Duration, TimingPoint, Trigger};
 use crate::rulesets::swu::engine::events::GameEvent;
 use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::structure::phase_rule;
-use crate::rulesets::swu::engine::{Engine, EngineResult, Phase, StepText};
+use crate::rulesets::swu::engine::{readings, Engine, EngineResult, Phase, StepText};
 use crate::timing::OrderNode;
 
 impl Engine<'_> {
@@ -61,7 +61,13 @@ impl Engine<'_> {
             parts.push(OrderNode::event(label));
         }
         // 2. State check after expiry (a unit whose HP bonus ended).
+        let in_play: Vec<_> = self.state.units.iter().map(|u| u.instance).collect();
+        let check_start = self.steps.len();
         self.state_check()?;
+        let defeated_here: Vec<_> = in_play
+            .into_iter()
+            .filter(|id| self.state.unit(*id).is_none())
+            .collect();
         // 3. What this moment triggers is fixed now.
         let event = match point {
             TimingPoint::StartOfActionPhase => GameEvent::PhaseStarts(Phase::Action),
@@ -71,6 +77,9 @@ impl Engine<'_> {
                 GameEvent::PhaseEnds(Phase::Regroup)
             }
         };
+        // What the state check triggered is already waiting; the moment's
+        // own abilities come after it.
+        let triggered_by_check = self.pending.len();
         self.emit(event)?;
         let moment_triggers = self.take_pending();
         // 4. Delayed effects.
@@ -108,11 +117,57 @@ impl Engine<'_> {
             &mut self.delayed_beside_moment,
             (!parked.is_empty()).then_some(self.depth),
         );
+        // Open question 8: a unit the state check defeated here has left
+        // play before the moment's abilities trigger, so an ability of its
+        // own for this moment does not trigger, and its When Defeated waits
+        // with the moment's abilities, after the delayed effects. Marked
+        // where that reading changes something: the unit had such an
+        // ability, or its When Defeated waits beside other items.
+        let theirs: Vec<String> = moment_triggers
+            .iter()
+            .filter(|p| p.source_unit.is_some_and(|u| defeated_here.contains(&u)))
+            .map(|p| p.label.clone())
+            .collect();
+        let phase_trigger = match point {
+            TimingPoint::StartOfActionPhase => Trigger::ActionPhaseStarts,
+            TimingPoint::EndOfActionPhase => Trigger::ActionPhaseEnds,
+            TimingPoint::StartOfRegroupPhase => Trigger::RegroupPhaseStarts,
+            TimingPoint::EndOfRegroupPhase | TimingPoint::EndOfPhase => Trigger::RegroupPhaseEnds,
+        };
+        let own_ability_lost = self.steps[check_start..].iter().any(|s| {
+            s.facts.source_id.as_deref().is_some_and(|card| {
+                self.pool
+                    .get(card)
+                    .is_some_and(|c| c.abilities.iter().any(|a| a.when.contains(&phase_trigger)))
+            })
+        });
+        // Beside the moment's delayed effects or its own abilities (what the
+        // same defeat triggered waits with it under either reading).
+        let beside_others =
+            !theirs.is_empty() && (!items.is_empty() || moment_triggers.len() > triggered_by_check);
+        let reading_8 = !defeated_here.is_empty() && (own_ability_lost || beside_others);
+        if reading_8 {
+            for s in &mut self.steps[check_start..] {
+                s.facts
+                    .readings
+                    .push(readings::STATE_CHECK_AT_A_PHASE_MOMENT);
+            }
+        }
         let delayed = self.layer(false, parked, |e| e.resolve_window(items));
         self.delayed_beside_moment = outer;
         let delayed = delayed?;
         // 5. The moment's triggered abilities.
+        let window_start = self.steps.len();
         let triggered = self.resolve_window(moment_triggers);
+        if reading_8 {
+            for s in &mut self.steps[window_start..] {
+                if s.label.as_ref().is_some_and(|l| theirs.contains(l)) {
+                    s.facts
+                        .readings
+                        .push(readings::STATE_CHECK_AT_A_PHASE_MOMENT);
+                }
+            }
+        }
         self.moment_collected = false;
         let triggered = triggered?;
         let after_expiry: Vec<OrderNode> = delayed.into_iter().chain(triggered).collect();
