@@ -13,6 +13,7 @@ mod exam_question;
 mod exam_result;
 mod explore;
 pub mod explorer;
+mod frame;
 mod loaded;
 pub mod markup;
 mod offline;
@@ -27,6 +28,7 @@ pub mod saved;
 mod scenario_page;
 mod share;
 pub mod store;
+mod study;
 mod topics;
 mod trainee;
 mod what_if;
@@ -41,6 +43,7 @@ use address::{Address, RouterAddress};
 pub use crate::rulesets::BoardView;
 pub use ordering::{Item, OrderQuestion};
 pub use reading::{ReadingNote, ReadingNotes};
+pub use study::start_study;
 pub use trainee::start_trainee;
 
 /// Offer `text` as a file download called `name`.
@@ -120,6 +123,7 @@ pub fn start() {
     embed::install();
     offline::register();
     explorer::install_test_hook();
+    frame::replace();
     leptos::mount::mount_to_body(App);
 }
 
