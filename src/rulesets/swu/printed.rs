@@ -119,6 +119,7 @@ impl Ctx<'_> {
                 forms.entry(c.full_name()).or_default().push(c);
             }
         }
+        let longest = forms.keys().map(String::len).max().unwrap_or(0);
         let text = self.text;
         for t in texts::in_file(text) {
             if texts::is_list(&t.key) {
@@ -134,21 +135,30 @@ impl Ctx<'_> {
             // never those of a card named only "Dooku", and "Contracted
             // Hunter (" never Hunter's.
             let mut named: BTreeMap<usize, (&String, &Vec<&CardDef>)> = BTreeMap::new();
-            for (form, printings) in &forms {
-                let opening = format!("{form} (");
-                for (i, _) in value.match_indices(&opening) {
-                    let starts_a_word = value[..i]
-                        .chars()
-                        .next_back()
-                        .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
-                    if !starts_a_word {
-                        continue;
-                    }
-                    let at = i + opening.len();
-                    let longer = named.get(&at).is_some_and(|(f, _)| f.len() >= form.len());
-                    if !longer {
-                        named.insert(at, (form, printings));
-                    }
+            // Looked up at each " (" among the words before it, rather than
+            // every printed name searched for in every text: that search
+            // was two thirds of loading a file (issue 21's fuzz runs).
+            for (q, _) in value.match_indices(" (") {
+                let at = q + 2;
+                let before = &value[..q];
+                let from = (q.saturating_sub(longest)..q)
+                    .find(|&i| before.is_char_boundary(i))
+                    .unwrap_or(q);
+                let mut starts =
+                    before[from..]
+                        .char_indices()
+                        .map(|(i, _)| from + i)
+                        .filter(|&i| {
+                            before[..i]
+                                .chars()
+                                .next_back()
+                                .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'')
+                        });
+                // The first start is the longest name.
+                if let Some((form, printings)) =
+                    starts.find_map(|i| forms.get_key_value(&before[i..]))
+                {
+                    named.insert(at, (form, printings));
                 }
             }
             for (at, (form, printings)) in named {
