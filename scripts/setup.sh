@@ -173,31 +173,38 @@ _tw_setup_chromium() {
 # test.sh. `--offline=true` (not bare `--offline`, which would swallow the next
 # argument as its value) stops trunk from ever downloading wasm-bindgen or
 # wasm-opt: it must use the PATH ones installed above (see Trunk.toml).
-# The release build is three trunk builds into one dist/, then the library's
-# scenarios prepared for the trainee app:
+# The release build is four trunk builds into one dist/, then the library's
+# scenarios prepared for the trainee and study apps:
 # - the full app (index.html → dist/app.html, with the engine's worker),
-#   served for every page but the two below;
+#   served for every page but those below;
 # - the trainee app (trainee.html → dist/trainee.html), served for a
 #   library scenario's deep link and embed (/scenarios/ID, /embed/ID);
+# - the study app (study.html → dist/study.html), served for practice by
+#   topic and progress (/topics, /topics/NAME, /progress);
 # - the catalog, the first page (catalog.html → dist/index.html);
 # - `tw prepare scenarios dist/prepared`: each library file's lesson, what
 #   the trainee app reads; it fails when one does not read back to what the
 #   engine produced from its file;
 # - `tw pool dist/cards.pool`: the printed card pool as data, which the
 #   author page and the engine's worker fetch (no app compiles it in).
-# The trainee app and the catalog are apps of their own so that the pages a
-# trainee opens stay within their size budgets (docs/benchmarks.md).
+# The trainee app, the study app and the catalog are apps of their own so
+# that the pages a trainee opens stay within their size budgets (docs/benchmarks.md).
 # trunk always names its page index.html, hence the renames.
 tw_build_release() {
   (
     cd "$TW_REPO" || exit 1
     local catalog="$TW_REPO/target/dist-catalog" trainee="$TW_REPO/target/dist-trainee"
+    local study="$TW_REPO/target/dist-study"
     trunk build --release --offline=true index.html "$@" || exit 1
     mv dist/index.html dist/app.html || exit 1
     rm -rf "$trainee"
     trunk build --release --offline=true trainee.html --dist "$trainee" "$@" || exit 1
     mv "$trainee/index.html" "$trainee/trainee.html" || exit 1
     cp -R "$trainee"/. dist/ || exit 1
+    rm -rf "$study"
+    trunk build --release --offline=true study.html --dist "$study" "$@" || exit 1
+    mv "$study/index.html" "$study/study.html" || exit 1
+    cp -R "$study"/. dist/ || exit 1
     rm -rf "$catalog"
     trunk build --release --offline=true catalog.html --dist "$catalog" "$@" || exit 1
     cp -R "$catalog"/. dist/ || exit 1

@@ -9,9 +9,10 @@
 //   GET that looks like a page (no file extension) is a client-side route
 //   (SPA fallback): a library scenario's deep link or embed
 //   (/scenarios/ID, /embed/ID, but not /embed/shared) gets the trainee app,
-//   trainee.html; every other page (/progress, /author, /practice, ...) the
-//   full app, app.html. A build without one of them falls back to app.html,
-//   then index.html.
+//   trainee.html; practice by topic and progress (/topics, /topics/NAME,
+//   /progress) the study app, study.html; every other page (/author,
+//   /practice, /exam, ...) the full app, app.html. A build without one of
+//   them falls back to app.html, then index.html.
 // - Missing files *with* an extension (unless the browser asks for HTML) (e.g. /scenarios/nope.toml) are a real
 //   404, so the app can tell "not found" from "got HTML by mistake".
 // - Nothing outside `dir` is ever served (path traversal, symlinks).
@@ -50,6 +51,9 @@ const MIME = {
 
 // The trainee app's pages; keep in step with web/sw.js and src/ui/trainee.rs.
 const TRAINEE_APP = /^\/(scenarios|embed)\/(?!shared\/?$)[^/]+\/?$/;
+// The study app's pages (topics, progress); keep in step with web/sw.js and
+// src/ui/study.rs.
+const STUDY_APP = /^\/(topics(\/[^/]+)?|progress)\/?$/;
 
 let root;
 try {
@@ -130,7 +134,7 @@ const server = createServer(async (req, res) => {
   const base = path.posix.basename(urlPath);
   const wantsHtml = (req.headers.accept || '').includes('text/html');
   if (!path.posix.extname(base) || urlPath.endsWith('/') || wantsHtml) {
-    const first = TRAINEE_APP.test(urlPath) ? '/trainee.html' : '/app.html';
+    const first = TRAINEE_APP.test(urlPath) ? '/trainee.html' : STUDY_APP.test(urlPath) ? '/study.html' : '/app.html';
     const page = (await resolveFile(first)) || (await resolveFile('/app.html')) || (await resolveFile('/index.html'));
     if (page) return serveFile(req, res, page);
   }

@@ -23,8 +23,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use fuzz_engine::case::{build, drive, Corpus, Src};
+use fuzz_engine::case::{build, count, drive, nth, Corpus, Src};
 use fuzz_engine::checks::check;
+use serde_json::Value;
 
 /// Cases the fuzzers found, as bytes (hex), each fixed; they run first.
 /// The bytes pick from the library as it was when they were found, so a
@@ -151,4 +152,56 @@ fn engine_keeps_its_invariants_on_mutated_boards_and_scripts() {
         f.built,
         f.cases
     );
+}
+
+/// Every node of `v` with the key it sits under, as JSON pointers, in
+/// pre-order: how the harness listed the nodes a mutation picks from until
+/// `case::nth` walked to the picked one instead.
+fn pointers(v: &Value, key: &str, path: String, out: &mut Vec<(String, String)>) {
+    out.push((path.clone(), key.to_string()));
+    match v {
+        Value::Array(a) => {
+            let k = format!("{key}[]");
+            for (i, x) in a.iter().enumerate() {
+                pointers(x, &k, format!("{path}/{i}"), out);
+            }
+        }
+        Value::Object(o) => {
+            for (k, x) in o {
+                let esc = k.replace('~', "~0").replace('/', "~1");
+                pointers(x, k, format!("{path}/{esc}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A mutation picks the node the pointer list named for the same bytes, so
+/// the bytes in `REGRESSIONS` and a saved libFuzzer corpus still build the
+/// cases they were found as.
+#[test]
+fn a_mutation_picks_the_node_the_pointer_list_named() {
+    let corpus = Corpus::load(Path::new(env!("CARGO_MANIFEST_DIR")));
+    let mut checked = 0;
+    for seed in corpus.seeds.iter().step_by(8) {
+        for (root, key) in [(&seed.board, "<board>"), (&seed.script, "<script>")] {
+            let mut listed = Vec::new();
+            pointers(root, key, String::new(), &mut listed);
+            assert_eq!(listed.len(), count(root), "{}", seed.name);
+            let mut copy = root.clone();
+            for (i, (path, under)) in listed.iter().enumerate() {
+                let expected: *const Value = copy.pointer(path).expect("a listed pointer");
+                let (node, k) = nth(&mut copy, key, i).expect("a node within the count");
+                assert!(
+                    std::ptr::eq(node, expected),
+                    "{}: node {i} is {path}",
+                    seed.name
+                );
+                assert_eq!(&k, under, "{}: node {i} ({path})", seed.name);
+                checked += 1;
+            }
+            assert!(nth(&mut copy, key, listed.len()).is_none());
+        }
+    }
+    assert!(checked > 100, "only {checked} nodes checked");
 }

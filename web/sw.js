@@ -1,18 +1,20 @@
 // Timing Window's service worker: after the first visit the app and its
 // bundled scenarios work with no network.
 //
-// The build has three pages: index.html (the catalog, the first page),
+// The build has four pages: index.html (the catalog, the first page),
 // trainee.html (the trainee app: a library scenario's deep link or embed,
-// read from the form the build prepared; prepared/index.json lists them)
-// and app.html (the full app, every other page; it fetches scenario files,
-// which scenarios/index.json lists).
+// read from the form the build prepared; prepared/index.json lists them),
+// study.html (the study app: /topics, /topics/NAME and /progress, reading
+// the same prepared lessons) and app.html (the full app, every other page;
+// it fetches scenario files, which scenarios/index.json lists).
 //
 // - install: fetch both pages, cache them and every same-origin asset they
 //   reference, and every scenario file (so the app is complete before this
 //   worker takes over);
 // - navigations: network first, so a new build is seen at once when online;
 //   offline, the cached page for that path (index.html for /, trainee.html
-//   for /scenarios/ID and /embed/ID, app.html for anything else);
+//   for /scenarios/ID and /embed/ID, study.html for /topics, /topics/NAME
+//   and /progress, app.html for anything else);
 // - other same-origin GETs: cache first (asset names carry content hashes;
 //   scenario files are refreshed by the next install), else network,
 //   caching what succeeds;
@@ -21,12 +23,15 @@
 //   the cached copy offline.
 // Nothing cross-origin is touched.
 
-const CACHE = 'timing-window-shell-v4';
-const PAGES = ['/index.html', '/trainee.html', '/app.html'];
+const CACHE = 'timing-window-shell-v5';
+const PAGES = ['/index.html', '/trainee.html', '/study.html', '/app.html'];
 const LISTS = ['/prepared/index.json', '/scenarios/index.json'];
 // The trainee app's pages; keep in step with scripts/static-server.mjs and
 // src/ui/trainee.rs.
 const TRAINEE_APP = /^\/(scenarios|embed)\/(?!shared\/?$)[^/]+\/?$/;
+// The study app's pages; keep in step with scripts/static-server.mjs and
+// src/ui/study.rs.
+const STUDY_APP = /^\/(topics(\/[^/]+)?|progress)\/?$/;
 // The engine's web worker for "What if…?" (src/bin/explorer.rs): no page
 // names it in its HTML (the app starts it on first use), and trunk keeps a
 // worker's files unhashed, so they are listed here.
@@ -51,7 +56,8 @@ function assetsIn(html) {
 /** The cached page that serves a navigation to `pathname`. */
 function pageFor(pathname) {
   if (pathname === '/' || pathname === '/index.html') return '/index.html';
-  return TRAINEE_APP.test(pathname) ? '/trainee.html' : '/app.html';
+  if (TRAINEE_APP.test(pathname)) return '/trainee.html';
+  return STUDY_APP.test(pathname) ? '/study.html' : '/app.html';
 }
 
 async function precache() {

@@ -22,7 +22,11 @@ fn corpus() -> &'static case::Corpus {
     CORPUS.get_or_init(|| case::Corpus::load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))))
 }
 
-fuzz_target!(|data: &[u8]| {
+// The corpus (every library scenario loaded, and the dictionary) is read
+// before the first case, so libFuzzer's per-case timeout times cases only.
+fuzz_target!(init: {
+    corpus();
+}, |data: &[u8]| {
     let mut src = case::Src::new(data);
     let Some(mut c) = case::build(corpus(), &mut src) else {
         return;

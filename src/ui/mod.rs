@@ -13,6 +13,7 @@ mod exam_question;
 mod exam_result;
 mod explore;
 pub mod explorer;
+mod frame;
 mod loaded;
 mod offline;
 mod ordering;
@@ -26,6 +27,7 @@ pub mod saved;
 mod scenario_page;
 mod share;
 pub mod store;
+mod study;
 mod topics;
 mod trainee;
 mod what_if;
@@ -40,6 +42,7 @@ use address::{Address, RouterAddress};
 pub use crate::rulesets::BoardView;
 pub use ordering::{Item, OrderQuestion};
 pub use reading::{ReadingNote, ReadingNotes};
+pub use study::start_study;
 pub use trainee::start_trainee;
 
 /// Offer `text` as a file download called `name`.
@@ -141,6 +144,7 @@ pub fn start() {
     embed::install();
     offline::register();
     explorer::install_test_hook();
+    frame::replace();
     leptos::mount::mount_to_body(App);
 }
 

@@ -68,8 +68,8 @@ fn AccuracyChart(rows: Vec<SectionAccuracy>) -> impl IntoView {
 async fn question_prompts(ids: Vec<String>) -> std::collections::HashMap<(String, String), String> {
     let mut out = std::collections::HashMap::new();
     for id in ids {
-        if let Ok(p) = super::data::load(id.clone()).await {
-            for q in &p.scenario.questions {
+        if let Ok(o) = super::data::open(id.clone()).await {
+            for q in &o.lesson.scenario.questions {
                 out.insert((id.clone(), q.id().to_string()), q.prompt().to_string());
             }
         }
@@ -89,8 +89,10 @@ pub fn ProgressPage() -> impl IntoView {
     let message: RwSignal<Option<String>> = RwSignal::new(None);
     let now = js_sys::Date::now();
     // The history shows each question's prompt, read from its scenario
-    // (fetched and prepared as when it is opened); a scenario that cannot
-    // be loaded shows its questions' ids instead.
+    // (opened as its page opens it, by the app's source: the study app
+    // reads the lesson the build prepared, so a generated practice board's
+    // prompts are not there); a scenario that cannot be loaded shows its
+    // questions' ids instead.
     let prompts = LocalResource::new(move || {
         let mut ids: Vec<String> =
             loaded.with(|(p, _)| p.attempts.iter().map(|a| a.scenario.clone()).collect());

@@ -58,7 +58,7 @@ fn TraineeApp() -> impl IntoView {
 
 /// A library scenario's lesson, as the build wrote it, with the engine's
 /// worker to explore it.
-fn from_build(id: String) -> super::data::Opening {
+pub(super) fn from_build(id: String) -> super::data::Opening {
     Box::pin(async move {
         // By id: an id the library lacks is the server's 404.
         let path = Written::path(&id);

@@ -119,3 +119,50 @@ test('a link inside the trainee app to another app loads that app from the serve
     assert.match(await page.locator('h1').first().textContent(), /progress/i);
     assert.deepEqual(errors, []);
   }));
+
+// Practice by topic and progress are the study app (issue 24): no engine,
+// no TOML, no author page, each under 400 KB gzip until usable (the full
+// app alone is about 1 MB gzip).
+const STUDY_BUDGET = 400 * KB;
+for (const [name, where, usable] of [
+  ['practice by topic', '/topics', '.topic-card a[href]'],
+  ["a topic's set", '/topics/nesting', 'ol.topic-items a[href]'],
+  ['progress', '/progress', '.import-export button'],
+]) {
+  test(`${name} is the study app: no engine, no scenario file, within 400 KB gzip`, () =>
+    withPage(async ({ page, errors }) => {
+      const responses = recordResponses(page);
+      await gotoApp(page, where);
+      await page.locator(usable).first().waitFor();
+      const files = await responses();
+      const paths = files.map((f) => f.path);
+      assert.ok(paths.some((p) => /^\/study-[0-9a-f]+_bg\.wasm$/.test(p)), `the study app's wasm: ${paths}`);
+      for (const p of paths) {
+        assert.ok(!p.endsWith('.toml'), `fetched a scenario file: ${p}`);
+        assert.ok(!/timing-window|explorer|author/.test(p), `fetched the full app, the engine or the author page: ${p}`);
+      }
+      const total = files.reduce((n, f) => n + f.gz, 0);
+      const list = files.map((f) => `${f.path} ${(f.gz / 1000).toFixed(1)}`).join(', ');
+      assert.ok(total < STUDY_BUDGET, `${name}: ${(total / KB).toFixed(1)} KB gzip: ${list}`);
+      assert.deepEqual(errors, []);
+    }));
+}
+
+test('a link in the study app to another of its pages stays in it; to another app, loads that app', () =>
+  withPage(async ({ page, errors }) => {
+    const responses = recordResponses(page);
+    await gotoApp(page, '/topics');
+    await page.locator('.topic-card a[href]').first().click();
+    await page.locator('ol.topic-items a[href]').first().waitFor();
+    await page.locator('header.site-header a[href="/progress"]').click();
+    await page.waitForURL(/\/progress$/);
+    await page.locator('.progress-page h1').waitFor();
+    let paths = (await responses()).map((f) => f.path);
+    assert.equal(paths.filter((p) => /^\/study-[0-9a-f]+_bg\.wasm$/.test(p)).length, 1, `one load of the study app: ${paths}`);
+    await page.locator('header.site-header a[href="/author"]').click();
+    await page.waitForURL(/\/author$/);
+    await page.locator('h1').filter({ hasText: /author/i }).waitFor({ timeout: 30_000 });
+    paths = (await responses()).map((f) => f.path);
+    assert.ok(paths.some((p) => /^\/timing-window-[0-9a-f]+_bg\.wasm$/.test(p)), `the full app loaded for /author: ${paths}`);
+    assert.deepEqual(errors, []);
+  }));

@@ -19,17 +19,17 @@ test('after one visit a scenario opens and is completed offline', async () => {
     await withPage(async ({ page, context }) => {
       // The service worker installed and cached the app shell.
       const cached = await cachedAfterVisit(page, app.url);
-      // The three pages, their apps' files, every prepared lesson and every
+      // The four pages, their apps' files, every prepared lesson and every
       // scenario file.
-      for (const p of ['/index.html', '/trainee.html', '/app.html', '/prepared/sneak-attack-aphra.lesson', '/prepared/swm-bribery-race.lesson', '/scenarios/sneak-attack-aphra.toml', '/scenarios/chain-three-layers.toml']) {
+      for (const p of ['/index.html', '/trainee.html', '/study.html', '/app.html', '/prepared/sneak-attack-aphra.lesson', '/prepared/swm-bribery-race.lesson', '/scenarios/sneak-attack-aphra.toml', '/scenarios/chain-three-layers.toml']) {
         assert.ok(cached.includes(p), `${p} is cached: ${cached.join(' ')}`);
       }
-      // The catalog's, the trainee app's, the full app's and the engine
-      // worker's (explorer).
-      assert.equal(cached.filter((p) => p.endsWith('.wasm')).length, 4, cached.join(' '));
-      // Every stylesheet the three pages name, whether or not the visit
+      // The catalog's, the trainee app's, the study app's, the full app's
+      // and the engine worker's (explorer).
+      assert.equal(cached.filter((p) => p.endsWith('.wasm')).length, 5, cached.join(' '));
+      // Every stylesheet the four pages name, whether or not the visit
       // loaded it (release pages are minified: their links are unquoted).
-      for (const page of ['/index.html', '/trainee.html', '/app.html']) {
+      for (const page of ['/index.html', '/trainee.html', '/study.html', '/app.html']) {
         const html = await (await fetch(`${app.url}${page}`)).text();
         const sheets = [...html.matchAll(/href=["']?(\/[^"'\s>]+\.css)/g)].map((m) => m[1]);
         assert.ok(sheets.length > 0, `${page} names its stylesheets`);

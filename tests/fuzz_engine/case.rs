@@ -111,10 +111,25 @@ impl Corpus {
             corpus.learn("<script>", &seed.script.clone());
             corpus.seeds.push(seed);
         }
-        for c in corpus
+        // Each card once: the bundled cards, then a seed's own cards (those
+        // that differ from the bundled card of their id). Listing every
+        // seed's whole pool held each bundled card once per seed (1.2 GB),
+        // took most of the corpus's loading time, and put most seeds' own
+        // cards past the first 65,536 entries, out of reach of a pick from
+        // two bytes (`Src::below`).
+        let own = corpus
             .seeds
             .iter()
             .flat_map(|s| s.pool.iter())
+            .filter(|c| pool.get(&c.id) != Some(*c));
+        let mut cards: Vec<&CardDef> = pool.iter().collect();
+        for c in own {
+            if !cards.contains(&c) {
+                cards.push(c);
+            }
+        }
+        for c in cards
+            .into_iter()
             .map(|c| serde_json::to_value(c).expect("a card is data"))
             .collect::<Vec<_>>()
         {
@@ -167,32 +182,53 @@ const NUMBERS: &[i64] = &[0, 1, 2, 3, 4, 5, 6, 8, 10, 30, -1, -2, 100, 998, 999,
 /// Words that are no label or card at all.
 const STRANGE: &[&str] = &["", "base", "none", "x\ny", "\u{1b}[2J", "choice-1", "é"];
 
-/// Every node of `v` with the key it sits under, as JSON pointers.
-fn nodes(v: &Value, key: &str, path: String, out: &mut Vec<(String, String)>) {
-    out.push((path.clone(), key.to_string()));
+/// How many nodes `v` holds, itself included.
+pub fn count(v: &Value) -> usize {
+    1 + match v {
+        Value::Array(a) => a.iter().map(count).sum(),
+        Value::Object(o) => o.values().map(count).sum(),
+        _ => 0,
+    }
+}
+
+/// The node `n` places after `v` in pre-order (`v` itself for 0), with the
+/// key it sits under (`key[]` for an array's entries), found by walking
+/// past whole subtrees: no path or list of every node is built per
+/// mutation.
+pub fn nth<'v>(v: &'v mut Value, key: &str, mut n: usize) -> Option<(&'v mut Value, String)> {
+    if n == 0 {
+        return Some((v, key.to_string()));
+    }
+    n -= 1;
     match v {
         Value::Array(a) => {
             let k = format!("{key}[]");
-            for (i, x) in a.iter().enumerate() {
-                nodes(x, &k, format!("{path}/{i}"), out);
+            for x in a {
+                let size = count(x);
+                if n < size {
+                    return nth(x, &k, n);
+                }
+                n -= size;
             }
         }
         Value::Object(o) => {
             for (k, x) in o {
-                let esc = k.replace('~', "~0").replace('/', "~1");
-                nodes(x, k, format!("{path}/{esc}"), out);
+                let size = count(x);
+                if n < size {
+                    return nth(x, k, n);
+                }
+                n -= size;
             }
         }
         _ => {}
     }
+    None
 }
 
 /// One structural mutation of `root` (which sits under `key`).
 fn mutate(root: &mut Value, key: &str, src: &mut Src, corpus: &Corpus) {
-    let mut all = Vec::new();
-    nodes(root, key, String::new(), &mut all);
-    let (path, key) = all.swap_remove(src.below(all.len()));
-    let Some(node) = root.pointer_mut(&path) else {
+    let at = src.below(count(root));
+    let Some((node, key)) = nth(root, key, at) else {
         return;
     };
     let op = src.below(8);

@@ -1,0 +1,85 @@
+//! The study app (`src/bin/study.rs`, `study.html`): the trainee's pages
+//! that need no engine: practice by topic (`/topics`, `/topics/:topic`)
+//! and progress (`/progress`). It reads the catalog compiled in, the
+//! progress saved in this browser and, for the prompts progress lists,
+//! the lessons the build prepared (`/prepared/ID.lesson`, as the trainee
+//! app reads them), so it carries no TOML parser, engine, card pool or
+//! author page (issue 24: a page's wasm loads before it shows anything).
+//!
+//! Its pages link to each other through a router, like the full app's.
+//! A link to a page this app does not have (a scenario, the exam, the
+//! author page) is loaded from the server, which sends each page its app
+//! (`scripts/static-server.mjs`, `web/sw.js`: `/topics`, `/topics/NAME`
+//! and `/progress` are this app's).
+//!
+//! The exam (`/exam`) joins this app once it reads prepared lessons
+//! instead of preparing scenarios in the page; until then it is the full
+//! app's.
+
+use leptos::prelude::*;
+use leptos_router::components::{Route, Router, Routes};
+use leptos_router::path;
+
+use super::address::{Address, RouterAddress};
+use super::{frame, offline, progress_page, topics, Chrome};
+
+/// Mount the study app on the page.
+pub fn start_study() {
+    console_error_panic_hook::set_once();
+    super::data::install_source(super::trainee::from_build);
+    offline::register_after_load();
+    frame::replace();
+    leptos::mount::mount_to_body(StudyApp);
+}
+
+#[component]
+fn StudyApp() -> impl IntoView {
+    // The page the server sent this app for: the router's address differs
+    // from it only after a link inside the app.
+    let loaded_at = Address::of_window().path.get_untracked();
+    view! {
+        <Router>
+            <RouterAddress>
+            <Chrome />
+            <main id="main" tabindex="-1">
+                <Routes fallback=move || view! { <Elsewhere loaded_at=loaded_at.clone() /> }>
+                    <Route path=path!("/topics") view=topics::TopicsIndex />
+                    <Route path=path!("/topics/:topic") view=topics::TopicRoute />
+                    <Route path=path!("/progress") view=progress_page::ProgressPage />
+                </Routes>
+            </main>
+            </RouterAddress>
+        </Router>
+    }
+}
+
+/// A page this app does not have. Reached by a link inside the app: load
+/// it from the server, in place of the address the router pushed. Served
+/// this app by the server itself: say so, rather than reload for ever.
+#[component]
+fn Elsewhere(loaded_at: String) -> impl IntoView {
+    let address = Address::get();
+    let path = address.path.get_untracked();
+    if path != loaded_at {
+        let to = format!(
+            "{path}{}{}",
+            Some(address.search.get_untracked())
+                .filter(|s| !s.is_empty())
+                .map(|s| format!("?{s}"))
+                .unwrap_or_default(),
+            address.hash.get_untracked()
+        );
+        if let Some(w) = web_sys::window() {
+            if w.location().replace(&to).is_ok() {
+                return view! { <p class="loading" role="status" aria-live="polite">"Loading…"</p> }
+                    .into_any();
+            }
+        }
+    }
+    view! {
+        <p class="loading" role="status" aria-live="polite">
+            "The server sent the study app for this page, which belongs to another of Timing Window's apps: serve it app.html or trainee.html (see the README)."
+        </p>
+    }
+    .into_any()
+}
