@@ -348,11 +348,16 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
 /// summary, which give answers away), then its question.
 #[component]
 fn ExamItem(id: String, exam: RwSignal<Exam>) -> impl IntoView {
-    let loaded = LocalResource::new(move || data::load(id.clone()));
+    // The lesson the build prepared, as the trainee app reads it: the exam
+    // runs no engine and parses no scenario file.
+    let loaded = LocalResource::new(move || {
+        let id = id.clone();
+        async move { data::prepared_lesson(&id).await.map(|(lesson, _)| lesson) }
+    });
     move || match loaded.get() {
         None => view! { <p class="loading" role="status">"Loading the question…"</p> }.into_any(),
-        Some(Ok(p)) => {
-            let meta = &p.scenario.meta;
+        Some(Ok(lesson)) => {
+            let meta = &lesson.scenario.meta;
             let assumptions = (!meta.assumptions.is_empty()).then(|| view! { <p class="assumptions"><strong>"Assumptions: "</strong>{meta.assumptions.clone()}</p> });
             view! {
                 <article class="exam-item">
@@ -361,8 +366,8 @@ fn ExamItem(id: String, exam: RwSignal<Exam>) -> impl IntoView {
                         <p>{meta.situation.clone()}</p>
                         {assumptions}
                     </section>
-                    <BoardView board=p.board_model(None) />
-                    <ExamQuestion prepared=p.clone() exam=exam />
+                    <BoardView board=lesson.board(None) />
+                    <ExamQuestion lesson=lesson.clone() exam=exam />
                 </article>
             }
             .into_any()
