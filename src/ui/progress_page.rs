@@ -8,6 +8,7 @@ use leptos_router::components::A;
 use wasm_bindgen::JsCast;
 
 use super::store;
+use crate::library::section_name;
 use crate::quiz::{self, accuracy::SectionAccuracy, progress::Progress, review};
 
 // Library and generated scenarios alike (a generated id reopens its
@@ -27,11 +28,20 @@ fn accuracy_by_section(p: &Progress) -> Vec<SectionAccuracy> {
 
 #[component]
 fn AccuracyChart(rows: Vec<SectionAccuracy>) -> impl IntoView {
-    let bar_h = 28;
+    // Each row: the section's number and title on a line of its own, its
+    // bar below (a title does not fit beside a bar at 360 px).
+    let bar_h = 44;
     let height = rows.len() * bar_h + 10;
     let summary = rows
         .iter()
-        .map(|r| format!("{}: {} of {} right", r.section, r.right, r.total))
+        .map(|r| {
+            format!(
+                "{}: {} of {} right",
+                section_name(&r.section),
+                r.right,
+                r.total
+            )
+        })
         .collect::<Vec<_>>()
         .join("; ");
     let bars = rows
@@ -45,13 +55,13 @@ fn AccuracyChart(rows: Vec<SectionAccuracy>) -> impl IntoView {
                 right,
                 total,
             } = row;
-            let w = (share * 180.0).round();
+            let w = (share * 250.0).round();
             view! {
                 <g>
-                    <text x="0" y=y + 18 class="chart-label">{format!("Rules {s}")}</text>
-                    <rect x="72" y=y + 4 width="180" height="18" class="chart-track" rx="3" />
-                    <rect x="72" y=y + 4 width=w height="18" class="chart-bar" rx="3" />
-                    <text x="260" y=y + 18 class="chart-value">{format!("{:.0}% ({right}/{total})", share * 100.0)}</text>
+                    <text x="0" y=y + 14 class="chart-label">{section_name(&s)}</text>
+                    <rect x="0" y=y + 20 width="250" height="18" class="chart-track" rx="3" />
+                    <rect x="0" y=y + 20 width=w height="18" class="chart-bar" rx="3" />
+                    <text x="258" y=y + 34 class="chart-value">{format!("{:.0}% ({right}/{total})", share * 100.0)}</text>
                 </g>
             }
         })
