@@ -250,7 +250,7 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
         let _ = store::save_exam(&exam.get_untracked());
         current.set(exam.with_untracked(|e| e.current));
         confirming.set(false);
-        super::questions::focus_later("exam-q-heading");
+        super::focus_later("exam-q-heading");
     };
     let nav = (0..total)
         .map(|i| {
@@ -315,7 +315,7 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
                 <Show
                     when=move || confirming.get()
                     fallback=move || view! {
-                        <button type="button" on:click=move |_| { confirming.set(true); super::questions::focus_later("exam-confirm"); }>"Hand in the exam…"</button>
+                        <button type="button" on:click=move |_| { confirming.set(true); super::focus_later("exam-confirm"); }>"Hand in the exam…"</button>
                     }
                 >
                     <p id="exam-confirm" tabindex="-1">

@@ -12,7 +12,7 @@ use super::ordering::Item;
 use super::reading::ReadingNotes;
 use super::reveal::Verdict;
 use super::what_if::WrongOrderReplay;
-use super::{store, OrderQuestion};
+use super::{focus_later, store, OrderQuestion};
 use crate::quiz::asked::{Asked, Form};
 use crate::quiz::draft::{Answer, ScenarioDraft, Shape};
 use crate::quiz::marks::{self, Mark, OrderMarks};
@@ -35,23 +35,6 @@ pub fn ModeSwitch(mode: RwSignal<Mode>) -> impl IntoView {
             </label>
         </fieldset>
     }
-}
-
-/// Focus the element with this id once the page has drawn it: the result
-/// after a check, the question after "Try again", a what-if panel, an exam
-/// question. The one helper every page uses.
-pub fn focus_later(id: impl Into<String>) {
-    let id: String = id.into();
-    request_animation_frame(move || {
-        use wasm_bindgen::JsCast;
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(&id))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = el.focus();
-        }
-    });
 }
 
 fn save(
