@@ -124,9 +124,9 @@ impl Asked {
         })
     }
 
-    /// "Question 2 of 4".
-    pub fn counter(&self) -> String {
-        format!("Question {} of {}", self.index + 1, self.of)
+    /// "Question 2 of 4", where the lesson asks more than one.
+    pub fn counter(&self) -> Option<String> {
+        (self.of > 1).then(|| format!("Question {} of {}", self.index + 1, self.of))
     }
 
     /// What an answer to it looks like, to tell whether a stored answer
@@ -298,7 +298,7 @@ mod tests {
             assert_eq!(a.prompt, q.prompt());
             assert_eq!(
                 a.counter(),
-                format!("Question {} of {}", i + 1, asked.len())
+                Some(format!("Question {} of {}", i + 1, asked.len()))
             );
             match (&a.form, q) {
                 (Form::Order { events, space }, Question::Order { events: named, .. }) => {
@@ -320,6 +320,10 @@ mod tests {
             }
         }
         assert!(Asked::of(&l, asked.len()).is_err());
+        // A lesson that asks one question numbers none.
+        let mut one = l.clone();
+        one.scenario.questions.truncate(1);
+        assert_eq!(Asked::of(&one, 0).unwrap().counter(), None);
     }
 
     #[test]

@@ -74,14 +74,25 @@ fn AccuracyChart(rows: Vec<SectionAccuracy>) -> impl IntoView {
 }
 
 /// (scenario id, question id) → the question's prompt, for every scenario
-/// that loads.
+/// that loads: a library scenario's from the lesson the build prepared (as
+/// the exam reads it, no engine), a generated practice board's by building
+/// it (only the engine can).
 async fn question_prompts(ids: Vec<String>) -> std::collections::HashMap<(String, String), String> {
     let mut out = std::collections::HashMap::new();
     for id in ids {
-        if let Ok(p) = super::data::load(id.clone()).await {
-            for q in &p.scenario.questions {
-                out.insert((id.clone(), q.id().to_string()), q.prompt().to_string());
-            }
+        let questions = if crate::library::entry(&id).is_some() {
+            super::data::prepared_lesson(&id)
+                .await
+                .ok()
+                .map(|(l, _)| l.scenario.questions.clone())
+        } else {
+            super::data::load(id.clone())
+                .await
+                .ok()
+                .map(|p| p.scenario.questions.clone())
+        };
+        for q in questions.iter().flatten() {
+            out.insert((id.clone(), q.id().to_string()), q.prompt().to_string());
         }
     }
     out
@@ -98,9 +109,9 @@ pub fn ProgressPage() -> impl IntoView {
     });
     let message: RwSignal<Option<String>> = RwSignal::new(None);
     let now = js_sys::Date::now();
-    // The history shows each question's prompt, read from its scenario
-    // (fetched and prepared as when it is opened); a scenario that cannot
-    // be loaded shows its questions' ids instead.
+    // The history shows each question's prompt, read from its scenario's
+    // lesson; a scenario that cannot be loaded shows its questions' ids
+    // instead.
     let prompts = LocalResource::new(move || {
         let mut ids: Vec<String> =
             loaded.with(|(p, _)| p.attempts.iter().map(|a| a.scenario.clone()).collect());
@@ -251,7 +262,7 @@ pub fn ProgressPage() -> impl IntoView {
                                             <td><A href=href(&a.scenario)>{title_of(&a.scenario)}</A></td>
                                             <td>{move || prompt_of(&sc, &q)}</td>
                                             <td>{format!("{:.0}%", a.score * 100.0)}</td>
-                                            <td>{if a.legal { "right" } else { "missed" }}</td>
+                                            <td>{match (a.legal, a.answer.is_empty()) { (true, _) => "right", (false, false) => "missed", (false, true) => "not answered" }}</td>
                                             <td>{when(a.at)}</td>
                                         </tr>
                                     }}).collect_view()}

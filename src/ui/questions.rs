@@ -99,7 +99,7 @@ fn OrderBlock(lesson: Arc<Lesson>, asked: Asked, draft: RwSignal<ScenarioDraft>)
         return view! { <p class="error">"This question has no events to order."</p> }.into_any();
     };
     let (index, id, prompt) = (asked.index, asked.id.clone(), asked.prompt.clone());
-    let counter = (asked.of > 1).then(|| asked.counter());
+    let counter = asked.counter();
     let (explanation, readings) = (asked.explanation.clone(), asked.readings.clone());
     // Each result region is named by its question: several are on the page.
     let prompt_label = StoredValue::new(prompt.clone());
@@ -273,7 +273,7 @@ fn PickOne(lesson: Arc<Lesson>, asked: Asked, draft: RwSignal<ScenarioDraft>) ->
         return view! { <p class="error">"This question has no options."</p> }.into_any();
     };
     let (id, prompt) = (asked.id.clone(), asked.prompt.clone());
-    let counter = (asked.of > 1).then(|| asked.counter());
+    let counter = asked.counter();
     let (explanation, readings) = (asked.explanation.clone(), asked.readings.clone());
     // Each result region is named by its question: several are on the page.
     let prompt_label = StoredValue::new(prompt.clone());
