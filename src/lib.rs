@@ -136,6 +136,22 @@ pub mod library {
         crate::quiz::sections_of(&sections, |s| s.to_string())
     }
 
+    /// A rule section as a page names it: its number and, where its rules
+    /// give one, its title ("7.6 Triggered abilities", "PG9 Abilities after
+    /// setup"). Sections come without their game (the progress page's
+    /// chart mixes games), so the first ruleset that titles it names it:
+    /// the three write their sections apart (SWU in numbers, SWM in
+    /// letters and a number, the real-time game as `rt-` ids).
+    pub fn section_name(section: &str) -> String {
+        let titled = crate::rulesets::Game::ALL
+            .iter()
+            .find_map(|g| g.section_title(section));
+        match titled {
+            Some(t) => format!("{section} {t}"),
+            None => section.to_string(),
+        }
+    }
+
     /// The readable entries in the catalog's order (easiest first, then by
     /// title), sorted at build time ([`LISTED`]).
     pub fn listed() -> impl Iterator<Item = &'static CatalogEntry> {

@@ -147,6 +147,16 @@ pub fn step_id(heading: &str) -> Option<&str> {
     ok.then_some(id)
 }
 
+/// The title a procedure digest gives the step `id` in its heading
+/// (`### PG9. Abilities after setup` → "Abilities after setup").
+pub fn procedure_title<'a>(md: &'a str, id: &str) -> Option<&'a str> {
+    md.lines().find_map(|line| {
+        let h = line.trim().trim_start_matches('#');
+        let h = h.strip_prefix(' ')?;
+        (step_id(h) == Some(id)).then(|| h.split_once(". ").map_or("", |(_, t)| t.trim()))
+    })
+}
+
 /// Byte ranges of the words of a text that could name a rule: letters,
 /// digits and inner dots ("7.6.11", "PG9a"), without a sentence's last dot.
 pub fn words(text: &str) -> Vec<std::ops::Range<usize>> {
@@ -254,5 +264,10 @@ mod tests {
         );
         assert_eq!(step_id("Beginning of each round"), None);
         assert_eq!(step_id("Note. a b"), Some("Note"));
+        let md =
+            "# Title\n## Pre-game\n### PG9. Abilities after setup\n### PG9a. Secret decisions\n";
+        assert_eq!(procedure_title(md, "PG9"), Some("Abilities after setup"));
+        assert_eq!(procedure_title(md, "PG9a"), Some("Secret decisions"));
+        assert_eq!(procedure_title(md, "PG1"), None);
     }
 }

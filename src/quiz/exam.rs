@@ -35,6 +35,10 @@ const MINUTE_MS: f64 = 60_000.0;
 pub struct Item {
     pub scenario: String,
     pub section: String,
+    /// The question it asks (the scenario's first), once the page has read
+    /// its lesson: what an item left unanswered is recorded against.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question: Option<String>,
 }
 
 /// The trainee's answer to an item's question, judged when given and kept
@@ -63,6 +67,10 @@ pub struct Exam {
     pub answers: BTreeMap<String, Answer>,
     #[serde(default)]
     pub finished_at: Option<f64>,
+    /// The item the trainee is on (an index into `items`), kept so a
+    /// reload opens the same question.
+    #[serde(default)]
+    pub current: usize,
 }
 
 /// The section an entry is asked under: that of the first rule it lists
@@ -114,6 +122,7 @@ pub fn draw(catalog: &[CatalogEntry], game: &str, seed: u64, n: usize) -> Vec<It
             Item {
                 scenario: e.id.to_string(),
                 section: s.clone(),
+                question: None,
             }
         })
         .collect();
@@ -182,6 +191,10 @@ pub fn read(raw: &str) -> Option<Exam> {
     let asked: Vec<String> = exam.items.iter().map(|i| i.scenario.clone()).collect();
     exam.answers
         .retain(|s, a| asked.contains(s) && a.at.is_finite());
+    // An item past the end is the first.
+    if exam.current >= exam.items.len() {
+        exam.current = 0;
+    }
     Some(exam)
 }
 
@@ -215,6 +228,24 @@ impl Exam {
             items: draw(catalog, game, seed, SIZE),
             answers: BTreeMap::new(),
             finished_at: None,
+            current: 0,
+        }
+    }
+
+    /// Move to item `i` (kept within the exam).
+    pub fn go(&mut self, i: usize) {
+        self.current = i.min(self.items.len().saturating_sub(1));
+    }
+
+    /// Note which question an item asks, once its lesson is read; `false`
+    /// when nothing changed (already known, or not an item of this exam).
+    pub fn asks(&mut self, scenario: &str, question: &str) -> bool {
+        match self.items.iter_mut().find(|i| i.scenario == scenario) {
+            Some(it) if it.question.as_deref() != Some(question) => {
+                it.question = Some(question.to_string());
+                true
+            }
+            _ => false,
         }
     }
 
@@ -293,12 +324,20 @@ impl Exam {
 
     /// The answers as progress attempts, so they count in progress and the
     /// review queue like any other (all or nothing). An item left
-    /// unanswered is not an attempt.
+    /// unanswered counts as missed (an empty answer, when the exam was
+    /// handed in), so it comes back in the review queue like a wrong one;
+    /// only once the exam is handed in, and only where the question it asks
+    /// is known (its lesson was read: the page reads every item's at the
+    /// start).
     pub fn attempts(&self) -> Progress {
         let mut p = Progress::new();
         for it in &self.items {
-            if let Some(a) = self.answers.get(&it.scenario) {
-                p.attempts.push(Attempt {
+            let attempt = match (
+                self.answers.get(&it.scenario),
+                &it.question,
+                self.finished_at,
+            ) {
+                (Some(a), _, _) => Attempt {
                     scenario: it.scenario.clone(),
                     question: a.question.clone(),
                     answer: a.answer.clone(),
@@ -306,8 +345,19 @@ impl Exam {
                     legal: a.legal,
                     at: a.at,
                     duration: 0.0,
-                });
-            }
+                },
+                (None, Some(question), Some(at)) => Attempt {
+                    scenario: it.scenario.clone(),
+                    question: question.clone(),
+                    answer: Vec::new(),
+                    score: 0.0,
+                    legal: false,
+                    at,
+                    duration: 0.0,
+                },
+                (None, _, _) => continue,
+            };
+            p.attempts.push(attempt);
         }
         p
     }
@@ -447,6 +497,61 @@ mod tests {
             .attempts
             .iter()
             .all(|a| a.score == f64::from(u8::from(a.legal))));
+    }
+
+    #[test]
+    fn unanswered_items_go_to_the_review_queue_once_handed_in() {
+        let mut e = exam();
+        let items = e.items.clone();
+        assert!(e.answer(&items[0].scenario, answer(true, 2_000.0)));
+        assert!(e.answer(&items[1].scenario, answer(false, 2_000.0)));
+        // The page read the lessons of every item but the last.
+        for it in &items[..items.len() - 1] {
+            assert!(e.asks(&it.scenario, "q1"));
+        }
+        assert!(!e.asks(&items[2].scenario, "q1"), "already known");
+        assert!(!e.asks("not-in-this-exam", "q1"));
+        // Before handing in, an unanswered item is no attempt yet.
+        assert_eq!(e.attempts().attempts.len(), 2);
+        e.finish(9_000.0);
+        let p = e.attempts();
+        // Every item but the last, whose question is unknown.
+        assert_eq!(p.attempts.len(), items.len() - 1);
+        let open = &p.attempts[2];
+        assert_eq!(
+            (open.scenario.as_str(), open.question.as_str()),
+            (items[2].scenario.as_str(), "q1")
+        );
+        assert!(open.answer.is_empty() && !open.legal && open.score == 0.0);
+        assert_eq!(open.at, 9_000.0);
+        let queued: Vec<String> = super::super::review::queue(&p)
+            .into_iter()
+            .map(|r| r.scenario)
+            .collect();
+        for it in &items[1..items.len() - 1] {
+            assert!(queued.contains(&it.scenario), "{} not queued", it.scenario);
+        }
+        assert!(!queued.contains(&items[0].scenario), "answered right");
+        // What the page learnt is saved with the exam.
+        assert_eq!(read(&e.to_json()), Some(e.clone()));
+    }
+
+    #[test]
+    fn a_reload_opens_the_question_the_trainee_was_on() {
+        let mut e = exam();
+        e.go(5);
+        assert_eq!(read(&e.to_json()).unwrap().current, 5);
+        e.go(999);
+        assert_eq!(e.current, SIZE - 1, "kept within the exam");
+        let raw = e
+            .to_json()
+            .replace(&format!("\"current\":{}", SIZE - 1), "\"current\":999");
+        assert_eq!(read(&raw).unwrap().current, 0, "past the end is the first");
+        // An exam saved before the field existed opens at the first.
+        let old = e
+            .to_json()
+            .replace(&format!(",\"current\":{}", SIZE - 1), "");
+        assert_eq!(read(&old).unwrap().current, 0);
     }
 
     #[test]

@@ -257,11 +257,6 @@ pub fn order_marks_read(
     }
 }
 
-/// Whether a picked option is the answer.
-pub fn choice_right(answer: &str, picked: Option<&str>) -> bool {
-    picked == Some(answer)
-}
-
 /// How an option of a checked choice question is marked: the answer right,
 /// the trainee's wrong pick wrong, the rest plain.
 pub fn option_mark(answer: &str, picked: Option<&str>, option: &str) -> Mark {
@@ -446,9 +441,6 @@ mod tests {
 
     #[test]
     fn choice_marks() {
-        assert!(choice_right("a", Some("a")));
-        assert!(!choice_right("a", Some("b")));
-        assert!(!choice_right("a", None));
         assert_eq!(option_mark("a", Some("b"), "a"), Mark::Right);
         assert_eq!(option_mark("a", Some("b"), "b"), Mark::Wrong);
         assert_eq!(option_mark("a", Some("b"), "c"), Mark::Plain);

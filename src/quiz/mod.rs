@@ -5,6 +5,7 @@
 //! breaks with its rule number. Exam mode is all-or-nothing.
 
 pub mod accuracy;
+pub mod asked;
 pub mod catalog_query;
 pub mod draft;
 pub mod exam;
@@ -72,6 +73,15 @@ pub struct OrderScore {
     pub score: f64,
     /// One sentence for the trainee.
     pub feedback: String,
+}
+
+impl OrderScore {
+    /// Is "Try again" offered? Only after an order that is not legal: a
+    /// right answer has nothing left to try (the same rule for every
+    /// question kind: `asked::Scored::may_try_again`).
+    pub fn may_try_again(&self) -> bool {
+        !self.verdict.legal
+    }
 }
 
 /// Score an ordering answer.

@@ -220,6 +220,17 @@ impl Game {
         }
     }
 
+    /// The title this ruleset's rules give one of its sections (as
+    /// [`Game::section`] groups them), for pages that name a section in
+    /// words as well as by number; `None` where the rules give it none.
+    pub fn section_title(self, section: &str) -> Option<String> {
+        match self {
+            Game::Swu => swu::sections::title(section),
+            Game::Swm => crate::rules::procedure_title(swm::PROCEDURE, section).map(str::to_string),
+            Game::Realtime => realtime::section_title(section),
+        }
+    }
+
     /// Load a file of this ruleset (the one dispatch point of loading): its
     /// board, script and engine run, with the generic metadata, readings and
     /// question tables it read, reporting every problem through `ctx`.

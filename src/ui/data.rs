@@ -19,6 +19,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use crate::library::{self, CatalogEntry, CATALOG};
 use crate::rulesets::Bundled;
+use crate::scenario::lesson::Written;
 use crate::scenario::{self, Diagnostic};
 
 /// A scenario ready to show: what its page reads.
@@ -81,6 +82,8 @@ thread_local! {
     /// The texts of generated practice boards, by id.
     static TEXTS: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
     static OPENED: RefCell<HashMap<String, Opened>> = RefCell::new(HashMap::new());
+    /// Prepared lessons read, by id, with their files.
+    static WRITTEN: RefCell<HashMap<String, (Arc<Lesson>, String)>> = RefCell::new(HashMap::new());
     static SOURCE: Cell<Option<OpenBy>> = const { Cell::new(None) };
 }
 
@@ -187,6 +190,28 @@ pub async fn load(id: String) -> Result<Arc<Prepared>, Unavailable> {
     let prepared = Arc::new(prepare_text(entry.file, &text)?);
     CACHE.with(|c| c.borrow_mut().insert(id, prepared.clone()));
     Ok(prepared)
+}
+
+/// A library scenario's lesson as the build prepared it
+/// (`/prepared/ID.lesson`, a [`Written`]), with the file it was prepared
+/// from: how the trainee app opens a scenario and how the exam reads its
+/// questions, so neither prepares a file in the page. Kept once read.
+pub async fn prepared_lesson(id: &str) -> Result<(Arc<Lesson>, String), Unavailable> {
+    if let Some(hit) = WRITTEN.with(|w| w.borrow().get(id).cloned()) {
+        return Ok(hit);
+    }
+    // By id: an id the library lacks is the server's 404.
+    let path = Written::path(id);
+    let bytes = fetch_bytes(&path)
+        .await
+        .map_err(Unavailable::Fetch)?
+        .ok_or(Unavailable::NotFound)?;
+    let written =
+        Written::from_bytes(&bytes).map_err(|e| Unavailable::Fetch(format!("{path}: {e}")))?;
+    let lesson = Arc::new(written.lesson.map_err(Unavailable::Invalid)?);
+    let read = (lesson, written.file);
+    WRITTEN.with(|w| w.borrow_mut().insert(id.to_string(), read.clone()));
+    Ok(read)
 }
 
 /// The text of a library scenario's file, fetched.

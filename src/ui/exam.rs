@@ -116,7 +116,7 @@ fn ExamStart() -> impl IntoView {
             <ul class="exam-rules">
                 <li>"Your answers are saved in this browser as you give them: a reload picks up where you were, and the clock keeps running."</li>
                 <li>"When the time runs out, the exam is handed in as it stands."</li>
-                <li>"The answers count in your progress and review queue once the exam is handed in."</li>
+                <li>"The answers count in your progress and review queue once the exam is handed in; a question left unanswered counts as missed and comes back for review."</li>
                 <li>"The link of an exam draws the same scenarios again: share it to compare results."</li>
             </ul>
             {current}
@@ -199,13 +199,9 @@ fn HandedIn(exam: RwSignal<Exam>) -> impl IntoView {
 fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
     let navigate = use_navigate();
     let total = exam.with_untracked(|e| e.items.len());
-    let first_open = exam.with_untracked(|e| {
-        e.items
-            .iter()
-            .position(|i| !e.answers.contains_key(&i.scenario))
-            .unwrap_or(0)
-    });
-    let current = RwSignal::new(first_open);
+    // The question the trainee was on, kept in the exam: a reload opens it.
+    let current = RwSignal::new(exam.with_untracked(|e| e.current));
+    read_every_lesson(exam);
     let now = RwSignal::new(js_sys::Date::now());
     let said = RwSignal::new(String::new());
     let confirming = RwSignal::new(false);
@@ -250,9 +246,11 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
     let left = move || exam.with(|e| e.remaining(now.get()));
     let answered = move || exam.with(|e| e.answered());
     let go = move |i: usize| {
-        current.set(i.min(total - 1));
+        exam.update(|e| e.go(i));
+        let _ = store::save_exam(&exam.get_untracked());
+        current.set(exam.with_untracked(|e| e.current));
         confirming.set(false);
-        super::questions::focus_later("exam-q-heading");
+        super::focus_later("exam-q-heading");
     };
     let nav = (0..total)
         .map(|i| {
@@ -317,7 +315,7 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
                 <Show
                     when=move || confirming.get()
                     fallback=move || view! {
-                        <button type="button" on:click=move |_| { confirming.set(true); super::questions::focus_later("exam-confirm"); }>"Hand in the exam…"</button>
+                        <button type="button" on:click=move |_| { confirming.set(true); super::focus_later("exam-confirm"); }>"Hand in the exam…"</button>
                     }
                 >
                     <p id="exam-confirm" tabindex="-1">
@@ -344,15 +342,51 @@ fn ExamTaking(exam: RwSignal<Exam>) -> impl IntoView {
     }
 }
 
+/// Read every item's prepared lesson at the start, in the background: the
+/// questions open at once afterwards (and offline), and the exam learns
+/// which question each item asks, so an item left unanswered is recorded
+/// against its question when the exam is handed in (`Exam::attempts`).
+fn read_every_lesson(exam: RwSignal<Exam>) {
+    let ids: Vec<String> = exam.with_untracked(|e| {
+        e.items
+            .iter()
+            .filter(|i| i.question.is_none())
+            .map(|i| i.scenario.clone())
+            .collect()
+    });
+    wasm_bindgen_futures::spawn_local(async move {
+        for id in ids {
+            let Ok((lesson, _)) = data::prepared_lesson(&id).await else {
+                continue;
+            };
+            let Some(question) = lesson.scenario.questions.first() else {
+                continue;
+            };
+            // The page may have gone (the signal with it): then stop.
+            let Some(changed) = exam.try_update(|e| e.asks(&id, question.id())) else {
+                return;
+            };
+            if changed {
+                let _ = store::save_exam(&exam.get_untracked());
+            }
+        }
+    });
+}
+
 /// One exam scenario: the situation and the board (never its title or
 /// summary, which give answers away), then its question.
 #[component]
 fn ExamItem(id: String, exam: RwSignal<Exam>) -> impl IntoView {
-    let loaded = LocalResource::new(move || data::load(id.clone()));
+    // The lesson the build prepared, as the trainee app reads it: the exam
+    // runs no engine and parses no scenario file.
+    let loaded = LocalResource::new(move || {
+        let id = id.clone();
+        async move { data::prepared_lesson(&id).await.map(|(lesson, _)| lesson) }
+    });
     move || match loaded.get() {
         None => view! { <p class="loading" role="status">"Loading the question…"</p> }.into_any(),
-        Some(Ok(p)) => {
-            let meta = &p.scenario.meta;
+        Some(Ok(lesson)) => {
+            let meta = &lesson.scenario.meta;
             let assumptions = (!meta.assumptions.is_empty()).then(|| view! { <p class="assumptions"><strong>"Assumptions: "</strong>{meta.assumptions.clone()}</p> });
             view! {
                 <article class="exam-item">
@@ -361,8 +395,8 @@ fn ExamItem(id: String, exam: RwSignal<Exam>) -> impl IntoView {
                         <p>{meta.situation.clone()}</p>
                         {assumptions}
                     </section>
-                    <BoardView board=p.board_model(None) />
-                    <ExamQuestion prepared=p.clone() exam=exam />
+                    <BoardView board=lesson.board(None) />
+                    <ExamQuestion lesson=lesson.clone() exam=exam />
                 </article>
             }
             .into_any()

@@ -1,8 +1,9 @@
-//! One exam question: the scenario's first question, answered without
-//! feedback. An ordering question uses the ordering widget itself
-//! (`OrderQuestion`: drag, keyboard or buttons); the others are one radio
-//! group. Every answer is judged when given (all or nothing, with
-//! `quiz::score_order` in exam mode for an order), kept in the exam and
+//! One exam question: the scenario's first question, as `quiz::asked`
+//! builds it from the prepared lesson, answered without feedback. An
+//! ordering question uses the ordering widget itself (`OrderQuestion`:
+//! drag, keyboard or buttons); the others are one radio group. Every answer
+//! is judged when given (all or nothing: `Asked::score` in exam mode, the
+//! scoring the scenario page uses), kept in the exam and
 //! saved at once, so a reload or the end of the time loses nothing. Nothing
 //! here says whether an answer is right: that waits for the result page.
 //!
@@ -14,69 +15,13 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::data::Prepared;
+use super::data::Lesson;
 use super::ordering::Item;
 use super::{store, OrderQuestion};
+use crate::quiz::asked::{Asked, Form};
 use crate::quiz::exam::{Answer, Exam};
 use crate::quiz::ordering::Ordering;
 use crate::quiz::{self, Mode};
-use crate::scenario::question::who_decides_options;
-use crate::scenario::Question;
-
-/// What the exam needs of a question: its prompt, and either events to
-/// order or options with the right one.
-enum Asked {
-    Order {
-        prompt: String,
-        events: Vec<(String, String)>,
-    },
-    Pick {
-        prompt: String,
-        /// (id, text).
-        options: Vec<(String, String)>,
-        right: String,
-    },
-}
-
-fn asked(p: &Prepared, q: &Question) -> Asked {
-    match q {
-        Question::Order { prompt, events, .. } => Asked::Order {
-            prompt: prompt.clone(),
-            events: events.clone(),
-        },
-        Question::Choice {
-            prompt,
-            options,
-            answer,
-            ..
-        } => Asked::Pick {
-            prompt: prompt.clone(),
-            options: options
-                .iter()
-                .map(|o| (o.id.clone(), o.text.clone()))
-                .collect(),
-            right: answer.clone(),
-        },
-        Question::WhoDecides { prompt, answer, .. } => {
-            let (right, choices) = who_decides_options(&p.run(), answer);
-            Asked::Pick {
-                prompt: prompt.clone(),
-                options: choices.into_iter().map(|(n, _)| (n.clone(), n)).collect(),
-                right,
-            }
-        }
-        Question::Outcome { prompt, answer, .. } => Asked::Pick {
-            prompt: prompt.clone(),
-            options: p
-                .scenario
-                .outcomes
-                .iter()
-                .map(|o| (o.clone(), o.clone()))
-                .collect(),
-            right: answer.clone(),
-        },
-    }
-}
 
 /// Keep an answer in the exam and save it; `false` when the exam no longer
 /// takes answers (handed in, or the time is up).
@@ -101,12 +46,15 @@ fn keep(exam: RwSignal<Exam>, scenario: &str, question: &str, answer: Vec<String
 
 /// The exam's question on this scenario.
 #[component]
-pub fn ExamQuestion(prepared: Arc<Prepared>, exam: RwSignal<Exam>) -> impl IntoView {
-    let scenario = prepared.scenario.meta.id.clone();
-    let Some(question) = prepared.scenario.questions.first().cloned() else {
-        return view! { <p class="error">"This scenario asks no question."</p> }.into_any();
+pub fn ExamQuestion(lesson: Arc<Lesson>, exam: RwSignal<Exam>) -> impl IntoView {
+    let scenario = lesson.scenario.meta.id.clone();
+    let asked = match Asked::of(&lesson, 0) {
+        Ok(a) => a,
+        Err(e) => {
+            return view! { <p class="error">"This question cannot be asked: " {e}</p> }.into_any()
+        }
     };
-    let qid = question.id().to_string();
+    let qid = asked.id.clone();
     // The answer given before, if it is to this question.
     let saved: Option<Vec<String>> = exam.with_untracked(|e| {
         e.answers
@@ -126,12 +74,14 @@ pub fn ExamQuestion(prepared: Arc<Prepared>, exam: RwSignal<Exam>) -> impl IntoV
         false => "Not answered yet.",
     };
     let heading_id = format!("exam-prompt-{qid}");
-    match asked(&prepared, &question) {
-        Asked::Order { prompt, events } => {
-            let Some(space) = prepared.spaces.first().cloned().flatten() else {
-                return view! { <p class="error">"This question has no events to order."</p> }
-                    .into_any();
-            };
+    let prompt = asked.prompt.clone();
+    // All or nothing, scored by the question (a wrong shape is not right).
+    let legal_of = {
+        let asked = asked.clone();
+        move |answer: &[String]| asked.score(answer, Mode::Exam).is_ok_and(|s| s.legal)
+    };
+    match asked.form {
+        Form::Order { events, space } => {
             let start = saved
                 .filter(|a| {
                     let mut a = a.clone();
@@ -145,22 +95,17 @@ pub fn ExamQuestion(prepared: Arc<Prepared>, exam: RwSignal<Exam>) -> impl IntoV
             // Only the order is the answer, not what is picked up.
             let order = Memo::new(move |_| state.with(|s| s.order.clone()));
             let items: Vec<Item> = events
-                .iter()
-                .map(|(label, name)| Item {
-                    label: label.clone(),
-                    name: name.clone(),
-                    detail: quiz::names::event_detail(&prepared.trace, label),
+                .into_iter()
+                .map(|e| Item {
+                    label: e.label,
+                    name: e.name,
+                    detail: e.detail,
                 })
                 .collect();
-            let space = StoredValue::new(space);
             let save = {
                 let (scenario, qid) = (scenario.clone(), qid.clone());
                 move |answer: Vec<String>| {
-                    let legal = space.with_value(|s| {
-                        quiz::score_order(s, &answer, Mode::Exam)
-                            .map(|s| s.verdict.legal)
-                            .unwrap_or(false)
-                    });
+                    let legal = legal_of(&answer);
                     keep(exam, &scenario, &qid, answer, legal);
                 }
             };
@@ -188,26 +133,25 @@ pub fn ExamQuestion(prepared: Arc<Prepared>, exam: RwSignal<Exam>) -> impl IntoV
             }
             .into_any()
         }
-        Asked::Pick {
-            prompt,
-            options,
-            right,
-        } => {
+        Form::Pick { options, .. } => {
             let picked = RwSignal::new(saved.and_then(|a| a.first().cloned()));
             let group = format!("exam-pick-{qid}");
             let radios = options
                 .into_iter()
-                .map(|(oid, text)| {
+                .map(|o| {
+                    let (oid, text) = (o.id, o.text);
                     let is_this = {
                         let v = oid.clone();
                         move || picked.with(|p| p.as_deref() == Some(v.as_str()))
                     };
                     let on_pick = {
-                        let (scenario, qid, right, oid) =
-                            (scenario.clone(), qid.clone(), right.clone(), oid.clone());
+                        let (scenario, qid, oid) = (scenario.clone(), qid.clone(), oid.clone());
+                        let legal_of = legal_of.clone();
                         move |_| {
                             picked.set(Some(oid.clone()));
-                            keep(exam, &scenario, &qid, vec![oid.clone()], oid == right);
+                            let answer = vec![oid.clone()];
+                            let legal = legal_of(&answer);
+                            keep(exam, &scenario, &qid, answer, legal);
                         }
                     };
                     view! {

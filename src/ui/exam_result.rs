@@ -12,10 +12,7 @@ use super::practice_page::{href, title_of};
 use super::store;
 use crate::quiz::exam::{clock, Exam};
 
-/// A section as the result names it.
-fn section_name(section: &str) -> String {
-    format!("Section {section}")
-}
+use crate::library::section_name;
 
 #[component]
 pub fn ExamResultPage() -> impl IntoView {
@@ -106,7 +103,7 @@ fn ResultView(exam: Exam, problem: Option<String>) -> impl IntoView {
                     <A href=to>{title}</A>
                     " · "
                     <span class=format!("status status-{slug}")>{word}</span>
-                    <span class="note">{format!(" · section {}", it.section)}</span>
+                    <span class="note">{format!(" · {}", section_name(&it.section))}</span>
                 </li>
             }
         })

@@ -7,6 +7,7 @@ pub mod address;
 mod author;
 pub mod catalog;
 pub mod data;
+mod dom;
 pub mod embed;
 mod exam;
 mod exam_question;
@@ -40,38 +41,11 @@ use leptos_router::path;
 use address::{Address, RouterAddress};
 
 pub use crate::rulesets::BoardView;
+pub use dom::{download, focus_later, set_title};
 pub use ordering::{Item, OrderQuestion};
 pub use reading::{ReadingNote, ReadingNotes};
 pub use study::start_study;
 pub use trainee::start_trainee;
-
-/// Offer `text` as a file download called `name`.
-pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
-    use wasm_bindgen::JsCast;
-    let doc = web_sys::window()
-        .and_then(|w| w.document())
-        .ok_or("no document")?;
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type(mime);
-    let made = "the browser could not make the file";
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).map_err(|_| made)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| made)?;
-    let a: web_sys::HtmlAnchorElement = doc.create_element("a").map_err(|_| made)?.unchecked_into();
-    a.set_href(&url);
-    a.set_download(name);
-    a.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(())
-}
-
-/// Set the page's title (`document.title`): the catalog's, and every
-/// page's through [`PageTitle`].
-pub fn set_title(title: &str) {
-    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-        doc.set_title(title);
-    }
-}
 
 /// Mount only the catalog: the first page's small app. Every other route is
 /// served the full app, so the first page does not load the TOML parser,
@@ -81,6 +55,17 @@ pub fn start_catalog() {
     leptos::mount::mount_to_body(CatalogApp);
     offline::register_after_load();
 }
+
+/// The site's main pages, as every app's header lists them (the catalog's
+/// small app and the others' `Chrome`): one list, so they cannot differ.
+const NAV: [(&str, &str); 6] = [
+    ("/", "Scenarios"),
+    ("/topics", "Topics"),
+    ("/exam", "Exam"),
+    ("/progress", "Progress"),
+    ("/rules", "Rules"),
+    ("/author", "Author"),
+];
 
 #[component]
 fn CatalogApp() -> impl IntoView {
@@ -92,12 +77,7 @@ fn CatalogApp() -> impl IntoView {
                 " Timing Window"
             </a>
             <nav aria-label="Main">
-                <a href="/" aria-current="page">"Scenarios"</a>
-                <a href="/topics">"Topics"</a>
-                <a href="/exam">"Exam"</a>
-                <a href="/progress">"Progress"</a>
-                <a href="/rules">"Rules"</a>
-                <a href="/author">"Author"</a>
+                {NAV.iter().map(|&(href, label)| view! { <a href=href aria-current=(href == "/").then_some("page")>{label}</a> }).collect_view()}
             </nav>
         </header>
         <main id="main" tabindex="-1">
@@ -199,12 +179,7 @@ fn Chrome() -> impl IntoView {
             <header class="site-header">
                 {link("/", Some("brand"), view! { <BrandMark /> " Timing Window" }.into_any())}
                 <nav aria-label="Main">
-                    {link("/", None, "Scenarios".into_any())}
-                    {link("/topics", None, "Topics".into_any())}
-                    {link("/exam", None, "Exam".into_any())}
-                    {link("/progress", None, "Progress".into_any())}
-                    {link("/rules", None, "Rules".into_any())}
-                    {link("/author", None, "Author".into_any())}
+                    {NAV.iter().map(|&(href, label)| link(href, None, label.into_any())).collect_view()}
                 </nav>
             </header>
         </Show>

@@ -8,6 +8,7 @@ use leptos_router::components::A;
 use wasm_bindgen::JsCast;
 
 use super::store;
+use crate::library::section_name;
 use crate::quiz::{self, accuracy::SectionAccuracy, progress::Progress, review};
 
 // Library and generated scenarios alike (a generated id reopens its
@@ -27,11 +28,20 @@ fn accuracy_by_section(p: &Progress) -> Vec<SectionAccuracy> {
 
 #[component]
 fn AccuracyChart(rows: Vec<SectionAccuracy>) -> impl IntoView {
-    let bar_h = 28;
+    // Each row: the section's number and title on a line of its own, its
+    // bar below (a title does not fit beside a bar at 360 px).
+    let bar_h = 44;
     let height = rows.len() * bar_h + 10;
     let summary = rows
         .iter()
-        .map(|r| format!("{}: {} of {} right", r.section, r.right, r.total))
+        .map(|r| {
+            format!(
+                "{}: {} of {} right",
+                section_name(&r.section),
+                r.right,
+                r.total
+            )
+        })
         .collect::<Vec<_>>()
         .join("; ");
     let bars = rows
@@ -45,13 +55,13 @@ fn AccuracyChart(rows: Vec<SectionAccuracy>) -> impl IntoView {
                 right,
                 total,
             } = row;
-            let w = (share * 180.0).round();
+            let w = (share * 250.0).round();
             view! {
                 <g>
-                    <text x="0" y=y + 18 class="chart-label">{format!("Rules {s}")}</text>
-                    <rect x="72" y=y + 4 width="180" height="18" class="chart-track" rx="3" />
-                    <rect x="72" y=y + 4 width=w height="18" class="chart-bar" rx="3" />
-                    <text x="260" y=y + 18 class="chart-value">{format!("{:.0}% ({right}/{total})", share * 100.0)}</text>
+                    <text x="0" y=y + 14 class="chart-label">{section_name(&s)}</text>
+                    <rect x="0" y=y + 20 width="250" height="18" class="chart-track" rx="3" />
+                    <rect x="0" y=y + 20 width=w height="18" class="chart-bar" rx="3" />
+                    <text x="258" y=y + 34 class="chart-value">{format!("{:.0}% ({right}/{total})", share * 100.0)}</text>
                 </g>
             }
         })
@@ -64,7 +74,9 @@ fn AccuracyChart(rows: Vec<SectionAccuracy>) -> impl IntoView {
 }
 
 /// (scenario id, question id) → the question's prompt, for every scenario
-/// that loads.
+/// that loads: a library scenario's from the lesson the build prepared (as
+/// the exam reads it, no engine), a generated practice board's by building
+/// it (only the engine can).
 async fn question_prompts(ids: Vec<String>) -> std::collections::HashMap<(String, String), String> {
     let mut out = std::collections::HashMap::new();
     for id in ids {
@@ -243,7 +255,7 @@ pub fn ProgressPage() -> impl IntoView {
                                             <td><A href=href(&a.scenario)>{title_of(&a.scenario)}</A></td>
                                             <td>{move || prompt_of(&sc, &q)}</td>
                                             <td>{format!("{:.0}%", a.score * 100.0)}</td>
-                                            <td>{if a.legal { "right" } else { "missed" }}</td>
+                                            <td>{match (a.legal, a.answer.is_empty()) { (true, _) => "right", (false, false) => "missed", (false, true) => "not answered" }}</td>
                                             <td>{when(a.at)}</td>
                                         </tr>
                                     }}).collect_view()}

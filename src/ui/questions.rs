@@ -12,13 +12,12 @@ use super::ordering::Item;
 use super::reading::ReadingNotes;
 use super::reveal::Verdict;
 use super::what_if::WrongOrderReplay;
-use super::{store, OrderQuestion};
+use super::{focus_later, store, OrderQuestion};
+use crate::quiz::asked::{Asked, Form};
 use crate::quiz::draft::{Answer, ScenarioDraft, Shape};
 use crate::quiz::marks::{self, Mark, OrderMarks};
 use crate::quiz::ordering::Ordering;
 use crate::quiz::{self, progress::Attempt, Mode};
-use crate::scenario::question::find_decision;
-use crate::scenario::{Question, Reading};
 
 /// Practice (partial credit) or exam (all or nothing).
 #[component]
@@ -36,23 +35,6 @@ pub fn ModeSwitch(mode: RwSignal<Mode>) -> impl IntoView {
             </label>
         </fieldset>
     }
-}
-
-/// Focus the element with this id once the page has drawn it: the result
-/// after a check, the question after "Try again", a what-if panel, an exam
-/// question. The one helper every page uses.
-pub fn focus_later(id: impl Into<String>) {
-    let id: String = id.into();
-    request_animation_frame(move || {
-        use wasm_bindgen::JsCast;
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(&id))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = el.focus();
-        }
-    });
 }
 
 fn save(
@@ -77,145 +59,79 @@ fn save(
     .err()
 }
 
-/// A pick-one question's options as (id, text, why it is wrong), its
-/// right option's id and what the engine's trace says about it.
-type Picks = (
-    Vec<(String, String, Option<String>)>,
-    String,
-    Option<String>,
-);
-
-/// The options of a question that is not an ordering one.
-fn picks(lesson: &Lesson, question: &Question) -> Option<Picks> {
-    match question {
-        Question::Order { .. } => None,
-        Question::Choice {
-            options, answer, ..
-        } => {
-            let opts = options
-                .iter()
-                .map(|o| (o.id.clone(), o.text.clone(), o.why_wrong.clone()))
-                .collect();
-            Some((opts, answer.clone(), None))
-        }
-        Question::WhoDecides { at, answer, .. } => {
-            let trace = &lesson.trace;
-            let (right, choices) =
-                crate::scenario::question::who_decides_options(&lesson.run(), answer);
-            let opts = choices
-                .into_iter()
-                .map(|(name, why)| (name.clone(), name, why))
-                .collect();
-            // What the engine shows at that decision: who, and what was legal.
-            let note = find_decision(trace, at).ok().map(|d| {
-                format!(
-                    "At step {}, {} decided: {} They could choose {}.",
-                    d.step + 1,
-                    d.choice.chooser,
-                    crate::quiz::names::sentence(&d.choice.prompt),
-                    crate::quiz::names::either(&d.choice.options)
-                )
-            });
-            Some((opts, right, note))
-        }
-        Question::Outcome { answer, .. } => {
-            let opts = lesson
-                .scenario
-                .outcomes
-                .iter()
-                .map(|o| {
-                    let why = (o != answer).then(|| format!("The engine's run ends: {answer}."));
-                    (o.clone(), o.clone(), why)
-                })
-                .collect();
-            Some((opts, answer.clone(), lesson.trace.outcome.clone()))
-        }
-    }
-}
-
 /// What each question's answer looks like, by question id: its events or
 /// its options. A stored draft that does not fit is forgotten.
-pub fn shapes(lesson: &Lesson) -> Vec<(String, Shape)> {
-    lesson
-        .scenario
-        .questions
+pub fn shapes(asked: &[Result<Asked, String>]) -> Vec<(String, Shape)> {
+    asked
         .iter()
-        .enumerate()
-        .filter_map(|(i, q)| {
-            let shape = match picks(lesson, q) {
-                Some((opts, _, _)) => Shape::Pick(opts.into_iter().map(|(id, _, _)| id).collect()),
-                None => Shape::Order(lesson.spaces.get(i)?.as_ref()?.events.clone()),
-            };
-            Some((q.id().to_string(), shape))
-        })
+        .flatten()
+        .map(|a| (a.id.clone(), a.shape()))
         .collect()
 }
 
+/// One question of the scenario, as `quiz::asked` built it.
 #[component]
 pub fn QuestionBlock(
     lesson: Arc<Lesson>,
-    index: usize,
-    question: Question,
+    asked: Result<Asked, String>,
     draft: RwSignal<ScenarioDraft>,
 ) -> impl IntoView {
-    // The readings this question's answer rests on, shown with its "Why".
-    let readings: Vec<Reading> = lesson
-        .scenario
-        .readings_for(question.id())
-        .cloned()
-        .collect();
-    let picked = picks(&lesson, &question);
-    match (question, picked) {
-        (Question::Order { id, prompt, events, explanation, .. }, _) => {
-            view! { <OrderBlock lesson=lesson index=index id=id prompt=prompt events=events explanation=explanation readings=readings draft=draft /> }.into_any()
+    match asked {
+        Ok(asked) if matches!(asked.form, Form::Order { .. }) => {
+            view! { <OrderBlock lesson=lesson asked=asked draft=draft /> }.into_any()
         }
-        (Question::Choice { id, prompt, explanation, .. } | Question::WhoDecides { id, prompt, explanation, .. } | Question::Outcome { id, prompt, explanation, .. }, Some((opts, answer, note))) => {
-            view! { <PickOne lesson=lesson id=id prompt=prompt options=opts answer=answer explanation=explanation readings=readings draft=draft note=note /> }.into_any()
-        }
-        (_, None) => view! { <p class="error">"This question has no options."</p> }.into_any(),
+        Ok(asked) => view! { <PickOne lesson=lesson asked=asked draft=draft /> }.into_any(),
+        Err(e) => view! { <p class="error">"This question cannot be asked: " {e}</p> }.into_any(),
     }
+}
+
+/// "Question 2 of 4", above the prompt: where the trainee is among the
+/// scenario's questions (nothing for a scenario that asks one).
+#[component]
+fn Counter(#[prop(into)] text: Option<String>) -> impl IntoView {
+    text.map(|t| view! { <p class="question-counter">{t}</p> })
 }
 
 /// An ordering question, scored against every legal order.
 #[component]
-fn OrderBlock(
-    lesson: Arc<Lesson>,
-    index: usize,
-    id: String,
-    prompt: String,
-    events: Vec<(String, String)>,
-    explanation: String,
-    readings: Vec<Reading>,
-    draft: RwSignal<ScenarioDraft>,
-) -> impl IntoView {
-    // Each result region is named by its question: several are on the page.
-    let prompt_label = StoredValue::new(prompt.clone());
-    let Some(space) = lesson.spaces.get(index).cloned().flatten() else {
+fn OrderBlock(lesson: Arc<Lesson>, asked: Asked, draft: RwSignal<ScenarioDraft>) -> impl IntoView {
+    let Form::Order { events, space } = asked.form.clone() else {
         return view! { <p class="error">"This question has no events to order."</p> }.into_any();
     };
+    let (index, id, prompt) = (asked.index, asked.id.clone(), asked.prompt.clone());
+    let counter = asked.counter();
+    let (explanation, readings) = (asked.explanation.clone(), asked.readings.clone());
+    // Each result region is named by its question: several are on the page.
+    let prompt_label = StoredValue::new(prompt.clone());
     let mode = use_context::<RwSignal<Mode>>().unwrap_or_else(|| RwSignal::new(Mode::Practice));
     let scenario_id = lesson.scenario.meta.id.clone();
     let game = lesson.scenario.meta.game.clone();
     let start = quiz::starting_order(&space, &format!("{scenario_id}/{id}"));
     // What was here before a reload, Back or a rule link, if it still fits.
-    let stored = draft.with_untracked(|d| {
-        d.question(&id, &Shape::Order(space.events.clone()))
-            .cloned()
-    });
+    let stored = draft.with_untracked(|d| d.question(&id, &asked.shape()).cloned());
     // The readings the answer rests on, as the marks read them.
     let read_orders: Vec<(Vec<String>, Vec<String>, String)> = readings
         .iter()
         .map(|r| (r.first.clone(), r.then.clone(), r.other.clone()))
         .collect();
-    let score_of = move |space: &crate::timing::OrderSpace, answer: &[String], m: Mode| {
-        quiz::score_order(space, answer, m).ok().map(|score| {
-            let read: Vec<marks::ReadOrder> = read_orders
-                .iter()
-                .map(|(first, then, other)| marks::ReadOrder { first, then, other })
-                .collect();
-            let marks = marks::order_marks_read(&space.constraints, &score, m, &read);
-            (score, marks)
-        })
+    let asked = StoredValue::new(asked);
+    // Scored by the question itself; the marks are how the page shows it.
+    let score_of = move |answer: &[String], m: Mode| {
+        let score = asked.with_value(|a| a.score(answer, m)).ok()?.order?;
+        let read: Vec<marks::ReadOrder> = read_orders
+            .iter()
+            .map(|(first, then, other)| marks::ReadOrder { first, then, other })
+            .collect();
+        let marks = asked.with_value(|a| match &a.form {
+            Form::Order { space, .. } => Some(marks::order_marks_read(
+                &space.constraints,
+                &score,
+                m,
+                &read,
+            )),
+            Form::Pick { .. } => None,
+        })?;
+        Some((score, marks))
     };
     let initial_order = match stored.as_ref().map(|d| &d.answer) {
         Some(Answer::Order { order }) => order.clone(),
@@ -224,22 +140,26 @@ fn OrderBlock(
     let initial_checked = stored
         .as_ref()
         .and_then(|d| d.checked)
-        .and_then(|m| score_of(&space, &initial_order, m));
+        .and_then(|m| score_of(&initial_order, m));
     let state = RwSignal::new(Ordering::new(initial_order));
     let checked: RwSignal<Option<(quiz::OrderScore, OrderMarks)>> = RwSignal::new(initial_checked);
     let saved_error: RwSignal<Option<String>> = RwSignal::new(None);
     let opened_at = js_sys::Date::now();
-    let items: Vec<Item> = events
+    let names: Vec<(String, String)> = events
         .iter()
-        .map(|(label, name)| Item {
-            label: label.clone(),
-            name: name.clone(),
-            detail: quiz::names::event_detail(&lesson.trace, label),
+        .map(|e| (e.label.clone(), e.name.clone()))
+        .collect();
+    let items: Vec<Item> = events
+        .into_iter()
+        .map(|e| Item {
+            label: e.label,
+            name: e.name,
+            detail: e.detail,
         })
         .collect();
-    let names = events.clone();
     let replay_lesson = lesson.clone();
-    let space = StoredValue::new(space);
+    let legal_count = space.orders.len();
+    let truncated = space.truncated;
     // Keep the order in progress in the draft as it changes (not the first
     // run: an untouched starting order is no answer).
     let draft_id = id.clone();
@@ -258,7 +178,7 @@ fn OrderBlock(
         move |_| {
             let answer = state.with_untracked(|s| s.order.clone());
             let m = mode.get_untracked();
-            let Some((score, marks)) = space.with_value(|s| score_of(s, &answer, m)) else {
+            let Some((score, marks)) = score_of(&answer, m) else {
                 return;
             };
             saved_error.set(save(
@@ -290,21 +210,23 @@ fn OrderBlock(
         }
     };
     let locked = Signal::derive(move || checked.with(Option::is_some));
-    let legal_count = space.with_value(|s| s.orders.len());
-    let truncated = space.with_value(|s| s.truncated);
+    // "Try again" only after an answer that is not right.
+    let may_try_again =
+        move || checked.with(|c| c.as_ref().is_some_and(|(s, _)| s.may_try_again()));
     let explanation = StoredValue::new(explanation);
     let readings = StoredValue::new(readings);
     let notes_id = format!("q-{id}");
     view! {
         <section class="question" id=question_id tabindex="-1" aria-labelledby=format!("q-{id}") data-checked=move || checked.with(Option::is_some).to_string()>
+            <Counter text=counter />
             <h2 id=format!("q-{id}")>{prompt}</h2>
             <OrderQuestion items=items state=state locked=locked id=id.clone() />
             <div class="actions">
-                <Show
-                    when=move || checked.with(Option::is_none)
-                    fallback=move || view! { <button type="button" class="secondary" on:click=retry.clone()>"Try again"</button> }
-                >
+                <Show when=move || checked.with(Option::is_none)>
                     <button type="button" class="primary" on:click=check.clone()>"Check my order"</button>
+                </Show>
+                <Show when=may_try_again>
+                    <button type="button" class="secondary" on:click=retry.clone()>"Try again"</button>
                 </Show>
             </div>
             {move || saved_error.get().map(|e| view! { <p class="error" role="alert">"Your answer could not be saved: " {e}</p> })}
@@ -346,24 +268,16 @@ fn OrderBlock(
 /// A question with one right option among several (multiple choice, who
 /// decides, outcome). Each wrong option says what reasoning leads to it.
 #[component]
-fn PickOne(
-    lesson: Arc<Lesson>,
-    id: String,
-    prompt: String,
-    /// (id, text, why it is wrong — `None` for the right one).
-    options: Vec<(String, String, Option<String>)>,
-    answer: String,
-    explanation: String,
-    /// The readings the answer rests on, shown with the explanation.
-    readings: Vec<Reading>,
-    draft: RwSignal<ScenarioDraft>,
-    /// What the engine's trace says, shown with the verdict.
-    note: Option<String>,
-) -> impl IntoView {
+fn PickOne(lesson: Arc<Lesson>, asked: Asked, draft: RwSignal<ScenarioDraft>) -> impl IntoView {
+    let Form::Pick { options, note, .. } = asked.form.clone() else {
+        return view! { <p class="error">"This question has no options."</p> }.into_any();
+    };
+    let (id, prompt) = (asked.id.clone(), asked.prompt.clone());
+    let counter = asked.counter();
+    let (explanation, readings) = (asked.explanation.clone(), asked.readings.clone());
     // Each result region is named by its question: several are on the page.
     let prompt_label = StoredValue::new(prompt.clone());
-    let option_ids: Vec<String> = options.iter().map(|(i, _, _)| i.clone()).collect();
-    let stored = draft.with_untracked(|d| d.question(&id, &Shape::Pick(option_ids)).cloned());
+    let stored = draft.with_untracked(|d| d.question(&id, &asked.shape()).cloned());
     let picked: RwSignal<Option<String>> =
         RwSignal::new(match stored.as_ref().map(|d| &d.answer) {
             Some(Answer::Pick { picked }) => Some(picked.clone()),
@@ -373,8 +287,11 @@ fn PickOne(
     let saved_error: RwSignal<Option<String>> = RwSignal::new(None);
     let opened_at = js_sys::Date::now();
     let scenario_id = lesson.scenario.meta.id.clone();
-    let options = StoredValue::new(options);
-    let answer = StoredValue::new(answer);
+    let asked = StoredValue::new(asked);
+    // Right or not, as the question scores it (`None` before a pick).
+    let scored = move |p: &str| asked.with_value(|a| a.score(&[p.to_string()], Mode::Practice));
+    let right = move |p: &str| scored(p).map(|s| s.legal);
+    let may_try_again = move |p: &str| scored(p).is_ok_and(|s| s.may_try_again());
     let result_id = format!("result-{id}");
     let question_id = format!("question-{id}");
     let (qid, sid) = (id.clone(), scenario_id);
@@ -384,7 +301,9 @@ fn PickOne(
             let Some(p) = picked.get_untracked() else {
                 return;
             };
-            let right = answer.with_value(|a| marks::choice_right(a, Some(&p)));
+            let Ok(right) = right(&p) else {
+                return;
+            };
             saved_error.set(save(
                 &sid,
                 &qid,
@@ -411,9 +330,10 @@ fn PickOne(
     };
     let group = format!("pick-{id}");
     let draft_id = StoredValue::new(id.clone());
-    let radios = options.with_value(|opts| {
-        opts.iter()
-            .map(|(oid, text, _)| {
+    let radios = options
+            .iter()
+            .map(|o| {
+                let (oid, text) = (&o.id, &o.text);
                 let value = oid.clone();
                 let is_this = {
                     let v = oid.clone();
@@ -425,7 +345,10 @@ fn PickOne(
                         if !checked.get() {
                             return "";
                         }
-                        let mark = answer.with_value(|a| picked.with(|p| marks::option_mark(a, p.as_deref(), &v)));
+                        let mark = asked.with_value(|a| match &a.form {
+                            Form::Pick { right, .. } => picked.with(|p| marks::option_mark(right, p.as_deref(), &v)),
+                            Form::Order { .. } => Mark::Plain,
+                        });
                         match mark {
                             Mark::Plain => "",
                             m => m.slug(),
@@ -446,26 +369,15 @@ fn PickOne(
                     </label>
                 }
             })
-            .collect_view()
-    });
+            .collect_view();
     let verdict = move || {
         if !checked.get() {
             return None;
         }
         let p = picked.get().unwrap_or_default();
-        let right = answer.with_value(|a| marks::choice_right(a, Some(&p)));
-        let why = options.with_value(|o| {
-            o.iter()
-                .find(|(i, _, _)| *i == p)
-                .and_then(|(_, _, w)| w.clone())
-        });
-        let right_text = options
-            .with_value(|o| {
-                o.iter()
-                    .find(|(i, _, _)| answer.with_value(|a| a == i))
-                    .map(|(_, t, _)| t.clone())
-            })
-            .unwrap_or_default();
+        let right = right(&p).unwrap_or(false);
+        let why = asked.with_value(|a| a.why_wrong(&p).map(str::to_string));
+        let right_text = asked.with_value(|a| a.right_text().to_string());
         Some(view! {
             <section class="verdict" class:legal=right aria-label=format!("Your result: {}", prompt_label.get_value())>
                 <h3 class="score">{if right { "Right" } else { "Not quite" }}</h3>
@@ -480,6 +392,7 @@ fn PickOne(
     let notes_id = format!("q-{id}");
     view! {
         <section class="question" id=question_id tabindex="-1" aria-labelledby=format!("q-{id}") data-checked=move || checked.get().to_string()>
+            <Counter text=counter />
             <fieldset class="pick-one">
                 <legend id=format!("q-{id}")>{prompt}</legend>
                 {radios}
@@ -488,7 +401,8 @@ fn PickOne(
                 <button type="button" class="primary" on:click=check disabled=move || checked.get() || picked.with(Option::is_none)>
                     "Check my answer"
                 </button>
-                <Show when=move || checked.get()>
+                // "Try again" only after an answer that is not right.
+                <Show when=move || checked.get() && picked.with(|p| p.as_deref().is_some_and(may_try_again))>
                     <button type="button" class="secondary" on:click=retry.clone()>"Try again"</button>
                 </Show>
             </div>
@@ -505,4 +419,5 @@ fn PickOne(
             </div>
         </section>
     }
+    .into_any()
 }

@@ -9,7 +9,8 @@ use leptos::prelude::*;
 use super::address::Address;
 use super::data::{self, Lesson, Unavailable};
 use super::explore::Explorer;
-use super::questions::{focus_later, shapes, ModeSwitch, QuestionBlock};
+use super::focus_later;
+use super::questions::{shapes, ModeSwitch, QuestionBlock};
 use super::reveal::Timeline;
 use super::store;
 use super::{BoardView, NotFound};
@@ -82,7 +83,9 @@ pub fn ScenarioView(
     // Answers in progress and checked ones, as they were left (quiz::draft).
     let sid = StoredValue::new(meta.id.clone());
     let mut stored = store::draft(&meta.id);
-    stored.keep_fitting(&shapes(&lesson));
+    // Every question as it is asked, built once (`quiz::asked`).
+    let asked = crate::quiz::asked::Asked::all(&lesson);
+    stored.keep_fitting(&shapes(&asked));
     let draft = RwSignal::new(stored);
     let mode = RwSignal::new(draft.with_untracked(|d| d.mode));
     provide_context(mode);
@@ -113,17 +116,14 @@ pub fn ScenarioView(
     provide_context(super::what_if::TraceOpen(trace_open.into()));
     // A what-if link's branch shows beside the engine's run, once that shows.
     let _what_if = super::what_if::WhatIf::provide();
-    let questions = lesson
-        .scenario
-        .questions
-        .iter()
+    let questions = asked
+        .into_iter()
         .enumerate()
-        .map(|(i, q)| {
+        .map(|(i, a)| {
             let lesson = lesson.clone();
-            let q = q.clone();
             view! {
                 <Show when=move || visible.with(|v| v.get(i).copied().unwrap_or(false))>
-                    <QuestionBlock lesson=lesson.clone() index=i question=q.clone() draft=draft />
+                    <QuestionBlock lesson=lesson.clone() asked=a.clone() draft=draft />
                 </Show>
             }
         })

@@ -14,16 +14,13 @@
 //! link on a page without scripts, and the page's address is the window's
 //! (`ui::address`).
 
-use std::sync::Arc;
-
 use leptos::prelude::*;
 
 use super::address::Address;
-use super::data::{fetch_bytes, Opened, Unavailable};
+use super::data::{prepared_lesson, Opened};
 use super::explore::{ByWorker, Explorer};
 use super::{embed, offline, scenario_page, Chrome};
 use crate::library;
-use crate::scenario::lesson::Written;
 
 /// Mount the trainee app on the page.
 pub fn start_trainee() {
@@ -60,22 +57,11 @@ fn TraineeApp() -> impl IntoView {
 /// worker to explore it.
 pub(super) fn from_build(id: String) -> super::data::Opening {
     Box::pin(async move {
-        // By id: an id the library lacks is the server's 404.
-        let path = Written::path(&id);
-        let bytes = fetch_bytes(&path)
-            .await
-            .map_err(Unavailable::Fetch)?
-            .ok_or(Unavailable::NotFound)?;
-        let written =
-            Written::from_bytes(&bytes).map_err(|e| Unavailable::Fetch(format!("{path}: {e}")))?;
-        let lesson = written.lesson.map_err(Unavailable::Invalid)?;
+        let (lesson, file) = prepared_lesson(&id).await?;
         let explorer = lesson
             .explorable()
-            .then(|| Explorer::new(ByWorker::new(&written.file)));
-        Ok(Opened {
-            lesson: Arc::new(lesson),
-            explorer,
-        })
+            .then(|| Explorer::new(ByWorker::new(&file)));
+        Ok(Opened { lesson, explorer })
     })
 }
 

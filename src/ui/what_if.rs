@@ -17,7 +17,7 @@ use leptos::prelude::*;
 
 use super::data::Lesson;
 use super::explore::Explorer;
-use super::questions::focus_later;
+use super::focus_later;
 use super::RuleLink;
 use crate::quiz::marks::{stop_by_reading, ReadOrder};
 use crate::quiz::names::name_of;

@@ -232,8 +232,9 @@ test('after Check and Try again, keyboard focus moves to the result, not the pag
     await page.getByRole('button', { name: 'Check my order' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.closest('.result')?.id === 'result-order');
-    // A pick-one question: choose with the keyboard, check, focus on its result.
-    await page.locator('#question-why-first input[type=radio]').first().focus();
+    // A pick-one question: choose with the keyboard, check, focus on its
+    // result. A wrong option (the last): a right answer offers no Try again.
+    await page.locator('#question-why-first input[type=radio]').last().focus();
     await page.keyboard.press('Space');
     await page.locator('#question-why-first').getByRole('button', { name: 'Check my answer' }).focus();
     await page.keyboard.press('Enter');

@@ -127,6 +127,18 @@ pub fn section(rule: &str) -> String {
     }
 }
 
+/// A section's title: the two sections [`section`] makes of many steps
+/// are named here, every other is its step's heading in the digest.
+pub fn section_title(section: &str) -> Option<String> {
+    // By the part after the prefix: the two are section names, not rule ids
+    // of the digest.
+    match section.split_once('-').map(|(_, rest)| rest) {
+        Some("clock") => Some("The clocks".to_string()),
+        Some("action") => Some("The actions".to_string()),
+        _ => crate::rules::procedure_title(RULES_DIGEST, section).map(str::to_string),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
