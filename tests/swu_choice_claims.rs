@@ -124,7 +124,7 @@ fn rule_3_4_5_defeated_leader_key_reads_its_leader_side_exhausted() {
 }
 
 #[test]
-fn rule_5_4_1b_take_initiative_key_reads_alex_still_passing() {
+fn rule_1_15_5b_take_initiative_key_reads_alex_still_passing() {
     let (_, err) = key_and_wrong("take-initiative-passes", "dragon-attack", "passed", "false");
     assert!(err.contains("is 'true', not 'false'"), "{err}");
 }

@@ -71,7 +71,7 @@ pub fn read(
             fact("ready resources", r.ready.to_string()),
             // Passed: their last action was a pass and no one has acted
             // since, or they took the initiative, which makes them pass
-            // for the rest of the phase (5.4.1b).
+            // for the rest of the phase (1.15.5b).
             fact(
                 "passed",
                 (player.passed || (state.initiative_taken && state.initiative == p)).to_string(),
