@@ -62,8 +62,8 @@ mod worker {
         // The card pool is data the worker fetches on its first request
         // (the pool file the build wrote), not compiled in; the session
         // made before it was loaded is made again over it.
-        if !timing_window::rulesets::Bundled::bundled_ready() {
-            let path = timing_window::rulesets::swu::cards::printed::POOL_FILE;
+        if !timing_window::rulesets::shipped_data_ready() {
+            let path = timing_window::rulesets::SHIPPED_DATA_FILE;
             let loaded = timing_window::ui::data::fetched_bytes(scope.fetch_with_str(path), path)
                 .await
                 .and_then(|b| b.ok_or_else(|| format!("the card pool {path} is not on the server")))

@@ -57,6 +57,16 @@ impl Sources for Bundled {
     }
 }
 
+/// The data file the browser fetches before it can prepare a file that
+/// needs data loaded at run time (SWU's printed card pool, written by
+/// `tw pool`): a page or a worker names it through here, not through SWU.
+pub const SHIPPED_DATA_FILE: &str = swu::cards::printed::POOL_FILE;
+
+/// Whether the run-time data ([`SHIPPED_DATA_FILE`]) is installed yet.
+pub fn shipped_data_ready() -> bool {
+    Bundled::bundled_ready()
+}
+
 /// The data the app ships, each part loaded the first time a file of its
 /// ruleset asks for it (SWU's pool once per process: `CardPool::bundled`).
 #[derive(Debug, Default, Clone, Copy)]

@@ -241,7 +241,8 @@ impl Engine<'_> {
                         format!(
                             "{name} takes the initiative and will pass for the rest of the phase."
                         ),
-                        &["5.4.1b"],
+                        // Taking it (1.15.5) and passing from then on (1.15.5b).
+                        &["1.15.5", "1.15.5b"],
                     )
                     .player(p)
                     .label(label.clone()),
