@@ -330,7 +330,7 @@ fn PracticeSet() -> impl IntoView {
                     <input type="number" min="1" max="30" prop:value=move || size.get().to_string() on:input=move |ev| size.set(event_target_value(&ev).parse().unwrap_or(5).clamp(1, 30)) />
                 </label>
                 <label class="filter">
-                    <span>"Game"</span>
+                    <span>"Game of the set"</span>
                     <select class="practice-game" on:change=move |ev| game.set(event_target_value(&ev))>
                         {games}
                         <option value="">"Every game (a mixed set)"</option>

@@ -134,7 +134,7 @@ pub fn PracticeRoute() -> impl IntoView {
                     <ScenarioView lesson=opened.lesson explorer=opened.explorer embedded=false />
                     // The way on where the trainee is once the last question
                     // is answered and the run read: the page's end.
-                    <nav class="practice-nav practice-end" aria-label="The next practice board">
+                    <nav class="practice-end" aria-label="The next practice board">
                         <A href=next attr:class="button-link primary practice-next-end">{format!("Next board: {} →", t.title)}</A>
                         " "
                         <A href="/practice">"All templates"</A>

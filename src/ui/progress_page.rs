@@ -73,13 +73,17 @@ fn AccuracyChart(rows: Vec<SectionAccuracy>) -> impl IntoView {
     }
 }
 
-/// (scenario id, question id) → the question's prompt, for every scenario
-/// that loads: a library scenario's from the lesson the build prepared (as
-/// the exam reads it, no engine), a generated practice board's by building
-/// it (only the engine can).
+/// (scenario id, question id) → the question's prompt, for every library
+/// scenario: from the lesson the build prepared (as the exam reads it, no
+/// engine). Only the library's ids are asked for: an id this build does not
+/// have (an old entry, a generated practice board, which only the engine
+/// can build) shows its questions' ids, with no request that must fail.
 async fn question_prompts(ids: Vec<String>) -> std::collections::HashMap<(String, String), String> {
     let mut out = std::collections::HashMap::new();
     for id in ids {
+        if crate::library::entry(&id).is_none() {
+            continue;
+        }
         if let Ok(o) = super::data::open(id.clone()).await {
             for q in &o.lesson.scenario.questions {
                 out.insert((id.clone(), q.id().to_string()), q.prompt().to_string());

@@ -135,7 +135,9 @@ test('a card no hand-written data names is picked from the printed pool, and the
     await pick.click();
     assert.ok((await editor(page).inputValue()).includes('units = [{ card = "assault-lander-laat" }]'));
     await status(page).filter({ hasText: 'Valid' }).waitFor();
-    // The engine ran it: the card's own ability resolves in the trace.
+    // The engine ran it: the card's own ability resolves in the trace (the
+    // status read "Valid" before the pick too: wait for the new run).
+    await page.locator('.author-trace li[data-label="assault-lander-laat/regroup-start"]').waitFor({ timeout: 10000 }).catch(() => {});
     const labels = await page.locator('.author-trace li[data-label]:not([data-label=""])').evaluateAll((els) => els.map((e) => e.dataset.label));
     assert.ok(labels.includes('assault-lander-laat/regroup-start'), labels.join(' '));
     assert.ok((await page.locator('.author-preview .board').textContent()).includes('Assault Lander LAAT'));

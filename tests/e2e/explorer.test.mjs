@@ -16,7 +16,7 @@ after(closeBrowser);
 const FILE = 'sneak-attack-aphra.toml';
 // A page of the full app, whose start installs the client's test hook
 // (ui::explorer::install_test_hook).
-const HOOK_PAGE = '/progress';
+const HOOK_PAGE = '/rules';
 const isWorkerFile = (u) => /\/explorer(_loader\.js|\.js|_bg\.wasm)$/.test(new URL(u).pathname);
 
 /** Record CSP violations from the first script on. */
