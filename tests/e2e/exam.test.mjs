@@ -182,7 +182,11 @@ test('an exam taken with the keyboard alone: no feedback, answers survive a relo
     await gotoApp(page, '/exam/result');
     await gotoApp(page, '/progress');
     assert.match(await page.locator('.totals').textContent(), /^20 answer/);
-    assert.deepEqual(errors, []);
+    // Leaving a page aborts a lesson it was still reading in the background
+    // (the exam's pages read the items' prepared lessons): the test's own
+    // navigation, not a failure of the app.
+    const aborted = (e) => /^requestfailed: \S*\/prepared\/[\w-]+\.lesson \(net::ERR_ABORTED\)$/.test(e);
+    assert.deepEqual(errors.filter((e) => !aborted(e)), []);
   }));
 
 test('a seed in the URL draws the same exam in a fresh browser, another seed another exam', async () => {
