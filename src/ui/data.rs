@@ -133,11 +133,11 @@ pub fn pool() -> Result<Arc<Bundled>, String> {
 /// pages that need it (the author page, practice, share links, any
 /// scenario the full app prepares) wait for this first.
 pub async fn load_pool() -> Result<Arc<Bundled>, String> {
-    if Bundled::bundled_ready() {
+    if crate::rulesets::shipped_data_ready() {
         return pool();
     }
     let window = web_sys::window().ok_or("no window")?;
-    let path = crate::rulesets::swu::cards::printed::POOL_FILE;
+    let path = crate::rulesets::SHIPPED_DATA_FILE;
     let bytes = fetched_bytes(window.fetch_with_str(path), path)
         .await?
         .ok_or_else(|| format!("the card pool {path} is not on the server"))?;
