@@ -1,5 +1,5 @@
 //! A real card keeps its printed numbers in a scenario (issue 21, "Data"):
-//! the refusals are in `tests/broken/` (`base-hp-not-printed`,
+//! the refusals are in `tests/broken/swu/` (`base-hp-not-printed`,
 //! `base-altered-empty`, `card-not-printed`); these are the files the check
 //! must let through.
 

@@ -17,7 +17,7 @@ fn tw_run(file: &str) -> (String, String, Option<i32>) {
 
 #[test]
 fn a_disagreeing_key_prints_the_whole_trace_then_the_disagreement() {
-    let (stdout, stderr, code) = tw_run("tests/broken/order-key-illegal.toml");
+    let (stdout, stderr, code) = tw_run("tests/broken/swu/order-key-illegal.toml");
     assert_eq!(code, Some(1), "a wrong key is a failure; stderr: {stderr}");
     // The trace, from its first step to its last.
     let first = stdout
@@ -31,7 +31,7 @@ fn a_disagreeing_key_prints_the_whole_trace_then_the_disagreement() {
         .find("\nAnswer keys that disagree with the engine:\n")
         .expect("the disagreements' heading");
     let diagnostic = stdout
-        .find("tests/broken/order-key-illegal.toml:61:11: the answer key disagrees with the engine: the events are not listed in a legal order")
+        .find("tests/broken/swu/order-key-illegal.toml:61:11: the answer key disagrees with the engine: the events are not listed in a legal order")
         .expect("the disagreement, at its line and column");
     assert!(first < last && last < decisions && decisions < heading && heading < diagnostic);
     assert!(stdout.contains("answer key: DISAGREES with the engine"));
@@ -49,7 +49,7 @@ fn a_sound_file_prints_its_trace_and_succeeds() {
 
 #[test]
 fn a_file_that_does_not_load_prints_its_diagnostics_and_no_trace() {
-    let (stdout, stderr, code) = tw_run("tests/broken/given-no-decision.toml");
+    let (stdout, stderr, code) = tw_run("tests/broken/swu/given-no-decision.toml");
     assert_eq!(code, Some(1));
     assert!(stdout.is_empty(), "{stdout}");
     assert!(
