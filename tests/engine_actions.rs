@@ -1,39 +1,11 @@
-//! Action abilities, leaders' epic actions, capture and rescue, the state
-//! checks of 1.16.5 and constant abilities. Tests are named after the rule
-//! of shared/rules/swu-timing-rules.md they check, where one applies.
+//! Action abilities, leaders' epic actions and deploying, and constant
+//! abilities of particular cards (Thrawn, Krell, Wedge), with generated
+//! boards of such cards. The rules these cards meet have their tests in
+//! `tests/swu_<CR section>_*.rs`.
 
 mod common;
 use common::*;
-use timing_window::rulesets::swu::engine::kinds;
-use timing_window::rulesets::swu::engine::{
-    CapturedCard, ErrorKind, PhaseStep, ScriptAction, ScriptEntry, StopPoint, Upgrade,
-};
-
-fn ability(p: timing_window::rulesets::swu::engine::PlayerId, source: &str) -> ScriptEntry {
-    ScriptEntry::Action {
-        player: p,
-        action: ScriptAction::UseAbility {
-            source: source.into(),
-            ability: None,
-        },
-    }
-}
-
-fn deploy(p: timing_window::rulesets::swu::engine::PlayerId) -> ScriptEntry {
-    ScriptEntry::Action {
-        player: p,
-        action: ScriptAction::DeployLeader,
-    }
-}
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-fn step_index(t: &timing_window::rulesets::swu::engine::GameTrace, needle: &str) -> usize {
-    t.steps
-        .iter()
-        .position(|s| s.text.contains(needle))
-        .unwrap_or_else(|| panic!("no step says '{needle}'"))
-}
+use timing_window::rulesets::swu::engine::{ErrorKind, ScriptAction, ScriptEntry};
 
 #[test]
 fn thrawn_action_ability_pays_its_costs_then_exhausts_a_cheap_unit() {
@@ -49,7 +21,7 @@ fn thrawn_action_ability_pays_its_costs_then_exhausts_a_cheap_unit() {
             pass(NICO),
             pass(ALEX),
         ],
-        END,
+        ACTION_END,
     );
     let (_, step) = t
         .step_for("grand-admiral-thrawn/action")
@@ -73,7 +45,7 @@ fn thrawn_action_ability_pays_its_costs_then_exhausts_a_cheap_unit() {
             pass(NICO),
             ability(ALEX, "grand-admiral-thrawn"),
         ],
-        END,
+        ACTION_END,
     );
     assert_eq!(e.kind, ErrorKind::IllegalAction);
     assert!(e.message.contains("exhausted"), "{}", e.message);
@@ -84,72 +56,18 @@ fn an_action_ability_needs_its_resources_and_a_known_source() {
     let mut b = Board::new();
     b.leader(ALEX, "grand-admiral-thrawn");
     b.state.players[0].resources.ready = 0;
-    let e = b.run_err(vec![ability(ALEX, "grand-admiral-thrawn")], END);
+    let e = b.run_err(vec![ability(ALEX, "grand-admiral-thrawn")], ACTION_END);
     assert_eq!(e.kind, ErrorKind::IllegalAction);
     assert!(e.message.contains("cannot pay 1"), "{}", e.message);
-    let e = b.run_err(vec![ability(ALEX, "nobody")], END);
+    let e = b.run_err(vec![ability(ALEX, "nobody")], ACTION_END);
     assert_eq!(e.kind, ErrorKind::IllegalAction);
     // A missing action lists the ability among the legal actions.
     let mut b = Board::new();
     b.leader(ALEX, "grand-admiral-thrawn");
-    let e = b.run_err(vec![], END);
+    let e = b.run_err(vec![], ACTION_END);
     assert!(e
         .options
         .contains(&"ability grand-admiral-thrawn".to_string()));
-}
-
-#[test]
-fn rule_7_6_8_an_action_abilitys_triggers_wait_until_it_has_resolved() {
-    let mut b = Board::new();
-    b.pool
-        .add_file(
-            "test",
-            r#"
-[[card]]
-id = "test-gunner"
-name = "Test Gunner"
-type = "unit"
-cost = 2
-power = 1
-hp = 3
-arena = "ground"
-text = "Action [Exhaust]: Deal 4 damage to an enemy unit. Then draw a card."
-
-[[card.ability]]
-when = ["action"]
-exhaust = true
-effects = [
-  { do = "deal_damage", amount = 4, target = "chosen_enemy_unit" },
-  { do = "draw", count = 1 },
-]
-"#,
-        )
-        .unwrap();
-    b.unit_as(ALEX, "test-gunner", "gunner");
-    b.unit(NICO, "val");
-    let t = b.run(
-        vec![
-            ability(ALEX, "gunner"),
-            choose(ALEX, &["Nico"]),
-            choose(ALEX, &["no"]),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        END,
-    );
-    // Val is defeated by the first effect; the draw still comes first.
-    let drew = step_index(&t, "Alex draws 1 card");
-    let first_resolved = t
-        .steps
-        .iter()
-        .position(|s| s.kind == kinds::ABILITY_RESOLVED)
-        .unwrap();
-    assert!(drew < first_resolved);
-    let order = resolved(&t);
-    assert_eq!(
-        order[..3],
-        ["gunner/action", "val/when-defeated", "val/bounty"]
-    );
 }
 
 #[test]
@@ -165,7 +83,7 @@ fn leader_epic_action_deploys_it_once_with_its_unit_side() {
             pass(NICO),
             pass(ALEX),
         ],
-        END,
+        ACTION_END,
     );
     assert!(t.step_for("grand-admiral-thrawn/deploy").is_some());
     // The unit side's On Attack triggered.
@@ -184,7 +102,7 @@ fn leader_epic_action_deploys_it_once_with_its_unit_side() {
     let mut b = Board::new();
     b.leader(ALEX, "grand-admiral-thrawn");
     b.state.players[0].resources.ready = 6;
-    let e = b.run_err(vec![deploy(ALEX)], END);
+    let e = b.run_err(vec![deploy(ALEX)], ACTION_END);
     assert_eq!(e.kind, ErrorKind::IllegalAction);
     assert!(e.message.contains("7 or more"), "{}", e.message);
 }
@@ -195,7 +113,7 @@ fn when_deployed_triggers_after_the_deploy_and_a_defeated_leader_cannot_deploy_a
     b.leader(ALEX, "doctor-aphra");
     b.state.players[0].resources.ready = 3;
     b.state.players[0].resources.exhausted = 2;
-    let t = b.run(vec![deploy(ALEX), pass(NICO), pass(ALEX)], END);
+    let t = b.run(vec![deploy(ALEX), pass(NICO), pass(ALEX)], ACTION_END);
     assert_eq!(
         resolved(&t)[..2],
         ["doctor-aphra/deploy", "doctor-aphra/when-deployed"]
@@ -214,7 +132,7 @@ fn when_deployed_triggers_after_the_deploy_and_a_defeated_leader_cannot_deploy_a
     b.acting(NICO);
     let e = b.run_err(
         vec![attack(NICO, "chewbacca", "doctor-aphra"), deploy(ALEX)],
-        END,
+        ACTION_END,
     );
     assert_eq!(e.kind, ErrorKind::IllegalAction);
     assert!(e.message.contains("already used"), "{}", e.message);
@@ -224,218 +142,13 @@ fn when_deployed_triggers_after_the_deploy_and_a_defeated_leader_cannot_deploy_a
             pass(ALEX),
             pass(NICO),
         ],
-        END,
+        ACTION_END,
     );
     let last = &t.steps.last().unwrap().board;
     let l = last.players[0].leader.as_ref().unwrap();
     assert!(!l.deployed && l.exhausted);
     assert!(last.players[0].discard.is_empty());
     assert!(last.units.iter().all(|u| u.card != "doctor-aphra"));
-}
-
-#[test]
-fn rule_7_5_13_bounty_triggers_when_captured_and_when_defeated_does_not() {
-    let mut b = Board::new();
-    b.hand(ALEX, &["discerning-veteran"]);
-    b.unit(NICO, "hylobon-enforcer");
-    let t = b.run(
-        vec![
-            play(ALEX, "discerning-veteran"),
-            choose(ALEX, &["yes"]),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        END,
-    );
-    assert_eq!(
-        resolved(&t)[..2],
-        ["discerning-veteran/play", "discerning-veteran/when-played"]
-    );
-    assert!(t.step_for("hylobon-enforcer/bounty").is_some());
-    let last = &t.steps.last().unwrap().board;
-    let vet = last
-        .units
-        .iter()
-        .find(|u| u.card == "discerning-veteran")
-        .unwrap();
-    assert_eq!(vet.captured.len(), 1);
-    assert_eq!(vet.captured[0].card, "hylobon-enforcer");
-    assert!(last.units.iter().all(|u| u.card != "hylobon-enforcer"));
-    assert!(last.players[1].discard.is_empty(), "captured, not defeated");
-    // Alex collected the Bounty: drew a card.
-    assert_eq!(last.players[0].hand.len(), 1);
-}
-
-#[test]
-fn rule_7_5_13_a_granted_bounty_triggers_on_capture_and_the_upgrade_is_defeated() {
-    let mut b = Board::new();
-    b.hand(ALEX, &["discerning-veteran"]);
-    let v = b.unit(NICO, "vanguard-infantry");
-    b.unit_mut(v).upgrades.push(Upgrade {
-        card: "bounty-hunter-s-quarry".into(),
-        label: "bounty-hunter-s-quarry".into(),
-        owner: NICO,
-    });
-    let t = b.run(
-        vec![
-            play(ALEX, "discerning-veteran"),
-            choose(ALEX, &["no"]),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        END,
-    );
-    assert!(t.step_for("vanguard-infantry/bounty").is_some());
-    assert!(t.step_for("vanguard-infantry/when-defeated").is_none());
-    // 8.33.1: the upgrade is defeated as part of the capture, not by the
-    // state check (1.16.5c), and before the Bounty resolves.
-    let captured = step_index(&t, "captures Vanguard Infantry");
-    let defeated = step_index(&t, "defeated as part of the capture");
-    assert!(captured < defeated);
-    assert!(t.steps[defeated].rules.iter().any(|r| r == "8.33.1"));
-    assert!(!t
-        .steps
-        .iter()
-        .any(|s| s.text.contains("is no longer attached")));
-    assert!(defeated < t.step_for("vanguard-infantry/bounty").unwrap().0);
-    let last = &t.steps.last().unwrap().board;
-    assert_eq!(last.players[1].discard, vec!["bounty-hunter-s-quarry"]);
-}
-
-#[test]
-fn rule_1_16_5d_a_captured_unit_returns_exhausted_when_its_guard_leaves_play() {
-    let mut b = Board::new();
-    let vet = b.unit(ALEX, "discerning-veteran");
-    b.unit_mut(vet).captured.push(CapturedCard {
-        card: "val".into(),
-        label: "val".into(),
-        owner: NICO,
-    });
-    b.unit_mut(vet).upgrades.push(Upgrade {
-        card: "jetpack".into(),
-        label: "jetpack".into(),
-        owner: ALEX,
-    });
-    b.hand(NICO, &["vanquish"]);
-    b.acting(NICO);
-    let t = b.run(vec![play(NICO, "vanquish"), pass(ALEX), pass(NICO)], END);
-    // 1.16.5c before 1.16.5d, both after the guard is defeated.
-    let defeated = step_index(&t, "Discerning Veteran is defeated");
-    let detached = step_index(&t, "is no longer attached");
-    let rescued = step_index(&t, "is rescued");
-    assert!(defeated < detached && detached < rescued);
-    let last = &t.steps.last().unwrap().board;
-    let val = last.units.iter().find(|u| u.card == "val").unwrap();
-    assert_eq!(val.controller, NICO);
-    assert!(val.exhausted);
-    assert_eq!(val.label, "val");
-    assert_eq!(
-        last.players[0].discard,
-        vec!["discerning-veteran", "jetpack"]
-    );
-}
-
-#[test]
-fn rule_1_16_5b_unique_copies_are_defeated_down_to_one() {
-    let mut b = Board::new();
-    b.unit_as(ALEX, "val", "val-1");
-    b.hand(ALEX, &["val"]);
-    let t = b.run(
-        vec![
-            play(ALEX, "val"),
-            choose(ALEX, &["val-1"]),
-            choose(ALEX, &["Alex"]),
-            choose(NICO, &["no"]),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        END,
-    );
-    let keep = t
-        .steps
-        .iter()
-        .find(|s| {
-            s.choice
-                .as_ref()
-                .is_some_and(|c| c.prompt.contains("unique"))
-        })
-        .expect("the unique choice");
-    assert_eq!(keep.choice.as_ref().unwrap().options, vec!["val-1", "val"]);
-    assert!(keep.rules.iter().any(|r| r == "1.16.5b"));
-    let last = &t.steps.last().unwrap().board;
-    let vals: Vec<_> = last.units.iter().filter(|u| u.card == "val").collect();
-    assert_eq!(vals.len(), 1);
-    assert_eq!(vals[0].label, "val-1");
-    // The copy defeated had its When Defeated: 2 Experience to val-1.
-    assert_eq!(vals[0].experience, 2);
-    assert_eq!(
-        resolved(&t)[..3],
-        ["val/play", "val/when-defeated", "val/bounty"]
-    );
-}
-
-#[test]
-fn rule_1_16_5c_an_upgrade_no_longer_attached_is_defeated() {
-    let mut b = Board::new();
-    let u = b.unit(ALEX, "vanguard-infantry");
-    b.unit_mut(u).upgrades.push(Upgrade {
-        card: "jetpack".into(),
-        label: "jetpack".into(),
-        owner: NICO,
-    });
-    b.hand(ALEX, &["vanquish"]);
-    let t = b.run(
-        vec![
-            play(ALEX, "vanquish"),
-            choose(ALEX, &["no"]),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        END,
-    );
-    let s = &t.steps[step_index(&t, "is no longer attached")];
-    assert_eq!(s.kind, kinds::DEFEAT);
-    assert!(s.text.contains("1.16.5c"));
-    let last = &t.steps.last().unwrap().board;
-    assert_eq!(last.players[1].discard, vec!["jetpack"], "its owner's pile");
-}
-
-#[test]
-fn rule_1_16_5e_snokes_minus_two_defeats_enemy_units_at_zero_hp() {
-    let mut b = Board::new();
-    b.leader_aspects(ALEX, &["Vigilance", "Villainy"]);
-    b.hand(ALEX, &["supreme-leader-snoke"]);
-    b.unit(NICO, "desperate-commando");
-    let yoda = b.unit(NICO, "yoda");
-    b.unit(ALEX, "vanguard-infantry");
-    let t = b.run(
-        vec![
-            play(ALEX, "supreme-leader-snoke"),
-            choose(NICO, &["no"]),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        END,
-    );
-    let s = &t.steps[step_index(&t, "Desperate Commando is defeated")];
-    assert!(s.rules.iter().any(|r| r == "1.16.5e"));
-    // Its When Defeated is nested under the play (7.6.8).
-    assert_eq!(
-        resolved(&t)[..2],
-        [
-            "supreme-leader-snoke/play",
-            "desperate-commando/when-defeated"
-        ]
-    );
-    let last = &t.steps.last().unwrap().board;
-    assert!(last.unit(yoda).is_some(), "Yoda has 4 HP: 2 left");
-    assert_eq!(last.units.len(), 3, "Alex's own unit is not an enemy");
-    let pool = &b.pool;
-    let y = last.unit(yoda).unwrap();
-    assert_eq!(
-        timing_window::rulesets::swu::engine::stats::unit_stats(pool, last, y),
-        (0, 2)
-    );
 }
 
 #[test]
@@ -463,7 +176,7 @@ fn krell_gives_other_friendly_units_when_defeated_draw() {
             pass(NICO),
             pass(ALEX),
         ],
-        END,
+        ACTION_END,
     );
     assert!(t
         .step_for("vanguard-infantry/krell-when-defeated")
@@ -500,7 +213,7 @@ fn krell_and_a_unit_defeated_together_still_grant_the_draw() {
             pass(ALEX),
             pass(NICO),
         ],
-        END,
+        ACTION_END,
     );
     assert!(t
         .step_for("vanguard-infantry/krell-when-defeated")
@@ -528,7 +241,7 @@ fn wedge_gives_friendly_vehicles_plus_one_and_ambush() {
             pass(NICO),
             pass(ALEX),
         ],
-        END,
+        ACTION_END,
     );
     assert!(t.step_for("dilapidated-ski-speeder/ambush").is_some());
     let last = &t.steps.last().unwrap().board;
@@ -690,7 +403,7 @@ mod generated {
     fn drive(b: &Board, picks: &[u16]) -> Result<GameTrace, EngineError> {
         let mut script = Vec::new();
         for &pick in picks {
-            match b.engine(script.clone(), END).run() {
+            match b.engine(script.clone(), ACTION_END).run() {
                 Ok(t) => return Ok(t),
                 Err(e) if e.kind == ErrorKind::MissingDecision && !e.options.is_empty() => {
                     script.push(answer(&e, pick));
@@ -698,7 +411,7 @@ mod generated {
                 Err(e) => return Err(e),
             }
         }
-        b.engine(script, END).run()
+        b.engine(script, ACTION_END).run()
     }
 
     proptest! {

@@ -9,7 +9,7 @@ mod common;
 use common::*;
 use proptest::prelude::*;
 use timing_window::rulesets::swu::cards::CardType;
-use timing_window::rulesets::swu::engine::{GameTrace, Phase, PhaseStep};
+use timing_window::rulesets::swu::engine::{ErrorKind, GameTrace, Phase, PhaseStep, StopPoint};
 
 fn cards_of(kind: &[CardType]) -> Vec<String> {
     pool()
@@ -147,4 +147,23 @@ fn issue_21_krell_case_keeps_the_invariants() {
             check(&t);
         }
     }
+}
+
+/// A run that would go on for ever is an error, not a hang: the engine's
+/// step limit stops it.
+#[test]
+fn step_limit_turns_a_loop_into_an_error() {
+    let mut b = Board::new();
+    // 10_001 passes back and forth: take_initiative off, passes reset by
+    // nothing, so build a script that never ends the phase: alternate
+    // plays is impossible; instead check the limit with many rounds.
+    b.deck(ALEX, &[], 0).deck(NICO, &[], 0);
+    b.base(ALEX, 1_000_000, 0).base(NICO, 1_000_000, 0);
+    let mut script = Vec::new();
+    for _ in 0..3000 {
+        script.extend([pass(ALEX), pass(NICO)]);
+    }
+    let e = b.run_err(script, StopPoint::GameEnd);
+    assert_eq!(e.kind, ErrorKind::StepLimit);
+    assert!(e.message.contains("looping at"));
 }

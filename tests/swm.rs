@@ -1,6 +1,7 @@
 //! The Star Wars Miniatures ruleset: the scenario library, the digest, the
 //! character data, and every procedure step and ability.
 
+#[path = "common/swm.rs"]
 mod swm_support;
 
 use std::collections::BTreeSet;

@@ -5,6 +5,7 @@
 //! return to 9a, Pellaeon, Queen Allana Solo, a tie cancelling Tactics
 //! Broker, and Master Tacticians tied in a multiplayer game.
 
+#[path = "common/swm.rs"]
 mod swm_support;
 
 use swm_support::{round, run, text};

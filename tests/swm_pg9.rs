@@ -1,6 +1,7 @@
 //! Pre-game step 9 of Star Wars Miniatures in depth: a squad-composition
 //! decision that can no longer resolve (9b) and gained abilities (9c).
 
+#[path = "common/swm.rs"]
 mod swm_support;
 
 use swm_support::{run, text};

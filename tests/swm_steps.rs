@@ -1,6 +1,7 @@
 //! The Star Wars Miniatures procedure, step by step: a test for every
 //! numbered step and every ability, named after the step it checks.
 
+#[path = "common/swm.rs"]
 mod swm_support;
 
 use swm_support::{round, run, run_err, text};

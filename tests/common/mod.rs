@@ -2,7 +2,16 @@
 //! run must pass.
 #![allow(dead_code)]
 
+pub mod claims;
 pub mod drive;
+pub mod training;
+
+// Re-exported so a test file's `use common::*` reaches them; a file that
+// needs neither would otherwise warn.
+#[allow(unused_imports)]
+pub use claims::{key_and_wrong, prepared};
+#[allow(unused_imports)]
+pub use training::{training_board, TRAINING_CARDS};
 
 use timing_window::rulesets::swu::cards::{Arena, CardPool};
 use timing_window::rulesets::swu::engine::kinds;
@@ -10,10 +19,15 @@ use timing_window::rulesets::swu::engine::{
     Base, Engine, EngineError, GameState, GameTrace, HiddenCard, InstanceId, Leader, Phase,
     PhaseStep, PlayerId, PlayerState, Resources, ScriptAction, ScriptEntry, StopPoint, Unit,
 };
-use timing_window::timing::OrderSpace;
+use timing_window::timing::{ChoicePoint, OrderSpace};
 
 pub const ALEX: PlayerId = PlayerId(0);
 pub const NICO: PlayerId = PlayerId(1);
+
+/// Where most runs stop: before the action phase ends, or, for what the
+/// regroup phase starts with, before the regroup phase.
+pub const ACTION_END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
+pub const REGROUP_START: StopPoint = StopPoint::Before(PhaseStep::RegroupStart);
 
 pub fn pool() -> CardPool {
     CardPool::bundled().expect("bundled cards load")
@@ -243,6 +257,60 @@ pub fn chance(option: &str) -> ScriptEntry {
 
 pub fn concede(p: PlayerId) -> ScriptEntry {
     ScriptEntry::Concede { player: p }
+}
+
+/// Use the action ability of `source` (a unit's or a leader's).
+pub fn ability(p: PlayerId, source: &str) -> ScriptEntry {
+    ScriptEntry::Action {
+        player: p,
+        action: ScriptAction::UseAbility {
+            source: source.into(),
+            ability: None,
+        },
+    }
+}
+
+/// Deploy the player's leader (its Epic Action).
+pub fn deploy(p: PlayerId) -> ScriptEntry {
+    ScriptEntry::Action {
+        player: p,
+        action: ScriptAction::DeployLeader,
+    }
+}
+
+/// The index of the step that resolved `label`.
+pub fn step_at(t: &GameTrace, label: &str) -> usize {
+    t.step_for(label)
+        .unwrap_or_else(|| panic!("no step resolved {label}"))
+        .0
+}
+
+/// The index of the first step whose text says `needle`.
+pub fn step_saying(t: &GameTrace, needle: &str) -> usize {
+    t.steps
+        .iter()
+        .position(|s| s.text.contains(needle))
+        .unwrap_or_else(|| panic!("no step says '{needle}'"))
+}
+
+/// Does the step that resolved `label` cite `rule`?
+pub fn cites(t: &GameTrace, label: &str, rule: &str) -> bool {
+    t.step_for(label)
+        .map(|(_, s)| s.rules.iter().any(|r| r == rule))
+        .unwrap_or(false)
+}
+
+/// The decision whose prompt contains `what`: who chose, the options.
+pub fn decision<'t>(t: &'t GameTrace, what: &str) -> &'t ChoicePoint {
+    t.choices()
+        .map(|(_, c)| c)
+        .find(|c| c.prompt.contains(what))
+        .unwrap_or_else(|| panic!("no decision about {what:?}"))
+}
+
+/// Alex's ready resources after the run's last step.
+pub fn ready_after(t: &GameTrace) -> u32 {
+    t.steps.last().unwrap().board.players[0].resources.ready
 }
 
 /// The labels of the steps that resolved something, in order.

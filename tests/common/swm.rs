@@ -1,4 +1,6 @@
-// Shared helpers for the Star Wars Miniatures tests (included with `mod`).
+//! Shared helpers for the Star Wars Miniatures tests, included as
+//! `#[path = "common/swm.rs"] mod swm_support;` (it needs none of the SWU
+//! boards of `common/mod.rs`).
 #![allow(dead_code)]
 
 use timing_window::rulesets::swm::{self, SwmError, SwmScenario, SwmTrace};
