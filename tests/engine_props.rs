@@ -118,7 +118,7 @@ proptest! {
 /// issue's printed ones are 0 and the base damage is 0; those with the
 /// concession at the 3rd choice give the exact failure on the code
 /// before the fix. The unit numbers index the bundled pool as it was then,
-/// so a changed pool may make this another board: `engine_rules`'
+/// so a changed pool may make this another board: `swu_5_game_structure`'
 /// `rule_5_6_4_a_concession_at_a_granted_you_may_leaves_it_unresolved` is
 /// the stable test of the fault.
 #[test]
