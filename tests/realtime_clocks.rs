@@ -3,19 +3,12 @@
 //! ends, a loss on time only at the victory check, and the same-kind
 //! reading (lowest Player Number first) applied and said.
 
-use timing_window::rulesets::realtime::{self, Board};
-use timing_window::timing::{OrderNode, Step, Trace};
+#[path = "common/realtime.rs"]
+mod rt;
 
-const HEAD: &str = r#"game = "realtime"
-id = "t"
-title = "t"
-summary = "t"
-difficulty = 1
-tests = "t"
-rules_edition = "t"
-author = "t"
-situation = "t"
-"#;
+use rt::{at, ok, pos};
+use timing_window::rulesets::realtime;
+use timing_window::timing::OrderNode;
 
 const PLAYERS: &str = r#"[players.alex]
 field = ["bosun"]
@@ -26,32 +19,6 @@ field = ["marine"]
 base = ["deckhand", "bosun", "lookout", "cutpurse", "shade"]
 hq = 4
 "#;
-
-fn ok(body: &str) -> Trace<Board> {
-    let text = format!("{HEAD}{body}");
-    let sc = realtime::parse(&text, "t.toml").unwrap_or_else(|d| {
-        panic!(
-            "{}",
-            d.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    });
-    realtime::run(&sc).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn at<'t>(t: &'t Trace<Board>, label: &str) -> &'t Step<Board> {
-    t.step_for(label)
-        .unwrap_or_else(|| panic!("no {label}: {:?}", t.labels()))
-        .1
-}
-
-fn pos(t: &Trace<Board>, label: &str) -> usize {
-    t.step_for(label)
-        .unwrap_or_else(|| panic!("no {label}: {:?}", t.labels()))
-        .0
-}
 
 fn select(player: &str, at: &str, action: &str, unit: Option<&str>) -> String {
     let unit = unit

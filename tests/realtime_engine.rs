@@ -2,50 +2,10 @@
 //! ability, the clocks on the board, and the typed errors for a script
 //! that is missing or illegal.
 
-use timing_window::rulesets::realtime::{self, Board};
-use timing_window::timing::Trace;
+#[path = "common/realtime.rs"]
+mod rt;
 
-const HEAD: &str = r#"game = "realtime"
-id = "t"
-title = "t"
-summary = "t"
-difficulty = 1
-tests = "t"
-rules_edition = "t"
-author = "t"
-situation = "t"
-"#;
-
-fn run(body: &str) -> Result<Trace<Board>, realtime::RunError> {
-    let text = format!("{HEAD}{body}");
-    let sc = realtime::parse(&text, "t.toml").unwrap_or_else(|d| {
-        panic!(
-            "{}",
-            d.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    });
-    realtime::run(&sc)
-}
-
-fn ok(body: &str) -> Trace<Board> {
-    run(body).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn board_at<'t>(t: &'t Trace<Board>, label: &str) -> &'t Board {
-    &t.step_for(label)
-        .unwrap_or_else(|| panic!("no {label}: {:?}", t.labels()))
-        .1
-        .board
-}
-
-fn pos(t: &Trace<Board>, label: &str) -> usize {
-    t.step_for(label)
-        .unwrap_or_else(|| panic!("no {label}: {:?}", t.labels()))
-        .0
-}
+use rt::{board_at, ok, pos, run};
 
 const TEAM: &str = r#"format = "team"
 [players.alex]

@@ -2,30 +2,11 @@
 //! Selections the AI makes after the global clock, and games of three or
 //! more players: each test named after the digest entry it checks.
 
-use timing_window::rulesets::realtime::{self, model::Board};
-use timing_window::timing::Trace;
+#[path = "common/realtime.rs"]
+mod rt;
 
-const HEAD: &str = "game = \"realtime\"\nid = \"t\"\ntitle = \"t\"\nsummary = \"t\"\ndifficulty = 1\ntests = \"t\"\nrules_edition = \"t\"\nauthor = \"t\"\nsituation = \"t\"\n";
-
-fn ok(body: &str) -> Trace<Board> {
-    let sc =
-        realtime::parse(&format!("{HEAD}{body}"), "t.toml").unwrap_or_else(|d| panic!("{d:?}"));
-    realtime::run(&sc).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn errors(body: &str) -> Vec<String> {
-    match realtime::parse(&format!("{HEAD}{body}"), "t.toml") {
-        Ok(_) => panic!("loads, but it is broken"),
-        Err(d) => d.iter().map(|d| d.to_string()).collect(),
-    }
-}
-
-fn board<'t>(t: &'t Trace<Board>, label: &str) -> &'t Board {
-    &t.step_for(label)
-        .unwrap_or_else(|| panic!("no {label}: {:?}", t.labels()))
-        .1
-        .board
-}
+use rt::{board_at, errors, ok};
+use timing_window::rulesets::realtime;
 
 const TEAMS: &str = r#"format = "team"
 reinforcements = { red = ["lookout"] }
@@ -66,7 +47,7 @@ fn rule_rt_action_transfer_and_summon_use_the_team_zone_only() {
         "{}",
         nico.text
     );
-    let end = board(&t, "victory-check-1");
+    let end = board_at(&t, "victory-check-1");
     let red = end.reinforcements.iter().find(|z| z.team == "red").unwrap();
     assert_eq!(
         red.cards
@@ -85,7 +66,7 @@ fn rule_rt_action_transfer_the_board_shows_every_team_zone() {
         "{TEAMS}{}[[turn.choose]]\nplayer = \"blair\"\nchoose = \"lookout\"\n",
         all_select(1)
     ));
-    let v = realtime::view::board_view(board(&t, "alex/transfer-1"));
+    let v = realtime::view::board_view(board_at(&t, "alex/transfer-1"));
     let names: Vec<&str> = v.reinforcements.iter().map(|z| z.name.as_str()).collect();
     assert_eq!(
         names,
@@ -143,7 +124,7 @@ fn rule_rt_clock_target_player_extra_time_for_an_activated_ability_too() {
         .step_for("nico/extra-time-activate-1")
         .expect("extra time at resolution");
     assert_eq!(extra.rules, vec!["rt-clock-target-player"]);
-    let before = board(&t, "action-phase-ends-1")
+    let before = board_at(&t, "action-phase-ends-1")
         .player("nico")
         .unwrap()
         .turn_clock;
@@ -156,7 +137,10 @@ fn rule_rt_clock_target_player_extra_time_for_an_activated_ability_too() {
         Some("nico")
     );
     assert_eq!(
-        board(&t, "victory-check-1").player("nico").unwrap().limbo,
+        board_at(&t, "victory-check-1")
+            .player("nico")
+            .unwrap()
+            .limbo,
         vec!["Marine"]
     );
 }
@@ -209,5 +193,5 @@ fn rule_rt_turn_three_players_each_a_team_of_one_play_a_turn() {
         vec!["nico/lookout", "kim/deckhand"],
         "every other player is a foe"
     );
-    assert_eq!(board(&t, "victory-check-1").reinforcements.len(), 3);
+    assert_eq!(board_at(&t, "victory-check-1").reinforcements.len(), 3);
 }
