@@ -4,6 +4,9 @@
 //! through JSON unchanged, and the JSON carries the board's words, not the
 //! engine's data (card ids, the ability vocabulary).
 
+mod common;
+
+use common::files::files_under;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -12,26 +15,17 @@ use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::rulesets::{Board, BoardModel, Game};
 use timing_window::scenario::{self, Prepared};
 
-/// Every library file of every ruleset, with the name the app gives it.
+/// Every library file of every ruleset (SWU's in `scenarios/`, each other
+/// game's in its subfolder), with the name the app gives it: its path
+/// inside `scenarios/`.
 fn library() -> Vec<(String, PathBuf)> {
-    let mut out = Vec::new();
-    for (dir, prefix) in [
-        ("scenarios", ""),
-        ("scenarios/swm", "swm/"),
-        ("scenarios/realtime", "realtime/"),
-    ] {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-            .expect("a library folder")
-            .map(|e| e.expect("an entry").path())
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-            .collect();
-        files.sort();
-        for p in files {
-            let name = format!("{prefix}{}", p.file_name().unwrap().to_string_lossy());
-            out.push((name, p));
-        }
-    }
-    out
+    files_under("scenarios", "toml")
+        .into_iter()
+        .map(|p| {
+            let name = p.strip_prefix("scenarios").unwrap().to_string_lossy();
+            (name.replace('\\', "/"), p)
+        })
+        .collect()
 }
 
 fn prepared_library() -> Vec<(String, Prepared)> {

@@ -6,7 +6,10 @@
 //! is taken off the list. Test code (after a file's `#[cfg(test)]`) may
 //! load SWU's scenarios and is not read.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::files::files_under;
+use std::path::Path;
 
 /// SWU's board, players, cards and trace types, its card pool under the
 /// boundary's name, its module path and its slug.
@@ -80,23 +83,6 @@ const ALLOWED: &[(&str, &str)] = &[
     ),
 ];
 
-fn rust_files(path: &Path, out: &mut Vec<PathBuf>) {
-    if path.is_file() {
-        if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path.to_path_buf());
-        }
-        return;
-    }
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for e in entries {
-        rust_files(&e, out);
-    }
-}
-
 /// A file's code: comments and test code left out.
 fn code_of(text: &str) -> String {
     let code: Vec<&str> = text
@@ -115,8 +101,7 @@ fn words_in(text: &str, words: &[&'static str]) -> Vec<&'static str> {
 
 #[test]
 fn nothing_outside_swus_tree_names_swu_except_the_listed_files() {
-    let mut files = Vec::new();
-    rust_files(Path::new("src"), &mut files);
+    let files = files_under("src", "rs");
     assert!(files.len() > 100, "the source files were not found");
     let mut offenders = Vec::new();
     let mut stale = Vec::new();
@@ -159,8 +144,7 @@ fn every_listed_file_exists() {
 #[test]
 fn timing_and_quiz_name_no_ruleset_type_at_all() {
     for g in ["src/timing", "src/quiz"] {
-        let mut files = Vec::new();
-        rust_files(Path::new(g), &mut files);
+        let files = files_under(g, "rs");
         for f in files {
             let text = std::fs::read_to_string(&f).unwrap();
             let words = words_in(&text, SWU_TYPES);

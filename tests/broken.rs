@@ -17,6 +17,9 @@
 //! that loads is a failure too. The expectations live in the files, not
 //! here, so adding a broken file is adding a file.
 
+mod common;
+
+use common::files::files_in;
 use std::path::{Path, PathBuf};
 
 use timing_window::rulesets::realtime;
@@ -28,14 +31,7 @@ use timing_window::scenario::{self, Diagnostic};
 const GAMES: &[(&str, usize)] = &[("swu", 40), ("swm", 9), ("realtime", 4)];
 
 fn broken_files(game: &str) -> Vec<PathBuf> {
-    let dir = Path::new("tests/broken").join(game);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    files
+    files_in(Path::new("tests/broken").join(game), "toml")
 }
 
 /// The `# expect:` lines of the file's leading comment block.

@@ -6,6 +6,9 @@
 //! numbers quoted in the engine and scenario sources; `docs/rule-coverage.md`.
 //! A failure names where each unknown number was cited and the nearest rule.
 
+mod common;
+
+use common::files::{files_in, files_under};
 use std::collections::BTreeMap;
 
 use timing_window::rules::Block;
@@ -48,16 +51,6 @@ impl Cited {
     }
 }
 
-fn toml_files(dir: &str) -> Vec<std::path::PathBuf> {
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{dir}: {e}"))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    files
-}
-
 /// Every string value in a scenario file: rule lists exactly, the rest as
 /// prose. Ids, labels and card names hold no rule numbers.
 fn walk(v: &toml::Value, key: &str, place: &str, cited: &mut Cited) {
@@ -91,24 +84,6 @@ fn order_rules(node: &OrderNode, out: &mut Vec<String>) {
     }
 }
 
-/// The Rust sources under `dir`, its subfolders included, sorted.
-fn rs_files(dir: &str) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    let mut todo = vec![std::path::PathBuf::from(dir)];
-    while let Some(d) = todo.pop() {
-        for e in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
-            let path = e.unwrap().path();
-            if path.is_dir() {
-                todo.push(path);
-            } else if path.extension().is_some_and(|x| x == "rs") {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 /// Where the SWU engine tags its steps: the engine and the trigger table.
 const ENGINE_SOURCES: &[&str] = &["src/rulesets/swu/engine", "src/rulesets/swu/cards"];
 
@@ -117,7 +92,7 @@ fn every_rule_number_the_library_and_the_engine_cite_exists_in_cr_v7_0() {
     let pool = CardPool::bundled().unwrap();
     let mut cited = Cited::default();
     let mut runs = 0;
-    for path in toml_files("scenarios") {
+    for path in files_in("scenarios", "toml") {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(&path).unwrap();
         let value: toml::Value = toml::from_str(&text).unwrap();
@@ -145,14 +120,14 @@ fn every_rule_number_the_library_and_the_engine_cite_exists_in_cr_v7_0() {
     }
     assert!(runs > 20, "the library ran: {runs} scenarios");
     for dir in ENGINE_SOURCES.iter().chain(&["src/scenario"]) {
-        for path in rs_files(dir) {
+        for path in files_under(dir, "rs") {
             let text = std::fs::read_to_string(&path).unwrap();
             for (n, line) in citations::quoted_in_source(&text) {
                 cited.add(&n, &format!("{}:{line}", path.display()));
             }
         }
     }
-    for path in toml_files("cards")
+    for path in files_in("cards", "toml")
         .into_iter()
         .chain([std::path::PathBuf::from("src/scenario/template.toml")])
     {
@@ -215,7 +190,7 @@ const CITATIONS_DOC: &str = "docs/citations.md";
 /// test --test citations` rewrites it.
 #[test]
 fn docs_citations_md_lists_every_citation_of_the_library_and_the_engine() {
-    let scenarios: Vec<(String, String)> = toml_files("scenarios")
+    let scenarios: Vec<(String, String)> = files_in("scenarios", "toml")
         .into_iter()
         .map(|p| {
             let name = p.file_name().unwrap().to_string_lossy().to_string();
@@ -224,7 +199,7 @@ fn docs_citations_md_lists_every_citation_of_the_library_and_the_engine() {
         .collect();
     let sources: Vec<(String, String)> = ENGINE_SOURCES
         .iter()
-        .flat_map(|d| rs_files(d))
+        .flat_map(|d| files_under(d, "rs"))
         .map(|p| {
             (
                 p.display().to_string(),

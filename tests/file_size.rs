@@ -1,27 +1,15 @@
 //! No Rust source file is over 700 lines (issue 9): a file that grows past
 //! it is split by what it owns. No file is exempt.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::files::files_under;
 
 const MAX_LINES: usize = 700;
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    for entry in entries {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn no_source_file_is_over_700_lines() {
-    let mut files = Vec::new();
-    rust_files(Path::new("src"), &mut files);
-    files.sort();
+    let files = files_under("src", "rs");
     assert!(
         files.len() > 50,
         "only {} files found under src/",

@@ -10,6 +10,9 @@
 //!
 //! The coverage-guided fuzzer is `fuzz/` (cargo-fuzz); see docs/fuzzing.md.
 
+mod common;
+
+use common::files::files_in;
 use std::time::{Duration, Instant};
 
 use timing_window::rulesets::swu::cards::CardPool;
@@ -134,13 +137,11 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
 fn seeds() -> Vec<String> {
     let mut out = vec![scenario::TEMPLATE.to_string()];
     for dir in ["scenarios", "tests/broken/swu"] {
-        let mut files: Vec<_> = std::fs::read_dir(dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-            .collect();
-        files.sort();
-        out.extend(files.iter().map(|p| std::fs::read_to_string(p).unwrap()));
+        out.extend(
+            files_in(dir, "toml")
+                .iter()
+                .map(|p| std::fs::read_to_string(p).unwrap()),
+        );
     }
     out
 }

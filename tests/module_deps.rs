@@ -11,8 +11,11 @@
 //! mod ...`) is left out: a test may build its fixtures from anywhere.
 //! The binaries (`src/bin/`, `src/main.rs`) sit on top and are not read.
 
+mod common;
+
+use common::files::files_under;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Areas whose direct parts must not import each other in a cycle, besides
 /// the top level. The engines and the pages are not held to it (their
@@ -28,21 +31,6 @@ struct Edge {
     from: Vec<String>,
     to: Vec<String>,
     file: String,
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("a readable entry").path())
-        .collect();
-    entries.sort();
-    for e in entries {
-        if e.is_dir() {
-            rust_files(&e, out);
-        } else if e.extension().is_some_and(|x| x == "rs") {
-            out.push(e);
-        }
-    }
 }
 
 /// The module a file is, or `None` for a binary.
@@ -319,8 +307,7 @@ fn absolute(here: &[String], p: &[String]) -> Option<Vec<String>> {
 
 /// Every module and every edge of the crate.
 fn graph() -> (BTreeSet<Vec<String>>, Vec<Edge>) {
-    let mut files = Vec::new();
-    rust_files(Path::new("src"), &mut files);
+    let files = files_under("src", "rs");
     let mut modules = BTreeSet::new();
     let mut edges = Vec::new();
     let mut for_tests = BTreeSet::new();

@@ -4,19 +4,16 @@
 //! `tests/citations.rs` checks that every number exists; `docs/citations.md`
 //! lists every sentence per rule for review.
 
+mod common;
+
+use common::files::files_in;
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::rulesets::swu::citations::{self, Citation};
 use timing_window::rulesets::swu::engine::kinds;
 use timing_window::scenario;
 
 fn library() -> Vec<(String, String)> {
-    let mut files: Vec<_> = std::fs::read_dir("scenarios")
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    files
+    files_in("scenarios", "toml")
         .into_iter()
         .map(|p| {
             let name = p.file_name().unwrap().to_string_lossy().to_string();

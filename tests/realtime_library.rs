@@ -2,6 +2,10 @@
 //! agree with the engine's trace; every rule id cited exists in the
 //! ruleset's digest.
 
+#[path = "common/files.rs"]
+mod files;
+
+use files::{files_in, files_under};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -11,14 +15,10 @@ use timing_window::scenario::{self, Question};
 use timing_window::timing::{OrderSpace, Trace};
 
 fn files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenarios/realtime");
-    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("scenarios/realtime")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    out.sort();
-    out
+    files_in(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenarios/realtime"),
+        "toml",
+    )
 }
 
 fn load(path: &PathBuf) -> (realtime::Scenario, Trace<Board>) {
@@ -214,11 +214,7 @@ fn every_rule_id_the_engine_source_cites_is_in_the_digest() {
     let known: BTreeSet<&str> = realtime::rule_ids().into_iter().collect();
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/rulesets/realtime");
     let mut found = 0;
-    for entry in std::fs::read_dir(dir).expect("src/rulesets/realtime") {
-        let path = entry.expect("entry").path();
-        if path.extension().is_none_or(|x| x != "rs") {
-            continue;
-        }
+    for path in files_under(dir, "rs") {
         let text = std::fs::read_to_string(&path).expect("read");
         for piece in text.split("\"rt-").skip(1) {
             let id = format!("rt-{}", piece.split('"').next().unwrap_or(""));

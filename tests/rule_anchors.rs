@@ -2,6 +2,9 @@
 //! the rule numbers in the engine and scenario sources, and every rule a
 //! scenario's metadata, texts or trace cites.
 
+mod common;
+
+use common::files::files_under;
 use std::collections::BTreeSet;
 
 use timing_window::rulesets::swu::cards::CardPool;
@@ -9,30 +12,17 @@ use timing_window::rulesets::swu::citations;
 use timing_window::rulesets::swu::digest::anchors;
 use timing_window::scenario;
 
-/// The Rust sources under `dir`, its subfolders included.
-fn rs_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let path = e.unwrap().path();
-        if path.is_dir() {
-            rs_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn every_cited_rule_number_has_an_anchor_on_the_rules_page() {
     let anchors: BTreeSet<String> = anchors().into_iter().collect();
     let mut cited = BTreeSet::new();
-    let mut sources = Vec::new();
-    for dir in [
+    let sources = [
         "src/rulesets/swu/engine",
         "src/rulesets/swu/cards",
         "src/scenario",
-    ] {
-        rs_files(std::path::Path::new(dir), &mut sources);
-    }
+    ]
+    .iter()
+    .flat_map(|dir| files_under(dir, "rs"));
     for path in sources {
         let text = std::fs::read_to_string(&path).unwrap();
         cited.extend(

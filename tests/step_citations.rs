@@ -7,6 +7,7 @@
 //! every number exists; this checks that it is the right one.
 
 mod common;
+use common::files::files_in;
 use common::*;
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::rulesets::swu::engine::{kinds, GameTrace, PhaseStep, StopPoint};
@@ -25,13 +26,7 @@ fn run_file(file: &str) -> GameTrace {
 }
 
 fn library() -> Vec<(String, GameTrace)> {
-    let mut files: Vec<_> = std::fs::read_dir("scenarios")
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    files
+    files_in("scenarios", "toml")
         .iter()
         .map(|p| (p.display().to_string(), run_file(&p.display().to_string())))
         .collect()

@@ -1,11 +1,14 @@
 //! The Star Wars Miniatures ruleset: the scenario library, the digest, the
 //! character data, and every procedure step and ability.
 
+#[path = "common/files.rs"]
+mod files;
 #[path = "common/swm.rs"]
 mod swm_support;
 
 use std::collections::BTreeSet;
 
+use files::files_in;
 use swm_support::{load, round, run_err};
 use timing_window::rulesets::swm::{
     self, data::Pool, digest_ids, engine::SwmError, pregame::PregameStep, round::RoundStep,
@@ -15,13 +18,7 @@ use timing_window::timing::OrderSpace;
 
 fn library() -> Vec<(String, swm::SwmScenario, swm::SwmTrace)> {
     let mut out = Vec::new();
-    let mut paths: Vec<_> = std::fs::read_dir("scenarios/swm")
-        .expect("scenarios/swm")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    paths.sort();
-    for p in paths {
+    for p in files_in("scenarios/swm", "toml") {
         let name = p.display().to_string();
         let text = std::fs::read_to_string(&p).expect("read");
         let sc = swm::parse(&name, &text).unwrap_or_else(|ds| panic!("{name}: {ds:?}"));

@@ -2,6 +2,10 @@
 //! Miniatures engine panic or loop. Each case takes a library scenario,
 //! replaces its dice and script with generated ones, and runs it.
 
+#[path = "common/files.rs"]
+mod files;
+
+use files::files_in;
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
@@ -18,12 +22,7 @@ fn fixtures() -> &'static Fixtures {
     F.get_or_init(|| {
         let mut bases = Vec::new();
         let mut vocab = vec!["garbage".to_string(), String::new(), "keep 21".to_string()];
-        let mut paths: Vec<_> = std::fs::read_dir("scenarios/swm")
-            .expect("scenarios/swm")
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .collect();
-        paths.sort();
-        for p in paths {
+        for p in files_in("scenarios/swm", "toml") {
             let text = std::fs::read_to_string(&p).expect("read");
             let sc = swm::parse("x", &text).expect("library scenario parses");
             if let Ok(t) = swm::run(&sc) {

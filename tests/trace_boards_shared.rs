@@ -4,7 +4,9 @@
 //! full copy of the board: for every step of every library scenario, the
 //! run with shared parts equals the run with every clone a full copy.
 
-use std::path::PathBuf;
+mod common;
+
+use common::files::files_under;
 
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::rulesets::swu::engine::shared::copy_every_clone;
@@ -13,20 +15,13 @@ use timing_window::scenario::{self, Prepared};
 /// Every library file of every ruleset (the SWU ones are the ones with
 /// shared boards; the others must be unaffected).
 fn library() -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for dir in ["scenarios", "scenarios/swm", "scenarios/realtime"] {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-            .expect("a library folder")
-            .map(|e| e.expect("an entry").path())
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-            .collect();
-        files.sort();
-        for p in files {
+    files_under("scenarios", "toml")
+        .into_iter()
+        .map(|p| {
             let text = std::fs::read_to_string(&p).expect("read");
-            out.push((p.display().to_string(), text));
-        }
-    }
-    out
+            (p.display().to_string(), text)
+        })
+        .collect()
 }
 
 fn prepare_all(pool: &CardPool, files: &[(String, String)]) -> Vec<Prepared> {

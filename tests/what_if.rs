@@ -2,6 +2,9 @@
 //! orders replayed against the rules (rulesets/swu/branch.rs,
 //! timing/branch.rs, timing/replay.rs).
 
+mod common;
+
+use common::files::files_in;
 use timing_window::rulesets::swu::branch::{what_if_text, Explorer};
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::rulesets::swu::engine::{Engine, GameTrace};
@@ -34,14 +37,7 @@ fn decision(at: usize, chosen: &[&str]) -> Decision {
 }
 
 fn library() -> Vec<(String, String)> {
-    let mut files: Vec<_> = std::fs::read_dir("scenarios")
-        .expect("scenarios/")
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    files
+    files_in("scenarios", "toml")
         .into_iter()
         .map(|p| {
             let text = std::fs::read_to_string(&p).expect("readable");

@@ -4,6 +4,7 @@
 
 pub mod claims;
 pub mod drive;
+pub mod files;
 pub mod training;
 
 // Re-exported so a test file's `use common::*` reaches them; a file that
