@@ -19,6 +19,10 @@ mod fuzz_engine {
     pub mod checks;
 }
 
+#[path = "common/rng.rs"]
+mod rng;
+
+use rng::Rng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -41,18 +45,6 @@ const REGRESSIONS: &[(&str, &str)] = &[(
     "a concession at a \"you may\" left the ability in the order tree though it never resolved (release loop, issue 21)",
     "7909353b189676682c968a1d7c7bb299dfdd60d0734e58c640943aab2f4c743109c54e7e0430111700d43cd9da032230b507f0cd279fdd3d03524e408f24",
 )];
-
-/// xorshift64*: a fixed seed gives the same cases on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()

@@ -13,29 +13,11 @@
 mod common;
 
 use common::files::files_in;
+use common::rng::Rng;
 use std::time::{Duration, Instant};
 
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario;
-
-/// xorshift64*: a fixed seed gives the same mutations on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
 
 /// Pieces of the format a mutation may splice in: TOML punctuation, keys,
 /// values of the wrong type, labels, numbers at the edges of their types.

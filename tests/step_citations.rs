@@ -9,21 +9,7 @@
 mod common;
 use common::files::files_in;
 use common::*;
-use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::rulesets::swu::engine::{kinds, GameTrace, PhaseStep, StopPoint};
-use timing_window::scenario;
-
-fn run_file(file: &str) -> GameTrace {
-    let pool = CardPool::bundled().expect("bundled cards load");
-    let text = std::fs::read_to_string(file).expect("scenario file");
-    scenario::load(file, &text, &pool)
-        .unwrap_or_else(|d| panic!("{file} does not load: {d:?}"))
-        .setup
-        .swu()
-        .expect("an SWU scenario")
-        .run()
-        .expect("runs")
-}
 
 fn library() -> Vec<(String, GameTrace)> {
     files_in("scenarios", "toml")

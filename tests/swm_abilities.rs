@@ -8,7 +8,7 @@
 #[path = "common/swm.rs"]
 mod swm_support;
 
-use swm_support::{round, run, text};
+use swm_support::{pos, round, run, script, text};
 use timing_window::rulesets::swm::SwmTrace;
 use timing_window::timing::{OrderNode, OrderSpace};
 
@@ -16,27 +16,6 @@ fn library_trace(file: &str) -> SwmTrace {
     let text = std::fs::read_to_string(format!("scenarios/swm/{file}")).expect("read");
     let sc = timing_window::rulesets::swm::parse(file, &text).expect("parse");
     timing_window::rulesets::swm::run(&sc).expect("run")
-}
-
-fn pos(t: &SwmTrace, l: &str) -> usize {
-    t.labels()
-        .iter()
-        .position(|x| *x == l)
-        .unwrap_or_else(|| panic!("no {l}; labels: {:?}", t.labels()))
-}
-
-fn script(entries: &[(&str, &str)]) -> String {
-    entries
-        .iter()
-        .map(|(p, c)| {
-            let c = if c.starts_with('[') {
-                c.to_string()
-            } else {
-                format!("\"{c}\"")
-            };
-            format!("\n[[script]]\nplayer = \"{p}\"\nchoose = {c}\n")
-        })
-        .collect()
 }
 
 /// Two secret decisions: each is its own choice step, neither comes first

@@ -4,32 +4,11 @@
 #[path = "common/swm.rs"]
 mod swm_support;
 
-use swm_support::{run, text};
+use swm_support::{pos, run, script, text};
 
 const TWO: &str = "[match]\nseating = [\"alex\", \"nico\"]\nstart = \"pregame\"\nrounds = 0\n";
 const BOSS: &str =
     "[[character]]\nname = \"Smuggler Boss\"\nfaction = \"Fringe\"\nabilities = [\"bribery\"]\n";
-
-fn script(entries: &[(&str, &str)]) -> String {
-    entries
-        .iter()
-        .map(|(p, c)| {
-            let c = if c.starts_with('[') {
-                c.to_string()
-            } else {
-                format!("\"{c}\"")
-            };
-            format!("[[script]]\nplayer = \"{p}\"\nchoose = {c}\n")
-        })
-        .collect()
-}
-
-fn pos(t: &timing_window::rulesets::swm::SwmTrace, l: &str) -> usize {
-    t.labels()
-        .iter()
-        .position(|x| *x == l)
-        .unwrap_or_else(|| panic!("no step {l}; labels: {:?}", t.labels()))
-}
 
 #[test]
 fn step_9b_pellaeon_bribed_away_sends_his_player_back_to_9a_even_with_one_option_left() {

@@ -13,17 +13,6 @@ fn load_text(file: &str, text: &str) -> Result<Scenario, Vec<scenario::Diagnosti
     scenario::load(file, text, &pool)
 }
 
-fn run_file(file: &str) -> GameTrace {
-    let text = std::fs::read_to_string(file).expect("scenario file");
-    load_text(file, &text)
-        .unwrap_or_else(|d| panic!("{file} does not load: {d:?}"))
-        .setup
-        .swu()
-        .expect("an SWU scenario")
-        .run()
-        .expect("runs")
-}
-
 #[test]
 fn rule_5_2_1e_a_mulligan_draws_a_new_hand_it_is_not_a_second_opening_hand() {
     let t = run_file("scenarios/setup-mulligans.toml");

@@ -69,13 +69,30 @@ pub fn round(alex: &str, nico: &str, rolls: &str, script: &[(&str, &str)], extra
     let mut s = format!(
         "[match]\nseating = [\"alex\", \"nico\"]\nstart = \"round\"\nfirst_round = 2\nrounds = 1\nsetup_order = [\"alex\", \"nico\"]\n\n{extra}\n[players.alex]\nsquad = {alex}\n\n[players.nico]\nsquad = {nico}\n\n[rolls]\n{rolls}\n"
     );
-    for (p, c) in script {
-        let c = if c.starts_with('[') {
-            c.to_string()
-        } else {
-            format!("\"{c}\"")
-        };
-        s.push_str(&format!("\n[[script]]\nplayer = \"{p}\"\nchoose = {c}\n"));
-    }
+    s.push_str(&self::script(script));
     s
+}
+
+/// `[[script]]` tables, one an entry: the player and what they choose (a
+/// TOML array when it starts with `[`, else one option).
+pub fn script(entries: &[(&str, &str)]) -> String {
+    entries
+        .iter()
+        .map(|(p, c)| {
+            let c = if c.starts_with('[') {
+                c.to_string()
+            } else {
+                format!("\"{c}\"")
+            };
+            format!("\n[[script]]\nplayer = \"{p}\"\nchoose = {c}\n")
+        })
+        .collect()
+}
+
+/// The index of the step labelled `l`.
+pub fn pos(t: &SwmTrace, l: &str) -> usize {
+    t.labels()
+        .iter()
+        .position(|x| *x == l)
+        .unwrap_or_else(|| panic!("no step {l}; labels: {:?}", t.labels()))
 }

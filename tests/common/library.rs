@@ -1,7 +1,9 @@
-//! The answer keys of the library's SWU scenarios, read on the run the
-//! library file produces: a key that reads the board must hold, and the
-//! same claim with a wrong answer must be refused.
+//! The library's SWU scenarios as tests read them: a file prepared or run
+//! against the bundled cards, and its answer keys read on that run (a key
+//! that reads the board must hold, and the same claim with a wrong answer
+//! must be refused).
 
+use timing_window::rulesets::swu::engine::GameTrace;
 use timing_window::rulesets::Bundled;
 use timing_window::scenario::{self, AnswerCheck, Question};
 
@@ -41,4 +43,17 @@ pub fn key_and_wrong(id: &str, q: &str, property: &str, wrong: &str) -> (AnswerC
         .evaluate(&run)
         .expect_err("the wrong answer's claim is refused");
     (check.clone(), err)
+}
+
+/// The engine's run of the SWU scenario file at `file` (a path).
+pub fn run_file(file: &str) -> GameTrace {
+    let pool = Bundled::bundled().expect("bundled cards load");
+    let text = std::fs::read_to_string(file).expect("scenario file");
+    scenario::load(file, &text, &pool)
+        .unwrap_or_else(|d| panic!("{file} does not load: {d:?}"))
+        .setup
+        .swu()
+        .expect("an SWU scenario")
+        .run()
+        .expect("runs")
 }
