@@ -7,7 +7,7 @@
 //! card (Administrator's Tower has 30 HP, SOR 029, not 25).
 //!
 //! The printed numbers are the bundled pool's (`cards/*.toml`), which
-//! `tests/engine_cards.rs` checks against the full card list. A scenario
+//! `tests/card_pool_bundled.rs` checks against the full card list. A scenario
 //! that changes a base on purpose says why in the base's `altered` key.
 
 use std::ops::Range;

@@ -95,7 +95,7 @@ fn coverage_cards_keep_the_printed_facts_of_the_full_pool() {
 }
 
 /// The full card list, outside the repository; where it is absent the bases
-/// are not re-checked. `TW_WRITE_BASES=1 cargo test --test engine_cards`
+/// are not re-checked. `TW_WRITE_BASES=1 cargo test --test card_pool_bundled`
 /// rewrites `cards/bases.toml` from it.
 const ALL_CARDS: &str = "../shared/cards/all-cards.json";
 const BASES_FILE: &str = "cards/bases.toml";
@@ -119,8 +119,8 @@ fn render_bases(json: &serde_json::Value) -> String {
     let q = |s: &str| toml::Value::String(s.to_string()).to_string();
     let mut out = String::from(
         "# Every base of shared/cards/all-cards.json (printed facts only: the engine\n\
-         # reads a base's name and HP). Written by tests/engine_cards.rs\n\
-         # (TW_WRITE_BASES=1 cargo test --test engine_cards), which also checks it.\n\
+         # reads a base's name and HP). Written by tests/card_pool_bundled.rs\n\
+         # (TW_WRITE_BASES=1 cargo test --test card_pool_bundled), which also checks it.\n\
          card = [\n",
     );
     let mut seen: Vec<(String, Option<String>)> = Vec::new();
