@@ -123,6 +123,29 @@ fn realtime_parse_errors_are_the_ones_the_generic_loader_reports() {
     );
 }
 
+/// A broken file sits in its game's folder: one left in `tests/broken/`
+/// itself (where SWU's used to be) would never be checked.
+#[test]
+fn every_broken_file_is_in_a_games_folder() {
+    let loose = files_in("tests/broken", "toml");
+    assert!(
+        loose.is_empty(),
+        "move these into tests/broken/swu/ (or swm/, realtime/): {loose:?}"
+    );
+    let folders: Vec<PathBuf> = std::fs::read_dir("tests/broken")
+        .expect("tests/broken")
+        .map(|e| e.expect("readable entry").path())
+        .filter(|p| p.is_dir())
+        .collect();
+    for folder in folders {
+        let game = folder.file_name().unwrap().to_string_lossy().to_string();
+        assert!(
+            GAMES.iter().any(|(g, _)| *g == game),
+            "tests/broken/{game}/ is not a game the harness reads"
+        );
+    }
+}
+
 #[test]
 fn each_broken_file_is_a_distinct_mistake() {
     for (game, _) in GAMES {
