@@ -37,12 +37,24 @@ pub fn near_enough(distance: usize, known: &str) -> bool {
     distance <= (known.chars().count() / 3).max(1)
 }
 
+/// Whether a known word could be [`near_enough`] to a lowercased
+/// misspelling of `word_chars` characters at all: their distance (ignoring
+/// case) is at least the difference of their lowercased lengths, so a word
+/// much longer or shorter is skipped before its distance is computed (a
+/// card's misspelt id is compared with every name of the printed pool).
+pub fn may_be_near(word_chars: usize, known: &str) -> bool {
+    let k = known.chars().flat_map(char::to_lowercase).count();
+    near_enough(word_chars.abs_diff(k), known)
+}
+
 /// The known word a misspelling most likely meant, ignoring case, when one
 /// is near enough; the first of equally near ones.
 pub fn closest<'k>(word: &str, known: impl IntoIterator<Item = &'k str>) -> Option<&'k str> {
     let w = word.to_lowercase();
+    let chars = w.chars().count();
     known
         .into_iter()
+        .filter(|k| may_be_near(chars, k))
         .map(|k| (distance(&w, &k.to_lowercase()), k))
         .filter(|(d, k)| near_enough(*d, k))
         .min_by_key(|(d, _)| *d)
@@ -59,6 +71,36 @@ pub fn nearest<'k>(word: &str, known: impl IntoIterator<Item = &'k str>) -> Opti
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_word_skipped_by_its_length_is_never_near_enough() {
+        let known = [
+            "tags",
+            "a",
+            "Darth Vader, Dark Lord of the Sith",
+            "İstanbul",
+            "sentinel",
+        ];
+        for word in [
+            "tgas",
+            "b",
+            "darth vader",
+            "istanbul",
+            "x",
+            "sentinels",
+            "darth vader, dark lord of the sit",
+        ] {
+            let w = word.to_lowercase();
+            for k in known {
+                let near = near_enough(distance(&w, &k.to_lowercase()), k);
+                assert!(
+                    !near || may_be_near(w.chars().count(), k),
+                    "{word:?} is near {k:?} but its length skipped it"
+                );
+            }
+        }
+        assert!(!may_be_near(3, "Darth Vader, Dark Lord of the Sith"));
+    }
 
     #[test]
     fn suggestions_allow_one_typo_in_short_words_and_a_swap() {

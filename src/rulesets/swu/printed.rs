@@ -112,14 +112,7 @@ impl Ctx<'_> {
     /// printed ones. Numbers followed by words ("(7/6 with two Experience
     /// tokens)") describe the card as changed and are left alone.
     pub(crate) fn printed_in_texts(&mut self, pool: &CardPool) {
-        let mut forms: BTreeMap<String, Vec<&CardDef>> = BTreeMap::new();
-        for c in pool.iter().filter(|c| c.power.is_some() && c.hp.is_some()) {
-            forms.entry(c.name.clone()).or_default().push(c);
-            if c.subtitle.is_some() {
-                forms.entry(c.full_name()).or_default().push(c);
-            }
-        }
-        let longest = forms.keys().map(String::len).max().unwrap_or(0);
+        let longest = pool.longest_printed_form();
         let text = self.text;
         for t in texts::in_file(text) {
             if texts::is_list(&t.key) {
@@ -137,7 +130,7 @@ impl Ctx<'_> {
             // Searched from each " (" back, not for each of the pool's
             // thousands of names in turn: one search per name per text was
             // most of `tw check`'s time (issue 25).
-            let mut named: BTreeMap<usize, (&String, &Vec<&CardDef>)> = BTreeMap::new();
+            let mut named: BTreeMap<usize, (&str, Vec<&CardDef>)> = BTreeMap::new();
             for (end, _) in value.match_indices(" (") {
                 let mut from = end.saturating_sub(longest);
                 while !value.is_char_boundary(from) {
@@ -150,9 +143,11 @@ impl Ctx<'_> {
                         .chars()
                         .next_back()
                         .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
+                    let form = &value[start..end];
                     starts_a_word
-                        .then(|| forms.get_key_value(&value[start..end]))
-                        .flatten()
+                        .then(|| pool.printed_form(form))
+                        .filter(|cards| !cards.is_empty())
+                        .map(|cards| (form, cards))
                 });
                 if let Some(form) = found {
                     named.insert(end + " (".len(), form);

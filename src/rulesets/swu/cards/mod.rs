@@ -203,6 +203,11 @@ struct Indexed {
     /// Ids of the cards with constant abilities, so an engine does not scan
     /// the whole pool for them.
     with_constants: Vec<String>,
+    /// The names a unit is printed with ("Name" and "Name, Subtitle") →
+    /// the ids of the cards with printed power and HP under it, built the
+    /// first time a file's texts are checked ([`CardPool::printed_form`]).
+    /// Built per file, it was a quarter of loading one (issue 25).
+    printed_forms: OnceLock<HashMap<String, Vec<String>>>,
 }
 
 impl Indexed {
@@ -357,6 +362,65 @@ impl CardPool {
     /// a scenario's own)?
     pub fn is_printed_only(&self, id: &str) -> bool {
         !self.own.contains_key(id) && self.bundled.printed_only.contains(id)
+    }
+
+    /// The cards with printed power and HP a text may name by `form`, their
+    /// name or their name and subtitle (one's own over the bundled ones
+    /// with the same id), in id order; and the length of the longest form
+    /// any card has, to bound a search for one.
+    pub fn printed_form(&self, form: &str) -> Vec<&CardDef> {
+        let numbered = |c: &&CardDef| c.power.is_some() && c.hp.is_some();
+        let mut cards: Vec<&CardDef> =
+            self.bundled_forms()
+                .get(form)
+                .into_iter()
+                .flatten()
+                .filter(|id| !self.own.contains_key(*id))
+                .filter_map(|id| self.bundled.cards.get(id))
+                .chain(
+                    self.own.values().filter(numbered).filter(|c| {
+                        c.name == form || (c.subtitle.is_some() && c.full_name() == form)
+                    }),
+                )
+                .collect();
+        cards.sort_by(|a, b| a.id.cmp(&b.id));
+        cards
+    }
+
+    /// The length of the longest name or name and subtitle of a card with
+    /// printed power and HP ([`CardPool::printed_form`]).
+    pub fn longest_printed_form(&self) -> usize {
+        let bundled = self.bundled_forms().keys().map(String::len).max();
+        let own = self
+            .own
+            .values()
+            .filter(|c| c.power.is_some() && c.hp.is_some())
+            .map(|c| {
+                if c.subtitle.is_some() {
+                    c.full_name().len()
+                } else {
+                    c.name.len()
+                }
+            });
+        own.chain(bundled).max().unwrap_or(0)
+    }
+
+    fn bundled_forms(&self) -> &HashMap<String, Vec<String>> {
+        self.bundled.printed_forms.get_or_init(|| {
+            let mut forms: HashMap<String, Vec<String>> = HashMap::new();
+            let mut ids: Vec<&String> = self.bundled.cards.keys().collect();
+            ids.sort();
+            for c in ids.into_iter().filter_map(|id| self.bundled.cards.get(id)) {
+                if c.power.is_none() || c.hp.is_none() {
+                    continue;
+                }
+                forms.entry(c.name.clone()).or_default().push(c.id.clone());
+                if c.subtitle.is_some() {
+                    forms.entry(c.full_name()).or_default().push(c.id.clone());
+                }
+            }
+            forms
+        })
     }
 
     /// Ids of the cards with constant abilities (7.3): the bundled ones,

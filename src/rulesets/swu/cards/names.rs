@@ -218,9 +218,16 @@ fn distinct_cards(mut hits: Vec<&CardDef>) -> Vec<&CardDef> {
 /// The closest id or name to a misspelt key, when one is close.
 pub fn suggest(pool: &CardPool, key: &str) -> Option<String> {
     let k = key.trim().to_lowercase();
+    let chars = k.chars().count();
     pool.iter()
-        .flat_map(|c| [c.id.clone(), c.name.clone()])
-        .map(|cand| (suggest::distance(&k, &cand.to_lowercase()), cand))
+        .flat_map(|c| [c.id.as_str(), c.name.as_str()])
+        .filter(|cand| suggest::may_be_near(chars, cand))
+        .map(|cand| {
+            (
+                suggest::distance(&k, &cand.to_lowercase()),
+                cand.to_string(),
+            )
+        })
         .filter(|(d, cand)| suggest::near_enough(*d, cand))
         .min_by(|(d1, c1), (d2, c2)| d1.cmp(d2).then(c1.len().cmp(&c2.len())))
         .map(|(_, c)| c)
