@@ -4,8 +4,9 @@
 //! (`what_if`, `swu::branch`) reads it without reaching up into the
 //! pipeline.
 
-use super::{Board, BoardModel, Game, Setup};
-use crate::scenario_file::{Meta, Player, Question, Reading, Run};
+use super::{Board, BoardModel, Game, Setup, Sources};
+use crate::scenario_file::diagnostics::Ctx;
+use crate::scenario_file::{CommonFile, Meta, Player, Question, Reading, Run};
 use crate::timing::{OrderSpace, Trace};
 
 /// A validated scenario: the generic parts every ruleset's file has, and the
@@ -82,15 +83,11 @@ impl Prepared {
     }
 }
 
-/// What a ruleset's loader hands back for a sound file: the generic parts it
-/// read (metadata, readings, the question tables), its setup and its run,
-/// with the players and outcomes in its words. [`Prepared::of_run`] is the
-/// one tail every ruleset shares: the questions built and their keys
-/// checked against this run.
+/// What a ruleset's loader hands back for a sound file: its setup and its
+/// run, with the players and outcomes in its words. The pipeline
+/// (`crate::scenario::prepare`) has read the generic parts (header,
+/// readings, question tables) itself; [`Prepared::of_run`] joins the two.
 pub struct Loaded {
-    pub meta: Meta,
-    pub readings: Vec<Reading>,
-    pub questions: Vec<crate::scenario_file::format::QuestionFile>,
     pub setup: Setup,
     pub trace: Trace<Board>,
     pub players: Vec<Player>,
@@ -99,11 +96,56 @@ pub struct Loaded {
 }
 
 impl Prepared {
+    /// The pipeline from a file's text (`ctx.text`) to a prepared scenario,
+    /// every problem reported through `ctx`: the text parsed once, the
+    /// game it names, the schema pre-pass against that game's schema, the
+    /// header, questions and readings read and checked (the kit), the
+    /// ruleset's own sections and run ([`Game::load`]), then the one tail
+    /// ([`Prepared::of_run`]). A pass runs only when the one before it
+    /// found nothing, because its input would not be trustworthy.
+    /// `crate::scenario::prepare` is its public face; it lives here, below
+    /// the pipeline module, so that a ruleset's own generator
+    /// (`swu::generate`) loads its texts by the same path.
+    pub(crate) fn read(ctx: &mut Ctx<'_>, sources: &dyn Sources) -> Option<Prepared> {
+        let doc = ctx.document()?;
+        let game = match Game::of_document(&doc) {
+            Ok(g) => g,
+            Err(p) => {
+                ctx.at(p.span, p.message, p.suggestion);
+                return None;
+            }
+        };
+        let mut common = if ctx.pre_pass(&doc, game.schema()) {
+            ctx.typed::<CommonFile>(&doc)
+        } else {
+            None
+        };
+        let mut readings = Vec::new();
+        if let Some(c) = &mut common {
+            ctx.check_header(c);
+            readings = ctx.readings(std::mem::take(&mut c.reading), &c.question);
+        }
+        let loaded = game.load(ctx, &doc, common.as_ref(), sources)?;
+        let common = common?;
+        let meta = Meta::of(&common, game.slug());
+        Some(Prepared::of_run(
+            ctx,
+            meta,
+            readings,
+            common.question,
+            loaded,
+        ))
+    }
+
     /// The questions of a loaded file built and their answer keys checked
     /// against its run (a key the run does not bear out goes to
-    /// `ctx.key_diags`, any other problem to `ctx.diags`).
+    /// `ctx.key_diags`, any other problem to `ctx.diags`): the one tail
+    /// every ruleset shares.
     pub(crate) fn of_run(
-        ctx: &mut crate::scenario_file::diagnostics::Ctx<'_>,
+        ctx: &mut Ctx<'_>,
+        meta: Meta,
+        readings: Vec<Reading>,
+        questions: Vec<crate::scenario_file::format::QuestionFile>,
         l: Loaded,
     ) -> Prepared {
         let run = Run {
@@ -112,16 +154,16 @@ impl Prepared {
             outcome: &l.outcome,
             outcomes: &l.outcomes,
         };
-        ctx.situation = l.meta.situation.clone();
-        let (questions, spaces) = ctx.questions(l.questions, &run);
+        ctx.situation = meta.situation.clone();
+        let (questions, spaces) = ctx.questions(questions, &run);
         Prepared {
             scenario: Scenario {
-                meta: l.meta,
+                meta,
                 setup: l.setup,
                 players: l.players,
                 outcomes: l.outcomes,
                 questions,
-                readings: l.readings,
+                readings,
             },
             trace: l.trace,
             outcome: l.outcome,
