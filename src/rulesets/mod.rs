@@ -30,7 +30,7 @@ use std::ops::Range;
 #[cfg(target_arch = "wasm32")]
 pub use ui::{BoardLabel, BoardView};
 
-pub use prepared::{Loaded, Prepared, Scenario};
+pub use prepared::{Brief, Loaded, Prepared, Scenario};
 
 use crate::scenario_file::diagnostics::nearest;
 use crate::scenario_file::diagnostics::Ctx;

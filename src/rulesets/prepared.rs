@@ -6,17 +6,15 @@
 
 use super::{Board, BoardModel, Game, Setup, Sources};
 use crate::scenario_file::diagnostics::Ctx;
-use crate::scenario_file::{CommonFile, Meta, Player, Question, Reading, Run};
+use crate::scenario_file::{CommonFile, Document, Meta, Player, Question, Reading, Run};
 use crate::timing::{OrderSpace, Trace};
+use serde::{Deserialize, Serialize};
 
-/// A validated scenario: the generic parts every ruleset's file has, and the
-/// ruleset's own setup (its board, script and data), kept to run it again.
-#[derive(Debug, Clone)]
-pub struct Scenario {
+/// What a scenario tells the trainee and asks, whatever its ruleset: the
+/// part of a [`Scenario`] its page shows (a `Lesson` holds it as it is).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Brief {
     pub meta: Meta,
-    /// What the scenario's ruleset needs to run it again: the board before
-    /// the first step, the script, its own data.
-    pub setup: Setup,
     /// The players, in the ruleset's order.
     pub players: Vec<Player>,
     /// Every outcome the ruleset knows, in its words (an outcome question's
@@ -27,15 +25,44 @@ pub struct Scenario {
     pub readings: Vec<Reading>,
 }
 
-impl Scenario {
+impl Brief {
     /// The readings this question's answer rests on.
     pub fn readings_for<'a>(&'a self, question: &'a str) -> impl Iterator<Item = &'a Reading> {
         self.readings.iter().filter(move |r| r.applies_to(question))
     }
+}
 
+/// A validated scenario: its brief (the generic parts every ruleset's file
+/// has) and the ruleset's own setup (its board, script and data), kept to
+/// run it again.
+#[derive(Debug, Clone)]
+pub struct Scenario {
+    pub brief: Brief,
+    /// What the scenario's ruleset needs to run it again: the board before
+    /// the first step, the script, its own data.
+    pub setup: Setup,
+}
+
+impl Scenario {
     /// The ruleset that runs it.
     pub fn game(&self) -> Game {
         self.setup.game()
+    }
+}
+
+/// A scenario reads as its brief (`scenario.meta`, `scenario.questions`):
+/// the setup is the one thing it adds, and is named where it is used.
+impl std::ops::Deref for Scenario {
+    type Target = Brief;
+
+    fn deref(&self) -> &Brief {
+        &self.brief
+    }
+}
+
+impl std::ops::DerefMut for Scenario {
+    fn deref_mut(&mut self) -> &mut Brief {
+        &mut self.brief
     }
 }
 
@@ -130,6 +157,7 @@ impl Prepared {
         let meta = Meta::of(&common, game.slug());
         Some(Prepared::of_run(
             ctx,
+            &doc,
             meta,
             readings,
             common.question,
@@ -143,6 +171,7 @@ impl Prepared {
     /// every ruleset shares.
     pub(crate) fn of_run(
         ctx: &mut Ctx<'_>,
+        doc: &Document<'_>,
         meta: Meta,
         readings: Vec<Reading>,
         questions: Vec<crate::scenario_file::format::QuestionFile>,
@@ -155,15 +184,17 @@ impl Prepared {
             outcomes: &l.outcomes,
         };
         ctx.situation = meta.situation.clone();
-        let (questions, spaces) = ctx.questions(questions, &run);
+        let (questions, spaces) = ctx.questions(questions, &run, doc);
         Prepared {
             scenario: Scenario {
-                meta,
+                brief: Brief {
+                    meta,
+                    players: l.players,
+                    outcomes: l.outcomes,
+                    questions,
+                    readings,
+                },
                 setup: l.setup,
-                players: l.players,
-                outcomes: l.outcomes,
-                questions,
-                readings,
             },
             trace: l.trace,
             outcome: l.outcome,

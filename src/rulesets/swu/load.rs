@@ -13,7 +13,7 @@ use super::outcome::OutcomeAnswer;
 use crate::rulesets::{Board, Loaded, Setup};
 use crate::scenario_file::diagnostics::Ctx;
 use crate::scenario_file::quote::quote;
-use crate::scenario_file::CommonFile;
+use crate::scenario_file::{CommonFile, Document};
 
 impl Ctx<'_> {
     /// A rule number that CR v7.0 does not have is reported where it is
@@ -58,13 +58,17 @@ impl Ctx<'_> {
 
     pub(crate) fn build_swu(
         &mut self,
+        doc: &Document<'_>,
         f: ScenarioFile,
         common: &CommonFile,
         base_pool: &CardPool,
     ) -> Option<Loaded> {
         let mut pool = base_pool.clone();
-        self.printed_cards(base_pool, &f.cards);
-        self.printed_in_texts(base_pool);
+        // Every string the file writes, read off the parsed file once for
+        // the checks of its prose.
+        let texts = super::texts::in_document(doc);
+        self.printed_cards(doc, base_pool, &f.cards);
+        self.printed_in_texts(base_pool, &texts);
         for c in f.cards {
             if let Err(e) = pool.add(c) {
                 self.at(
@@ -91,7 +95,7 @@ impl Ctx<'_> {
         }
         // Every number cited in the file's prose is a rule too, wherever it
         // is written (the lists above are checked for their form as well).
-        for c in super::citations::in_file(self.text) {
+        for c in super::citations::in_texts(self.text, texts) {
             if c.field != "rules" && c.field != "example" {
                 self.rule_of_the_edition(c.span, &c.number);
             }

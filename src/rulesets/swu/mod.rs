@@ -93,5 +93,5 @@ pub(crate) fn load(
             return None;
         }
     };
-    ctx.build_swu(file, common, &pool)
+    ctx.build_swu(doc, file, common, &pool)
 }
