@@ -1,9 +1,10 @@
-//! The pre-pass that checks a scenario file against its ruleset's schema
-//! before the typed parse, and the schema of the parts every file shares
-//! (questions, their options and answer checks, readings). A ruleset's own
-//! tables (SWU's: `rulesets/swu/schema.rs`) are built from [`req`], [`opt`]
-//! and [`Shape`] and handed to [`check_against`] by `scenario_file::parse_with` (or by the
-//! ruleset's own parse, SWM's and the real-time game's).
+//! A scenario file parsed once ([`Document`]), the pre-pass that checks it
+//! against its ruleset's schema before the typed reads, and the schema of
+//! the parts every file shares (questions, their options and answer
+//! checks, readings; the header's one table is `super::meta::schema`). A
+//! ruleset's own tables (SWU's: `rulesets/swu/schema.rs`) are built from
+//! [`req`], [`opt`] and [`Shape`]; the pipeline hands the whole top level
+//! to [`check_document`] (`Ctx::pre_pass`).
 //!
 //! Why a pre-pass: serde's `deny_unknown_fields` stops at the first unknown
 //! key or wrong type, so an author fixing a file would see one mistake per

@@ -14,7 +14,6 @@ use crate::scenario_file::diagnostics::{diagnostic_at, Ctx};
 use crate::scenario_file::format::QuestionFile;
 use crate::scenario_file::meta::{self, Need, Needs};
 use crate::scenario_file::question::capitalise;
-use crate::scenario_file::reading::ReadingFile;
 use crate::scenario_file::schema::{opt, req, Field, Shape, STRS};
 use crate::scenario_file::{CommonFile, Diagnostic, Document};
 
@@ -175,8 +174,9 @@ struct Sections {
 }
 
 /// An SWM file as its engine and checks read it: its own sections, with
-/// the generic parts they read (the game it names, the rule ids it cites,
-/// its question and reading tables).
+/// the game it names (checked here) and, for the tests that read a file
+/// whole, the rule ids it cites and its question tables (the pipeline
+/// reads the generic parts itself).
 #[derive(Debug, Clone)]
 pub struct ScenarioFile {
     pub game: Spanned<String>,
@@ -189,8 +189,6 @@ pub struct ScenarioFile {
     pub script: Vec<ScriptFile>,
     /// The generic question tables (`docs/scenario-format.md`).
     pub question: Vec<QuestionFile>,
-    /// Readings the answers rest on that no source settles.
-    pub reading: Vec<ReadingFile>,
 }
 
 /// A scenario ready to run: its file, the pool with its own characters, and
@@ -266,7 +264,6 @@ pub(crate) fn read(
         rolls,
         script,
         question: common.question.clone(),
-        reading: common.reading.clone(),
     };
     if file.game.get_ref() != "swm" {
         ctx.at(

@@ -1,7 +1,7 @@
 //! Star Wars: Unlimited's scenario schema: the top level of an SWU file and
 //! the tables of its board, script and scenario-defined cards, checked by
-//! the generic pre-pass (`scenario::schema::check_against`, through
-//! `scenario_file::parse_with`) before the typed parse in [`super::format`].
+//! the generic pre-pass (`scenario_file::schema::check_document`, which the
+//! pipeline runs) before the typed read in [`super::format`].
 //! The header, questions and readings are generic: the kit's one header
 //! table (`scenario_file::meta::schema`, as [`HEADER`] asks) and its
 //! question and reading tables.
