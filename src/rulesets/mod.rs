@@ -392,6 +392,45 @@ mod tests {
     }
 
     #[test]
+    fn every_game_checks_the_one_header_table_as_it_requires_it() {
+        use crate::scenario_file::meta::Need;
+        let needs = |g: Game| match g {
+            Game::Swu => swu::schema::HEADER,
+            Game::Swm => swm::format::HEADER,
+            Game::Realtime => realtime::format::HEADER,
+        };
+        for g in Game::ALL {
+            let schema = g.schema();
+            let required = |key: &str| schema.iter().find(|f| f.key == key).map(|f| f.required);
+            let n = needs(*g);
+            for (key, need) in [
+                ("game", n.game),
+                ("rules", n.rules),
+                ("tests", n.tests),
+                ("example", n.example),
+                ("author", n.author),
+            ] {
+                let expected = match need {
+                    Need::Required => Some(true),
+                    Need::Optional => Some(false),
+                    Need::Absent => None,
+                };
+                assert_eq!(required(key), expected, "{}: {key}", g.slug());
+            }
+            for key in ["id", "title", "summary", "difficulty", "situation"] {
+                assert_eq!(required(key), Some(true), "{}: {key}", g.slug());
+            }
+            // Only the default game may leave out `game`.
+            assert_eq!(
+                required("game"),
+                Some(*g != Game::default()),
+                "{}",
+                g.slug()
+            );
+        }
+    }
+
+    #[test]
     fn every_slug_names_its_own_game() {
         for g in Game::ALL {
             assert_eq!(Game::from_slug(g.slug()), Some(*g));

@@ -225,3 +225,91 @@ impl Ctx<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario_file::schema::{check_against, req};
+
+    const NEEDS: Needs = Needs {
+        game: Need::Required,
+        rules: Need::Optional,
+        tests: Need::Required,
+        example: Need::Absent,
+        author: Need::Optional,
+    };
+    const OWN: &[Field] = &[req("board", Shape::Str)];
+    const TOP: &[Field] = &schema::<{ schema_len(NEEDS, OWN) }>(NEEDS, OWN);
+
+    fn required(key: &str) -> Option<bool> {
+        TOP.iter().find(|f| f.key == key).map(|f| f.required)
+    }
+
+    #[test]
+    fn the_header_is_one_table_shaped_by_what_the_game_needs() {
+        let keys: Vec<&str> = TOP.iter().map(|f| f.key).collect();
+        // The header in file order, without the absent `example`, then the
+        // game's own sections, then the generic tables.
+        assert_eq!(
+            keys,
+            [
+                "game",
+                "id",
+                "title",
+                "summary",
+                "difficulty",
+                "tags",
+                "rules",
+                "tests",
+                "rules_edition",
+                "author",
+                "situation",
+                "assumptions",
+                "board",
+                "question",
+                "reading"
+            ]
+        );
+        assert_eq!(required("game"), Some(true));
+        assert_eq!(required("tests"), Some(true));
+        assert_eq!(required("rules"), Some(false));
+        assert_eq!(required("author"), Some(false));
+        assert_eq!(required("example"), None);
+        assert_eq!(required("id"), Some(true));
+        assert_eq!(required("tags"), Some(false));
+    }
+
+    #[test]
+    fn a_header_key_the_game_does_not_have_is_unknown_and_one_it_needs_is_missing() {
+        let text = "game = \"g\"\nid = \"x\"\ntitle = \"T\"\nsummary = \"S\"\ndifficulty = 1\n\
+                    rules_edition = \"E\"\nsituation = \"S\"\nexample = \"1.1\"\nboard = \"b\"\n";
+        let messages: Vec<String> = check_against(text, TOP)
+            .into_iter()
+            .map(|p| p.message)
+            .collect();
+        assert_eq!(
+            messages,
+            [
+                "missing key `tests` at the top of the file: expected a string",
+                "unknown key `example` at the top level"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_header_reads_into_meta_for_the_game_it_was_loaded_as() {
+        let text = "id = \"x\"\ntitle = \"T\"\nsummary = \"S\"\ndifficulty = 3\n\
+                    rules = [\"1.2\"]\nexample = \"1.2\"\n[[question]]\nkind = \"outcome\"\nprompt = \"?\"\n";
+        let mut ctx = Ctx::new("h.toml", text);
+        let doc = ctx.document().expect("TOML");
+        let h: CommonFile = ctx.typed(&doc).expect("a header");
+        assert_eq!(h.id.as_ref().map(|i| &text[i.span()]), Some("\"x\""));
+        let meta = Meta::of(&h, "swu");
+        assert_eq!(meta.game, "swu");
+        assert_eq!(meta.id, "x");
+        assert_eq!(meta.difficulty, 3);
+        assert_eq!(meta.rules, ["1.2"]);
+        assert_eq!(meta.example.as_deref(), Some("1.2"));
+        assert_eq!(h.question.len(), 1);
+    }
+}
