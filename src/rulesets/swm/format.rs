@@ -238,12 +238,14 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
 
 /// Read and check SWM's own sections of a parsed file that passed the
 /// pre-pass (`common`: its generic parts, read by the kit). `None` when a
-/// problem was found (reported through `ctx`).
+/// problem was found in them (reported through `ctx`; a problem the kit
+/// found before is not theirs, and the caller goes on checking).
 pub(crate) fn read(
     ctx: &mut Ctx<'_>,
     doc: &Document<'_>,
     common: &CommonFile,
 ) -> Option<SwmScenario> {
+    let found_before = ctx.diags.len();
     let Sections {
         match_,
         character,
@@ -410,7 +412,7 @@ pub(crate) fn read(
     if file.match_.rounds > 6 {
         ctx.at(file.match_.seating.span(), "rounds is at most 6", None);
     }
-    ctx.diags.is_empty().then(|| SwmScenario {
+    (ctx.diags.len() == found_before).then(|| SwmScenario {
         file_name: ctx.file.clone(),
         text: ctx.text.to_string(),
         file,
