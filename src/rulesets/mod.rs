@@ -30,11 +30,12 @@ use std::ops::Range;
 #[cfg(target_arch = "wasm32")]
 pub use ui::{BoardLabel, BoardView};
 
-pub use prepared::{Loaded, Prepared, Scenario};
+pub use prepared::{Brief, Loaded, Prepared, Scenario};
 
 use crate::scenario_file::diagnostics::nearest;
 use crate::scenario_file::diagnostics::Ctx;
-use crate::scenario_file::schema::Problem;
+use crate::scenario_file::schema::{Field, Problem};
+use crate::scenario_file::{CommonFile, Document};
 
 /// SWU's bundled card pool (a file's own cards join it): the data loaded
 /// at run time that SWU's files load against.
@@ -241,30 +242,43 @@ impl Game {
         }
     }
 
-    /// Load a file of this ruleset (the one dispatch point of loading): its
-    /// board, script and engine run, with the generic metadata, readings and
-    /// question tables it read, reporting every problem through `ctx`.
-    /// `None` when a problem stopped it before the run.
-    pub(crate) fn load(self, ctx: &mut Ctx<'_>, sources: &dyn Sources) -> Option<Loaded> {
+    /// The top-level schema of this ruleset's files (the header as it
+    /// requires it, its own sections, the generic tables), which the
+    /// pipeline's pre-pass checks a file against.
+    pub fn schema(self) -> &'static [Field] {
         match self {
-            Game::Swu => swu::load(ctx, sources),
-            Game::Swm => swm::load::load(ctx),
-            Game::Realtime => realtime::load(ctx),
+            Game::Swu => swu::schema::SCENARIO,
+            Game::Swm => swm::format::SCHEMA,
+            Game::Realtime => realtime::format::SCHEMA,
         }
     }
 
-    /// The ruleset a scenario file names with its top-level `game` key;
-    /// [`Game::Swu`] when it has none. A file that is not TOML, or whose
-    /// `game` is not a string, is left to the schema pre-pass to report.
-    /// An unknown game is a problem at the value, with the nearest known one.
-    pub fn of_file(text: &str) -> Result<Game, Problem> {
-        let Ok(doc) = toml_edit::ImDocument::parse(text) else {
-            return Ok(Game::default());
-        };
-        let Some(item) = doc.as_table().get("game") else {
-            return Ok(Game::default());
-        };
-        let Some(value) = item.as_value() else {
+    /// Read a file's own sections and run them (the one dispatch point of
+    /// loading): its board, script and engine run, reporting every problem
+    /// through `ctx`. `common` is the header, questions and readings the
+    /// pipeline read (`None` when the pre-pass found a problem: a ruleset
+    /// may still report what else it finds, but runs nothing). `None` when
+    /// a problem stopped it before the run.
+    pub(crate) fn load(
+        self,
+        ctx: &mut Ctx<'_>,
+        doc: &Document<'_>,
+        common: Option<&CommonFile>,
+        sources: &dyn Sources,
+    ) -> Option<Loaded> {
+        match self {
+            Game::Swu => swu::load(ctx, doc, common?, sources),
+            Game::Swm => swm::load::load(ctx, doc, common?),
+            Game::Realtime => realtime::load(ctx, doc, common),
+        }
+    }
+
+    /// The ruleset a parsed scenario file names with its top-level `game`
+    /// key; [`Game::Swu`] when it has none. A `game` that is not a string
+    /// is left to the schema pre-pass to report. An unknown game is a
+    /// problem at the value, with the nearest known one.
+    pub fn of_document(doc: &Document<'_>) -> Result<Game, Problem> {
+        let Some(value) = doc.as_table().get("game").and_then(|i| i.as_value()) else {
             return Ok(Game::default());
         };
         let Some(slug) = value.as_str() else {
@@ -353,22 +367,67 @@ mod tests {
         assert_eq!(letters_and_number(""), "");
     }
 
+    /// The game a file's text names.
+    fn of_file(text: &str) -> Result<Game, Problem> {
+        let doc = crate::scenario_file::schema::parse_document(text).expect("TOML");
+        Game::of_document(&doc)
+    }
+
     #[test]
     fn a_file_without_a_game_key_is_swu() {
-        assert_eq!(Game::of_file("id = \"x\"\n"), Ok(Game::Swu));
+        assert_eq!(of_file("id = \"x\"\n"), Ok(Game::Swu));
     }
 
     #[test]
     fn a_file_naming_swu_is_swu() {
-        assert_eq!(Game::of_file("game = \"swu\"\n"), Ok(Game::Swu));
+        assert_eq!(of_file("game = \"swu\"\n"), Ok(Game::Swu));
     }
 
     #[test]
     fn an_unknown_game_is_reported_at_its_value_with_the_nearest_known_one() {
-        let p = Game::of_file("id = \"x\"\ngame = \"sw\"\n").unwrap_err();
+        let p = of_file("id = \"x\"\ngame = \"sw\"\n").unwrap_err();
         assert_eq!(p.message, "unknown game 'sw'");
         assert_eq!(p.span.start, "id = \"x\"\ngame = ".len());
         assert_eq!(p.suggestion.as_deref(), Some("did you mean 'swu'?"));
+    }
+
+    #[test]
+    fn every_game_checks_the_one_header_table_as_it_requires_it() {
+        use crate::scenario_file::meta::Need;
+        let needs = |g: Game| match g {
+            Game::Swu => swu::schema::HEADER,
+            Game::Swm => swm::format::HEADER,
+            Game::Realtime => realtime::format::HEADER,
+        };
+        for g in Game::ALL {
+            let schema = g.schema();
+            let required = |key: &str| schema.iter().find(|f| f.key == key).map(|f| f.required);
+            let n = needs(*g);
+            for (key, need) in [
+                ("game", n.game),
+                ("rules", n.rules),
+                ("tests", n.tests),
+                ("example", n.example),
+                ("author", n.author),
+            ] {
+                let expected = match need {
+                    Need::Required => Some(true),
+                    Need::Optional => Some(false),
+                    Need::Absent => None,
+                };
+                assert_eq!(required(key), expected, "{}: {key}", g.slug());
+            }
+            for key in ["id", "title", "summary", "difficulty", "situation"] {
+                assert_eq!(required(key), Some(true), "{}: {key}", g.slug());
+            }
+            // Only the default game may leave out `game`.
+            assert_eq!(
+                required("game"),
+                Some(*g != Game::default()),
+                "{}",
+                g.slug()
+            );
+        }
     }
 
     #[test]

@@ -19,34 +19,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Meta, Player, Prepared, Question, Reading, Run};
-use crate::rulesets::{BoardModel, Game};
+use super::{Prepared, Question, Run};
+use crate::rulesets::BoardModel;
 use crate::timing::{explain_from, Candidate};
 use crate::timing::{Ask, OrderSpace, Trace, WrongOrder};
 
-/// What a scenario tells the trainee and asks: every ruleset's file has
-/// these.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Brief {
-    pub meta: Meta,
-    pub players: Vec<Player>,
-    /// The outcomes the ruleset knows, in its words.
-    pub outcomes: Vec<String>,
-    pub questions: Vec<Question>,
-    pub readings: Vec<Reading>,
-}
-
-impl Brief {
-    pub fn readings_for<'a>(&'a self, question: &'a str) -> impl Iterator<Item = &'a Reading> {
-        self.readings.iter().filter(move |r| r.applies_to(question))
-    }
-
-    /// The scenario's ruleset (SWU for a slug no ruleset knows: a lesson
-    /// is only ever made from a file that loaded).
-    pub fn game(&self) -> Game {
-        Game::from_slug(&self.meta.game).unwrap_or_default()
-    }
-}
+/// What a scenario tells the trainee and asks: the prepared scenario's
+/// own brief, held as it is.
+pub use crate::rulesets::Brief;
 
 /// A scenario ready to show, with no engine behind it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -82,13 +62,7 @@ impl Prepared {
     pub fn lesson(&self) -> Lesson {
         let s = &self.scenario;
         Lesson {
-            scenario: Brief {
-                meta: s.meta.clone(),
-                players: s.players.clone(),
-                outcomes: s.outcomes.clone(),
-                questions: s.questions.clone(),
-                readings: s.readings.clone(),
-            },
+            scenario: s.brief.clone(),
             start: self.board_model(None),
             trace: self.trace.clone().map_boards(|b| s.setup.board_model(&b)),
             outcome: self.outcome.clone(),

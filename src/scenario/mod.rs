@@ -1,11 +1,14 @@
 //! Scenarios: a board, the actions taken, and the questions to ask.
 //!
 //! The pipeline from a file's text to a [`Prepared`] scenario, above the
-//! rulesets: `prepare` reads which game the file names, asks that ruleset
-//! (`crate::rulesets::Game::load`) for its run, builds the questions and
-//! checks their keys against it (`Prepared::of_run`, the one tail every
-//! ruleset shares), and returns every problem found, each with its line and
-//! column. A scenario is only valid if the engine can run it and every
+//! rulesets: `prepare` parses the text once, reads which game it names,
+//! checks it against that game's schema, reads the header, questions and
+//! readings (the kit), asks the ruleset (`crate::rulesets::Game::load`)
+//! for its run, builds the questions and checks their keys against it
+//! (`Prepared::of_run`, the one tail every ruleset shares), and returns
+//! every problem found, each with its line and column. The steps are
+//! `Prepared::read`, kept beside `Prepared` so a ruleset's generator runs
+//! them too. A scenario is only valid if the engine can run it and every
 //! question refers to events the engine produces.
 //!
 //! What a file says and how each part is checked (diagnostics, schema,
@@ -16,7 +19,7 @@
 pub mod lesson;
 pub mod manifest;
 
-use crate::rulesets::{Game, Sources};
+use crate::rulesets::Sources;
 pub use crate::rulesets::{Prepared, Scenario};
 use crate::scenario_file::diagnostics::Ctx;
 pub use crate::scenario_file::{
@@ -81,16 +84,7 @@ pub fn prepare_keys_apart(
     sources: &dyn Sources,
 ) -> Result<(Prepared, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut ctx = Ctx::new(file, text);
-    let game = match Game::of_file(text) {
-        Ok(g) => g,
-        Err(p) => {
-            ctx.at(p.span, p.message, p.suggestion);
-            return Err(ctx.diags);
-        }
-    };
-    let prepared = game
-        .load(&mut ctx, sources)
-        .map(|loaded| Prepared::of_run(&mut ctx, loaded));
+    let prepared = Prepared::read(&mut ctx, sources);
     match prepared {
         Some(p) if ctx.diags.is_empty() => Ok((p, ctx.key_diags)),
         _ => {

@@ -158,6 +158,7 @@ impl Ctx<'_> {
         &mut self,
         qs: Vec<format::QuestionFile>,
         run: &Run<'_, B>,
+        doc: &super::Document<'_>,
     ) -> (Vec<Question>, Vec<Option<OrderSpace>>) {
         let trace = run.trace;
         let labels = trace.labels();
@@ -271,7 +272,7 @@ impl Ctx<'_> {
             out.push(question);
             spaces.push(space);
         }
-        self.giveaways(&out, &spaces, run);
+        self.giveaways(doc, &out, &spaces, run);
         (out, spaces)
     }
 

@@ -290,17 +290,15 @@ impl super::diagnostics::Ctx<'_> {
     /// right answer, at that text.
     pub(crate) fn giveaways<B>(
         &mut self,
+        doc: &ImDocument<&str>,
         questions: &[Question],
         spaces: &[Option<OrderSpace>],
         run: &Run<'_, B>,
     ) {
-        let Ok(doc) = ImDocument::parse(self.text) else {
-            return;
-        };
         let mut before: Vec<Said> = Vec::new();
         for key in ["summary", "situation"] {
             if let (Some(span), Some(text)) =
-                (span_of(&doc, key), doc.get(key).and_then(|i| i.as_str()))
+                (span_of(doc, key), doc.get(key).and_then(|i| i.as_str()))
             {
                 before.push(Said {
                     what: format!("the {key}"),
@@ -313,7 +311,7 @@ impl super::diagnostics::Ctx<'_> {
         for (i, q) in questions.iter().enumerate() {
             let own = Said {
                 what: "its own prompt".to_string(),
-                span: prompt_span(&doc, q.id()).unwrap_or(0..0),
+                span: prompt_span(doc, q.id()).unwrap_or(0..0),
                 text: q.prompt().to_string(),
             };
             let c = claim(q, run);

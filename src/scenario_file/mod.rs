@@ -4,10 +4,12 @@
 //!
 //! - `diagnostics`: every problem of a file, with its line and column, is
 //!   reported through one [`diagnostics::Ctx`];
-//! - `schema`: the pre-pass that reports every unknown key, wrong type and
+//! - `schema`: the file parsed once (`Document`), the pre-pass that reports every unknown key, wrong type and
 //!   missing key at once, and the tables every file shares (questions,
 //!   readings);
-//! - `meta`: the facts every file carries and their checks;
+//! - `meta` (with `header_file`): the header every file carries, its one
+//!   schema table (parameterised by what a game requires), its one reader
+//!   and its checks;
 //! - `reading`, `format`, `question`, `build_questions` (with
 //!   `build_checks`, `giveaway`, `shown`, `subject`, `observe`, `depends`):
 //!   the readings and the questions, built and their keys checked against a
@@ -24,6 +26,7 @@ pub mod depends;
 pub mod diagnostics;
 pub mod format;
 mod giveaway;
+pub mod header_file;
 pub mod meta;
 pub mod observe;
 pub mod question;
@@ -36,43 +39,63 @@ pub mod suggest;
 
 pub use diagnostics::{line_col, Diagnostic};
 use diagnostics::{unknown_field_hint, Ctx};
-pub use meta::Meta;
+pub use meta::{CommonFile, Meta};
 pub use question::{
     decision_points, find_decision, order_space, AnswerCheck, ChoiceOption, DecisionPoint, Player,
     Question, Run,
 };
 use quote::escape;
 pub use reading::Reading;
+pub use schema::Document;
 
 /// The question kinds a file may use.
 pub const QUESTION_KINDS: &[&str] = build_questions::QUESTION_KINDS;
 
-/// The generic part of reading every ruleset's file: the schema pre-pass
-/// against the ruleset's top-level schema, then the typed parse into the
-/// ruleset's file type `F`. `None` when either found a problem (reported
-/// through `ctx`): the next pass would read untrustworthy input.
-pub(crate) fn parse_with<F: serde::de::DeserializeOwned>(
-    ctx: &mut Ctx<'_>,
-    schema: &'static [schema::Field],
-) -> Option<F> {
-    let text = ctx.text;
-    for p in schema::check_against(text, schema) {
-        ctx.at(p.span, p.message, p.suggestion);
+impl<'t> Ctx<'t> {
+    /// The file's text parsed, once, for every pass after it; a syntax
+    /// error is reported and ends the reading.
+    pub(crate) fn document(&mut self) -> Option<Document<'t>> {
+        match schema::parse_document(self.text) {
+            Ok(doc) => Some(doc),
+            Err(p) => {
+                self.at(p.span, p.message, p.suggestion);
+                None
+            }
+        }
     }
-    if !ctx.diags.is_empty() {
-        return None;
+
+    /// The schema pre-pass against a ruleset's top-level schema: every
+    /// unknown key, wrong type and missing key, reported at once. `true`
+    /// when it found none.
+    pub(crate) fn pre_pass(&mut self, doc: &Document<'_>, top: &[schema::Field]) -> bool {
+        let problems = schema::check_document(doc, top);
+        let clean = problems.is_empty();
+        for p in problems {
+            self.at(p.span, p.message, p.suggestion);
+        }
+        clean
     }
-    match toml::from_str(text) {
-        Ok(p) => Some(p),
-        Err(e) => {
-            // The schema passed, so this is inside a part it leaves to the
-            // typed parse (effects, scenario-defined cards) or a value of
-            // the right type but a wrong variant.
-            let span = e.span().unwrap_or(0..0);
-            let message = escape(e.message().trim_end()).into_owned();
-            let suggestion = unknown_field_hint(&message);
-            ctx.at(span, message, suggestion);
-            None
+
+    /// The typed read of a file that passed the pre-pass into `T` (the
+    /// generic parts, [`CommonFile`], or a ruleset's own sections), from
+    /// the one parsed document; its spans are the text's. `None` when the
+    /// read found a problem (reported).
+    pub(crate) fn typed<T: serde::de::DeserializeOwned>(
+        &mut self,
+        doc: &Document<'_>,
+    ) -> Option<T> {
+        match T::deserialize(toml_edit::de::Deserializer::from(doc.clone())) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                // The schema passed, so this is inside a part it leaves to
+                // the typed read (effects, scenario-defined cards) or a
+                // value of the right type but a wrong variant.
+                let span = e.span().unwrap_or(0..0);
+                let message = escape(e.message().trim_end()).into_owned();
+                let suggestion = unknown_field_hint(&message);
+                self.at(span, message, suggestion);
+                None
+            }
         }
     }
 }

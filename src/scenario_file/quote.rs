@@ -27,23 +27,7 @@ pub fn is_unsafe(c: char) -> bool {
 /// `s` with every unsafe character escaped (`\n`, `\r`, `\t`, `\u{..}`) and
 /// every backslash doubled. Borrows when there is nothing to escape.
 pub fn escape(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(|c| c == '\\' || is_unsafe(c)) {
-        return Cow::Borrowed(s);
-    }
-    let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if is_unsafe(c) => {
-                let _ = write!(out, "\\u{{{:x}}}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    Cow::Owned(out)
+    escaped(s, true)
 }
 
 /// Scenario text as a message shows it: escaped, between single quotes.
@@ -57,12 +41,20 @@ pub fn quote(s: &str) -> String {
 /// backslashes are left alone. Text already escaped has no unsafe character
 /// left, so this never escapes twice.
 pub fn one_line(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(is_unsafe) {
+    escaped(s, false)
+}
+
+/// `s` with every unsafe character escaped, and every backslash doubled
+/// when `backslashes`: [`escape`] and [`one_line`] differ only there.
+fn escaped(s: &str, backslashes: bool) -> Cow<'_, str> {
+    let needs = |c: char| (backslashes && c == '\\') || is_unsafe(c);
+    if !s.chars().any(needs) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
     for c in s.chars() {
         match c {
+            '\\' if backslashes => out.push_str("\\\\"),
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),

@@ -1,9 +1,10 @@
-//! The pre-pass that checks a scenario file against its ruleset's schema
-//! before the typed parse, and the schema of the parts every file shares
-//! (questions, their options and answer checks, readings). A ruleset's own
-//! tables (SWU's: `rulesets/swu/schema.rs`) are built from [`req`], [`opt`]
-//! and [`Shape`] and handed to [`check_against`] by `scenario_file::parse_with` (or by the
-//! ruleset's own parse, SWM's and the real-time game's).
+//! A scenario file parsed once ([`Document`]), the pre-pass that checks it
+//! against its ruleset's schema before the typed reads, and the schema of
+//! the parts every file shares (questions, their options and answer
+//! checks, readings; the header's one table is `super::meta::schema`). A
+//! ruleset's own tables (SWU's: `rulesets/swu/schema.rs`) are built from
+//! [`req`], [`opt`] and [`Shape`]; the pipeline hands the whole top level
+//! to [`check_document`] (`Ctx::pre_pass`).
 //!
 //! Why a pre-pass: serde's `deny_unknown_fields` stops at the first unknown
 //! key or wrong type, so an author fixing a file would see one mistake per
@@ -36,6 +37,9 @@ pub enum Shape {
     Array(&'static Shape),
     /// A table (header or inline) with exactly these keys.
     Table(&'static [Field]),
+    /// A table whose keys the author names (`[players.ID]`), each value of
+    /// this shape.
+    Map(&'static Shape),
     /// Left to the typed parse: effect lists and scenario-defined cards use
     /// the card vocabulary, which has its own typed checks.
     Any,
@@ -144,30 +148,43 @@ pub struct Problem {
     pub suggestion: Option<String>,
 }
 
+/// A scenario file's text parsed once, with every key's and value's place:
+/// what the schema pre-pass walks, the typed reads deserialize
+/// ([`super::typed`]) and a ruleset may walk itself.
+pub type Document<'t> = ImDocument<&'t str>;
+
+/// Parse `text` as TOML; a syntax error is the one problem, at its place.
+pub fn parse_document(text: &str) -> Result<Document<'_>, Problem> {
+    ImDocument::parse(text).map_err(|e| Problem {
+        span: e.span().unwrap_or(0..0),
+        // toml_edit's message spans lines ("invalid string\nexpected
+        // ..."); a diagnostic is one line.
+        message: format!(
+            "TOML syntax error: {}",
+            e.message()
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        suggestion: None,
+    })
+}
+
 /// Parse `text` as TOML and check it against a ruleset's schema: the top
 /// level's fields. Returns every problem found; an empty list means the
 /// typed parse may proceed.
 pub fn check_against(text: &str, top: &[Field]) -> Vec<Problem> {
-    let doc = match ImDocument::parse(text) {
-        Ok(d) => d,
-        Err(e) => {
-            return vec![Problem {
-                span: e.span().unwrap_or(0..0),
-                // toml_edit's message spans lines ("invalid string\nexpected
-                // ..."); a diagnostic is one line.
-                message: format!(
-                    "TOML syntax error: {}",
-                    e.message()
-                        .lines()
-                        .map(str::trim)
-                        .filter(|l| !l.is_empty())
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                ),
-                suggestion: None,
-            }];
-        }
-    };
+    match parse_document(text) {
+        Ok(doc) => check_document(&doc, top),
+        Err(p) => vec![p],
+    }
+}
+
+/// Check a parsed file against a ruleset's schema (the top level's
+/// fields): every problem, sorted by place.
+pub fn check_document(doc: &Document<'_>, top: &[Field]) -> Vec<Problem> {
     let mut out = Vec::new();
     // The root table's own span depends on leading comments; a key missing
     // from the top level is reported at 1:1, "the top of the file".
@@ -265,7 +282,7 @@ fn describe(shape: Shape) -> &'static str {
         Shape::Array(Shape::Str) => "an array of strings",
         Shape::Array(Shape::Table(_)) => "an array of tables",
         Shape::Array(_) => "an array",
-        Shape::Table(_) => "a table",
+        Shape::Table(_) | Shape::Map(_) => "a table",
         Shape::Any => "a value",
     }
 }
@@ -424,6 +441,18 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
         },
         Shape::Table(fields) => match Entries::of_node(node) {
             Some(entries) => walk_table(&entries, fields, path, key_span, out),
+            None => wrong(out),
+        },
+        Shape::Map(inner) => match Entries::of_node(node) {
+            Some(entries) => {
+                for (key, key_span, node) in &entries.items {
+                    let span = key_span
+                        .clone()
+                        .or_else(|| node.span())
+                        .unwrap_or(span.clone());
+                    walk(*node, *inner, &path_of(path, key), span, out);
+                }
+            }
             None => wrong(out),
         },
     }

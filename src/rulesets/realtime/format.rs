@@ -1,11 +1,12 @@
 //! The loader: a realtime scenario file (TOML) to a [`Scenario`], or every
-//! problem in it with its line and column. It walks the spanned document
-//! (`toml_edit`), so each message points at the value that is wrong, and it
-//! never panics on any input.
+//! problem in it with its line and column. The kit parses the file once
+//! and reads its header; this walks the spanned document (`toml_edit`) for
+//! the ruleset's own sections, so each message points at the value that is
+//! wrong, and it never panics on any input.
 
 use std::ops::Range;
 
-use toml_edit::{ImDocument, Item, TableLike, Value};
+use toml_edit::{Item, TableLike, Value};
 
 pub(crate) use super::spans::{tables, Ctx};
 
@@ -23,81 +24,68 @@ pub const DEFAULT_PLAYER_CLOCK: u32 = 60;
 /// The billet when a player names none.
 pub const DEFAULT_BILLET: u32 = 4;
 
-use crate::scenario_file::schema::{self, Field, Shape};
+use crate::scenario_file::meta::{self, Need, Needs};
+use crate::scenario_file::schema::{opt, req, Field, Shape};
+use crate::scenario_file::{CommonFile, Document};
 
-const fn key(key: &'static str, shape: Shape, required: bool) -> Field {
-    Field {
-        key,
-        shape,
-        required,
-    }
-}
+/// What the real-time game asks of the generic header: `game`, `tests` and
+/// `author` are required, `rules` may be left out, and there is no
+/// `example`.
+pub const HEADER: Needs = Needs {
+    game: Need::Required,
+    rules: Need::Optional,
+    tests: Need::Required,
+    example: Need::Absent,
+    author: Need::Required,
+};
 
-const STRS: Shape = Shape::Array(&Shape::Str);
+/// This ruleset's own sections, which [`read`] checks (`Any` here).
+const OWN: &[Field] = &[
+    opt("format", Shape::Any),
+    opt("clocks", Shape::Any),
+    req("players", Shape::Any),
+    opt("reinforcements", Shape::Any),
+    req("turn", Shape::Any),
+];
 
 /// The top level of a realtime file for the generic schema pre-pass: the
-/// metadata every file carries, the generic question and reading tables,
-/// and this ruleset's own sections, which [`parse`] checks (`Any` here).
-pub const SCHEMA: &[Field] = &[
-    key("game", Shape::Str, true),
-    key("id", Shape::Str, true),
-    key("title", Shape::Str, true),
-    key("summary", Shape::Str, true),
-    key("difficulty", Shape::Count, true),
-    key("tags", STRS, false),
-    key("rules", STRS, false),
-    key("tests", Shape::Str, true),
-    key("rules_edition", Shape::Str, true),
-    key("author", Shape::Str, true),
-    key("situation", Shape::Str, true),
-    key("assumptions", Shape::Str, false),
-    key("format", Shape::Any, false),
-    key("clocks", Shape::Any, false),
-    key("players", Shape::Any, true),
-    key("reinforcements", Shape::Any, false),
-    key("turn", Shape::Any, true),
-    key(
-        "question",
-        Shape::Array(&Shape::Table(schema::QUESTION)),
-        false,
-    ),
-    key(
-        "reading",
-        Shape::Array(&Shape::Table(schema::READING)),
-        false,
-    ),
-];
+/// kit's header as [`HEADER`] asks, this ruleset's own sections, the
+/// generic question and reading tables.
+pub const SCHEMA: &[Field] = &meta::schema::<{ meta::schema_len(HEADER, OWN) }>(HEADER, OWN);
 
 /// Parse a realtime scenario. `file` names it in messages.
 pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
     let mut ctx = Ctx::new(file, text);
-    let doc = match ImDocument::parse(text) {
-        Ok(d) => d,
-        Err(e) => {
-            let msg = e
-                .message()
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty())
-                .collect::<Vec<_>>()
-                .join("; ");
-            ctx.err(e.span(), format!("TOML syntax error: {msg}"));
-            return Err(ctx.diags);
-        }
+    let Some(doc) = ctx.document() else {
+        return Err(ctx.diags);
     };
-    let root = doc.as_table();
     // The generic pre-pass: unknown and missing keys, wrong types, the
     // question and reading tables.
-    for p in schema::check_against(text, SCHEMA) {
-        ctx.at(p.span, p.message, p.suggestion);
-    }
+    let common = if ctx.pre_pass(&doc, SCHEMA) {
+        ctx.typed::<CommonFile>(&doc)
+    } else {
+        None
+    };
+    read(&mut ctx, &doc, common.as_ref()).ok_or(ctx.diags)
+}
+
+/// Read and check this ruleset's own sections of a parsed file (`common`:
+/// its generic parts, `None` when the pre-pass found a problem: every
+/// problem of the sections is still reported, all at once, sorted by
+/// place). `None` when any problem was found.
+pub(crate) fn read(
+    ctx: &mut Ctx<'_>,
+    doc: &Document<'_>,
+    common: Option<&CommonFile>,
+) -> Option<Scenario> {
+    let root = doc.as_table();
     if let Some(item) = root.get("game").filter(|i| i.as_str() != Some(GAME)) {
         ctx.err(
             item.span(),
             format!("this loader reads game = \"{GAME}\" scenarios"),
         );
     }
-    let meta = read_meta(&mut ctx, root);
+    check_rules(ctx, root);
     let format = match root.get("format") {
         None => Format::Duel,
         Some(item) => match item.as_str() {
@@ -109,50 +97,27 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, Vec<Diagnostic>> {
             }
         },
     };
-    let (turn_clock, player_clock) = read_clocks(&mut ctx, root);
-    let players = read_players(&mut ctx, root, format, player_clock);
-    let reinforcements = read_team_zones(&mut ctx, root, format, &players);
-    let turns = read_turns(&mut ctx, root, format, &players);
-    if ctx.diags.is_empty() {
-        Ok(Scenario {
-            meta,
-            format,
-            turn_clock,
-            players,
-            reinforcements,
-            turns,
-        })
-    } else {
+    let (turn_clock, player_clock) = read_clocks(ctx, root);
+    let players = read_players(ctx, root, format, player_clock);
+    let reinforcements = read_team_zones(ctx, root, format, &players);
+    let turns = read_turns(ctx, root, format, &players);
+    if !ctx.diags.is_empty() {
         ctx.diags.sort_by_key(|d| (d.line, d.column));
-        Err(ctx.diags)
+        return None;
     }
+    Some(Scenario {
+        meta: Meta::of(common?, GAME),
+        format,
+        turn_clock,
+        players,
+        reinforcements,
+        turns,
+    })
 }
 
-/// The generic metadata (the pre-pass has checked its keys and types; the
-/// loader checks the rest through `Ctx::check_meta`). A rule id must be one
-/// of this ruleset's digest.
-fn read_meta(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> Meta {
-    let s = |k: &str| {
-        root.get(k)
-            .and_then(|i| i.as_str())
-            .unwrap_or_default()
-            .to_string()
-    };
-    let strs = |k: &str| -> Vec<String> {
-        root.get(k)
-            .and_then(|i| i.as_array())
-            .map(|a| {
-                a.iter()
-                    .filter_map(|v| v.as_str().map(str::to_string))
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
-    let difficulty = root
-        .get("difficulty")
-        .and_then(|i| i.as_integer())
-        .and_then(|d| u8::try_from(d).ok())
-        .unwrap_or(1);
+/// A rule id must be one of this ruleset's digest (the rest of the header
+/// is the kit's).
+fn check_rules(ctx: &mut Ctx<'_>, root: &dyn TableLike) {
     let known = super::rule_ids();
     if let Some(arr) = root.get("rules").and_then(|i| i.as_array()) {
         for v in arr.iter() {
@@ -163,21 +128,6 @@ fn read_meta(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> Meta {
                 );
             }
         }
-    }
-    Meta {
-        game: GAME.to_string(),
-        id: s("id"),
-        title: s("title"),
-        summary: s("summary"),
-        difficulty,
-        tags: strs("tags"),
-        rules: strs("rules"),
-        tests: s("tests"),
-        rules_edition: s("rules_edition"),
-        example: None,
-        author: s("author"),
-        situation: s("situation"),
-        assumptions: s("assumptions"),
     }
 }
 

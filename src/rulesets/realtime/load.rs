@@ -1,32 +1,15 @@
 //! Loading a realtime scenario behind the ruleset boundary: this ruleset's
-//! own parse (board, clocks, turns: `format::parse`, which runs the generic
-//! schema pre-pass first), the generic metadata and readings checks and the
-//! engine's run, handed back as `rulesets::Loaded`; the questions are built
-//! and checked against the run by the one tail, `Prepared::of_run`.
-
-use serde::Deserialize;
-use toml::Spanned;
+//! own sections (board, clocks, turns: `format::read`) and the engine's
+//! run, handed back as `rulesets::Loaded`; the pipeline read the header,
+//! questions and readings, and builds and checks the questions against
+//! the run (`Prepared::of_run`).
 
 use super::engine::{loss_text, run, CONTINUES};
-use super::{parse, Scenario};
+use super::format::read;
+use super::Scenario;
 use crate::rulesets::{Board, Loaded, Setup};
 use crate::scenario_file::diagnostics::Ctx;
-use crate::scenario_file::format::QuestionFile;
-use crate::scenario_file::reading::ReadingFile;
-use crate::scenario_file::Player;
-
-/// The generic parts of a realtime file, as the typed parse reads them
-/// (the ruleset's own sections are read by `format::parse`).
-#[derive(Deserialize)]
-struct GenericParts {
-    id: Spanned<String>,
-    summary: Spanned<String>,
-    difficulty: Spanned<u32>,
-    #[serde(default)]
-    question: Vec<QuestionFile>,
-    #[serde(default)]
-    reading: Vec<ReadingFile>,
-}
+use crate::scenario_file::{CommonFile, Document, Player};
 
 /// The players as questions name them, in Player Number order, then the
 /// game's AI (`ai`), which makes the Selections of a player who got the
@@ -81,39 +64,28 @@ pub fn outcomes(sc: &Scenario, run_outcome: &str) -> Vec<String> {
 
 /// The span of the `[[turn]]` a run error names ("nico/select-2", "turn
 /// 2"): where the author fixes it.
-fn turn_span(text: &str, at: &str) -> std::ops::Range<usize> {
+fn turn_span(doc: &Document<'_>, at: &str) -> std::ops::Range<usize> {
     let n: Option<usize> = at
         .rsplit(['-', ' '])
         .next()
         .and_then(|d| d.parse().ok())
         .filter(|n| *n > 0);
-    let doc = toml_edit::ImDocument::parse(text).ok();
     n.and_then(|n| {
-        let item = doc.as_ref()?.as_table().get("turn")?;
+        let item = doc.as_table().get("turn")?;
         item.as_array_of_tables()?.get(n - 1)?.span()
     })
     .unwrap_or(0..0)
 }
 
-/// Load a realtime file (the `Game::Realtime` arm of loading).
-pub(crate) fn load(ctx: &mut Ctx<'_>) -> Option<Loaded> {
-    let text = ctx.text;
-    let sc = match parse(text, &ctx.file) {
-        Ok(sc) => sc,
-        Err(ds) => {
-            ctx.diags.extend(ds);
-            return None;
-        }
-    };
-    let parts: GenericParts = match toml::from_str(text) {
-        Ok(p) => p,
-        Err(e) => {
-            ctx.at(e.span().unwrap_or(0..0), e.message().trim_end(), None);
-            return None;
-        }
-    };
-    ctx.check_meta(&parts.summary, &parts.difficulty, &parts.id);
-    let readings = ctx.readings(parts.reading, &parts.question);
+/// Load a realtime file (the `Game::Realtime` arm of loading): its own
+/// sections (every problem of them reported, even when the pre-pass found
+/// one: `common` is `None` then), then the engine's run.
+pub(crate) fn load(
+    ctx: &mut Ctx<'_>,
+    doc: &Document<'_>,
+    common: Option<&CommonFile>,
+) -> Option<Loaded> {
+    let sc = read(ctx, doc, common)?;
     if !ctx.diags.is_empty() {
         return None;
     }
@@ -125,7 +97,7 @@ pub(crate) fn load(ctx: &mut Ctx<'_>) -> Option<Loaded> {
                 message.push_str(&format!("; the legal options are {}", e.options.join(", ")));
             }
             ctx.at(
-                turn_span(text, &e.at),
+                turn_span(doc, &e.at),
                 message,
                 Some("`tw run FILE` shows the run up to there".into()),
             );
@@ -136,9 +108,6 @@ pub(crate) fn load(ctx: &mut Ctx<'_>) -> Option<Loaded> {
     let players = players(&sc);
     let outcomes = outcomes(&sc, &outcome);
     Some(Loaded {
-        meta: sc.meta.clone(),
-        readings,
-        questions: parts.question,
         setup: Setup::Realtime(sc),
         trace: trace.map_boards(|b| Board::Realtime(Box::new(b))),
         players,
@@ -154,7 +123,7 @@ mod tests {
     #[test]
     fn a_duel_has_every_group_of_losers_as_an_outcome_and_the_ai_as_a_decider() {
         let text = include_str!("../../../scenarios/realtime/rt-nobody-selects.toml");
-        let sc = parse(text, "n.toml").expect("loads");
+        let sc = super::super::parse(text, "n.toml").expect("loads");
         assert_eq!(
             outcomes(&sc, "Game continues"),
             [
@@ -171,14 +140,13 @@ mod tests {
     #[test]
     fn a_run_error_points_at_its_turn() {
         let text = "a = 1\n[[turn]]\nx = 1\n[[turn]]\ny = 2\n";
+        let doc = crate::scenario_file::schema::parse_document(text).expect("TOML");
+        let turn_span = |at: &str| super::turn_span(&doc, at);
         assert_eq!(
-            turn_span(text, "nico/select-2").start,
+            turn_span("nico/select-2").start,
             text.find("[[turn]]\ny").unwrap()
         );
-        assert_eq!(
-            turn_span(text, "turn 1").start,
-            text.find("[[turn]]").unwrap()
-        );
-        assert_eq!(turn_span(text, "the card data"), 0..0);
+        assert_eq!(turn_span("turn 1").start, text.find("[[turn]]").unwrap());
+        assert_eq!(turn_span("the card data"), 0..0);
     }
 }

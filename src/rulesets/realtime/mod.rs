@@ -3,7 +3,7 @@
 //! is the procedure top to bottom; `clock.rs` simulates the clocks,
 //! `resolve.rs` resolves the selected actions by kind, `format.rs` reads a
 //! scenario file's own sections, `load.rs` puts it behind the boundary
-//! (generic metadata, readings and questions, the `Prepared` run),
+//! (the run the pipeline prepares),
 //! `view.rs` and `board_ui.rs` draw the board, `procedure.md` is the rules
 //! digest every cited `rt-` id points into.
 //!

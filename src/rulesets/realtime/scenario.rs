@@ -1,6 +1,7 @@
 //! A realtime scenario as the ruleset's loader returns it: the generic
 //! metadata, the board to start from, the clocks and the script of each
-//! turn. Its questions and readings are the generic ones (`load.rs`).
+//! turn. Its questions and readings are the generic ones, which the
+//! pipeline reads.
 
 use super::model::{ActionKind, Format, TeamZone, Unit};
 pub use crate::scenario_file::Meta;

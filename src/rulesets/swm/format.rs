@@ -12,36 +12,36 @@ use toml::Spanned;
 use super::data::{CharacterDef, Pool};
 use crate::scenario_file::diagnostics::{diagnostic_at, Ctx};
 use crate::scenario_file::format::QuestionFile;
+use crate::scenario_file::meta::{self, Need, Needs};
 use crate::scenario_file::question::capitalise;
-use crate::scenario_file::reading::ReadingFile;
-use crate::scenario_file::schema::{self, opt, req, Field, Problem, Shape, STRS};
-use crate::scenario_file::Diagnostic;
+use crate::scenario_file::schema::{opt, req, Field, Shape, STRS};
+use crate::scenario_file::{CommonFile, Diagnostic, Document};
+
+/// What SWM asks of the generic header: `game` is required (SWM is not
+/// the default game), `rules`, `tests` and `author` may be left out, and
+/// there is no `example`.
+pub const HEADER: Needs = Needs {
+    game: Need::Required,
+    rules: Need::Optional,
+    tests: Need::Optional,
+    example: Need::Absent,
+    author: Need::Optional,
+};
+
+/// SWM's own sections of a file.
+const OWN: &[Field] = &[
+    req("match", Shape::Table(MATCH)),
+    opt("character", Shape::Array(&Shape::Table(CHARACTER))),
+    req("players", Shape::Map(&Shape::Table(PLAYER))),
+    opt("rolls", Shape::Any),
+    opt("script", Shape::Array(&Shape::Table(SCRIPT))),
+];
 
 /// The file's keys for the generic schema pre-pass, which reports every
 /// unknown key, wrong type and missing key at once (serde stops at the
-/// first). `[players.ID]` tables are named by the author, so their keys are
-/// checked by [`player_keys`].
-pub const SCHEMA: &[Field] = &[
-    req("game", Shape::Str),
-    req("id", Shape::Str),
-    req("title", Shape::Str),
-    req("summary", Shape::Str),
-    req("difficulty", Shape::Count),
-    opt("tags", STRS),
-    opt("rules", STRS),
-    opt("tests", Shape::Str),
-    req("rules_edition", Shape::Str),
-    opt("author", Shape::Str),
-    req("situation", Shape::Str),
-    opt("assumptions", Shape::Str),
-    req("match", Shape::Table(MATCH)),
-    opt("character", Shape::Array(&Shape::Table(CHARACTER))),
-    req("players", Shape::Any),
-    opt("rolls", Shape::Any),
-    opt("script", Shape::Array(&Shape::Table(SCRIPT))),
-    opt("question", Shape::Array(&Shape::Table(schema::QUESTION))),
-    opt("reading", Shape::Array(&Shape::Table(schema::READING))),
-];
+/// first): the kit's header as [`HEADER`] asks, SWM's sections, the
+/// generic tables.
+pub const SCHEMA: &[Field] = &meta::schema::<{ meta::schema_len(HEADER, OWN) }>(HEADER, OWN);
 
 const MATCH: &[Field] = &[
     req("seating", STRS),
@@ -64,46 +64,17 @@ const CHARACTER: &[Field] = &[
 
 const SCRIPT: &[Field] = &[req("player", Shape::Str), req("choose", Shape::StrOrStrs)];
 
-/// The keys of a `[players.ID]` table.
-const PLAYER_KEYS: &[&str] = &["name", "squad", "reserve"];
-
-/// Every unknown key of every `[players.ID]` table, worded as the generic
-/// pre-pass words its own.
-fn player_keys(text: &str) -> Vec<Problem> {
-    let Ok(doc) = toml_edit::ImDocument::parse(text) else {
-        return Vec::new();
-    };
-    let Some(players) = doc.get("players").and_then(|p| p.as_table_like()) else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    for (id, p) in players.iter() {
-        let Some(t) = p.as_table_like() else { continue };
-        for (k, v) in t.iter().filter(|(k, _)| !PLAYER_KEYS.contains(k)) {
-            let span = t
-                .key(k)
-                .and_then(|k| k.span())
-                .or_else(|| v.span())
-                .unwrap_or(0..0);
-            let suggestion = match schema::closest(k, PLAYER_KEYS) {
-                Some(c) => format!("did you mean `{c}`?"),
-                None => format!("expected one of: {}", PLAYER_KEYS.join(", ")),
-            };
-            out.push(Problem {
-                span,
-                message: format!("unknown key `{k}` in `players.{id}`"),
-                suggestion: Some(suggestion),
-            });
-        }
-    }
-    out
-}
+/// A `[players.ID]` table (the ids are the author's). `squad` is left
+/// to the typed read to require: a misspelt `sqaud` is one mistake, told
+/// once, with its suggestion.
+const PLAYER: &[Field] = &[
+    opt("name", Shape::Str),
+    opt("squad", STRS),
+    opt("reserve", STRS),
+];
 
 /// Where each `[[character]]`'s name is written, for its messages.
-fn character_spans(text: &str) -> Vec<Option<Range<usize>>> {
-    let Ok(doc) = toml_edit::ImDocument::parse(text) else {
-        return Vec::new();
-    };
+fn character_spans(doc: &Document<'_>) -> Vec<Option<Range<usize>>> {
     let Some(arr) = doc.get("character").and_then(|c| c.as_array_of_tables()) else {
         return Vec::new();
     };
@@ -186,42 +157,38 @@ impl Choose {
     }
 }
 
+/// SWM's own sections, as the typed read gives them (the header,
+/// questions and readings are the kit's: `scenario_file::CommonFile`; the
+/// pre-pass has refused any key no part knows).
 #[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
+struct Sections {
+    #[serde(rename = "match")]
+    match_: MatchFile,
+    #[serde(default)]
+    character: Vec<CharacterDef>,
+    players: BTreeMap<String, PlayerFile>,
+    #[serde(default)]
+    rolls: BTreeMap<String, Spanned<Vec<Spanned<i64>>>>,
+    #[serde(default)]
+    script: Vec<ScriptFile>,
+}
+
+/// An SWM file as its engine and checks read it: its own sections, with
+/// the game it names (checked here) and, for the tests that read a file
+/// whole, the rule ids it cites and its question tables (the pipeline
+/// reads the generic parts itself).
+#[derive(Debug, Clone)]
 pub struct ScenarioFile {
     pub game: Spanned<String>,
-    pub id: Spanned<String>,
-    pub title: String,
-    pub summary: Spanned<String>,
-    pub difficulty: Spanned<u32>,
-    #[serde(default)]
-    pub tags: Vec<String>,
     /// Step ids of this ruleset's digest (`PG6`, `R3`).
-    #[serde(default)]
     pub rules: Vec<Spanned<String>>,
-    #[serde(default)]
-    pub tests: String,
-    pub rules_edition: String,
-    #[serde(default)]
-    pub author: String,
-    pub situation: String,
-    #[serde(default)]
-    pub assumptions: String,
-    #[serde(rename = "match")]
     pub match_: MatchFile,
-    #[serde(default)]
     pub character: Vec<CharacterDef>,
     pub players: BTreeMap<String, PlayerFile>,
-    #[serde(default)]
     pub rolls: BTreeMap<String, Spanned<Vec<Spanned<i64>>>>,
-    #[serde(default)]
     pub script: Vec<ScriptFile>,
     /// The generic question tables (`docs/scenario-format.md`).
-    #[serde(default)]
     pub question: Vec<QuestionFile>,
-    /// Readings the answers rest on that no source settles.
-    #[serde(default)]
-    pub reading: Vec<ReadingFile>,
 }
 
 /// A scenario ready to run: its file, the pool with its own characters, and
@@ -259,22 +226,46 @@ impl SwmScenario {
 /// Parse and validate a scenario file. Every problem found is returned.
 pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>> {
     let mut ctx = Ctx::new(file_name, text);
-    let mut problems = schema::check_against(text, SCHEMA);
-    problems.extend(player_keys(text));
-    if !problems.is_empty() {
-        problems.sort_by_key(|p| p.span.start);
-        for p in problems {
-            ctx.at(p.span, p.message, p.suggestion);
+    let read = ctx.document().and_then(|doc| {
+        if !ctx.pre_pass(&doc, SCHEMA) {
+            return None;
         }
-        return Err(ctx.diags);
-    }
-    let file: ScenarioFile = match toml::from_str(text) {
-        Ok(f) => f,
-        Err(e) => {
-            let message = e.message().replace('\n', " ").trim().to_string();
-            ctx.at(e.span().unwrap_or(0..0), message, None);
-            return Err(ctx.diags);
-        }
+        let common = ctx.typed::<CommonFile>(&doc)?;
+        read(&mut ctx, &doc, &common)
+    });
+    read.ok_or(ctx.diags)
+}
+
+/// Read and check SWM's own sections of a parsed file that passed the
+/// pre-pass (`common`: its generic parts, read by the kit). `None` when a
+/// problem was found in them (reported through `ctx`; a problem the kit
+/// found before is not theirs, and the caller goes on checking).
+pub(crate) fn read(
+    ctx: &mut Ctx<'_>,
+    doc: &Document<'_>,
+    common: &CommonFile,
+) -> Option<SwmScenario> {
+    let found_before = ctx.diags.len();
+    let Sections {
+        match_,
+        character,
+        players,
+        rolls,
+        script,
+    } = ctx.typed(doc)?;
+    let game = common
+        .game
+        .clone()
+        .unwrap_or_else(|| Spanned::new(0..0, String::new()));
+    let file = ScenarioFile {
+        game,
+        rules: common.rules.clone(),
+        match_,
+        character,
+        players,
+        rolls,
+        script,
+        question: common.question.clone(),
     };
     if file.game.get_ref() != "swm" {
         ctx.at(
@@ -290,10 +281,10 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
         Ok(p) => p,
         Err(e) => {
             ctx.at(0..0, format!("the character list is broken: {e}"), None);
-            return Err(ctx.diags);
+            return None;
         }
     };
-    let spans = character_spans(text);
+    let spans = character_spans(doc);
     for (i, c) in file.character.iter().enumerate() {
         let at = spans.get(i).cloned().flatten();
         if pool.character(&c.name).is_some() {
@@ -421,14 +412,10 @@ pub fn parse(file_name: &str, text: &str) -> Result<SwmScenario, Vec<Diagnostic>
     if file.match_.rounds > 6 {
         ctx.at(file.match_.seating.span(), "rounds is at most 6", None);
     }
-    if ctx.diags.is_empty() {
-        Ok(SwmScenario {
-            file_name: file_name.to_string(),
-            text: text.to_string(),
-            file,
-            pool,
-        })
-    } else {
-        Err(ctx.diags)
-    }
+    (ctx.diags.len() == found_before).then(|| SwmScenario {
+        file_name: ctx.file.clone(),
+        text: ctx.text.to_string(),
+        file,
+        pool,
+    })
 }

@@ -5,8 +5,8 @@
 //! function per numbered step. `engine.rs` is the runner they share (dice
 //! and decisions read from the scenario's script, steps, the order tree);
 //! `data.rs` and `characters.toml` are the characters and abilities as data;
-//! `format.rs` the scenario file; `load.rs` hands the boundary its run
-//! (`rulesets::Loaded`: generic metadata and readings, setup, trace);
+//! `format.rs` the file's own sections; `load.rs` hands the pipeline its
+//! run (`rulesets::Loaded`: setup, trace, players, outcomes);
 //! `procedure.md` is the rules digest every step cites.
 //!
 //! The boundary (`rulesets::Game::Swm`) calls [`load::load`], [`Setup`] and

@@ -31,8 +31,14 @@ pub struct Citation {
 /// Every rule number in a scenario's text, in file order. A text that does
 /// not parse has none (the loader reports the syntax error).
 pub fn in_file(text: &str) -> Vec<Citation> {
+    in_texts(text, texts::in_file(text))
+}
+
+/// The rule numbers in a file's strings (`texts::in_document`), `text`
+/// being the file's text.
+pub fn in_texts(text: &str, texts: Vec<texts::Text>) -> Vec<Citation> {
     let mut out = Vec::new();
-    for t in texts::in_file(text) {
+    for t in texts {
         let raw = &text[t.span.clone()];
         if texts::is_list(&t.key) {
             // A list entry is a whole number (its form is checked apart):

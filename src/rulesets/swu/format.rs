@@ -1,5 +1,4 @@
-//! The Star Wars: Unlimited scenario file as written: the metadata every
-//! ruleset's file carries, then this game's sections (`[players.*]`,
+//! The Star Wars: Unlimited scenario file as written: this game's sections (`[players.*]`,
 //! `[state]`, `[run]`, `[[script]]`, `[[card]]`). Documented in
 //! `docs/scenario-format.md`. Values that a validation message may point at
 //! are `Spanned`, so every message has a line and column.
@@ -13,48 +12,18 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::cards::{CardDef, Effect};
-use crate::scenario_file::format::QuestionFile;
 
+/// SWU's own sections of a file. The header, questions and readings are
+/// the kit's to read (`scenario_file::CommonFile`); the schema pre-pass has
+/// already refused any key no part knows, so this top level lets them by.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
-    /// The ruleset (`"swu"`, the default); read by `crate::rulesets::Game`.
-    #[serde(default)]
-    pub game: Option<Spanned<String>>,
-    pub id: Spanned<String>,
-    pub title: String,
-    pub summary: Spanned<String>,
-    pub difficulty: Spanned<u32>,
-    #[serde(default)]
-    pub tags: Vec<String>,
-    /// Rule numbers the scenario teaches.
-    pub rules: Vec<Spanned<String>>,
-    /// What this tests, for instructors.
-    pub tests: String,
-    /// The rules edition the scenario was checked against.
-    pub rules_edition: String,
-    /// The Comprehensive Rules' worked example this scenario reproduces,
-    /// named by the rule whose example it is (`example = "7.6.12"`).
-    #[serde(default)]
-    pub example: Option<Spanned<String>>,
-    pub author: String,
-    /// The situation in words, shown above the board.
-    pub situation: String,
-    /// The judge-exam convention's assumptions.
-    #[serde(default)]
-    pub assumptions: String,
     pub players: Players,
     pub state: StateFile,
     #[serde(default)]
     pub run: RunFile,
     #[serde(default)]
     pub script: Vec<Spanned<ScriptLine>>,
-    #[serde(default, rename = "question")]
-    pub questions: Vec<QuestionFile>,
-    /// Readings the answers rest on that no rule or dated ruling settles
-    /// (`[[reading]]`).
-    #[serde(default, rename = "reading")]
-    pub readings: Vec<crate::scenario_file::reading::ReadingFile>,
     /// Cards defined by this scenario only, for a teaching point no printed
     /// card makes.
     #[serde(default, rename = "card")]

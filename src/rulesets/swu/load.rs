@@ -1,7 +1,8 @@
-//! Loading a Star Wars: Unlimited scenario: the file's own cards join the
-//! pool, the board and script are built and the engine must run it; the run
-//! goes back to the boundary as `rulesets::Loaded`, where each question's
-//! key is checked against it (`Prepared::of_run`).
+//! Loading a Star Wars: Unlimited scenario's own sections: the file's own
+//! cards join the pool, the rule numbers its header cites are CR v7.0's,
+//! the board and script are built and the engine must run it; the run goes
+//! back to the pipeline as `rulesets::Loaded`, where each question's key is
+//! checked against it (`Prepared::of_run`).
 
 use std::sync::Arc;
 
@@ -12,7 +13,7 @@ use super::outcome::OutcomeAnswer;
 use crate::rulesets::{Board, Loaded, Setup};
 use crate::scenario_file::diagnostics::Ctx;
 use crate::scenario_file::quote::quote;
-use crate::scenario_file::Meta;
+use crate::scenario_file::{CommonFile, Document};
 
 impl Ctx<'_> {
     /// A rule number that CR v7.0 does not have is reported where it is
@@ -55,10 +56,19 @@ impl Ctx<'_> {
         }
     }
 
-    pub(crate) fn build_swu(&mut self, f: ScenarioFile, base_pool: &CardPool) -> Option<Loaded> {
+    pub(crate) fn build_swu(
+        &mut self,
+        doc: &Document<'_>,
+        f: ScenarioFile,
+        common: &CommonFile,
+        base_pool: &CardPool,
+    ) -> Option<Loaded> {
         let mut pool = base_pool.clone();
-        self.printed_cards(base_pool, &f.cards);
-        self.printed_in_texts(base_pool);
+        // Every string the file writes, read off the parsed file once for
+        // the checks of its prose.
+        let texts = super::texts::in_document(doc);
+        self.printed_cards(doc, base_pool, &f.cards);
+        self.printed_in_texts(base_pool, &texts);
         for c in f.cards {
             if let Err(e) = pool.add(c) {
                 self.at(
@@ -68,8 +78,7 @@ impl Ctx<'_> {
                 );
             }
         }
-        self.check_meta(&f.summary, &f.difficulty, &f.id);
-        for r in f.rules.iter().chain(&f.example) {
+        for r in common.rules.iter().chain(&common.example) {
             let n = r.get_ref();
             if !super::cr::is_well_formed(n) {
                 self.at(
@@ -86,31 +95,14 @@ impl Ctx<'_> {
         }
         // Every number cited in the file's prose is a rule too, wherever it
         // is written (the lists above are checked for their form as well).
-        for c in super::citations::in_file(self.text) {
+        for c in super::citations::in_texts(self.text, texts) {
             if c.field != "rules" && c.field != "example" {
                 self.rule_of_the_edition(c.span, &c.number);
             }
         }
-        let id = f.id.get_ref().clone();
         let state = self.swu_board(&pool, &f.players, &f.state);
         let stop = self.stop(&f.run);
         let script = self.script(&pool, &f.script);
-        let readings = self.readings(f.readings, &f.questions);
-        let meta = Meta {
-            game: crate::rulesets::Game::Swu.slug().to_string(),
-            id,
-            title: f.title,
-            summary: f.summary.into_inner(),
-            difficulty: *f.difficulty.get_ref() as u8,
-            tags: f.tags,
-            rules: f.rules.iter().map(|r| r.get_ref().clone()).collect(),
-            tests: f.tests,
-            rules_edition: f.rules_edition,
-            example: f.example.map(|e| e.into_inner()),
-            author: f.author,
-            situation: f.situation,
-            assumptions: f.assumptions,
-        };
         if !self.diags.is_empty() {
             return None;
         }
@@ -134,7 +126,7 @@ impl Ctx<'_> {
             return None;
         }
         // What the questions' unit claims ask about, read off the boards.
-        let wanted = crate::scenario_file::observe::wanted(&f.questions);
+        let wanted = crate::scenario_file::observe::wanted(&common.question);
         self.observed = crate::scenario_file::observe::observe(&trace, &wanted, |t, at, unit| {
             super::observe::read(&setup.pool, &setup.board, t, at, unit)
         });
@@ -142,9 +134,6 @@ impl Ctx<'_> {
         let players = setup.players();
         let outcome = OutcomeAnswer::of_trace(&trace).text().to_string();
         Some(Loaded {
-            meta,
-            readings,
-            questions: f.questions,
             setup: Setup::Swu(setup),
             trace: trace.map_boards(|b| Board::Swu(Box::new(b))),
             players,

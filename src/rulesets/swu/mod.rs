@@ -31,7 +31,7 @@ pub mod view;
 use std::sync::Arc;
 
 use crate::scenario_file::diagnostics::Ctx;
-use crate::scenario_file::{parse_with, Diagnostic, Player};
+use crate::scenario_file::{CommonFile, Diagnostic, Document, Player};
 use cards::CardPool;
 use engine::{Engine, EngineError, GameState, GameTrace, PlayerId, ScriptEntry, StopPoint};
 
@@ -73,10 +73,17 @@ impl Setup {
     }
 }
 
-/// Load an SWU scenario file: the schema pre-pass, the typed parse, then the
-/// board, script and engine run against the card pool `sources` gives.
-pub(crate) fn load(ctx: &mut Ctx<'_>, sources: &dyn super::Sources) -> Option<super::Loaded> {
-    let file = parse_with(ctx, schema::SCENARIO)?;
+/// Load an SWU scenario file (the `Game::Swu` arm): the typed read of its
+/// own sections, then the board, script and engine run against the card
+/// pool `sources` gives; `common` is the header and questions the pipeline
+/// read.
+pub(crate) fn load(
+    ctx: &mut Ctx<'_>,
+    doc: &Document<'_>,
+    common: &CommonFile,
+    sources: &dyn super::Sources,
+) -> Option<super::Loaded> {
+    let file = ctx.typed(doc)?;
     let pool = match sources.swu_cards() {
         Ok(pool) => pool,
         Err(e) => {
@@ -86,5 +93,5 @@ pub(crate) fn load(ctx: &mut Ctx<'_>, sources: &dyn super::Sources) -> Option<su
             return None;
         }
     };
-    ctx.build_swu(file, &pool)
+    ctx.build_swu(doc, file, common, &pool)
 }

@@ -19,6 +19,7 @@ use super::format::BaseFile;
 use super::texts;
 use crate::scenario_file::diagnostics::Ctx;
 use crate::scenario_file::quote::quote;
+use crate::scenario_file::Document;
 
 impl Ctx<'_> {
     /// A base named like a printed base has its printed HP, unless the file
@@ -66,7 +67,7 @@ impl Ctx<'_> {
     /// A card the file defines under the name (and subtitle) of a printed
     /// card has that card's cost, power and HP: a changed card needs a name
     /// of its own, so no trainee takes it for the printed one.
-    pub(crate) fn printed_cards(&mut self, pool: &CardPool, cards: &[CardDef]) {
+    pub(crate) fn printed_cards(&mut self, doc: &Document<'_>, pool: &CardPool, cards: &[CardDef]) {
         for (i, card) in cards.iter().enumerate() {
             let Some(real) = pool.iter().find(|c| {
                 c.name == card.name && (card.subtitle.is_none() || c.subtitle == card.subtitle)
@@ -87,7 +88,7 @@ impl Ctx<'_> {
                     continue;
                 };
                 if given != printed {
-                    let span = card_key_span(self.text, i, key);
+                    let span = card_key_span(doc, i, key);
                     self.at(
                         span,
                         format!(
@@ -111,10 +112,10 @@ impl Ctx<'_> {
     /// (P/H" or "Name (cost C, P/H", followed by `;`, `,` or `)`, are its
     /// printed ones. Numbers followed by words ("(7/6 with two Experience
     /// tokens)") describe the card as changed and are left alone.
-    pub(crate) fn printed_in_texts(&mut self, pool: &CardPool) {
+    pub(crate) fn printed_in_texts(&mut self, pool: &CardPool, texts: &[texts::Text]) {
         let longest = pool.longest_printed_form();
         let text = self.text;
-        for t in texts::in_file(text) {
+        for t in texts {
             if texts::is_list(&t.key) {
                 continue;
             }
@@ -242,12 +243,8 @@ fn printing(c: &CardDef) -> String {
 }
 
 /// Where `key` of the file's `i`th `[[card]]` is written, or the card's
-/// table, or nothing when the text does not parse (the typed parse already
-/// succeeded, so it does).
-fn card_key_span(text: &str, i: usize, key: &str) -> Range<usize> {
-    let Ok(doc) = text.parse::<toml_edit::ImDocument<String>>() else {
-        return 0..0;
-    };
+/// table.
+fn card_key_span(doc: &Document<'_>, i: usize, key: &str) -> Range<usize> {
     let Some(card) = doc
         .get("card")
         .and_then(|c| c.as_array_of_tables())

@@ -1,13 +1,16 @@
 //! Star Wars: Unlimited's scenario schema: the top level of an SWU file and
 //! the tables of its board, script and scenario-defined cards, checked by
-//! the generic pre-pass (`scenario::schema::check_against`, through
-//! `scenario_file::parse_with`) before the typed parse in [`super::format`].
-//! Questions and readings are generic and use `scenario::schema`'s tables.
+//! the generic pre-pass (`scenario_file::schema::check_document`, which the
+//! pipeline runs) before the typed read in [`super::format`].
+//! The header, questions and readings are generic: the kit's one header
+//! table (`scenario_file::meta::schema`, as [`HEADER`] asks) and its
+//! question and reading tables.
 //!
 //! `docs/scenario-format.md` describes these keys; `tests/docs.rs` checks
 //! the two agree.
 
-use crate::scenario_file::schema::{opt, req, Field, Shape, QUESTION, READING, STRS};
+use crate::scenario_file::meta::{self, Need, Needs};
+use crate::scenario_file::schema::{opt, req, Field, Shape, STRS};
 
 /// An ability of a scenario-defined card. Its effects use the card
 /// vocabulary and are checked by the typed parse.
@@ -155,29 +158,29 @@ pub const SCRIPT_LINE: &[Field] = &[
     opt("concede", Shape::Str),
 ];
 
-/// The top level of a scenario file.
-pub const SCENARIO: &[Field] = &[
-    opt("game", Shape::Str),
-    req("id", Shape::Str),
-    req("title", Shape::Str),
-    req("summary", Shape::Str),
-    req("difficulty", Shape::Count),
-    opt("tags", STRS),
-    req("rules", STRS),
-    req("tests", Shape::Str),
-    req("rules_edition", Shape::Str),
-    opt("example", Shape::Str),
-    req("author", Shape::Str),
-    req("situation", Shape::Str),
-    opt("assumptions", Shape::Str),
+/// What SWU asks of the generic header: `game` may be left out (SWU is
+/// the default), `rules`, `tests` and `author` are required, and a file
+/// may name the CR worked example it reproduces (`example`).
+pub const HEADER: Needs = Needs {
+    game: Need::Optional,
+    rules: Need::Required,
+    tests: Need::Required,
+    example: Need::Optional,
+    author: Need::Required,
+};
+
+/// SWU's own sections of a file.
+pub const OWN: &[Field] = &[
     req("players", Shape::Table(PLAYERS)),
     req("state", Shape::Table(STATE)),
     opt("run", Shape::Table(RUN)),
     opt("script", Shape::Array(&Shape::Table(SCRIPT_LINE))),
-    opt("question", Shape::Array(&Shape::Table(QUESTION))),
-    opt("reading", Shape::Array(&Shape::Table(READING))),
     opt("card", Shape::Array(&Shape::Table(CARD))),
 ];
+
+/// The top level of a scenario file: the header, SWU's sections, the
+/// generic tables.
+pub const SCENARIO: &[Field] = &meta::schema::<{ meta::schema_len(HEADER, OWN) }>(HEADER, OWN);
 
 #[cfg(test)]
 mod tests {

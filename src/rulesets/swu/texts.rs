@@ -7,6 +7,8 @@ use std::ops::Range;
 
 use toml_edit::{ImDocument, Item, Value};
 
+use crate::scenario_file::Document;
+
 /// One string value of a scenario file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Text {
@@ -27,9 +29,14 @@ const LISTS: &[&str] = &["rules", "example"];
 /// Every string of a scenario's text, in file order. A text that does not
 /// parse has none (the loader reports the syntax error).
 pub fn in_file(text: &str) -> Vec<Text> {
-    let Ok(doc) = ImDocument::parse(text) else {
-        return Vec::new();
-    };
+    match ImDocument::parse(text) {
+        Ok(doc) => in_document(&doc),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// Every string of a parsed scenario file, in file order.
+pub fn in_document(doc: &Document<'_>) -> Vec<Text> {
     let mut out = Vec::new();
     for (key, item) in doc.as_table().iter() {
         item_texts(item, key, key, &mut out);

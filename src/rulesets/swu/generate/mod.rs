@@ -7,8 +7,8 @@
 //! decisions the run needs (each player's choices, drawn from the same RNG),
 //! runs the engine, and lets the template write its questions from the
 //! trace: the events it names, the decisions it gives away (`given`), the
-//! answers. The finished text is loaded through SWU's loader and the
-//! questions' one tail (`Prepared::of_run`) as a library file is, so every
+//! answers. The finished text is loaded by the pipeline's own steps
+//! (`Prepared::read`) as a library file is, so every
 //! answer key is checked against the engine before the text is returned. The same template and seed always give the same
 //! text (`practice-TEMPLATE-SEED`).
 
@@ -474,11 +474,11 @@ pub(crate) fn factorial(n: usize) -> usize {
     (1..=n).product()
 }
 
-/// A generated text loaded as a library file is (SWU's loader, then the
-/// questions' tail), every problem and disagreeing key an error.
+/// A generated text loaded as a library file is (the pipeline's steps,
+/// `Prepared::read`), every problem and disagreeing key an error.
 fn load(file: &str, text: &str, pool: &CardPool) -> Result<Prepared, Vec<Diagnostic>> {
     let mut ctx = Ctx::new(file, text);
-    let prepared = super::load(&mut ctx, pool).map(|l| Prepared::of_run(&mut ctx, l));
+    let prepared = Prepared::read(&mut ctx, pool);
     let mut problems = ctx.diags;
     problems.extend(ctx.key_diags);
     match prepared {
