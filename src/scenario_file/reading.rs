@@ -17,6 +17,17 @@ use toml::Spanned;
 /// The heading of a reading's note, wherever the app shows one.
 pub const HEADING: &str = "A reading, not a settled rule";
 
+/// One game's open entries in `docs/rulings-questions.md`: a scenario
+/// belongs to one game, so a reading's `open = N` is entry N of that game's
+/// section (each section numbers its own entries).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenEntries {
+    /// The section's `## ` heading in the document.
+    pub section: &'static str,
+    /// The numbers of its entries that are open.
+    pub numbers: &'static [u32],
+}
+
 /// A `[[reading]]` table as written.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -79,11 +90,13 @@ fn questions_named(f: &ReadingFile, id: &str) -> bool {
     f.questions.iter().any(|q| q.get_ref() == id)
 }
 
-/// Check the readings of a file whose questions have these ids and events; every
-/// problem goes to `report` (span, message, suggestion).
+/// Check the readings of a file whose questions have these ids and events,
+/// in a game whose open entries are `open`; every problem goes to `report`
+/// (span, message, suggestion).
 pub(crate) fn validate(
     files: Vec<ReadingFile>,
     question_events: &[(String, Vec<String>)],
+    open: OpenEntries,
     report: &mut dyn FnMut(Range<usize>, String, Option<String>),
 ) -> Vec<Reading> {
     let question_ids: Vec<String> = question_events.iter().map(|(id, _)| id.clone()).collect();
@@ -190,6 +203,22 @@ pub(crate) fn validate(
                             "before these"
                         }
                     )),
+                );
+            }
+        }
+        // `open` names an open entry of this game's own section: a number
+        // read in another game's list would point at another question.
+        if let Some(n) = &f.open {
+            if !open.numbers.contains(n.get_ref()) {
+                let list: Vec<String> = open.numbers.iter().map(u32::to_string).collect();
+                report(
+                    n.span(),
+                    format!(
+                        "open = {} is not an open entry of the \"{}\" section of docs/rulings-questions.md",
+                        n.get_ref(),
+                        open.section
+                    ),
+                    Some(format!("its open entries are: {}", list.join(", "))),
                 );
             }
         }

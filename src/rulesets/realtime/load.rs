@@ -113,7 +113,7 @@ pub(crate) fn load(ctx: &mut Ctx<'_>) -> Option<Loaded> {
         }
     };
     ctx.check_meta(&parts.summary, &parts.difficulty, &parts.id);
-    let readings = ctx.readings(parts.reading, &parts.question);
+    let readings = ctx.readings(parts.reading, &parts.question, super::readings::OPEN);
     if !ctx.diags.is_empty() {
         return None;
     }

@@ -45,7 +45,7 @@ impl Ctx<'_> {
                 );
             }
         }
-        let readings = self.readings(f.reading.clone(), &f.question);
+        let readings = self.readings(f.reading.clone(), &f.question, super::readings::OPEN);
         let meta = Meta {
             game: super::GAME.to_string(),
             id: f.id.get_ref().clone(),

@@ -95,7 +95,7 @@ impl Ctx<'_> {
         let state = self.swu_board(&pool, &f.players, &f.state);
         let stop = self.stop(&f.run);
         let script = self.script(&pool, &f.script);
-        let readings = self.readings(f.readings, &f.questions);
+        let readings = self.readings(f.readings, &f.questions, super::engine::readings::OPEN);
         let meta = Meta {
             game: crate::rulesets::Game::Swu.slug().to_string(),
             id,
