@@ -4,9 +4,11 @@
 //! A `[[reading]]` says what this app follows, why (its source: the judge
 //! lesson, a dated ruling, the engine's own combination of two rulings) and
 //! the other reading. The reveal shows it as a note headed [`HEADING`], so a
-//! trainee never takes an unsettled reading for a settled rule. An open
-//! question in `docs/rulings-questions.md` that names a scenario needs one
-//! (`tests/readings.rs` keeps the two in step).
+//! trainee never takes an unsettled reading for a settled rule. Its `open`
+//! number is an open entry of the file's own game's section of
+//! `docs/rulings-questions.md` ([`OpenEntries`]); a question whose answer
+//! rests on a step the engine marks with that number needs one
+//! (`scenario_file::depends`, `tests/readings.rs`).
 
 use super::quote::quote;
 use std::ops::Range;

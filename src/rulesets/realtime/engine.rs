@@ -233,26 +233,6 @@ impl<'s> Engine<'s> {
         });
     }
 
-    /// The step recorded last follows the engine's reading of open entry
-    /// `n` of the real-time section of `docs/rulings-questions.md`
-    /// (`readings`): called only where the other reading would change
-    /// the run.
-    pub fn mark(&mut self, n: u32) {
-        let last = self.steps.len().checked_sub(1);
-        if let Some(i) = last {
-            self.mark_at(i, n);
-        }
-    }
-
-    /// The step recorded at `index` follows the reading of open entry `n`.
-    pub fn mark_at(&mut self, index: usize, n: u32) {
-        if let Some(s) = self.steps.get_mut(index) {
-            if !s.facts.readings.contains(&n) {
-                s.facts.readings.push(n);
-            }
-        }
-    }
-
     /// A decision's option as the trainee reads it: a player's id is their
     /// name, a card's ref the card's name; anything else is already words.
     pub fn option_name(&self, option: &str) -> String {

@@ -9,7 +9,27 @@
 //! Marked: every entry but 12, a reading the loader takes (a game of three
 //! or more is a team game) before any step runs.
 
+use super::engine::Engine;
 use crate::scenario_file::reading::OpenEntries;
+
+impl Engine<'_> {
+    /// The step recorded last follows the engine's reading of open entry
+    /// `n`: called only where the other reading would change the run.
+    pub(crate) fn mark(&mut self, n: u32) {
+        if let Some(last) = self.steps.len().checked_sub(1) {
+            self.mark_at(last, n);
+        }
+    }
+
+    /// The step recorded at `index` follows the reading of open entry `n`.
+    pub(crate) fn mark_at(&mut self, index: usize, n: u32) {
+        if let Some(s) = self.steps.get_mut(index) {
+            if !s.facts.readings.contains(&n) {
+                s.facts.readings.push(n);
+            }
+        }
+    }
+}
 
 /// The real-time game's open entries: all twelve of its section.
 pub const OPEN: OpenEntries = OpenEntries {

@@ -479,26 +479,6 @@ impl<'a> Runner<'a> {
         Ok(())
     }
 
-    /// The step recorded last follows the engine's reading of open entry
-    /// `n` of SWM's section of `docs/rulings-questions.md` (`readings`):
-    /// called only where the other reading would change the run.
-    pub fn mark(&mut self, n: u32) {
-        if let Some(s) = self.steps.last_mut() {
-            if !s.facts.readings.contains(&n) {
-                s.facts.readings.push(n);
-            }
-        }
-    }
-
-    /// The step recorded at `index` follows the reading of open entry `n`.
-    pub fn mark_at(&mut self, index: usize, n: u32) {
-        if let Some(s) = self.steps.get_mut(index) {
-            if !s.facts.readings.contains(&n) {
-                s.facts.readings.push(n);
-            }
-        }
-    }
-
     /// A step that starts a numbered step of the procedure.
     pub fn announce(&mut self, step: &str, text: &str) -> Result<(), SwmError> {
         self.emit(

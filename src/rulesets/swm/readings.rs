@@ -11,7 +11,27 @@
 //! as the first phase begins, and nothing it records (a step, its place, a
 //! value a question can read) counts the phase's activations.
 
+use super::engine::Runner;
 use crate::scenario_file::reading::OpenEntries;
+
+impl Runner<'_> {
+    /// The step recorded last follows the engine's reading of open entry
+    /// `n`: called only where the other reading would change the run.
+    pub fn mark(&mut self, n: u32) {
+        if let Some(last) = self.steps.len().checked_sub(1) {
+            self.mark_at(last, n);
+        }
+    }
+
+    /// The step recorded at `index` follows the reading of open entry `n`.
+    pub fn mark_at(&mut self, index: usize, n: u32) {
+        if let Some(s) = self.steps.get_mut(index) {
+            if !s.facts.readings.contains(&n) {
+                s.facts.readings.push(n);
+            }
+        }
+    }
+}
 
 /// SWM's open entries: all sixteen of its section.
 pub const OPEN: OpenEntries = OpenEntries {
