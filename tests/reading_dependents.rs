@@ -1,170 +1,80 @@
-//! `docs/reading-dependents.md`, generated: for every open ruling question
-//! of `docs/rulings-questions.md`, the library scenarios the engine finds
-//! resting on it (a step of the run carries its number,
-//! `timing::Facts::readings`) and, in each, the questions whose answer
-//! rests on such a step (`scenario::depends`). The test fails when the file
-//! is stale; `TW_WRITE_READING_DEPENDENTS=1 cargo test --test
+//! `docs/reading-dependents.md`, generated: for every open entry of each
+//! game's section of `docs/rulings-questions.md`, the library scenarios of
+//! that game the engine finds resting on it (a step of the run carries its
+//! number, `timing::Facts::readings`) and, in each, the questions whose
+//! answer rests on such a step (`scenario::depends`). The test fails when
+//! the file is stale; `TW_WRITE_READING_DEPENDENTS=1 cargo test --test
 //! reading_dependents` writes it.
 
-use std::collections::{BTreeMap, BTreeSet};
+mod rulings_doc;
+
 use std::fmt::Write;
 
+use rulings_doc::{game_of_section, library, sections};
 use timing_window::rulesets::swu::engine::readings;
 use timing_window::rulesets::Bundled;
-use timing_window::scenario::{self, depends};
+use timing_window::scenario;
 
 const PATH: &str = "docs/reading-dependents.md";
-
-/// One game's list of `docs/rulings-questions.md`: its `## ` heading (none
-/// for SWU, whose list comes first) and its entries (number, first line,
-/// open?).
-struct Section {
-    heading: String,
-    entries: Vec<(u32, String, bool)>,
-}
-
-fn sections() -> Vec<Section> {
-    let doc = std::fs::read_to_string("docs/rulings-questions.md").unwrap();
-    let mut out = vec![Section {
-        heading: "Star Wars: Unlimited".into(),
-        entries: Vec::new(),
-    }];
-    // A title may run over several lines, up to its closing `**`.
-    let mut title_open = false;
-    for line in doc.lines() {
-        if let Some(h) = line.strip_prefix("## ") {
-            out.push(Section {
-                heading: h.to_string(),
-                entries: Vec::new(),
-            });
-            continue;
-        }
-        let section = out.last_mut().expect("a section");
-        let number = line
-            .split_once(". ")
-            .and_then(|(n, _)| n.parse::<u32>().ok());
-        match (number, section.entries.last_mut()) {
-            (Some(n), _) => {
-                let rest = line.split_once(". ").map(|(_, t)| t).unwrap_or_default();
-                let title = rest.trim_start_matches("**");
-                title_open = rest.starts_with("**") && !title.contains("**");
-                let title = title.split("**").next().unwrap_or(title).to_string();
-                section.entries.push((n, title, false));
-            }
-            (None, Some(last)) => {
-                if title_open {
-                    let more = line.trim();
-                    last.1.push(' ');
-                    last.1.push_str(more.split("**").next().unwrap_or(more));
-                    title_open = !more.contains("**");
-                }
-                last.2 |= line.contains("**Open");
-            }
-            (None, None) => {}
-        }
-    }
-    // The other games' lists hold only open points (each says the
-    // reading its engine takes).
-    for section in out.iter_mut().skip(1) {
-        for e in &mut section.entries {
-            e.2 = true;
-        }
-    }
-    out
-}
-
-/// SWU library scenarios the engine marks, by open question number: the
-/// scenario's file name and the ids of its questions that rest on a
-/// marked step.
-fn marked() -> BTreeMap<u32, Vec<(String, Vec<String>)>> {
-    let pool = Bundled::bundled().expect("bundled data loads");
-    let mut out: BTreeMap<u32, Vec<(String, Vec<String>)>> = BTreeMap::new();
-    let mut paths = timing_window::facts::scenario_paths(std::path::Path::new("scenarios"));
-    paths.sort();
-    for path in paths {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(&path).unwrap();
-        let p = scenario::prepare(&name, &text, &pool).unwrap_or_else(|d| panic!("{name}: {d:#?}"));
-        let marks: BTreeSet<u32> = p
-            .trace
-            .steps
-            .iter()
-            .flat_map(|s| s.facts.readings.iter().copied())
-            .collect();
-        for n in marks {
-            let questions = p
-                .scenario
-                .questions
-                .iter()
-                .filter(|q| depends::open_questions(q, &p.trace).contains(&n))
-                .map(|q| q.id().to_string())
-                .collect();
-            out.entry(n)
-                .or_default()
-                .push((name.trim_start_matches("scenarios/").to_string(), questions));
-        }
-    }
-    out
-}
 
 fn generate() -> String {
     let mut s = String::from(
         "# Scenarios resting on open ruling questions\n\n\
-         For every open question of `docs/rulings-questions.md`, the library\n\
-         scenarios whose run has a step the engine marks as following its\n\
-         reading of that question (`timing::Facts::readings`), and in each the\n\
-         questions whose answer rests on such a step (`scenario::depends`;\n\
-         each carries a `[[reading]]` with that `open` number, or the file\n\
-         does not load). A scenario whose marked steps no question asks\n\
-         about still shows the reading above its trace.\n\n\
+         For every open entry of `docs/rulings-questions.md`, game by game\n\
+         (each section numbers its own entries, and a scenario's marks are\n\
+         read in its game's section), the library scenarios whose run has a\n\
+         step the engine marks as following its reading of that entry\n\
+         (`timing::Facts::readings`), and in each the questions whose answer\n\
+         rests on such a step (`scenario::depends`; each carries a\n\
+         `[[reading]]` with that `open` number, or the file does not load). A\n\
+         scenario whose marked steps no question asks about still shows the\n\
+         reading above its trace.\n\n\
          Generated by `tests/reading_dependents.rs`\n\
          (`TW_WRITE_READING_DEPENDENTS=1 cargo test --test reading_dependents`),\n\
          which fails when this file is stale; do not edit it by hand.\n",
     );
-    let marks = marked();
-    for (i, section) in sections().iter().enumerate() {
-        let open: Vec<_> = section.entries.iter().filter(|e| e.2).collect();
+    let library = library();
+    for section in sections() {
+        let game = game_of_section(&section.heading);
+        let open: Vec<_> = section.entries.iter().filter(|e| e.open).collect();
         if open.is_empty() {
             continue;
         }
         let _ = write!(s, "\n## {}\n", section.heading);
-        if i > 0 {
-            // Only the SWU engine marks its steps so far.
-            let _ = writeln!(
-                s,
-                "\nThis game's engine does not mark the steps that follow its readings yet: the open entries ({}) name their scenarios by hand.",
-                open.iter()
-                    .map(|e| e.0.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
-            continue;
-        }
-        for (n, title, _) in open {
-            let _ = write!(s, "\n### {n}. {title}\n\n");
-            match marks.get(n) {
-                None if !readings::MARKED.contains(n) => {
-                    let _ = writeln!(
-                        s,
-                        "Not marked: no step of the engine records taking either reading (`engine::readings`)."
-                    );
-                }
-                None => {
-                    let _ = writeln!(
-                        s,
-                        "No library scenario: the engine marks no step of any run."
-                    );
-                }
-                Some(found) => {
-                    for (file, questions) in found {
-                        let qs = if questions.is_empty() {
-                            "no question rests on a marked step".to_string()
-                        } else {
-                            format!("questions {}", questions.join(", "))
-                        };
-                        let _ = writeln!(s, "- `{file}`: {qs}");
-                    }
-                }
+        for e in open {
+            let _ = write!(s, "\n### {}. {}\n\n", e.number, e.title);
+            let found: Vec<_> = library
+                .iter()
+                .filter(|m| m.game == game.slug)
+                .filter_map(|m| m.marks.get(&e.number).map(|q| (m, q)))
+                .collect();
+            if !game.marked.contains(&e.number) {
+                let _ = writeln!(
+                    s,
+                    "Not marked: no step of the engine takes either reading (`{}`; the entry says why).",
+                    game.module
+                );
+                assert!(
+                    found.is_empty(),
+                    "{}: entry {} is not in MARKED, but steps carry it",
+                    section.heading,
+                    e.number
+                );
+                continue;
+            }
+            if found.is_empty() {
+                let _ = writeln!(
+                    s,
+                    "No library scenario: the engine marks no step of any run."
+                );
+            }
+            for (m, questions) in found {
+                let qs = if questions.is_empty() {
+                    "no question rests on a marked step".to_string()
+                } else {
+                    format!("questions {}", questions.join(", "))
+                };
+                let _ = writeln!(s, "- `{}`: {qs}", m.file);
             }
         }
     }
@@ -185,16 +95,26 @@ fn docs_reading_dependents_lists_what_the_engine_finds() {
 }
 
 #[test]
-fn every_open_swu_question_is_in_the_generated_list() {
+fn every_open_entry_of_every_game_is_in_the_generated_list() {
     let sections = sections();
-    let swu: Vec<_> = sections[0].entries.iter().filter(|e| e.2).collect();
-    assert!(swu.len() >= 8, "{} open SWU entries", swu.len());
+    assert_eq!(sections.len(), 3, "one section per game");
     let doc = generate();
-    for (n, _, _) in swu {
-        assert!(
-            doc.contains(&format!("\n### {n}. ")),
-            "open question {n} is missing"
-        );
+    for section in &sections {
+        let open: Vec<_> = section.entries.iter().filter(|e| e.open).collect();
+        assert!(!open.is_empty(), "{}: no open entry", section.heading);
+        let at = doc
+            .find(&format!("\n## {}\n", section.heading))
+            .unwrap_or_else(|| panic!("{} is missing", section.heading));
+        let rest = &doc[at + 4..];
+        let own = &rest[..rest.find("\n## ").unwrap_or(rest.len())];
+        for e in open {
+            assert!(
+                own.contains(&format!("\n### {}. ", e.number)),
+                "{}: open entry {} is missing",
+                section.heading,
+                e.number
+            );
+        }
     }
 }
 

@@ -3,7 +3,11 @@
 //! open questions of `docs/rulings-questions.md` stay in step with the
 //! scenarios that depend on them.
 
+mod rulings_doc;
+
+use rulings_doc::{game_of_section, library, sections, GAMES};
 use timing_window::rulesets::swu::cards::CardPool;
+use timing_window::rulesets::Bundled;
 use timing_window::scenario::{self, Diagnostic, Scenario};
 
 fn load_file(id: &str) -> Scenario {
@@ -145,43 +149,6 @@ fn rule_7_7_4f_scenario_names_its_edition_and_the_announced_change() {
     assert!(s.readings_for("when").any(|r| std::ptr::eq(r, edition)));
 }
 
-/// The entries of `docs/rulings-questions.md`: (number, text).
-fn ruling_questions() -> Vec<(u32, String)> {
-    let doc = std::fs::read_to_string("docs/rulings-questions.md").unwrap();
-    let mut out: Vec<(u32, String)> = Vec::new();
-    // The SWU questions come first; the other rulesets' sections (each under
-    // a `## ` heading) number their own and are not about SWU scenarios.
-    for line in doc.lines().take_while(|l| !l.starts_with("## ")) {
-        let number = line
-            .split_once(". ")
-            .and_then(|(n, _)| n.parse::<u32>().ok());
-        match (number, out.last_mut()) {
-            (Some(n), _) => out.push((n, line.to_string())),
-            (None, Some((_, text))) if !line.starts_with('#') => {
-                text.push('\n');
-                text.push_str(line);
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
-fn library_ids() -> Vec<String> {
-    let mut ids: Vec<String> = std::fs::read_dir("scenarios")
-        .unwrap()
-        .filter_map(|e| {
-            let p = e.ok()?.path();
-            if p.extension()? != "toml" {
-                return None;
-            }
-            Some(p.file_stem()?.to_string_lossy().into_owned())
-        })
-        .collect();
-    ids.sort();
-    ids
-}
-
 /// Does `text` name the scenario `id` (not as part of a longer id)?
 fn names(text: &str, id: &str) -> bool {
     text.match_indices(id).any(|(i, _)| {
@@ -192,71 +159,159 @@ fn names(text: &str, id: &str) -> bool {
     })
 }
 
-/// The open ruling questions each library scenario's run follows a reading
-/// of, found by the engine: the numbers its steps carry.
-fn marked_by_the_engine() -> Vec<(String, std::collections::BTreeSet<u32>)> {
-    let pool = CardPool::bundled().expect("bundled cards load");
-    library_ids()
-        .into_iter()
-        .map(|id| {
-            let path = format!("scenarios/{id}.toml");
-            let text = std::fs::read_to_string(&path).unwrap();
-            let p =
-                scenario::prepare(&path, &text, &pool).unwrap_or_else(|d| panic!("{path}: {d:#?}"));
-            let marks = p
-                .trace
-                .steps
-                .iter()
-                .flat_map(|s| s.facts.readings.iter().copied())
-                .collect();
-            (id, marks)
-        })
-        .collect()
-}
-
 #[test]
 fn every_open_ruling_question_names_exactly_the_scenarios_the_engine_finds_resting_on_it() {
-    let questions = ruling_questions();
-    assert!(questions.len() >= 18, "{} entries", questions.len());
-    let ids = library_ids();
-    let marked = marked_by_the_engine();
-    for (n, text) in &questions {
-        let open = text.contains("**Open");
-        let named: Vec<&String> = ids.iter().filter(|id| names(text, id)).collect();
-        let found: Vec<&String> = marked
-            .iter()
-            .filter(|(_, m)| m.contains(n))
-            .map(|(id, _)| id)
-            .collect();
-        if open {
-            assert_eq!(
-                named, found,
-                "open ruling question {n}: docs/rulings-questions.md names {named:?}, the engine finds {found:?} resting on it"
-            );
-        } else {
-            assert!(
-                found.is_empty(),
-                "ruling question {n} is not open, but the engine marks steps of {found:?} with it"
-            );
+    let sections = sections();
+    let library = library();
+    for section in &sections {
+        let game = game_of_section(&section.heading);
+        assert!(
+            section.entries.len() >= 8,
+            "{}: {} entries",
+            section.heading,
+            section.entries.len()
+        );
+        // A game's entries name that game's scenarios; its marks are read
+        // in its own section.
+        let own: Vec<_> = library.iter().filter(|m| m.game == game.slug).collect();
+        assert!(!own.is_empty(), "{}: no library scenario", game.slug);
+        for e in &section.entries {
+            let named: Vec<&str> = own
+                .iter()
+                .filter(|m| names(&e.text, &m.id))
+                .map(|m| m.id.as_str())
+                .collect();
+            let found: Vec<&str> = own
+                .iter()
+                .filter(|m| m.marks.contains_key(&e.number))
+                .map(|m| m.id.as_str())
+                .collect();
+            if e.open {
+                assert_eq!(
+                    named, found,
+                    "{} entry {}: docs/rulings-questions.md names {named:?}, the engine finds {found:?} resting on it",
+                    section.heading, e.number
+                );
+            } else {
+                assert!(
+                    found.is_empty(),
+                    "{} entry {} is not open, but the engine marks steps of {found:?} with it",
+                    section.heading,
+                    e.number
+                );
+            }
         }
-    }
-    // Every mark is an entry of the document.
-    for (id, m) in &marked {
-        for n in m {
-            assert!(
-                questions.iter().any(|(q, _)| q == n),
-                "scenarios/{id}.toml: the engine marks open ruling question {n}, which the document does not have"
-            );
+        // Every mark is an open entry of the game's own section.
+        for m in &own {
+            for n in m.marks.keys() {
+                assert!(
+                    section.entries.iter().any(|e| e.number == *n && e.open),
+                    "{}: the engine marks entry {n}, which is not an open entry of \"{}\"",
+                    m.file,
+                    section.heading
+                );
+            }
         }
     }
     // The phase-moment order, the 7.7.4f point and the control change are
-    // found in the scenarios that rest on them.
-    let has = |id: &str, n: u32| marked.iter().any(|(i, m)| i == id && m.contains(&n));
+    // found in the SWU scenarios that rest on them; a lone Wager success in
+    // SWM's; the AI's Selections in the real-time game's.
+    let has = |id: &str, n: u32| {
+        library
+            .iter()
+            .any(|m| m.id == id && m.marks.contains_key(&n))
+    };
     assert!(has("sneak-attack-aphra", 21));
     assert!(has("bounty-at-regroup-start", 21));
     assert!(has("delayed-effect-after-its-point", 21));
     assert!(has("delayed-effect-after-its-point", 11));
     assert!(has("change-of-heart-contracted-hunter", 10));
+    assert!(has("swm-wager-alone", 3));
+    assert!(has("rt-global-clock-ai-selects", 4));
+}
+
+#[test]
+fn each_game_accepts_exactly_the_open_entries_of_its_own_section() {
+    let sections = sections();
+    for game in &GAMES {
+        let section = sections
+            .iter()
+            .find(|s| s.heading == game.open.section)
+            .unwrap_or_else(|| panic!("no section \"{}\"", game.open.section));
+        let open: Vec<u32> = section
+            .entries
+            .iter()
+            .filter(|e| e.open)
+            .map(|e| e.number)
+            .collect();
+        assert_eq!(
+            open, game.open.numbers,
+            "{}: the loader's open entries differ from the document's",
+            game.slug
+        );
+        for n in game.marked {
+            assert!(
+                game.open.numbers.contains(n),
+                "{}: marks entry {n}, which is not open",
+                game.slug
+            );
+        }
+    }
+}
+
+/// A library file with `extra` appended, and the text as loaded.
+fn with_reading(
+    path: &str,
+    extra: &str,
+) -> (
+    String,
+    Result<timing_window::rulesets::Prepared, Vec<Diagnostic>>,
+) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let text = format!("{}\n{extra}", text.trim_end());
+    let pool = Bundled::bundled().unwrap();
+    let prepared = scenario::prepare("x.toml", &text, &pool);
+    (text, prepared)
+}
+
+#[test]
+fn a_reading_s_open_number_is_read_in_its_own_game_s_section() {
+    let reading = |n: u32| {
+        format!(
+            "[[reading]]\ntopic = \"t\"\nfollows = \"f\"\nwhy = \"w\"\nother = \"o\"\nopen = {n}\n"
+        )
+    };
+    // SWM numbers sixteen open entries; 22 is an SWU entry, not one of them.
+    let (text, prepared) = with_reading("scenarios/swm/swm-wager-alone.toml", &reading(22));
+    let d = prepared.unwrap_err();
+    let line = 1 + text.lines().position(|l| l == "open = 22").unwrap();
+    let m: Vec<String> = d.iter().map(|d| d.to_string()).collect();
+    assert!(
+        m.iter().any(|m| m.starts_with(&format!(
+            "x.toml:{line}:8: open = 22 is not an open entry of the \"Star Wars Miniatures: pre-game and beginning of round\" section of docs/rulings-questions.md"
+        ))),
+        "{m:#?}"
+    );
+    assert!(
+        d.iter().any(|d| d
+            .suggestion
+            .as_deref()
+            .is_some_and(|s| s.starts_with("its open entries are: 1, 2, 3"))),
+        "{d:#?}"
+    );
+    // SWU's entry 1 is answered: no reading may rest on it.
+    let d = with_reading("scenarios/sneak-attack-aphra.toml", &reading(1))
+        .1
+        .unwrap_err();
+    assert!(
+        d.iter().any(|d| d
+            .message
+            .starts_with("open = 1 is not an open entry of the \"Star Wars: Unlimited\" section")),
+        "{d:#?}"
+    );
+    // An open entry of the file's own game loads.
+    let (_, prepared) = with_reading("scenarios/realtime/rt-nobody-selects.toml", &reading(12));
+    assert!(prepared.is_ok(), "{:#?}", prepared.err());
 }
 
 #[test]
@@ -289,15 +344,21 @@ fn rule_7_7_4b_a_question_on_what_a_delayed_effect_triggers_needs_its_reading() 
 
 #[test]
 fn every_ruling_question_says_whether_it_is_answered_or_open() {
-    // Questions 1, 2, 7 and 16 are the engine's to close; the rest carry a
-    // status this pass gave them.
-    for (n, text) in ruling_questions() {
-        if [1, 2, 7, 16].contains(&n) {
-            continue;
+    // SWU's questions 1, 2, 7 and 16 are the engine's to close; every other
+    // entry of every game carries a status.
+    for section in sections() {
+        let swu = game_of_section(&section.heading).slug == "swu";
+        for e in &section.entries {
+            if swu && [1, 2, 7, 16].contains(&e.number) {
+                continue;
+            }
+            assert!(
+                e.text.contains("**Open") || e.text.contains("**Answered"),
+                "{} entry {} has no status:\n{}",
+                section.heading,
+                e.number,
+                e.text
+            );
         }
-        assert!(
-            text.contains("**Open") || text.contains("**Answered"),
-            "question {n} has no status:\n{text}"
-        );
     }
 }

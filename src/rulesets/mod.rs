@@ -245,6 +245,17 @@ impl Game {
     /// The top-level schema of this ruleset's files (the header as it
     /// requires it, its own sections, the generic tables), which the
     /// pipeline's pre-pass checks a file against.
+    /// The game's open ruling questions: its section of
+    /// `docs/rulings-questions.md` and the entries a `[[reading]]`'s `open`
+    /// may name there.
+    pub fn open_entries(self) -> crate::scenario_file::reading::OpenEntries {
+        match self {
+            Game::Swu => swu::engine::readings::OPEN,
+            Game::Swm => swm::readings::OPEN,
+            Game::Realtime => realtime::readings::OPEN,
+        }
+    }
+
     pub fn schema(self) -> &'static [Field] {
         match self {
             Game::Swu => swu::schema::SCENARIO,

@@ -150,7 +150,7 @@ impl Prepared {
         let mut readings = Vec::new();
         if let Some(c) = &mut common {
             ctx.check_header(c);
-            readings = ctx.readings(std::mem::take(&mut c.reading), &c.question);
+            readings = ctx.readings(std::mem::take(&mut c.reading), &c.question, game.open_entries());
         }
         let loaded = game.load(ctx, &doc, common.as_ref(), sources)?;
         let common = common?;

@@ -27,12 +27,13 @@ pub(crate) fn question_ids(questions: &[format::QuestionFile]) -> Vec<String> {
 }
 
 impl Ctx<'_> {
-    /// A file's readings, each checked against the questions it names:
-    /// the same for every ruleset.
+    /// A file's readings, each checked against the questions it names and
+    /// against `open`, its game's open entries: the same for every ruleset.
     pub(crate) fn readings(
         &mut self,
         files: Vec<super::reading::ReadingFile>,
         questions: &[format::QuestionFile],
+        open: super::reading::OpenEntries,
     ) -> Vec<super::Reading> {
         let ids = question_ids(questions);
         let events: Vec<Vec<String>> = questions
@@ -41,8 +42,9 @@ impl Ctx<'_> {
             .collect();
         let asked: Vec<(String, Vec<String>)> = ids.iter().cloned().zip(events).collect();
         let readings =
-            super::reading::validate(files, &asked, &mut |span, m, s| self.at(span, m, s));
+            super::reading::validate(files, &asked, open, &mut |span, m, s| self.at(span, m, s));
         self.readings = readings.clone();
+        self.open_section = open.section;
         readings
     }
 
@@ -60,8 +62,9 @@ impl Ctx<'_> {
                 self.at(
                     span.clone(),
                     format!(
-                        "question {} rests on a step that follows the engine's reading of open ruling question {open} (docs/rulings-questions.md), but no [[reading]] with open = {open} lists it",
-                        quote(q.id())
+                        "question {} rests on a step that follows the engine's reading of open ruling question {open} (docs/rulings-questions.md, \"{}\"), but no [[reading]] with open = {open} lists it",
+                        quote(q.id()),
+                        self.open_section
                     ),
                     Some(format!(
                         "add a [[reading]] with open = {open} and questions = [{}], saying what the engine follows and the other reading",

@@ -107,6 +107,9 @@ pub(crate) struct Ctx<'t> {
     /// whose answer rests on a step the engine marks with an open ruling
     /// question must be listed by one with that `open` number.
     pub(crate) readings: Vec<super::Reading>,
+    /// The section of `docs/rulings-questions.md` the file's game numbers
+    /// its open entries in (`Ctx::readings`).
+    pub(crate) open_section: &'static str,
     /// What the file may keep but should know: a card whose printed text
     /// is not all simulated (the file still loads).
     pub(crate) warnings: Vec<Diagnostic>,
@@ -123,6 +126,7 @@ impl<'t> Ctx<'t> {
             situation: String::new(),
             observed: Vec::new(),
             readings: Vec::new(),
+            open_section: "",
             warnings: Vec::new(),
         }
     }

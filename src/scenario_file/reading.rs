@@ -4,9 +4,11 @@
 //! A `[[reading]]` says what this app follows, why (its source: the judge
 //! lesson, a dated ruling, the engine's own combination of two rulings) and
 //! the other reading. The reveal shows it as a note headed [`HEADING`], so a
-//! trainee never takes an unsettled reading for a settled rule. An open
-//! question in `docs/rulings-questions.md` that names a scenario needs one
-//! (`tests/readings.rs` keeps the two in step).
+//! trainee never takes an unsettled reading for a settled rule. Its `open`
+//! number is an open entry of the file's own game's section of
+//! `docs/rulings-questions.md` ([`OpenEntries`]); a question whose answer
+//! rests on a step the engine marks with that number needs one
+//! (`scenario_file::depends`, `tests/readings.rs`).
 
 use super::quote::quote;
 use std::ops::Range;
@@ -16,6 +18,17 @@ use toml::Spanned;
 
 /// The heading of a reading's note, wherever the app shows one.
 pub const HEADING: &str = "A reading, not a settled rule";
+
+/// One game's open entries in `docs/rulings-questions.md`: a scenario
+/// belongs to one game, so a reading's `open = N` is entry N of that game's
+/// section (each section numbers its own entries).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenEntries {
+    /// The section's `## ` heading in the document.
+    pub section: &'static str,
+    /// The numbers of its entries that are open.
+    pub numbers: &'static [u32],
+}
 
 /// A `[[reading]]` table as written.
 #[derive(Debug, Clone, Deserialize)]
@@ -79,11 +92,13 @@ fn questions_named(f: &ReadingFile, id: &str) -> bool {
     f.questions.iter().any(|q| q.get_ref() == id)
 }
 
-/// Check the readings of a file whose questions have these ids and events; every
-/// problem goes to `report` (span, message, suggestion).
+/// Check the readings of a file whose questions have these ids and events,
+/// in a game whose open entries are `open`; every problem goes to `report`
+/// (span, message, suggestion).
 pub(crate) fn validate(
     files: Vec<ReadingFile>,
     question_events: &[(String, Vec<String>)],
+    open: OpenEntries,
     report: &mut dyn FnMut(Range<usize>, String, Option<String>),
 ) -> Vec<Reading> {
     let question_ids: Vec<String> = question_events.iter().map(|(id, _)| id.clone()).collect();
@@ -190,6 +205,22 @@ pub(crate) fn validate(
                             "before these"
                         }
                     )),
+                );
+            }
+        }
+        // `open` names an open entry of this game's own section: a number
+        // read in another game's list would point at another question.
+        if let Some(n) = &f.open {
+            if !open.numbers.contains(n.get_ref()) {
+                let list: Vec<String> = open.numbers.iter().map(u32::to_string).collect();
+                report(
+                    n.span(),
+                    format!(
+                        "open = {} is not an open entry of the \"{}\" section of docs/rulings-questions.md",
+                        n.get_ref(),
+                        open.section
+                    ),
+                    Some(format!("its open entries are: {}", list.join(", "))),
                 );
             }
         }

@@ -6,6 +6,7 @@
 //! legal options.
 
 use super::kinds;
+use super::readings;
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -104,6 +105,14 @@ pub(crate) struct Engine<'s> {
     /// The global clock ended this turn's action phase: the AI makes every
     /// Selection still to be made this turn (`rt-ai-selections`).
     pub ai_selects_all: bool,
+    /// The players who got the default action this turn (they made no
+    /// Selection of their own).
+    pub defaulted: Vec<usize>,
+    /// The player whose Selection the next decision is: when the AI makes
+    /// it for a player who selected an action, that is open entry 4.
+    pub selection_of: Option<usize>,
+    /// The units deployed this turn, as `owner/ref` (open entry 11).
+    pub deployed: Vec<String>,
 }
 
 /// Run the scenario: every turn of its script.
@@ -120,6 +129,9 @@ pub fn run(sc: &Scenario) -> Result<Trace<Board>, RunError> {
         decisions: VecDeque::new(),
         turn: 0,
         ai_selects_all: false,
+        defaulted: Vec::new(),
+        selection_of: None,
+        deployed: Vec::new(),
     };
     let mut nodes = Vec::new();
     let mut outcome = None;
@@ -320,6 +332,14 @@ impl<'s> Engine<'s> {
             waiting: Vec::new(),
             board: self.board.clone(),
         });
+        // The AI choosing for a player who selected an action of their
+        // own: under the other reading of entry 4 that player would.
+        let owner_selected = self
+            .selection_of
+            .is_some_and(|p| !self.defaulted.contains(&p));
+        if chooser.is_none() && self.ai_selects_all && owner_selected {
+            self.mark(readings::AI_SELECTIONS);
+        }
         Ok(Some(d.choose))
     }
 
@@ -334,6 +354,8 @@ impl<'s> Engine<'s> {
     fn play_turn(&mut self, script: &TurnScript) -> Result<(OrderNode, Vec<String>), RunError> {
         self.decisions = script.decisions.iter().cloned().collect();
         self.ai_selects_all = false;
+        self.defaulted.clear();
+        self.deployed.clear();
         let start = self.turn_start()?;
         let (action, pending) = self.action_phase(script)?;
         let resolve = self.resolve_actions(pending)?;
@@ -391,16 +413,27 @@ impl<'s> Engine<'s> {
             0,
         );
         let mut events = vec![OrderNode::event(label)];
+        let has_start_effect = |u: &Unit| {
+            cards::card(&u.card)
+                .and_then(|c| c.ability)
+                .is_some_and(|a| a.trigger == Trigger::TurnStart && a.effect == Effect::FoeDiscards)
+        };
+        // Player Number order between players is a reading (open entry 9):
+        // it decides something only when two players have such effects.
+        let players_with = self
+            .board
+            .players
+            .iter()
+            .filter(|p| p.field.iter().any(has_start_effect))
+            .count();
         for p in 0..self.board.players.len() {
             let units: Vec<Unit> = self.board.players[p].field.clone();
-            for u in units {
-                let Some(ability) = cards::card(&u.card).and_then(|c| c.ability) else {
-                    continue;
-                };
-                if ability.trigger != Trigger::TurnStart || ability.effect != Effect::FoeDiscards {
-                    continue;
+            for u in units.iter().filter(|u| has_start_effect(u)) {
+                let head = self.steps.len();
+                events.extend(self.foe_discards(p, u)?);
+                if players_with > 1 {
+                    self.mark_at(head, readings::START_EFFECTS_ORDER);
                 }
-                events.extend(self.foe_discards(p, &u)?);
             }
         }
         Ok(seq(
@@ -492,6 +525,8 @@ impl<'s> Engine<'s> {
                 &["rt-clock-target-player"],
                 1,
             );
+            // No time when nothing is to be selected: open entry 5.
+            self.mark(readings::TARGET_PLAYER_TIME);
             out.push(OrderNode::event(extra));
             return Ok(out);
         }
@@ -499,6 +534,7 @@ impl<'s> Engine<'s> {
         // left (`rt-ai-selections`): the target player selects nothing and
         // gets no time.
         let selector = if self.ai_selects_all { None } else { Some(f) };
+        self.selection_of = Some(f);
         if selector.is_some() {
             let now = self.board.players[f]
                 .turn_clock
@@ -519,6 +555,9 @@ impl<'s> Engine<'s> {
                 &["rt-clock-target-player"],
                 1,
             );
+            // The 8 s on the turn clock only, and for a Selection of one
+            // card too: open entry 5.
+            self.mark(readings::TARGET_PLAYER_TIME);
             out.push(OrderNode::event(extra));
         }
         let which = self.label(&format!("{target_id}/limbo-pick{stem}"));
@@ -622,6 +661,14 @@ impl<'s> Engine<'s> {
             &["rt-victory-check"],
             0,
         );
+        // Losing at the victory check of the turn the player clock ran out
+        // is entry 3; several losing together, entry 8.
+        if !lost.is_empty() {
+            self.mark(readings::PLAYER_CLOCK_OUT);
+        }
+        if lost.len() > 1 {
+            self.mark(readings::SEVERAL_LOSERS);
+        }
         events.push(OrderNode::event(check));
         let node = seq(
             events,

@@ -21,6 +21,7 @@ pub mod kinds;
 mod load;
 pub mod model;
 mod phase;
+pub mod readings;
 mod resolve;
 pub mod scenario;
 mod spans;

@@ -9,6 +9,7 @@ use super::clock::{self, ClockEventKind, ClockIn, ClockRun, PhaseEnd, PlayerPhas
 use super::engine::{seq, Engine, Pending, RunError};
 use super::kinds;
 use super::model::{clock_text, ActionKind};
+use super::readings;
 use super::scenario::{Selection, TurnScript};
 use crate::timing::{ChoicePoint, OrderNode, Step};
 
@@ -115,6 +116,13 @@ impl Engine<'_> {
                 (ClockEventKind::Selected, Some(p)) => {
                     let Some(sel) = chosen[p] else { continue };
                     self.select(p, sel, &options[p], &label, &run, &time)?;
+                    // A selection at the very second a clock reaches zero
+                    // counts: open entry 7.
+                    let c = run.inputs[p];
+                    let zeros = [c.turn_clock, c.turn_clock.saturating_add(c.player_clock), run.global];
+                    if zeros.contains(&ev.time) {
+                        self.mark(readings::AT_THE_SECOND);
+                    }
                 }
                 (ClockEventKind::TurnClockOut, Some(p)) => self.step(
                     kinds::NOTE,
@@ -150,7 +158,12 @@ impl Engine<'_> {
                         format!("{time} {who}'s player clock runs out: {who} gets the default action, Ready and Quarter (Prep Base)."),
                         &["rt-clock-player", "rt-default-action"],
                         0,
-                    )
+                    );
+                    // At the global clock's second, it has still run out
+                    // (entry 7).
+                    if ev.time == run.global {
+                        self.mark(readings::AT_THE_SECOND);
+                    }
                 }
                 _ => self.step(
                     kinds::NOTE,
@@ -290,6 +303,7 @@ impl Engine<'_> {
                 }),
                 _ => {
                     self.board.players[i].selected = Some(ActionKind::PrepBase.key().into());
+                    self.defaulted.push(i);
                     defaulted.push(self.name(i));
                     pending.push(Pending {
                         player: i,
@@ -345,6 +359,15 @@ impl Engine<'_> {
             },
             0,
         );
+        // Every player clock ran out and nobody selected, yet the phase
+        // waited for the global clock: open entry 6.
+        let all_out = run
+            .players
+            .iter()
+            .all(|p| matches!(p, PlayerPhase::PlayerClockOut { at } if *at < run.end));
+        if run.reason == PhaseEnd::GlobalClock && all_out {
+            self.mark(readings::NOBODY_SELECTS);
+        }
         for (i, s) in chosen.iter().enumerate() {
             if let (Some(s), false) = (s, run.players[i].selected()) {
                 self.step(

@@ -8,6 +8,7 @@ use super::cards::{self, Effect, Trigger};
 use super::engine::{seq, Engine, Pending, RunError};
 use super::kinds;
 use super::model::{ActionKind, Unit};
+use super::readings;
 use crate::timing::{OrderNode, StepKind};
 
 impl Engine<'_> {
@@ -38,7 +39,12 @@ impl Engine<'_> {
         );
         let mut groups: Vec<(ActionKind, Vec<OrderNode>)> = Vec::new();
         for a in &pending {
+            let first_step = self.steps.len();
             let events = self.resolve_one(a)?;
+            // Lowest Player Number first between two of a kind: entry 1.
+            if pending.iter().filter(|b| b.kind == a.kind).count() > 1 {
+                self.mark_at(first_step, readings::SAME_KIND_ORDER);
+            }
             let node = seq(
                 events,
                 a.kind.rule(),
@@ -79,6 +85,7 @@ impl Engine<'_> {
         } else {
             Some(p)
         };
+        self.selection_of = Some(p);
         let rules = ["rt-resolve-order", a.kind.rule()];
         let source = a
             .unit
@@ -121,6 +128,7 @@ impl Engine<'_> {
                 };
                 u.prepped = true;
                 u.hidden = stealth;
+                self.deployed.push(format!("{id}/{}", u.r#ref));
                 let name = u.name.clone();
                 self.board.players[p].field.push(u);
                 if stealth {
@@ -166,6 +174,15 @@ impl Engine<'_> {
                         "{how}: every Unit in {who}'s Base is prepped, then the Base is quartered."
                     ),
                 );
+                // The default action read as Prep Base (entry 2); for a
+                // player out of player clock, resolving before they lose
+                // at the victory check (entry 3).
+                if a.by_default {
+                    self.mark(readings::READY_AND_QUARTER);
+                    if self.board.players[p].player_clock == 0 {
+                        self.mark(readings::PLAYER_CLOCK_OUT);
+                    }
+                }
                 events.extend(self.quarter(p, chooser)?);
             }
             ActionKind::PrepField => {
@@ -195,6 +212,13 @@ impl Engine<'_> {
                 );
                 let label = self.label(&format!("{id}/attack-target"));
                 let targets = self.foe_units(p);
+                // A target deployed this turn can be attacked because the
+                // target is chosen as the attack resolves (open entry 11):
+                // the attack's own step follows that reading.
+                let fresh = targets.iter().any(|t| self.deployed.contains(t));
+                if fresh {
+                    self.mark(readings::TARGET_AT_RESOLUTION);
+                }
                 match self.decide(
                     chooser,
                     label.clone(),
@@ -298,6 +322,8 @@ impl Engine<'_> {
                     None => self.board.players[p].base.push(u),
                 }
                 say(self, kinds::MOVE, "transfer", format!("{who}'s Transfer: {name} moves from {who}'s Base into team {team}'s Reinforcements Zone, which only {who}'s team shares."));
+                // Direction and one zone per team: open entry 10.
+                self.mark(readings::TRANSFER_AND_SUMMON);
             }
             ActionKind::Summon => {
                 let team = self.board.players[p].team.clone().unwrap_or_default();
@@ -319,6 +345,7 @@ impl Engine<'_> {
                     return Ok(events);
                 }
                 say(self, kinds::ACTION, "summon", format!("{who}'s Summon: {who} takes a card from team {team}'s Reinforcements Zone as it is now."));
+                self.mark(readings::TRANSFER_AND_SUMMON);
                 let label = self.label(&format!("{id}/summon-pick"));
                 if let Some(r) = self.decide(
                     chooser,

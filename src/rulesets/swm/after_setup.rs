@@ -6,6 +6,7 @@ use super::data::{AbilityDef, EffectKind};
 use super::engine::{Ask, Runner, SwmError, LOOP_CAP};
 use super::kinds;
 use super::pregame::{reserve_options, resolve_in_own_order, resolve_own_order, setup_ids};
+use super::readings;
 use crate::scenario_slug;
 
 /// One decision made at 9a, kept by its place in the reveal: two carriers
@@ -309,7 +310,11 @@ fn squad_changes(
         let decided = decisions
             .iter()
             .any(|x| x.player == id && x.carrier == carrier && x.def.name == d.name);
-        if !decided {
+        // One that joined at this 9b was noted as it joined.
+        let noted = joined
+            .iter()
+            .any(|j| j.player == id && j.character == carrier);
+        if !decided && !noted {
             r.emit(
                 kinds::NOTE,
                 "no-decision",
@@ -320,6 +325,7 @@ fn squad_changes(
                 format!("{carrier} joined {name}'s squad after the 9a decisions, so its {} has no decision to resolve.", d.name),
                 None,
             )?;
+            r.mark(readings::CARRIER_CHANGED_SQUADS);
         }
     }
     let mine: Vec<usize> = decisions
@@ -370,6 +376,12 @@ fn squad_changes(
                     None,
                 )?;
                 let ask = ask_9a(r, id, &d.carrier, &d.ability, &d.def, joined);
+                // Leaving out a character that changed squads at this 9b
+                // is open entry 15: it matters when it removes an option.
+                let left_out = ask.options.len()
+                    != ask_9a(r, id, &d.carrier, &d.ability, &d.def, &[])
+                        .options
+                        .len();
                 let (c, cp) = r.decide(id, "PG9a", &ask.prompt, ask.options)?;
                 let text = if cp.is_some() {
                     format!("{name} chooses again: {c}.")
@@ -386,6 +398,9 @@ fn squad_changes(
                     text,
                     cp,
                 )?;
+                if left_out {
+                    r.mark(readings::NEW_CHOICE_AT_9A);
+                }
                 decisions[*i].choice = c;
             }
         },
@@ -467,6 +482,7 @@ fn apply_composition(
             )
         }
     };
+    let newcomer = joiner.character.clone();
     joined.push(joiner);
     r.emit(
         kinds::MOVE,
@@ -477,5 +493,29 @@ fn apply_composition(
         Some(&d.carrier),
         text,
         None,
-    )
+    )?;
+    // The newcomer's own squad-composition abilities get no decision: their
+    // 9a moment has passed (open entry 14; the other reading lets the new
+    // owner use them).
+    let own: Vec<String> =
+        r.sc.pool
+            .abilities_of(&newcomer)
+            .into_iter()
+            .filter(|(_, x)| is_composition(x.effect))
+            .map(|(_, x)| x.name.clone())
+            .collect();
+    for ability in own {
+        r.emit(
+            kinds::NOTE,
+            "no-decision",
+            "PG9b",
+            None,
+            Some(id),
+            Some(&newcomer),
+            format!("{newcomer} joined {name}'s squad after the 9a decisions, so its {ability} has no decision to resolve."),
+            None,
+        )?;
+        r.mark(readings::CARRIER_CHANGED_SQUADS);
+    }
+    Ok(())
 }

@@ -8,6 +8,7 @@ use super::data::{AbilityDef, EffectKind};
 use super::engine::{Runner, SwmError};
 use super::kinds;
 use super::pregame::{choose_setup_ally, resolve_in_own_order};
+use super::readings;
 use crate::scenario_slug;
 
 /// What resolves for one player at 9c.
@@ -125,6 +126,11 @@ pub(super) fn gained_abilities(
                     format!("{} gains {shown}, conferred by {source}.", j.character),
                     None,
                 )?;
+                // A character taken from another squad gains what Bribery
+                // confers: the file's data (open entry 16).
+                if j.from.is_some() {
+                    r.mark(readings::WHAT_BRIBERY_CONFERS);
+                }
                 resolve_if_early(r, id, &j.character, gained, j.from.as_deref())
             }
             Gain::OwnEarly {
@@ -148,7 +154,9 @@ pub(super) fn gained_abilities(
                         j.character, def.name
                     ),
                     cp,
-                )
+                )?;
+                r.mark(readings::JOINING_IS_GAINING);
+                Ok(())
             }
         },
     )
@@ -275,7 +283,13 @@ fn resolve_if_early(
             d.name
         ),
         cp,
-    )
+    )?;
+    // The guide names an ability of the squads' step (Con Artist); a setup
+    // ability resolving late is the engine's reading (open entry 10).
+    if d.effect == EffectKind::SetupChooseAlly {
+        r.mark(readings::LATE_GAINED_RESOLVES);
+    }
+    Ok(())
 }
 
 /// The decision an early ability asks when it resolves at 9c.

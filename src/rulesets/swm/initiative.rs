@@ -4,6 +4,7 @@
 use super::data::EffectKind;
 use super::engine::{Ask, Runner, SwmError, LOOP_CAP};
 use super::kinds;
+use super::readings;
 use super::round::{opponents, RoundState};
 
 /// Steps 3 to 8: roll, modify, break ties, exchange, decide, reroll.
@@ -34,7 +35,7 @@ pub fn roll_until_decided(r: &mut Runner, st: &mut RoundState) -> Result<String,
             if sense_the_future(r, st)? {
                 continue;
             }
-            let winner = initiative_determined(r, st.checks)?;
+            let winner = initiative_determined(r, st)?;
             if anticipation(r, st)? {
                 continue;
             }
@@ -159,13 +160,19 @@ fn roll_for(
 fn add_to_rolls(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> {
     st.checks += 1;
     let mut parts = Vec::new();
+    // Tactician's open points (entry 6): whether several instances stack,
+    // and whether a natural 1 stays 1.
+    let mut tactician_reading = false;
     for id in r.seating() {
-        let bonus: i32 = r
+        let adds: Vec<i32> = r
             .live(&id, EffectKind::AddToRoll)
             .iter()
             .filter_map(|(_, a, _)| a.number)
-            .sum();
+            .collect();
+        let bonus: i32 = adds.iter().sum();
         let p = r.pb(&id);
+        tactician_reading |=
+            !p.check_is_one && (adds.len() > 1 || (p.kept == Some(1) && bonus != 0));
         p.bonus = bonus;
         let kept = i32::from(p.kept.unwrap_or(1));
         let check = if p.check_is_one { 1 } else { kept + bonus };
@@ -189,7 +196,14 @@ fn add_to_rolls(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> {
         None,
         format!("Initiative checks: {}.", parts.join(", ")),
         None,
-    )
+    )?;
+    if tactician_reading {
+        r.mark(readings::TACTICIAN);
+    }
+    if std::mem::take(&mut st.bonus_follows_die) {
+        r.mark(readings::SENSE_THE_FUTURE);
+    }
+    Ok(())
 }
 
 fn high(r: &Runner) -> (i32, Vec<String>) {
@@ -237,6 +251,16 @@ fn tie_for_high_roll(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErr
     let round = r.board.round;
     r.emit(kinds::STATE_CHECK, "tie", "R5", Some(format!("r{round}/tie-{}", r.board.initiative_rolls)), None, None,
         format!("{} tie for the high roll at {max}: Tactics Broker and Tactician are cancelled this round, Foresee the Future can no longer be used, and everyone rolls again (back to step 3).", names.join(" and ")), None)?;
+    // A tie leaves an adder it does not name (Covenant Watch Circle) in
+    // place: the engine's reading of open entry 6.
+    let kept_adder = r.seating().iter().any(|id| {
+        r.live(id, EffectKind::AddToRoll)
+            .iter()
+            .any(|(_, _, d)| !d.cancelled_by_tie)
+    });
+    if kept_adder {
+        r.mark(readings::TACTICIAN);
+    }
     Ok(true)
 }
 
@@ -312,6 +336,7 @@ fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErro
         .collect();
     let picks = r.simultaneous("R6b", "sense-targets", asks)?;
     let mut exchanged = false;
+    let mut exchanges = Vec::new();
     for id in current_order(r) {
         let Some((_, pick)) = picks.iter().find(|(p, _)| *p == id) else {
             continue;
@@ -327,10 +352,28 @@ fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErro
         r.pb(&id).kept = b;
         r.pb(&other).kept = a;
         exchanged = true;
+        let bonus = |r: &Runner, p: &str| {
+            r.live(p, EffectKind::AddToRoll)
+                .iter()
+                .filter_map(|(_, a, _)| a.number)
+                .sum::<i32>()
+        };
+        let bonuses_differ = bonus(r, &id) != bonus(r, &other);
         let (n1, n2) = (r.name(&id), r.name(&other));
         r.emit(kinds::ACTION, "exchange", "R6c", Some(format!("r{round}/{id}/sense-exchange")), Some(&id), Some("Sense the Future"),
             format!("In initiative order, {n1} exchanges die rolls with {n2}: {n1} now has {}, {n2} has {}.", b.unwrap_or(0), a.unwrap_or(0)), None)?;
+        // Whose bonus follows the die (open entry 7) matters when the two
+        // bonuses differ: the checks added next follow it.
+        st.bonus_follows_die |= bonuses_differ;
+        exchanges.push(r.steps.len() - 1);
     }
+    // Exchanges one after another (a chain) are the reading of entry 7 too.
+    if exchanges.len() > 1 {
+        for i in exchanges {
+            r.mark_at(i, readings::SENSE_THE_FUTURE);
+        }
+    }
+    st.exchanged |= exchanged;
     if exchanged {
         r.announce(
             "R6d",
@@ -342,8 +385,22 @@ fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErro
 
 /// R7: the high check wins, unless Master Tactician (or Sidious's
 /// commander effect) applies; among several, the highest of them wins.
-fn initiative_determined(r: &mut Runner, pass: u32) -> Result<String, SwmError> {
+fn initiative_determined(r: &mut Runner, st: &RoundState) -> Result<String, SwmError> {
+    let pass = st.checks;
     let round = r.board.round;
+    // "Unless you roll a 1" read on the kept die (open entry 8) decides
+    // something when the die and the check disagree about being 1; a 1
+    // swapped in by Sense the Future is entry 7's question.
+    let holders: Vec<(Option<u8>, Option<i32>)> = r
+        .seating()
+        .iter()
+        .filter(|id| !r.live(id, EffectKind::WinUnlessOne).is_empty())
+        .filter_map(|id| r.board.player(id).map(|p| (p.kept, p.check)))
+        .collect();
+    let one_differs = holders
+        .iter()
+        .any(|(kept, check)| (*kept == Some(1)) != (*check == Some(1)));
+    let swapped_one = st.exchanged && holders.iter().any(|(kept, _)| *kept == Some(1));
     let masters: Vec<String> = r
         .seating()
         .into_iter()
@@ -431,6 +488,12 @@ fn initiative_determined(r: &mut Runner, pass: u32) -> Result<String, SwmError> 
         text,
         None,
     )?;
+    if one_differs {
+        r.mark(readings::MASTER_TACTICIAN_ONE);
+    }
+    if swapped_one {
+        r.mark(readings::SENSE_THE_FUTURE);
+    }
     Ok(winner)
 }
 

@@ -27,6 +27,7 @@ pub mod initiative;
 pub mod kinds;
 pub mod load;
 pub mod pregame;
+pub mod readings;
 pub mod round;
 mod step_order;
 pub mod view;

@@ -4,6 +4,7 @@
 use super::data::{AbilityDef, EffectKind};
 use super::engine::{Ask, Runner, SwmError};
 use super::kinds;
+use super::readings;
 use crate::scenario_slug;
 
 /// The numbered pre-game steps, in order.
@@ -65,8 +66,8 @@ pub fn run_pregame(r: &mut Runner) -> Result<(), SwmError> {
     map_choice_and_setup_order(r)?;
     setup(r)?;
     super::after_setup::after_setup(r)?;
-    before_first_initiative(r)?;
-    door_check(r)
+    let added = before_first_initiative(r)?;
+    door_check(r, added)
 }
 
 fn ability_slug(d: &AbilityDef) -> String {
@@ -492,10 +493,22 @@ pub fn resolve_in_own_order<T>(
     Ok(())
 }
 
-/// PG10: abilities "immediately before the first initiative roll".
-fn before_first_initiative(r: &mut Runner) -> Result<(), SwmError> {
+/// PG10: abilities "immediately before the first initiative roll". True
+/// when one of them added a piece.
+fn before_first_initiative(r: &mut Runner) -> Result<bool, SwmError> {
     let order = setup_ids(r);
     let mut any = false;
+    let mut added = false;
+    // Setup order between players is a reading (open entry 2): it decides
+    // something only when two players have such an ability.
+    let players_with = order
+        .iter()
+        .filter(|id| {
+            r.live(id, EffectKind::AddCharacter)
+                .iter()
+                .any(|(_, _, d)| d.step == "PG10")
+        })
+        .count();
     for id in &order {
         for (carrier, _, d) in r.live(id, EffectKind::AddCharacter) {
             if d.step != "PG10" {
@@ -513,6 +526,7 @@ fn before_first_initiative(r: &mut Runner) -> Result<(), SwmError> {
             )?;
             if c != "none" {
                 r.pb(id).squad.push(c.clone());
+                added = true;
             }
             let name = r.name(id);
             let text = if c == "none" {
@@ -530,13 +544,17 @@ fn before_first_initiative(r: &mut Runner) -> Result<(), SwmError> {
                 text,
                 cp,
             )?;
+            if players_with > 1 {
+                r.mark(readings::BEFORE_FIRST_ROLL_ORDER);
+            }
         }
     }
-    Ok(())
+    Ok(added)
 }
 
-/// PG11: the one door check of the game.
-fn door_check(r: &mut Runner) -> Result<(), SwmError> {
+/// PG11: the one door check of the game. `added`: a PG10 ability added a
+/// piece.
+fn door_check(r: &mut Runner, added: bool) -> Result<(), SwmError> {
     r.board.doors_checked = true;
     r.emit(
         kinds::STATE_CHECK,
@@ -547,5 +565,15 @@ fn door_check(r: &mut Runner) -> Result<(), SwmError> {
         None,
         "The pre-game door check: doors next to a character are now open.".into(),
         None,
-    )
+    )?;
+    // Its time is a reading (open entry 12); it matters only for pieces
+    // added at PG10 or moved later by Battle Ready.
+    let battle_ready = r
+        .seating()
+        .iter()
+        .any(|id| !r.live(id, EffectKind::BattleReady).is_empty());
+    if added || battle_ready {
+        r.mark(readings::DOOR_CHECK_TIME);
+    }
+    Ok(())
 }

@@ -4,6 +4,7 @@
 use super::data::EffectKind;
 use super::engine::{Ask, Runner, SwmError};
 use super::kinds;
+use super::readings;
 use crate::scenario_slug;
 
 /// The numbered steps of the beginning of a round, in order.
@@ -61,6 +62,11 @@ pub struct RoundState {
     pub anticipation_done: bool,
     /// Passes through step 4.
     pub checks: u32,
+    /// Sense the Future exchanged dice this round.
+    pub exchanged: bool,
+    /// An exchange moved a die between players with different bonuses:
+    /// the next checks follow open entry 7 (each adds their own bonus).
+    pub bonus_follows_die: bool,
 }
 
 /// Run the beginning of round `n`.
@@ -219,6 +225,9 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
     if !used_any {
         return Ok(None);
     }
+    // Which abilities count as "other abilities that affect initiative" is
+    // a reading (open entry 3): it matters when one is cancelled.
+    let mut cancelled_other = false;
     for id in r.seating() {
         let names: Vec<String> = r
             .abilities(&id)
@@ -226,6 +235,11 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
             .filter(|(_, _, d)| d.effect.affects_initiative())
             .map(|(_, _, d)| d.name)
             .collect();
+        let others = r
+            .abilities(&id)
+            .iter()
+            .any(|(_, _, d)| d.effect.affects_initiative() && d.effect != EffectKind::WinOnSave);
+        cancelled_other |= others;
         let p = r.pb(&id);
         for n in names {
             if !p.cancelled.contains(&n) {
@@ -234,32 +248,41 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
         }
     }
     let round = r.board.round;
-    match successes.as_slice() {
+    let result = match successes.as_slice() {
         [one] => {
             let name = r.name(one);
             r.emit(kinds::NOTE, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), Some(one), None,
                 format!("Only {name} succeeds. The guide does not say what a success does; this trainer reads it as taking the initiative, so steps 2 to 8 (Tactics Broker, the roll and what changes it) do not happen this round. Other initiative abilities are cancelled this round."), None)?;
-            Ok(Some(one.clone()))
+            // What a lone success does is open entry 3 whatever else the
+            // round holds.
+            r.mark(readings::LUCK_AND_WAGER);
+            Some(one.clone())
         }
         [] => {
             r.emit(kinds::NOTE, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), None, None,
                 "No one succeeds: the roll goes ahead, but using these abilities still cancels the other initiative abilities this round.".into(), None)?;
-            Ok(None)
+            None
         }
         _ => {
             r.emit(kinds::NOTE, "result", "R1", Some(format!("r{round}/luck-and-wager-result")), None, None,
                 "More than one player succeeds, so neither ability affects the roll; their costs stay paid and they still cancel the other initiative abilities this round.".into(), None)?;
-            Ok(None)
+            None
         }
+    };
+    if cancelled_other {
+        r.mark(readings::LUCK_AND_WAGER);
     }
+    Ok(result)
 }
 
 /// R2: Tactics Broker: secret choices, defeats in random order, the named
 /// opponents' checks become 1.
 fn tactics_broker(r: &mut Runner) -> Result<(), SwmError> {
     let mut asks = Vec::new();
+    let mut carriers = Vec::new();
     for id in r.seating() {
         for (carrier, _, d) in r.live(&id, EffectKind::OpponentCheckIsOne) {
+            carriers.push(carrier.clone());
             let squad = r
                 .board
                 .player(&id)
@@ -287,7 +310,7 @@ fn tactics_broker(r: &mut Runner) -> Result<(), SwmError> {
     let results = r.simultaneous("R2", "tactics-broker", asks)?;
     let mut groups = Vec::new();
     let mut named = Vec::new();
-    for (id, decision) in results {
+    for ((id, decision), carrier) in results.into_iter().zip(carriers) {
         let Some(rest) = decision.strip_prefix("defeat ") else {
             continue;
         };
@@ -300,6 +323,12 @@ fn tactics_broker(r: &mut Runner) -> Result<(), SwmError> {
         let name = r.name(&id);
         r.emit(kinds::DEFEAT, "defeat", "R2", Some(format!("r{}/{id}/tactics-broker-defeat", r.board.round)), Some(&id), Some("Tactics Broker"),
             format!("{name}'s {victim} is defeated for Tactics Broker (defeats happen in a random order)."), None)?;
+        // A Broker defeating itself, or naming an opponent another Broker
+        // named, follows the engine's reading (open entry 4).
+        let twice = r.id_of_name(opp).is_some_and(|o| named.contains(&o));
+        if victim == carrier || twice {
+            r.mark(readings::TACTICS_BROKER_CHOICES);
+        }
         groups.push((id.clone(), r.close()));
         if let Some(o) = r.id_of_name(opp) {
             named.push(o);

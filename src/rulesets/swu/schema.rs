@@ -53,6 +53,9 @@ pub const CARD: &[Field] = &[
     opt("restore", Shape::Count),
     opt("exploit", Shape::Count),
     opt("smuggle", Shape::Count),
+    // Documented in docs/scenario-format.md and read by `CardDef`: the
+    // icons in Smuggle's brackets.
+    opt("smuggle_aspects", STRS),
     opt("unique", Shape::Bool),
     opt("text", Shape::Str),
     opt("back_text", Shape::Str),

@@ -10,6 +10,16 @@
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings.
 
+use crate::scenario_file::reading::OpenEntries;
+
+/// SWU's open entries (its section of `docs/rulings-questions.md`): a
+/// `[[reading]]`'s `open` must be one of them (`tests/readings.rs` keeps
+/// the list in step with the document).
+pub const OPEN: OpenEntries = OpenEntries {
+    section: "Star Wars: Unlimited",
+    numbers: &[8, 10, 11, 12, 19, 20, 21, 22],
+};
+
 /// The open questions whose steps the engine marks.
 pub const MARKED: &[u32] = &[
     STATE_CHECK_AT_A_PHASE_MOMENT,
