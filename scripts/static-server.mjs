@@ -9,9 +9,10 @@
 //   GET that looks like a page (no file extension) is a client-side route
 //   (SPA fallback): a library scenario's deep link or embed
 //   (/scenarios/ID, /embed/ID, but not /embed/shared) gets the trainee app,
-//   trainee.html; practice by topic and progress (/topics, /topics/NAME,
-//   /progress) the study app, study.html; every other page (/author,
-//   /practice, /exam, ...) the full app, app.html. A build without one of
+//   trainee.html; practice by topic, progress and the exam (/topics,
+//   /topics/NAME, /progress, /exam, /exam/result) the study app,
+//   study.html; every other page (/author, /practice, /rules, ...) the full
+//   app, app.html. A build without one of
 //   them falls back to app.html, then index.html.
 // - Missing files *with* an extension (unless the browser asks for HTML) (e.g. /scenarios/nope.toml) are a real
 //   404, so the app can tell "not found" from "got HTML by mistake".
@@ -51,9 +52,9 @@ const MIME = {
 
 // The trainee app's pages; keep in step with web/sw.js and src/ui/trainee.rs.
 const TRAINEE_APP = /^\/(scenarios|embed)\/(?!shared\/?$)[^/]+\/?$/;
-// The study app's pages (topics, progress); keep in step with web/sw.js and
+// The study app's pages (topics, progress, the exam); keep in step with web/sw.js and
 // src/ui/study.rs.
-const STUDY_APP = /^\/(topics(\/[^/]+)?|progress)\/?$/;
+const STUDY_APP = /^\/(topics(\/[^/]+)?|progress|exam(\/result)?)\/?$/;
 
 let root;
 try {

@@ -4,7 +4,7 @@
 // The build has four pages: index.html (the catalog, the first page),
 // trainee.html (the trainee app: a library scenario's deep link or embed,
 // read from the form the build prepared; prepared/index.json lists them),
-// study.html (the study app: /topics, /topics/NAME and /progress, reading
+// study.html (the study app: /topics, /topics/NAME, /progress and /exam, reading
 // the same prepared lessons) and app.html (the full app, every other page;
 // it fetches scenario files, which scenarios/index.json lists).
 //
@@ -13,8 +13,8 @@
 //   worker takes over);
 // - navigations: network first, so a new build is seen at once when online;
 //   offline, the cached page for that path (index.html for /, trainee.html
-//   for /scenarios/ID and /embed/ID, study.html for /topics, /topics/NAME
-//   and /progress, app.html for anything else);
+//   for /scenarios/ID and /embed/ID, study.html for /topics, /topics/NAME,
+//   /progress and /exam, app.html for anything else);
 // - other same-origin GETs: cache first (asset names carry content hashes;
 //   scenario files are refreshed by the next install), else network,
 //   caching what succeeds;
@@ -23,7 +23,7 @@
 //   the cached copy offline.
 // Nothing cross-origin is touched.
 
-const CACHE = 'timing-window-shell-v5';
+const CACHE = 'timing-window-shell-v7';
 const PAGES = ['/index.html', '/trainee.html', '/study.html', '/app.html'];
 const LISTS = ['/prepared/index.json', '/scenarios/index.json'];
 // The trainee app's pages; keep in step with scripts/static-server.mjs and
@@ -31,7 +31,7 @@ const LISTS = ['/prepared/index.json', '/scenarios/index.json'];
 const TRAINEE_APP = /^\/(scenarios|embed)\/(?!shared\/?$)[^/]+\/?$/;
 // The study app's pages; keep in step with scripts/static-server.mjs and
 // src/ui/study.rs.
-const STUDY_APP = /^\/(topics(\/[^/]+)?|progress)\/?$/;
+const STUDY_APP = /^\/(topics(\/[^/]+)?|progress|exam(\/result)?)\/?$/;
 // The engine's web worker for "What if…?" (src/bin/explorer.rs): no page
 // names it in its HTML (the app starts it on first use), and trunk keeps a
 // worker's files unhashed, so they are listed here.

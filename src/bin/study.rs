@@ -1,6 +1,6 @@
-//! The study app: practice by topic and progress (`/topics`,
-//! `/topics/:topic`, `/progress`), with no engine, TOML parser or card
-//! pool (`ui::study`). The first page is the catalog app
+//! The study app: practice by topic, progress and the exam (`/topics`,
+//! `/topics/:topic`, `/progress`, `/exam`, `/exam/result`), with no
+//! engine, TOML parser or card pool (`ui::study`). The first page is the catalog app
 //! (`src/bin/catalog.rs`), a scenario's deep link the trainee app
 //! (`src/bin/trainee.rs`); every other page is the full app's
 //! (`src/main.rs`).

@@ -179,12 +179,34 @@ fn report_height() {
     }
 }
 
+/// Report the height whenever it may have changed. Two watchers, because
+/// neither alone sees every change:
+/// - a `ResizeObserver` sees a size changed by anything (fonts, the host
+///   making the frame narrower), but only when the browser renders the
+///   frame, and Chromium does not render a cross-origin frame that is out
+///   of the host's view: a frame pushed below the fold by the one above it
+///   growing kept reporting its "Loading…" height until scrolled to (the
+///   example lesson's second frame, `tests/e2e/embed.test.mjs`);
+/// - a `MutationObserver` sees every change the app makes to the page,
+///   rendered or not, and measuring then forces the layout it needs.
 fn watch_height() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     let callback = Closure::<dyn FnMut()>::new(report_height);
     let func: &js_sys::Function = callback.as_ref().unchecked_ref();
+    if let (Ok(observer), Some(root)) =
+        (web_sys::MutationObserver::new(func), doc.document_element())
+    {
+        let what = web_sys::MutationObserverInit::new();
+        what.set_child_list(true);
+        what.set_subtree(true);
+        what.set_character_data(true);
+        what.set_attributes(true);
+        if observer.observe_with_options(&root, &what).is_ok() {
+            std::mem::forget(observer);
+        }
+    }
     match web_sys::ResizeObserver::new(func) {
         Ok(observer) => {
             // The root element and the body: the app mounts into the body

@@ -250,17 +250,24 @@ pub fn ProgressPage() -> impl IntoView {
                     </section>
                     <section aria-labelledby="hist-h">
                         <h2 id="hist-h">"History"</h2>
+                        // Each cell names its column (`data-label`): below
+                        // 40rem the rows are drawn as cards, one per answer,
+                        // with the labels in front of the short values
+                        // (style/main.css, "Progress"), since five columns
+                        // do not fit 360 px. The roles are the elements' own,
+                        // written out because a browser may drop a table's
+                        // roles once its parts are not displayed as one.
                         <div class="table-wrap">
-                            <table>
-                                <thead><tr><th scope="col">"Scenario"</th><th scope="col">"Question"</th><th scope="col">"Score"</th><th scope="col">"Result"</th><th scope="col">"When"</th></tr></thead>
-                                <tbody>
+                            <table class="history" role="table">
+                                <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">"Scenario"</th><th scope="col" role="columnheader">"Question"</th><th scope="col" role="columnheader">"Score"</th><th scope="col" role="columnheader">"Result"</th><th scope="col" role="columnheader">"When"</th></tr></thead>
+                                <tbody role="rowgroup">
                                     {history.into_iter().map(|a| { let (sc, q) = (a.scenario.clone(), a.question.clone()); view! {
-                                        <tr>
-                                            <td><A href=href(&a.scenario)>{title_of(&a.scenario)}</A></td>
-                                            <td>{move || prompt_of(&sc, &q)}</td>
-                                            <td>{format!("{:.0}%", a.score * 100.0)}</td>
-                                            <td>{match (a.legal, a.answer.is_empty()) { (true, _) => "right", (false, false) => "missed", (false, true) => "not answered" }}</td>
-                                            <td>{when(a.at)}</td>
+                                        <tr role="row">
+                                            <td role="cell" class="history-scenario"><A href=href(&a.scenario)>{title_of(&a.scenario)}</A></td>
+                                            <td role="cell" class="history-question">{move || prompt_of(&sc, &q)}</td>
+                                            <td role="cell" class="history-fact" data-label="Score">{format!("{:.0}%", a.score * 100.0)}</td>
+                                            <td role="cell" class="history-fact" data-label="Result">{match (a.legal, a.answer.is_empty()) { (true, _) => "right", (false, false) => "missed", (false, true) => "not answered" }}</td>
+                                            <td role="cell" class="history-fact" data-label="When">{when(a.at)}</td>
                                         </tr>
                                     }}).collect_view()}
                                 </tbody>

@@ -6,9 +6,9 @@
 //! trainee opens most (`docs/benchmarks.md`). "What if…?" asks the engine
 //! in a web worker, loaded on the first question asked (`ui::explorer`).
 //!
-//! Every other page belongs to another app: the catalog (`/`) or the full
-//! app (progress, rules, the author page, share links, practice, topics,
-//! the exam). The server and the service worker send each page its app
+//! Every other page belongs to another app: the catalog (`/`), the study
+//! app (topics, progress, the exam) or the full app (rules, the author
+//! page, share links, practice). The server and the service worker send each page its app
 //! (`scripts/static-server.mjs`, `web/sw.js`). This app has no router: a
 //! link on its page loads the page it names from the server, like any
 //! link on a page without scripts, and the page's address is the window's

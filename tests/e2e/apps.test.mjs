@@ -120,7 +120,7 @@ test('a link inside the trainee app to another app loads that app from the serve
     assert.deepEqual(errors, []);
   }));
 
-// Practice by topic and progress are the study app (issue 24): no engine,
+// Practice by topic, progress and the exam are the study app (issue 24): no engine,
 // no TOML, no author page, each under 400 KB gzip until usable (the full
 // app alone is about 1 MB gzip).
 const STUDY_BUDGET = 400 * KB;
@@ -128,6 +128,7 @@ for (const [name, where, usable] of [
   ['practice by topic', '/topics', '.topic-card a[href]'],
   ["a topic's set", '/topics/nesting', 'ol.topic-items a[href]'],
   ['progress', '/progress', '.import-export button'],
+  ['the exam', '/exam', '.exam-new button.primary'],
 ]) {
   test(`${name} is the study app: no engine, no scenario file, within 400 KB gzip`, () =>
     withPage(async ({ page, errors }) => {

@@ -80,6 +80,49 @@ test('the example lesson from another origin: both frames resize and both result
     assert.deepEqual(errors, []);
   }));
 
+// A frame out of the host's view: Chromium does not render a cross-origin
+// frame it cannot see, so a height watched only by a ResizeObserver stayed
+// where it was until the frame was scrolled to (the flake of the test
+// above, whose second frame the first pushes down while it still loads).
+// Here the frame loads in view, is pushed below the fold, and its answer
+// is checked there (by the page's own button, no scrolling): the taller
+// page is still reported.
+test('a frame below the fold reports its new height without being scrolled to', () =>
+  withPage(async ({ page, errors }) => {
+    await page.goto(`${lesson.url}/lesson.html?app=${encodeURIComponent('http://127.0.0.1:9')}`);
+    await page.evaluate((app) => {
+      window.heights = [];
+      window.addEventListener('message', (e) => {
+        if (e.origin === new URL(app).origin && e.data?.type === 'timing-window:height') window.heights.push(e.data.height);
+      });
+      const f = document.createElement('iframe');
+      f.id = 'below';
+      f.style.height = '150px';
+      f.src = `${app}/embed/sneak-attack-aphra?origin=${encodeURIComponent(location.origin)}`;
+      document.body.prepend(f);
+    }, BASE_URL);
+    const frame = page.frameLocator('#below');
+    await frame.locator('section.question').first().waitFor();
+    await page.waitForFunction(() => window.heights.some((h) => h > 600));
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '5000px';
+      document.body.prepend(spacer);
+    });
+    // Long enough for the browser to stop rendering the unseen frame.
+    await page.waitForTimeout(1000);
+    const before = await page.evaluate(() => window.heights.at(-1));
+    await frame.locator('section.question').first().evaluate((q) => [...q.querySelectorAll('button')].find((b) => /^Check/.test(b.textContent.trim())).click());
+    const taller = await frame.locator('section.question').first().evaluate((q) => new Promise((done) => {
+      const wait = () => (q.querySelector('.verdict') ? done(Math.ceil(document.getElementById('main').getBoundingClientRect().bottom + scrollY)) : setTimeout(wait, 50));
+      wait();
+    }));
+    assert.ok(taller > before, `the verdict made the page taller: ${before} -> ${taller}`);
+    await page.waitForFunction((h) => window.heights.includes(h), taller, { timeout: 10_000 });
+    assert.equal(await page.evaluate(() => scrollY), 0, 'the host was not scrolled');
+    assert.deepEqual(errors.filter((e) => !e.includes('127.0.0.1:9/')), []);
+  }));
+
 test('a frame posts nothing to a page that is not an allowed origin', () =>
   withPage(async ({ page, errors }) => {
     await page.goto(`${lesson.url}/lesson.html?app=${encodeURIComponent('http://127.0.0.1:9')}`);

@@ -28,7 +28,7 @@ use crate::scenario_file::{self as scenario, DecisionPoint};
 
 pub use write::{toml_str, Line};
 
-/// One template: what it teaches and how it builds a board.
+/// One template: what it teaches and which builder draws its boards.
 pub struct Template {
     /// The id in `/practice/ID` and `tw generate ID`.
     pub id: &'static str,
@@ -37,7 +37,32 @@ pub struct Template {
     pub summary: &'static str,
     /// The rules its boards teach, as CR v7.0 numbers them.
     pub rules: &'static [&'static str],
-    build: fn(&mut Rng, &CardPool) -> Result<Draft, String>,
+    builder: Builder,
+}
+
+/// Which board builder a template draws with. A name, not a function
+/// pointer: a page that only names a generated id (progress, the exam's
+/// result: its title and link) reads [`TEMPLATES`], and a pointer in that
+/// table would link every builder, the TOML writer and the engine's driver
+/// into the study app (issue 24's size budget). Only [`generate`] calls
+/// [`Builder::build`], so only an app that generates links them.
+#[derive(Clone, Copy)]
+enum Builder {
+    Defeated,
+    Delayed,
+    Played,
+    Lethal,
+}
+
+impl Builder {
+    fn build(self, rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
+        match self {
+            Builder::Defeated => defeated::build(rng, pool),
+            Builder::Delayed => delayed::build(rng, pool),
+            Builder::Played => played::build(rng, pool),
+            Builder::Lethal => lethal::build(rng, pool),
+        }
+    }
 }
 
 /// Every template, in the order the practice index lists them.
@@ -47,28 +72,28 @@ pub const TEMPLATES: &[Template] = &[
         title: "Simultaneous When Defeated abilities of both players",
         summary: "Several units of both players are defeated at once; whose abilities resolve first, and who orders them?",
         rules: defeated::RULES,
-        build: defeated::build,
+        builder: Builder::Defeated,
     },
     Template {
         id: "delayed-and-phase-trigger",
         title: "A delayed effect and a phase trigger at the same moment",
         summary: "The regroup phase starts with delayed effects and \"when the regroup phase starts\" abilities waiting.",
         rules: delayed::RULES,
-        build: delayed::build,
+        builder: Builder::Delayed,
     },
     Template {
         id: "played-by-ability",
         title: "A unit played by an ability while others wait",
         summary: "An event plays a unit; what that play triggers against what playing the event triggered.",
         rules: played::RULES,
-        build: played::build,
+        builder: Builder::Played,
     },
     Template {
         id: "lethal-attack",
         title: "An attack whose combat damage ends the game",
         summary: "An attack's abilities resolve before its combat damage, which defeats the base and ends the game.",
         rules: lethal::RULES,
-        build: lethal::build,
+        builder: Builder::Lethal,
     },
 ];
 
@@ -126,7 +151,7 @@ pub fn generate(template_id: &str, seed: u64, pool: &CardPool) -> Result<Generat
     let mut rng = Rng::new(seed, t.id);
     let mut last = String::new();
     for _ in 0..ATTEMPTS {
-        let draft = (t.build)(&mut rng, pool)?;
+        let draft = t.builder.build(&mut rng, pool)?;
         match finish(&id, t.rules, draft, &mut rng, pool) {
             Ok(text) => return Ok(Generated { id, text }),
             Err(Skip::Retry(why)) => last = why,
