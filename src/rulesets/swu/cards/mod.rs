@@ -6,6 +6,7 @@ pub mod ability;
 pub mod coverage;
 pub mod names;
 pub mod printed;
+pub mod required;
 pub mod text;
 pub mod trigger;
 
