@@ -150,6 +150,9 @@ pub struct UnitFilter {
     /// Is unique ("a unique unit").
     #[serde(default)]
     pub unique: bool,
+    /// Lacks this trait ("a non-Vehicle unit"), written as printed.
+    #[serde(default)]
+    pub not_trait: Option<String>,
 }
 
 /// What an "If ..." checks as its effect resolves.
@@ -175,6 +178,9 @@ pub enum ConstantScope {
     FriendlyUnits,
     OtherFriendlyUnits,
     EnemyUnits,
+    /// The unit an upgrade is attached to ("Attached unit gains
+    /// Sentinel", 3.6.8): on an upgrade's card only.
+    AttachedUnit,
 }
 
 /// A constant ability (7.3): while its card is in play it modifies, grants
@@ -204,6 +210,18 @@ pub struct Constant {
     /// Abilities each unit reached gains ("gains: When Defeated: ...").
     #[serde(default, rename = "ability")]
     pub abilities: Vec<Ability>,
+}
+
+/// An upgrade's attachment restriction (3.6.3): which units it may be
+/// played on. `target` is the side (`chosen_unit`, `chosen_friendly_unit`,
+/// `chosen_enemy_unit`), `filter` the rest ("Attach to a friendly
+/// non-Vehicle unit."). An upgrade without one attaches to any unit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttachTo {
+    pub target: Target,
+    #[serde(default)]
+    pub filter: UnitFilter,
 }
 
 /// Which cards a "search ... and play" may pick.

@@ -38,6 +38,7 @@ pub fn of(p: &Printing) -> CardCoverage {
             unread.extend(normalise(epic));
         }
     }
+    unread.extend(p.missing_facts());
     CardCoverage {
         modelled: unread.is_empty(),
         unread,
@@ -112,7 +113,8 @@ pub fn table(printings: &[Printing], required: &[RequiredSet]) -> String {
          keyword; cost icons written `[C=N, Exhaust]`; runs of spaces as one and\n\
          no space before `.`, `,` or `:`; en and em dashes and minus signs as `-`;\n\
          an aspect icon the data writes as its word with the article the word\n\
-         needs (\"a Aggression\" as \"an Aggression\"). The hand-written cards of `cards/*.toml`\n\
+         needs (\"a Aggression\" as \"an Aggression\"); curly double quotes as straight\n\
+         ones, and `gains, \"` as `gains: \"`. The hand-written cards of `cards/*.toml`\n\
          count only when the reader reads their printed text too.\n\n",
     );
     let _ = writeln!(

@@ -44,6 +44,8 @@ pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) 
             u.controller == source.controller && u.instance != source.instance
         }
         ConstantScope::EnemyUnits => u.controller != source.controller,
+        // An upgrade's, reaching its own unit only (`upgrade_constants`).
+        ConstantScope::AttachedUnit => false,
     };
     if !scope {
         return false;
@@ -59,7 +61,9 @@ pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) 
 }
 
 /// The constant abilities that apply to `u` now, with the unit they come
-/// from. `sources` are the units in play that may have constant abilities.
+/// from. `sources` are the units in play that may have constant abilities;
+/// the upgrades on `u` reach it too ([`upgrade_constants`]), coming "from"
+/// `u` itself.
 pub fn constants_on<'a>(
     pool: &'a CardPool,
     sources: impl Iterator<Item = &'a Unit> + 'a,
@@ -69,6 +73,21 @@ pub fn constants_on<'a>(
         .filter_map(move |s| pool.get(&s.card).map(|c| (s, c)))
         .flat_map(|(s, c)| c.constants.iter().map(move |k| (s, k)))
         .filter(move |(s, k)| constant_reaches(pool, s, k, u))
+        .chain(upgrade_constants(pool, u).map(move |k| (u, k)))
+}
+
+/// What the upgrades on `u` give it while attached ("Attached unit gains
+/// Sentinel", 3.6.8): gone with the upgrade (3.6.11), since only the
+/// upgrades on it now are asked.
+pub fn upgrade_constants<'a>(
+    pool: &'a CardPool,
+    u: &'a Unit,
+) -> impl Iterator<Item = &'a Constant> + 'a {
+    u.upgrades
+        .iter()
+        .filter_map(move |g| pool.get(&g.card))
+        .flat_map(|c| c.constants.iter())
+        .filter(|k| k.to == ConstantScope::AttachedUnit)
 }
 
 /// The sum of the power and HP changes constant abilities make to `u`.

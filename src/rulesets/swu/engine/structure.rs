@@ -387,18 +387,34 @@ impl Engine<'_> {
         name: &str,
         label: &str,
     ) -> EngineResult<bool> {
-        let options: Vec<String> = self.state.units.iter().map(|u| u.label.clone()).collect();
+        // Only the units its attachment restriction allows (3.6.3a); with
+        // none it cannot be played (3.6.3).
+        let attach = self.pool.get(card).and_then(|c| c.attach.clone());
+        let options: Vec<String> = self
+            .state
+            .units
+            .iter()
+            .filter(|u| self.eligible_for(u, attach.as_ref(), p))
+            .map(|u| u.label.clone())
+            .collect();
         if options.is_empty() {
             return Err(self.error(
                 ErrorKind::IllegalAction,
-                format!("{name} needs a unit to attach to, and there is none"),
+                format!("{name} needs a unit it can attach to, and there is none (3.6.3)"),
             ));
         }
         let prompt = format!(
             "{name}: which unit does {} attach it to?",
             self.state.name(p)
         );
-        let Some(c) = self.decide(p, prompt, options, super::decide::Ask::One, &["7.1.5"])? else {
+        let Some(c) = self.decide(
+            p,
+            prompt,
+            options,
+            super::decide::Ask::One,
+            &["3.6.2", "3.6.3a"],
+        )?
+        else {
             return Ok(false);
         };
         let Some(unit) = self

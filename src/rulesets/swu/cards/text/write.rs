@@ -25,11 +25,15 @@ pub fn write_line(line: &Line) -> Option<String> {
             Some(format!("Smuggle [C={cost} {}]", aspects.join(" ")))
         }
         Line::Smuggle { .. } => None,
+        Line::Attach(_) | Line::Constant(_) => super::upgrade::write(line),
     }
 }
 
 pub fn write_ability(a: &Ability) -> Option<String> {
-    if a.granted || a.id.is_some() {
+    if a.granted {
+        return super::upgrade::write_granted(a);
+    }
+    if a.id.is_some() {
         return None;
     }
     // Coordinate gates a triggered ability only (see `read::coordinate`).
@@ -365,6 +369,8 @@ fn target_phrase(t: Target) -> Option<String> {
             Target::EachBase => "each base",
             Target::Defender => "the defender",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
+            // Read only in an upgrade's When Played (`text::upgrade`).
+            Target::It => "attached unit",
             t if is_each(t) => return each_phrase(t, &UnitFilter::default()),
             t => return unit_phrase(t, &UnitFilter::default()),
         }
@@ -373,7 +379,7 @@ fn target_phrase(t: Target) -> Option<String> {
 }
 
 /// "a friendly non-leader ground unit with 3 or less remaining HP".
-fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
+pub(super) fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     let (another, side) = match t {
         Target::ChosenUnit => (false, None),
         Target::ChosenFriendlyUnit => (false, Some(true)),
@@ -421,6 +427,7 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         max_power: f.max_power,
         leader: f.leader,
         unique: f.unique,
+        not_trait: f.not_trait.clone(),
         ..UnitFilter::default()
     };
     let suffixes = [
@@ -461,6 +468,9 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     for word in [&f.aspect, &f.trait_].into_iter().flatten() {
         words.push_str(word);
         words.push(' ');
+    }
+    if let Some(t) = &f.not_trait {
+        words.push_str(&format!("non-{t} "));
     }
     if f.leader {
         words.push_str("leader ");

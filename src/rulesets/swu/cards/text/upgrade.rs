@@ -1,0 +1,153 @@
+//! An upgrade's own lines (CR 3.6), both ways:
+//!
+//! ```text
+//! attach         := "Attach to " unit "."                       (3.6.3)
+//! gains          := "Attached unit gains " KEYWORD "."            (3.6.8)
+//! granted        := "Attached unit gains: \"" held "\""           (3.6.8)
+//! held           := triggered | coordinate | bounty   ("this unit": the attached unit)
+//! upgrade-played := "When Played: " body              ("attached unit": it)
+//! ```
+//!
+//! The attachment restriction is the engine's legal-target filter when the
+//! upgrade is played; a keyword the upgrade gives is a constant ability of
+//! the upgrade reaching the unit it is attached to (so it goes when the
+//! upgrade goes, 3.6.11, and a lasting "loses Sentinel" still beats it,
+//! 7.7.3c); a granted ability is an ability the attached unit has while the
+//! upgrade is on it, resolved by the unit's controller (3.6.5). Only a
+//! keyword without a number is read as given: a constant ability has no
+//! number for "Raid 2" yet.
+
+use super::super::ability::{Ability, AttachTo, Constant, ConstantScope, Target, UnitFilter};
+use super::super::trigger::Trigger;
+use super::clause::unit;
+use super::read::{body, bounty, coordinate, keyword, triggered, Cursor};
+use super::write::{unit_phrase, write_ability, write_line};
+use super::{Line, KEYWORD_WORDS};
+
+/// A rule for one whole line.
+type LineRule = fn(&mut Cursor) -> Option<Line>;
+
+/// The rules of an upgrade's lines, tried in order, each for a whole line.
+pub(super) const LINES: &[LineRule] = &[attach, gains, granted, upgrade_played];
+
+/// The sides an attachment restriction may name.
+fn is_side(t: Target) -> bool {
+    matches!(
+        t,
+        Target::ChosenUnit | Target::ChosenFriendlyUnit | Target::ChosenEnemyUnit
+    )
+}
+
+fn attach(c: &mut Cursor) -> Option<Line> {
+    c.eat("Attach to ").then_some(())?;
+    let (target, filter) = unit(c)?;
+    is_side(target).then_some(())?;
+    c.eat(".").then_some(())?;
+    Some(Line::Attach(AttachTo { target, filter }))
+}
+
+fn gains(c: &mut Cursor) -> Option<Line> {
+    c.eat("Attached unit gains ").then_some(())?;
+    let Line::Keyword { keyword, .. } = keyword(c)? else {
+        return None;
+    };
+    let numbered = KEYWORD_WORDS.iter().any(|(_, k, n)| *k == keyword && *n);
+    (!numbered).then_some(())?;
+    c.eat(".").then_some(())?;
+    Some(Line::Constant(attached_gains(vec![keyword])))
+}
+
+fn attached_gains(keywords: Vec<crate::rulesets::swu::cards::Keyword>) -> Constant {
+    Constant {
+        to: ConstantScope::AttachedUnit,
+        filter: UnitFilter::default(),
+        power: 0,
+        hp: 0,
+        keywords,
+        abilities: Vec::new(),
+    }
+}
+
+/// The triggers a granted ability may have: those the attached unit meets
+/// while in play (not its own play or creation, which are over by the time
+/// the upgrade attaches).
+fn held_trigger(t: &Trigger) -> bool {
+    !matches!(
+        t,
+        Trigger::Played | Trigger::Deployed | Trigger::Created | Trigger::Event | Trigger::Action
+    )
+}
+
+fn granted(c: &mut Cursor) -> Option<Line> {
+    c.eat("Attached unit gains: \"").then_some(())?;
+    // Inside the quotes the text is the attached unit's: "this unit" and
+    // "another" are about it.
+    let (another, attached) = (c.another_is_other_than_this, c.attached_is_it);
+    c.another_is_other_than_this = true;
+    c.attached_is_it = false;
+    let held = c
+        .attempt(triggered)
+        .or_else(|| c.attempt(coordinate))
+        .or_else(|| c.attempt(bounty));
+    c.another_is_other_than_this = another;
+    c.attached_is_it = attached;
+    let mut a = held?;
+    a.when.iter().all(held_trigger).then_some(())?;
+    c.eat("\"").then_some(())?;
+    a.granted = true;
+    Some(Line::Ability(a))
+}
+
+fn upgrade_played(c: &mut Cursor) -> Option<Line> {
+    c.eat("When Played: ").then_some(())?;
+    let attached = c.attached_is_it;
+    c.attached_is_it = true;
+    let read = body(c);
+    c.attached_is_it = attached;
+    let (may, effects) = read?;
+    Some(Line::Ability(super::read::ability(
+        vec![Trigger::Played],
+        may,
+        effects,
+    )))
+}
+
+/// An upgrade's restriction or constant ability as printed.
+pub(super) fn write(line: &Line) -> Option<String> {
+    match line {
+        Line::Attach(AttachTo { target, filter }) if is_side(*target) => {
+            Some(format!("Attach to {}.", unit_phrase(*target, filter)?))
+        }
+        Line::Constant(k)
+            if k.to == ConstantScope::AttachedUnit
+                && k.filter == UnitFilter::default()
+                && (k.power, k.hp) == (0, 0)
+                && k.abilities.is_empty() =>
+        {
+            let [keyword] = k.keywords.as_slice() else {
+                return None;
+            };
+            let numbered = KEYWORD_WORDS.iter().any(|(_, w, n)| w == keyword && *n);
+            (!numbered).then_some(())?;
+            let word = write_line(&Line::Keyword {
+                keyword: *keyword,
+                amount: 0,
+            })?;
+            Some(format!("Attached unit gains {word}."))
+        }
+        _ => None,
+    }
+}
+
+/// "Attached unit gains: \"On Attack: ...\"".
+pub(super) fn write_granted(a: &Ability) -> Option<String> {
+    a.when.iter().all(held_trigger).then_some(())?;
+    let held = Ability {
+        granted: false,
+        ..a.clone()
+    };
+    Some(format!(
+        "Attached unit gains: \"{}\"",
+        write_ability(&held)?
+    ))
+}

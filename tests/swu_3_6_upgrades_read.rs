@@ -1,0 +1,292 @@
+//! Upgrades read from their printed text alone (issue 26; CR 3.6): the
+//! attachment restriction decides which units an upgrade may be played on,
+//! its modifiers change the unit's stats, the keyword it gives the
+//! attached unit comes and goes with it, an ability it grants is the
+//! attached unit's (its controller resolves it), its When Played is about
+//! the attached unit, and it is defeated with its unit. Cards from SOR,
+//! SHD and TWI, the sets whose data gives upgrades' modifiers.
+
+mod common;
+
+use common::*;
+use timing_window::rulesets::swu::cards::printed::MISSING_MODIFIERS;
+use timing_window::rulesets::swu::engine::stats::unit_stats;
+use timing_window::rulesets::swu::engine::{GameState, GameTrace, PhaseStep, StopPoint};
+
+const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
+
+/// The id of a printed card by its set and number, checked to be read
+/// whole.
+fn card(b: &Board, set_number: &str) -> String {
+    let c = b
+        .pool
+        .find(set_number)
+        .unwrap_or_else(|| panic!("{set_number} is in the pool"));
+    assert!(
+        c.unread.is_empty(),
+        "{set_number} is read whole: {:?}",
+        c.unread
+    );
+    c.id.clone()
+}
+
+fn last(t: &GameTrace) -> &GameState {
+    &t.steps.last().expect("a step").board
+}
+
+fn said(t: &GameTrace, needle: &str) -> bool {
+    t.steps.iter().any(|s| s.text.contains(needle))
+}
+
+/// The options of the first choice that offers `option`.
+fn options_with(t: &GameTrace, option: &str) -> Vec<String> {
+    t.steps
+        .iter()
+        .filter_map(|s| s.choice.as_ref())
+        .find(|c| c.options.iter().any(|o| o == option))
+        .map(|c| c.options.clone())
+        .unwrap_or_else(|| panic!("no choice offers {option}"))
+}
+
+#[test]
+fn rule_3_6_3a_vambrace_grappleshot_is_offered_only_non_vehicle_units() {
+    // SHD 074 Vambrace Grappleshot: "Attach to a non-Vehicle unit." The
+    // Y-Wing (a VEHICLE) is not eligible; the ground units of either side
+    // are (3.6.5).
+    let mut b = Board::new();
+    let grapple = card(&b, "SHD_074");
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.hand(ALEX, &[&grapple]);
+    b.unit(ALEX, "battlefield-marine");
+    b.unit(ALEX, "republic-y-wing");
+    b.unit(NICO, "syndicate-lackeys");
+    let t = b.run(
+        vec![
+            play(ALEX, &grapple),
+            choose(ALEX, &["battlefield-marine"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let offered = options_with(&t, "battlefield-marine");
+    assert!(offered.contains(&"syndicate-lackeys".to_string()));
+    assert!(!offered.iter().any(|o| o.contains("y-wing")), "{offered:?}");
+    // With only a Vehicle in play it cannot be played at all (3.6.3).
+    let mut b = Board::new();
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.hand(ALEX, &[&grapple]);
+    b.unit(ALEX, "republic-y-wing");
+    let e = b.run_err(vec![play(ALEX, &grapple)], END);
+    assert!(e.to_string().contains("3.6.3"), "{e}");
+}
+
+#[test]
+fn rule_3_6_7_resilient_adds_its_printed_modifiers_to_the_attached_unit() {
+    // SOR 069 Resilient, no text: +0/+3.
+    let mut b = Board::new();
+    let resilient = card(&b, "SOR_069");
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.hand(ALEX, &[&resilient]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let t = b.run(
+        vec![
+            // The only unit: no choice to make.
+            play(ALEX, &resilient),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    let u = g.unit(marine).expect("the marine");
+    assert_eq!(unit_stats(&b.pool, g, u), (3, 6));
+}
+
+#[test]
+fn rule_3_6_8_protector_gives_sentinel_and_specforce_soldier_takes_it_for_the_phase() {
+    // The CR's own example (3.6.8): SOR 057 Protector, "Attached unit
+    // gains Sentinel." Nico's unit must attack the Sentinel unit, not the
+    // base; after SpecForce Soldier makes it lose Sentinel for the phase
+    // (7.7.3c: the newer effect wins), the base is a legal target again.
+    let mut b = Board::new();
+    let protector = card(&b, "SOR_057");
+    b.base_aspects(ALEX, &["Vigilance", "Vigilance"]);
+    b.hand(ALEX, &[&protector]);
+    b.unit(ALEX, "battlefield-marine");
+    b.unit(NICO, "syndicate-lackeys");
+    let played = vec![
+        play(ALEX, &protector),
+        choose(ALEX, &["battlefield-marine"]),
+    ];
+    let mut blocked = played.clone();
+    blocked.push(attack(NICO, "syndicate-lackeys", "base"));
+    let e = b.run_err(blocked, END);
+    assert!(e.to_string().contains("Sentinel"), "{e}");
+
+    b.hand(NICO, &["specforce-soldier"]);
+    let mut lost = played;
+    lost.extend([
+        play(NICO, "specforce-soldier"),
+        choose(NICO, &["Battlefield Marine"]),
+        pass(ALEX),
+        attack(NICO, "syndicate-lackeys", "base"),
+        pass(ALEX),
+        pass(NICO),
+    ]);
+    let t = b.run(lost, END);
+    assert_eq!(last(&t).players[0].base.damage, 5);
+}
+
+#[test]
+fn rule_3_6_5_armed_to_the_teeth_on_an_enemy_unit_is_resolved_by_that_unit_s_controller() {
+    // SHD 175 Armed to the Teeth (+2/+0), "Attached unit gains: "On
+    // Attack: Give another friendly unit +2/+0 for this phase."" Played on
+    // Nico's unit, the granted On Attack is Nico's: it gives one of Nico's
+    // other units +2/+0, not one of Alex's.
+    let mut b = Board::new();
+    let armed = card(&b, "SHD_175");
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.hand(ALEX, &[&armed]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.unit(NICO, "syndicate-lackeys");
+    let crony = b.unit_as(NICO, "specforce-soldier", "crony");
+    let t = b.run(
+        vec![
+            play(ALEX, &armed),
+            choose(ALEX, &["syndicate-lackeys"]),
+            // The crony is the only other friendly unit: chosen without a
+            // choice.
+            attack(NICO, "syndicate-lackeys", "base"),
+            pass(ALEX),
+            pass(NICO),
+        ],
+        END,
+    );
+    let g = last(&t);
+    let u = g.unit(crony).expect("the crony");
+    assert_eq!(unit_stats(&b.pool, g, u), (4, 2));
+    let m = g.unit(marine).expect("the marine");
+    assert_eq!(unit_stats(&b.pool, g, m), (3, 3));
+    // Armed to the Teeth's own +2/+0 on the attacker: 5 + 2 to the base.
+    assert_eq!(g.players[0].base.damage, 7);
+}
+
+#[test]
+fn rule_7_6_13a_perilous_position_exhausts_the_unit_it_is_played_on() {
+    // TWI 070 Perilous Position (-2/-2): "When Played: Exhaust attached
+    // unit." "Attached unit" is the unit it was just attached to.
+    let mut b = Board::new();
+    let perilous = card(&b, "TWI_070");
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.hand(ALEX, &[&perilous]);
+    b.unit(ALEX, "battlefield-marine");
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    let t = b.run(
+        vec![
+            play(ALEX, &perilous),
+            choose(ALEX, &["syndicate-lackeys"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    let u = g.unit(lackeys).expect("the lackeys");
+    assert!(u.exhausted);
+    assert_eq!(unit_stats(&b.pool, g, u), (3, 2));
+}
+
+#[test]
+fn rule_3_6_11_twice_the_pride_defeats_a_2_hp_unit_and_goes_to_the_discard_pile() {
+    // TWI 155 Twice the Pride (+4/+0): "When Played: Deal 2 damage to
+    // attached unit." On a 2/2 the damage defeats it; the upgrade is
+    // defeated with it and goes to its owner's discard pile (3.6.11).
+    let mut b = Board::new();
+    let pride = card(&b, "TWI_155");
+    b.base_aspects(ALEX, &["Aggression", "Aggression"]);
+    b.hand(ALEX, &[&pride]);
+    let soldier = b.unit(ALEX, "specforce-soldier");
+    let t = b.run(vec![play(ALEX, &pride), pass(NICO), pass(ALEX)], END);
+    let g = last(&t);
+    assert!(g.unit(soldier).is_none());
+    assert!(g.players[0].discard.contains(&pride));
+    assert!(g.players[0]
+        .discard
+        .iter()
+        .any(|c| c == "specforce-soldier"));
+}
+
+#[test]
+fn rule_3_6_8_a_granted_when_defeated_triggers_when_the_attached_unit_is_defeated() {
+    // SHD 104 Inspiring Mentor (+1/+1): "Attached unit gains: "On
+    // Attack/When Defeated: Give an Experience token to another friendly
+    // unit."" The marine attacks (one token to the other unit) and is
+    // defeated by the 5/5 it attacks (a second one), the upgrade with it.
+    let mut b = Board::new();
+    let mentor = card(&b, "SHD_104");
+    b.base_aspects(ALEX, &["Command"]);
+    let other = b.unit_as(ALEX, "specforce-soldier", "other");
+    b.hand(ALEX, &[&mentor]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.unit(NICO, "mercenary-company");
+    let t = b.run(
+        vec![
+            play(ALEX, &mentor),
+            choose(ALEX, &["battlefield-marine"]),
+            pass(NICO),
+            attack(ALEX, "battlefield-marine", "mercenary-company"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert!(g.unit(marine).is_none(), "the marine (3/3, +1/+1) takes 5");
+    assert_eq!(g.unit(other).expect("the other unit").experience, 2);
+    assert!(g.players[0].discard.contains(&mentor));
+}
+
+#[test]
+fn rule_7_5_13_death_mark_s_granted_bounty_is_collected_by_the_opponent() {
+    // SHD 176 Death Mark on Alex's unit: when it is defeated, Nico collects
+    // the bounty and draws 2 cards.
+    let mut b = Board::new();
+    let mark = card(&b, "SHD_176");
+    b.base_aspects(ALEX, &["Aggression"]);
+    let hand_before = b.state.players[1].hand.len();
+    b.hand(ALEX, &[&mark]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.unit(NICO, "mercenary-company");
+    let t = b.run(
+        vec![
+            play(ALEX, &mark),
+            choose(ALEX, &["battlefield-marine"]),
+            pass(NICO),
+            attack(ALEX, "battlefield-marine", "mercenary-company"),
+            choose(NICO, &["yes"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert!(g.unit(marine).is_none());
+    assert_eq!(g.players[1].hand.len(), hand_before + 2);
+    assert!(said(&t, "Death Mark"));
+    // The bounty is the attached unit's, not a keyword of the upgrade card.
+    assert!(b.pool.get(&mark).expect("the card").keywords.is_empty());
+}
+
+#[test]
+fn an_upgrade_without_its_modifiers_in_the_card_data_is_not_modelled() {
+    // LOF 151 Knight's Saber prints only "Attach to a Jedi non-Vehicle
+    // unit.", which is read, but the card data gives no power or HP
+    // modifier: simulated as +0/+0 it would teach wrong stats.
+    let b = Board::new();
+    let saber = b.pool.find("LOF_151").expect("Knight's Saber");
+    assert_eq!(saber.unread, vec![MISSING_MODIFIERS.to_string()]);
+    let attach = saber.attach.as_ref().expect("its restriction is read");
+    assert_eq!(attach.filter.trait_.as_deref(), Some("Jedi"));
+    assert_eq!(attach.filter.not_trait.as_deref(), Some("Vehicle"));
+}
