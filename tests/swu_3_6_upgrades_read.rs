@@ -290,3 +290,130 @@ fn an_upgrade_without_its_modifiers_in_the_card_data_is_not_modelled() {
     assert_eq!(attach.filter.trait_.as_deref(), Some("Jedi"));
     assert_eq!(attach.filter.not_trait.as_deref(), Some("Vehicle"));
 }
+
+#[test]
+fn rule_8_23_3_vader_s_lightsaber_deals_4_damage_only_when_attached_to_darth_vader() {
+    // The CR's example of a referential ability on an upgrade (8.23.3):
+    // SOR 136 Vader's Lightsaber (+3/+1), "When Played: If attached unit is
+    // Darth Vader, you may deal 4 damage to a ground unit." It may go on
+    // another unit, where that part does not resolve. Only the name counts,
+    // not the subtitle (8.23.2).
+    let mut b = Board::new();
+    let saber = card(&b, "SOR_136");
+    let vader = b.pool.find("SOR_087").expect("Darth Vader").id.clone();
+    b.base_aspects(ALEX, &["Aggression", "Villainy"]);
+    b.hand(ALEX, &[&saber]);
+    b.unit(ALEX, &vader);
+    b.unit(ALEX, "battlefield-marine");
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    let on_vader = b.run(
+        vec![
+            play(ALEX, &saber),
+            choose(ALEX, &[&vader]),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Syndicate Lackeys"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert!(last(&on_vader).unit(lackeys).is_none(), "4 damage to a 5/4");
+    let on_marine = b.run(
+        vec![
+            play(ALEX, &saber),
+            choose(ALEX, &["battlefield-marine"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert_eq!(last(&on_marine).unit(lackeys).map(|u| u.damage), Some(0));
+    assert!(said(&on_marine, "is not such a unit"));
+}
+
+#[test]
+fn rule_7_1_5_mandalorian_armor_shields_only_a_mandalorian() {
+    // SHD 073 Mandalorian Armor (+1/+3): "When Played: If attached unit is
+    // a Mandalorian, give a Shield token to it." Clan Wren Rescuer has the
+    // MANDALORIAN trait; the marine has not.
+    let mut b = Board::new();
+    let armor = card(&b, "SHD_073");
+    let rescuer = b
+        .pool
+        .find("SHD_040")
+        .expect("Clan Wren Rescuer")
+        .id
+        .clone();
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.hand(ALEX, &[&armor]);
+    let mando = b.unit(ALEX, &rescuer);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    for (pick, unit, shields) in [
+        (rescuer.as_str(), mando, 1),
+        ("battlefield-marine", marine, 0),
+    ] {
+        let t = b.run(
+            vec![
+                play(ALEX, &armor),
+                choose(ALEX, &[pick]),
+                pass(NICO),
+                pass(ALEX),
+            ],
+            END,
+        );
+        assert_eq!(
+            last(&t).unit(unit).map(|u| u.shields),
+            Some(shields),
+            "{pick}"
+        );
+    }
+}
+
+#[test]
+fn rule_7_1_6_snapshot_reflexes_attacks_with_the_unit_it_is_played_on() {
+    // SHD 223 Snapshot Reflexes (+1/+1): "When Played: You may attack with
+    // attached unit." The marine, now 4/4, attacks Nico's base.
+    let mut b = Board::new();
+    let reflexes = card(&b, "SHD_223");
+    b.base_aspects(ALEX, &["Cunning"]);
+    b.hand(ALEX, &[&reflexes]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let t = b.run(
+        vec![
+            play(ALEX, &reflexes),
+            // Nico's base is the only thing to attack: no choice.
+            choose(ALEX, &["yes"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert_eq!(g.players[1].base.damage, 4);
+    assert!(g.unit(marine).expect("the marine").exhausted);
+}
+
+#[test]
+fn rule_3_7_12_beloved_orator_creates_a_spy_token_with_raid_2() {
+    // SEC 097 Beloved Orator: "When Played: Create a Spy token." A Spy is a
+    // 0/2 ground token unit with Raid 2 (3.7.12), created for the player
+    // exhausted.
+    let mut b = Board::new();
+    let orator = card(&b, "SEC_097");
+    b.base_aspects(ALEX, &["Command", "Heroism"]);
+    b.hand(ALEX, &[&orator]);
+    let t = b.run(vec![play(ALEX, &orator), pass(NICO), pass(ALEX)], END);
+    let g = last(&t);
+    let spy = g
+        .units
+        .iter()
+        .find(|u| u.card == "spy")
+        .expect("a Spy token");
+    assert_eq!(spy.controller, ALEX);
+    assert_eq!(unit_stats(&b.pool, g, spy), (0, 2));
+    let def = b.pool.get("spy").expect("the Spy token card");
+    assert_eq!(
+        (def.raid, def.arena),
+        (2, Some(timing_window::rulesets::swu::cards::Arena::Ground))
+    );
+}

@@ -169,6 +169,15 @@ pub enum Condition {
     },
     /// "If you have the initiative" (1.12.2).
     YouHaveInitiative,
+    /// "If attached unit is Darth Vader", "... is a Mandalorian": the unit
+    /// the effect is about ("it"; in an upgrade's When Played, the unit it
+    /// was attached to) has this name and passes the filter.
+    ItIs {
+        #[serde(default)]
+        name: Option<String>,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }
 
 /// Which units a constant ability reaches.

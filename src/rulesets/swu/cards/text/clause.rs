@@ -77,6 +77,7 @@ const CLAUSES: &[ClauseRule] = &[
     pay,
     force_is_with_you,
     use_the_force,
+    super::upgrade::attack_with_attached,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -361,6 +362,8 @@ fn target(c: &mut Cursor) -> Option<Aim> {
         ("each base", Target::EachBase),
         ("the defender", Target::Defender),
         ("attached unit", Target::It),
+        // After "If attached unit is ...," (`upgrade::attached_is`).
+        ("it", Target::It),
     ];
     for (words, t) in fixed {
         if *t == Target::It && !c.attached_is_it {
@@ -534,6 +537,9 @@ fn each(c: &mut Cursor) -> Option<Aim> {
 /// "you control a Vigilance unit", "you control another Wookiee unit",
 /// "you have the initiative": the condition of an "If ..." sentence.
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
+    if let Some(is) = c.attempt(super::upgrade::attached_is) {
+        return Some(is);
+    }
     if c.eat("you have the initiative") {
         return Some(Condition::YouHaveInitiative);
     }

@@ -42,6 +42,7 @@ pub const TOKENS: &[(&str, &str)] = &[
     ("TIE Fighter", "tie-fighter"),
     ("Battle Droid", "battle-droid"),
     ("Clone Trooper", "clone-trooper"),
+    ("Spy", "spy"),
 ];
 
 /// One line of text in the vocabulary.

@@ -6,6 +6,9 @@
 //! granted        := "Attached unit gains: \"" held "\""           (3.6.8)
 //! held           := triggered | coordinate | bounty   ("this unit": the attached unit)
 //! upgrade-played := "When Played: " body              ("attached unit": it)
+//! attached-is    := "attached unit is " (NAME | ("a" | "an") TRAIT)
+//!                   (a condition, in upgrade-played; after it "it" is the attached unit)
+//! attack-attached := "attack with attached unit"        (a clause, in upgrade-played)
 //! ```
 //!
 //! The attachment restriction is the engine's legal-target filter when the
@@ -17,11 +20,14 @@
 //! keyword without a number is read as given: a constant ability has no
 //! number for "Raid 2" yet.
 
-use super::super::ability::{Ability, AttachTo, Constant, ConstantScope, Target, UnitFilter};
+use super::super::ability::{
+    Ability, AttachTo, Condition, Constant, ConstantScope, Effect, Target, UnitFilter,
+};
 use super::super::trigger::Trigger;
 use super::clause::unit;
+use super::clause::ASPECTS;
 use super::read::{body, bounty, coordinate, keyword, triggered, Cursor};
-use super::write::{unit_phrase, write_ability, write_line};
+use super::write::{article, unit_phrase, write_ability, write_line};
 use super::{Line, KEYWORD_WORDS};
 
 /// A rule for one whole line.
@@ -150,4 +156,90 @@ pub(super) fn write_granted(a: &Ability) -> Option<String> {
         "Attached unit gains: \"{}\"",
         write_ability(&held)?
     ))
+}
+
+/// Words up to the sentence's comma, each capitalised: a card's name
+/// ("Darth Vader", "The Mandalorian") or a trait ("Mandalorian").
+fn capitalised_until_comma(c: &mut Cursor) -> Option<String> {
+    let words = c.rest().split(',').next()?;
+    let ok = !words.is_empty()
+        && c.rest()[words.len()..].starts_with(',')
+        && words.split(' ').all(|w| {
+            w.starts_with(|ch: char| ch.is_ascii_uppercase())
+                && w.chars()
+                    .all(|ch| ch.is_alphanumeric() || "-'".contains(ch))
+        });
+    ok.then_some(())?;
+    c.at += words.len();
+    Some(words.to_string())
+}
+
+/// "attached unit is Darth Vader", "attached unit is a Mandalorian": the
+/// condition of an "If ..." in an upgrade's When Played.
+pub(super) fn attached_is(c: &mut Cursor) -> Option<Condition> {
+    c.attached_is_it.then_some(())?;
+    c.eat("attached unit is ").then_some(())?;
+    if c.eat("a ") || c.eat("an ") {
+        let word = capitalised_until_comma(c)?;
+        (!word.contains(' ') && !ASPECTS.contains(&word.as_str())).then_some(())?;
+        return Some(Condition::ItIs {
+            name: None,
+            filter: UnitFilter {
+                trait_: Some(word),
+                ..UnitFilter::default()
+            },
+        });
+    }
+    Some(Condition::ItIs {
+        name: Some(capitalised_until_comma(c)?),
+        filter: UnitFilter::default(),
+    })
+}
+
+pub(super) fn write_attached_is(name: &Option<String>, filter: &UnitFilter) -> Option<String> {
+    match (name, filter) {
+        (Some(n), f) if *f == UnitFilter::default() => Some(format!("attached unit is {n}")),
+        (None, f) => {
+            let t = f.trait_.as_ref()?;
+            let only = UnitFilter {
+                trait_: Some(t.clone()),
+                ..UnitFilter::default()
+            };
+            (*f == only).then(|| format!("attached unit is {} {t}", article(t)))
+        }
+        _ => None,
+    }
+}
+
+/// "attack with attached unit" (Snapshot Reflexes): an attack by the unit
+/// the upgrade was just attached to, if its controller can attack with it
+/// (7.1.6).
+pub(super) fn attack_with_attached(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.attached_is_it.then_some(())?;
+    c.eat_verb("attack with attached unit", capital)
+        .then(|| attack_by(Target::It))
+}
+
+fn attack_by(attacker: Target) -> Effect {
+    Effect::Attack {
+        attacker: Some(attacker),
+        power_bonus: 0,
+        bonus_trait: None,
+        enemy_unit_only: false,
+        even_if_exhausted: false,
+        optional: false,
+        gains: Vec::new(),
+        arena: None,
+    }
+}
+
+/// The clauses of this module, written back.
+pub(super) fn write_clause(e: &Effect, capital: bool) -> Option<String> {
+    (*e == attack_by(Target::It)).then(|| {
+        if capital {
+            "Attack with attached unit".to_string()
+        } else {
+            "attack with attached unit".to_string()
+        }
+    })
 }

@@ -149,12 +149,18 @@ fn clause(e: &Effect, capital: bool) -> Option<String> {
         // "If you control a Vigilance unit, [you may] heal ...": a
         // sentence of its own.
         Effect::If { condition, then } if capital => {
+            // After "If attached unit is ...," that unit is "it".
+            let it = if matches!(condition, Condition::ItIs { .. }) {
+                "it"
+            } else {
+                ""
+            };
             let rest = match then.as_slice() {
                 [Effect::May { then }] => match then.as_slice() {
-                    [one] => format!("you may {}", plain_clause(one)?),
+                    [one] => format!("you may {}", plain_clause_calling_it(one, it)?),
                     _ => return None,
                 },
-                [one] => plain_clause(one)?,
+                [one] => plain_clause_calling_it(one, it)?,
                 _ => return None,
             };
             Some(format!("If {}, {rest}", condition_phrase(condition)?))
@@ -193,12 +199,27 @@ fn plain_clause(e: &Effect) -> Option<String> {
     }
 }
 
-/// The clause of `e`; `aim` replaces a target of "it" when `chosen`.
+/// `plain_clause`, a target of "it" written `it` when not empty ("If
+/// attached unit is a Mandalorian, give a Shield token to it").
+fn plain_clause_calling_it(e: &Effect, it: &str) -> Option<String> {
+    match e {
+        Effect::Choose { .. } | Effect::ForEach { .. } => plain_clause(e),
+        e if !it.is_empty() => {
+            plain_clause(e)?;
+            clause_on(e, false, it, false)
+        }
+        e => plain_clause(e),
+    }
+}
+
+/// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
+/// when it is not empty.
 fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<String> {
     let t = |target: &Target| -> Option<String> {
         match (chosen, target) {
             (true, Target::It) => Some(aim.to_string()),
             (true, _) => None,
+            (false, Target::It) if !aim.is_empty() => Some(aim.to_string()),
             (false, t) => target_phrase(*t),
         }
     };
@@ -333,6 +354,7 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
             who: PlayerSel::You,
             count: 1,
         } if !chosen => verb(capital, "discard a card from your hand"),
+        e if !chosen => return super::upgrade::write_clause(e, capital),
         _ => return None,
     })
 }
@@ -347,7 +369,7 @@ fn modifier(power: i32, hp: i32) -> String {
 }
 
 /// "a" or "an" by the sound of the next word, as cards print it.
-fn article(next: &str) -> &'static str {
+pub(super) fn article(next: &str) -> &'static str {
     match next.chars().next() {
         // "an X-Wing": the letter is said "ex".
         Some('a' | 'e' | 'i' | 'o' | 'A' | 'E' | 'I' | 'O' | 'X') => "an",
@@ -497,6 +519,7 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
 fn condition_phrase(c: &Condition) -> Option<String> {
     match c {
         Condition::YouHaveInitiative => Some("you have the initiative".to_string()),
+        Condition::ItIs { name, filter } => super::upgrade::write_attached_is(name, filter),
         Condition::YouControl { other, filter } => {
             let t = if *other {
                 Target::ChosenOtherUnit
