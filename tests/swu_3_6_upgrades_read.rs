@@ -417,3 +417,105 @@ fn rule_3_7_12_beloved_orator_creates_a_spy_token_with_raid_2() {
         (2, Some(timing_window::rulesets::swu::cards::Arena::Ground))
     );
 }
+
+#[test]
+fn rule_3_6_8_jedi_lightsaber_gives_its_on_attack_only_to_a_force_unit() {
+    // The CR's example of "attach to" (8.19.2): SOR 054 Jedi Lightsaber
+    // (+3/+3), "Attach to a non-VEHICLE unit." and "If attached unit is a FORCE unit, it gains: "On
+    // Attack: Give the defender -2/-2 for this phase."" On Fallen Jedi (a
+    // FORCE unit, 3/4) the defending 5/4 strikes back with 3; on the marine
+    // (no FORCE trait) with its full 5.
+    let mut b = Board::new();
+    let saber = card(&b, "SOR_054");
+    let jedi = b.pool.find("LOF_230").expect("Fallen Jedi").id.clone();
+    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
+    b.hand(ALEX, &[&saber]);
+    let force = b.unit(ALEX, &jedi);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    for (attacker, id, struck_back) in
+        [(jedi.as_str(), force, 3), ("battlefield-marine", marine, 5)]
+    {
+        let t = b.run(
+            vec![
+                play(ALEX, &saber),
+                choose(ALEX, &[attacker]),
+                pass(NICO),
+                attack(ALEX, attacker, "syndicate-lackeys"),
+                pass(NICO),
+                pass(ALEX),
+            ],
+            END,
+        );
+        let g = last(&t);
+        assert!(
+            g.unit(lackeys).is_none(),
+            "{attacker}: 6 power defeats the lackeys"
+        );
+        assert_eq!(
+            g.unit(id).map(|u| u.damage),
+            Some(struck_back),
+            "{attacker}"
+        );
+    }
+}
+
+#[test]
+fn rule_3_6_9_devotion_gives_restore_2() {
+    // SOR 070 Devotion (+1/+1): "Attached unit gains Restore 2." The marine
+    // attacks and heals 2 damage from Alex's base.
+    let mut b = Board::new();
+    let devotion = card(&b, "SOR_070");
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.base(ALEX, 30, 5);
+    b.hand(ALEX, &[&devotion]);
+    b.unit(ALEX, "battlefield-marine");
+    let t = b.run(
+        vec![
+            play(ALEX, &devotion),
+            pass(NICO),
+            attack(ALEX, "battlefield-marine", "base"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert_eq!(g.players[0].base.damage, 3);
+    assert_eq!(g.players[1].base.damage, 4);
+}
+
+#[test]
+fn rule_3_6_9_clone_cohort_adds_raid_2_and_a_when_defeated() {
+    // TWI 169 Clone Cohort (+0/+0): "Attached unit gains Raid 2 and: "When
+    // Defeated: Create a Clone Trooper token."" The marine attacks a 5/5
+    // with 3 + 2 power: both are defeated, and Alex creates a Clone
+    // Trooper.
+    let mut b = Board::new();
+    let cohort = card(&b, "TWI_169");
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.hand(ALEX, &[&cohort]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let company = b.unit(NICO, "mercenary-company");
+    let t = b.run(
+        vec![
+            play(ALEX, &cohort),
+            choose(ALEX, &["battlefield-marine"]),
+            pass(NICO),
+            attack(ALEX, "battlefield-marine", "mercenary-company"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert!(g.unit(company).is_none(), "Raid 2: 5 damage");
+    assert!(g.unit(marine).is_none());
+    let clone = g
+        .units
+        .iter()
+        .find(|u| u.card == "clone-trooper")
+        .expect("a Clone Trooper");
+    assert_eq!(clone.controller, ALEX);
+    assert!(g.players[0].discard.contains(&cohort));
+}

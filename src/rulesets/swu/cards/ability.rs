@@ -219,6 +219,10 @@ pub struct Constant {
     /// Abilities each unit reached gains ("gains: When Defeated: ...").
     #[serde(default, rename = "ability")]
     pub abilities: Vec<Ability>,
+    /// The number of a numbered keyword it gives ("gains Raid 2": 2);
+    /// it adds to the unit's own (3.6.9, 7.5.4).
+    #[serde(default)]
+    pub amount: u32,
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be

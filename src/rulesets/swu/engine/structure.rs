@@ -388,7 +388,8 @@ impl Engine<'_> {
         label: &str,
     ) -> EngineResult<bool> {
         // Only the units its attachment restriction allows (3.6.3a); with
-        // none it cannot be played (3.6.3).
+        // none it cannot be played (3.6.3, "attach to" is a play
+        // restriction, 8.19.2).
         let attach = self.pool.get(card).and_then(|c| c.attach.clone());
         let options: Vec<String> = self
             .state
@@ -400,7 +401,9 @@ impl Engine<'_> {
         if options.is_empty() {
             return Err(self.error(
                 ErrorKind::IllegalAction,
-                format!("{name} needs a unit it can attach to, and there is none (3.6.3)"),
+                format!(
+                    "{name} needs a unit it can attach to, and there is none, so it cannot be played (3.6.3, 8.19.2)"
+                ),
             ));
         }
         let prompt = format!(

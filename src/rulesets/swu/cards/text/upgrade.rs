@@ -2,7 +2,10 @@
 //!
 //! ```text
 //! attach         := "Attach to " unit "."                       (3.6.3)
-//! gains          := "Attached unit gains " KEYWORD "."            (3.6.8)
+//! gains          := "Attached unit gains " KEYWORD [" " N]
+//!                   ("." | " and: \"" held "\"")                   (3.6.8, 3.6.9)
+//! if-gains       := "If attached unit is " unit ", it gains"
+//!                   (" " KEYWORD [" " N] "." | ": \"" held "\"")
 //! granted        := "Attached unit gains: \"" held "\""           (3.6.8)
 //! held           := triggered | coordinate | bounty   ("this unit": the attached unit)
 //! upgrade-played := "When Played: " body              ("attached unit": it)
@@ -15,15 +18,16 @@
 //! upgrade is played; a keyword the upgrade gives is a constant ability of
 //! the upgrade reaching the unit it is attached to (so it goes when the
 //! upgrade goes, 3.6.11, and a lasting "loses Sentinel" still beats it,
-//! 7.7.3c); a granted ability is an ability the attached unit has while the
-//! upgrade is on it, resolved by the unit's controller (3.6.5). Only a
-//! keyword without a number is read as given: a constant ability has no
-//! number for "Raid 2" yet.
+//! 7.7.3c; a number adds to the unit's own, 3.6.9); a granted ability is
+//! an ability the attached unit has while the upgrade is on it, resolved
+//! by the unit's controller (3.6.5). "If attached unit is a FORCE unit, it
+//! gains ..." is the same constant ability with a filter.
 
 use super::super::ability::{
     Ability, AttachTo, Condition, Constant, ConstantScope, Effect, Target, UnitFilter,
 };
 use super::super::trigger::Trigger;
+use super::super::Keyword;
 use super::clause::unit;
 use super::clause::ASPECTS;
 use super::read::{body, bounty, coordinate, keyword, triggered, Cursor};
@@ -34,7 +38,7 @@ use super::{Line, KEYWORD_WORDS};
 type LineRule = fn(&mut Cursor) -> Option<Line>;
 
 /// The rules of an upgrade's lines, tried in order, each for a whole line.
-pub(super) const LINES: &[LineRule] = &[attach, gains, granted, upgrade_played];
+pub(super) const LINES: &[LineRule] = &[attach, gains, if_gains, granted, upgrade_played];
 
 /// The sides an attachment restriction may name.
 fn is_side(t: Target) -> bool {
@@ -52,25 +56,76 @@ fn attach(c: &mut Cursor) -> Option<Line> {
     Some(Line::Attach(AttachTo { target, filter }))
 }
 
-fn gains(c: &mut Cursor) -> Option<Line> {
-    c.eat("Attached unit gains ").then_some(())?;
-    let Line::Keyword { keyword, .. } = keyword(c)? else {
+/// "Raid 2", "Sentinel": a keyword line's words inside a sentence, its
+/// number checked against whether the keyword takes one.
+fn keyword_words(c: &mut Cursor) -> Option<(Keyword, u32)> {
+    let Line::Keyword { keyword, amount } = keyword(c)? else {
         return None;
     };
-    let numbered = KEYWORD_WORDS.iter().any(|(_, k, n)| *k == keyword && *n);
-    (!numbered).then_some(())?;
-    c.eat(".").then_some(())?;
-    Some(Line::Constant(attached_gains(vec![keyword])))
+    Some((keyword, amount))
 }
 
-fn attached_gains(keywords: Vec<crate::rulesets::swu::cards::Keyword>) -> Constant {
+/// "Attached unit gains Sentinel.", "Attached unit gains Raid 2 and:
+/// \"When Defeated: ...\"".
+fn gains(c: &mut Cursor) -> Option<Line> {
+    c.eat("Attached unit gains ").then_some(())?;
+    let (keyword, amount) = keyword_words(c)?;
+    let abilities = if c.eat(" and: \"") {
+        let a = held(c)?;
+        c.eat("\"").then_some(())?;
+        vec![a]
+    } else {
+        c.eat(".").then_some(())?;
+        Vec::new()
+    };
+    Some(Line::Constant(attached(
+        UnitFilter::default(),
+        Some((keyword, amount)),
+        abilities,
+    )))
+}
+
+/// "If attached unit is a Villainy unit, it gains Raid 2.", "If attached
+/// unit is a FORCE unit, it gains: \"On Attack: ...\"": what the unit gets
+/// only while it passes the filter.
+fn if_gains(c: &mut Cursor) -> Option<Line> {
+    c.eat("If attached unit is ").then_some(())?;
+    let (target, filter) = unit(c)?;
+    (target == Target::ChosenUnit && on_card_only(&filter)).then_some(())?;
+    c.eat(", it gains").then_some(())?;
+    if c.eat(": \"") {
+        let a = held(c)?;
+        c.eat("\"").then_some(())?;
+        return Some(Line::Constant(attached(filter, None, vec![a])));
+    }
+    c.eat(" ").then_some(())?;
+    let kw = keyword_words(c)?;
+    c.eat(".").then_some(())?;
+    Some(Line::Constant(attached(filter, Some(kw), Vec::new())))
+}
+
+/// A constant ability's filter may use only what the card and its state
+/// decide (`engine::stats::filter_on_card_holds`).
+fn on_card_only(f: &UnitFilter) -> bool {
+    f.max_power.is_none()
+        && f.max_remaining_hp.is_none()
+        && !f.cost_at_most_revealed
+        && f != &UnitFilter::default()
+}
+
+fn attached(
+    filter: UnitFilter,
+    keyword: Option<(Keyword, u32)>,
+    abilities: Vec<Ability>,
+) -> Constant {
     Constant {
         to: ConstantScope::AttachedUnit,
-        filter: UnitFilter::default(),
+        filter,
         power: 0,
         hp: 0,
-        keywords,
-        abilities: Vec::new(),
+        keywords: keyword.iter().map(|k| k.0).collect(),
+        abilities,
+        amount: keyword.map_or(0, |k| k.1),
     }
 }
 
@@ -84,21 +139,24 @@ fn held_trigger(t: &Trigger) -> bool {
     )
 }
 
-fn granted(c: &mut Cursor) -> Option<Line> {
-    c.eat("Attached unit gains: \"").then_some(())?;
-    // Inside the quotes the text is the attached unit's: "this unit" and
-    // "another" are about it.
+/// The ability inside the quotes: the attached unit's own text, where
+/// "this unit" and "another" are about it.
+fn held(c: &mut Cursor) -> Option<Ability> {
     let (another, attached) = (c.another_is_other_than_this, c.attached_is_it);
     c.another_is_other_than_this = true;
     c.attached_is_it = false;
-    let held = c
+    let read = c
         .attempt(triggered)
         .or_else(|| c.attempt(coordinate))
         .or_else(|| c.attempt(bounty));
     c.another_is_other_than_this = another;
     c.attached_is_it = attached;
-    let mut a = held?;
-    a.when.iter().all(held_trigger).then_some(())?;
+    read.filter(|a| a.when.iter().all(held_trigger) && !a.granted)
+}
+
+fn granted(c: &mut Cursor) -> Option<Line> {
+    c.eat("Attached unit gains: \"").then_some(())?;
+    let mut a = held(c)?;
     c.eat("\"").then_some(())?;
     a.granted = true;
     Some(Line::Ability(a))
@@ -124,23 +182,47 @@ pub(super) fn write(line: &Line) -> Option<String> {
         Line::Attach(AttachTo { target, filter }) if is_side(*target) => {
             Some(format!("Attach to {}.", unit_phrase(*target, filter)?))
         }
-        Line::Constant(k)
-            if k.to == ConstantScope::AttachedUnit
-                && k.filter == UnitFilter::default()
-                && (k.power, k.hp) == (0, 0)
-                && k.abilities.is_empty() =>
-        {
-            let [keyword] = k.keywords.as_slice() else {
-                return None;
-            };
+        Line::Constant(k) => write_constant(k),
+        _ => None,
+    }
+}
+
+/// An upgrade's constant ability, in the words `gains` and `if_gains`
+/// read.
+fn write_constant(k: &Constant) -> Option<String> {
+    (k.to == ConstantScope::AttachedUnit && (k.power, k.hp) == (0, 0)).then_some(())?;
+    let kw = match k.keywords.as_slice() {
+        [] => None,
+        [keyword] => {
             let numbered = KEYWORD_WORDS.iter().any(|(_, w, n)| w == keyword && *n);
-            (!numbered).then_some(())?;
-            let word = write_line(&Line::Keyword {
+            (numbered == (k.amount > 0)).then_some(())?;
+            Some(write_line(&Line::Keyword {
                 keyword: *keyword,
-                amount: 0,
-            })?;
-            Some(format!("Attached unit gains {word}."))
+                amount: k.amount,
+            })?)
         }
+        _ => return None,
+    };
+    if kw.is_none() && k.amount > 0 {
+        return None;
+    }
+    let ability = match k.abilities.as_slice() {
+        [] => None,
+        [a] if a.when.iter().all(held_trigger) && !a.granted => Some(write_ability(a)?),
+        _ => return None,
+    };
+    if k.filter == UnitFilter::default() {
+        return match (kw, ability) {
+            (Some(kw), None) => Some(format!("Attached unit gains {kw}.")),
+            (Some(kw), Some(a)) => Some(format!("Attached unit gains {kw} and: \"{a}\"")),
+            _ => None,
+        };
+    }
+    on_card_only(&k.filter).then_some(())?;
+    let is = unit_phrase(Target::ChosenUnit, &k.filter)?;
+    match (kw, ability) {
+        (Some(kw), None) => Some(format!("If attached unit is {is}, it gains {kw}.")),
+        (None, Some(a)) => Some(format!("If attached unit is {is}, it gains: \"{a}\"")),
         _ => None,
     }
 }
