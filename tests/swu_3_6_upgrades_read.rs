@@ -11,7 +11,9 @@ mod common;
 use common::*;
 use timing_window::rulesets::swu::cards::printed::MISSING_MODIFIERS;
 use timing_window::rulesets::swu::engine::stats::unit_stats;
-use timing_window::rulesets::swu::engine::{GameState, GameTrace, PhaseStep, StopPoint};
+use timing_window::rulesets::swu::engine::{
+    GameState, GameTrace, Phase, PhaseStep, StopPoint, Upgrade,
+};
 
 const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
@@ -518,4 +520,73 @@ fn rule_3_6_9_clone_cohort_adds_raid_2_and_a_when_defeated() {
         .expect("a Clone Trooper");
     assert_eq!(clone.controller, ALEX);
     assert!(g.players[0].discard.contains(&cohort));
+}
+
+#[test]
+fn rule_8_3_frozen_in_carbonite_keeps_its_unit_exhausted_through_the_ready_step() {
+    // SHD 193 Frozen in Carbonite: "When Played: Exhaust attached unit."
+    // and "Attached unit can't ready." First the play exhausts Nico's
+    // unit; then, at the ready step, it stays exhausted while the unit
+    // beside it readies (5.5.1d).
+    let mut b = Board::new();
+    let frozen = card(&b, "SHD_193");
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.hand(ALEX, &[&frozen]);
+    b.unit(ALEX, "battlefield-marine");
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    let t = b.run(
+        vec![
+            play(ALEX, &frozen),
+            choose(ALEX, &["syndicate-lackeys"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert!(last(&t).unit(lackeys).expect("the lackeys").exhausted);
+
+    let mut b = Board::new().at(Phase::Regroup, PhaseStep::Ready);
+    let held = b.unit(NICO, "syndicate-lackeys");
+    let free = b.unit(NICO, "battlefield-marine");
+    for id in [held, free] {
+        b.unit_mut(id).exhausted = true;
+    }
+    b.unit_mut(held).upgrades.push(Upgrade {
+        card: frozen.clone(),
+        label: frozen.clone(),
+        owner: ALEX,
+    });
+    let t = b.run(Vec::new(), StopPoint::Before(PhaseStep::RegroupEnd));
+    let g = last(&t);
+    assert!(g.unit(held).expect("held").exhausted);
+    assert!(!g.unit(free).expect("free").exhausted);
+}
+
+#[test]
+fn rule_3_6_10_entrenched_leaves_only_units_to_attack() {
+    // The CR's example (3.6.10): SOR 072 Entrenched (+3/+3), "Attached
+    // unit can't attack bases." The marine may attack Nico's unit but not
+    // his base.
+    let mut b = Board::new();
+    let entrenched = card(&b, "SOR_072");
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.hand(ALEX, &[&entrenched]);
+    b.unit(ALEX, "battlefield-marine");
+    b.unit(NICO, "syndicate-lackeys");
+    let played = vec![
+        play(ALEX, &entrenched),
+        choose(ALEX, &["battlefield-marine"]),
+        pass(NICO),
+    ];
+    let mut at_base = played.clone();
+    at_base.push(attack(ALEX, "battlefield-marine", "base"));
+    b.run_err(at_base, END);
+    let mut at_unit = played;
+    at_unit.extend([
+        attack(ALEX, "battlefield-marine", "syndicate-lackeys"),
+        pass(NICO),
+        pass(ALEX),
+    ]);
+    let t = b.run(at_unit, END);
+    assert_eq!(last(&t).players[1].base.damage, 0);
 }

@@ -223,6 +223,20 @@ pub struct Constant {
     /// it adds to the unit's own (3.6.9, 7.5.4).
     #[serde(default)]
     pub amount: u32,
+    /// What each unit reached can't do ("Attached unit can't ready.").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cant: Vec<Cant>,
+}
+
+/// Something a constant ability stops a unit doing (8.3: "can't" wins
+/// over "can").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cant {
+    /// It stays exhausted when it would ready (Frozen in Carbonite).
+    Ready,
+    /// Bases are not among what it may attack (Entrenched).
+    AttackBases,
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be

@@ -16,8 +16,8 @@ use std::sync::{Arc, OnceLock};
 use serde::{Deserialize, Serialize};
 
 pub use ability::{
-    Ability, Amount, AmountOf, AttachTo, CardFilter, Condition, Constant, ConstantScope, Duration,
-    Effect, PlayerSel, Target, TimingPoint, UnitFilter, Zone,
+    Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
+    Duration, Effect, PlayerSel, Target, TimingPoint, UnitFilter, Zone,
 };
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 

@@ -9,7 +9,7 @@
 
 use super::{GameState, InstanceId, LastingKind, Unit};
 use crate::rulesets::swu::cards::{
-    Ability, CardPool, CardType, Constant, ConstantScope, Keyword, UnitFilter,
+    Ability, Cant, CardPool, CardType, Constant, ConstantScope, Keyword, UnitFilter,
 };
 
 /// (power, HP) of a unit as the game sees it now (without Grit and Raid,
@@ -260,6 +260,14 @@ impl super::Engine<'_> {
         constants_on(self.pool, self.constant_sources().into_iter(), u)
             .flat_map(|(_, c)| c.abilities.iter().cloned())
             .collect()
+    }
+
+    /// Does a constant ability (an upgrade's "Attached unit can't ready.")
+    /// stop the unit doing this?
+    pub(super) fn constant_cant(&self, u: &Unit, what: Cant) -> bool {
+        !self.constant_cards.is_empty()
+            && constants_on(self.pool, self.constant_sources().into_iter(), u)
+                .any(|(_, c)| c.cant.contains(&what))
     }
 
     /// Does the unit have the keyword, printed or gained (a lasting effect)?

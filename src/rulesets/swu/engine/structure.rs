@@ -649,14 +649,14 @@ impl Engine<'_> {
     }
 
     /// Each player readies all their cards, except those a lasting effect
-    /// stops (5.5.1d).
+    /// or a constant ability stops (5.5.1d).
     fn ready_step(&mut self) -> EngineResult<()> {
         let blocked: Vec<_> = self
             .state
-            .lasting
+            .units
             .iter()
-            .filter(|l| l.effect == super::LastingKind::CantReady)
-            .map(|l| l.target)
+            .map(|u| u.instance)
+            .filter(|id| self.cant_ready(*id))
             .collect();
         for p in PlayerId::BOTH {
             let r = &mut self.state.player_mut(p).resources;

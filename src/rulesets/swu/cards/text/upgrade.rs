@@ -4,6 +4,7 @@
 //! attach         := "Attach to " unit "."                       (3.6.3)
 //! gains          := "Attached unit gains " KEYWORD [" " N]
 //!                   ("." | " and: \"" held "\"")                   (3.6.8, 3.6.9)
+//! cant           := "Attached unit can't " ("ready" | "attack bases") "."   (8.3)
 //! if-gains       := "If attached unit is " unit ", it gains"
 //!                   (" " KEYWORD [" " N] "." | ": \"" held "\"")
 //! granted        := "Attached unit gains: \"" held "\""           (3.6.8)
@@ -24,7 +25,7 @@
 //! gains ..." is the same constant ability with a filter.
 
 use super::super::ability::{
-    Ability, AttachTo, Condition, Constant, ConstantScope, Effect, Target, UnitFilter,
+    Ability, AttachTo, Cant, Condition, Constant, ConstantScope, Effect, Target, UnitFilter,
 };
 use super::super::trigger::Trigger;
 use super::super::Keyword;
@@ -38,7 +39,7 @@ use super::{Line, KEYWORD_WORDS};
 type LineRule = fn(&mut Cursor) -> Option<Line>;
 
 /// The rules of an upgrade's lines, tried in order, each for a whole line.
-pub(super) const LINES: &[LineRule] = &[attach, gains, if_gains, granted, upgrade_played];
+pub(super) const LINES: &[LineRule] = &[attach, gains, if_gains, cant, granted, upgrade_played];
 
 /// The sides an attachment restriction may name.
 fn is_side(t: Target) -> bool {
@@ -126,7 +127,20 @@ fn attached(
         keywords: keyword.iter().map(|k| k.0).collect(),
         abilities,
         amount: keyword.map_or(0, |k| k.1),
+        cant: Vec::new(),
     }
+}
+
+/// "Attached unit can't ready.", "Attached unit can't attack bases."
+const CANT: &[(&str, Cant)] = &[("ready", Cant::Ready), ("attack bases", Cant::AttackBases)];
+
+fn cant(c: &mut Cursor) -> Option<Line> {
+    c.eat("Attached unit can't ").then_some(())?;
+    let (_, what) = CANT.iter().find(|(w, _)| c.eat(w))?;
+    c.eat(".").then_some(())?;
+    let mut k = attached(UnitFilter::default(), None, Vec::new());
+    k.cant = vec![*what];
+    Some(Line::Constant(k))
 }
 
 /// The triggers a granted ability may have: those the attached unit meets
@@ -191,6 +205,16 @@ pub(super) fn write(line: &Line) -> Option<String> {
 /// read.
 fn write_constant(k: &Constant) -> Option<String> {
     (k.to == ConstantScope::AttachedUnit && (k.power, k.hp) == (0, 0)).then_some(())?;
+    if let [what] = k.cant.as_slice() {
+        let (words, _) = CANT.iter().find(|(_, w)| w == what)?;
+        let only = attached(UnitFilter::default(), None, Vec::new());
+        let plain = Constant {
+            cant: Vec::new(),
+            ..k.clone()
+        };
+        return (plain == only).then(|| format!("Attached unit can't {words}."));
+    }
+    (k.cant.is_empty()).then_some(())?;
     let kw = match k.keywords.as_slice() {
         [] => None,
         [keyword] => {
