@@ -590,3 +590,33 @@ fn rule_3_6_10_entrenched_leaves_only_units_to_attack() {
     let t = b.run(at_unit, END);
     assert_eq!(last(&t).players[1].base.damage, 0);
 }
+
+#[test]
+fn rule_3_6_3a_nameless_valor_attaches_only_to_a_token_unit() {
+    // TWI 119 Nameless Valor (+2/+2): "Attach to a token unit." and
+    // "Attached unit gains Overwhelm." The Battle Droid token is the only
+    // eligible unit, so no choice is asked; it becomes a 3/3 with
+    // Overwhelm and, attacking the 2/2, deals 1 excess damage to the base.
+    let mut b = Board::new();
+    let valor = card(&b, "TWI_119");
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&valor]);
+    b.unit(ALEX, "battlefield-marine");
+    let droid = b.unit(ALEX, "battle-droid");
+    b.unit(NICO, "specforce-soldier");
+    let t = b.run(
+        vec![
+            play(ALEX, &valor),
+            pass(NICO),
+            attack(ALEX, "battle-droid", "specforce-soldier"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    let u = g.unit(droid).expect("the droid");
+    assert_eq!(u.upgrades.len(), 1);
+    assert_eq!(unit_stats(&b.pool, g, u), (3, 3));
+    assert_eq!(g.players[1].base.damage, 1);
+}

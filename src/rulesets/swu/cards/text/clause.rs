@@ -467,7 +467,8 @@ fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         c.at += word.len() + 1;
         Some(word.to_string())
     });
-    filter.leader = !filter.non_leader && c.eat("leader ");
+    filter.token = c.eat("token ");
+    filter.leader = !filter.non_leader && !filter.token && c.eat("leader ");
     if c.eat("ground ") {
         filter.arena = Some(Arena::Ground);
     } else if c.eat("space ") {

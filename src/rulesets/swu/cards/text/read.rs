@@ -44,7 +44,7 @@
 //! each      := "each " ["other "] words                    (every unit that passes)
 //! unit      := ("a" | "an" | "another") words               (a unit chosen)
 //! words     := ["damaged" | "exhausted"] [side] ["non-leader"] ["unique"]
-//!              [ASPECT | TRAIT] ["non-" TRAIT] ["leader"] [arena] "unit"
+//!              [ASPECT | TRAIT] ["non-" TRAIT] ["token"] ["leader"] [arena] "unit"
 //!              [" with " N (" or less remaining HP" | " or less power")
 //!               | " that costs " N " or less"]
 //! side      := "friendly" | "enemy";  arena := "ground" | "space"

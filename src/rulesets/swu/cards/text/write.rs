@@ -450,6 +450,7 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         leader: f.leader,
         unique: f.unique,
         not_trait: f.not_trait.clone(),
+        token: f.token,
         ..UnitFilter::default()
     };
     let suffixes = [
@@ -460,6 +461,7 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     if suffixes.iter().filter(|s| **s).count() > 1
         || (f.damaged && f.exhausted)
         || (f.leader && f.non_leader)
+        || (f.leader && f.token)
     {
         return None;
     }
@@ -493,6 +495,9 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if let Some(t) = &f.not_trait {
         words.push_str(&format!("non-{t} "));
+    }
+    if f.token {
+        words.push_str("token ");
     }
     if f.leader {
         words.push_str("leader ");
