@@ -10,6 +10,8 @@ mod common;
 
 use common::*;
 use timing_window::rulesets::swu::cards::printed::MISSING_MODIFIERS;
+use timing_window::rulesets::swu::cards::text::{round_trip, Line};
+use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Target};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
 use timing_window::rulesets::swu::engine::{
     GameState, GameTrace, Phase, PhaseStep, StopPoint, Upgrade,
@@ -619,4 +621,37 @@ fn rule_3_6_3a_nameless_valor_attaches_only_to_a_token_unit() {
     assert_eq!(u.upgrades.len(), 1);
     assert_eq!(unit_stats(&b.pool, g, u), (3, 3));
     assert_eq!(g.players[1].base.damage, 1);
+}
+
+#[test]
+fn rule_3_6_3_upgrade_lines_read_only_on_upgrades_and_only_what_they_say() {
+    let up = |line: &str| round_trip(line, CardType::Upgrade);
+    // A restriction with a side and a trait the unit must lack.
+    match up("Attach to a friendly non-Vehicle unit.") {
+        Ok(Line::Attach(a)) => {
+            assert_eq!(a.target, Target::ChosenFriendlyUnit);
+            assert_eq!(a.filter.not_trait.as_deref(), Some("Vehicle"));
+        }
+        other => panic!("{other:?}"),
+    }
+    // "Unique" capitalised is the unique icon, not a trait: not read.
+    assert!(up("Attach to a Unique unit.").is_err());
+    // A keyword given with its number.
+    match up("Attached unit gains Restore 2.") {
+        Ok(Line::Constant(k)) => {
+            assert_eq!((k.to, k.amount), (ConstantScope::AttachedUnit, 2));
+        }
+        other => panic!("{other:?}"),
+    }
+    // "Raid" without its number is no keyword.
+    assert!(up("Attached unit gains Raid.").is_err());
+    // A granted When Played is not read: the unit was played already.
+    assert!(up("Attached unit gains: \"When Played: Draw a card.\"").is_err());
+    // "attached unit" only on an upgrade, and "it" only after "If attached
+    // unit is ...".
+    assert!(round_trip("When Played: Exhaust attached unit.", CardType::Unit).is_err());
+    assert!(up("When Played: Give a Shield token to it.").is_err());
+    assert!(
+        up("When Played: If attached unit is a Mandalorian, give a Shield token to it.").is_ok()
+    );
 }
