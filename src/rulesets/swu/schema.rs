@@ -32,7 +32,12 @@ pub const CONSTANT: &[Field] = &[
     opt("hp", Shape::Int),
     opt("keywords", STRS),
     opt("ability", Shape::Array(&Shape::Table(ABILITY))),
+    opt("amount", Shape::Count),
+    opt("cant", STRS),
 ];
+
+/// An upgrade's attachment restriction (`attach = { target = ..., filter = ... }`).
+pub const ATTACH: &[Field] = &[req("target", Shape::Str), opt("filter", Shape::Any)];
 
 /// A card defined by the scenario itself (`[[card]]`), as in card files.
 pub const CARD: &[Field] = &[
@@ -63,6 +68,7 @@ pub const CARD: &[Field] = &[
     opt("unit_ability", Shape::Array(&Shape::Table(ABILITY))),
     opt("deploy_resources", Shape::Count),
     opt("constant", Shape::Array(&Shape::Table(CONSTANT))),
+    opt("attach", Shape::Table(ATTACH)),
 ];
 
 pub const BASE: &[Field] = &[

@@ -150,6 +150,9 @@ pub struct UnitFilter {
     /// Is unique ("a unique unit").
     #[serde(default)]
     pub unique: bool,
+    /// Lacks this trait ("a non-Vehicle unit"), written as printed.
+    #[serde(default)]
+    pub not_trait: Option<String>,
 }
 
 /// What an "If ..." checks as its effect resolves.
@@ -166,6 +169,15 @@ pub enum Condition {
     },
     /// "If you have the initiative" (1.12.2).
     YouHaveInitiative,
+    /// "If attached unit is Darth Vader", "... is a Mandalorian": the unit
+    /// the effect is about ("it"; in an upgrade's When Played, the unit it
+    /// was attached to) has this name and passes the filter.
+    ItIs {
+        #[serde(default)]
+        name: Option<String>,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }
 
 /// Which units a constant ability reaches.
@@ -175,6 +187,9 @@ pub enum ConstantScope {
     FriendlyUnits,
     OtherFriendlyUnits,
     EnemyUnits,
+    /// The unit an upgrade is attached to ("Attached unit gains
+    /// Sentinel", 3.6.8): on an upgrade's card only.
+    AttachedUnit,
 }
 
 /// A constant ability (7.3): while its card is in play it modifies, grants
@@ -204,6 +219,36 @@ pub struct Constant {
     /// Abilities each unit reached gains ("gains: When Defeated: ...").
     #[serde(default, rename = "ability")]
     pub abilities: Vec<Ability>,
+    /// The number of a numbered keyword it gives ("gains Raid 2": 2);
+    /// it adds to the unit's own (3.6.9, 7.5.4).
+    #[serde(default)]
+    pub amount: u32,
+    /// What each unit reached can't do ("Attached unit can't ready.").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cant: Vec<Cant>,
+}
+
+/// Something a constant ability stops a unit doing (8.3: "can't" wins
+/// over "can").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cant {
+    /// It stays exhausted when it would ready (Frozen in Carbonite).
+    Ready,
+    /// Bases are not among what it may attack (Entrenched).
+    AttackBases,
+}
+
+/// An upgrade's attachment restriction (3.6.3): which units it may be
+/// played on. `target` is the side (`chosen_unit`, `chosen_friendly_unit`,
+/// `chosen_enemy_unit`), `filter` the rest ("Attach to a friendly
+/// non-Vehicle unit."). An upgrade without one attaches to any unit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttachTo {
+    pub target: Target,
+    #[serde(default)]
+    pub filter: UnitFilter,
 }
 
 /// Which cards a "search ... and play" may pick.

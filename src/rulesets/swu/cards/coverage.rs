@@ -7,7 +7,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use super::printed::{Printing, SET_ORDER};
+use super::printed::{set_number_key, Printing, SET_ORDER};
+use super::required::RequiredSet;
 use super::text::{normalise, round_trip, shape};
 
 /// How far the reader gets with one printing.
@@ -37,6 +38,7 @@ pub fn of(p: &Printing) -> CardCoverage {
             unread.extend(normalise(epic));
         }
     }
+    unread.extend(p.missing_facts());
     CardCoverage {
         modelled: unread.is_empty(),
         unread,
@@ -72,8 +74,9 @@ impl Count {
 /// How many shapes the table lists.
 pub const SHAPES_SHOWN: usize = 40;
 
-/// The whole of `docs/card-coverage.md`.
-pub fn table(printings: &[Printing]) -> String {
+/// The whole of `docs/card-coverage.md`, with a section for each of the
+/// `required` sets (`super::required`).
+pub fn table(printings: &[Printing], required: &[RequiredSet]) -> String {
     let mut total = Count::default();
     let mut sets: BTreeMap<usize, (String, Count)> = BTreeMap::new();
     let mut types: BTreeMap<String, Count> = BTreeMap::new();
@@ -110,7 +113,8 @@ pub fn table(printings: &[Printing]) -> String {
          keyword; cost icons written `[C=N, Exhaust]`; runs of spaces as one and\n\
          no space before `.`, `,` or `:`; en and em dashes and minus signs as `-`;\n\
          an aspect icon the data writes as its word with the article the word\n\
-         needs (\"a Aggression\" as \"an Aggression\"). The hand-written cards of `cards/*.toml`\n\
+         needs (\"a Aggression\" as \"an Aggression\"); curly double quotes as straight\n\
+         ones, and `gains, \"` as `gains: \"`. The hand-written cards of `cards/*.toml`\n\
          count only when the reader reads their printed text too.\n\n",
     );
     let _ = writeln!(
@@ -118,6 +122,7 @@ pub fn table(printings: &[Printing]) -> String {
         "**{} of {} printed cards modelled.**\n",
         total.modelled, total.all
     );
+    required_sections(printings, required, &mut out);
     out.push_str("## Per set\n\n| set | modelled | cards | share |\n|---|---|---|---|\n");
     for (name, c) in sets.values() {
         c.row(name, &mut out);
@@ -140,4 +145,54 @@ pub fn table(printings: &[Printing]) -> String {
         let _ = writeln!(out, "| {n} | {} |", s.replace('|', "\\|"));
     }
     out
+}
+
+/// "## Required sets": per set, modelled of all, and the cards of it not
+/// modelled yet by set, number and name.
+fn required_sections(printings: &[Printing], required: &[RequiredSet], out: &mut String) {
+    if required.is_empty() {
+        return;
+    }
+    let by_number: BTreeMap<(String, String), &Printing> = printings
+        .iter()
+        .map(|p| (set_number_key(&p.set, &p.number), p))
+        .collect();
+    out.push_str(
+        "## Required sets\n\n\
+         Issue 26 is resolved only when every card of these sets is modelled.\n\n\
+         | set | modelled | cards |\n|---|---|---|\n",
+    );
+    let mut missing_lists = String::new();
+    for set in required {
+        let mut count = Count::default();
+        let mut missing = Vec::new();
+        for key in &set.cards {
+            let Some(p) = by_number.get(key) else {
+                missing.push(format!("{} {} (not in the card data)", key.0, key.1));
+                count.add(false);
+                continue;
+            };
+            let modelled = of(p).modelled;
+            count.add(modelled);
+            if !modelled {
+                let name = match &p.subtitle {
+                    Some(s) => format!("{}, {s}", p.name),
+                    None => p.name.clone(),
+                };
+                missing.push(format!("{} {} {name}", p.set, p.number));
+            }
+        }
+        let _ = writeln!(out, "| {} | {} | {} |", set.name, count.modelled, count.all);
+        if !missing.is_empty() {
+            let _ = writeln!(
+                missing_lists,
+                "\nNot modelled yet, {} ({}): {}.",
+                set.name,
+                missing.len(),
+                missing.join("; ")
+            );
+        }
+    }
+    out.push_str(&missing_lists);
+    out.push('\n');
 }

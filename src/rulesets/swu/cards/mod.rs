@@ -6,6 +6,7 @@ pub mod ability;
 pub mod coverage;
 pub mod names;
 pub mod printed;
+pub mod required;
 pub mod text;
 pub mod trigger;
 
@@ -15,8 +16,8 @@ use std::sync::{Arc, OnceLock};
 use serde::{Deserialize, Serialize};
 
 pub use ability::{
-    Ability, Amount, AmountOf, CardFilter, Condition, Constant, ConstantScope, Duration, Effect,
-    PlayerSel, Target, TimingPoint, UnitFilter, Zone,
+    Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
+    Duration, Effect, PlayerSel, Target, TimingPoint, UnitFilter, Zone,
 };
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 
@@ -148,6 +149,10 @@ pub struct CardDef {
     /// hand-written cards (whose notes say what they leave out).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unread: Vec<String>,
+    /// An upgrade's attachment restriction (3.6.3); none: "Attach to a
+    /// unit".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attach: Option<AttachTo>,
 }
 
 impl CardDef {

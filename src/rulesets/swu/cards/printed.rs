@@ -37,6 +37,10 @@ pub const POOL_FILE: &str = "/cards.pool";
 /// page against a new build) says so instead of misreading it.
 pub const POOL_FORMAT: u32 = 1;
 
+/// The unread part of an upgrade whose power and HP modifiers the card
+/// data does not give ([`Printing::missing_facts`]).
+pub const MISSING_MODIFIERS: &str = "power and HP modifiers (not in the card data)";
+
 /// The sets in the order their printings take the plain id: the eight main
 /// sets in release order, then the starter and special sets.
 pub const SET_ORDER: &[&str] = &[
@@ -199,6 +203,17 @@ impl Printing {
         }
     }
 
+    /// What the card data lacks that the engine needs to simulate the
+    /// card, named as an unread part: an upgrade's power and HP modifiers
+    /// (3.6.7), which the data leaves out for most upgrades after SHD and
+    /// TWI (a modifier taken as +0 would teach wrong stats).
+    pub fn missing_facts(&self) -> Option<String> {
+        let num = |v: &Option<String>| v.as_deref().and_then(|s| s.trim().parse::<i32>().ok());
+        (self.kind() == CardType::Upgrade
+            && (num(&self.power).is_none() || num(&self.hp).is_none()))
+        .then(|| MISSING_MODIFIERS.to_string())
+    }
+
     pub fn to_card(&self, id: String) -> CardDef {
         let card_type = self.kind();
         let num = |v: &Option<String>| v.as_deref().and_then(|s| s.trim().parse::<i32>().ok());
@@ -210,8 +225,10 @@ impl Printing {
         let text = self.front_text.clone().unwrap_or_default();
         let mut card = CardDef {
             id,
-            name: self.name.clone(),
-            subtitle: self.subtitle.clone(),
+            // The data has names with a trailing space ("Headhunter
+            // Squadron "): a name is what a player reads, so trimmed.
+            name: self.name.trim().to_string(),
+            subtitle: self.subtitle.as_deref().map(|s| s.trim().to_string()),
             set: self.set.clone(),
             number: self.number.clone(),
             card_type,
@@ -235,12 +252,17 @@ impl Printing {
             deploy_resources: self.epic_action.as_deref().and_then(deploy_resources),
             constants: Vec::new(),
             unread: Vec::new(),
+            attach: None,
         };
         // A leader's front (its leader side) and back (its unit side) are
         // read apart: the keywords a leader's unit side prints are the
         // unit's.
         let front = text::read_card(&card.text, card_type);
         let mut abilities = front.abilities.clone();
+        let mut constants = front.constants.clone();
+        // An attachment restriction only narrows where the upgrade may go
+        // (3.6.3): the engine always gets it, read whole or not.
+        card.attach = front.attach.clone();
         let mut unit_abilities = Vec::new();
         match card_type {
             CardType::Leader => {
@@ -263,6 +285,7 @@ impl Printing {
                 card.unread.extend(text::normalise(epic));
             }
         }
+        card.unread.extend(self.missing_facts());
         // The engine gets a card's read abilities only when the whole card
         // is read: half a card (one sentence of two, an ability without
         // the constant that changes it) would teach a wrong ruling. Its
@@ -270,6 +293,7 @@ impl Printing {
         if card.unread.is_empty() {
             card.abilities = std::mem::take(&mut abilities);
             card.unit_abilities = unit_abilities;
+            card.constants = std::mem::take(&mut constants);
         }
         card
     }

@@ -71,7 +71,8 @@ impl Engine<'_> {
             return sentinels;
         }
         let mut v: Vec<Hit> = enemies.iter().map(|u| Hit::Unit(u.instance)).collect();
-        if !enemy_unit_only {
+        let no_bases = self.constant_cant(attacker, crate::rulesets::swu::cards::Cant::AttackBases);
+        if !enemy_unit_only && !no_bases {
             v.push(Hit::Base(attacker.controller.other()));
         }
         v

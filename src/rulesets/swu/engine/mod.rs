@@ -57,6 +57,7 @@ pub mod stats;
 mod structure;
 mod targets;
 mod unique;
+mod upgrades;
 mod zones;
 
 use std::cell::RefCell;

@@ -8,7 +8,9 @@
 //! a unit now.
 
 use super::{GameState, InstanceId, LastingKind, Unit};
-use crate::rulesets::swu::cards::{Ability, CardPool, CardType, Constant, ConstantScope, Keyword};
+use crate::rulesets::swu::cards::{
+    Ability, Cant, CardPool, CardType, Constant, ConstantScope, Keyword, UnitFilter,
+};
 
 /// (power, HP) of a unit as the game sees it now (without Grit and Raid,
 /// which only the engine knows how to apply).
@@ -44,22 +46,43 @@ pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) 
             u.controller == source.controller && u.instance != source.instance
         }
         ConstantScope::EnemyUnits => u.controller != source.controller,
+        // An upgrade's, reaching its own unit only (`upgrade_constants`).
+        ConstantScope::AttachedUnit => false,
     };
     if !scope {
         return false;
     }
+    filter_on_card_holds(pool, &c.filter, u)
+}
+
+/// Does `u` pass the parts of a filter its card and state decide (trait,
+/// aspect, arena, leader, token, unique, damaged, exhausted, cost)? A
+/// constant ability's filter may use only these: power and remaining HP
+/// are what constant abilities change.
+pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
     let card = pool.get(&u.card);
-    let f = &c.filter;
-    f.trait_
-        .as_ref()
-        .is_none_or(|t| card.is_some_and(|c| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t))))
+    let has = |list: fn(&crate::rulesets::swu::cards::CardDef) -> &Vec<String>, w: &str| {
+        card.is_some_and(|c| list(c).iter().any(|x| x.eq_ignore_ascii_case(w)))
+    };
+    f.trait_.as_ref().is_none_or(|t| has(|c| &c.traits, t))
+        && f.not_trait.as_ref().is_none_or(|t| !has(|c| &c.traits, t))
+        && f.aspect.as_ref().is_none_or(|a| has(|c| &c.aspects, a))
         && (!f.non_leader || card.is_some_and(|c| c.card_type != CardType::Leader))
+        && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))
         && (!f.token || card.is_some_and(|c| c.card_type == CardType::Token))
+        && (!f.unique || card.is_some_and(|c| c.unique))
+        && f.arena.is_none_or(|a| u.arena == a)
         && (!f.entered_this_phase || u.entered_this_phase)
+        && (!f.damaged || u.damage > 0)
+        && (!f.exhausted || u.exhausted)
+        && f.max_cost
+            .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
 }
 
 /// The constant abilities that apply to `u` now, with the unit they come
-/// from. `sources` are the units in play that may have constant abilities.
+/// from. `sources` are the units in play that may have constant abilities;
+/// the upgrades on `u` reach it too ([`upgrade_constants`]), coming "from"
+/// `u` itself.
 pub fn constants_on<'a>(
     pool: &'a CardPool,
     sources: impl Iterator<Item = &'a Unit> + 'a,
@@ -69,6 +92,23 @@ pub fn constants_on<'a>(
         .filter_map(move |s| pool.get(&s.card).map(|c| (s, c)))
         .flat_map(|(s, c)| c.constants.iter().map(move |k| (s, k)))
         .filter(move |(s, k)| constant_reaches(pool, s, k, u))
+        .chain(upgrade_constants(pool, u).map(move |k| (u, k)))
+}
+
+/// What the upgrades on `u` give it while attached ("Attached unit gains
+/// Sentinel", 3.6.8): gone with the upgrade (3.6.11), since only the
+/// upgrades on it now are asked.
+pub fn upgrade_constants<'a>(
+    pool: &'a CardPool,
+    u: &'a Unit,
+) -> impl Iterator<Item = &'a Constant> + 'a {
+    u.upgrades
+        .iter()
+        .filter_map(move |g| pool.get(&g.card))
+        .flat_map(|c| c.constants.iter())
+        .filter(move |k| {
+            k.to == ConstantScope::AttachedUnit && filter_on_card_holds(pool, &k.filter, u)
+        })
 }
 
 /// The sum of the power and HP changes constant abilities make to `u`.
@@ -222,6 +262,14 @@ impl super::Engine<'_> {
             .collect()
     }
 
+    /// Does a constant ability (an upgrade's "Attached unit can't ready.")
+    /// stop the unit doing this?
+    pub(super) fn constant_cant(&self, u: &Unit, what: Cant) -> bool {
+        !self.constant_cards.is_empty()
+            && constants_on(self.pool, self.constant_sources().into_iter(), u)
+                .any(|(_, c)| c.cant.contains(&what))
+    }
+
     /// Does the unit have the keyword, printed or gained (a lasting effect)?
     /// Lasting effects that give or take it away apply in the order they
     /// were created, so the newer one wins (7.7.3c).
@@ -245,9 +293,11 @@ impl super::Engine<'_> {
     }
 
     /// The numbers of a keyword with a number (Raid X, Restore X) that
-    /// lasting effects gave the unit, added up (7.5.4).
+    /// lasting effects and constant abilities (an upgrade's "gains Raid
+    /// 2") gave the unit, added up (7.5.4, 3.6.9).
     pub fn gained_amount(&self, id: InstanceId, k: Keyword) -> u32 {
-        self.state
+        let lasting: u32 = self
+            .state
             .lasting
             .iter()
             .filter(|l| l.target == id)
@@ -255,7 +305,17 @@ impl super::Engine<'_> {
                 LastingKind::GainKeyword { keyword, amount } if keyword == k => amount,
                 _ => 0,
             })
-            .sum()
+            .sum();
+        let constant: u32 = match self.state.unit(id) {
+            Some(u) if !self.constant_cards.is_empty() => {
+                constants_on(self.pool, self.constant_sources().into_iter(), u)
+                    .filter(|(_, c)| c.keywords.contains(&k))
+                    .map(|(_, c)| c.amount)
+                    .sum()
+            }
+            _ => 0,
+        };
+        lasting + constant
     }
 
     /// Is this unit the attacker of an attack under way?

@@ -377,67 +377,6 @@ impl Engine<'_> {
         })
     }
 
-    /// Play an upgrade: attach it to a unit, then its When Played abilities
-    /// trigger, with "attached unit" as "it". `false` when it was never
-    /// played: the game ended at the choice of unit (5.6.4).
-    fn play_upgrade(
-        &mut self,
-        p: PlayerId,
-        card: &str,
-        name: &str,
-        label: &str,
-    ) -> EngineResult<bool> {
-        let options: Vec<String> = self.state.units.iter().map(|u| u.label.clone()).collect();
-        if options.is_empty() {
-            return Err(self.error(
-                ErrorKind::IllegalAction,
-                format!("{name} needs a unit to attach to, and there is none"),
-            ));
-        }
-        let prompt = format!(
-            "{name}: which unit does {} attach it to?",
-            self.state.name(p)
-        );
-        let Some(c) = self.decide(p, prompt, options, super::decide::Ask::One, &["7.1.5"])? else {
-            return Ok(false);
-        };
-        let Some(unit) = self
-            .state
-            .units
-            .iter()
-            .find(|u| u.label == c[0])
-            .map(|u| u.instance)
-        else {
-            return Ok(false);
-        };
-        let upgrade_label = self.unique_label(card.to_string());
-        if let Some(u) = self.state.unit_mut(unit) {
-            u.upgrades.push(super::Upgrade {
-                card: card.to_string(),
-                label: upgrade_label,
-                owner: p,
-            });
-        }
-        self.record(
-            kinds::ACTION,
-            StepText::new(
-                format!("{} plays {name} on {}.", self.state.name(p), c[0]),
-                &["5.4.1b", "6.2.5b"],
-            )
-            .player(p)
-            .label(label.to_string())
-            .source(name.to_string()),
-        )?;
-        self.emit(GameEvent::Played {
-            player: p,
-            card: card.to_string(),
-            unit: None,
-            event: false,
-        })?;
-        self.emit_upgrade_played(p, card, unit)?;
-        Ok(true)
-    }
-
     /// Play a card from hand as an action. Its triggers wait until the
     /// action has completely finished (7.6.8). `None` when the game ended
     /// while it was being played (a concession at a choice, 5.6.4).
@@ -630,14 +569,14 @@ impl Engine<'_> {
     }
 
     /// Each player readies all their cards, except those a lasting effect
-    /// stops (5.5.1d).
+    /// or a constant ability stops (5.5.1d).
     fn ready_step(&mut self) -> EngineResult<()> {
         let blocked: Vec<_> = self
             .state
-            .lasting
+            .units
             .iter()
-            .filter(|l| l.effect == super::LastingKind::CantReady)
-            .map(|l| l.target)
+            .map(|u| u.instance)
+            .filter(|id| self.cant_ready(*id))
             .collect();
         for p in PlayerId::BOTH {
             let r = &mut self.state.player_mut(p).resources;

@@ -6,7 +6,7 @@ use super::effects::Hit;
 use super::procedure::Ctx;
 use super::{Engine, EngineResult, InstanceId, PlayerId, Unit};
 use crate::rulesets::swu::cards::{
-    Amount, AmountOf, Arena, CardType, PlayerSel, Target, UnitFilter,
+    Amount, AmountOf, Arena, AttachTo, CardType, PlayerSel, Target, UnitFilter,
 };
 
 impl Engine<'_> {
@@ -122,6 +122,24 @@ impl Engine<'_> {
             && f.max_power.is_none_or(|m| self.unit_power(u) <= m)
             && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))
             && (!f.unique || card.is_some_and(|c| c.unique))
+            && f.not_trait.as_ref().is_none_or(|t| {
+                card.is_none_or(|c| !c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
+            })
+    }
+
+    /// Is `u` eligible for an upgrade `p` plays with this attachment
+    /// restriction (3.6.3a)? None is "Attach to a unit" (3.6.3): any unit,
+    /// friendly or enemy (3.6.5).
+    pub(super) fn eligible_for(&self, u: &Unit, attach: Option<&AttachTo>, p: PlayerId) -> bool {
+        let Some(a) = attach else {
+            return true;
+        };
+        let side = match a.target {
+            Target::ChosenFriendlyUnit => u.controller == p,
+            Target::ChosenEnemyUnit => u.controller != p,
+            _ => true,
+        };
+        side && self.passes(u, &a.filter, &Ctx::default())
     }
 
     pub(super) fn targets_filtered(

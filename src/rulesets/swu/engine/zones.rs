@@ -244,11 +244,16 @@ impl Engine<'_> {
         self.emit(GameEvent::Captured { unit })
     }
 
+    /// A lasting "can't ready" or a constant one (an upgrade's).
     pub(super) fn cant_ready(&self, id: InstanceId) -> bool {
         self.state
             .lasting
             .iter()
             .any(|l| l.target == id && l.effect == LastingKind::CantReady)
+            || self
+                .state
+                .unit(id)
+                .is_some_and(|u| self.constant_cant(u, crate::rulesets::swu::cards::Cant::Ready))
     }
 
     pub(super) fn add_lasting(

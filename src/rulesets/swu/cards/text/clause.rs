@@ -77,6 +77,7 @@ const CLAUSES: &[ClauseRule] = &[
     pay,
     force_is_with_you,
     use_the_force,
+    super::upgrade::attack_with_attached,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -360,8 +361,14 @@ fn target(c: &mut Cursor) -> Option<Aim> {
         ("a base", Target::ChosenBase),
         ("each base", Target::EachBase),
         ("the defender", Target::Defender),
+        ("attached unit", Target::It),
+        // After "If attached unit is ...," (`upgrade::attached_is`).
+        ("it", Target::It),
     ];
     for (words, t) in fixed {
+        if *t == Target::It && !c.attached_is_it {
+            continue;
+        }
         // A whole phrase: "a base" must not read the start of "a base's".
         if c.attempt(|c| {
             (c.eat(words)
@@ -399,6 +406,15 @@ fn trait_words(c: &mut Cursor) -> Option<String> {
         // it ("a friendly REBEL unit.").
         if word.trim_end_matches(['.', ',']) == "unit" || word.is_empty() {
             break;
+        }
+        // "a Jedi non-Vehicle unit": the trait ends where a trait the unit
+        // lacks begins.
+        if word.starts_with("non-") && !words.is_empty() {
+            break;
+        }
+        // "a Unique unit" is the unique icon, not a trait: read as neither.
+        if word == "Unique" {
+            return None;
         }
         let capitalised = word
             .chars()
@@ -442,7 +458,17 @@ fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
     } else if let Some(words) = c.attempt(trait_words) {
         filter.trait_ = Some(words);
     }
-    filter.leader = !filter.non_leader && c.eat("leader ");
+    filter.not_trait = c.attempt(|c| {
+        c.eat("non-").then_some(())?;
+        let word = c.rest().split(' ').next()?;
+        let capitalised = word.starts_with(|ch: char| ch.is_ascii_uppercase())
+            && word.chars().all(|ch| ch.is_ascii_alphabetic());
+        (capitalised && c.rest()[word.len()..].starts_with(' ')).then_some(())?;
+        c.at += word.len() + 1;
+        Some(word.to_string())
+    });
+    filter.token = c.eat("token ");
+    filter.leader = !filter.non_leader && !filter.token && c.eat("leader ");
     if c.eat("ground ") {
         filter.arena = Some(Arena::Ground);
     } else if c.eat("space ") {
@@ -471,7 +497,7 @@ fn another(c: &mut Cursor, word: &str) -> bool {
     c.another_is_other_than_this && c.eat(word)
 }
 
-fn unit(c: &mut Cursor) -> Option<Aim> {
+pub(super) fn unit(c: &mut Cursor) -> Option<Aim> {
     let another = if another(c, "another ") {
         true
     } else if c.eat("a ") || c.eat("an ") {
@@ -512,6 +538,9 @@ fn each(c: &mut Cursor) -> Option<Aim> {
 /// "you control a Vigilance unit", "you control another Wookiee unit",
 /// "you have the initiative": the condition of an "If ..." sentence.
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
+    if let Some(is) = c.attempt(super::upgrade::attached_is) {
+        return Some(is);
+    }
     if c.eat("you have the initiative") {
         return Some(Condition::YouHaveInitiative);
     }

@@ -12,11 +12,12 @@
 mod clause;
 pub mod normalise;
 pub mod read;
+mod upgrade;
 pub mod write;
 
 pub use normalise::normalise;
 
-use super::ability::Ability;
+use super::ability::{Ability, AttachTo, Constant};
 use super::{CardType, Keyword};
 
 /// The keywords the reader reads as a whole line, as cards print them;
@@ -41,6 +42,7 @@ pub const TOKENS: &[(&str, &str)] = &[
     ("TIE Fighter", "tie-fighter"),
     ("Battle Droid", "battle-droid"),
     ("Clone Trooper", "clone-trooper"),
+    ("Spy", "spy"),
 ];
 
 /// One line of text in the vocabulary.
@@ -60,6 +62,11 @@ pub enum Line {
         cost: u32,
         aspects: Vec<String>,
     },
+    /// An upgrade's "Attach to a friendly non-Vehicle unit." (3.6.3).
+    Attach(AttachTo),
+    /// A constant ability (7.3) of the card: an upgrade's "Attached unit
+    /// gains Sentinel." (3.6.8).
+    Constant(Constant),
 }
 
 /// A keyword the card has, from a read line.
@@ -79,6 +86,9 @@ pub struct Reading {
     pub smuggle: Option<(u32, Vec<String>)>,
     /// The normalised lines not read, as printed.
     pub unread: Vec<String>,
+    /// An upgrade's attachment restriction, when it prints one.
+    pub attach: Option<AttachTo>,
+    pub constants: Vec<Constant>,
 }
 
 impl Reading {
@@ -106,10 +116,14 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
                 r.keywords.push(KeywordLine { keyword, amount })
             }
             Ok(Line::Smuggle { cost, aspects }) => r.smuggle = Some((cost, aspects)),
+            Ok(Line::Attach(a)) => r.attach = Some(a),
+            Ok(Line::Constant(k)) => r.constants.push(k),
             Ok(Line::Ability(a)) => {
                 // A bounty is a keyword ability (7.5.13): the card has the
                 // keyword, and the ability says what its bounty does.
-                if a.when == [super::trigger::Trigger::Bounty] {
+                // A bounty an upgrade grants is the attached unit's, not
+                // the upgrade card's keyword (3.6.8).
+                if a.when == [super::trigger::Trigger::Bounty] && !a.granted {
                     r.keywords.push(KeywordLine {
                         keyword: Keyword::Bounty,
                         amount: 0,
@@ -118,7 +132,7 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
                 // So is Coordinate (7.5.15): the card has the keyword, the
                 // ability is what it gates.
                 let has = |k| r.keywords.iter().any(|l| l.keyword == k);
-                if a.coordinate && !has(Keyword::Coordinate) {
+                if a.coordinate && !a.granted && !has(Keyword::Coordinate) {
                     r.keywords.push(KeywordLine {
                         keyword: Keyword::Coordinate,
                         amount: 0,

@@ -14,7 +14,11 @@
 //! 6. an en dash, em dash or minus sign written `-` (`–2/–2`, `Coordinate —`);
 //! 7. an aspect icon the card data writes as its word takes the article the
 //!    word needs: the data's "a Aggression unit" (the card prints "a" before
-//!    an icon) is written "an Aggression unit".
+//!    an icon) is written "an Aggression unit";
+//! 8. curly double quotes (around a granted ability: `gains: “When
+//!    Defeated: ...”`) written as straight ones, and the comma some
+//!    printings put before them (`gains, "When Defeated: ..."`) as the
+//!    colon the others print.
 
 use super::KEYWORD_WORDS;
 
@@ -33,6 +37,8 @@ fn normalise_line(line: &str) -> String {
         .map(|c| {
             if matches!(c, '–' | '—' | '−') {
                 '-'
+            } else if matches!(c, '“' | '”') {
+                '"'
             } else {
                 c
             }
@@ -42,6 +48,7 @@ fn normalise_line(line: &str) -> String {
     let line = icons(&line);
     let line = spaces(&line);
     let line = keyword_case(&line);
+    let line = line.replace("gains, \"", "gains: \"");
     icon_articles(&line)
 }
 
@@ -112,19 +119,33 @@ fn spaces(line: &str) -> String {
     out.trim().to_string()
 }
 
-/// `SHIELDED` → `Shielded`, `RAID 2` → `Raid 2`, when the line starts with
-/// a keyword in capitals.
+/// `SHIELDED` → `Shielded`, `RAID 2` → `Raid 2`: a keyword in capitals,
+/// as a line's first word or anywhere in it ("Attached unit gains
+/// SENTINEL.").
 fn keyword_case(line: &str) -> String {
-    let first = line.split([' ', ',']).next().unwrap_or("");
-    if first.len() > 1 && first.chars().all(|c| c.is_ascii_uppercase()) {
-        if let Some(word) = KEYWORD_WORDS
+    let mut out = String::with_capacity(line.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let caps = word.len() > 1 && word.chars().all(|c| c.is_ascii_uppercase());
+        match KEYWORD_WORDS
             .iter()
-            .find(|(w, _, _)| w.eq_ignore_ascii_case(first))
+            .find(|(w, _, _)| caps && w.eq_ignore_ascii_case(word))
         {
-            return format!("{}{}", word.0, &line[first.len()..]);
+            Some((w, _, _)) => out.push_str(w),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in line.chars() {
+        if c.is_ascii_alphabetic() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
         }
     }
-    line.to_string()
+    flush(&mut word, &mut out);
+    out
 }
 
 #[cfg(test)]
@@ -138,6 +159,15 @@ mod tests {
             vec!["Shielded", "Action [C=1, Exhaust]: Draw a card."]
         );
         assert_eq!(normalise("  \n"), Vec::<String>::new());
+        assert_eq!(
+            normalise(
+                "Attached unit gains SENTINEL.\nAttached unit gains: “On Attack: Draw a card.”"
+            ),
+            vec![
+                "Attached unit gains Sentinel.",
+                "Attached unit gains: \"On Attack: Draw a card.\""
+            ]
+        );
         assert_eq!(
             normalise("On Attack: If you control a Aggression unit, draw a card."),
             vec!["On Attack: If you control an Aggression unit, draw a card."]

@@ -4,8 +4,9 @@
 //! was when its rule does not match, so alternatives are tried in order).
 //!
 //! ```text
-//! line      := keyword | smuggle | action | triggered | coordinate | bounty
-//!            | event-body                                   (whole line)
+//! line      := keyword | upgrade-line | smuggle | action | triggered
+//!            | coordinate | bounty | event-body            (whole line)
+//! upgrade-line := attach | gains | granted | upgrade-played   (an upgrade's; `text::upgrade`)
 //! bounty    := "Bounty - " body
 //! keyword   := KEYWORD | NUMBERED-KEYWORD " " N               (KEYWORD_WORDS)
 //! smuggle   := "Smuggle [C=" N (" " ASPECT)+ "]"
@@ -39,10 +40,11 @@
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base"
 //!            | "a unit or base" | "each base" | "the defender" | each | unit
+//!            | "attached unit"                    (only in upgrade-played)
 //! each      := "each " ["other "] words                    (every unit that passes)
 //! unit      := ("a" | "an" | "another") words               (a unit chosen)
 //! words     := ["damaged" | "exhausted"] [side] ["non-leader"] ["unique"]
-//!              [ASPECT | TRAIT] ["leader"] [arena] "unit"
+//!              [ASPECT | TRAIT] ["non-" TRAIT] ["token"] ["leader"] [arena] "unit"
 //!              [" with " N (" or less remaining HP" | " or less power")
 //!               | " that costs " N " or less"]
 //! side      := "friendly" | "enemy";  arena := "ground" | "space"
@@ -72,6 +74,10 @@ pub(super) struct Cursor<'a> {
     /// leader's text; on an event or an upgrade it points back at an
     /// earlier choice, which the vocabulary cannot say yet.
     pub(super) another_is_other_than_this: bool,
+    /// "attached unit" is the unit an upgrade is attached to, "it" to the
+    /// engine: read only in an upgrade's own When Played ability, the one
+    /// place the engine sets "it" to that unit (`text::upgrade`).
+    pub(super) attached_is_it: bool,
 }
 
 impl<'a> Cursor<'a> {
@@ -136,12 +142,20 @@ pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
         s: line,
         at: 0,
         another_is_other_than_this: matches!(card_type, CardType::Unit | CardType::Leader),
+        attached_is_it: false,
     };
     let whole = |c: &mut Cursor, rule: &dyn Fn(&mut Cursor) -> Option<Line>| {
         c.attempt(|c| rule(c).filter(|_| c.done()))
     };
     if let Some(l) = whole(&mut c, &keyword) {
         return Ok(l);
+    }
+    if card_type == CardType::Upgrade {
+        for rule in super::upgrade::LINES {
+            if let Some(l) = whole(&mut c, rule) {
+                return Ok(l);
+            }
+        }
     }
     if let Some(l) = whole(&mut c, &smuggle) {
         return Ok(l);
@@ -168,7 +182,7 @@ pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
     Err(line.to_string())
 }
 
-fn ability(when: Vec<Trigger>, may: bool, effects: Vec<Effect>) -> Ability {
+pub(super) fn ability(when: Vec<Trigger>, may: bool, effects: Vec<Effect>) -> Ability {
     Ability {
         id: None,
         when,
@@ -263,7 +277,7 @@ fn trigger_word(c: &mut Cursor) -> Option<Trigger> {
         .map(|r| r.trigger)
 }
 
-fn triggered(c: &mut Cursor) -> Option<Ability> {
+pub(super) fn triggered(c: &mut Cursor) -> Option<Ability> {
     c.attempt(|c| {
         let mut when = vec![trigger_word(c)?];
         while c.eat("/") {
@@ -279,7 +293,7 @@ fn triggered(c: &mut Cursor) -> Option<Ability> {
 /// only while its controller controls 3 or more units (7.5.15a). An action
 /// ability behind Coordinate is not read: the engine does not gate action
 /// abilities by it.
-fn coordinate(c: &mut Cursor) -> Option<Ability> {
+pub(super) fn coordinate(c: &mut Cursor) -> Option<Ability> {
     c.attempt(|c| {
         c.eat("Coordinate - ").then_some(())?;
         let mut a = triggered(c)?;
@@ -290,7 +304,7 @@ fn coordinate(c: &mut Cursor) -> Option<Ability> {
 
 /// "Bounty - Draw a card.": collected by an opponent when this unit is
 /// defeated or captured (7.5.13).
-fn bounty(c: &mut Cursor) -> Option<Ability> {
+pub(super) fn bounty(c: &mut Cursor) -> Option<Ability> {
     c.attempt(|c| {
         c.eat("Bounty - ").then_some(())?;
         let (may, effects) = body(c)?;
@@ -300,7 +314,7 @@ fn bounty(c: &mut Cursor) -> Option<Ability> {
 
 /// Sentences: the ability's own "may" when it is one sentence that starts
 /// "You may"; a "You may" sentence among others is a `may` effect.
-fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
+pub(super) fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     let mut sentences = vec![sentence(c)?];
     while c.attempt(|c| c.eat(" ").then_some(())).is_some() {
         match sentence(c) {

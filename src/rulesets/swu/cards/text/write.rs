@@ -25,11 +25,15 @@ pub fn write_line(line: &Line) -> Option<String> {
             Some(format!("Smuggle [C={cost} {}]", aspects.join(" ")))
         }
         Line::Smuggle { .. } => None,
+        Line::Attach(_) | Line::Constant(_) => super::upgrade::write(line),
     }
 }
 
 pub fn write_ability(a: &Ability) -> Option<String> {
-    if a.granted || a.id.is_some() {
+    if a.granted {
+        return super::upgrade::write_granted(a);
+    }
+    if a.id.is_some() {
         return None;
     }
     // Coordinate gates a triggered ability only (see `read::coordinate`).
@@ -145,12 +149,18 @@ fn clause(e: &Effect, capital: bool) -> Option<String> {
         // "If you control a Vigilance unit, [you may] heal ...": a
         // sentence of its own.
         Effect::If { condition, then } if capital => {
+            // After "If attached unit is ...," that unit is "it".
+            let it = if matches!(condition, Condition::ItIs { .. }) {
+                "it"
+            } else {
+                ""
+            };
             let rest = match then.as_slice() {
                 [Effect::May { then }] => match then.as_slice() {
-                    [one] => format!("you may {}", plain_clause(one)?),
+                    [one] => format!("you may {}", plain_clause_calling_it(one, it)?),
                     _ => return None,
                 },
-                [one] => plain_clause(one)?,
+                [one] => plain_clause_calling_it(one, it)?,
                 _ => return None,
             };
             Some(format!("If {}, {rest}", condition_phrase(condition)?))
@@ -189,12 +199,27 @@ fn plain_clause(e: &Effect) -> Option<String> {
     }
 }
 
-/// The clause of `e`; `aim` replaces a target of "it" when `chosen`.
+/// `plain_clause`, a target of "it" written `it` when not empty ("If
+/// attached unit is a Mandalorian, give a Shield token to it").
+fn plain_clause_calling_it(e: &Effect, it: &str) -> Option<String> {
+    match e {
+        Effect::Choose { .. } | Effect::ForEach { .. } => plain_clause(e),
+        e if !it.is_empty() => {
+            plain_clause(e)?;
+            clause_on(e, false, it, false)
+        }
+        e => plain_clause(e),
+    }
+}
+
+/// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
+/// when it is not empty.
 fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<String> {
     let t = |target: &Target| -> Option<String> {
         match (chosen, target) {
             (true, Target::It) => Some(aim.to_string()),
             (true, _) => None,
+            (false, Target::It) if !aim.is_empty() => Some(aim.to_string()),
             (false, t) => target_phrase(*t),
         }
     };
@@ -329,6 +354,7 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
             who: PlayerSel::You,
             count: 1,
         } if !chosen => verb(capital, "discard a card from your hand"),
+        e if !chosen => return super::upgrade::write_clause(e, capital),
         _ => return None,
     })
 }
@@ -343,7 +369,7 @@ fn modifier(power: i32, hp: i32) -> String {
 }
 
 /// "a" or "an" by the sound of the next word, as cards print it.
-fn article(next: &str) -> &'static str {
+pub(super) fn article(next: &str) -> &'static str {
     match next.chars().next() {
         // "an X-Wing": the letter is said "ex".
         Some('a' | 'e' | 'i' | 'o' | 'A' | 'E' | 'I' | 'O' | 'X') => "an",
@@ -365,6 +391,8 @@ fn target_phrase(t: Target) -> Option<String> {
             Target::EachBase => "each base",
             Target::Defender => "the defender",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
+            // Read only in an upgrade's When Played (`text::upgrade`).
+            Target::It => "attached unit",
             t if is_each(t) => return each_phrase(t, &UnitFilter::default()),
             t => return unit_phrase(t, &UnitFilter::default()),
         }
@@ -373,7 +401,7 @@ fn target_phrase(t: Target) -> Option<String> {
 }
 
 /// "a friendly non-leader ground unit with 3 or less remaining HP".
-fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
+pub(super) fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     let (another, side) = match t {
         Target::ChosenUnit => (false, None),
         Target::ChosenFriendlyUnit => (false, Some(true)),
@@ -421,6 +449,8 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         max_power: f.max_power,
         leader: f.leader,
         unique: f.unique,
+        not_trait: f.not_trait.clone(),
+        token: f.token,
         ..UnitFilter::default()
     };
     let suffixes = [
@@ -431,6 +461,7 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     if suffixes.iter().filter(|s| **s).count() > 1
         || (f.damaged && f.exhausted)
         || (f.leader && f.non_leader)
+        || (f.leader && f.token)
     {
         return None;
     }
@@ -462,6 +493,12 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         words.push_str(word);
         words.push(' ');
     }
+    if let Some(t) = &f.not_trait {
+        words.push_str(&format!("non-{t} "));
+    }
+    if f.token {
+        words.push_str("token ");
+    }
     if f.leader {
         words.push_str("leader ");
     }
@@ -487,6 +524,7 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
 fn condition_phrase(c: &Condition) -> Option<String> {
     match c {
         Condition::YouHaveInitiative => Some("you have the initiative".to_string()),
+        Condition::ItIs { name, filter } => super::upgrade::write_attached_is(name, filter),
         Condition::YouControl { other, filter } => {
             let t = if *other {
                 Target::ChosenOtherUnit

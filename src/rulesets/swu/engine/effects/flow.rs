@@ -83,6 +83,18 @@ impl Engine<'_> {
                 self.state.initiative == by.you,
                 format!("{you} does not have the initiative"),
             ),
+            // "Is Darth Vader": a referential ability counts the card's
+            // name only, not its subtitle or type (8.23.2, 8.23.3).
+            Condition::ItIs { name, filter } => {
+                let it = ctx.it.and_then(|id| self.state.unit(id));
+                let holds = it.is_some_and(|u| {
+                    name.as_ref()
+                        .is_none_or(|n| self.pool.get(&u.card).is_some_and(|c| c.name == *n))
+                        && self.passes(u, filter, ctx)
+                });
+                let what = it.map_or("it".to_string(), |u| u.label.clone());
+                (holds, format!("{what} is not such a unit"))
+            }
         };
         if holds {
             return self.resolve_part(then, ctx, by);
@@ -90,6 +102,7 @@ impl Engine<'_> {
         let rules: &[&'static str] = match condition {
             Condition::YouHaveInitiative => &["7.1.5", "1.12.2"],
             Condition::YouControl { .. } => &["7.1.5"],
+            Condition::ItIs { .. } => &["7.1.5", "8.23.3"],
         };
         self.note(
             format!(
