@@ -44,6 +44,9 @@ const REGRESSIONS: &[(&str, &str)] = &[(
 ), (
     "a concession at a \"you may\" left the ability in the order tree though it never resolved (release loop, issue 21)",
     "7909353b189676682c968a1d7c7bb299dfdd60d0734e58c640943aab2f4c743109c54e7e0430111700d43cd9da032230b507f0cd279fdd3d03524e408f24",
+), (
+    "an own card's On Attack created 998 tokens: close to a minute of run (libFuzzer timeout, 2026-11-27)",
+    "7e0e148f8f0a5c979d97090a01975c9db709015c0a",
 )];
 
 fn hex(bytes: &[u8]) -> String {

@@ -313,3 +313,47 @@ fn a_concession_at_a_you_may_leaves_no_event_that_never_happened() {
     assert_eq!(labels, vec!["count-dooku/play"]);
     assert_eq!(events, labels);
 }
+
+/// Found by the engine fuzzer (libFuzzer, 2026-11-27, a timeout): a card of
+/// the scenario's own whose On Attack creates 998 tokens, within the
+/// loader's numbers. Every unit that enters play sees every event after it,
+/// so the run took close to a minute; past `UNIT_LIMIT` units in play the
+/// engine now stops with a typed error that says why, at once.
+#[test]
+fn a_run_that_would_put_hundreds_of_units_in_play_stops_with_a_clear_error() {
+    use timing_window::rulesets::swu::engine::{ErrorKind, UNIT_LIMIT};
+    let pool = CardPool::bundled().expect("bundled cards load");
+    let text = std::fs::read_to_string("scenarios/cr-7-5-7a-overwhelm-excess.toml")
+        .expect("the library file");
+    let s = scenario::load("cr-7-5-7a-overwhelm-excess.toml", &text, &pool).expect("it loads");
+    let mut setup = s.setup.swu().expect("an SWU scenario").clone();
+    let mut own = (*setup.pool).clone();
+    own.add_file(
+        "token-maker.toml",
+        r#"
+[[card]]
+id = "token-maker"
+name = "Token Maker"
+type = "unit"
+cost = 6
+power = 5
+hp = 5
+arena = "ground"
+text = "On Attack: Create 998 Clone Trooper tokens."
+
+[[card.ability]]
+when = ["on_attack"]
+effects = [{ do = "create_token", token = "clone-trooper", count = 998 }]
+"#,
+    )
+    .expect("an own card");
+    setup.pool = std::sync::Arc::new(own);
+    setup.board.units[0].card = "token-maker".into();
+    let e = setup.run().expect_err("too many units");
+    assert_eq!(e.kind, ErrorKind::UnitLimit, "{e}");
+    assert!(
+        e.message.contains(&format!("at most {UNIT_LIMIT} units")),
+        "{}",
+        e.message
+    );
+}

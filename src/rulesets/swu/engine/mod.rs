@@ -103,6 +103,8 @@ pub enum ErrorKind {
     Unsupported,
     /// The run went on for longer than any real game could.
     StepLimit,
+    /// The run put more units in play at once than any real game could.
+    UnitLimit,
 }
 
 /// A typed engine error with a readable message.
@@ -137,6 +139,13 @@ pub type EngineResult<T> = Result<T, EngineError>;
 
 /// The most steps a run may take before it is called a loop.
 pub const STEP_LIMIT: usize = 20_000;
+
+/// The most units a run may have in play at once. No rule caps units, but
+/// no real game comes near this; a file may (an own card that creates 998
+/// tokens, within the loader's numbers), and every unit that enters sees
+/// every event after it, so a run past this would take minutes, not
+/// milliseconds. Found by the engine fuzzer (docs/fuzzing.md, finding 8).
+pub const UNIT_LIMIT: usize = 200;
 
 /// Runs one scenario. Create it with the board and script, then `run`.
 pub struct Engine<'p> {
@@ -509,6 +518,15 @@ impl<'p> Engine<'p> {
             return Err(self.error(
                 ErrorKind::UnknownCard,
                 format!("the board names card '{missing}', which is not in the card pool"),
+            ));
+        }
+        if self.state.units.len() > UNIT_LIMIT {
+            return Err(self.error(
+                ErrorKind::UnitLimit,
+                format!(
+                    "the board has {} units in play: the engine runs at most {UNIT_LIMIT} at once, more than any real game has",
+                    self.state.units.len()
+                ),
             ));
         }
         for u in &self.state.units {

@@ -535,6 +535,17 @@ impl Engine<'_> {
             )
         })?;
         let arena = def.arena.unwrap_or(Arena::Ground);
+        if self.state.units.len() >= super::UNIT_LIMIT {
+            return Err(self.error(
+                ErrorKind::UnitLimit,
+                format!(
+                    "{} would be unit {} in play: the engine runs at most {} units at once, more than any real game has",
+                    self.card_name(card),
+                    self.state.units.len() + 1,
+                    super::UNIT_LIMIT
+                ),
+            ));
+        }
         let label = self.unique_label(card.to_string());
         let instance = self.state.enter_unit(card, label, p, arena, !ready);
         Ok(instance)
