@@ -7,11 +7,11 @@ use super::read::{keyword, Cursor};
 use super::{Line, TOKENS};
 
 /// A target and the filter a `choose` needs for it.
-type Aim = (Target, UnitFilter);
+pub(super) type Aim = (Target, UnitFilter);
 
 /// The clause's effect on the target: direct when no filter is needed,
 /// else a `choose` with the filter, the effect applying to "it".
-fn aimed(aim: Aim, make: impl FnOnce(Target) -> Effect) -> Effect {
+pub(super) fn aimed(aim: Aim, make: impl FnOnce(Target) -> Effect) -> Effect {
     let (target, filter) = aim;
     let enemy_ground = UnitFilter {
         arena: Some(Arena::Ground),
@@ -77,6 +77,16 @@ const CLAUSES: &[ClauseRule] = &[
     pay,
     force_is_with_you,
     use_the_force,
+    // Subject first ("This unit gains Sentinel for this phase"), decks and
+    // players: their own modules.
+    super::subject::gains,
+    super::subject::loses,
+    super::subject::gets,
+    super::subject::captures,
+    super::deck::look_at_top,
+    super::deck::look_at_each_top,
+    super::players::chosen_players_draw,
+    super::players::chosen_player_discards,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -135,7 +145,7 @@ fn experience(c: &mut Cursor, capital: bool) -> Option<Effect> {
 
 /// " for this phase" or " for this attack": how long a modifier or a
 /// gained keyword lasts (one rule of the grammar, shared by both).
-fn for_this(c: &mut Cursor) -> Option<Duration> {
+pub(super) fn for_this(c: &mut Cursor) -> Option<Duration> {
     c.eat(" for this ").then_some(())?;
     if c.eat("phase") {
         Some(Duration::ThisPhase)
@@ -221,17 +231,31 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         None
     };
     c.eat("unit").then_some(())?;
-    let power_bonus = c
-        .attempt(|c| {
-            c.eat(". It gets +").then_some(())?;
+    let any = c.attempt(|c| {
+        c.eat(". It gets +").then_some(())?;
+        let n = c.number()?;
+        c.eat("/+0 for this attack").then_some(n as i32)
+    });
+    // "If it's a REBEL unit, it gets +2/+0 for this attack": the bonus only
+    // for an attacker with the trait (Fleet Lieutenant).
+    let mut with_trait = || {
+        c.attempt(|c| {
+            c.eat(". If it's ").then_some(())?;
+            (c.eat("a ") || c.eat("an ")).then_some(())?;
+            let t = trait_words(c)?;
+            c.eat("unit, it gets +").then_some(())?;
             let n = c.number()?;
-            c.eat("/+0 for this attack").then_some(n as i32)
+            c.eat("/+0 for this attack").then_some((n as i32, Some(t)))
         })
-        .unwrap_or(0);
+    };
+    let (power_bonus, bonus_trait) = match any {
+        Some(n) => (n, None),
+        None => with_trait().unwrap_or((0, None)),
+    };
     Some(Effect::Attack {
         attacker: None,
         power_bonus,
-        bonus_trait: None,
+        bonus_trait,
         enemy_unit_only: false,
         even_if_exhausted: false,
         optional: false,
@@ -343,7 +367,7 @@ fn signed(c: &mut Cursor) -> Option<i32> {
     Some(sign * c.number()? as i32)
 }
 
-fn modifier(c: &mut Cursor) -> Option<(i32, i32)> {
+pub(super) fn modifier(c: &mut Cursor) -> Option<(i32, i32)> {
     c.attempt(|c| {
         let p = signed(c)?;
         c.eat("/").then_some(())?;
@@ -351,7 +375,7 @@ fn modifier(c: &mut Cursor) -> Option<(i32, i32)> {
     })
 }
 
-fn target(c: &mut Cursor) -> Option<Aim> {
+pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
     let fixed: &[(&str, Target)] = &[
         ("this unit", Target::This),
         ("your base", Target::YourBase),

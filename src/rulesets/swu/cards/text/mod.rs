@@ -10,8 +10,12 @@
 //! of its text (a leader: both sides) is read.
 
 mod clause;
+mod deck;
+mod delayed;
 pub mod normalise;
+mod players;
 pub mod read;
+mod subject;
 pub mod write;
 
 pub use normalise::normalise;

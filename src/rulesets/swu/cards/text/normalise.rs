@@ -112,19 +112,37 @@ fn spaces(line: &str) -> String {
     out.trim().to_string()
 }
 
-/// `SHIELDED` → `Shielded`, `RAID 2` → `Raid 2`, when the line starts with
-/// a keyword in capitals.
+/// `SHIELDED` → `Shielded`, `RAID 2` → `Raid 2`: a keyword in capitals,
+/// wherever in the line ("A unit loses SENTINEL for this phase"), is
+/// written as the keyword. Only whole words: a trait in capitals
+/// ("REBEL") is no keyword and stays as printed.
 fn keyword_case(line: &str) -> String {
-    let first = line.split([' ', ',']).next().unwrap_or("");
-    if first.len() > 1 && first.chars().all(|c| c.is_ascii_uppercase()) {
-        if let Some(word) = KEYWORD_WORDS
-            .iter()
-            .find(|(w, _, _)| w.eq_ignore_ascii_case(first))
-        {
-            return format!("{}{}", word.0, &line[first.len()..]);
+    let mut out = String::with_capacity(line.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let keyword = (word.len() > 1 && word.chars().all(|c| c.is_ascii_uppercase()))
+            .then(|| {
+                KEYWORD_WORDS
+                    .iter()
+                    .find(|(w, _, _)| w.eq_ignore_ascii_case(word))
+            })
+            .flatten();
+        match keyword {
+            Some((w, _, _)) => out.push_str(w),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in line.chars() {
+        if c.is_alphanumeric() || c == '-' || c == '\'' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
         }
     }
-    line.to_string()
+    flush(&mut word, &mut out);
+    out
 }
 
 #[cfg(test)]
@@ -141,6 +159,13 @@ mod tests {
         assert_eq!(
             normalise("On Attack: If you control a Aggression unit, draw a card."),
             vec!["On Attack: If you control an Aggression unit, draw a card."]
+        );
+        // A keyword in capitals inside the line, a trait in capitals kept.
+        assert_eq!(
+            normalise(
+                "When Played: A unit loses SENTINEL for this phase. Give a REBEL unit RAID 2."
+            ),
+            vec!["When Played: A unit loses Sentinel for this phase. Give a REBEL unit Raid 2."]
         );
     }
 }

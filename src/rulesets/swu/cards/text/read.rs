@@ -14,7 +14,8 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | if | ["You may "] clause "."      (not "pay", "use the Force")
+//! sentence  := if-you-do | if | delayed | ["You may "] clause "."   (not "pay", "use the Force")
+//! delayed   := "At the start of the regroup phase, " clause "."     (text/delayed.rs)
 //! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
@@ -33,7 +34,11 @@
 //!            | "Each opponent discards a card from their hand"
 //!            | "Discard " ("a card" | N " cards") " from your deck"
 //!            | "Look at an opponent's hand"
-//!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"]
+//!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"
+//!                | ". If it's " ("a" | "an") " " TRAIT " unit, it gets +" N "/+0 for this attack"]
+//!            | gains | gets | loses | captures            (subject first: text/subject.rs)
+//!            | look-at-top | look-at-each-top             (text/deck.rs)
+//!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
@@ -330,6 +335,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Effect)> {
         return Some((false, e));
     }
     if let Some(e) = c.attempt(if_sentence) {
+        return Some((false, e));
+    }
+    if let Some(e) = c.attempt(super::delayed::sentence) {
         return Some((false, e));
     }
     c.attempt(|c| {

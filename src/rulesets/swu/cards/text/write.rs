@@ -92,7 +92,7 @@ pub fn write_ability(a: &Ability) -> Option<String> {
     Some(format!("{coordinate}{prefix}{body}"))
 }
 
-fn verb(capital: bool, words: &str) -> String {
+pub(super) fn verb(capital: bool, words: &str) -> String {
     let mut chars = words.chars();
     match chars.next() {
         Some(f) if capital => format!("{}{}", f.to_ascii_uppercase(), chars.as_str()),
@@ -172,13 +172,15 @@ fn clause(e: &Effect, capital: bool) -> Option<String> {
                 plain_clause(then)?
             ))
         }
+        // "At the start of the regroup phase, ...": a sentence of its own.
+        Effect::Delayed { .. } if capital => super::delayed::write(e),
         _ => clause_on(e, capital, "", false),
     }
 }
 
 /// A clause inside a sentence, its verb in lower case; never one that is
 /// a sentence of its own.
-fn plain_clause(e: &Effect) -> Option<String> {
+pub(super) fn plain_clause(e: &Effect) -> Option<String> {
     match e {
         Effect::If { .. }
         | Effect::IfYouDo { .. }
@@ -198,6 +200,18 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
             (false, t) => target_phrase(*t),
         }
     };
+    // The forms of their own modules first: a change to this unit is
+    // written subject first, not with "give".
+    if let Some(s) = super::subject::write(e, capital, chosen.then_some(aim)) {
+        return Some(s);
+    }
+    if !chosen {
+        if let Some(s) =
+            super::deck::write(e, capital).or_else(|| super::players::write(e, capital))
+        {
+            return Some(s);
+        }
+    }
     Some(match e {
         Effect::DealDamage { amount, target } => verb(
             capital,
@@ -274,7 +288,7 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
         Effect::Attack {
             attacker: None,
             power_bonus,
-            bonus_trait: None,
+            bonus_trait,
             enemy_unit_only: false,
             even_if_exhausted: false,
             optional: false,
@@ -286,9 +300,14 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
                 Some(Arena::Space) => "space ",
                 None => "",
             };
-            let bonus = match power_bonus {
-                0 => String::new(),
-                n => format!(". It gets +{n}/+0 for this attack"),
+            let bonus = match (power_bonus, bonus_trait) {
+                (0, None) => String::new(),
+                (0, Some(_)) => return None,
+                (n, None) => format!(". It gets +{n}/+0 for this attack"),
+                (n, Some(t)) => format!(
+                    ". If it's {} {t} unit, it gets +{n}/+0 for this attack",
+                    article(t)
+                ),
             };
             verb(capital, &format!("attack with a {arena}unit{bonus}"))
         }
@@ -334,7 +353,7 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
 }
 
 /// "+2/+0", "-3/-0": a 0 is printed with the other number's sign.
-fn modifier(power: i32, hp: i32) -> String {
+pub(super) fn modifier(power: i32, hp: i32) -> String {
     let sign = |n: i32, other: i32| match (n, other) {
         (0, o) if o < 0 => "-0".to_string(),
         (n, _) => format!("{n:+}"),
@@ -351,7 +370,7 @@ fn article(next: &str) -> &'static str {
     }
 }
 
-fn target_phrase(t: Target) -> Option<String> {
+pub(super) fn target_phrase(t: Target) -> Option<String> {
     Some(
         match t {
             Target::This => "this unit",
@@ -373,7 +392,7 @@ fn target_phrase(t: Target) -> Option<String> {
 }
 
 /// "a friendly non-leader ground unit with 3 or less remaining HP".
-fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
+pub(super) fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     let (another, side) = match t {
         Target::ChosenUnit => (false, None),
         Target::ChosenFriendlyUnit => (false, Some(true)),
