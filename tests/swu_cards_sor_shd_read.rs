@@ -266,3 +266,36 @@ fn rule_7_4_pillage_the_chosen_player_discards_2_cards() {
     assert!(board.players[1].hand.is_empty(), "Nico discarded both");
     assert_eq!(board.players[1].discard.len(), 2);
 }
+
+#[test]
+fn rule_7_1_5_greedo_remembers_the_card_its_you_may_part_discarded() {
+    // SOR 204 Greedo (3/1): "When Defeated: You may discard a card from
+    // your deck. If it's not a unit, deal 2 damage to a ground unit." Only
+    // the discard is optional; the second sentence is about the card it
+    // discarded, remembered from the "you may" part for the rest of the
+    // ability.
+    let mut b = Board::new();
+    let greedo = card(&b, "SOR_204");
+    let id = b.unit(ALEX, &greedo);
+    b.unit_mut(id).exhausted = false;
+    b.deck(ALEX, &["vanquish"], 10);
+    let hunters = b.unit(NICO, "relentless-hunters");
+    let attack_hunters = || attack(ALEX, &greedo, "relentless-hunters");
+    // Discarded, an event: 3 combat damage and 2 more defeat the 4 HP
+    // Hunters (the only ground unit left, so no choice is asked).
+    let t = b.run(
+        then_both_pass(vec![attack_hunters(), choose(ALEX, &["yes"])]),
+        END,
+    );
+    assert!(last(&t).unit(hunters).is_none(), "the Hunters are defeated");
+    assert!(last(&t).players[0]
+        .discard
+        .contains(&"vanquish".to_string()));
+    // Declined: nothing is discarded, so nothing more is dealt.
+    let t = b.run(
+        then_both_pass(vec![attack_hunters(), choose(ALEX, &["no"])]),
+        END,
+    );
+    assert_eq!(last(&t).unit(hunters).map(|u| u.damage), Some(3));
+    assert_eq!(last(&t).players[0].discard, vec![greedo.clone()]);
+}

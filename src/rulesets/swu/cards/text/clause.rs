@@ -85,11 +85,20 @@ const CLAUSES: &[ClauseRule] = &[
     super::subject::captures,
     super::deck::look_at_top,
     super::deck::look_at_each_top,
+    super::deck::reveal_any_top,
     super::players::chosen_players_draw,
     super::players::chosen_player_discards,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let first = one_clause(c, capital)?;
+    // "... to a friendly unit and ready it": more clauses on the same
+    // chosen unit (text/compound.rs).
+    Some(super::compound::and_it(c, first))
+}
+
+/// One clause, without any "and ... it" after it.
+pub(super) fn one_clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     CLAUSES
         .iter()
         .find_map(|rule| c.attempt(|c| rule(c, capital)))
@@ -384,6 +393,9 @@ pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
         ("a base", Target::ChosenBase),
         ("each base", Target::EachBase),
         ("the defender", Target::Defender),
+        // "it": the unit an earlier clause of the sentence chose ("and
+        // ready it"); the writer writes it only there (text/compound.rs).
+        ("it", Target::It),
     ];
     for (words, t) in fixed {
         // A whole phrase: "a base" must not read the start of "a base's".
@@ -482,6 +494,10 @@ fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         } else {
             return None;
         }
+    } else if c.eat(" that costs the same as or less than the revealed card") {
+        // Grand Admiral Thrawn: the cost of the card revealed earlier in
+        // the ability.
+        filter.cost_at_most_revealed = true;
     } else if c.eat(" that costs ") {
         let n = c.number()?;
         c.eat(" or less").then_some(())?;

@@ -10,6 +10,7 @@
 //! of its text (a leader: both sides) is read.
 
 mod clause;
+mod compound;
 mod deck;
 mod delayed;
 pub mod normalise;

@@ -16,11 +16,13 @@
 //! body      := sentence (" " sentence)*
 //! sentence  := if-you-do | if | delayed | ["You may "] clause "."   (not "pay", "use the Force")
 //! delayed   := "At the start of the regroup phase, " clause "."     (text/delayed.rs)
+//!            | "If it's not a unit, " clause "."                 (text/deck.rs)
 //! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
-//! clause    := "Deal " N " damage to " target
+//! clause    := one-clause (" and " one-clause-on-"it")*         (text/compound.rs)
+//! one-clause := "Deal " N " damage to " target
 //!            | "Heal " N " damage from " target
 //!            | "Give a Shield token to " target
 //!            | "Give " ("an Experience token" | N " Experience tokens") " to " target
@@ -37,19 +39,20 @@
 //!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"
 //!                | ". If it's " ("a" | "an") " " TRAIT " unit, it gets +" N "/+0 for this attack"]
 //!            | gains | gets | loses | captures            (subject first: text/subject.rs)
-//!            | look-at-top | look-at-each-top             (text/deck.rs)
+//!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
-//! target    := "this unit" | "your base" | "an enemy base" | "a base"
+//! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
 //!            | "a unit or base" | "each base" | "the defender" | each | unit
 //! each      := "each " ["other "] words                    (every unit that passes)
 //! unit      := ("a" | "an" | "another") words               (a unit chosen)
 //! words     := ["damaged" | "exhausted"] [side] ["non-leader"] ["unique"]
 //!              [ASPECT | TRAIT] ["leader"] [arena] "unit"
 //!              [" with " N (" or less remaining HP" | " or less power")
-//!               | " that costs " N " or less"]
+//!               | " that costs " N " or less"
+//!               | " that costs the same as or less than the revealed card"]
 //! side      := "friendly" | "enemy";  arena := "ground" | "space"
 //! MOD       := ("+" | "-") N "/" ("+" | "-") N      (a 0 printed with the other's sign)
 //! ```
@@ -338,6 +341,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Effect)> {
         return Some((false, e));
     }
     if let Some(e) = c.attempt(super::delayed::sentence) {
+        return Some((false, e));
+    }
+    if let Some(e) = c.attempt(super::deck::if_discarded_is_not) {
         return Some((false, e));
     }
     c.attempt(|c| {

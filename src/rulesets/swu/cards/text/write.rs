@@ -118,14 +118,19 @@ fn clause(e: &Effect, capital: bool) -> Option<String> {
             filter,
             then,
         } => {
-            let [inner] = then.as_slice() else {
-                return None;
-            };
-            if *filter == UnitFilter::default() {
-                return None;
-            }
             let aim = unit_phrase(*target, filter)?;
-            clause_on(inner, capital, &aim, true)
+            match then.as_slice() {
+                [inner] if *filter != UnitFilter::default() => {
+                    clause_on(inner, capital, &aim, true)
+                }
+                // "... and ready it": more clauses on the chosen unit.
+                [inner, more @ ..] if !more.is_empty() => Some(format!(
+                    "{}{}",
+                    clause_on(inner, capital, &aim, true)?,
+                    super::compound::write_more(more)?
+                )),
+                _ => None,
+            }
         }
         // Likewise "each" with a filter, its one effect on each as "it".
         Effect::ForEach {
@@ -174,6 +179,8 @@ fn clause(e: &Effect, capital: bool) -> Option<String> {
         }
         // "At the start of the regroup phase, ...": a sentence of its own.
         Effect::Delayed { .. } if capital => super::delayed::write(e),
+        // "If it's not a unit, ...": about the card just discarded.
+        Effect::IfDiscardedIsNot { .. } if capital => super::deck::write_if_discarded(e),
         _ => clause_on(e, capital, "", false),
     }
 }
@@ -192,7 +199,7 @@ pub(super) fn plain_clause(e: &Effect) -> Option<String> {
 }
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`.
-fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<String> {
+pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<String> {
     let t = |target: &Target| -> Option<String> {
         match (chosen, target) {
             (true, Target::It) => Some(aim.to_string()),
@@ -437,6 +444,7 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         damaged: f.damaged,
         exhausted: f.exhausted,
         max_cost: f.max_cost,
+        cost_at_most_revealed: f.cost_at_most_revealed,
         max_power: f.max_power,
         leader: f.leader,
         unique: f.unique,
@@ -446,6 +454,7 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         f.max_remaining_hp.is_some(),
         f.max_power.is_some(),
         f.max_cost.is_some(),
+        f.cost_at_most_revealed,
     ];
     if suffixes.iter().filter(|s| **s).count() > 1
         || (f.damaged && f.exhausted)
@@ -498,6 +507,9 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if let Some(n) = f.max_cost {
         words.push_str(&format!(" that costs {n} or less"));
+    }
+    if f.cost_at_most_revealed {
+        words.push_str(" that costs the same as or less than the revealed card");
     }
     Some(words)
 }
