@@ -299,3 +299,54 @@ fn rule_7_1_5_greedo_remembers_the_card_its_you_may_part_discarded() {
     assert_eq!(last(&t).unit(hunters).map(|u| u.damage), Some(3));
     assert_eq!(last(&t).players[0].discard, vec![greedo.clone()]);
 }
+
+#[test]
+fn rule_7_1_5_death_trooper_deals_2_to_a_friendly_and_2_to_an_enemy_ground_unit() {
+    // SOR 033 Death Trooper: "When Played: Deal 2 damage to a friendly
+    // ground unit and 2 damage to an enemy ground unit." Two damage
+    // effects in the order printed; Alex chooses his Marine (the Trooper
+    // itself is a friendly ground unit too), the one enemy ground unit is
+    // the only choice, the space unit none.
+    let mut b = Board::new();
+    let trooper = card(&b, "SOR_033");
+    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
+    b.hand(ALEX, &[&trooper]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let hunters = b.unit(NICO, "relentless-hunters");
+    let wing = b.unit(NICO, "republic-y-wing");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &trooper),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    let dmg = |id| board.unit(id).map(|u| u.damage);
+    assert_eq!(
+        (dmg(marine), dmg(hunters), dmg(wing)),
+        (Some(2), Some(2), Some(0))
+    );
+}
+
+#[test]
+fn rule_7_6_13_battered_haulcraft_deals_1_to_itself_and_1_to_an_enemy_space_unit() {
+    // ASH 071 Battered Haulcraft (2/3): "When Played: Deal 1 damage to this
+    // unit and 1 damage to an enemy space unit."
+    let mut b = Board::new();
+    let haul = card(&b, "ASH_071");
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.hand(ALEX, &[&haul]);
+    let wing = b.unit(NICO, "republic-y-wing");
+    let hunters = b.unit(NICO, "relentless-hunters");
+    let t = b.run(then_both_pass(vec![play(ALEX, &haul)]), END);
+    let board = last(&t);
+    let own = board
+        .units
+        .iter()
+        .find(|u| u.card == haul)
+        .expect("in play");
+    assert_eq!(own.damage, 1);
+    assert_eq!(board.unit(wing).map(|u| u.damage), Some(1));
+    assert_eq!(board.unit(hunters).map(|u| u.damage), Some(0));
+}

@@ -6,14 +6,23 @@
 //! and-it := clause-on-a-chosen-unit (" and " clause-on-"it")+
 //! ```
 //!
-//! Read as one `choose` of the unit, its clauses in the order printed on
+//! And "Deal 2 damage to an enemy base and 2 damage to an enemy unit":
+//! damage to more than one target in one sentence, read as one damage
+//! effect per target, in the order printed (7.1.5).
+//!
+//! ```text
+//! and-damage := deal-clause (" and " N " damage to " target)+
+//! ```
+//!
+//! An "and it" reading is one `choose` of the unit, its clauses in the order printed on
 //! "it" (7.1.5: each resolves in turn; a unit the damage defeats is no
 //! longer there to be readied). Only a clause whose one target is "it"
 //! follows "and"; anything else ("and draw a card") is not read here.
 
+use super::super::ability::Amount;
 use super::super::ability::{Effect, Target, UnitFilter};
 use super::super::Arena;
-use super::clause::one_clause;
+use super::clause::{aimed, one_clause, target};
 use super::read::Cursor;
 use super::write::clause_on;
 
@@ -117,6 +126,69 @@ pub(super) fn write_more(more: &[Effect]) -> Option<String> {
         (aim_of(e) == Some(Target::It)).then_some(())?;
         out.push_str(" and ");
         out.push_str(&clause_on(e, false, "it", true)?);
+    }
+    Some(out)
+}
+
+/// Whether an effect is one damage clause: damage to a target, or to a
+/// unit chosen with a filter.
+fn is_damage(e: &Effect) -> bool {
+    match e {
+        Effect::DealDamage { .. } => true,
+        Effect::Choose { then, .. } => {
+            matches!(
+                then.as_slice(),
+                [Effect::DealDamage {
+                    target: Target::It,
+                    ..
+                }]
+            )
+        }
+        _ => false,
+    }
+}
+
+/// After a damage clause, each " and N damage to <target>" that follows,
+/// as damage effects of their own; nothing after any other clause.
+pub(super) fn and_damage(c: &mut Cursor, first: &Effect) -> Vec<Effect> {
+    let mut more = Vec::new();
+    if !is_damage(first) {
+        return more;
+    }
+    while let Some(e) = c.attempt(|c| {
+        c.eat(" and ").then_some(())?;
+        let n = c.number()?;
+        c.eat(" damage to ").then_some(())?;
+        let aim = target(c)?;
+        // "the defender" and "it" are not damage targets the writer says.
+        (!matches!(aim.0, Target::Defender | Target::It)).then_some(())?;
+        Some(aimed(aim, |target| Effect::DealDamage {
+            amount: Amount::Fixed(n as i32),
+            target,
+        }))
+    }) {
+        more.push(e);
+    }
+    more
+}
+
+/// How many effects from the start are damage clauses (a sentence of
+/// damage to several targets when more than one).
+pub(super) fn damage_run(effects: &[Effect]) -> usize {
+    effects.iter().take_while(|e| is_damage(e)).count()
+}
+
+/// "deal 2 damage to an enemy base and 2 damage to an enemy unit": each
+/// clause after the first without its verb.
+pub(super) fn write_damages(effects: &[Effect], capital: bool) -> Option<String> {
+    if effects.len() < 2 || damage_run(effects) != effects.len() {
+        return None;
+    }
+    let mut out = super::write::clause(&effects[0], capital)?;
+    for e in &effects[1..] {
+        let words = super::write::clause(e, false)?;
+        out.push_str(" and ");
+        out.push_str(words.strip_prefix("deal ")?);
     }
     Some(out)
 }

@@ -14,7 +14,9 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | if | delayed | ["You may "] clause "."   (not "pay", "use the Force")
+//! sentence  := if-you-do | if | delayed
+//!            | ["You may "] clause (" and " N " damage to " target)* "."
+//!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs)
 //! delayed   := "At the start of the regroup phase, " clause "."     (text/delayed.rs)
 //!            | "If it's not a unit, " clause "."                 (text/deck.rs)
 //! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
@@ -317,34 +319,36 @@ fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         }
     }
     if sentences.len() == 1 {
-        let (may, effect) = sentences.pop()?;
-        return Some((may, vec![effect]));
+        return sentences.pop();
     }
     let effects = sentences
         .into_iter()
-        .map(|(may, e)| {
+        .flat_map(|(may, effects)| {
             if may {
-                Effect::May { then: vec![e] }
+                vec![Effect::May { then: effects }]
             } else {
-                e
+                effects
             }
         })
         .collect();
     Some((false, effects))
 }
 
-fn sentence(c: &mut Cursor) -> Option<(bool, Effect)> {
+/// One sentence: its "You may" and its effects (more than one only for
+/// "Deal 2 damage to an enemy base and 2 damage to an enemy unit",
+/// text/compound.rs).
+fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(if_you_do) {
-        return Some((false, e));
+        return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(if_sentence) {
-        return Some((false, e));
+        return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::delayed::sentence) {
-        return Some((false, e));
+        return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::deck::if_discarded_is_not) {
-        return Some((false, e));
+        return Some((false, vec![e]));
     }
     c.attempt(|c| {
         let may = c.eat("You may ");
@@ -352,7 +356,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Effect)> {
         // "Pay N" and "use the Force" are read only before their "If you
         // do".
         (!only_before_if_you_do(&e)).then_some(())?;
-        c.eat(".").then_some((may, e))
+        let mut effects = vec![e];
+        effects.extend(super::compound::and_damage(c, &effects[0]));
+        c.eat(".").then_some((may, effects))
     })
 }
 

@@ -75,15 +75,35 @@ pub fn write_ability(a: &Ability) -> Option<String> {
     }
     let body = match a.effects.as_slice() {
         [one] if a.may => format!("You may {}.", clause(one, false)?),
+        // "You may deal 1 damage to this unit and 1 damage to ...".
+        many if a.may && many.len() > 1 => {
+            format!("You may {}.", super::compound::write_damages(many, false)?)
+        }
         effects if !a.may && !effects.is_empty() => {
             let mut sentences = Vec::new();
-            for e in effects {
+            let mut rest = effects;
+            while let Some(e) = rest.first() {
+                // A run of damage clauses is one sentence ("Deal 2 damage
+                // to an enemy base and 2 damage to an enemy unit").
+                let run = super::compound::damage_run(rest);
+                if run > 1 {
+                    sentences.push(format!(
+                        "{}.",
+                        super::compound::write_damages(&rest[..run], true)?
+                    ));
+                    rest = &rest[run..];
+                    continue;
+                }
                 sentences.push(match e {
                     Effect::May { then } if then.len() == 1 => {
                         format!("You may {}.", clause(&then[0], false)?)
                     }
+                    Effect::May { then } if then.len() > 1 => {
+                        format!("You may {}.", super::compound::write_damages(then, false)?)
+                    }
                     e => format!("{}.", clause(e, true)?),
                 });
+                rest = &rest[1..];
             }
             sentences.join(" ")
         }
@@ -109,7 +129,7 @@ fn fixed(a: &Amount) -> Option<i32> {
 }
 
 /// One clause, without its full stop.
-fn clause(e: &Effect, capital: bool) -> Option<String> {
+pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
     // A `choose` of one unit with a filter, its one effect on "it", is the
     // clause with the filtered unit as its target.
     match e {
