@@ -155,6 +155,16 @@ fn captures_players_decks_and_delayed_sentences_read_into_the_vocabulary() {
         CardType::Unit,
     );
     assert_eq!(a.effects, [Effect::LookAtTop { count: 2 }]);
+    // A trait in capitals, then the arena.
+    let a = ability(
+        "On Attack: Exhaust an enemy VEHICLE ground unit.",
+        CardType::Unit,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::Choose { target: Target::ChosenEnemyUnit, filter, .. }]
+            if filter.trait_.as_deref() == Some("VEHICLE") && filter.arena.is_some()
+    ));
     let a = ability(
         "When Played: You may attack with a unit. If it's a REBEL unit, it gets +2/+0 for this attack.",
         CardType::Unit,
@@ -349,4 +359,37 @@ fn rule_7_6_13_battered_haulcraft_deals_1_to_itself_and_1_to_an_enemy_space_unit
     assert_eq!(own.damage, 1);
     assert_eq!(board.unit(wing).map(|u| u.damage), Some(1));
     assert_eq!(board.unit(hunters).map(|u| u.damage), Some(0));
+}
+
+#[test]
+fn rule_7_7_3_general_rieekan_gives_experience_to_a_sentinel_else_sentinel_for_this_phase() {
+    // SHD 103 General Rieekan: "When Played/On Attack: Choose a friendly
+    // unit. If it has Sentinel, give an Experience token to it. Otherwise,
+    // it gains Sentinel for this phase." Read from its text, the reading
+    // is the hand-written one (tests/card_reader.rs); here what it does.
+    let mut b = Board::new();
+    let rieekan = card(&b, "SHD_103");
+    b.base_aspects(ALEX, &["Command", "Heroism"]);
+    b.hand(ALEX, &[&rieekan]);
+    let chewie = b.unit(ALEX, "chewbacca");
+    let marine = b.unit(ALEX, "battlefield-marine");
+    // Chewbacca has Sentinel: an Experience token.
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &rieekan), choose(ALEX, &["Chewbacca"])]),
+        END,
+    );
+    assert_eq!(last(&t).unit(chewie).map(|u| u.experience), Some(1));
+    // The Marine has none: it gains Sentinel for this phase, no token.
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &rieekan),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    assert_eq!(last(&t).unit(marine).map(|u| u.experience), Some(0));
+    assert!(t
+        .steps
+        .iter()
+        .any(|s| s.text.contains("Battlefield Marine") && s.text.contains("Sentinel")));
 }

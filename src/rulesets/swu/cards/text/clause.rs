@@ -436,6 +436,11 @@ fn trait_words(c: &mut Cursor) -> Option<String> {
         if word.trim_end_matches(['.', ',']) == "unit" || word.is_empty() {
             break;
         }
+        // An arena after the trait ("an enemy VEHICLE ground unit") ends it
+        // too; `unit_words` reads the arena.
+        if matches!(word, "ground" | "space") && !words.is_empty() {
+            break;
+        }
         let capitalised = word
             .chars()
             .next()

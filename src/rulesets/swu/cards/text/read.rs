@@ -19,6 +19,8 @@
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs)
 //! delayed   := "At the start of the regroup phase, " clause "."     (text/delayed.rs)
 //!            | "If it's not a unit, " clause "."                 (text/deck.rs)
+//!            | "Choose " unit ". If it has " KEYWORD ", " clause ". Otherwise, " clause "."
+//!                                                                  (text/choose.rs)
 //! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
@@ -348,6 +350,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::deck::if_discarded_is_not) {
+        return Some((false, vec![e]));
+    }
+    if let Some(e) = c.attempt(super::choose::sentences) {
         return Some((false, vec![e]));
     }
     c.attempt(|c| {

@@ -5,8 +5,8 @@
 //! and writer side by side, so the two forms cannot drift apart.
 //!
 //! ```text
-//! gains    := "This unit gains " KEYWORD for-this
-//! gets     := "This unit gets " MOD for-this
+//! gains    := ("This unit" | "It") " gains " KEYWORD for-this
+//! gets     := ("This unit" | "It") " gets " MOD for-this
 //! loses    := target " loses " KEYWORD for-this
 //! captures := "This unit captures " unit            (a chosen unit, 7.5.13's capture)
 //! ```
@@ -42,9 +42,22 @@ fn subject(c: &mut Cursor, capital: bool) -> Option<Aim> {
     Some(aim)
 }
 
-/// "this unit" only: the one subject cards print "gains" and "gets" after.
+/// "this unit" only: the one subject cards print "gains" and "gets" after
+/// (and "captures").
 fn this_unit(c: &mut Cursor, capital: bool) -> Option<()> {
     c.eat_verb("this unit", capital).then_some(())
+}
+
+/// "this unit", or "it" (the unit a "Choose ..." sentence chose,
+/// text/choose.rs).
+fn this_or_it(c: &mut Cursor, capital: bool) -> Option<Target> {
+    if this_unit(c, capital).is_some() {
+        Some(Target::This)
+    } else if c.eat_verb("it", capital) {
+        Some(Target::It)
+    } else {
+        None
+    }
 }
 
 fn keyword_word(c: &mut Cursor) -> Option<(crate::rulesets::swu::cards::Keyword, u32)> {
@@ -55,11 +68,11 @@ fn keyword_word(c: &mut Cursor) -> Option<(crate::rulesets::swu::cards::Keyword,
 }
 
 pub(super) fn gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    this_unit(c, capital)?;
+    let target = this_or_it(c, capital)?;
     c.eat(" gains ").then_some(())?;
     let (keyword, amount) = keyword_word(c)?;
     Some(Effect::GainKeyword {
-        target: Target::This,
+        target,
         keyword,
         amount,
         duration: for_this(c)?,
@@ -67,11 +80,11 @@ pub(super) fn gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
 }
 
 pub(super) fn gets(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    this_unit(c, capital)?;
+    let target = this_or_it(c, capital)?;
     c.eat(" gets ").then_some(())?;
     let (power, hp) = modifier(c)?;
     Some(Effect::Modify {
-        target: Target::This,
+        target,
         power,
         hp,
         duration: for_this(c)?,
@@ -124,17 +137,25 @@ pub(super) fn captures(c: &mut Cursor, capital: bool) -> Option<Effect> {
 /// such choice.
 pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<String> {
     let kw = |keyword, amount| super::write::write_line(&Line::Keyword { keyword, amount });
-    let this = |target: &Target| aim.is_none() && *target == Target::This;
+    // The subject: this unit, or "it" where the aim is the bare "it" of
+    // a "Choose ..." sentence (a filtered unit's change is written "Give
+    // a friendly unit ...", not here).
+    let subject = |target: &Target| match (aim, target) {
+        (None, Target::This) => Some("this unit"),
+        (Some("it"), Target::It) => Some("it"),
+        _ => None,
+    };
     match e {
         Effect::GainKeyword {
             target,
             keyword,
             amount,
             duration,
-        } if this(target) => Some(verb(
+        } if subject(target).is_some() => Some(verb(
             capital,
             &format!(
-                "this unit gains {}{}",
+                "{} gains {}{}",
+                subject(target)?,
                 kw(*keyword, *amount)?,
                 for_words(*duration)?
             ),
@@ -144,10 +165,11 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
             power,
             hp,
             duration,
-        } if this(target) => Some(verb(
+        } if subject(target).is_some() => Some(verb(
             capital,
             &format!(
-                "this unit gets {}{}",
+                "{} gets {}{}",
+                subject(target)?,
                 super::write::modifier(*power, *hp),
                 for_words(*duration)?
             ),

@@ -138,6 +138,11 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             filter,
             then,
         } => {
+            // "Choose a friendly unit. If it has Sentinel, ...": sentences
+            // of their own.
+            if let Some(s) = super::choose::write(e).filter(|_| capital) {
+                return Some(s);
+            }
             let aim = unit_phrase(*target, filter)?;
             match then.as_slice() {
                 [inner] if *filter != UnitFilter::default() => {
