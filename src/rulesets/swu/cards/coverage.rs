@@ -37,6 +37,7 @@ pub fn of(p: &Printing) -> CardCoverage {
             unread.extend(normalise(epic));
         }
     }
+    unread.extend(p.keywords_not_printed());
     CardCoverage {
         modelled: unread.is_empty(),
         unread,

@@ -56,6 +56,15 @@ pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) 
         && (!f.non_leader || card.is_some_and(|c| c.card_type != CardType::Leader))
         && (!f.token || card.is_some_and(|c| c.card_type == CardType::Token))
         && (!f.entered_this_phase || u.entered_this_phase)
+        // The filters a constant read from printed text may name
+        // (text/constant.rs): each checked here, so none is ignored.
+        && f.aspect
+            .as_ref()
+            .is_none_or(|a| card.is_some_and(|c| c.aspects.iter().any(|x| x == a)))
+        && f.arena.is_none_or(|a| u.arena == a)
+        && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))
+        && (!f.unique || card.is_some_and(|c| c.unique))
+        && (!f.damaged || u.damage > 0)
 }
 
 /// The constant abilities that apply to `u` now, with the unit they come

@@ -458,7 +458,7 @@ fn trait_words(c: &mut Cursor) -> Option<String> {
 /// What follows a unit's determiner: "damaged friendly non-leader Villainy
 /// ground unit that costs 3 or less". The side is `Some(true)` for
 /// "friendly", `Some(false)` for "enemy".
-fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
+pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
     // A state first: "a damaged unit", "an exhausted enemy unit".
     let damaged = c.eat("damaged ");
     let exhausted = !damaged && c.eat("exhausted ");

@@ -12,6 +12,7 @@
 mod choose;
 mod clause;
 mod compound;
+mod constant;
 mod deck;
 mod delayed;
 pub mod normalise;
@@ -66,6 +67,9 @@ pub enum Line {
         cost: u32,
         aspects: Vec<String>,
     },
+    /// "Each other friendly non-leader unit gains Grit.": a constant
+    /// ability of a unit (7.3), text/constant.rs.
+    Constant(super::ability::Constant),
 }
 
 /// A keyword the card has, from a read line.
@@ -85,6 +89,8 @@ pub struct Reading {
     pub smuggle: Option<(u32, Vec<String>)>,
     /// The normalised lines not read, as printed.
     pub unread: Vec<String>,
+    /// Constant abilities (a unit's "Each friendly ... unit gets ...").
+    pub constants: Vec<super::ability::Constant>,
 }
 
 impl Reading {
@@ -112,6 +118,7 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
                 r.keywords.push(KeywordLine { keyword, amount })
             }
             Ok(Line::Smuggle { cost, aspects }) => r.smuggle = Some((cost, aspects)),
+            Ok(Line::Constant(k)) => r.constants.push(k),
             Ok(Line::Ability(a)) => {
                 // A bounty is a keyword ability (7.5.13): the card has the
                 // keyword, and the ability says what its bounty does.

@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! line      := keyword | smuggle | action | triggered | coordinate | bounty
-//!            | event-body                                   (whole line)
+//!            | constant (a unit's, text/constant.rs) | event-body   (whole line)
 //! bounty    := "Bounty - " body
 //! keyword   := KEYWORD | NUMBERED-KEYWORD " " N               (KEYWORD_WORDS)
 //! smuggle   := "Smuggle [C=" N (" " ASPECT)+ "]"
@@ -169,6 +169,15 @@ pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
     }
     if let Some(l) = whole(&mut c, &|c| bounty(c).map(Line::Ability)) {
         return Ok(l);
+    }
+    // A constant ability is read on a unit only: the engine applies the
+    // constants of units in play, and a leader's two sides share one list.
+    if card_type == CardType::Unit {
+        if let Some(l) = whole(&mut c, &|c| {
+            super::constant::constant(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
     }
     if card_type == CardType::Event {
         if let Some(l) = whole(&mut c, &|c| {

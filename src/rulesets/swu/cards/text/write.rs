@@ -25,6 +25,7 @@ pub fn write_line(line: &Line) -> Option<String> {
             Some(format!("Smuggle [C={cost} {}]", aspects.join(" ")))
         }
         Line::Smuggle { .. } => None,
+        Line::Constant(k) => super::constant::write(k),
     }
 }
 
@@ -459,7 +460,7 @@ fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
 
 /// The words of a unit after its determiner, in the order the reader
 /// reads them; `None` for a filter the words cannot say.
-fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
+pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     let only = UnitFilter {
         non_leader: f.non_leader,
         arena: f.arena,
