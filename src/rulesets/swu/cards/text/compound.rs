@@ -57,12 +57,12 @@ fn chosen(e: &Effect) -> Option<(Target, UnitFilter, Effect)> {
         _ => return None,
     };
     let mut on_it = e.clone();
-    set_aim(&mut on_it, Target::It);
+    *aim_mut(&mut on_it)? = Target::It;
     Some((target, filter, on_it))
 }
 
-/// The target of an effect that has exactly one.
-fn aim_of(e: &Effect) -> Option<Target> {
+/// The target of an effect that has exactly one, to read or to change.
+fn aim_mut(e: &mut Effect) -> Option<&mut Target> {
     match e {
         Effect::DealDamage { target, .. }
         | Effect::Heal { target, .. }
@@ -73,25 +73,13 @@ fn aim_of(e: &Effect) -> Option<Target> {
         | Effect::GiveExperience { target, .. }
         | Effect::ReturnToHand { target }
         | Effect::Modify { target, .. }
-        | Effect::GainKeyword { target, .. } => Some(*target),
+        | Effect::GainKeyword { target, .. } => Some(target),
         _ => None,
     }
 }
 
-fn set_aim(e: &mut Effect, to: Target) {
-    match e {
-        Effect::DealDamage { target, .. }
-        | Effect::Heal { target, .. }
-        | Effect::Defeat { target }
-        | Effect::Exhaust { target }
-        | Effect::Ready { target }
-        | Effect::GiveShield { target }
-        | Effect::GiveExperience { target, .. }
-        | Effect::ReturnToHand { target }
-        | Effect::Modify { target, .. }
-        | Effect::GainKeyword { target, .. } => *target = to,
-        _ => {}
-    }
+fn aim_of(e: &Effect) -> Option<Target> {
+    aim_mut(&mut e.clone()).map(|t| *t)
 }
 
 /// After a clause: any " and <clause on it>" that follows, the whole read
