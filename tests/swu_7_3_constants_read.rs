@@ -4,8 +4,10 @@
 //! each unit it names, and to no other (7.3).
 
 mod common;
+mod read_cards;
 
 use common::*;
+use read_cards::read_whole;
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{Arena, CardType, ConstantScope, Keyword};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
@@ -13,16 +15,9 @@ use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
 
 const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
+/// The id of a printed unit read whole, with a constant ability.
 fn card(b: &Board, set_number: &str) -> String {
-    let c = b
-        .pool
-        .find(set_number)
-        .unwrap_or_else(|| panic!("{set_number} is in the pool"));
-    assert!(
-        c.unread.is_empty(),
-        "{set_number} is read whole: {:?}",
-        c.unread
-    );
+    let c = read_whole(b, set_number);
     assert!(!c.constants.is_empty(), "{set_number} has a constant");
     c.id.clone()
 }

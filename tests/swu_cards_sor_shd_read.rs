@@ -8,16 +8,16 @@
 //! back, and that the engine does on a board what the printed text says.
 
 mod common;
+mod read_cards;
 
 use common::*;
+use read_cards::{last, read_whole, then_both_pass};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{
     Ability, CardType, Duration, Effect, Keyword, PlayerSel, Target, TimingPoint,
 };
 use timing_window::rulesets::swu::engine::stats::unit_stats;
-use timing_window::rulesets::swu::engine::{
-    GameState, GameTrace, PhaseStep, ScriptEntry, StopPoint,
-};
+use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
 
 const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
@@ -28,29 +28,12 @@ fn ability(line: &str, t: CardType) -> Ability {
     }
 }
 
-/// The id of a printed card by its set and number, checked to be read
-/// whole.
+/// The id of a printed card by its set and number, read whole and with
+/// abilities.
 fn card(b: &Board, set_number: &str) -> String {
-    let c = b
-        .pool
-        .find(set_number)
-        .unwrap_or_else(|| panic!("{set_number} is in the pool"));
-    assert!(
-        c.unread.is_empty(),
-        "{set_number} is read whole: {:?}",
-        c.unread
-    );
+    let c = read_whole(b, set_number);
     assert!(!c.abilities.is_empty(), "{set_number} has abilities");
     c.id.clone()
-}
-
-fn last(t: &GameTrace) -> &GameState {
-    &t.steps.last().expect("a step").board
-}
-
-fn then_both_pass(mut script: Vec<ScriptEntry>) -> Vec<ScriptEntry> {
-    script.extend([pass(NICO), pass(ALEX)]);
-    script
 }
 
 #[test]

@@ -5,20 +5,16 @@
 //! its unit side's ability once deployed.
 
 mod common;
+mod read_cards;
 
 use common::*;
+use read_cards::{last, read_whole};
 use timing_window::rulesets::swu::cards::coverage;
 use timing_window::rulesets::swu::cards::printed::printings;
 use timing_window::rulesets::swu::cards::{Effect, Target, Trigger};
-use timing_window::rulesets::swu::engine::{
-    GameState, GameTrace, PhaseStep, ScriptAction, ScriptEntry, StopPoint,
-};
+use timing_window::rulesets::swu::engine::{PhaseStep, ScriptAction, ScriptEntry, StopPoint};
 
 const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-fn last(t: &GameTrace) -> &GameState {
-    &t.steps.last().expect("a step").board
-}
 
 fn ability(p: timing_window::rulesets::swu::engine::PlayerId, source: &str) -> ScriptEntry {
     ScriptEntry::Action {
@@ -40,15 +36,7 @@ fn deploy(p: timing_window::rulesets::swu::engine::PlayerId) -> ScriptEntry {
 /// The leader printed as this set and number, read whole (both sides and
 /// its epic action).
 fn leader(b: &Board, set_number: &str) -> String {
-    let c = b
-        .pool
-        .find(set_number)
-        .unwrap_or_else(|| panic!("{set_number} is in the pool"));
-    assert!(
-        c.unread.is_empty(),
-        "{set_number} is read whole: {:?}",
-        c.unread
-    );
+    let c = read_whole(b, set_number);
     assert!(!c.abilities.is_empty() && !c.unit_abilities.is_empty());
     c.id.clone()
 }
