@@ -376,3 +376,42 @@ fn rule_7_7_3_general_rieekan_gives_experience_to_a_sentinel_else_sentinel_for_t
         .iter()
         .any(|s| s.text.contains("Battlefield Marine") && s.text.contains("Sentinel")));
 }
+
+#[test]
+fn rule_7_7_3_the_defender_gets_minus_2_for_this_attack_only_in_an_on_attack_ability() {
+    // IBH 10 Han Solo: "On Attack: The defender gets -2/-0 for this
+    // attack." The defender (the Hunters, 5/4) deals him 3, not 5.
+    let a = ability(
+        "On Attack: The defender gets -2/-0 for this attack.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        [Effect::Modify {
+            target: Target::Defender,
+            power: -2,
+            hp: 0,
+            duration: Duration::ThisAttack
+        }]
+    );
+    // After "Attack with a unit." the attack is over before the next
+    // sentence resolves: not read.
+    assert!(round_trip(
+        "Attack with a unit. The defender gets -4/-0 for this attack.",
+        CardType::Event
+    )
+    .is_err());
+    let mut b = Board::new();
+    let id = card(&b, "IBH_10");
+    let attacker = b.unit(ALEX, &id);
+    b.unit_mut(attacker).exhausted = false;
+    let hunters = b.unit(NICO, "relentless-hunters");
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, &id, "relentless-hunters")]),
+        END,
+    );
+    let board = last(&t);
+    // Han Solo (4/6, Raid 2) attacks with 6: the Hunters are defeated.
+    assert!(board.unit(hunters).is_none());
+    assert_eq!(board.unit(attacker).map(|u| u.damage), Some(3));
+}

@@ -144,6 +144,13 @@ impl<'a> Cursor<'a> {
 /// Read one normalised line of a card of this type. `Err` names why the
 /// line is not read (shown as the unread part).
 pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
+    match read_any(line, card_type)? {
+        Line::Ability(a) if !super::subject::defender_only_on_attack(&a) => Err(line.to_string()),
+        l => Ok(l),
+    }
+}
+
+fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     let mut c = Cursor {
         s: line,
         at: 0,

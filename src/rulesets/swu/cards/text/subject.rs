@@ -5,8 +5,8 @@
 //! and writer side by side, so the two forms cannot drift apart.
 //!
 //! ```text
-//! gains    := ("This unit" | "It") " gains " KEYWORD for-this
-//! gets     := ("This unit" | "It") " gets " MOD for-this
+//! gains    := ("This unit" | "It" | "The defender") " gains " KEYWORD for-this
+//! gets     := ("This unit" | "It" | "The defender") " gets " MOD for-this
 //! loses    := target " loses " KEYWORD for-this
 //! captures := "This unit captures " unit            (a chosen unit, 7.5.13's capture)
 //! ```
@@ -48,11 +48,14 @@ fn this_unit(c: &mut Cursor, capital: bool) -> Option<()> {
     c.eat_verb("this unit", capital).then_some(())
 }
 
-/// "this unit", or "it" (the unit a "Choose ..." sentence chose,
-/// text/choose.rs).
+/// "this unit", "it" (the unit a "Choose ..." sentence chose,
+/// text/choose.rs) or "the defender" (read only in an On Attack ability,
+/// `defender_only_on_attack`).
 fn this_or_it(c: &mut Cursor, capital: bool) -> Option<Target> {
     if this_unit(c, capital).is_some() {
         Some(Target::This)
+    } else if c.eat_verb("the defender", capital) {
+        Some(Target::Defender)
     } else if c.eat_verb("it", capital) {
         Some(Target::It)
     } else {
@@ -142,6 +145,7 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
     // a friendly unit ...", not here).
     let subject = |target: &Target| match (aim, target) {
         (None, Target::This) => Some("this unit"),
+        (None, Target::Defender) => Some("the defender"),
         (Some("it"), Target::It) => Some("it"),
         _ => None,
     };
@@ -218,4 +222,22 @@ fn for_words(d: super::super::ability::Duration) -> Option<&'static str> {
         Duration::ThisAttack => Some(" for this attack"),
         Duration::ThisRound => None,
     }
+}
+
+/// A change to "the defender" means the defender of the attack under way:
+/// read only in an On Attack ability, which resolves during its attack.
+/// After an "Attack with a unit." the engine resolves the next sentence
+/// once the attack is over, when there is no defender to change.
+pub(super) fn defender_only_on_attack(a: &super::super::ability::Ability) -> bool {
+    use super::super::trigger::Trigger;
+    fn changes_defender(e: &Effect) -> bool {
+        match e {
+            Effect::Modify { target, .. }
+            | Effect::GainKeyword { target, .. }
+            | Effect::LoseKeyword { target, .. } => *target == Target::Defender,
+            Effect::May { then } => then.iter().any(changes_defender),
+            _ => false,
+        }
+    }
+    a.when == [Trigger::OnAttack] || !a.effects.iter().any(changes_defender)
 }
