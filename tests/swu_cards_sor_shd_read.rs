@@ -294,54 +294,51 @@ fn rule_7_1_5_greedo_remembers_the_card_its_you_may_part_discarded() {
 }
 
 #[test]
-fn rule_7_1_5_death_trooper_deals_2_to_a_friendly_and_2_to_an_enemy_ground_unit() {
+fn rule_1_9_8_damage_to_two_units_in_one_sentence_is_not_read_as_two_effects() {
     // SOR 033 Death Trooper: "When Played: Deal 2 damage to a friendly
-    // ground unit and 2 damage to an enemy ground unit." Two damage
-    // effects in the order printed; Alex chooses his Marine (the Trooper
-    // itself is a friendly ground unit too), the one enemy ground unit is
-    // the only choice, the space unit none.
-    let mut b = Board::new();
-    let trooper = card(&b, "SOR_033");
-    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
-    b.hand(ALEX, &[&trooper]);
-    let marine = b.unit(ALEX, "battlefield-marine");
-    let hunters = b.unit(NICO, "relentless-hunters");
-    let wing = b.unit(NICO, "republic-y-wing");
-    let t = b.run(
-        then_both_pass(vec![
-            play(ALEX, &trooper),
-            choose(ALEX, &["Battlefield Marine"]),
-        ]),
-        END,
+    // ground unit and 2 damage to an enemy ground unit." Damage an ability
+    // deals to several units is dealt simultaneously (1.9.8); two damage
+    // effects resolve one after another with the state checked between,
+    // so the line is not read (the card is named as not simulated).
+    let line = "When Played: Deal 2 damage to a friendly ground unit and 2 damage to an enemy ground unit.";
+    assert!(round_trip(line, CardType::Unit).is_err());
+    let b = Board::new();
+    let trooper = b.pool.find("SOR_033").expect("in the pool");
+    assert_eq!(trooper.unread, [line.to_string()]);
+    // One unit and a base: read, one damage effect each, in order.
+    let a = ability(
+        "On Attack: Deal 2 damage to an enemy ground unit and 2 damage to a base.",
+        CardType::Unit,
     );
-    let board = last(&t);
-    let dmg = |id| board.unit(id).map(|u| u.damage);
-    assert_eq!(
-        (dmg(marine), dmg(hunters), dmg(wing)),
-        (Some(2), Some(2), Some(0))
-    );
+    assert!(matches!(
+        &a.effects[..],
+        [
+            Effect::DealDamage {
+                target: Target::ChosenEnemyGroundUnit,
+                ..
+            },
+            Effect::DealDamage {
+                target: Target::ChosenBase,
+                ..
+            }
+        ]
+    ));
 }
 
 #[test]
-fn rule_7_6_13_battered_haulcraft_deals_1_to_itself_and_1_to_an_enemy_space_unit() {
-    // ASH 071 Battered Haulcraft (2/3): "When Played: Deal 1 damage to this
-    // unit and 1 damage to an enemy space unit."
+fn rule_7_6_14_ruthless_raider_deals_2_to_the_enemy_base_and_2_to_an_enemy_unit() {
+    // SOR 134 Ruthless Raider: "When Played/When Defeated: Deal 2 damage to
+    // an enemy base and 2 damage to an enemy unit." Read from its text the
+    // same as written by hand (tests/card_reader.rs).
     let mut b = Board::new();
-    let haul = card(&b, "ASH_071");
-    b.base_aspects(ALEX, &["Vigilance"]);
-    b.hand(ALEX, &[&haul]);
-    let wing = b.unit(NICO, "republic-y-wing");
+    let raider = card(&b, "SOR_134");
+    b.base_aspects(ALEX, &["Aggression", "Villainy"]);
+    b.hand(ALEX, &[&raider]);
     let hunters = b.unit(NICO, "relentless-hunters");
-    let t = b.run(then_both_pass(vec![play(ALEX, &haul)]), END);
+    let t = b.run(then_both_pass(vec![play(ALEX, &raider)]), END);
     let board = last(&t);
-    let own = board
-        .units
-        .iter()
-        .find(|u| u.card == haul)
-        .expect("in play");
-    assert_eq!(own.damage, 1);
-    assert_eq!(board.unit(wing).map(|u| u.damage), Some(1));
-    assert_eq!(board.unit(hunters).map(|u| u.damage), Some(0));
+    assert_eq!(board.players[1].base.damage, 2);
+    assert_eq!(board.unit(hunters).map(|u| u.damage), Some(2));
 }
 
 #[test]

@@ -8,7 +8,8 @@
 //!
 //! And "Deal 2 damage to an enemy base and 2 damage to an enemy unit":
 //! damage to more than one target in one sentence, read as one damage
-//! effect per target, in the order printed (7.1.5).
+//! effect per target, in the order printed (7.1.5), while at most one of
+//! them is a unit (see `and_damage`).
 //!
 //! ```text
 //! and-damage := deal-clause (" and " N " damage to " target)+
@@ -136,13 +137,32 @@ fn is_damage(e: &Effect) -> bool {
     }
 }
 
+/// Whether a damage clause is dealt to a base only.
+fn to_a_base(e: &Effect) -> bool {
+    matches!(
+        e,
+        Effect::DealDamage {
+            target: Target::YourBase | Target::EnemyBase | Target::ChosenBase | Target::EachBase,
+            ..
+        }
+    )
+}
+
 /// After a damage clause, each " and N damage to <target>" that follows,
 /// as damage effects of their own; nothing after any other clause.
+///
+/// Read only while at most one of them is dealt to a unit: damage one
+/// ability deals to several units is dealt simultaneously (1.9.8), and the
+/// engine resolves separate effects one after another, checking the state
+/// between, so damage to two units ("to a friendly ground unit and 2
+/// damage to an enemy ground unit") stays unread until the vocabulary can
+/// say "at once".
 pub(super) fn and_damage(c: &mut Cursor, first: &Effect) -> Vec<Effect> {
     let mut more = Vec::new();
     if !is_damage(first) {
         return more;
     }
+    let start = c.at;
     while let Some(e) = c.attempt(|c| {
         c.eat(" and ").then_some(())?;
         let n = c.number()?;
@@ -156,6 +176,15 @@ pub(super) fn and_damage(c: &mut Cursor, first: &Effect) -> Vec<Effect> {
         }))
     }) {
         more.push(e);
+    }
+    let to_units = std::iter::once(first)
+        .chain(more.iter())
+        .filter(|e| !to_a_base(e))
+        .count();
+    if to_units > 1 {
+        // Not read: the cursor goes back, and the sentence fails at " and ".
+        c.at = start;
+        more.clear();
     }
     more
 }
