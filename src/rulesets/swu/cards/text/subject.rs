@@ -8,7 +8,7 @@
 //! gains    := ("This unit" | "It" | "The defender") " gains " KEYWORD for-this
 //! gets     := ("This unit" | "It" | "The defender") " gets " MOD for-this
 //! loses    := target " loses " KEYWORD for-this
-//! captures := "This unit captures " unit            (a chosen unit, 7.5.13's capture)
+//! captures := "This unit captures " unit            (a chosen unit, captured: 8.33.1)
 //! ```
 //!
 //! Cards write a change to the ability's own unit this way ("Give this
