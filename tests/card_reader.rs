@@ -140,6 +140,7 @@ fn hand_written_cards_the_reader_models_agree_with_it() {
             "{}",
             c.id
         );
+        assert_eq!(read.constants, c.constants, "{}", c.id);
         let mut k1 = read.keywords.clone();
         let mut k2 = c.keywords.clone();
         k1.sort_by_key(|k| format!("{k:?}"));

@@ -150,7 +150,11 @@ impl Prepared {
         let mut readings = Vec::new();
         if let Some(c) = &mut common {
             ctx.check_header(c);
-            readings = ctx.readings(std::mem::take(&mut c.reading), &c.question, game.open_entries());
+            readings = ctx.readings(
+                std::mem::take(&mut c.reading),
+                &c.question,
+                game.open_entries(),
+            );
         }
         let loaded = game.load(ctx, &doc, common.as_ref(), sources)?;
         let common = common?;

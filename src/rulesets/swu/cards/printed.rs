@@ -214,6 +214,23 @@ impl Printing {
         .then(|| MISSING_MODIFIERS.to_string())
     }
 
+    /// The keywords the data's own keyword list gives a unit that its
+    /// printed text never names (Supreme Leader Snoke's Sentinel): the
+    /// data disagrees with itself, so the card is not modelled until one
+    /// of the two is corrected; each is named as a part not read.
+    pub fn keywords_not_printed(&self) -> Vec<String> {
+        if self.kind() != CardType::Unit {
+            return Vec::new();
+        }
+        let text = self.front_text.as_deref().unwrap_or("").to_lowercase();
+        self.keywords
+            .iter()
+            .map(|k| k.trim())
+            .filter(|k| !k.is_empty() && !text.contains(&k.to_lowercase()))
+            .map(|k| format!("{k} (in the data's keyword list, not in the printed text)"))
+            .collect()
+    }
+
     pub fn to_card(&self, id: String) -> CardDef {
         let card_type = self.kind();
         let num = |v: &Option<String>| v.as_deref().and_then(|s| s.trim().parse::<i32>().ok());
@@ -286,6 +303,7 @@ impl Printing {
             }
         }
         card.unread.extend(self.missing_facts());
+        card.unread.extend(self.keywords_not_printed());
         // The engine gets a card's read abilities only when the whole card
         // is read: half a card (one sentence of two, an ability without
         // the constant that changes it) would teach a wrong ruling. Its

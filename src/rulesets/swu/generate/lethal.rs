@@ -4,7 +4,7 @@
 //! state check defeats it (1.16.5a) and the game ends at once (5.6.2):
 //! nothing waiting after the damage resolves.
 
-use crate::rulesets::swu::cards::{CardDef, CardPool, Keyword, Trigger};
+use crate::rulesets::swu::cards::{CardDef, CardPool, Effect, Keyword, Trigger};
 use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::ScriptAction;
 use crate::rulesets::swu::outcome::OutcomeAnswer;
@@ -30,6 +30,25 @@ fn fits(c: &CardDef) -> bool {
                 .all(|t| matches!(t, Trigger::OnAttack | Trigger::Played | Trigger::Defeated))
         })
         && !LEFT_OUT.iter().any(|(id, _)| *id == c.id)
+        && !c
+            .abilities
+            .iter()
+            .any(|a| a.effects.iter().any(may_lower_power))
+}
+
+/// An effect that may give a unit less power (Millennium Falcon's "You
+/// may give a space unit -2/-0": the attacker itself, when it is the one
+/// space unit): the attack would then not be the lethal one this template
+/// is about.
+fn may_lower_power(e: &Effect) -> bool {
+    match e {
+        Effect::Modify { power, .. } => *power < 0,
+        Effect::Choose { then, .. }
+        | Effect::May { then }
+        | Effect::ForEach { then, .. }
+        | Effect::If { then, .. } => then.iter().any(may_lower_power),
+        _ => false,
+    }
 }
 
 /// The rules its boards teach.

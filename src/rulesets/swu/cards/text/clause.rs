@@ -7,11 +7,11 @@ use super::read::{keyword, Cursor};
 use super::{Line, TOKENS};
 
 /// A target and the filter a `choose` needs for it.
-type Aim = (Target, UnitFilter);
+pub(super) type Aim = (Target, UnitFilter);
 
 /// The clause's effect on the target: direct when no filter is needed,
 /// else a `choose` with the filter, the effect applying to "it".
-fn aimed(aim: Aim, make: impl FnOnce(Target) -> Effect) -> Effect {
+pub(super) fn aimed(aim: Aim, make: impl FnOnce(Target) -> Effect) -> Effect {
     let (target, filter) = aim;
     let enemy_ground = UnitFilter {
         arena: Some(Arena::Ground),
@@ -78,9 +78,28 @@ const CLAUSES: &[ClauseRule] = &[
     force_is_with_you,
     use_the_force,
     super::upgrade::attack_with_attached,
+    // Subject first ("This unit gains Sentinel for this phase"), decks and
+    // players: their own modules.
+    super::subject::gains,
+    super::subject::loses,
+    super::subject::gets,
+    super::subject::captures,
+    super::deck::look_at_top,
+    super::deck::look_at_each_top,
+    super::deck::reveal_any_top,
+    super::players::chosen_players_draw,
+    super::players::chosen_player_discards,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let first = one_clause(c, capital)?;
+    // "... to a friendly unit and ready it": more clauses on the same
+    // chosen unit (text/compound.rs).
+    Some(super::compound::and_it(c, first))
+}
+
+/// One clause, without any "and ... it" after it.
+pub(super) fn one_clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     CLAUSES
         .iter()
         .find_map(|rule| c.attempt(|c| rule(c, capital)))
@@ -136,7 +155,7 @@ fn experience(c: &mut Cursor, capital: bool) -> Option<Effect> {
 
 /// " for this phase" or " for this attack": how long a modifier or a
 /// gained keyword lasts (one rule of the grammar, shared by both).
-fn for_this(c: &mut Cursor) -> Option<Duration> {
+pub(super) fn for_this(c: &mut Cursor) -> Option<Duration> {
     c.eat(" for this ").then_some(())?;
     if c.eat("phase") {
         Some(Duration::ThisPhase)
@@ -222,17 +241,31 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         None
     };
     c.eat("unit").then_some(())?;
-    let power_bonus = c
-        .attempt(|c| {
-            c.eat(". It gets +").then_some(())?;
+    let any = c.attempt(|c| {
+        c.eat(". It gets +").then_some(())?;
+        let n = c.number()?;
+        c.eat("/+0 for this attack").then_some(n as i32)
+    });
+    // "If it's a REBEL unit, it gets +2/+0 for this attack": the bonus only
+    // for an attacker with the trait (Fleet Lieutenant).
+    let mut with_trait = || {
+        c.attempt(|c| {
+            c.eat(". If it's ").then_some(())?;
+            (c.eat("a ") || c.eat("an ")).then_some(())?;
+            let t = trait_words(c)?;
+            c.eat("unit, it gets +").then_some(())?;
             let n = c.number()?;
-            c.eat("/+0 for this attack").then_some(n as i32)
+            c.eat("/+0 for this attack").then_some((n as i32, Some(t)))
         })
-        .unwrap_or(0);
+    };
+    let (power_bonus, bonus_trait) = match any {
+        Some(n) => (n, None),
+        None => with_trait().unwrap_or((0, None)),
+    };
     Some(Effect::Attack {
         attacker: None,
         power_bonus,
-        bonus_trait: None,
+        bonus_trait,
         enemy_unit_only: false,
         even_if_exhausted: false,
         optional: false,
@@ -344,7 +377,7 @@ fn signed(c: &mut Cursor) -> Option<i32> {
     Some(sign * c.number()? as i32)
 }
 
-fn modifier(c: &mut Cursor) -> Option<(i32, i32)> {
+pub(super) fn modifier(c: &mut Cursor) -> Option<(i32, i32)> {
     c.attempt(|c| {
         let p = signed(c)?;
         c.eat("/").then_some(())?;
@@ -352,7 +385,7 @@ fn modifier(c: &mut Cursor) -> Option<(i32, i32)> {
     })
 }
 
-fn target(c: &mut Cursor) -> Option<Aim> {
+pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
     let fixed: &[(&str, Target)] = &[
         ("this unit", Target::This),
         ("your base", Target::YourBase),
@@ -361,12 +394,17 @@ fn target(c: &mut Cursor) -> Option<Aim> {
         ("a base", Target::ChosenBase),
         ("each base", Target::EachBase),
         ("the defender", Target::Defender),
+        // An upgrade's "attached unit", read only in an upgrade's text
+        // (`upgrade::attached_is`).
         ("attached unit", Target::It),
-        // After "If attached unit is ...," (`upgrade::attached_is`).
+        // "it": the unit an earlier clause of the sentence chose ("and
+        // ready it", text/compound.rs) or, in an upgrade's text, the
+        // attached unit ("If attached unit is ..., give ... to it"); the
+        // writer writes it only there, so the round trip refuses any other.
         ("it", Target::It),
     ];
     for (words, t) in fixed {
-        if *t == Target::It && !c.attached_is_it {
+        if *words == "attached unit" && !c.attached_is_it {
             continue;
         }
         // A whole phrase: "a base" must not read the start of "a base's".
@@ -416,6 +454,11 @@ fn trait_words(c: &mut Cursor) -> Option<String> {
         if word == "Unique" {
             return None;
         }
+        // An arena after the trait ("an enemy VEHICLE ground unit") ends it
+        // too; `unit_words` reads the arena.
+        if matches!(word, "ground" | "space") && !words.is_empty() {
+            break;
+        }
         let capitalised = word
             .chars()
             .next()
@@ -433,7 +476,7 @@ fn trait_words(c: &mut Cursor) -> Option<String> {
 /// What follows a unit's determiner: "damaged friendly non-leader Villainy
 /// ground unit that costs 3 or less". The side is `Some(true)` for
 /// "friendly", `Some(false)` for "enemy".
-fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
+pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
     // A state first: "a damaged unit", "an exhausted enemy unit".
     let damaged = c.eat("damaged ");
     let exhausted = !damaged && c.eat("exhausted ");
@@ -484,6 +527,10 @@ fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         } else {
             return None;
         }
+    } else if c.eat(" that costs the same as or less than the revealed card") {
+        // Grand Admiral Thrawn: the cost of the card revealed earlier in
+        // the ability.
+        filter.cost_at_most_revealed = true;
     } else if c.eat(" that costs ") {
         let n = c.number()?;
         c.eat(" or less").then_some(())?;

@@ -9,9 +9,16 @@
 //! writes differently is not read. **A card is modelled** when every line
 //! of its text (a leader: both sides) is read.
 
+mod choose;
 mod clause;
+mod compound;
+mod constant;
+mod deck;
+mod delayed;
 pub mod normalise;
+mod players;
 pub mod read;
+mod subject;
 mod upgrade;
 pub mod write;
 

@@ -120,24 +120,28 @@ fn spaces(line: &str) -> String {
 }
 
 /// `SHIELDED` → `Shielded`, `RAID 2` → `Raid 2`: a keyword in capitals,
-/// as a line's first word or anywhere in it ("Attached unit gains
-/// SENTINEL.").
+/// wherever in the line ("A unit loses SENTINEL for this phase"), is
+/// written as the keyword. Only whole words: a trait in capitals
+/// ("REBEL") is no keyword and stays as printed.
 fn keyword_case(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
     let mut word = String::new();
     let flush = |word: &mut String, out: &mut String| {
-        let caps = word.len() > 1 && word.chars().all(|c| c.is_ascii_uppercase());
-        match KEYWORD_WORDS
-            .iter()
-            .find(|(w, _, _)| caps && w.eq_ignore_ascii_case(word))
-        {
+        let keyword = (word.len() > 1 && word.chars().all(|c| c.is_ascii_uppercase()))
+            .then(|| {
+                KEYWORD_WORDS
+                    .iter()
+                    .find(|(w, _, _)| w.eq_ignore_ascii_case(word))
+            })
+            .flatten();
+        match keyword {
             Some((w, _, _)) => out.push_str(w),
             None => out.push_str(word),
         }
         word.clear();
     };
     for c in line.chars() {
-        if c.is_ascii_alphabetic() {
+        if c.is_alphanumeric() || c == '-' || c == '\'' {
             word.push(c);
         } else {
             flush(&mut word, &mut out);
@@ -171,6 +175,13 @@ mod tests {
         assert_eq!(
             normalise("On Attack: If you control a Aggression unit, draw a card."),
             vec!["On Attack: If you control an Aggression unit, draw a card."]
+        );
+        // A keyword in capitals inside the line, a trait in capitals kept.
+        assert_eq!(
+            normalise(
+                "When Played: A unit loses SENTINEL for this phase. Give a REBEL unit RAID 2."
+            ),
+            vec!["When Played: A unit loses Sentinel for this phase. Give a REBEL unit Raid 2."]
         );
     }
 }

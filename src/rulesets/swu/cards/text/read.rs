@@ -5,7 +5,8 @@
 //!
 //! ```text
 //! line      := keyword | upgrade-line | smuggle | action | triggered
-//!            | coordinate | bounty | event-body            (whole line)
+//!            | coordinate | bounty | constant (a unit's, text/constant.rs)
+//!            | event-body                                  (whole line)
 //! upgrade-line := attach | gains | granted | upgrade-played   (an upgrade's; `text::upgrade`)
 //! bounty    := "Bounty - " body
 //! keyword   := KEYWORD | NUMBERED-KEYWORD " " N               (KEYWORD_WORDS)
@@ -15,12 +16,19 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | if | ["You may "] clause "."      (not "pay", "use the Force")
+//! sentence  := if-you-do | if | delayed
+//!            | ["You may "] clause (" and " N " damage to " target)* "."
+//!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs)
+//! delayed   := "At the start of the regroup phase, " clause "."     (text/delayed.rs)
+//!            | "If it's not a unit, " clause "."                 (text/deck.rs)
+//!            | "Choose " unit ". If it has " KEYWORD ", " clause ". Otherwise, " clause "."
+//!                                                                  (text/choose.rs)
 //! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
-//! clause    := "Deal " N " damage to " target
+//! clause    := one-clause (" and " one-clause-on-"it")*         (text/compound.rs)
+//! one-clause := "Deal " N " damage to " target
 //!            | "Heal " N " damage from " target
 //!            | "Give a Shield token to " target
 //!            | "Give " ("an Experience token" | N " Experience tokens") " to " target
@@ -34,11 +42,15 @@
 //!            | "Each opponent discards a card from their hand"
 //!            | "Discard " ("a card" | N " cards") " from your deck"
 //!            | "Look at an opponent's hand"
-//!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"]
+//!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"
+//!                | ". If it's " ("a" | "an") " " TRAIT " unit, it gets +" N "/+0 for this attack"]
+//!            | gains | gets | loses | captures            (subject first: text/subject.rs)
+//!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)
+//!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
-//! target    := "this unit" | "your base" | "an enemy base" | "a base"
+//! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
 //!            | "a unit or base" | "each base" | "the defender" | each | unit
 //!            | "attached unit"                    (only in upgrade-played)
 //! each      := "each " ["other "] words                    (every unit that passes)
@@ -46,7 +58,8 @@
 //! words     := ["damaged" | "exhausted"] [side] ["non-leader"] ["unique"]
 //!              [ASPECT | TRAIT] ["non-" TRAIT] ["token"] ["leader"] [arena] "unit"
 //!              [" with " N (" or less remaining HP" | " or less power")
-//!               | " that costs " N " or less"]
+//!               | " that costs " N " or less"
+//!               | " that costs the same as or less than the revealed card"]
 //! side      := "friendly" | "enemy";  arena := "ground" | "space"
 //! MOD       := ("+" | "-") N "/" ("+" | "-") N      (a 0 printed with the other's sign)
 //! ```
@@ -138,6 +151,13 @@ impl<'a> Cursor<'a> {
 /// Read one normalised line of a card of this type. `Err` names why the
 /// line is not read (shown as the unread part).
 pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
+    match read_any(line, card_type)? {
+        Line::Ability(a) if !super::subject::defender_only_on_attack(&a) => Err(line.to_string()),
+        l => Ok(l),
+    }
+}
+
+fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     let mut c = Cursor {
         s: line,
         at: 0,
@@ -171,6 +191,15 @@ pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
     }
     if let Some(l) = whole(&mut c, &|c| bounty(c).map(Line::Ability)) {
         return Ok(l);
+    }
+    // A constant ability is read on a unit only: the engine applies the
+    // constants of units in play, and a leader's two sides share one list.
+    if card_type == CardType::Unit {
+        if let Some(l) = whole(&mut c, &|c| {
+            super::constant::constant(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
     }
     if card_type == CardType::Event {
         if let Some(l) = whole(&mut c, &|c| {
@@ -323,28 +352,39 @@ pub(super) fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         }
     }
     if sentences.len() == 1 {
-        let (may, effect) = sentences.pop()?;
-        return Some((may, vec![effect]));
+        return sentences.pop();
     }
     let effects = sentences
         .into_iter()
-        .map(|(may, e)| {
+        .flat_map(|(may, effects)| {
             if may {
-                Effect::May { then: vec![e] }
+                vec![Effect::May { then: effects }]
             } else {
-                e
+                effects
             }
         })
         .collect();
     Some((false, effects))
 }
 
-fn sentence(c: &mut Cursor) -> Option<(bool, Effect)> {
+/// One sentence: its "You may" and its effects (more than one only for
+/// "Deal 2 damage to an enemy base and 2 damage to an enemy unit",
+/// text/compound.rs).
+fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(if_you_do) {
-        return Some((false, e));
+        return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(if_sentence) {
-        return Some((false, e));
+        return Some((false, vec![e]));
+    }
+    if let Some(e) = c.attempt(super::delayed::sentence) {
+        return Some((false, vec![e]));
+    }
+    if let Some(e) = c.attempt(super::deck::if_discarded_is_not) {
+        return Some((false, vec![e]));
+    }
+    if let Some(e) = c.attempt(super::choose::sentences) {
+        return Some((false, vec![e]));
     }
     c.attempt(|c| {
         let may = c.eat("You may ");
@@ -352,7 +392,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Effect)> {
         // "Pay N" and "use the Force" are read only before their "If you
         // do".
         (!only_before_if_you_do(&e)).then_some(())?;
-        c.eat(".").then_some((may, e))
+        let mut effects = vec![e];
+        effects.extend(super::compound::and_damage(c, &effects[0]));
+        c.eat(".").then_some((may, effects))
     })
 }
 

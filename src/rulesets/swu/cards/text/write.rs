@@ -3,7 +3,7 @@
 //! something the writer has no words for yet; such a line is not modelled.
 
 use super::super::ability::{
-    Ability, Amount, Condition, Duration, Effect, PlayerSel, Target, UnitFilter,
+    Ability, Amount, Condition, ConstantScope, Duration, Effect, PlayerSel, Target, UnitFilter,
 };
 use super::super::trigger::Trigger;
 use super::super::Arena;
@@ -25,7 +25,11 @@ pub fn write_line(line: &Line) -> Option<String> {
             Some(format!("Smuggle [C={cost} {}]", aspects.join(" ")))
         }
         Line::Smuggle { .. } => None,
-        Line::Attach(_) | Line::Constant(_) => super::upgrade::write(line),
+        Line::Attach(_) => super::upgrade::write(line),
+        // An upgrade's "Attached unit gains ..." is the upgrade module's; a
+        // unit's "Each friendly ... unit gets ..." the constant module's.
+        Line::Constant(k) if k.to == ConstantScope::AttachedUnit => super::upgrade::write(line),
+        Line::Constant(k) => super::constant::write(k),
     }
 }
 
@@ -79,15 +83,35 @@ pub fn write_ability(a: &Ability) -> Option<String> {
     }
     let body = match a.effects.as_slice() {
         [one] if a.may => format!("You may {}.", clause(one, false)?),
+        // "You may deal 1 damage to this unit and 1 damage to ...".
+        many if a.may && many.len() > 1 => {
+            format!("You may {}.", super::compound::write_damages(many, false)?)
+        }
         effects if !a.may && !effects.is_empty() => {
             let mut sentences = Vec::new();
-            for e in effects {
+            let mut rest = effects;
+            while let Some(e) = rest.first() {
+                // A run of damage clauses is one sentence ("Deal 2 damage
+                // to an enemy base and 2 damage to an enemy unit").
+                let run = super::compound::damage_run(rest);
+                if run > 1 {
+                    sentences.push(format!(
+                        "{}.",
+                        super::compound::write_damages(&rest[..run], true)?
+                    ));
+                    rest = &rest[run..];
+                    continue;
+                }
                 sentences.push(match e {
                     Effect::May { then } if then.len() == 1 => {
                         format!("You may {}.", clause(&then[0], false)?)
                     }
+                    Effect::May { then } if then.len() > 1 => {
+                        format!("You may {}.", super::compound::write_damages(then, false)?)
+                    }
                     e => format!("{}.", clause(e, true)?),
                 });
+                rest = &rest[1..];
             }
             sentences.join(" ")
         }
@@ -96,7 +120,7 @@ pub fn write_ability(a: &Ability) -> Option<String> {
     Some(format!("{coordinate}{prefix}{body}"))
 }
 
-fn verb(capital: bool, words: &str) -> String {
+pub(super) fn verb(capital: bool, words: &str) -> String {
     let mut chars = words.chars();
     match chars.next() {
         Some(f) if capital => format!("{}{}", f.to_ascii_uppercase(), chars.as_str()),
@@ -113,7 +137,7 @@ fn fixed(a: &Amount) -> Option<i32> {
 }
 
 /// One clause, without its full stop.
-fn clause(e: &Effect, capital: bool) -> Option<String> {
+pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
     // A `choose` of one unit with a filter, its one effect on "it", is the
     // clause with the filtered unit as its target.
     match e {
@@ -122,14 +146,24 @@ fn clause(e: &Effect, capital: bool) -> Option<String> {
             filter,
             then,
         } => {
-            let [inner] = then.as_slice() else {
-                return None;
-            };
-            if *filter == UnitFilter::default() {
-                return None;
+            // "Choose a friendly unit. If it has Sentinel, ...": sentences
+            // of their own.
+            if let Some(s) = super::choose::write(e).filter(|_| capital) {
+                return Some(s);
             }
             let aim = unit_phrase(*target, filter)?;
-            clause_on(inner, capital, &aim, true)
+            match then.as_slice() {
+                [inner] if *filter != UnitFilter::default() => {
+                    clause_on(inner, capital, &aim, true)
+                }
+                // "... and ready it": more clauses on the chosen unit.
+                [inner, more @ ..] if !more.is_empty() => Some(format!(
+                    "{}{}",
+                    clause_on(inner, capital, &aim, true)?,
+                    super::compound::write_more(more)?
+                )),
+                _ => None,
+            }
         }
         // Likewise "each" with a filter, its one effect on each as "it".
         Effect::ForEach {
@@ -182,13 +216,17 @@ fn clause(e: &Effect, capital: bool) -> Option<String> {
                 plain_clause(then)?
             ))
         }
+        // "At the start of the regroup phase, ...": a sentence of its own.
+        Effect::Delayed { .. } if capital => super::delayed::write(e),
+        // "If it's not a unit, ...": about the card just discarded.
+        Effect::IfDiscardedIsNot { .. } if capital => super::deck::write_if_discarded(e),
         _ => clause_on(e, capital, "", false),
     }
 }
 
 /// A clause inside a sentence, its verb in lower case; never one that is
 /// a sentence of its own.
-fn plain_clause(e: &Effect) -> Option<String> {
+pub(super) fn plain_clause(e: &Effect) -> Option<String> {
     match e {
         Effect::If { .. }
         | Effect::IfYouDo { .. }
@@ -214,7 +252,7 @@ fn plain_clause_calling_it(e: &Effect, it: &str) -> Option<String> {
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
 /// when it is not empty.
-fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<String> {
+pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<String> {
     let t = |target: &Target| -> Option<String> {
         match (chosen, target) {
             (true, Target::It) => Some(aim.to_string()),
@@ -223,6 +261,18 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
             (false, t) => target_phrase(*t),
         }
     };
+    // The forms of their own modules first: a change to this unit is
+    // written subject first, not with "give".
+    if let Some(s) = super::subject::write(e, capital, chosen.then_some(aim)) {
+        return Some(s);
+    }
+    if !chosen {
+        if let Some(s) =
+            super::deck::write(e, capital).or_else(|| super::players::write(e, capital))
+        {
+            return Some(s);
+        }
+    }
     Some(match e {
         Effect::DealDamage { amount, target } => verb(
             capital,
@@ -299,7 +349,7 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
         Effect::Attack {
             attacker: None,
             power_bonus,
-            bonus_trait: None,
+            bonus_trait,
             enemy_unit_only: false,
             even_if_exhausted: false,
             optional: false,
@@ -311,9 +361,14 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
                 Some(Arena::Space) => "space ",
                 None => "",
             };
-            let bonus = match power_bonus {
-                0 => String::new(),
-                n => format!(". It gets +{n}/+0 for this attack"),
+            let bonus = match (power_bonus, bonus_trait) {
+                (0, None) => String::new(),
+                (0, Some(_)) => return None,
+                (n, None) => format!(". It gets +{n}/+0 for this attack"),
+                (n, Some(t)) => format!(
+                    ". If it's {} {t} unit, it gets +{n}/+0 for this attack",
+                    article(t)
+                ),
             };
             verb(capital, &format!("attack with a {arena}unit{bonus}"))
         }
@@ -360,7 +415,7 @@ fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<Strin
 }
 
 /// "+2/+0", "-3/-0": a 0 is printed with the other number's sign.
-fn modifier(power: i32, hp: i32) -> String {
+pub(super) fn modifier(power: i32, hp: i32) -> String {
     let sign = |n: i32, other: i32| match (n, other) {
         (0, o) if o < 0 => "-0".to_string(),
         (n, _) => format!("{n:+}"),
@@ -377,7 +432,7 @@ pub(super) fn article(next: &str) -> &'static str {
     }
 }
 
-fn target_phrase(t: Target) -> Option<String> {
+pub(super) fn target_phrase(t: Target) -> Option<String> {
     Some(
         match t {
             Target::This => "this unit",
@@ -436,7 +491,7 @@ fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
 
 /// The words of a unit after its determiner, in the order the reader
 /// reads them; `None` for a filter the words cannot say.
-fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
+pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     let only = UnitFilter {
         non_leader: f.non_leader,
         arena: f.arena,
@@ -446,6 +501,7 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         damaged: f.damaged,
         exhausted: f.exhausted,
         max_cost: f.max_cost,
+        cost_at_most_revealed: f.cost_at_most_revealed,
         max_power: f.max_power,
         leader: f.leader,
         unique: f.unique,
@@ -457,6 +513,7 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         f.max_remaining_hp.is_some(),
         f.max_power.is_some(),
         f.max_cost.is_some(),
+        f.cost_at_most_revealed,
     ];
     if suffixes.iter().filter(|s| **s).count() > 1
         || (f.damaged && f.exhausted)
@@ -516,6 +573,9 @@ fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if let Some(n) = f.max_cost {
         words.push_str(&format!(" that costs {n} or less"));
+    }
+    if f.cost_at_most_revealed {
+        words.push_str(" that costs the same as or less than the revealed card");
     }
     Some(words)
 }

@@ -35,10 +35,13 @@ impl Engine<'_> {
     }
 
     /// "You may ...": the ability's controller decides (7.1.5).
+    /// What the part revealed or discarded is remembered for the rest of
+    /// the ability ("You may discard a card from your deck. If it's not a
+    /// unit, ..."), as a part of the ability, not a separate one (7.1.5).
     pub(super) fn may(
         &mut self,
         then: &[Effect],
-        ctx: &Ctx,
+        ctx: &mut Ctx,
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
         let you = self.state.name(by.you);
@@ -47,7 +50,12 @@ impl Engine<'_> {
             by.source
         );
         match self.decide_may_cited(by.you, prompt, &["7.1.5"])? {
-            Some(true) => self.resolve_part(then, ctx, by),
+            Some(true) => {
+                let mut part = ctx.clone();
+                let out = self.resolve_effects(then, &mut part, by.you, by.source, by.this)?;
+                ctx.remember_from(&part);
+                Ok(out)
+            }
             Some(false) => {
                 self.note(
                     format!("{you} declines that part of {}.", by.source),

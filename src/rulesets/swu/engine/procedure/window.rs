@@ -42,6 +42,16 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     pub discarded: Option<String>,
 }
 
+impl Ctx {
+    /// Keep what a part of the ability revealed or discarded, for the
+    /// parts after it ("the revealed card", "if it's not a unit"); the
+    /// unit a part chose ("it") stays the part's own.
+    pub fn remember_from(&mut self, part: &Ctx) {
+        self.revealed_cost = part.revealed_cost;
+        self.discarded = part.discarded.clone();
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(in crate::rulesets::swu::engine) enum ItemKind {
     Triggered,

@@ -1,0 +1,116 @@
+//! "Choose a friendly unit. If it has Sentinel, give an Experience token to
+//! it. Otherwise, it gains Sentinel for this phase.": a unit chosen in a
+//! sentence of its own, the sentences after it about "it"; reader and
+//! writer side by side.
+//!
+//! ```text
+//! choose   := "Choose " unit "." (" " about-it)+
+//! about-it := "If it has " KEYWORD ", " clause-on-it ". Otherwise, " clause-on-it "."
+//! ```
+//!
+//! Read as one `choose` of the unit, then an `if_keyword` about it. Only
+//! the "If it has ..." form is read after the choice: "Choose a unit. It
+//! gets -4/-4 for this phase." says the same as "Give a unit -4/-4 for
+//! this phase.", which the writer writes, so it could not be written back.
+
+use super::super::ability::{Effect, Target};
+use super::clause::{one_clause, target};
+use super::read::{keyword, Cursor};
+use super::write::{clause_on, unit_phrase, write_line};
+use super::Line;
+
+/// The unit chosen: a single unit, not "each" or a base.
+fn is_one_unit(t: Target) -> bool {
+    matches!(
+        t,
+        Target::ChosenUnit
+            | Target::ChosenFriendlyUnit
+            | Target::ChosenEnemyUnit
+            | Target::ChosenOtherUnit
+            | Target::ChosenOtherFriendlyUnit
+    )
+}
+
+/// A clause whose one target is "it".
+fn on_it(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let e = one_clause(c, capital)?;
+    let back = clause_on(&e, false, "it", true)?;
+    // Written back with "it" standing for the chosen unit: the clause
+    // names no other target.
+    back.contains("it").then_some(e)
+}
+
+/// "If it has Sentinel, ... Otherwise, ...", with its full stops.
+fn if_it_has(c: &mut Cursor) -> Option<Effect> {
+    c.eat("If it has ").then_some(())?;
+    let Line::Keyword { keyword, amount: 0 } = keyword(c)? else {
+        return None;
+    };
+    c.eat(", ").then_some(())?;
+    let then = on_it(c, false)?;
+    c.eat(". Otherwise, ").then_some(())?;
+    let otherwise = on_it(c, false)?;
+    c.eat(".").then_some(())?;
+    Some(Effect::IfKeyword {
+        keyword,
+        then: vec![then],
+        otherwise: vec![otherwise],
+    })
+}
+
+/// The sentences, from "Choose" to the last full stop about "it".
+pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
+    c.eat("Choose ").then_some(())?;
+    let (t, filter) = target(c)?;
+    is_one_unit(t).then_some(())?;
+    c.eat(".").then_some(())?;
+    let mut then = Vec::new();
+    while let Some(e) = c.attempt(|c| {
+        c.eat(" ").then_some(())?;
+        if_it_has(c)
+    }) {
+        then.push(e);
+    }
+    (!then.is_empty()).then_some(Effect::Choose {
+        target: t,
+        filter,
+        then,
+    })
+}
+
+/// The writer's side: the sentences without the last full stop; `None`
+/// for a `choose` these sentences do not say.
+pub(super) fn write(e: &Effect) -> Option<String> {
+    let Effect::Choose {
+        target,
+        filter,
+        then,
+    } = e
+    else {
+        return None;
+    };
+    let mut out = format!("Choose {}", unit_phrase(*target, filter)?);
+    for e in then {
+        let Effect::IfKeyword {
+            keyword,
+            then,
+            otherwise,
+        } = e
+        else {
+            return None;
+        };
+        let ([then], [otherwise]) = (then.as_slice(), otherwise.as_slice()) else {
+            return None;
+        };
+        let word = write_line(&Line::Keyword {
+            keyword: *keyword,
+            amount: 0,
+        })?;
+        out.push_str(&format!(
+            ". If it has {word}, {}. Otherwise, {}",
+            clause_on(then, false, "it", true)?,
+            clause_on(otherwise, false, "it", true)?
+        ));
+    }
+    Some(out)
+}

@@ -1,0 +1,115 @@
+//! A unit's constant ability (7.3) over other units, reader and writer
+//! side by side:
+//!
+//! ```text
+//! constant := "Each " ["other "] ("friendly" | "enemy") " " words
+//!             (" gets " MOD [" and gains " keywords] | " gains " keywords) "."
+//! keywords := KEYWORD [" and " KEYWORD]                 (no numbered keyword)
+//! ```
+//!
+//! Read only with the filters the engine's `stats::constant_reaches`
+//! checks (trait, aspect, arena, non-leader, leader, unique, damaged), so
+//! a constant never reaches a unit its text does not name. A keyword with
+//! a number ("gains Raid 1") is not read: a constant's keywords carry no
+//! number yet.
+
+use super::super::ability::{Constant, ConstantScope, UnitFilter};
+use super::clause::{modifier, unit_words};
+use super::read::{keyword, Cursor};
+use super::Line;
+
+/// The filter fields a constant is read with.
+fn reachable(f: &UnitFilter) -> bool {
+    let only = UnitFilter {
+        trait_: f.trait_.clone(),
+        aspect: f.aspect.clone(),
+        arena: f.arena,
+        non_leader: f.non_leader,
+        leader: f.leader,
+        unique: f.unique,
+        damaged: f.damaged,
+        ..UnitFilter::default()
+    };
+    *f == only
+}
+
+fn keywords(c: &mut Cursor) -> Option<Vec<crate::rulesets::swu::cards::Keyword>> {
+    let mut out = Vec::new();
+    loop {
+        match keyword(c)? {
+            Line::Keyword { keyword, amount: 0 } => out.push(keyword),
+            _ => return None,
+        }
+        if !c.eat(" and ") {
+            return Some(out);
+        }
+    }
+}
+
+pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
+    c.eat("Each ").then_some(())?;
+    let other = c.eat("other ");
+    let (side, filter) = unit_words(c)?;
+    let to = match (other, side) {
+        (false, Some(true)) => ConstantScope::FriendlyUnits,
+        (true, Some(true)) => ConstantScope::OtherFriendlyUnits,
+        (false, Some(false)) => ConstantScope::EnemyUnits,
+        _ => return None,
+    };
+    reachable(&filter).then_some(())?;
+    let (mut power, mut hp, mut kws) = (0, 0, Vec::new());
+    if c.eat(" gets ") {
+        (power, hp) = modifier(c)?;
+        if c.eat(" and gains ") {
+            kws = keywords(c)?;
+        }
+    } else if c.eat(" gains ") {
+        kws = keywords(c)?;
+    } else {
+        return None;
+    }
+    c.eat(".").then_some(())?;
+    Some(Constant {
+        to,
+        filter,
+        power,
+        hp,
+        keywords: kws,
+        abilities: Vec::new(),
+        amount: 0,
+        cant: Vec::new(),
+    })
+}
+
+/// The writer's side.
+pub(super) fn write(k: &Constant) -> Option<String> {
+    if !k.abilities.is_empty() || k.amount != 0 || !k.cant.is_empty() || !reachable(&k.filter) {
+        return None;
+    }
+    let (other, side) = match k.to {
+        ConstantScope::FriendlyUnits => ("", true),
+        ConstantScope::OtherFriendlyUnits => ("other ", true),
+        ConstantScope::EnemyUnits => ("", false),
+        // An upgrade's ("Attached unit gains ..."): text/upgrade.rs.
+        ConstantScope::AttachedUnit => return None,
+    };
+    let words = super::write::unit_words(Some(side), &k.filter)?;
+    let names = k
+        .keywords
+        .iter()
+        .map(|kw| {
+            super::write::write_line(&Line::Keyword {
+                keyword: *kw,
+                amount: 0,
+            })
+        })
+        .collect::<Option<Vec<String>>>()?
+        .join(" and ");
+    let change = match (k.power, k.hp, names.is_empty()) {
+        (0, 0, true) => return None,
+        (0, 0, false) => format!("gains {names}"),
+        (p, h, true) => format!("gets {}", super::write::modifier(p, h)),
+        (p, h, false) => format!("gets {} and gains {names}", super::write::modifier(p, h)),
+    };
+    Some(format!("Each {other}{words} {change}."))
+}

@@ -1,0 +1,83 @@
+//! Clauses where the ability's controller chooses players who then act,
+//! reader and writer side by side:
+//!
+//! ```text
+//! chosen-players-draw    := "Choose a player. They draw " cards
+//!                         | "Choose any number of players. They each draw " cards
+//! chosen-player-discards := "Choose a player. They discard " cards " from their hand"
+//! cards                  := "a card" | N " cards"
+//! ```
+//!
+//! Two printed sentences, one effect: the second says what the chosen
+//! players do, so the choice and the act are one `draw` (or `discard`) of
+//! the chosen players (`who = "chosen_player"` or `"chosen_players"`).
+
+use super::super::ability::{Effect, PlayerSel};
+use super::read::Cursor;
+use super::write::verb;
+
+fn cards(c: &mut Cursor) -> Option<u32> {
+    if c.eat("a card") {
+        return Some(1);
+    }
+    let n = c.number()?;
+    (n > 1 && c.eat(" cards")).then_some(n)
+}
+
+fn cards_words(n: u32) -> String {
+    match n {
+        1 => "a card".to_string(),
+        n => format!("{n} cards"),
+    }
+}
+
+pub(super) fn chosen_players_draw(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let who = if c.eat_verb("choose a player. They draw ", capital) {
+        PlayerSel::ChosenPlayer
+    } else if c.eat_verb("choose any number of players. They each draw ", capital) {
+        PlayerSel::ChosenPlayers
+    } else {
+        return None;
+    };
+    Some(Effect::Draw {
+        who,
+        count: cards(c)?,
+    })
+}
+
+pub(super) fn chosen_player_discards(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("choose a player. They discard ", capital)
+        .then_some(())?;
+    let count = cards(c)?;
+    c.eat(" from their hand")
+        .then_some(Effect::DiscardFromHand {
+            who: PlayerSel::ChosenPlayer,
+            count,
+        })
+}
+
+/// The writer's side; `None` for an effect these clauses do not write.
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    let text = match e {
+        Effect::Draw {
+            who: PlayerSel::ChosenPlayer,
+            count,
+        } => format!("choose a player. They draw {}", cards_words(*count)),
+        Effect::Draw {
+            who: PlayerSel::ChosenPlayers,
+            count,
+        } => format!(
+            "choose any number of players. They each draw {}",
+            cards_words(*count)
+        ),
+        Effect::DiscardFromHand {
+            who: PlayerSel::ChosenPlayer,
+            count,
+        } => format!(
+            "choose a player. They discard {} from their hand",
+            cards_words(*count)
+        ),
+        _ => return None,
+    };
+    Some(verb(capital, &text))
+}

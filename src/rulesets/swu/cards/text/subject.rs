@@ -1,0 +1,252 @@
+//! Clauses whose subject comes before the verb, as cards print them when
+//! the unit itself is changed: "This unit gains Sentinel for this phase",
+//! "This unit gets +2/+0 for this attack", "A unit loses Sentinel for this
+//! phase", "This unit captures an enemy non-leader ground unit". Reader
+//! and writer side by side, so the two forms cannot drift apart.
+//!
+//! ```text
+//! gains    := ("This unit" | "It" | "The defender") " gains " KEYWORD for-this
+//! gets     := ("This unit" | "It" | "The defender") " gets " MOD for-this
+//! loses    := target " loses " KEYWORD for-this
+//! captures := "This unit captures " unit            (a chosen unit, captured: 8.33.1)
+//! ```
+//!
+//! Cards write a change to the ability's own unit this way ("Give this
+//! unit ..." is printed on no card), so the writer writes a `gain_keyword`
+//! or `modify` of `this` in this form and every other target with "Give".
+
+use super::super::ability::{Duration, Effect, Target, UnitFilter};
+use super::super::Arena;
+use super::clause::{aimed, for_this, modifier, target, Aim};
+use super::read::{keyword, Cursor};
+use super::write::{unit_phrase, verb};
+use super::Line;
+
+/// The subject of a sentence in its case: the target rules read lower
+/// case, so a capitalised subject is read from a copy with its first
+/// letter lowered (the same length, so the cursor moves by as much).
+fn subject(c: &mut Cursor, capital: bool) -> Option<Aim> {
+    let rest = c.rest();
+    let first = rest.chars().next()?;
+    if !first.is_ascii_alphabetic() || first.is_ascii_uppercase() != capital {
+        return None;
+    }
+    let lowered = format!("{}{}", first.to_ascii_lowercase(), &rest[1..]);
+    let mut sub = Cursor {
+        s: &lowered,
+        at: 0,
+        another_is_other_than_this: c.another_is_other_than_this,
+        attached_is_it: c.attached_is_it,
+    };
+    let aim = target(&mut sub)?;
+    c.at += sub.at;
+    Some(aim)
+}
+
+/// "this unit" only: the one subject cards print "gains" and "gets" after
+/// (and "captures").
+fn this_unit(c: &mut Cursor, capital: bool) -> Option<()> {
+    c.eat_verb("this unit", capital).then_some(())
+}
+
+/// "this unit", "it" (the unit a "Choose ..." sentence chose,
+/// text/choose.rs) or "the defender" (read only in an On Attack ability,
+/// `defender_only_on_attack`).
+fn this_or_it(c: &mut Cursor, capital: bool) -> Option<Target> {
+    if this_unit(c, capital).is_some() {
+        Some(Target::This)
+    } else if c.eat_verb("the defender", capital) {
+        Some(Target::Defender)
+    } else if c.eat_verb("it", capital) {
+        Some(Target::It)
+    } else {
+        None
+    }
+}
+
+fn keyword_word(c: &mut Cursor) -> Option<(crate::rulesets::swu::cards::Keyword, u32)> {
+    match keyword(c)? {
+        Line::Keyword { keyword, amount } => Some((keyword, amount)),
+        _ => None,
+    }
+}
+
+pub(super) fn gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let target = this_or_it(c, capital)?;
+    c.eat(" gains ").then_some(())?;
+    let (keyword, amount) = keyword_word(c)?;
+    Some(Effect::GainKeyword {
+        target,
+        keyword,
+        amount,
+        duration: for_this(c)?,
+    })
+}
+
+pub(super) fn gets(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let target = this_or_it(c, capital)?;
+    c.eat(" gets ").then_some(())?;
+    let (power, hp) = modifier(c)?;
+    Some(Effect::Modify {
+        target,
+        power,
+        hp,
+        duration: for_this(c)?,
+    })
+}
+
+pub(super) fn loses(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let aim = subject(c, capital)?;
+    c.eat(" loses ").then_some(())?;
+    let (keyword, amount) = keyword_word(c)?;
+    // "loses Raid 2" is printed on no card: a keyword lost has no number.
+    (amount == 0).then_some(())?;
+    let duration = for_this(c)?;
+    Some(aimed(aim, |target| Effect::LoseKeyword {
+        target,
+        keyword,
+        duration,
+    }))
+}
+
+/// "This unit captures an enemy non-leader ground unit": the unit is
+/// chosen as the capture resolves, so the target and its filter stay on
+/// the capture (the engine's `capture` chooses), in the vocabulary's own
+/// word for an enemy ground unit as the hand-written cards say it.
+pub(super) fn captures(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    this_unit(c, capital)?;
+    c.eat(" captures ").then_some(())?;
+    let (target, mut filter) = target(c)?;
+    let target = match (target, filter.arena) {
+        (Target::ChosenEnemyUnit, Some(Arena::Ground)) => {
+            filter.arena = None;
+            Target::ChosenEnemyGroundUnit
+        }
+        (
+            Target::ChosenUnit
+            | Target::ChosenEnemyUnit
+            | Target::ChosenFriendlyUnit
+            | Target::ChosenOtherUnit
+            | Target::ChosenOtherFriendlyUnit,
+            _,
+        ) => target,
+        _ => return None,
+    };
+    Some(Effect::Capture { target, filter })
+}
+
+/// Cards print a change to the defender for this attack subject first ("The
+/// defender gets -2/-0 for this attack", Jyn Erso, Catch Unawares) and one
+/// for this phase with "give" ("Give the defender -2/-2 for this phase",
+/// Jedi Lightsaber's granted On Attack): the duration decides the form.
+fn defender_for_the_phase(target: &Target, duration: Duration) -> bool {
+    *target == Target::Defender && duration == Duration::ThisPhase
+}
+
+/// The writer's side: the clause of `e` in subject-first form, `None` for
+/// an effect these forms do not write. `aim` is the phrase standing for a
+/// target of "it" (a `choose` around the effect), `None` when there is no
+/// such choice.
+pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<String> {
+    let kw = |keyword, amount| super::write::write_line(&Line::Keyword { keyword, amount });
+    // The subject: this unit, or "it" where the aim is the bare "it" of
+    // a "Choose ..." sentence (a filtered unit's change is written "Give
+    // a friendly unit ...", not here).
+    let subject = |target: &Target| match (aim, target) {
+        (None, Target::This) => Some("this unit"),
+        (None, Target::Defender) => Some("the defender"),
+        (Some("it"), Target::It) => Some("it"),
+        _ => None,
+    };
+    match e {
+        Effect::GainKeyword {
+            target,
+            keyword,
+            amount,
+            duration,
+        } if subject(target).is_some() => Some(verb(
+            capital,
+            &format!(
+                "{} gains {}{}",
+                subject(target)?,
+                kw(*keyword, *amount)?,
+                for_words(*duration)?
+            ),
+        )),
+        Effect::Modify {
+            target,
+            power,
+            hp,
+            duration,
+        } if subject(target).is_some() && !defender_for_the_phase(target, *duration) => Some(verb(
+            capital,
+            &format!(
+                "{} gets {}{}",
+                subject(target)?,
+                super::write::modifier(*power, *hp),
+                for_words(*duration)?
+            ),
+        )),
+        Effect::LoseKeyword {
+            target,
+            keyword,
+            duration,
+        } => {
+            let subject = match (aim, target) {
+                (Some(aim), Target::It) => aim.to_string(),
+                (None, t) => super::write::target_phrase(*t)?,
+                _ => return None,
+            };
+            Some(verb(
+                capital,
+                &format!(
+                    "{subject} loses {}{}",
+                    kw(*keyword, 0)?,
+                    for_words(*duration)?
+                ),
+            ))
+        }
+        Effect::Capture { target, filter } if aim.is_none() => {
+            let phrase = match target {
+                Target::ChosenEnemyGroundUnit if filter.arena.is_none() => unit_phrase(
+                    Target::ChosenEnemyUnit,
+                    &UnitFilter {
+                        arena: Some(Arena::Ground),
+                        ..filter.clone()
+                    },
+                )?,
+                t => unit_phrase(*t, filter)?,
+            };
+            Some(verb(capital, &format!("this unit captures {phrase}")))
+        }
+        _ => None,
+    }
+}
+
+/// " for this phase", " for this attack".
+fn for_words(d: super::super::ability::Duration) -> Option<&'static str> {
+    use super::super::ability::Duration;
+    match d {
+        Duration::ThisPhase => Some(" for this phase"),
+        Duration::ThisAttack => Some(" for this attack"),
+        Duration::ThisRound => None,
+    }
+}
+
+/// A change to "the defender" means the defender of the attack under way:
+/// read only in an On Attack ability, which resolves during its attack.
+/// After an "Attack with a unit." the engine resolves the next sentence
+/// once the attack is over, when there is no defender to change.
+pub(super) fn defender_only_on_attack(a: &super::super::ability::Ability) -> bool {
+    use super::super::trigger::Trigger;
+    fn changes_defender(e: &Effect) -> bool {
+        match e {
+            Effect::Modify { target, .. }
+            | Effect::GainKeyword { target, .. }
+            | Effect::LoseKeyword { target, .. } => *target == Target::Defender,
+            Effect::May { then } => then.iter().any(changes_defender),
+            _ => false,
+        }
+    }
+    a.when == [Trigger::OnAttack] || !a.effects.iter().any(changes_defender)
+}

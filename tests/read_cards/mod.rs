@@ -1,0 +1,37 @@
+//! Helpers for the tests of printed cards read from their text (issue 26):
+//! a card found by its set and number and checked to be read whole, and the
+//! board after a run.
+
+// Each test file uses the helpers it needs.
+#![allow(dead_code)]
+
+use crate::common::{pass, Board, ALEX, NICO};
+use timing_window::rulesets::swu::cards::CardDef;
+use timing_window::rulesets::swu::engine::{GameState, GameTrace, ScriptEntry};
+
+/// The printed card with this set and number ("SOR_011"), checked to be
+/// read whole: a card the reader does not model would not say what it
+/// does.
+pub fn read_whole<'a>(b: &'a Board, set_number: &str) -> &'a CardDef {
+    let c = b
+        .pool
+        .find(set_number)
+        .unwrap_or_else(|| panic!("{set_number} is in the pool"));
+    assert!(
+        c.unread.is_empty(),
+        "{set_number} is read whole: {:?}",
+        c.unread
+    );
+    c
+}
+
+/// The board after the run's last step.
+pub fn last(t: &GameTrace) -> &GameState {
+    &t.steps.last().expect("a step").board
+}
+
+/// The script, then both players pass.
+pub fn then_both_pass(mut script: Vec<ScriptEntry>) -> Vec<ScriptEntry> {
+    script.extend([pass(NICO), pass(ALEX)]);
+    script
+}
