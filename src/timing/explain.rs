@@ -350,13 +350,10 @@ pub fn explain_order<B, R: Borrow<Branch<B>>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::timing::fixtures::strings;
     use crate::timing::order::Group;
     use crate::timing::replay::explain_order_by_running;
-    use crate::timing::trace::{Facts, Step, StepKind};
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
-    }
+    use crate::timing::trace::Step;
 
     fn seq(labels: &[&str]) -> OrderNode {
         OrderNode::Seq {
@@ -368,17 +365,8 @@ mod tests {
 
     fn step(label: Option<&str>, choice: Option<ChoicePoint>) -> Step<()> {
         Step {
-            kind: StepKind::NOTE,
-            label: label.map(str::to_string),
-            player: None,
-            source: None,
-            text: String::new(),
-            rules: Vec::new(),
-            depth: 0,
             choice,
-            waiting: Vec::new(),
-            facts: Facts::default(),
-            board: (),
+            ..crate::timing::fixtures::step(0, label)
         }
     }
 
