@@ -1,6 +1,8 @@
 //! Printed cards the hand-written files never named, read from their text
 //! alone, do what their text says when the engine runs them (issue 26).
 
+#[path = "common/diags.rs"]
+mod diags;
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario;
 
@@ -37,15 +39,8 @@ explanation = "No base is defeated (7.6.13a)."
 "#
     );
     let pool = CardPool::bundled().unwrap();
-    scenario::prepare("printed-card.toml", &text, &pool).unwrap_or_else(|d| {
-        panic!(
-            "{}",
-            d.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    })
+    scenario::prepare("printed-card.toml", &text, &pool)
+        .unwrap_or_else(|d| panic!("{}", diags::lines(&d)))
 }
 
 fn choices(p: &scenario::Prepared) -> Vec<(Vec<String>, Vec<String>)> {

@@ -6,6 +6,8 @@
 //! popular store cards as an instructor types them, and says so when
 //! nothing matches.
 
+#[path = "common/diags.rs"]
+mod diags;
 use std::process::Command;
 
 use timing_window::rulesets::swu::cards::names::{nothing_found, search};
@@ -62,15 +64,8 @@ fn names_as_players_write_them_load_in_a_scenario_file_and_in_tw_check() {
         "Doctor Aphra",
     );
     let pool = pool();
-    let s = scenario::load("names.toml", &text, &pool).unwrap_or_else(|d| {
-        panic!(
-            "{}",
-            d.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    });
+    let s = scenario::load("names.toml", &text, &pool)
+        .unwrap_or_else(|d| panic!("{}", diags::lines(&d)));
     let setup = s.setup.swu().expect("an SWU scenario");
     let cards = cards();
     let printing = |id: &str| {

@@ -5,7 +5,7 @@
 
 mod common;
 use common::*;
-use timing_window::rulesets::swu::engine::{ErrorKind, ScriptAction, ScriptEntry};
+use timing_window::rulesets::swu::engine::ErrorKind;
 
 #[test]
 fn thrawn_action_ability_pays_its_costs_then_exhausts_a_cheap_unit() {
@@ -307,7 +307,7 @@ mod generated {
     //! keeping the invariants of `common::check`.
     use super::*;
     use proptest::prelude::*;
-    use timing_window::rulesets::swu::engine::{EngineError, GameTrace, PlayerId};
+    use timing_window::rulesets::swu::engine::PlayerId;
 
     const UNITS: &[&str] = &[
         "supreme-leader-snoke",
@@ -356,64 +356,6 @@ mod generated {
         b
     }
 
-    fn answer(e: &EngineError, pick: u16) -> ScriptEntry {
-        let n = e.options.len().max(1);
-        let one = e.options[pick as usize % n].clone();
-        if e.message.contains("action in the action phase") {
-            let p = if e.message.contains("Nico") {
-                NICO
-            } else {
-                ALEX
-            };
-            let action = if one == "take_initiative" {
-                ScriptAction::TakeInitiative
-            } else if one == "deploy" {
-                ScriptAction::DeployLeader
-            } else if let Some(card) = one.strip_prefix("play ") {
-                ScriptAction::Play { card: card.into() }
-            } else if let Some(src) = one.strip_prefix("ability ") {
-                ScriptAction::UseAbility {
-                    source: src.into(),
-                    ability: None,
-                }
-            } else if let Some(rest) = one.strip_prefix("attack ") {
-                let (a, t) = rest.split_once(" -> ").unwrap_or((rest, "base"));
-                ScriptAction::Attack {
-                    attacker: a.into(),
-                    target: t.into(),
-                }
-            } else {
-                ScriptAction::Pass
-            };
-            return ScriptEntry::Action { player: p, action };
-        }
-        let choose = if e.message.contains("In which order") {
-            let mut v = e.options.clone();
-            v.rotate_left(pick as usize % n);
-            v
-        } else {
-            vec![one]
-        };
-        ScriptEntry::Decision {
-            player: None,
-            choose,
-        }
-    }
-
-    fn drive(b: &Board, picks: &[u16]) -> Result<GameTrace, EngineError> {
-        let mut script = Vec::new();
-        for &pick in picks {
-            match b.engine(script.clone(), ACTION_END).run() {
-                Ok(t) => return Ok(t),
-                Err(e) if e.kind == ErrorKind::MissingDecision && !e.options.is_empty() => {
-                    script.push(answer(&e, pick));
-                }
-                Err(e) => return Err(e),
-            }
-        }
-        b.engine(script, ACTION_END).run()
-    }
-
     proptest! {
         #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
@@ -425,7 +367,7 @@ mod generated {
             picks in prop::collection::vec(any::<u16>(), 48),
         ) {
             let b = board(&units, &hands, res);
-            match drive(&b, &picks) {
+            match common::drive::drive_with(&b, &picks, None, common::drive::LEADERS) {
                 Ok(t) => {
                     check(&t);
                     prop_assert!(t.steps.len() < 5_000);

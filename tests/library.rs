@@ -3,6 +3,8 @@
 //! a key the engine contradicts; this test runs the check again on the
 //! loaded questions so that a change to `load` cannot quietly skip it.
 
+#[path = "common/diags.rs"]
+mod diags;
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, build_manifest, Manifest, Question};
 
@@ -26,15 +28,8 @@ fn every_scenario_loads_runs_and_its_answer_keys_match_the_engine() {
     assert!(!files.is_empty(), "scenarios/ has no scenario");
     let mut checked = 0;
     for (name, text) in &files {
-        let s = scenario::load(name, text, &pool).unwrap_or_else(|d| {
-            panic!(
-                "{name} does not load:\n{}",
-                d.iter()
-                    .map(|d| d.to_string())
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            )
-        });
+        let s = scenario::load(name, text, &pool)
+            .unwrap_or_else(|d| panic!("{name} does not load:\n{}", diags::lines(&d)));
         let trace = s
             .setup
             .run()

@@ -5,6 +5,8 @@
 #[path = "common/files.rs"]
 mod files;
 
+#[path = "common/diags.rs"]
+mod diags;
 use files::{files_in, files_under};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -26,14 +28,7 @@ fn load(path: &PathBuf) -> (realtime::Scenario, Trace<Board>) {
     let name = path.file_name().unwrap().to_string_lossy().to_string();
     let sc = match realtime::parse(&text, &name) {
         Ok(sc) => sc,
-        Err(diags) => panic!(
-            "{name} does not load:\n{}",
-            diags
-                .iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        ),
+        Err(diags) => panic!("{name} does not load:\n{}", diags::lines(&diags)),
     };
     let trace = realtime::run(&sc).unwrap_or_else(|e| panic!("{name} does not run: {e}"));
     (sc, trace)
@@ -47,11 +42,7 @@ fn prepare(path: &PathBuf) -> scenario::Prepared {
     scenario::prepare(&name, &text, &pool).unwrap_or_else(|diags| {
         panic!(
             "{name} does not load through the boundary:\n{}",
-            diags
-                .iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
+            diags::lines(&diags)
         )
     })
 }

@@ -68,7 +68,17 @@ impl<'t> Ctx<'t> {
     /// unknown key, wrong type and missing key, reported at once. `true`
     /// when it found none.
     pub(crate) fn pre_pass(&mut self, doc: &Document<'_>, top: &[schema::Field]) -> bool {
-        let problems = schema::check_document(doc, top);
+        self.report(schema::check_document(doc, top))
+    }
+
+    /// The pre-pass's check of one item a ruleset reads later
+    /// ([`schema::check_item`]).
+    pub(crate) fn check_item(&mut self, item: &toml_edit::Item, shape: schema::Shape, path: &str) {
+        self.report(schema::check_item(item, shape, path));
+    }
+
+    /// Report the schema's problems; `true` when there were none.
+    fn report(&mut self, problems: Vec<schema::Problem>) -> bool {
         let clean = problems.is_empty();
         for p in problems {
             self.at(p.span, p.message, p.suggestion);

@@ -245,29 +245,14 @@ pub fn check(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::timing::{Facts, OrderNode, Step, StepKind};
+    use crate::timing::fixtures::step;
+    use crate::timing::OrderNode;
 
     fn seq() -> OrderNode {
         OrderNode::Seq {
             children: Vec::new(),
             rule: String::new(),
             why: String::new(),
-        }
-    }
-
-    fn step(depth: u32, label: Option<&str>) -> Step<()> {
-        Step {
-            kind: StepKind::NOTE,
-            label: label.map(str::to_string),
-            player: None,
-            source: None,
-            text: String::new(),
-            rules: Vec::new(),
-            depth,
-            choice: None,
-            waiting: Vec::new(),
-            facts: Facts::default(),
-            board: (),
         }
     }
 

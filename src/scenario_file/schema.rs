@@ -32,6 +32,12 @@ pub enum Shape {
     Bool,
     /// A string, or an array of strings (`choose`).
     StrOrStrs,
+    /// A string, or a table with exactly these keys (the real-time game's
+    /// cards: a card id, or `{ card = "...", hidden = true }`).
+    StrOrTable(&'static [Field]),
+    /// A time: text (`"0:15"`, which the ruleset reads) or a whole number
+    /// of seconds.
+    Time,
     /// An array whose elements all have this shape; arrays of tables may be
     /// written `[[name]]` or inline.
     Array(&'static Shape),
@@ -197,6 +203,23 @@ pub fn check_document(doc: &Document<'_>, top: &[Field]) -> Vec<Problem> {
     out
 }
 
+/// Check one item of a parsed file against a shape (`path`: its key, for
+/// the messages): for a section whose shape a ruleset knows only once it
+/// has read another part of the file (the real-time game's reinforcements,
+/// a table only in a team game), with the same messages as the pre-pass.
+pub fn check_item(item: &Item, shape: Shape, path: &str) -> Vec<Problem> {
+    let mut out = Vec::new();
+    walk(
+        Node::Item(item),
+        shape,
+        path,
+        item.span().unwrap_or(0..0),
+        &mut out,
+    );
+    out.sort_by_key(|p| p.span.start);
+    out
+}
+
 /// A node of the document: a top-level item or a value inside one.
 #[derive(Clone, Copy)]
 enum Node<'a> {
@@ -279,6 +302,8 @@ fn describe(shape: Shape) -> &'static str {
         Shape::Count => "a whole number (0 or more)",
         Shape::Bool => "true or false",
         Shape::StrOrStrs => "a string or an array of strings",
+        Shape::StrOrTable(_) => "a string or a table",
+        Shape::Time => "a time such as \"0:15\" or a number of seconds",
         Shape::Array(Shape::Str) => "an array of strings",
         Shape::Array(Shape::Table(_)) => "an array of tables",
         Shape::Array(_) => "an array",
@@ -412,7 +437,7 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
                     let here = t.span().unwrap_or(span.clone());
                     let path = format!("{path}[{i}]");
                     match inner {
-                        Shape::Table(fields) => {
+                        Shape::Table(fields) | Shape::StrOrTable(fields) => {
                             walk_table(&Entries::of_table(t), fields, &path, here, out)
                         }
                         Shape::Any => {}
@@ -442,6 +467,22 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
         Shape::Table(fields) => match Entries::of_node(node) {
             Some(entries) => walk_table(&entries, fields, path, key_span, out),
             None => wrong(out),
+        },
+        Shape::StrOrTable(fields) => match (node.value(), Entries::of_node(node)) {
+            (Some(Value::String(_)), _) => {}
+            (_, Some(entries)) => walk_table(&entries, fields, path, key_span, out),
+            _ => wrong(out),
+        },
+        // The text's form is the ruleset's to read; a number is bounded
+        // like every other.
+        Shape::Time => match node.value() {
+            Some(Value::String(_)) => {}
+            Some(Value::Integer(i)) => {
+                if !(-MAX_NUMBER..=MAX_NUMBER).contains(i.value()) {
+                    out.push(too_big(path, *i.value(), span.clone()));
+                }
+            }
+            _ => wrong(out),
         },
         Shape::Map(inner) => match Entries::of_node(node) {
             Some(entries) => {

@@ -414,6 +414,7 @@ pub fn compare<B>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::timing::fixtures::strings;
 
     #[test]
     fn decisions_are_put_in_order_stably() {
@@ -434,10 +435,6 @@ mod tests {
         theirs.sort_by_key(|x| x.at);
         assert_eq!(ours, theirs);
         in_order(&mut []);
-    }
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
     }
 
     #[test]

@@ -350,13 +350,10 @@ pub fn explain_order<B, R: Borrow<Branch<B>>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::timing::fixtures::strings;
     use crate::timing::order::Group;
     use crate::timing::replay::explain_order_by_running;
-    use crate::timing::trace::{Facts, Step, StepKind};
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
-    }
+    use crate::timing::trace::Step;
 
     fn seq(labels: &[&str]) -> OrderNode {
         OrderNode::Seq {
@@ -366,19 +363,25 @@ mod tests {
         }
     }
 
+    /// An ordering question of `events` over `space`, enumerated up to 100
+    /// orders.
+    fn question<'a>(
+        space: &'a OrderSpace,
+        events: &'a [String],
+        given: &'a HashMap<usize, Given>,
+    ) -> OrderQuestion<'a> {
+        OrderQuestion {
+            space,
+            events,
+            given,
+            limit: 100,
+        }
+    }
+
     fn step(label: Option<&str>, choice: Option<ChoicePoint>) -> Step<()> {
         Step {
-            kind: StepKind::NOTE,
-            label: label.map(str::to_string),
-            player: None,
-            source: None,
-            text: String::new(),
-            rules: Vec::new(),
-            depth: 0,
             choice,
-            waiting: Vec::new(),
-            facts: Facts::default(),
-            board: (),
+            ..crate::timing::fixtures::step(0, label)
         }
     }
 
@@ -493,12 +496,7 @@ mod tests {
         let space = OrderSpace::new(&original.order, None, 100).unwrap();
         let events = strings(&["x", "y"]);
         let given = HashMap::new();
-        let q = OrderQuestion {
-            space: &space,
-            events: &events,
-            given: &given,
-            limit: 100,
-        };
+        let q = question(&space, &events, &given);
         let asks = [Ask::One, Ask::One];
         let found = candidates(&original, &asks, &q, |d| branch(&original, d));
         let orders: Vec<&RunOrders> = found.iter().map(|c| &c.orders).collect();
@@ -540,12 +538,7 @@ mod tests {
         let space = OrderSpace::new(&original.order, None, 100).unwrap();
         let events = strings(&["x", "y"]);
         let given = HashMap::new();
-        let q = OrderQuestion {
-            space: &space,
-            events: &events,
-            given: &given,
-            limit: 100,
-        };
+        let q = question(&space, &events, &given);
         let same = |d: &[Decision]| {
             let trace = run_of(&["x", "y"], seq(&["x", "y"]));
             Some(Branch::new(
@@ -574,12 +567,7 @@ mod tests {
                 why: "given".into(),
             },
         )]);
-        let q = OrderQuestion {
-            space: &space,
-            events: &events,
-            given: &given,
-            limit: 100,
-        };
+        let q = question(&space, &events, &given);
         let mut tried = Vec::new();
         let found = candidates(&original, &[], &q, |d| {
             tried.push(d[0].at);
@@ -600,12 +588,7 @@ mod tests {
         let space = OrderSpace::new(&original.order, None, 100).unwrap();
         let events = strings(&["x"]);
         let given = HashMap::new();
-        let q = OrderQuestion {
-            space: &space,
-            events: &events,
-            given: &given,
-            limit: 100,
-        };
+        let q = question(&space, &events, &given);
         let mut runs = 0;
         candidates(&original, &[], &q, |_| {
             runs += 1;
@@ -620,12 +603,7 @@ mod tests {
         let space = OrderSpace::new(&original.order, None, 100).unwrap();
         let events = strings(&["x", "y"]);
         let given = HashMap::new();
-        let q = OrderQuestion {
-            space: &space,
-            events: &events,
-            given: &given,
-            limit: 100,
-        };
+        let q = question(&space, &events, &given);
         let found = candidates(&original, &[], &q, |d| branch(&original, d));
         let json = serde_json::to_string(&found).unwrap();
         let back: Vec<Candidate> = serde_json::from_str(&json).unwrap();

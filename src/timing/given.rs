@@ -144,33 +144,8 @@ impl OrderNode {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::timing::fixtures::{ev, strings, window};
     use crate::timing::OrderSpace;
-
-    fn ev(s: &str) -> OrderNode {
-        OrderNode::event(s)
-    }
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
-    }
-
-    fn window(groups: Vec<(&str, Vec<OrderNode>)>) -> OrderNode {
-        OrderNode::Window {
-            groups: groups
-                .into_iter()
-                .map(|(owner, items)| Group {
-                    owner: owner.into(),
-                    items,
-                    rule: "7.6.9".into(),
-                    decided_at: None,
-                })
-                .collect(),
-            chooser: Some("A".into()),
-            rule: "7.6.10".into(),
-            why: "each player resolves all of theirs".into(),
-            decided_at: None,
-        }
-    }
 
     fn given(step: usize, chosen: &[&str]) -> HashMap<usize, Given> {
         HashMap::from([(

@@ -5,6 +5,8 @@
 
 pub mod branch;
 pub mod explain;
+#[cfg(test)]
+pub(crate) mod fixtures;
 pub mod given;
 pub mod order;
 pub mod replay;

@@ -576,32 +576,7 @@ impl OrderSpace {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn ev(s: &str) -> OrderNode {
-        OrderNode::event(s)
-    }
-
-    fn window(groups: Vec<(&str, Vec<OrderNode>)>) -> OrderNode {
-        OrderNode::Window {
-            groups: groups
-                .into_iter()
-                .map(|(owner, items)| Group {
-                    owner: owner.into(),
-                    items,
-                    rule: "7.6.9".into(),
-                    decided_at: None,
-                })
-                .collect(),
-            chooser: Some("A".into()),
-            rule: "7.6.10".into(),
-            why: "each player resolves all of theirs".into(),
-            decided_at: None,
-        }
-    }
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
-    }
+    use crate::timing::fixtures::{ev, strings, window};
 
     #[test]
     fn two_player_window_allows_only_whole_blocks() {

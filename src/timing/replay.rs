@@ -265,16 +265,9 @@ pub fn explain_order_by_running<B, R: Borrow<Branch<B>>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::timing::fixtures::{ev, strings};
     use crate::timing::order::Group;
     use crate::timing::OrderNode;
-
-    fn ev(s: &str) -> OrderNode {
-        OrderNode::event(s)
-    }
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
-    }
 
     fn tree() -> OrderNode {
         let nest = OrderNode::Nest {

@@ -340,22 +340,7 @@ impl<B> Trace<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn step(depth: u32, label: Option<&str>) -> Step<()> {
-        Step {
-            kind: StepKind::NOTE,
-            label: label.map(str::to_string),
-            player: None,
-            source: None,
-            text: String::new(),
-            rules: Vec::new(),
-            depth,
-            choice: None,
-            waiting: Vec::new(),
-            facts: Facts::default(),
-            board: (),
-        }
-    }
+    use crate::timing::fixtures::step;
 
     #[test]
     fn a_nested_step_is_caused_by_the_labelled_step_it_is_nested_under() {

@@ -124,12 +124,10 @@ pub fn utf16_offset(text: &str, line: usize, column: usize) -> (u32, u32) {
     (end, end)
 }
 
-/// A file name for the draft: its `id`, if it has a usable one.
-fn file_name(text: &str) -> String {
-    let id = toml::from_str::<toml::Table>(text)
-        .ok()
-        .and_then(|t| t.get("id").and_then(|v| v.as_str()).map(str::to_string))
-        .unwrap_or_default();
+/// A file name for the draft: the `id` the pipeline read from it, when the
+/// draft is sound and its id is usable.
+fn file_name(id: Option<&str>) -> String {
+    let id = id.unwrap_or_default();
     let clean: String = id
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
@@ -311,7 +309,12 @@ pub fn AuthorPage() -> impl IntoView {
                     <div class="author-actions">
                         <button type="button" class="secondary" on:click=move |_| {
                             let t = text.get_untracked();
-                            let _ = super::download(&file_name(&t), &t, "application/toml");
+                            // The id as the pipeline read it: the draft is not parsed again.
+                            let name = analysis.with_untracked(|a| match a {
+                                Analysis::Valid(p) => file_name(Some(&p.scenario.brief.meta.id)),
+                                _ => file_name(None),
+                            });
+                            let _ = super::download(&name, &t, "application/toml");
                         }>"Download .toml"</button>
                         <ShareLink text=text valid=Signal::derive(valid) />
                         <Show when=move || has_previous.get()>

@@ -5,6 +5,8 @@
 //! of `common/mod.rs`).
 #![allow(dead_code)]
 
+#[path = "diags.rs"]
+mod diags;
 use timing_window::rulesets::realtime::{self, Board};
 use timing_window::timing::{Step, Trace};
 
@@ -23,15 +25,8 @@ situation = "t"
 /// [`HEAD`] and `body`, parsed; a file that does not load panics with
 /// every diagnostic, one a line.
 pub fn parsed(body: &str) -> realtime::Scenario {
-    realtime::parse(&format!("{HEAD}{body}"), "t.toml").unwrap_or_else(|d| {
-        panic!(
-            "{}",
-            d.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    })
+    realtime::parse(&format!("{HEAD}{body}"), "t.toml")
+        .unwrap_or_else(|d| panic!("{}", diags::lines(&d)))
 }
 
 /// The run of [`parsed`]`(body)`, or the engine's error.

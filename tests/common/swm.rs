@@ -3,6 +3,8 @@
 //! boards of `common/mod.rs`).
 #![allow(dead_code)]
 
+#[path = "diags.rs"]
+mod diags;
 use timing_window::rulesets::swm::{self, SwmError, SwmScenario, SwmTrace};
 
 pub const HEADER: &str = r#"game = "swm"
@@ -18,13 +20,7 @@ pub fn load(body: &str) -> SwmScenario {
     let text = format!("{HEADER}{body}");
     match swm::parse("t.toml", &text) {
         Ok(s) => s,
-        Err(ds) => panic!(
-            "{}",
-            ds.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        ),
+        Err(ds) => panic!("{}", diags::lines(&ds)),
     }
 }
 
@@ -32,11 +28,7 @@ pub fn load(body: &str) -> SwmScenario {
 pub fn load_err(body: &str) -> String {
     match swm::parse("t.toml", &format!("{HEADER}{body}")) {
         Ok(_) => panic!("expected the file to be refused"),
-        Err(ds) => ds
-            .iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join("\n"),
+        Err(ds) => diags::lines(&ds),
     }
 }
 

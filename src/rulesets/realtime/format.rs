@@ -8,7 +8,8 @@ use std::ops::Range;
 
 use toml_edit::{Item, TableLike, Value};
 
-pub(crate) use super::spans::{tables, Ctx};
+pub(crate) use super::spans::Ctx;
+use super::spans::{bool, count, str, tables};
 
 use super::cards;
 use super::model::{ActionKind, Format, TeamZone, Unit};
@@ -39,13 +40,61 @@ pub const HEADER: Needs = Needs {
     author: Need::Required,
 };
 
-/// This ruleset's own sections, which [`read`] checks (`Any` here).
+/// `[clocks]`.
+const CLOCKS: &[Field] = &[opt("turn", Shape::Time), opt("player", Shape::Time)];
+
+/// A card on the board: its id, or a table naming it.
+const CARD: &[Field] = &[
+    req("card", Shape::Str),
+    opt("ref", Shape::Str),
+    opt("hidden", Shape::Bool),
+    opt("prepped", Shape::Bool),
+    opt("life", Shape::Int),
+];
+
+/// A list of cards (a Base, a Field, a Reinforcements Zone).
+const CARDS: Shape = Shape::Array(&Shape::StrOrTable(CARD));
+
+/// `[players.ID]`.
+const PLAYER: &[Field] = &[
+    opt("name", Shape::Str),
+    opt("number", Shape::Count),
+    opt("team", Shape::Str),
+    opt("base", CARDS),
+    opt("field", CARDS),
+    opt("hq", Shape::Count),
+    opt("billet", Shape::Count),
+    opt("player_clock", Shape::Time),
+];
+
+/// `[[turn.select]]`: `at` is optional here because a missing time has its
+/// own message ([`read_selection`]).
+const SELECT: &[Field] = &[
+    req("player", Shape::Str),
+    opt("at", Shape::Time),
+    req("action", Shape::Str),
+    opt("unit", Shape::Str),
+];
+
+/// `[[turn.choose]]`.
+const CHOOSE: &[Field] = &[req("player", Shape::Str), req("choose", Shape::Str)];
+
+/// `[[turn]]`.
+const TURN: &[Field] = &[
+    opt("select", Shape::Array(&Shape::Table(SELECT))),
+    opt("choose", Shape::Array(&Shape::Table(CHOOSE))),
+];
+
+/// This ruleset's own sections, checked by the kit's schema pre-pass
+/// before [`read`] reads what they mean; `reinforcements` is a table by
+/// team only in a team game, so [`read_team_zones`] checks it once it knows
+/// the format.
 const OWN: &[Field] = &[
-    opt("format", Shape::Any),
-    opt("clocks", Shape::Any),
-    req("players", Shape::Any),
+    opt("format", Shape::Str),
+    opt("clocks", Shape::Table(CLOCKS)),
+    req("players", Shape::Map(&Shape::Table(PLAYER))),
     opt("reinforcements", Shape::Any),
-    req("turn", Shape::Any),
+    req("turn", Shape::Array(&Shape::Table(TURN))),
 ];
 
 /// The top level of a realtime file for the generic schema pre-pass: the
@@ -91,7 +140,9 @@ pub(crate) fn read(
         Some(item) => match item.as_str() {
             Some("duel") => Format::Duel,
             Some("team") => Format::Team,
-            _ => {
+            // Not a string: the schema reported it.
+            None => Format::Duel,
+            Some(_) => {
                 ctx.err(item.span(), "'format' must be \"duel\" or \"team\"");
                 Format::Duel
             }
@@ -136,10 +187,9 @@ fn read_clocks(ctx: &mut Ctx<'_>, root: &dyn TableLike) -> (u32, u32) {
         return (DEFAULT_TURN_CLOCK, DEFAULT_PLAYER_CLOCK);
     };
     let Some(t) = item.as_table_like() else {
-        ctx.err(item.span(), "'clocks' must be a table");
+        // The schema reported it.
         return (DEFAULT_TURN_CLOCK, DEFAULT_PLAYER_CLOCK);
     };
-    ctx.keys(t, &["turn", "player"], "[clocks]");
     let turn = ctx
         .time(t, "turn", "a turn clock")
         .unwrap_or(DEFAULT_TURN_CLOCK);
@@ -168,38 +218,22 @@ fn read_players(
         return Vec::new();
     };
     let Some(t) = item.as_table_like() else {
-        ctx.err(item.span(), "'players' must be a table of players");
+        // The schema reported it.
         return Vec::new();
     };
     let mut out: Vec<PlayerSetup> = Vec::new();
     for (n, (id, p)) in t.iter().enumerate() {
         let span = t.key(id).and_then(|k| k.span());
         let Some(p) = p.as_table_like() else {
-            ctx.err(span.clone(), format!("player '{id}' must be a table"));
+            // The schema reported it.
             continue;
         };
         if id == "ai" {
             ctx.err(span.clone(), "'ai' names the game's AI, not a player");
         }
-        ctx.keys(
-            p,
-            &[
-                "name",
-                "number",
-                "team",
-                "base",
-                "field",
-                "hq",
-                "billet",
-                "player_clock",
-            ],
-            &format!("[players.{id}]"),
-        );
-        let name = ctx
-            .str(p, "name", false)
-            .unwrap_or_else(|| crate::scenario_file::question::capitalise(id));
-        let number = ctx.count(p, "number", n as u32 + 1);
-        let team = ctx.str(p, "team", false);
+        let name = str(p, "name").unwrap_or_else(|| crate::scenario_file::question::capitalise(id));
+        let number = count(p, "number", n as u32 + 1);
+        let team = str(p, "team");
         match (format, &team) {
             (Format::Team, None) => ctx.err(
                 span.clone(),
@@ -213,11 +247,11 @@ fn read_players(
         }
         let base = p
             .get("base")
-            .map(|i| read_units(ctx, i, "base"))
+            .map(|i| read_units(ctx, i))
             .unwrap_or_default();
         let field = p
             .get("field")
-            .map(|i| read_units(ctx, i, "field"))
+            .map(|i| read_units(ctx, i))
             .unwrap_or_default();
         let mut refs: Vec<&str> = base
             .iter()
@@ -234,8 +268,8 @@ fn read_players(
                 ),
             );
         }
-        let hq = ctx.count(p, "hq", 0);
-        let billet = ctx.count(p, "billet", DEFAULT_BILLET);
+        let hq = count(p, "hq", 0);
+        let billet = count(p, "billet", DEFAULT_BILLET);
         if !(2..=6).contains(&billet) {
             ctx.err(
                 p.get("billet").and_then(|i| i.span()),
@@ -343,9 +377,10 @@ fn read_team_zones(
         );
         return zones;
     };
+    ctx.check_item(item, Shape::Map(&CARDS), "reinforcements");
     let teams: Vec<String> = zones.iter().map(|z| z.team.clone()).collect();
     for (team, cards) in t.iter() {
-        let units = read_units(ctx, cards, &format!("reinforcements.{team}"));
+        let units = read_units(ctx, cards);
         match zones.iter_mut().find(|z| z.team == team) {
             Some(z) => z.cards = units,
             None => ctx.err(
@@ -360,38 +395,26 @@ fn read_team_zones(
     zones
 }
 
-fn read_units(ctx: &mut Ctx<'_>, item: &Item, what: &str) -> Vec<Unit> {
+fn read_units(ctx: &mut Ctx<'_>, item: &Item) -> Vec<Unit> {
     let Some(arr) = item.as_array() else {
-        ctx.err(item.span(), format!("'{what}' must be a list of cards"));
+        // The schema reported it.
         return Vec::new();
     };
     let mut out = Vec::new();
     for v in arr.iter() {
-        if let Some(u) = read_unit(ctx, v, what) {
+        if let Some(u) = read_unit(ctx, v) {
             out.push(u);
         }
     }
     out
 }
 
-fn read_unit(ctx: &mut Ctx<'_>, v: &Value, what: &str) -> Option<Unit> {
+fn read_unit(ctx: &mut Ctx<'_>, v: &Value) -> Option<Unit> {
+    // Anything but a card id or a table naming one: the schema reported it.
     let (card_id, t) = match (v.as_str(), v.as_inline_table()) {
         (Some(s), _) => (s.to_string(), None),
-        (None, Some(t)) => {
-            ctx.keys(
-                t,
-                &["card", "ref", "hidden", "prepped", "life"],
-                &format!("a {what} card"),
-            );
-            (ctx.str(t, "card", true)?, Some(t))
-        }
-        _ => {
-            ctx.err(
-                v.span(),
-                format!("each {what} card is a card id or {{ card = \"...\" }}"),
-            );
-            return None;
-        }
+        (None, Some(t)) => (str(t, "card")?, Some(t)),
+        _ => return None,
     };
     let Some(card) = cards::card(&card_id) else {
         let known: Vec<String> = cards::cards()
@@ -419,12 +442,12 @@ fn read_unit(ctx: &mut Ctx<'_>, v: &Value, what: &str) -> Option<Unit> {
         life: card.life,
     };
     if let Some(t) = t {
-        if let Some(r) = ctx.str(t, "ref", false) {
+        if let Some(r) = str(t, "ref") {
             unit.r#ref = r;
         }
-        unit.hidden = ctx.bool(t, "hidden", false);
-        unit.prepped = ctx.bool(t, "prepped", true);
-        if let Some(l) = ctx.int(t, "life") {
+        unit.hidden = bool(t, "hidden", false);
+        unit.prepped = bool(t, "prepped", true);
+        if let Some(l) = t.get("life").and_then(|i| i.as_integer()) {
             unit.life = l.clamp(-99, 99) as i32;
         }
     }
@@ -443,11 +466,10 @@ fn read_turns(
     };
     let ids: Vec<&str> = players.iter().map(|p| p.id.as_str()).collect();
     let mut out = Vec::new();
-    for (t, _) in tables(ctx, item, "turn") {
-        ctx.keys(t, &["select", "choose"], "[[turn]]");
+    for (t, _) in tables(item) {
         let mut turn = TurnScript::default();
         if let Some(sel) = t.get("select") {
-            for (s, span) in tables(ctx, sel, "turn.select") {
+            for (s, span) in tables(sel) {
                 if let Some(sel) = read_selection(ctx, s, span.clone(), format, &ids) {
                     if turn.selections.iter().any(|o| o.player == sel.player) {
                         ctx.err(
@@ -464,10 +486,9 @@ fn read_turns(
             }
         }
         if let Some(ch) = t.get("choose") {
-            for (c, span) in tables(ctx, ch, "turn.choose") {
-                ctx.keys(c, &["player", "choose"], "[[turn.choose]]");
-                let player = ctx.str(c, "player", true);
-                let choose = ctx.str(c, "choose", true);
+            for (c, span) in tables(ch) {
+                let player = str(c, "player");
+                let choose = str(c, "choose");
                 if let Some(p) = &player {
                     if p != "ai" && !ids.contains(&p.as_str()) {
                         ctx.err(
@@ -496,8 +517,7 @@ fn read_selection(
     format: Format,
     ids: &[&str],
 ) -> Option<Selection> {
-    ctx.keys(s, &["player", "at", "action", "unit"], "[[turn.select]]");
-    let player = ctx.str(s, "player", true);
+    let player = str(s, "player");
     if let Some(p) = &player {
         if !ids.contains(&p.as_str()) {
             ctx.err(
@@ -510,7 +530,7 @@ fn read_selection(
     if s.get("at").is_none() {
         ctx.err(span.clone(), "a selection needs 'at', its time in the turn");
     }
-    let action = ctx.str(s, "action", true).and_then(|a| {
+    let action = str(s, "action").and_then(|a| {
         let at = s.get("action").and_then(|i| i.span());
         match ActionKind::parse(&a) {
             None => {
@@ -538,7 +558,7 @@ fn read_selection(
             Some(k) => Some(k),
         }
     });
-    let unit = ctx.str(s, "unit", false);
+    let unit = str(s, "unit");
     if let Some(k) = action {
         if k.needs_unit() && unit.is_none() {
             ctx.err(

@@ -1,6 +1,9 @@
-//! Reading a spanned TOML document: typed getters that report a problem at
-//! the value's line and column instead of failing, through the kit's one
-//! diagnostics context.
+//! Reading this ruleset's sections of a spanned TOML document after the
+//! kit's schema checked their keys and types (`format::OWN`, through the
+//! one diagnostics context): a getter here never reports a key or a type,
+//! it reads the value the schema let through (a value of the wrong type
+//! reads as absent, its problem already reported). What is left to report
+//! here is what a value means: a clock's text, a time before the turn.
 
 use std::ops::Range;
 
@@ -16,89 +19,15 @@ impl Ctx<'_> {
         self.at(span.unwrap_or(0..0), message, None);
     }
 
-    /// Reports every key of `t` not in `allowed`.
-    pub fn keys(&mut self, t: &dyn TableLike, allowed: &[&str], what: &str) {
-        let unknown: Vec<(String, Option<Range<usize>>)> = t
-            .iter()
-            .filter(|(k, _)| !allowed.contains(k))
-            .map(|(k, _)| (k.to_string(), t.key(k).and_then(|k| k.span())))
-            .collect();
-        for (k, span) in unknown {
-            self.err(
-                span,
-                format!(
-                    "unknown key '{k}' in {what}: the keys are {}",
-                    allowed.join(", ")
-                ),
-            );
-        }
-    }
-
-    pub fn str(&mut self, t: &dyn TableLike, key: &str, required: bool) -> Option<String> {
-        match t.get(key) {
-            None => {
-                if required {
-                    self.err(None, format!("missing key '{key}'"));
-                }
-                None
-            }
-            Some(item) => match item.as_str() {
-                Some(s) => Some(s.to_string()),
-                None => {
-                    self.err(item.span(), format!("'{key}' must be a string"));
-                    None
-                }
-            },
-        }
-    }
-
-    pub fn int(&mut self, t: &dyn TableLike, key: &str) -> Option<i64> {
-        let item = t.get(key)?;
-        match item.as_integer() {
-            Some(n) => Some(n),
-            None => {
-                self.err(item.span(), format!("'{key}' must be a whole number"));
-                None
-            }
-        }
-    }
-
-    pub fn count(&mut self, t: &dyn TableLike, key: &str, default: u32) -> u32 {
-        match t.get(key) {
-            None => default,
-            Some(item) => match item.as_integer().and_then(|n| u32::try_from(n).ok()) {
-                Some(n) => n,
-                None => {
-                    self.err(
-                        item.span(),
-                        format!("'{key}' must be a whole number, 0 or more"),
-                    );
-                    default
-                }
-            },
-        }
-    }
-
-    pub fn bool(&mut self, t: &dyn TableLike, key: &str, default: bool) -> bool {
-        match t.get(key) {
-            None => default,
-            Some(item) => match item.as_bool() {
-                Some(b) => b,
-                None => {
-                    self.err(item.span(), format!("'{key}' must be true or false"));
-                    default
-                }
-            },
-        }
-    }
-
-    /// A clock time: `m:ss` or a number of seconds, never negative.
+    /// A time the schema let through (text or a number): `m:ss` or a
+    /// number of seconds, never negative, at most a day.
     pub fn time(&mut self, t: &dyn TableLike, key: &str, what: &str) -> Option<u32> {
         let item = t.get(key)?;
         let secs = match (item.as_str(), item.as_integer()) {
             (Some(s), _) => parse_clock(s),
             (None, Some(n)) => Some(n),
-            _ => None,
+            // Not a time: the schema reported it.
+            _ => return None,
         };
         match secs {
             None => {
@@ -126,28 +55,36 @@ impl Ctx<'_> {
     }
 }
 
-/// The tables of an array of tables, or of an array of inline tables.
-pub(crate) fn tables<'d>(
-    ctx: &mut Ctx<'_>,
-    item: &'d Item,
-    what: &str,
-) -> Vec<(&'d dyn TableLike, Option<Range<usize>>)> {
+/// A string the schema let through.
+pub(crate) fn str(t: &dyn TableLike, key: &str) -> Option<String> {
+    t.get(key)?.as_str().map(str::to_string)
+}
+
+/// A whole number, 0 or more, the schema let through, or `default`.
+pub(crate) fn count(t: &dyn TableLike, key: &str, default: u32) -> u32 {
+    t.get(key)
+        .and_then(Item::as_integer)
+        .and_then(|n| u32::try_from(n).ok())
+        .unwrap_or(default)
+}
+
+/// True or false as the schema let it through, or `default`.
+pub(crate) fn bool(t: &dyn TableLike, key: &str, default: bool) -> bool {
+    t.get(key).and_then(Item::as_bool).unwrap_or(default)
+}
+
+/// The tables of an array of tables, or of an array of inline tables (any
+/// other value: the schema reported it).
+pub(crate) fn tables(item: &Item) -> Vec<(&dyn TableLike, Option<Range<usize>>)> {
     if let Some(aot) = item.as_array_of_tables() {
         return aot
             .iter()
             .map(|t| (t as &dyn TableLike, t.span()))
             .collect();
     }
-    if let Some(arr) = item.as_array() {
-        let mut out = Vec::new();
-        for v in arr.iter() {
-            match v.as_inline_table() {
-                Some(t) => out.push((t as &dyn TableLike, v.span())),
-                None => ctx.err(v.span(), format!("each {what} must be a table")),
-            }
-        }
-        return out;
-    }
-    ctx.err(item.span(), format!("'{what}' must be a list of tables"));
-    Vec::new()
+    item.as_array()
+        .into_iter()
+        .flat_map(|arr| arr.iter())
+        .filter_map(|v| Some((v.as_inline_table()? as &dyn TableLike, v.span())))
+        .collect()
 }

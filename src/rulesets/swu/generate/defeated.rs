@@ -14,7 +14,7 @@ use crate::rulesets::swu::cards::{CardDef, CardPool, Trigger};
 use crate::rulesets::swu::engine::ScriptAction;
 
 use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
-use super::{factorial, has_trigger, plain_units, quoted, units, Draft, Rng, Run};
+use super::{has_trigger, plain_units, quoted, units, Draft, Rng, Run};
 
 /// Cards with a When Defeated this template leaves out, and why.
 const LEFT_OUT: &[(&str, &str)] = &[
@@ -213,10 +213,7 @@ fn questions(
         return Ok(None);
     };
     let given = vec![first_name.clone()];
-    let Some(legal) = run.legal_orders(&events, &given) else {
-        return Ok(None);
-    };
-    if legal.is_empty() || legal.len() >= factorial(events.len()) {
+    if !run.order_worth_asking(&events, &given) {
         return Ok(None);
     }
     let mut out = write::order_question(

@@ -19,7 +19,7 @@ use crate::rulesets::swu::cards::{
 use crate::rulesets::swu::engine::{PlayerId, ScriptAction};
 
 use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
-use super::{factorial, has_trigger, plain_units, quoted, units, Draft, Rng, Run};
+use super::{has_trigger, plain_units, quoted, units, Draft, Rng, Run};
 
 /// How a card's delayed effect for the start of the regroup phase comes
 /// to be waiting, read from its abilities (so any card of the pool with
@@ -339,10 +339,7 @@ fn questions(
     if events.len() < 2 {
         return Ok(None);
     }
-    let Some(legal) = run.legal_orders(&events, &[]) else {
-        return Ok(None);
-    };
-    if legal.is_empty() || legal.len() >= factorial(events.len()) {
+    if !run.order_worth_asking(&events, &[]) {
         return Ok(None);
     }
     let firsts = run.who_first(&events);

@@ -10,7 +10,7 @@ use crate::rulesets::swu::engine::ScriptAction;
 use crate::rulesets::swu::outcome::OutcomeAnswer;
 
 use super::write::{self, Line, Side, UnitSpec, ALEX};
-use super::{factorial, has_trigger, plain_units, quoted, units, Draft, Rng, Run};
+use super::{has_trigger, plain_units, quoted, units, Draft, Rng, Run};
 
 /// Attackers this template leaves out, and why.
 const LEFT_OUT: &[(&str, &str)] = &[(
@@ -164,10 +164,7 @@ fn questions(run: &Run, attacker: &str) -> Result<Option<String>, String> {
     if events.len() < 2 || events.len() > 6 {
         return Ok(None);
     }
-    let Some(legal) = run.legal_orders(&events, &[]) else {
-        return Ok(None);
-    };
-    if legal.is_empty() || legal.len() >= factorial(events.len()) {
+    if !run.order_worth_asking(&events, &[]) {
         return Ok(None);
     }
     let mut out = write::order_question(

@@ -274,6 +274,14 @@ impl Run<'_> {
         out
     }
 
+    /// Whether an ordering question of `events` after `given` teaches
+    /// something: the engine has an order for them, and the rules allow
+    /// some of their orders but not every one.
+    pub fn order_worth_asking(&self, events: &[String], given: &[String]) -> bool {
+        self.legal_orders(events, given)
+            .is_some_and(|legal| !legal.is_empty() && legal.len() < factorial(events.len()))
+    }
+
     /// The number of legal orders of `events` after `given` (`None` when
     /// the engine has no order for them or there are more than `limit`).
     pub fn legal_orders(&self, events: &[String], given: &[String]) -> Option<Vec<Vec<String>>> {

@@ -11,7 +11,7 @@ use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::{beyond_provided, ScriptAction};
 
 use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
-use super::{factorial, has_trigger, quoted, units, Draft, Rng, Run};
+use super::{has_trigger, quoted, units, Draft, Rng, Run};
 
 /// Units this template does not play, and why.
 const LEFT_OUT: &[(&str, &str)] = &[
@@ -187,10 +187,7 @@ fn questions(run: &Run, event_slug: &str, unit_id: &str) -> Result<Option<String
     if events.len() < 3 || events.len() > 7 || !events.contains(&event_play) {
         return Ok(None);
     }
-    let Some(legal) = run.legal_orders(&events, &[]) else {
-        return Ok(None);
-    };
-    if legal.is_empty() || legal.len() >= factorial(events.len()) {
+    if !run.order_worth_asking(&events, &[]) {
         return Ok(None);
     }
     let mut out = write::order_question(
