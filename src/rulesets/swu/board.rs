@@ -265,7 +265,8 @@ impl Ctx<'_> {
     fn base_aspects(&mut self, pool: &CardPool, base: &format::BaseFile) -> Vec<String> {
         let key = base.name.trim().to_lowercase();
         let printed = pool
-            .iter()
+            .named(&key)
+            .into_iter()
             .find(|c| {
                 c.card_type == CardType::Base
                     && (c.name.to_lowercase() == key || c.full_name().to_lowercase() == key)

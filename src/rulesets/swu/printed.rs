@@ -37,7 +37,8 @@ impl Ctx<'_> {
             return;
         }
         let printed: Vec<&CardDef> = pool
-            .iter()
+            .named(&base.name)
+            .into_iter()
             .filter(|c| c.card_type == CardType::Base && c.name == base.name)
             .collect();
         let hp = *base.hp.get_ref();
@@ -69,7 +70,7 @@ impl Ctx<'_> {
     /// of its own, so no trainee takes it for the printed one.
     pub(crate) fn printed_cards(&mut self, doc: &Document<'_>, pool: &CardPool, cards: &[CardDef]) {
         for (i, card) in cards.iter().enumerate() {
-            let Some(real) = pool.iter().find(|c| {
+            let Some(real) = pool.named(&card.name).into_iter().find(|c| {
                 c.name == card.name && (card.subtitle.is_none() || c.subtitle == card.subtitle)
             }) else {
                 continue;

@@ -213,6 +213,11 @@ struct Indexed {
     /// first time a file's texts are checked ([`CardPool::printed_form`]).
     /// Built per file, it was a quarter of loading one (issue 25).
     printed_forms: OnceLock<HashMap<String, Vec<String>>>,
+    /// Every card's name and "Name, Subtitle", lowercased → its ids in id
+    /// order, built the first time a file's base or own cards are checked
+    /// against the printed ones ([`CardPool::named`]): a scan of the whole
+    /// pool per player and per own card was a fifth of `tw check` (issue 25).
+    named: OnceLock<HashMap<String, Vec<String>>>,
 }
 
 impl Indexed {
@@ -426,6 +431,48 @@ impl CardPool {
             }
             forms
         })
+    }
+
+    /// The cards whose name, or name and subtitle ("Name, Subtitle"), is
+    /// `name` ignoring case, in id order (one's own over a bundled card
+    /// with the same id): what a scan of [`CardPool::iter`] for that name
+    /// finds, from an index built once.
+    pub fn named(&self, name: &str) -> Vec<&CardDef> {
+        let key = name.to_lowercase();
+        let index = self.bundled.named.get_or_init(|| {
+            let mut named: HashMap<String, Vec<String>> = HashMap::new();
+            for c in self
+                .bundled
+                .ordered
+                .iter()
+                .filter_map(|id| self.bundled.cards.get(id))
+            {
+                named
+                    .entry(c.name.to_lowercase())
+                    .or_default()
+                    .push(c.id.clone());
+                if c.subtitle.is_some() {
+                    named
+                        .entry(c.full_name().to_lowercase())
+                        .or_default()
+                        .push(c.id.clone());
+                }
+            }
+            named
+        });
+        let mut cards: Vec<&CardDef> =
+            index
+                .get(&key)
+                .into_iter()
+                .flatten()
+                .filter(|id| !self.own.contains_key(*id))
+                .filter_map(|id| self.bundled.cards.get(id))
+                .chain(self.own.values().filter(|c| {
+                    c.name.to_lowercase() == key || c.full_name().to_lowercase() == key
+                }))
+                .collect();
+        cards.sort_by(|a, b| a.id.cmp(&b.id));
+        cards
     }
 
     /// Ids of the cards with constant abilities (7.3): the bundled ones,

@@ -349,7 +349,10 @@ fn deploy_resources(epic: &str) -> Option<u32> {
 /// printing of a name and subtitle (in [`SET_ORDER`]), the slug and set for
 /// the others.
 pub fn printed_cards(mut all: Vec<Printing>) -> Vec<CardDef> {
-    all.sort_by_key(|p| {
+    // Each key once per printing, not once per comparison: `base_id` is a
+    // slug, and slugging in the comparisons was half of building the pool
+    // (issue 25). The sort is stable either way.
+    all.sort_by_cached_key(|p| {
         (
             p.base_id(),
             p.set_rank(),
