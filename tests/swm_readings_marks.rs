@@ -152,3 +152,108 @@ fn r2_a_tactics_broker_that_defeats_its_own_carrier_is_marked_open_4() {
     );
     assert_eq!(value(&p, "r2/checks-1", "check", "kim"), "1");
 }
+
+/// A library file's board and script, without its questions and readings.
+fn library_board(id: &str) -> String {
+    let text = std::fs::read_to_string(format!("scenarios/swm/{id}.toml")).unwrap();
+    let cut = text.find("\n[[question]]").expect("the file has questions");
+    text[..cut].to_string()
+}
+
+#[test]
+fn pg10_abilities_of_two_players_resolve_in_setup_order_marked_open_2() {
+    // In the library file only Nico has Local Reserves: setup order
+    // between players decides nothing, so nothing is marked.
+    let board = library_board("swm-dark-master-local-reserves");
+    let p = prepare(&board);
+    assert!(marked(&p, readings::BEFORE_FIRST_ROLL_ORDER).is_empty());
+    // Alex gets a Local Reserves carrier too. Nico chose to set up first,
+    // so the engine's reading resolves Nico's before Alex's.
+    let two = board
+        .replace(
+            "\"Darth Maul, Sith Apprentice\", \"Stormtrooper\"]",
+            "\"Darth Maul, Sith Apprentice\", \"Stormtrooper\", \"Reserve Scout\"]\nreserve = [\"Bothan Spy\"]",
+        )
+        .replace(
+            "choose = \"Bothan Spy\"\n",
+            "choose = \"Bothan Spy\"\n\n[[script]]\nplayer = \"alex\"\nchoose = \"Bothan Spy\"\n",
+        );
+    let p = prepare(&two);
+    assert_eq!(
+        marked(&p, readings::BEFORE_FIRST_ROLL_ORDER),
+        ["pg/nico/local-reserves", "pg/alex/local-reserves"]
+    );
+    let at = |label: &str| p.trace.step_for(label).expect("the step is in the run").0;
+    assert!(
+        at("pg/nico/setup") < at("pg/alex/setup"),
+        "Nico set up first"
+    );
+    assert!(at("pg/nico/local-reserves") < at("pg/alex/local-reserves"));
+    assert!(at("pg/alex/local-reserves") < at("pg/door-check"));
+}
+
+#[test]
+fn pg9c_what_bribery_confers_is_the_files_data_marked_open_16() {
+    let board = r#"game = "swm"
+id = "swm-bribery-confers"
+title = "What Bribery confers"
+summary = "A board no library scenario has, built to reach one of the engine's readings."
+difficulty = 3
+tags = ["pre-game", "bribery"]
+rules = ["PG9", "PG9c"]
+tests = "The engine's mark on the step that follows its reading."
+rules_edition = "SWM Pre-Game and Pre-Round Procedures (FlyingArrow, bloomilk.com thread 14085)"
+author = "Timing Window"
+situation = "A board built for a test."
+
+[match]
+seating = ["alex", "nico"]
+start = "pregame"
+rounds = 0
+maps = ["Hoth"]
+setup_areas = ["west edge", "east edge"]
+
+[[character]]
+name = "Smuggler Boss"
+faction = "Fringe"
+abilities = ["bribery"]
+CONFERS
+
+[players.alex]
+squad = ["Smuggler Boss", "Mandalorian Soldier"]
+
+[players.nico]
+squad = ["Rebel Trooper", "Bothan Spy"]
+
+[rolls]
+alex = [7]
+nico = [15]
+
+[[script]]
+player = "alex"
+choose = "set up first"
+
+[[script]]
+player = "alex"
+choose = "west edge"
+
+[[script]]
+player = "alex"
+choose = "Rebel Trooper from Nico"
+"#;
+    // The file says Bribery confers Accurate Shot: the bribed trooper
+    // gains it at 9c, and that step follows the reading.
+    let p = prepare(&board.replace("CONFERS", "confers = { bribery = \"Accurate Shot\" }"));
+    let gains = "pg/alex/rebel-trooper-gains-accurate-shot";
+    assert_eq!(marked(&p, readings::WHAT_BRIBERY_CONFERS), [gains]);
+    let (_, s) = p.trace.step_for(gains).expect("the trooper gains");
+    assert_eq!(s.rules, ["PG9c"]);
+    // With nothing written, Bribery confers nothing: no gain, no mark.
+    let p = prepare(&board.replace("CONFERS", ""));
+    assert!(p.trace.step_for("pg/alex/bribery-after-setup").is_some());
+    assert!(p.trace.step_for(gains).is_none());
+    assert!(marked(&p, readings::WHAT_BRIBERY_CONFERS).is_empty());
+    // Versatility's newcomer joins from no other squad: not Bribery-like.
+    let p = prepare(&library_board("swm-versatility"));
+    assert!(marked(&p, readings::WHAT_BRIBERY_CONFERS).is_empty());
+}

@@ -57,3 +57,34 @@ fn a_file_that_does_not_load_prints_its_diagnostics_and_no_trace() {
         "{stderr}"
     );
 }
+
+/// A step that follows a reading is printed with its entry's number and the
+/// game's section of docs/rulings-questions.md: each game numbers its own
+/// entries, so the number alone names the wrong entry in two of them.
+#[test]
+fn a_marked_step_names_its_entry_and_the_games_section() {
+    for (file, open, section) in [
+        (
+            "scenarios/change-of-heart-contracted-hunter.toml",
+            10,
+            "Star Wars: Unlimited",
+        ),
+        (
+            "scenarios/swm/swm-doellin-fails.toml",
+            3,
+            "Star Wars Miniatures: pre-game and beginning of round",
+        ),
+        (
+            "scenarios/realtime/rt-target-player-extra-time.toml",
+            5,
+            "Realtime turns (Line Pirates)",
+        ),
+    ] {
+        let (stdout, stderr, code) = tw_run(file);
+        assert_eq!(code, Some(0), "{file}: {stderr}");
+        let line = format!(
+            "follows the engine's reading of open ruling question {open} (docs/rulings-questions.md, \"{section}\")"
+        );
+        assert!(stdout.contains(&line), "{file}: no `{line}` in\n{stdout}");
+    }
+}

@@ -173,11 +173,11 @@ fn run(pool: &Shipped, file: &Path) -> ExitCode {
     }
 }
 
-/// The trace, the decisions and each question with its legal orders and
-/// its key's check, as `tw run` prints them.
 /// How many legal orders `tw run` prints of a question's space.
 const LISTED_ORDERS: usize = 50;
 
+/// The trace, the decisions and each question with its legal orders and
+/// its key's check, as `tw run` prints them.
 fn report(out: &mut String, prepared: &scenario::Prepared) {
     let (s, trace) = (&prepared.scenario, &prepared.trace);
     let mut line = |l: String| {
@@ -185,6 +185,9 @@ fn report(out: &mut String, prepared: &scenario::Prepared) {
         out.push('\n');
     };
     line(format!("{}\n", s.meta.title));
+    // Each game numbers the entries of its own section of the document, so
+    // a mark's number means something only with the section.
+    let section = s.game().open_entries().section;
     for (i, step) in trace.steps.iter().enumerate() {
         let indent = "  ".repeat(step.depth as usize);
         let label = step
@@ -202,7 +205,7 @@ fn report(out: &mut String, prepared: &scenario::Prepared) {
         // question: a question resting on it needs a [[reading]].
         for open in &step.facts.readings {
             line(format!(
-                "     {indent}  follows the engine's reading of open ruling question {open} (docs/rulings-questions.md)"
+                "     {indent}  follows the engine's reading of open ruling question {open} (docs/rulings-questions.md, \"{section}\")"
             ));
         }
         if let Some(c) = &step.choice {

@@ -242,9 +242,6 @@ impl Game {
         }
     }
 
-    /// The top-level schema of this ruleset's files (the header as it
-    /// requires it, its own sections, the generic tables), which the
-    /// pipeline's pre-pass checks a file against.
     /// The game's open ruling questions: its section of
     /// `docs/rulings-questions.md` and the entries a `[[reading]]`'s `open`
     /// may name there.
@@ -256,6 +253,9 @@ impl Game {
         }
     }
 
+    /// The top-level schema of this ruleset's files (the header as it
+    /// requires it, its own sections, the generic tables), which the
+    /// pipeline's pre-pass checks a file against.
     pub fn schema(self) -> &'static [Field] {
         match self {
             Game::Swu => swu::schema::SCENARIO,
