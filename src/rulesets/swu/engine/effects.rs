@@ -150,6 +150,11 @@ impl Engine<'_> {
             Effect::LoseGame { who } => done(self.lose_game(*who, by)),
             Effect::ResourceThisCard { ready } => done(self.resource_this_card(*ready, ctx, by)),
             Effect::PlayUnit { .. } => self.play_unit_effect(you, source, ctx, effect),
+            Effect::SearchDraw {
+                search,
+                card_type,
+                filter,
+            } => done(self.search_draw(you, source, *search, *card_type, filter)),
             Effect::Attack {
                 attacker,
                 power_bonus,
