@@ -516,6 +516,18 @@ pub enum Effect {
         #[serde(default)]
         filter: CardFilter,
     },
+    /// "Return a unit that costs 2 or less from your discard pile to your
+    /// hand": one qualifying card of the player's discard pile to their
+    /// hand, the player picking among several.
+    ReturnFromDiscard {
+        /// The card type it must be ("a unit"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        /// Which cards qualify besides the type (a trait as printed, a
+        /// cost).
+        #[serde(default)]
+        filter: CardFilter,
+    },
     /// "At the start of the regroup phase, defeat it" (7.7.4).
     Delayed {
         at: TimingPoint,

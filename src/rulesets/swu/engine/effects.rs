@@ -155,6 +155,9 @@ impl Engine<'_> {
                 card_type,
                 filter,
             } => done(self.search_draw(you, source, *search, *card_type, filter)),
+            Effect::ReturnFromDiscard { card_type, filter } => {
+                done(self.return_from_discard(you, source, *card_type, filter))
+            }
             Effect::Attack {
                 attacker,
                 power_bonus,

@@ -5,7 +5,7 @@ use super::decide::Ask;
 use super::events::GameEvent;
 use super::modified_play::NOTHING_FOUND;
 use super::{kinds, Engine, EngineResult, HiddenCard, PlayerId, StepText};
-use crate::rulesets::swu::cards::{CardFilter, CardType};
+use crate::rulesets::swu::cards::{CardFilter, CardPool, CardType};
 
 impl Engine<'_> {
     /// The player looks at the top `search` cards, picks one that
@@ -20,20 +20,7 @@ impl Engine<'_> {
         filter: &CardFilter,
     ) -> EngineResult<()> {
         let pool = self.pool;
-        let qualifies = |id: &str| {
-            pool.get(id).is_some_and(|c| {
-                card_type.is_none_or(|t| c.card_type == t)
-                    && filter
-                        .trait_
-                        .as_ref()
-                        .is_none_or(|t| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
-                    && filter
-                        .aspect
-                        .as_ref()
-                        .is_none_or(|a| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
-                    && filter.max_cost.is_none_or(|m| c.cost.unwrap_or(0) <= m)
-            })
-        };
+        let qualifies = |id: &str| card_qualifies(pool, id, card_type, filter);
         let searched = (search as usize).min(self.state.player(you).deck.len());
         let name = self.state.name(you);
         // Searching an empty deck does nothing (8.6.2).
@@ -137,4 +124,27 @@ impl Engine<'_> {
         })?;
         self.state_check()
     }
+}
+
+/// Whether a card is of the type and passes the filter an ability names
+/// ("a REBEL card", "a unit that costs 2 or less"); traits and aspects
+/// compared without case, as cards print them both ways.
+pub(super) fn card_qualifies(
+    pool: &CardPool,
+    id: &str,
+    card_type: Option<CardType>,
+    filter: &CardFilter,
+) -> bool {
+    pool.get(id).is_some_and(|c| {
+        card_type.is_none_or(|t| c.card_type == t)
+            && filter
+                .trait_
+                .as_ref()
+                .is_none_or(|t| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
+            && filter
+                .aspect
+                .as_ref()
+                .is_none_or(|a| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
+            && filter.max_cost.is_none_or(|m| c.cost.unwrap_or(0) <= m)
+    })
 }

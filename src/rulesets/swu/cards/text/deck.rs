@@ -74,26 +74,8 @@ pub(super) fn search_draw(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let search = c.number()?;
     (search > 1).then_some(())?;
     c.eat(" cards of your deck for ").then_some(())?;
-    (c.eat("a ") || c.eat("an ")).then_some(())?;
-    let mut traits: Vec<&str> = Vec::new();
-    let card_type = loop {
-        let word = c.rest().split([' ', ',']).next()?;
-        if let Some((_, t)) = KINDS.iter().find(|(w, _)| *w == word) {
-            c.eat(word);
-            break *t;
-        }
-        // A trait word is capitalised ("Bounty Hunter").
-        word.starts_with(|ch: char| ch.is_ascii_uppercase())
-            .then_some(())?;
-        c.eat(word);
-        c.eat(" ").then_some(())?;
-        traits.push(word);
-    };
+    let (card_type, filter) = card_words(c)?;
     c.eat(REVEAL_DRAW).then_some(())?;
-    let filter = CardFilter {
-        trait_: (!traits.is_empty()).then(|| traits.join(" ")),
-        ..CardFilter::default()
-    };
     Some(Effect::SearchDraw {
         search,
         card_type,
@@ -110,8 +92,45 @@ fn write_search_draw(e: &Effect, capital: bool) -> Option<String> {
     else {
         return None;
     };
-    (filter.aspect.is_none() && filter.max_cost.is_none() && *search > 1).then_some(())?;
-    let kind = KINDS.iter().find(|(_, t)| t == card_type)?.0;
+    (filter.max_cost.is_none() && *search > 1).then_some(())?;
+    let card = write_card_words(*card_type, filter)?;
+    Some(verb(
+        capital,
+        &format!("search the top {search} cards of your deck for {card}{REVEAL_DRAW}"),
+    ))
+}
+
+/// "a REBEL card", "an upgrade", "a Bounty Hunter unit": the card a search
+/// or a return from the discard pile names. The trait is kept as printed
+/// ("REBEL", "Rebel"): the engine compares traits without case.
+pub(super) fn card_words(c: &mut Cursor) -> Option<(Option<CardType>, CardFilter)> {
+    (c.eat("a ") || c.eat("an ")).then_some(())?;
+    let mut traits: Vec<&str> = Vec::new();
+    let card_type = loop {
+        let word = c.rest().split([' ', ',']).next()?;
+        if let Some((_, t)) = KINDS.iter().find(|(w, _)| *w == word) {
+            c.eat(word);
+            break *t;
+        }
+        // A trait word is capitalised ("Bounty Hunter").
+        word.starts_with(|ch: char| ch.is_ascii_uppercase())
+            .then_some(())?;
+        c.eat(word);
+        c.eat(" ").then_some(())?;
+        traits.push(word);
+    };
+    let filter = CardFilter {
+        trait_: (!traits.is_empty()).then(|| traits.join(" ")),
+        ..CardFilter::default()
+    };
+    Some((card_type, filter))
+}
+
+/// The writer's side of [`card_words`], with its article; the filter's
+/// cost is the caller's to write.
+pub(super) fn write_card_words(card_type: Option<CardType>, filter: &CardFilter) -> Option<String> {
+    filter.aspect.is_none().then_some(())?;
+    let kind = KINDS.iter().find(|(_, t)| *t == card_type)?.0;
     let words = match &filter.trait_ {
         Some(t) => format!("{t} {kind}"),
         None => kind.to_string(),
@@ -123,10 +142,7 @@ fn write_search_draw(e: &Effect, capital: bool) -> Option<String> {
     } else {
         "a"
     };
-    Some(verb(
-        capital,
-        &format!("search the top {search} cards of your deck for {article} {words}{REVEAL_DRAW}"),
-    ))
+    Some(format!("{article} {words}"))
 }
 
 /// "If it's not a unit, deal 2 damage to a ground unit.", with its full

@@ -15,6 +15,7 @@ mod compound;
 mod constant;
 mod deck;
 mod delayed;
+mod discard;
 pub mod normalise;
 mod players;
 pub mod read;
