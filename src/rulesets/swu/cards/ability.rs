@@ -528,6 +528,11 @@ pub enum Effect {
         #[serde(default)]
         filter: CardFilter,
     },
+    /// "Ready a resource": the player's resources, `count` of them
+    /// (1.5.4c); a ready one may be chosen too, and stays ready (1.5.4e).
+    ReadyResources {
+        count: u32,
+    },
     /// "At the start of the regroup phase, defeat it" (7.7.4).
     Delayed {
         at: TimingPoint,

@@ -158,6 +158,7 @@ impl Engine<'_> {
             Effect::ReturnFromDiscard { card_type, filter } => {
                 done(self.return_from_discard(you, source, *card_type, filter))
             }
+            Effect::ReadyResources { count } => done(self.ready_resources(you, source, *count)),
             Effect::Attack {
                 attacker,
                 power_bonus,

@@ -49,6 +49,7 @@ pub mod kinds;
 mod modified_play;
 mod procedure;
 pub mod readings;
+mod ready_resources;
 mod return_from_discard;
 mod search_draw;
 mod setup;

@@ -66,6 +66,7 @@ const CLAUSES: &[ClauseRule] = &[
     defeat,
     exhaust,
     ready,
+    super::resources::ready_resources,
     return_to_hand,
     create,
     discard,

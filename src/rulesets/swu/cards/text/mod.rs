@@ -19,6 +19,7 @@ mod discard;
 pub mod normalise;
 mod players;
 pub mod read;
+mod resources;
 mod subject;
 mod upgrade;
 pub mod write;
