@@ -503,6 +503,36 @@ pub enum Effect {
         #[serde(default)]
         then: Vec<Effect>,
     },
+    /// "Search the top 5 cards of your deck for a REBEL card, reveal it,
+    /// and draw it" (8.26): the player picks one qualifying card of the
+    /// top `search` (or none, 8.26.1), reveals it and draws it; the other
+    /// searched cards go to the bottom (8.26.2).
+    SearchDraw {
+        search: u32,
+        /// The card type it must be ("a unit"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        /// Which cards qualify besides the type (a trait, as printed).
+        #[serde(default)]
+        filter: CardFilter,
+    },
+    /// "Return a unit that costs 2 or less from your discard pile to your
+    /// hand": one qualifying card of the player's discard pile to their
+    /// hand, the player picking among several.
+    ReturnFromDiscard {
+        /// The card type it must be ("a unit"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        /// Which cards qualify besides the type (a trait as printed, a
+        /// cost).
+        #[serde(default)]
+        filter: CardFilter,
+    },
+    /// "Ready a resource": the player's resources, `count` of them
+    /// (1.5.4c); a ready one may be chosen too, and stays ready (1.5.4e).
+    ReadyResources {
+        count: u32,
+    },
     /// "At the start of the regroup phase, defeat it" (7.7.4).
     Delayed {
         at: TimingPoint,

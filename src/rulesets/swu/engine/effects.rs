@@ -150,6 +150,15 @@ impl Engine<'_> {
             Effect::LoseGame { who } => done(self.lose_game(*who, by)),
             Effect::ResourceThisCard { ready } => done(self.resource_this_card(*ready, ctx, by)),
             Effect::PlayUnit { .. } => self.play_unit_effect(you, source, ctx, effect),
+            Effect::SearchDraw {
+                search,
+                card_type,
+                filter,
+            } => done(self.search_draw(you, source, *search, *card_type, filter)),
+            Effect::ReturnFromDiscard { card_type, filter } => {
+                done(self.return_from_discard(you, source, *card_type, filter))
+            }
+            Effect::ReadyResources { count } => done(self.ready_resources(you, source, *count)),
             Effect::Attack {
                 attacker,
                 power_bonus,

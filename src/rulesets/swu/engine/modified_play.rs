@@ -4,6 +4,7 @@
 use super::decide::Ask;
 use super::events::GameEvent;
 use super::procedure::{After, Ctx};
+use super::search_draw::card_qualifies;
 use super::{Engine, EngineResult, ErrorKind, HiddenCard, LastingKind, PlayerId, StepText};
 use crate::rulesets::swu::cards::{CardType, Duration, Effect, Zone};
 use crate::rulesets::swu::engine::kinds;
@@ -42,22 +43,8 @@ impl Engine<'_> {
             return Ok(Vec::new());
         };
         let pool = self.pool;
-        let qualifies = |id: &str| {
-            pool.get(id)
-                .map(|c| {
-                    c.card_type == CardType::Unit
-                        && filter
-                            .aspect
-                            .as_ref()
-                            .is_none_or(|a| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
-                        && filter
-                            .trait_
-                            .as_ref()
-                            .is_none_or(|t| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
-                        && filter.max_cost.is_none_or(|m| c.cost.unwrap_or(0) <= m)
-                })
-                .unwrap_or(false)
-        };
+        // A modified play plays a unit (7.1.6).
+        let qualifies = |id: &str| card_qualifies(pool, id, Some(CardType::Unit), filter);
         let searched = (*search as usize).min(self.state.player(you).deck.len());
         let candidates: Vec<(usize, String)> = match from {
             Zone::Hand => self

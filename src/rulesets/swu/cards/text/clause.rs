@@ -66,6 +66,7 @@ const CLAUSES: &[ClauseRule] = &[
     defeat,
     exhaust,
     ready,
+    super::resources::ready_resources,
     return_to_hand,
     create,
     discard,
@@ -87,6 +88,8 @@ const CLAUSES: &[ClauseRule] = &[
     super::deck::look_at_top,
     super::deck::look_at_each_top,
     super::deck::reveal_any_top,
+    super::deck::search_draw,
+    super::discard::return_from_discard,
     super::players::chosen_players_draw,
     super::players::chosen_player_discards,
 ];

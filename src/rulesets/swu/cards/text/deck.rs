@@ -5,6 +5,9 @@
 //!                      on the bottom of your deck and the rest on top in any order"
 //! look-at-each-top := "Look at the top card of each player's deck"
 //! reveal-any-top   := "Reveal the top card of any player's deck"
+//! search-draw      := "Search the top " N " cards of your deck for " card
+//!                     ", reveal it, and draw it"
+//! card             := ("a " | "an ") (Trait " ")* ("card" | "unit" | "event" | "upgrade")
 //! if-discarded     := "If it's not a unit, " clause "."   (a sentence)
 //! ```
 //!
@@ -17,7 +20,7 @@
 //! showed, so it is read with it, as an attack's "It gets +2/+0 for this
 //! attack" is.
 
-use super::super::ability::{Effect, PlayerSel};
+use super::super::ability::{CardFilter, Effect, PlayerSel};
 use super::super::CardType;
 use super::clause::clause;
 use super::read::Cursor;
@@ -51,6 +54,95 @@ pub(super) fn reveal_any_top(c: &mut Cursor, capital: bool) -> Option<Effect> {
         .then_some(Effect::RevealTop {
             who: PlayerSel::ChosenPlayer,
         })
+}
+
+const REVEAL_DRAW: &str = ", reveal it, and draw it";
+
+/// The card types a search names, as printed; `None` is "card".
+const KINDS: &[(&str, Option<CardType>)] = &[
+    ("card", None),
+    ("unit", Some(CardType::Unit)),
+    ("event", Some(CardType::Event)),
+    ("upgrade", Some(CardType::Upgrade)),
+];
+
+/// "Search the top 5 cards of your deck for a REBEL card, reveal it, and
+/// draw it". The trait is kept as printed ("REBEL", "Rebel"): the engine
+/// compares traits without case.
+pub(super) fn search_draw(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("search the top ", capital).then_some(())?;
+    let search = c.number()?;
+    (search > 1).then_some(())?;
+    c.eat(" cards of your deck for ").then_some(())?;
+    let (card_type, filter) = card_words(c)?;
+    c.eat(REVEAL_DRAW).then_some(())?;
+    Some(Effect::SearchDraw {
+        search,
+        card_type,
+        filter,
+    })
+}
+
+fn write_search_draw(e: &Effect, capital: bool) -> Option<String> {
+    let Effect::SearchDraw {
+        search,
+        card_type,
+        filter,
+    } = e
+    else {
+        return None;
+    };
+    (filter.max_cost.is_none() && *search > 1).then_some(())?;
+    let card = write_card_words(*card_type, filter)?;
+    Some(verb(
+        capital,
+        &format!("search the top {search} cards of your deck for {card}{REVEAL_DRAW}"),
+    ))
+}
+
+/// "a REBEL card", "an upgrade", "a Bounty Hunter unit": the card a search
+/// or a return from the discard pile names. The trait is kept as printed
+/// ("REBEL", "Rebel"): the engine compares traits without case.
+pub(super) fn card_words(c: &mut Cursor) -> Option<(Option<CardType>, CardFilter)> {
+    (c.eat("a ") || c.eat("an ")).then_some(())?;
+    let mut traits: Vec<&str> = Vec::new();
+    let card_type = loop {
+        let word = c.rest().split([' ', ',']).next()?;
+        if let Some((_, t)) = KINDS.iter().find(|(w, _)| *w == word) {
+            c.eat(word);
+            break *t;
+        }
+        // A trait word is capitalised ("Bounty Hunter").
+        word.starts_with(|ch: char| ch.is_ascii_uppercase())
+            .then_some(())?;
+        c.eat(word);
+        c.eat(" ").then_some(())?;
+        traits.push(word);
+    };
+    let filter = CardFilter {
+        trait_: (!traits.is_empty()).then(|| traits.join(" ")),
+        ..CardFilter::default()
+    };
+    Some((card_type, filter))
+}
+
+/// The writer's side of [`card_words`], with its article; the filter's
+/// cost is the caller's to write.
+pub(super) fn write_card_words(card_type: Option<CardType>, filter: &CardFilter) -> Option<String> {
+    filter.aspect.is_none().then_some(())?;
+    let kind = KINDS.iter().find(|(_, t)| *t == card_type)?.0;
+    let words = match &filter.trait_ {
+        Some(t) => format!("{t} {kind}"),
+        None => kind.to_string(),
+    };
+    // "an upgrade", "an Underworld unit", but "a unit".
+    let vowel = words.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']);
+    let article = if vowel && !words.to_lowercase().starts_with("uni") {
+        "an"
+    } else {
+        "a"
+    };
+    Some(format!("{article} {words}"))
 }
 
 /// "If it's not a unit, deal 2 damage to a ground unit.", with its full
@@ -93,6 +185,7 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
         Effect::RevealTop {
             who: PlayerSel::ChosenPlayer,
         } => Some(verb(capital, "reveal the top card of any player's deck")),
+        Effect::SearchDraw { .. } => write_search_draw(e, capital),
         _ => None,
     }
 }

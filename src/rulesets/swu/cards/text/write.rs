@@ -267,8 +267,10 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         return Some(s);
     }
     if !chosen {
-        if let Some(s) =
-            super::deck::write(e, capital).or_else(|| super::players::write(e, capital))
+        if let Some(s) = super::deck::write(e, capital)
+            .or_else(|| super::discard::write(e, capital))
+            .or_else(|| super::resources::write(e, capital))
+            .or_else(|| super::players::write(e, capital))
         {
             return Some(s);
         }

@@ -1,0 +1,150 @@
+//! "Search the top N cards of your deck for a REBEL card, reveal it, and
+//! draw it" (8.26): a search whose find goes to the hand.
+
+use super::decide::Ask;
+use super::events::GameEvent;
+use super::modified_play::NOTHING_FOUND;
+use super::{kinds, Engine, EngineResult, HiddenCard, PlayerId, StepText};
+use crate::rulesets::swu::cards::{CardFilter, CardPool, CardType};
+
+impl Engine<'_> {
+    /// The player looks at the top `search` cards, picks one that
+    /// qualifies or none, reveals it and draws it; the rest go to the
+    /// bottom of the deck.
+    pub(super) fn search_draw(
+        &mut self,
+        you: PlayerId,
+        source: &str,
+        search: u32,
+        card_type: Option<CardType>,
+        filter: &CardFilter,
+    ) -> EngineResult<()> {
+        let pool = self.pool;
+        let qualifies = |id: &str| card_qualifies(pool, id, card_type, filter);
+        let searched = (search as usize).min(self.state.player(you).deck.len());
+        let name = self.state.name(you);
+        // Searching an empty deck does nothing (8.6.2).
+        let rules: &[&'static str] = if searched == 0 {
+            &["8.26.1", "8.6.2"]
+        } else {
+            &["8.26.1"]
+        };
+        self.note(
+            format!(
+                "{source}: {name} searches the top {} of their deck.",
+                super::count_of(searched as u32, "card", "cards")
+            ),
+            rules,
+        )?;
+        // Only a card the scenario names can be found; an unknown card
+        // qualifies for nothing.
+        let candidates: Vec<(usize, String)> = self
+            .state
+            .player(you)
+            .deck
+            .iter()
+            .take(searched)
+            .enumerate()
+            .filter_map(|(i, c)| c.id().filter(|id| qualifies(id)).map(|id| (i, id.into())))
+            .collect();
+        let mut found = None;
+        if !candidates.is_empty() {
+            let mut options: Vec<String> = candidates
+                .iter()
+                .enumerate()
+                .map(|(k, (_, id))| {
+                    let twins = candidates.iter().filter(|(_, x)| x == id).count();
+                    let card = self.card_name(id);
+                    if twins > 1 {
+                        format!("{card} ({})", k + 1)
+                    } else {
+                        card
+                    }
+                })
+                .collect();
+            // The deck is hidden, so the player may always resolve it as
+            // though nothing qualified (8.26.1; 1.17.4's Mon Mothma example).
+            options.push(NOTHING_FOUND.to_string());
+            let prompt = format!("{source}: which card does {name} find?");
+            let Some(choice) = self.decide(
+                you,
+                prompt,
+                options.clone(),
+                Ask::One,
+                &["8.26.1", "8.26.4", "1.17.4"],
+            )?
+            else {
+                return Ok(());
+            };
+            found = choice
+                .first()
+                .and_then(|c| options.iter().position(|o| o == c))
+                .and_then(|k| candidates.get(k).cloned());
+        }
+        let Some((at, card)) = found else {
+            self.note(
+                format!("{source}: {name} finds nothing, so nothing is drawn."),
+                &["8.26.1", "8.26.5"],
+            )?;
+            return self.search_rest_to_bottom(
+                you,
+                crate::rulesets::swu::cards::Zone::Deck,
+                searched,
+                &[],
+            );
+        };
+        self.state.player_mut(you).deck.remove(at);
+        self.search_rest_to_bottom(
+            you,
+            crate::rulesets::swu::cards::Zone::Deck,
+            searched,
+            &[at],
+        )?;
+        self.state
+            .player_mut(you)
+            .hand
+            .push(HiddenCard::Known(card.clone()));
+        let card_name = self.card_name(&card);
+        self.record(
+            kinds::MOVE,
+            StepText::new(
+                format!(
+                    "{} ability: {name} reveals {card_name} and draws it.",
+                    super::possessive(source)
+                ),
+                &["8.26.1", "7.1.5"],
+            )
+            .player(you)
+            .source(source),
+        )?;
+        let in_action_phase = self.state.phase == super::Phase::Action;
+        self.emit(GameEvent::Drew {
+            player: you,
+            in_action_phase,
+        })?;
+        self.state_check()
+    }
+}
+
+/// Whether a card is of the type and passes the filter an ability names
+/// ("a REBEL card", "a unit that costs 2 or less"); traits and aspects
+/// compared without case, as cards print them both ways.
+pub(super) fn card_qualifies(
+    pool: &CardPool,
+    id: &str,
+    card_type: Option<CardType>,
+    filter: &CardFilter,
+) -> bool {
+    pool.get(id).is_some_and(|c| {
+        card_type.is_none_or(|t| c.card_type == t)
+            && filter
+                .trait_
+                .as_ref()
+                .is_none_or(|t| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
+            && filter
+                .aspect
+                .as_ref()
+                .is_none_or(|a| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
+            && filter.max_cost.is_none_or(|m| c.cost.unwrap_or(0) <= m)
+    })
+}
