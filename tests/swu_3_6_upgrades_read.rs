@@ -34,6 +34,16 @@ fn card(b: &Board, set_number: &str) -> String {
     c.id.clone()
 }
 
+/// A board where Alex holds the printed card `set_number` (read whole)
+/// and his base gives `aspects`, the icons that pay for it.
+fn alex_holding(set_number: &str, aspects: &[&str]) -> (Board, String) {
+    let mut b = Board::new();
+    let id = card(&b, set_number);
+    b.base_aspects(ALEX, aspects);
+    b.hand(ALEX, &[&id]);
+    (b, id)
+}
+
 fn last(t: &GameTrace) -> &GameState {
     &t.steps.last().expect("a step").board
 }
@@ -57,10 +67,7 @@ fn rule_3_6_3a_vambrace_grappleshot_is_offered_only_non_vehicle_units() {
     // SHD 074 Vambrace Grappleshot: "Attach to a non-Vehicle unit." The
     // Y-Wing (a VEHICLE) is not eligible; the ground units of either side
     // are (3.6.5).
-    let mut b = Board::new();
-    let grapple = card(&b, "SHD_074");
-    b.base_aspects(ALEX, &["Vigilance"]);
-    b.hand(ALEX, &[&grapple]);
+    let (mut b, grapple) = alex_holding("SHD_074", &["Vigilance"]);
     b.unit(ALEX, "battlefield-marine");
     b.unit(ALEX, "republic-y-wing");
     b.unit(NICO, "syndicate-lackeys");
@@ -88,10 +95,7 @@ fn rule_3_6_3a_vambrace_grappleshot_is_offered_only_non_vehicle_units() {
 #[test]
 fn rule_3_6_7_resilient_adds_its_printed_modifiers_to_the_attached_unit() {
     // SOR 069 Resilient, no text: +0/+3.
-    let mut b = Board::new();
-    let resilient = card(&b, "SOR_069");
-    b.base_aspects(ALEX, &["Vigilance"]);
-    b.hand(ALEX, &[&resilient]);
+    let (mut b, resilient) = alex_holding("SOR_069", &["Vigilance"]);
     let marine = b.unit(ALEX, "battlefield-marine");
     let t = b.run(
         vec![
@@ -113,10 +117,7 @@ fn rule_3_6_8_protector_gives_sentinel_and_specforce_soldier_takes_it_for_the_ph
     // gains Sentinel." Nico's unit must attack the Sentinel unit, not the
     // base; after SpecForce Soldier makes it lose Sentinel for the phase
     // (7.7.3c: the newer effect wins), the base is a legal target again.
-    let mut b = Board::new();
-    let protector = card(&b, "SOR_057");
-    b.base_aspects(ALEX, &["Vigilance", "Vigilance"]);
-    b.hand(ALEX, &[&protector]);
+    let (mut b, protector) = alex_holding("SOR_057", &["Vigilance", "Vigilance"]);
     b.unit(ALEX, "battlefield-marine");
     b.unit(NICO, "syndicate-lackeys");
     let played = vec![
@@ -148,10 +149,7 @@ fn rule_3_6_5_armed_to_the_teeth_on_an_enemy_unit_is_resolved_by_that_unit_s_con
     // Attack: Give another friendly unit +2/+0 for this phase."" Played on
     // Nico's unit, the granted On Attack is Nico's: it gives one of Nico's
     // other units +2/+0, not one of Alex's.
-    let mut b = Board::new();
-    let armed = card(&b, "SHD_175");
-    b.base_aspects(ALEX, &["Aggression"]);
-    b.hand(ALEX, &[&armed]);
+    let (mut b, armed) = alex_holding("SHD_175", &["Aggression"]);
     let marine = b.unit(ALEX, "battlefield-marine");
     b.unit(NICO, "syndicate-lackeys");
     let crony = b.unit_as(NICO, "specforce-soldier", "crony");
@@ -180,10 +178,7 @@ fn rule_3_6_5_armed_to_the_teeth_on_an_enemy_unit_is_resolved_by_that_unit_s_con
 fn rule_7_6_13a_perilous_position_exhausts_the_unit_it_is_played_on() {
     // TWI 070 Perilous Position (-2/-2): "When Played: Exhaust attached
     // unit." "Attached unit" is the unit it was just attached to.
-    let mut b = Board::new();
-    let perilous = card(&b, "TWI_070");
-    b.base_aspects(ALEX, &["Vigilance"]);
-    b.hand(ALEX, &[&perilous]);
+    let (mut b, perilous) = alex_holding("TWI_070", &["Vigilance"]);
     b.unit(ALEX, "battlefield-marine");
     let lackeys = b.unit(NICO, "syndicate-lackeys");
     let t = b.run(
@@ -206,10 +201,7 @@ fn rule_3_6_11_twice_the_pride_defeats_a_2_hp_unit_and_goes_to_the_discard_pile(
     // TWI 155 Twice the Pride (+4/+0): "When Played: Deal 2 damage to
     // attached unit." On a 2/2 the damage defeats it; the upgrade is
     // defeated with it and goes to its owner's discard pile (3.6.11).
-    let mut b = Board::new();
-    let pride = card(&b, "TWI_155");
-    b.base_aspects(ALEX, &["Aggression", "Aggression"]);
-    b.hand(ALEX, &[&pride]);
+    let (mut b, pride) = alex_holding("TWI_155", &["Aggression", "Aggression"]);
     let soldier = b.unit(ALEX, "specforce-soldier");
     let t = b.run(vec![play(ALEX, &pride), pass(NICO), pass(ALEX)], END);
     let g = last(&t);
@@ -377,10 +369,7 @@ fn rule_7_1_5_mandalorian_armor_shields_only_a_mandalorian() {
 fn rule_7_1_6_snapshot_reflexes_attacks_with_the_unit_it_is_played_on() {
     // SHD 223 Snapshot Reflexes (+1/+1): "When Played: You may attack with
     // attached unit." The marine, now 4/4, attacks Nico's base.
-    let mut b = Board::new();
-    let reflexes = card(&b, "SHD_223");
-    b.base_aspects(ALEX, &["Cunning"]);
-    b.hand(ALEX, &[&reflexes]);
+    let (mut b, reflexes) = alex_holding("SHD_223", &["Cunning"]);
     let marine = b.unit(ALEX, "battlefield-marine");
     let t = b.run(
         vec![
@@ -402,10 +391,7 @@ fn rule_3_7_12_beloved_orator_creates_a_spy_token_with_raid_2() {
     // SEC 097 Beloved Orator: "When Played: Create a Spy token." A Spy is a
     // 0/2 ground token unit with Raid 2 (3.7.12), created for the player
     // exhausted.
-    let mut b = Board::new();
-    let orator = card(&b, "SEC_097");
-    b.base_aspects(ALEX, &["Command", "Heroism"]);
-    b.hand(ALEX, &[&orator]);
+    let (b, orator) = alex_holding("SEC_097", &["Command", "Heroism"]);
     let t = b.run(vec![play(ALEX, &orator), pass(NICO), pass(ALEX)], END);
     let g = last(&t);
     let spy = g
@@ -495,10 +481,7 @@ fn rule_3_6_9_clone_cohort_adds_raid_2_and_a_when_defeated() {
     // Defeated: Create a Clone Trooper token."" The marine attacks a 5/5
     // with 3 + 2 power: both are defeated, and Alex creates a Clone
     // Trooper.
-    let mut b = Board::new();
-    let cohort = card(&b, "TWI_169");
-    b.base_aspects(ALEX, &["Aggression"]);
-    b.hand(ALEX, &[&cohort]);
+    let (mut b, cohort) = alex_holding("TWI_169", &["Aggression"]);
     let marine = b.unit(ALEX, "battlefield-marine");
     let company = b.unit(NICO, "mercenary-company");
     let t = b.run(
@@ -530,10 +513,7 @@ fn rule_8_3_frozen_in_carbonite_keeps_its_unit_exhausted_through_the_ready_step(
     // and "Attached unit can't ready." First the play exhausts Nico's
     // unit; then, at the ready step, it stays exhausted while the unit
     // beside it readies (5.5.1d).
-    let mut b = Board::new();
-    let frozen = card(&b, "SHD_193");
-    b.base_aspects(ALEX, &["Vigilance"]);
-    b.hand(ALEX, &[&frozen]);
+    let (mut b, frozen) = alex_holding("SHD_193", &["Vigilance"]);
     b.unit(ALEX, "battlefield-marine");
     let lackeys = b.unit(NICO, "syndicate-lackeys");
     let t = b.run(
@@ -569,10 +549,7 @@ fn rule_3_6_10_entrenched_leaves_only_units_to_attack() {
     // The CR's example (3.6.10): SOR 072 Entrenched (+3/+3), "Attached
     // unit can't attack bases." The marine may attack Nico's unit but not
     // his base.
-    let mut b = Board::new();
-    let entrenched = card(&b, "SOR_072");
-    b.base_aspects(ALEX, &["Vigilance"]);
-    b.hand(ALEX, &[&entrenched]);
+    let (mut b, entrenched) = alex_holding("SOR_072", &["Vigilance"]);
     b.unit(ALEX, "battlefield-marine");
     b.unit(NICO, "syndicate-lackeys");
     let played = vec![
@@ -599,10 +576,7 @@ fn rule_3_6_3a_nameless_valor_attaches_only_to_a_token_unit() {
     // "Attached unit gains Overwhelm." The Battle Droid token is the only
     // eligible unit, so no choice is asked; it becomes a 3/3 with
     // Overwhelm and, attacking the 2/2, deals 1 excess damage to the base.
-    let mut b = Board::new();
-    let valor = card(&b, "TWI_119");
-    b.base_aspects(ALEX, &["Command"]);
-    b.hand(ALEX, &[&valor]);
+    let (mut b, valor) = alex_holding("TWI_119", &["Command"]);
     b.unit(ALEX, "battlefield-marine");
     let droid = b.unit(ALEX, "battle-droid");
     b.unit(NICO, "specforce-soldier");
