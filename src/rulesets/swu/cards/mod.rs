@@ -208,11 +208,10 @@ struct Indexed {
     /// Ids of the cards with constant abilities, so an engine does not scan
     /// the whole pool for them.
     with_constants: Vec<String>,
-    /// The names a unit is printed with ("Name" and "Name, Subtitle") →
-    /// the ids of the cards with printed power and HP under it, built the
-    /// first time a file's texts are checked ([`CardPool::printed_form`]).
-    /// Built per file, it was a quarter of loading one (issue 25).
-    printed_forms: OnceLock<HashMap<String, Vec<String>>>,
+    /// The length of the longest "Name" or "Name, Subtitle" of a card with
+    /// printed power and HP ([`CardPool::longest_printed_form`]), found the
+    /// first time a file's texts are checked.
+    longest_printed_form: OnceLock<usize>,
     /// Every card's name and "Name, Subtitle", lowercased → its ids in id
     /// order, built the first time a file's base or own cards are checked
     /// against the printed ones ([`CardPool::named`]): a scan of the whole
@@ -375,62 +374,43 @@ impl CardPool {
     }
 
     /// The cards with printed power and HP a text may name by `form`, their
-    /// name or their name and subtitle (one's own over the bundled ones
-    /// with the same id), in id order; and the length of the longest form
-    /// any card has, to bound a search for one.
+    /// name or their name and subtitle exactly as printed (one's own over
+    /// the bundled ones with the same id), in id order: [`CardPool::named`]
+    /// narrowed to the printed case and to cards with numbers.
     pub fn printed_form(&self, form: &str) -> Vec<&CardDef> {
-        let numbered = |c: &&CardDef| c.power.is_some() && c.hp.is_some();
-        let mut cards: Vec<&CardDef> =
-            self.bundled_forms()
-                .get(form)
-                .into_iter()
-                .flatten()
-                .filter(|id| !self.own.contains_key(*id))
-                .filter_map(|id| self.bundled.cards.get(id))
-                .chain(
-                    self.own.values().filter(numbered).filter(|c| {
-                        c.name == form || (c.subtitle.is_some() && c.full_name() == form)
-                    }),
-                )
-                .collect();
-        cards.sort_by(|a, b| a.id.cmp(&b.id));
-        cards
+        self.named(form)
+            .into_iter()
+            .filter(|c| c.power.is_some() && c.hp.is_some())
+            .filter(|c| c.name == form || (c.subtitle.is_some() && c.full_name() == form))
+            .collect()
     }
 
     /// The length of the longest name or name and subtitle of a card with
-    /// printed power and HP ([`CardPool::printed_form`]).
+    /// printed power and HP ([`CardPool::printed_form`]), to bound a search
+    /// for one.
     pub fn longest_printed_form(&self) -> usize {
-        let bundled = self.bundled_forms().keys().map(String::len).max();
-        let own = self
-            .own
-            .values()
-            .filter(|c| c.power.is_some() && c.hp.is_some())
-            .map(|c| {
-                if c.subtitle.is_some() {
-                    c.full_name().len()
-                } else {
-                    c.name.len()
-                }
-            });
-        own.chain(bundled).max().unwrap_or(0)
-    }
-
-    fn bundled_forms(&self) -> &HashMap<String, Vec<String>> {
-        self.bundled.printed_forms.get_or_init(|| {
-            let mut forms: HashMap<String, Vec<String>> = HashMap::new();
-            let mut ids: Vec<&String> = self.bundled.cards.keys().collect();
-            ids.sort();
-            for c in ids.into_iter().filter_map(|id| self.bundled.cards.get(id)) {
-                if c.power.is_none() || c.hp.is_none() {
-                    continue;
-                }
-                forms.entry(c.name.clone()).or_default().push(c.id.clone());
-                if c.subtitle.is_some() {
-                    forms.entry(c.full_name()).or_default().push(c.id.clone());
-                }
+        let form_len = |c: &CardDef| {
+            if c.subtitle.is_some() {
+                c.full_name().len()
+            } else {
+                c.name.len()
             }
-            forms
-        })
+        };
+        let numbered = |c: &&CardDef| c.power.is_some() && c.hp.is_some();
+        let bundled = *self.bundled.longest_printed_form.get_or_init(|| {
+            self.bundled
+                .cards
+                .values()
+                .filter(numbered)
+                .map(form_len)
+                .max()
+                .unwrap_or(0)
+        });
+        self.own
+            .values()
+            .filter(numbered)
+            .map(form_len)
+            .fold(bundled, usize::max)
     }
 
     /// The cards whose name, or name and subtitle ("Name, Subtitle"), is
