@@ -19,9 +19,12 @@ mod fuzz_engine {
     pub mod checks;
 }
 
+#[path = "common/fuzz_loop.rs"]
+mod fuzz_loop;
 #[path = "common/rng.rs"]
 mod rng;
 
+use fuzz_loop::FuzzLoop;
 use rng::Rng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
@@ -105,11 +108,6 @@ fn one(corpus: &Corpus, bytes: &[u8], f: &mut Figures) {
 
 #[test]
 fn engine_keeps_its_invariants_on_mutated_boards_and_scripts() {
-    let budget = std::env::var("TW_FUZZ_SECONDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .map(Duration::from_secs)
-        .unwrap_or(Duration::from_secs(3));
     let corpus = Corpus::load(Path::new(env!("CARGO_MANIFEST_DIR")));
     let mut f = Figures::default();
     for (what, bytes) in REGRESSIONS {
@@ -117,10 +115,15 @@ fn engine_keeps_its_invariants_on_mutated_boards_and_scripts() {
         one(&corpus, &unhex(bytes), &mut f);
         assert_eq!(f.cases, before + 1, "{what}");
     }
-    let mut rng = Rng(0x5EED_E461_7E00_0001);
-    let start = Instant::now();
+    let mut clock = FuzzLoop::from_env(0x5EED_E461_7E00_0001);
+    let mut rng = Rng(clock.seed);
     let mut bytes = Vec::new();
-    while start.elapsed() < budget {
+    while clock.go_on(|| {
+        format!(
+            "{} cases, {} built, {} engine runs, {} finished",
+            f.cases, f.built, f.runs, f.finished
+        )
+    }) {
         let len = 16 + (rng.next() % 240) as usize;
         bytes.clear();
         while bytes.len() < len {
@@ -132,7 +135,7 @@ fn engine_keeps_its_invariants_on_mutated_boards_and_scripts() {
     println!(
         "fuzz_engine: {} cases in {:.1}s ({} seeds), {} built, {} engine runs, {} finished, {} steps, {} answer keys checked, no panic",
         f.cases,
-        start.elapsed().as_secs_f64(),
+        clock.start.elapsed().as_secs_f64(),
         corpus.seeds.len(),
         f.built,
         f.runs,

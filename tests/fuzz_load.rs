@@ -13,8 +13,9 @@
 mod common;
 
 use common::files::files_in;
+use common::fuzz_loop::FuzzLoop;
 use common::rng::Rng;
-use std::time::{Duration, Instant};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario;
@@ -130,17 +131,12 @@ fn seeds() -> Vec<String> {
 
 #[test]
 fn load_never_panics_on_mutated_scenarios() {
-    let budget = std::env::var("TW_FUZZ_SECONDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .map(Duration::from_secs)
-        .unwrap_or(Duration::from_secs(3));
     let pool = CardPool::bundled().unwrap();
     let seeds = seeds();
-    let mut rng = Rng(0x5EED_71AE_D0C5_0001);
-    let start = Instant::now();
+    let mut clock = FuzzLoop::from_env(0x5EED_71AE_D0C5_0001);
+    let mut rng = Rng(clock.seed);
     let (mut runs, mut loaded, mut diags) = (0u64, 0u64, 0u64);
-    while start.elapsed() < budget {
+    while clock.go_on(|| format!("{runs} mutated files, {loaded} loaded, {diags} diagnostics")) {
         // Mostly mutate a seed; sometimes mutate a mutant again.
         let base = &seeds[rng.below(seeds.len())];
         let mut text = mutate(&mut rng, base);
@@ -148,7 +144,12 @@ fn load_never_panics_on_mutated_scenarios() {
             text = mutate(&mut rng, &text);
         }
         let last_line = text.lines().count().max(1) + 1;
-        match scenario::load("fuzz.toml", &text, &pool) {
+        // A panic inside the loader names the text that caused it.
+        let loaded_or_not = catch_unwind(AssertUnwindSafe(|| {
+            scenario::load("fuzz.toml", &text, &pool)
+        }))
+        .unwrap_or_else(|_| panic!("fuzz_load: the loader panicked on this text:\n{text}"));
+        match loaded_or_not {
             Ok(_) => loaded += 1,
             Err(ds) => {
                 assert!(!ds.is_empty(), "an error with no diagnostic for:\n{text}");
@@ -170,7 +171,7 @@ fn load_never_panics_on_mutated_scenarios() {
     }
     println!(
         "fuzz_load: {runs} mutated files in {:.1}s, {loaded} loaded, {diags} diagnostics, no panic",
-        start.elapsed().as_secs_f64()
+        clock.start.elapsed().as_secs_f64()
     );
     assert!(runs > 100, "the loop ran only {runs} times");
 }

@@ -4,6 +4,7 @@
 
 pub mod drive;
 pub mod files;
+pub mod fuzz_loop;
 pub mod library;
 pub mod rng;
 pub mod training;
