@@ -92,6 +92,9 @@ const CLAUSES: &[ClauseRule] = &[
     super::discard::return_from_discard,
     super::players::chosen_players_draw,
     super::players::chosen_player_discards,
+    super::play::play,
+    take_control,
+    owner_takes_control,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -342,6 +345,24 @@ fn return_to_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let aim = target(c)?;
     c.eat(" to its owner's hand").then_some(())?;
     Some(aimed(aim, |target| Effect::ReturnToHand { target }))
+}
+
+/// "Take control of a non-leader unit" (1.5.2d: it stays under its new
+/// controller until it leaves play or control changes again).
+fn take_control(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("take control of ", capital).then_some(())?;
+    Some(aimed(target(c)?, |target| Effect::TakeControl { target }))
+}
+
+/// "its owner takes control of it": the unit an earlier sentence took
+/// control of, back to its owner (text/follow.rs reads it in a delayed
+/// effect about that unit).
+fn owner_takes_control(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("its owner takes control of ", capital)
+        .then_some(())?;
+    let (target, filter) = target(c)?;
+    (target == Target::It && filter == UnitFilter::default())
+        .then_some(Effect::OwnerTakesControl { target })
 }
 
 fn create(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -16,13 +16,15 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | if | delayed
+//! sentence  := if-you-do | if | delayed | follow
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs)
 //! delayed   := "At the start of the regroup phase, " clause "."     (text/delayed.rs)
 //!            | "If it's not a unit, " clause "."                 (text/deck.rs)
 //!            | "Choose " unit ". If it has " KEYWORD ", " clause ". Otherwise, " clause "."
 //!                                                                  (text/choose.rs)
+//! follow    := (play | clause-on-one-chosen-unit) "." (" " sentence-about-it ".")+
+//!                                                                  (text/follow.rs)
 //! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
@@ -49,6 +51,8 @@
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
+//!            | play                                         (text/play.rs)
+//!            | "Take control of " target | "its owner takes control of it"
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
 //!            | "a unit or base" | "each base" | "the defender" | each | unit
@@ -384,6 +388,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::choose::sentences) {
+        return Some((false, vec![e]));
+    }
+    if let Some(e) = c.attempt(super::follow::sentences) {
         return Some((false, vec![e]));
     }
     c.attempt(|c| {

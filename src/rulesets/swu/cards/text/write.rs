@@ -146,6 +146,11 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             filter,
             then,
         } => {
+            // "Take control of a non-leader unit. At the start of the
+            // regroup phase, ...": sentences about the unit chosen.
+            if let Some(s) = super::follow::write(e).filter(|_| capital) {
+                return Some(s);
+            }
             // "Choose a friendly unit. If it has Sentinel, ...": sentences
             // of their own.
             if let Some(s) = super::choose::write(e).filter(|_| capital) {
@@ -216,6 +221,12 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 plain_clause(then)?
             ))
         }
+        // "Play a unit from your hand. It costs 3 less ...": the play and
+        // the sentences after it about the unit played.
+        Effect::PlayUnit { .. } => match super::follow::write(e).filter(|_| capital) {
+            Some(s) => Some(s),
+            None => super::play::write(e, capital),
+        },
         // "At the start of the regroup phase, ...": a sentence of its own.
         Effect::Delayed { .. } if capital => super::delayed::write(e),
         // "If it's not a unit, ...": about the card just discarded.
@@ -391,6 +402,11 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         },
         Effect::TheForceIsWithYou if !chosen => verb(capital, "the Force is with you"),
         Effect::Defeat { target } => verb(capital, &format!("defeat {}", t(target)?)),
+        Effect::TakeControl { target } => verb(capital, &format!("take control of {}", t(target)?)),
+        Effect::OwnerTakesControl { target } if *target == Target::It => verb(
+            capital,
+            &format!("its owner takes control of {}", t(target)?),
+        ),
         Effect::Exhaust { target } => verb(capital, &format!("exhaust {}", t(target)?)),
         Effect::Ready { target } => verb(capital, &format!("ready {}", t(target)?)),
         Effect::ReturnToHand { target } => verb(

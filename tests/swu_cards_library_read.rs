@@ -1,0 +1,211 @@
+//! The cards the library's scenarios, the CR's examples and the
+//! hand-written data name, read from their printed text (issue 26). Each
+//! reading is the hand-written card's own vocabulary (the agreement test
+//! in `card_reader.rs` compares the two); here, what the engine does with
+//! the reading itself: each card's printed text read into a card of its
+//! own and played.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{last, read_whole};
+use timing_window::rulesets::swu::cards::coverage;
+use timing_window::rulesets::swu::cards::printed::{printings, Printing};
+use timing_window::rulesets::swu::cards::{CardDef, Effect, Target, TimingPoint, Zone};
+use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
+
+const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
+const DRAW: StopPoint = StopPoint::Before(PhaseStep::Draw);
+
+fn printing(set: &str, number: &str) -> Printing {
+    printings()
+        .unwrap()
+        .into_iter()
+        .find(|p| p.set == set && p.number == number)
+        .unwrap_or_else(|| panic!("{set} {number}"))
+}
+
+/// The card printed as this set and number, read from its text alone and
+/// added to the board's pool as `id` (so the engine uses the reading, not
+/// a hand-written card that stands for the printing).
+fn read_as(b: &mut Board, set: &str, number: &str, id: &str) -> CardDef {
+    let p = printing(set, number);
+    let c = coverage::of(&p);
+    assert!(c.modelled, "{set} {number} is read whole: {:?}", c.unread);
+    let card = p.to_card(id.to_string());
+    b.pool.add(card.clone()).unwrap();
+    card
+}
+
+#[test]
+fn the_library_cards_played_from_hand_or_deck_or_taken_read_whole() {
+    // Sneak Attack, Timely Intervention, Triple Dark Raid, Kelleran Beq,
+    // Darth Vader (Commanding the First Legion), Change of Heart, No Good
+    // to Me Dead: every line read, the writer giving each back.
+    for (set, n) in [
+        ("SOR", "219"),
+        ("SHD", "129"),
+        ("SHD", "194"),
+        ("LOF", "100"),
+        ("SOR", "087"),
+        ("SOR", "224"),
+        ("SOR", "186"),
+    ] {
+        let c = coverage::of(&printing(set, n));
+        assert!(c.modelled, "{set} {n}: {:?}", c.unread);
+    }
+}
+
+#[test]
+fn sentences_about_the_unit_played_are_read_into_the_play() {
+    let mut b = Board::new();
+    let sneak = read_as(&mut b, "SOR", "219", "sneak-read");
+    let [Effect::PlayUnit {
+        from: Zone::Hand,
+        cost_reduction: 3,
+        enters_ready: true,
+        then,
+        ..
+    }] = sneak.abilities[0].effects.as_slice()
+    else {
+        panic!("{:?}", sneak.abilities)
+    };
+    assert!(matches!(
+        then.as_slice(),
+        [Effect::Delayed {
+            at: TimingPoint::StartOfRegroupPhase,
+            effects,
+        }] if effects.as_slice() == [Effect::Defeat { target: Target::It }]
+    ));
+    let raid = read_as(&mut b, "SHD", "194", "raid-read");
+    let [Effect::PlayUnit {
+        from: Zone::Deck,
+        search: 7,
+        cost_reduction: 5,
+        enters_ready: true,
+        filter,
+        then,
+        ..
+    }] = raid.abilities[0].effects.as_slice()
+    else {
+        panic!("{:?}", raid.abilities)
+    };
+    assert_eq!(filter.trait_.as_deref(), Some("Vehicle"));
+    assert!(matches!(
+        then.as_slice(),
+        [Effect::Delayed {
+            at: TimingPoint::EndOfPhase,
+            ..
+        }]
+    ));
+}
+
+#[test]
+fn rule_7_7_4_sneak_attack_as_read_plays_a_unit_ready_for_3_less_and_defeats_it_at_the_regroup_phase(
+) {
+    let mut b = Board::new();
+    read_as(&mut b, "SOR", "219", "sneak-read");
+    b.hand(ALEX, &["sneak-read", "relentless-hunters"])
+        .leader_aspects(ALEX, &["Cunning", "Aggression"]);
+    let before = b.state.players[0].resources.ready;
+    let t = b.run(
+        vec![
+            play(ALEX, "sneak-read"),
+            choose(ALEX, &["Relentless Hunters"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        StopPoint::Before(PhaseStep::RegroupStart),
+    );
+    let board = last(&t);
+    let hunters = board
+        .units
+        .iter()
+        .find(|u| u.card == "relentless-hunters")
+        .expect("the Hunters are played");
+    assert!(!hunters.exhausted, "it enters play ready");
+    let cost = |id: &str| b.pool.get(id).unwrap().cost.unwrap();
+    assert_eq!(
+        before - board.players[0].resources.ready,
+        cost("sneak-read") + cost("relentless-hunters") - 3
+    );
+    let t = b.run(
+        vec![
+            play(ALEX, "sneak-read"),
+            choose(ALEX, &["Relentless Hunters"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        DRAW,
+    );
+    assert!(
+        !last(&t)
+            .units
+            .iter()
+            .any(|u| u.card == "relentless-hunters"),
+        "defeated at the start of the regroup phase"
+    );
+}
+
+#[test]
+fn rule_1_5_2d_change_of_heart_as_read_takes_control_until_the_regroup_phase() {
+    let mut b = Board::new();
+    read_as(&mut b, "SOR", "224", "heart-read");
+    let val = b.unit(NICO, "val");
+    b.hand(ALEX, &["heart-read"]);
+    let t = b.run(
+        vec![play(ALEX, "heart-read"), pass(NICO), pass(ALEX)],
+        StopPoint::Before(PhaseStep::RegroupStart),
+    );
+    assert_eq!(last(&t).unit(val).unwrap().controller, ALEX);
+    let t = b.run(vec![play(ALEX, "heart-read"), pass(NICO), pass(ALEX)], DRAW);
+    assert_eq!(last(&t).unit(val).unwrap().controller, NICO);
+}
+
+#[test]
+fn rule_7_7_3_no_good_to_me_dead_as_read_keeps_the_unit_exhausted_through_the_ready_step() {
+    let mut b = Board::new();
+    read_as(&mut b, "SOR", "186", "no-good-read");
+    let val = b.unit(NICO, "val");
+    b.hand(ALEX, &["no-good-read"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "no-good-read"),
+            pass(NICO),
+            pass(ALEX),
+            choose(ALEX, &["no card"]),
+            choose(NICO, &["no card"]),
+        ],
+        StopPoint::Before(PhaseStep::RegroupEnd),
+    );
+    assert!(
+        last(&t).unit(val).unwrap().exhausted,
+        "it can't ready this round, the regroup phase's ready step included"
+    );
+}
+
+#[test]
+fn rule_7_1_5_alliance_dispatcher_plays_a_unit_from_hand_for_1_less() {
+    // SOR 093 Alliance Dispatcher, no hand-written card: "Action
+    // [Exhaust]: Play a unit from your hand. It costs 1 less."
+    let mut b = Board::new();
+    let dispatcher = read_whole(&b, "SOR_093").id.clone();
+    b.unit(ALEX, &dispatcher);
+    b.hand(ALEX, &["relentless-hunters"])
+        .leader_aspects(ALEX, &["Aggression"]);
+    let before = b.state.players[0].resources.ready;
+    let t = b.run(
+        vec![
+            ability(ALEX, &dispatcher),
+            choose(ALEX, &["Relentless Hunters"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let board = last(&t);
+    assert!(board.units.iter().any(|u| u.card == "relentless-hunters"));
+    let cost = b.pool.get("relentless-hunters").unwrap().cost.unwrap();
+    assert_eq!(before - board.players[0].resources.ready, cost - 1);
+}
