@@ -209,3 +209,55 @@ fn rule_7_1_5_alliance_dispatcher_plays_a_unit_from_hand_for_1_less() {
     let cost = b.pool.get("relentless-hunters").unwrap().cost.unwrap();
     assert_eq!(before - board.players[0].resources.ready, cost - 1);
 }
+
+#[test]
+fn rule_7_6_krayt_dragon_as_read_deals_the_played_cards_cost_to_that_players_base() {
+    // SHD 172 Krayt Dragon: "When an opponent plays a card: You may deal
+    // damage equal to that card's cost to their base or a ground unit they
+    // control." Nico plays a 4-cost unit; Alex deals 4 to Nico's base.
+    let mut b = Board::new();
+    read_as(&mut b, "SHD", "172", "krayt-read");
+    b.unit(ALEX, "krayt-read");
+    b.acting(NICO)
+        .hand(NICO, &["relentless-hunters"])
+        .leader_aspects(NICO, &["Aggression"]);
+    let t = b.run(
+        vec![
+            play(NICO, "relentless-hunters"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Nico's base"]),
+            pass(ALEX),
+            pass(NICO),
+        ],
+        END,
+    );
+    assert_eq!(last(&t).players[1].base.damage, 4);
+}
+
+#[test]
+fn the_opponent_draws_trigger_is_read_with_its_printed_words() {
+    // JTL 111 Seasoned Fleet Admiral: the engine's trigger is once per
+    // draw of 1 or more cards, in the action phase only, as printed.
+    let mut b = Board::new();
+    let admiral = read_as(&mut b, "JTL", "111", "admiral-read");
+    let [a] = admiral.abilities.as_slice() else {
+        panic!("{:?}", admiral.abilities)
+    };
+    assert_eq!(
+        a.when,
+        [timing_window::rulesets::swu::cards::Trigger::OpponentDraws]
+    );
+    assert!(a.may);
+    assert_eq!(admiral.raid, 1);
+}
+
+#[test]
+fn that_cards_cost_is_read_only_where_a_card_was_played() {
+    use timing_window::rulesets::swu::cards::text::round_trip;
+    use timing_window::rulesets::swu::cards::CardType;
+    let line = "When an opponent plays a card: You may deal damage equal to that card's cost to their base or a ground unit they control.";
+    assert!(round_trip(line, CardType::Unit).is_ok());
+    // No card was played to trigger a When Played: "that card" is nothing.
+    let other = line.replace("When an opponent plays a card", "When Played");
+    assert!(round_trip(&other, CardType::Unit).is_err());
+}

@@ -57,6 +57,7 @@ type ClauseRule = fn(&mut Cursor, bool) -> Option<Effect>;
 /// The clause rules, tried in order.
 const CLAUSES: &[ClauseRule] = &[
     deal,
+    super::equal::deal_equal,
     heal,
     shield,
     experience,

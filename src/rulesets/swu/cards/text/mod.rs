@@ -16,6 +16,7 @@ mod constant;
 mod deck;
 mod delayed;
 mod discard;
+mod equal;
 mod follow;
 pub mod normalise;
 mod play;

@@ -52,6 +52,8 @@
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
 //!            | play                                         (text/play.rs)
+//!            | "deal damage equal to that card's cost to their base or a ground unit they control"
+//!                                     (in "When an opponent plays a card" only; text/equal.rs)
 //!            | "Take control of " target | "its owner takes control of it"
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
@@ -156,7 +158,12 @@ impl<'a> Cursor<'a> {
 /// line is not read (shown as the unread part).
 pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
     match read_any(line, card_type)? {
-        Line::Ability(a) if !super::subject::defender_only_on_attack(&a) => Err(line.to_string()),
+        Line::Ability(a)
+            if !super::subject::defender_only_on_attack(&a)
+                || !super::equal::only_where_a_card_was_played(&a) =>
+        {
+            Err(line.to_string())
+        }
         l => Ok(l),
     }
 }
