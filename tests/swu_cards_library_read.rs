@@ -261,3 +261,30 @@ fn that_cards_cost_is_read_only_where_a_card_was_played() {
     let other = line.replace("When an opponent plays a card", "When Played");
     assert!(round_trip(&other, CardType::Unit).is_err());
 }
+
+#[test]
+fn rule_7_3_general_krell_as_read_gives_each_other_friendly_unit_its_when_defeated() {
+    // SOR 105 General Krell: "Each other friendly unit gains: / "When
+    // Defeated: You may draw a card."" (the quoted ability printed on a
+    // line of its own, joined by the normalisation). Alex's Marine is
+    // defeated: Alex may draw a card, and does.
+    let mut b = Board::new();
+    read_as(&mut b, "SOR", "105", "krell-read");
+    b.unit(ALEX, "krell-read");
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.hand(ALEX, &["vanquish"])
+        .leader_aspects(ALEX, &["Vigilance"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "vanquish"),
+            choose(ALEX, &["Battlefield Marine"]),
+            choose(ALEX, &["yes"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let board = last(&t);
+    assert!(board.unit(marine).is_none());
+    assert_eq!(board.players[0].hand.len(), 1, "the card drawn");
+}

@@ -18,17 +18,31 @@
 //! 8. curly double quotes (around a granted ability: `gains: “When
 //!    Defeated: ...”`) written as straight ones, and the comma some
 //!    printings put before them (`gains, "When Defeated: ..."`) as the
-//!    colon the others print.
+//!    colon the others print;
+//! 9. a granted ability printed on a line of its own after the line that
+//!    grants it (`gains:` at a line's end, the quoted ability on the next)
+//!    joined to that line with a space, as the other printings put it.
 
 use super::KEYWORD_WORDS;
 
 /// The printed text as the lines the reader reads and the writer must give
 /// back.
 pub fn normalise(text: &str) -> Vec<String> {
-    text.lines()
+    let mut lines: Vec<String> = Vec::new();
+    for line in text
+        .lines()
         .map(|l| normalise_line(l.trim()))
         .filter(|l| !l.is_empty())
-        .collect()
+    {
+        match lines.last_mut() {
+            Some(grants) if grants.ends_with("gains:") && line.starts_with('"') => {
+                grants.push(' ');
+                grants.push_str(&line);
+            }
+            _ => lines.push(line),
+        }
+    }
+    lines
 }
 
 fn normalise_line(line: &str) -> String {
