@@ -288,3 +288,58 @@ fn rule_7_3_general_krell_as_read_gives_each_other_friendly_unit_its_when_defeat
     assert!(board.unit(marine).is_none());
     assert_eq!(board.players[0].hand.len(), 1, "the card drawn");
 }
+
+#[test]
+fn an_attack_after_a_clause_and_the_ability_it_gains_are_read() {
+    use timing_window::rulesets::swu::cards::text::{round_trip, Line};
+    use timing_window::rulesets::swu::cards::{CardType, Trigger};
+    // SOR 150 Heroic Sacrifice. Inside the quotes "it" is the attacker,
+    // the unit that has the ability: `this` to the ability.
+    let line = "Draw a card, then attack with a unit. For this attack, it gets +2/+0 and gains: \"When this unit deals combat damage: Defeat it.\"";
+    let Ok(Line::Ability(a)) = round_trip(line, CardType::Event) else {
+        panic!("not read")
+    };
+    let [Effect::Draw { count: 1, .. }, Effect::Attack {
+        power_bonus: 2,
+        gains,
+        ..
+    }] = a.effects.as_slice()
+    else {
+        panic!("{:?}", a.effects)
+    };
+    let [g] = gains.as_slice() else {
+        panic!("{gains:?}")
+    };
+    assert_eq!(g.when, [Trigger::DealsCombatDamage]);
+    assert_eq!(
+        g.effects,
+        [Effect::Defeat {
+            target: Target::This
+        }]
+    );
+    // The attack is its own sentence nowhere in the pool: written after
+    // ", then", so "Draw a card. Attack with a unit." is not read back.
+    assert!(round_trip("Draw a card. Attack with a unit.", CardType::Event).is_err());
+}
+
+#[test]
+fn rule_7_1_5_heroic_sacrifice_as_read_draws_then_attacks_and_defeats_the_attacker_after_its_damage(
+) {
+    let mut b = Board::new();
+    read_as(&mut b, "SOR", "150", "sacrifice-read");
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.hand(ALEX, &["sacrifice-read"])
+        .leader_aspects(ALEX, &["Aggression", "Heroism"]);
+    let t = b.run(
+        vec![play(ALEX, "sacrifice-read"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    let board = last(&t);
+    let power = b.pool.get("battlefield-marine").unwrap().power.unwrap();
+    assert_eq!(board.players[1].base.damage, power + 2);
+    assert!(
+        board.unit(marine).is_none(),
+        "defeated after its combat damage"
+    );
+    assert_eq!(board.players[0].hand.len(), 1, "the card drawn first");
+}

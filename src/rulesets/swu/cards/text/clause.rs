@@ -265,10 +265,19 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
             c.eat("/+0 for this attack").then_some((n as i32, Some(t)))
         })
     };
-    let (power_bonus, bonus_trait) = match any {
+    let (mut power_bonus, bonus_trait) = match any {
         Some(n) => (n, None),
         None => with_trait().unwrap_or((0, None)),
     };
+    // "For this attack, it gets +2/+0 and gains: "...""
+    // (text/attack_gains.rs).
+    let mut gains = Vec::new();
+    if power_bonus == 0 && bonus_trait.is_none() {
+        if let Some((n, a)) = c.attempt(super::attack_gains::for_this_attack) {
+            power_bonus = n;
+            gains.push(a);
+        }
+    }
     Some(Effect::Attack {
         attacker: None,
         power_bonus,
@@ -276,7 +285,7 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         enemy_unit_only: false,
         even_if_exhausted: false,
         optional: false,
-        gains: Vec::new(),
+        gains,
         arena,
     })
 }

@@ -85,6 +85,13 @@ pub(super) fn aim_of(e: &Effect) -> Option<Target> {
     aim_mut(&mut e.clone()).map(|t| *t)
 }
 
+/// Aim an effect that has exactly one target at another.
+pub(super) fn set_aim(e: &mut Effect, to: Target) {
+    if let Some(t) = aim_mut(e) {
+        *t = to;
+    }
+}
+
 /// After a clause: any " and <clause on it>" that follows, the whole read
 /// as one `choose`; the clause unchanged when none follows.
 pub(super) fn and_it(c: &mut Cursor, first: Effect) -> Effect {

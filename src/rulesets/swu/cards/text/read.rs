@@ -408,7 +408,13 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         (!only_before_if_you_do(&e)).then_some(())?;
         let mut effects = vec![e];
         effects.extend(super::compound::and_damage(c, &effects[0]));
-        c.eat(".").then_some((may, effects))
+        // "Draw a card, then attack with a unit" (text/attack_gains.rs).
+        if !may && effects.len() == 1 {
+            effects.extend(c.attempt(super::attack_gains::then_attack));
+        }
+        // A sentence that ends in a quoted ability has its full stop
+        // inside the quotes.
+        (c.eat(".") || c.s[..c.at].ends_with(".\"")).then_some((may, effects))
     })
 }
 

@@ -102,6 +102,19 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     rest = &rest[run..];
                     continue;
                 }
+                // "Draw a card, then attack with a unit": no card prints an
+                // attack as a sentence after another (text/attack_gains.rs).
+                if let Some(attack @ Effect::Attack { .. }) = rest.get(1) {
+                    if !matches!(e, Effect::May { .. } | Effect::Attack { .. }) {
+                        sentences.push(stop(format!(
+                            "{}, then {}",
+                            clause(e, true)?,
+                            clause(attack, false)?
+                        )));
+                        rest = &rest[2..];
+                        continue;
+                    }
+                }
                 sentences.push(match e {
                     Effect::May { then } if then.len() == 1 => {
                         format!("You may {}.", clause(&then[0], false)?)
@@ -109,7 +122,7 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     Effect::May { then } if then.len() > 1 => {
                         format!("You may {}.", super::compound::write_damages(then, false)?)
                     }
-                    e => format!("{}.", clause(e, true)?),
+                    e => stop(clause(e, true)?),
                 });
                 rest = &rest[1..];
             }
@@ -118,6 +131,16 @@ pub fn write_ability(a: &Ability) -> Option<String> {
         _ => return None,
     };
     Some(format!("{coordinate}{prefix}{body}"))
+}
+
+/// A sentence with its full stop, unless it ends in a quoted ability,
+/// whose own stop is inside the quotes.
+fn stop(sentence: String) -> String {
+    if sentence.ends_with(".\"") {
+        sentence
+    } else {
+        format!("{sentence}.")
+    }
 }
 
 pub(super) fn verb(capital: bool, words: &str) -> String {
@@ -369,13 +392,17 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             optional: false,
             gains,
             arena,
-        } if !chosen && gains.is_empty() && *power_bonus >= 0 => {
+        } if !chosen && *power_bonus >= 0 => {
             let arena = match arena {
                 Some(Arena::Ground) => "ground ",
                 Some(Arena::Space) => "space ",
                 None => "",
             };
             let bonus = match (power_bonus, bonus_trait) {
+                (n, None) if !gains.is_empty() => {
+                    super::attack_gains::write_for_this_attack(*n, gains)?
+                }
+                (_, Some(_)) if !gains.is_empty() => return None,
                 (0, None) => String::new(),
                 (0, Some(_)) => return None,
                 (n, None) => format!(". It gets +{n}/+0 for this attack"),
