@@ -343,3 +343,20 @@ fn rule_7_1_5_heroic_sacrifice_as_read_draws_then_attacks_and_defeats_the_attack
     );
     assert_eq!(board.players[0].hand.len(), 1, "the card drawn first");
 }
+
+#[test]
+fn rule_7_7_3_hello_there_as_read_reaches_only_a_unit_that_entered_play_this_phase() {
+    // TWI 052 Hello There: "Choose a unit that entered play this phase. It
+    // gets -4/-4 for this phase." Only Nico's Marine entered this phase.
+    let mut b = Board::new();
+    read_as(&mut b, "TWI", "052", "hello-read");
+    let marine = b.unit(NICO, "battlefield-marine");
+    b.unit_mut(marine).entered_this_phase = true;
+    let hunters = b.unit(NICO, "relentless-hunters");
+    b.hand(ALEX, &["hello-read"])
+        .leader_aspects(ALEX, &["Vigilance", "Heroism"]);
+    let t = b.run(vec![play(ALEX, "hello-read"), pass(NICO), pass(ALEX)], END);
+    let board = last(&t);
+    assert!(board.unit(marine).is_none(), "3 HP less 4");
+    assert!(board.unit(hunters).is_some());
+}

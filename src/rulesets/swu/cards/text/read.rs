@@ -65,7 +65,8 @@
 //!              [ASPECT | TRAIT] ["non-" TRAIT] ["token"] ["leader"] [arena] "unit"
 //!              [" with " N (" or less remaining HP" | " or less power")
 //!               | " that costs " N " or less"
-//!               | " that costs the same as or less than the revealed card"]
+//!               | " that costs the same as or less than the revealed card"
+//!               | " that entered play this phase"]
 //! side      := "friendly" | "enemy";  arena := "ground" | "space"
 //! MOD       := ("+" | "-") N "/" ("+" | "-") N      (a 0 printed with the other's sign)
 //! ```

@@ -553,6 +553,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         unique: f.unique,
         not_trait: f.not_trait.clone(),
         token: f.token,
+        entered_this_phase: f.entered_this_phase,
         ..UnitFilter::default()
     };
     let suffixes = [
@@ -560,6 +561,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         f.max_power.is_some(),
         f.max_cost.is_some(),
         f.cost_at_most_revealed,
+        f.entered_this_phase,
     ];
     if suffixes.iter().filter(|s| **s).count() > 1
         || (f.damaged && f.exhausted)
@@ -622,6 +624,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if f.cost_at_most_revealed {
         words.push_str(" that costs the same as or less than the revealed card");
+    }
+    if f.entered_this_phase {
+        words.push_str(" that entered play this phase");
     }
     Some(words)
 }
