@@ -538,24 +538,25 @@ fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
 /// The words of a unit after its determiner, in the order the reader
 /// reads them; `None` for a filter the words cannot say.
 pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
-    let only = UnitFilter {
-        non_leader: f.non_leader,
-        arena: f.arena,
-        max_remaining_hp: f.max_remaining_hp,
-        aspect: f.aspect.clone(),
-        trait_: f.trait_.clone(),
-        damaged: f.damaged,
-        exhausted: f.exhausted,
-        max_cost: f.max_cost,
-        cost_at_most_revealed: f.cost_at_most_revealed,
-        max_power: f.max_power,
-        leader: f.leader,
-        unique: f.unique,
-        not_trait: f.not_trait.clone(),
-        token: f.token,
-        entered_this_phase: f.entered_this_phase,
-        ..UnitFilter::default()
-    };
+    // Every field of the filter has words below: a new field is a compile
+    // error here until the writer can say it.
+    let UnitFilter {
+        max_remaining_hp: _,
+        entered_this_phase: _,
+        trait_: _,
+        non_leader: _,
+        token: _,
+        cost_at_most_revealed: _,
+        aspect: _,
+        arena: _,
+        damaged: _,
+        exhausted: _,
+        max_cost: _,
+        max_power: _,
+        leader: _,
+        unique: _,
+        not_trait: _,
+    } = f;
     let suffixes = [
         f.max_remaining_hp.is_some(),
         f.max_power.is_some(),
@@ -571,9 +572,6 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         return None;
     }
     if f.aspect.is_some() && f.trait_.is_some() {
-        return None;
-    }
-    if *f != only {
         return None;
     }
     let mut words = String::new();
