@@ -360,3 +360,33 @@ fn rule_7_7_3_hello_there_as_read_reaches_only_a_unit_that_entered_play_this_pha
     assert!(board.unit(marine).is_none(), "3 HP less 4");
     assert!(board.unit(hunters).is_some());
 }
+
+#[test]
+fn rule_7_1_5_barrel_roll_as_read_may_exhaust_a_space_unit_after_its_attack() {
+    // JTL 228 Barrel Roll: "Attack with a space unit. After completing this
+    // attack, you may exhaust a space unit."
+    let mut b = Board::new();
+    read_as(&mut b, "JTL", "228", "barrel-read");
+    let wing = b.unit(ALEX, "x-wing");
+    let tie = b.unit(NICO, "tie-fighter");
+    b.hand(ALEX, &["barrel-read"])
+        .leader_aspects(ALEX, &["Cunning"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "barrel-read"),
+            choose(ALEX, &["base"]),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["TIE Fighter"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let board = last(&t);
+    assert!(board.unit(wing).unwrap().exhausted, "it attacked");
+    assert!(
+        board.unit(tie).unwrap().exhausted,
+        "exhausted after the attack"
+    );
+    assert!(board.players[1].base.damage > 0);
+}

@@ -6,6 +6,8 @@
 //!
 //! ```text
 //! then-attack := clause ", then " attack                  (two effects, in order: 7.1.5)
+//! after       := attack ". After completing this attack, " ["you may "] clause "."
+//!                 (two effects, the second once the attack is over)
 //! gains       := ". For this attack, it gets +" N "/+0 and gains: \"" held "\""
 //!                 (after "attack with a unit"; held: a triggered ability of one
 //!                 effect on "it", the attacker: written `this` in the vocabulary)
@@ -65,4 +67,46 @@ pub(super) fn then_attack(c: &mut Cursor) -> Option<Effect> {
     c.eat(", then ").then_some(())?;
     let e = super::clause::one_clause(c, false)?;
     matches!(e, Effect::Attack { .. }).then_some(e)
+}
+
+const AFTER: &str = ". After completing this attack, ";
+
+/// "Attack with a space unit. After completing this attack, you may
+/// exhaust a space unit.": the attack, then what resolves once it is over
+/// (the engine resolves an ability's next effect after its attack).
+pub(super) fn attack_and_after(c: &mut Cursor) -> Option<Vec<Effect>> {
+    let attack = super::clause::one_clause(c, true)?;
+    matches!(attack, Effect::Attack { .. }).then_some(())?;
+    c.eat(AFTER).then_some(())?;
+    let may = c.eat("you may ");
+    let e = super::clause::clause(c, false)?;
+    (!matches!(
+        e,
+        Effect::Attack { .. } | Effect::Pay { .. } | Effect::UseTheForce
+    ))
+    .then_some(())?;
+    c.eat(".").then_some(())?;
+    let after = if may {
+        Effect::May { then: vec![e] }
+    } else {
+        e
+    };
+    Some(vec![attack, after])
+}
+
+/// The writer's side: the two sentences without the last full stop.
+pub(super) fn write_attack_and_after(attack: &Effect, after: &Effect) -> Option<String> {
+    matches!(attack, Effect::Attack { .. }).then_some(())?;
+    let after = match after {
+        Effect::May { then } => match then.as_slice() {
+            [one] => format!("you may {}", super::write::plain_clause(one)?),
+            _ => return None,
+        },
+        Effect::Attack { .. } => return None,
+        e => super::write::plain_clause(e)?,
+    };
+    Some(format!(
+        "{}{AFTER}{after}",
+        super::write::clause(attack, true)?
+    ))
 }

@@ -401,6 +401,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::follow::sentences) {
         return Some((false, vec![e]));
     }
+    if let Some(effects) = c.attempt(super::attack_gains::attack_and_after) {
+        return Some((false, effects));
+    }
     c.attempt(|c| {
         let may = c.eat("You may ");
         let e = clause(c, !may)?;

@@ -102,6 +102,13 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     rest = &rest[run..];
                     continue;
                 }
+                // "Attack with a space unit. After completing this attack,
+                // ...": what follows an attack resolves once it is over.
+                if let (Effect::Attack { .. }, Some(after)) = (e, rest.get(1)) {
+                    sentences.push(stop(super::attack_gains::write_attack_and_after(e, after)?));
+                    rest = &rest[2..];
+                    continue;
+                }
                 // "Draw a card, then attack with a unit": no card prints an
                 // attack as a sentence after another (text/attack_gains.rs).
                 if let Some(attack @ Effect::Attack { .. }) = rest.get(1) {
