@@ -390,3 +390,72 @@ fn rule_7_1_5_barrel_roll_as_read_may_exhaust_a_space_unit_after_its_attack() {
     );
     assert!(board.players[1].base.damage > 0);
 }
+
+#[test]
+fn rule_7_7_3_rallying_cry_as_read_gives_raid_2_to_each_friendly_unit_for_the_phase() {
+    // SOR 154 Rallying Cry: "Each friendly unit gains RAID 2 this phase."
+    // Alex's Marine attacks for 2 more; Nico's Hunters, an enemy unit, for
+    // their own power.
+    let mut b = Board::new();
+    read_as(&mut b, "SOR", "154", "rally-read");
+    b.unit(ALEX, "battlefield-marine");
+    b.unit(NICO, "relentless-hunters");
+    b.hand(ALEX, &["rally-read"])
+        .leader_aspects(ALEX, &["Aggression", "Aggression"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "rally-read"),
+            attack(NICO, "relentless-hunters", "base"),
+            attack(ALEX, "battlefield-marine", "base"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let power = |id: &str| b.pool.get(id).unwrap().power.unwrap();
+    let board = last(&t);
+    assert_eq!(
+        board.players[1].base.damage,
+        power("battlefield-marine") + 2
+    );
+    assert_eq!(board.players[0].base.damage, power("relentless-hunters"));
+}
+
+#[test]
+fn rule_7_5_king_katuunko_as_read_gives_restore_1_to_every_unit_either_side() {
+    // TS26 16 King Katuunko: "When Played: All units (including enemy
+    // units) gain Restore 1 for this phase." Both players' attackers heal
+    // their own base by 1 as they attack.
+    let mut b = Board::new();
+    read_as(&mut b, "TS26", "16", "katuunko-read");
+    b.unit(ALEX, "battlefield-marine");
+    b.unit(NICO, "relentless-hunters");
+    b.base(ALEX, 30, 5)
+        .base(NICO, 30, 3)
+        .hand(ALEX, &["katuunko-read"])
+        .leader_aspects(ALEX, &["Vigilance", "Command"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "katuunko-read"),
+            attack(NICO, "relentless-hunters", "base"),
+            choose(
+                NICO,
+                &["relentless-hunters/restore", "relentless-hunters/saboteur"],
+            ),
+            attack(ALEX, "battlefield-marine", "base"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let power = |id: &str| b.pool.get(id).unwrap().power.unwrap();
+    let board = last(&t);
+    assert_eq!(
+        board.players[0].base.damage,
+        5 - 1 + power("relentless-hunters")
+    );
+    assert_eq!(
+        board.players[1].base.damage,
+        3 - 1 + power("battlefield-marine")
+    );
+}
