@@ -23,8 +23,9 @@
 //!    RAID 2 this phase`, Rallying Cry) written with it, as every other
 //!    card prints a duration;
 //! 10. a granted ability printed on a line of its own after the line that
-//!    grants it (`gains:` at a line's end, the quoted ability on the next)
-//!    joined to that line with a space, as the other printings put it.
+//!     grants it (`gains:` at a line's end, the quoted ability on the
+//!     next) joined to that line with a space, as the other printings put
+//!     it.
 
 use super::KEYWORD_WORDS;
 
