@@ -459,3 +459,29 @@ fn rule_7_5_king_katuunko_as_read_gives_restore_1_to_every_unit_either_side() {
         3 - 1 + power("battlefield-marine")
     );
 }
+
+#[test]
+fn rule_7_1_5_spark_of_rebellion_as_read_discards_the_card_its_player_picks_from_the_opponents_hand(
+) {
+    // SOR 200 Spark of Rebellion: "Look at an opponent's hand and discard
+    // a card from it." Alex looks, and Alex picks the card.
+    let mut b = Board::new();
+    read_as(&mut b, "SOR", "200", "spark-read");
+    b.hand(ALEX, &["spark-read"])
+        .leader_aspects(ALEX, &["Aggression", "Heroism"])
+        .hand(NICO, &["battlefield-marine", "vanquish"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "spark-read"),
+            choose(ALEX, &["Vanquish"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let c = decision(&t, "which card of Nico's hand");
+    assert_eq!(c.chooser, "Alex");
+    let nico = &last(&t).players[1];
+    assert_eq!(nico.discard, vec!["vanquish".to_string()]);
+    assert_eq!(nico.hand.len(), 1);
+}

@@ -638,6 +638,15 @@ pub enum Effect {
     Note {
         text: String,
     },
+    /// "Look at an opponent's hand and discard a card from it": the
+    /// ability's controller picks `count` cards of each `who` player's
+    /// hand, and they are discarded (Spark of Rebellion).
+    DiscardChosenFromHand {
+        #[serde(default = "opponent")]
+        who: PlayerSel,
+        #[serde(default = "one")]
+        count: u32,
+    },
 }
 
 fn one() -> u32 {

@@ -416,6 +416,11 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         if !may && effects.len() == 1 {
             effects.extend(c.attempt(super::attack_gains::then_attack));
         }
+        // "Look at an opponent's hand and discard a card from it"
+        // (text/players.rs).
+        if matches!(effects.as_slice(), [Effect::LookAtHand { .. }]) {
+            effects.extend(c.attempt(super::players::and_discard_from_it));
+        }
         // A sentence that ends in a quoted ability has its full stop
         // inside the quotes.
         (c.eat(".") || c.s[..c.at].ends_with(".\"")).then_some((may, effects))

@@ -102,6 +102,12 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     rest = &rest[run..];
                     continue;
                 }
+                // "Look at an opponent's hand and discard a card from it".
+                if let Some(d @ Effect::DiscardChosenFromHand { .. }) = rest.get(1) {
+                    sentences.push(stop(super::players::write_look_and_discard(e, d)?));
+                    rest = &rest[2..];
+                    continue;
+                }
                 // "Attack with a space unit. After completing this attack,
                 // ...": what follows an attack resolves once it is over.
                 if let (Effect::Attack { .. }, Some(after)) = (e, rest.get(1)) {
