@@ -485,3 +485,47 @@ fn rule_7_1_5_spark_of_rebellion_as_read_discards_the_card_its_player_picks_from
     assert_eq!(nico.discard, vec!["vanquish".to_string()]);
     assert_eq!(nico.hand.len(), 1);
 }
+
+#[test]
+fn rule_8_1_3_galactic_ambition_as_read_plays_a_non_heroism_unit_free_and_deals_its_cost_to_your_base(
+) {
+    // SOR 235 Galactic Ambition: "Play a non-Heroism unit from your hand
+    // for free. Deal damage to your base equal to its cost." The Marine
+    // (Heroism) is no choice; the Hunters are played for free and their
+    // printed cost is dealt to Alex's base.
+    let mut b = Board::new();
+    read_as(&mut b, "SOR", "235", "ambition-read");
+    b.hand(
+        ALEX,
+        &["ambition-read", "battlefield-marine", "relentless-hunters"],
+    )
+    .leader_aspects(ALEX, &["Villainy"]);
+    let before = b.state.players[0].resources.ready;
+    let t = b.run(
+        vec![
+            play(ALEX, "ambition-read"),
+            choose(ALEX, &["Relentless Hunters"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let c = decision(&t, "which unit does Alex play");
+    assert!(
+        !c.options.iter().any(|o| o.contains("Marine")),
+        "{:?}",
+        c.options
+    );
+    let board = last(&t);
+    assert!(board.units.iter().any(|u| u.card == "relentless-hunters"));
+    let cost = |id: &str| b.pool.get(id).unwrap().cost.unwrap();
+    assert_eq!(
+        board.players[0].base.damage,
+        cost("relentless-hunters") as i32
+    );
+    assert_eq!(
+        before - board.players[0].resources.ready,
+        cost("ambition-read"),
+        "the unit for free"
+    );
+}

@@ -61,6 +61,10 @@ pub enum AmountOf {
     PlayedCardCost,
     /// The power of the ability's own unit.
     ThisPower,
+    /// The printed cost of the unit the effect is about ("its cost"): the
+    /// unit the ability just played (Galactic Ambition), known even if it
+    /// has left play since.
+    ItCost,
 }
 
 /// Whom an effect chooses or hits.
@@ -263,6 +267,9 @@ pub struct CardFilter {
     pub trait_: Option<String>,
     #[serde(default)]
     pub max_cost: Option<u32>,
+    /// An aspect the card must not have ("a non-Heroism unit").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_aspect: Option<String>,
 }
 
 /// Which player an effect is for.

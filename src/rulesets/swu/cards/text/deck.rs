@@ -129,7 +129,7 @@ pub(super) fn card_words(c: &mut Cursor) -> Option<(Option<CardType>, CardFilter
 /// The writer's side of [`card_words`], with its article; the filter's
 /// cost is the caller's to write.
 pub(super) fn write_card_words(card_type: Option<CardType>, filter: &CardFilter) -> Option<String> {
-    filter.aspect.is_none().then_some(())?;
+    (filter.aspect.is_none() && filter.not_aspect.is_none()).then_some(())?;
     let kind = KINDS.iter().find(|(_, t)| *t == card_type)?.0;
     let words = match &filter.trait_ {
         Some(t) => format!("{t} {kind}"),

@@ -14,6 +14,7 @@
 //!         | "At the start of the regroup phase, " clause-on-"it"
 //!         | "Return it to its owner's hand at the end of the phase"
 //!         | "That unit can't ready this round"                    (after a choice)
+//!         | "Deal damage to your base equal to its cost"          (after a play)
 //! ```
 //!
 //! "it" in the sentences after is the unit the lead played or chose, so
@@ -22,7 +23,7 @@
 //! (7.1.5). A delayed effect about "it" remembers that unit (7.7.4); a
 //! later sentence that names a unit afresh is not read here.
 
-use super::super::ability::{Duration, Effect, Target, TimingPoint, UnitFilter};
+use super::super::ability::{Amount, AmountOf, Duration, Effect, Target, TimingPoint, UnitFilter};
 use super::super::Keyword;
 use super::clause::clause;
 use super::compound::{aim_of, chosen};
@@ -33,6 +34,16 @@ use super::Line;
 const AT_REGROUP: &str = "At the start of the regroup phase, ";
 const END_OF_PHASE: &str = " at the end of the phase";
 const CANT_READY: &str = "That unit can't ready this round";
+const ITS_COST: &str = "Deal damage to your base equal to its cost";
+
+/// "Deal damage to your base equal to its cost": the unit played's
+/// printed cost.
+fn its_cost_to_your_base() -> Effect {
+    Effect::DealDamage {
+        amount: Amount::Of(AmountOf::ItCost),
+        target: Target::YourBase,
+    }
+}
 
 /// What a sentence after the lead adds to it.
 enum After {
@@ -96,6 +107,9 @@ fn after(c: &mut Cursor) -> Option<After> {
             effects: vec![e],
         }));
     }
+    if c.eat(ITS_COST) {
+        return Some(After::Then(its_cost_to_your_base()));
+    }
     if c.eat(CANT_READY) {
         return Some(After::Then(Effect::CantReady {
             target: Target::It,
@@ -141,7 +155,9 @@ fn add(lead: &mut Effect, after: After) -> Option<()> {
         {
             then.push(e)
         }
-        (Effect::Choose { then, .. }, After::Then(e)) => then.push(e),
+        (Effect::Choose { then, .. }, After::Then(e)) if e != its_cost_to_your_base() => {
+            then.push(e)
+        }
         _ => return None,
     }
     Some(())
@@ -162,7 +178,7 @@ fn is_after(e: &Effect) -> bool {
             target: Target::It,
             duration: Duration::ThisRound,
         } => true,
-        _ => false,
+        e => *e == its_cost_to_your_base(),
     }
 }
 
@@ -193,6 +209,7 @@ fn write_after(e: &Effect) -> Option<String> {
             target: Target::It,
             duration: Duration::ThisRound,
         } => Some(CANT_READY.to_string()),
+        e if *e == its_cost_to_your_base() => Some(ITS_COST.to_string()),
         _ => None,
     }
 }

@@ -2,7 +2,7 @@
 //! by side:
 //!
 //! ```text
-//! play := "Play a unit from your hand"
+//! play := "Play a " ["non-" ASPECT " "] "unit from your hand" [" for free"]
 //!       | "Search the top " N " cards of your deck for a unit, reveal it, and play it"
 //!       | "Search the top " N " cards of your deck for a " TRAIT " and play it"
 //!       | "Search the top " N " cards of your deck for any number of " ASPECT
@@ -28,7 +28,7 @@ use super::deck::card_words;
 use super::read::Cursor;
 use super::write::verb;
 
-const FROM_HAND: &str = "play a unit from your hand";
+const FROM_HAND: &str = "unit from your hand";
 const SEARCH: &str = "search the top ";
 const OF_DECK: &str = " cards of your deck for ";
 
@@ -49,8 +49,28 @@ fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
 }
 
 pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    if c.eat_verb(FROM_HAND, capital) {
-        return Some(played(Zone::Hand, 0, CardFilter::default()));
+    if let Some(e) = c.attempt(|c| {
+        c.eat_verb("play a ", capital).then_some(())?;
+        let not_aspect = c.attempt(|c| {
+            c.eat("non-").then_some(())?;
+            let a = ASPECTS.iter().find(|a| c.eat(a))?;
+            c.eat(" ").then_some(a.to_string())
+        });
+        c.eat(FROM_HAND).then_some(())?;
+        let mut e = played(
+            Zone::Hand,
+            0,
+            CardFilter {
+                not_aspect,
+                ..CardFilter::default()
+            },
+        );
+        if let Effect::PlayUnit { free, .. } = &mut e {
+            *free = c.eat(" for free");
+        }
+        Some(e)
+    }) {
+        return Some(e);
     }
     c.eat_verb(SEARCH, capital).then_some(())?;
     let search = c.number()?;
@@ -163,16 +183,32 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
     };
     filter.max_cost.is_none().then_some(())?;
     let words = match (from, *each, max_combined_cost) {
-        (Zone::Hand, false, None) if !free && *search == 0 && *filter == CardFilter::default() => {
-            FROM_HAND.to_string()
+        (Zone::Hand, false, None)
+            if *search == 0
+                && *filter
+                    == (CardFilter {
+                        not_aspect: filter.not_aspect.clone(),
+                        ..CardFilter::default()
+                    }) =>
+        {
+            let non = match &filter.not_aspect {
+                Some(a) => format!("non-{a} "),
+                None => String::new(),
+            };
+            let free = if *free { " for free" } else { "" };
+            format!("play a {non}{FROM_HAND}{free}")
         }
-        (Zone::Deck, true, Some(max)) if *free && *search > 1 && filter.trait_.is_none() => {
+        (Zone::Deck, true, Some(max))
+            if *free && *search > 1 && filter.trait_.is_none() && filter.not_aspect.is_none() =>
+        {
             let aspect = filter.aspect.as_ref()?;
             format!(
                 "{SEARCH}{search}{OF_DECK}any number of {aspect} units with combined cost {max} or less and play each of them for free"
             )
         }
-        (Zone::Deck, false, None) if !free && *search > 1 && filter.aspect.is_none() => {
+        (Zone::Deck, false, None)
+            if !free && *search > 1 && filter.aspect.is_none() && filter.not_aspect.is_none() =>
+        {
             match &filter.trait_ {
                 None => format!("{SEARCH}{search}{OF_DECK}a unit, reveal it, and play it"),
                 Some(t) if !t.contains(' ') => {
