@@ -529,3 +529,43 @@ fn rule_8_1_3_galactic_ambition_as_read_plays_a_non_heroism_unit_free_and_deals_
         "the unit for free"
     );
 }
+
+#[test]
+fn rule_8_25_isb_agent_as_read_deals_1_damage_only_if_an_event_was_revealed() {
+    // SOR 176 ISB Agent: "When Played: You may reveal an event from your
+    // hand. If you do, deal 1 damage to a unit."
+    let mut b = Board::new();
+    read_as(&mut b, "SOR", "176", "isb-read");
+    let marine = b.unit(NICO, "battlefield-marine");
+    b.hand(ALEX, &["isb-read", "vanquish"])
+        .leader_aspects(ALEX, &["Cunning", "Villainy"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "isb-read"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battlefield Marine"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let board = last(&t);
+    assert_eq!(board.unit(marine).unwrap().damage, 1);
+    assert_eq!(
+        board.players[0].hand.len(),
+        1,
+        "the event revealed stays in hand"
+    );
+    // No event in hand: nothing is revealed, and no damage is dealt.
+    b.hand(ALEX, &["isb-read", "battlefield-marine"]);
+    let t = b.run(
+        vec![
+            play(ALEX, "isb-read"),
+            choose(ALEX, &["yes"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert_eq!(last(&t).unit(marine).unwrap().damage, 0);
+}

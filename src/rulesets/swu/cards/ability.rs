@@ -654,6 +654,16 @@ pub enum Effect {
         #[serde(default = "one")]
         count: u32,
     },
+    /// "Reveal an event from your hand" (8.25): the player shows one
+    /// qualifying card of their hand, which stays there; before "If you
+    /// do", resolved in full when a card was revealed (ISB Agent).
+    RevealFromHand {
+        /// The card type it must be ("an event"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        #[serde(default)]
+        filter: CardFilter,
+    },
 }
 
 fn one() -> u32 {

@@ -146,6 +146,10 @@ impl Engine<'_> {
             Effect::LookAtTop { count } => done(self.look_at_top(you, *count, source)),
             Effect::LookAtTopOf { who, count } => done(self.look_at_tops(*who, *count, by)),
             Effect::LookAtHand { who } => done(self.look_at_hands(*who, by)),
+            Effect::RevealFromHand { card_type, filter } => done(
+                self.reveal_from_hand(you, source, *card_type, filter)
+                    .map(|_| ()),
+            ),
             Effect::DiscardChosenFromHand { who, count } => {
                 let players = self.players(*who, you, source)?;
                 done(

@@ -90,6 +90,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::deck::look_at_each_top,
     super::deck::reveal_any_top,
     super::deck::search_draw,
+    super::deck::reveal_from_hand,
     super::discard::return_from_discard,
     super::players::chosen_players_draw,
     super::players::chosen_player_discards,

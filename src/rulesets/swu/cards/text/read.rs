@@ -25,7 +25,8 @@
 //!                                                                  (text/choose.rs)
 //! follow    := (play | clause-on-one-chosen-unit) "." (" " sentence-about-it ".")+
 //!                                                                  (text/follow.rs)
-//! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
+//! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand"
+//!                         | "reveal " card " from your hand")
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
@@ -450,7 +451,10 @@ fn if_sentence(c: &mut Cursor) -> Option<Effect> {
 
 /// The clauses that make sense only as the "you may" part of "If you do".
 fn only_before_if_you_do(e: &Effect) -> bool {
-    matches!(e, Effect::Pay { .. } | Effect::UseTheForce)
+    matches!(
+        e,
+        Effect::Pay { .. } | Effect::UseTheForce | Effect::RevealFromHand { .. }
+    )
 }
 
 /// "You may pay 1. If you do, deal 2 damage to a ground unit.": two

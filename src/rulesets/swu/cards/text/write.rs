@@ -249,6 +249,7 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             let first = match first {
                 Effect::Pay { amount } => format!("pay {amount}"),
                 Effect::UseTheForce => "use the Force".to_string(),
+                e @ Effect::RevealFromHand { .. } => super::deck::write_reveal_from_hand(e)?,
                 e @ Effect::DiscardFromHand { .. } => plain_clause(e)?,
                 _ => return None,
             };
@@ -279,7 +280,8 @@ pub(super) fn plain_clause(e: &Effect) -> Option<String> {
         | Effect::IfYouDo { .. }
         | Effect::May { .. }
         | Effect::Pay { .. }
-        | Effect::UseTheForce => None,
+        | Effect::UseTheForce
+        | Effect::RevealFromHand { .. } => None,
         e => clause(e, false),
     }
 }
