@@ -140,7 +140,18 @@ fn hand_written_cards_the_reader_models_agree_with_it() {
             "{}",
             c.id
         );
-        assert_eq!(read.constants, c.constants, "{}", c.id);
+        // A granted ability's id too is a label the file gives (General
+        // Krell's "krell-when-defeated").
+        let strip_k = |v: &[timing_window::rulesets::swu::cards::Constant]| {
+            v.iter()
+                .cloned()
+                .map(|mut k| {
+                    k.abilities = strip(&k.abilities);
+                    k
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(strip_k(&read.constants), strip_k(&c.constants), "{}", c.id);
         let mut k1 = read.keywords.clone();
         let mut k2 = c.keywords.clone();
         k1.sort_by_key(|k| format!("{k:?}"));

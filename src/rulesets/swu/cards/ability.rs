@@ -61,6 +61,10 @@ pub enum AmountOf {
     PlayedCardCost,
     /// The power of the ability's own unit.
     ThisPower,
+    /// The printed cost of the unit the effect is about ("its cost"): the
+    /// unit the ability just played (Galactic Ambition), known even if it
+    /// has left play since.
+    ItCost,
 }
 
 /// Whom an effect chooses or hits.
@@ -263,6 +267,9 @@ pub struct CardFilter {
     pub trait_: Option<String>,
     #[serde(default)]
     pub max_cost: Option<u32>,
+    /// An aspect the card must not have ("a non-Heroism unit").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_aspect: Option<String>,
 }
 
 /// Which player an effect is for.
@@ -637,6 +644,25 @@ pub enum Effect {
     /// Something the engine narrates but does not model.
     Note {
         text: String,
+    },
+    /// "Look at an opponent's hand and discard a card from it": the
+    /// ability's controller picks `count` cards of each `who` player's
+    /// hand, and they are discarded (Spark of Rebellion).
+    DiscardChosenFromHand {
+        #[serde(default = "opponent")]
+        who: PlayerSel,
+        #[serde(default = "one")]
+        count: u32,
+    },
+    /// "Reveal an event from your hand" (8.25): the player shows one
+    /// qualifying card of their hand, which stays there; before "If you
+    /// do", resolved in full when a card was revealed (ISB Agent).
+    RevealFromHand {
+        /// The card type it must be ("an event"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        #[serde(default)]
+        filter: CardFilter,
     },
 }
 

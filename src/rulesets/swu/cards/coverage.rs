@@ -115,7 +115,9 @@ pub fn table(printings: &[Printing], required: &[RequiredSet]) -> String {
          no space before `.`, `,` or `:`; en and em dashes and minus signs as `-`;\n\
          an aspect icon the data writes as its word with the article the word\n\
          needs (\"a Aggression\" as \"an Aggression\"); curly double quotes as straight\n\
-         ones, and `gains, \"` as `gains: \"`. The hand-written cards of `cards/*.toml`\n\
+         ones, and `gains, \"` as `gains: \"`; a keyword gained \"this phase\" written\n\
+         \"for this phase\"; a quoted ability printed on the line\n\
+         after its `gains:` joined to that line. The hand-written cards of `cards/*.toml`\n\
          count only when the reader reads their printed text too.\n\n",
     );
     let _ = writeln!(

@@ -48,7 +48,9 @@ pub enum Trigger {
     FriendlyUnitDefeated,
     /// "When an enemy unit is defeated".
     EnemyUnitDefeated,
-    /// "When an opponent draws".
+    /// "When an opponent draws 1 or more cards during the action phase":
+    /// once per draw, whatever the number of cards, and only in the action
+    /// phase (the engine raises it so, `GameEvent::Drew`).
     OpponentDraws,
     /// Bounty: resolved by an opponent of the unit's controller (7.5.13).
     Bounty,
@@ -254,7 +256,7 @@ pub const TRIGGERS: &[TriggerKind] = &[
     TriggerKind {
         trigger: Trigger::OpponentDraws,
         slug: "opponent-draws",
-        printed: "When an opponent draws",
+        printed: "When an opponent draws 1 or more cards during the action phase",
         triggers: &["7.6.1", "7.6.3"],
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CardsDrawn],

@@ -45,6 +45,19 @@ impl Engine<'_> {
         count: u32,
         source: &str,
     ) -> EngineResult<bool> {
+        self.discard_chosen_from_hands(None, players, count, source)
+    }
+
+    /// The same, each card chosen by `chooser` when given (the ability's
+    /// controller, who has looked at the hand: "discard a card from it"),
+    /// else by the hand's player.
+    pub(super) fn discard_chosen_from_hands(
+        &mut self,
+        chooser: Option<PlayerId>,
+        players: Vec<PlayerId>,
+        count: u32,
+        source: &str,
+    ) -> EngineResult<bool> {
         // Every player it affects chooses first; then the cards are
         // discarded at once (7.1.4), so no choice sees another's
         // discard.
@@ -68,12 +81,26 @@ impl Engine<'_> {
                     break;
                 }
                 let options: Vec<String> = left.iter().map(|(_, o)| o.clone()).collect();
-                let prompt = format!(
-                    "{}: which card does {} discard from hand?",
-                    source,
-                    self.state.name(p)
-                );
-                let Some(choice) = self.decide(p, prompt, options.clone(), Ask::One, &["7.1.5"])?
+                let prompt = match chooser {
+                    Some(c) if c != p => format!(
+                        "{}: which card of {}'s hand does {} discard?",
+                        source,
+                        self.state.name(p),
+                        self.state.name(c)
+                    ),
+                    _ => format!(
+                        "{}: which card does {} discard from hand?",
+                        source,
+                        self.state.name(p)
+                    ),
+                };
+                let Some(choice) = self.decide(
+                    chooser.unwrap_or(p),
+                    prompt,
+                    options.clone(),
+                    Ask::One,
+                    &["7.1.5"],
+                )?
                 else {
                     return Ok(false);
                 };

@@ -146,6 +146,17 @@ impl Engine<'_> {
             Effect::LookAtTop { count } => done(self.look_at_top(you, *count, source)),
             Effect::LookAtTopOf { who, count } => done(self.look_at_tops(*who, *count, by)),
             Effect::LookAtHand { who } => done(self.look_at_hands(*who, by)),
+            Effect::RevealFromHand { card_type, filter } => done(
+                self.reveal_from_hand(you, source, *card_type, filter)
+                    .map(|_| ()),
+            ),
+            Effect::DiscardChosenFromHand { who, count } => {
+                let players = self.players(*who, you, source)?;
+                done(
+                    self.discard_chosen_from_hands(Some(you), players, *count, source)
+                        .map(|_| ()),
+                )
+            }
             Effect::RevealTop { who } => done(self.reveal_top(*who, ctx, by)),
             Effect::LoseGame { who } => done(self.lose_game(*who, by)),
             Effect::ResourceThisCard { ready } => done(self.resource_this_card(*ready, ctx, by)),

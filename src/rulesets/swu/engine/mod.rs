@@ -53,6 +53,7 @@ mod procedure;
 pub mod readings;
 mod ready_resources;
 mod return_from_discard;
+mod reveal_from_hand;
 mod search_draw;
 mod setup;
 pub mod shared;

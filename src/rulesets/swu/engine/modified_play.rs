@@ -230,6 +230,8 @@ impl Engine<'_> {
                 cost.total()
             };
             let unit = e.enter_play(you, &card, *enters_ready)?;
+            // "Its cost" after the play, even once the unit has left play.
+            let played = card.clone();
             for k in gains {
                 e.add_lasting(
                     source,
@@ -287,6 +289,7 @@ impl Engine<'_> {
                 nodes.push(OrderNode::event(label));
             }
             let mut inner = ctx.clone();
+            inner.it_card = Some(played);
             nodes.extend(e.resolve_effects(then, &mut inner, you, source, None)?);
             Ok(nodes)
         })?;

@@ -145,6 +145,10 @@ pub(super) fn card_qualifies(
                 .aspect
                 .as_ref()
                 .is_none_or(|a| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
+            && filter
+                .not_aspect
+                .as_ref()
+                .is_none_or(|a| !c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
             && filter.max_cost.is_none_or(|m| c.cost.unwrap_or(0) <= m)
     })
 }

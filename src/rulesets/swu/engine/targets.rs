@@ -19,6 +19,17 @@ impl Engine<'_> {
                 .and_then(|c| self.pool.get(c))
                 .and_then(|c| c.cost)
                 .unwrap_or(0) as i32,
+            Amount::Of(AmountOf::ItCost) => ctx
+                .it_card
+                .as_deref()
+                .or_else(|| {
+                    ctx.it
+                        .and_then(|id| self.state.unit(id))
+                        .map(|u| u.card.as_str())
+                })
+                .and_then(|c| self.pool.get(c))
+                .and_then(|c| c.cost)
+                .unwrap_or(0) as i32,
             // A unit that has left play counts with its last known power
             // (8.11.1).
             Amount::Of(AmountOf::ThisPower) => this

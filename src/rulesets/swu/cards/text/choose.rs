@@ -6,12 +6,15 @@
 //! ```text
 //! choose   := "Choose " unit "." (" " about-it)+
 //! about-it := "If it has " KEYWORD ", " clause-on-it ". Otherwise, " clause-on-it "."
+//!           | "It " ("gets " MOD | "gains " KEYWORD) " for this phase."   (one, alone)
 //! ```
 //!
-//! Read as one `choose` of the unit, then an `if_keyword` about it. Only
-//! the "If it has ..." form is read after the choice: "Choose a unit. It
-//! gets -4/-4 for this phase." says the same as "Give a unit -4/-4 for
-//! this phase.", which the writer writes, so it could not be written back.
+//! Read as one `choose` of the unit, then an `if_keyword` about it, or the
+//! change to it. "Choose a unit. It gets -4/-4 for this phase." says the
+//! same as "Give a unit -4/-4 for this phase.": the writer writes the
+//! "Choose" form only for a unit whose words end in a "that" clause ("a
+//! unit that entered play this phase", Hello There), the one way the pool
+//! prints such a change (no card prints "Give a unit that ... +N/+N").
 
 use super::super::ability::{Effect, Target};
 use super::clause::{one_clause, target};
@@ -28,6 +31,20 @@ fn is_one_unit(t: Target) -> bool {
             | Target::ChosenEnemyUnit
             | Target::ChosenOtherUnit
             | Target::ChosenOtherFriendlyUnit
+    )
+}
+
+/// "It gets -4/-4 for this phase", "It gains Sentinel for this phase".
+fn is_change(e: &Effect) -> bool {
+    matches!(
+        e,
+        Effect::Modify {
+            target: Target::It,
+            ..
+        } | Effect::GainKeyword {
+            target: Target::It,
+            ..
+        }
     )
 }
 
@@ -71,6 +88,14 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
     }) {
         then.push(e);
     }
+    if then.is_empty() {
+        then.extend(c.attempt(|c| {
+            c.eat(" ").then_some(())?;
+            let e = on_it(c, true)?;
+            is_change(&e).then_some(())?;
+            c.eat(".").then_some(e)
+        }));
+    }
     (!then.is_empty()).then_some(Effect::Choose {
         target: t,
         filter,
@@ -90,6 +115,12 @@ pub(super) fn write(e: &Effect) -> Option<String> {
         return None;
     };
     let mut out = format!("Choose {}", unit_phrase(*target, filter)?);
+    if let [e] = then.as_slice() {
+        if is_change(e) {
+            out.contains(" that ").then_some(())?;
+            return Some(format!("{out}. {}", clause_on(e, true, "it", true)?));
+        }
+    }
     for e in then {
         let Effect::IfKeyword {
             keyword,

@@ -57,6 +57,7 @@ type ClauseRule = fn(&mut Cursor, bool) -> Option<Effect>;
 /// The clause rules, tried in order.
 const CLAUSES: &[ClauseRule] = &[
     deal,
+    super::equal::deal_equal,
     heal,
     shield,
     experience,
@@ -89,9 +90,13 @@ const CLAUSES: &[ClauseRule] = &[
     super::deck::look_at_each_top,
     super::deck::reveal_any_top,
     super::deck::search_draw,
+    super::deck::reveal_from_hand,
     super::discard::return_from_discard,
     super::players::chosen_players_draw,
     super::players::chosen_player_discards,
+    super::play::play,
+    take_control,
+    owner_takes_control,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -261,10 +266,19 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
             c.eat("/+0 for this attack").then_some((n as i32, Some(t)))
         })
     };
-    let (power_bonus, bonus_trait) = match any {
+    let (mut power_bonus, bonus_trait) = match any {
         Some(n) => (n, None),
         None => with_trait().unwrap_or((0, None)),
     };
+    // "For this attack, it gets +2/+0 and gains: "...""
+    // (text/attack_gains.rs).
+    let mut gains = Vec::new();
+    if power_bonus == 0 && bonus_trait.is_none() {
+        if let Some((n, a)) = c.attempt(super::attack_gains::for_this_attack) {
+            power_bonus = n;
+            gains.push(a);
+        }
+    }
     Some(Effect::Attack {
         attacker: None,
         power_bonus,
@@ -272,7 +286,7 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         enemy_unit_only: false,
         even_if_exhausted: false,
         optional: false,
-        gains: Vec::new(),
+        gains,
         arena,
     })
 }
@@ -342,6 +356,24 @@ fn return_to_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let aim = target(c)?;
     c.eat(" to its owner's hand").then_some(())?;
     Some(aimed(aim, |target| Effect::ReturnToHand { target }))
+}
+
+/// "Take control of a non-leader unit" (1.5.2d: it stays under its new
+/// controller until it leaves play or control changes again).
+fn take_control(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("take control of ", capital).then_some(())?;
+    Some(aimed(target(c)?, |target| Effect::TakeControl { target }))
+}
+
+/// "its owner takes control of it": the unit an earlier sentence took
+/// control of, back to its owner (text/follow.rs reads it in a delayed
+/// effect about that unit).
+fn owner_takes_control(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("its owner takes control of ", capital)
+        .then_some(())?;
+    let (target, filter) = target(c)?;
+    (target == Target::It && filter == UnitFilter::default())
+        .then_some(Effect::OwnerTakesControl { target })
 }
 
 fn create(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -530,6 +562,8 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         } else {
             return None;
         }
+    } else if c.eat(" that entered play this phase") {
+        filter.entered_this_phase = true;
     } else if c.eat(" that costs the same as or less than the revealed card") {
         // Grand Admiral Thrawn: the cost of the card revealed earlier in
         // the ability.

@@ -29,7 +29,7 @@ use super::write::clause_on;
 
 /// The single chosen unit an effect aims at, and the effect aimed at
 /// "it" instead; `None` for an effect that aims at no single chosen unit.
-fn chosen(e: &Effect) -> Option<(Target, UnitFilter, Effect)> {
+pub(super) fn chosen(e: &Effect) -> Option<(Target, UnitFilter, Effect)> {
     if let Effect::Choose {
         target,
         filter,
@@ -74,13 +74,22 @@ fn aim_mut(e: &mut Effect) -> Option<&mut Target> {
         | Effect::GiveExperience { target, .. }
         | Effect::ReturnToHand { target }
         | Effect::Modify { target, .. }
-        | Effect::GainKeyword { target, .. } => Some(target),
+        | Effect::GainKeyword { target, .. }
+        | Effect::TakeControl { target }
+        | Effect::OwnerTakesControl { target } => Some(target),
         _ => None,
     }
 }
 
-fn aim_of(e: &Effect) -> Option<Target> {
+pub(super) fn aim_of(e: &Effect) -> Option<Target> {
     aim_mut(&mut e.clone()).map(|t| *t)
+}
+
+/// Aim an effect that has exactly one target at another.
+pub(super) fn set_aim(e: &mut Effect, to: Target) {
+    if let Some(t) = aim_mut(e) {
+        *t = to;
+    }
 }
 
 /// After a clause: any " and <clause on it>" that follows, the whole read

@@ -4,6 +4,8 @@
 //! ```text
 //! constant := "Each " ["other "] ("friendly" | "enemy") " " words
 //!             (" gets " MOD [" and gains " keywords] | " gains " keywords) "."
+//!           | "Each " ["other "] "friendly " words " gains: \"" held-ability "\""
+//!                 (a triggered ability each unit reached has, `upgrade::held`)
 //! keywords := KEYWORD [" and " KEYWORD]                 (no numbered keyword)
 //! ```
 //!
@@ -57,6 +59,23 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         _ => return None,
     };
     reachable(&filter).then_some(())?;
+    if c.eat(" gains: \"") {
+        // Only friendly units: a granted ability is its new holder's
+        // controller's to resolve, and no card grants one to enemy units.
+        (side == Some(true)).then_some(())?;
+        let a = super::upgrade::held(c)?;
+        c.eat("\"").then_some(())?;
+        return Some(Constant {
+            to,
+            filter,
+            power: 0,
+            hp: 0,
+            keywords: Vec::new(),
+            abilities: vec![a],
+            amount: 0,
+            cant: Vec::new(),
+        });
+    }
     let (mut power, mut hp, mut kws) = (0, 0, Vec::new());
     if c.eat(" gets ") {
         (power, hp) = modifier(c)?;
@@ -83,7 +102,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
 
 /// The writer's side.
 pub(super) fn write(k: &Constant) -> Option<String> {
-    if !k.abilities.is_empty() || k.amount != 0 || !k.cant.is_empty() || !reachable(&k.filter) {
+    if k.amount != 0 || !k.cant.is_empty() || !reachable(&k.filter) {
         return None;
     }
     let (other, side) = match k.to {
@@ -94,6 +113,19 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         ConstantScope::AttachedUnit => return None,
     };
     let words = super::write::unit_words(Some(side), &k.filter)?;
+    match k.abilities.as_slice() {
+        [] => {}
+        [a] if side
+            && (k.power, k.hp) == (0, 0)
+            && k.keywords.is_empty()
+            && a.when.iter().all(super::upgrade::held_trigger)
+            && !a.granted =>
+        {
+            let a = super::write::write_ability(a)?;
+            return Some(format!("Each {other}{words} gains: \"{a}\""));
+        }
+        _ => return None,
+    }
     let names = k
         .keywords
         .iter()

@@ -9,6 +9,7 @@
 //!                     ", reveal it, and draw it"
 //! card             := ("a " | "an ") (Trait " ")* ("card" | "unit" | "event" | "upgrade")
 //! if-discarded     := "If it's not a unit, " clause "."   (a sentence)
+//! reveal-from-hand := "reveal " card " from your hand"    (only before "If you do")
 //! ```
 //!
 //! "it" in the last is the card the ability discarded from a deck before
@@ -129,7 +130,7 @@ pub(super) fn card_words(c: &mut Cursor) -> Option<(Option<CardType>, CardFilter
 /// The writer's side of [`card_words`], with its article; the filter's
 /// cost is the caller's to write.
 pub(super) fn write_card_words(card_type: Option<CardType>, filter: &CardFilter) -> Option<String> {
-    filter.aspect.is_none().then_some(())?;
+    (filter.aspect.is_none() && filter.not_aspect.is_none()).then_some(())?;
     let kind = KINDS.iter().find(|(_, t)| *t == card_type)?.0;
     let words = match &filter.trait_ {
         Some(t) => format!("{t} {kind}"),
@@ -188,4 +189,28 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
         Effect::SearchDraw { .. } => write_search_draw(e, capital),
         _ => None,
     }
+}
+
+const FROM_HAND: &str = " from your hand";
+
+/// "reveal an event from your hand" (8.25): read only as the "you may"
+/// part of "If you do", where revealing one is what the next sentence
+/// asks (`read::if_you_do`).
+pub(super) fn reveal_from_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("reveal ", capital).then_some(())?;
+    let (card_type, filter) = card_words(c)?;
+    c.eat(FROM_HAND).then_some(())?;
+    Some(Effect::RevealFromHand { card_type, filter })
+}
+
+/// The writer's side of [`reveal_from_hand`], in lower case.
+pub(super) fn write_reveal_from_hand(e: &Effect) -> Option<String> {
+    let Effect::RevealFromHand { card_type, filter } = e else {
+        return None;
+    };
+    filter.max_cost.is_none().then_some(())?;
+    Some(format!(
+        "reveal {}{FROM_HAND}",
+        write_card_words(*card_type, filter)?
+    ))
 }

@@ -9,6 +9,7 @@
 //! writes differently is not read. **A card is modelled** when every line
 //! of its text (a leader: both sides) is read.
 
+mod attack_gains;
 mod choose;
 mod clause;
 mod compound;
@@ -16,7 +17,10 @@ mod constant;
 mod deck;
 mod delayed;
 mod discard;
+mod equal;
+mod follow;
 pub mod normalise;
+mod play;
 mod players;
 pub mod read;
 mod resources;

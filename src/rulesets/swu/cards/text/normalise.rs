@@ -18,17 +18,35 @@
 //! 8. curly double quotes (around a granted ability: `gains: “When
 //!    Defeated: ...”`) written as straight ones, and the comma some
 //!    printings put before them (`gains, "When Defeated: ..."`) as the
-//!    colon the others print.
+//!    colon the others print;
+//! 9. a keyword gained "this phase" printed without its "for" (`gains
+//!    RAID 2 this phase`, Rallying Cry) written with it, as every other
+//!    card prints a duration;
+//! 10. a granted ability printed on a line of its own after the line that
+//!     grants it (`gains:` at a line's end, the quoted ability on the
+//!     next) joined to that line with a space, as the other printings put
+//!     it.
 
 use super::KEYWORD_WORDS;
 
 /// The printed text as the lines the reader reads and the writer must give
 /// back.
 pub fn normalise(text: &str) -> Vec<String> {
-    text.lines()
+    let mut lines: Vec<String> = Vec::new();
+    for line in text
+        .lines()
         .map(|l| normalise_line(l.trim()))
         .filter(|l| !l.is_empty())
-        .collect()
+    {
+        match lines.last_mut() {
+            Some(grants) if grants.ends_with("gains:") && line.starts_with('"') => {
+                grants.push(' ');
+                grants.push_str(&line);
+            }
+            _ => lines.push(line),
+        }
+    }
+    lines
 }
 
 fn normalise_line(line: &str) -> String {
@@ -49,7 +67,35 @@ fn normalise_line(line: &str) -> String {
     let line = spaces(&line);
     let line = keyword_case(&line);
     let line = line.replace("gains, \"", "gains: \"");
+    let line = for_this_phase(&line);
     icon_articles(&line)
+}
+
+/// "gains Raid 2 this phase" → "gains Raid 2 for this phase": after a
+/// keyword (and its number) only, so "entered play this phase" and the
+/// like are left alone.
+fn for_this_phase(line: &str) -> String {
+    let mut out = line.to_string();
+    for (word, _, _) in KEYWORD_WORDS {
+        let start = format!("gains {word} ");
+        let mut from = 0;
+        while let Some(i) = out[from..].find(&start).map(|i| i + from) {
+            let after = i + start.len();
+            let digits = out[after..].bytes().take_while(u8::is_ascii_digit).count();
+            let at = if digits > 0 {
+                after + digits + 1
+            } else {
+                after
+            };
+            if out.get(at..).is_some_and(|r| r.starts_with("this phase"))
+                && (digits == 0 || out.as_bytes()[after + digits] == b' ')
+            {
+                out.insert_str(at, "for ");
+            }
+            from = after;
+        }
+    }
+    out
 }
 
 /// "a Aggression" → "an Aggression": the only aspect word that starts with

@@ -5,6 +5,8 @@
 //! chosen-players-draw    := "Choose a player. They draw " cards
 //!                         | "Choose any number of players. They each draw " cards
 //! chosen-player-discards := "Choose a player. They discard " cards " from their hand"
+//! discard-from-it        := "Look at an opponent's hand" " and discard a card from it"
+//!                           (two effects: the look, then the controller's pick discarded)
 //! cards                  := "a card" | N " cards"
 //! ```
 //!
@@ -80,4 +82,32 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
         _ => return None,
     };
     Some(verb(capital, &text))
+}
+
+const FROM_IT: &str = " and discard a card from it";
+
+/// After "Look at an opponent's hand": " and discard a card from it", the
+/// card the ability's controller picks from that hand.
+pub(super) fn and_discard_from_it(c: &mut Cursor) -> Option<Effect> {
+    c.eat(FROM_IT).then_some(Effect::DiscardChosenFromHand {
+        who: PlayerSel::Opponent,
+        count: 1,
+    })
+}
+
+/// The writer's side: the sentence of the look and the discard, without
+/// its full stop.
+pub(super) fn write_look_and_discard(look: &Effect, discard: &Effect) -> Option<String> {
+    match (look, discard) {
+        (
+            Effect::LookAtHand {
+                who: PlayerSel::Opponent,
+            },
+            Effect::DiscardChosenFromHand {
+                who: PlayerSel::Opponent,
+                count: 1,
+            },
+        ) => Some(format!("{}{FROM_IT}", super::write::clause(look, true)?)),
+        _ => None,
+    }
 }

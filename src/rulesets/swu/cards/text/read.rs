@@ -16,14 +16,17 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | if | delayed
+//! sentence  := if-you-do | if | delayed | follow
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs)
 //! delayed   := "At the start of the regroup phase, " clause "."     (text/delayed.rs)
 //!            | "If it's not a unit, " clause "."                 (text/deck.rs)
 //!            | "Choose " unit ". If it has " KEYWORD ", " clause ". Otherwise, " clause "."
 //!                                                                  (text/choose.rs)
-//! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
+//! follow    := (play | clause-on-one-chosen-unit) "." (" " sentence-about-it ".")+
+//!                                                                  (text/follow.rs)
+//! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand"
+//!                         | "reveal " card " from your hand")
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
@@ -49,6 +52,10 @@
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
+//!            | play                                         (text/play.rs)
+//!            | "deal damage equal to that card's cost to their base or a ground unit they control"
+//!                                     (in "When an opponent plays a card" only; text/equal.rs)
+//!            | "Take control of " target | "its owner takes control of it"
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
 //!            | "a unit or base" | "each base" | "the defender" | each | unit
@@ -59,7 +66,8 @@
 //!              [ASPECT | TRAIT] ["non-" TRAIT] ["token"] ["leader"] [arena] "unit"
 //!              [" with " N (" or less remaining HP" | " or less power")
 //!               | " that costs " N " or less"
-//!               | " that costs the same as or less than the revealed card"]
+//!               | " that costs the same as or less than the revealed card"
+//!               | " that entered play this phase"]
 //! side      := "friendly" | "enemy";  arena := "ground" | "space"
 //! MOD       := ("+" | "-") N "/" ("+" | "-") N      (a 0 printed with the other's sign)
 //! ```
@@ -152,7 +160,12 @@ impl<'a> Cursor<'a> {
 /// line is not read (shown as the unread part).
 pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
     match read_any(line, card_type)? {
-        Line::Ability(a) if !super::subject::defender_only_on_attack(&a) => Err(line.to_string()),
+        Line::Ability(a)
+            if !super::subject::defender_only_on_attack(&a)
+                || !super::equal::only_where_a_card_was_played(&a) =>
+        {
+            Err(line.to_string())
+        }
         l => Ok(l),
     }
 }
@@ -386,6 +399,12 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::choose::sentences) {
         return Some((false, vec![e]));
     }
+    if let Some(e) = c.attempt(super::follow::sentences) {
+        return Some((false, vec![e]));
+    }
+    if let Some(effects) = c.attempt(super::attack_gains::attack_and_after) {
+        return Some((false, effects));
+    }
     c.attempt(|c| {
         let may = c.eat("You may ");
         let e = clause(c, !may)?;
@@ -394,7 +413,18 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         (!only_before_if_you_do(&e)).then_some(())?;
         let mut effects = vec![e];
         effects.extend(super::compound::and_damage(c, &effects[0]));
-        c.eat(".").then_some((may, effects))
+        // "Draw a card, then attack with a unit" (text/attack_gains.rs).
+        if !may && effects.len() == 1 {
+            effects.extend(c.attempt(super::attack_gains::then_attack));
+        }
+        // "Look at an opponent's hand and discard a card from it"
+        // (text/players.rs).
+        if matches!(effects.as_slice(), [Effect::LookAtHand { .. }]) {
+            effects.extend(c.attempt(super::players::and_discard_from_it));
+        }
+        // A sentence that ends in a quoted ability has its full stop
+        // inside the quotes.
+        (c.eat(".") || c.s[..c.at].ends_with(".\"")).then_some((may, effects))
     })
 }
 
@@ -421,7 +451,10 @@ fn if_sentence(c: &mut Cursor) -> Option<Effect> {
 
 /// The clauses that make sense only as the "you may" part of "If you do".
 fn only_before_if_you_do(e: &Effect) -> bool {
-    matches!(e, Effect::Pay { .. } | Effect::UseTheForce)
+    matches!(
+        e,
+        Effect::Pay { .. } | Effect::UseTheForce | Effect::RevealFromHand { .. }
+    )
 }
 
 /// "You may pay 1. If you do, deal 2 damage to a ground unit.": two

@@ -6,6 +6,8 @@
 //!
 //! ```text
 //! gains    := ("This unit" | "It" | "The defender") " gains " KEYWORD for-this
+//!           | "Each " ["other "] [side " "] "unit gains " KEYWORD for-this
+//!           | "All units gain " KEYWORD for-this
 //! gets     := ("This unit" | "It" | "The defender") " gets " MOD for-this
 //! loses    := target " loses " KEYWORD for-this
 //! captures := "This unit captures " unit            (a chosen unit, captured: 8.33.1)
@@ -71,7 +73,44 @@ fn keyword_word(c: &mut Cursor) -> Option<(crate::rulesets::swu::cards::Keyword,
     }
 }
 
+/// "Each friendly unit", "All units": every unit of a side, no other
+/// filter, and the verb's ending that goes with it. A keyword given to
+/// every unit of a side is printed this way, never "Give each friendly
+/// unit Raid 2 ..." (a filtered "each" is written with "Give").
+fn every_unit(c: &mut Cursor, capital: bool) -> Option<(Target, &'static str)> {
+    if c.eat_verb("all units", capital) {
+        return Some((Target::EachUnit, " gain "));
+    }
+    c.rest()
+        .starts_with(if capital { "Each " } else { "each " })
+        .then_some(())?;
+    let (target, filter) = subject(c, capital)?;
+    (super::clause::is_each(target)
+        && target != Target::EachUnit
+        && filter == UnitFilter::default())
+    .then_some((target, " gains "))
+}
+
+/// The subject [`every_unit`] reads, for the writer.
+fn every_unit_words(target: Target) -> Option<(String, &'static str)> {
+    match target {
+        Target::EachUnit => Some(("all units".to_string(), " gain ")),
+        t if super::clause::is_each(t) => Some((super::write::target_phrase(t)?, " gains ")),
+        _ => None,
+    }
+}
+
 pub(super) fn gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    if let Some((target, verb)) = c.attempt(|c| every_unit(c, capital)) {
+        c.eat(verb).then_some(())?;
+        let (keyword, amount) = keyword_word(c)?;
+        return Some(Effect::GainKeyword {
+            target,
+            keyword,
+            amount,
+            duration: for_this(c)?,
+        });
+    }
     let target = this_or_it(c, capital)?;
     c.eat(" gains ").then_some(())?;
     let (keyword, amount) = keyword_word(c)?;
@@ -159,6 +198,22 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
         _ => None,
     };
     match e {
+        Effect::GainKeyword {
+            target,
+            keyword,
+            amount,
+            duration,
+        } if aim.is_none() && every_unit_words(*target).is_some() => {
+            let (who, ending) = every_unit_words(*target)?;
+            Some(verb(
+                capital,
+                &format!(
+                    "{who}{ending}{}{}",
+                    kw(*keyword, *amount)?,
+                    for_words(*duration)?
+                ),
+            ))
+        }
         Effect::GainKeyword {
             target,
             keyword,

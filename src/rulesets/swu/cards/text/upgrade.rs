@@ -146,7 +146,7 @@ fn cant(c: &mut Cursor) -> Option<Line> {
 /// The triggers a granted ability may have: those the attached unit meets
 /// while in play (not its own play or creation, which are over by the time
 /// the upgrade attaches).
-fn held_trigger(t: &Trigger) -> bool {
+pub(super) fn held_trigger(t: &Trigger) -> bool {
     !matches!(
         t,
         Trigger::Played | Trigger::Deployed | Trigger::Created | Trigger::Event | Trigger::Action
@@ -155,7 +155,7 @@ fn held_trigger(t: &Trigger) -> bool {
 
 /// The ability inside the quotes: the attached unit's own text, where
 /// "this unit" and "another" are about it.
-fn held(c: &mut Cursor) -> Option<Ability> {
+pub(super) fn held(c: &mut Cursor) -> Option<Ability> {
     let (another, attached) = (c.another_is_other_than_this, c.attached_is_it);
     c.another_is_other_than_this = true;
     c.attached_is_it = false;

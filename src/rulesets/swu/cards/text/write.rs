@@ -102,6 +102,32 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     rest = &rest[run..];
                     continue;
                 }
+                // "Look at an opponent's hand and discard a card from it".
+                if let Some(d @ Effect::DiscardChosenFromHand { .. }) = rest.get(1) {
+                    sentences.push(stop(super::players::write_look_and_discard(e, d)?));
+                    rest = &rest[2..];
+                    continue;
+                }
+                // "Attack with a space unit. After completing this attack,
+                // ...": what follows an attack resolves once it is over.
+                if let (Effect::Attack { .. }, Some(after)) = (e, rest.get(1)) {
+                    sentences.push(stop(super::attack_gains::write_attack_and_after(e, after)?));
+                    rest = &rest[2..];
+                    continue;
+                }
+                // "Draw a card, then attack with a unit": no card prints an
+                // attack as a sentence after another (text/attack_gains.rs).
+                if let Some(attack @ Effect::Attack { .. }) = rest.get(1) {
+                    if !matches!(e, Effect::May { .. } | Effect::Attack { .. }) {
+                        sentences.push(stop(format!(
+                            "{}, then {}",
+                            clause(e, true)?,
+                            clause(attack, false)?
+                        )));
+                        rest = &rest[2..];
+                        continue;
+                    }
+                }
                 sentences.push(match e {
                     Effect::May { then } if then.len() == 1 => {
                         format!("You may {}.", clause(&then[0], false)?)
@@ -109,7 +135,7 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     Effect::May { then } if then.len() > 1 => {
                         format!("You may {}.", super::compound::write_damages(then, false)?)
                     }
-                    e => format!("{}.", clause(e, true)?),
+                    e => stop(clause(e, true)?),
                 });
                 rest = &rest[1..];
             }
@@ -118,6 +144,16 @@ pub fn write_ability(a: &Ability) -> Option<String> {
         _ => return None,
     };
     Some(format!("{coordinate}{prefix}{body}"))
+}
+
+/// A sentence with its full stop, unless it ends in a quoted ability,
+/// whose own stop is inside the quotes.
+fn stop(sentence: String) -> String {
+    if sentence.ends_with(".\"") {
+        sentence
+    } else {
+        format!("{sentence}.")
+    }
 }
 
 pub(super) fn verb(capital: bool, words: &str) -> String {
@@ -146,6 +182,11 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             filter,
             then,
         } => {
+            // "Take control of a non-leader unit. At the start of the
+            // regroup phase, ...": sentences about the unit chosen.
+            if let Some(s) = super::follow::write(e).filter(|_| capital) {
+                return Some(s);
+            }
             // "Choose a friendly unit. If it has Sentinel, ...": sentences
             // of their own.
             if let Some(s) = super::choose::write(e).filter(|_| capital) {
@@ -208,6 +249,7 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             let first = match first {
                 Effect::Pay { amount } => format!("pay {amount}"),
                 Effect::UseTheForce => "use the Force".to_string(),
+                e @ Effect::RevealFromHand { .. } => super::deck::write_reveal_from_hand(e)?,
                 e @ Effect::DiscardFromHand { .. } => plain_clause(e)?,
                 _ => return None,
             };
@@ -216,6 +258,12 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 plain_clause(then)?
             ))
         }
+        // "Play a unit from your hand. It costs 3 less ...": the play and
+        // the sentences after it about the unit played.
+        Effect::PlayUnit { .. } => match super::follow::write(e).filter(|_| capital) {
+            Some(s) => Some(s),
+            None => super::play::write(e, capital),
+        },
         // "At the start of the regroup phase, ...": a sentence of its own.
         Effect::Delayed { .. } if capital => super::delayed::write(e),
         // "If it's not a unit, ...": about the card just discarded.
@@ -232,7 +280,8 @@ pub(super) fn plain_clause(e: &Effect) -> Option<String> {
         | Effect::IfYouDo { .. }
         | Effect::May { .. }
         | Effect::Pay { .. }
-        | Effect::UseTheForce => None,
+        | Effect::UseTheForce
+        | Effect::RevealFromHand { .. } => None,
         e => clause(e, false),
     }
 }
@@ -271,6 +320,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::discard::write(e, capital))
             .or_else(|| super::resources::write(e, capital))
             .or_else(|| super::players::write(e, capital))
+            .or_else(|| super::equal::write(e, capital))
         {
             return Some(s);
         }
@@ -357,13 +407,17 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             optional: false,
             gains,
             arena,
-        } if !chosen && gains.is_empty() && *power_bonus >= 0 => {
+        } if !chosen && *power_bonus >= 0 => {
             let arena = match arena {
                 Some(Arena::Ground) => "ground ",
                 Some(Arena::Space) => "space ",
                 None => "",
             };
             let bonus = match (power_bonus, bonus_trait) {
+                (n, None) if !gains.is_empty() => {
+                    super::attack_gains::write_for_this_attack(*n, gains)?
+                }
+                (_, Some(_)) if !gains.is_empty() => return None,
                 (0, None) => String::new(),
                 (0, Some(_)) => return None,
                 (n, None) => format!(". It gets +{n}/+0 for this attack"),
@@ -391,6 +445,11 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         },
         Effect::TheForceIsWithYou if !chosen => verb(capital, "the Force is with you"),
         Effect::Defeat { target } => verb(capital, &format!("defeat {}", t(target)?)),
+        Effect::TakeControl { target } => verb(capital, &format!("take control of {}", t(target)?)),
+        Effect::OwnerTakesControl { target } if *target == Target::It => verb(
+            capital,
+            &format!("its owner takes control of {}", t(target)?),
+        ),
         Effect::Exhaust { target } => verb(capital, &format!("exhaust {}", t(target)?)),
         Effect::Ready { target } => verb(capital, &format!("ready {}", t(target)?)),
         Effect::ReturnToHand { target } => verb(
@@ -494,28 +553,31 @@ fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
 /// The words of a unit after its determiner, in the order the reader
 /// reads them; `None` for a filter the words cannot say.
 pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
-    let only = UnitFilter {
-        non_leader: f.non_leader,
-        arena: f.arena,
-        max_remaining_hp: f.max_remaining_hp,
-        aspect: f.aspect.clone(),
-        trait_: f.trait_.clone(),
-        damaged: f.damaged,
-        exhausted: f.exhausted,
-        max_cost: f.max_cost,
-        cost_at_most_revealed: f.cost_at_most_revealed,
-        max_power: f.max_power,
-        leader: f.leader,
-        unique: f.unique,
-        not_trait: f.not_trait.clone(),
-        token: f.token,
-        ..UnitFilter::default()
-    };
+    // Every field of the filter has words below: a new field is a compile
+    // error here until the writer can say it.
+    let UnitFilter {
+        max_remaining_hp: _,
+        entered_this_phase: _,
+        trait_: _,
+        non_leader: _,
+        token: _,
+        cost_at_most_revealed: _,
+        aspect: _,
+        arena: _,
+        damaged: _,
+        exhausted: _,
+        max_cost: _,
+        max_power: _,
+        leader: _,
+        unique: _,
+        not_trait: _,
+    } = f;
     let suffixes = [
         f.max_remaining_hp.is_some(),
         f.max_power.is_some(),
         f.max_cost.is_some(),
         f.cost_at_most_revealed,
+        f.entered_this_phase,
     ];
     if suffixes.iter().filter(|s| **s).count() > 1
         || (f.damaged && f.exhausted)
@@ -525,9 +587,6 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         return None;
     }
     if f.aspect.is_some() && f.trait_.is_some() {
-        return None;
-    }
-    if *f != only {
         return None;
     }
     let mut words = String::new();
@@ -578,6 +637,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if f.cost_at_most_revealed {
         words.push_str(" that costs the same as or less than the revealed card");
+    }
+    if f.entered_this_phase {
+        words.push_str(" that entered play this phase");
     }
     Some(words)
 }

@@ -216,6 +216,9 @@ impl Engine<'_> {
         match effect {
             Effect::Pay { amount } => self.pay_effect(*amount, by),
             Effect::UseTheForce => self.use_the_force(by),
+            Effect::RevealFromHand { card_type, filter } => {
+                self.reveal_from_hand(by.you, by.source, *card_type, filter)
+            }
             Effect::DiscardFromHand {
                 who: PlayerSel::You,
                 count,

@@ -40,6 +40,9 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     /// The card the last "discard a card from your deck" of this ability
     /// discarded (Greedo); `None` when nothing was discarded.
     pub discarded: Option<String>,
+    /// The card of the unit an ability just played ("its cost", known
+    /// even after the unit has left play).
+    pub it_card: Option<String>,
 }
 
 impl Ctx {

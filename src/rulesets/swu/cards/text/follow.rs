@@ -1,0 +1,277 @@
+//! Sentences about the unit an earlier sentence played or chose, reader and
+//! writer side by side: "Play a unit from your hand. It costs 3 less and
+//! enters play ready. At the start of the regroup phase, defeat it.",
+//! "Take control of a non-leader unit. At the start of the regroup phase,
+//! its owner takes control of it.", "Exhaust a unit. That unit can't ready
+//! this round."
+//!
+//! ```text
+//! follow := lead "." (" " after ".")+
+//! lead   := play                                  (text/play.rs)
+//!         | clause-on-one-chosen-unit             ("Take control of a non-leader unit")
+//! after  := "It costs " N " less" [" and enters play ready"]      (after a play)
+//!         | "Give it " KEYWORD " for this phase"                  (after a play)
+//!         | "At the start of the regroup phase, " clause-on-"it"
+//!         | "Return it to its owner's hand at the end of the phase"
+//!         | "That unit can't ready this round"                    (after a choice)
+//!         | "Deal damage to your base equal to its cost"          (after a play)
+//! ```
+//!
+//! "it" in the sentences after is the unit the lead played or chose, so
+//! they are read into the lead's own effect: a `play_unit`'s cost, its
+//! keywords and its `then`, or a `choose`'s `then`, in the order printed
+//! (7.1.5). A delayed effect about "it" remembers that unit (7.7.4); a
+//! later sentence that names a unit afresh is not read here.
+
+use super::super::ability::{Amount, AmountOf, Duration, Effect, Target, TimingPoint, UnitFilter};
+use super::super::Keyword;
+use super::clause::clause;
+use super::compound::{aim_of, chosen};
+use super::read::{keyword, Cursor};
+use super::write::{clause_on, unit_phrase, write_line};
+use super::Line;
+
+const AT_REGROUP: &str = "At the start of the regroup phase, ";
+const END_OF_PHASE: &str = " at the end of the phase";
+const CANT_READY: &str = "That unit can't ready this round";
+const ITS_COST: &str = "Deal damage to your base equal to its cost";
+
+/// "Deal damage to your base equal to its cost": the unit played's
+/// printed cost.
+fn its_cost_to_your_base() -> Effect {
+    Effect::DealDamage {
+        amount: Amount::Of(AmountOf::ItCost),
+        target: Target::YourBase,
+    }
+}
+
+/// What a sentence after the lead adds to it.
+enum After {
+    CostsLess { n: u32, ready: bool },
+    Gains(Keyword),
+    Then(Effect),
+}
+
+/// The sentences, from the lead to the last full stop about "it".
+pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
+    let mut lead = lead(c)?;
+    c.eat(".").then_some(())?;
+    let mut read = 0;
+    while let Some(after) = c.attempt(|c| {
+        c.eat(" ").then_some(())?;
+        let a = after(c)?;
+        c.eat(".").then_some(a)
+    }) {
+        add(&mut lead, after)?;
+        read += 1;
+    }
+    (read > 0).then_some(lead)
+}
+
+/// A play, or a clause on one chosen unit as a `choose` of it.
+fn lead(c: &mut Cursor) -> Option<Effect> {
+    let e = clause(c, true)?;
+    match e {
+        Effect::PlayUnit { .. } => Some(e),
+        Effect::Choose { .. } => Some(e),
+        e => {
+            let (target, filter, on_it) = chosen(&e)?;
+            Some(Effect::Choose {
+                target,
+                filter,
+                then: vec![on_it],
+            })
+        }
+    }
+}
+
+fn after(c: &mut Cursor) -> Option<After> {
+    if c.eat("It costs ") {
+        let n = c.number()?;
+        c.eat(" less").then_some(())?;
+        let ready = c.eat(" and enters play ready");
+        return Some(After::CostsLess { n, ready });
+    }
+    if c.eat("Give it ") {
+        let Line::Keyword { keyword, amount: 0 } = keyword(c)? else {
+            return None;
+        };
+        c.eat(" for this phase").then_some(())?;
+        return Some(After::Gains(keyword));
+    }
+    if c.eat(AT_REGROUP) {
+        let e = clause(c, false)?;
+        about_it(&e).then_some(())?;
+        return Some(After::Then(Effect::Delayed {
+            at: TimingPoint::StartOfRegroupPhase,
+            effects: vec![e],
+        }));
+    }
+    if c.eat(ITS_COST) {
+        return Some(After::Then(its_cost_to_your_base()));
+    }
+    if c.eat(CANT_READY) {
+        return Some(After::Then(Effect::CantReady {
+            target: Target::It,
+            duration: Duration::ThisRound,
+        }));
+    }
+    let e = clause(c, true)?;
+    (e == Effect::ReturnToHand { target: Target::It }).then_some(())?;
+    c.eat(END_OF_PHASE).then_some(())?;
+    Some(After::Then(Effect::Delayed {
+        at: TimingPoint::EndOfPhase,
+        effects: vec![e],
+    }))
+}
+
+/// Is the effect about "it" alone?
+fn about_it(e: &Effect) -> bool {
+    aim_of(e) == Some(Target::It)
+}
+
+/// Add what a sentence says to the lead, in the order printed: a cost
+/// first, then keywords, then the rest (the order the writer writes).
+fn add(lead: &mut Effect, after: After) -> Option<()> {
+    match (lead, after) {
+        (
+            Effect::PlayUnit {
+                cost_reduction,
+                enters_ready,
+                gains,
+                then,
+                free: false,
+                ..
+            },
+            After::CostsLess { n, ready },
+        ) if *cost_reduction == 0 && !*enters_ready && gains.is_empty() && then.is_empty() => {
+            (n > 0).then_some(())?;
+            *cost_reduction = n;
+            *enters_ready = ready;
+        }
+        (Effect::PlayUnit { gains, then, .. }, After::Gains(k)) if then.is_empty() => gains.push(k),
+        (Effect::PlayUnit { then, .. }, After::Then(e))
+            if !matches!(e, Effect::CantReady { .. }) =>
+        {
+            then.push(e)
+        }
+        (Effect::Choose { then, .. }, After::Then(e)) if e != its_cost_to_your_base() => {
+            then.push(e)
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+/// The sentences after the lead that `add` puts in a `then`.
+fn is_after(e: &Effect) -> bool {
+    match e {
+        Effect::Delayed {
+            at: TimingPoint::StartOfRegroupPhase,
+            effects,
+        } => matches!(effects.as_slice(), [one] if about_it(one)),
+        Effect::Delayed {
+            at: TimingPoint::EndOfPhase,
+            effects,
+        } => effects.as_slice() == [Effect::ReturnToHand { target: Target::It }],
+        Effect::CantReady {
+            target: Target::It,
+            duration: Duration::ThisRound,
+        } => true,
+        e => *e == its_cost_to_your_base(),
+    }
+}
+
+/// One sentence after the lead, without its full stop.
+fn write_after(e: &Effect) -> Option<String> {
+    match e {
+        Effect::Delayed {
+            at: TimingPoint::StartOfRegroupPhase,
+            effects,
+        } => match effects.as_slice() {
+            [one] if about_it(one) => Some(format!(
+                "{AT_REGROUP}{}",
+                clause_on(one, false, "it", false)?
+            )),
+            _ => None,
+        },
+        Effect::Delayed {
+            at: TimingPoint::EndOfPhase,
+            effects,
+        } => match effects.as_slice() {
+            [one @ Effect::ReturnToHand { target: Target::It }] => Some(format!(
+                "{}{END_OF_PHASE}",
+                clause_on(one, true, "it", false)?
+            )),
+            _ => None,
+        },
+        Effect::CantReady {
+            target: Target::It,
+            duration: Duration::ThisRound,
+        } => Some(CANT_READY.to_string()),
+        e if *e == its_cost_to_your_base() => Some(ITS_COST.to_string()),
+        _ => None,
+    }
+}
+
+/// The writer's side: the sentences without the last full stop; `None` for
+/// an effect with nothing after its lead (written as one clause).
+pub(super) fn write(e: &Effect) -> Option<String> {
+    let mut sentences = Vec::new();
+    match e {
+        Effect::PlayUnit {
+            cost_reduction,
+            enters_ready,
+            gains,
+            then,
+            ..
+        } => {
+            sentences.push(super::play::write_lead(e, true)?);
+            match (cost_reduction, enters_ready) {
+                (0, false) => {}
+                (0, true) => return None,
+                (n, false) => sentences.push(format!("It costs {n} less")),
+                (n, true) => sentences.push(format!("It costs {n} less and enters play ready")),
+            }
+            for k in gains {
+                let word = write_line(&Line::Keyword {
+                    keyword: *k,
+                    amount: 0,
+                })?;
+                sentences.push(format!("Give it {word} for this phase"));
+            }
+            for e in then {
+                is_after(e).then_some(())?;
+                sentences.push(write_after(e)?);
+            }
+        }
+        Effect::Choose {
+            target,
+            filter,
+            then,
+        } => {
+            let lead_len = then.iter().take_while(|e| !is_after(e)).count();
+            let (lead, rest) = then.split_at(lead_len);
+            (!lead.is_empty() && !rest.is_empty()).then_some(())?;
+            sentences.push(match lead {
+                [one] if *filter == UnitFilter::default() => {
+                    clause_on(one, true, &unit_phrase(*target, filter)?, true)?
+                }
+                lead => super::write::clause(
+                    &Effect::Choose {
+                        target: *target,
+                        filter: filter.clone(),
+                        then: lead.to_vec(),
+                    },
+                    true,
+                )?,
+            });
+            for e in rest {
+                is_after(e).then_some(())?;
+                sentences.push(write_after(e)?);
+            }
+        }
+        _ => return None,
+    }
+    (sentences.len() > 1).then(|| sentences.join(". "))
+}

@@ -1,0 +1,223 @@
+//! A unit played as part of an ability (`play_unit`), reader and writer side
+//! by side:
+//!
+//! ```text
+//! play := "Play a " ["non-" ASPECT " "] "unit from your hand" [" for free"]
+//!       | "Search the top " N " cards of your deck for a unit, reveal it, and play it"
+//!       | "Search the top " N " cards of your deck for a " TRAIT " and play it"
+//!       | "Search the top " N " cards of your deck for any number of " ASPECT
+//!         " units with combined cost " N " or less and play each of them for free"
+//! ```
+//!
+//! What the sentences after the play say about the unit played ("It costs
+//! 3 less and enters play ready.", "Give it Ambush for this phase.",
+//! "At the start of the regroup phase, defeat it.") is read by
+//! `text::follow`, into the same `play_unit`; this module writes them back
+//! in the order cards print them: the cost, the keywords, then the rest.
+//!
+//! The unit is played after the ability finishes resolving only where the
+//! engine's `play_unit` says so; these readings add no rule of their own.
+//! A search names no cost here ("a unit that costs 3 or less" is not read
+//! yet): the engine's search compares the filter's cost, but the writer
+//! has no words for it in these forms.
+
+use super::super::ability::{CardFilter, Effect, Zone};
+use super::super::CardType;
+use super::clause::ASPECTS;
+use super::deck::card_words;
+use super::read::Cursor;
+use super::write::verb;
+
+const FROM_HAND: &str = "unit from your hand";
+const SEARCH: &str = "search the top ";
+const OF_DECK: &str = " cards of your deck for ";
+
+/// A `play_unit` with no cost change, keyword or effect on the unit yet.
+fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
+    Effect::PlayUnit {
+        from,
+        cost_reduction: 0,
+        free: false,
+        enters_ready: false,
+        search,
+        filter,
+        each: false,
+        max_combined_cost: None,
+        gains: Vec::new(),
+        then: Vec::new(),
+    }
+}
+
+pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    if let Some(e) = c.attempt(|c| {
+        c.eat_verb("play a ", capital).then_some(())?;
+        let not_aspect = c.attempt(|c| {
+            c.eat("non-").then_some(())?;
+            let a = ASPECTS.iter().find(|a| c.eat(a))?;
+            c.eat(" ").then_some(a.to_string())
+        });
+        c.eat(FROM_HAND).then_some(())?;
+        let mut e = played(
+            Zone::Hand,
+            0,
+            CardFilter {
+                not_aspect,
+                ..CardFilter::default()
+            },
+        );
+        if let Effect::PlayUnit { free, .. } = &mut e {
+            *free = c.eat(" for free");
+        }
+        Some(e)
+    }) {
+        return Some(e);
+    }
+    c.eat_verb(SEARCH, capital).then_some(())?;
+    let search = c.number()?;
+    (search > 1).then_some(())?;
+    c.eat(OF_DECK).then_some(())?;
+    if let Some(e) = c.attempt(each_for_free) {
+        return Some(with_search(e, search));
+    }
+    // "a unit, reveal it, and play it": a unit of any trait. ("a Rebel
+    // unit, reveal it, ..." is not read: its filter would be written as
+    // the trait-only form below.)
+    if c.attempt(|c| {
+        let (card_type, filter) = card_words(c)?;
+        (card_type == Some(CardType::Unit) && filter == CardFilter::default()).then_some(())?;
+        c.eat(", reveal it, and play it").then_some(())
+    })
+    .is_some()
+    {
+        return Some(played(Zone::Deck, search, CardFilter::default()));
+    }
+    // "a Vehicle and play it": a trait alone names the card; only a unit
+    // can be played this way, so a card of another type with the trait is
+    // not among the choices (the engine's `play_unit` plays units).
+    c.eat("a ").then_some(())?;
+    let word = c.rest().split(' ').next()?;
+    (word.starts_with(|ch: char| ch.is_ascii_uppercase())
+        && word.chars().all(|ch| ch.is_ascii_alphabetic()))
+    .then_some(())?;
+    c.eat(word);
+    c.eat(" and play it").then_some(())?;
+    Some(played(
+        Zone::Deck,
+        search,
+        CardFilter {
+            trait_: Some(word.to_string()),
+            ..CardFilter::default()
+        },
+    ))
+}
+
+fn with_search(mut e: Effect, n: u32) -> Effect {
+    if let Effect::PlayUnit { search, .. } = &mut e {
+        *search = n;
+    }
+    e
+}
+
+/// "any number of Villainy units with combined cost 3 or less and play
+/// each of them for free" (played one after another, each play's own
+/// abilities first: the engine's `each`).
+fn each_for_free(c: &mut Cursor) -> Option<Effect> {
+    c.eat("any number of ").then_some(())?;
+    let aspect = ASPECTS.iter().find(|a| c.eat(&format!("{a} ")))?;
+    c.eat("units with combined cost ").then_some(())?;
+    let max = c.number()?;
+    c.eat(" or less and play each of them for free")
+        .then_some(())?;
+    let mut e = played(
+        Zone::Deck,
+        0,
+        CardFilter {
+            aspect: Some(aspect.to_string()),
+            ..CardFilter::default()
+        },
+    );
+    if let Effect::PlayUnit {
+        free,
+        each,
+        max_combined_cost,
+        ..
+    } = &mut e
+    {
+        *free = true;
+        *each = true;
+        *max_combined_cost = Some(max);
+    }
+    Some(e)
+}
+
+/// The writer's side of [`play`], for a play with nothing said after it.
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    let Effect::PlayUnit {
+        cost_reduction: 0,
+        enters_ready: false,
+        gains,
+        then,
+        ..
+    } = e
+    else {
+        return None;
+    };
+    (gains.is_empty() && then.is_empty()).then_some(())?;
+    write_lead(e, capital)
+}
+
+/// The play clause alone, whatever the sentences after it say
+/// (`text::follow` writes those).
+pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
+    let Effect::PlayUnit {
+        from,
+        free,
+        search,
+        filter,
+        each,
+        max_combined_cost,
+        ..
+    } = e
+    else {
+        return None;
+    };
+    filter.max_cost.is_none().then_some(())?;
+    let words = match (from, *each, max_combined_cost) {
+        (Zone::Hand, false, None)
+            if *search == 0
+                && *filter
+                    == (CardFilter {
+                        not_aspect: filter.not_aspect.clone(),
+                        ..CardFilter::default()
+                    }) =>
+        {
+            let non = match &filter.not_aspect {
+                Some(a) => format!("non-{a} "),
+                None => String::new(),
+            };
+            let free = if *free { " for free" } else { "" };
+            format!("play a {non}{FROM_HAND}{free}")
+        }
+        (Zone::Deck, true, Some(max))
+            if *free && *search > 1 && filter.trait_.is_none() && filter.not_aspect.is_none() =>
+        {
+            let aspect = filter.aspect.as_ref()?;
+            format!(
+                "{SEARCH}{search}{OF_DECK}any number of {aspect} units with combined cost {max} or less and play each of them for free"
+            )
+        }
+        (Zone::Deck, false, None)
+            if !free && *search > 1 && filter.aspect.is_none() && filter.not_aspect.is_none() =>
+        {
+            match &filter.trait_ {
+                None => format!("{SEARCH}{search}{OF_DECK}a unit, reveal it, and play it"),
+                Some(t) if !t.contains(' ') => {
+                    format!("{SEARCH}{search}{OF_DECK}a {t} and play it")
+                }
+                Some(_) => return None,
+            }
+        }
+        _ => return None,
+    };
+    Some(verb(capital, &words))
+}
