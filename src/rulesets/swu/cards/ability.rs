@@ -104,6 +104,9 @@ pub enum Target {
     EachOtherFriendlyUnit,
     /// Both bases ("each base").
     EachBase,
+    /// Every base an opponent controls ("each enemy base"): in a
+    /// two-player game the one opponent's base.
+    EachEnemyBase,
 }
 
 /// Narrows a "choose a unit" (Count Dooku's "4 or less remaining HP",
@@ -637,6 +640,15 @@ pub enum Effect {
     /// Something the engine narrates but does not model.
     Note {
         text: String,
+    },
+    /// Damage one ability deals to several units in one sentence ("Deal 2
+    /// damage to a friendly ground unit and 2 damage to an enemy ground
+    /// unit"): every target is chosen first, then all of the damage is
+    /// dealt at once (1.9.8), the state checked only after the last.
+    /// Each of `effects` is a damage effect, to a target or to a unit
+    /// chosen with a filter ("it").
+    AtOnce {
+        effects: Vec<Effect>,
     },
 }
 

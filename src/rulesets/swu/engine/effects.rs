@@ -7,6 +7,7 @@
 //! and the words that shape the rest of an ability ([`flow`]: choose,
 //! "you may", "if", delayed effects).
 
+mod at_once;
 mod flow;
 mod players;
 mod units;
@@ -208,6 +209,7 @@ impl Engine<'_> {
             Effect::TheForceIsWithYou => done(self.the_force_is_with(by)),
             Effect::UseTheForce => done(self.use_the_force(by).map(|_| ())),
             Effect::Note { text } => done(self.note(format!("{source}: {text}"), &["7.1.5"])),
+            Effect::AtOnce { effects } => done(self.damage_at_once(effects, ctx, by)),
         }
     }
 

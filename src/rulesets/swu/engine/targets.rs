@@ -183,6 +183,7 @@ impl Engine<'_> {
                 return Ok(units(&|u| u.controller == you && Some(u.instance) != this))
             }
             Target::EachBase => return Ok(vec![Hit::Base(you), Hit::Base(you.other())]),
+            Target::EachEnemyBase => return Ok(vec![Hit::Base(you.other())]),
             Target::ChosenUnit => units(&|_| true),
             Target::ChosenEnemyUnit => units(&|u| u.controller != you),
             Target::ChosenFriendlyUnit => units(&|u| u.controller == you),

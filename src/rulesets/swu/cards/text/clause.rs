@@ -396,6 +396,7 @@ pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
         ("a unit or base", Target::ChosenUnitOrBase),
         ("a base", Target::ChosenBase),
         ("each base", Target::EachBase),
+        ("each enemy base", Target::EachEnemyBase),
         ("the defender", Target::Defender),
         // An upgrade's "attached unit", read only in an upgrade's text
         // (`upgrade::attached_is`).

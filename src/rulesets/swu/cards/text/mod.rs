@@ -9,6 +9,7 @@
 //! writes differently is not read. **A card is modelled** when every line
 //! of its text (a leader: both sides) is read.
 
+mod at_once;
 mod choose;
 mod clause;
 mod compound;

@@ -18,7 +18,8 @@
 //! body      := sentence (" " sentence)*
 //! sentence  := if-you-do | if | delayed
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
-//!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs)
+//!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
+//!                  damage to two or more units one effect dealt at once, text/at_once.rs)
 //! delayed   := "At the start of the regroup phase, " clause "."     (text/delayed.rs)
 //!            | "If it's not a unit, " clause "."                 (text/deck.rs)
 //!            | "Choose " unit ". If it has " KEYWORD ", " clause ". Otherwise, " clause "."
@@ -51,7 +52,7 @@
 //!            | "The Force is with you"                      (8.37.2)
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
-//!            | "a unit or base" | "each base" | "the defender" | each | unit
+//!            | "a unit or base" | "each base" | "each enemy base" | "the defender" | each | unit
 //!            | "attached unit"                    (only in upgrade-played)
 //! each      := "each " ["other "] words                    (every unit that passes)
 //! unit      := ("a" | "an" | "another") words               (a unit chosen)
@@ -394,6 +395,7 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         (!only_before_if_you_do(&e)).then_some(())?;
         let mut effects = vec![e];
         effects.extend(super::compound::and_damage(c, &effects[0]));
+        let effects = super::at_once::gather(effects);
         c.eat(".").then_some((may, effects))
     })
 }

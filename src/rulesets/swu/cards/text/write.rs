@@ -220,6 +220,8 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
         Effect::Delayed { .. } if capital => super::delayed::write(e),
         // "If it's not a unit, ...": about the card just discarded.
         Effect::IfDiscardedIsNot { .. } if capital => super::deck::write_if_discarded(e),
+        // Damage to several units at once: one sentence of damage clauses.
+        Effect::AtOnce { effects } => super::at_once::write(effects, capital),
         _ => clause_on(e, capital, "", false),
     }
 }
@@ -446,6 +448,7 @@ pub(super) fn target_phrase(t: Target) -> Option<String> {
             Target::EachEnemyUnit => "each enemy unit",
             Target::EachFriendlyUnit => "each friendly unit",
             Target::EachBase => "each base",
+            Target::EachEnemyBase => "each enemy base",
             Target::Defender => "the defender",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
             // Read only in an upgrade's When Played (`text::upgrade`).
