@@ -1,7 +1,8 @@
 //! Printed SOR and SHD cards with When Played, When Defeated or On Attack
 //! abilities read from their text alone (issue 26), the shapes of this
-//! round: damage to two units in one sentence, dealt at once (1.9.8), and
-//! "each enemy base". What the reader makes of each line, that the writer
+//! round: damage to two units in one sentence, dealt at once (1.9.8),
+//! "each enemy base", and an upgrade in play as the target ("Defeat an
+//! upgrade", "return a non-unique upgrade to its owner's hand"). What the reader makes of each line, that the writer
 //! gives it back, and that the engine does on a board what the printed
 //! text says.
 
@@ -11,8 +12,8 @@ mod read_cards;
 use common::*;
 use read_cards::{last, read_whole, then_both_pass};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
-use timing_window::rulesets::swu::cards::{Ability, CardType, Effect, Target};
-use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
+use timing_window::rulesets::swu::cards::{Ability, CardType, Effect, Target, UpgradeFilter};
+use timing_window::rulesets::swu::engine::{InstanceId, PhaseStep, StopPoint, Upgrade};
 
 const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
@@ -127,4 +128,137 @@ fn rule_7_1_5_sabine_wren_leader_unit_deals_1_damage_to_each_enemy_base_only() {
     let board = last(&t);
     assert_eq!(board.players[1].base.damage, 3);
     assert_eq!(board.players[0].base.damage, 0);
+}
+
+/// Attach `card` to the unit, owned by `owner`, its label the card id.
+fn attach(
+    b: &mut Board,
+    unit: InstanceId,
+    card: &str,
+    owner: timing_window::rulesets::swu::engine::PlayerId,
+) {
+    b.unit_mut(unit).upgrades.push(Upgrade {
+        card: card.into(),
+        label: card.into(),
+        owner,
+    });
+}
+
+#[test]
+fn an_upgrade_in_play_as_the_target_reads_into_the_vocabulary_and_back() {
+    let a = ability("When Played: You may defeat an upgrade.", CardType::Unit);
+    assert!(a.may);
+    assert_eq!(
+        a.effects,
+        [Effect::DefeatUpgrade {
+            filter: UpgradeFilter::default()
+        }]
+    );
+    let a = ability(
+        "When Played: You may return a non-unique upgrade to its owner's hand.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        [Effect::ReturnUpgrade {
+            filter: UpgradeFilter {
+                non_unique: true,
+                max_cost: None
+            }
+        }]
+    );
+    let a = ability("Defeat an upgrade that costs 2 or less.", CardType::Event);
+    assert_eq!(
+        a.effects,
+        [Effect::DefeatUpgrade {
+            filter: UpgradeFilter {
+                non_unique: false,
+                max_cost: Some(2)
+            }
+        }]
+    );
+}
+
+#[test]
+fn rule_3_6_11_disabling_fang_fighter_defeats_an_upgrade_and_the_unit_loses_its_hp() {
+    // SOR 162 Disabling Fang Fighter: "When Played: You may defeat an
+    // upgrade." Nico's Battlefield Marine (3/3) holds Entrenched (+3/+3)
+    // with 4 damage; Entrenched defeated goes to Nico's discard pile and
+    // the Marine loses its +3 HP (3.6.11), so the state check defeats it.
+    // A Shield token is an upgrade too (3.7.6): it is among the choices.
+    let mut b = Board::new();
+    let fang = card(&b, "SOR_162");
+    let entrenched = card(&b, "SOR_072");
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.hand(ALEX, &[&fang]);
+    let marine = b.unit(NICO, "battlefield-marine");
+    attach(&mut b, marine, &entrenched, NICO);
+    b.unit_mut(marine).damage = 4;
+    let hunters = b.unit(NICO, "relentless-hunters");
+    b.unit_mut(hunters).shields = 1;
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &fang),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &[&format!("{entrenched} on battlefield-marine")]),
+        ]),
+        END,
+    );
+    let options = &decision(&t, "choose an upgrade").options;
+    assert!(
+        options.contains(&"shield on relentless-hunters".to_string()),
+        "{options:?}"
+    );
+    let board = last(&t);
+    assert!(board.unit(marine).is_none(), "the Marine is defeated");
+    assert!(board.players[1].discard.contains(&entrenched));
+    assert_eq!(board.unit(hunters).map(|u| u.shields), Some(1));
+    // The Shield token chosen instead: defeated and set aside (3.6.12).
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &fang),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["shield on relentless-hunters"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert_eq!(board.unit(hunters).map(|u| u.shields), Some(0));
+    assert_eq!(board.unit(marine).map(|u| u.upgrades.len()), Some(1));
+}
+
+#[test]
+fn rule_8_24_1_criminal_muscle_returns_a_non_unique_upgrade_to_its_owners_hand() {
+    // SHD 209 Criminal Muscle: "When Played: You may return a non-unique
+    // upgrade to its owner's hand." Vader's Lightsaber is unique, so only
+    // Entrenched may be chosen (no choice asked); it goes to Nico's hand,
+    // not defeated (8.24.2), and not to Alex's although Alex's ability
+    // returned it.
+    let mut b = Board::new();
+    let muscle = card(&b, "SHD_209");
+    let entrenched = card(&b, "SOR_072");
+    let sabre = b
+        .pool
+        .find("SOR_136")
+        .expect("Vader's Lightsaber")
+        .id
+        .clone();
+    b.base_aspects(ALEX, &["Cunning"]);
+    b.hand(ALEX, &[&muscle]);
+    let marine = b.unit(NICO, "battlefield-marine");
+    attach(&mut b, marine, &entrenched, NICO);
+    let hunters = b.unit(NICO, "relentless-hunters");
+    attach(&mut b, hunters, &sabre, NICO);
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &muscle), choose(ALEX, &["yes"])]),
+        END,
+    );
+    let board = last(&t);
+    assert!(board.unit(marine).unwrap().upgrades.is_empty());
+    assert_eq!(board.unit(hunters).unwrap().upgrades.len(), 1);
+    assert!(board.players[1]
+        .hand
+        .iter()
+        .any(|c| c.id() == Some(entrenched.as_str())));
+    assert!(board.players[1].discard.is_empty());
 }

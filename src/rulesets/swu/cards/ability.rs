@@ -650,6 +650,34 @@ pub enum Effect {
     AtOnce {
         effects: Vec<Effect>,
     },
+    /// "Defeat an upgrade": one upgrade attached to a unit in play, chosen
+    /// by the ability's controller among those that pass `filter` (a
+    /// Shield or Experience token among them: token upgrades, 3.6.12). It
+    /// goes to its owner's discard pile, a token is set aside (3.6.11,
+    /// 3.6.12).
+    DefeatUpgrade {
+        #[serde(default)]
+        filter: UpgradeFilter,
+    },
+    /// "Return a non-unique upgrade to its owner's hand": chosen likewise;
+    /// it goes to its owner's hand (8.24.1), a token is set aside instead
+    /// (3.7.3).
+    ReturnUpgrade {
+        #[serde(default)]
+        filter: UpgradeFilter,
+    },
+}
+
+/// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an
+/// upgrade that costs 2 or less"); a token upgrade is non-unique and costs
+/// 0 (3.7.2).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UpgradeFilter {
+    #[serde(default)]
+    pub non_unique: bool,
+    #[serde(default)]
+    pub max_cost: Option<u32>,
 }
 
 fn one() -> u32 {

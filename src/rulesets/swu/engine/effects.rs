@@ -11,6 +11,7 @@ mod at_once;
 mod flow;
 mod players;
 mod units;
+mod upgrades_in_play;
 
 use super::procedure::Ctx;
 use super::{Engine, EngineResult, InstanceId, LastingKind, PlayerId, StepText};
@@ -210,6 +211,12 @@ impl Engine<'_> {
             Effect::UseTheForce => done(self.use_the_force(by).map(|_| ())),
             Effect::Note { text } => done(self.note(format!("{source}: {text}"), &["7.1.5"])),
             Effect::AtOnce { effects } => done(self.damage_at_once(effects, ctx, by)),
+            Effect::DefeatUpgrade { filter } => {
+                done(self.upgrade_leaves(filter, upgrades_in_play::Fate::Defeated, by))
+            }
+            Effect::ReturnUpgrade { filter } => {
+                done(self.upgrade_leaves(filter, upgrades_in_play::Fate::ToHand, by))
+            }
         }
     }
 

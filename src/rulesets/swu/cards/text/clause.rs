@@ -92,6 +92,8 @@ const CLAUSES: &[ClauseRule] = &[
     super::discard::return_from_discard,
     super::players::chosen_players_draw,
     super::players::chosen_player_discards,
+    super::upgrades_in_play::defeat_upgrade,
+    super::upgrades_in_play::return_upgrade,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -23,6 +23,7 @@ pub mod read;
 mod resources;
 mod subject;
 mod upgrade;
+mod upgrades_in_play;
 pub mod write;
 
 pub use normalise::normalise;

@@ -48,6 +48,7 @@
 //!            | gains | gets | loses | captures            (subject first: text/subject.rs)
 //!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
+//!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
