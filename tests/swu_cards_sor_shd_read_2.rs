@@ -1,8 +1,9 @@
 //! Printed SOR and SHD cards with When Played, When Defeated or On Attack
 //! abilities read from their text alone (issue 26), the shapes of this
 //! round: damage to two units in one sentence, dealt at once (1.9.8),
-//! "each enemy base", and an upgrade in play as the target ("Defeat an
-//! upgrade", "return a non-unique upgrade to its owner's hand"). What the reader makes of each line, that the writer
+//! "each enemy base", an upgrade in play as the target ("Defeat an
+//! upgrade", "return a non-unique upgrade to its owner's hand"), and
+//! "each of up to N ... units" (8.30.1). What the reader makes of each line, that the writer
 //! gives it back, and that the engine does on a board what the printed
 //! text says.
 
@@ -261,4 +262,120 @@ fn rule_8_24_1_criminal_muscle_returns_a_non_unique_upgrade_to_its_owners_hand()
         .iter()
         .any(|c| c.id() == Some(entrenched.as_str())));
     assert!(board.players[1].discard.is_empty());
+}
+
+#[test]
+fn rule_8_30_1_each_of_up_to_n_units_reads_into_the_vocabulary_and_back() {
+    let a = ability(
+        "When Played: Give an Experience token to each of up to 3 Trooper units.",
+        CardType::Unit,
+    );
+    let [Effect::UpTo {
+        count: 3,
+        target: Target::ChosenUnit,
+        filter,
+        then,
+    }] = &a.effects[..]
+    else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(filter.trait_.as_deref(), Some("Trooper"));
+    assert!(matches!(
+        &then[..],
+        [Effect::GiveExperience {
+            target: Target::It,
+            count: 1
+        }]
+    ));
+    // "other" is "another" on one unit; the arena and damage read too.
+    let a = ability(
+        "Action [Exhaust]: Deal 1 damage to each of up to 4 other ground units.",
+        CardType::Unit,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::UpTo { count: 4, target: Target::ChosenOtherUnit, filter, .. }]
+            if filter.arena.is_some()
+    ));
+    // A target the one-unit grammar does not read is not read in the
+    // plural either.
+    assert!(round_trip(
+        "When Played: Deal 1 damage to each of up to 2 units in this arena.",
+        CardType::Unit
+    )
+    .is_err());
+}
+
+#[test]
+fn rule_8_30_1_general_tagge_gives_experience_to_up_to_3_troopers_on_either_side() {
+    // SHD 081 General Tagge (an OFFICIAL): "When Played: Give an Experience
+    // token to each of up to 3 Trooper units." Alex chooses three of the
+    // four Troopers in play, one of them Nico's; Tagge is not a Trooper.
+    let mut b = Board::new();
+    let tagge = card(&b, "SHD_081");
+    b.base_aspects(ALEX, &["Command", "Villainy"]);
+    b.hand(ALEX, &[&tagge]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let clone = b.unit(ALEX, "clone-trooper");
+    let soldier = b.unit(NICO, "specforce-soldier");
+    let infantry = b.unit(NICO, "vanguard-infantry");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &tagge),
+            choose(ALEX, &["battlefield-marine"]),
+            choose(ALEX, &["specforce-soldier"]),
+            choose(ALEX, &["clone-trooper"]),
+        ]),
+        END,
+    );
+    let first = &decision(&t, "0 of up to 3").options;
+    assert_eq!(first.len(), 5, "four Troopers and \"no more\": {first:?}");
+    let board = last(&t);
+    let xp = |id| board.unit(id).map(|u| u.experience);
+    assert_eq!(
+        [xp(marine), xp(clone), xp(soldier), xp(infantry)],
+        [Some(1), Some(1), Some(1), Some(0)]
+    );
+    let tagge_unit = board.units.iter().find(|u| u.card == tagge).unwrap();
+    assert_eq!(tagge_unit.experience, 0);
+    // None at all is a legal choice (8.30.1).
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &tagge), choose(ALEX, &["no more"])]),
+        END,
+    );
+    assert!(last(&t).units.iter().all(|u| u.experience == 0));
+}
+
+#[test]
+fn rule_8_30_1_the_armorer_gives_shields_to_the_mandalorians_chosen_and_may_stop() {
+    // SHD 047 The Armorer (a MANDALORIAN): "When Played: Give a Shield
+    // token to each of up to 3 Mandalorian units." Alex chooses Sabine
+    // Wren, then stops: the Armorer herself could have been chosen too.
+    let mut b = Board::new();
+    let armorer = card(&b, "SHD_047");
+    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
+    b.hand(ALEX, &[&armorer]);
+    let sabine = b.unit(ALEX, "sabine-wren");
+    b.unit(ALEX, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &armorer),
+            choose(ALEX, &["sabine-wren"]),
+            choose(ALEX, &["no more"]),
+        ]),
+        END,
+    );
+    let options = &decision(&t, "0 of up to 3").options;
+    assert_eq!(
+        options.len(),
+        3,
+        "Sabine, the Armorer, no more: {options:?}"
+    );
+    let board = last(&t);
+    assert_eq!(board.unit(sabine).map(|u| u.shields), Some(1));
+    assert!(board
+        .units
+        .iter()
+        .filter(|u| u.instance != sabine)
+        .all(|u| u.shields == 0));
 }

@@ -666,6 +666,17 @@ pub enum Effect {
         #[serde(default)]
         filter: UpgradeFilter,
     },
+    /// "Give an Experience token to each of up to 3 Trooper units": the
+    /// controller chooses any number from 0 to `count` (8.30.1) of
+    /// different units `target` reaches that pass `filter`; `then`
+    /// resolves for each as "it", all of them at once, like `for_each`.
+    UpTo {
+        count: u32,
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

@@ -11,6 +11,7 @@ mod at_once;
 mod flow;
 mod players;
 mod units;
+mod up_to;
 mod upgrades_in_play;
 
 use super::procedure::Ctx;
@@ -217,6 +218,12 @@ impl Engine<'_> {
             Effect::ReturnUpgrade { filter } => {
                 done(self.upgrade_leaves(filter, upgrades_in_play::Fate::ToHand, by))
             }
+            Effect::UpTo {
+                count,
+                target,
+                filter,
+                then,
+            } => self.up_to(*count, *target, filter, then, ctx, by),
         }
     }
 

@@ -94,6 +94,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::players::chosen_player_discards,
     super::upgrades_in_play::defeat_upgrade,
     super::upgrades_in_play::return_upgrade,
+    super::up_to::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -29,7 +29,7 @@ use super::write::clause_on;
 
 /// The single chosen unit an effect aims at, and the effect aimed at
 /// "it" instead; `None` for an effect that aims at no single chosen unit.
-fn chosen(e: &Effect) -> Option<(Target, UnitFilter, Effect)> {
+pub(super) fn chosen(e: &Effect) -> Option<(Target, UnitFilter, Effect)> {
     if let Effect::Choose {
         target,
         filter,

@@ -22,6 +22,7 @@ mod players;
 pub mod read;
 mod resources;
 mod subject;
+mod up_to;
 mod upgrade;
 mod upgrades_in_play;
 pub mod write;

@@ -49,6 +49,7 @@
 //!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
+//!            | up-to                                      ("each of up to N ... units", text/up_to.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
 //!            | "pay " N | "use the Force"                    (only in if-you-do)

@@ -274,6 +274,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::resources::write(e, capital))
             .or_else(|| super::players::write(e, capital))
             .or_else(|| super::upgrades_in_play::write(e, capital))
+            .or_else(|| super::up_to::write(e, capital))
         {
             return Some(s);
         }
