@@ -3,7 +3,9 @@
 //! round: damage to two units in one sentence, dealt at once (1.9.8),
 //! "each enemy base", an upgrade in play as the target ("Defeat an
 //! upgrade", "return a non-unique upgrade to its owner's hand"), and
-//! "each of up to N ... units" (8.30.1). What the reader makes of each line, that the writer
+//! "each of up to N ... units" (8.30.1), "If this unit is upgraded"
+//! (3.6.13), "If a base has N or more damage on it", and R2-D2's look at
+//! the top card. What the reader makes of each line, that the writer
 //! gives it back, and that the engine does on a board what the printed
 //! text says.
 
@@ -378,4 +380,83 @@ fn rule_8_30_1_the_armorer_gives_shields_to_the_mandalorians_chosen_and_may_stop
         .iter()
         .filter(|u| u.instance != sabine)
         .all(|u| u.shields == 0));
+}
+
+#[test]
+fn rule_3_6_13_koska_reeves_deals_2_damage_only_while_upgraded() {
+    // SHD 150 Koska Reeves (4/5): "On Attack: If this unit is upgraded, you
+    // may deal 2 damage to a ground unit." An Experience token is an
+    // upgrade (3.7.5), so with one she is upgraded (3.6.13).
+    let mut b = Board::new();
+    let koska = card(&b, "SHD_150");
+    let id = b.unit(ALEX, &koska);
+    let marine = b.unit(NICO, "battlefield-marine");
+    let mut upgraded = Board::new();
+    upgraded.state = b.state.clone();
+    upgraded.unit_mut(id).experience = 1;
+    let t = upgraded.run(
+        then_both_pass(vec![
+            attack(ALEX, &koska, "base"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    assert_eq!(last(&t).unit(marine).map(|u| u.damage), Some(2));
+    assert_eq!(
+        last(&t).players[1].base.damage,
+        5,
+        "4 power and 1 from the token"
+    );
+    // Not upgraded: the "if" part does nothing, and nothing is asked.
+    let t = b.run(then_both_pass(vec![attack(ALEX, &koska, "base")]), END);
+    assert_eq!(last(&t).unit(marine).map(|u| u.damage), Some(0));
+    assert!(t.choices().next().is_none(), "no decision");
+}
+
+#[test]
+fn rule_7_1_5_guerilla_attack_pod_readies_when_a_base_has_15_or_more_damage() {
+    // SOR 148 Guerilla Attack Pod: "When Played: If a base has 15 or more
+    // damage on it, ready this unit." Either base counts: here Nico's.
+    let mut b = Board::new();
+    let pod = card(&b, "SOR_148");
+    b.base_aspects(ALEX, &["Aggression", "Heroism"]);
+    b.hand(ALEX, &[&pod]);
+    let in_play = |t: &timing_window::rulesets::swu::engine::GameTrace| {
+        last(t)
+            .units
+            .iter()
+            .find(|u| u.card == pod)
+            .expect("in play")
+            .exhausted
+    };
+    b.base(NICO, 30, 15);
+    let t = b.run(then_both_pass(vec![play(ALEX, &pod)]), END);
+    assert!(!in_play(&t), "ready");
+    b.base(NICO, 30, 14);
+    let t = b.run(then_both_pass(vec![play(ALEX, &pod)]), END);
+    assert!(in_play(&t), "exhausted as played");
+}
+
+#[test]
+fn rule_7_1_5_r2_d2_looks_at_the_top_card_and_may_put_it_on_the_bottom() {
+    // SOR 236 R2-D2: "When Played/On Attack: Look at the top card of your
+    // deck. You may put it on the bottom of your deck."
+    let mut b = Board::new();
+    let r2 = card(&b, "SOR_236");
+    b.base_aspects(ALEX, &["Cunning", "Heroism", "Vigilance", "Command"]);
+    b.hand(ALEX, &[&r2]);
+    b.deck(ALEX, &["vanquish"], 5);
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &r2),
+            choose(ALEX, &["top: none; bottom: Vanquish"]),
+        ]),
+        END,
+    );
+    let deck = &last(&t).players[0].deck;
+    assert_eq!(deck.len(), 6);
+    assert_eq!(deck.last().and_then(|c| c.id()), Some("vanquish"));
+    let options = &decision(&t, "looks at Vanquish").options;
+    assert_eq!(options.len(), 2, "on top or on the bottom: {options:?}");
 }

@@ -181,6 +181,11 @@ pub enum Condition {
         #[serde(default)]
         filter: UnitFilter,
     },
+    /// "If this unit is upgraded": the ability's unit has at least one
+    /// upgrade, a Shield or Experience token among them (3.6.13).
+    ThisIsUpgraded,
+    /// "If a base has 15 or more damage on it": either player's base.
+    ABaseHasDamage { at_least: i32 },
 }
 
 /// Which units a constant ability reaches.

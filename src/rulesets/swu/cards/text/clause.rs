@@ -95,6 +95,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::upgrades_in_play::defeat_upgrade,
     super::upgrades_in_play::return_upgrade,
     super::up_to::clause,
+    super::top_card::look_at_top_card,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -592,6 +593,9 @@ fn each(c: &mut Cursor) -> Option<Aim> {
 /// "you control a Vigilance unit", "you control another Wookiee unit",
 /// "you have the initiative": the condition of an "If ..." sentence.
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
+    if let Some(k) = super::conditions::condition(c) {
+        return Some(k);
+    }
     if let Some(is) = c.attempt(super::upgrade::attached_is) {
         return Some(is);
     }

@@ -28,6 +28,7 @@
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
+//!            | "this unit is upgraded" | "a base has " N " or more damage on it"  (text/conditions.rs)
 //! clause    := one-clause (" and " one-clause-on-"it")*         (text/compound.rs)
 //! one-clause := "Deal " N " damage to " target
 //!            | "Heal " N " damage from " target
@@ -50,6 +51,8 @@
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
 //!            | up-to                                      ("each of up to N ... units", text/up_to.rs)
+//!            | "Look at the top card of your deck. You may put it on the bottom of your deck"
+//!                                                        (text/top_card.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
 //!            | "pay " N | "use the Force"                    (only in if-you-do)

@@ -275,6 +275,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::players::write(e, capital))
             .or_else(|| super::upgrades_in_play::write(e, capital))
             .or_else(|| super::up_to::write(e, capital))
+            .or_else(|| super::top_card::write(e, capital))
         {
             return Some(s);
         }
@@ -600,5 +601,6 @@ fn condition_phrase(c: &Condition) -> Option<String> {
             };
             Some(format!("you control {}", unit_phrase(t, filter)?))
         }
+        k => super::conditions::write(k),
     }
 }

@@ -103,6 +103,21 @@ impl Engine<'_> {
                 let what = it.map_or("it".to_string(), |u| u.label.clone());
                 (holds, format!("{what} is not such a unit"))
             }
+            // Upgraded: at least one upgrade attached (3.6.13); Shield and
+            // Experience tokens are upgrades (3.7.5, 3.7.6).
+            Condition::ThisIsUpgraded => (
+                by.this
+                    .and_then(|id| self.state.unit(id))
+                    .is_some_and(|u| !u.upgrades.is_empty() || u.shields > 0 || u.experience > 0),
+                "this unit has no upgrade".to_string(),
+            ),
+            Condition::ABaseHasDamage { at_least } => (
+                self.state
+                    .players
+                    .iter()
+                    .any(|p| p.base.damage >= *at_least),
+                format!("no base has {at_least} or more damage on it"),
+            ),
         };
         if holds {
             return self.resolve_part(then, ctx, by);
@@ -111,6 +126,8 @@ impl Engine<'_> {
             Condition::YouHaveInitiative => &["7.1.5", "1.12.2"],
             Condition::YouControl { .. } => &["7.1.5"],
             Condition::ItIs { .. } => &["7.1.5", "8.23.3"],
+            Condition::ThisIsUpgraded => &["7.1.5", "3.6.13"],
+            Condition::ABaseHasDamage { .. } => &["7.1.5"],
         };
         self.note(
             format!(
