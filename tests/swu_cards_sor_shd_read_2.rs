@@ -4,8 +4,9 @@
 //! "each enemy base", an upgrade in play as the target ("Defeat an
 //! upgrade", "return a non-unique upgrade to its owner's hand"), and
 //! "each of up to N ... units" (8.30.1), "If this unit is upgraded"
-//! (3.6.13), "If a base has N or more damage on it", and R2-D2's look at
-//! the top card. What the reader makes of each line, that the writer
+//! (3.6.13), "If a base has N or more damage on it", R2-D2's look at the
+//! top card, and before "If you do" (8.9.1) a Shield token given to or an
+//! exhausting of a chosen unit and a reveal from the hand. What the reader makes of each line, that the writer
 //! gives it back, and that the engine does on a board what the printed
 //! text says.
 
@@ -459,4 +460,85 @@ fn rule_7_1_5_r2_d2_looks_at_the_top_card_and_may_put_it_on_the_bottom() {
     assert_eq!(deck.last().and_then(|c| c.id()), Some("vanquish"));
     let options = &decision(&t, "looks at Vanquish").options;
     assert_eq!(options.len(), 2, "on top or on the bottom: {options:?}");
+}
+
+#[test]
+fn rule_8_9_1_isb_agent_deals_damage_only_after_revealing_an_event() {
+    // SOR 176 ISB Agent, the CR's own example of "If you do" (8.9.1):
+    // "When Played: You may reveal an event from your hand. If you do, deal
+    // 1 damage to a unit." With Vanquish in hand Alex reveals it (it stays
+    // there, 8.25.3) and deals the damage; with only a unit in hand there
+    // is nothing to reveal, so no damage.
+    let mut b = Board::new();
+    let agent = card(&b, "SOR_176");
+    b.base_aspects(ALEX, &["Cunning", "Villainy"]);
+    b.hand(ALEX, &[&agent, "vanquish"]);
+    let marine = b.unit(NICO, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &agent),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert_eq!(board.unit(marine).map(|u| u.damage), Some(1));
+    assert_eq!(board.players[0].hand.len(), 1, "Vanquish stays in hand");
+    b.hand(ALEX, &[&agent, "battlefield-marine"]);
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &agent), choose(ALEX, &["yes"])]),
+        END,
+    );
+    assert_eq!(last(&t).unit(marine).map(|u| u.damage), Some(0));
+    step_saying(&t, "no event in hand to reveal");
+}
+
+#[test]
+fn rule_1_5_4e_kihrazx_gets_plus_3_only_by_exhausting_a_ready_unit() {
+    // SHD 118 Kihrazx Heavy Fighter (3/3): "On Attack: You may exhaust
+    // another friendly unit. If you do, this unit gets +3/+0 for this
+    // attack." An exhausted unit may be chosen but is not exhausted by it,
+    // so it does not count for "If you do" (1.5.4e).
+    let mut b = Board::new();
+    let kihrazx = card(&b, "SHD_118");
+    b.unit(ALEX, &kihrazx);
+    let wing = b.unit(ALEX, "x-wing");
+    let attack_base =
+        || then_both_pass(vec![attack(ALEX, &kihrazx, "base"), choose(ALEX, &["yes"])]);
+    let t = b.run(attack_base(), END);
+    assert_eq!(last(&t).players[1].base.damage, 6, "3 power +3");
+    assert_eq!(last(&t).unit(wing).map(|u| u.exhausted), Some(true));
+    b.unit_mut(wing).exhausted = true;
+    let t = b.run(attack_base(), END);
+    assert_eq!(last(&t).players[1].base.damage, 3, "no bonus");
+}
+
+#[test]
+fn rule_8_9_1_lom_pyke_shields_a_friendly_unit_only_after_shielding_an_enemy() {
+    // SHD 032 Lom Pyke: "On Attack: You may give a Shield token to an enemy
+    // unit. If you do, give a Shield token to a friendly unit." With no
+    // enemy unit there is nothing to give it to, and so no friendly Shield.
+    let mut b = Board::new();
+    let lom = card(&b, "SHD_032");
+    let id = b.unit(ALEX, &lom);
+    let marine = b.unit(NICO, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, &lom, "base"), choose(ALEX, &["yes"])]),
+        END,
+    );
+    let board = last(&t);
+    assert_eq!(board.unit(marine).map(|u| u.shields), Some(1));
+    assert_eq!(
+        board.unit(id).map(|u| u.shields),
+        Some(1),
+        "Lom is the friendly unit"
+    );
+    let mut alone = Board::new();
+    let id = alone.unit(ALEX, &lom);
+    let t = alone.run(
+        then_both_pass(vec![attack(ALEX, &lom, "base"), choose(ALEX, &["yes"])]),
+        END,
+    );
+    assert_eq!(last(&t).unit(id).map(|u| u.shields), Some(0));
 }

@@ -682,6 +682,13 @@ pub enum Effect {
         filter: UnitFilter,
         then: Vec<Effect>,
     },
+    /// "Reveal an event from your hand": the player chooses a card of
+    /// this type in their hand and shows it to both players (8.25.1,
+    /// 8.25.2); it stays in the hand. Resolved in full only when they had
+    /// one to reveal (8.9.1's ISB Agent example).
+    RevealFromHand {
+        card_type: crate::rulesets::swu::cards::CardType,
+    },
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

@@ -9,6 +9,7 @@
 
 mod at_once;
 mod flow;
+mod in_full;
 mod players;
 mod units;
 mod up_to;
@@ -224,6 +225,9 @@ impl Engine<'_> {
                 filter,
                 then,
             } => self.up_to(*count, *target, filter, then, ctx, by),
+            Effect::RevealFromHand { card_type } => {
+                done(self.reveal_from_hand(*card_type, by).map(|_| ()))
+            }
         }
     }
 

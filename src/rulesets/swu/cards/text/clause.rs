@@ -96,6 +96,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::upgrades_in_play::return_upgrade,
     super::up_to::clause,
     super::top_card::look_at_top_card,
+    super::reveal::reveal_from_hand,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -22,6 +22,7 @@ pub mod normalise;
 mod players;
 pub mod read;
 mod resources;
+mod reveal;
 mod subject;
 mod top_card;
 mod up_to;

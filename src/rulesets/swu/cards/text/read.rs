@@ -24,7 +24,9 @@
 //!            | "If it's not a unit, " clause "."                 (text/deck.rs)
 //!            | "Choose " unit ". If it has " KEYWORD ", " clause ". Otherwise, " clause "."
 //!                                                                  (text/choose.rs)
-//! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand")
+//! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand"
+//!                         | a Shield token to, or exhausting, one chosen unit
+//!                         | reveal-from-hand                  (cards::if_you_do::tells))
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
@@ -51,6 +53,7 @@
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
 //!            | up-to                                      ("each of up to N ... units", text/up_to.rs)
+//!            | reveal-from-hand                           (text/reveal.rs)
 //!            | "Look at the top card of your deck. You may put it on the bottom of your deck"
 //!                                                        (text/top_card.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
@@ -445,7 +448,8 @@ fn if_you_do(c: &mut Cursor) -> Option<Effect> {
                 who: PlayerSel::You,
                 ..
             }
-        ))
+        )
+        || super::super::if_you_do::tells(&first))
     .then_some(())?;
     c.eat(". If you do, ").then_some(())?;
     let then = clause(c, false)?;

@@ -209,6 +209,7 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 Effect::Pay { amount } => format!("pay {amount}"),
                 Effect::UseTheForce => "use the Force".to_string(),
                 e @ Effect::DiscardFromHand { .. } => plain_clause(e)?,
+                e if super::super::if_you_do::tells(e) => plain_clause(e)?,
                 _ => return None,
             };
             Some(format!(
@@ -276,6 +277,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::upgrades_in_play::write(e, capital))
             .or_else(|| super::up_to::write(e, capital))
             .or_else(|| super::top_card::write(e, capital))
+            .or_else(|| super::reveal::write(e, capital))
         {
             return Some(s);
         }

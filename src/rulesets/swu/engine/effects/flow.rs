@@ -209,7 +209,7 @@ impl Engine<'_> {
         }
         let mut in_full = true;
         for effect in may {
-            in_full &= self.resolved_in_full(effect, by)?;
+            in_full &= self.resolved_in_full(effect, ctx, by)?;
             self.state_check()?;
         }
         if !in_full {
@@ -229,7 +229,7 @@ impl Engine<'_> {
     /// whether it resolved in full. Only the effects whose "in full" the
     /// engine can tell may stand there; any other is an error, never a
     /// guess.
-    fn resolved_in_full(&mut self, effect: &Effect, by: By) -> EngineResult<bool> {
+    fn resolved_in_full(&mut self, effect: &Effect, ctx: &Ctx, by: By) -> EngineResult<bool> {
         match effect {
             Effect::Pay { amount } => self.pay_effect(*amount, by),
             Effect::UseTheForce => self.use_the_force(by),
@@ -241,6 +241,8 @@ impl Engine<'_> {
                 self.discard_from_hands(vec![by.you], *count, by.source)?;
                 Ok(held >= *count as usize)
             }
+            // Giving a token, exhausting, revealing: `in_full`.
+            other if super::in_full::tells(other) => self.chosen_in_full(other, ctx, by),
             other => {
                 Err(self.error(
                     ErrorKind::Unsupported,
