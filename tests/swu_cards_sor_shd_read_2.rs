@@ -6,7 +6,8 @@
 //! "each of up to N ... units" (8.30.1), "If this unit is upgraded"
 //! (3.6.13), "If a base has N or more damage on it", R2-D2's look at the
 //! top card, and before "If you do" (8.9.1) a Shield token given to or an
-//! exhausting of a chosen unit and a reveal from the hand. What the reader makes of each line, that the writer
+//! exhausting of a chosen unit and a reveal from the hand; "If an enemy
+//! unit has a Bounty", and "a ground unit or a base". What the reader makes of each line, that the writer
 //! gives it back, and that the engine does on a board what the printed
 //! text says.
 
@@ -541,4 +542,76 @@ fn rule_8_9_1_lom_pyke_shields_a_friendly_unit_only_after_shielding_an_enemy() {
         END,
     );
     assert_eq!(last(&t).unit(id).map(|u| u.shields), Some(0));
+}
+
+#[test]
+fn rule_7_1_5_trandoshan_hunters_gain_experience_only_while_an_enemy_has_a_bounty() {
+    // SHD 140 Trandoshan Hunters: "When Played: If an enemy unit has a
+    // Bounty, give an Experience token to this unit." Nico's Cartel
+    // Turncoat (SHD 195) has one; Alex's own does not count.
+    let mut b = Board::new();
+    let hunters = card(&b, "SHD_140");
+    let turncoat = card(&b, "SHD_195");
+    b.base_aspects(ALEX, &["Aggression", "Villainy"]);
+    b.hand(ALEX, &[&hunters]);
+    let xp = |t: &timing_window::rulesets::swu::engine::GameTrace| {
+        last(t)
+            .units
+            .iter()
+            .find(|u| u.card == hunters)
+            .expect("in play")
+            .experience
+    };
+    let mut theirs = Board::new();
+    theirs.state = b.state.clone();
+    theirs.unit(NICO, &turncoat);
+    let t = theirs.run(then_both_pass(vec![play(ALEX, &hunters)]), END);
+    assert_eq!(xp(&t), 1);
+    b.unit(ALEX, &turncoat);
+    let t = b.run(then_both_pass(vec![play(ALEX, &hunters)]), END);
+    assert_eq!(xp(&t), 0);
+}
+
+#[test]
+fn rule_7_1_5_jedha_agitator_deals_2_to_a_ground_unit_or_a_base_while_alex_controls_a_leader_unit()
+{
+    // SOR 158 Jedha Agitator (2/1, Saboteur): "On Attack: If you control a
+    // leader unit, deal 2 damage to a ground unit or a base." With Sabine
+    // Wren's leader unit in play Alex deals it to Nico's base; a space unit
+    // is not among the choices.
+    let mut b = Board::new();
+    let jedha = card(&b, "SOR_158");
+    let sabine = card(&b, "SOR_014");
+    b.unit(ALEX, &jedha);
+    b.unit(NICO, "x-wing");
+    let attack_base = |extra: Vec<timing_window::rulesets::swu::engine::ScriptEntry>| {
+        let mut script = vec![
+            attack(ALEX, &jedha, "base"),
+            // Saboteur triggers on the attack too (7.5.10): Alex orders.
+            choose(
+                ALEX,
+                &[&format!("{jedha}/on-attack"), &format!("{jedha}/saboteur")],
+            ),
+        ];
+        script.extend(extra);
+        then_both_pass(script)
+    };
+    let mut led = Board::new();
+    led.state = b.state.clone();
+    led.unit(ALEX, &sabine);
+    let t = led.run(attack_base(vec![choose(ALEX, &["Nico's base"])]), END);
+    assert_eq!(
+        last(&t).players[1].base.damage,
+        4,
+        "2 from the ability, 2 combat"
+    );
+    let options = &decision(&t, "choose a target").options;
+    assert!(!options.iter().any(|o| o.contains("X-Wing")), "{options:?}");
+    assert_eq!(
+        options.len(),
+        4,
+        "two ground units and two bases: {options:?}"
+    );
+    let t = b.run(attack_base(Vec::new()), END);
+    assert_eq!(last(&t).players[1].base.damage, 2);
 }

@@ -107,6 +107,9 @@ pub enum Target {
     /// Every base an opponent controls ("each enemy base"): in a
     /// two-player game the one opponent's base.
     EachEnemyBase,
+    /// A ground unit, either side, or either base ("a ground unit or a
+    /// base").
+    ChosenGroundUnitOrBase,
 }
 
 /// Narrows a "choose a unit" (Count Dooku's "4 or less remaining HP",
@@ -186,6 +189,11 @@ pub enum Condition {
     ThisIsUpgraded,
     /// "If a base has 15 or more damage on it": either player's base.
     ABaseHasDamage { at_least: i32 },
+    /// "If an enemy unit has a Bounty": a unit an opponent controls has
+    /// the keyword, its own or given.
+    AnEnemyUnitHas {
+        keyword: crate::rulesets::swu::cards::Keyword,
+    },
 }
 
 /// Which units a constant ability reaches.

@@ -215,6 +215,11 @@ impl Engine<'_> {
                 v.extend([Hit::Base(you), Hit::Base(you.other())]);
                 v
             }
+            Target::ChosenGroundUnitOrBase => {
+                let mut v = units(&|u| u.arena == Arena::Ground);
+                v.extend([Hit::Base(you), Hit::Base(you.other())]);
+                v
+            }
             Target::ChosenTriggeringPlayersBaseOrGroundUnit => {
                 let them = ctx.triggering_player.unwrap_or(you.other());
                 let mut v = vec![Hit::Base(them)];

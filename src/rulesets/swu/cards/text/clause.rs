@@ -399,6 +399,7 @@ pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
         ("your base", Target::YourBase),
         ("an enemy base", Target::EnemyBase),
         ("a unit or base", Target::ChosenUnitOrBase),
+        ("a ground unit or a base", Target::ChosenGroundUnitOrBase),
         ("a base", Target::ChosenBase),
         ("each base", Target::EachBase),
         ("each enemy base", Target::EachEnemyBase),

@@ -1,17 +1,44 @@
 //! More conditions of an "If ..." sentence: "this unit is upgraded"
-//! (3.6.13), "a base has N or more damage on it". Reader and writer side
-//! by side; `text::clause::condition` reads the others.
+//! (3.6.13), "a base has N or more damage on it", "an enemy unit has a
+//! Bounty". Reader and writer side by side; `text::clause::condition`
+//! reads the others.
 //!
 //! ```text
 //! condition += "this unit is upgraded" | "a base has " N " or more damage on it"
+//!            | "an enemy unit has " ("a Bounty" | KEYWORD)
 //! ```
 
 use super::super::ability::Condition;
+use super::super::Keyword;
 use super::read::Cursor;
+use super::KEYWORD_WORDS;
+
+/// A keyword as "has" prints it: "a Bounty", "Sentinel".
+fn has_words(k: Keyword) -> Option<String> {
+    if k == Keyword::Bounty {
+        return Some("a Bounty".to_string());
+    }
+    KEYWORD_WORDS
+        .iter()
+        .find(|(_, kw, numbered)| *kw == k && !numbered)
+        .map(|(w, _, _)| w.to_string())
+}
 
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
     if c.eat("this unit is upgraded") {
         return Some(Condition::ThisIsUpgraded);
+    }
+    if let Some(k) = c.attempt(|c| {
+        c.eat("an enemy unit has ").then_some(())?;
+        if c.eat("a Bounty") {
+            return Some(Keyword::Bounty);
+        }
+        KEYWORD_WORDS
+            .iter()
+            .find(|(w, _, numbered)| !numbered && c.eat(w))
+            .map(|(_, k, _)| *k)
+    }) {
+        return Some(Condition::AnEnemyUnitHas { keyword: k });
     }
     c.attempt(|c| {
         c.eat("a base has ").then_some(())?;
@@ -27,6 +54,9 @@ pub(super) fn write(k: &Condition) -> Option<String> {
         Condition::ThisIsUpgraded => Some("this unit is upgraded".to_string()),
         Condition::ABaseHasDamage { at_least } if *at_least >= 0 => {
             Some(format!("a base has {at_least} or more damage on it"))
+        }
+        Condition::AnEnemyUnitHas { keyword } => {
+            Some(format!("an enemy unit has {}", has_words(*keyword)?))
         }
         _ => None,
     }

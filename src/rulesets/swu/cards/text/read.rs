@@ -30,7 +30,8 @@
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
-//!            | "this unit is upgraded" | "a base has " N " or more damage on it"  (text/conditions.rs)
+//!            | "this unit is upgraded" | "a base has " N " or more damage on it"
+//!            | "an enemy unit has " ("a Bounty" | KEYWORD)    (text/conditions.rs)
 //! clause    := one-clause (" and " one-clause-on-"it")*         (text/compound.rs)
 //! one-clause := "Deal " N " damage to " target
 //!            | "Heal " N " damage from " target
@@ -60,7 +61,7 @@
 //!            | "The Force is with you"                      (8.37.2)
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
-//!            | "a unit or base" | "each base" | "each enemy base" | "the defender" | each | unit
+//!            | "a unit or base" | "a ground unit or a base" | "each base" | "each enemy base" | "the defender" | each | unit
 //!            | "attached unit"                    (only in upgrade-played)
 //! each      := "each " ["other "] words                    (every unit that passes)
 //! unit      := ("a" | "an" | "another") words               (a unit chosen)

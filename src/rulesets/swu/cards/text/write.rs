@@ -448,6 +448,7 @@ pub(super) fn target_phrase(t: Target) -> Option<String> {
             Target::YourBase => "your base",
             Target::EnemyBase => "an enemy base",
             Target::ChosenUnitOrBase => "a unit or base",
+            Target::ChosenGroundUnitOrBase => "a ground unit or a base",
             Target::ChosenBase => "a base",
             Target::EachEnemyGroundUnit => "each enemy ground unit",
             Target::EachEnemyUnit => "each enemy unit",

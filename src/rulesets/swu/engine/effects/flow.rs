@@ -118,6 +118,14 @@ impl Engine<'_> {
                     .any(|p| p.base.damage >= *at_least),
                 format!("no base has {at_least} or more damage on it"),
             ),
+            // Its own keyword or one given to it (`unit_has`).
+            Condition::AnEnemyUnitHas { keyword } => (
+                self.state
+                    .units
+                    .iter()
+                    .any(|u| u.controller != by.you && self.unit_has(u, *keyword)),
+                format!("no enemy unit has {keyword:?}"),
+            ),
         };
         if holds {
             return self.resolve_part(then, ctx, by);
@@ -127,7 +135,7 @@ impl Engine<'_> {
             Condition::YouControl { .. } => &["7.1.5"],
             Condition::ItIs { .. } => &["7.1.5", "8.23.3"],
             Condition::ThisIsUpgraded => &["7.1.5", "3.6.13"],
-            Condition::ABaseHasDamage { .. } => &["7.1.5"],
+            Condition::ABaseHasDamage { .. } | Condition::AnEnemyUnitHas { .. } => &["7.1.5"],
         };
         self.note(
             format!(
