@@ -7,7 +7,9 @@
 //! (3.6.13), "If a base has N or more damage on it", R2-D2's look at the
 //! top card, and before "If you do" (8.9.1) a Shield token given to or an
 //! exhausting of a chosen unit and a reveal from the hand; "If an enemy
-//! unit has a Bounty", and "a ground unit or a base". What the reader makes of each line, that the writer
+//! unit has a Bounty", "a ground unit or a base", "If the defending player
+//! controls more resources than you", and damage "equal to the number of
+//! resources you control". What the reader makes of each line, that the writer
 //! gives it back, and that the engine does on a board what the printed
 //! text says.
 
@@ -614,4 +616,55 @@ fn rule_7_1_5_jedha_agitator_deals_2_to_a_ground_unit_or_a_base_while_alex_contr
     );
     let t = b.run(attack_base(Vec::new()), END);
     assert_eq!(last(&t).players[1].base.damage, 2);
+}
+
+#[test]
+fn rule_7_1_5_devastator_deals_damage_equal_to_the_resources_alex_controls() {
+    // SOR 090 Devastator (10 cost): "When Played: You may deal damage to a
+    // unit equal to the number of resources you control." Alex controls
+    // 10, all exhausted once he has paid: they count all the same, so the
+    // Marine (3/3 with 10 Experience tokens, 13 HP) takes 10.
+    let mut b = Board::new();
+    let devastator = card(&b, "SOR_090");
+    b.base_aspects(ALEX, &["Command", "Villainy"]);
+    b.hand(ALEX, &[&devastator]);
+    let marine = b.unit(NICO, "battlefield-marine");
+    b.unit_mut(marine).experience = 10;
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &devastator),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert_eq!(board.players[0].resources.ready, 0);
+    assert_eq!(board.unit(marine).map(|u| u.damage), Some(10));
+}
+
+#[test]
+fn rule_7_1_5_valiant_assault_ship_gets_plus_2_while_the_defending_player_has_more_resources() {
+    // SHD 151 Valiant Assault Ship (3/4, Saboteur): "On Attack: If the
+    // defending player controls more resources than you, this unit gets
+    // +2/+0 for this attack." Nico has 12 to Alex's 10: 5 to the base;
+    // with 10 each, 3.
+    let mut b = Board::new();
+    let ship = card(&b, "SHD_151");
+    b.unit(ALEX, &ship);
+    let attack_base = || {
+        then_both_pass(vec![
+            attack(ALEX, &ship, "base"),
+            // Saboteur triggers on the attack too (7.5.10): Alex orders.
+            choose(
+                ALEX,
+                &[&format!("{ship}/on-attack"), &format!("{ship}/saboteur")],
+            ),
+        ])
+    };
+    let t = b.run(attack_base(), END);
+    assert_eq!(last(&t).players[1].base.damage, 3);
+    b.state.players[1].resources.exhausted = 2;
+    let t = b.run(attack_base(), END);
+    assert_eq!(last(&t).players[1].base.damage, 5);
 }

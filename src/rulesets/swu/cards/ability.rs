@@ -61,6 +61,9 @@ pub enum AmountOf {
     PlayedCardCost,
     /// The power of the ability's own unit.
     ThisPower,
+    /// How many resources the ability's controller controls, ready and
+    /// exhausted (Devastator).
+    ResourcesYouControl,
 }
 
 /// Whom an effect chooses or hits.
@@ -194,6 +197,9 @@ pub enum Condition {
     AnEnemyUnitHas {
         keyword: crate::rulesets::swu::cards::Keyword,
     },
+    /// "If the defending player controls more resources than you": the
+    /// player who controls the current attack's defender.
+    DefendingPlayerHasMoreResources,
 }
 
 /// Which units a constant ability reaches.

@@ -70,11 +70,11 @@ impl Engine<'_> {
         let done = |r: EngineResult<()>| r.map(|()| Vec::new());
         match effect {
             Effect::DealDamage { amount, target } => {
-                let n = self.amount(amount, ctx, this);
+                let n = self.amount(amount, ctx, you, this);
                 done(self.deal_damage_to(*target, n, ctx, by))
             }
             Effect::Heal { amount, target } => {
-                let n = self.amount(amount, ctx, this);
+                let n = self.amount(amount, ctx, you, this);
                 done(self.heal(*target, n, ctx, by))
             }
             Effect::Defeat { target } => done(self.defeat_targets(*target, ctx, by)),

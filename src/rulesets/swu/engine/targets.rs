@@ -10,7 +10,13 @@ use crate::rulesets::swu::cards::{
 };
 
 impl Engine<'_> {
-    pub(super) fn amount(&self, a: &Amount, ctx: &Ctx, this: Option<InstanceId>) -> i32 {
+    pub(super) fn amount(
+        &self,
+        a: &Amount,
+        ctx: &Ctx,
+        you: PlayerId,
+        this: Option<InstanceId>,
+    ) -> i32 {
         match a {
             Amount::Fixed(n) => *n,
             Amount::Of(AmountOf::PlayedCardCost) => ctx
@@ -26,6 +32,10 @@ impl Engine<'_> {
                 .map(|u| self.unit_power(u))
                 .or(ctx.power_as_it_left)
                 .unwrap_or(0),
+            Amount::Of(AmountOf::ResourcesYouControl) => {
+                let r = &self.state.player(you).resources;
+                (r.ready + r.exhausted) as i32
+            }
         }
     }
 

@@ -97,6 +97,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::up_to::clause,
     super::top_card::look_at_top_card,
     super::reveal::reveal_from_hand,
+    super::amount_of::deal_equal,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

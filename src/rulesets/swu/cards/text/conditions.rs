@@ -6,12 +6,15 @@
 //! ```text
 //! condition += "this unit is upgraded" | "a base has " N " or more damage on it"
 //!            | "an enemy unit has " ("a Bounty" | KEYWORD)
+//!            | "the defending player controls more resources than you"
 //! ```
 
 use super::super::ability::Condition;
 use super::super::Keyword;
 use super::read::Cursor;
 use super::KEYWORD_WORDS;
+
+const MORE_RESOURCES: &str = "the defending player controls more resources than you";
 
 /// A keyword as "has" prints it: "a Bounty", "Sentinel".
 fn has_words(k: Keyword) -> Option<String> {
@@ -27,6 +30,9 @@ fn has_words(k: Keyword) -> Option<String> {
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
     if c.eat("this unit is upgraded") {
         return Some(Condition::ThisIsUpgraded);
+    }
+    if c.eat(MORE_RESOURCES) {
+        return Some(Condition::DefendingPlayerHasMoreResources);
     }
     if let Some(k) = c.attempt(|c| {
         c.eat("an enemy unit has ").then_some(())?;
@@ -52,6 +58,7 @@ pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
 pub(super) fn write(k: &Condition) -> Option<String> {
     match k {
         Condition::ThisIsUpgraded => Some("this unit is upgraded".to_string()),
+        Condition::DefendingPlayerHasMoreResources => Some(MORE_RESOURCES.to_string()),
         Condition::ABaseHasDamage { at_least } if *at_least >= 0 => {
             Some(format!("a base has {at_least} or more damage on it"))
         }

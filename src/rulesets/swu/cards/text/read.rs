@@ -31,7 +31,8 @@
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
 //!            | "this unit is upgraded" | "a base has " N " or more damage on it"
-//!            | "an enemy unit has " ("a Bounty" | KEYWORD)    (text/conditions.rs)
+//!            | "an enemy unit has " ("a Bounty" | KEYWORD)
+//!            | "the defending player controls more resources than you" (text/conditions.rs)
 //! clause    := one-clause (" and " one-clause-on-"it")*         (text/compound.rs)
 //! one-clause := "Deal " N " damage to " target
 //!            | "Heal " N " damage from " target
@@ -55,6 +56,8 @@
 //!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
 //!            | up-to                                      ("each of up to N ... units", text/up_to.rs)
 //!            | reveal-from-hand                           (text/reveal.rs)
+//!            | "Deal damage to " target " equal to the number of resources you control"
+//!                                                        (text/amount_of.rs)
 //!            | "Look at the top card of your deck. You may put it on the bottom of your deck"
 //!                                                        (text/top_card.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]

@@ -23,7 +23,7 @@ impl Engine<'_> {
             let (hits, amount) = match effect {
                 Effect::DealDamage { amount, target } => (
                     self.hits(*target, ctx, by)?,
-                    self.amount(amount, ctx, by.this),
+                    self.amount(amount, ctx, by.you, by.this),
                 ),
                 Effect::Choose {
                     target,
@@ -42,7 +42,7 @@ impl Engine<'_> {
                             by.source,
                             Some(filter),
                         )?,
-                        self.amount(amount, ctx, by.this),
+                        self.amount(amount, ctx, by.you, by.this),
                     ),
                     _ => return Err(not_damage(self, effect, by)),
                 },

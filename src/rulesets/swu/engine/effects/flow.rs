@@ -126,6 +126,23 @@ impl Engine<'_> {
                     .any(|u| u.controller != by.you && self.unit_has(u, *keyword)),
                 format!("no enemy unit has {keyword:?}"),
             ),
+            Condition::DefendingPlayerHasMoreResources => {
+                let attacking = self
+                    .attacks
+                    .last()
+                    .and_then(|a| self.state.unit(a.attacker))
+                    .map(|u| u.controller);
+                let count = |p: super::super::PlayerId| {
+                    let r = &self.state.player(p).resources;
+                    r.ready + r.exhausted
+                };
+                (
+                    // Two players: the defending player is the attacking
+                    // player's opponent.
+                    attacking.is_some_and(|p| count(p.other()) > count(by.you)),
+                    "the defending player does not control more resources".to_string(),
+                )
+            }
         };
         if holds {
             return self.resolve_part(then, ctx, by);
@@ -135,7 +152,9 @@ impl Engine<'_> {
             Condition::YouControl { .. } => &["7.1.5"],
             Condition::ItIs { .. } => &["7.1.5", "8.23.3"],
             Condition::ThisIsUpgraded => &["7.1.5", "3.6.13"],
-            Condition::ABaseHasDamage { .. } | Condition::AnEnemyUnitHas { .. } => &["7.1.5"],
+            Condition::ABaseHasDamage { .. }
+            | Condition::AnEnemyUnitHas { .. }
+            | Condition::DefendingPlayerHasMoreResources => &["7.1.5"],
         };
         self.note(
             format!(
