@@ -9,7 +9,8 @@
 //! exhausting of a chosen unit and a reveal from the hand; "If an enemy
 //! unit has a Bounty", "a ground unit or a base", "If the defending player
 //! controls more resources than you", and damage "equal to the number of
-//! resources you control". What the reader makes of each line, that the writer
+//! resources you control", and a sentence about the unit just chosen ("If
+//! it's a FORCE unit, ..."). What the reader makes of each line, that the writer
 //! gives it back, and that the engine does on a board what the printed
 //! text says.
 
@@ -667,4 +668,52 @@ fn rule_7_1_5_valiant_assault_ship_gets_plus_2_while_the_defending_player_has_mo
     b.state.players[1].resources.exhausted = 2;
     let t = b.run(attack_base(), END);
     assert_eq!(last(&t).players[1].base.damage, 5);
+}
+
+#[test]
+fn rule_7_1_5_obi_wan_kenobi_draws_only_when_the_unit_he_chose_is_a_force_unit() {
+    // SOR 049 Obi-Wan Kenobi: "When Defeated: Give 2 Experience tokens to
+    // another friendly unit. If it's a FORCE unit, draw a card." "It" is
+    // the unit chosen in the first sentence. Alex defeats Obi-Wan with
+    // Vanquish; Darth Vader is a FORCE unit, the Marine is not.
+    let a = ability(
+        "When Defeated: Give 2 Experience tokens to another friendly unit. If it's a FORCE unit, draw a card.",
+        CardType::Unit,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::Choose { target: Target::ChosenOtherFriendlyUnit, then, .. }] if then.len() == 2
+    ));
+    // An aspect after "non-" is not a trait the filter can lack: not read.
+    assert!(round_trip(
+        "On Attack: Give a unit +2/+0 for this phase. If it's a non-Villainy unit, draw a card.",
+        CardType::Unit
+    )
+    .is_err());
+    let mut b = Board::new();
+    let obi = card(&b, "SOR_049");
+    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
+    b.hand(ALEX, &["vanquish"]);
+    let obi_id = b.unit(ALEX, &obi);
+    let vader = b.unit(ALEX, "darth-vader");
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let run = |pick: &str| {
+        b.run(
+            then_both_pass(vec![
+                play(ALEX, "vanquish"),
+                choose(ALEX, &["Obi-Wan Kenobi"]),
+                choose(ALEX, &[pick]),
+            ]),
+            END,
+        )
+    };
+    let t = run("Darth Vader");
+    let board = last(&t);
+    assert!(board.unit(obi_id).is_none());
+    assert_eq!(board.unit(vader).map(|u| u.experience), Some(2));
+    assert_eq!(board.players[0].hand.len(), 1, "drew a card");
+    let t = run("Battlefield Marine");
+    let board = last(&t);
+    assert_eq!(board.unit(marine).map(|u| u.experience), Some(2));
+    assert!(board.players[0].hand.is_empty(), "no card drawn");
 }

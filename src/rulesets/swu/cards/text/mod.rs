@@ -19,6 +19,7 @@ mod constant;
 mod deck;
 mod delayed;
 mod discard;
+mod if_its;
 pub mod normalise;
 mod players;
 pub mod read;

@@ -24,6 +24,7 @@
 //!            | "If it's not a unit, " clause "."                 (text/deck.rs)
 //!            | "Choose " unit ". If it has " KEYWORD ", " clause ". Otherwise, " clause "."
 //!                                                                  (text/choose.rs)
+//!            | clause-on-a-chosen-unit ". If it's a " words ", " clause "."  (text/if_its.rs)
 //! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand"
 //!                         | a Shield token to, or exhausting, one chosen unit
 //!                         | reveal-from-hand                  (cards::if_you_do::tells))
@@ -394,6 +395,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::deck::if_discarded_is_not) {
+        return Some((false, vec![e]));
+    }
+    if let Some(e) = c.attempt(super::if_its::sentences) {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::choose::sentences) {

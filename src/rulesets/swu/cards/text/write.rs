@@ -151,6 +151,10 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             if let Some(s) = super::choose::write(e).filter(|_| capital) {
                 return Some(s);
             }
+            // "... to another friendly unit. If it's a FORCE unit, ...".
+            if let Some(s) = super::if_its::write(e).filter(|_| capital) {
+                return Some(s);
+            }
             let aim = unit_phrase(*target, filter)?;
             match then.as_slice() {
                 [inner] if *filter != UnitFilter::default() => {
