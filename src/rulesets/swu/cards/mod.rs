@@ -4,6 +4,7 @@
 
 pub mod ability;
 pub mod coverage;
+mod durations;
 pub mod if_you_do;
 pub mod names;
 pub mod printed;
