@@ -3,8 +3,11 @@
 //! Every target is chosen first, in the order written (7.1.5); then all
 //! of the damage is dealt with nothing checked between, so a unit the
 //! first damage defeats is still there as the rest is dealt, and any
-//! abilities the damage triggers wait until it all is (1.9.8). The state
-//! is checked after the whole effect, like after any other.
+//! abilities the damage triggers wait until it all is (1.9.8). Where the
+//! units are both players' (Death Trooper's friendly and enemy unit), this
+//! is also 7.1.4's rule that an ability affecting both players resolves for
+//! both at once when it can. The state is checked after the whole effect,
+//! like after any other.
 
 use super::super::procedure::Ctx;
 use super::super::{Engine, EngineResult, ErrorKind};
