@@ -294,38 +294,6 @@ fn rule_7_1_5_greedo_remembers_the_card_its_you_may_part_discarded() {
 }
 
 #[test]
-fn rule_1_9_8_damage_to_two_units_in_one_sentence_is_not_read_as_two_effects() {
-    // SOR 033 Death Trooper: "When Played: Deal 2 damage to a friendly
-    // ground unit and 2 damage to an enemy ground unit." Damage an ability
-    // deals to several units is dealt simultaneously (1.9.8); two damage
-    // effects resolve one after another with the state checked between,
-    // so the line is not read (the card is named as not simulated).
-    let line = "When Played: Deal 2 damage to a friendly ground unit and 2 damage to an enemy ground unit.";
-    assert!(round_trip(line, CardType::Unit).is_err());
-    let b = Board::new();
-    let trooper = b.pool.find("SOR_033").expect("in the pool");
-    assert_eq!(trooper.unread, [line.to_string()]);
-    // One unit and a base: read, one damage effect each, in order.
-    let a = ability(
-        "On Attack: Deal 2 damage to an enemy ground unit and 2 damage to a base.",
-        CardType::Unit,
-    );
-    assert!(matches!(
-        &a.effects[..],
-        [
-            Effect::DealDamage {
-                target: Target::ChosenEnemyGroundUnit,
-                ..
-            },
-            Effect::DealDamage {
-                target: Target::ChosenBase,
-                ..
-            }
-        ]
-    ));
-}
-
-#[test]
 fn rule_7_6_14_ruthless_raider_deals_2_to_the_enemy_base_and_2_to_an_enemy_unit() {
     // SOR 134 Ruthless Raider: "When Played/When Defeated: Deal 2 damage to
     // an enemy base and 2 damage to an enemy unit." Read from its text the

@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 
 use super::trigger::Trigger;
 
+pub use super::durations::{Duration, TimingPoint};
+
 /// One ability of a card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -65,6 +67,9 @@ pub enum AmountOf {
     /// unit the ability just played (Galactic Ambition), known even if it
     /// has left play since.
     ItCost,
+    /// How many resources the ability's controller controls, ready and
+    /// exhausted (Devastator).
+    ResourcesYouControl,
 }
 
 /// Whom an effect chooses or hits.
@@ -108,6 +113,12 @@ pub enum Target {
     EachOtherFriendlyUnit,
     /// Both bases ("each base").
     EachBase,
+    /// Every base an opponent controls ("each enemy base"): in a
+    /// two-player game the one opponent's base.
+    EachEnemyBase,
+    /// A ground unit, either side, or either base ("a ground unit or a
+    /// base").
+    ChosenGroundUnitOrBase,
 }
 
 /// Narrows a "choose a unit" (Count Dooku's "4 or less remaining HP",
@@ -182,6 +193,19 @@ pub enum Condition {
         #[serde(default)]
         filter: UnitFilter,
     },
+    /// "If this unit is upgraded": the ability's unit has at least one
+    /// upgrade, a Shield or Experience token among them (3.6.13).
+    ThisIsUpgraded,
+    /// "If a base has 15 or more damage on it": either player's base.
+    ABaseHasDamage { at_least: i32 },
+    /// "If an enemy unit has a Bounty": a unit an opponent controls has
+    /// the keyword, its own or given.
+    AnEnemyUnitHas {
+        keyword: crate::rulesets::swu::cards::Keyword,
+    },
+    /// "If the defending player controls more resources than you": the
+    /// player who controls the current attack's defender.
+    DefendingPlayerHasMoreResources,
 }
 
 /// Which units a constant ability reaches.
@@ -285,49 +309,6 @@ pub enum PlayerSel {
     EachPlayer,
     /// The controller chooses any number of players (Yoda).
     ChosenPlayers,
-}
-
-/// How long a lasting effect lasts (7.7.3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Duration {
-    ThisAttack,
-    ThisPhase,
-    ThisRound,
-}
-
-/// When a delayed effect resolves (7.7.4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TimingPoint {
-    StartOfActionPhase,
-    EndOfActionPhase,
-    StartOfRegroupPhase,
-    EndOfRegroupPhase,
-    /// The end of whichever phase the effect was created in.
-    EndOfPhase,
-}
-
-impl TimingPoint {
-    pub fn describe(self) -> &'static str {
-        match self {
-            TimingPoint::StartOfActionPhase => "the start of the action phase",
-            TimingPoint::EndOfActionPhase => "the end of the action phase",
-            TimingPoint::StartOfRegroupPhase => "the start of the regroup phase",
-            TimingPoint::EndOfRegroupPhase => "the end of the regroup phase",
-            TimingPoint::EndOfPhase => "the end of the phase",
-        }
-    }
-
-    pub fn slug(self) -> &'static str {
-        match self {
-            TimingPoint::StartOfActionPhase => "action-start",
-            TimingPoint::EndOfActionPhase => "action-end",
-            TimingPoint::StartOfRegroupPhase => "regroup-start",
-            TimingPoint::EndOfRegroupPhase => "regroup-end",
-            TimingPoint::EndOfPhase => "phase-end",
-        }
-    }
 }
 
 /// Where a played card comes from.
@@ -664,6 +645,54 @@ pub enum Effect {
         #[serde(default)]
         filter: CardFilter,
     },
+    /// Damage one ability deals to several units in one sentence ("Deal 2
+    /// damage to a friendly ground unit and 2 damage to an enemy ground
+    /// unit"): every target is chosen first, then all of the damage is
+    /// dealt at once (1.9.8), the state checked only after the last.
+    /// Each of `effects` is a damage effect, to a target or to a unit
+    /// chosen with a filter ("it").
+    AtOnce {
+        effects: Vec<Effect>,
+    },
+    /// "Defeat an upgrade": one upgrade attached to a unit in play, chosen
+    /// by the ability's controller among those that pass `filter` (a
+    /// Shield or Experience token among them: token upgrades, 3.6.12). It
+    /// goes to its owner's discard pile, a token is set aside (3.6.11,
+    /// 3.6.12).
+    DefeatUpgrade {
+        #[serde(default)]
+        filter: UpgradeFilter,
+    },
+    /// "Return a non-unique upgrade to its owner's hand": chosen likewise;
+    /// it goes to its owner's hand (8.24.1), a token is set aside instead
+    /// (3.7.3).
+    ReturnUpgrade {
+        #[serde(default)]
+        filter: UpgradeFilter,
+    },
+    /// "Give an Experience token to each of up to 3 Trooper units": the
+    /// controller chooses any number from 0 to `count` (8.30.1) of
+    /// different units `target` reaches that pass `filter`; `then`
+    /// resolves for each as "it", all of them at once, like `for_each`.
+    UpTo {
+        count: u32,
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
+}
+
+/// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an
+/// upgrade that costs 2 or less"); a token upgrade is non-unique and costs
+/// 0 (3.7.2).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UpgradeFilter {
+    #[serde(default)]
+    pub non_unique: bool,
+    #[serde(default)]
+    pub max_cost: Option<u32>,
 }
 
 fn one() -> u32 {

@@ -4,6 +4,8 @@
 
 pub mod ability;
 pub mod coverage;
+mod durations;
+pub mod if_you_do;
 pub mod names;
 pub mod printed;
 pub mod required;
@@ -17,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
-    Duration, Effect, PlayerSel, Target, TimingPoint, UnitFilter, Zone,
+    Duration, Effect, PlayerSel, Target, TimingPoint, UnitFilter, UpgradeFilter, Zone,
 };
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 

@@ -7,9 +7,13 @@
 //! and the words that shape the rest of an ability ([`flow`]: choose,
 //! "you may", "if", delayed effects).
 
+mod at_once;
 mod flow;
+mod in_full;
 mod players;
 mod units;
+mod up_to;
+mod upgrades_in_play;
 
 use super::procedure::Ctx;
 use super::{Engine, EngineResult, InstanceId, LastingKind, PlayerId, StepText};
@@ -66,11 +70,11 @@ impl Engine<'_> {
         let done = |r: EngineResult<()>| r.map(|()| Vec::new());
         match effect {
             Effect::DealDamage { amount, target } => {
-                let n = self.amount(amount, ctx, this);
+                let n = self.amount(amount, ctx, you, this);
                 done(self.deal_damage_to(*target, n, ctx, by))
             }
             Effect::Heal { amount, target } => {
-                let n = self.amount(amount, ctx, this);
+                let n = self.amount(amount, ctx, you, this);
                 done(self.heal(*target, n, ctx, by))
             }
             Effect::Defeat { target } => done(self.defeat_targets(*target, ctx, by)),
@@ -219,6 +223,19 @@ impl Engine<'_> {
             Effect::TheForceIsWithYou => done(self.the_force_is_with(by)),
             Effect::UseTheForce => done(self.use_the_force(by).map(|_| ())),
             Effect::Note { text } => done(self.note(format!("{source}: {text}"), &["7.1.5"])),
+            Effect::AtOnce { effects } => done(self.damage_at_once(effects, ctx, by)),
+            Effect::DefeatUpgrade { filter } => {
+                done(self.upgrade_leaves(filter, upgrades_in_play::Fate::Defeated, by))
+            }
+            Effect::ReturnUpgrade { filter } => {
+                done(self.upgrade_leaves(filter, upgrades_in_play::Fate::ToHand, by))
+            }
+            Effect::UpTo {
+                count,
+                target,
+                filter,
+                then,
+            } => self.up_to(*count, *target, filter, then, ctx, by),
         }
     }
 

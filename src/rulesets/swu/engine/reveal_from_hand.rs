@@ -5,13 +5,15 @@
 
 use super::decide::Ask;
 use super::search_draw::card_qualifies;
-use super::{kinds, Engine, EngineResult, PlayerId, StepText};
+use super::{kinds, Engine, EngineResult, ErrorKind, PlayerId, StepText};
 use crate::rulesets::swu::cards::{CardFilter, CardType};
 
 impl Engine<'_> {
     /// `true` when a card was revealed. The player chooses among the
-    /// qualifying cards (8.25.2; copies of a card are one choice). A card
-    /// the scenario leaves unknown never qualifies: its type is not known.
+    /// qualifying cards (8.25.2; copies of a card are one choice). With no
+    /// known card that qualifies and some unknown card in the hand, the run
+    /// stops with an error asking the scenario to list the hand, rather
+    /// than deciding for the player that nothing is revealed.
     pub(super) fn reveal_from_hand(
         &mut self,
         you: PlayerId,
@@ -29,6 +31,17 @@ impl Engine<'_> {
                     names.push(n);
                 }
             }
+        }
+        let hand = &self.state.player(you).hand;
+        if names.is_empty() && hand.iter().any(|c| c.id().is_none()) {
+            // An unknown card might qualify: whether anything is revealed
+            // is the player's to say, and the scenario has not said it.
+            return Err(self.error(
+                ErrorKind::Unsupported,
+                format!(
+                    "{source}: reveals a card from {name}'s hand, but the scenario does not say what the hand holds: list it"
+                ),
+            ));
         }
         if names.is_empty() {
             self.note(

@@ -10,7 +10,13 @@ use crate::rulesets::swu::cards::{
 };
 
 impl Engine<'_> {
-    pub(super) fn amount(&self, a: &Amount, ctx: &Ctx, this: Option<InstanceId>) -> i32 {
+    pub(super) fn amount(
+        &self,
+        a: &Amount,
+        ctx: &Ctx,
+        you: PlayerId,
+        this: Option<InstanceId>,
+    ) -> i32 {
         match a {
             Amount::Fixed(n) => *n,
             Amount::Of(AmountOf::PlayedCardCost) => ctx
@@ -37,6 +43,10 @@ impl Engine<'_> {
                 .map(|u| self.unit_power(u))
                 .or(ctx.power_as_it_left)
                 .unwrap_or(0),
+            Amount::Of(AmountOf::ResourcesYouControl) => {
+                let r = &self.state.player(you).resources;
+                (r.ready + r.exhausted) as i32
+            }
         }
     }
 
@@ -194,6 +204,7 @@ impl Engine<'_> {
                 return Ok(units(&|u| u.controller == you && Some(u.instance) != this))
             }
             Target::EachBase => return Ok(vec![Hit::Base(you), Hit::Base(you.other())]),
+            Target::EachEnemyBase => return Ok(vec![Hit::Base(you.other())]),
             Target::ChosenUnit => units(&|_| true),
             Target::ChosenEnemyUnit => units(&|u| u.controller != you),
             Target::ChosenFriendlyUnit => units(&|u| u.controller == you),
@@ -222,6 +233,11 @@ impl Engine<'_> {
             Target::ChosenOtherUnit => units(&|u| Some(u.instance) != this),
             Target::ChosenUnitOrBase => {
                 let mut v = units(&|_| true);
+                v.extend([Hit::Base(you), Hit::Base(you.other())]);
+                v
+            }
+            Target::ChosenGroundUnitOrBase => {
+                let mut v = units(&|u| u.arena == Arena::Ground);
                 v.extend([Hit::Base(you), Hit::Base(you.other())]);
                 v
             }

@@ -4,7 +4,7 @@
 //! state check defeats it (1.16.5a) and the game ends at once (5.6.2):
 //! nothing waiting after the damage resolves.
 
-use crate::rulesets::swu::cards::{CardDef, CardPool, Effect, Keyword, Trigger};
+use crate::rulesets::swu::cards::{CardDef, CardPool, Effect, Keyword, Target, Trigger};
 use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::ScriptAction;
 use crate::rulesets::swu::outcome::OutcomeAnswer;
@@ -33,22 +33,50 @@ fn fits(c: &CardDef) -> bool {
         && !c
             .abilities
             .iter()
-            .any(|a| a.effects.iter().any(may_lower_power))
+            .any(|a| a.effects.iter().any(may_spoil_the_lethal))
 }
 
 /// An effect that may give a unit less power (Millennium Falcon's "You
 /// may give a space unit -2/-0": the attacker itself, when it is the one
-/// space unit): the attack would then not be the lethal one this template
-/// is about.
-fn may_lower_power(e: &Effect) -> bool {
+/// space unit), or that may deal damage to a base (Aerie's "... and 2
+/// damage to a base": Nico's, which may end the game before combat
+/// damage): the attack would then not be the lethal one this template is
+/// about.
+fn may_spoil_the_lethal(e: &Effect) -> bool {
     match e {
         Effect::Modify { power, .. } => *power < 0,
+        Effect::DealDamage { target, .. } => may_be_a_base(*target),
         Effect::Choose { then, .. }
         | Effect::May { then }
         | Effect::ForEach { then, .. }
-        | Effect::If { then, .. } => then.iter().any(may_lower_power),
+        | Effect::If { then, .. }
+        | Effect::UpTo { then, .. }
+        | Effect::AtOnce { effects: then } => then.iter().any(may_spoil_the_lethal),
+        Effect::IfYouDo { may, then } => may.iter().chain(then).any(may_spoil_the_lethal),
         _ => false,
     }
+}
+
+/// A target that may be Nico's base.
+fn may_be_a_base(t: Target) -> bool {
+    !matches!(
+        t,
+        Target::This
+            | Target::It
+            | Target::YourBase
+            | Target::ChosenUnit
+            | Target::ChosenEnemyUnit
+            | Target::ChosenFriendlyUnit
+            | Target::ChosenOtherFriendlyUnit
+            | Target::ChosenEnemyGroundUnit
+            | Target::EachEnemyGroundUnit
+            | Target::EachFriendlyUnit
+            | Target::EachEnemyUnit
+            | Target::ChosenOtherUnit
+            | Target::EachUnit
+            | Target::EachOtherUnit
+            | Target::EachOtherFriendlyUnit
+    )
 }
 
 /// The rules its boards teach.

@@ -469,9 +469,37 @@ pub(crate) fn units(pool: &CardPool, keep: impl Fn(&CardDef) -> bool) -> Vec<&Ca
         // not read (a 0/0 unit whose "+1/+1 for each resource" is unread)
         // would teach a board the card does not make.
         .filter(|c| c.card_type == CardType::Unit && c.unread.is_empty() && keep(c))
+        // The boards leave the hands unknown: a card that reveals a card of
+        // a type from its hand cannot say whether there is one (ISB Agent).
+        .filter(|c| {
+            !c.abilities
+                .iter()
+                .any(|a| a.effects.iter().any(reveals_from_hand))
+        })
         .collect();
     v.sort_by(|a, b| a.id.cmp(&b.id));
     v
+}
+
+/// Whether an effect, or one inside it, reveals a card from the hand.
+fn reveals_from_hand(e: &crate::rulesets::swu::cards::Effect) -> bool {
+    use crate::rulesets::swu::cards::Effect;
+    match e {
+        Effect::RevealFromHand { .. } => true,
+        Effect::Choose { then, .. }
+        | Effect::May { then }
+        | Effect::If { then, .. }
+        | Effect::ForEach { then, .. }
+        | Effect::UpTo { then, .. }
+        | Effect::IfDiscardedIsNot { then, .. }
+        | Effect::Delayed { effects: then, .. }
+        | Effect::AtOnce { effects: then } => then.iter().any(reveals_from_hand),
+        Effect::IfYouDo { may, then } => may.iter().chain(then).any(reveals_from_hand),
+        Effect::IfKeyword {
+            then, otherwise, ..
+        } => then.iter().chain(otherwise).any(reveals_from_hand),
+        _ => false,
+    }
 }
 
 /// Units that trigger nothing and change nothing: bystanders a board needs

@@ -97,6 +97,11 @@ const CLAUSES: &[ClauseRule] = &[
     super::play::play,
     take_control,
     owner_takes_control,
+    super::upgrades_in_play::defeat_upgrade,
+    super::upgrades_in_play::return_upgrade,
+    super::up_to::clause,
+    super::top_card::look_at_top_card,
+    super::amount_of::deal_equal,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -426,8 +431,10 @@ pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
         ("your base", Target::YourBase),
         ("an enemy base", Target::EnemyBase),
         ("a unit or base", Target::ChosenUnitOrBase),
+        ("a ground unit or a base", Target::ChosenGroundUnitOrBase),
         ("a base", Target::ChosenBase),
         ("each base", Target::EachBase),
+        ("each enemy base", Target::EachEnemyBase),
         ("the defender", Target::Defender),
         // An upgrade's "attached unit", read only in an upgrade's text
         // (`upgrade::attached_is`).
@@ -622,6 +629,9 @@ fn each(c: &mut Cursor) -> Option<Aim> {
 /// "you control a Vigilance unit", "you control another Wookiee unit",
 /// "you have the initiative": the condition of an "If ..." sentence.
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
+    if let Some(k) = super::conditions::condition(c) {
+        return Some(k);
+    }
     if let Some(is) = c.attempt(super::upgrade::attached_is) {
         return Some(is);
     }

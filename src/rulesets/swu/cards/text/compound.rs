@@ -8,8 +8,8 @@
 //!
 //! And "Deal 2 damage to an enemy base and 2 damage to an enemy unit":
 //! damage to more than one target in one sentence, read as one damage
-//! effect per target, in the order printed (7.1.5), while at most one of
-//! them is a unit (see `and_damage`).
+//! effect per target, in the order printed (7.1.5); damage to more than
+//! one unit is one effect dealt at once (1.9.8, `text::at_once`).
 //!
 //! ```text
 //! and-damage := deal-clause (" and " N " damage to " target)+
@@ -130,7 +130,7 @@ pub(super) fn write_more(more: &[Effect]) -> Option<String> {
 
 /// Whether an effect is one damage clause: damage to a target, or to a
 /// unit chosen with a filter.
-fn is_damage(e: &Effect) -> bool {
+pub(super) fn is_damage(e: &Effect) -> bool {
     match e {
         Effect::DealDamage { .. } => true,
         Effect::Choose { then, .. } => {
@@ -151,27 +151,25 @@ fn to_a_base(e: &Effect) -> bool {
     matches!(
         e,
         Effect::DealDamage {
-            target: Target::YourBase | Target::EnemyBase | Target::ChosenBase | Target::EachBase,
+            target: Target::YourBase
+                | Target::EnemyBase
+                | Target::ChosenBase
+                | Target::EachBase
+                | Target::EachEnemyBase,
             ..
         }
     )
 }
 
 /// After a damage clause, each " and N damage to <target>" that follows,
-/// as damage effects of their own; nothing after any other clause.
-///
-/// Read only while at most one of them is dealt to a unit: damage one
-/// ability deals to several units is dealt simultaneously (1.9.8), and the
-/// engine resolves separate effects one after another, checking the state
-/// between, so damage to two units ("to a friendly ground unit and 2
-/// damage to an enemy ground unit") stays unread until the vocabulary can
-/// say "at once".
+/// as damage effects of their own; nothing after any other clause. Where
+/// more than one of them is dealt to a unit, the sentence's effects are
+/// gathered into one "at once" effect (`text::at_once`, 1.9.8).
 pub(super) fn and_damage(c: &mut Cursor, first: &Effect) -> Vec<Effect> {
     let mut more = Vec::new();
     if !is_damage(first) {
         return more;
     }
-    let start = c.at;
     while let Some(e) = c.attempt(|c| {
         c.eat(" and ").then_some(())?;
         let n = c.number()?;
@@ -186,16 +184,15 @@ pub(super) fn and_damage(c: &mut Cursor, first: &Effect) -> Vec<Effect> {
     }) {
         more.push(e);
     }
-    let to_units = std::iter::once(first)
-        .chain(more.iter())
-        .filter(|e| !to_a_base(e))
-        .count();
-    if to_units > 1 {
-        // Not read: the cursor goes back, and the sentence fails at " and ".
-        c.at = start;
-        more.clear();
-    }
     more
+}
+
+/// How many of a sentence's damage clauses are dealt to units.
+pub(super) fn to_units(effects: &[Effect]) -> usize {
+    effects
+        .iter()
+        .filter(|e| is_damage(e) && !to_a_base(e))
+        .count()
 }
 
 /// How many effects from the start are damage clauses (a sentence of

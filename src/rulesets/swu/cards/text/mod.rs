@@ -9,23 +9,30 @@
 //! writes differently is not read. **A card is modelled** when every line
 //! of its text (a leader: both sides) is read.
 
+mod amount_of;
+mod at_once;
 mod attack_gains;
 mod choose;
 mod clause;
 mod compound;
+mod conditions;
 mod constant;
 mod deck;
 mod delayed;
 mod discard;
 mod equal;
 mod follow;
+mod if_its;
 pub mod normalise;
 mod play;
 mod players;
 pub mod read;
 mod resources;
 mod subject;
+mod top_card;
+mod up_to;
 mod upgrade;
+mod upgrades_in_play;
 pub mod write;
 
 pub use normalise::normalise;

@@ -18,18 +18,24 @@
 //! body      := sentence (" " sentence)*
 //! sentence  := if-you-do | if | delayed | follow
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
-//!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs)
+//!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
+//!                  damage to two or more units one effect dealt at once, text/at_once.rs)
 //! delayed   := "At the start of the regroup phase, " clause "."     (text/delayed.rs)
 //!            | "If it's not a unit, " clause "."                 (text/deck.rs)
 //!            | "Choose " unit ". If it has " KEYWORD ", " clause ". Otherwise, " clause "."
 //!                                                                  (text/choose.rs)
 //! follow    := (play | clause-on-one-chosen-unit) "." (" " sentence-about-it ".")+
 //!                                                                  (text/follow.rs)
+//!            | clause-on-a-chosen-unit ". If it's a " words ", " clause "."  (text/if_its.rs)
 //! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand"
-//!                         | "reveal " card " from your hand")
+//!                         | "reveal " card " from your hand"
+//!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
 //!              ". If you do, " clause "."
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
+//!            | "this unit is upgraded" | "a base has " N " or more damage on it"
+//!            | "an enemy unit has " ("a Bounty" | KEYWORD)
+//!            | "the defending player controls more resources than you" (text/conditions.rs)
 //! clause    := one-clause (" and " one-clause-on-"it")*         (text/compound.rs)
 //! one-clause := "Deal " N " damage to " target
 //!            | "Heal " N " damage from " target
@@ -50,6 +56,13 @@
 //!            | gains | gets | loses | captures            (subject first: text/subject.rs)
 //!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
+//!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
+//!            | up-to                                      ("each of up to N ... units", text/up_to.rs)
+//!            | reveal-from-hand            (only before "If you do", text/deck.rs)
+//!            | "Deal damage to " target " equal to the number of resources you control"
+//!                                                        (text/amount_of.rs)
+//!            | "Look at the top card of your deck. You may put it on the bottom of your deck"
+//!                                                        (text/top_card.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
 //!            | play                                         (text/play.rs)
@@ -58,7 +71,7 @@
 //!            | "Take control of " target | "its owner takes control of it"
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
-//!            | "a unit or base" | "each base" | "the defender" | each | unit
+//!            | "a unit or base" | "a ground unit or a base" | "each base" | "each enemy base" | "the defender" | each | unit
 //!            | "attached unit"                    (only in upgrade-played)
 //! each      := "each " ["other "] words                    (every unit that passes)
 //! unit      := ("a" | "an" | "another") words               (a unit chosen)
@@ -396,6 +409,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::deck::if_discarded_is_not) {
         return Some((false, vec![e]));
     }
+    if let Some(e) = c.attempt(super::if_its::sentences) {
+        return Some((false, vec![e]));
+    }
     if let Some(e) = c.attempt(super::choose::sentences) {
         return Some((false, vec![e]));
     }
@@ -422,6 +438,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         if matches!(effects.as_slice(), [Effect::LookAtHand { .. }]) {
             effects.extend(c.attempt(super::players::and_discard_from_it));
         }
+        // Damage to two or more units in one sentence is dealt at once
+        // (text/at_once.rs).
+        let effects = super::at_once::gather(effects);
         // A sentence that ends in a quoted ability has its full stop
         // inside the quotes.
         (c.eat(".") || c.s[..c.at].ends_with(".\"")).then_some((may, effects))
@@ -471,7 +490,8 @@ fn if_you_do(c: &mut Cursor) -> Option<Effect> {
                 who: PlayerSel::You,
                 ..
             }
-        ))
+        )
+        || super::super::if_you_do::tells(&first))
     .then_some(())?;
     c.eat(". If you do, ").then_some(())?;
     let then = clause(c, false)?;

@@ -192,6 +192,10 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             if let Some(s) = super::choose::write(e).filter(|_| capital) {
                 return Some(s);
             }
+            // "... to another friendly unit. If it's a FORCE unit, ...".
+            if let Some(s) = super::if_its::write(e).filter(|_| capital) {
+                return Some(s);
+            }
             let aim = unit_phrase(*target, filter)?;
             match then.as_slice() {
                 [inner] if *filter != UnitFilter::default() => {
@@ -251,6 +255,7 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 Effect::UseTheForce => "use the Force".to_string(),
                 e @ Effect::RevealFromHand { .. } => super::deck::write_reveal_from_hand(e)?,
                 e @ Effect::DiscardFromHand { .. } => plain_clause(e)?,
+                e if super::super::if_you_do::tells(e) => plain_clause(e)?,
                 _ => return None,
             };
             Some(format!(
@@ -268,6 +273,8 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
         Effect::Delayed { .. } if capital => super::delayed::write(e),
         // "If it's not a unit, ...": about the card just discarded.
         Effect::IfDiscardedIsNot { .. } if capital => super::deck::write_if_discarded(e),
+        // Damage to several units at once: one sentence of damage clauses.
+        Effect::AtOnce { effects } => super::at_once::write(effects, capital),
         _ => clause_on(e, capital, "", false),
     }
 }
@@ -321,6 +328,10 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::resources::write(e, capital))
             .or_else(|| super::players::write(e, capital))
             .or_else(|| super::equal::write(e, capital))
+            .or_else(|| super::upgrades_in_play::write(e, capital))
+            .or_else(|| super::up_to::write(e, capital))
+            .or_else(|| super::top_card::write(e, capital))
+            .or_else(|| super::amount_of::write(e, capital))
         {
             return Some(s);
         }
@@ -500,11 +511,13 @@ pub(super) fn target_phrase(t: Target) -> Option<String> {
             Target::YourBase => "your base",
             Target::EnemyBase => "an enemy base",
             Target::ChosenUnitOrBase => "a unit or base",
+            Target::ChosenGroundUnitOrBase => "a ground unit or a base",
             Target::ChosenBase => "a base",
             Target::EachEnemyGroundUnit => "each enemy ground unit",
             Target::EachEnemyUnit => "each enemy unit",
             Target::EachFriendlyUnit => "each friendly unit",
             Target::EachBase => "each base",
+            Target::EachEnemyBase => "each enemy base",
             Target::Defender => "the defender",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
             // Read only in an upgrade's When Played (`text::upgrade`).
@@ -657,5 +670,6 @@ fn condition_phrase(c: &Condition) -> Option<String> {
             };
             Some(format!("you control {}", unit_phrase(t, filter)?))
         }
+        k => super::conditions::write(k),
     }
 }

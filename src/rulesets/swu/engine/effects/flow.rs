@@ -103,6 +103,46 @@ impl Engine<'_> {
                 let what = it.map_or("it".to_string(), |u| u.label.clone());
                 (holds, format!("{what} is not such a unit"))
             }
+            // Upgraded: at least one upgrade attached (3.6.13); Shield and
+            // Experience tokens are upgrades (3.7.5, 3.7.6).
+            Condition::ThisIsUpgraded => (
+                by.this
+                    .and_then(|id| self.state.unit(id))
+                    .is_some_and(|u| !u.upgrades.is_empty() || u.shields > 0 || u.experience > 0),
+                "this unit has no upgrade".to_string(),
+            ),
+            Condition::ABaseHasDamage { at_least } => (
+                self.state
+                    .players
+                    .iter()
+                    .any(|p| p.base.damage >= *at_least),
+                format!("no base has {at_least} or more damage on it"),
+            ),
+            // Its own keyword or one given to it (`unit_has`).
+            Condition::AnEnemyUnitHas { keyword } => (
+                self.state
+                    .units
+                    .iter()
+                    .any(|u| u.controller != by.you && self.unit_has(u, *keyword)),
+                format!("no enemy unit has {keyword:?}"),
+            ),
+            Condition::DefendingPlayerHasMoreResources => {
+                let attacking = self
+                    .attacks
+                    .last()
+                    .and_then(|a| self.state.unit(a.attacker))
+                    .map(|u| u.controller);
+                let count = |p: super::super::PlayerId| {
+                    let r = &self.state.player(p).resources;
+                    r.ready + r.exhausted
+                };
+                (
+                    // Two players: the defending player is the attacking
+                    // player's opponent.
+                    attacking.is_some_and(|p| count(p.other()) > count(by.you)),
+                    "the defending player does not control more resources".to_string(),
+                )
+            }
         };
         if holds {
             return self.resolve_part(then, ctx, by);
@@ -111,6 +151,10 @@ impl Engine<'_> {
             Condition::YouHaveInitiative => &["7.1.5", "1.12.2"],
             Condition::YouControl { .. } => &["7.1.5"],
             Condition::ItIs { .. } => &["7.1.5", "8.23.3"],
+            Condition::ThisIsUpgraded => &["7.1.5", "3.6.13"],
+            Condition::ABaseHasDamage { .. }
+            | Condition::AnEnemyUnitHas { .. }
+            | Condition::DefendingPlayerHasMoreResources => &["7.1.5"],
         };
         self.note(
             format!(
@@ -192,7 +236,7 @@ impl Engine<'_> {
         }
         let mut in_full = true;
         for effect in may {
-            in_full &= self.resolved_in_full(effect, by)?;
+            in_full &= self.resolved_in_full(effect, ctx, by)?;
             self.state_check()?;
         }
         if !in_full {
@@ -212,7 +256,7 @@ impl Engine<'_> {
     /// whether it resolved in full. Only the effects whose "in full" the
     /// engine can tell may stand there; any other is an error, never a
     /// guess.
-    fn resolved_in_full(&mut self, effect: &Effect, by: By) -> EngineResult<bool> {
+    fn resolved_in_full(&mut self, effect: &Effect, ctx: &Ctx, by: By) -> EngineResult<bool> {
         match effect {
             Effect::Pay { amount } => self.pay_effect(*amount, by),
             Effect::UseTheForce => self.use_the_force(by),
@@ -227,6 +271,8 @@ impl Engine<'_> {
                 self.discard_from_hands(vec![by.you], *count, by.source)?;
                 Ok(held >= *count as usize)
             }
+            // Giving a token, exhausting, revealing: `in_full`.
+            other if super::in_full::tells(other) => self.chosen_in_full(other, ctx, by),
             other => {
                 Err(self.error(
                     ErrorKind::Unsupported,

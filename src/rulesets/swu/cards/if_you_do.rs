@@ -1,0 +1,27 @@
+//! Which effects may stand before "If you do" beyond paying, using the
+//! Force and discarding from the hand: those whose "in full" (8.9.1) the
+//! engine tells (`engine::effects::in_full`), so the reader reads only
+//! these there and the engine resolves every one it reads.
+
+use super::ability::{Effect, Target};
+
+/// A Shield token given to, or an exhausting of, one unit the player
+/// chooses without a filter, and a reveal from the hand.
+pub fn tells(e: &Effect) -> bool {
+    let one_chosen = |t: &Target| {
+        matches!(
+            t,
+            Target::ChosenUnit
+                | Target::ChosenEnemyUnit
+                | Target::ChosenFriendlyUnit
+                | Target::ChosenOtherUnit
+                | Target::ChosenOtherFriendlyUnit
+                | Target::ChosenEnemyGroundUnit
+        )
+    };
+    match e {
+        Effect::GiveShield { target } | Effect::Exhaust { target } => one_chosen(target),
+        Effect::RevealFromHand { .. } => true,
+        _ => false,
+    }
+}

@@ -1,0 +1,69 @@
+//! "Defeat an upgrade", "return a non-unique upgrade to its owner's hand":
+//! an upgrade in play as the target, not a unit; reader and writer side by
+//! side.
+//!
+//! ```text
+//! defeat-upgrade := "Defeat " upgrade
+//! return-upgrade := "Return " upgrade " to its owner's hand"
+//! upgrade        := ("an" | "a non-unique") " upgrade" [" that costs " N " or less"]
+//! ```
+
+use super::super::ability::{Effect, UpgradeFilter};
+use super::read::Cursor;
+use super::write::verb;
+
+pub(super) fn defeat_upgrade(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("defeat ", capital).then_some(())?;
+    Some(Effect::DefeatUpgrade {
+        filter: upgrade(c)?,
+    })
+}
+
+pub(super) fn return_upgrade(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("return ", capital).then_some(())?;
+    let filter = upgrade(c)?;
+    c.eat(" to its owner's hand").then_some(())?;
+    Some(Effect::ReturnUpgrade { filter })
+}
+
+fn upgrade(c: &mut Cursor) -> Option<UpgradeFilter> {
+    let non_unique = if c.eat("a non-unique ") {
+        true
+    } else if c.eat("an ") {
+        false
+    } else {
+        return None;
+    };
+    c.eat("upgrade").then_some(())?;
+    let max_cost = c.attempt(|c| {
+        c.eat(" that costs ").then_some(())?;
+        let n = c.number()?;
+        c.eat(" or less").then_some(n)
+    });
+    Some(UpgradeFilter {
+        non_unique,
+        max_cost,
+    })
+}
+
+fn words(f: &UpgradeFilter) -> String {
+    let det = if f.non_unique { "a non-unique" } else { "an" };
+    match f.max_cost {
+        Some(n) => format!("{det} upgrade that costs {n} or less"),
+        None => format!("{det} upgrade"),
+    }
+}
+
+/// The writer's side; `None` for any other effect.
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    match e {
+        Effect::DefeatUpgrade { filter } => {
+            Some(verb(capital, &format!("defeat {}", words(filter))))
+        }
+        Effect::ReturnUpgrade { filter } => Some(verb(
+            capital,
+            &format!("return {} to its owner's hand", words(filter)),
+        )),
+        _ => None,
+    }
+}

@@ -1,0 +1,73 @@
+//! Damage one ability deals to several units at once (1.9.8): "Deal 2
+//! damage to a friendly ground unit and 2 damage to an enemy ground unit".
+//! Every target is chosen first, in the order written (7.1.5); then all
+//! of the damage is dealt with nothing checked between, so a unit the
+//! first damage defeats is still there as the rest is dealt, and any
+//! abilities the damage triggers wait until it all is (1.9.8). Where the
+//! units are both players' (Death Trooper's friendly and enemy unit), this
+//! is also 7.1.4's rule that an ability affecting both players resolves for
+//! both at once when it can. The state is checked after the whole effect,
+//! like after any other.
+
+use super::super::procedure::Ctx;
+use super::super::{Engine, EngineResult, ErrorKind};
+use super::{By, Hit};
+use crate::rulesets::swu::cards::{Effect, Target};
+
+impl Engine<'_> {
+    pub(super) fn damage_at_once(
+        &mut self,
+        effects: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        let mut dealt: Vec<(Hit, i32)> = Vec::new();
+        for effect in effects {
+            let (hits, amount) = match effect {
+                Effect::DealDamage { amount, target } => (
+                    self.hits(*target, ctx, by)?,
+                    self.amount(amount, ctx, by.you, by.this),
+                ),
+                Effect::Choose {
+                    target,
+                    filter,
+                    then,
+                } => match then.as_slice() {
+                    [Effect::DealDamage {
+                        amount,
+                        target: Target::It,
+                    }] => (
+                        self.targets_filtered(
+                            *target,
+                            ctx,
+                            by.you,
+                            by.this,
+                            by.source,
+                            Some(filter),
+                        )?,
+                        self.amount(amount, ctx, by.you, by.this),
+                    ),
+                    _ => return Err(not_damage(self, effect, by)),
+                },
+                _ => return Err(not_damage(self, effect, by)),
+            };
+            dealt.extend(hits.into_iter().map(|h| (h, amount)));
+        }
+        for (hit, amount) in dealt {
+            self.deal_damage_cited(hit, amount, by.source, by.you, &["1.9.8"])?;
+        }
+        Ok(())
+    }
+}
+
+/// Only damage is dealt "at once"; anything else there is an error in the
+/// card's data, never a guess.
+fn not_damage(e: &Engine, effect: &Effect, by: By) -> super::super::EngineError {
+    e.error(
+        ErrorKind::Unsupported,
+        format!(
+            "{}: only damage is dealt at once, not {effect:?}",
+            by.source
+        ),
+    )
+}

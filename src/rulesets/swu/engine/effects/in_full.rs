@@ -1,0 +1,42 @@
+//! "You may <this>. If you do, ...": whether <this> was resolved in full
+//! (8.9.1), for the effects beyond paying, using the Force and
+//! discarding (`flow::resolved_in_full`): giving a Shield token to a
+//! chosen unit (in full when there was a unit to give it to), exhausting
+//! a chosen unit (in full only when it was ready: an exhausted unit may be
+//! chosen but is not exhausted by it, 1.5.4e). Revealing from the hand
+//! (in full only when a card was revealed, 8.9.1's ISB Agent example) is
+//! `engine::reveal_from_hand`.
+
+use super::super::procedure::Ctx;
+use super::super::{Engine, EngineResult, ErrorKind};
+use super::By;
+pub(super) use crate::rulesets::swu::cards::if_you_do::tells;
+use crate::rulesets::swu::cards::{Effect, Target};
+
+impl Engine<'_> {
+    /// Resolve `e` (one of `cards::if_you_do::tells`) and say whether it was resolved in
+    /// full.
+    pub(super) fn chosen_in_full(&mut self, e: &Effect, ctx: &Ctx, by: By) -> EngineResult<bool> {
+        match e {
+            Effect::GiveShield { target } | Effect::Exhaust { target } => {
+                let hits = self.units_hit(*target, ctx, by)?;
+                let mut in_full = !hits.is_empty();
+                for id in hits {
+                    let mut on_it = ctx.clone();
+                    on_it.it = Some(id);
+                    if matches!(e, Effect::GiveShield { .. }) {
+                        self.give_shield(Target::It, &on_it, by)?;
+                    } else {
+                        in_full &= self.state.unit(id).is_some_and(|u| !u.exhausted);
+                        self.set_exhausted(Target::It, true, &on_it, by)?;
+                    }
+                }
+                Ok(in_full)
+            }
+            other => Err(self.error(
+                ErrorKind::Unsupported,
+                format!("{}: \"in full\" is not told for {other:?}", by.source),
+            )),
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! "Defeat an upgrade", "return a non-unique upgrade to its owner's hand":
+//! the ability's controller chooses one upgrade attached to a unit in play
+//! (7.1.5). A Shield or Experience token is an upgrade too, a token one
+//! (3.6.12, 3.7.5, 3.7.6), so it is among the choices; the board keeps
+//! those as counts on the unit, the others as attached cards.
+
+use super::super::decide::Ask;
+use super::super::{kinds, Engine, EngineResult, HiddenCard, InstanceId, StepText};
+use super::By;
+use crate::rulesets::swu::cards::{CardType, UpgradeFilter};
+
+/// One upgrade a unit in play has.
+#[derive(Debug, Clone, PartialEq)]
+enum Attached {
+    Shield,
+    Experience,
+    /// An attached card, by its label on the unit.
+    Card(String),
+}
+
+/// Where the chosen upgrade goes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(in super::super) enum Fate {
+    Defeated,
+    ToHand,
+}
+
+impl Engine<'_> {
+    pub(super) fn upgrade_leaves(
+        &mut self,
+        filter: &UpgradeFilter,
+        fate: Fate,
+        by: By,
+    ) -> EngineResult<()> {
+        let mut named: Vec<(String, String)> = Vec::new();
+        let mut at: Vec<(InstanceId, Attached)> = Vec::new();
+        for u in &self.state.units {
+            let host = self.unit_name(u);
+            let mut add = |what: Attached, label: String, name: String| {
+                let option = format!("{label} on {}", u.label);
+                if !named.iter().any(|(o, _)| *o == option) {
+                    named.push((option, format!("{name} on {host}")));
+                    at.push((u.instance, what));
+                }
+            };
+            // Token upgrades are non-unique and cost 0 (3.7.2): they pass
+            // any filter a card prints here.
+            if u.shields > 0 {
+                add(Attached::Shield, "shield".into(), "a Shield token".into());
+            }
+            if u.experience > 0 {
+                add(
+                    Attached::Experience,
+                    "experience".into(),
+                    "an Experience token".into(),
+                );
+            }
+            for up in &u.upgrades {
+                let card = self.pool.get(&up.card);
+                let passes = (!filter.non_unique || card.is_some_and(|c| !c.unique))
+                    && filter
+                        .max_cost
+                        .is_none_or(|m| card.and_then(|c| c.cost).unwrap_or(0) <= m);
+                if passes {
+                    add(
+                        Attached::Card(up.label.clone()),
+                        up.label.clone(),
+                        self.card_name(&up.card),
+                    );
+                }
+            }
+        }
+        if named.is_empty() {
+            return self.note(
+                format!(
+                    "{}: there is no upgrade it can choose, so this part does nothing.",
+                    by.source
+                ),
+                &["7.1.5"],
+            );
+        }
+        let options: Vec<String> = named.iter().map(|(o, _)| o.clone()).collect();
+        let prompt = format!("{}: choose an upgrade.", by.source);
+        let Some(chosen) = self.decide_named(by.you, prompt, named, Ask::One, &["7.1.5"])? else {
+            return Ok(());
+        };
+        let i = options.iter().position(|o| *o == chosen[0]).unwrap_or(0);
+        let (host, what) = at[i].clone();
+        self.upgrade_goes(host, what, fate, by)
+    }
+
+    fn upgrade_goes(
+        &mut self,
+        host: InstanceId,
+        what: Attached,
+        fate: Fate,
+        by: By,
+    ) -> EngineResult<()> {
+        let Some(u) = self.state.unit_mut(host) else {
+            return Ok(());
+        };
+        let host_label = u.label.clone();
+        // A token leaves play to be set aside, whatever the ability says
+        // (3.6.12, 3.7.3).
+        let token = match &what {
+            Attached::Shield => {
+                u.shields -= 1;
+                Some("A Shield token")
+            }
+            Attached::Experience => {
+                u.experience -= 1;
+                Some("An Experience token")
+            }
+            Attached::Card(_) => None,
+        };
+        if let Some(name) = token {
+            let (text, rules): (String, &[&'static str]) = match fate {
+                Fate::Defeated => (
+                    format!("{}: {name} on {host_label} is defeated and set aside.", by.source),
+                    &["3.6.12", "3.7.3"],
+                ),
+                Fate::ToHand => (
+                    format!(
+                        "{}: {name} on {host_label} leaves play; a token cannot go to a hand, so it is set aside.",
+                        by.source
+                    ),
+                    &["3.7.3", "8.24.1"],
+                ),
+            };
+            return self.record(kinds::DEFEAT, StepText::new(text, rules).source(by.source));
+        }
+        let Attached::Card(label) = what else {
+            return Ok(());
+        };
+        let Some(i) = u.upgrades.iter().position(|x| x.label == label) else {
+            return Ok(());
+        };
+        let up = u.upgrades.remove(i);
+        let name = self.card_name(&up.card);
+        if self.is_type(&up.card, CardType::Token) {
+            return self.record(
+                kinds::DEFEAT,
+                StepText::new(
+                    format!("{name} on {host_label} leaves play and is set aside."),
+                    &["3.6.12", "3.7.3"],
+                )
+                .source(by.source),
+            );
+        }
+        let owner = self.state.player_mut(up.owner);
+        let (text, rules): (String, &[&'static str]) = match fate {
+            Fate::Defeated => {
+                owner.discard.push(up.card.clone());
+                (
+                    format!(
+                        "{} defeats {name} on {host_label}; it goes to its owner's discard pile.",
+                        by.source
+                    ),
+                    &["3.6.11"],
+                )
+            }
+            Fate::ToHand => {
+                owner.hand.push(HiddenCard::Known(up.card.clone()));
+                (
+                    format!(
+                        "{} returns {name} on {host_label} to its owner's hand.",
+                        by.source
+                    ),
+                    &["8.24.1", "8.24.2"],
+                )
+            }
+        };
+        let kind = match fate {
+            Fate::Defeated => kinds::DEFEAT,
+            Fate::ToHand => kinds::MOVE,
+        };
+        self.record(kind, StepText::new(text, rules).source(by.source))
+    }
+}
