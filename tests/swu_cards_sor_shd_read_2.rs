@@ -495,7 +495,7 @@ fn rule_8_9_1_isb_agent_deals_damage_only_after_revealing_an_event() {
         END,
     );
     assert_eq!(last(&t).unit(marine).map(|u| u.damage), Some(0));
-    step_saying(&t, "no event in hand to reveal");
+    step_saying(&t, "so nothing is revealed");
 }
 
 #[test]
