@@ -107,12 +107,13 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
             told.push(format!("Nico controls {}.", quoted(w)));
         }
     }
-    let board = format!(
-        "{}{}[state]\nround = {}\nphase = \"action\"\nstep = \"turns\"\ninitiative = \"alex\"\nactive = \"alex\"\n",
-        alex.to_toml("alex"),
-        nico.to_toml("nico"),
-        rng.range(3, 8),
-    );
+    let turn = write::Turn {
+        round: rng.range(3, 8),
+        initiative: ALEX,
+        active: ALEX,
+        passed: None,
+    };
+    let board = write::board([&alex, &nico], turn, "", None);
     let situation = format!(
         "{} Nico's base has {remaining} HP left. Alex attacks Nico's base with {}.",
         told.join(" "),

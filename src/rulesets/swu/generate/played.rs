@@ -120,13 +120,13 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     nico.units.push(UnitSpec::new(&krayt.id));
     told.push(format!("Nico controls {}.", quoted(krayt)));
     let initiative = if rng.chance(50) { ALEX } else { NICO };
-    let board = format!(
-        "{}{}[state]\nround = {}\nphase = \"action\"\nstep = \"turns\"\ninitiative = \"{}\"\nactive = \"alex\"\n\n[run]\nstop_before = \"action_end\"\n",
-        alex.to_toml("alex"),
-        nico.to_toml("nico"),
-        rng.range(1, 6),
-        write::key(initiative),
-    );
+    let turn = write::Turn {
+        round: rng.range(1, 6),
+        initiative,
+        active: ALEX,
+        passed: None,
+    };
+    let board = write::board([&alex, &nico], turn, "", Some("action_end"));
     let situation = format!(
         "{} It is Alex's turn. Alex plays {} and uses it to play {} from his hand.",
         told.join(" "),
