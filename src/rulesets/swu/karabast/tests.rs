@@ -14,37 +14,31 @@ fn internal_names_match_pool_cards_by_name_and_subtitle() {
     let pool = pool();
     let ix = Index::new(&pool);
     let id = |n: &str| ix.find(n).map(|c| c.id.clone());
-    assert_eq!(
-        id("darth-vader#commanding-the-first-legion").as_deref(),
-        Some("darth-vader")
-    );
-    assert_eq!(
-        id("doctor-aphra#rapacious-archaeologist").as_deref(),
-        Some("doctor-aphra")
-    );
-    assert_eq!(
-        id("qui-gon-jinns-aethersprite#guided-by-the-force").as_deref(),
-        Some("qui-gon-jinn-s-aethersprite")
-    );
-    assert_eq!(
-        id("elite-p38-starfighter").as_deref(),
-        Some("elite-p-38-starfighter")
-    );
-    assert_eq!(
-        id("bounty-hunters-quarry").as_deref(),
-        Some("bounty-hunter-s-quarry")
-    );
-    assert_eq!(id("sneak-attack").as_deref(), Some("sneak-attack"));
-    // Name alone, when only one card has it.
-    assert_eq!(id("inferno-four").as_deref(), Some("inferno-four"));
-    // A different subtitle is a different card: here the leader, a
-    // printed card the hand-written files never named.
-    assert_eq!(
-        id("darth-vader#dark-lord-of-the-sith").as_deref(),
-        Some("darth-vader-dark-lord-of-the-sith")
-    );
+    // Karabast's internal name, and the pool card it is.
+    let cases = [
+        ("darth-vader#commanding-the-first-legion", "darth-vader"),
+        ("doctor-aphra#rapacious-archaeologist", "doctor-aphra"),
+        (
+            "qui-gon-jinns-aethersprite#guided-by-the-force",
+            "qui-gon-jinn-s-aethersprite",
+        ),
+        ("elite-p38-starfighter", "elite-p-38-starfighter"),
+        ("bounty-hunters-quarry", "bounty-hunter-s-quarry"),
+        ("sneak-attack", "sneak-attack"),
+        // Name alone, when only one card has it.
+        ("inferno-four", "inferno-four"),
+        // A different subtitle is a different card: here the leader, a
+        // printed card the hand-written files never named.
+        (
+            "darth-vader#dark-lord-of-the-sith",
+            "darth-vader-dark-lord-of-the-sith",
+        ),
+        ("wampa", "wampa"),
+    ];
+    for (internal, card) in cases {
+        assert_eq!(id(internal).as_deref(), Some(card), "{internal}");
+    }
     assert_eq!(id("darth-vader#no-such-subtitle"), None);
-    assert_eq!(id("wampa").as_deref(), Some("wampa"));
 }
 
 #[test]
