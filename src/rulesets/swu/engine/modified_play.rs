@@ -57,10 +57,7 @@ impl Engine<'_> {
                 .filter(|(_, id)| qualifies(id))
                 .map(|(i, id)| (i, id.clone()))
                 .collect(),
-            Zone::Deck => qualifying(
-                self.state.player(you).deck.iter().take(searched),
-                qualifies,
-            ),
+            Zone::Deck => qualifying(self.state.player(you).deck.iter().take(searched), qualifies),
         };
         if *from == Zone::Deck {
             let (name, n) = (self.state.name(you), searched);

@@ -2,7 +2,7 @@
 //! hand": one qualifying card from the player's discard pile to their hand.
 
 use super::search_draw::card_qualifies;
-use super::{kinds, Engine, EngineResult, HiddenCard, PlayerId, StepText};
+use super::{Engine, EngineResult, PlayerId};
 use crate::rulesets::swu::cards::{CardFilter, CardType};
 
 impl Engine<'_> {
@@ -49,22 +49,12 @@ impl Engine<'_> {
         if let Some(at) = pile.iter().position(|x| *x == card) {
             pile.remove(at);
         }
-        self.state
-            .player_mut(you)
-            .hand
-            .push(HiddenCard::Known(card.clone()));
-        let card_name = self.card_name(&card);
-        self.record(
-            kinds::MOVE,
-            StepText::new(
-                format!(
-                    "{} ability: {name} returns {card_name} from their discard pile to their hand.",
-                    super::possessive(source)
-                ),
-                &["7.1.5"],
-            )
-            .player(you)
-            .source(source),
+        self.ability_puts_in_hand(
+            you,
+            card,
+            source,
+            |c| format!("returns {c} from their discard pile to their hand."),
+            &["7.1.5"],
         )
     }
 }

@@ -3,7 +3,7 @@
 
 use super::events::GameEvent;
 use super::modified_play::NOTHING_FOUND;
-use super::{kinds, Engine, EngineResult, HiddenCard, PlayerId, StepText};
+use super::{Engine, EngineResult, HiddenCard, PlayerId};
 use crate::rulesets::swu::cards::{CardFilter, CardPool, CardType};
 
 impl Engine<'_> {
@@ -37,10 +37,7 @@ impl Engine<'_> {
         )?;
         // Only a card the scenario names can be found; an unknown card
         // qualifies for nothing.
-        let candidates = qualifying(
-            self.state.player(you).deck.iter().take(searched),
-            qualifies,
-        );
+        let candidates = qualifying(self.state.player(you).deck.iter().take(searched), qualifies);
         let mut found = None;
         if !candidates.is_empty() {
             let mut options = self.candidate_options(&candidates);
@@ -74,22 +71,12 @@ impl Engine<'_> {
             searched,
             &[at],
         )?;
-        self.state
-            .player_mut(you)
-            .hand
-            .push(HiddenCard::Known(card.clone()));
-        let card_name = self.card_name(&card);
-        self.record(
-            kinds::MOVE,
-            StepText::new(
-                format!(
-                    "{} ability: {name} reveals {card_name} and draws it.",
-                    super::possessive(source)
-                ),
-                &["8.26.1", "7.1.5"],
-            )
-            .player(you)
-            .source(source),
+        self.ability_puts_in_hand(
+            you,
+            card,
+            source,
+            |c| format!("reveals {c} and draws it."),
+            &["8.26.1", "7.1.5"],
         )?;
         let in_action_phase = self.state.phase == super::Phase::Action;
         self.emit(GameEvent::Drew {

@@ -232,6 +232,33 @@ impl Engine<'_> {
         self.emit(GameEvent::Captured { unit })
     }
 
+    /// `source`'s ability puts `card` into `you`'s hand, known to all, and a
+    /// step says so: "<source>'s ability: <player> " and `how`, given the
+    /// card's name. A search's draw and a return from the discard pile.
+    pub(super) fn ability_puts_in_hand(
+        &mut self,
+        you: PlayerId,
+        card: String,
+        source: &str,
+        how: impl FnOnce(&str) -> String,
+        rules: &[&'static str],
+    ) -> EngineResult<()> {
+        let how = how(&self.card_name(&card));
+        self.state
+            .player_mut(you)
+            .hand
+            .push(HiddenCard::Known(card));
+        let text = format!(
+            "{} ability: {} {how}",
+            super::possessive(source),
+            self.state.name(you)
+        );
+        self.record(
+            kinds::MOVE,
+            StepText::new(text, rules).player(you).source(source),
+        )
+    }
+
     /// An upgrade is defeated: it goes to its owner's discard pile (a token
     /// upgrade ceases to exist) and a defeat step says why, in `text`
     /// citing `rules`. The one move for every way an upgrade is defeated:
