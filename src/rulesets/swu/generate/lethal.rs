@@ -5,7 +5,6 @@
 //! nothing waiting after the damage resolves.
 
 use crate::rulesets::swu::cards::{CardDef, CardPool, Effect, Keyword, Trigger};
-use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::ScriptAction;
 use crate::rulesets::swu::outcome::OutcomeAnswer;
 
@@ -148,20 +147,8 @@ fn questions(run: &Run, attacker: &str) -> Result<Option<String>, String> {
     if OutcomeAnswer::of_trace(run.trace) != OutcomeAnswer::AlexWins {
         return Ok(None);
     }
-    let mut events: Vec<String> = Vec::new();
-    for s in &run.trace.steps {
-        let Some(l) = s.label.as_deref() else {
-            continue;
-        };
-        let wanted = match s.kind {
-            kinds::ACTION => l == format!("{attacker}/attack"),
-            kinds::ABILITY_RESOLVED => true,
-            _ => false,
-        };
-        if wanted && !events.iter().any(|e| e == l) {
-            events.push(l.to_string());
-        }
-    }
+    let attack = format!("{attacker}/attack");
+    let events = run.actions_and_abilities(|l| l == attack, None);
     if events.len() < 2 || events.len() > 6 {
         return Ok(None);
     }
