@@ -9,6 +9,17 @@ fn pool() -> CardPool {
     CardPool::bundled().unwrap()
 }
 
+/// An imported file loads as a scenario and the engine runs it to its end.
+fn loads_and_runs(toml: &str) {
+    scenario::load("x.toml", toml, &pool())
+        .unwrap()
+        .setup
+        .swu()
+        .unwrap()
+        .run()
+        .unwrap();
+}
+
 #[test]
 fn internal_names_match_pool_cards_by_name_and_subtitle() {
     let pool = pool();
@@ -207,13 +218,7 @@ fn player2_with_the_initiative_acts_first() {
     assert!(im
         .toml
         .contains("[[script]]\nplayer = \"nico\"\naction = \"pass\""));
-    scenario::load("x.toml", &im.toml, &pool())
-        .unwrap()
-        .setup
-        .swu()
-        .unwrap()
-        .run()
-        .unwrap();
+    loads_and_runs(&im.toml);
 }
 
 #[test]
@@ -281,13 +286,7 @@ fn a_base_the_pool_lacks_is_named_from_its_slug_and_its_hp_is_assumed() {
     assert_eq!(about("40 damage"), 1, "{:?}", im.assumed);
     assert_eq!(about("neither"), 1, "{:?}", im.assumed);
     assert_eq!(about("Administrator"), 0, "{:?}", im.assumed);
-    scenario::load("x.toml", &im.toml, &pool())
-        .unwrap()
-        .setup
-        .swu()
-        .unwrap()
-        .run()
-        .unwrap();
+    loads_and_runs(&im.toml);
 }
 
 #[test]
@@ -385,13 +384,7 @@ fn the_import_counts_every_card_it_could_not_place() {
         .toml
         .contains("# 7 card(s) of the state could not be placed on this board."));
     // It still loads and runs.
-    scenario::load("x.toml", &im.toml, &pool)
-        .unwrap()
-        .setup
-        .swu()
-        .unwrap()
-        .run()
-        .unwrap();
+    loads_and_runs(&im.toml);
 }
 
 /// Every printed card, named as Karabast names it (`name#subtitle`, the
@@ -456,11 +449,5 @@ fn the_documented_example_imports_with_every_card_placed() {
     assert!(im.unknown.is_empty(), "{:?}", im.unknown);
     assert_eq!(im.unplaced, 0, "{:?}", im.notes);
     assert!(im.toml.contains("\nround = 3\n"), "{}", im.toml);
-    scenario::load("x.toml", &im.toml, &pool)
-        .unwrap()
-        .setup
-        .swu()
-        .unwrap()
-        .run()
-        .unwrap();
+    loads_and_runs(&im.toml);
 }
