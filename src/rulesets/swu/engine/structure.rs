@@ -197,14 +197,13 @@ impl Engine<'_> {
             }
             Some(ScriptEntry::Concede { .. }) => unreachable!("handled before the action"),
             None => {
-                let mut e = EngineError::at(
+                return Err(EngineError::at_action(
                     self,
+                    p,
                     ErrorKind::MissingDecision,
                     format!("the script is missing {name}'s action in the action phase"),
                     index,
-                );
-                e.options = self.legal_actions(p);
-                return Err(e);
+                ));
             }
         };
         self.next_entry += 1;
@@ -326,24 +325,22 @@ impl Engine<'_> {
             .find(|u| u.label == attacker && u.controller == p)
             .cloned()
         else {
-            let mut e = EngineError::at(
+            return Err(EngineError::at_action(
                 self,
+                p,
                 ErrorKind::IllegalAction,
                 format!("{name} controls no unit called '{attacker}' to attack with"),
                 index,
-            );
-            e.options = self.legal_actions(p);
-            return Err(e);
+            ));
         };
         if unit.exhausted {
-            let mut e = EngineError::at(
+            return Err(EngineError::at_action(
                 self,
+                p,
                 ErrorKind::IllegalAction,
                 format!("{attacker} is exhausted and cannot attack"),
                 index,
-            );
-            e.options = self.legal_actions(p);
-            return Err(e);
+            ));
         }
         let targets = self.attack_targets(&unit, false);
         let Some(defender) = targets
@@ -619,6 +616,21 @@ impl Engine<'_> {
 use super::EngineError;
 
 impl EngineError {
+    /// [`EngineError::at`] for an action `p` cannot take (or has not
+    /// given), with `p`'s legal actions as the options: the error says
+    /// what the script could have said instead.
+    pub(super) fn at_action(
+        engine: &Engine,
+        p: PlayerId,
+        kind: ErrorKind,
+        message: impl Into<String>,
+        entry: usize,
+    ) -> EngineError {
+        let mut e = Self::at(engine, kind, message, entry);
+        e.options = engine.legal_actions(p);
+        e
+    }
+
     pub(super) fn at(
         engine: &Engine,
         kind: ErrorKind,
