@@ -67,19 +67,22 @@ fn initiative_roll(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> 
                 });
             }
         }
-        if !asks.is_empty() {
-            r.announce("R3", "Foresee the Future, immediately before the first roll: decisions are revealed together.")?;
-            for (id, d) in r.simultaneous("R3", "foresee", asks)? {
-                if let Some(o) = d.strip_prefix("use on ").and_then(|n| r.id_of_name(n)) {
-                    if st.foreseen.contains(&o) {
-                        return Err(SwmError::Unsettled {
-                            step: "R3".into(),
-                            message: "two players use Foresee the Future on the same opponent, and the sources do not say whether that adds one die or two".into(),
-                        });
-                    }
-                    st.foreseen.push(o);
-                    r.pb(&id).used.push("Foresee the Future".into());
+        let revealed = r.reveal_together(
+            "R3",
+            "Foresee the Future, immediately before the first roll: decisions are revealed together.",
+            "foresee",
+            asks,
+        )?;
+        for (id, d) in revealed.unwrap_or_default() {
+            if let Some(o) = d.strip_prefix("use on ").and_then(|n| r.id_of_name(n)) {
+                if st.foreseen.contains(&o) {
+                    return Err(SwmError::Unsettled {
+                        step: "R3".into(),
+                        message: "two players use Foresee the Future on the same opponent, and the sources do not say whether that adds one die or two".into(),
+                    });
                 }
+                st.foreseen.push(o);
+                r.pb(&id).used.push("Foresee the Future".into());
             }
         }
     }
@@ -322,17 +325,14 @@ fn use_together(r: &mut Runner, u: &UseTogether) -> Result<Option<Vec<String>>, 
             });
         }
     }
-    if asks.is_empty() {
-        return Ok(None);
-    }
-    r.announce(u.step, u.announcement)?;
-    let users = r
-        .simultaneous(u.step, u.reveal, asks)?
-        .into_iter()
-        .filter(|(_, d)| d == "use")
-        .map(|(p, _)| p)
-        .collect();
-    Ok(Some(users))
+    let revealed = r.reveal_together(u.step, u.announcement, u.reveal, asks)?;
+    Ok(revealed.map(|decisions| {
+        decisions
+            .into_iter()
+            .filter(|(_, d)| d == "use")
+            .map(|(p, _)| p)
+            .collect()
+    }))
 }
 
 /// R6: Sense the Future, once per round. True when rolls were exchanged
