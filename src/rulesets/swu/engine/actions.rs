@@ -7,7 +7,6 @@
 //! completely finished (7.6.8).
 
 use super::events::GameEvent;
-use super::procedure::After;
 use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText};
 use crate::rulesets::swu::cards::{Ability, Arena, Trigger};
 use crate::rulesets::swu::engine::kinds;
@@ -218,13 +217,13 @@ impl Engine<'_> {
         mid: Vec<OrderNode>,
         layer: Option<OrderNode>,
     ) -> EngineResult<OrderNode> {
-        let (mid, rule, why) = Self::with_play_layer(
+        self.finish_action_as(
+            label,
             mid,
             layer,
             "7.6.8",
             "the action resolves in full before what it triggered",
-        );
-        self.then_nested(label, mid, After::Action { rule, why })
+        )
     }
 
     /// Can `p` deploy their leader now? `Err` says why not.

@@ -4,7 +4,6 @@
 
 use super::decide::ScriptAction;
 use super::events::GameEvent;
-use super::procedure::After;
 use super::{
     Engine, EngineResult, ErrorKind, HiddenCard, Phase, PhaseStep, PlayerId, ScriptEntry, StepText,
     StopPoint,
@@ -494,14 +493,14 @@ impl Engine<'_> {
                 ))
             }
         }
-        let (mid, rule, why) = Self::with_play_layer(
+        self.finish_action_as(
+            label,
             mid,
             layer,
             "6.2.0f",
             "the card is played in full, then what its playing triggered resolves",
-        );
-        self.then_nested(label, mid, After::Action { rule, why })
-            .map(Some)
+        )
+        .map(Some)
     }
 
     /// Starting with the active player, each player may resource one card
