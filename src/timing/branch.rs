@@ -42,14 +42,21 @@ impl Ask {
             .iter()
             .enumerate()
             .all(|(i, c)| !chosen[..i].contains(c));
-        known
-            && distinct
-            && match self {
-                Ask::One => chosen.len() == 1,
-                Ask::Order => chosen.len() == options.len(),
-                Ask::Subset => true,
-                Ask::Exactly(n) => chosen.len() == n,
-            }
+        let (least, most) = self.sizes(options.len());
+        known && distinct && (least..=most).contains(&chosen.len())
+    }
+
+    /// How many of `n` options an answer names: the least and the most.
+    /// Legality ([`Ask::allows`]) and the listing of answers
+    /// ([`alternatives`], [`answers`]) read it from here, so the two cannot
+    /// disagree.
+    fn sizes(self, n: usize) -> (usize, usize) {
+        match self {
+            Ask::One => (1, 1),
+            Ask::Order => (n, n),
+            Ask::Subset => (0, n),
+            Ask::Exactly(k) => (k, k),
+        }
     }
 }
 
@@ -59,17 +66,26 @@ impl Ask {
 /// selection (the empty one included), "exactly n" every ordered selection
 /// of n.
 pub fn alternatives(ask: Ask, options: &[String], chosen: &[String]) -> (Vec<Vec<String>>, bool) {
-    let (min, max) = match ask {
-        Ask::One => (1, 1),
-        Ask::Order => (options.len(), options.len()),
-        Ask::Subset => (0, options.len()),
-        Ask::Exactly(n) => (n, n),
-    };
+    listed(ask, options, Some(chosen))
+}
+
+/// Every legal answer to a decision, as [`alternatives`] lists them (none
+/// left out), at most [`ALTERNATIVES_LIMIT`]; the flag says whether some
+/// were cut.
+pub fn answers(ask: Ask, options: &[String]) -> (Vec<Vec<String>>, bool) {
+    listed(ask, options, None)
+}
+
+/// The one walk [`alternatives`] and [`answers`] make: every legal answer
+/// but `except`, in a stable order, at most [`ALTERNATIVES_LIMIT`]. The
+/// answer left out is an `Option` because the empty answer is a legal
+/// subset: "none left out" is not the same as "leave out the empty one".
+fn listed(ask: Ask, options: &[String], except: Option<&[String]>) -> (Vec<Vec<String>>, bool) {
     let mut out = Vec::new();
     let mut cut = false;
-    let mut current = Vec::new();
-    selections(options, (min, max), &mut current, &mut |s: &[String]| {
-        if s == chosen {
+    let sizes = ask.sizes(options.len());
+    selections(options, sizes, &mut Vec::new(), &mut |s: &[String]| {
+        if except == Some(s) {
             return true;
         }
         if out.len() >= ALTERNATIVES_LIMIT {
@@ -79,34 +95,6 @@ pub fn alternatives(ask: Ask, options: &[String], chosen: &[String]) -> (Vec<Vec
         out.push(s.to_vec());
         true
     });
-    (out, cut)
-}
-
-/// Every legal answer to a decision, as [`alternatives`] lists them (none
-/// left out), at most [`ALTERNATIVES_LIMIT`]; the flag says whether some
-/// were cut.
-pub fn answers(ask: Ask, options: &[String]) -> (Vec<Vec<String>>, bool) {
-    let (min, max) = match ask {
-        Ask::One => (1, 1),
-        Ask::Order => (options.len(), options.len()),
-        Ask::Subset => (0, options.len()),
-        Ask::Exactly(n) => (n, n),
-    };
-    let mut out = Vec::new();
-    let mut cut = false;
-    selections(
-        options,
-        (min, max),
-        &mut Vec::new(),
-        &mut |s: &[String]| {
-            if out.len() >= ALTERNATIVES_LIMIT {
-                cut = true;
-                return false;
-            }
-            out.push(s.to_vec());
-            true
-        },
-    );
     (out, cut)
 }
 

@@ -350,7 +350,7 @@ pub fn explain_order<B, R: Borrow<Branch<B>>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::timing::fixtures::strings;
+    use crate::timing::fixtures::{any_order, strings};
     use crate::timing::order::Group;
     use crate::timing::replay::explain_order_by_running;
     use crate::timing::trace::Step;
@@ -428,19 +428,9 @@ mod tests {
     }
 
     fn every_order(events: &[&str]) -> Vec<Vec<String>> {
-        let all = OrderNode::Window {
-            groups: vec![Group {
-                owner: "A".into(),
-                items: events.iter().map(|e| OrderNode::event(*e)).collect(),
-                rule: "r".into(),
-                decided_at: None,
-            }],
-            chooser: None,
-            rule: "r".into(),
-            why: "any".into(),
-            decided_at: None,
-        };
-        all.enumerate(1000).0
+        any_order(events.iter().map(|e| OrderNode::event(*e)).collect())
+            .enumerate(1000)
+            .0
     }
 
     #[test]

@@ -34,6 +34,23 @@ pub(crate) fn window(groups: Vec<(&str, Vec<OrderNode>)>) -> OrderNode {
     }
 }
 
+/// A window of one group in which any order of `items` is legal: every
+/// order there is, the space a judged order is compared with.
+pub(crate) fn any_order(items: Vec<OrderNode>) -> OrderNode {
+    OrderNode::Window {
+        groups: vec![Group {
+            owner: "A".into(),
+            items,
+            rule: "r".into(),
+            decided_at: None,
+        }],
+        chooser: None,
+        rule: "r".into(),
+        why: "any".into(),
+        decided_at: None,
+    }
+}
+
 /// A note step at `depth` with no board, optionally labelled.
 pub(crate) fn step(depth: u32, label: Option<&str>) -> Step<()> {
     Step {

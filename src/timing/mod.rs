@@ -20,4 +20,7 @@ pub use replay::{
     explain_order_by_running, Alternative, Forbidden, OrderQuestion, Replay, WrongOrder,
     EXPLAIN_RUNS,
 };
-pub use trace::{fill_causes, ChoicePoint, Fact, Facts, Role, Step, StepKind, Trace};
+pub use trace::{
+    fill_causes, mark_last_reading, mark_reading, ChoicePoint, Fact, Facts, Role, Step, StepKind,
+    Trace,
+};

@@ -265,7 +265,7 @@ pub fn explain_order_by_running<B, R: Borrow<Branch<B>>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::timing::fixtures::{ev, strings};
+    use crate::timing::fixtures::{any_order, ev, strings};
     use crate::timing::order::Group;
     use crate::timing::OrderNode;
 
@@ -323,18 +323,7 @@ mod tests {
     #[test]
     fn a_replay_stops_exactly_where_judging_finds_the_first_break() {
         let space = OrderSpace::new(&tree(), None, 100).unwrap();
-        let all = OrderNode::Window {
-            groups: vec![Group {
-                owner: "A".into(),
-                items: vec![ev("p"), ev("x"), ev("n"), ev("y")],
-                rule: "r".into(),
-                decided_at: None,
-            }],
-            chooser: None,
-            rule: "r".into(),
-            why: "any".into(),
-            decided_at: None,
-        };
+        let all = any_order(vec![ev("p"), ev("x"), ev("n"), ev("y")]);
         let (every, _) = all.enumerate(100);
         assert_eq!(every.len(), 24);
         for order in every {

@@ -265,6 +265,34 @@ pub fn fill_causes<B>(steps: &mut [Step<B>]) {
     }
 }
 
+impl Facts {
+    /// The step follows the engine's reading of open entry `n` (its
+    /// ruleset's section of `docs/rulings-questions.md`): recorded once,
+    /// however often the engine says so. The one marking every ruleset's
+    /// engine uses; a ruleset supplies only its entries' numbers and where
+    /// the other reading would change the run.
+    pub fn follow_reading(&mut self, n: u32) {
+        if !self.readings.contains(&n) {
+            self.readings.push(n);
+        }
+    }
+}
+
+/// [`Facts::follow_reading`] on the step at `index`; no step there, no
+/// mark.
+pub fn mark_reading<B>(steps: &mut [Step<B>], index: usize, n: u32) {
+    if let Some(s) = steps.get_mut(index) {
+        s.facts.follow_reading(n);
+    }
+}
+
+/// [`mark_reading`] on the step recorded last, if there is one.
+pub fn mark_last_reading<B>(steps: &mut [Step<B>], n: u32) {
+    if let Some(last) = steps.len().checked_sub(1) {
+        mark_reading(steps, last, n);
+    }
+}
+
 /// Everything an engine run produced.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Trace<B> {

@@ -94,14 +94,7 @@ pub fn ExamQuestion(lesson: Arc<Lesson>, exam: RwSignal<Exam>) -> impl IntoView 
             let state = RwSignal::new(Ordering::new(start));
             // Only the order is the answer, not what is picked up.
             let order = Memo::new(move |_| state.with(|s| s.order.clone()));
-            let items: Vec<Item> = events
-                .into_iter()
-                .map(|e| Item {
-                    label: e.label,
-                    name: e.name,
-                    detail: e.detail,
-                })
-                .collect();
+            let items: Vec<Item> = events;
             let save = {
                 let (scenario, qid) = (scenario.clone(), qid.clone());
                 move |answer: Vec<String>| {

@@ -9,14 +9,10 @@ use wasm_bindgen::JsCast;
 
 use crate::quiz::ordering::{Effect, Key, Ordering};
 
-/// One event to order: its stable label and how it reads.
-#[derive(Clone, PartialEq)]
-pub struct Item {
-    pub label: String,
-    pub name: String,
-    /// Its source card and what caused it, e.g. "Inferno Four · When Defeated".
-    pub detail: String,
-}
+/// One event to order: the question-as-asked's event (its stable label
+/// and how it reads), shown as it is, so the page and the exam hand their
+/// events over without copying them into a second struct.
+pub use crate::quiz::asked::Event as Item;
 
 #[component]
 pub fn OrderQuestion(

@@ -149,14 +149,7 @@ fn OrderBlock(lesson: Arc<Lesson>, asked: Asked, draft: RwSignal<ScenarioDraft>)
         .iter()
         .map(|e| (e.label.clone(), e.name.clone()))
         .collect();
-    let items: Vec<Item> = events
-        .into_iter()
-        .map(|e| Item {
-            label: e.label,
-            name: e.name,
-            detail: e.detail,
-        })
-        .collect();
+    let items: Vec<Item> = events;
     let replay_lesson = lesson.clone();
     let legal_count = space.orders.len();
     let truncated = space.truncated;

@@ -315,17 +315,7 @@ fn squad_changes(
             .iter()
             .any(|j| j.player == id && j.character == carrier);
         if !decided && !noted {
-            r.emit(
-                kinds::NOTE,
-                "no-decision",
-                "PG9b",
-                None,
-                Some(id),
-                Some(&carrier),
-                format!("{carrier} joined {name}'s squad after the 9a decisions, so its {} has no decision to resolve.", d.name),
-                None,
-            )?;
-            r.mark(readings::CARRIER_CHANGED_SQUADS);
+            no_decision_after_9a(r, id, &name, &carrier, &d.name)?;
         }
     }
     let mine: Vec<usize> = decisions
@@ -505,17 +495,33 @@ fn apply_composition(
             .map(|(_, x)| x.name.clone())
             .collect();
     for ability in own {
-        r.emit(
-            kinds::NOTE,
-            "no-decision",
-            "PG9b",
-            None,
-            Some(id),
-            Some(&newcomer),
-            format!("{newcomer} joined {name}'s squad after the 9a decisions, so its {ability} has no decision to resolve."),
-            None,
-        )?;
-        r.mark(readings::CARRIER_CHANGED_SQUADS);
+        no_decision_after_9a(r, id, &name, &newcomer, &ability)?;
     }
+    Ok(())
+}
+
+/// The note that `carrier`'s squad-composition `ability` has no decision,
+/// because the carrier joined player `id`'s squad (named `name`) after 9a:
+/// its moment has passed. The reading of open entry 14 (the other lets the
+/// new owner use it), marked on the note. One note for both ways to get
+/// there: a carrier that joined before this 9b and one joining at it.
+fn no_decision_after_9a(
+    r: &mut Runner,
+    id: &str,
+    name: &str,
+    carrier: &str,
+    ability: &str,
+) -> Result<(), SwmError> {
+    r.emit(
+        kinds::NOTE,
+        "no-decision",
+        "PG9b",
+        None,
+        Some(id),
+        Some(carrier),
+        format!("{carrier} joined {name}'s squad after the 9a decisions, so its {ability} has no decision to resolve."),
+        None,
+    )?;
+    r.mark(readings::CARRIER_CHANGED_SQUADS);
     Ok(())
 }

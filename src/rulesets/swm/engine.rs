@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
 
-use super::board::{Board, PlayerBoard, Revealed};
+use super::board::{Board, PlayerBoard};
 use super::data::{AbilityDef, AbilityRef, EffectKind};
 use super::format::{Start, SwmScenario};
 use crate::scenario_file::Diagnostic;
@@ -117,16 +117,7 @@ impl SwmError {
     }
 }
 
-/// One secret decision asked at a simultaneous step.
-pub struct Ask {
-    pub player: String,
-    /// The ability (or rule) that asks.
-    pub source: String,
-    /// The label's last part: `r1/alex/STEM`.
-    pub stem: String,
-    pub prompt: String,
-    pub options: Vec<String>,
-}
+pub use super::secret::Ask;
 
 /// The trace a run produces.
 pub type SwmTrace = Trace<Board>;
@@ -493,83 +484,6 @@ impl<'a> Runner<'a> {
         )
     }
 
-    /// Secret decisions by several players, shown together: each player's
-    /// decision is its own choice step (in a window, as no one goes first),
-    /// then one reveal step shows them all.
-    pub fn simultaneous(
-        &mut self,
-        step: &str,
-        label_stem: &str,
-        asks: Vec<Ask>,
-    ) -> Result<Vec<(String, String)>, SwmError> {
-        let mut groups: Vec<(String, Vec<OrderNode>)> = Vec::new();
-        let mut results = Vec::new();
-        for Ask {
-            player,
-            source,
-            stem,
-            prompt,
-            options,
-        } in asks
-        {
-            self.open();
-            let prompt = format!("{prompt} (secret: every player's decision is revealed at once)");
-            let (chosen, cp) = self.decide(&player, step, &prompt, options)?;
-            let label = format!("{}/{}/{}", self.prefix(), player, stem);
-            self.emit(
-                kinds::CHOICE,
-                "secret-decision",
-                step,
-                Some(label),
-                Some(&player),
-                Some(&source),
-                format!("{} decides in secret ({source}).", self.name(&player)),
-                cp,
-            )?;
-            let items = self.close();
-            match groups.iter_mut().find(|(p, _)| *p == player) {
-                Some((_, g)) => g.extend(items),
-                None => groups.push((player.clone(), items)),
-            }
-            results.push((player, chosen));
-        }
-        if groups.len() > 1 {
-            self.push_window(
-                groups,
-                None,
-                step,
-                "secret decisions made at the same time: none comes first",
-            );
-        } else {
-            for (_, items) in groups {
-                self.extend(items);
-            }
-        }
-        self.board.revealed = results
-            .iter()
-            .map(|(p, d)| Revealed {
-                player: self.name(p),
-                decision: d.clone(),
-            })
-            .collect();
-        let shown: Vec<String> = results
-            .iter()
-            .map(|(p, d)| format!("{}: {d}", self.name(p)))
-            .collect();
-        let label = format!("{}/{label_stem}-reveal", self.prefix());
-        self.emit(
-            kinds::NOTE,
-            "reveal",
-            step,
-            Some(label),
-            None,
-            None,
-            format!("The decisions are revealed together: {}.", shown.join("; ")),
-            None,
-        )?;
-        Ok(results)
-    }
-
     /// The label prefix: `pg` in the pre-game, `rN` in round N.
     pub fn prefix(&self) -> String {
         if self.board.round == 0 {
@@ -593,7 +507,7 @@ impl<'a> Runner<'a> {
         }
     }
 
-    fn extend(&mut self, items: Vec<OrderNode>) {
+    pub(super) fn extend(&mut self, items: Vec<OrderNode>) {
         if let Some(f) = self.frames.last_mut() {
             f.extend(items);
         }

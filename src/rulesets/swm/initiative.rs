@@ -67,19 +67,22 @@ fn initiative_roll(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> 
                 });
             }
         }
-        if !asks.is_empty() {
-            r.announce("R3", "Foresee the Future, immediately before the first roll: decisions are revealed together.")?;
-            for (id, d) in r.simultaneous("R3", "foresee", asks)? {
-                if let Some(o) = d.strip_prefix("use on ").and_then(|n| r.id_of_name(n)) {
-                    if st.foreseen.contains(&o) {
-                        return Err(SwmError::Unsettled {
-                            step: "R3".into(),
-                            message: "two players use Foresee the Future on the same opponent, and the sources do not say whether that adds one die or two".into(),
-                        });
-                    }
-                    st.foreseen.push(o);
-                    r.pb(&id).used.push("Foresee the Future".into());
+        let revealed = r.reveal_together(
+            "R3",
+            "Foresee the Future, immediately before the first roll: decisions are revealed together.",
+            "foresee",
+            asks,
+        )?;
+        for (id, d) in revealed.unwrap_or_default() {
+            if let Some(o) = d.strip_prefix("use on ").and_then(|n| r.id_of_name(n)) {
+                if st.foreseen.contains(&o) {
+                    return Err(SwmError::Unsettled {
+                        step: "R3".into(),
+                        message: "two players use Foresee the Future on the same opponent, and the sources do not say whether that adds one die or two".into(),
+                    });
                 }
+                st.foreseen.push(o);
+                r.pb(&id).used.push("Foresee the Future".into());
             }
         }
     }
@@ -272,38 +275,76 @@ fn current_order(r: &Runner) -> Vec<String> {
     ids
 }
 
+/// A once-per-round ability whose use every player who has it decides at
+/// the same time (R6, R8): the words of its step.
+struct UseTogether {
+    kind: EffectKind,
+    /// The procedure step (`R6`).
+    step: &'static str,
+    /// The decision's label stem and its prompt.
+    stem: &'static str,
+    prompt: &'static str,
+    /// The announcement before the decisions are revealed.
+    announcement: &'static str,
+    /// The label stem of the reveal.
+    reveal: &'static str,
+}
+
+const SENSE_THE_FUTURE: UseTogether = UseTogether {
+    kind: EffectKind::ExchangeRolls,
+    step: "R6",
+    stem: "sense-the-future",
+    prompt: "Sense the Future: use it (spending its Force)?",
+    announcement: "Sense the Future: decisions to use it are revealed together.",
+    reveal: "sense",
+};
+
+const ANTICIPATION: UseTogether = UseTogether {
+    kind: EffectKind::Reroll,
+    step: "R8",
+    stem: "anticipation",
+    prompt: "Anticipation: reroll your initiative die?",
+    announcement: "Anticipation: decisions to reroll are revealed together.",
+    reveal: "anticipation",
+};
+
+/// Every player with a live ability of `u.kind` (the first, when several)
+/// decides whether to use it; the decisions are revealed together. The
+/// players who use it, or `None` when nobody has one (the step does not
+/// happen, and its once per round is not spent).
+fn use_together(r: &mut Runner, u: &UseTogether) -> Result<Option<Vec<String>>, SwmError> {
+    let mut asks = Vec::new();
+    for id in r.seating() {
+        if let Some((carrier, _, d)) = r.live(&id, u.kind).first().cloned() {
+            asks.push(Ask {
+                player: id.clone(),
+                source: format!("{carrier}: {}", d.name),
+                stem: u.stem.into(),
+                prompt: u.prompt.into(),
+                options: vec!["use".into(), "do not use".into()],
+            });
+        }
+    }
+    let revealed = r.reveal_together(u.step, u.announcement, u.reveal, asks)?;
+    Ok(revealed.map(|decisions| {
+        decisions
+            .into_iter()
+            .filter(|(_, d)| d == "use")
+            .map(|(p, _)| p)
+            .collect()
+    }))
+}
+
 /// R6: Sense the Future, once per round. True when rolls were exchanged
 /// (back to step 4).
 fn sense_the_future(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmError> {
     if st.sense_done {
         return Ok(false);
     }
-    let mut asks = Vec::new();
-    for id in r.seating() {
-        if let Some((carrier, _, d)) = r.live(&id, EffectKind::ExchangeRolls).first().cloned() {
-            asks.push(Ask {
-                player: id.clone(),
-                source: format!("{carrier}: {}", d.name),
-                stem: "sense-the-future".into(),
-                prompt: "Sense the Future: use it (spending its Force)?".into(),
-                options: vec!["use".into(), "do not use".into()],
-            });
-        }
-    }
-    if asks.is_empty() {
+    let Some(users) = use_together(r, &SENSE_THE_FUTURE)? else {
         return Ok(false);
-    }
+    };
     st.sense_done = true;
-    r.announce(
-        "R6",
-        "Sense the Future: decisions to use it are revealed together.",
-    )?;
-    let users: Vec<String> = r
-        .simultaneous("R6", "sense", asks)?
-        .into_iter()
-        .filter(|(_, d)| d == "use")
-        .map(|(p, _)| p)
-        .collect();
     for u in &users {
         r.pb(u).used.push("Sense the Future".into());
     }
@@ -503,32 +544,10 @@ fn anticipation(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmError> {
     if st.anticipation_done {
         return Ok(false);
     }
-    let mut asks = Vec::new();
-    for id in r.seating() {
-        if let Some((carrier, _, d)) = r.live(&id, EffectKind::Reroll).first().cloned() {
-            asks.push(Ask {
-                player: id.clone(),
-                source: format!("{carrier}: {}", d.name),
-                stem: "anticipation".into(),
-                prompt: "Anticipation: reroll your initiative die?".into(),
-                options: vec!["use".into(), "do not use".into()],
-            });
-        }
-    }
-    if asks.is_empty() {
+    let Some(users) = use_together(r, &ANTICIPATION)? else {
         return Ok(false);
-    }
+    };
     st.anticipation_done = true;
-    r.announce(
-        "R8",
-        "Anticipation: decisions to reroll are revealed together.",
-    )?;
-    let users: Vec<String> = r
-        .simultaneous("R8", "anticipation", asks)?
-        .into_iter()
-        .filter(|(_, d)| d == "use")
-        .map(|(p, _)| p)
-        .collect();
     if users.is_empty() {
         return Ok(false);
     }

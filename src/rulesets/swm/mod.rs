@@ -29,6 +29,7 @@ pub mod load;
 pub mod pregame;
 pub mod readings;
 pub mod round;
+pub mod secret;
 mod step_order;
 pub mod view;
 

@@ -130,14 +130,15 @@ fn deferred_squad_building(r: &mut Runner) -> Result<(), SwmError> {
             });
         }
     }
-    if asks.is_empty() {
-        return Ok(());
-    }
-    r.announce(
+    let Some(results) = r.reveal_together(
         "PG2",
         "Deferred squad-building: decisions to bring in characters are made in secret.",
-    )?;
-    let results = r.simultaneous("PG2", "squad-building", asks)?;
+        "squad-building",
+        asks,
+    )?
+    else {
+        return Ok(());
+    };
     for (id, chosen) in results {
         if chosen == "none" {
             continue;
@@ -173,14 +174,12 @@ fn after_seeing_squads(r: &mut Runner) -> Result<(), SwmError> {
             });
         }
     }
-    if asks.is_empty() {
-        return Ok(());
-    }
-    r.announce(
+    r.reveal_together(
         "PG4",
         "Abilities that trigger after seeing the opposing squad: decisions are revealed together.",
+        "after-seeing",
+        asks,
     )?;
-    r.simultaneous("PG4", "after-seeing", asks)?;
     Ok(())
 }
 

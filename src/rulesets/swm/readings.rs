@@ -13,23 +13,18 @@
 
 use super::engine::Runner;
 use crate::scenario_file::reading::OpenEntries;
+use crate::timing::{mark_last_reading, mark_reading};
 
 impl Runner<'_> {
     /// The step recorded last follows the engine's reading of open entry
     /// `n`: called only where the other reading would change the run.
     pub fn mark(&mut self, n: u32) {
-        if let Some(last) = self.steps.len().checked_sub(1) {
-            self.mark_at(last, n);
-        }
+        mark_last_reading(&mut self.steps, n);
     }
 
     /// The step recorded at `index` follows the reading of open entry `n`.
     pub fn mark_at(&mut self, index: usize, n: u32) {
-        if let Some(s) = self.steps.get_mut(index) {
-            if !s.facts.readings.contains(&n) {
-                s.facts.readings.push(n);
-            }
-        }
+        mark_reading(&mut self.steps, index, n);
     }
 }
 

@@ -153,14 +153,15 @@ fn doellins_luck_and_wager(r: &mut Runner) -> Result<Option<String>, SwmError> {
             holders.push((id.clone(), carrier, a, d));
         }
     }
-    if asks.is_empty() {
-        return Ok(None);
-    }
-    r.announce(
+    let Some(results) = r.reveal_together(
         "R1",
         "Doellin's Luck and Wager: decisions are made in secret and revealed together.",
-    )?;
-    let results = r.simultaneous("R1", "luck-and-wager", asks)?;
+        "luck-and-wager",
+        asks,
+    )?
+    else {
+        return Ok(None);
+    };
     let mut successes = Vec::new();
     let mut used_any = false;
     for ((id, decision), (_, carrier, a, d)) in results.into_iter().zip(holders) {
@@ -303,11 +304,15 @@ fn tactics_broker(r: &mut Runner) -> Result<(), SwmError> {
             });
         }
     }
-    if asks.is_empty() {
+    let Some(results) = r.reveal_together(
+        "R2",
+        "Tactics Broker: choices are revealed together.",
+        "tactics-broker",
+        asks,
+    )?
+    else {
         return Ok(());
-    }
-    r.announce("R2", "Tactics Broker: choices are revealed together.")?;
-    let results = r.simultaneous("R2", "tactics-broker", asks)?;
+    };
     let mut groups = Vec::new();
     let mut named = Vec::new();
     for ((id, decision), carrier) in results.into_iter().zip(carriers) {
@@ -369,14 +374,16 @@ fn reveal_reserves(r: &mut Runner) -> Result<(), SwmError> {
             });
         }
     }
-    if asks.is_empty() {
-        return Ok(());
-    }
-    r.announce(
+    let Some(results) = r.reveal_together(
         "R9",
         "Reserves: the pieces coming in are revealed together; they are not placed yet.",
-    )?;
-    for (id, c) in r.simultaneous("R9", "reserves", asks)? {
+        "reserves",
+        asks,
+    )?
+    else {
+        return Ok(());
+    };
+    for (id, c) in results {
         if c != "none" {
             r.pb(&id).reserves.push(c);
         }

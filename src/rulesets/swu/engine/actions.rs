@@ -7,7 +7,6 @@
 //! completely finished (7.6.8).
 
 use super::events::GameEvent;
-use super::procedure::After;
 use super::{Engine, EngineError, EngineResult, ErrorKind, InstanceId, PlayerId, StepText};
 use crate::rulesets::swu::cards::{Ability, Arena, Trigger};
 use crate::rulesets::swu::engine::kinds;
@@ -22,12 +21,6 @@ struct Source {
 }
 
 impl Engine<'_> {
-    fn action_error(&self, kind: ErrorKind, message: String, index: usize) -> EngineError {
-        let mut e = self.error(kind, message);
-        e.script_entry = Some(index);
-        e
-    }
-
     /// The cards `p` controls that have action abilities: units in play and
     /// the leader on its leader side.
     fn ability_sources(&self, p: PlayerId) -> Vec<Source> {
@@ -105,7 +98,8 @@ impl Engine<'_> {
             .into_iter()
             .find(|s| s.label.eq_ignore_ascii_case(key) || s.card.eq_ignore_ascii_case(key))
         else {
-            let mut e = self.action_error(
+            let mut e = EngineError::at(
+                self,
                 ErrorKind::IllegalAction,
                 format!("{name} controls no card called '{source}' with an action ability"),
                 index,
@@ -125,7 +119,8 @@ impl Engine<'_> {
             Some(w) => names.iter().position(|n| n.eq_ignore_ascii_case(w)),
         };
         let Some(k) = picked else {
-            let mut e = self.action_error(
+            let mut e = EngineError::at(
+                self,
                 ErrorKind::IllegalAction,
                 format!(
                     "say which of {} action abilities {name} uses",
@@ -141,17 +136,19 @@ impl Engine<'_> {
         // Costs: exhaust the card and pay the resources, before anything
         // resolves.
         if ability.exhaust && s.exhausted {
-            let mut e = self.action_error(
+            return Err(EngineError::at_action(
+                self,
+                p,
                 ErrorKind::IllegalAction,
                 format!("{card_name} is exhausted: its action ability costs exhausting it"),
                 index,
-            );
-            e.options = self.legal_actions(p);
-            return Err(e);
+            ));
         }
         let ready = self.state.player(p).resources.ready;
         if ability.cost > ready {
-            let mut e = self.action_error(
+            return Err(EngineError::at_action(
+                self,
+                p,
                 ErrorKind::IllegalAction,
                 format!(
                     "{name} cannot pay {} for {} action ability: only {ready} resources are ready",
@@ -159,9 +156,7 @@ impl Engine<'_> {
                     super::possessive(&card_name)
                 ),
                 index,
-            );
-            e.options = self.legal_actions(p);
-            return Err(e);
+            ));
         }
         self.pay(p, ability.cost, &s.card)?;
         if ability.exhaust {
@@ -222,13 +217,13 @@ impl Engine<'_> {
         mid: Vec<OrderNode>,
         layer: Option<OrderNode>,
     ) -> EngineResult<OrderNode> {
-        let (mid, rule, why) = Self::with_play_layer(
+        self.finish_action_as(
+            label,
             mid,
             layer,
             "7.6.8",
             "the action resolves in full before what it triggered",
-        );
-        self.then_nested(label, mid, After::Action { rule, why })
+        )
     }
 
     /// Can `p` deploy their leader now? `Err` says why not.
@@ -275,13 +270,22 @@ impl Engine<'_> {
         let (leader_label, need) = match self.deploy_check(p) {
             Ok(x) => x,
             Err(why) => {
-                let mut e = self.action_error(ErrorKind::IllegalAction, why, index);
-                e.options = self.legal_actions(p);
-                return Err(e);
+                return Err(EngineError::at_action(
+                    self,
+                    p,
+                    ErrorKind::IllegalAction,
+                    why,
+                    index,
+                ));
             }
         };
         let Some(l) = self.state.player_mut(p).leader.as_mut() else {
-            return Err(self.action_error(ErrorKind::IllegalAction, "no leader".into(), index));
+            return Err(EngineError::at(
+                self,
+                ErrorKind::IllegalAction,
+                "no leader",
+                index,
+            ));
         };
         l.deployed = true;
         l.epic_action_used = true;

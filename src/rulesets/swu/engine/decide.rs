@@ -103,6 +103,26 @@ impl Engine<'_> {
         self.decide_by(Some(chooser), prompt, options, names, ask, rules)
     }
 
+    /// [`Self::decide`] for one of `options`, answered by its place among
+    /// them: the form a "which card?" or "how many?" decision is read in,
+    /// where the caller keeps what each option stands for beside it.
+    /// `None` when the game ended instead ([`Self::decide`] answers only
+    /// with one of the options, so a place is always found otherwise).
+    pub(super) fn decide_index(
+        &mut self,
+        chooser: PlayerId,
+        prompt: String,
+        options: Vec<String>,
+        rules: &[&'static str],
+    ) -> EngineResult<Option<usize>> {
+        let Some(choice) = self.decide(chooser, prompt, options.clone(), Ask::One, rules)? else {
+            return Ok(None);
+        };
+        Ok(choice
+            .first()
+            .and_then(|c| options.iter().position(|o| o == c)))
+    }
+
     /// [`Self::decide`] with each option's name given: (option, name),
     /// where the option is a label a script answers with and the name is
     /// what the trainee reads ("Maz Kanata's When you play a unit ability").

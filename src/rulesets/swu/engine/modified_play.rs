@@ -4,7 +4,7 @@
 use super::decide::Ask;
 use super::events::GameEvent;
 use super::procedure::{After, Ctx};
-use super::search_draw::card_qualifies;
+use super::search_draw::{card_qualifies, qualifying};
 use super::{Engine, EngineResult, ErrorKind, HiddenCard, LastingKind, PlayerId, StepText};
 use crate::rulesets::swu::cards::{CardType, Duration, Effect, Zone};
 use crate::rulesets::swu::engine::kinds;
@@ -47,18 +47,7 @@ impl Engine<'_> {
         let qualifies = |id: &str| card_qualifies(pool, id, Some(CardType::Unit), filter);
         let searched = (*search as usize).min(self.state.player(you).deck.len());
         let candidates: Vec<(usize, String)> = match from {
-            Zone::Hand => self
-                .state
-                .player(you)
-                .hand
-                .iter()
-                .enumerate()
-                .filter_map(|(i, c)| {
-                    c.id()
-                        .filter(|id| qualifies(id))
-                        .map(|id| (i, id.to_string()))
-                })
-                .collect(),
+            Zone::Hand => qualifying(self.state.player(you).hand.iter(), qualifies),
             Zone::Discard => self
                 .state
                 .player(you)
@@ -68,19 +57,7 @@ impl Engine<'_> {
                 .filter(|(_, id)| qualifies(id))
                 .map(|(i, id)| (i, id.clone()))
                 .collect(),
-            Zone::Deck => self
-                .state
-                .player(you)
-                .deck
-                .iter()
-                .take(searched)
-                .enumerate()
-                .filter_map(|(i, c)| {
-                    c.id()
-                        .filter(|id| qualifies(id))
-                        .map(|id| (i, id.to_string()))
-                })
-                .collect(),
+            Zone::Deck => qualifying(self.state.player(you).deck.iter().take(searched), qualifies),
         };
         if *from == Zone::Deck {
             let (name, n) = (self.state.name(you), searched);
@@ -110,19 +87,7 @@ impl Engine<'_> {
             self.search_rest_to_bottom(you, *from, searched, &[])?;
             return Ok(Vec::new());
         }
-        let mut options: Vec<String> = candidates
-            .iter()
-            .enumerate()
-            .map(|(k, (_, id))| {
-                let name = self.card_name(id);
-                let twins = candidates.iter().filter(|(_, x)| x == id).count();
-                if twins > 1 {
-                    format!("{name} ({})", k + 1)
-                } else {
-                    name
-                }
-            })
-            .collect();
+        let mut options = self.candidate_options(&candidates);
         // A search may find nothing though a card qualifies (8.26.1), and a
         // play from the hand may go as though none qualifies: both zones are
         // hidden from the opponent (1.17.4, its Mon Mothma and Chewbacca

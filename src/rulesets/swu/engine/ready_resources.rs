@@ -4,7 +4,6 @@
 //! counted, not told apart (1.7.4 lets a player rearrange them), so the
 //! choice is how many of the chosen are exhausted ones.
 
-use super::decide::Ask;
 use super::{kinds, Engine, EngineResult, PlayerId, StepText};
 
 impl Engine<'_> {
@@ -36,20 +35,7 @@ impl Engine<'_> {
             };
             let options: Vec<String> = (least..=most).rev().map(option).collect();
             let prompt = format!("{source}: which resources does {name} choose to ready?");
-            let Some(choice) = self.decide(
-                you,
-                prompt,
-                options.clone(),
-                Ask::One,
-                &["1.5.4c", "1.5.4e"],
-            )?
-            else {
-                return Ok(());
-            };
-            let Some(k) = choice
-                .first()
-                .and_then(|c| options.iter().position(|o| o == c))
-            else {
+            let Some(k) = self.decide_index(you, prompt, options, &["1.5.4c", "1.5.4e"])? else {
                 return Ok(());
             };
             most - k as u32

@@ -1,9 +1,8 @@
 //! "Return a unit that costs 2 or less from your discard pile to your
 //! hand": one qualifying card from the player's discard pile to their hand.
 
-use super::decide::Ask;
 use super::search_draw::card_qualifies;
-use super::{kinds, Engine, EngineResult, HiddenCard, PlayerId, StepText};
+use super::{Engine, EngineResult, PlayerId};
 use crate::rulesets::swu::cards::{CardFilter, CardType};
 
 impl Engine<'_> {
@@ -40,15 +39,7 @@ impl Engine<'_> {
             _ => {
                 let options: Vec<String> = names.iter().map(|(_, n)| n.clone()).collect();
                 let prompt = format!("{source}: which card does {name} return to their hand?");
-                let Some(choice) =
-                    self.decide(you, prompt, options.clone(), Ask::One, &["7.1.5"])?
-                else {
-                    return Ok(());
-                };
-                let Some(k) = choice
-                    .first()
-                    .and_then(|c| options.iter().position(|o| o == c))
-                else {
+                let Some(k) = self.decide_index(you, prompt, options, &["7.1.5"])? else {
                     return Ok(());
                 };
                 names[k].0.clone()
@@ -58,22 +49,12 @@ impl Engine<'_> {
         if let Some(at) = pile.iter().position(|x| *x == card) {
             pile.remove(at);
         }
-        self.state
-            .player_mut(you)
-            .hand
-            .push(HiddenCard::Known(card.clone()));
-        let card_name = self.card_name(&card);
-        self.record(
-            kinds::MOVE,
-            StepText::new(
-                format!(
-                    "{} ability: {name} returns {card_name} from their discard pile to their hand.",
-                    super::possessive(source)
-                ),
-                &["7.1.5"],
-            )
-            .player(you)
-            .source(source),
+        self.ability_puts_in_hand(
+            you,
+            card,
+            source,
+            |c| format!("returns {c} from their discard pile to their hand."),
+            &["7.1.5"],
         )
     }
 }

@@ -1,10 +1,9 @@
 //! "Search the top N cards of your deck for a REBEL card, reveal it, and
 //! draw it" (8.26): a search whose find goes to the hand.
 
-use super::decide::Ask;
 use super::events::GameEvent;
 use super::modified_play::NOTHING_FOUND;
-use super::{kinds, Engine, EngineResult, HiddenCard, PlayerId, StepText};
+use super::{Engine, EngineResult, HiddenCard, PlayerId};
 use crate::rulesets::swu::cards::{CardFilter, CardPool, CardType};
 
 impl Engine<'_> {
@@ -38,48 +37,20 @@ impl Engine<'_> {
         )?;
         // Only a card the scenario names can be found; an unknown card
         // qualifies for nothing.
-        let candidates: Vec<(usize, String)> = self
-            .state
-            .player(you)
-            .deck
-            .iter()
-            .take(searched)
-            .enumerate()
-            .filter_map(|(i, c)| c.id().filter(|id| qualifies(id)).map(|id| (i, id.into())))
-            .collect();
+        let candidates = qualifying(self.state.player(you).deck.iter().take(searched), qualifies);
         let mut found = None;
         if !candidates.is_empty() {
-            let mut options: Vec<String> = candidates
-                .iter()
-                .enumerate()
-                .map(|(k, (_, id))| {
-                    let twins = candidates.iter().filter(|(_, x)| x == id).count();
-                    let card = self.card_name(id);
-                    if twins > 1 {
-                        format!("{card} ({})", k + 1)
-                    } else {
-                        card
-                    }
-                })
-                .collect();
+            let mut options = self.candidate_options(&candidates);
             // The deck is hidden, so the player may always resolve it as
             // though nothing qualified (8.26.1; 1.17.4's Mon Mothma example).
             options.push(NOTHING_FOUND.to_string());
             let prompt = format!("{source}: which card does {name} find?");
-            let Some(choice) = self.decide(
-                you,
-                prompt,
-                options.clone(),
-                Ask::One,
-                &["8.26.1", "8.26.4", "1.17.4"],
-            )?
+            let Some(k) =
+                self.decide_index(you, prompt, options, &["8.26.1", "8.26.4", "1.17.4"])?
             else {
                 return Ok(());
             };
-            found = choice
-                .first()
-                .and_then(|c| options.iter().position(|o| o == c))
-                .and_then(|k| candidates.get(k).cloned());
+            found = candidates.get(k).cloned();
         }
         let Some((at, card)) = found else {
             self.note(
@@ -100,22 +71,12 @@ impl Engine<'_> {
             searched,
             &[at],
         )?;
-        self.state
-            .player_mut(you)
-            .hand
-            .push(HiddenCard::Known(card.clone()));
-        let card_name = self.card_name(&card);
-        self.record(
-            kinds::MOVE,
-            StepText::new(
-                format!(
-                    "{} ability: {name} reveals {card_name} and draws it.",
-                    super::possessive(source)
-                ),
-                &["8.26.1", "7.1.5"],
-            )
-            .player(you)
-            .source(source),
+        self.ability_puts_in_hand(
+            you,
+            card,
+            source,
+            |c| format!("reveals {c} and draws it."),
+            &["8.26.1", "7.1.5"],
         )?;
         let in_action_phase = self.state.phase == super::Phase::Action;
         self.emit(GameEvent::Drew {
@@ -123,6 +84,46 @@ impl Engine<'_> {
             in_action_phase,
         })?;
         self.state_check()
+    }
+}
+
+/// The cards among `cards` that qualify, with their places. Only a card
+/// the scenario names can qualify; an unknown card qualifies for nothing.
+/// How a search and a modified play read a hidden zone (the hand, the
+/// deck's top cards).
+pub(super) fn qualifying<'c>(
+    cards: impl IntoIterator<Item = &'c HiddenCard>,
+    qualifies: impl Fn(&str) -> bool,
+) -> Vec<(usize, String)> {
+    cards
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, c)| {
+            c.id()
+                .filter(|id| qualifies(id))
+                .map(|id| (i, id.to_string()))
+        })
+        .collect()
+}
+
+impl Engine<'_> {
+    /// The options naming `candidates` (place, card): each card's name,
+    /// with its place among them ("Wampa (2)") when another candidate is
+    /// the same card, so that the two options differ.
+    pub(super) fn candidate_options(&self, candidates: &[(usize, String)]) -> Vec<String> {
+        candidates
+            .iter()
+            .enumerate()
+            .map(|(k, (_, id))| {
+                let card = self.card_name(id);
+                let twins = candidates.iter().filter(|(_, x)| x == id).count();
+                if twins > 1 {
+                    format!("{card} ({})", k + 1)
+                } else {
+                    card
+                }
+            })
+            .collect()
     }
 }
 

@@ -34,9 +34,7 @@ impl Engine<'_> {
     ) -> EngineResult<Option<OrderNode>> {
         let name = self.state.name(p);
         let illegal = |engine: &Engine, message: String| {
-            let mut e = EngineError::at(engine, ErrorKind::IllegalAction, message, index);
-            e.options = engine.legal_actions(p);
-            e
+            EngineError::at_action(engine, p, ErrorKind::IllegalAction, message, index)
         };
         let Some(pos) = self
             .state

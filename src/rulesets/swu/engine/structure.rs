@@ -4,7 +4,6 @@
 
 use super::decide::ScriptAction;
 use super::events::GameEvent;
-use super::procedure::After;
 use super::{
     Engine, EngineResult, ErrorKind, HiddenCard, Phase, PhaseStep, PlayerId, ScriptEntry, StepText,
     StopPoint,
@@ -197,14 +196,13 @@ impl Engine<'_> {
             }
             Some(ScriptEntry::Concede { .. }) => unreachable!("handled before the action"),
             None => {
-                let mut e = EngineError::at(
+                return Err(EngineError::at_action(
                     self,
+                    p,
                     ErrorKind::MissingDecision,
                     format!("the script is missing {name}'s action in the action phase"),
                     index,
-                );
-                e.options = self.legal_actions(p);
-                return Err(e);
+                ));
             }
         };
         self.next_entry += 1;
@@ -326,24 +324,22 @@ impl Engine<'_> {
             .find(|u| u.label == attacker && u.controller == p)
             .cloned()
         else {
-            let mut e = EngineError::at(
+            return Err(EngineError::at_action(
                 self,
+                p,
                 ErrorKind::IllegalAction,
                 format!("{name} controls no unit called '{attacker}' to attack with"),
                 index,
-            );
-            e.options = self.legal_actions(p);
-            return Err(e);
+            ));
         };
         if unit.exhausted {
-            let mut e = EngineError::at(
+            return Err(EngineError::at_action(
                 self,
+                p,
                 ErrorKind::IllegalAction,
                 format!("{attacker} is exhausted and cannot attack"),
                 index,
-            );
-            e.options = self.legal_actions(p);
-            return Err(e);
+            ));
         }
         let targets = self.attack_targets(&unit, false);
         let Some(defender) = targets
@@ -497,14 +493,14 @@ impl Engine<'_> {
                 ))
             }
         }
-        let (mid, rule, why) = Self::with_play_layer(
+        self.finish_action_as(
+            label,
             mid,
             layer,
             "6.2.0f",
             "the card is played in full, then what its playing triggered resolves",
-        );
-        self.then_nested(label, mid, After::Action { rule, why })
-            .map(Some)
+        )
+        .map(Some)
     }
 
     /// Starting with the active player, each player may resource one card
@@ -619,6 +615,21 @@ impl Engine<'_> {
 use super::EngineError;
 
 impl EngineError {
+    /// [`EngineError::at`] for an action `p` cannot take (or has not
+    /// given), with `p`'s legal actions as the options: the error says
+    /// what the script could have said instead.
+    pub(super) fn at_action(
+        engine: &Engine,
+        p: PlayerId,
+        kind: ErrorKind,
+        message: impl Into<String>,
+        entry: usize,
+    ) -> EngineError {
+        let mut e = Self::at(engine, kind, message, entry);
+        e.options = engine.legal_actions(p);
+        e
+    }
+
     pub(super) fn at(
         engine: &Engine,
         kind: ErrorKind,

@@ -11,9 +11,8 @@
 //! taking control of an upgrade, so that is its owner).
 
 use super::decide::Ask;
-use super::{Engine, EngineResult, InstanceId, PlayerId, StepText};
+use super::{Engine, EngineResult, InstanceId, PlayerId};
 use crate::rulesets::swu::cards::CardType;
-use crate::rulesets::swu::engine::kinds;
 
 /// Where one in-play copy of a card is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -153,28 +152,15 @@ impl Engine<'_> {
         };
         let up = unit.upgrades.remove(i);
         let host_label = unit.label.clone();
-        let token = self.is_type(&up.card, CardType::Token);
-        if !token {
-            self.state
-                .player_mut(up.owner)
-                .discard
-                .push(up.card.clone());
-        }
         let name = self.card_name(&up.card);
-        let whither = if token {
+        let whither = if self.is_type(&up.card, CardType::Token) {
             "a token ceases to exist"
         } else {
             "it goes to its owner's discard pile"
         };
-        self.record(
-            kinds::DEFEAT,
-            StepText::new(
-                format!(
-                    "{name} on {host_label} is defeated (1.16.5b: a player may control only one copy of a unique card); {whither}."
-                ),
-                &["1.16.5b", "8.29.3"],
-            )
-            .player(up.owner),
-        )
+        let text = format!(
+            "{name} on {host_label} is defeated (1.16.5b: a player may control only one copy of a unique card); {whither}."
+        );
+        self.defeat_upgrade(&up, text, &["1.16.5b", "8.29.3"])
     }
 }

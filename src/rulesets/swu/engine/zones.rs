@@ -7,7 +7,7 @@ use super::effects::Hit;
 use super::events::GameEvent;
 use super::{
     Engine, EngineResult, ErrorKind, HiddenCard, InstanceId, LastingEffect, LastingKind, PlayerId,
-    StepText, Unit,
+    StepText, Unit, Upgrade,
 };
 use crate::rulesets::swu::cards::{Arena, CardType, Duration};
 use crate::rulesets::swu::engine::kinds;
@@ -223,25 +223,60 @@ impl Engine<'_> {
             StepText::new(text, rules).player(unit.controller),
         )?;
         for up in upgrades {
-            if !self.is_type(&up.card, CardType::Token) {
-                self.state
-                    .player_mut(up.owner)
-                    .discard
-                    .push(up.card.clone());
-            }
-            self.record(
-                kinds::DEFEAT,
-                StepText::new(
-                    format!(
-                        "{} is defeated as part of the capture of {name}.",
-                        self.card_name(&up.card)
-                    ),
-                    &["8.33.1"],
-                )
-                .player(up.owner),
-            )?;
+            let text = format!(
+                "{} is defeated as part of the capture of {name}.",
+                self.card_name(&up.card)
+            );
+            self.defeat_upgrade(&up, text, &["8.33.1"])?;
         }
         self.emit(GameEvent::Captured { unit })
+    }
+
+    /// `source`'s ability puts `card` into `you`'s hand, known to all, and a
+    /// step says so: "<source>'s ability: <player> " and `how`, given the
+    /// card's name. A search's draw and a return from the discard pile.
+    pub(super) fn ability_puts_in_hand(
+        &mut self,
+        you: PlayerId,
+        card: String,
+        source: &str,
+        how: impl FnOnce(&str) -> String,
+        rules: &[&'static str],
+    ) -> EngineResult<()> {
+        let how = how(&self.card_name(&card));
+        self.state
+            .player_mut(you)
+            .hand
+            .push(HiddenCard::Known(card));
+        let text = format!(
+            "{} ability: {} {how}",
+            super::possessive(source),
+            self.state.name(you)
+        );
+        self.record(
+            kinds::MOVE,
+            StepText::new(text, rules).player(you).source(source),
+        )
+    }
+
+    /// An upgrade is defeated: it goes to its owner's discard pile (a token
+    /// upgrade ceases to exist) and a defeat step says why, in `text`
+    /// citing `rules`. The one move for every way an upgrade is defeated:
+    /// left unattached (the state check), by a capture, or as a second
+    /// copy of a unique card.
+    pub(super) fn defeat_upgrade(
+        &mut self,
+        up: &Upgrade,
+        text: String,
+        rules: &[&'static str],
+    ) -> EngineResult<()> {
+        if !self.is_type(&up.card, CardType::Token) {
+            self.state
+                .player_mut(up.owner)
+                .discard
+                .push(up.card.clone());
+        }
+        self.record(kinds::DEFEAT, StepText::new(text, rules).player(up.owner))
     }
 
     /// A lasting "can't ready" or a constant one (an upgrade's).

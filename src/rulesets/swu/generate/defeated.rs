@@ -128,15 +128,13 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     }
     let initiative = if rng.chance(50) { ALEX } else { NICO };
     let last = if rng.chance(50) { ALEX } else { NICO };
-    let board = format!(
-        "{}{}[state]\nround = {}\nphase = \"action\"\nstep = \"turns\"\ninitiative = \"{}\"\nactive = \"{}\"\npassed = [\"{}\"]\n\n{lasting}[run]\nstop_before = \"regroup_start\"\n",
-        alex.to_toml("alex"),
-        nico.to_toml("nico"),
-        rng.range(2, 6),
-        write::key(initiative),
-        write::key(last),
-        write::key(last.other()),
-    );
+    let turn = write::Turn {
+        round: rng.range(2, 6),
+        initiative,
+        active: last,
+        passed: Some(last.other()),
+    };
+    let board = write::board([&alex, &nico], turn, &lasting, Some("regroup_start"));
     let mut events: Vec<String> = Vec::new();
     for (_, card, r) in &placed {
         if has_trigger(card, Trigger::Defeated) {

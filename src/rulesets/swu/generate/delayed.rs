@@ -283,15 +283,13 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     let initiative = if rng.chance(50) { ALEX } else { NICO };
     let last = if rng.chance(50) { ALEX } else { NICO };
     let [alex, nico] = &sides;
-    let board = format!(
-        "{}{}[state]\nround = {}\nphase = \"action\"\nstep = \"turns\"\ninitiative = \"{}\"\nactive = \"{}\"\npassed = [\"{}\"]\n\n{delayed_toml}[run]\nstop_before = \"draw\"\n",
-        alex.to_toml("alex"),
-        nico.to_toml("nico"),
-        rng.range(2, 6),
-        write::key(initiative),
-        write::key(last),
-        write::key(last.other()),
-    );
+    let turn = write::Turn {
+        round: rng.range(2, 6),
+        initiative,
+        active: last,
+        passed: Some(last.other()),
+    };
+    let board = write::board([alex, nico], turn, &delayed_toml, Some("draw"));
     let holder = write::name(initiative);
     let situation = format!(
         "{} {} has passed; now {} passes too, so the action phase ends and the regroup phase begins. {holder} holds the initiative.",

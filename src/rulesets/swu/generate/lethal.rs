@@ -5,7 +5,6 @@
 //! nothing waiting after the damage resolves.
 
 use crate::rulesets::swu::cards::{CardDef, CardPool, Effect, Keyword, Target, Trigger};
-use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::ScriptAction;
 use crate::rulesets::swu::outcome::OutcomeAnswer;
 
@@ -135,12 +134,13 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
             told.push(format!("Nico controls {}.", quoted(w)));
         }
     }
-    let board = format!(
-        "{}{}[state]\nround = {}\nphase = \"action\"\nstep = \"turns\"\ninitiative = \"alex\"\nactive = \"alex\"\n",
-        alex.to_toml("alex"),
-        nico.to_toml("nico"),
-        rng.range(3, 8),
-    );
+    let turn = write::Turn {
+        round: rng.range(3, 8),
+        initiative: ALEX,
+        active: ALEX,
+        passed: None,
+    };
+    let board = write::board([&alex, &nico], turn, "", None);
     let situation = format!(
         "{} Nico's base has {remaining} HP left. Alex attacks Nico's base with {}.",
         told.join(" "),
@@ -175,20 +175,8 @@ fn questions(run: &Run, attacker: &str) -> Result<Option<String>, String> {
     if OutcomeAnswer::of_trace(run.trace) != OutcomeAnswer::AlexWins {
         return Ok(None);
     }
-    let mut events: Vec<String> = Vec::new();
-    for s in &run.trace.steps {
-        let Some(l) = s.label.as_deref() else {
-            continue;
-        };
-        let wanted = match s.kind {
-            kinds::ACTION => l == format!("{attacker}/attack"),
-            kinds::ABILITY_RESOLVED => true,
-            _ => false,
-        };
-        if wanted && !events.iter().any(|e| e == l) {
-            events.push(l.to_string());
-        }
-    }
+    let attack = format!("{attacker}/attack");
+    let events = run.actions_and_abilities(|l| l == attack, None);
     if events.len() < 2 || events.len() > 6 {
         return Ok(None);
     }

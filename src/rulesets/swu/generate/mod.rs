@@ -20,7 +20,7 @@ pub(crate) mod write;
 
 use crate::rulesets::swu::cards::{CardDef, CardPool, CardType, Trigger};
 use crate::rulesets::swu::engine::{
-    Engine, ErrorKind, GameTrace, ScriptEntry, NOTHING_FOUND, NOTHING_PLAYED,
+    kinds, Engine, ErrorKind, GameTrace, ScriptEntry, NOTHING_FOUND, NOTHING_PLAYED,
 };
 use crate::rulesets::{Prepared, Setup};
 use crate::scenario_file::diagnostics::{Ctx, Diagnostic};
@@ -233,6 +233,35 @@ impl Run<'_> {
             }
         }
         out
+    }
+
+    /// The labels of the actions `action` accepts and of every ability
+    /// that resolved, each once, in the order the run recorded them,
+    /// stopping at the step labelled `until`: the events an ordering
+    /// question about an attack or a play asks for.
+    pub fn actions_and_abilities(
+        &self,
+        action: impl Fn(&str) -> bool,
+        until: Option<&str>,
+    ) -> Vec<String> {
+        let mut events: Vec<String> = Vec::new();
+        for s in &self.trace.steps {
+            let Some(l) = s.label.as_deref() else {
+                continue;
+            };
+            if until == Some(l) {
+                break;
+            }
+            let wanted = match s.kind {
+                kinds::ACTION => action(l),
+                kinds::ABILITY_RESOLVED => true,
+                _ => false,
+            };
+            if wanted && !events.iter().any(|e| e == l) {
+                events.push(l.to_string());
+            }
+        }
+        events
     }
 
     /// The step text the run printed for a label.

@@ -7,7 +7,6 @@
 //! everything waiting outside it (7.6.11; rules team, 2025-09-29).
 
 use crate::rulesets::swu::cards::{CardDef, CardPool, CardType, Effect, Trigger, Zone};
-use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::{beyond_provided, ScriptAction};
 
 use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
@@ -120,13 +119,13 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     nico.units.push(UnitSpec::new(&krayt.id));
     told.push(format!("Nico controls {}.", quoted(krayt)));
     let initiative = if rng.chance(50) { ALEX } else { NICO };
-    let board = format!(
-        "{}{}[state]\nround = {}\nphase = \"action\"\nstep = \"turns\"\ninitiative = \"{}\"\nactive = \"alex\"\n\n[run]\nstop_before = \"action_end\"\n",
-        alex.to_toml("alex"),
-        nico.to_toml("nico"),
-        rng.range(1, 6),
-        write::key(initiative),
-    );
+    let turn = write::Turn {
+        round: rng.range(1, 6),
+        initiative,
+        active: ALEX,
+        passed: None,
+    };
+    let board = write::board([&alex, &nico], turn, "", Some("action_end"));
     let situation = format!(
         "{} It is Alex's turn. Alex plays {} and uses it to play {} from his hand.",
         told.join(" "),
@@ -165,23 +164,7 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
 
 fn questions(run: &Run, event_slug: &str, unit_id: &str) -> Result<Option<String>, String> {
     // The plays and the abilities that resolve before Nico passes.
-    let mut events: Vec<String> = Vec::new();
-    for s in &run.trace.steps {
-        let Some(l) = s.label.as_deref() else {
-            continue;
-        };
-        if l == "nico/pass" {
-            break;
-        }
-        let wanted = match s.kind {
-            kinds::ACTION => l.ends_with("/play"),
-            kinds::ABILITY_RESOLVED => true,
-            _ => false,
-        };
-        if wanted && !events.iter().any(|e| e == l) {
-            events.push(l.to_string());
-        }
-    }
+    let events = run.actions_and_abilities(|l| l.ends_with("/play"), Some("nico/pass"));
     let event_play = format!("{event_slug}/play");
     let unit_play = format!("{unit_id}/play");
     if events.len() < 3 || events.len() > 7 || !events.contains(&event_play) {

@@ -230,6 +230,47 @@ impl Side {
     }
 }
 
+/// The moment of the action phase a generated board starts at: the round,
+/// who holds the initiative, whose turn it is, and who has passed.
+pub(crate) struct Turn {
+    pub round: usize,
+    pub initiative: PlayerId,
+    pub active: PlayerId,
+    pub passed: Option<PlayerId>,
+}
+
+/// A generated scenario's board, as TOML: both sides, the `[state]` of an
+/// action-phase turn, then `tables` (lasting or delayed effects, TOML
+/// already) and the `[run]` that stops before `stop_before`, when there is
+/// one (without one, the run goes to the end). Every template writes its
+/// board here, so the four agree on the header's keys and their order.
+pub(crate) fn board(
+    [alex, nico]: [&Side; 2],
+    turn: Turn,
+    tables: &str,
+    stop_before: Option<&str>,
+) -> String {
+    let mut s = format!(
+        "{}{}[state]\nround = {}\nphase = \"action\"\nstep = \"turns\"\ninitiative = \"{}\"\nactive = \"{}\"\n",
+        alex.to_toml("alex"),
+        nico.to_toml("nico"),
+        turn.round,
+        key(turn.initiative),
+        key(turn.active),
+    );
+    if let Some(p) = turn.passed {
+        s.push_str(&format!("passed = [\"{}\"]\n", key(p)));
+    }
+    match stop_before {
+        Some(stop) => s.push_str(&format!(
+            "\n{tables}[run]\nstop_before = {}\n",
+            toml_str(stop)
+        )),
+        None => s.push_str(tables),
+    }
+    s
+}
+
 /// An order question.
 pub(crate) fn order_question(
     id: &str,

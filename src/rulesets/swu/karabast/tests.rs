@@ -9,42 +9,47 @@ fn pool() -> CardPool {
     CardPool::bundled().unwrap()
 }
 
+/// An imported file loads as a scenario and the engine runs it to its end.
+fn loads_and_runs(toml: &str) {
+    scenario::load("x.toml", toml, &pool())
+        .unwrap()
+        .setup
+        .swu()
+        .unwrap()
+        .run()
+        .unwrap();
+}
+
 #[test]
 fn internal_names_match_pool_cards_by_name_and_subtitle() {
     let pool = pool();
     let ix = Index::new(&pool);
     let id = |n: &str| ix.find(n).map(|c| c.id.clone());
-    assert_eq!(
-        id("darth-vader#commanding-the-first-legion").as_deref(),
-        Some("darth-vader")
-    );
-    assert_eq!(
-        id("doctor-aphra#rapacious-archaeologist").as_deref(),
-        Some("doctor-aphra")
-    );
-    assert_eq!(
-        id("qui-gon-jinns-aethersprite#guided-by-the-force").as_deref(),
-        Some("qui-gon-jinn-s-aethersprite")
-    );
-    assert_eq!(
-        id("elite-p38-starfighter").as_deref(),
-        Some("elite-p-38-starfighter")
-    );
-    assert_eq!(
-        id("bounty-hunters-quarry").as_deref(),
-        Some("bounty-hunter-s-quarry")
-    );
-    assert_eq!(id("sneak-attack").as_deref(), Some("sneak-attack"));
-    // Name alone, when only one card has it.
-    assert_eq!(id("inferno-four").as_deref(), Some("inferno-four"));
-    // A different subtitle is a different card: here the leader, a
-    // printed card the hand-written files never named.
-    assert_eq!(
-        id("darth-vader#dark-lord-of-the-sith").as_deref(),
-        Some("darth-vader-dark-lord-of-the-sith")
-    );
+    // Karabast's internal name, and the pool card it is.
+    let cases = [
+        ("darth-vader#commanding-the-first-legion", "darth-vader"),
+        ("doctor-aphra#rapacious-archaeologist", "doctor-aphra"),
+        (
+            "qui-gon-jinns-aethersprite#guided-by-the-force",
+            "qui-gon-jinn-s-aethersprite",
+        ),
+        ("elite-p38-starfighter", "elite-p-38-starfighter"),
+        ("bounty-hunters-quarry", "bounty-hunter-s-quarry"),
+        ("sneak-attack", "sneak-attack"),
+        // Name alone, when only one card has it.
+        ("inferno-four", "inferno-four"),
+        // A different subtitle is a different card: here the leader, a
+        // printed card the hand-written files never named.
+        (
+            "darth-vader#dark-lord-of-the-sith",
+            "darth-vader-dark-lord-of-the-sith",
+        ),
+        ("wampa", "wampa"),
+    ];
+    for (internal, card) in cases {
+        assert_eq!(id(internal).as_deref(), Some(card), "{internal}");
+    }
     assert_eq!(id("darth-vader#no-such-subtitle"), None);
-    assert_eq!(id("wampa").as_deref(), Some("wampa"));
 }
 
 #[test]
@@ -213,13 +218,7 @@ fn player2_with_the_initiative_acts_first() {
     assert!(im
         .toml
         .contains("[[script]]\nplayer = \"nico\"\naction = \"pass\""));
-    scenario::load("x.toml", &im.toml, &pool())
-        .unwrap()
-        .setup
-        .swu()
-        .unwrap()
-        .run()
-        .unwrap();
+    loads_and_runs(&im.toml);
 }
 
 #[test]
@@ -287,13 +286,7 @@ fn a_base_the_pool_lacks_is_named_from_its_slug_and_its_hp_is_assumed() {
     assert_eq!(about("40 damage"), 1, "{:?}", im.assumed);
     assert_eq!(about("neither"), 1, "{:?}", im.assumed);
     assert_eq!(about("Administrator"), 0, "{:?}", im.assumed);
-    scenario::load("x.toml", &im.toml, &pool())
-        .unwrap()
-        .setup
-        .swu()
-        .unwrap()
-        .run()
-        .unwrap();
+    loads_and_runs(&im.toml);
 }
 
 #[test]
@@ -391,13 +384,7 @@ fn the_import_counts_every_card_it_could_not_place() {
         .toml
         .contains("# 7 card(s) of the state could not be placed on this board."));
     // It still loads and runs.
-    scenario::load("x.toml", &im.toml, &pool)
-        .unwrap()
-        .setup
-        .swu()
-        .unwrap()
-        .run()
-        .unwrap();
+    loads_and_runs(&im.toml);
 }
 
 /// Every printed card, named as Karabast names it (`name#subtitle`, the
@@ -462,11 +449,5 @@ fn the_documented_example_imports_with_every_card_placed() {
     assert!(im.unknown.is_empty(), "{:?}", im.unknown);
     assert_eq!(im.unplaced, 0, "{:?}", im.notes);
     assert!(im.toml.contains("\nround = 3\n"), "{}", im.toml);
-    scenario::load("x.toml", &im.toml, &pool)
-        .unwrap()
-        .setup
-        .swu()
-        .unwrap()
-        .run()
-        .unwrap();
+    loads_and_runs(&im.toml);
 }

@@ -22,16 +22,9 @@ impl Engine<'_> {
         ctx: &Ctx,
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
-        let hits = self.targets_filtered(target, ctx, by.you, by.this, by.source, Some(filter))?;
-        let mut mid = Vec::new();
-        for hit in hits {
-            let mut inner = ctx.clone();
-            if let Hit::Unit(id) = hit {
-                inner.it = Some(id);
-            }
-            mid.extend(self.resolve_effects(then, &mut inner, by.you, by.source, by.this)?);
-        }
-        Ok(mid)
+        self.each_as_it(target, filter, ctx, by, |e, inner| {
+            e.resolve_effects(then, inner, by.you, by.source, by.this)
+        })
     }
 
     /// "You may ...": the ability's controller decides (7.1.5).
@@ -178,6 +171,28 @@ impl Engine<'_> {
         ctx: &Ctx,
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
+        self.each_as_it(target, filter, ctx, by, |e, inner| {
+            let mut mid = Vec::new();
+            for effect in then {
+                mid.extend(e.resolve_effect(effect, inner, by.you, by.source, by.this)?);
+            }
+            Ok(mid)
+        })
+    }
+
+    /// `resolve` once for every unit `target` reaches through `filter`,
+    /// with that unit as "it" in a copy of `ctx`. The loop `choose_then`
+    /// and `for_each` share: they differ only in what `resolve` does
+    /// between parts (the one checks the state after each effect, the
+    /// other resolves its effects at once).
+    fn each_as_it(
+        &mut self,
+        target: Target,
+        filter: &UnitFilter,
+        ctx: &Ctx,
+        by: By,
+        mut resolve: impl FnMut(&mut Self, &mut Ctx) -> EngineResult<Vec<OrderNode>>,
+    ) -> EngineResult<Vec<OrderNode>> {
         let hits = self.targets_filtered(target, ctx, by.you, by.this, by.source, Some(filter))?;
         let mut mid = Vec::new();
         for hit in hits {
@@ -185,9 +200,7 @@ impl Engine<'_> {
             if let Hit::Unit(id) = hit {
                 inner.it = Some(id);
             }
-            for effect in then {
-                mid.extend(self.resolve_effect(effect, &mut inner, by.you, by.source, by.this)?);
-            }
+            mid.extend(resolve(self, &mut inner)?);
         }
         Ok(mid)
     }

@@ -149,8 +149,7 @@ impl Engine<'_> {
         if reading_8 {
             for s in &mut self.steps[check_start..] {
                 s.facts
-                    .readings
-                    .push(readings::STATE_CHECK_AT_A_PHASE_MOMENT);
+                    .follow_reading(readings::STATE_CHECK_AT_A_PHASE_MOMENT);
             }
         }
         let delayed = self.layer(false, parked, |e| e.resolve_window(items));
@@ -163,8 +162,7 @@ impl Engine<'_> {
             for s in &mut self.steps[window_start..] {
                 if s.label.as_ref().is_some_and(|l| theirs.contains(l)) {
                     s.facts
-                        .readings
-                        .push(readings::STATE_CHECK_AT_A_PHASE_MOMENT);
+                        .follow_reading(readings::STATE_CHECK_AT_A_PHASE_MOMENT);
                 }
             }
         }

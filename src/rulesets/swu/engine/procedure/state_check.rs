@@ -1,6 +1,6 @@
 //! The immediate state checks of 1.16.5, in their priority order.
 
-use crate::rulesets::swu::cards::{Arena, CardType};
+use crate::rulesets::swu::cards::Arena;
 use crate::rulesets::swu::engine::kinds;
 use crate::rulesets::swu::engine::{Engine, EngineResult, InstanceId, Outcome, PlayerId, StepText};
 
@@ -68,23 +68,11 @@ impl Engine<'_> {
             return Ok(false);
         }
         for up in std::mem::take(&mut self.detached) {
-            if !self.is_type(&up.card, CardType::Token) {
-                self.state
-                    .player_mut(up.owner)
-                    .discard
-                    .push(up.card.clone());
-            }
-            self.record(
-                kinds::DEFEAT,
-                StepText::new(
-                    format!(
-                        "{} is no longer attached to a unit and is defeated (1.16.5c).",
-                        self.card_name(&up.card)
-                    ),
-                    &["1.16.5c", "8.12.1"],
-                )
-                .player(up.owner),
-            )?;
+            let text = format!(
+                "{} is no longer attached to a unit and is defeated (1.16.5c).",
+                self.card_name(&up.card)
+            );
+            self.defeat_upgrade(&up, text, &["1.16.5c", "8.12.1"])?;
         }
         Ok(true)
     }

@@ -258,11 +258,29 @@ impl Engine<'_> {
         layer
     }
 
+    /// The end of an action (`label`) whose own part is `mid`: what the
+    /// action triggered resolves nested under it ([`Self::then_nested`]),
+    /// after the action's part for `rule` and `why`. When its ability made
+    /// modified plays, their `layer` joins the action's part, as one block
+    /// that comes before what the action itself triggered (7.1.6e). One
+    /// end for an action ability, a leader's deploy and a card played.
+    pub(in crate::rulesets::swu::engine) fn finish_action_as(
+        &mut self,
+        label: String,
+        mid: Vec<OrderNode>,
+        layer: Option<OrderNode>,
+        rule: &'static str,
+        why: &'static str,
+    ) -> EngineResult<OrderNode> {
+        let (mid, rule, why) = Self::with_play_layer(mid, layer, rule, why);
+        self.then_nested(label, mid, After::Action { rule, why })
+    }
+
     /// The order of an action's own part when its ability made modified
     /// plays: the ability (with its plays) and then their nested layer, as
     /// one block that comes before what the action itself triggered.
     /// Returns the nodes and the rule and reason that put that block first.
-    pub(in crate::rulesets::swu::engine) fn with_play_layer(
+    fn with_play_layer(
         mut mid: Vec<OrderNode>,
         layer: Option<OrderNode>,
         rule: &'static str,
