@@ -296,6 +296,22 @@ pub struct CardFilter {
     pub not_aspect: Option<String>,
 }
 
+impl CardFilter {
+    /// Whether `c` is of `card_type` (any, for `None`) and passes the
+    /// filter ("a REBEL card", "a non-Heroism unit that costs 2 or less");
+    /// traits and aspects compared without case, as cards print them both
+    /// ways. The engine's searches and plays and the practice generator's
+    /// choice of a card to play both ask this.
+    pub fn admits(&self, c: &super::CardDef, card_type: Option<super::CardType>) -> bool {
+        let has = |list: &[String], x: &str| list.iter().any(|y| y.eq_ignore_ascii_case(x));
+        card_type.is_none_or(|t| c.card_type == t)
+            && self.trait_.as_ref().is_none_or(|t| has(&c.traits, t))
+            && self.aspect.as_ref().is_none_or(|a| has(&c.aspects, a))
+            && self.not_aspect.as_ref().is_none_or(|a| !has(&c.aspects, a))
+            && self.max_cost.is_none_or(|m| c.cost.unwrap_or(0) <= m)
+    }
+}
+
 /// Which player an effect is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

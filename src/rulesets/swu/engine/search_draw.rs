@@ -127,29 +127,13 @@ impl Engine<'_> {
     }
 }
 
-/// Whether a card is of the type and passes the filter an ability names
-/// ("a REBEL card", "a unit that costs 2 or less"); traits and aspects
-/// compared without case, as cards print them both ways.
+/// Whether the card `id` is of the type and passes the filter an ability
+/// names (`CardFilter::admits`).
 pub(super) fn card_qualifies(
     pool: &CardPool,
     id: &str,
     card_type: Option<CardType>,
     filter: &CardFilter,
 ) -> bool {
-    pool.get(id).is_some_and(|c| {
-        card_type.is_none_or(|t| c.card_type == t)
-            && filter
-                .trait_
-                .as_ref()
-                .is_none_or(|t| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
-            && filter
-                .aspect
-                .as_ref()
-                .is_none_or(|a| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
-            && filter
-                .not_aspect
-                .as_ref()
-                .is_none_or(|a| !c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
-            && filter.max_cost.is_none_or(|m| c.cost.unwrap_or(0) <= m)
-    })
+    pool.get(id).is_some_and(|c| filter.admits(c, card_type))
 }

@@ -6,7 +6,7 @@
 //! is nested in the event's ability (7.1.6e) and resolves first, before
 //! everything waiting outside it (7.6.11; rules team, 2025-09-29).
 
-use crate::rulesets::swu::cards::{CardDef, CardPool, CardType, Effect, Trigger, Zone};
+use crate::rulesets::swu::cards::{CardDef, CardFilter, CardPool, CardType, Effect, Trigger, Zone};
 use crate::rulesets::swu::engine::{beyond_provided, ScriptAction};
 
 use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
@@ -43,6 +43,19 @@ fn plays_from_hand(c: &CardDef) -> bool {
         })
 }
 
+/// Which units the event's play may pick (its filter, "a non-Heroism
+/// unit").
+fn play_filter(c: &CardDef) -> CardFilter {
+    c.abilities
+        .iter()
+        .flat_map(|a| a.effects.iter())
+        .find_map(|e| match e {
+            Effect::PlayUnit { filter, .. } => Some(filter.clone()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
 /// The reduction the event's play gets.
 fn reduction(c: &CardDef) -> u32 {
     c.abilities
@@ -71,11 +84,17 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     let alex_watch = units(pool, |c| {
         has_trigger(c, Trigger::YouPlayEvent) || has_trigger(c, Trigger::YouPlayAnotherUnit)
     });
-    let (Some(event), Some(unit), Some(krayt)) = (
-        rng.pick(&events).copied(),
-        rng.pick(&played).copied(),
-        rng.pick(&nico_watch).copied(),
-    ) else {
+    let Some(event) = rng.pick(&events).copied() else {
+        return Err("the card pool has no cards for this template".into());
+    };
+    // Only a unit the event may play: the engine would rightly play none.
+    let filter = play_filter(event);
+    let played: Vec<&CardDef> = played
+        .into_iter()
+        .filter(|c| filter.admits(c, Some(CardType::Unit)))
+        .collect();
+    let (Some(unit), Some(krayt)) = (rng.pick(&played).copied(), rng.pick(&nico_watch).copied())
+    else {
         return Err("the card pool has no cards for this template".into());
     };
     let mut alex = Side::new("Administrator's Tower");
