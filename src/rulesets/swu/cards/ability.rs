@@ -194,6 +194,40 @@ pub enum ConstantScope {
     /// The unit an upgrade is attached to ("Attached unit gains
     /// Sentinel", 3.6.8): on an upgrade's card only.
     AttachedUnit,
+    /// The unit whose card has the ability ("While you have the
+    /// initiative, this unit gets +2/+0."): on a unit's card only.
+    ThisUnit,
+}
+
+/// The condition of a conditional constant ability ("While ..., ...",
+/// 7.3.3): the engine checks it each time it asks what the ability does
+/// (a stat or a keyword looked at), so the effect comes and goes with it.
+/// "You" is the controller of the unit whose card has the ability.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "is", rename_all = "snake_case", deny_unknown_fields)]
+pub enum While {
+    /// "While you have the initiative" (1.12.2).
+    YouHaveInitiative,
+    /// "While you control a Vehicle unit", "... another Command unit":
+    /// a unit you control passes the filter; `other`: one other than the
+    /// ability's own unit. Only filters decided by a unit's card and state
+    /// (`engine::stats::filter_on_card_holds`), never by power or HP, which
+    /// constant abilities change.
+    YouControl {
+        #[serde(default)]
+        other: bool,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
+    /// "While this unit is damaged" (`undamaged = false`), "... is
+    /// undamaged" (`undamaged = true`): Vigilant Honor Guards, the CR's
+    /// example of 7.3.3.
+    ThisUnitDamaged {
+        #[serde(default)]
+        undamaged: bool,
+    },
+    /// Coordinate (7.5.15a): "while you control 3 or more units".
+    Coordinate,
 }
 
 /// A constant ability (7.3): while its card is in play it modifies, grants
@@ -230,6 +264,9 @@ pub struct Constant {
     /// What each unit reached can't do ("Attached unit can't ready.").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cant: Vec<Cant>,
+    /// Applies only while this holds (7.3.3); none: always (7.3.1).
+    #[serde(default, rename = "while", skip_serializing_if = "Option::is_none")]
+    pub while_: Option<While>,
 }
 
 /// Something a constant ability stops a unit doing (8.3: "can't" wins

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
-    Duration, Effect, PlayerSel, Target, TimingPoint, UnitFilter, Zone,
+    Duration, Effect, PlayerSel, Target, TimingPoint, UnitFilter, While, Zone,
 };
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 

@@ -128,6 +128,7 @@ fn attached(
         abilities,
         amount: keyword.map_or(0, |k| k.1),
         cant: Vec::new(),
+        while_: None,
     }
 }
 
