@@ -176,3 +176,89 @@ fn rule_7_5_15a_infantry_of_the_212th_has_sentinel_only_while_you_control_3_or_m
     let e = b.run_err(at_base, END);
     assert!(e.to_string().contains("Sentinel"), "{e}");
 }
+
+#[test]
+fn rule_8_23_2_emperors_royal_guard_gets_plus_0_plus_1_while_you_control_emperor_palpatine_as_a_leader(
+) {
+    // The CR's own example (8.23.2): SOR 082 Emperor's Royal Guard, "While
+    // you control Emperor Palpatine, this unit gets +0/+1." The name is
+    // what counts: Palpatine as Alex's leader (not deployed) is enough.
+    // Its other line, "While you control an OFFICIAL unit, this unit gains
+    // Sentinel.", is read too (the card is read whole).
+    let mut b = Board::new();
+    let (id, (power, hp)) = card(&b, "SOR_082");
+    let palpatine = b.pool.find("SOR_006").expect("SOR 006").id.clone();
+    assert_eq!(b.pool.get(&palpatine).unwrap().name, "Emperor Palpatine");
+    let guard = b.unit(ALEX, &id);
+    let theirs = b.unit_as(NICO, &id, "theirs");
+    b.leader(ALEX, &palpatine);
+    let t = b.run(vec![pass(ALEX), pass(NICO)], END);
+    let g = last(&t);
+    let stats = |u| unit_stats(&b.pool, g, g.unit(u).unwrap());
+    assert_eq!(stats(guard), (power, hp + 1), "Alex controls Palpatine");
+    assert_eq!(stats(theirs), (power, hp), "Nico does not");
+}
+
+#[test]
+fn rule_7_3_3_seasoned_shoretrooper_gets_plus_2_plus_0_only_while_you_control_6_or_more_resources()
+{
+    // SOR 081 Seasoned Shoretrooper: "While you control 6 or more
+    // resources, this unit gets +2/+0." Ready and exhausted resources both
+    // count.
+    let mut b = Board::new();
+    let (id, (power, hp)) = card(&b, "SOR_081");
+    let own = b.unit(ALEX, &id);
+    let theirs = b.unit_as(NICO, &id, "theirs");
+    b.state.player_mut(ALEX).resources.ready = 3;
+    b.state.player_mut(ALEX).resources.exhausted = 3;
+    b.state.player_mut(NICO).resources.ready = 5;
+    b.state.player_mut(NICO).resources.exhausted = 0;
+    let t = b.run(vec![pass(ALEX), pass(NICO)], END);
+    let g = last(&t);
+    let stats = |u| unit_stats(&b.pool, g, g.unit(u).unwrap());
+    assert_eq!(stats(own), (power + 2, hp), "6 resources");
+    assert_eq!(stats(theirs), (power, hp), "5 resources");
+}
+
+#[test]
+fn rule_7_3_3_hunting_assassin_droid_has_raid_2_only_while_an_enemy_unit_is_damaged() {
+    // SEC 134 Hunting Assassin Droid: "While an enemy unit is damaged,
+    // this unit gains Raid 2." Alex's own damaged unit does not count;
+    // Nico's does (+2/+0 while attacking, 7.5.4).
+    let mut b = Board::new();
+    let (id, (power, _)) = card(&b, "SEC_134");
+    b.unit_as(ALEX, &id, "droid");
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.unit_mut(marine).damage = 1;
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    let script = vec![attack(ALEX, "droid", "base"), pass(NICO), pass(ALEX)];
+    let friendly_only = b.run(script.clone(), END);
+    assert_eq!(last(&friendly_only).players[1].base.damage, power);
+
+    b.unit_mut(lackeys).damage = 1;
+    let enemy = b.run(script, END);
+    assert_eq!(last(&enemy).players[1].base.damage, power + 2);
+}
+
+#[test]
+fn rule_8_37_3_jedi_sentinel_has_sentinel_only_while_the_force_is_with_you() {
+    // LOF 196 Jedi Sentinel: "While the Force is with you, this unit gains
+    // Sentinel" (the card data prints it without its period). The Force
+    // is with Alex while Alex controls the Force token (8.37.3).
+    let mut b = Board::new();
+    let (id, _) = card(&b, "LOF_196");
+    b.unit(ALEX, &id);
+    b.unit(NICO, "syndicate-lackeys");
+    b.acting(NICO);
+    let at_base = vec![
+        attack(NICO, "syndicate-lackeys", "base"),
+        pass(ALEX),
+        pass(NICO),
+    ];
+    let t = b.run(at_base.clone(), END);
+    assert_eq!(last(&t).players[0].base.damage, 5, "no Force token");
+
+    b.state.player_mut(ALEX).force_token = true;
+    let e = b.run_err(at_base, END);
+    assert!(e.to_string().contains("Sentinel"), "{e}");
+}

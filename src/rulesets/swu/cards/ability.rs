@@ -226,6 +226,19 @@ pub enum While {
         #[serde(default)]
         undamaged: bool,
     },
+    /// "While you control Emperor Palpatine": a card with this name, as a
+    /// leader or a unit (8.23.2: the name only, not subtitle or type).
+    YouControlNamed { name: String },
+    /// "While you control 6 or more resources".
+    YouControlResources { at_least: u32 },
+    /// "While the Force is with you": you control your Force token (8.37.3).
+    ForceIsWithYou,
+    /// "While an enemy unit is damaged", "... is exhausted": a unit an
+    /// opponent controls passes the filter (damaged or exhausted only).
+    EnemyUnit {
+        #[serde(default)]
+        filter: UnitFilter,
+    },
     /// Coordinate (7.5.15a): "while you control 3 or more units".
     Coordinate,
 }

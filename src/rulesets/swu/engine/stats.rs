@@ -73,6 +73,30 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
                 && filter_on_card_holds(pool, filter, u)
         }),
         Some(While::ThisUnitDamaged { undamaged }) => (source.damage > 0) != *undamaged,
+        // A referential ability counts the name only, on a leader or a
+        // unit (8.23.2); a player's leader is theirs deployed or not.
+        Some(While::YouControlNamed { name }) => {
+            let named = |card: &str| pool.get(card).is_some_and(|c| c.name == *name);
+            state
+                .player(source.controller)
+                .leader
+                .as_ref()
+                .is_some_and(|l| named(&l.card))
+                || state
+                    .units
+                    .iter()
+                    .any(|u| u.controller == source.controller && named(&u.card))
+        }
+        Some(While::YouControlResources { at_least }) => {
+            let r = &state.player(source.controller).resources;
+            r.ready + r.exhausted >= *at_least
+        }
+        // 8.37.3: the Force is with a player who controls their Force token.
+        Some(While::ForceIsWithYou) => state.player(source.controller).force_token,
+        Some(While::EnemyUnit { filter }) => state
+            .units
+            .iter()
+            .any(|u| u.controller != source.controller && filter_on_card_holds(pool, filter, u)),
         // 7.5.15a: while its controller controls 3 or more units.
         Some(While::Coordinate) => {
             state
@@ -229,6 +253,10 @@ impl super::Engine<'_> {
         let mut h = mix(0xcbf2_9ce4_8422_2325, self.state.units.len() as u64);
         // Conditional constant abilities (7.3.3) may read the initiative.
         h = mix(h, self.state.initiative.0 as u64);
+        for p in self.state.players.iter() {
+            h = mix(h, (p.resources.ready + p.resources.exhausted) as u64);
+            h = mix(h, p.force_token as u64);
+        }
         h = mix(h, self.state.next_instance as u64);
         for u in &self.state.units {
             h = mix(h, u.instance.0 as u64);

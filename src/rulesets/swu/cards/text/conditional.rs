@@ -7,6 +7,10 @@
 //!              | "Coordinate - " KEYWORD-line                    (7.5.15a)
 //! while       := condition          ("you have the initiative" | "you control " unit;
 //!                                    the "If ..." sentence's, `clause::condition`)
+//!              | "you control " N " or more resources"
+//!              | "you control " NAME                   (capitalised words: 8.23.2)
+//!              | "the Force is with you"               (8.37.3)
+//!              | "an enemy unit is " ("damaged" | "exhausted")
 //!              | "this unit is " ("damaged" | "undamaged")
 //! subject     := "this unit" | "it"   ("it" after "this unit is ...")
 //! change      := "gets " MOD [" and gains " keywords] | "gains " keywords
@@ -50,12 +54,43 @@ fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
     if c.eat("this unit is damaged") {
         return Some((While::ThisUnitDamaged { undamaged: false }, "it"));
     }
-    let w = match super::clause::condition(c)? {
-        Condition::YouHaveInitiative => While::YouHaveInitiative,
-        Condition::YouControl { other, filter } if decided_by_card(&filter) => {
+    if c.eat("the Force is with you") {
+        return Some((While::ForceIsWithYou, "this unit"));
+    }
+    if c.eat("an enemy unit is ") {
+        let filter = if c.eat("damaged") {
+            UnitFilter {
+                damaged: true,
+                ..UnitFilter::default()
+            }
+        } else if c.eat("exhausted") {
+            UnitFilter {
+                exhausted: true,
+                ..UnitFilter::default()
+            }
+        } else {
+            return None;
+        };
+        return Some((While::EnemyUnit { filter }, "this unit"));
+    }
+    if let Some(at_least) = c.attempt(|c| {
+        c.eat("you control ").then_some(())?;
+        let n = c.number()?;
+        c.eat(" or more resources").then_some(n)
+    }) {
+        return Some((While::YouControlResources { at_least }, "this unit"));
+    }
+    let w = match c.attempt(super::clause::condition) {
+        Some(Condition::YouHaveInitiative) => While::YouHaveInitiative,
+        Some(Condition::YouControl { other, filter }) if decided_by_card(&filter) => {
             While::YouControl { other, filter }
         }
-        _ => return None,
+        Some(_) => return None,
+        None => {
+            c.eat("you control ").then_some(())?;
+            let name = super::upgrade::capitalised_until_comma(c)?;
+            While::YouControlNamed { name }
+        }
     };
     Some((w, "this unit"))
 }
@@ -195,6 +230,26 @@ pub(super) fn write(k: &Constant) -> Option<String> {
             ),
             "it",
         ),
+        While::ForceIsWithYou => ("the Force is with you".to_string(), "this unit"),
+        While::YouControlResources { at_least } => (
+            format!("you control {at_least} or more resources"),
+            "this unit",
+        ),
+        While::YouControlNamed { name } => (format!("you control {name}"), "this unit"),
+        While::EnemyUnit { filter } => {
+            let state = match (filter.damaged, filter.exhausted) {
+                (true, false) => "damaged",
+                (false, true) => "exhausted",
+                _ => return None,
+            };
+            let only = UnitFilter {
+                damaged: filter.damaged,
+                exhausted: filter.exhausted,
+                ..UnitFilter::default()
+            };
+            (*filter == only).then_some(())?;
+            (format!("an enemy unit is {state}"), "this unit")
+        }
         While::YouHaveInitiative => (
             super::write::condition_phrase(&Condition::YouHaveInitiative)?,
             "this unit",
