@@ -262,3 +262,21 @@ fn rule_8_37_3_jedi_sentinel_has_sentinel_only_while_the_force_is_with_you() {
     let e = b.run_err(at_base, END);
     assert!(e.to_string().contains("Sentinel"), "{e}");
 }
+
+#[test]
+fn rule_3_6_13_follower_of_the_way_gets_plus_1_plus_1_while_upgraded_a_shield_token_counts() {
+    // SHD 056 Follower of The Way: "While this unit is upgraded, it gets
+    // +1/+1." A unit is upgraded while an upgrade is attached (3.6.13); a
+    // Shield token is a token upgrade (3.6.12), so it is enough.
+    let mut b = Board::new();
+    let (id, (power, hp)) = card(&b, "SHD_056");
+    let follower = b.unit(ALEX, &id);
+    let stats_now = |b: &Board| {
+        let t = b.run(vec![pass(ALEX), pass(NICO)], END);
+        let g = last(&t).clone();
+        unit_stats(&b.pool, &g, g.unit(follower).unwrap())
+    };
+    assert_eq!(stats_now(&b), (power, hp), "not upgraded");
+    b.unit_mut(follower).shields = 1;
+    assert_eq!(stats_now(&b), (power + 1, hp + 1), "a Shield token");
+}

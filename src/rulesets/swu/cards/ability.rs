@@ -226,6 +226,9 @@ pub enum While {
         #[serde(default)]
         undamaged: bool,
     },
+    /// "While this unit is upgraded": it has an upgrade, a token upgrade
+    /// (Shield, Experience) among them (3.6.13, 3.6.12).
+    ThisUnitUpgraded,
     /// "While you control Emperor Palpatine": a card with this name, as a
     /// leader or a unit (8.23.2: the name only, not subtitle or type).
     YouControlNamed { name: String },

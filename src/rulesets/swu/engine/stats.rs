@@ -73,6 +73,11 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
                 && filter_on_card_holds(pool, filter, u)
         }),
         Some(While::ThisUnitDamaged { undamaged }) => (source.damage > 0) != *undamaged,
+        // 3.6.13: upgraded while at least one upgrade is attached; Shield
+        // and Experience tokens are upgrades too (3.6.12).
+        Some(While::ThisUnitUpgraded) => {
+            !source.upgrades.is_empty() || source.shields > 0 || source.experience > 0
+        }
         // A referential ability counts the name only, on a leader or a
         // unit (8.23.2); a player's leader is theirs deployed or not.
         Some(While::YouControlNamed { name }) => {
@@ -263,6 +268,7 @@ impl super::Engine<'_> {
             h = mix(h, u.damage as u32 as u64);
             h = mix(h, u.experience as u64);
             h = mix(h, u.upgrades.len() as u64);
+            h = mix(h, u.shields as u64);
             h = mix(
                 h,
                 u.controller.0 as u64

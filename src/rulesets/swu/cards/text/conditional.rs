@@ -11,7 +11,7 @@
 //!              | "you control " NAME                   (capitalised words: 8.23.2)
 //!              | "the Force is with you"               (8.37.3)
 //!              | "an enemy unit is " ("damaged" | "exhausted")
-//!              | "this unit is " ("damaged" | "undamaged")
+//!              | "this unit is " ("damaged" | "undamaged" | "upgraded")
 //! subject     := "this unit" | "it"   ("it" after "this unit is ...")
 //! change      := "gets " MOD [" and gains " keywords] | "gains " keywords
 //! keywords    := KEYWORD (" and " KEYWORD)* | NUMBERED-KEYWORD " " N   (one number at most)
@@ -50,6 +50,9 @@ fn decided_by_card(f: &UnitFilter) -> bool {
 fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
     if c.eat("this unit is undamaged") {
         return Some((While::ThisUnitDamaged { undamaged: true }, "it"));
+    }
+    if c.eat("this unit is upgraded") {
+        return Some((While::ThisUnitUpgraded, "it"));
     }
     if c.eat("this unit is damaged") {
         return Some((While::ThisUnitDamaged { undamaged: false }, "it"));
@@ -230,6 +233,7 @@ pub(super) fn write(k: &Constant) -> Option<String> {
             ),
             "it",
         ),
+        While::ThisUnitUpgraded => ("this unit is upgraded".to_string(), "it"),
         While::ForceIsWithYou => ("the Force is with you".to_string(), "this unit"),
         While::YouControlResources { at_least } => (
             format!("you control {at_least} or more resources"),
