@@ -3,6 +3,7 @@
 //! adding a card never needs an engine change.
 
 pub mod ability;
+pub mod constant;
 pub mod coverage;
 pub mod names;
 pub mod printed;
