@@ -15,6 +15,8 @@ use serde::{Deserialize, Serialize};
 use super::trigger::Trigger;
 
 pub use super::durations::{Duration, TimingPoint};
+// The constant abilities live in their own module; their old paths stay.
+pub use super::constant::{Cant, Constant, ConstantScope, While};
 
 /// One ability of a card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -206,65 +208,6 @@ pub enum Condition {
     /// "If the defending player controls more resources than you": the
     /// player who controls the current attack's defender.
     DefendingPlayerHasMoreResources,
-}
-
-/// Which units a constant ability reaches.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ConstantScope {
-    FriendlyUnits,
-    OtherFriendlyUnits,
-    EnemyUnits,
-    /// The unit an upgrade is attached to ("Attached unit gains
-    /// Sentinel", 3.6.8): on an upgrade's card only.
-    AttachedUnit,
-}
-
-/// A constant ability (7.3): while its card is in play it modifies, grants
-/// keywords to, or grants abilities to each unit it reaches. Interpreted in
-/// one place, `engine::stats`.
-///
-/// ```toml
-/// [[card.constant]]
-/// to = "enemy_units"
-/// filter = { non_leader = true }
-/// power = -2
-/// hp = -2
-/// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Constant {
-    pub to: ConstantScope,
-    /// Only units that pass (trait, non-leader, token).
-    #[serde(default)]
-    pub filter: UnitFilter,
-    #[serde(default)]
-    pub power: i32,
-    #[serde(default)]
-    pub hp: i32,
-    #[serde(default)]
-    pub keywords: Vec<crate::rulesets::swu::cards::Keyword>,
-    /// Abilities each unit reached gains ("gains: When Defeated: ...").
-    #[serde(default, rename = "ability")]
-    pub abilities: Vec<Ability>,
-    /// The number of a numbered keyword it gives ("gains Raid 2": 2);
-    /// it adds to the unit's own (3.6.9, 7.5.4).
-    #[serde(default)]
-    pub amount: u32,
-    /// What each unit reached can't do ("Attached unit can't ready.").
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub cant: Vec<Cant>,
-}
-
-/// Something a constant ability stops a unit doing (8.3: "can't" wins
-/// over "can").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Cant {
-    /// It stays exhausted when it would ready (Frozen in Carbonite).
-    Ready,
-    /// Bases are not among what it may attack (Entrenched).
-    AttackBases,
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be

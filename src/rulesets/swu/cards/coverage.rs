@@ -117,7 +117,8 @@ pub fn table(printings: &[Printing], required: &[RequiredSet]) -> String {
          needs (\"a Aggression\" as \"an Aggression\"); curly double quotes as straight\n\
          ones, and `gains, \"` as `gains: \"`; a keyword gained \"this phase\" written\n\
          \"for this phase\"; a quoted ability printed on the line\n\
-         after its `gains:` joined to that line. The hand-written cards of `cards/*.toml`\n\
+         after its `gains:` joined to that line; a \"While ...\" line printed without\n\
+         its closing period given one. The hand-written cards of `cards/*.toml`\n\
          count only when the reader reads their printed text too.\n\n",
     );
     let _ = writeln!(

@@ -3,6 +3,7 @@
 //! adding a card never needs an engine change.
 
 pub mod ability;
+pub mod constant;
 pub mod coverage;
 mod durations;
 pub mod if_you_do;
@@ -19,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
-    Duration, Effect, PlayerSel, Target, TimingPoint, UnitFilter, UpgradeFilter, Zone,
+    Duration, Effect, PlayerSel, Target, TimingPoint, UnitFilter, UpgradeFilter, While, Zone,
 };
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 

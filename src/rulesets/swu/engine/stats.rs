@@ -9,7 +9,7 @@
 
 use super::{GameState, InstanceId, LastingKind, Unit};
 use crate::rulesets::swu::cards::{
-    Ability, Cant, CardPool, CardType, Constant, ConstantScope, Keyword, UnitFilter,
+    Ability, Cant, CardPool, CardType, Constant, ConstantScope, Keyword, UnitFilter, While,
 };
 
 /// (power, HP) of a unit as the game sees it now (without Grit and Raid,
@@ -34,7 +34,7 @@ pub fn unit_stats(pool: &CardPool, state: &GameState, u: &Unit) -> (i32, i32) {
             hp += h;
         }
     }
-    let (p, h) = constant_modifiers(pool, state.units.iter(), u);
+    let (p, h) = constant_modifiers(pool, state, state.units.iter(), u);
     (power + p, hp + h)
 }
 
@@ -48,11 +48,70 @@ pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) 
         ConstantScope::EnemyUnits => u.controller != source.controller,
         // An upgrade's, reaching its own unit only (`upgrade_constants`).
         ConstantScope::AttachedUnit => false,
+        ConstantScope::ThisUnit => u.instance == source.instance,
     };
     if !scope {
         return false;
     }
     filter_on_card_holds(pool, &c.filter, u)
+}
+
+/// Does the condition of a conditional constant ability (7.3.3) hold now,
+/// for the ability on `source`'s card? Asked each time the ability's effect
+/// is looked at, never remembered, so the effect follows the condition.
+/// A condition reads only card facts and unit state (never power, HP or
+/// keywords), so no condition waits on another constant ability and 7.3.3a
+/// (conditions met only by each other) cannot arise.
+pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Constant) -> bool {
+    match &c.while_ {
+        None => true,
+        // Who has the initiative: the initiative counter (1.12.2).
+        Some(While::YouHaveInitiative) => state.initiative == source.controller,
+        Some(While::YouControl { other, filter }) => state.units.iter().any(|u| {
+            u.controller == source.controller
+                && !(*other && u.instance == source.instance)
+                && filter_on_card_holds(pool, filter, u)
+        }),
+        Some(While::ThisUnitDamaged { undamaged }) => (source.damage > 0) != *undamaged,
+        // 3.6.13: upgraded while at least one upgrade is attached; Shield
+        // and Experience tokens are upgrades too (3.6.12).
+        Some(While::ThisUnitUpgraded) => {
+            !source.upgrades.is_empty() || source.shields > 0 || source.experience > 0
+        }
+        // A referential ability counts the name only, on a leader or a
+        // unit (8.23.2); a player's leader is theirs deployed or not.
+        Some(While::YouControlNamed { name }) => {
+            let named = |card: &str| pool.get(card).is_some_and(|c| c.name == *name);
+            state
+                .player(source.controller)
+                .leader
+                .as_ref()
+                .is_some_and(|l| named(&l.card))
+                || state
+                    .units
+                    .iter()
+                    .any(|u| u.controller == source.controller && named(&u.card))
+        }
+        Some(While::YouControlResources { at_least }) => {
+            let r = &state.player(source.controller).resources;
+            r.ready + r.exhausted >= *at_least
+        }
+        // 8.37.3: the Force is with a player who controls their Force token.
+        Some(While::ForceIsWithYou) => state.player(source.controller).force_token,
+        Some(While::EnemyUnit { filter }) => state
+            .units
+            .iter()
+            .any(|u| u.controller != source.controller && filter_on_card_holds(pool, filter, u)),
+        // 7.5.15a: while its controller controls 3 or more units.
+        Some(While::Coordinate) => {
+            state
+                .units
+                .iter()
+                .filter(|u| u.controller == source.controller)
+                .count()
+                >= 3
+        }
+    }
 }
 
 /// Does `u` pass the parts of a filter its card and state decide (trait,
@@ -85,14 +144,19 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
 /// `u` itself.
 pub fn constants_on<'a>(
     pool: &'a CardPool,
+    state: &'a GameState,
     sources: impl Iterator<Item = &'a Unit> + 'a,
     u: &'a Unit,
 ) -> impl Iterator<Item = (&'a Unit, &'a Constant)> + 'a {
     sources
         .filter_map(move |s| pool.get(&s.card).map(|c| (s, c)))
         .flat_map(|(s, c)| c.constants.iter().map(move |k| (s, k)))
-        .filter(move |(s, k)| constant_reaches(pool, s, k, u))
-        .chain(upgrade_constants(pool, u).map(move |k| (u, k)))
+        .filter(move |(s, k)| constant_reaches(pool, s, k, u) && while_holds(pool, state, s, k))
+        .chain(
+            upgrade_constants(pool, u)
+                .filter(move |k| while_holds(pool, state, u, k))
+                .map(move |k| (u, k)),
+        )
 }
 
 /// What the upgrades on `u` give it while attached ("Attached unit gains
@@ -114,20 +178,22 @@ pub fn upgrade_constants<'a>(
 /// The sum of the power and HP changes constant abilities make to `u`.
 pub fn constant_modifiers<'a>(
     pool: &'a CardPool,
+    state: &'a GameState,
     sources: impl Iterator<Item = &'a Unit> + 'a,
     u: &'a Unit,
 ) -> (i32, i32) {
-    constants_on(pool, sources, u).fold((0, 0), |(p, h), (_, k)| (p + k.power, h + k.hp))
+    constants_on(pool, state, sources, u).fold((0, 0), |(p, h), (_, k)| (p + k.power, h + k.hp))
 }
 
 /// Does a constant ability give `u` the keyword?
 pub fn constant_keyword<'a>(
     pool: &'a CardPool,
+    state: &'a GameState,
     sources: impl Iterator<Item = &'a Unit> + 'a,
     u: &'a Unit,
     k: Keyword,
 ) -> bool {
-    constants_on(pool, sources, u).any(|(_, c)| c.keywords.contains(&k))
+    constants_on(pool, state, sources, u).any(|(_, c)| c.keywords.contains(&k))
 }
 
 /// Current power, HP and keywords of a unit in a run: the engine's one
@@ -190,15 +256,24 @@ impl super::Engine<'_> {
             (h ^ x).wrapping_mul(0x0000_0100_0000_01b3)
         }
         let mut h = mix(0xcbf2_9ce4_8422_2325, self.state.units.len() as u64);
+        // Conditional constant abilities (7.3.3) may read the initiative.
+        h = mix(h, self.state.initiative.0 as u64);
+        for p in self.state.players.iter() {
+            h = mix(h, (p.resources.ready + p.resources.exhausted) as u64);
+            h = mix(h, p.force_token as u64);
+        }
         h = mix(h, self.state.next_instance as u64);
         for u in &self.state.units {
             h = mix(h, u.instance.0 as u64);
             h = mix(h, u.damage as u32 as u64);
             h = mix(h, u.experience as u64);
             h = mix(h, u.upgrades.len() as u64);
+            h = mix(h, u.shields as u64);
             h = mix(
                 h,
-                u.controller.0 as u64 | (u.entered_this_phase as u64) << 8,
+                u.controller.0 as u64
+                    | (u.entered_this_phase as u64) << 8
+                    | (u.exhausted as u64) << 9,
             );
         }
         h = mix(h, self.state.lasting.len() as u64);
@@ -242,7 +317,12 @@ impl super::Engine<'_> {
         if self.constant_cards.is_empty() {
             return (0, 0);
         }
-        constant_modifiers(self.pool, self.constant_sources().into_iter(), u)
+        constant_modifiers(
+            self.pool,
+            &self.state,
+            self.constant_sources().into_iter(),
+            u,
+        )
     }
 
     /// Abilities constant abilities give the unit now (General Krell).
@@ -257,17 +337,27 @@ impl super::Engine<'_> {
         if self.constant_cards.is_empty() {
             return Vec::new();
         }
-        constants_on(self.pool, self.constant_sources().into_iter(), u)
-            .flat_map(|(_, c)| c.abilities.iter().cloned())
-            .collect()
+        constants_on(
+            self.pool,
+            &self.state,
+            self.constant_sources().into_iter(),
+            u,
+        )
+        .flat_map(|(_, c)| c.abilities.iter().cloned())
+        .collect()
     }
 
     /// Does a constant ability (an upgrade's "Attached unit can't ready.")
     /// stop the unit doing this?
     pub(super) fn constant_cant(&self, u: &Unit, what: Cant) -> bool {
         !self.constant_cards.is_empty()
-            && constants_on(self.pool, self.constant_sources().into_iter(), u)
-                .any(|(_, c)| c.cant.contains(&what))
+            && constants_on(
+                self.pool,
+                &self.state,
+                self.constant_sources().into_iter(),
+                u,
+            )
+            .any(|(_, c)| c.cant.contains(&what))
     }
 
     /// Does the unit have the keyword, printed or gained (a lasting effect)?
@@ -280,7 +370,13 @@ impl super::Engine<'_> {
             .map(|c| c.has_keyword(k))
             .unwrap_or(false)
             || (!self.constant_cards.is_empty()
-                && constant_keyword(self.pool, self.constant_sources().into_iter(), u, k));
+                && constant_keyword(
+                    self.pool,
+                    &self.state,
+                    self.constant_sources().into_iter(),
+                    u,
+                    k,
+                ));
         self.state
             .lasting
             .iter()
@@ -307,12 +403,15 @@ impl super::Engine<'_> {
             })
             .sum();
         let constant: u32 = match self.state.unit(id) {
-            Some(u) if !self.constant_cards.is_empty() => {
-                constants_on(self.pool, self.constant_sources().into_iter(), u)
-                    .filter(|(_, c)| c.keywords.contains(&k))
-                    .map(|(_, c)| c.amount)
-                    .sum()
-            }
+            Some(u) if !self.constant_cards.is_empty() => constants_on(
+                self.pool,
+                &self.state,
+                self.constant_sources().into_iter(),
+                u,
+            )
+            .filter(|(_, c)| c.keywords.contains(&k))
+            .map(|(_, c)| c.amount)
+            .sum(),
             _ => 0,
         };
         lasting + constant

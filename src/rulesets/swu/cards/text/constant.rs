@@ -74,6 +74,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
             abilities: vec![a],
             amount: 0,
             cant: Vec::new(),
+            while_: None,
         });
     }
     let (mut power, mut hp, mut kws) = (0, 0, Vec::new());
@@ -97,6 +98,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         abilities: Vec::new(),
         amount: 0,
         cant: Vec::new(),
+        while_: None,
     })
 }
 
@@ -109,8 +111,9 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         ConstantScope::FriendlyUnits => ("", true),
         ConstantScope::OtherFriendlyUnits => ("other ", true),
         ConstantScope::EnemyUnits => ("", false),
-        // An upgrade's ("Attached unit gains ..."): text/upgrade.rs.
-        ConstantScope::AttachedUnit => return None,
+        // An upgrade's ("Attached unit gains ..."): text/upgrade.rs; a
+        // unit's about itself: text/conditional.rs.
+        ConstantScope::AttachedUnit | ConstantScope::ThisUnit => return None,
     };
     let words = super::write::unit_words(Some(side), &k.filter)?;
     match k.abilities.as_slice() {

@@ -15,6 +15,7 @@ mod attack_gains;
 mod choose;
 mod clause;
 mod compound;
+mod conditional;
 mod conditions;
 mod constant;
 mod deck;
@@ -137,7 +138,18 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
             }
             Ok(Line::Smuggle { cost, aspects }) => r.smuggle = Some((cost, aspects)),
             Ok(Line::Attach(a)) => r.attach = Some(a),
-            Ok(Line::Constant(k)) => r.constants.push(k),
+            Ok(Line::Constant(k)) => {
+                // Coordinate (7.5.15c): the card has the keyword whether or
+                // not what follows the dash is active.
+                let coordinate = k.while_ == Some(super::ability::While::Coordinate);
+                if coordinate && !r.keywords.iter().any(|l| l.keyword == Keyword::Coordinate) {
+                    r.keywords.push(KeywordLine {
+                        keyword: Keyword::Coordinate,
+                        amount: 0,
+                    });
+                }
+                r.constants.push(k)
+            }
             Ok(Line::Ability(a)) => {
                 // A bounty is a keyword ability (7.5.13): the card has the
                 // keyword, and the ability says what its bounty does.

@@ -26,6 +26,9 @@
 //!     grants it (`gains:` at a line's end, the quoted ability on the
 //!     next) joined to that line with a space, as the other printings put
 //!     it.
+//! 11. a "While ..." constant ability printed without its closing period
+//!     (`While this unit is undamaged, it gains Sentinel`, the card data's
+//!     Vigilant Honor Guards) given the period every other printing has.
 
 use super::KEYWORD_WORDS;
 
@@ -68,7 +71,16 @@ fn normalise_line(line: &str) -> String {
     let line = keyword_case(&line);
     let line = line.replace("gains, \"", "gains: \"");
     let line = for_this_phase(&line);
-    icon_articles(&line)
+    closing_period(icon_articles(&line))
+}
+
+/// "While ..., it gains Sentinel" → "... Sentinel.": only a "While" line,
+/// where the sentence is the whole line.
+fn closing_period(mut line: String) -> String {
+    if line.starts_with("While ") && !line.ends_with('.') && !line.ends_with('"') {
+        line.push('.');
+    }
+    line
 }
 
 /// "gains Raid 2 this phase" → "gains Raid 2 for this phase": after a

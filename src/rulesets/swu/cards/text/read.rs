@@ -6,6 +6,7 @@
 //! ```text
 //! line      := keyword | upgrade-line | smuggle | action | triggered
 //!            | coordinate | bounty | constant (a unit's, text/constant.rs)
+//!            | conditional (a unit's "While ...", text/conditional.rs)
 //!            | event-body                                  (whole line)
 //! upgrade-line := attach | gains | granted | upgrade-played   (an upgrade's; `text::upgrade`)
 //! bounty    := "Bounty - " body
@@ -223,6 +224,11 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     if card_type == CardType::Unit {
         if let Some(l) = whole(&mut c, &|c| {
             super::constant::constant(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+        if let Some(l) = whole(&mut c, &|c| {
+            super::conditional::conditional(c).map(Line::Constant)
         }) {
             return Ok(l);
         }

@@ -128,6 +128,7 @@ fn attached(
         abilities,
         amount: keyword.map_or(0, |k| k.1),
         cant: Vec::new(),
+        while_: None,
     }
 }
 
@@ -266,7 +267,7 @@ pub(super) fn write_granted(a: &Ability) -> Option<String> {
 
 /// Words up to the sentence's comma, each capitalised: a card's name
 /// ("Darth Vader", "The Mandalorian") or a trait ("Mandalorian").
-fn capitalised_until_comma(c: &mut Cursor) -> Option<String> {
+pub(super) fn capitalised_until_comma(c: &mut Cursor) -> Option<String> {
     let words = c.rest().split(',').next()?;
     let ok = !words.is_empty()
         && c.rest()[words.len()..].starts_with(',')

@@ -28,6 +28,10 @@ pub fn write_line(line: &Line) -> Option<String> {
         Line::Attach(_) => super::upgrade::write(line),
         // An upgrade's "Attached unit gains ..." is the upgrade module's; a
         // unit's "Each friendly ... unit gets ..." the constant module's.
+        // A conditional one ("While ..., this unit ...") text/conditional.rs.
+        Line::Constant(k) if k.while_.is_some() || k.to == ConstantScope::ThisUnit => {
+            super::conditional::write(k)
+        }
         Line::Constant(k) if k.to == ConstantScope::AttachedUnit => super::upgrade::write(line),
         Line::Constant(k) => super::constant::write(k),
     }
@@ -658,7 +662,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
 }
 
 /// "you control another Wookiee unit", "you have the initiative".
-fn condition_phrase(c: &Condition) -> Option<String> {
+pub(super) fn condition_phrase(c: &Condition) -> Option<String> {
     match c {
         Condition::YouHaveInitiative => Some("you have the initiative".to_string()),
         Condition::ItIs { name, filter } => super::upgrade::write_attached_is(name, filter),

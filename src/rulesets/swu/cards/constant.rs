@@ -1,0 +1,119 @@
+//! The constant abilities of the vocabulary (7.3): what a card gives the
+//! units it reaches while it is in play, and the condition it may hold
+//! under ("While ...", 7.3.3). Interpreted in one place, `engine::stats`.
+
+use serde::{Deserialize, Serialize};
+
+use super::ability::{Ability, UnitFilter};
+
+/// Which units a constant ability reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ConstantScope {
+    FriendlyUnits,
+    OtherFriendlyUnits,
+    EnemyUnits,
+    /// The unit an upgrade is attached to ("Attached unit gains
+    /// Sentinel", 3.6.8): on an upgrade's card only.
+    AttachedUnit,
+    /// The unit whose card has the ability ("While you have the
+    /// initiative, this unit gets +2/+0."): on a unit's card only.
+    ThisUnit,
+}
+
+/// The condition of a conditional constant ability ("While ..., ...",
+/// 7.3.3): the engine checks it each time it asks what the ability does
+/// (a stat or a keyword looked at), so the effect comes and goes with it.
+/// "You" is the controller of the unit whose card has the ability.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "is", rename_all = "snake_case", deny_unknown_fields)]
+pub enum While {
+    /// "While you have the initiative" (1.12.2).
+    YouHaveInitiative,
+    /// "While you control a Vehicle unit", "... another Command unit":
+    /// a unit you control passes the filter; `other`: one other than the
+    /// ability's own unit. Only filters decided by a unit's card and state
+    /// (`engine::stats::filter_on_card_holds`), never by power or HP, which
+    /// constant abilities change.
+    YouControl {
+        #[serde(default)]
+        other: bool,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
+    /// "While this unit is damaged" (`undamaged = false`), "... is
+    /// undamaged" (`undamaged = true`): Vigilant Honor Guards, the CR's
+    /// example of 7.3.3.
+    ThisUnitDamaged {
+        #[serde(default)]
+        undamaged: bool,
+    },
+    /// "While this unit is upgraded": it has an upgrade, a token upgrade
+    /// (Shield, Experience) among them (3.6.13, 3.6.12).
+    ThisUnitUpgraded,
+    /// "While you control Emperor Palpatine": a card with this name, as a
+    /// leader or a unit (8.23.2: the name only, not subtitle or type).
+    YouControlNamed { name: String },
+    /// "While you control 6 or more resources".
+    YouControlResources { at_least: u32 },
+    /// "While the Force is with you": you control your Force token (8.37.3).
+    ForceIsWithYou,
+    /// "While an enemy unit is damaged", "... is exhausted": a unit an
+    /// opponent controls passes the filter (damaged or exhausted only).
+    EnemyUnit {
+        #[serde(default)]
+        filter: UnitFilter,
+    },
+    /// Coordinate (7.5.15a): "while you control 3 or more units".
+    Coordinate,
+}
+
+/// A constant ability (7.3): while its card is in play it modifies, grants
+/// keywords to, or grants abilities to each unit it reaches. Interpreted in
+/// one place, `engine::stats`.
+///
+/// ```toml
+/// [[card.constant]]
+/// to = "enemy_units"
+/// filter = { non_leader = true }
+/// power = -2
+/// hp = -2
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Constant {
+    pub to: ConstantScope,
+    /// Only units that pass (trait, non-leader, token).
+    #[serde(default)]
+    pub filter: UnitFilter,
+    #[serde(default)]
+    pub power: i32,
+    #[serde(default)]
+    pub hp: i32,
+    #[serde(default)]
+    pub keywords: Vec<crate::rulesets::swu::cards::Keyword>,
+    /// Abilities each unit reached gains ("gains: When Defeated: ...").
+    #[serde(default, rename = "ability")]
+    pub abilities: Vec<Ability>,
+    /// The number of a numbered keyword it gives ("gains Raid 2": 2);
+    /// it adds to the unit's own (3.6.9, 7.5.4).
+    #[serde(default)]
+    pub amount: u32,
+    /// What each unit reached can't do ("Attached unit can't ready.").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cant: Vec<Cant>,
+    /// Applies only while this holds (7.3.3); none: always (7.3.1).
+    #[serde(default, rename = "while", skip_serializing_if = "Option::is_none")]
+    pub while_: Option<While>,
+}
+
+/// Something a constant ability stops a unit doing (8.3: "can't" wins
+/// over "can").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cant {
+    /// It stays exhausted when it would ready (Frozen in Carbonite).
+    Ready,
+    /// Bases are not among what it may attack (Entrenched).
+    AttackBases,
+}

@@ -1,0 +1,273 @@
+//! A unit's conditional constant ability about itself (7.3.3), reader and
+//! writer side by side:
+//!
+//! ```text
+//! conditional := "While " while ", " subject " " change "."
+//!              | "Coordinate - This unit " change "."            (7.5.15a)
+//!              | "Coordinate - " KEYWORD-line                    (7.5.15a)
+//! while       := condition          ("you have the initiative" | "you control " unit;
+//!                                    the "If ..." sentence's, `clause::condition`)
+//!              | "you control " N " or more resources"
+//!              | "you control " NAME                   (capitalised words: 8.23.2)
+//!              | "the Force is with you"               (8.37.3)
+//!              | "an enemy unit is " ("damaged" | "exhausted")
+//!              | "this unit is " ("damaged" | "undamaged" | "upgraded")
+//! subject     := "this unit" | "it"   ("it" after "this unit is ...")
+//! change      := "gets " MOD [" and gains " keywords] | "gains " keywords
+//! keywords    := KEYWORD (" and " KEYWORD)* | NUMBERED-KEYWORD " " N   (one number at most)
+//! ```
+//!
+//! The condition is vocabulary ([`While`]), checked by the engine each
+//! time it looks at the unit's stats or keywords (`engine::stats`), so
+//! nothing here is per card. A "you control" filter is read only with the
+//! parts a unit's card and state decide (`stats::filter_on_card_holds`).
+
+use super::super::ability::{Condition, Constant, ConstantScope, UnitFilter, While};
+use super::clause::modifier;
+use super::read::{keyword, Cursor};
+use super::Line;
+use crate::rulesets::swu::cards::Keyword;
+
+/// The filter fields `stats::filter_on_card_holds` checks.
+fn decided_by_card(f: &UnitFilter) -> bool {
+    let only = UnitFilter {
+        trait_: f.trait_.clone(),
+        not_trait: f.not_trait.clone(),
+        aspect: f.aspect.clone(),
+        arena: f.arena,
+        non_leader: f.non_leader,
+        leader: f.leader,
+        token: f.token,
+        unique: f.unique,
+        damaged: f.damaged,
+        exhausted: f.exhausted,
+        max_cost: f.max_cost,
+        ..UnitFilter::default()
+    };
+    *f == only
+}
+
+fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
+    if c.eat("this unit is undamaged") {
+        return Some((While::ThisUnitDamaged { undamaged: true }, "it"));
+    }
+    if c.eat("this unit is upgraded") {
+        return Some((While::ThisUnitUpgraded, "it"));
+    }
+    if c.eat("this unit is damaged") {
+        return Some((While::ThisUnitDamaged { undamaged: false }, "it"));
+    }
+    if c.eat("the Force is with you") {
+        return Some((While::ForceIsWithYou, "this unit"));
+    }
+    if c.eat("an enemy unit is ") {
+        let filter = if c.eat("damaged") {
+            UnitFilter {
+                damaged: true,
+                ..UnitFilter::default()
+            }
+        } else if c.eat("exhausted") {
+            UnitFilter {
+                exhausted: true,
+                ..UnitFilter::default()
+            }
+        } else {
+            return None;
+        };
+        return Some((While::EnemyUnit { filter }, "this unit"));
+    }
+    if let Some(at_least) = c.attempt(|c| {
+        c.eat("you control ").then_some(())?;
+        let n = c.number()?;
+        c.eat(" or more resources").then_some(n)
+    }) {
+        return Some((While::YouControlResources { at_least }, "this unit"));
+    }
+    let w = match c.attempt(super::clause::condition) {
+        Some(Condition::YouHaveInitiative) => While::YouHaveInitiative,
+        Some(Condition::YouControl { other, filter }) if decided_by_card(&filter) => {
+            While::YouControl { other, filter }
+        }
+        Some(_) => return None,
+        None => {
+            c.eat("you control ").then_some(())?;
+            let name = super::upgrade::capitalised_until_comma(c)?;
+            While::YouControlNamed { name }
+        }
+    };
+    Some((w, "this unit"))
+}
+
+/// "Sentinel and Overwhelm", or one numbered keyword "Raid 2".
+fn keywords(c: &mut Cursor) -> Option<(Vec<Keyword>, u32)> {
+    let mut out = Vec::new();
+    let mut number = 0;
+    loop {
+        match keyword(c)? {
+            Line::Keyword { keyword, amount } => {
+                // A constant carries one number: at most one numbered keyword.
+                if amount > 0 && number > 0 {
+                    return None;
+                }
+                number = number.max(amount);
+                out.push(keyword);
+            }
+            _ => return None,
+        }
+        if !c.eat(" and ") {
+            return Some((out, number));
+        }
+    }
+}
+
+/// "gets +2/+0 and gains Overwhelm", "gains Raid 2".
+fn change(c: &mut Cursor) -> Option<(i32, i32, Vec<Keyword>, u32)> {
+    if c.eat("gets ") {
+        let (p, h) = modifier(c)?;
+        if c.eat(" and gains ") {
+            let (k, n) = keywords(c)?;
+            return Some((p, h, k, n));
+        }
+        return Some((p, h, Vec::new(), 0));
+    }
+    c.eat("gains ").then_some(())?;
+    let (k, n) = keywords(c)?;
+    Some((0, 0, k, n))
+}
+
+fn this_unit(w: While, (power, hp, keywords, amount): (i32, i32, Vec<Keyword>, u32)) -> Constant {
+    Constant {
+        to: ConstantScope::ThisUnit,
+        filter: UnitFilter::default(),
+        power,
+        hp,
+        keywords,
+        abilities: Vec::new(),
+        amount,
+        cant: Vec::new(),
+        while_: Some(w),
+    }
+}
+
+pub(super) fn conditional(c: &mut Cursor) -> Option<Constant> {
+    if c.eat("Coordinate - ") {
+        if c.eat("This unit ") {
+            let ch = change(c)?;
+            c.eat(".").then_some(())?;
+            return Some(this_unit(While::Coordinate, ch));
+        }
+        return match keyword(c)? {
+            Line::Keyword { keyword, amount } => {
+                Some(this_unit(While::Coordinate, (0, 0, vec![keyword], amount)))
+            }
+            _ => None,
+        };
+    }
+    c.eat("While ").then_some(())?;
+    let (w, subject) = while_(c)?;
+    c.eat(", ").then_some(())?;
+    c.eat(subject).then_some(())?;
+    c.eat(" ").then_some(())?;
+    let ch = change(c)?;
+    c.eat(".").then_some(())?;
+    Some(this_unit(w, ch))
+}
+
+/// Does the keyword take a number ("Raid 2")?
+fn numbered(k: Keyword) -> bool {
+    super::KEYWORD_WORDS.iter().any(|(_, w, n)| *w == k && *n)
+}
+
+fn write_keywords(k: &Constant) -> Option<String> {
+    let numbered: Vec<bool> = k.keywords.iter().map(|kw| numbered(*kw)).collect();
+    // The one number belongs to the one numbered keyword, if any.
+    let count = numbered.iter().filter(|n| **n).count();
+    ((count == 1) == (k.amount > 0) && count <= 1).then_some(())?;
+    k.keywords
+        .iter()
+        .zip(numbered)
+        .map(|(kw, n)| {
+            super::write::write_line(&Line::Keyword {
+                keyword: *kw,
+                amount: if n { k.amount } else { 0 },
+            })
+        })
+        .collect::<Option<Vec<String>>>()
+        .map(|v| v.join(" and "))
+}
+
+fn write_change(k: &Constant) -> Option<String> {
+    let names = write_keywords(k)?;
+    Some(match (k.power, k.hp, names.is_empty()) {
+        (0, 0, true) => return None,
+        (0, 0, false) => format!("gains {names}"),
+        (p, h, true) => format!("gets {}", super::write::modifier(p, h)),
+        (p, h, false) => format!("gets {} and gains {names}", super::write::modifier(p, h)),
+    })
+}
+
+/// The writer's side: from the vocabulary alone.
+pub(super) fn write(k: &Constant) -> Option<String> {
+    let plain = k.to == ConstantScope::ThisUnit
+        && k.filter == UnitFilter::default()
+        && k.abilities.is_empty()
+        && k.cant.is_empty();
+    plain.then_some(())?;
+    let (phrase, subject) = match k.while_.as_ref()? {
+        While::Coordinate => {
+            if (k.power, k.hp) == (0, 0) {
+                if let [kw] = k.keywords.as_slice() {
+                    let line = super::write::write_line(&Line::Keyword {
+                        keyword: *kw,
+                        amount: k.amount,
+                    })?;
+                    return Some(format!("Coordinate - {line}"));
+                }
+            }
+            return Some(format!("Coordinate - This unit {}.", write_change(k)?));
+        }
+        While::ThisUnitDamaged { undamaged } => (
+            format!(
+                "this unit is {}",
+                if *undamaged { "undamaged" } else { "damaged" }
+            ),
+            "it",
+        ),
+        While::ThisUnitUpgraded => ("this unit is upgraded".to_string(), "it"),
+        While::ForceIsWithYou => ("the Force is with you".to_string(), "this unit"),
+        While::YouControlResources { at_least } => (
+            format!("you control {at_least} or more resources"),
+            "this unit",
+        ),
+        While::YouControlNamed { name } => (format!("you control {name}"), "this unit"),
+        While::EnemyUnit { filter } => {
+            let state = match (filter.damaged, filter.exhausted) {
+                (true, false) => "damaged",
+                (false, true) => "exhausted",
+                _ => return None,
+            };
+            let only = UnitFilter {
+                damaged: filter.damaged,
+                exhausted: filter.exhausted,
+                ..UnitFilter::default()
+            };
+            (*filter == only).then_some(())?;
+            (format!("an enemy unit is {state}"), "this unit")
+        }
+        While::YouHaveInitiative => (
+            super::write::condition_phrase(&Condition::YouHaveInitiative)?,
+            "this unit",
+        ),
+        While::YouControl { other, filter } => {
+            decided_by_card(filter).then_some(())?;
+            (
+                super::write::condition_phrase(&Condition::YouControl {
+                    other: *other,
+                    filter: filter.clone(),
+                })?,
+                "this unit",
+            )
+        }
+    };
+    Some(format!("While {phrase}, {subject} {}.", write_change(k)?))
+}
