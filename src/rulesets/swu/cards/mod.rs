@@ -458,24 +458,19 @@ impl CardPool {
         cards
     }
 
-    /// Ids of the cards with constant abilities (7.3): the bundled ones,
-    /// indexed once, and one's own.
-    pub fn with_constants(&self) -> Vec<String> {
-        let mut ids: Vec<String> = self
-            .bundled
-            .with_constants
-            .iter()
-            .filter(|id| !self.own.contains_key(*id))
-            .cloned()
-            .collect();
-        ids.extend(
-            self.own
-                .values()
-                .filter(|c| !c.constants.is_empty())
-                .map(|c| c.id.clone()),
-        );
-        ids.sort();
-        ids
+    /// Whether any card of the pool has a constant ability (7.3): the
+    /// bundled ones indexed once, then one's own. An engine whose pool has
+    /// none skips every look for constants.
+    pub fn has_constants(&self) -> bool {
+        !self.bundled.with_constants.is_empty()
+            || self.own.values().any(|c| !c.constants.is_empty())
+    }
+
+    /// Whether the card `id` has a constant ability: one hashed look-up,
+    /// where a list of every such card's id was scanned per unit (and
+    /// built and sorted per `Engine::new`) as the pool grew (issue 25).
+    pub fn has_constant(&self, id: &str) -> bool {
+        self.get(id).is_some_and(|c| !c.constants.is_empty())
     }
 
     /// Every card, in id order.

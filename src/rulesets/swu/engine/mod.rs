@@ -156,8 +156,9 @@ pub struct Engine<'p> {
     /// (`Engine::defeat_together`): each of them still sees the others'
     /// defeats, as it was in play when they happened (7.6.4).
     leaving_together: Vec<Unit>,
-    /// Cards of the pool that have constant abilities.
-    constant_cards: Vec<String>,
+    /// Whether any card of the pool has a constant ability: when none
+    /// does, nothing looks for them.
+    any_constants: bool,
     /// The units in play with constant abilities, and the (units, next
     /// instance) it was computed for: units only come and go through
     /// `units.push` with a new instance or a removal, so the pair changes
@@ -220,7 +221,7 @@ impl<'p> Engine<'p> {
             lki_grants: HashMap::new(),
             leaving_together: Vec::new(),
             // Indexed once by the pool, not scanned per engine.
-            constant_cards: pool.with_constants(),
+            any_constants: pool.has_constants(),
             constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),
             snapshots: true,
             unique_checked: (usize::MAX, 0, 0, 0),

@@ -288,7 +288,7 @@ impl super::Engine<'_> {
 
     /// The units in play whose cards have constant abilities.
     pub(super) fn constant_source_ids(&self) -> Vec<InstanceId> {
-        if self.constant_cards.is_empty() {
+        if !self.any_constants {
             return Vec::new();
         }
         let key = (self.state.units.len(), self.state.next_instance);
@@ -298,7 +298,7 @@ impl super::Engine<'_> {
                 .state
                 .units
                 .iter()
-                .filter(|u| self.constant_cards.contains(&u.card))
+                .filter(|u| self.pool.has_constant(&u.card))
                 .map(|u| u.instance)
                 .collect();
             cache.0 = key;
@@ -314,7 +314,7 @@ impl super::Engine<'_> {
     }
 
     pub(super) fn constant_modifiers(&self, u: &Unit) -> (i32, i32) {
-        if self.constant_cards.is_empty() {
+        if !self.any_constants {
             return (0, 0);
         }
         constant_modifiers(
@@ -334,7 +334,7 @@ impl super::Engine<'_> {
     }
 
     pub(super) fn constant_grants_for(&self, u: &Unit) -> Vec<Ability> {
-        if self.constant_cards.is_empty() {
+        if !self.any_constants {
             return Vec::new();
         }
         constants_on(
@@ -350,7 +350,7 @@ impl super::Engine<'_> {
     /// Does a constant ability (an upgrade's "Attached unit can't ready.")
     /// stop the unit doing this?
     pub(super) fn constant_cant(&self, u: &Unit, what: Cant) -> bool {
-        !self.constant_cards.is_empty()
+        self.any_constants
             && constants_on(
                 self.pool,
                 &self.state,
@@ -369,7 +369,7 @@ impl super::Engine<'_> {
             .get(&u.card)
             .map(|c| c.has_keyword(k))
             .unwrap_or(false)
-            || (!self.constant_cards.is_empty()
+            || (self.any_constants
                 && constant_keyword(
                     self.pool,
                     &self.state,
@@ -403,7 +403,7 @@ impl super::Engine<'_> {
             })
             .sum();
         let constant: u32 = match self.state.unit(id) {
-            Some(u) if !self.constant_cards.is_empty() => constants_on(
+            Some(u) if self.any_constants => constants_on(
                 self.pool,
                 &self.state,
                 self.constant_sources().into_iter(),

@@ -113,7 +113,7 @@ impl Engine<'_> {
         why: &str,
         rules: &[&'static str],
     ) -> EngineResult<()> {
-        if !self.constant_cards.is_empty() {
+        if self.any_constants {
             for &id in ids {
                 if !self.lki_grants.contains_key(&id) {
                     let gained = self.constant_grants(id);
