@@ -593,6 +593,10 @@ pub enum Effect {
         who: PlayerSel,
         #[serde(default = "one")]
         count: u32,
+        /// A card type the discarded card must not be ("discard a
+        /// non-unit card from it": Bodhi Rook).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        not_type: Option<super::CardType>,
     },
     /// "Reveal an event from your hand" (8.25): the player shows one
     /// qualifying card of their hand, which stays there; before "If you

@@ -154,10 +154,18 @@ impl Engine<'_> {
                 self.reveal_from_hand(you, source, *card_type, filter)
                     .map(|_| ()),
             ),
-            Effect::DiscardChosenFromHand { who, count } => {
+            Effect::DiscardChosenFromHand {
+                who,
+                count,
+                not_type,
+            } => {
                 let players = self.players(*who, you, source)?;
+                let chooser = super::both::Chooser {
+                    player: you,
+                    not_type: *not_type,
+                };
                 done(
-                    self.discard_chosen_from_hands(Some(you), players, *count, source)
+                    self.discard_chosen_from_hands(Some(chooser), players, *count, source)
                         .map(|_| ()),
                 )
             }

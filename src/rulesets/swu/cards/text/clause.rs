@@ -515,7 +515,7 @@ fn trait_words(c: &mut Cursor) -> Option<String> {
     (!words.is_empty()).then(|| words.join(" "))
 }
 
-/// What follows a unit's determiner: "damaged friendly non-leader Villainy
+/// What follows a unit's determiner: "damaged enemy non-leader Villainy
 /// ground unit that costs 3 or less". The side is `Some(true)` for
 /// "friendly", `Some(false)` for "enemy".
 pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
@@ -529,6 +529,9 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
     } else {
         None
     };
+    // Cards print "a damaged enemy unit" but "a friendly damaged unit"
+    // (Academy Defense Walker): the state after "friendly" too.
+    let damaged = damaged || (!exhausted && side == Some(true) && c.eat("damaged "));
     let mut filter = UnitFilter {
         damaged,
         exhausted,

@@ -607,7 +607,10 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         return None;
     }
     let mut words = String::new();
-    if f.damaged {
+    // "damaged" goes after "friendly", as cards print it (the reader's
+    // `unit_words` reads both orders the cards use).
+    let friendly_damaged = f.damaged && side == Some(true);
+    if f.damaged && !friendly_damaged {
         words.push_str("damaged ");
     }
     if f.exhausted {
@@ -618,6 +621,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         Some(false) => "enemy ",
         None => "",
     });
+    if friendly_damaged {
+        words.push_str("damaged ");
+    }
     if f.non_leader {
         words.push_str("non-leader ");
     }
