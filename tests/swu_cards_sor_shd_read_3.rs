@@ -2,7 +2,8 @@
 //! abilities read from their text alone (issue 26), the shapes of this
 //! round: "each friendly damaged unit" (cards print the state after
 //! "friendly" but before "enemy") and "Look at an opponent's hand and
-//! discard a non-unit card from it". What the reader makes of each line,
+//! discard a non-unit card from it", and a unit "with a Bounty" (or with
+//! a keyword: its own or given, as "If an enemy unit has" reads it). What the reader makes of each line,
 //! that the writer gives it back, and that the engine does on a board what
 //! the printed text says.
 
@@ -13,7 +14,7 @@ use common::*;
 use read_cards::{last, read_whole, then_both_pass};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{
-    Ability, CardType, Effect, PlayerSel, Target, UnitFilter,
+    Ability, CardType, Effect, Keyword, PlayerSel, Target, UnitFilter,
 };
 use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
 
@@ -158,4 +159,64 @@ fn rule_7_1_5_bodhi_rook_discards_nothing_from_a_hand_of_units() {
     let nico = &last(&t).players[1];
     assert!(nico.discard.is_empty());
     assert_eq!(nico.hand.len(), 1);
+}
+
+#[test]
+fn a_unit_with_a_bounty_or_a_keyword_reads_into_the_vocabulary_and_back() {
+    let a = ability(
+        "When Played/On Attack: You may deal 2 damage to a unit with a Bounty.",
+        CardType::Unit,
+    );
+    let [Effect::Choose { filter, .. }] = &a.effects[..] else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(filter.has, Some(Keyword::Bounty));
+    let a = ability(
+        "When Played: You may give a Shield token to a unit with Sentinel.",
+        CardType::Unit,
+    );
+    let [Effect::Choose { filter, .. }] = &a.effects[..] else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(filter.has, Some(Keyword::Sentinel));
+    // A numbered keyword is printed with its number: not this shape.
+    assert!(round_trip(
+        "When Played: You may deal 2 damage to a unit with Raid.",
+        CardType::Unit
+    )
+    .is_err());
+}
+
+#[test]
+fn rule_7_1_5_covetous_rivals_deal_2_damage_only_to_a_unit_with_a_bounty() {
+    // SHD 171 Covetous Rivals: "When Played/On Attack: You may deal 2
+    // damage to a unit with a Bounty." The Cartel Turncoats (SHD 195,
+    // "Bounty - Draw a card.") on either side are the choices; Nico's
+    // Battlefield Marine, without a Bounty, is not.
+    let mut b = Board::new();
+    let rivals = card(&b, "SHD_171");
+    let turncoat = card(&b, "SHD_195");
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.hand(ALEX, &[&rivals]);
+    let theirs = b.unit_as(NICO, &turncoat, "Nico's Turncoat");
+    let mine = b.unit_as(ALEX, &turncoat, "Alex's Turncoat");
+    let marine = b.unit(NICO, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &rivals),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Cartel Turncoat (Nico's Turncoat)"]),
+        ]),
+        END,
+    );
+    let options = &decision(&t, "Covetous Rivals: choose a target").options;
+    assert_eq!(options.len(), 2, "{options:?}");
+    assert!(
+        !options.iter().any(|o| o.contains("Battlefield Marine")),
+        "{options:?}"
+    );
+    let board = last(&t);
+    assert_eq!(board.unit(theirs).map(|u| u.damage), Some(2));
+    assert_eq!(board.unit(mine).map(|u| u.damage), Some(0));
+    assert_eq!(board.unit(marine).map(|u| u.damage), Some(0));
 }

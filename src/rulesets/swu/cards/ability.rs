@@ -170,6 +170,10 @@ pub struct UnitFilter {
     /// Lacks this trait ("a non-Vehicle unit"), written as printed.
     #[serde(default)]
     pub not_trait: Option<String>,
+    /// Has this keyword, its own or one given to it ("a unit with a
+    /// Bounty": Covetous Rivals).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub has: Option<crate::rulesets::swu::cards::Keyword>,
 }
 
 /// What an "If ..." checks as its effect resolves.

@@ -563,7 +563,13 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         filter.arena = Some(Arena::Space);
     }
     c.eat("unit").then_some(())?;
-    if c.eat(" with ") {
+    if let Some(k) = c.attempt(|c| {
+        c.eat(" with ").then_some(())?;
+        super::conditions::had_keyword(c)
+    }) {
+        // "a unit with a Bounty", "a unit with Sentinel".
+        filter.has = Some(k);
+    } else if c.eat(" with ") {
         let n = c.number()?;
         if c.eat(" or less remaining HP") {
             filter.max_remaining_hp = Some(n as i32);

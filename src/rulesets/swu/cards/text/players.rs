@@ -5,7 +5,7 @@
 //! chosen-players-draw    := "Choose a player. They draw " cards
 //!                         | "Choose any number of players. They each draw " cards
 //! chosen-player-discards := "Choose a player. They discard " cards " from their hand"
-//! discard-from-it        := "Look at an opponent's hand" " and discard a card from it"
+//! discard-from-it        := "Look at an opponent's hand" " and discard a " ["non-unit "] "card from it"
 //!                           (two effects: the look, then the controller's pick discarded)
 //! cards                  := "a card" | N " cards"
 //! ```

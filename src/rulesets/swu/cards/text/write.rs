@@ -588,8 +588,10 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         leader: _,
         unique: _,
         not_trait: _,
+        has: _,
     } = f;
     let suffixes = [
+        f.has.is_some(),
         f.max_remaining_hp.is_some(),
         f.max_power.is_some(),
         f.max_cost.is_some(),
@@ -649,6 +651,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         None => {}
     }
     words.push_str("unit");
+    if let Some(k) = f.has {
+        words.push_str(&format!(" with {}", super::conditions::has_words(k)?));
+    }
     if let Some(n) = f.max_remaining_hp {
         words.push_str(&format!(" with {n} or less remaining HP"));
     }
