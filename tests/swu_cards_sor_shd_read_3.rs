@@ -3,7 +3,8 @@
 //! round: "each friendly damaged unit" (cards print the state after
 //! "friendly" but before "enemy") and "Look at an opponent's hand and
 //! discard a non-unit card from it", and a unit "with a Bounty" (or with
-//! a keyword: its own or given, as "If an enemy unit has" reads it). What the reader makes of each line,
+//! a keyword: its own or given, as "If an enemy unit has" reads it), and
+//! an attack's bonus "If you have the initiative" (1.12.2c). What the reader makes of each line,
 //! that the writer gives it back, and that the engine does on a board what
 //! the printed text says.
 
@@ -219,4 +220,46 @@ fn rule_7_1_5_covetous_rivals_deal_2_damage_only_to_a_unit_with_a_bounty() {
     assert_eq!(board.unit(theirs).map(|u| u.damage), Some(2));
     assert_eq!(board.unit(mine).map(|u| u.damage), Some(0));
     assert_eq!(board.unit(marine).map(|u| u.damage), Some(0));
+}
+
+#[test]
+fn an_attack_bonus_with_the_initiative_reads_into_the_vocabulary_and_back() {
+    let a = ability(
+        "When Played: You may attack with a unit. If you have the initiative, it gets +2/+0 for this attack.",
+        CardType::Unit,
+    );
+    assert!(a.may);
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::Attack {
+            attacker: None,
+            power_bonus: 2,
+            bonus_with_initiative: true,
+            bonus_trait: None,
+            ..
+        }]
+    ));
+}
+
+#[test]
+fn rule_1_12_2c_adelphi_patrol_wing_gives_its_attacker_2_power_only_with_the_initiative() {
+    // SHD 101 Adelphi Patrol Wing: "When Played: You may attack with a
+    // unit. If you have the initiative, it gets +2/+0 for this attack."
+    // Alex's Battlefield Marine (3 power) attacks Nico's base: 5 damage
+    // while Alex holds the initiative counter (taken or not, 1.12.2c), 3
+    // when Nico holds it. The Marine is the one unit that can attack (the
+    // Wing enters play exhausted) and the base the one target.
+    let mut b = Board::new();
+    let adelphi = card(&b, "SHD_101");
+    b.base_aspects(ALEX, &["Command", "Heroism"]);
+    b.hand(ALEX, &[&adelphi]);
+    b.unit(ALEX, "battlefield-marine");
+    let script = then_both_pass(vec![play(ALEX, &adelphi), choose(ALEX, &["yes"])]);
+    let t = b.run(script.clone(), END);
+    assert_eq!(last(&t).players[1].base.damage, 5);
+    b.state.initiative = NICO;
+    let t = b.run(script, END);
+    assert_eq!(last(&t).players[1].base.damage, 3);
+    let note = step_saying(&t, "does not have the initiative");
+    assert!(t.steps[note].rules.iter().any(|r| r == "1.12.2c"));
 }

@@ -511,6 +511,10 @@ pub enum Effect {
         /// Lieutenant's REBEL).
         #[serde(default)]
         bonus_trait: Option<String>,
+        /// The bonus applies only if the ability's controller has the
+        /// initiative as the attack is declared (Adelphi Patrol Wing).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bonus_with_initiative: bool,
         /// Only an enemy unit may be attacked (Ambush).
         #[serde(default)]
         enemy_unit_only: bool,

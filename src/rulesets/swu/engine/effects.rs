@@ -186,25 +186,42 @@ impl Engine<'_> {
                 attacker,
                 power_bonus,
                 bonus_trait,
+                bonus_with_initiative,
                 enemy_unit_only,
                 even_if_exhausted,
                 optional,
                 gains,
                 arena,
-            } => self.attack_effect(
-                you,
-                source,
-                this,
-                ctx,
-                *attacker,
-                *power_bonus,
-                bonus_trait.as_deref(),
-                *enemy_unit_only,
-                *even_if_exhausted,
-                *optional,
-                gains,
-                *arena,
-            ),
+            } => {
+                // "If you have the initiative, it gets +2/+0": checked as
+                // the ability resolves, when the attack is declared.
+                let power_bonus = if *bonus_with_initiative && self.state.initiative != you {
+                    self.note(
+                        format!(
+                            "{} does not have the initiative, so the attacker gets no +{power_bonus}/+0 from {source}.",
+                            self.state.name(you)
+                        ),
+                        &["7.1.5", "1.12.2c"],
+                    )?;
+                    0
+                } else {
+                    *power_bonus
+                };
+                self.attack_effect(
+                    you,
+                    source,
+                    this,
+                    ctx,
+                    *attacker,
+                    power_bonus,
+                    bonus_trait.as_deref(),
+                    *enemy_unit_only,
+                    *even_if_exhausted,
+                    *optional,
+                    gains,
+                    *arena,
+                )
+            }
             Effect::Delayed { at, effects } => self.create_delayed(*at, effects, ctx, by),
             Effect::Choose {
                 target,

@@ -417,6 +417,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             attacker: None,
             power_bonus,
             bonus_trait,
+            bonus_with_initiative,
             enemy_unit_only: false,
             even_if_exhausted: false,
             optional: false,
@@ -429,6 +430,11 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
                 None => "",
             };
             let bonus = match (power_bonus, bonus_trait) {
+                (n, None) if *bonus_with_initiative => {
+                    (*n > 0 && gains.is_empty()).then_some(())?;
+                    format!("{}{n}/+0 for this attack", super::clause::INITIATIVE_BONUS)
+                }
+                (_, Some(_)) if *bonus_with_initiative => return None,
                 (n, None) if !gains.is_empty() => {
                     super::attack_gains::write_for_this_attack(*n, gains)?
                 }
