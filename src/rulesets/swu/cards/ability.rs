@@ -170,6 +170,10 @@ pub struct UnitFilter {
     /// Lacks this trait ("a non-Vehicle unit"), written as printed.
     #[serde(default)]
     pub not_trait: Option<String>,
+    /// Has this keyword, its own or one given to it ("a unit with a
+    /// Bounty": Covetous Rivals).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub has: Option<crate::rulesets::swu::cards::Keyword>,
 }
 
 /// What an "If ..." checks as its effect resolves.
@@ -507,6 +511,10 @@ pub enum Effect {
         /// Lieutenant's REBEL).
         #[serde(default)]
         bonus_trait: Option<String>,
+        /// The bonus applies only if the ability's controller has the
+        /// initiative as the attack is declared (Adelphi Patrol Wing).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bonus_with_initiative: bool,
         /// Only an enemy unit may be attacked (Ambush).
         #[serde(default)]
         enemy_unit_only: bool,
@@ -593,6 +601,10 @@ pub enum Effect {
         who: PlayerSel,
         #[serde(default = "one")]
         count: u32,
+        /// A card type the discarded card must not be ("discard a
+        /// non-unit card from it": Bodhi Rook).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        not_type: Option<super::CardType>,
     },
     /// "Reveal an event from your hand" (8.25): the player shows one
     /// qualifying card of their hand, which stays there; before "If you

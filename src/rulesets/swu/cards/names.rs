@@ -27,7 +27,8 @@ pub struct NameError {
     pub hint: Option<String>,
 }
 
-fn type_word(t: CardType) -> &'static str {
+/// The word for a card type, as cards and messages print it.
+pub(crate) fn type_word(t: CardType) -> &'static str {
     match t {
         CardType::Unit => "unit",
         CardType::Event => "event",

@@ -4,7 +4,17 @@
 //! order its controller chooses (Grand Admiral Thrawn's look at each deck).
 
 use super::decide::Ask;
-use super::{kinds, Engine, EngineResult, PlayerId, StepText};
+use super::{kinds, Engine, EngineResult, ErrorKind, PlayerId, StepText};
+use crate::rulesets::swu::cards::CardType;
+
+/// Who picks the discarded cards of a hand they have looked at ("discard
+/// a card from it"), and a card type the pick may not be ("a non-unit
+/// card": Bodhi Rook).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Chooser {
+    pub player: PlayerId,
+    pub not_type: Option<CardType>,
+}
 
 impl Engine<'_> {
     /// The order in which an ability that affects both players, and
@@ -53,7 +63,7 @@ impl Engine<'_> {
     /// else by the hand's player.
     pub(super) fn discard_chosen_from_hands(
         &mut self,
-        chooser: Option<PlayerId>,
+        chooser: Option<Chooser>,
         players: Vec<PlayerId>,
         count: u32,
         source: &str,
@@ -63,19 +73,29 @@ impl Engine<'_> {
         // discard.
         let at_once = players.len() > 1;
         let mut picks: Vec<(PlayerId, Vec<(usize, String)>)> = Vec::new();
+        let not_type = chooser.and_then(|c| c.not_type);
+        let chooser = chooser.map(|c| c.player);
         for p in players {
             let hand = self.hand_options(p);
+            let allowed = self.hand_cards_not_of(p, not_type, source)?;
             let mut taken: Vec<(usize, String)> = Vec::new();
             for _ in 0..count {
                 let left: Vec<(usize, String)> = hand
                     .iter()
                     .enumerate()
-                    .filter(|(i, _)| !taken.iter().any(|(t, _)| t == i))
+                    .filter(|(i, _)| allowed[*i] && !taken.iter().any(|(t, _)| t == i))
                     .map(|(i, o)| (i, o.clone()))
                     .collect();
                 if left.is_empty() {
+                    let what = match not_type {
+                        Some(t) => format!(
+                            "no non-{} cards",
+                            crate::rulesets::swu::cards::names::type_word(t)
+                        ),
+                        None => "no cards".to_string(),
+                    };
                     self.note(
-                        format!("{} has no cards in hand to discard.", self.state.name(p)),
+                        format!("{} has {what} in hand to discard.", self.state.name(p)),
                         &["7.1.5"],
                     )?;
                     break;
@@ -148,5 +168,35 @@ impl Engine<'_> {
             }
         }
         Ok(true)
+    }
+    /// For each card of `p`'s hand, whether it may be discarded when the
+    /// discard may not be of `not_type`. A card the scenario leaves unknown
+    /// might be of that type or not: the run stops with an error asking for
+    /// the hand rather than deciding it for the player.
+    fn hand_cards_not_of(
+        &self,
+        p: PlayerId,
+        not_type: Option<CardType>,
+        source: &str,
+    ) -> EngineResult<Vec<bool>> {
+        let hand = &self.state.player(p).hand;
+        let Some(t) = not_type else {
+            return Ok(vec![true; hand.len()]);
+        };
+        let mut allowed = Vec::with_capacity(hand.len());
+        for c in hand {
+            let Some(id) = c.id() else {
+                return Err(self.error(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "{source}: discards a non-{} card from {}'s hand, but the scenario does not say what the hand holds: list it",
+                        crate::rulesets::swu::cards::names::type_word(t),
+                        self.state.name(p)
+                    ),
+                ));
+            };
+            allowed.push(self.pool.get(id).is_some_and(|d| d.card_type != t));
+        }
+        Ok(allowed)
     }
 }

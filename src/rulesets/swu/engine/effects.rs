@@ -154,10 +154,18 @@ impl Engine<'_> {
                 self.reveal_from_hand(you, source, *card_type, filter)
                     .map(|_| ()),
             ),
-            Effect::DiscardChosenFromHand { who, count } => {
+            Effect::DiscardChosenFromHand {
+                who,
+                count,
+                not_type,
+            } => {
                 let players = self.players(*who, you, source)?;
+                let chooser = super::both::Chooser {
+                    player: you,
+                    not_type: *not_type,
+                };
                 done(
-                    self.discard_chosen_from_hands(Some(you), players, *count, source)
+                    self.discard_chosen_from_hands(Some(chooser), players, *count, source)
                         .map(|_| ()),
                 )
             }
@@ -178,25 +186,42 @@ impl Engine<'_> {
                 attacker,
                 power_bonus,
                 bonus_trait,
+                bonus_with_initiative,
                 enemy_unit_only,
                 even_if_exhausted,
                 optional,
                 gains,
                 arena,
-            } => self.attack_effect(
-                you,
-                source,
-                this,
-                ctx,
-                *attacker,
-                *power_bonus,
-                bonus_trait.as_deref(),
-                *enemy_unit_only,
-                *even_if_exhausted,
-                *optional,
-                gains,
-                *arena,
-            ),
+            } => {
+                // "If you have the initiative, it gets +2/+0": checked as
+                // the ability resolves, when the attack is declared.
+                let power_bonus = if *bonus_with_initiative && self.state.initiative != you {
+                    self.note(
+                        format!(
+                            "{} does not have the initiative, so the attacker gets no +{power_bonus}/+0 from {source}.",
+                            self.state.name(you)
+                        ),
+                        &["7.1.5", "1.12.2c"],
+                    )?;
+                    0
+                } else {
+                    *power_bonus
+                };
+                self.attack_effect(
+                    you,
+                    source,
+                    this,
+                    ctx,
+                    *attacker,
+                    power_bonus,
+                    bonus_trait.as_deref(),
+                    *enemy_unit_only,
+                    *even_if_exhausted,
+                    *optional,
+                    gains,
+                    *arena,
+                )
+            }
             Effect::Delayed { at, effects } => self.create_delayed(*at, effects, ctx, by),
             Effect::Choose {
                 target,

@@ -43,6 +43,7 @@ impl Engine<'_> {
                     attacker: Some(Target::This),
                     power_bonus: 0,
                     bonus_trait: None,
+                    bonus_with_initiative: false,
                     enemy_unit_only: true,
                     even_if_exhausted: true,
                     optional: true,

@@ -146,6 +146,8 @@ impl Engine<'_> {
             && f.not_trait.as_ref().is_none_or(|t| {
                 card.is_none_or(|c| !c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
             })
+            // Its own keyword or one given to it (`unit_has`).
+            && f.has.is_none_or(|k| self.unit_has(u, k))
     }
 
     /// Is `u` eligible for an upgrade `p` plays with this attachment

@@ -275,6 +275,19 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         Some(n) => (n, None),
         None => with_trait().unwrap_or((0, None)),
     };
+    // "If you have the initiative, it gets +2/+0 for this attack"
+    // (Adelphi Patrol Wing): the bonus only with the initiative.
+    let mut bonus_with_initiative = false;
+    if power_bonus == 0 {
+        if let Some(n) = c.attempt(|c| {
+            c.eat(INITIATIVE_BONUS).then_some(())?;
+            let n = c.number()?;
+            c.eat("/+0 for this attack").then_some(n as i32)
+        }) {
+            power_bonus = n;
+            bonus_with_initiative = true;
+        }
+    }
     // "For this attack, it gets +2/+0 and gains: "...""
     // (text/attack_gains.rs).
     let mut gains = Vec::new();
@@ -288,6 +301,7 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         attacker: None,
         power_bonus,
         bonus_trait,
+        bonus_with_initiative,
         enemy_unit_only: false,
         even_if_exhausted: false,
         optional: false,
@@ -295,6 +309,10 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         arena,
     })
 }
+
+/// The words before an attack's bonus that holds only with the
+/// initiative; the writer writes the same.
+pub(super) const INITIATIVE_BONUS: &str = ". If you have the initiative, it gets +";
 
 /// "Put this unit into play as a resource and ready it" (from the discard
 /// pile, after a When Defeated).
@@ -515,7 +533,7 @@ fn trait_words(c: &mut Cursor) -> Option<String> {
     (!words.is_empty()).then(|| words.join(" "))
 }
 
-/// What follows a unit's determiner: "damaged friendly non-leader Villainy
+/// What follows a unit's determiner: "damaged enemy non-leader Villainy
 /// ground unit that costs 3 or less". The side is `Some(true)` for
 /// "friendly", `Some(false)` for "enemy".
 pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
@@ -529,6 +547,9 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
     } else {
         None
     };
+    // Cards print "a damaged enemy unit" but "a friendly damaged unit"
+    // (Academy Defense Walker): the state after "friendly" too.
+    let damaged = damaged || (!exhausted && side == Some(true) && c.eat("damaged "));
     let mut filter = UnitFilter {
         damaged,
         exhausted,
@@ -560,7 +581,13 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         filter.arena = Some(Arena::Space);
     }
     c.eat("unit").then_some(())?;
-    if c.eat(" with ") {
+    if let Some(k) = c.attempt(|c| {
+        c.eat(" with ").then_some(())?;
+        super::conditions::had_keyword(c)
+    }) {
+        // "a unit with a Bounty", "a unit with Sentinel".
+        filter.has = Some(k);
+    } else if c.eat(" with ") {
         let n = c.number()?;
         if c.eat(" or less remaining HP") {
             filter.max_remaining_hp = Some(n as i32);

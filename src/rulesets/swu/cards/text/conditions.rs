@@ -16,8 +16,8 @@ use super::KEYWORD_WORDS;
 
 const MORE_RESOURCES: &str = "the defending player controls more resources than you";
 
-/// A keyword as "has" prints it: "a Bounty", "Sentinel".
-fn has_words(k: Keyword) -> Option<String> {
+/// A keyword as "has" and "with" print it: "a Bounty", "Sentinel".
+pub(super) fn has_words(k: Keyword) -> Option<String> {
     if k == Keyword::Bounty {
         return Some("a Bounty".to_string());
     }
@@ -36,13 +36,7 @@ pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
     }
     if let Some(k) = c.attempt(|c| {
         c.eat("an enemy unit has ").then_some(())?;
-        if c.eat("a Bounty") {
-            return Some(Keyword::Bounty);
-        }
-        KEYWORD_WORDS
-            .iter()
-            .find(|(w, _, numbered)| !numbered && c.eat(w))
-            .map(|(_, k, _)| *k)
+        had_keyword(c)
     }) {
         return Some(Condition::AnEnemyUnitHas { keyword: k });
     }
@@ -52,6 +46,18 @@ pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
         c.eat(" or more damage on it").then_some(())?;
         Some(Condition::ABaseHasDamage { at_least: n as i32 })
     })
+}
+
+/// The words [`has_words`] writes, read back: "a Bounty" or an unnumbered
+/// keyword.
+pub(super) fn had_keyword(c: &mut Cursor) -> Option<Keyword> {
+    if c.eat("a Bounty") {
+        return Some(Keyword::Bounty);
+    }
+    KEYWORD_WORDS
+        .iter()
+        .find(|(w, _, numbered)| !numbered && c.eat(w))
+        .map(|(_, k, _)| *k)
 }
 
 /// The writer's side; `None` for the conditions written elsewhere.

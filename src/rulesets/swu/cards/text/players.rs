@@ -5,7 +5,7 @@
 //! chosen-players-draw    := "Choose a player. They draw " cards
 //!                         | "Choose any number of players. They each draw " cards
 //! chosen-player-discards := "Choose a player. They discard " cards " from their hand"
-//! discard-from-it        := "Look at an opponent's hand" " and discard a card from it"
+//! discard-from-it        := "Look at an opponent's hand" " and discard a " ["non-unit "] "card from it"
 //!                           (two effects: the look, then the controller's pick discarded)
 //! cards                  := "a card" | N " cards"
 //! ```
@@ -15,6 +15,7 @@
 //! the chosen players (`who = "chosen_player"` or `"chosen_players"`).
 
 use super::super::ability::{Effect, PlayerSel};
+use super::super::CardType;
 use super::read::Cursor;
 use super::write::verb;
 
@@ -84,15 +85,23 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     Some(verb(capital, &text))
 }
 
-const FROM_IT: &str = " and discard a card from it";
+const AND_DISCARD: &str = " and discard a ";
+const CARD_FROM_IT: &str = "card from it";
+/// "a non-unit card" (Bodhi Rook): the one type cards print here.
+const NON_UNIT: &str = "non-unit ";
 
-/// After "Look at an opponent's hand": " and discard a card from it", the
-/// card the ability's controller picks from that hand.
+/// After "Look at an opponent's hand": " and discard a card from it" or
+/// " and discard a non-unit card from it", the card the ability's
+/// controller picks from that hand.
 pub(super) fn and_discard_from_it(c: &mut Cursor) -> Option<Effect> {
-    c.eat(FROM_IT).then_some(Effect::DiscardChosenFromHand {
-        who: PlayerSel::Opponent,
-        count: 1,
-    })
+    c.eat(AND_DISCARD).then_some(())?;
+    let not_type = c.eat(NON_UNIT).then_some(CardType::Unit);
+    c.eat(CARD_FROM_IT)
+        .then_some(Effect::DiscardChosenFromHand {
+            who: PlayerSel::Opponent,
+            count: 1,
+            not_type,
+        })
 }
 
 /// The writer's side: the sentence of the look and the discard, without
@@ -106,8 +115,19 @@ pub(super) fn write_look_and_discard(look: &Effect, discard: &Effect) -> Option<
             Effect::DiscardChosenFromHand {
                 who: PlayerSel::Opponent,
                 count: 1,
+                not_type,
             },
-        ) => Some(format!("{}{FROM_IT}", super::write::clause(look, true)?)),
+        ) => {
+            let non = match not_type {
+                None => "",
+                Some(CardType::Unit) => NON_UNIT,
+                Some(_) => return None,
+            };
+            Some(format!(
+                "{}{AND_DISCARD}{non}{CARD_FROM_IT}",
+                super::write::clause(look, true)?
+            ))
+        }
         _ => None,
     }
 }

@@ -76,9 +76,10 @@
 //!            | "attached unit"                    (only in upgrade-played)
 //! each      := "each " ["other "] words                    (every unit that passes)
 //! unit      := ("a" | "an" | "another") words               (a unit chosen)
-//! words     := ["damaged" | "exhausted"] [side] ["non-leader"] ["unique"]
+//! words     := ["damaged" | "exhausted"] [side] ["damaged" (after "friendly")] ["non-leader"] ["unique"]
 //!              [ASPECT | TRAIT] ["non-" TRAIT] ["token"] ["leader"] [arena] "unit"
 //!              [" with " N (" or less remaining HP" | " or less power")
+//!               | " with " ("a Bounty" | KEYWORD)     (its own or given)
 //!               | " that costs " N " or less"
 //!               | " that costs the same as or less than the revealed card"
 //!               | " that entered play this phase"]

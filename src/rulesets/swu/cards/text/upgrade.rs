@@ -332,6 +332,7 @@ fn attack_by(attacker: Target) -> Effect {
         attacker: Some(attacker),
         power_bonus: 0,
         bonus_trait: None,
+        bonus_with_initiative: false,
         enemy_unit_only: false,
         even_if_exhausted: false,
         optional: false,

@@ -417,6 +417,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             attacker: None,
             power_bonus,
             bonus_trait,
+            bonus_with_initiative,
             enemy_unit_only: false,
             even_if_exhausted: false,
             optional: false,
@@ -429,6 +430,11 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
                 None => "",
             };
             let bonus = match (power_bonus, bonus_trait) {
+                (n, None) if *bonus_with_initiative => {
+                    (*n > 0 && gains.is_empty()).then_some(())?;
+                    format!("{}{n}/+0 for this attack", super::clause::INITIATIVE_BONUS)
+                }
+                (_, Some(_)) if *bonus_with_initiative => return None,
                 (n, None) if !gains.is_empty() => {
                     super::attack_gains::write_for_this_attack(*n, gains)?
                 }
@@ -588,8 +594,10 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         leader: _,
         unique: _,
         not_trait: _,
+        has: _,
     } = f;
     let suffixes = [
+        f.has.is_some(),
         f.max_remaining_hp.is_some(),
         f.max_power.is_some(),
         f.max_cost.is_some(),
@@ -607,7 +615,10 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         return None;
     }
     let mut words = String::new();
-    if f.damaged {
+    // "damaged" goes after "friendly", as cards print it (the reader's
+    // `unit_words` reads both orders the cards use).
+    let friendly_damaged = f.damaged && side == Some(true);
+    if f.damaged && !friendly_damaged {
         words.push_str("damaged ");
     }
     if f.exhausted {
@@ -618,6 +629,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         Some(false) => "enemy ",
         None => "",
     });
+    if friendly_damaged {
+        words.push_str("damaged ");
+    }
     if f.non_leader {
         words.push_str("non-leader ");
     }
@@ -643,6 +657,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         None => {}
     }
     words.push_str("unit");
+    if let Some(k) = f.has {
+        words.push_str(&format!(" with {}", super::conditions::has_words(k)?));
+    }
     if let Some(n) = f.max_remaining_hp {
         words.push_str(&format!(" with {n} or less remaining HP"));
     }
