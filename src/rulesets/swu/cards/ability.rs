@@ -16,7 +16,7 @@ use super::trigger::Trigger;
 
 pub use super::durations::{Duration, TimingPoint};
 // The constant abilities live in their own module; their old paths stay.
-pub use super::constant::{Cant, Constant, ConstantScope, While};
+pub use super::constant::{Cant, Constant, ConstantScope, Pronoun, While};
 
 /// One ability of a card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

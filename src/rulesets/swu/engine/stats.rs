@@ -73,6 +73,8 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
                 && filter_on_card_holds(pool, filter, u)
         }),
         Some(While::ThisUnitDamaged { undamaged }) => (source.damage > 0) != *undamaged,
+        // A unit in play is ready or exhausted, never both (1.5.4a).
+        Some(While::ThisUnitReady { exhausted }) => source.exhausted == *exhausted,
         // 3.6.13: upgraded while at least one upgrade is attached; Shield
         // and Experience tokens are upgrades too (3.6.12).
         Some(While::ThisUnitUpgraded) => {
