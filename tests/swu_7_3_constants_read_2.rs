@@ -66,6 +66,17 @@ fn more_conditional_constant_lines_read_into_the_vocabulary_and_back() {
     };
     assert_eq!(k.while_, Some(While::EnemyUnit { filter: want }));
 
+    let k = read("While an enemy unit is upgraded, this unit gains Restore 2.");
+    let want = UnitFilter {
+        upgraded: true,
+        ..UnitFilter::default()
+    };
+    assert_eq!(k.while_, Some(While::EnemyUnit { filter: want }));
+    assert_eq!(
+        (k.keywords.as_slice(), k.amount),
+        (&[Keyword::Restore][..], 2)
+    );
+
     let k = read("While this unit is ready, it can't be attacked.");
     assert_eq!(k.cant, vec![Cant::BeAttacked]);
     assert!(k.keywords.is_empty() && (k.power, k.hp) == (0, 0));
@@ -78,6 +89,7 @@ fn more_conditional_constant_lines_read_into_the_vocabulary_and_back() {
         "While an opponent controls a damaged unit, this unit gains Sentinel.",
         "While an opponent controls a friendly unit, this unit gains Sentinel.",
         "While this unit is ready, this unit gains Sentinel.",
+        "While an opponent controls an upgraded unit, this unit gains Sentinel.",
     ] {
         assert!(round_trip(line, CardType::Unit).is_err(), "{line}");
     }
@@ -116,6 +128,29 @@ fn rule_7_3_3_cinta_kaz_has_sentinel_only_while_upgraded_she_is_the_unit() {
     assert!(last(&t).players[0].base.damage > 0, "not upgraded");
 
     b.unit_mut(cinta).shields = 1;
+    let e = b.run_err(lackeys_at_base(), END);
+    assert!(e.to_string().contains("Sentinel"), "{e}");
+}
+
+#[test]
+fn rule_7_3_3_sugi_has_sentinel_only_while_an_enemy_unit_is_upgraded() {
+    // SHD 052 Sugi, Hired Guardian: "While an enemy unit is upgraded, this unit gains
+    // Sentinel." Alex's own upgraded unit does not count; Nico's does, and
+    // an Experience token is an upgrade (3.6.12, 3.6.13).
+    let mut b = Board::new();
+    let id = card(&b, "SHD_052");
+    b.unit(ALEX, &id);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.unit_mut(marine).shields = 1;
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    b.acting(NICO);
+    let t = b.run(lackeys_at_base(), END);
+    assert!(
+        last(&t).players[0].base.damage > 0,
+        "only a friendly unit upgraded"
+    );
+
+    b.unit_mut(lackeys).experience = 1;
     let e = b.run_err(lackeys_at_base(), END);
     assert!(e.to_string().contains("Sentinel"), "{e}");
 }

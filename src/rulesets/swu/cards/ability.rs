@@ -170,6 +170,10 @@ pub struct UnitFilter {
     /// Lacks this trait ("a non-Vehicle unit"), written as printed.
     #[serde(default)]
     pub not_trait: Option<String>,
+    /// Has an upgrade, a token upgrade among them ("an enemy unit is
+    /// upgraded", 3.6.13, 3.6.12).
+    #[serde(default)]
+    pub upgraded: bool,
 }
 
 /// What an "If ..." checks as its effect resolves.

@@ -77,9 +77,7 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
         Some(While::ThisUnitReady { exhausted }) => source.exhausted == *exhausted,
         // 3.6.13: upgraded while at least one upgrade is attached; Shield
         // and Experience tokens are upgrades too (3.6.12).
-        Some(While::ThisUnitUpgraded) => {
-            !source.upgrades.is_empty() || source.shields > 0 || source.experience > 0
-        }
+        Some(While::ThisUnitUpgraded) => source.is_upgraded(),
         // A referential ability counts the name only, on a leader or a
         // unit (8.23.2); a player's leader is theirs deployed or not.
         Some(While::YouControlNamed { name }) => {
@@ -136,6 +134,7 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
         && (!f.entered_this_phase || u.entered_this_phase)
         && (!f.damaged || u.damage > 0)
         && (!f.exhausted || u.exhausted)
+        && (!f.upgraded || u.is_upgraded())
         && f.max_cost
             .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
 }

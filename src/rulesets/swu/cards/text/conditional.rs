@@ -10,7 +10,7 @@
 //!              | "you control " N " or more resources"
 //!              | "you control " NAME                   (capitalised words: 8.23.2)
 //!              | "the Force is with you"               (8.37.3)
-//!              | "an enemy unit is " ("damaged" | "exhausted")
+//!              | "an enemy unit is " ("damaged" | "exhausted" | "upgraded")
 //!              | "an opponent controls " unit   (not "a damaged unit" alone: said as above)
 //!              | "this unit is " ("damaged" | "undamaged" | "upgraded" | "ready" | "exhausted")
 //! subject     := "this unit" | PRONOUN   (PRONOUN: "it", "he" or "she", after "this unit is ...")
@@ -43,6 +43,7 @@ fn decided_by_card(f: &UnitFilter) -> bool {
         unique: f.unique,
         damaged: f.damaged,
         exhausted: f.exhausted,
+        upgraded: f.upgraded,
         max_cost: f.max_cost,
         ..UnitFilter::default()
     };
@@ -58,20 +59,24 @@ fn ready_words(exhausted: bool) -> &'static str {
     }
 }
 
-/// "an enemy unit is damaged" / "... is exhausted": the filters said that
-/// way rather than "an opponent controls ...".
-fn enemy_state(filter: &UnitFilter) -> Option<&'static str> {
-    let only = UnitFilter {
-        damaged: filter.damaged,
-        exhausted: filter.exhausted,
+/// The states of "an enemy unit is damaged" (or "exhausted", "upgraded").
+const ENEMY_STATES: [&str; 3] = ["damaged", "exhausted", "upgraded"];
+
+fn state_filter(state: &str) -> UnitFilter {
+    UnitFilter {
+        damaged: state == "damaged",
+        exhausted: state == "exhausted",
+        upgraded: state == "upgraded",
         ..UnitFilter::default()
-    };
-    (*filter == only).then_some(())?;
-    match (filter.damaged, filter.exhausted) {
-        (true, false) => Some("damaged"),
-        (false, true) => Some("exhausted"),
-        _ => None,
     }
+}
+
+/// "an enemy unit is damaged" / "... is exhausted" / "... is upgraded":
+/// the filters said that way rather than "an opponent controls ...".
+fn enemy_state(filter: &UnitFilter) -> Option<&'static str> {
+    ENEMY_STATES
+        .into_iter()
+        .find(|s| state_filter(s) == *filter)
 }
 
 /// The condition, and how the text then names the unit: "this unit", or
@@ -107,19 +112,8 @@ fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
         return Some((While::ForceIsWithYou, "this unit"));
     }
     if c.eat("an enemy unit is ") {
-        let filter = if c.eat("damaged") {
-            UnitFilter {
-                damaged: true,
-                ..UnitFilter::default()
-            }
-        } else if c.eat("exhausted") {
-            UnitFilter {
-                exhausted: true,
-                ..UnitFilter::default()
-            }
-        } else {
-            return None;
-        };
+        let state = ENEMY_STATES.into_iter().find(|s| c.eat(s))?;
+        let filter = state_filter(state);
         return Some((While::EnemyUnit { filter }, "this unit"));
     }
     if let Some(at_least) = c.attempt(|c| {
