@@ -77,6 +77,9 @@ fn more_conditional_constant_lines_read_into_the_vocabulary_and_back() {
         (&[Keyword::Restore][..], 2)
     );
 
+    let k = read("While an opponent controls 3 or more units, this unit gains Sentinel.");
+    assert_eq!(k.while_, Some(While::OpponentControlsUnits { at_least: 3 }));
+
     let k = read("While this unit is ready, it can't be attacked.");
     assert_eq!(k.cant, vec![Cant::BeAttacked]);
     assert!(k.keywords.is_empty() && (k.power, k.hp) == (0, 0));
@@ -151,6 +154,25 @@ fn rule_7_3_3_sugi_has_sentinel_only_while_an_enemy_unit_is_upgraded() {
     );
 
     b.unit_mut(lackeys).experience = 1;
+    let e = b.run_err(lackeys_at_base(), END);
+    assert!(e.to_string().contains("Sentinel"), "{e}");
+}
+
+#[test]
+fn rule_7_3_3_duchess_s_champion_has_sentinel_only_while_an_opponent_controls_3_or_more_units() {
+    // TWI 054 Duchess's Champion: "While an opponent controls 3 or more units, this
+    // unit gains Sentinel." Nico's units are counted each time: two are
+    // not enough, three are.
+    let mut b = Board::new();
+    let id = card(&b, "TWI_054");
+    b.unit(ALEX, &id);
+    b.unit(NICO, "syndicate-lackeys");
+    b.unit_as(NICO, "battlefield-marine", "second");
+    b.acting(NICO);
+    let t = b.run(lackeys_at_base(), END);
+    assert!(last(&t).players[0].base.damage > 0, "two enemy units");
+
+    b.unit_as(NICO, "battlefield-marine", "third");
     let e = b.run_err(lackeys_at_base(), END);
     assert!(e.to_string().contains("Sentinel"), "{e}");
 }

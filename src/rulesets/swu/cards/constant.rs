@@ -73,6 +73,9 @@ pub enum While {
         #[serde(default)]
         filter: UnitFilter,
     },
+    /// "While an opponent controls 3 or more units": the units the
+    /// opponent controls, counted each time (2 players: the one opponent).
+    OpponentControlsUnits { at_least: u32 },
     /// Coordinate (7.5.15a): "while you control 3 or more units".
     Coordinate,
 }

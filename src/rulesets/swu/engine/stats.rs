@@ -102,6 +102,14 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
             .units
             .iter()
             .any(|u| u.controller != source.controller && filter_on_card_holds(pool, filter, u)),
+        Some(While::OpponentControlsUnits { at_least }) => {
+            state
+                .units
+                .iter()
+                .filter(|u| u.controller != source.controller)
+                .count()
+                >= *at_least as usize
+        }
         // 7.5.15a: while its controller controls 3 or more units.
         Some(While::Coordinate) => {
             state

@@ -12,6 +12,7 @@
 //!              | "the Force is with you"               (8.37.3)
 //!              | "an enemy unit is " ("damaged" | "exhausted" | "upgraded")
 //!              | "an opponent controls " unit   (not "a damaged unit" alone: said as above)
+//!              | "an opponent controls " N " or more units"
 //!              | "this unit is " ("damaged" | "undamaged" | "upgraded" | "ready" | "exhausted")
 //! subject     := "this unit" | PRONOUN   (PRONOUN: "it", "he" or "she", after "this unit is ...")
 //! change      := "gets " MOD [" and gains " keywords] | "gains " keywords
@@ -86,6 +87,13 @@ fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
         if c.eat(ready_words(exhausted)) {
             return Some((While::ThisUnitReady { exhausted }, "it"));
         }
+    }
+    if let Some(at_least) = c.attempt(|c| {
+        c.eat("an opponent controls ").then_some(())?;
+        let n = c.number()?;
+        c.eat(" or more units").then_some(n)
+    }) {
+        return Some((While::OpponentControlsUnits { at_least }, "this unit"));
     }
     if let Some(filter) = c.attempt(|c| {
         c.eat("an opponent controls ").then_some(())?;
@@ -307,6 +315,10 @@ pub(super) fn write(k: &Constant) -> Option<String> {
             "this unit",
         ),
         While::YouControlNamed { name } => (format!("you control {name}"), "this unit"),
+        While::OpponentControlsUnits { at_least } => (
+            format!("an opponent controls {at_least} or more units"),
+            "this unit",
+        ),
         While::EnemyUnit { filter } => match enemy_state(filter) {
             Some(state) => (format!("an enemy unit is {state}"), "this unit"),
             None => {
