@@ -16,7 +16,7 @@ use super::trigger::Trigger;
 
 pub use super::durations::{Duration, TimingPoint};
 // The constant abilities live in their own module; their old paths stay.
-pub use super::constant::{Cant, Constant, ConstantScope, While};
+pub use super::constant::{Cant, Constant, ConstantScope, Pronoun, While};
 
 /// One ability of a card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -174,6 +174,10 @@ pub struct UnitFilter {
     /// Bounty": Covetous Rivals).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub has: Option<crate::rulesets::swu::cards::Keyword>,
+    /// Has an upgrade, a token upgrade among them ("an enemy unit is
+    /// upgraded", 3.6.13, 3.6.12).
+    #[serde(default)]
+    pub upgraded: bool,
 }
 
 /// What an "If ..." checks as its effect resolves.

@@ -48,6 +48,13 @@ pub enum While {
         #[serde(default)]
         undamaged: bool,
     },
+    /// "While this unit is ready" (`exhausted = false`), "... is exhausted"
+    /// (`exhausted = true`): the unit's own state (a unit is one or the
+    /// other, 1.5.4a).
+    ThisUnitReady {
+        #[serde(default)]
+        exhausted: bool,
+    },
     /// "While this unit is upgraded": it has an upgrade, a token upgrade
     /// (Shield, Experience) among them (3.6.13, 3.6.12).
     ThisUnitUpgraded,
@@ -58,12 +65,17 @@ pub enum While {
     YouControlResources { at_least: u32 },
     /// "While the Force is with you": you control your Force token (8.37.3).
     ForceIsWithYou,
-    /// "While an enemy unit is damaged", "... is exhausted": a unit an
-    /// opponent controls passes the filter (damaged or exhausted only).
+    /// "While an enemy unit is damaged", "... is exhausted", "While an
+    /// opponent controls a Force unit": a unit an opponent controls passes
+    /// the filter (only filters a unit's card and state decide,
+    /// `engine::stats::filter_on_card_holds`).
     EnemyUnit {
         #[serde(default)]
         filter: UnitFilter,
     },
+    /// "While an opponent controls 3 or more units": the units the
+    /// opponent controls, counted each time (2 players: the one opponent).
+    OpponentControlsUnits { at_least: u32 },
     /// Coordinate (7.5.15a): "while you control 3 or more units".
     Coordinate,
 }
@@ -105,6 +117,36 @@ pub struct Constant {
     /// Applies only while this holds (7.3.3); none: always (7.3.1).
     #[serde(default, rename = "while", skip_serializing_if = "Option::is_none")]
     pub while_: Option<While>,
+    /// How the text names the unit after "While this unit is ...,": "it",
+    /// "he" or "she". Words only: the game reads nothing from it.
+    #[serde(default, skip_serializing_if = "Pronoun::is_it")]
+    pub pronoun: Pronoun,
+}
+
+/// The word a card's text uses for its own unit ("she gains Sentinel").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pronoun {
+    #[default]
+    It,
+    He,
+    She,
+}
+
+impl Pronoun {
+    pub const ALL: [Pronoun; 3] = [Pronoun::It, Pronoun::He, Pronoun::She];
+
+    pub fn is_it(&self) -> bool {
+        *self == Pronoun::It
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Pronoun::It => "it",
+            Pronoun::He => "he",
+            Pronoun::She => "she",
+        }
+    }
 }
 
 /// Something a constant ability stops a unit doing (8.3: "can't" wins
@@ -116,4 +158,7 @@ pub enum Cant {
     Ready,
     /// Bases are not among what it may attack (Entrenched).
     AttackBases,
+    /// It is not among what an enemy unit may attack, unless it has
+    /// Sentinel (7.5.11d, 8.3.3a: Sentinel wins over "can't be attacked").
+    BeAttacked,
 }

@@ -20,7 +20,8 @@ use serde::{Deserialize, Serialize};
 
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
-    Duration, Effect, PlayerSel, Target, TimingPoint, UnitFilter, UpgradeFilter, While, Zone,
+    Duration, Effect, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter, UpgradeFilter, While,
+    Zone,
 };
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 

@@ -54,13 +54,20 @@ pub(super) struct AttackSpec {
 impl Engine<'_> {
     /// Who the unit may attack: units in its arena controlled by an
     /// opponent and the opponent's base; if the opponent has a Sentinel in
-    /// that arena, only Sentinels, unless the attacker has Saboteur (7.5.11).
+    /// that arena, only Sentinels, unless the attacker has Saboteur (7.5.11);
+    /// never a unit that can't be attacked, unless it has Sentinel (7.5.11d).
     pub(super) fn attack_targets(&self, attacker: &Unit, enemy_unit_only: bool) -> Vec<Hit> {
         let enemies: Vec<&Unit> = self
             .state
             .units
             .iter()
             .filter(|u| u.controller != attacker.controller && u.arena == attacker.arena)
+            // A unit that can't be attacked is no target, unless it has
+            // Sentinel, which overrides that (7.5.11d, 8.3.3a).
+            .filter(|u| {
+                !self.constant_cant(u, crate::rulesets::swu::cards::Cant::BeAttacked)
+                    || self.unit_has(u, Keyword::Sentinel)
+            })
             .collect();
         let sentinels: Vec<Hit> = enemies
             .iter()

@@ -163,6 +163,14 @@ pub struct Unit {
     pub captured: Vec<CapturedCard>,
 }
 
+impl Unit {
+    /// Is an upgrade attached to it (3.6.13)? Shield and Experience tokens
+    /// are upgrades too (3.6.12).
+    pub fn is_upgraded(&self) -> bool {
+        !self.upgrades.is_empty() || self.shields > 0 || self.experience > 0
+    }
+}
+
 /// A captured card under its guard. It is out of play: when it comes back
 /// it is a new copy (8.7).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -73,11 +73,11 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
                 && filter_on_card_holds(pool, filter, u)
         }),
         Some(While::ThisUnitDamaged { undamaged }) => (source.damage > 0) != *undamaged,
+        // A unit in play is ready or exhausted, never both (1.5.4a).
+        Some(While::ThisUnitReady { exhausted }) => source.exhausted == *exhausted,
         // 3.6.13: upgraded while at least one upgrade is attached; Shield
         // and Experience tokens are upgrades too (3.6.12).
-        Some(While::ThisUnitUpgraded) => {
-            !source.upgrades.is_empty() || source.shields > 0 || source.experience > 0
-        }
+        Some(While::ThisUnitUpgraded) => source.is_upgraded(),
         // A referential ability counts the name only, on a leader or a
         // unit (8.23.2); a player's leader is theirs deployed or not.
         Some(While::YouControlNamed { name }) => {
@@ -102,6 +102,14 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
             .units
             .iter()
             .any(|u| u.controller != source.controller && filter_on_card_holds(pool, filter, u)),
+        Some(While::OpponentControlsUnits { at_least }) => {
+            state
+                .units
+                .iter()
+                .filter(|u| u.controller != source.controller)
+                .count()
+                >= *at_least as usize
+        }
         // 7.5.15a: while its controller controls 3 or more units.
         Some(While::Coordinate) => {
             state
@@ -134,6 +142,7 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
         && (!f.entered_this_phase || u.entered_this_phase)
         && (!f.damaged || u.damage > 0)
         && (!f.exhausted || u.exhausted)
+        && (!f.upgraded || u.is_upgraded())
         && f.max_cost
             .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
 }

@@ -350,7 +350,7 @@ impl Engine<'_> {
             let mut e = EngineError::at(
                 self,
                 ErrorKind::IllegalAction,
-                format!("{attacker} cannot attack '{target}' (it must be an enemy unit in its arena or the base, and a Sentinel if there is one, 7.5.11)"),
+                format!("{attacker} cannot attack '{target}' (it must be an enemy unit in its arena or the base, a Sentinel if there is one, 7.5.11, and not a unit that can't be attacked, 8.3)"),
                 index,
             );
             e.options = targets.iter().map(|t| self.target_option(*t)).collect();

@@ -138,6 +138,7 @@ impl Engine<'_> {
                 .is_none_or(|a| card.is_some_and(|c| c.arena == Some(a)))
             && (!f.damaged || u.damage > 0)
             && (!f.exhausted || u.exhausted)
+            && (!f.upgraded || u.is_upgraded())
             && f.max_cost
                 .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
             && f.max_power.is_none_or(|m| self.unit_power(u) <= m)

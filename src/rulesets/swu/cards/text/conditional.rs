@@ -10,10 +10,13 @@
 //!              | "you control " N " or more resources"
 //!              | "you control " NAME                   (capitalised words: 8.23.2)
 //!              | "the Force is with you"               (8.37.3)
-//!              | "an enemy unit is " ("damaged" | "exhausted")
-//!              | "this unit is " ("damaged" | "undamaged" | "upgraded")
-//! subject     := "this unit" | "it"   ("it" after "this unit is ...")
+//!              | "an enemy unit is " ("damaged" | "exhausted" | "upgraded")
+//!              | "an opponent controls " unit   (not "a damaged unit" alone: said as above)
+//!              | "an opponent controls " N " or more units"
+//!              | "this unit is " ("damaged" | "undamaged" | "upgraded" | "ready" | "exhausted")
+//! subject     := "this unit" | PRONOUN   (PRONOUN: "it", "he" or "she", after "this unit is ...")
 //! change      := "gets " MOD [" and gains " keywords] | "gains " keywords
+//!              | "can't be attacked"        (not by an enemy unit's attack, 8.3; Sentinel wins, 7.5.11d)
 //! keywords    := KEYWORD (" and " KEYWORD)* | NUMBERED-KEYWORD " " N   (one number at most)
 //! ```
 //!
@@ -22,7 +25,7 @@
 //! nothing here is per card. A "you control" filter is read only with the
 //! parts a unit's card and state decide (`stats::filter_on_card_holds`).
 
-use super::super::ability::{Condition, Constant, ConstantScope, UnitFilter, While};
+use super::super::ability::{Cant, Condition, Constant, ConstantScope, Pronoun, UnitFilter, While};
 use super::clause::modifier;
 use super::read::{keyword, Cursor};
 use super::Line;
@@ -41,13 +44,69 @@ fn decided_by_card(f: &UnitFilter) -> bool {
         unique: f.unique,
         damaged: f.damaged,
         exhausted: f.exhausted,
+        upgraded: f.upgraded,
         max_cost: f.max_cost,
         ..UnitFilter::default()
     };
     *f == only
 }
 
+/// The state words of "this unit is ready" / "... is exhausted" (1.5.4a).
+fn ready_words(exhausted: bool) -> &'static str {
+    if exhausted {
+        "this unit is exhausted"
+    } else {
+        "this unit is ready"
+    }
+}
+
+/// The states of "an enemy unit is damaged" (or "exhausted", "upgraded").
+const ENEMY_STATES: [&str; 3] = ["damaged", "exhausted", "upgraded"];
+
+fn state_filter(state: &str) -> UnitFilter {
+    UnitFilter {
+        damaged: state == "damaged",
+        exhausted: state == "exhausted",
+        upgraded: state == "upgraded",
+        ..UnitFilter::default()
+    }
+}
+
+/// "an enemy unit is damaged" / "... is exhausted" / "... is upgraded":
+/// the filters said that way rather than "an opponent controls ...".
+fn enemy_state(filter: &UnitFilter) -> Option<&'static str> {
+    ENEMY_STATES
+        .into_iter()
+        .find(|s| state_filter(s) == *filter)
+}
+
+/// The condition, and how the text then names the unit: "this unit", or
+/// "it" (or "he", "she") after "this unit is ...".
 fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
+    for exhausted in [false, true] {
+        if c.eat(ready_words(exhausted)) {
+            return Some((While::ThisUnitReady { exhausted }, "it"));
+        }
+    }
+    if let Some(at_least) = c.attempt(|c| {
+        c.eat("an opponent controls ").then_some(())?;
+        let n = c.number()?;
+        c.eat(" or more units").then_some(n)
+    }) {
+        return Some((While::OpponentControlsUnits { at_least }, "this unit"));
+    }
+    if let Some(filter) = c.attempt(|c| {
+        c.eat("an opponent controls ").then_some(())?;
+        let (target, filter) = super::clause::unit(c)?;
+        // "an opponent controls a friendly unit" is not how cards say it;
+        // a state alone is said "an enemy unit is damaged".
+        (target == super::super::ability::Target::ChosenUnit
+            && decided_by_card(&filter)
+            && enemy_state(&filter).is_none())
+        .then_some(filter)
+    }) {
+        return Some((While::EnemyUnit { filter }, "this unit"));
+    }
     if c.eat("this unit is undamaged") {
         return Some((While::ThisUnitDamaged { undamaged: true }, "it"));
     }
@@ -61,19 +120,8 @@ fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
         return Some((While::ForceIsWithYou, "this unit"));
     }
     if c.eat("an enemy unit is ") {
-        let filter = if c.eat("damaged") {
-            UnitFilter {
-                damaged: true,
-                ..UnitFilter::default()
-            }
-        } else if c.eat("exhausted") {
-            UnitFilter {
-                exhausted: true,
-                ..UnitFilter::default()
-            }
-        } else {
-            return None;
-        };
+        let state = ENEMY_STATES.into_iter().find(|s| c.eat(s))?;
+        let filter = state_filter(state);
         return Some((While::EnemyUnit { filter }, "this unit"));
     }
     if let Some(at_least) = c.attempt(|c| {
@@ -146,6 +194,7 @@ fn this_unit(w: While, (power, hp, keywords, amount): (i32, i32, Vec<Keyword>, u
         amount,
         cant: Vec::new(),
         while_: Some(w),
+        pronoun: Pronoun::It,
     }
 }
 
@@ -166,12 +215,30 @@ pub(super) fn conditional(c: &mut Cursor) -> Option<Constant> {
     c.eat("While ").then_some(())?;
     let (w, subject) = while_(c)?;
     c.eat(", ").then_some(())?;
-    c.eat(subject).then_some(())?;
+    let pronoun = if subject == "it" {
+        *Pronoun::ALL.iter().find(|p| c.eat(p.word()))?
+    } else {
+        c.eat(subject).then_some(())?;
+        Pronoun::It
+    };
     c.eat(" ").then_some(())?;
+    if c.eat(CANT_BE_ATTACKED) {
+        c.eat(".").then_some(())?;
+        return Some(Constant {
+            pronoun,
+            cant: vec![Cant::BeAttacked],
+            ..this_unit(w, (0, 0, Vec::new(), 0))
+        });
+    }
     let ch = change(c)?;
     c.eat(".").then_some(())?;
-    Some(this_unit(w, ch))
+    Some(Constant {
+        pronoun,
+        ..this_unit(w, ch)
+    })
 }
+
+const CANT_BE_ATTACKED: &str = "can't be attacked";
 
 /// Does the keyword take a number ("Raid 2")?
 fn numbered(k: Keyword) -> bool {
@@ -197,6 +264,13 @@ fn write_keywords(k: &Constant) -> Option<String> {
 }
 
 fn write_change(k: &Constant) -> Option<String> {
+    match k.cant.as_slice() {
+        [] => {}
+        [Cant::BeAttacked] if (k.power, k.hp, k.amount) == (0, 0, 0) && k.keywords.is_empty() => {
+            return Some(CANT_BE_ATTACKED.to_string());
+        }
+        _ => return None,
+    }
     let names = write_keywords(k)?;
     Some(match (k.power, k.hp, names.is_empty()) {
         (0, 0, true) => return None,
@@ -210,10 +284,10 @@ fn write_change(k: &Constant) -> Option<String> {
 pub(super) fn write(k: &Constant) -> Option<String> {
     let plain = k.to == ConstantScope::ThisUnit
         && k.filter == UnitFilter::default()
-        && k.abilities.is_empty()
-        && k.cant.is_empty();
+        && k.abilities.is_empty();
     plain.then_some(())?;
     let (phrase, subject) = match k.while_.as_ref()? {
+        While::Coordinate if !k.pronoun.is_it() => return None,
         While::Coordinate => {
             if (k.power, k.hp) == (0, 0) {
                 if let [kw] = k.keywords.as_slice() {
@@ -234,26 +308,26 @@ pub(super) fn write(k: &Constant) -> Option<String> {
             "it",
         ),
         While::ThisUnitUpgraded => ("this unit is upgraded".to_string(), "it"),
+        While::ThisUnitReady { exhausted } => (ready_words(*exhausted).to_string(), "it"),
         While::ForceIsWithYou => ("the Force is with you".to_string(), "this unit"),
         While::YouControlResources { at_least } => (
             format!("you control {at_least} or more resources"),
             "this unit",
         ),
         While::YouControlNamed { name } => (format!("you control {name}"), "this unit"),
-        While::EnemyUnit { filter } => {
-            let state = match (filter.damaged, filter.exhausted) {
-                (true, false) => "damaged",
-                (false, true) => "exhausted",
-                _ => return None,
-            };
-            let only = UnitFilter {
-                damaged: filter.damaged,
-                exhausted: filter.exhausted,
-                ..UnitFilter::default()
-            };
-            (*filter == only).then_some(())?;
-            (format!("an enemy unit is {state}"), "this unit")
-        }
+        While::OpponentControlsUnits { at_least } => (
+            format!("an opponent controls {at_least} or more units"),
+            "this unit",
+        ),
+        While::EnemyUnit { filter } => match enemy_state(filter) {
+            Some(state) => (format!("an enemy unit is {state}"), "this unit"),
+            None => {
+                decided_by_card(filter).then_some(())?;
+                let unit =
+                    super::write::unit_phrase(super::super::ability::Target::ChosenUnit, filter)?;
+                (format!("an opponent controls {unit}"), "this unit")
+            }
+        },
         While::YouHaveInitiative => (
             super::write::condition_phrase(&Condition::YouHaveInitiative)?,
             "this unit",
@@ -268,6 +342,12 @@ pub(super) fn write(k: &Constant) -> Option<String> {
                 "this unit",
             )
         }
+    };
+    // A pronoun only where the card named its unit in the condition.
+    let subject = match (subject, k.pronoun) {
+        ("it", p) => p.word(),
+        (s, Pronoun::It) => s,
+        _ => return None,
     };
     Some(format!("While {phrase}, {subject} {}.", write_change(k)?))
 }

@@ -75,6 +75,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
             amount: 0,
             cant: Vec::new(),
             while_: None,
+            pronoun: Default::default(),
         });
     }
     let (mut power, mut hp, mut kws) = (0, 0, Vec::new());
@@ -99,12 +100,13 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         amount: 0,
         cant: Vec::new(),
         while_: None,
+        pronoun: Default::default(),
     })
 }
 
 /// The writer's side.
 pub(super) fn write(k: &Constant) -> Option<String> {
-    if k.amount != 0 || !k.cant.is_empty() || !reachable(&k.filter) {
+    if k.amount != 0 || !k.cant.is_empty() || !reachable(&k.filter) || !k.pronoun.is_it() {
         return None;
     }
     let (other, side) = match k.to {

@@ -129,6 +129,7 @@ fn attached(
         amount: keyword.map_or(0, |k| k.1),
         cant: Vec::new(),
         while_: None,
+        pronoun: Default::default(),
     }
 }
 
@@ -205,7 +206,8 @@ pub(super) fn write(line: &Line) -> Option<String> {
 /// An upgrade's constant ability, in the words `gains` and `if_gains`
 /// read.
 fn write_constant(k: &Constant) -> Option<String> {
-    (k.to == ConstantScope::AttachedUnit && (k.power, k.hp) == (0, 0)).then_some(())?;
+    (k.to == ConstantScope::AttachedUnit && (k.power, k.hp) == (0, 0) && k.pronoun.is_it())
+        .then_some(())?;
     if let [what] = k.cant.as_slice() {
         let (words, _) = CANT.iter().find(|(_, w)| w == what)?;
         let only = attached(UnitFilter::default(), None, Vec::new());

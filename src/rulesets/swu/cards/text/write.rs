@@ -595,6 +595,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         unique: _,
         not_trait: _,
         has: _,
+        upgraded: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
@@ -604,7 +605,10 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         f.cost_at_most_revealed,
         f.entered_this_phase,
     ];
+    // "upgraded" is read only as "an enemy unit is upgraded"
+    // (`text::conditional`), not among a unit's words.
     if suffixes.iter().filter(|s| **s).count() > 1
+        || f.upgraded
         || (f.damaged && f.exhausted)
         || (f.leader && f.non_leader)
         || (f.leader && f.token)

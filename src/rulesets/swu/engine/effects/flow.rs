@@ -101,7 +101,7 @@ impl Engine<'_> {
             Condition::ThisIsUpgraded => (
                 by.this
                     .and_then(|id| self.state.unit(id))
-                    .is_some_and(|u| !u.upgrades.is_empty() || u.shields > 0 || u.experience > 0),
+                    .is_some_and(|u| u.is_upgraded()),
                 "this unit has no upgrade".to_string(),
             ),
             Condition::ABaseHasDamage { at_least } => (
