@@ -9,13 +9,10 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole};
-use timing_window::rulesets::swu::cards::text::{round_trip, Line};
+use read_cards::{last, read_constant as read, read_whole, END};
+use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Keyword, While};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
-use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
 /// The id and printed (power, HP) of a printed unit read whole, with a
 /// conditional constant ability.
@@ -26,13 +23,6 @@ fn card(b: &Board, set_number: &str) -> (String, (i32, i32)) {
         "{set_number} has a conditional constant"
     );
     (c.id.clone(), (c.power.unwrap(), c.hp.unwrap()))
-}
-
-fn read(line: &str) -> timing_window::rulesets::swu::cards::Constant {
-    match round_trip(line, CardType::Unit) {
-        Ok(Line::Constant(k)) => k,
-        other => panic!("{line}: {other:?}"),
-    }
 }
 
 #[test]

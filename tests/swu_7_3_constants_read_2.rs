@@ -10,26 +10,10 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole};
-use timing_window::rulesets::swu::cards::text::{round_trip, Line};
-use timing_window::rulesets::swu::cards::{
-    Cant, CardType, Constant, Keyword, Pronoun, UnitFilter, While,
-};
-use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint, Upgrade};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-fn read(line: &str) -> Constant {
-    match round_trip(line, CardType::Unit) {
-        Ok(Line::Constant(k)) => k,
-        other => panic!("{line}: {other:?}"),
-    }
-}
-
-/// The id of a printed unit read whole.
-fn card(b: &Board, set_number: &str) -> String {
-    read_whole(b, set_number).id.clone()
-}
+use read_cards::{card_id as card, last, read_constant as read, END};
+use timing_window::rulesets::swu::cards::text::round_trip;
+use timing_window::rulesets::swu::cards::{Cant, CardType, Keyword, Pronoun, UnitFilter, While};
+use timing_window::rulesets::swu::engine::Upgrade;
 
 /// Nico's Syndicate Lackeys attack Alex's base, then both pass.
 fn lackeys_at_base() -> Vec<timing_window::rulesets::swu::engine::ScriptEntry> {

@@ -11,22 +11,12 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole, then_both_pass};
-use timing_window::rulesets::swu::cards::text::{round_trip, Line};
+use read_cards::{last, read_ability as ability, read_whole, then_both_pass, END};
+use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::{
-    Ability, CardType, Duration, Effect, Keyword, PlayerSel, Target, TimingPoint,
+    CardType, Duration, Effect, Keyword, PlayerSel, Target, TimingPoint,
 };
 use timing_window::rulesets::swu::engine::stats::unit_stats;
-use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-fn ability(line: &str, t: CardType) -> Ability {
-    match round_trip(line, t) {
-        Ok(Line::Ability(a)) => a,
-        other => panic!("{line}: {other:?}"),
-    }
-}
 
 /// The id of a printed card by its set and number, read whole and with
 /// abilities.

@@ -18,24 +18,10 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole, then_both_pass};
-use timing_window::rulesets::swu::cards::text::{round_trip, Line};
-use timing_window::rulesets::swu::cards::{Ability, CardType, Effect, Target, UpgradeFilter};
-use timing_window::rulesets::swu::engine::{InstanceId, PhaseStep, StopPoint, Upgrade};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-fn ability(line: &str, t: CardType) -> Ability {
-    match round_trip(line, t) {
-        Ok(Line::Ability(a)) => a,
-        other => panic!("{line}: {other:?}"),
-    }
-}
-
-/// The id of a printed card by its set and number, read whole.
-fn card(b: &Board, set_number: &str) -> String {
-    read_whole(b, set_number).id.clone()
-}
+use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use timing_window::rulesets::swu::cards::text::round_trip;
+use timing_window::rulesets::swu::cards::{CardType, Effect, Target, UpgradeFilter};
+use timing_window::rulesets::swu::engine::{InstanceId, Upgrade};
 
 #[test]
 fn rule_1_9_8_damage_to_two_units_in_one_sentence_reads_as_one_effect_at_once() {

@@ -12,26 +12,11 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole, then_both_pass};
-use timing_window::rulesets::swu::cards::text::{round_trip, Line};
+use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::{
-    Ability, CardType, Effect, Keyword, PlayerSel, Target, UnitFilter,
+    CardType, Effect, Keyword, PlayerSel, Target, UnitFilter,
 };
-use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-fn ability(line: &str, t: CardType) -> Ability {
-    match round_trip(line, t) {
-        Ok(Line::Ability(a)) => a,
-        other => panic!("{line}: {other:?}"),
-    }
-}
-
-/// The id of a printed card by its set and number, read whole.
-fn card(b: &Board, set_number: &str) -> String {
-    read_whole(b, set_number).id.clone()
-}
 
 #[test]
 fn a_friendly_damaged_unit_reads_in_the_printed_order_and_an_enemy_one_in_its_own() {

@@ -6,8 +6,14 @@
 #![allow(dead_code)]
 
 use crate::common::{pass, Board, ALEX, NICO};
-use timing_window::rulesets::swu::cards::CardDef;
-use timing_window::rulesets::swu::engine::{GameState, GameTrace, ScriptEntry};
+use timing_window::rulesets::swu::cards::text::{round_trip, Line};
+use timing_window::rulesets::swu::cards::{Ability, CardDef, CardType, Constant};
+use timing_window::rulesets::swu::engine::{
+    GameState, GameTrace, PhaseStep, ScriptEntry, StopPoint,
+};
+
+/// Where these tests' runs stop: before the action phase ends.
+pub const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
 /// The printed card with this set and number ("SOR_011"), checked to be
 /// read whole: a card the reader does not model would not say what it
@@ -34,4 +40,27 @@ pub fn last(t: &GameTrace) -> &GameState {
 pub fn then_both_pass(mut script: Vec<ScriptEntry>) -> Vec<ScriptEntry> {
     script.extend([pass(NICO), pass(ALEX)]);
     script
+}
+
+/// The id of a printed card by its set and number, read whole.
+pub fn card_id(b: &Board, set_number: &str) -> String {
+    read_whole(b, set_number).id.clone()
+}
+
+/// A printed line read as a triggered or action ability of a card of type
+/// `t`, its round trip checked.
+pub fn read_ability(line: &str, t: CardType) -> Ability {
+    match round_trip(line, t) {
+        Ok(Line::Ability(a)) => a,
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+/// A printed line read as a unit's constant ability, its round trip
+/// checked.
+pub fn read_constant(line: &str) -> Constant {
+    match round_trip(line, CardType::Unit) {
+        Ok(Line::Constant(k)) => k,
+        other => panic!("{line}: {other:?}"),
+    }
 }
