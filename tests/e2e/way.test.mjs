@@ -256,6 +256,10 @@ test('"Skip to content" moves focus to the content on every page of the full app
       // The next Tab goes into the content, not the header.
       await page.keyboard.press('Tab');
       assert.ok(await page.evaluate(() => !!document.activeElement?.closest('main')), `${path}: Tab after the skip is in the content`);
+      // Let the page's own fetches finish (the author page loads the card
+      // pool) before going on: the browser aborts a fetch when the page
+      // it belongs to is left, which is the test's doing, not the app's.
+      await page.waitForLoadState('networkidle');
     }
     // A scenario opened from a topic (in the full app, through its router).
     await gotoApp(page, '/topics/bounty');
