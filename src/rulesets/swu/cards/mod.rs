@@ -209,9 +209,10 @@ struct Indexed {
     by_name: BTreeMap<String, Vec<String>>,
     /// `printed::set_number_key` → id.
     by_number: BTreeMap<(String, String), String>,
-    /// Ids of the cards with constant abilities, so an engine does not scan
-    /// the whole pool for them.
-    with_constants: Vec<String>,
+    /// Whether any bundled card has a constant ability
+    /// ([`CardPool::has_constants`]); each card answers for itself
+    /// ([`CardPool::has_constant`]).
+    any_constants: bool,
     /// The length of the longest "Name" or "Name, Subtitle" of a card with
     /// printed power and HP ([`CardPool::longest_printed_form`]), found the
     /// first time a file's texts are checked.
@@ -226,7 +227,7 @@ struct Indexed {
 impl Indexed {
     fn index(&mut self, card: &CardDef) {
         if !card.constants.is_empty() {
-            self.with_constants.push(card.id.clone());
+            self.any_constants = true;
         }
         self.by_name
             .entry(names::squash(&card.name))
@@ -463,8 +464,7 @@ impl CardPool {
     /// bundled ones indexed once, then one's own. An engine whose pool has
     /// none skips every look for constants.
     pub fn has_constants(&self) -> bool {
-        !self.bundled.with_constants.is_empty()
-            || self.own.values().any(|c| !c.constants.is_empty())
+        self.bundled.any_constants || self.own.values().any(|c| !c.constants.is_empty())
     }
 
     /// Whether the card `id` has a constant ability: one hashed look-up,
