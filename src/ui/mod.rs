@@ -131,12 +131,17 @@ pub fn start() {
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
+    // The page the server sent: practice by topic, progress and the exam
+    // are the study app's (issue 24), so a link to one of them from here
+    // loads that app from the server instead of carrying its pages too.
+    let loaded_at = Address::of_window().path.get_untracked();
+    let not_found = || view! { <NotFound what="page" /> }.into_any();
     view! {
         <Router>
             <RouterAddress>
             <Chrome />
             <main id="main" tabindex="-1">
-                <Routes fallback=|| view! { <NotFound what="page" /> }>
+                <Routes fallback=move || view! { <Elsewhere loaded_at=loaded_at.clone() served_here=not_found /> }>
                     <Route path=path!("/") view=catalog::Catalog />
                     <Route path=path!("/scenarios/:id") view=scenario_page::ScenarioRoute />
                     <Route path=path!("/shared") view=share::SharedRoute />
@@ -145,11 +150,6 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/author") view=author::AuthorPage />
                     <Route path=path!("/practice") view=practice_page::PracticeIndex />
                     <Route path=path!("/practice/:template") view=practice_page::PracticeRoute />
-                    <Route path=path!("/topics") view=topics::TopicsIndex />
-                    <Route path=path!("/topics/:topic") view=topics::TopicRoute />
-                    <Route path=path!("/exam") view=exam::ExamPage />
-                    <Route path=path!("/exam/result") view=exam_result::ExamResultPage />
-                    <Route path=path!("/progress") view=progress_page::ProgressPage />
                     <Route path=path!("/rules") view=rules_page::RulesPage />
                     <Route path=path!("/rules/:game") view=rules_page::GameRulesPage />
                 </Routes>
@@ -184,6 +184,34 @@ fn Chrome() -> impl IntoView {
             </header>
         </Show>
     }
+}
+
+/// A page this app does not have. Reached by a link inside the app (the
+/// router pushed its address): load it from the server, which sends each
+/// page its app (`scripts/static-server.mjs`, `web/sw.js`), in place of
+/// the pushed address. The page the server sent this app for: show
+/// `served_here` instead, since reloading would loop.
+#[component]
+fn Elsewhere(loaded_at: String, served_here: fn() -> AnyView) -> impl IntoView {
+    let address = Address::get();
+    let path = address.path.get_untracked();
+    if path != loaded_at {
+        let to = format!(
+            "{path}{}{}",
+            Some(address.search.get_untracked())
+                .filter(|s| !s.is_empty())
+                .map(|s| format!("?{s}"))
+                .unwrap_or_default(),
+            address.hash.get_untracked()
+        );
+        if let Some(w) = web_sys::window() {
+            if w.location().replace(&to).is_ok() {
+                return view! { <p class="loading" role="status" aria-live="polite">"Loading…"</p> }
+                    .into_any();
+            }
+        }
+    }
+    served_here()
 }
 
 /// A page for what does not exist, with a way back.

@@ -19,7 +19,7 @@ use leptos_router::path;
 
 use super::address::{Address, RouterAddress};
 use super::data::{self, prepared_lesson, Opened, Opening};
-use super::{exam, exam_result, frame, offline, progress_page, topics, Chrome};
+use super::{exam, exam_result, frame, offline, progress_page, topics, Chrome, Elsewhere};
 
 /// Mount the study app on the page.
 pub fn start_study() {
@@ -54,7 +54,7 @@ fn StudyApp() -> impl IntoView {
             <RouterAddress>
             <Chrome />
             <main id="main" tabindex="-1">
-                <Routes fallback=move || view! { <Elsewhere loaded_at=loaded_at.clone() /> }>
+                <Routes fallback=move || view! { <Elsewhere loaded_at=loaded_at.clone() served_here=wrong_app /> }>
                     <Route path=path!("/topics") view=topics::TopicsIndex />
                     <Route path=path!("/topics/:topic") view=topics::TopicRoute />
                     <Route path=path!("/progress") view=progress_page::ProgressPage />
@@ -67,29 +67,9 @@ fn StudyApp() -> impl IntoView {
     }
 }
 
-/// A page this app does not have. Reached by a link inside the app: load
-/// it from the server, in place of the address the router pushed. Served
-/// this app by the server itself: say so, rather than reload for ever.
-#[component]
-fn Elsewhere(loaded_at: String) -> impl IntoView {
-    let address = Address::get();
-    let path = address.path.get_untracked();
-    if path != loaded_at {
-        let to = format!(
-            "{path}{}{}",
-            Some(address.search.get_untracked())
-                .filter(|s| !s.is_empty())
-                .map(|s| format!("?{s}"))
-                .unwrap_or_default(),
-            address.hash.get_untracked()
-        );
-        if let Some(w) = web_sys::window() {
-            if w.location().replace(&to).is_ok() {
-                return view! { <p class="loading" role="status" aria-live="polite">"Loading…"</p> }
-                    .into_any();
-            }
-        }
-    }
+/// What the study app says when the server sent it a page of another app
+/// (a misconfigured server: reloading would loop).
+fn wrong_app() -> AnyView {
     view! {
         <p class="loading" role="status" aria-live="polite">
             "The server sent the study app for this page, which belongs to another of Timing Window's apps: serve it app.html or trainee.html (see the README)."

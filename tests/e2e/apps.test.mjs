@@ -167,3 +167,23 @@ test('a link in the study app to another of its pages stays in it; to another ap
     assert.ok(paths.some((p) => /^\/timing-window-[0-9a-f]+_bg\.wasm$/.test(p)), `the full app loaded for /author: ${paths}`);
     assert.deepEqual(errors, []);
   }));
+
+test('a link in the full app to a study page loads the study app, which has the page', () =>
+  withPage(async ({ page, errors }) => {
+    const responses = recordResponses(page);
+    await gotoApp(page, '/rules');
+    await page.locator('h1').first().waitFor();
+    let paths = (await responses()).map((f) => f.path);
+    assert.ok(paths.some((p) => /^\/timing-window-[0-9a-f]+_bg\.wasm$/.test(p)), `the full app for /rules: ${paths}`);
+    await page.locator('header.site-header a[href="/exam"]').click();
+    await page.waitForURL(/\/exam$/);
+    await page.locator('.exam-new button.primary').waitFor({ timeout: 30_000 });
+    paths = (await responses()).map((f) => f.path);
+    assert.ok(paths.some((p) => /^\/study-[0-9a-f]+_bg\.wasm$/.test(p)), `the study app loaded for /exam: ${paths}`);
+    await screenshot(page, 'full-app-link-to-exam');
+    // Back returns to the page the trainee left, drawn by the full app.
+    await page.goBack();
+    await page.waitForURL(/\/rules$/);
+    await page.locator('h1').first().waitFor();
+    assert.deepEqual(errors, []);
+  }));
