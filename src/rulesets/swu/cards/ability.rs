@@ -536,6 +536,14 @@ pub enum Effect {
         /// in this arena.
         #[serde(default)]
         arena: Option<crate::rulesets::swu::cards::Arena>,
+        /// "Attack with a Vehicle unit", "... a damaged unit": the attacker
+        /// the player chooses must pass this filter (its arena is `arena`).
+        /// With `attacker` the printed determiner: none for "a unit",
+        /// `ChosenOtherUnit` for "another unit" (not the ability's own
+        /// unit), `ChosenFriendlyUnit` for "a friendly ... unit" (every
+        /// attacker is friendly, 6.3.0b: the word changes nothing).
+        #[serde(default)]
+        filter: UnitFilter,
     },
     /// "This unit captures an enemy non-leader ground unit": the chosen
     /// unit leaves play and goes under the ability's unit, its guard

@@ -425,13 +425,36 @@ impl Engine<'_> {
         optional: bool,
         gains: &[Ability],
         arena: Option<crate::rulesets::swu::cards::Arena>,
+        filter: &crate::rulesets::swu::cards::UnitFilter,
     ) -> EngineResult<Vec<OrderNode>> {
+        use crate::rulesets::swu::cards::Target;
+        // Only a unit the player controls attacks (6.3.0b), a ready one
+        // unless the ability says "even if it's exhausted"; one that passes
+        // the ability's filter ("a Vehicle unit") and, for "another unit",
+        // not the ability's own unit.
+        let other = matches!(
+            attacker,
+            Some(Target::ChosenOtherUnit | Target::ChosenOtherFriendlyUnit)
+        );
         let can_attack = |e: &Engine, u: &Unit| {
             u.controller == you
                 && arena.is_none_or(|a| u.arena == a)
                 && (even_if_exhausted || !u.exhausted)
+                && !(other && Some(u.instance) == this)
+                && e.passes(u, filter, ctx)
                 && !e.attack_targets(u, enemy_unit_only).is_empty()
         };
+        // A chosen attacker ("another unit", "a friendly ... unit") is
+        // chosen among the units that can make the attack, as "a unit" is.
+        let attacker = attacker.filter(|t| {
+            !matches!(
+                t,
+                Target::ChosenUnit
+                    | Target::ChosenOtherUnit
+                    | Target::ChosenFriendlyUnit
+                    | Target::ChosenOtherFriendlyUnit
+            )
+        });
         let chosen = match attacker {
             Some(t) => {
                 let hits = self.targets(t, ctx, you, this, source)?;

@@ -192,6 +192,7 @@ impl Engine<'_> {
                 optional,
                 gains,
                 arena,
+                filter,
             } => {
                 // "If you have the initiative, it gets +2/+0": checked as
                 // the ability resolves, when the attack is declared.
@@ -220,6 +221,7 @@ impl Engine<'_> {
                     *optional,
                     gains,
                     *arena,
+                    filter,
                 )
             }
             Effect::Delayed { at, effects } => self.create_delayed(*at, effects, ctx, by),

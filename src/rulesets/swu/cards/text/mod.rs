@@ -12,6 +12,7 @@
 mod amount_of;
 mod at_once;
 mod attack_gains;
+mod attack_with;
 mod choose;
 mod clause;
 mod compound;

@@ -52,7 +52,9 @@
 //!            | "Each opponent discards a card from their hand"
 //!            | "Discard " ("a card" | N " cards") " from your deck"
 //!            | "Look at an opponent's hand"
-//!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"
+//!            | "Attack with " unit [", even if it's exhausted"] [". It gets +" N "/+0 for this attack"
+//!                | ". It " ["gets +" N "/+0 and "] "can't attack bases for this attack"
+//!                                                        (text/attack_with.rs)
 //!                | ". If it's " ("a" | "an") " " TRAIT " unit, it gets +" N "/+0 for this attack"]
 //!            | gains | gets | loses | captures            (subject first: text/subject.rs)
 //!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)

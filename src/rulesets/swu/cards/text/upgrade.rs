@@ -340,6 +340,7 @@ fn attack_by(attacker: Target) -> Effect {
         optional: false,
         gains: Vec::new(),
         arena: None,
+        filter: UnitFilter::default(),
     }
 }
 

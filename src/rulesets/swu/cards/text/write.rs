@@ -414,22 +414,26 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             who: PlayerSel::Opponent,
         } if !chosen => verb(capital, "look at an opponent's hand"),
         Effect::Attack {
-            attacker: None,
+            attacker,
             power_bonus,
             bonus_trait,
             bonus_with_initiative,
-            enemy_unit_only: false,
-            even_if_exhausted: false,
+            enemy_unit_only,
+            even_if_exhausted,
             optional: false,
             gains,
             arena,
-        } if !chosen && *power_bonus >= 0 => {
-            let arena = match arena {
-                Some(Arena::Ground) => "ground ",
-                Some(Arena::Space) => "space ",
-                None => "",
-            };
+            filter,
+        } if !chosen && *power_bonus >= 0 && super::attack_with::chosen_attacker(*attacker) => {
+            let unit =
+                super::attack_with::write_attacker(*attacker, *arena, filter, *even_if_exhausted)?;
             let bonus = match (power_bonus, bonus_trait) {
+                // "It can't attack bases for this attack" (text/attack_with.rs).
+                (n, None) if *enemy_unit_only => {
+                    (!*bonus_with_initiative && gains.is_empty()).then_some(())?;
+                    super::attack_with::write_no_bases(*n)?
+                }
+                (_, Some(_)) if *enemy_unit_only => return None,
                 (n, None) if *bonus_with_initiative => {
                     (*n > 0 && gains.is_empty()).then_some(())?;
                     format!("{}{n}/+0 for this attack", super::clause::INITIATIVE_BONUS)
@@ -447,7 +451,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
                     article(t)
                 ),
             };
-            verb(capital, &format!("attack with a {arena}unit{bonus}"))
+            verb(capital, &format!("attack with {unit}{bonus}"))
         }
         Effect::ResourceThisCard { ready } if !chosen => verb(
             capital,

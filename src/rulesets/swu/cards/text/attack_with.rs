@@ -1,0 +1,95 @@
+//! Who an ability's attack is made with, and what it may not attack,
+//! reader and writer side by side (the rest of "Attack with ..." is
+//! `clause::attack`):
+//!
+//! ```text
+//! attack   := "Attack with " unit [", even if it's exhausted"] [no-bases]
+//!             (unit: "a" | "an" | "another" words, no "enemy": the attacker
+//!              is a unit the player controls, 6.3.0b)
+//! no-bases := ". It can't attack bases for this attack"
+//!           | ". It gets +" N "/+0 and can't attack bases for this attack"
+//! ```
+//!
+//! The attack is a modified "Attack With a Unit" action (7.1.6a, 7.1.6c):
+//! the player must make it if some unit that passes can attack (6.3.0d);
+//! "even if it's exhausted" lifts the rule that only a ready unit attacks
+//! (6.3.0b), and "can't attack bases" is a restriction on what it attacks
+//! (7.1.6c).
+
+use super::super::ability::{Target, UnitFilter};
+use super::super::Arena;
+use super::read::Cursor;
+
+/// The words that let an exhausted unit make the attack.
+pub(super) const EVEN_IF_EXHAUSTED: &str = ", even if it's exhausted";
+
+/// The attack's `attacker` for a chosen unit's determiner: `None` for "a
+/// unit" (as every hand-written attack says it), the target itself for
+/// "another" and "a friendly"; never an enemy unit (6.3.0b).
+pub(super) fn attacker_of(t: Target) -> Option<Option<Target>> {
+    match t {
+        Target::ChosenUnit => Some(None),
+        Target::ChosenOtherUnit | Target::ChosenFriendlyUnit | Target::ChosenOtherFriendlyUnit => {
+            Some(Some(t))
+        }
+        _ => None,
+    }
+}
+
+/// Is the attack's attacker one the player chooses ("a unit", "another
+/// unit")? Any other ("attached unit", Ambush's "this unit") is another
+/// rule's to write.
+pub(super) fn chosen_attacker(attacker: Option<Target>) -> bool {
+    attacker.is_none_or(|t| attacker_of(t).is_some())
+}
+
+/// ". It can't attack bases for this attack" (0) or ". It gets +1/+0 and
+/// can't attack bases for this attack": the power bonus, and `true` for
+/// the restriction read.
+pub(super) fn no_bases(c: &mut Cursor) -> Option<(i32, bool)> {
+    c.eat(". It ").then_some(())?;
+    let bonus = if c.eat("gets +") {
+        let n = c.number()? as i32;
+        c.eat("/+0 and ").then_some(n)?
+    } else {
+        0
+    };
+    c.eat("can't attack bases for this attack")
+        .then_some((bonus, true))
+}
+
+/// The writer's side of [`no_bases`].
+pub(super) fn write_no_bases(power_bonus: i32) -> Option<String> {
+    match power_bonus {
+        0 => Some(". It can't attack bases for this attack".to_string()),
+        n if n > 0 => Some(format!(
+            ". It gets +{n}/+0 and can't attack bases for this attack"
+        )),
+        _ => None,
+    }
+}
+
+/// "a space unit", "another Heroism unit", "a friendly Bounty Hunter unit,
+/// even if it's exhausted": the attacker as printed after "attack with".
+pub(super) fn write_attacker(
+    attacker: Option<Target>,
+    arena: Option<Arena>,
+    filter: &UnitFilter,
+    even_if_exhausted: bool,
+) -> Option<String> {
+    // The arena is the attack's own field (Barrel Roll's "space unit").
+    filter.arena.is_none().then_some(())?;
+    let t = match attacker {
+        None => Target::ChosenUnit,
+        Some(t) => t,
+    };
+    (attacker_of(t)? == attacker).then_some(())?;
+    let mut f = filter.clone();
+    f.arena = arena;
+    let unit = super::write::unit_phrase(t, &f)?;
+    Some(if even_if_exhausted {
+        format!("{unit}{EVEN_IF_EXHAUSTED}")
+    } else {
+        unit
+    })
+}
