@@ -78,6 +78,16 @@ pub enum While {
     OpponentControlsUnits { at_least: u32 },
     /// Coordinate (7.5.15a): "while you control 3 or more units".
     Coordinate,
+    /// "While this unit is attacking" (`defending = false`), "... is
+    /// defending" (`defending = true`): active from the attack's beginning
+    /// until it ends (6.3.3, 7.6.16d). `after`: printed after the change,
+    /// "This unit gets +2/+0 while defending".
+    ThisUnitInAttack {
+        #[serde(default)]
+        defending: bool,
+        #[serde(default)]
+        after: bool,
+    },
 }
 
 /// A constant ability (7.3): while its card is in play it modifies, grants

@@ -168,6 +168,15 @@ impl Engine<'_> {
                 ..StepText::default()
             },
         )?;
+        // 6.3.3: the attack begins; its "while attacking" and "while
+        // defending" abilities are active until it ends (`end_attack`).
+        let outer_attack = self.state.attack.replace(super::AttackNow {
+            attacker: spec.attacker,
+            defender: match spec.defender {
+                Hit::Unit(id) => Some(id),
+                Hit::Base(_) => None,
+            },
+        });
         let result = self.layer(true, Vec::new(), |e| {
             if spec.power_bonus != 0 {
                 e.add_lasting(
@@ -184,6 +193,7 @@ impl Engine<'_> {
             e.attack_body(spec.attacker, spec.defender, p)
         });
         self.attacks.pop();
+        self.state.attack = outer_attack;
         let windows = result?;
         // Lasting effects "for this attack" end with it.
         self.expire_this_attack()?;
@@ -350,6 +360,12 @@ impl Engine<'_> {
 
     /// 5. The attack ends (7.6.16).
     fn end_attack(&mut self, attacker: InstanceId) -> EngineResult<Option<OrderNode>> {
+        // "While attacking" and "while defending" abilities are no longer
+        // active once the attack has ended (6.3.5d, 7.6.16d): a unit whose
+        // HP they raised may now be defeated.
+        if self.state.attack.take().is_some() {
+            self.state_check()?;
+        }
         self.emit(GameEvent::AttackEnds { attacker })?;
         let ended = self.take_pending();
         if !ended.is_empty() {

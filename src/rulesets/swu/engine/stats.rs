@@ -110,6 +110,15 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
                 .count()
                 >= *at_least as usize
         }
+        // 6.3.3, 7.6.16d: the unit attacks, or defends, in the attack
+        // under way (6.3.1b: a base attacked has no defending unit).
+        Some(While::ThisUnitInAttack { defending, .. }) => state.attack.is_some_and(|a| {
+            if *defending {
+                a.defender == Some(source.instance)
+            } else {
+                a.attacker == source.instance
+            }
+        }),
         // 7.5.15a: while its controller controls 3 or more units.
         Some(While::Coordinate) => {
             state
@@ -272,6 +281,11 @@ impl super::Engine<'_> {
             h = mix(h, p.force_token as u64);
         }
         h = mix(h, self.state.next_instance as u64);
+        // "While defending" constant abilities (6.3.3) may read the attack.
+        if let Some(a) = self.state.attack {
+            h = mix(h, 1 + a.attacker.0 as u64);
+            h = mix(h, a.defender.map_or(0, |d| 1 + d.0 as u64));
+        }
         for u in &self.state.units {
             h = mix(h, u.instance.0 as u64);
             h = mix(h, u.damage as u32 as u64);

@@ -35,6 +35,7 @@ mod top_card;
 mod up_to;
 mod upgrade;
 mod upgrades_in_play;
+mod while_attacking;
 pub mod write;
 
 pub use normalise::normalise;
