@@ -4,14 +4,16 @@
 //! active from the attack's beginning (6.3.3) until the attack ends, not
 //! while its When Attack Ends abilities resolve (6.3.5d, 7.6.16d); the
 //! engine reads the attack under way from the game state
-//! (`GameState::attack`).
+//! (`GameState::attack`). And a unit that deals its combat damage before
+//! the defender, while attacking or by the ability that made the attack
+//! (6.3.5c, 7.5.6d).
 
 mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_constant, read_whole, END};
-use timing_window::rulesets::swu::cards::{ConstantScope, While};
+use read_cards::{card_id as card, last, read_ability, read_constant, read_whole, END};
+use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Effect, While};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
 
 #[test]
@@ -118,4 +120,104 @@ fn rule_6_3_3_concord_dawn_interceptors_defeat_an_attacker_with_the_2_more_power
     let end = last(&t);
     assert!(!end.units.iter().any(|u| u.label == "X-Wing"));
     assert_eq!(end.unit(i).expect("in play").damage, 2);
+}
+
+#[test]
+fn dealing_combat_damage_first_reads_on_a_unit_and_on_an_attack() {
+    let k = read_constant("While attacking, this unit deals combat damage before the defender.");
+    assert!(k.combat_damage_first);
+    assert_eq!(
+        k.while_,
+        Some(While::ThisUnitInAttack {
+            defending: false,
+            after: false
+        })
+    );
+    assert_eq!((k.power, k.hp), (0, 0));
+    let a = read_ability(
+        "Attack with a unit. It gets +1/+0 for this attack and deals its combat damage before the defender.",
+        CardType::Event,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::Attack {
+            power_bonus: 1,
+            combat_damage_first: true,
+            ..
+        }]
+    ));
+    let b = Board::new();
+    // SOR 198 Han Solo, SHD 234 Incinerator Trooper, SOR 217 Shoot First.
+    for id in ["SOR_198", "SHD_234", "SOR_217"] {
+        read_whole(&b, id);
+    }
+}
+
+#[test]
+fn rule_7_5_6d_shoot_first_marine_deals_4_first_and_baze_with_grit_deals_6_back() {
+    // The CR's example of 7.5.6d: Alex plays Shoot First (SOR 217) and
+    // attacks with his Battlefield Marine (3/3) Nico's Baze Malbus (2/5,
+    // Grit). The Marine deals its 3 + 1 first; Baze survives with 4
+    // damage, so Grit makes him 6/5, and he deals 6 back, defeating the
+    // Marine.
+    let mut b = Board::new();
+    let shoot = card(&b, "SOR_217");
+    let baze = card(&b, "SOR_065");
+    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.hand(ALEX, &[&shoot]);
+    b.unit_as(ALEX, "battlefield-marine", "Marine");
+    let z = b.unit_as(NICO, &baze, "Baze");
+    let t = b.run(
+        vec![
+            play(ALEX, &shoot),
+            choose(ALEX, &["Baze"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let end = last(&t);
+    assert_eq!(end.unit(z).expect("Baze survives").damage, 4);
+    assert!(!end.units.iter().any(|u| u.label == "Marine"));
+}
+
+#[test]
+fn rule_6_3_5c_incinerator_trooper_defeats_its_defender_before_it_deals_damage_back() {
+    // SHD 234 Incinerator Trooper (2/2): "While attacking, this unit deals
+    // combat damage before the defender." It attacks Nico's Marine with 1
+    // damage on it (2 remaining HP): the Marine is defeated by the 2 dealt
+    // first and deals none of its 3 back.
+    let mut b = Board::new();
+    let trooper = card(&b, "SHD_234");
+    let tr = b.unit_as(ALEX, &trooper, "Trooper");
+    let m = b.unit_as(NICO, "battlefield-marine", "Marine");
+    b.unit_mut(m).damage = 1;
+    let t = b.run(
+        vec![attack(ALEX, "Trooper", "Marine"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    let end = last(&t);
+    assert!(end.unit(m).is_none(), "the Marine is defeated");
+    assert_eq!(end.unit(tr).expect("the Trooper survives").damage, 0);
+    let note = step_saying(&t, "did not survive it");
+    assert!(t.steps[note].rules.iter().any(|r| r == "6.3.5c"));
+}
+
+#[test]
+fn rule_6_3_5c_incinerator_trooper_defending_deals_damage_at_the_same_time() {
+    // Defending, the Trooper has no such ability: Nico's Marine attacks it
+    // and both deal combat damage at once, each defeating the other.
+    let mut b = Board::new();
+    let trooper = card(&b, "SHD_234");
+    let tr = b.unit_as(ALEX, &trooper, "Trooper");
+    let m = b.unit_as(NICO, "battlefield-marine", "Marine");
+    b.unit_mut(m).damage = 1;
+    b.acting(NICO);
+    let t = b.run(
+        vec![attack(NICO, "Marine", "Trooper"), pass(ALEX), pass(NICO)],
+        END,
+    );
+    let end = last(&t);
+    assert!(end.unit(tr).is_none());
+    assert!(end.unit(m).is_none());
 }

@@ -544,6 +544,11 @@ pub enum Effect {
         /// attacker is friendly, 6.3.0b: the word changes nothing).
         #[serde(default)]
         filter: UnitFilter,
+        /// "... and deals its combat damage before the defender" (Shoot
+        /// First): in this attack the attacker deals its combat damage
+        /// first (6.3.5c).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        combat_damage_first: bool,
     },
     /// "This unit captures an enemy non-leader ground unit": the chosen
     /// unit leaves play and goes under the ability's unit, its guard

@@ -131,6 +131,11 @@ pub struct Constant {
     /// "he" or "she". Words only: the game reads nothing from it.
     #[serde(default, skip_serializing_if = "Pronoun::is_it")]
     pub pronoun: Pronoun,
+    /// "... this unit deals combat damage before the defender": in its
+    /// attack it deals its combat damage first, and the defending unit
+    /// deals its own only if it survived (6.3.5c).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub combat_damage_first: bool,
 }
 
 /// The word a card's text uses for its own unit ("she gains Sentinel").

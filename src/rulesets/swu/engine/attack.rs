@@ -36,6 +36,9 @@ pub(super) struct AttackCtx {
     pub defender: Hit,
     /// Abilities the attacker gained for this attack.
     pub gains: Vec<Ability>,
+    /// The attacker deals its combat damage first (6.3.5c), by the
+    /// ability that made the attack.
+    pub combat_damage_first: bool,
 }
 
 /// What asks for an attack: a player's action or an ability.
@@ -49,6 +52,9 @@ pub(super) struct AttackSpec {
     pub by: Option<String>,
     /// The attack is Ambush's (7.5.5), not an ability's modified attack.
     pub ambush: bool,
+    /// The attacker deals its combat damage first in this attack (Shoot
+    /// First, 6.3.5c).
+    pub combat_damage_first: bool,
 }
 
 impl Engine<'_> {
@@ -130,6 +136,7 @@ impl Engine<'_> {
             attacker: spec.attacker,
             defender: spec.defender,
             gains: spec.gains,
+            combat_damage_first: spec.combat_damage_first,
         });
         let by = match (&spec.by, spec.ambush) {
             (Some(b), true) => format!(" ({} Ambush)", super::possessive(b)),
@@ -314,10 +321,16 @@ impl Engine<'_> {
                         0
                     };
                     let to_defender = power - excess;
-                    // All of it at the same time: compute, then apply.
+                    // All of it at the same time: compute, then apply;
+                    // unless the attacker deals its combat damage first,
+                    // and the defender then only if it survived (6.3.5c).
                     let dealt = self.combat_damage(d, to_defender, &a)?;
                     dealt_by_attacker |= dealt;
-                    self.combat_damage(attacker, back, &du)?;
+                    if self.combat_damage_first(&a) {
+                        self.combat_damage_back(attacker, d)?;
+                    } else {
+                        self.combat_damage(attacker, back, &du)?;
+                    }
                     if overwhelm && shielded && power > remaining.max(0) {
                         self.record(
                             kinds::DAMAGE,
@@ -356,6 +369,46 @@ impl Engine<'_> {
         }
         // 4. State check: a base at 0 ends the game before anything else.
         self.state_check()
+    }
+
+    /// Does the attacker deal its combat damage before the defender: by
+    /// the ability that made the attack, or by a constant ability while
+    /// attacking (6.3.5c)?
+    fn combat_damage_first(&self, a: &Unit) -> bool {
+        self.attacks
+            .last()
+            .is_some_and(|x| x.attacker == a.instance && x.combat_damage_first)
+            || (self.any_constants
+                && super::stats::constants_on(
+                    self.pool,
+                    &self.state,
+                    self.constant_sources().into_iter(),
+                    a,
+                )
+                .any(|(_, k)| k.combat_damage_first))
+    }
+
+    /// The defender's combat damage after the attacker's (6.3.5c): only if
+    /// it survived it, with its power as it is now (Grit counts the damage
+    /// just dealt).
+    fn combat_damage_back(&mut self, attacker: InstanceId, d: InstanceId) -> EngineResult<()> {
+        let Some(du) = self.state.unit(d).cloned() else {
+            return Ok(());
+        };
+        if self.unit_hp(&du) - du.damage > 0 {
+            let back = self.unit_power(&du);
+            self.combat_damage(attacker, back, &du)?;
+            return Ok(());
+        }
+        let a = self.state.unit(attacker).map(|u| self.unit_name(u));
+        self.note(
+            format!(
+                "{} dealt its combat damage first: {} did not survive it and deals none back.",
+                a.unwrap_or_default(),
+                self.unit_name(&du)
+            ),
+            &["6.3.5c"],
+        )
     }
 
     /// 5. The attack ends (7.6.16).
@@ -442,6 +495,7 @@ impl Engine<'_> {
         gains: &[Ability],
         arena: Option<crate::rulesets::swu::cards::Arena>,
         filter: &crate::rulesets::swu::cards::UnitFilter,
+        combat_damage_first: bool,
     ) -> EngineResult<Vec<OrderNode>> {
         use crate::rulesets::swu::cards::Target;
         // Only a unit the player controls attacks (6.3.0b), a ready one
@@ -580,6 +634,7 @@ impl Engine<'_> {
             gains: gains.to_vec(),
             by: Some(source.to_string()),
             ambush: ctx.keyword == Some("Ambush"),
+            combat_damage_first,
         })?;
         Ok(vec![node])
     }

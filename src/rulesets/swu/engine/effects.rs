@@ -193,6 +193,7 @@ impl Engine<'_> {
                 gains,
                 arena,
                 filter,
+                combat_damage_first,
             } => {
                 // "If you have the initiative, it gets +2/+0": checked as
                 // the ability resolves, when the attack is declared.
@@ -222,6 +223,7 @@ impl Engine<'_> {
                     gains,
                     *arena,
                     filter,
+                    *combat_damage_first,
                 )
             }
             Effect::Delayed { at, effects } => self.create_delayed(*at, effects, ctx, by),

@@ -52,6 +52,7 @@ impl Engine<'_> {
                     gains: Vec::new(),
                     arena: None,
                     filter: UnitFilter::default(),
+                    combat_damage_first: false,
                 }],
             ));
         }

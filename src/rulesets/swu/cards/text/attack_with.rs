@@ -20,6 +20,10 @@ use super::super::ability::{Target, UnitFilter};
 use super::super::Arena;
 use super::read::Cursor;
 
+/// After an attack's bonus: the attacker deals its combat damage first
+/// (6.3.5c).
+pub(super) const FIRST: &str = " and deals its combat damage before the defender";
+
 /// The words that let an exhausted unit make the attack.
 pub(super) const EVEN_IF_EXHAUSTED: &str = ", even if it's exhausted";
 

@@ -268,6 +268,7 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
             gains: Vec::new(),
             arena,
             filter,
+            combat_damage_first: false,
         });
     }
     let any = c.attempt(|c| {
@@ -275,6 +276,9 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         let n = c.number()?;
         c.eat("/+0 for this attack").then_some(n as i32)
     });
+    // "... for this attack and deals its combat damage before the
+    // defender" (Shoot First, 6.3.5c).
+    let combat_damage_first = any.is_some() && c.eat(super::attack_with::FIRST);
     // "If it's a REBEL unit, it gets +2/+0 for this attack": the bonus only
     // for an attacker with the trait (Fleet Lieutenant).
     let mut with_trait = || {
@@ -324,6 +328,7 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         gains,
         arena,
         filter,
+        combat_damage_first,
     })
 }
 

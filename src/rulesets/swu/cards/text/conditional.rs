@@ -204,6 +204,7 @@ pub(super) fn this_unit(
         cant: Vec::new(),
         while_: Some(w),
         pronoun: Pronoun::It,
+        combat_damage_first: false,
     }
 }
 
@@ -221,8 +222,12 @@ pub(super) fn conditional(c: &mut Cursor) -> Option<Constant> {
             _ => None,
         };
     }
-    // "This unit gets +2/+0 while defending." (text/while_attacking.rs).
-    if let Some(k) = c.attempt(super::while_attacking::after) {
+    // "This unit gets +2/+0 while defending.", "While attacking, this unit
+    // deals combat damage before the defender." (text/while_attacking.rs).
+    if let Some(k) = c
+        .attempt(super::while_attacking::after)
+        .or_else(|| c.attempt(super::while_attacking::first))
+    {
         return Some(k);
     }
     c.eat("While ").then_some(())?;
@@ -295,6 +300,9 @@ fn write_change(k: &Constant) -> Option<String> {
 
 /// The writer's side: from the vocabulary alone.
 pub(super) fn write(k: &Constant) -> Option<String> {
+    if k.combat_damage_first {
+        return super::while_attacking::write_first(k);
+    }
     let plain = k.to == ConstantScope::ThisUnit
         && k.filter == UnitFilter::default()
         && k.abilities.is_empty();

@@ -76,6 +76,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
             cant: Vec::new(),
             while_: None,
             pronoun: Default::default(),
+            combat_damage_first: false,
         });
     }
     let (mut power, mut hp, mut kws) = (0, 0, Vec::new());
@@ -101,6 +102,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         cant: Vec::new(),
         while_: None,
         pronoun: Default::default(),
+        combat_damage_first: false,
     })
 }
 

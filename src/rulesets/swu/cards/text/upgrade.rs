@@ -130,6 +130,7 @@ fn attached(
         cant: Vec::new(),
         while_: None,
         pronoun: Default::default(),
+        combat_damage_first: false,
     }
 }
 
@@ -341,6 +342,7 @@ fn attack_by(attacker: Target) -> Effect {
         gains: Vec::new(),
         arena: None,
         filter: UnitFilter::default(),
+        combat_damage_first: false,
     }
 }
 

@@ -5,6 +5,9 @@
 //! ```text
 //! in-attack := "this unit is " ("attacking" | "defending")   (after "While ")
 //! after     := "This unit " change " while " ("attacking" | "defending") "."
+//! first     := "While attacking, this unit deals combat damage before the defender."
+//!              (it deals its combat damage first; the defending unit deals its own
+//!               only if it survived, 6.3.5c)
 //! ```
 //!
 //! Such an ability is active from the attack's beginning until the attack
@@ -58,4 +61,31 @@ pub(super) fn after(c: &mut Cursor) -> Option<Constant> {
 /// module's writer.
 pub(super) fn write_after(defending: bool, change: &str) -> String {
     format!("This unit {change} while {}.", role(defending))
+}
+
+/// The line of a unit that deals its combat damage first while attacking.
+const FIRST: &str = "While attacking, this unit deals combat damage before the defender.";
+
+/// The constant [`FIRST`] reads into.
+fn first_constant() -> Constant {
+    Constant {
+        combat_damage_first: true,
+        ..super::conditional::this_unit(
+            While::ThisUnitInAttack {
+                defending: false,
+                after: false,
+            },
+            (0, 0, Vec::new(), 0),
+        )
+    }
+}
+
+/// "While attacking, this unit deals combat damage before the defender."
+pub(super) fn first(c: &mut Cursor) -> Option<Constant> {
+    c.eat(FIRST).then(first_constant)
+}
+
+/// The writer's side of [`first`]: only that constant, nothing more.
+pub(super) fn write_first(k: &Constant) -> Option<String> {
+    (*k == first_constant()).then(|| FIRST.to_string())
 }

@@ -424,6 +424,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             gains,
             arena,
             filter,
+            combat_damage_first,
         } if !chosen && *power_bonus >= 0 && super::attack_with::chosen_attacker(*attacker) => {
             let unit =
                 super::attack_with::write_attacker(*attacker, *arena, filter, *even_if_exhausted)?;
@@ -450,6 +451,15 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
                     ". If it's {} {t} unit, it gets +{n}/+0 for this attack",
                     article(t)
                 ),
+            };
+            // "... for this attack and deals its combat damage before the
+            // defender": after a plain bonus only, as Shoot First prints it.
+            let bonus = if *combat_damage_first {
+                let plain = format!(". It gets +{power_bonus}/+0 for this attack");
+                (bonus == plain && *power_bonus > 0 && !*enemy_unit_only).then_some(())?;
+                format!("{plain}{}", super::attack_with::FIRST)
+            } else {
+                bonus
             };
             verb(capital, &format!("attack with {unit}{bonus}"))
         }
