@@ -234,3 +234,57 @@ fn rule_6_3_0d_hoth_lieutenant_may_attack_with_another_unit_with_2_more_power() 
     );
     assert_eq!(last(&t).players[1].base.damage, 0);
 }
+
+#[test]
+fn attack_with_2_units_reads_as_two_attacks_in_order() {
+    let a = ability("Attack with 2 space units.", CardType::Event);
+    assert_eq!(a.effects.len(), 2);
+    assert_eq!(a.effects[0], a.effects[1]);
+    assert!(matches!(
+        a.effects[0],
+        Effect::Attack { arena: Some(_), .. }
+    ));
+    // "Attack with a unit." twice is written the same way.
+    ability("Attack with 2 units.", CardType::Event);
+    let b = Board::new();
+    // SHD 128 and TWI 123 Outflank, JTL 261 Attack Run.
+    for id in ["SHD_128", "TWI_123", "JTL_261"] {
+        read_whole(&b, id);
+    }
+}
+
+#[test]
+fn rule_7_1_7_outflank_attacks_with_two_units_one_after_the_other() {
+    // SHD 128 Outflank: "Attack with 2 units." Alex's three Marines: he
+    // attacks with one, then with another (the first is exhausted now and
+    // is no longer offered), each dealing 3 to Nico's base.
+    let mut b = Board::new();
+    let outflank = card(&b, "SHD_128");
+    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.hand(ALEX, &[&outflank]);
+    for l in ["Marine A", "Marine B", "Marine C"] {
+        b.unit_as(ALEX, "battlefield-marine", l);
+    }
+    let t = b.run(
+        vec![
+            play(ALEX, &outflank),
+            choose(ALEX, &["Marine A"]),
+            choose(ALEX, &["Marine C"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let asks: Vec<_> = t
+        .choices()
+        .map(|(_, c)| c)
+        .filter(|c| c.prompt.contains("which unit attacks"))
+        .collect();
+    assert_eq!(asks.len(), 2);
+    assert_eq!(asks[0].options.len(), 3);
+    assert_eq!(
+        asks[1].options,
+        vec!["Marine B".to_string(), "Marine C".to_string()]
+    );
+    assert_eq!(last(&t).players[1].base.damage, 6);
+}

@@ -8,6 +8,9 @@
 //!              is a unit the player controls, 6.3.0b)
 //! no-bases := ". It can't attack bases for this attack"
 //!           | ". It gets +" N "/+0 and can't attack bases for this attack"
+//! attack-n := "Attack with " N " " [arena " "] "units."
+//!             (N attacks, one after another, each resolved in full with what
+//!              it triggers before the next: 7.1.7)
 //! ```
 //!
 //! The attack is a modified "Attack With a Unit" action (7.1.6a, 7.1.6c):
@@ -16,7 +19,7 @@
 //! (6.3.0b), and "can't attack bases" is a restriction on what it attacks
 //! (7.1.6c).
 
-use super::super::ability::{Target, UnitFilter};
+use super::super::ability::{Effect, Target, UnitFilter};
 use super::super::Arena;
 use super::read::Cursor;
 
@@ -96,4 +99,56 @@ pub(super) fn write_attacker(
     } else {
         unit
     })
+}
+
+/// One plain attack: with a unit the player chooses, of an arena or not.
+fn plain_attack(arena: Option<Arena>) -> Effect {
+    Effect::Attack {
+        attacker: None,
+        power_bonus: 0,
+        bonus_trait: None,
+        bonus_with_initiative: false,
+        enemy_unit_only: false,
+        even_if_exhausted: false,
+        optional: false,
+        gains: Vec::new(),
+        arena,
+        filter: UnitFilter::default(),
+        combat_damage_first: false,
+    }
+}
+
+/// The arena words of a plain attack's units.
+fn arena_words(arena: Option<Arena>) -> &'static str {
+    match arena {
+        Some(Arena::Ground) => "ground ",
+        Some(Arena::Space) => "space ",
+        None => "",
+    }
+}
+
+/// "Attack with 2 units.", "Attack with 2 space units.": that many plain
+/// attacks, in order (7.1.7).
+pub(super) fn attack_with_n(c: &mut Cursor) -> Option<Vec<Effect>> {
+    c.eat("Attack with ").then_some(())?;
+    let n = c.number()?;
+    // No card asks for more than a few (bad input must not build a huge
+    // list).
+    (2..=10).contains(&n).then_some(())?;
+    c.eat(" ").then_some(())?;
+    let arena = [Some(Arena::Ground), Some(Arena::Space), None]
+        .into_iter()
+        .find(|a| c.eat(&format!("{}units.", arena_words(*a))))?;
+    Some(vec![plain_attack(arena); n as usize])
+}
+
+/// The writer's side of [`attack_with_n`]: the run of identical plain
+/// attacks at the start of `effects` (two or more), and its sentence.
+pub(super) fn write_attack_with_n(effects: &[Effect]) -> Option<(usize, String)> {
+    let Some(Effect::Attack { arena, .. }) = effects.first() else {
+        return None;
+    };
+    let one = plain_attack(*arena);
+    let n = effects.iter().take_while(|e| **e == one).count();
+    (n >= 2).then(|| (n, format!("Attack with {n} {}units.", arena_words(*arena))))
 }

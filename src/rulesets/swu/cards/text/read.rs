@@ -430,6 +430,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(effects) = c.attempt(super::attack_gains::attack_and_after) {
         return Some((false, effects));
     }
+    if let Some(effects) = c.attempt(super::attack_with::attack_with_n) {
+        return Some((false, effects));
+    }
     c.attempt(|c| {
         let may = c.eat("You may ");
         let e = clause(c, !may)?;

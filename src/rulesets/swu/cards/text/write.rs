@@ -112,6 +112,13 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     rest = &rest[2..];
                     continue;
                 }
+                // "Attack with 2 units.": one attack after another
+                // (text/attack_with.rs).
+                if let Some((n, s)) = super::attack_with::write_attack_with_n(rest) {
+                    sentences.push(s);
+                    rest = &rest[n..];
+                    continue;
+                }
                 // "Attack with a space unit. After completing this attack,
                 // ...": what follows an attack resolves once it is over.
                 if let (Effect::Attack { .. }, Some(after)) = (e, rest.get(1)) {
