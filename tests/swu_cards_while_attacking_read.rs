@@ -221,3 +221,66 @@ fn rule_6_3_5c_incinerator_trooper_defending_deals_damage_at_the_same_time() {
     assert!(end.unit(tr).is_none());
     assert!(end.unit(m).is_none());
 }
+
+#[test]
+fn the_attacker_while_this_unit_defends_reads_into_its_own_scope() {
+    let k = read_constant("While this unit is defending, the attacker gets -1/-0.");
+    assert_eq!(k.to, ConstantScope::TheAttacker);
+    assert_eq!((k.power, k.hp), (-1, 0));
+    let k = read_constant("While this unit is attacking, the defender gets -2/-0.");
+    assert_eq!(k.to, ConstantScope::TheDefender);
+    // The roles must match: a defending unit's other unit is the attacker.
+    use timing_window::rulesets::swu::cards::text::round_trip;
+    assert!(round_trip(
+        "While this unit is defending, the defender gets -1/-0.",
+        CardType::Unit
+    )
+    .is_err());
+    let b = Board::new();
+    // JTL 054 Gold Leader, LAW 108 Lando Calrissian.
+    for id in ["JTL_054", "LAW_108"] {
+        read_whole(&b, id);
+    }
+}
+
+#[test]
+fn rule_6_3_1b_lando_gives_the_unit_attacking_him_1_less_power_for_that_attack() {
+    // LAW 108 Lando Calrissian (4/5, Sentinel): "While this unit is
+    // defending, the attacker gets -1/-0." Nico's Jedi Guardian (4/8)
+    // attacks him: it deals 4 - 1 = 3, takes 4, and is a 4/8 again once
+    // the attack is over.
+    let mut b = Board::new();
+    let lando = card(&b, "LAW_108");
+    let guardian = card(&b, "LOF_049");
+    let l = b.unit_as(ALEX, &lando, "Lando");
+    let g = b.unit_as(NICO, &guardian, "Guardian");
+    b.acting(NICO);
+    let t = b.run(
+        vec![attack(NICO, "Guardian", "Lando"), pass(ALEX), pass(NICO)],
+        END,
+    );
+    let end = last(&t);
+    assert_eq!(end.unit(l).expect("Lando in play").damage, 3);
+    let gu = end.unit(g).expect("the Guardian in play");
+    assert_eq!(gu.damage, 4);
+    assert_eq!(unit_stats(&b.pool, end, gu), (4, 8));
+}
+
+#[test]
+fn rule_6_3_1b_lando_attacking_gives_the_defender_nothing() {
+    // Lando attacking Nico's Guardian is not defending: the Guardian deals
+    // its 4 + 2 (its own "while defending") back in full.
+    let mut b = Board::new();
+    let lando = card(&b, "LAW_108");
+    let guardian = card(&b, "LOF_049");
+    let l = b.unit_as(ALEX, &lando, "Lando");
+    b.unit_as(NICO, &guardian, "Guardian");
+    let t = b.run(
+        vec![attack(ALEX, "Lando", "Guardian"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    assert!(
+        last(&t).unit(l).is_none(),
+        "6 damage defeats the 5-HP Lando"
+    );
+}

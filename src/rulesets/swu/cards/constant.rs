@@ -19,6 +19,13 @@ pub enum ConstantScope {
     /// The unit whose card has the ability ("While you have the
     /// initiative, this unit gets +2/+0."): on a unit's card only.
     ThisUnit,
+    /// "the attacker": the unit attacking the ability's own unit, in the
+    /// attack under way (6.3.1b; "While this unit is defending, the
+    /// attacker gets -1/-0.").
+    TheAttacker,
+    /// "the defender": the unit the ability's own unit attacks, in the
+    /// attack under way (6.3.1b; none when it attacks a base).
+    TheDefender,
 }
 
 /// The condition of a conditional constant ability ("While ..., ...",

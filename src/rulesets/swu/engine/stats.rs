@@ -49,11 +49,32 @@ pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) 
         // An upgrade's, reaching its own unit only (`upgrade_constants`).
         ConstantScope::AttachedUnit => false,
         ConstantScope::ThisUnit => u.instance == source.instance,
+        // The other unit of the attack under way: only with the game
+        // state (`in_attack_reaches`).
+        ConstantScope::TheAttacker | ConstantScope::TheDefender => false,
     };
     if !scope {
         return false;
     }
     filter_on_card_holds(pool, &c.filter, u)
+}
+
+/// Does the constant ability of `source` reach `u` as the other unit of
+/// the attack under way: the unit attacking `source` ("the attacker") or
+/// the unit `source` attacks ("the defender", 6.3.1b)?
+pub fn in_attack_reaches(state: &GameState, source: &Unit, c: &Constant, u: &Unit) -> bool {
+    let Some(a) = state.attack else {
+        return false;
+    };
+    match c.to {
+        ConstantScope::TheAttacker => {
+            a.attacker == u.instance && a.defender == Some(source.instance)
+        }
+        ConstantScope::TheDefender => {
+            a.attacker == source.instance && a.defender == Some(u.instance)
+        }
+        _ => false,
+    }
 }
 
 /// Does the condition of a conditional constant ability (7.3.3) hold now,
@@ -169,7 +190,10 @@ pub fn constants_on<'a>(
     sources
         .filter_map(move |s| pool.get(&s.card).map(|c| (s, c)))
         .flat_map(|(s, c)| c.constants.iter().map(move |k| (s, k)))
-        .filter(move |(s, k)| constant_reaches(pool, s, k, u) && while_holds(pool, state, s, k))
+        .filter(move |(s, k)| {
+            (constant_reaches(pool, s, k, u) || in_attack_reaches(state, s, k, u))
+                && while_holds(pool, state, s, k)
+        })
         .chain(
             upgrade_constants(pool, u)
                 .filter(move |k| while_holds(pool, state, u, k))

@@ -233,6 +233,11 @@ pub(super) fn conditional(c: &mut Cursor) -> Option<Constant> {
     c.eat("While ").then_some(())?;
     let (w, subject) = while_(c)?;
     c.eat(", ").then_some(())?;
+    // "While this unit is defending, the attacker gets -1/-0."
+    // (text/while_attacking.rs).
+    if let Some(k) = c.attempt(|c| super::while_attacking::other_unit(c, &w)) {
+        return Some(k);
+    }
     let pronoun = if subject == "it" {
         *Pronoun::ALL.iter().find(|p| c.eat(p.word()))?
     } else {
@@ -302,6 +307,12 @@ fn write_change(k: &Constant) -> Option<String> {
 pub(super) fn write(k: &Constant) -> Option<String> {
     if k.combat_damage_first {
         return super::while_attacking::write_first(k);
+    }
+    if matches!(
+        k.to,
+        ConstantScope::TheAttacker | ConstantScope::TheDefender
+    ) {
+        return super::while_attacking::write_other_unit(k);
     }
     let plain = k.to == ConstantScope::ThisUnit
         && k.filter == UnitFilter::default()

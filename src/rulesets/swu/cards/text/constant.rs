@@ -118,6 +118,8 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         // An upgrade's ("Attached unit gains ..."): text/upgrade.rs; a
         // unit's about itself: text/conditional.rs.
         ConstantScope::AttachedUnit | ConstantScope::ThisUnit => return None,
+        // The other unit of an attack: text/while_attacking.rs.
+        ConstantScope::TheAttacker | ConstantScope::TheDefender => return None,
     };
     let words = super::write::unit_words(Some(side), &k.filter)?;
     match k.abilities.as_slice() {
