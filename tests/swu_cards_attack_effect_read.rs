@@ -288,3 +288,76 @@ fn rule_7_1_7_outflank_attacks_with_two_units_one_after_the_other() {
     );
     assert_eq!(last(&t).players[1].base.damage, 6);
 }
+
+#[test]
+fn keywords_gained_for_the_attack_read_into_the_attack() {
+    let a = ability(
+        "Attack with a unit. It gets +2/+0 and gains Saboteur for this attack.",
+        CardType::Event,
+    );
+    let [Effect::Attack {
+        power_bonus,
+        keywords,
+        ..
+    }] = &a.effects[..]
+    else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(*power_bonus, 2);
+    assert_eq!(keywords.len(), 1);
+    ability(
+        "Attack with a non-leader unit. It gains Grit for this attack.",
+        CardType::Event,
+    );
+    let b = Board::new();
+    // TWI 224 Breaking In, TWI 172 Grim Resolve.
+    for id in ["TWI_224", "TWI_172"] {
+        read_whole(&b, id);
+    }
+}
+
+#[test]
+fn rule_6_3_1_breaking_in_gives_saboteur_before_the_defender_is_chosen() {
+    // TWI 224 Breaking In: "Attack with a unit. It gets +2/+0 and gains
+    // Saboteur for this attack." Nico's Palace Chef Droid has Sentinel,
+    // but the Marine with Saboteur may ignore it (7.5.10a): it attacks
+    // Nico's base for 3 + 2. Once the attack is over it has no Saboteur
+    // and no bonus left.
+    let mut b = Board::new();
+    let breaking = card(&b, "TWI_224");
+    let chef = card(&b, "ASH_073");
+    b.base_aspects(ALEX, &["Aggression", "Heroism"]);
+    b.hand(ALEX, &[&breaking]);
+    b.unit_as(ALEX, "battlefield-marine", "Marine");
+    b.unit_as(NICO, &chef, "Chef");
+    let t = b.run(
+        vec![
+            play(ALEX, &breaking),
+            choose(ALEX, &["base"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let target = decision(&t, "what does");
+    assert!(target.options.contains(&"base".to_string()));
+    assert!(target.options.contains(&"Chef".to_string()));
+    let end = last(&t);
+    assert_eq!(end.players[1].base.damage, 5);
+    assert!(end.lasting.is_empty(), "{:?}", end.lasting);
+}
+
+#[test]
+fn rule_7_5_6a_grim_resolve_gives_a_damaged_attacker_grit_for_the_attack() {
+    // TWI 172 Grim Resolve: "Attack with a non-leader unit. It gains Grit
+    // for this attack." Alex's Marine with 2 damage attacks Nico's base
+    // with 3 + 2.
+    let mut b = Board::new();
+    let grim = card(&b, "TWI_172");
+    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
+    b.hand(ALEX, &[&grim]);
+    let m = b.unit_as(ALEX, "battlefield-marine", "Marine");
+    b.unit_mut(m).damage = 2;
+    let t = b.run(vec![play(ALEX, &grim), pass(NICO), pass(ALEX)], END);
+    assert_eq!(last(&t).players[1].base.damage, 5);
+}

@@ -549,6 +549,11 @@ pub enum Effect {
         /// first (6.3.5c).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         combat_damage_first: bool,
+        /// "It gains Saboteur for this attack": keywords (without a
+        /// number) the attacker gains once chosen, active from the
+        /// attack's declaration (6.3.1) until it ends (7.7.3).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        keywords: Vec<crate::rulesets::swu::cards::Keyword>,
     },
     /// "This unit captures an enemy non-leader ground unit": the chosen
     /// unit leaves play and goes under the ability's unit, its guard

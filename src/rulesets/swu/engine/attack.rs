@@ -496,6 +496,7 @@ impl Engine<'_> {
         arena: Option<crate::rulesets::swu::cards::Arena>,
         filter: &crate::rulesets::swu::cards::UnitFilter,
         combat_damage_first: bool,
+        keywords: &[Keyword],
     ) -> EngineResult<Vec<OrderNode>> {
         use crate::rulesets::swu::cards::Target;
         // Only a unit the player controls attacks (6.3.0b), a ready one
@@ -594,6 +595,26 @@ impl Engine<'_> {
                 None => return Ok(Vec::new()),
             }
         }
+        // Keywords the modified attack gives its attacker are active from
+        // its declaration (6.3.1; Saboteur then ignores Sentinel, 7.5.10a,
+        // 7.5.11b) until the attack ends (7.7.3).
+        for k in keywords {
+            self.add_lasting(
+                source,
+                you,
+                attacker,
+                super::LastingKind::GainKeyword {
+                    keyword: *k,
+                    amount: 0,
+                },
+                crate::rulesets::swu::cards::Duration::ThisAttack,
+            )?;
+        }
+        let targets = if keywords.is_empty() {
+            targets
+        } else {
+            self.attack_targets(&unit, enemy_unit_only)
+        };
         let options: Vec<String> = targets.iter().map(|h| self.target_option(*h)).collect();
         let prompt = format!("{source}: what does {} attack?", self.unit_name(&unit));
         let Some(c) = self.decide(

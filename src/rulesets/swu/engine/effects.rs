@@ -194,6 +194,7 @@ impl Engine<'_> {
                 arena,
                 filter,
                 combat_damage_first,
+                keywords,
             } => {
                 // "If you have the initiative, it gets +2/+0": checked as
                 // the ability resolves, when the attack is declared.
@@ -224,6 +225,7 @@ impl Engine<'_> {
                     *arena,
                     filter,
                     *combat_damage_first,
+                    keywords,
                 )
             }
             Effect::Delayed { at, effects } => self.create_delayed(*at, effects, ctx, by),

@@ -53,6 +53,7 @@ impl Engine<'_> {
                     arena: None,
                     filter: UnitFilter::default(),
                     combat_damage_first: false,
+                    keywords: Vec::new(),
                 }],
             ));
         }

@@ -8,6 +8,8 @@
 //!              is a unit the player controls, 6.3.0b)
 //! no-bases := ". It can't attack bases for this attack"
 //!           | ". It gets +" N "/+0 and can't attack bases for this attack"
+//! gains    := ". It " ["gets +" N "/+0 and "] "gains " KEYWORD (" and " KEYWORD)* " for this attack"
+//!             (keywords without a number, the attacker's from its declaration, 6.3.1)
 //! attack-n := "Attack with " N " " [arena " "] "units."
 //!             (N attacks, one after another, each resolved in full with what
 //!              it triggers before the next: 7.1.7)
@@ -21,7 +23,9 @@
 
 use super::super::ability::{Effect, Target, UnitFilter};
 use super::super::Arena;
+use super::super::Keyword;
 use super::read::Cursor;
+use super::Line;
 
 /// After an attack's bonus: the attacker deals its combat damage first
 /// (6.3.5c).
@@ -115,6 +119,7 @@ fn plain_attack(arena: Option<Arena>) -> Effect {
         arena,
         filter: UnitFilter::default(),
         combat_damage_first: false,
+        keywords: Vec::new(),
     }
 }
 
@@ -151,4 +156,49 @@ pub(super) fn write_attack_with_n(effects: &[Effect]) -> Option<(usize, String)>
     let one = plain_attack(*arena);
     let n = effects.iter().take_while(|e| **e == one).count();
     (n >= 2).then(|| (n, format!("Attack with {n} {}units.", arena_words(*arena))))
+}
+
+/// ". It gets +2/+0 and gains Saboteur for this attack", ". It gains Grit
+/// for this attack": the power bonus (0 when none) and the keywords.
+pub(super) fn gains_keywords(c: &mut Cursor) -> Option<(i32, Vec<Keyword>)> {
+    c.eat(". It ").then_some(())?;
+    let bonus = if c.eat("gets +") {
+        let n = c.number()? as i32;
+        c.eat("/+0 and ").then_some(n)?
+    } else {
+        0
+    };
+    c.eat("gains ").then_some(())?;
+    let mut keywords = Vec::new();
+    loop {
+        match super::read::keyword(c)? {
+            Line::Keyword { keyword, amount: 0 } => keywords.push(keyword),
+            _ => return None,
+        }
+        if !c.eat(" and ") {
+            break;
+        }
+    }
+    c.eat(" for this attack").then_some((bonus, keywords))
+}
+
+/// The writer's side of [`gains_keywords`].
+pub(super) fn write_gains_keywords(power_bonus: i32, keywords: &[Keyword]) -> Option<String> {
+    let names = keywords
+        .iter()
+        .map(|k| {
+            super::write::write_line(&Line::Keyword {
+                keyword: *k,
+                amount: 0,
+            })
+        })
+        .collect::<Option<Vec<String>>>()?
+        .join(" and ");
+    match power_bonus {
+        0 => Some(format!(". It gains {names} for this attack")),
+        n if n > 0 => Some(format!(
+            ". It gets +{n}/+0 and gains {names} for this attack"
+        )),
+        _ => None,
+    }
 }

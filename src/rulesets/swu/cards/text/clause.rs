@@ -269,6 +269,25 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
             arena,
             filter,
             combat_damage_first: false,
+            keywords: Vec::new(),
+        });
+    }
+    // ". It gets +2/+0 and gains Saboteur for this attack", ". It gains
+    // Grit for this attack" (text/attack_with.rs).
+    if let Some((power_bonus, keywords)) = c.attempt(super::attack_with::gains_keywords) {
+        return Some(Effect::Attack {
+            attacker,
+            power_bonus,
+            bonus_trait: None,
+            bonus_with_initiative: false,
+            enemy_unit_only: false,
+            even_if_exhausted,
+            optional: false,
+            gains: Vec::new(),
+            arena,
+            filter,
+            combat_damage_first: false,
+            keywords,
         });
     }
     let any = c.attempt(|c| {
@@ -329,6 +348,7 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         arena,
         filter,
         combat_damage_first,
+        keywords: Vec::new(),
     })
 }
 

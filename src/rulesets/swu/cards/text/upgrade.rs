@@ -343,6 +343,7 @@ fn attack_by(attacker: Target) -> Effect {
         arena: None,
         filter: UnitFilter::default(),
         combat_damage_first: false,
+        keywords: Vec::new(),
     }
 }
 

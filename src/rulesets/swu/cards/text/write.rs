@@ -432,6 +432,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             arena,
             filter,
             combat_damage_first,
+            keywords,
         } if !chosen && *power_bonus >= 0 && super::attack_with::chosen_attacker(*attacker) => {
             let unit =
                 super::attack_with::write_attacker(*attacker, *arena, filter, *even_if_exhausted)?;
@@ -467,6 +468,19 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
                 format!("{plain}{}", super::attack_with::FIRST)
             } else {
                 bonus
+            };
+            // "It gets +2/+0 and gains Saboteur for this attack": with a
+            // plain bonus or none (text/attack_with.rs).
+            let bonus = if keywords.is_empty() {
+                bonus
+            } else {
+                let plain = bonus_trait.is_none()
+                    && !*bonus_with_initiative
+                    && gains.is_empty()
+                    && !*enemy_unit_only
+                    && !*combat_damage_first;
+                plain.then_some(())?;
+                super::attack_with::write_gains_keywords(*power_bonus, keywords)?
             };
             verb(capital, &format!("attack with {unit}{bonus}"))
         }
