@@ -361,3 +361,74 @@ fn rule_7_5_6a_grim_resolve_gives_a_damaged_attacker_grit_for_the_attack() {
     let t = b.run(vec![play(ALEX, &grim), pass(NICO), pass(ALEX)], END);
     assert_eq!(last(&t).players[1].base.damage, 5);
 }
+
+#[test]
+fn if_the_defender_has_a_bounty_reads_it_as_the_defender() {
+    use timing_window::rulesets::swu::cards::{Condition, Keyword};
+    let a = ability(
+        "On Attack: If the defender has a Bounty, it gets -4/-0 for this attack.",
+        CardType::Unit,
+    );
+    let [Effect::If { condition, then }] = &a.effects[..] else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(
+        *condition,
+        Condition::DefenderIs {
+            filter: UnitFilter {
+                has: Some(Keyword::Bounty),
+                ..UnitFilter::default()
+            }
+        }
+    );
+    assert!(
+        format!("{then:?}").contains("Defender"),
+        "'it' is the defender: {then:?}"
+    );
+    ability(
+        "On Attack: If the defender is exhausted, it gets -4/-0 for this attack.",
+        CardType::Unit,
+    );
+    let b = Board::new();
+    // SHD 216 Chain Code Collector, SEC 208 Hunter.
+    for id in ["SHD_216", "SEC_208"] {
+        read_whole(&b, id);
+    }
+}
+
+#[test]
+fn rule_6_3_1b_chain_code_collector_takes_4_power_from_a_defender_with_a_bounty() {
+    // SHD 216 Chain Code Collector (4/2): "On Attack: If the defender has
+    // a Bounty, it gets -4/-0 for this attack." It attacks Nico's Fugitive
+    // Wookiee (3/3, "Bounty - Exhaust a unit"): the Wookiee deals 0 back
+    // and is defeated. Against Nico's Marine (no Bounty) the Collector
+    // takes 3 and is defeated.
+    let mut b = Board::new();
+    let collector = card(&b, "SHD_216");
+    let wookiee = card(&b, "SHD_211");
+    let c = b.unit_as(ALEX, &collector, "Collector");
+    let w = b.unit_as(NICO, &wookiee, "Wookiee");
+    let t = b.run(
+        vec![
+            attack(ALEX, "Collector", "Wookiee"),
+            // Alex collects the Bounty or not (7.5.13): not.
+            choose(ALEX, &["no"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let end = last(&t);
+    assert!(end.unit(w).is_none(), "the Wookiee is defeated");
+    assert_eq!(end.unit(c).expect("the Collector survives").damage, 0);
+    let mut b = Board::new();
+    let c = b.unit_as(ALEX, &collector, "Collector");
+    b.unit_as(NICO, "battlefield-marine", "Marine");
+    let t = b.run(
+        vec![attack(ALEX, "Collector", "Marine"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    assert!(last(&t).unit(c).is_none(), "3 damage defeats the Collector");
+    let note = step_saying(&t, "the defender is not such a unit");
+    assert!(t.steps[note].rules.iter().any(|r| r == "6.3.1b"));
+}

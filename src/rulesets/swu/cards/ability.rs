@@ -216,6 +216,13 @@ pub enum Condition {
     /// "If the defending player controls more resources than you": the
     /// player who controls the current attack's defender.
     DefendingPlayerHasMoreResources,
+    /// "If the defender has a Bounty", "If the defender is exhausted": the
+    /// defending unit of the attack under way passes the filter (none
+    /// when a base is attacked, 6.3.1b). "it" after it is that unit.
+    DefenderIs {
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be

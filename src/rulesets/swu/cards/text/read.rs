@@ -98,7 +98,7 @@
 //! first verb of a sentence is read capitalised, after "You may " in lower case; whether the printed
 //! capitalisation and articles were right is the round trip's to say.
 
-use super::super::ability::{Ability, Effect, PlayerSel};
+use super::super::ability::{Ability, Condition, Effect, PlayerSel, Target};
 use super::super::trigger::{Trigger, TRIGGERS};
 use super::super::CardType;
 use super::clause::{clause, condition, ASPECTS};
@@ -466,9 +466,14 @@ fn if_sentence(c: &mut Cursor) -> Option<Effect> {
     let condition = condition(c)?;
     c.eat(", ").then_some(())?;
     let may = c.eat("you may ");
-    let e = clause(c, false)?;
+    let mut e = clause(c, false)?;
     (!only_before_if_you_do(&e)).then_some(())?;
     c.eat(".").then_some(())?;
+    // After "If the defender has a Bounty," "it" is the defender.
+    if matches!(condition, Condition::DefenderIs { .. }) {
+        (super::compound::aim_of(&e) == Some(Target::It)).then_some(())?;
+        super::compound::set_aim(&mut e, Target::Defender);
+    }
     let e = if may {
         Effect::May { then: vec![e] }
     } else {

@@ -239,6 +239,17 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
         // "If you control a Vigilance unit, [you may] heal ...": a
         // sentence of its own.
         Effect::If { condition, then } if capital => {
+            // After "If the defender has a Bounty," the defender is "it".
+            if let (Condition::DefenderIs { .. }, [one]) = (condition, then.as_slice()) {
+                (super::compound::aim_of(one) == Some(Target::Defender)).then_some(())?;
+                let mut on_it = one.clone();
+                super::compound::set_aim(&mut on_it, Target::It);
+                return Some(format!(
+                    "If {}, {}",
+                    condition_phrase(condition)?,
+                    super::subject::write(&on_it, false, Some("it"))?
+                ));
+            }
             // After "If attached unit is ...," that unit is "it".
             let it = if matches!(condition, Condition::ItIs { .. }) {
                 "it"
