@@ -84,6 +84,7 @@ impl Board {
                 delayed: Vec::new().into(),
                 next_instance: 0,
                 outcome: None,
+                attack: None,
             },
             pool: pool(),
         }

@@ -49,6 +49,7 @@ impl Ctx<'_> {
             delayed: Vec::new().into(),
             next_instance: 0,
             outcome: None,
+            attack: None,
         };
         for (p, pf) in [(PlayerId(0), &players.alex), (PlayerId(1), &players.nico)] {
             for u in &pf.units {

@@ -216,6 +216,13 @@ pub enum Condition {
     /// "If the defending player controls more resources than you": the
     /// player who controls the current attack's defender.
     DefendingPlayerHasMoreResources,
+    /// "If the defender has a Bounty", "If the defender is exhausted": the
+    /// defending unit of the attack under way passes the filter (none
+    /// when a base is attacked, 6.3.1b). "it" after it is that unit.
+    DefenderIs {
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be
@@ -536,6 +543,24 @@ pub enum Effect {
         /// in this arena.
         #[serde(default)]
         arena: Option<crate::rulesets::swu::cards::Arena>,
+        /// "Attack with a Vehicle unit", "... a damaged unit": the attacker
+        /// the player chooses must pass this filter (its arena is `arena`).
+        /// With `attacker` the printed determiner: none for "a unit",
+        /// `ChosenOtherUnit` for "another unit" (not the ability's own
+        /// unit), `ChosenFriendlyUnit` for "a friendly ... unit" (every
+        /// attacker is friendly, 6.3.0b: the word changes nothing).
+        #[serde(default)]
+        filter: UnitFilter,
+        /// "... and deals its combat damage before the defender" (Shoot
+        /// First): in this attack the attacker deals its combat damage
+        /// first (6.3.5c).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        combat_damage_first: bool,
+        /// "It gains Saboteur for this attack": keywords (without a
+        /// number) the attacker gains once chosen, active from the
+        /// attack's declaration (6.3.1) until it ends (7.7.3).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        keywords: Vec<crate::rulesets::swu::cards::Keyword>,
     },
     /// "This unit captures an enemy non-leader ground unit": the chosen
     /// unit leaves play and goes under the ability's unit, its guard

@@ -19,6 +19,13 @@ pub enum ConstantScope {
     /// The unit whose card has the ability ("While you have the
     /// initiative, this unit gets +2/+0."): on a unit's card only.
     ThisUnit,
+    /// "the attacker": the unit attacking the ability's own unit, in the
+    /// attack under way (6.3.1b; "While this unit is defending, the
+    /// attacker gets -1/-0.").
+    TheAttacker,
+    /// "the defender": the unit the ability's own unit attacks, in the
+    /// attack under way (6.3.1b; none when it attacks a base).
+    TheDefender,
 }
 
 /// The condition of a conditional constant ability ("While ..., ...",
@@ -78,6 +85,16 @@ pub enum While {
     OpponentControlsUnits { at_least: u32 },
     /// Coordinate (7.5.15a): "while you control 3 or more units".
     Coordinate,
+    /// "While this unit is attacking" (`defending = false`), "... is
+    /// defending" (`defending = true`): active from the attack's beginning
+    /// until it ends (6.3.3, 7.6.16d). `after`: printed after the change,
+    /// "This unit gets +2/+0 while defending".
+    ThisUnitInAttack {
+        #[serde(default)]
+        defending: bool,
+        #[serde(default)]
+        after: bool,
+    },
 }
 
 /// A constant ability (7.3): while its card is in play it modifies, grants
@@ -121,6 +138,11 @@ pub struct Constant {
     /// "he" or "she". Words only: the game reads nothing from it.
     #[serde(default, skip_serializing_if = "Pronoun::is_it")]
     pub pronoun: Pronoun,
+    /// "... this unit deals combat damage before the defender": in its
+    /// attack it deals its combat damage first, and the defending unit
+    /// deals its own only if it survived (6.3.5c).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub combat_damage_first: bool,
 }
 
 /// The word a card's text uses for its own unit ("she gains Sentinel").

@@ -36,6 +36,9 @@ pub(super) struct AttackCtx {
     pub defender: Hit,
     /// Abilities the attacker gained for this attack.
     pub gains: Vec<Ability>,
+    /// The attacker deals its combat damage first (6.3.5c), by the
+    /// ability that made the attack.
+    pub combat_damage_first: bool,
 }
 
 /// What asks for an attack: a player's action or an ability.
@@ -49,6 +52,9 @@ pub(super) struct AttackSpec {
     pub by: Option<String>,
     /// The attack is Ambush's (7.5.5), not an ability's modified attack.
     pub ambush: bool,
+    /// The attacker deals its combat damage first in this attack (Shoot
+    /// First, 6.3.5c).
+    pub combat_damage_first: bool,
 }
 
 impl Engine<'_> {
@@ -130,6 +136,7 @@ impl Engine<'_> {
             attacker: spec.attacker,
             defender: spec.defender,
             gains: spec.gains,
+            combat_damage_first: spec.combat_damage_first,
         });
         let by = match (&spec.by, spec.ambush) {
             (Some(b), true) => format!(" ({} Ambush)", super::possessive(b)),
@@ -168,6 +175,15 @@ impl Engine<'_> {
                 ..StepText::default()
             },
         )?;
+        // 6.3.3: the attack begins; its "while attacking" and "while
+        // defending" abilities are active until it ends (`end_attack`).
+        let outer_attack = self.state.attack.replace(super::AttackNow {
+            attacker: spec.attacker,
+            defender: match spec.defender {
+                Hit::Unit(id) => Some(id),
+                Hit::Base(_) => None,
+            },
+        });
         let result = self.layer(true, Vec::new(), |e| {
             if spec.power_bonus != 0 {
                 e.add_lasting(
@@ -184,6 +200,7 @@ impl Engine<'_> {
             e.attack_body(spec.attacker, spec.defender, p)
         });
         self.attacks.pop();
+        self.state.attack = outer_attack;
         let windows = result?;
         // Lasting effects "for this attack" end with it.
         self.expire_this_attack()?;
@@ -304,10 +321,16 @@ impl Engine<'_> {
                         0
                     };
                     let to_defender = power - excess;
-                    // All of it at the same time: compute, then apply.
+                    // All of it at the same time: compute, then apply;
+                    // unless the attacker deals its combat damage first,
+                    // and the defender then only if it survived (6.3.5c).
                     let dealt = self.combat_damage(d, to_defender, &a)?;
                     dealt_by_attacker |= dealt;
-                    self.combat_damage(attacker, back, &du)?;
+                    if self.combat_damage_first(&a) {
+                        self.combat_damage_back(attacker, d)?;
+                    } else {
+                        self.combat_damage(attacker, back, &du)?;
+                    }
                     if overwhelm && shielded && power > remaining.max(0) {
                         self.record(
                             kinds::DAMAGE,
@@ -348,8 +371,54 @@ impl Engine<'_> {
         self.state_check()
     }
 
+    /// Does the attacker deal its combat damage before the defender: by
+    /// the ability that made the attack, or by a constant ability while
+    /// attacking (6.3.5c)?
+    fn combat_damage_first(&self, a: &Unit) -> bool {
+        self.attacks
+            .last()
+            .is_some_and(|x| x.attacker == a.instance && x.combat_damage_first)
+            || (self.any_constants
+                && super::stats::constants_on(
+                    self.pool,
+                    &self.state,
+                    self.constant_sources().into_iter(),
+                    a,
+                )
+                .any(|(_, k)| k.combat_damage_first))
+    }
+
+    /// The defender's combat damage after the attacker's (6.3.5c): only if
+    /// it survived it, with its power as it is now (Grit counts the damage
+    /// just dealt).
+    fn combat_damage_back(&mut self, attacker: InstanceId, d: InstanceId) -> EngineResult<()> {
+        let Some(du) = self.state.unit(d).cloned() else {
+            return Ok(());
+        };
+        if self.unit_hp(&du) - du.damage > 0 {
+            let back = self.unit_power(&du);
+            self.combat_damage(attacker, back, &du)?;
+            return Ok(());
+        }
+        let a = self.state.unit(attacker).map(|u| self.unit_name(u));
+        self.note(
+            format!(
+                "{} dealt its combat damage first: {} did not survive it and deals none back.",
+                a.unwrap_or_default(),
+                self.unit_name(&du)
+            ),
+            &["6.3.5c"],
+        )
+    }
+
     /// 5. The attack ends (7.6.16).
     fn end_attack(&mut self, attacker: InstanceId) -> EngineResult<Option<OrderNode>> {
+        // "While attacking" and "while defending" abilities are no longer
+        // active once the attack has ended (6.3.5d, 7.6.16d): a unit whose
+        // HP they raised may now be defeated.
+        if self.state.attack.take().is_some() {
+            self.state_check()?;
+        }
         self.emit(GameEvent::AttackEnds { attacker })?;
         let ended = self.take_pending();
         if !ended.is_empty() {
@@ -425,13 +494,38 @@ impl Engine<'_> {
         optional: bool,
         gains: &[Ability],
         arena: Option<crate::rulesets::swu::cards::Arena>,
+        filter: &crate::rulesets::swu::cards::UnitFilter,
+        combat_damage_first: bool,
+        keywords: &[Keyword],
     ) -> EngineResult<Vec<OrderNode>> {
+        use crate::rulesets::swu::cards::Target;
+        // Only a unit the player controls attacks (6.3.0b), a ready one
+        // unless the ability says "even if it's exhausted"; one that passes
+        // the ability's filter ("a Vehicle unit") and, for "another unit",
+        // not the ability's own unit.
+        let other = matches!(
+            attacker,
+            Some(Target::ChosenOtherUnit | Target::ChosenOtherFriendlyUnit)
+        );
         let can_attack = |e: &Engine, u: &Unit| {
             u.controller == you
                 && arena.is_none_or(|a| u.arena == a)
                 && (even_if_exhausted || !u.exhausted)
+                && !(other && Some(u.instance) == this)
+                && e.passes(u, filter, ctx)
                 && !e.attack_targets(u, enemy_unit_only).is_empty()
         };
+        // A chosen attacker ("another unit", "a friendly ... unit") is
+        // chosen among the units that can make the attack, as "a unit" is.
+        let attacker = attacker.filter(|t| {
+            !matches!(
+                t,
+                Target::ChosenUnit
+                    | Target::ChosenOtherUnit
+                    | Target::ChosenFriendlyUnit
+                    | Target::ChosenOtherFriendlyUnit
+            )
+        });
         let chosen = match attacker {
             Some(t) => {
                 let hits = self.targets(t, ctx, you, this, source)?;
@@ -501,6 +595,26 @@ impl Engine<'_> {
                 None => return Ok(Vec::new()),
             }
         }
+        // Keywords the modified attack gives its attacker are active from
+        // its declaration (6.3.1; Saboteur then ignores Sentinel, 7.5.10a,
+        // 7.5.11b) until the attack ends (7.7.3).
+        for k in keywords {
+            self.add_lasting(
+                source,
+                you,
+                attacker,
+                super::LastingKind::GainKeyword {
+                    keyword: *k,
+                    amount: 0,
+                },
+                crate::rulesets::swu::cards::Duration::ThisAttack,
+            )?;
+        }
+        let targets = if keywords.is_empty() {
+            targets
+        } else {
+            self.attack_targets(&unit, enemy_unit_only)
+        };
         let options: Vec<String> = targets.iter().map(|h| self.target_option(*h)).collect();
         let prompt = format!("{source}: what does {} attack?", self.unit_name(&unit));
         let Some(c) = self.decide(
@@ -541,6 +655,7 @@ impl Engine<'_> {
             gains: gains.to_vec(),
             by: Some(source.to_string()),
             ambush: ctx.keyword == Some("Ambush"),
+            combat_damage_first,
         })?;
         Ok(vec![node])
     }

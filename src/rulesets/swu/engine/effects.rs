@@ -192,6 +192,9 @@ impl Engine<'_> {
                 optional,
                 gains,
                 arena,
+                filter,
+                combat_damage_first,
+                keywords,
             } => {
                 // "If you have the initiative, it gets +2/+0": checked as
                 // the ability resolves, when the attack is declared.
@@ -220,6 +223,9 @@ impl Engine<'_> {
                     *optional,
                     gains,
                     *arena,
+                    filter,
+                    *combat_damage_first,
+                    keywords,
                 )
             }
             Effect::Delayed { at, effects } => self.create_delayed(*at, effects, ctx, by),

@@ -3,7 +3,9 @@
 //! as one, while the trace still names the keyword (7.5.1).
 
 use super::{Engine, Unit};
-use crate::rulesets::swu::cards::{Ability, CardType, Effect, Keyword, Target, Trigger};
+use crate::rulesets::swu::cards::{
+    Ability, CardType, Effect, Keyword, Target, Trigger, UnitFilter,
+};
 
 impl Engine<'_> {
     /// Keywords that behave like triggered abilities: Ambush and Shielded
@@ -49,6 +51,9 @@ impl Engine<'_> {
                     optional: true,
                     gains: Vec::new(),
                     arena: None,
+                    filter: UnitFilter::default(),
+                    combat_damage_first: false,
+                    keywords: Vec::new(),
                 }],
             ));
         }

@@ -286,6 +286,21 @@ pub struct GameState {
     pub delayed: Shared<Vec<DelayedEffect>>,
     pub next_instance: u32,
     pub outcome: Option<Outcome>,
+    /// The attack under way while its "while attacking" and "while
+    /// defending" abilities are active: from the attack's beginning
+    /// (6.3.3) until it ends, before its When Attack Ends abilities
+    /// resolve (6.3.5d, 7.6.16d). `None` outside an attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attack: Option<AttackNow>,
+}
+
+/// Who takes part in the attack under way (6.3.1b): the attacker, and the
+/// defending unit unless a base is attacked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackNow {
+    pub attacker: InstanceId,
+    #[serde(default)]
+    pub defender: Option<InstanceId>,
 }
 
 impl GameState {

@@ -49,11 +49,32 @@ pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) 
         // An upgrade's, reaching its own unit only (`upgrade_constants`).
         ConstantScope::AttachedUnit => false,
         ConstantScope::ThisUnit => u.instance == source.instance,
+        // The other unit of the attack under way: only with the game
+        // state (`in_attack_reaches`).
+        ConstantScope::TheAttacker | ConstantScope::TheDefender => false,
     };
     if !scope {
         return false;
     }
     filter_on_card_holds(pool, &c.filter, u)
+}
+
+/// Does the constant ability of `source` reach `u` as the other unit of
+/// the attack under way: the unit attacking `source` ("the attacker") or
+/// the unit `source` attacks ("the defender", 6.3.1b)?
+pub fn in_attack_reaches(state: &GameState, source: &Unit, c: &Constant, u: &Unit) -> bool {
+    let Some(a) = state.attack else {
+        return false;
+    };
+    match c.to {
+        ConstantScope::TheAttacker => {
+            a.attacker == u.instance && a.defender == Some(source.instance)
+        }
+        ConstantScope::TheDefender => {
+            a.attacker == source.instance && a.defender == Some(u.instance)
+        }
+        _ => false,
+    }
 }
 
 /// Does the condition of a conditional constant ability (7.3.3) hold now,
@@ -110,6 +131,15 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
                 .count()
                 >= *at_least as usize
         }
+        // 6.3.3, 7.6.16d: the unit attacks, or defends, in the attack
+        // under way (6.3.1b: a base attacked has no defending unit).
+        Some(While::ThisUnitInAttack { defending, .. }) => state.attack.is_some_and(|a| {
+            if *defending {
+                a.defender == Some(source.instance)
+            } else {
+                a.attacker == source.instance
+            }
+        }),
         // 7.5.15a: while its controller controls 3 or more units.
         Some(While::Coordinate) => {
             state
@@ -160,7 +190,10 @@ pub fn constants_on<'a>(
     sources
         .filter_map(move |s| pool.get(&s.card).map(|c| (s, c)))
         .flat_map(|(s, c)| c.constants.iter().map(move |k| (s, k)))
-        .filter(move |(s, k)| constant_reaches(pool, s, k, u) && while_holds(pool, state, s, k))
+        .filter(move |(s, k)| {
+            (constant_reaches(pool, s, k, u) || in_attack_reaches(state, s, k, u))
+                && while_holds(pool, state, s, k)
+        })
         .chain(
             upgrade_constants(pool, u)
                 .filter(move |k| while_holds(pool, state, u, k))
@@ -272,6 +305,11 @@ impl super::Engine<'_> {
             h = mix(h, p.force_token as u64);
         }
         h = mix(h, self.state.next_instance as u64);
+        // "While defending" constant abilities (6.3.3) may read the attack.
+        if let Some(a) = self.state.attack {
+            h = mix(h, 1 + a.attacker.0 as u64);
+            h = mix(h, a.defender.map_or(0, |d| 1 + d.0 as u64));
+        }
         for u in &self.state.units {
             h = mix(h, u.instance.0 as u64);
             h = mix(h, u.damage as u32 as u64);

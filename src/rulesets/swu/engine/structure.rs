@@ -363,6 +363,7 @@ impl Engine<'_> {
             gains: Vec::new(),
             by: None,
             ambush: false,
+            combat_damage_first: false,
         })?;
         // Anything an attack leaves waiting (an effect that expired at its
         // end) resolves now, before the other player's turn.

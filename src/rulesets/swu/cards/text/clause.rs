@@ -245,20 +245,59 @@ fn look_at_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
 /// next sentence gives one: ". It gets +2/+0 for this attack" (a modified
 /// attack, 7.1.6).
 fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("attack with a ", capital).then_some(())?;
-    let arena = if c.eat("ground ") {
-        Some(Arena::Ground)
-    } else if c.eat("space ") {
-        Some(Arena::Space)
-    } else {
-        None
-    };
-    c.eat("unit").then_some(())?;
+    c.eat_verb("attack with ", capital).then_some(())?;
+    // "a unit", "a Vehicle unit", "another Heroism unit", "a friendly
+    // Bounty Hunter unit": the attacker the player chooses (6.3.1), its
+    // filter (text/attack_with.rs).
+    let (attacker, mut filter) = unit(c)?;
+    let attacker = super::attack_with::attacker_of(attacker)?;
+    let arena = filter.arena.take();
+    // "..., even if it's exhausted" (6.3.0b's "unless otherwise specified").
+    let even_if_exhausted = c.eat(super::attack_with::EVEN_IF_EXHAUSTED);
+    // ". It can't attack bases for this attack" and ". It gets +1/+0 and
+    // can't attack bases for this attack".
+    if let Some((power_bonus, enemy_unit_only)) = c.attempt(super::attack_with::no_bases) {
+        return Some(Effect::Attack {
+            attacker,
+            power_bonus,
+            bonus_trait: None,
+            bonus_with_initiative: false,
+            enemy_unit_only,
+            even_if_exhausted,
+            optional: false,
+            gains: Vec::new(),
+            arena,
+            filter,
+            combat_damage_first: false,
+            keywords: Vec::new(),
+        });
+    }
+    // ". It gets +2/+0 and gains Saboteur for this attack", ". It gains
+    // Grit for this attack" (text/attack_with.rs).
+    if let Some((power_bonus, keywords)) = c.attempt(super::attack_with::gains_keywords) {
+        return Some(Effect::Attack {
+            attacker,
+            power_bonus,
+            bonus_trait: None,
+            bonus_with_initiative: false,
+            enemy_unit_only: false,
+            even_if_exhausted,
+            optional: false,
+            gains: Vec::new(),
+            arena,
+            filter,
+            combat_damage_first: false,
+            keywords,
+        });
+    }
     let any = c.attempt(|c| {
         c.eat(". It gets +").then_some(())?;
         let n = c.number()?;
         c.eat("/+0 for this attack").then_some(n as i32)
     });
+    // "... for this attack and deals its combat damage before the
+    // defender" (Shoot First, 6.3.5c).
+    let combat_damage_first = any.is_some() && c.eat(super::attack_with::FIRST);
     // "If it's a REBEL unit, it gets +2/+0 for this attack": the bonus only
     // for an attacker with the trait (Fleet Lieutenant).
     let mut with_trait = || {
@@ -298,15 +337,18 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         }
     }
     Some(Effect::Attack {
-        attacker: None,
+        attacker,
         power_bonus,
         bonus_trait,
         bonus_with_initiative,
         enemy_unit_only: false,
-        even_if_exhausted: false,
+        even_if_exhausted,
         optional: false,
         gains,
         arena,
+        filter,
+        combat_damage_first,
+        keywords: Vec::new(),
     })
 }
 

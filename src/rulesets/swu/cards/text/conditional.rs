@@ -14,6 +14,8 @@
 //!              | "an opponent controls " unit   (not "a damaged unit" alone: said as above)
 //!              | "an opponent controls " N " or more units"
 //!              | "this unit is " ("damaged" | "undamaged" | "upgraded" | "ready" | "exhausted")
+//!              | "this unit is " ("attacking" | "defending")  (text/while_attacking.rs, with
+//!                "This unit " change " while " ("attacking" | "defending") ".")
 //! subject     := "this unit" | PRONOUN   (PRONOUN: "it", "he" or "she", after "this unit is ...")
 //! change      := "gets " MOD [" and gains " keywords] | "gains " keywords
 //!              | "can't be attacked"        (not by an enemy unit's attack, 8.3; Sentinel wins, 7.5.11d)
@@ -83,6 +85,10 @@ fn enemy_state(filter: &UnitFilter) -> Option<&'static str> {
 /// The condition, and how the text then names the unit: "this unit", or
 /// "it" (or "he", "she") after "this unit is ...".
 fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
+    // "this unit is attacking" / "... defending" (text/while_attacking.rs).
+    if let Some(w) = c.attempt(super::while_attacking::in_attack) {
+        return Some((w, "it"));
+    }
     for exhausted in [false, true] {
         if c.eat(ready_words(exhausted)) {
             return Some((While::ThisUnitReady { exhausted }, "it"));
@@ -169,7 +175,7 @@ fn keywords(c: &mut Cursor) -> Option<(Vec<Keyword>, u32)> {
 }
 
 /// "gets +2/+0 and gains Overwhelm", "gains Raid 2".
-fn change(c: &mut Cursor) -> Option<(i32, i32, Vec<Keyword>, u32)> {
+pub(super) fn change(c: &mut Cursor) -> Option<(i32, i32, Vec<Keyword>, u32)> {
     if c.eat("gets ") {
         let (p, h) = modifier(c)?;
         if c.eat(" and gains ") {
@@ -183,7 +189,10 @@ fn change(c: &mut Cursor) -> Option<(i32, i32, Vec<Keyword>, u32)> {
     Some((0, 0, k, n))
 }
 
-fn this_unit(w: While, (power, hp, keywords, amount): (i32, i32, Vec<Keyword>, u32)) -> Constant {
+pub(super) fn this_unit(
+    w: While,
+    (power, hp, keywords, amount): (i32, i32, Vec<Keyword>, u32),
+) -> Constant {
     Constant {
         to: ConstantScope::ThisUnit,
         filter: UnitFilter::default(),
@@ -195,6 +204,7 @@ fn this_unit(w: While, (power, hp, keywords, amount): (i32, i32, Vec<Keyword>, u
         cant: Vec::new(),
         while_: Some(w),
         pronoun: Pronoun::It,
+        combat_damage_first: false,
     }
 }
 
@@ -212,9 +222,22 @@ pub(super) fn conditional(c: &mut Cursor) -> Option<Constant> {
             _ => None,
         };
     }
+    // "This unit gets +2/+0 while defending.", "While attacking, this unit
+    // deals combat damage before the defender." (text/while_attacking.rs).
+    if let Some(k) = c
+        .attempt(super::while_attacking::after)
+        .or_else(|| c.attempt(super::while_attacking::first))
+    {
+        return Some(k);
+    }
     c.eat("While ").then_some(())?;
     let (w, subject) = while_(c)?;
     c.eat(", ").then_some(())?;
+    // "While this unit is defending, the attacker gets -1/-0."
+    // (text/while_attacking.rs).
+    if let Some(k) = c.attempt(|c| super::while_attacking::other_unit(c, &w)) {
+        return Some(k);
+    }
     let pronoun = if subject == "it" {
         *Pronoun::ALL.iter().find(|p| c.eat(p.word()))?
     } else {
@@ -282,6 +305,15 @@ fn write_change(k: &Constant) -> Option<String> {
 
 /// The writer's side: from the vocabulary alone.
 pub(super) fn write(k: &Constant) -> Option<String> {
+    if k.combat_damage_first {
+        return super::while_attacking::write_first(k);
+    }
+    if matches!(
+        k.to,
+        ConstantScope::TheAttacker | ConstantScope::TheDefender
+    ) {
+        return super::while_attacking::write_other_unit(k);
+    }
     let plain = k.to == ConstantScope::ThisUnit
         && k.filter == UnitFilter::default()
         && k.abilities.is_empty();
@@ -308,6 +340,16 @@ pub(super) fn write(k: &Constant) -> Option<String> {
             "it",
         ),
         While::ThisUnitUpgraded => ("this unit is upgraded".to_string(), "it"),
+        While::ThisUnitInAttack { defending, after } => {
+            if *after {
+                k.pronoun.is_it().then_some(())?;
+                return Some(super::while_attacking::write_after(
+                    *defending,
+                    &write_change(k)?,
+                ));
+            }
+            (super::while_attacking::write_in_attack(*defending), "it")
+        }
         While::ThisUnitReady { exhausted } => (ready_words(*exhausted).to_string(), "it"),
         While::ForceIsWithYou => ("the Force is with you".to_string(), "this unit"),
         While::YouControlResources { at_least } => (

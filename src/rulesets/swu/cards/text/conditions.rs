@@ -7,14 +7,18 @@
 //! condition += "this unit is upgraded" | "a base has " N " or more damage on it"
 //!            | "an enemy unit has " ("a Bounty" | KEYWORD)
 //!            | "the defending player controls more resources than you"
+//!            | "the defender " ("has " ("a Bounty" | KEYWORD) | "is exhausted")
+//!              (in an On Attack ability; "it" after it is the defender)
 //! ```
 
-use super::super::ability::Condition;
+use super::super::ability::{Condition, UnitFilter};
 use super::super::Keyword;
 use super::read::Cursor;
 use super::KEYWORD_WORDS;
 
 const MORE_RESOURCES: &str = "the defending player controls more resources than you";
+
+const DEFENDER: &str = "the defender ";
 
 /// A keyword as "has" and "with" print it: "a Bounty", "Sentinel".
 pub(super) fn has_words(k: Keyword) -> Option<String> {
@@ -33,6 +37,16 @@ pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
     }
     if c.eat(MORE_RESOURCES) {
         return Some(Condition::DefendingPlayerHasMoreResources);
+    }
+    if c.eat(DEFENDER) {
+        let mut filter = UnitFilter::default();
+        if c.eat("is exhausted") {
+            filter.exhausted = true;
+        } else {
+            c.eat("has ").then_some(())?;
+            filter.has = Some(had_keyword(c)?);
+        }
+        return Some(Condition::DefenderIs { filter });
     }
     if let Some(k) = c.attempt(|c| {
         c.eat("an enemy unit has ").then_some(())?;
@@ -70,6 +84,22 @@ pub(super) fn write(k: &Condition) -> Option<String> {
         }
         Condition::AnEnemyUnitHas { keyword } => {
             Some(format!("an enemy unit has {}", has_words(*keyword)?))
+        }
+        Condition::DefenderIs { filter } => {
+            let exhausted = UnitFilter {
+                exhausted: true,
+                ..UnitFilter::default()
+            };
+            if *filter == exhausted {
+                return Some(format!("{DEFENDER}is exhausted"));
+            }
+            let k = filter.has?;
+            let only = UnitFilter {
+                has: Some(k),
+                ..UnitFilter::default()
+            };
+            (*filter == only).then_some(())?;
+            Some(format!("{DEFENDER}has {}", has_words(k)?))
         }
         _ => None,
     }

@@ -76,6 +76,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
             cant: Vec::new(),
             while_: None,
             pronoun: Default::default(),
+            combat_damage_first: false,
         });
     }
     let (mut power, mut hp, mut kws) = (0, 0, Vec::new());
@@ -101,6 +102,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         cant: Vec::new(),
         while_: None,
         pronoun: Default::default(),
+        combat_damage_first: false,
     })
 }
 
@@ -116,6 +118,8 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         // An upgrade's ("Attached unit gains ..."): text/upgrade.rs; a
         // unit's about itself: text/conditional.rs.
         ConstantScope::AttachedUnit | ConstantScope::ThisUnit => return None,
+        // The other unit of an attack: text/while_attacking.rs.
+        ConstantScope::TheAttacker | ConstantScope::TheDefender => return None,
     };
     let words = super::write::unit_words(Some(side), &k.filter)?;
     match k.abilities.as_slice() {

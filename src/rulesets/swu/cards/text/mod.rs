@@ -12,6 +12,7 @@
 mod amount_of;
 mod at_once;
 mod attack_gains;
+mod attack_with;
 mod choose;
 mod clause;
 mod compound;
@@ -34,6 +35,7 @@ mod top_card;
 mod up_to;
 mod upgrade;
 mod upgrades_in_play;
+mod while_attacking;
 pub mod write;
 
 pub use normalise::normalise;

@@ -29,6 +29,10 @@
 //! 11. a "While ..." constant ability printed without its closing period
 //!     (`While this unit is undamaged, it gains Sentinel`, the card data's
 //!     Vigilant Honor Guards) given the period every other printing has.
+//! 12. "it" opening a sentence after a full stop printed in lower case
+//!     (`... for this attack. it can't attack bases`, the card data's 4-LOM
+//!     and Massassi Tactical Officer) written "It", as the other printings
+//!     begin a sentence.
 
 use super::KEYWORD_WORDS;
 
@@ -71,7 +75,7 @@ fn normalise_line(line: &str) -> String {
     let line = keyword_case(&line);
     let line = line.replace("gains, \"", "gains: \"");
     let line = for_this_phase(&line);
-    closing_period(icon_articles(&line))
+    closing_period(icon_articles(&line)).replace(". it ", ". It ")
 }
 
 /// "While ..., it gains Sentinel" → "... Sentinel.": only a "While" line,

@@ -52,7 +52,9 @@
 //!            | "Each opponent discards a card from their hand"
 //!            | "Discard " ("a card" | N " cards") " from your deck"
 //!            | "Look at an opponent's hand"
-//!            | "Attack with a " [arena " "] "unit" [". It gets +" N "/+0 for this attack"
+//!            | "Attack with " unit [", even if it's exhausted"] [". It gets +" N "/+0 for this attack"
+//!                | ". It " ["gets +" N "/+0 and "] "can't attack bases for this attack"
+//!                                                        (text/attack_with.rs)
 //!                | ". If it's " ("a" | "an") " " TRAIT " unit, it gets +" N "/+0 for this attack"]
 //!            | gains | gets | loses | captures            (subject first: text/subject.rs)
 //!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)
@@ -96,7 +98,7 @@
 //! first verb of a sentence is read capitalised, after "You may " in lower case; whether the printed
 //! capitalisation and articles were right is the round trip's to say.
 
-use super::super::ability::{Ability, Effect, PlayerSel};
+use super::super::ability::{Ability, Condition, Effect, PlayerSel, Target};
 use super::super::trigger::{Trigger, TRIGGERS};
 use super::super::CardType;
 use super::clause::{clause, condition, ASPECTS};
@@ -428,6 +430,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(effects) = c.attempt(super::attack_gains::attack_and_after) {
         return Some((false, effects));
     }
+    if let Some(effects) = c.attempt(super::attack_with::attack_with_n) {
+        return Some((false, effects));
+    }
     c.attempt(|c| {
         let may = c.eat("You may ");
         let e = clause(c, !may)?;
@@ -461,9 +466,14 @@ fn if_sentence(c: &mut Cursor) -> Option<Effect> {
     let condition = condition(c)?;
     c.eat(", ").then_some(())?;
     let may = c.eat("you may ");
-    let e = clause(c, false)?;
+    let mut e = clause(c, false)?;
     (!only_before_if_you_do(&e)).then_some(())?;
     c.eat(".").then_some(())?;
+    // After "If the defender has a Bounty," "it" is the defender.
+    if matches!(condition, Condition::DefenderIs { .. }) {
+        (super::compound::aim_of(&e) == Some(Target::It)).then_some(())?;
+        super::compound::set_aim(&mut e, Target::Defender);
+    }
     let e = if may {
         Effect::May { then: vec![e] }
     } else {

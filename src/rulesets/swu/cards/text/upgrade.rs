@@ -130,6 +130,7 @@ fn attached(
         cant: Vec::new(),
         while_: None,
         pronoun: Default::default(),
+        combat_damage_first: false,
     }
 }
 
@@ -340,6 +341,9 @@ fn attack_by(attacker: Target) -> Effect {
         optional: false,
         gains: Vec::new(),
         arena: None,
+        filter: UnitFilter::default(),
+        combat_damage_first: false,
+        keywords: Vec::new(),
     }
 }
 

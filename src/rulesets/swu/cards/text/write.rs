@@ -112,6 +112,13 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     rest = &rest[2..];
                     continue;
                 }
+                // "Attack with 2 units.": one attack after another
+                // (text/attack_with.rs).
+                if let Some((n, s)) = super::attack_with::write_attack_with_n(rest) {
+                    sentences.push(s);
+                    rest = &rest[n..];
+                    continue;
+                }
                 // "Attack with a space unit. After completing this attack,
                 // ...": what follows an attack resolves once it is over.
                 if let (Effect::Attack { .. }, Some(after)) = (e, rest.get(1)) {
@@ -232,6 +239,17 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
         // "If you control a Vigilance unit, [you may] heal ...": a
         // sentence of its own.
         Effect::If { condition, then } if capital => {
+            // After "If the defender has a Bounty," the defender is "it".
+            if let (Condition::DefenderIs { .. }, [one]) = (condition, then.as_slice()) {
+                (super::compound::aim_of(one) == Some(Target::Defender)).then_some(())?;
+                let mut on_it = one.clone();
+                super::compound::set_aim(&mut on_it, Target::It);
+                return Some(format!(
+                    "If {}, {}",
+                    condition_phrase(condition)?,
+                    super::subject::write(&on_it, false, Some("it"))?
+                ));
+            }
             // After "If attached unit is ...," that unit is "it".
             let it = if matches!(condition, Condition::ItIs { .. }) {
                 "it"
@@ -414,22 +432,28 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             who: PlayerSel::Opponent,
         } if !chosen => verb(capital, "look at an opponent's hand"),
         Effect::Attack {
-            attacker: None,
+            attacker,
             power_bonus,
             bonus_trait,
             bonus_with_initiative,
-            enemy_unit_only: false,
-            even_if_exhausted: false,
+            enemy_unit_only,
+            even_if_exhausted,
             optional: false,
             gains,
             arena,
-        } if !chosen && *power_bonus >= 0 => {
-            let arena = match arena {
-                Some(Arena::Ground) => "ground ",
-                Some(Arena::Space) => "space ",
-                None => "",
-            };
+            filter,
+            combat_damage_first,
+            keywords,
+        } if !chosen && *power_bonus >= 0 && super::attack_with::chosen_attacker(*attacker) => {
+            let unit =
+                super::attack_with::write_attacker(*attacker, *arena, filter, *even_if_exhausted)?;
             let bonus = match (power_bonus, bonus_trait) {
+                // "It can't attack bases for this attack" (text/attack_with.rs).
+                (n, None) if *enemy_unit_only => {
+                    (!*bonus_with_initiative && gains.is_empty()).then_some(())?;
+                    super::attack_with::write_no_bases(*n)?
+                }
+                (_, Some(_)) if *enemy_unit_only => return None,
                 (n, None) if *bonus_with_initiative => {
                     (*n > 0 && gains.is_empty()).then_some(())?;
                     format!("{}{n}/+0 for this attack", super::clause::INITIATIVE_BONUS)
@@ -447,7 +471,29 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
                     article(t)
                 ),
             };
-            verb(capital, &format!("attack with a {arena}unit{bonus}"))
+            // "... for this attack and deals its combat damage before the
+            // defender": after a plain bonus only, as Shoot First prints it.
+            let bonus = if *combat_damage_first {
+                let plain = format!(". It gets +{power_bonus}/+0 for this attack");
+                (bonus == plain && *power_bonus > 0 && !*enemy_unit_only).then_some(())?;
+                format!("{plain}{}", super::attack_with::FIRST)
+            } else {
+                bonus
+            };
+            // "It gets +2/+0 and gains Saboteur for this attack": with a
+            // plain bonus or none (text/attack_with.rs).
+            let bonus = if keywords.is_empty() {
+                bonus
+            } else {
+                let plain = bonus_trait.is_none()
+                    && !*bonus_with_initiative
+                    && gains.is_empty()
+                    && !*enemy_unit_only
+                    && !*combat_damage_first;
+                plain.then_some(())?;
+                super::attack_with::write_gains_keywords(*power_bonus, keywords)?
+            };
+            verb(capital, &format!("attack with {unit}{bonus}"))
         }
         Effect::ResourceThisCard { ready } if !chosen => verb(
             capital,

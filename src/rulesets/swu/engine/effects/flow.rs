@@ -136,6 +136,17 @@ impl Engine<'_> {
                     "the defending player does not control more resources".to_string(),
                 )
             }
+            // The defending unit of the attack under way (6.3.1b).
+            Condition::DefenderIs { filter } => {
+                let defender = self.attacks.last().and_then(|a| match a.defender {
+                    super::Hit::Unit(id) => self.state.unit(id),
+                    super::Hit::Base(_) => None,
+                });
+                (
+                    defender.is_some_and(|u| self.passes(u, filter, ctx)),
+                    "the defender is not such a unit".to_string(),
+                )
+            }
         };
         if holds {
             return self.resolve_part(then, ctx, by);
@@ -148,6 +159,7 @@ impl Engine<'_> {
             Condition::ABaseHasDamage { .. }
             | Condition::AnEnemyUnitHas { .. }
             | Condition::DefendingPlayerHasMoreResources => &["7.1.5"],
+            Condition::DefenderIs { .. } => &["7.1.5", "6.3.1b"],
         };
         self.note(
             format!(
