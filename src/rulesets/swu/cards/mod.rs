@@ -228,6 +228,13 @@ struct Indexed {
     /// against the printed ones ([`CardPool::named`]): a scan of the whole
     /// pool per player and per own card was a fifth of `tw check` (issue 25).
     named: OnceLock<HashMap<String, Vec<String>>>,
+    /// Every card with printed power and HP by its name and its "Name,
+    /// Subtitle" exactly as printed → its ids in id order, built the first
+    /// time a file's texts are checked ([`CardPool::printed_form`]): that
+    /// check asks for every word run before each " (" of every text, and
+    /// lowercasing each into [`CardPool::named`] was a thirtieth of `tw
+    /// check` (issue 25).
+    printed_forms: OnceLock<HashMap<String, Vec<String>>>,
 }
 
 impl Indexed {
@@ -389,15 +396,40 @@ impl CardPool {
     /// The cards with printed power and HP a text may name by `form`, their
     /// name or their name and subtitle exactly as printed (one's own over
     /// the bundled ones with the same id), in id order: [`CardPool::named`]
-    /// narrowed to the printed case and to cards with numbers. Narrowed on
-    /// the printed facts, so only the cards it returns have their text read.
+    /// narrowed to the printed case and to cards with numbers, from an
+    /// index of the printed facts built once (so only the cards it returns
+    /// have their text read).
     pub fn printed_form(&self, form: &str) -> Vec<&CardDef> {
-        self.named_facts(form)
+        let numbered = |c: &CardDef| c.power.is_some() && c.hp.is_some();
+        let index = self.bundled.printed_forms.get_or_init(|| {
+            let mut forms: HashMap<String, Vec<String>> = HashMap::new();
+            for c in self
+                .bundled
+                .ordered
+                .iter()
+                .filter_map(|id| self.bundled.cards.get(id))
+                .map(Entry::facts)
+                .filter(|c| numbered(c))
+            {
+                forms.entry(c.name.clone()).or_default().push(c.id.clone());
+                if c.subtitle.is_some() {
+                    forms.entry(c.full_name()).or_default().push(c.id.clone());
+                }
+            }
+            forms
+        });
+        let mut cards: Vec<&CardDef> = index
+            .get(form)
             .into_iter()
-            .filter(|c| c.power.is_some() && c.hp.is_some())
-            .filter(|c| c.name == form || (c.subtitle.is_some() && c.full_name() == form))
-            .map(|c| self.whole(c))
-            .collect()
+            .flatten()
+            .filter(|id| !self.own.contains_key(*id))
+            .filter_map(|id| self.get(id))
+            .chain(self.own.values().filter(|c| {
+                numbered(c) && (c.name == form || (c.subtitle.is_some() && c.full_name() == form))
+            }))
+            .collect();
+        cards.sort_by(|a, b| a.id.cmp(&b.id));
+        cards
     }
 
     /// The length of the longest name or name and subtitle of a card with
