@@ -63,23 +63,23 @@ struct Clause {
 /// player and a verb are only read together when one clause holds both.
 /// A clause that ends in a question mark asks, and states nothing.
 fn clauses(text: &str) -> Vec<Clause> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let chars: Vec<char> = text.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
+    // Each clause is the text between two ends, sliced, not copied a
+    // character at a time.
+    let mut out: Vec<(&str, bool)> = Vec::new();
+    let mut from = 0;
+    for (i, c) in text.char_indices() {
         let end = matches!(c, ';' | '?' | '!')
-            || (c == '.' && chars.get(i + 1).is_none_or(|n| n.is_whitespace()));
+            || (c == '.' && text[i + 1..].chars().next().is_none_or(char::is_whitespace));
         if end {
-            out.push((std::mem::take(&mut cur), c == '?'));
-        } else {
-            cur.push(c);
+            out.push((&text[from..i], c == '?'));
+            from = i + 1;
         }
     }
-    out.push((cur, false));
+    out.push((&text[from..], false));
     out.into_iter()
         .filter(|(c, _)| !c.trim().is_empty())
         .map(|(c, asks)| {
-            let words = words(&c);
+            let words = words(c);
             let bare = words
                 .iter()
                 .filter(|x| !ARTICLES.contains(&x.as_str()))

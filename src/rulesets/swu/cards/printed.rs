@@ -377,18 +377,24 @@ pub fn printed_cards(all: Vec<Printing>) -> Vec<CardDef> {
 pub fn with_ids(all: Vec<Printing>) -> Vec<(String, Printing)> {
     // Each key once per printing, not once per comparison: `base_id` is a
     // slug, and slugging in the comparisons was half of building the pool
-    // (issue 25). The sort is stable.
-    let mut keyed: Vec<(String, usize, u32, Printing)> = all
-        .into_iter()
+    // (issue 25). The printings' places are sorted, not the printings (a
+    // few hundred bytes each, moved at every step of the sort); the sort
+    // is stable either way.
+    let keys: Vec<(String, usize, u32)> = all
+        .iter()
         .map(|p| {
             let number = p.number.trim_start_matches('0').parse::<u32>().unwrap_or(0);
-            (p.base_id(), p.set_rank(), number, p)
+            (p.base_id(), p.set_rank(), number)
         })
         .collect();
-    keyed.sort_by(|a, b| (&a.0, a.1, a.2).cmp(&(&b.0, b.1, b.2)));
-    let mut out = Vec::with_capacity(keyed.len());
+    let mut order: Vec<usize> = (0..all.len()).collect();
+    order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+    let mut all: Vec<Option<Printing>> = all.into_iter().map(Some).collect();
+    let mut out = Vec::with_capacity(all.len());
     let mut taken = std::collections::BTreeSet::new();
-    for (base, _, _, p) in keyed {
+    for i in order {
+        let Some(p) = all[i].take() else { continue };
+        let base = &keys[i].0;
         let mut id = base.clone();
         if !taken.insert(id.clone()) {
             id = format!("{base}-{}", p.set.to_lowercase());
