@@ -26,32 +26,67 @@ use toml_edit::{ImDocument, Item};
 use super::{AnswerCheck, Question, Run};
 use crate::timing::OrderSpace;
 
-/// A text the trainee reads before a question, with where it is.
+/// A text the trainee reads before a question, with where it is, read
+/// into clauses and words once: it is checked against every question after
+/// it, and reading it again for each was most of this check's time
+/// (issue 25).
 struct Said {
     what: String,
     span: Range<usize>,
-    text: String,
+    clauses: Vec<Clause>,
+    /// The text in lower case, where an order's cards are looked for.
+    lower: String,
+}
+
+impl Said {
+    fn new(what: String, span: Range<usize>, text: &str) -> Said {
+        Said {
+            what,
+            span,
+            clauses: clauses(text),
+            lower: text.to_lowercase(),
+        }
+    }
+}
+
+/// One clause of a text, as [`states`] reads it.
+struct Clause {
+    /// Its [`words`].
+    words: Vec<String>,
+    /// Its words without articles.
+    bare: Vec<String>,
+    /// It ends in a question mark: it asks, and states nothing.
+    asks: bool,
 }
 
 /// The clauses of a text: split at sentence ends and semicolons, so a
 /// player and a verb are only read together when one clause holds both.
 /// A clause that ends in a question mark asks, and states nothing.
-fn clauses(text: &str) -> Vec<(String, bool)> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let chars: Vec<char> = text.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
+fn clauses(text: &str) -> Vec<Clause> {
+    // Each clause is the text between two ends, sliced, not copied a
+    // character at a time.
+    let mut out: Vec<(&str, bool)> = Vec::new();
+    let mut from = 0;
+    for (i, c) in text.char_indices() {
         let end = matches!(c, ';' | '?' | '!')
-            || (c == '.' && chars.get(i + 1).is_none_or(|n| n.is_whitespace()));
+            || (c == '.' && text[i + 1..].chars().next().is_none_or(char::is_whitespace));
         if end {
-            out.push((std::mem::take(&mut cur), c == '?'));
-        } else {
-            cur.push(c);
+            out.push((&text[from..i], c == '?'));
+            from = i + 1;
         }
     }
-    out.push((cur, false));
+    out.push((&text[from..], false));
     out.into_iter()
         .filter(|(c, _)| !c.trim().is_empty())
+        .map(|(c, asks)| {
+            let words = words(c);
+            let bare = words
+                .iter()
+                .filter(|x| !ARTICLES.contains(&x.as_str()))
+                .cloned()
+                .collect();
+            Clause { words, bare, asks }
+        })
         .collect()
 }
 
@@ -160,14 +195,14 @@ fn claim<B>(q: &Question, run: &Run<'_, B>) -> Claim {
 }
 
 /// What in `clause` states the claim, if anything.
-fn states(claim: &Claim, (clause, asks): &(String, bool), own_prompt: bool) -> Option<String> {
-    if *asks {
+fn states(claim: &Claim, clause: &Clause, own_prompt: bool) -> Option<String> {
+    if clause.asks {
         return None;
     }
-    let w = words(clause);
+    let w = &clause.words;
     let player = claim.player.as_ref().map(|p| words(p));
-    let names_player = player.as_ref().is_some_and(|p| holds(&w, p));
-    if names_player && holds(&w, &claim.outcome) {
+    let names_player = player.as_ref().is_some_and(|p| holds(w, p));
+    if names_player && holds(w, &claim.outcome) {
         return Some(format!(
             "says {} {}",
             claim.player.as_deref().unwrap_or_default(),
@@ -181,7 +216,7 @@ fn states(claim: &Claim, (clause, asks): &(String, bool), own_prompt: bool) -> O
         for choosing in CHOOSING {
             let mut said = vec![choosing.to_string()];
             said.extend(p.iter().cloned());
-            if holds(&w, &said) {
+            if holds(w, &said) {
                 let name = claim.player.as_deref().unwrap_or_default();
                 return Some(format!("says {choosing} {name}"));
             }
@@ -190,42 +225,41 @@ fn states(claim: &Claim, (clause, asks): &(String, bool), own_prompt: bool) -> O
     if let (Some(p), Some(verb)) = (&player, &claim.verb) {
         let mut said = p.clone();
         said.push(verb.clone());
-        if holds(&w, &said) {
+        if holds(w, &said) {
             let name = claim.player.as_deref().unwrap_or_default();
             return Some(format!("says {name} {verb}"));
         }
     }
     // The question's own prompt asks it in these words.
-    let bare: Vec<String> = w
-        .iter()
-        .filter(|x| !ARTICLES.contains(&x.as_str()))
-        .cloned()
-        .collect();
-    if !own_prompt && claim.asked.len() >= 2 && holds(&bare, &claim.asked) {
+    if !own_prompt && claim.asked.len() >= 2 && holds(&clause.bare, &claim.asked) {
         return Some(format!("says who {}", claim.asked.join(" ")));
     }
     None
 }
 
-/// The order an order question asks, stated in a text: at least three of
-/// its events named by their cards, in the one order all legal answers
-/// give them.
-fn states_order<B>(text: &str, space: &OrderSpace, run: &Run<'_, B>) -> Option<String> {
-    if space.truncated {
-        return None;
-    }
-    let lower = text.to_lowercase();
-    // Each event's card, where no other event of the question shares it.
-    let sources: Vec<(String, String)> = space
+/// Each event of an order question with the card it comes from, found in
+/// the run once per question.
+fn order_sources<B>(space: &OrderSpace, run: &Run<'_, B>) -> Vec<(String, String)> {
+    space
         .events
         .iter()
         .filter_map(|e| {
             let (_, s) = run.trace.step_for(e)?;
             Some((e.clone(), s.source.clone()?))
         })
-        .collect();
+        .collect()
+}
+
+/// The order an order question asks, stated in a text (`lower`, in lower
+/// case): at least three of its events named by their cards (`sources`,
+/// [`order_sources`]), in the one order all legal answers give them.
+fn states_order(lower: &str, space: &OrderSpace, sources: &[(String, String)]) -> Option<String> {
+    if space.truncated {
+        return None;
+    }
+    // Each event's card, where no other event of the question shares it.
     let mut found: Vec<(usize, &str, &str)> = Vec::new();
-    for (e, src) in &sources {
+    for (e, src) in sources {
         if sources.iter().filter(|(_, s)| s == src).count() > 1 {
             continue;
         }
@@ -300,31 +334,27 @@ impl super::diagnostics::Ctx<'_> {
             if let (Some(span), Some(text)) =
                 (span_of(doc, key), doc.get(key).and_then(|i| i.as_str()))
             {
-                before.push(Said {
-                    what: format!("the {key}"),
-                    span,
-                    text: text.to_string(),
-                });
+                before.push(Said::new(format!("the {key}"), span, text));
             }
         }
         let mut found: Vec<(Range<usize>, String)> = Vec::new();
         for (i, q) in questions.iter().enumerate() {
-            let own = Said {
-                what: "its own prompt".to_string(),
-                span: prompt_span(doc, q.id()).unwrap_or(0..0),
-                text: q.prompt().to_string(),
-            };
+            let own = Said::new(
+                "its own prompt".to_string(),
+                prompt_span(doc, q.id()).unwrap_or(0..0),
+                q.prompt(),
+            );
             let c = claim(q, run);
             let space = spaces.get(i).and_then(Option::as_ref);
+            let sources = space.map(|sp| order_sources(sp, run));
             for (said, is_own) in before.iter().map(|s| (s, false)).chain([(&own, true)]) {
-                let by_words = clauses(&said.text)
-                    .iter()
-                    .find_map(|cl| states(&c, cl, is_own));
+                let by_words = said.clauses.iter().find_map(|cl| states(&c, cl, is_own));
                 // A situation describes the board, whose cards it names in
                 // any order; the summary and the prompts tell the story.
                 let by_order = space
+                    .zip(sources.as_deref())
                     .filter(|_| said.what != "the situation")
-                    .and_then(|sp| states_order(&said.text, sp, run));
+                    .and_then(|(sp, src)| states_order(&said.lower, sp, src));
                 if let Some(how) = by_words.or(by_order) {
                     found.push((
                         said.span.clone(),

@@ -240,15 +240,22 @@ pub struct Pool {
 }
 
 impl Pool {
-    /// The shipped pool.
+    /// The shipped pool, read from its TOML once per process: parsing it
+    /// again for every SWM file was a twentieth of `tw check scenarios/`
+    /// (issue 25). A file's own characters join a copy.
     pub fn shipped() -> Result<Pool, String> {
-        let f: PoolFile = toml::from_str(CHARACTERS_TOML).map_err(|e| e.to_string())?;
-        let pool = Pool {
-            abilities: f.ability,
-            characters: f.character,
-        };
-        pool.check()?;
-        Ok(pool)
+        static SHIPPED: std::sync::OnceLock<Result<Pool, String>> = std::sync::OnceLock::new();
+        SHIPPED
+            .get_or_init(|| {
+                let f: PoolFile = toml::from_str(CHARACTERS_TOML).map_err(|e| e.to_string())?;
+                let pool = Pool {
+                    abilities: f.ability,
+                    characters: f.character,
+                };
+                pool.check()?;
+                Ok(pool)
+            })
+            .clone()
     }
 
     /// Every character's abilities exist and carry a number where needed.

@@ -6,6 +6,7 @@ pub mod ability;
 pub mod constant;
 pub mod coverage;
 mod durations;
+mod entry;
 pub mod if_you_do;
 pub mod names;
 pub mod printed;
@@ -23,6 +24,7 @@ pub use ability::{
     Duration, Effect, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter, UpgradeFilter, While,
     Zone,
 };
+use entry::Entry;
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 
 /// The card files the app ships, bundled at build time.
@@ -196,8 +198,9 @@ struct CardFile {
 struct Indexed {
     /// By id, hashed: the engine looks cards up by id at every step, and
     /// a search of an ordered map of the whole printed pool was a tenth of
-    /// a run (issue 25).
-    cards: HashMap<String, CardDef>,
+    /// a run (issue 25). A printed card's text is read when the card is
+    /// first asked for ([`entry`]); the indexes below need only its facts.
+    cards: HashMap<String, Entry>,
     /// Every id of `cards`, in id order ([`CardPool::iter`]).
     ordered: Vec<String>,
     /// A printing's own id → the hand-written card that stands for it.
@@ -209,10 +212,13 @@ struct Indexed {
     by_name: BTreeMap<String, Vec<String>>,
     /// `printed::set_number_key` → id.
     by_number: BTreeMap<(String, String), String>,
-    /// Whether any bundled card has a constant ability
+    /// Whether any hand-written card has a constant ability
     /// ([`CardPool::has_constants`]); each card answers for itself
     /// ([`CardPool::has_constant`]).
-    any_constants: bool,
+    written_constants: bool,
+    /// Whether any printed card has one, found (reading their texts) only
+    /// when no hand-written card has one.
+    printed_constants: OnceLock<bool>,
     /// The length of the longest "Name" or "Name, Subtitle" of a card with
     /// printed power and HP ([`CardPool::longest_printed_form`]), found the
     /// first time a file's texts are checked.
@@ -222,13 +228,19 @@ struct Indexed {
     /// against the printed ones ([`CardPool::named`]): a scan of the whole
     /// pool per player and per own card was a fifth of `tw check` (issue 25).
     named: OnceLock<HashMap<String, Vec<String>>>,
+    /// Every card with printed power and HP by its name and its "Name,
+    /// Subtitle" exactly as printed → its ids in id order, built the first
+    /// time a file's texts are checked ([`CardPool::printed_form`]): that
+    /// check asks for every word run before each " (" of every text, and
+    /// lowercasing each into [`CardPool::named`] was a thirtieth of `tw
+    /// check` (issue 25).
+    printed_forms: OnceLock<HashMap<String, Vec<String>>>,
 }
 
 impl Indexed {
-    fn index(&mut self, card: &CardDef) {
-        if !card.constants.is_empty() {
-            self.any_constants = true;
-        }
+    /// Index a card by its printed facts and keep it.
+    fn insert(&mut self, entry: Entry) {
+        let card = entry.facts();
         self.by_name
             .entry(names::squash(&card.name))
             .or_default()
@@ -239,6 +251,7 @@ impl Indexed {
                 card.id.clone(),
             );
         }
+        self.cards.insert(card.id.clone(), entry);
     }
 }
 
@@ -308,10 +321,11 @@ impl CardPool {
             .map(|c| (printed::set_number_key(&c.set, &c.number), c.id.clone()))
             .collect();
         for card in written.into_values() {
-            ix.index(&card);
-            ix.cards.insert(card.id.clone(), card);
+            ix.written_constants |= !card.constants.is_empty();
+            ix.insert(Entry::written(card));
         }
-        for card in printed::printed_cards(printings) {
+        for (id, printing) in printed::with_ids(printings) {
+            let card = printing.facts(id);
             let key = printed::set_number_key(&card.set, &card.number);
             if let Some(written_id) = by_number.get(&key) {
                 // The hand-written card stands for this printing; the
@@ -327,9 +341,8 @@ impl CardPool {
                 // by its set and number too.
                 card.id = format!("{}-{}-{}", card.id, card.set.to_lowercase(), card.number);
             }
-            ix.index(&card);
             ix.printed_only.insert(card.id.clone());
-            ix.cards.insert(card.id.clone(), card);
+            ix.insert(Entry::printed(card, printing));
         }
         ix.ordered = ix.cards.keys().cloned().collect();
         ix.ordered.sort();
@@ -362,7 +375,9 @@ impl CardPool {
     }
 
     pub fn get(&self, id: &str) -> Option<&CardDef> {
-        self.own.get(id).or_else(|| self.bundled.cards.get(id))
+        self.own
+            .get(id)
+            .or_else(|| self.bundled.cards.get(id).map(Entry::card))
     }
 
     /// A card by its id or by a printing's id that a hand-written card
@@ -381,13 +396,40 @@ impl CardPool {
     /// The cards with printed power and HP a text may name by `form`, their
     /// name or their name and subtitle exactly as printed (one's own over
     /// the bundled ones with the same id), in id order: [`CardPool::named`]
-    /// narrowed to the printed case and to cards with numbers.
+    /// narrowed to the printed case and to cards with numbers, from an
+    /// index of the printed facts built once (so only the cards it returns
+    /// have their text read).
     pub fn printed_form(&self, form: &str) -> Vec<&CardDef> {
-        self.named(form)
+        let numbered = |c: &CardDef| c.power.is_some() && c.hp.is_some();
+        let index = self.bundled.printed_forms.get_or_init(|| {
+            let mut forms: HashMap<String, Vec<String>> = HashMap::new();
+            for c in self
+                .bundled
+                .ordered
+                .iter()
+                .filter_map(|id| self.bundled.cards.get(id))
+                .map(Entry::facts)
+                .filter(|c| numbered(c))
+            {
+                forms.entry(c.name.clone()).or_default().push(c.id.clone());
+                if c.subtitle.is_some() {
+                    forms.entry(c.full_name()).or_default().push(c.id.clone());
+                }
+            }
+            forms
+        });
+        let mut cards: Vec<&CardDef> = index
+            .get(form)
             .into_iter()
-            .filter(|c| c.power.is_some() && c.hp.is_some())
-            .filter(|c| c.name == form || (c.subtitle.is_some() && c.full_name() == form))
-            .collect()
+            .flatten()
+            .filter(|id| !self.own.contains_key(*id))
+            .filter_map(|id| self.get(id))
+            .chain(self.own.values().filter(|c| {
+                numbered(c) && (c.name == form || (c.subtitle.is_some() && c.full_name() == form))
+            }))
+            .collect();
+        cards.sort_by(|a, b| a.id.cmp(&b.id));
+        cards
     }
 
     /// The length of the longest name or name and subtitle of a card with
@@ -406,6 +448,7 @@ impl CardPool {
             self.bundled
                 .cards
                 .values()
+                .map(Entry::facts)
                 .filter(numbered)
                 .map(form_len)
                 .max()
@@ -423,6 +466,16 @@ impl CardPool {
     /// with the same id): what a scan of [`CardPool::iter`] for that name
     /// finds, from an index built once.
     pub fn named(&self, name: &str) -> Vec<&CardDef> {
+        self.named_facts(name)
+            .into_iter()
+            .map(|c| self.whole(c))
+            .collect()
+    }
+
+    /// [`CardPool::named`] as printed facts (one's own cards whole), so a
+    /// caller that narrows them further reads only the texts of the cards
+    /// it keeps ([`CardPool::whole`]).
+    fn named_facts(&self, name: &str) -> Vec<&CardDef> {
         let key = name.to_lowercase();
         let index = self.bundled.named.get_or_init(|| {
             let mut named: HashMap<String, Vec<String>> = HashMap::new();
@@ -431,6 +484,7 @@ impl CardPool {
                 .ordered
                 .iter()
                 .filter_map(|id| self.bundled.cards.get(id))
+                .map(Entry::facts)
             {
                 named
                     .entry(c.name.to_lowercase())
@@ -452,6 +506,7 @@ impl CardPool {
                 .flatten()
                 .filter(|id| !self.own.contains_key(*id))
                 .filter_map(|id| self.bundled.cards.get(id))
+                .map(Entry::facts)
                 .chain(self.own.values().filter(|c| {
                     c.name.to_lowercase() == key || c.full_name().to_lowercase() == key
                 }))
@@ -460,11 +515,29 @@ impl CardPool {
         cards
     }
 
+    /// The whole card whose facts these are ([`CardPool::facts`],
+    /// [`CardPool::named_facts`]): its text read if it was not yet.
+    fn whole<'a>(&'a self, facts: &'a CardDef) -> &'a CardDef {
+        self.get(&facts.id).unwrap_or(facts)
+    }
+
     /// Whether any card of the pool has a constant ability (7.3): the
     /// bundled ones indexed once, then one's own. An engine whose pool has
-    /// none skips every look for constants.
+    /// none skips every look for constants. The printed cards' texts are
+    /// read for it only when no hand-written card has one.
     pub fn has_constants(&self) -> bool {
-        self.bundled.any_constants || self.own.values().any(|c| !c.constants.is_empty())
+        let printed = || {
+            *self.bundled.printed_constants.get_or_init(|| {
+                self.bundled
+                    .cards
+                    .values()
+                    .filter(|e| !e.is_written())
+                    .any(|e| !e.card().constants.is_empty())
+            })
+        };
+        self.bundled.written_constants
+            || self.own.values().any(|c| !c.constants.is_empty())
+            || printed()
     }
 
     /// Whether the card `id` has a constant ability: one hashed look-up,
@@ -474,15 +547,33 @@ impl CardPool {
         self.get(id).is_some_and(|c| !c.constants.is_empty())
     }
 
-    /// Every card, in id order.
+    /// Every card, in id order (each printed card's text read, if it was
+    /// not yet).
     pub fn iter(&self) -> impl Iterator<Item = &CardDef> {
+        self.merged(Entry::card)
+    }
+
+    /// Every card's printed facts, in id order (one's own cards whole): for
+    /// a scan that needs only names, numbers or types, and reads the text
+    /// of the cards it keeps ([`CardPool::whole`]).
+    fn facts(&self) -> impl Iterator<Item = &CardDef> {
+        self.merged(Entry::facts)
+    }
+
+    /// One's own cards and the bundled ones (each as `bundled` gives it),
+    /// merged in id order, one's own over a bundled card with its id.
+    fn merged<'a>(
+        &'a self,
+        bundled: fn(&'a Entry) -> &'a CardDef,
+    ) -> impl Iterator<Item = &'a CardDef> {
         let mut own = self.own.values().peekable();
         let mut bundled = self
             .bundled
             .ordered
             .iter()
+            .filter(|id| !self.own.contains_key(*id))
             .filter_map(|id| self.bundled.cards.get(id))
-            .filter(|c| !self.own.contains_key(&c.id))
+            .map(bundled)
             .peekable();
         std::iter::from_fn(move || match (own.peek(), bundled.peek()) {
             (Some(a), Some(b)) if a.id < b.id => own.next(),

@@ -107,10 +107,12 @@ impl CardPool {
             .collect();
         if hits.is_empty() && subtitle.is_none() {
             // "darth-vader-dark-lord-of-the-sith" squashes to the name and
-            // subtitle together.
+            // subtitle together. Scanned on the printed facts, so only the
+            // cards found have their text read.
             hits = self
-                .iter()
+                .facts()
                 .filter(|c| squash(&c.full_name()) == name)
+                .map(|c| self.whole(c))
                 .collect();
         }
         if let Some(t) = want {
@@ -155,8 +157,10 @@ impl CardPool {
         if wanted.is_empty() {
             return None;
         }
+        // Names, types and texts are printed facts: no card's text is read
+        // for a list of names.
         let hits: Vec<&CardDef> = self
-            .iter()
+            .facts()
             .filter(|c| want.is_none_or(|t| c.card_type == t))
             .filter(|c| {
                 let name = words(&c.name);
@@ -220,7 +224,8 @@ fn distinct_cards(mut hits: Vec<&CardDef>) -> Vec<&CardDef> {
 pub fn suggest(pool: &CardPool, key: &str) -> Option<String> {
     let k = key.trim().to_lowercase();
     let chars = k.chars().count();
-    pool.iter()
+    // Ids and names are printed facts: no card's text is read for them.
+    pool.facts()
         .flat_map(|c| [c.id.as_str(), c.name.as_str()])
         .filter(|cand| suggest::may_be_near(chars, cand))
         .map(|cand| {

@@ -189,8 +189,6 @@ impl Printing {
             .unwrap_or(SET_ORDER.len())
     }
 
-    /// The card as the engine's data, its abilities as far as the reader
-    /// reads them.
     /// The card type the data names ("Unit", "Leader", ...).
     pub fn kind(&self) -> CardType {
         match self.card_type.as_str() {
@@ -231,7 +229,18 @@ impl Printing {
             .collect()
     }
 
+    /// The card as the engine's data, its abilities as far as the reader
+    /// reads them: [`Printing::facts`] then [`Printing::read_text`].
     pub fn to_card(&self, id: String) -> CardDef {
+        self.read_text(self.facts(id))
+    }
+
+    /// The card's printed facts straight from the data (names, set and
+    /// number, type, cost, power, HP, arena, aspects, traits, text), its
+    /// text not read yet: no keywords, abilities or unread parts. What the
+    /// pool's indexes need, for a fraction of the cost of reading the text
+    /// (issue 25).
+    pub fn facts(&self, id: String) -> CardDef {
         let card_type = self.kind();
         let num = |v: &Option<String>| v.as_deref().and_then(|s| s.trim().parse::<i32>().ok());
         let arena = match self.arenas.first().map(String::as_str) {
@@ -240,7 +249,7 @@ impl Printing {
             _ => None,
         };
         let text = self.front_text.clone().unwrap_or_default();
-        let mut card = CardDef {
+        CardDef {
             id,
             // The data has names with a trailing space ("Headhunter
             // Squadron "): a name is what a player reads, so trimmed.
@@ -270,7 +279,14 @@ impl Printing {
             constants: Vec::new(),
             unread: Vec::new(),
             attach: None,
-        };
+        }
+    }
+
+    /// Read the text of this printing's card (`card`: its
+    /// [`Printing::facts`]) into keywords, abilities and the parts not
+    /// read.
+    pub fn read_text(&self, mut card: CardDef) -> CardDef {
+        let card_type = card.card_type;
         // A leader's front (its leader side) and back (its unit side) are
         // read apart: the keywords a leader's unit side prints are the
         // unit's.
@@ -347,22 +363,38 @@ fn deploy_resources(epic: &str) -> Option<u32> {
 
 /// Every printing as a card, with its id: the plain slug for the first
 /// printing of a name and subtitle (in [`SET_ORDER`]), the slug and set for
-/// the others.
-pub fn printed_cards(mut all: Vec<Printing>) -> Vec<CardDef> {
+/// the others. Each card's text is read; the bundled pool reads a card's
+/// text only when the card is asked for ([`with_ids`]).
+pub fn printed_cards(all: Vec<Printing>) -> Vec<CardDef> {
+    with_ids(all)
+        .into_iter()
+        .map(|(id, p)| p.to_card(id))
+        .collect()
+}
+
+/// Every printing with the id its card takes ([`printed_cards`]), in id
+/// order of the printings' names, nothing read yet.
+pub fn with_ids(all: Vec<Printing>) -> Vec<(String, Printing)> {
     // Each key once per printing, not once per comparison: `base_id` is a
     // slug, and slugging in the comparisons was half of building the pool
-    // (issue 25). The sort is stable either way.
-    all.sort_by_cached_key(|p| {
-        (
-            p.base_id(),
-            p.set_rank(),
-            p.number.trim_start_matches('0').parse::<u32>().unwrap_or(0),
-        )
-    });
-    let mut out: Vec<CardDef> = Vec::with_capacity(all.len());
+    // (issue 25). The printings' places are sorted, not the printings (a
+    // few hundred bytes each, moved at every step of the sort); the sort
+    // is stable either way.
+    let keys: Vec<(String, usize, u32)> = all
+        .iter()
+        .map(|p| {
+            let number = p.number.trim_start_matches('0').parse::<u32>().unwrap_or(0);
+            (p.base_id(), p.set_rank(), number)
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..all.len()).collect();
+    order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+    let mut all: Vec<Option<Printing>> = all.into_iter().map(Some).collect();
+    let mut out = Vec::with_capacity(all.len());
     let mut taken = std::collections::BTreeSet::new();
-    for p in &all {
-        let base = p.base_id();
+    for i in order {
+        let Some(p) = all[i].take() else { continue };
+        let base = &keys[i].0;
         let mut id = base.clone();
         if !taken.insert(id.clone()) {
             id = format!("{base}-{}", p.set.to_lowercase());
@@ -371,7 +403,7 @@ pub fn printed_cards(mut all: Vec<Printing>) -> Vec<CardDef> {
                 taken.insert(id.clone());
             }
         }
-        out.push(p.to_card(id));
+        out.push((id, p));
     }
     out
 }
