@@ -656,6 +656,20 @@ pub enum Effect {
         filter: UnitFilter,
         then: Vec<Effect>,
     },
+    /// "Disclose Vigilance Vigilance Villainy" (8.38): the player reveals
+    /// any cards of their hand they choose; the requirement is met when
+    /// the revealed cards together carry at least these aspect icons, a
+    /// repeated icon counted as many times as it is printed (8.38.1).
+    /// Only before "If you do", where meeting it is "in full".
+    Disclose {
+        aspects: Vec<String>,
+    },
+    /// "Use the Force. If you do, <then>.": no "You may" printed, but the
+    /// instruction lets the player choose whether to defeat their Force
+    /// token (8.37.4); `then` resolves only when they did (8.9.1).
+    IfYouUseTheForce {
+        then: Vec<Effect>,
+    },
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

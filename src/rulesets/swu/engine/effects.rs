@@ -14,6 +14,7 @@ mod players;
 mod units;
 mod up_to;
 mod upgrades_in_play;
+mod use_the_force;
 
 use super::procedure::Ctx;
 use super::{Engine, EngineResult, InstanceId, LastingKind, PlayerId, StepText};
@@ -261,6 +262,8 @@ impl Engine<'_> {
                 filter,
                 then,
             } => self.up_to(*count, *target, filter, then, ctx, by),
+            Effect::IfYouUseTheForce { then } => self.if_you_use_the_force(then, ctx, by),
+            Effect::Disclose { aspects } => done(self.disclose(you, source, aspects).map(|_| ())),
         }
     }
 

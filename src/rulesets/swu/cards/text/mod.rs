@@ -21,6 +21,7 @@ mod constant;
 mod deck;
 mod delayed;
 mod discard;
+mod disclose;
 mod equal;
 mod follow;
 mod if_its;
@@ -34,6 +35,7 @@ mod top_card;
 mod up_to;
 mod upgrade;
 mod upgrades_in_play;
+mod use_the_force;
 pub mod write;
 
 pub use normalise::normalise;
