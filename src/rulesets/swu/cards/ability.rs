@@ -670,6 +670,28 @@ pub enum Effect {
     IfYouUseTheForce {
         then: Vec<Effect>,
     },
+    /// "Deal 3 indirect damage to a player" (8.35): the player `to` names
+    /// assigns `amount` damage among their own units and base as they
+    /// choose, no more to a unit than its remaining HP (8.35.3); it is
+    /// unpreventable (8.35.2) and dealt all at once (8.35.5).
+    IndirectDamage {
+        amount: u32,
+        to: IndirectTo,
+    },
+}
+
+/// Who is dealt indirect damage (8.35.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IndirectTo {
+    /// "a player": the ability's controller chooses one, themselves
+    /// included.
+    ChosenPlayer,
+    /// "the defending player": the player whose unit or base the current
+    /// attack is against.
+    DefendingPlayer,
+    /// "each opponent".
+    EachOpponent,
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

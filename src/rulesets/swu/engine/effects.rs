@@ -10,6 +10,7 @@
 mod at_once;
 mod flow;
 mod in_full;
+mod indirect;
 mod players;
 mod units;
 mod up_to;
@@ -262,6 +263,7 @@ impl Engine<'_> {
                 filter,
                 then,
             } => self.up_to(*count, *target, filter, then, ctx, by),
+            Effect::IndirectDamage { amount, to } => done(self.indirect_damage(*amount, *to, by)),
             Effect::IfYouUseTheForce { then } => self.if_you_use_the_force(then, ctx, by),
             Effect::Disclose { aspects } => done(self.disclose(you, source, aspects).map(|_| ())),
         }

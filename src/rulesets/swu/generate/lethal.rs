@@ -45,6 +45,8 @@ fn may_spoil_the_lethal(e: &Effect) -> bool {
     match e {
         Effect::Modify { power, .. } => *power < 0,
         Effect::DealDamage { target, .. } => may_be_a_base(*target),
+        // The damaged player may assign it to their base (8.35.1).
+        Effect::IndirectDamage { .. } => true,
         Effect::Choose { then, .. }
         | Effect::May { then }
         | Effect::ForEach { then, .. }

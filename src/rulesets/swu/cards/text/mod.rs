@@ -25,6 +25,7 @@ mod disclose;
 mod equal;
 mod follow;
 mod if_its;
+mod indirect;
 pub mod normalise;
 mod play;
 mod players;

@@ -68,6 +68,8 @@
 //!                                                        (text/top_card.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
+//!            | "Deal " N " indirect damage to " ("a player" | "the defending player" | "each opponent")
+//!                                                        (8.35, text/indirect.rs)
 //!            | play                                         (text/play.rs)
 //!            | "deal damage equal to that card's cost to their base or a ground unit they control"
 //!                                     (in "When an opponent plays a card" only; text/equal.rs)
