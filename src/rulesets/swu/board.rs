@@ -214,6 +214,8 @@ impl Ctx<'_> {
             passed: false,
             // A scenario file cannot give a player the Force token yet.
             force_token: false,
+            // Nor Credit tokens.
+            credit_tokens: 0,
         }
     }
 

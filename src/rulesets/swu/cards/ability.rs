@@ -678,6 +678,11 @@ pub enum Effect {
         amount: u32,
         to: IndirectTo,
     },
+    /// "Create a Credit token", "Create 3 Credit tokens": in the
+    /// controller's resource zone, not resources (3.7.13, 4.5.4).
+    CreateCreditTokens {
+        count: u32,
+    },
 }
 
 /// Who is dealt indirect damage (8.35.1).

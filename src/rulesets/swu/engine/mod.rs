@@ -37,6 +37,7 @@ mod actions;
 mod attack;
 mod both;
 mod cost;
+mod credits;
 pub use cost::beyond_provided;
 pub use modified_play::{NOTHING_FOUND, NOTHING_PLAYED};
 pub mod branch;

@@ -104,6 +104,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::amount_of::deal_equal,
     super::disclose::disclose,
     super::indirect::deal,
+    super::credits::create,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -18,6 +18,7 @@ mod compound;
 mod conditional;
 mod conditions;
 mod constant;
+mod credits;
 mod deck;
 mod delayed;
 mod discard;
