@@ -107,3 +107,94 @@ fn rule_8_37_4_cure_wounds_heals_6_damage_after_the_force_is_used() {
     assert_eq!(board.unit(marine).map(|u| u.damage), Some(0));
     assert!(!board.players[0].force_token);
 }
+
+#[test]
+fn rule_8_37_1_a_scenario_gives_a_player_the_force_token_and_the_board_shows_it() {
+    // `force_token = true` in a scenario: Sorcerous Blast may use it, and
+    // the board draws the token on Alex's side until it is used.
+    use timing_window::rulesets::swu::cards::CardPool;
+    use timing_window::rulesets::BoardModel;
+    use timing_window::scenario;
+    let text = r#"id = "force-token"
+title = "The Force token"
+summary = "Alex uses the Force."
+difficulty = 1
+tags = ["cards"]
+rules = ["8.37.4"]
+tests = "That a scenario can give a player the Force token."
+rules_edition = "CR v7.0"
+author = "Timing Window"
+situation = "Alex plays Sorcerous Blast."
+
+[players.alex]
+base = { name = "Echo Base", hp = 30 }
+resources = { ready = 5, exhausted = 0 }
+hand = ["Sorcerous Blast"]
+deck_size = 10
+force_token = true
+credit_tokens = 2
+
+[players.nico]
+base = { name = "Echo Base", hp = 30 }
+deck_size = 10
+units = [{ card = "battlefield-marine" }]
+
+[state]
+round = 2
+phase = "action"
+step = "turns"
+initiative = "alex"
+
+[run]
+stop_before = "regroup_start"
+
+[[script]]
+player = "alex"
+action = "play"
+card = "Sorcerous Blast"
+
+[[script]]
+player = "alex"
+choose = "0"
+
+[[script]]
+player = "alex"
+choose = "yes"
+
+[[script]]
+player = "nico"
+action = "pass"
+
+[[script]]
+player = "alex"
+action = "pass"
+
+[[question]]
+id = "outcome"
+kind = "outcome"
+prompt = "How does it end?"
+answer = "Game continues"
+explanation = "No base is defeated (8.37.4)."
+"#;
+    let pool = CardPool::bundled().unwrap();
+    let p = scenario::prepare("force-token.toml", text, &pool).unwrap_or_else(|d| panic!("{d:#?}"));
+    let tokens = |step: Option<usize>| match p.board_model(step) {
+        BoardModel::Swu(m) => m
+            .sides
+            .iter()
+            .map(|s| s.tokens.clone())
+            .collect::<Vec<_>>()
+            .join(" | "),
+        other => panic!("{other:?}"),
+    };
+    let start = tokens(None);
+    assert!(start.contains("Force token"), "{start}");
+    assert!(start.contains("2 Credit tokens"), "{start}");
+    let end = tokens(Some(p.trace.steps.len() - 1));
+    assert!(!end.contains("Force token"), "used: {end}");
+    assert!(p
+        .trace
+        .steps
+        .iter()
+        .any(|s| s.text.contains("uses the Force")));
+}

@@ -212,10 +212,8 @@ impl Ctx<'_> {
             },
             discard: cards(self, &p.discard).into(),
             passed: false,
-            // A scenario file cannot give a player the Force token yet.
-            force_token: false,
-            // Nor Credit tokens.
-            credit_tokens: 0,
+            force_token: p.force_token,
+            credit_tokens: p.credit_tokens,
         }
     }
 
