@@ -57,6 +57,7 @@ fn player(name: &str) -> PlayerState {
         discard: Vec::new().into(),
         passed: false,
         force_token: false,
+        credit_tokens: 0,
     }
 }
 

@@ -213,8 +213,8 @@ impl Ctx<'_> {
             },
             discard: cards(self, &p.discard).into(),
             passed: false,
-            // A scenario file cannot give a player the Force token yet.
-            force_token: false,
+            force_token: p.force_token,
+            credit_tokens: p.credit_tokens,
         }
     }
 

@@ -76,6 +76,12 @@ fn side(m: &mut Markup, s: &SideModel) {
             ),
         )
         .close("div");
+    if !s.tokens.is_empty() {
+        m.open("div", &[("class", "zone tokens")])
+            .span("zone-name", "Tokens")
+            .el("span", &[], &s.tokens)
+            .close("div");
+    }
     arena(m, "Ground arena", &s.ground);
     arena(m, "Space arena", &s.space);
     m.open("div", &[("class", "zone cards")]);

@@ -67,6 +67,12 @@ pub struct PlayerFile {
     pub discard: Vec<Spanned<String>>,
     #[serde(default)]
     pub units: Vec<UnitFile>,
+    /// The player controls their Force token (8.37.1).
+    #[serde(default)]
+    pub force_token: bool,
+    /// How many Credit tokens the player controls (3.7.13).
+    #[serde(default)]
+    pub credit_tokens: u32,
 }
 
 #[derive(Debug, Deserialize)]

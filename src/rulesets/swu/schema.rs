@@ -116,6 +116,8 @@ pub const PLAYER: &[Field] = &[
     opt("deck_size", Shape::Count),
     opt("discard", STRS),
     opt("units", Shape::Array(&Shape::Table(UNIT))),
+    opt("force_token", Shape::Bool),
+    opt("credit_tokens", Shape::Count),
 ];
 
 pub const PLAYERS: &[Field] = &[

@@ -11,7 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Arena, CardPool, Duration};
 use super::engine::{
-    Engine, GameState, HiddenCard, InstanceId, LastingKind, PhaseStep, PlayerId, StopPoint, Unit,
+    Engine, GameState, HiddenCard, InstanceId, LastingKind, PhaseStep, PlayerId, PlayerState,
+    StopPoint, Unit,
 };
 
 /// The whole SWU board as the page draws it.
@@ -56,6 +57,10 @@ pub struct SideModel {
     pub deck: String,
     /// "2 card(s)".
     pub discard: String,
+    /// The tokens that are neither units nor upgrades: "Force token; 2
+    /// Credit tokens", or empty when there are none.
+    #[serde(default)]
+    pub tokens: String,
 }
 
 /// A leader as the board draws it.
@@ -199,7 +204,24 @@ fn side_model(state: &GameState, pool: &CardPool, p: PlayerId) -> SideModel {
         hand,
         deck,
         discard: format!("{} card(s)", pl.discard.len()),
+        tokens: tokens(pl),
     }
+}
+
+/// A player's Force token (in their base zone, 8.37.1) and Credit tokens
+/// (in their resource zone but not resources, 4.5.4), as the board writes
+/// them.
+fn tokens(pl: &PlayerState) -> String {
+    let mut parts = Vec::new();
+    if pl.force_token {
+        parts.push("Force token (base zone)".to_string());
+    }
+    match pl.credit_tokens {
+        0 => {}
+        1 => parts.push("1 Credit token (resource zone, not a resource)".to_string()),
+        n => parts.push(format!("{n} Credit tokens (resource zone, not resources)")),
+    }
+    parts.join("; ")
 }
 
 /// The lasting effects and the delayed effects waiting, one line each.

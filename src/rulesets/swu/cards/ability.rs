@@ -681,6 +681,47 @@ pub enum Effect {
         filter: UnitFilter,
         then: Vec<Effect>,
     },
+    /// "Disclose Vigilance Vigilance Villainy" (8.38): the player reveals
+    /// any cards of their hand they choose; the requirement is met when
+    /// the revealed cards together carry at least these aspect icons, a
+    /// repeated icon counted as many times as it is printed (8.38.1).
+    /// Only before "If you do", where meeting it is "in full".
+    Disclose {
+        aspects: Vec<String>,
+    },
+    /// "Use the Force. If you do, <then>.": no "You may" printed, but the
+    /// instruction lets the player choose whether to defeat their Force
+    /// token (8.37.4); `then` resolves only when they did (8.9.1).
+    IfYouUseTheForce {
+        then: Vec<Effect>,
+    },
+    /// "Deal 3 indirect damage to a player" (8.35): the player `to` names
+    /// assigns `amount` damage among their own units and base as they
+    /// choose, no more to a unit than its remaining HP (8.35.3); it is
+    /// unpreventable (8.35.2) and dealt all at once (8.35.5).
+    IndirectDamage {
+        amount: u32,
+        to: IndirectTo,
+    },
+    /// "Create a Credit token", "Create 3 Credit tokens": in the
+    /// controller's resource zone, not resources (3.7.13, 4.5.4).
+    CreateCreditTokens {
+        count: u32,
+    },
+}
+
+/// Who is dealt indirect damage (8.35.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IndirectTo {
+    /// "a player": the ability's controller chooses one, themselves
+    /// included.
+    ChosenPlayer,
+    /// "the defending player": the player whose unit or base the current
+    /// attack is against.
+    DefendingPlayer,
+    /// "each opponent".
+    EachOpponent,
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

@@ -19,6 +19,7 @@ use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
+pub use ability::IndirectTo;
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
     Duration, Effect, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter, UpgradeFilter, While,

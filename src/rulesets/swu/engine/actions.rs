@@ -65,7 +65,7 @@ impl Engine<'_> {
     /// "ability <source>" options for the legal-actions list: the action
     /// abilities whose costs `p` can pay now.
     pub(super) fn ability_options(&self, p: PlayerId) -> Vec<String> {
-        let ready = self.state.player(p).resources.ready;
+        let ready = self.spendable(p);
         let mut v = Vec::new();
         for s in self.ability_sources(p) {
             let abilities = self.action_abilities(&s);
@@ -145,7 +145,7 @@ impl Engine<'_> {
             ));
         }
         let ready = self.state.player(p).resources.ready;
-        if ability.cost > ready {
+        if ability.cost > self.spendable(p) {
             return Err(EngineError::at_action(
                 self,
                 p,

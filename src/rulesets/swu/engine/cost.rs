@@ -108,7 +108,7 @@ impl Engine<'_> {
     ) -> EngineResult<()> {
         let ready = self.state.player(p).resources.ready;
         let total = cost.total();
-        if ready < total {
+        if self.spendable(p) < total {
             return Err(self.cannot_pay(p, card, cost, ready, entry));
         }
         self.pay(p, total, card)

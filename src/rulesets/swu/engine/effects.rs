@@ -10,10 +10,12 @@
 mod at_once;
 mod flow;
 mod in_full;
+mod indirect;
 mod players;
 mod units;
 mod up_to;
 mod upgrades_in_play;
+mod use_the_force;
 
 use super::procedure::Ctx;
 use super::{Engine, EngineResult, InstanceId, LastingKind, PlayerId, StepText};
@@ -267,6 +269,12 @@ impl Engine<'_> {
                 filter,
                 then,
             } => self.up_to(*count, *target, filter, then, ctx, by),
+            Effect::IndirectDamage { amount, to } => done(self.indirect_damage(*amount, *to, by)),
+            Effect::CreateCreditTokens { count } => {
+                done(self.create_credit_tokens(you, *count, source))
+            }
+            Effect::IfYouUseTheForce { then } => self.if_you_use_the_force(then, ctx, by),
+            Effect::Disclose { aspects } => done(self.disclose(you, source, aspects).map(|_| ())),
         }
     }
 

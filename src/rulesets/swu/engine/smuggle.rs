@@ -59,7 +59,7 @@ impl Engine<'_> {
         // included; the icons are the ones printed in its brackets (7.5.14a).
         let full = self.play_cost(p, cost, &def.smuggle_aspects, 0);
         let ready = self.state.player(p).resources.ready;
-        if ready < full.total().max(1) {
+        if self.spendable(p) < full.total().max(1) {
             return Err(illegal(
                 self,
                 format!(

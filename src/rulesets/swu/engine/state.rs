@@ -212,6 +212,15 @@ pub struct PlayerState {
     /// is with" them (8.37.3).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub force_token: bool,
+    /// How many Credit tokens they control, in their resource zone but not
+    /// resources (3.7.13, 4.5.4): each may be defeated while paying
+    /// resources to pay 1 less (`engine::credits`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub credit_tokens: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// What a lasting effect does while it lasts.

@@ -539,6 +539,8 @@ impl Engine<'_> {
     /// Exhaust resources to pay a cost.
     pub(super) fn pay(&mut self, p: PlayerId, cost: u32, card: &str) -> EngineResult<()> {
         let name = self.card_name(card);
+        // Credit tokens first: each defeated pays 1 (3.7.13).
+        let cost = cost - self.credits_toward(p, cost, &name, true)?;
         let r = &mut self.state.player_mut(p).resources;
         if r.ready < cost {
             let ready = r.ready;

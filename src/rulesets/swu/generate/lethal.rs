@@ -45,11 +45,14 @@ fn may_spoil_the_lethal(e: &Effect) -> bool {
     match e {
         Effect::Modify { power, .. } => *power < 0,
         Effect::DealDamage { target, .. } => may_be_a_base(*target),
+        // The damaged player may assign it to their base (8.35.1).
+        Effect::IndirectDamage { .. } => true,
         Effect::Choose { then, .. }
         | Effect::May { then }
         | Effect::ForEach { then, .. }
         | Effect::If { then, .. }
         | Effect::UpTo { then, .. }
+        | Effect::IfYouUseTheForce { then }
         | Effect::AtOnce { effects: then } => then.iter().any(may_spoil_the_lethal),
         Effect::IfYouDo { may, then } => may.iter().chain(then).any(may_spoil_the_lethal),
         _ => false,

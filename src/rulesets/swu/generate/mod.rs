@@ -516,12 +516,15 @@ pub(crate) fn units(pool: &CardPool, keep: impl Fn(&CardDef) -> bool) -> Vec<&Ca
 fn reveals_from_hand(e: &crate::rulesets::swu::cards::Effect) -> bool {
     use crate::rulesets::swu::cards::Effect;
     match e {
-        Effect::RevealFromHand { .. } | Effect::DiscardChosenFromHand { .. } => true,
+        Effect::RevealFromHand { .. }
+        | Effect::DiscardChosenFromHand { .. }
+        | Effect::Disclose { .. } => true,
         Effect::Choose { then, .. }
         | Effect::May { then }
         | Effect::If { then, .. }
         | Effect::ForEach { then, .. }
         | Effect::UpTo { then, .. }
+        | Effect::IfYouUseTheForce { then }
         | Effect::IfDiscardedIsNot { then, .. }
         | Effect::Delayed { effects: then, .. }
         | Effect::AtOnce { effects: then } => then.iter().any(reveals_from_hand),

@@ -17,7 +17,7 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | if | delayed | follow
+//! sentence  := if-you-do | if | use-force | delayed | follow
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -30,8 +30,10 @@
 //!            | clause-on-a-chosen-unit ". If it's a " words ", " clause "."  (text/if_its.rs)
 //! if-you-do := "You may " ("pay " N | "use the Force" | "discard a card from your hand"
 //!                         | "reveal " card " from your hand"
+//!                         | "disclose " ASPECT (" " ASPECT)*     (8.38, text/disclose.rs)
 //!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
 //!              ". If you do, " clause "."
+//! use-force := "Use the Force. If you do, " clause "."           (8.37.4, text/use_the_force.rs)
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
 //!            | "this unit is upgraded" | "a base has " N " or more damage on it"
@@ -68,6 +70,9 @@
 //!                                                        (text/top_card.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
+//!            | "Deal " N " indirect damage to " ("a player" | "the defending player" | "each opponent")
+//!                                                        (8.35, text/indirect.rs)
+//!            | "Create a Credit token" | "Create " N " Credit tokens"   (3.7.13, text/credits.rs)
 //!            | play                                         (text/play.rs)
 //!            | "deal damage equal to that card's cost to their base or a ground unit they control"
 //!                                     (in "When an opponent plays a card" only; text/equal.rs)
@@ -412,6 +417,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(if_sentence) {
         return Some((false, vec![e]));
     }
+    if let Some(e) = c.attempt(super::use_the_force::sentences) {
+        return Some((false, vec![e]));
+    }
     if let Some(e) = c.attempt(super::delayed::sentence) {
         return Some((false, vec![e]));
     }
@@ -489,7 +497,10 @@ fn if_sentence(c: &mut Cursor) -> Option<Effect> {
 fn only_before_if_you_do(e: &Effect) -> bool {
     matches!(
         e,
-        Effect::Pay { .. } | Effect::UseTheForce | Effect::RevealFromHand { .. }
+        Effect::Pay { .. }
+            | Effect::UseTheForce
+            | Effect::RevealFromHand { .. }
+            | Effect::Disclose { .. }
     )
 }
 

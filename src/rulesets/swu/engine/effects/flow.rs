@@ -288,6 +288,7 @@ impl Engine<'_> {
             Effect::RevealFromHand { card_type, filter } => {
                 self.reveal_from_hand(by.you, by.source, *card_type, filter)
             }
+            Effect::Disclose { aspects } => self.disclose(by.you, by.source, aspects),
             Effect::DiscardFromHand {
                 who: PlayerSel::You,
                 count,

@@ -157,6 +157,9 @@ impl Engine<'_> {
     /// "Pay N": exhaust N ready resources (1.7.2), as many as there are.
     /// Returns whether all N were paid.
     pub(super) fn pay_effect(&mut self, amount: u32, by: By) -> EngineResult<bool> {
+        // Credit tokens may pay part of it (3.7.13).
+        let credited = self.credits_toward(by.you, amount, by.source, false)?;
+        let amount = amount - credited;
         let ready = self.state.player(by.you).resources.ready;
         let paid = amount.min(ready);
         let r = &mut self.state.player_mut(by.you).resources;

@@ -1,0 +1,99 @@
+//! Credit tokens (3.7.13): created in their player's resource zone but not
+//! resources (4.5.4), so nothing that counts resources counts them. Each
+//! has "While paying resources, you may defeat this token. If you do, pay
+//! 1 less.": whenever its player pays resources (a card's cost, an action
+//! ability's cost, "pay N"), they choose how many of their Credit tokens
+//! to defeat, each paying 1 of it.
+
+use super::{kinds, Engine, EngineResult, PlayerId, StepText};
+
+impl Engine<'_> {
+    /// "Create N Credit tokens" for `p`.
+    pub(super) fn create_credit_tokens(
+        &mut self,
+        p: PlayerId,
+        count: u32,
+        source: &str,
+    ) -> EngineResult<()> {
+        let now = {
+            let player = self.state.player_mut(p);
+            player.credit_tokens += count;
+            player.credit_tokens
+        };
+        let name = self.state.name(p);
+        let made = match count {
+            1 => "a Credit token".to_string(),
+            n => format!("{n} Credit tokens"),
+        };
+        self.record(
+            kinds::NOTE,
+            StepText::new(
+                format!(
+                    "{source}: {name} creates {made} in their resource zone; they are not resources ({name} has {now})."
+                ),
+                &["3.7.13", "4.5.4"],
+            )
+            .player(p)
+            .source(source),
+        )
+    }
+
+    /// The most `p` can pay now: their ready resources and, since each of
+    /// their Credit tokens may pay 1, those too (3.7.13).
+    pub(super) fn spendable(&self, p: PlayerId) -> u32 {
+        let player = self.state.player(p);
+        player.resources.ready + player.credit_tokens
+    }
+
+    /// While `p` pays `amount` resources for `source`: how many of their
+    /// Credit tokens they defeat, each paying 1 of it (3.7.13). The choice
+    /// is theirs, from none (or as many as their ready resources leave
+    /// unpaid, when `must_cover`: the payment has to be made) to as many
+    /// as they have, but no more than `amount`.
+    pub(super) fn credits_toward(
+        &mut self,
+        p: PlayerId,
+        amount: u32,
+        source: &str,
+        must_cover: bool,
+    ) -> EngineResult<u32> {
+        let player = self.state.player(p);
+        let (credits, ready) = (player.credit_tokens, player.resources.ready);
+        if credits == 0 || amount == 0 {
+            return Ok(0);
+        }
+        let most = credits.min(amount);
+        let least = if must_cover {
+            amount.saturating_sub(ready).min(most)
+        } else {
+            0
+        };
+        let name = self.state.name(p);
+        let options: Vec<String> = (least..=most).map(|n| n.to_string()).collect();
+        let prompt = format!(
+            "{source}: how many of their Credit tokens does {name} defeat while paying {amount}, each paying 1 of it?"
+        );
+        let Some(i) = self.decide_index(p, prompt, options, &["3.7.13"])? else {
+            return Ok(0);
+        };
+        let n = least + i as u32;
+        if n > 0 {
+            self.state.player_mut(p).credit_tokens -= n;
+            let tokens = if n == 1 {
+                "a Credit token".to_string()
+            } else {
+                format!("{n} Credit tokens")
+            };
+            self.record(
+                kinds::NOTE,
+                StepText::new(
+                    format!("{name} defeats {tokens} while paying for {source}, so pays {n} less."),
+                    &["3.7.13"],
+                )
+                .player(p)
+                .source(source),
+            )?;
+        }
+        Ok(n)
+    }
+}

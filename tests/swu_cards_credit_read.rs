@@ -1,0 +1,69 @@
+//! Credit tokens (3.7.13) read from printed cards (issue 26): "Create a
+//! Credit token", "Create 3 Credit tokens". What the reader makes of each
+//! line, that the writer gives it back, and that the engine keeps the
+//! tokens apart from resources (4.5.4) and lets their player defeat them
+//! while paying, each paying 1 (3.7.13).
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use timing_window::rulesets::swu::cards::{CardType, Effect};
+
+#[test]
+fn rule_3_7_13_creating_credit_tokens_reads_into_the_vocabulary_and_back() {
+    let a = ability("When Played: Create a Credit token.", CardType::Unit);
+    assert_eq!(a.effects, vec![Effect::CreateCreditTokens { count: 1 }]);
+    let a = ability("Create 3 Credit tokens.", CardType::Event);
+    assert_eq!(a.effects, vec![Effect::CreateCreditTokens { count: 3 }]);
+}
+
+#[test]
+fn rule_4_5_4_windfall_creates_3_credit_tokens_that_are_not_resources() {
+    // LAW 248 Windfall (cost 5): "Create 3 Credit tokens." Alex's
+    // resources are only those he had, 5 of them now exhausted.
+    let mut b = Board::new();
+    let windfall = card(&b, "LAW_248");
+    b.base_aspects(ALEX, &["Cunning"]);
+    b.hand(ALEX, &[&windfall]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &windfall)]), END);
+    let alex = &last(&t).players[0];
+    assert_eq!(alex.credit_tokens, 3);
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (5, 5));
+    step_saying(&t, "they are not resources");
+}
+
+#[test]
+fn rule_3_7_13_alex_chooses_how_many_credit_tokens_pay_for_a_card() {
+    // One ready resource and 3 Credit tokens; a Battlefield Marine costs
+    // 2. Alex must defeat at least 1 token (his one resource leaves 1
+    // unpaid) and may defeat 2; he defeats 1 and exhausts his resource.
+    let mut b = Board::new();
+    b.base_aspects(ALEX, &["Command", "Heroism"]);
+    b.hand(ALEX, &["battlefield-marine"]);
+    b.state.player_mut(ALEX).resources.ready = 1;
+    b.state.player_mut(ALEX).credit_tokens = 3;
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, "battlefield-marine"), choose(ALEX, &["1"])]),
+        END,
+    );
+    let c = decision(&t, "Credit tokens");
+    assert_eq!(c.chooser, "Alex");
+    assert_eq!(c.options, vec!["1".to_string(), "2".to_string()]);
+    let alex = &last(&t).players[0];
+    assert_eq!(alex.credit_tokens, 2);
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (0, 1));
+}
+
+#[test]
+fn rule_3_7_13_too_few_credits_and_resources_cannot_pay() {
+    // No ready resource and 1 Credit token: the Marine's 2 cannot be paid.
+    let mut b = Board::new();
+    b.base_aspects(ALEX, &["Command", "Heroism"]);
+    b.hand(ALEX, &["battlefield-marine"]);
+    b.state.player_mut(ALEX).resources.ready = 0;
+    b.state.player_mut(ALEX).credit_tokens = 1;
+    let e = b.run_err(vec![play(ALEX, "battlefield-marine")], END);
+    assert!(e.to_string().contains("cannot pay 2"), "{e}");
+}
