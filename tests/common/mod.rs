@@ -57,6 +57,8 @@ fn player(name: &str) -> PlayerState {
         discard: Vec::new().into(),
         passed: false,
         force_token: false,
+        units_defeated_this_phase: 0,
+        played_this_phase: Vec::new(),
     }
 }
 

@@ -214,6 +214,8 @@ impl Ctx<'_> {
             passed: false,
             // A scenario file cannot give a player the Force token yet.
             force_token: false,
+            units_defeated_this_phase: p.units_defeated_this_phase,
+            played_this_phase: cards(self, &p.played_this_phase),
         }
     }
 

@@ -67,6 +67,14 @@ pub struct PlayerFile {
     pub discard: Vec<Spanned<String>>,
     #[serde(default)]
     pub units: Vec<UnitFile>,
+    /// How many units this player controlled were defeated this phase
+    /// before the scenario starts.
+    #[serde(default)]
+    pub units_defeated_this_phase: u32,
+    /// The cards this player played this phase before the scenario starts,
+    /// by card id.
+    #[serde(default)]
+    pub played_this_phase: Vec<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -116,6 +116,8 @@ pub const PLAYER: &[Field] = &[
     opt("deck_size", Shape::Count),
     opt("discard", STRS),
     opt("units", Shape::Array(&Shape::Table(UNIT))),
+    opt("units_defeated_this_phase", Shape::Count),
+    opt("played_this_phase", STRS),
 ];
 
 pub const PLAYERS: &[Field] = &[

@@ -216,6 +216,19 @@ pub enum Condition {
     /// "If the defending player controls more resources than you": the
     /// player who controls the current attack's defender.
     DefendingPlayerHasMoreResources,
+    /// "If a friendly unit was defeated this phase" (`enemy` false), "If an
+    /// enemy unit was defeated this phase" (`enemy` true): a unit that side
+    /// controlled when it was defeated, this phase.
+    UnitDefeatedThisPhase {
+        #[serde(default)]
+        enemy: bool,
+    },
+    /// "If you played a Villainy card this phase", "... a Force card ...":
+    /// a card that passes `filter` among those you played this phase.
+    YouPlayedThisPhase {
+        #[serde(default)]
+        filter: CardFilter,
+    },
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be

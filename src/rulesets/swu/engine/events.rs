@@ -265,6 +265,14 @@ impl Engine<'_> {
     /// Collect what `event` triggers into the pending list, recording a
     /// "triggered" step for each.
     pub(super) fn emit(&mut self, event: GameEvent) -> EngineResult<()> {
+        // Every play, from hand, resources or by an ability, is one
+        // Played event: the one place "you played ... this phase" is kept.
+        if let GameEvent::Played { player, card, .. } = &event {
+            self.state
+                .player_mut(*player)
+                .played_this_phase
+                .push(card.clone());
+        }
         let mut found: Vec<Found> = Vec::new();
         let subject = match &event {
             GameEvent::Defeated { unit, .. } | GameEvent::Captured { unit } => {

@@ -212,6 +212,22 @@ pub struct PlayerState {
     /// is with" them (8.37.3).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub force_token: bool,
+    /// How many units this player controlled were defeated this phase:
+    /// what "If a friendly unit was defeated this phase" (their own) and
+    /// "If an enemy unit was defeated this phase" (their opponent's) ask.
+    /// A scenario that starts mid-phase says how many were before it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub units_defeated_this_phase: u32,
+    /// The cards this player played this phase, by id, in the order played
+    /// ("If you played a Villainy card this phase"). A leader deployed is
+    /// not played (3.4.4), nor a unit put into play by an ability that does
+    /// not say "play".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played_this_phase: Vec<String>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// What a lasting effect does while it lasts.

@@ -123,6 +123,12 @@ impl Engine<'_> {
         for u in &mut self.state.units {
             u.entered_this_phase = false;
         }
+        // What happened "this phase" is forgotten with the phase.
+        for p in PlayerId::BOTH {
+            let player = self.state.player_mut(p);
+            player.units_defeated_this_phase = 0;
+            player.played_this_phase.clear();
+        }
     }
 
     /// Players alternate single actions until both pass in a row (5.4.1b).

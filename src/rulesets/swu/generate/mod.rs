@@ -499,7 +499,9 @@ pub(crate) fn units(pool: &CardPool, keep: impl Fn(&CardDef) -> bool) -> Vec<&Ca
         // would teach a board the card does not make.
         .filter(|c| c.card_type == CardType::Unit && c.unread.is_empty() && keep(c))
         // The boards leave the hands unknown: a card that reveals a card of
-        // a type from its hand cannot say whether there is one (ISB Agent).
+        // a type from its hand cannot say whether there is one (ISB Agent),
+        // nor one that discards a card of a type from an opponent's hand
+        // (Bodhi Rook).
         .filter(|c| {
             !c.abilities
                 .iter()
@@ -510,11 +512,12 @@ pub(crate) fn units(pool: &CardPool, keep: impl Fn(&CardDef) -> bool) -> Vec<&Ca
     v
 }
 
-/// Whether an effect, or one inside it, reveals a card from the hand.
+/// Whether an effect, or one inside it, reveals a card from the hand or
+/// picks one from an opponent's hand: both need the hand known.
 fn reveals_from_hand(e: &crate::rulesets::swu::cards::Effect) -> bool {
     use crate::rulesets::swu::cards::Effect;
     match e {
-        Effect::RevealFromHand { .. } => true,
+        Effect::RevealFromHand { .. } | Effect::DiscardChosenFromHand { .. } => true,
         Effect::Choose { then, .. }
         | Effect::May { then }
         | Effect::If { then, .. }

@@ -659,6 +659,9 @@ pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
     if let Some(k) = super::conditions::condition(c) {
         return Some(k);
     }
+    if let Some(k) = c.attempt(super::this_phase::condition) {
+        return Some(k);
+    }
     if let Some(is) = c.attempt(super::upgrade::attached_is) {
         return Some(is);
     }

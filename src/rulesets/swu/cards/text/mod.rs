@@ -30,6 +30,7 @@ mod players;
 pub mod read;
 mod resources;
 mod subject;
+mod this_phase;
 mod top_card;
 mod up_to;
 mod upgrade;

@@ -37,6 +37,8 @@
 //!            | "this unit is upgraded" | "a base has " N " or more damage on it"
 //!            | "an enemy unit has " ("a Bounty" | KEYWORD)
 //!            | "the defending player controls more resources than you" (text/conditions.rs)
+//!            | ("a friendly" | "an enemy") " unit was defeated this phase"
+//!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase" (text/this_phase.rs)
 //! clause    := one-clause (" and " one-clause-on-"it")*         (text/compound.rs)
 //! one-clause := "Deal " N " damage to " target
 //!            | "Heal " N " damage from " target
@@ -463,16 +465,21 @@ fn if_sentence(c: &mut Cursor) -> Option<Effect> {
     let may = c.eat("you may ");
     let e = clause(c, false)?;
     (!only_before_if_you_do(&e)).then_some(())?;
+    // "..., deal 1 damage to a unit and 1 damage to a base." (Darth
+    // Vader): the damage clauses in the order printed (text/compound.rs).
+    let mut then = vec![e];
+    if !may {
+        let more = super::compound::and_damage(c, &then[0]);
+        then.extend(more);
+        then = super::at_once::gather(then);
+    }
     c.eat(".").then_some(())?;
-    let e = if may {
-        Effect::May { then: vec![e] }
+    let then = if may {
+        vec![Effect::May { then }]
     } else {
-        e
+        then
     };
-    Some(Effect::If {
-        condition,
-        then: vec![e],
-    })
+    Some(Effect::If { condition, then })
 }
 
 /// The clauses that make sense only as the "you may" part of "If you do".

@@ -244,6 +244,8 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                     _ => return None,
                 },
                 [one] => plain_clause_calling_it(one, it)?,
+                // "deal 1 damage to a unit and 1 damage to a base".
+                many if it.is_empty() => super::compound::write_damages(many, false)?,
                 _ => return None,
             };
             Some(format!("If {}, {rest}", condition_phrase(condition)?))
@@ -695,6 +697,6 @@ pub(super) fn condition_phrase(c: &Condition) -> Option<String> {
             };
             Some(format!("you control {}", unit_phrase(t, filter)?))
         }
-        k => super::conditions::write(k),
+        k => super::conditions::write(k).or_else(|| super::this_phase::write(k)),
     }
 }

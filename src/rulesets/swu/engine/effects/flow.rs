@@ -136,6 +136,24 @@ impl Engine<'_> {
                     "the defending player does not control more resources".to_string(),
                 )
             }
+            // Counted as each unit was defeated, by the side that
+            // controlled it then (`record_defeat`).
+            Condition::UnitDefeatedThisPhase { enemy } => {
+                let side = if *enemy { by.you.other() } else { by.you };
+                let which = if *enemy { "enemy" } else { "friendly" };
+                (
+                    self.state.player(side).units_defeated_this_phase > 0,
+                    format!("no {which} unit was defeated this phase"),
+                )
+            }
+            Condition::YouPlayedThisPhase { filter } => (
+                self.state
+                    .player(by.you)
+                    .played_this_phase
+                    .iter()
+                    .any(|c| self.pool.get(c).is_some_and(|d| filter.admits(d, None))),
+                format!("{you} played no such card this phase"),
+            ),
         };
         if holds {
             return self.resolve_part(then, ctx, by);
@@ -147,7 +165,9 @@ impl Engine<'_> {
             Condition::ThisIsUpgraded => &["7.1.5", "3.6.13"],
             Condition::ABaseHasDamage { .. }
             | Condition::AnEnemyUnitHas { .. }
-            | Condition::DefendingPlayerHasMoreResources => &["7.1.5"],
+            | Condition::DefendingPlayerHasMoreResources
+            | Condition::UnitDefeatedThisPhase { .. }
+            | Condition::YouPlayedThisPhase { .. } => &["7.1.5"],
         };
         self.note(
             format!(

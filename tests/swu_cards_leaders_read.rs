@@ -1,0 +1,221 @@
+//! Leaders read from their printed text (issue 26), with what happened
+//! earlier in the phase: "If an enemy unit was defeated this phase" (Iden
+//! Versio), "If you played a Villainy card this phase" (Darth Vader), "If a
+//! friendly unit was defeated this phase" (Wat Tambor). The engine counts
+//! each defeat for the side that controlled the unit, keeps each card a
+//! player plays, and forgets both when the phase ends.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{last, read_whole, then_both_pass, END};
+use timing_window::rulesets::swu::cards::{CardType, Condition, Effect};
+use timing_window::rulesets::swu::engine::{GameTrace, LastingKind, Phase, PhaseStep, StopPoint};
+
+/// The leader printed as this set and number, read whole: both sides and
+/// its epic action (coverage::of), each side's abilities given.
+fn leader(b: &Board, set_number: &str) -> String {
+    let c = read_whole(b, set_number);
+    assert_eq!(c.card_type, CardType::Leader);
+    assert!(!c.abilities.is_empty() && !c.unit_abilities.is_empty());
+    c.id.clone()
+}
+
+fn said(t: &GameTrace, needle: &str) -> bool {
+    t.steps.iter().any(|s| s.text.contains(needle))
+}
+
+/// Alex with Iden Versio, his base 5 damaged; Alex's shielded Marine and
+/// Nico's Death Star Stormtrooper (3/1) in play.
+fn iden_board() -> (Board, String) {
+    let mut b = Board::new();
+    let iden = leader(&b, "SOR_002");
+    b.leader(ALEX, &iden);
+    b.base(ALEX, 30, 5);
+    let marine = b.unit_as(ALEX, "battlefield-marine", "alex-marine");
+    b.unit_mut(marine).shields = 1;
+    b.unit_as(NICO, "death-star-stormtrooper", "nico-trooper");
+    (b, iden)
+}
+
+#[test]
+fn iden_versio_reads_the_condition_on_what_was_defeated_this_phase() {
+    let b = Board::new();
+    let c = read_whole(&b, "SOR_002");
+    let [a] = c.abilities.as_slice() else {
+        panic!("{:?}", c.abilities)
+    };
+    assert!(a.exhaust && a.cost == 0);
+    assert!(matches!(
+        a.effects.as_slice(),
+        [Effect::If {
+            condition: Condition::UnitDefeatedThisPhase { enemy: true },
+            ..
+        }]
+    ));
+}
+
+#[test]
+fn rule_6_4_0f_iden_versio_may_use_her_action_with_no_enemy_unit_defeated_and_heals_nothing() {
+    // 6.4.0f's own example: the ability may be used (exhausting Iden
+    // changes the game state), but no enemy unit was defeated this phase,
+    // so no damage is healed.
+    let (b, iden) = iden_board();
+    let t = b.run(then_both_pass(vec![ability(ALEX, &iden)]), END);
+    let board = last(&t);
+    assert!(board.players[0].leader.as_ref().unwrap().exhausted);
+    assert_eq!(board.players[0].base.damage, 5);
+    assert!(said(&t, "no enemy unit was defeated this phase"));
+}
+
+#[test]
+fn rule_7_1_5_iden_versio_heals_1_after_an_enemy_unit_was_defeated_this_phase() {
+    // Alex's Marine attacks and defeats the Stormtrooper (its Shield takes
+    // the Stormtrooper's damage); then Iden's action heals 1.
+    let (b, iden) = iden_board();
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "alex-marine", "nico-trooper"),
+            pass(NICO),
+            ability(ALEX, &iden),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert!(board.units.iter().all(|u| u.label != "nico-trooper"));
+    assert_eq!(board.players[1].units_defeated_this_phase, 1);
+    assert_eq!(board.players[0].base.damage, 4);
+}
+
+#[test]
+fn rule_7_1_5_iden_versio_a_friendly_unit_defeated_is_not_an_enemy_unit() {
+    // Alex's own Stormtrooper alone is defeated (Nico attacks it with a
+    // shielded Marine): a friendly unit for Alex, not an enemy one, so
+    // Iden heals nothing.
+    let mut b = Board::new();
+    let iden = leader(&b, "SOR_002");
+    b.leader(ALEX, &iden);
+    b.base(ALEX, 30, 5);
+    b.unit_as(ALEX, "death-star-stormtrooper", "alex-trooper");
+    let marine = b.unit_as(NICO, "battlefield-marine", "nico-marine");
+    b.unit_mut(marine).shields = 1;
+    b.acting(NICO);
+    let t = b.run(
+        then_both_pass(vec![
+            attack(NICO, "nico-marine", "alex-trooper"),
+            ability(ALEX, &iden),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert_eq!(board.players[0].units_defeated_this_phase, 1);
+    assert_eq!(board.players[1].units_defeated_this_phase, 0);
+    assert_eq!(
+        board.players[0].base.damage, 5,
+        "no enemy unit was defeated"
+    );
+}
+
+#[test]
+fn rule_5_4_1c_what_was_defeated_and_played_this_phase_is_forgotten_when_the_phase_ends() {
+    let (mut b, _) = iden_board();
+    b.state.player_mut(NICO).units_defeated_this_phase = 2;
+    b.state.player_mut(ALEX).played_this_phase = vec!["death-star-stormtrooper".into()];
+    let t = b.run(
+        vec![pass(ALEX), pass(NICO)],
+        StopPoint::Before(PhaseStep::Draw),
+    );
+    let board = last(&t);
+    assert_eq!(board.phase, Phase::Regroup);
+    for p in &board.players {
+        assert_eq!(p.units_defeated_this_phase, 0);
+        assert!(p.played_this_phase.is_empty());
+    }
+}
+
+/// Alex with Darth Vader, Nico's Marine in play, a Stormtrooper (Villainy)
+/// and a Marine (Heroism) in Alex's hand.
+fn vader_board() -> (Board, String) {
+    let mut b = Board::new();
+    let vader = leader(&b, "SOR_010");
+    b.leader(ALEX, &vader);
+    b.unit_as(NICO, "battlefield-marine", "nico-marine");
+    b.hand(ALEX, &["death-star-stormtrooper", "battlefield-marine"]);
+    (b, vader)
+}
+
+#[test]
+fn rule_7_1_5_darth_vader_deals_1_to_a_unit_and_1_to_a_base_after_a_villainy_card_was_played() {
+    let (b, vader) = vader_board();
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, "death-star-stormtrooper"),
+            pass(NICO),
+            ability(ALEX, &vader),
+            choose(ALEX, &["Battlefield Marine"]),
+            choose(ALEX, &["Nico's base"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert_eq!(
+        board.players[0].played_this_phase,
+        vec!["death-star-stormtrooper".to_string()]
+    );
+    let m = board
+        .units
+        .iter()
+        .find(|u| u.label == "nico-marine")
+        .unwrap();
+    assert_eq!(m.damage, 1);
+    assert_eq!(board.players[1].base.damage, 1);
+}
+
+#[test]
+fn rule_6_4_0f_darth_vader_after_a_heroism_card_only_pays_and_deals_nothing() {
+    // The Marine is Command and Heroism: no Villainy card was played this
+    // phase. The ability is still used (its cost changes the game state)
+    // and deals no damage.
+    let (mut b, vader) = vader_board();
+    b.leader_aspects(ALEX, &[]);
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, "battlefield-marine"),
+            pass(NICO),
+            ability(ALEX, &vader),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert!(board.players[0].leader.as_ref().unwrap().exhausted);
+    assert!(board.units.iter().all(|u| u.damage == 0));
+    assert_eq!(board.players[1].base.damage, 0);
+    assert!(said(&t, "played no such card this phase"));
+}
+
+#[test]
+fn rule_7_1_5_wat_tambor_gives_2_2_only_after_a_friendly_unit_was_defeated() {
+    // TWI 006 Wat Tambor, leader side: "Action [Exhaust]: If a friendly
+    // unit was defeated this phase, give a unit +2/+2 for this phase."
+    let mut b = Board::new();
+    let wat = leader(&b, "TWI_006");
+    b.leader(ALEX, &wat);
+    b.unit_as(ALEX, "battlefield-marine", "alex-marine");
+    b.state.player_mut(ALEX).units_defeated_this_phase = 1;
+    let t = b.run(then_both_pass(vec![ability(ALEX, &wat)]), END);
+    let board = last(&t);
+    assert!(
+        board
+            .lasting
+            .iter()
+            .any(|l| matches!(l.effect, LastingKind::Modify { power: 2, hp: 2 })),
+        "{:?}",
+        board.lasting
+    );
+    // Without a friendly unit defeated, nothing is given.
+    b.state.player_mut(ALEX).units_defeated_this_phase = 0;
+    let t = b.run(then_both_pass(vec![ability(ALEX, &wat)]), END);
+    assert!(last(&t).lasting.is_empty());
+    assert!(said(&t, "no friendly unit was defeated this phase"));
+}
