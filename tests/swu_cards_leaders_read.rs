@@ -219,3 +219,121 @@ fn rule_7_1_5_wat_tambor_gives_2_2_only_after_a_friendly_unit_was_defeated() {
     assert!(last(&t).lasting.is_empty());
     assert!(said(&t, "no friendly unit was defeated this phase"));
 }
+
+/// Alex with Emperor Palpatine, Galactic Ruler; a Stormtrooper and a Swoop
+/// Racer of his, Nico's Marine.
+fn palpatine_board() -> (Board, String) {
+    let mut b = Board::new();
+    let palpatine = leader(&b, "SOR_006");
+    b.leader(ALEX, &palpatine);
+    b.unit_as(ALEX, "death-star-stormtrooper", "alex-trooper");
+    b.unit_as(ALEX, "swoop-racer", "alex-racer");
+    b.unit_as(NICO, "battlefield-marine", "nico-marine");
+    (b, palpatine)
+}
+
+#[test]
+fn palpatine_reads_the_cost_of_defeating_a_friendly_unit() {
+    let b = Board::new();
+    let c = read_whole(&b, "SOR_006");
+    let [a] = c.abilities.as_slice() else {
+        panic!("{:?}", c.abilities)
+    };
+    assert!(a.defeat_friendly && a.exhaust && a.cost == 1);
+    // "Deal 1 damage to a unit and draw a card": the damage, then the draw.
+    assert!(matches!(
+        a.effects.as_slice(),
+        [Effect::DealDamage { .. }, Effect::Draw { count: 1, .. }]
+    ));
+}
+
+#[test]
+fn rule_1_8_9_palpatine_pays_1_exhausts_and_defeats_a_friendly_unit_then_deals_1_and_draws() {
+    // 1.8.9's own example: the whole cost (1 resource, exhausting
+    // Palpatine, defeating a friendly unit, Alex's pick) is paid before the
+    // ability resolves.
+    let (b, palpatine) = palpatine_board();
+    let t = b.run(
+        then_both_pass(vec![
+            ability(ALEX, &palpatine),
+            choose(ALEX, &["alex-trooper"]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    let alex = &board.players[0];
+    assert!(alex.leader.as_ref().unwrap().exhausted);
+    assert_eq!(alex.resources.ready, 9);
+    assert!(board.units.iter().all(|u| u.label != "alex-trooper"));
+    assert_eq!(alex.units_defeated_this_phase, 1);
+    assert_eq!(alex.hand.len(), 1, "a card drawn");
+    let m = board
+        .units
+        .iter()
+        .find(|u| u.label == "nico-marine")
+        .unwrap();
+    assert_eq!(m.damage, 1);
+    // The defeat is paid before the damage is dealt.
+    assert!(
+        step_saying(&t, "Death Star Stormtrooper is defeated")
+            < step_saying(&t, "deals 1 damage to Battlefield Marine")
+    );
+}
+
+#[test]
+fn rule_6_4_0c_palpatine_cannot_use_his_action_without_a_friendly_unit_to_defeat() {
+    let mut b = Board::new();
+    let palpatine = leader(&b, "SOR_006");
+    b.leader(ALEX, &palpatine);
+    b.unit_as(NICO, "battlefield-marine", "nico-marine");
+    let e = b.run_err(vec![ability(ALEX, &palpatine)], END);
+    assert!(e.message.contains("controls no unit"), "{}", e.message);
+}
+
+#[test]
+fn rule_8_9_1_palpatine_deployed_defeats_another_friendly_unit_then_deals_1_and_draws() {
+    // Unit side: "On Attack: You may defeat another friendly unit. If you
+    // do, deal 1 damage to a unit and draw a card." Deployed (8 resources),
+    // he attacks Nico's base; Alex defeats his Stormtrooper, so the rest
+    // resolves.
+    let (mut b, palpatine) = palpatine_board();
+    b.state.player_mut(ALEX).resources.ready = 10;
+    let t = b.run(
+        then_both_pass(vec![
+            deploy(ALEX),
+            pass(NICO),
+            attack(ALEX, &palpatine, "base"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Death Star Stormtrooper"]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert!(board.units.iter().all(|u| u.label != "alex-trooper"));
+    assert_eq!(board.players[0].hand.len(), 1);
+    let m = board
+        .units
+        .iter()
+        .find(|u| u.label == "nico-marine")
+        .unwrap();
+    assert_eq!(m.damage, 1);
+    // Declining defeats nothing and deals nothing.
+    let t = b.run(
+        then_both_pass(vec![
+            deploy(ALEX),
+            pass(NICO),
+            attack(ALEX, &palpatine, "base"),
+            choose(ALEX, &["no"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert_eq!(
+        board.units.len(),
+        4,
+        "Palpatine, both of Alex's units, the Marine"
+    );
+    assert!(board.players[0].hand.is_empty());
+}

@@ -48,6 +48,12 @@ pub struct Ability {
     pub coordinate: bool,
     /// Effects, resolved in the order written (7.1.5).
     pub effects: Vec<Effect>,
+    /// An action ability's cost "defeat a friendly unit" (`Action [C=1,
+    /// Exhaust, defeat a friendly unit]`, 1.8.9): the player defeats a unit
+    /// they control, their choice, as part of the cost, before the ability
+    /// resolves; without one the ability cannot be used.
+    #[serde(default)]
+    pub defeat_friendly: bool,
 }
 
 /// A number in an effect.

@@ -41,6 +41,7 @@ pub use cost::beyond_provided;
 pub use modified_play::{NOTHING_FOUND, NOTHING_PLAYED};
 pub mod branch;
 mod decide;
+mod defeat_cost;
 mod effects;
 mod error;
 pub use error::{EngineError, EngineResult, ErrorKind};

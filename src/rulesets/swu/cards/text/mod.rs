@@ -10,6 +10,7 @@
 //! of its text (a leader: both sides) is read.
 
 mod amount_of;
+mod and_draw;
 mod at_once;
 mod attack_gains;
 mod choose;
@@ -217,6 +218,7 @@ fn events_template() -> Ability {
         exhaust: false,
         coordinate: false,
         effects: Vec::new(),
+        defeat_friendly: false,
     }
 }
 

@@ -67,6 +67,9 @@ pub fn write_ability(a: &Ability) -> Option<String> {
             if a.exhaust {
                 costs.push("Exhaust".to_string());
             }
+            if a.defeat_friendly {
+                costs.push(super::read::DEFEAT_FRIENDLY.to_string());
+            }
             if costs.is_empty() {
                 return None;
             }
@@ -82,7 +85,7 @@ pub fn write_ability(a: &Ability) -> Option<String> {
         }
         _ => return None,
     };
-    if (a.cost > 0 || a.exhaust) && a.when != [Trigger::Action] {
+    if (a.cost > 0 || a.exhaust || a.defeat_friendly) && a.when != [Trigger::Action] {
         return None;
     }
     let body = match a.effects.as_slice() {
@@ -104,6 +107,12 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                         super::compound::write_damages(&rest[..run], true)?
                     ));
                     rest = &rest[run..];
+                    continue;
+                }
+                // "Deal 1 damage to a unit and draw a card".
+                if let Some(s) = rest.get(1).and_then(|d| super::and_draw::write(e, d, true)) {
+                    sentences.push(stop(s));
+                    rest = &rest[2..];
                     continue;
                 }
                 // "Look at an opponent's hand and discard a card from it".
@@ -253,8 +262,14 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
         // "You may pay 1. If you do, ...": two sentences, the full stop
         // between them written here.
         Effect::IfYouDo { may, then } if capital => {
-            let ([first], [then]) = (may.as_slice(), then.as_slice()) else {
+            let [first] = may.as_slice() else {
                 return None;
+            };
+            // "If you do, deal 1 damage to a unit and draw a card".
+            let after = match then.as_slice() {
+                [one] => plain_clause(one)?,
+                [damage, draw] => super::and_draw::write(damage, draw, false)?,
+                _ => return None,
             };
             let first = match first {
                 Effect::Pay { amount } => format!("pay {amount}"),
@@ -264,10 +279,7 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 e if super::super::if_you_do::tells(e) => plain_clause(e)?,
                 _ => return None,
             };
-            Some(format!(
-                "You may {first}. If you do, {}",
-                plain_clause(then)?
-            ))
+            Some(format!("You may {first}. If you do, {after}"))
         }
         // "Play a unit from your hand. It costs 3 less ...": the play and
         // the sentences after it about the unit played.
