@@ -50,7 +50,10 @@ fn iden_versio_reads_the_condition_on_what_was_defeated_this_phase() {
     assert!(matches!(
         a.effects.as_slice(),
         [Effect::If {
-            condition: Condition::UnitDefeatedThisPhase { enemy: true },
+            condition: Condition::UnitDefeatedThisPhase {
+                enemy: true,
+                at_least: 1
+            },
             ..
         }]
     ));
@@ -336,4 +339,27 @@ fn rule_8_9_1_palpatine_deployed_defeats_another_friendly_unit_then_deals_1_and_
         "Palpatine, both of Alex's units, the Marine"
     );
     assert!(board.players[0].hand.is_empty());
+}
+
+#[test]
+fn rule_7_1_5_nute_gunray_creates_a_battle_droid_only_after_2_friendly_units_were_defeated() {
+    // TWI 002 Nute Gunray, leader side: "Action [Exhaust]: If 2 or more
+    // friendly units were defeated this phase, create a Battle Droid
+    // token." One defeated is not enough; two are.
+    let mut b = Board::new();
+    let nute = leader(&b, "TWI_002");
+    b.leader(ALEX, &nute);
+    b.state.player_mut(ALEX).units_defeated_this_phase = 1;
+    let t = b.run(then_both_pass(vec![ability(ALEX, &nute)]), END);
+    assert!(last(&t).units.is_empty());
+    assert!(said(
+        &t,
+        "only 1 friendly unit was defeated this phase, not 2"
+    ));
+    b.state.player_mut(ALEX).units_defeated_this_phase = 2;
+    let t = b.run(then_both_pass(vec![ability(ALEX, &nute)]), END);
+    let board = last(&t);
+    assert_eq!(board.units.len(), 1);
+    assert_eq!(board.units[0].card, "battle-droid");
+    assert_eq!(board.units[0].controller, ALEX);
 }

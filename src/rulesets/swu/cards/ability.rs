@@ -223,11 +223,14 @@ pub enum Condition {
     /// player who controls the current attack's defender.
     DefendingPlayerHasMoreResources,
     /// "If a friendly unit was defeated this phase" (`enemy` false), "If an
-    /// enemy unit was defeated this phase" (`enemy` true): a unit that side
-    /// controlled when it was defeated, this phase.
+    /// enemy unit was defeated this phase" (`enemy` true), "If 2 or more
+    /// friendly units were defeated this phase" (`at_least` 2): units that
+    /// side controlled when they were defeated, this phase.
     UnitDefeatedThisPhase {
         #[serde(default)]
         enemy: bool,
+        #[serde(default = "one")]
+        at_least: u32,
     },
     /// "If you played a Villainy card this phase", "... a Force card ...":
     /// a card that passes `filter` among those you played this phase.

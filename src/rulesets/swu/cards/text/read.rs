@@ -38,6 +38,7 @@
 //!            | "an enemy unit has " ("a Bounty" | KEYWORD)
 //!            | "the defending player controls more resources than you" (text/conditions.rs)
 //!            | ("a friendly" | "an enemy") " unit was defeated this phase"
+//!            | N " or more " ("friendly" | "enemy") " units were defeated this phase"
 //!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase" (text/this_phase.rs)
 //! clause    := one-clause (" and " one-clause-on-"it")*         (text/compound.rs)
 //! one-clause := "Deal " N " damage to " target

@@ -1,11 +1,13 @@
 //! Conditions on what happened earlier in the phase: "a friendly unit was
-//! defeated this phase", "an enemy unit was defeated this phase", "you
+//! defeated this phase", "an enemy unit was defeated this phase", "2 or
+//! more friendly units were defeated this phase", "you
 //! played a Villainy card this phase". Reader and writer side by side; the
 //! engine keeps the counts per player (`PlayerState::units_defeated_this_phase`,
 //! `PlayerState::played_this_phase`), which a phase's end clears.
 //!
 //! ```text
 //! condition += ("a friendly" | "an enemy") " unit was defeated this phase"
+//!            | N " or more " ("friendly" | "enemy") " units were defeated this phase"
 //!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase"
 //! ```
 //!
@@ -17,18 +19,34 @@ use super::clause::ASPECTS;
 use super::read::Cursor;
 
 const DEFEATED: &str = " unit was defeated this phase";
+const DEFEATED_MANY: &str = " units were defeated this phase";
 
-pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
-    let enemy = if c.eat("a friendly") {
+/// "friendly" or "enemy": whether the units are the opponent's.
+fn side(c: &mut Cursor) -> Option<bool> {
+    if c.eat("friendly") {
         Some(false)
-    } else if c.eat("an enemy") {
+    } else if c.eat("enemy") {
         Some(true)
     } else {
         None
-    };
-    if let Some(enemy) = enemy {
-        c.eat(DEFEATED).then_some(())?;
-        return Some(Condition::UnitDefeatedThisPhase { enemy });
+    }
+}
+
+pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
+    if let Some(enemy) = c.attempt(|c| {
+        (c.eat("a ") || c.eat("an ")).then_some(())?;
+        let enemy = side(c)?;
+        c.eat(DEFEATED).then_some(enemy)
+    }) {
+        return Some(Condition::UnitDefeatedThisPhase { enemy, at_least: 1 });
+    }
+    if let Some((enemy, at_least)) = c.attempt(|c| {
+        let n = c.number()?;
+        c.eat(" or more ").then_some(())?;
+        let enemy = side(c)?;
+        c.eat(DEFEATED_MANY).then_some((enemy, n))
+    }) {
+        return Some(Condition::UnitDefeatedThisPhase { enemy, at_least });
     }
     c.eat("you played ").then_some(())?;
     (c.eat("an ") || c.eat("a ")).then_some(())?;
@@ -52,10 +70,15 @@ pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
 
 pub(super) fn write(k: &Condition) -> Option<String> {
     match k {
-        Condition::UnitDefeatedThisPhase { enemy } => Some(format!(
-            "{}{DEFEATED}",
-            if *enemy { "an enemy" } else { "a friendly" }
-        )),
+        Condition::UnitDefeatedThisPhase { enemy, at_least } => {
+            let side = if *enemy { "enemy" } else { "friendly" };
+            match at_least {
+                0 => None,
+                1 if *enemy => Some(format!("an {side}{DEFEATED}")),
+                1 => Some(format!("a {side}{DEFEATED}")),
+                n => Some(format!("{n} or more {side}{DEFEATED_MANY}")),
+            }
+        }
         Condition::YouPlayedThisPhase { filter } => {
             // One aspect or one trait, nothing else: the words say no more.
             let word = match (&filter.aspect, &filter.trait_) {

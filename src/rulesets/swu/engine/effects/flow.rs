@@ -138,12 +138,18 @@ impl Engine<'_> {
             }
             // Counted as each unit was defeated, by the side that
             // controlled it then (`record_defeat`).
-            Condition::UnitDefeatedThisPhase { enemy } => {
+            Condition::UnitDefeatedThisPhase { enemy, at_least } => {
                 let side = if *enemy { by.you.other() } else { by.you };
                 let which = if *enemy { "enemy" } else { "friendly" };
+                let n = self.state.player(side).units_defeated_this_phase;
                 (
-                    self.state.player(side).units_defeated_this_phase > 0,
-                    format!("no {which} unit was defeated this phase"),
+                    n >= *at_least,
+                    if n == 0 {
+                        format!("no {which} unit was defeated this phase")
+                    } else {
+                        let were = if n == 1 { "unit was" } else { "units were" };
+                        format!("only {n} {which} {were} defeated this phase, not {at_least}")
+                    },
                 )
             }
             Condition::YouPlayedThisPhase { filter } => (
