@@ -363,3 +363,81 @@ fn rule_7_1_5_nute_gunray_creates_a_battle_droid_only_after_2_friendly_units_wer
     assert_eq!(board.units[0].card, "battle-droid");
     assert_eq!(board.units[0].controller, ALEX);
 }
+
+#[test]
+fn rule_7_1_5_luke_skywalker_shields_only_a_heroism_unit_alex_played_this_phase() {
+    // SOR 005 Luke Skywalker, leader side: "Action [C=1, Exhaust]: Give a
+    // Shield token to a Heroism unit you played this phase." Alex plays a
+    // Marine (Heroism); his X-Wing (Heroism) entered play this phase
+    // without being played, and Nico played his own Marine: only Alex's
+    // Marine can be chosen, so it gets the Shield.
+    let mut b = Board::new();
+    let luke = leader(&b, "SOR_005");
+    b.leader(ALEX, &luke);
+    b.hand(ALEX, &["battlefield-marine"]);
+    let xwing = b.unit_as(ALEX, "alliance-x-wing", "alex-xwing");
+    b.unit_mut(xwing).entered_this_phase = true;
+    let nico_marine = b.unit_as(NICO, "battlefield-marine", "nico-marine");
+    b.unit_mut(nico_marine).entered_this_phase = true;
+    b.unit_mut(nico_marine).played_this_phase_by = Some(NICO);
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, "battlefield-marine"),
+            pass(NICO),
+            ability(ALEX, &luke),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    let shields = |label: &str| {
+        board
+            .units
+            .iter()
+            .find(|u| u.label == label)
+            .unwrap()
+            .shields
+    };
+    let played = board
+        .units
+        .iter()
+        .find(|u| u.controller == ALEX && u.card == "battlefield-marine")
+        .unwrap();
+    assert_eq!(played.played_this_phase_by, Some(ALEX));
+    assert_eq!(played.shields, 1);
+    assert_eq!(shields("alex-xwing"), 0);
+    assert_eq!(shields("nico-marine"), 0);
+}
+
+#[test]
+fn rule_3_4_4_luke_skywalker_deployed_may_give_another_unit_a_shield_token() {
+    // Unit side: "On Attack: You may give another unit a Shield token."
+    // (printed with the unit first; read as "give a Shield token to
+    // another unit"). Deployed, he attacks Nico's base and shields Nico's
+    // Marine, Alex's pick: any other unit.
+    let mut b = Board::new();
+    let luke = leader(&b, "SOR_005");
+    b.leader(ALEX, &luke);
+    b.unit_as(NICO, "battlefield-marine", "nico-marine");
+    b.unit_as(ALEX, "alliance-x-wing", "alex-xwing");
+    let t = b.run(
+        then_both_pass(vec![
+            deploy(ALEX),
+            pass(NICO),
+            attack(ALEX, &luke, "base"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    let m = board
+        .units
+        .iter()
+        .find(|u| u.label == "nico-marine")
+        .unwrap();
+    assert_eq!(m.shields, 1);
+    // The Marine and the X-Wing, not Luke himself.
+    let options = &decision(&t, "choose a target").options;
+    assert_eq!(options.len(), 2, "{options:?}");
+    assert!(!options.contains(&luke), "{options:?}");
+}

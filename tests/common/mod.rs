@@ -122,6 +122,7 @@ impl Board {
             experience: 0,
             upgrades: Vec::new(),
             entered_this_phase: false,
+            played_this_phase_by: None,
             captured: Vec::new(),
         });
         instance

@@ -412,6 +412,10 @@ impl Ctx<'_> {
             unit.experience = u.experience;
             unit.upgrades = upgrades;
             unit.entered_this_phase = u.entered_this_phase;
+            // Played this phase: by the player who controls it now, the
+            // one who played it unless its control changed since.
+            unit.entered_this_phase |= u.played_this_phase;
+            unit.played_this_phase_by = u.played_this_phase.then_some(controller);
         }
     }
 

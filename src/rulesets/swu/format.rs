@@ -140,6 +140,10 @@ pub struct UnitFile {
     pub owner: Option<Spanned<String>>,
     #[serde(default)]
     pub entered_this_phase: bool,
+    /// Played this phase by the player who controls it (so it entered
+    /// play this phase too).
+    #[serde(default)]
+    pub played_this_phase: bool,
 }
 
 #[derive(Debug, Deserialize)]

@@ -102,6 +102,7 @@ pub const UNIT: &[Field] = &[
     opt("upgrades", STRS),
     opt("owner", Shape::Str),
     opt("entered_this_phase", Shape::Bool),
+    opt("played_this_phase", Shape::Bool),
 ];
 
 pub const PLAYER: &[Field] = &[

@@ -184,6 +184,10 @@ pub struct UnitFilter {
     /// upgraded", 3.6.13, 3.6.12).
     #[serde(default)]
     pub upgraded: bool,
+    /// Played this phase by the ability's controller ("a Heroism unit you
+    /// played this phase"): not put into play otherwise, nor deployed.
+    #[serde(default)]
+    pub played_by_you_this_phase: bool,
 }
 
 /// What an "If ..." checks as its effect resolves.

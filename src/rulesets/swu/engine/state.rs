@@ -157,6 +157,11 @@ pub struct Unit {
     pub upgrades: Vec<Upgrade>,
     /// Entered play during the current phase (Hello There).
     pub entered_this_phase: bool,
+    /// The player who played this unit, when it was played this phase ("a
+    /// Heroism unit you played this phase"): not a unit put into play
+    /// without being played, nor a leader deployed (3.4.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_this_phase_by: Option<PlayerId>,
     /// Cards this unit guards: captured, facedown under it until it leaves
     /// play (1.16.5d).
     #[serde(default)]
@@ -380,6 +385,7 @@ impl GameState {
             experience: 0,
             upgrades: Vec::new(),
             entered_this_phase: true,
+            played_this_phase_by: None,
             captured: Vec::new(),
         });
         instance

@@ -122,6 +122,7 @@ impl Engine<'_> {
     fn clear_entered_this_phase(&mut self) {
         for u in &mut self.state.units {
             u.entered_this_phase = false;
+            u.played_this_phase_by = None;
         }
         // What happened "this phase" is forgotten with the phase.
         for p in PlayerId::BOTH {

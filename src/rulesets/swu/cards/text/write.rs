@@ -587,6 +587,9 @@ fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     Some(format!("each {other}{}", unit_words(side, f)?))
 }
 
+/// A unit "you played this phase" (Luke Skywalker, Faithful Friend).
+pub(super) const YOU_PLAYED: &str = " you played this phase";
+
 /// The words of a unit after its determiner, in the order the reader
 /// reads them; `None` for a filter the words cannot say.
 pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
@@ -610,6 +613,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         not_trait: _,
         has: _,
         upgraded: _,
+        played_by_you_this_phase: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
@@ -618,6 +622,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         f.max_cost.is_some(),
         f.cost_at_most_revealed,
         f.entered_this_phase,
+        f.played_by_you_this_phase,
     ];
     // "upgraded" is read only as "an enemy unit is upgraded"
     // (`text::conditional`), not among a unit's words.
@@ -692,6 +697,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if f.entered_this_phase {
         words.push_str(" that entered play this phase");
+    }
+    if f.played_by_you_this_phase {
+        words.push_str(YOU_PLAYED);
     }
     Some(words)
 }

@@ -75,7 +75,7 @@ impl Engine<'_> {
                 self.state.units.iter().any(|u| {
                     u.controller == by.you
                         && !(*other && Some(u.instance) == by.this)
-                        && self.passes(u, filter, ctx)
+                        && self.passes_by(u, filter, ctx, by.you)
                 }),
                 format!("{you} controls no such unit"),
             ),
@@ -91,7 +91,7 @@ impl Engine<'_> {
                 let holds = it.is_some_and(|u| {
                     name.as_ref()
                         .is_none_or(|n| self.pool.get(&u.card).is_some_and(|c| c.name == *n))
-                        && self.passes(u, filter, ctx)
+                        && self.passes_by(u, filter, ctx, by.you)
                 });
                 let what = it.map_or("it".to_string(), |u| u.label.clone());
                 (holds, format!("{what} is not such a unit"))
