@@ -10,15 +10,16 @@ mod read_cards;
 
 use common::*;
 use read_cards::{last, read_whole, then_both_pass, END};
-use timing_window::rulesets::swu::cards::{CardType, Condition, Effect};
+use timing_window::rulesets::swu::cards::{CardType, Condition, Effect, Keyword};
 use timing_window::rulesets::swu::engine::{GameTrace, LastingKind, Phase, PhaseStep, StopPoint};
 
 /// The leader printed as this set and number, read whole: both sides and
-/// its epic action (coverage::of), each side's abilities given.
+/// its epic action (coverage::of), its leader side's abilities given (a
+/// unit side may print keywords only: Chewbacca).
 fn leader(b: &Board, set_number: &str) -> String {
     let c = read_whole(b, set_number);
     assert_eq!(c.card_type, CardType::Leader);
-    assert!(!c.abilities.is_empty() && !c.unit_abilities.is_empty());
+    assert!(!c.abilities.is_empty());
     c.id.clone()
 }
 
@@ -440,4 +441,63 @@ fn rule_3_4_4_luke_skywalker_deployed_may_give_another_unit_a_shield_token() {
     let options = &decision(&t, "choose a target").options;
     assert_eq!(options.len(), 2, "{options:?}");
     assert!(!options.contains(&luke), "{options:?}");
+}
+
+#[test]
+fn rule_7_1_6_chewbacca_plays_a_unit_that_costs_3_or_less_and_it_gains_sentinel() {
+    // SOR 003 Chewbacca, leader side: "Action [Exhaust]: Play a unit that
+    // costs 3 or less from your hand (paying its cost). It gains Sentinel
+    // for this phase." The 4-cost Consular Security Force is no choice;
+    // the Marine is played, paid for, and gains Sentinel for this phase.
+    let mut b = Board::new();
+    let chewie = leader(&b, "SOR_003");
+    b.leader(ALEX, &chewie);
+    b.hand(ALEX, &["battlefield-marine", "consular-security-force"]);
+    let t = b.run(
+        then_both_pass(vec![
+            ability(ALEX, &chewie),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let options = &decision(&t, "which unit does Alex play").options;
+    assert_eq!(options, &["Battlefield Marine", "play nothing"]);
+    let board = last(&t);
+    let marine = board
+        .units
+        .iter()
+        .find(|u| u.card == "battlefield-marine")
+        .expect("the Marine is played");
+    assert!(board.lasting.iter().any(|l| l.target == marine.instance
+        && matches!(
+            l.effect,
+            LastingKind::GainKeyword {
+                keyword: Keyword::Sentinel,
+                ..
+            }
+        )));
+    // Its cost is paid: 2 and the Command aspect penalty (Chewbacca and
+    // no base give Command).
+    assert_eq!(board.players[0].resources.ready, 6);
+}
+
+#[test]
+fn rule_1_17_4_chewbacca_may_play_nothing_though_a_unit_qualifies() {
+    // 1.17.4's Chewbacca example: the hand is hidden, so Alex may resolve
+    // the ability as though no unit qualifies; Chewbacca is still
+    // exhausted.
+    let mut b = Board::new();
+    let chewie = leader(&b, "SOR_003");
+    b.leader(ALEX, &chewie);
+    b.hand(ALEX, &["battlefield-marine"]);
+    let t = b.run(
+        then_both_pass(vec![
+            ability(ALEX, &chewie),
+            choose(ALEX, &["play nothing"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert!(board.units.is_empty());
+    assert!(board.players[0].leader.as_ref().unwrap().exhausted);
 }

@@ -483,6 +483,12 @@ pub enum Effect {
         /// Effects on the played unit ("it"), e.g. a delayed defeat.
         #[serde(default)]
         then: Vec<Effect>,
+        /// How the text says the keywords it gains: "It gains Sentinel for
+        /// this phase" (`true`, Chewbacca, Walking Carpet) or "Give it
+        /// Ambush for this phase" (`false`). Words only: the game reads
+        /// nothing from it.
+        #[serde(default)]
+        it_gains: bool,
     },
     /// "Search the top 5 cards of your deck for a REBEL card, reveal it,
     /// and draw it" (8.26): the player picks one qualifying card of the
