@@ -58,6 +58,8 @@ fn player(name: &str) -> PlayerState {
         passed: false,
         force_token: false,
         credit_tokens: 0,
+        units_defeated_this_phase: 0,
+        played_this_phase: Vec::new(),
     }
 }
 
@@ -122,6 +124,7 @@ impl Board {
             experience: 0,
             upgrades: Vec::new(),
             entered_this_phase: false,
+            played_this_phase_by: None,
             captured: Vec::new(),
         });
         instance

@@ -215,6 +215,8 @@ impl Ctx<'_> {
             passed: false,
             force_token: p.force_token,
             credit_tokens: p.credit_tokens,
+            units_defeated_this_phase: p.units_defeated_this_phase,
+            played_this_phase: cards(self, &p.played_this_phase),
         }
     }
 
@@ -411,6 +413,10 @@ impl Ctx<'_> {
             unit.experience = u.experience;
             unit.upgrades = upgrades;
             unit.entered_this_phase = u.entered_this_phase;
+            // Played this phase: by the player who controls it now, the
+            // one who played it unless its control changed since.
+            unit.entered_this_phase |= u.played_this_phase;
+            unit.played_this_phase_by = u.played_this_phase.then_some(controller);
         }
     }
 

@@ -73,6 +73,14 @@ pub struct PlayerFile {
     /// How many Credit tokens the player controls (3.7.13).
     #[serde(default)]
     pub credit_tokens: u32,
+    /// How many units this player controlled were defeated this phase
+    /// before the scenario starts.
+    #[serde(default)]
+    pub units_defeated_this_phase: u32,
+    /// The cards this player played this phase before the scenario starts,
+    /// by card id.
+    #[serde(default)]
+    pub played_this_phase: Vec<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -138,6 +146,10 @@ pub struct UnitFile {
     pub owner: Option<Spanned<String>>,
     #[serde(default)]
     pub entered_this_phase: bool,
+    /// Played this phase by the player who controls it (so it entered
+    /// play this phase too).
+    #[serde(default)]
+    pub played_this_phase: bool,
 }
 
 #[derive(Debug, Deserialize)]

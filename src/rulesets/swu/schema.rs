@@ -102,6 +102,7 @@ pub const UNIT: &[Field] = &[
     opt("upgrades", STRS),
     opt("owner", Shape::Str),
     opt("entered_this_phase", Shape::Bool),
+    opt("played_this_phase", Shape::Bool),
 ];
 
 pub const PLAYER: &[Field] = &[
@@ -118,6 +119,8 @@ pub const PLAYER: &[Field] = &[
     opt("units", Shape::Array(&Shape::Table(UNIT))),
     opt("force_token", Shape::Bool),
     opt("credit_tokens", Shape::Count),
+    opt("units_defeated_this_phase", Shape::Count),
+    opt("played_this_phase", STRS),
 ];
 
 pub const PLAYERS: &[Field] = &[

@@ -48,6 +48,12 @@ pub struct Ability {
     pub coordinate: bool,
     /// Effects, resolved in the order written (7.1.5).
     pub effects: Vec<Effect>,
+    /// An action ability's cost "defeat a friendly unit" (`Action [C=1,
+    /// Exhaust, defeat a friendly unit]`, 1.8.9): the player defeats a unit
+    /// they control, their choice, as part of the cost, before the ability
+    /// resolves; without one the ability cannot be used.
+    #[serde(default)]
+    pub defeat_friendly: bool,
 }
 
 /// A number in an effect.
@@ -178,6 +184,10 @@ pub struct UnitFilter {
     /// upgraded", 3.6.13, 3.6.12).
     #[serde(default)]
     pub upgraded: bool,
+    /// Played this phase by the ability's controller ("a Heroism unit you
+    /// played this phase"): not put into play otherwise, nor deployed.
+    #[serde(default)]
+    pub played_by_you_this_phase: bool,
 }
 
 /// What an "If ..." checks as its effect resolves.
@@ -222,6 +232,22 @@ pub enum Condition {
     DefenderIs {
         #[serde(default)]
         filter: UnitFilter,
+    },
+    /// "If a friendly unit was defeated this phase" (`enemy` false), "If an
+    /// enemy unit was defeated this phase" (`enemy` true), "If 2 or more
+    /// friendly units were defeated this phase" (`at_least` 2): units that
+    /// side controlled when they were defeated, this phase.
+    UnitDefeatedThisPhase {
+        #[serde(default)]
+        enemy: bool,
+        #[serde(default = "one")]
+        at_least: u32,
+    },
+    /// "If you played a Villainy card this phase", "... a Force card ...":
+    /// a card that passes `filter` among those you played this phase.
+    YouPlayedThisPhase {
+        #[serde(default)]
+        filter: CardFilter,
     },
 }
 
@@ -464,6 +490,12 @@ pub enum Effect {
         /// Effects on the played unit ("it"), e.g. a delayed defeat.
         #[serde(default)]
         then: Vec<Effect>,
+        /// How the text says the keywords it gains: "It gains Sentinel for
+        /// this phase" (`true`, Chewbacca, Walking Carpet) or "Give it
+        /// Ambush for this phase" (`false`). Words only: the game reads
+        /// nothing from it.
+        #[serde(default)]
+        it_gains: bool,
     },
     /// "Search the top 5 cards of your deck for a REBEL card, reveal it,
     /// and draw it" (8.26): the player picks one qualifying card of the

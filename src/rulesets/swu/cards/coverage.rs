@@ -119,7 +119,9 @@ pub fn table(printings: &[Printing], required: &[RequiredSet]) -> String {
          \"for this phase\"; a quoted ability printed on the line\n\
          after its `gains:` joined to that line; a \"While ...\" line printed without\n\
          its closing period given one; \"it\" opening a sentence in lower case\n\
-         written \"It\". The hand-written cards of `cards/*.toml`\n\
+         written \"It\"; a Shield token given with the unit\n\
+         first (\"give another unit a Shield token\") written with the token\n\
+         first (\"give a Shield token to another unit\"). The hand-written cards of `cards/*.toml`\n\
          count only when the reader reads their printed text too.\n\n",
     );
     let _ = writeln!(

@@ -5,8 +5,8 @@
 
 use super::ability::{Effect, Target};
 
-/// A Shield token given to, or an exhausting of, one unit the player
-/// chooses without a filter, and a reveal from the hand.
+/// A Shield token given to, an exhausting or a defeat of, one unit the
+/// player chooses without a filter, and a reveal from the hand.
 pub fn tells(e: &Effect) -> bool {
     let one_chosen = |t: &Target| {
         matches!(
@@ -20,7 +20,9 @@ pub fn tells(e: &Effect) -> bool {
         )
     };
     match e {
-        Effect::GiveShield { target } | Effect::Exhaust { target } => one_chosen(target),
+        Effect::GiveShield { target } | Effect::Exhaust { target } | Effect::Defeat { target } => {
+            one_chosen(target)
+        }
         Effect::RevealFromHand { .. } => true,
         _ => false,
     }

@@ -70,7 +70,10 @@ impl Engine<'_> {
         for s in self.ability_sources(p) {
             let abilities = self.action_abilities(&s);
             for (i, a) in abilities.iter().enumerate() {
-                if (a.exhaust && s.exhausted) || a.cost > ready {
+                if (a.exhaust && s.exhausted)
+                    || a.cost > ready
+                    || (a.defeat_friendly && !self.can_defeat_friendly(p))
+                {
                     continue;
                 }
                 v.push(match (abilities.len(), &a.id) {
@@ -158,6 +161,18 @@ impl Engine<'_> {
                 index,
             ));
         }
+        if ability.defeat_friendly && !self.can_defeat_friendly(p) {
+            return Err(EngineError::at_action(
+                self,
+                p,
+                ErrorKind::IllegalAction,
+                format!(
+                    "{name} controls no unit: {} action ability costs defeating a friendly unit",
+                    super::possessive(&card_name)
+                ),
+                index,
+            ));
+        }
         self.pay(p, ability.cost, &s.card)?;
         if ability.exhaust {
             match s.unit {
@@ -180,10 +195,13 @@ impl Engine<'_> {
         if ability.exhaust {
             paid.push(format!("exhausts {card_name}"));
         }
-        let paid = if paid.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", paid.join(" and "))
+        if ability.defeat_friendly {
+            paid.push("defeats a friendly unit".to_string());
+        }
+        let paid = match paid.split_last() {
+            None => String::new(),
+            Some((last, [])) => format!(" ({last})"),
+            Some((last, rest)) => format!(" ({} and {last})", rest.join(", ")),
         };
         let slug = ability.id.clone().unwrap_or_else(|| "action".into());
         let label = self.unique_label(format!("{}/{slug}", s.label));
@@ -200,6 +218,11 @@ impl Engine<'_> {
             .label(label.clone())
             .source(card_name.clone()),
         )?;
+        // The last part of the cost, paid before the ability resolves
+        // (1.8.9).
+        if ability.defeat_friendly && self.pay_defeat_friendly(p, &card_name)?.is_none() {
+            return self.finish_action(label, Vec::new(), None);
+        }
         // What the ability's modified plays triggered resolves once it has
         // finished, before what paying its cost triggered (7.1.6b, 7.1.6e;
         // ruling 2025-09-29).

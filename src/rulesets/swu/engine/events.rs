@@ -265,6 +265,20 @@ impl Engine<'_> {
     /// Collect what `event` triggers into the pending list, recording a
     /// "triggered" step for each.
     pub(super) fn emit(&mut self, event: GameEvent) -> EngineResult<()> {
+        // Every play, from hand, resources or by an ability, is one
+        // Played event: the one place "you played ... this phase" is kept.
+        if let GameEvent::Played {
+            player, card, unit, ..
+        } = &event
+        {
+            self.state
+                .player_mut(*player)
+                .played_this_phase
+                .push(card.clone());
+            if let Some(u) = unit.and_then(|id| self.state.unit_mut(id)) {
+                u.played_this_phase_by = Some(*player);
+            }
+        }
         let mut found: Vec<Found> = Vec::new();
         let subject = match &event {
             GameEvent::Defeated { unit, .. } | GameEvent::Captured { unit } => {
@@ -571,6 +585,7 @@ mod trigger_table_tests {
             experience: 0,
             upgrades: Vec::new(),
             entered_this_phase: false,
+            played_this_phase_by: None,
             captured: Vec::new(),
         };
         let id = InstanceId(1);

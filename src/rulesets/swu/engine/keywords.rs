@@ -111,6 +111,7 @@ fn keyword_ability(id: &str, when: Trigger, effects: Vec<Effect>) -> Ability {
         exhaust: false,
         coordinate: false,
         effects,
+        defeat_friendly: false,
     }
 }
 

@@ -43,6 +43,7 @@ pub use modified_play::{NOTHING_FOUND, NOTHING_PLAYED};
 pub mod branch;
 mod decide;
 mod disclose;
+mod defeat_cost;
 mod effects;
 mod error;
 pub use error::{EngineError, EngineResult, ErrorKind};

@@ -38,6 +38,7 @@ impl Engine<'_> {
             max_combined_cost,
             gains,
             then,
+            it_gains: _,
         } = effect
         else {
             return Ok(Vec::new());

@@ -157,6 +157,11 @@ pub struct Unit {
     pub upgrades: Vec<Upgrade>,
     /// Entered play during the current phase (Hello There).
     pub entered_this_phase: bool,
+    /// The player who played this unit, when it was played this phase ("a
+    /// Heroism unit you played this phase"): not a unit put into play
+    /// without being played, nor a leader deployed (3.4.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_this_phase_by: Option<PlayerId>,
     /// Cards this unit guards: captured, facedown under it until it leaves
     /// play (1.16.5d).
     #[serde(default)]
@@ -217,6 +222,18 @@ pub struct PlayerState {
     /// resources to pay 1 less (`engine::credits`).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub credit_tokens: u32,
+    /// How many units this player controlled were defeated this phase:
+    /// what "If a friendly unit was defeated this phase" (their own) and
+    /// "If an enemy unit was defeated this phase" (their opponent's) ask.
+    /// A scenario that starts mid-phase says how many were before it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub units_defeated_this_phase: u32,
+    /// The cards this player played this phase, by id, in the order played
+    /// ("If you played a Villainy card this phase"). A leader deployed is
+    /// not played (3.4.4), nor a unit put into play by an ability that does
+    /// not say "play".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played_this_phase: Vec<String>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -388,6 +405,7 @@ impl GameState {
             experience: 0,
             upgrades: Vec::new(),
             entered_this_phase: true,
+            played_this_phase_by: None,
             captured: Vec::new(),
         });
         instance

@@ -122,6 +122,13 @@ impl Engine<'_> {
     fn clear_entered_this_phase(&mut self) {
         for u in &mut self.state.units {
             u.entered_this_phase = false;
+            u.played_this_phase_by = None;
+        }
+        // What happened "this phase" is forgotten with the phase.
+        for p in PlayerId::BOTH {
+            let player = self.state.player_mut(p);
+            player.units_defeated_this_phase = 0;
+            player.played_this_phase.clear();
         }
     }
 

@@ -114,7 +114,15 @@ impl Engine<'_> {
         self.targets_filtered(t, ctx, you, this, source, None)
     }
 
-    /// Does a unit pass a "choose" filter?
+    /// Does a unit pass a "choose" filter of an ability `you` control?
+    /// "A unit you played this phase" asks who played it.
+    pub(super) fn passes_by(&self, u: &Unit, f: &UnitFilter, ctx: &Ctx, you: PlayerId) -> bool {
+        self.passes(u, f, ctx)
+            && (!f.played_by_you_this_phase || u.played_this_phase_by == Some(you))
+    }
+
+    /// Does a unit pass a "choose" filter? (Played this phase by anyone,
+    /// for "you played this phase": `passes_by` asks by whom.)
     pub(super) fn passes(&self, u: &Unit, f: &UnitFilter, ctx: &Ctx) -> bool {
         let card = self.pool.get(&u.card);
         if f.cost_at_most_revealed {
@@ -126,6 +134,7 @@ impl Engine<'_> {
         f.max_remaining_hp
             .is_none_or(|m| self.unit_hp(u) - u.damage <= m)
             && (!f.entered_this_phase || u.entered_this_phase)
+            && (!f.played_by_you_this_phase || u.played_this_phase_by.is_some())
             && f.trait_.as_ref().is_none_or(|t| {
                 card.is_some_and(|c| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
             })
@@ -163,7 +172,7 @@ impl Engine<'_> {
             Target::ChosenEnemyUnit => u.controller != p,
             _ => true,
         };
-        side && self.passes(u, &a.filter, &Ctx::default())
+        side && self.passes_by(u, &a.filter, &Ctx::default(), p)
     }
 
     pub(super) fn targets_filtered(
@@ -182,7 +191,7 @@ impl Engine<'_> {
             self.state
                 .units
                 .iter()
-                .filter(|u| f(u) && filter.is_none_or(|flt| self.passes(u, flt, ctx)))
+                .filter(|u| f(u) && filter.is_none_or(|flt| self.passes_by(u, flt, ctx, you)))
                 .map(|u| Hit::Unit(u.instance))
                 .collect()
         };

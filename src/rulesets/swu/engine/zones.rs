@@ -160,6 +160,12 @@ impl Engine<'_> {
         rules: &[&'static str],
     ) -> EngineResult<()> {
         let name = self.unit_name(unit);
+        // Counted for its controller as it was defeated: "a friendly unit
+        // was defeated this phase" for them, "an enemy unit" for their
+        // opponent. A leader unit and a token are units too.
+        self.state
+            .player_mut(unit.controller)
+            .units_defeated_this_phase += 1;
         let text = if self.is_type(&unit.card, CardType::Leader) {
             if let Some(l) = self.state.player_mut(unit.owner).leader.as_mut() {
                 l.deployed = false;

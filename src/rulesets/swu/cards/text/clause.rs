@@ -643,6 +643,8 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         }
     } else if c.eat(" that entered play this phase") {
         filter.entered_this_phase = true;
+    } else if c.eat(super::write::YOU_PLAYED) {
+        filter.played_by_you_this_phase = true;
     } else if c.eat(" that costs the same as or less than the revealed card") {
         // Grand Admiral Thrawn: the cost of the card revealed earlier in
         // the ability.
@@ -702,6 +704,9 @@ fn each(c: &mut Cursor) -> Option<Aim> {
 /// "you have the initiative": the condition of an "If ..." sentence.
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
     if let Some(k) = super::conditions::condition(c) {
+        return Some(k);
+    }
+    if let Some(k) = c.attempt(super::this_phase::condition) {
         return Some(k);
     }
     if let Some(is) = c.attempt(super::upgrade::attached_is) {

@@ -10,7 +10,7 @@
 //! lead   := play                                  (text/play.rs)
 //!         | clause-on-one-chosen-unit             ("Take control of a non-leader unit")
 //! after  := "It costs " N " less" [" and enters play ready"]      (after a play)
-//!         | "Give it " KEYWORD " for this phase"                  (after a play)
+//!         | ("Give it " | "It gains ") KEYWORD " for this phase"  (after a play)
 //!         | "At the start of the regroup phase, " clause-on-"it"
 //!         | "Return it to its owner's hand at the end of the phase"
 //!         | "That unit can't ready this round"                    (after a choice)
@@ -32,6 +32,7 @@ use super::write::{clause_on, unit_phrase, write_line};
 use super::Line;
 
 const AT_REGROUP: &str = "At the start of the regroup phase, ";
+const IT_GAINS: &str = "It gains ";
 const END_OF_PHASE: &str = " at the end of the phase";
 const CANT_READY: &str = "That unit can't ready this round";
 const ITS_COST: &str = "Deal damage to your base equal to its cost";
@@ -47,8 +48,12 @@ fn its_cost_to_your_base() -> Effect {
 
 /// What a sentence after the lead adds to it.
 enum After {
-    CostsLess { n: u32, ready: bool },
-    Gains(Keyword),
+    CostsLess {
+        n: u32,
+        ready: bool,
+    },
+    /// A keyword for this phase; `true`: said "It gains ...".
+    Gains(Keyword, bool),
     Then(Effect),
 }
 
@@ -92,12 +97,13 @@ fn after(c: &mut Cursor) -> Option<After> {
         let ready = c.eat(" and enters play ready");
         return Some(After::CostsLess { n, ready });
     }
-    if c.eat("Give it ") {
+    let give_it = c.eat("Give it ");
+    if give_it || c.eat(IT_GAINS) {
         let Line::Keyword { keyword, amount: 0 } = keyword(c)? else {
             return None;
         };
         c.eat(" for this phase").then_some(())?;
-        return Some(After::Gains(keyword));
+        return Some(After::Gains(keyword, !give_it));
     }
     if c.eat(AT_REGROUP) {
         let e = clause(c, false)?;
@@ -149,7 +155,19 @@ fn add(lead: &mut Effect, after: After) -> Option<()> {
             *cost_reduction = n;
             *enters_ready = ready;
         }
-        (Effect::PlayUnit { gains, then, .. }, After::Gains(k)) if then.is_empty() => gains.push(k),
+        // One way of saying it for all the keywords gained.
+        (
+            Effect::PlayUnit {
+                gains,
+                then,
+                it_gains,
+                ..
+            },
+            After::Gains(k, said),
+        ) if then.is_empty() && (gains.is_empty() || *it_gains == said) => {
+            *it_gains = said;
+            gains.push(k)
+        }
         (Effect::PlayUnit { then, .. }, After::Then(e))
             if !matches!(e, Effect::CantReady { .. }) =>
         {
@@ -224,6 +242,7 @@ pub(super) fn write(e: &Effect) -> Option<String> {
             enters_ready,
             gains,
             then,
+            it_gains,
             ..
         } => {
             sentences.push(super::play::write_lead(e, true)?);
@@ -238,7 +257,8 @@ pub(super) fn write(e: &Effect) -> Option<String> {
                     keyword: *k,
                     amount: 0,
                 })?;
-                sentences.push(format!("Give it {word} for this phase"));
+                let say = if *it_gains { IT_GAINS } else { "Give it " };
+                sentences.push(format!("{say}{word} for this phase"));
             }
             for e in then {
                 is_after(e).then_some(())?;

@@ -10,6 +10,7 @@
 //! of its text (a leader: both sides) is read.
 
 mod amount_of;
+mod and_draw;
 mod at_once;
 mod attack_gains;
 mod attack_with;
@@ -34,6 +35,7 @@ mod players;
 pub mod read;
 mod resources;
 mod subject;
+mod this_phase;
 mod top_card;
 mod up_to;
 mod upgrade;
@@ -222,6 +224,7 @@ fn events_template() -> Ability {
         exhaust: false,
         coordinate: false,
         effects: Vec::new(),
+        defeat_friendly: false,
     }
 }
 

@@ -33,6 +33,10 @@
 //!     (`... for this attack. it can't attack bases`, the card data's 4-LOM
 //!     and Massassi Tactical Officer) written "It", as the other printings
 //!     begin a sentence.
+//! 13. a Shield token given with the unit first ("give another unit a
+//!     Shield token", Luke Skywalker, Faithful Friend) written as every
+//!     other printing puts it, the token first: "give a Shield token to
+//!     another unit".
 
 use super::KEYWORD_WORDS;
 
@@ -75,6 +79,7 @@ fn normalise_line(line: &str) -> String {
     let line = keyword_case(&line);
     let line = line.replace("gains, \"", "gains: \"");
     let line = for_this_phase(&line);
+    let line = shield_token_first(&line);
     closing_period(icon_articles(&line)).replace(". it ", ". It ")
 }
 
@@ -109,6 +114,33 @@ fn for_this_phase(line: &str) -> String {
                 out.insert_str(at, "for ");
             }
             from = after;
+        }
+    }
+    out
+}
+
+/// "give another unit a Shield token" → "give a Shield token to another
+/// unit": only where the words between "give" and " unit a Shield token"
+/// in one sentence are a unit's ("a", "an" or "another" first, no other
+/// token named).
+fn shield_token_first(line: &str) -> String {
+    const TAIL: &str = " unit a Shield token";
+    let mut out = line.to_string();
+    for verb in ["Give ", "give "] {
+        let mut from = 0;
+        while let Some(i) = out[from..].find(verb).map(|i| i + from) {
+            let start = i + verb.len();
+            let end = out[start..].find('.').map_or(out.len(), |e| start + e);
+            if let Some(j) = out[start..end].find(TAIL).map(|j| j + start) {
+                let unit = out[start..j + " unit".len()].to_string();
+                let a_unit = ["a ", "an ", "another "]
+                    .iter()
+                    .any(|d| unit.starts_with(d));
+                if a_unit && !unit.contains("token") {
+                    out.replace_range(start..j + TAIL.len(), &format!("a Shield token to {unit}"));
+                }
+            }
+            from = start;
         }
     }
     out

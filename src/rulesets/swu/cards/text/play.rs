@@ -2,7 +2,8 @@
 //! by side:
 //!
 //! ```text
-//! play := "Play a " ["non-" ASPECT " "] "unit from your hand" [" for free"]
+//! play := "Play a " ["non-" ASPECT " "] ("unit from your hand"
+//!                                     | "unit that costs " N " or less from your hand") [" for free"]
 //!       | "Search the top " N " cards of your deck for a unit, reveal it, and play it"
 //!       | "Search the top " N " cards of your deck for a " TRAIT " and play it"
 //!       | "Search the top " N " cards of your deck for any number of " ASPECT
@@ -29,6 +30,9 @@ use super::read::Cursor;
 use super::write::verb;
 
 const FROM_HAND: &str = "unit from your hand";
+const COSTS: &str = "unit that costs ";
+const OR_LESS: &str = " or less";
+const FROM_HAND_AFTER_COST: &str = " from your hand";
 const SEARCH: &str = "search the top ";
 const OF_DECK: &str = " cards of your deck for ";
 
@@ -45,6 +49,7 @@ fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
         max_combined_cost: None,
         gains: Vec::new(),
         then: Vec::new(),
+        it_gains: false,
     }
 }
 
@@ -56,12 +61,24 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
             let a = ASPECTS.iter().find(|a| c.eat(a))?;
             c.eat(" ").then_some(a.to_string())
         });
-        c.eat(FROM_HAND).then_some(())?;
+        // "a unit that costs 3 or less from your hand" (Chewbacca).
+        let max_cost = c.attempt(|c| {
+            c.eat(COSTS).then_some(())?;
+            let n = c.number()?;
+            c.eat(OR_LESS).then_some(n)
+        });
+        let from_hand = if max_cost.is_some() {
+            FROM_HAND_AFTER_COST
+        } else {
+            FROM_HAND
+        };
+        c.eat(from_hand).then_some(())?;
         let mut e = played(
             Zone::Hand,
             0,
             CardFilter {
                 not_aspect,
+                max_cost,
                 ..CardFilter::default()
             },
         );
@@ -181,13 +198,13 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
     else {
         return None;
     };
-    filter.max_cost.is_none().then_some(())?;
     let words = match (from, *each, max_combined_cost) {
         (Zone::Hand, false, None)
             if *search == 0
                 && *filter
                     == (CardFilter {
                         not_aspect: filter.not_aspect.clone(),
+                        max_cost: filter.max_cost,
                         ..CardFilter::default()
                     }) =>
         {
@@ -195,11 +212,19 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
                 Some(a) => format!("non-{a} "),
                 None => String::new(),
             };
+            let unit = match filter.max_cost {
+                Some(n) => format!("{COSTS}{n}{OR_LESS}{FROM_HAND_AFTER_COST}"),
+                None => FROM_HAND.to_string(),
+            };
             let free = if *free { " for free" } else { "" };
-            format!("play a {non}{FROM_HAND}{free}")
+            format!("play a {non}{unit}{free}")
         }
         (Zone::Deck, true, Some(max))
-            if *free && *search > 1 && filter.trait_.is_none() && filter.not_aspect.is_none() =>
+            if *free
+                && *search > 1
+                && filter.trait_.is_none()
+                && filter.not_aspect.is_none()
+                && filter.max_cost.is_none() =>
         {
             let aspect = filter.aspect.as_ref()?;
             format!(
@@ -207,7 +232,11 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
             )
         }
         (Zone::Deck, false, None)
-            if !free && *search > 1 && filter.aspect.is_none() && filter.not_aspect.is_none() =>
+            if !free
+                && *search > 1
+                && filter.aspect.is_none()
+                && filter.not_aspect.is_none()
+                && filter.max_cost.is_none() =>
         {
             match &filter.trait_ {
                 None => format!("{SEARCH}{search}{OF_DECK}a unit, reveal it, and play it"),

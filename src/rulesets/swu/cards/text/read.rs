@@ -13,7 +13,7 @@
 //! keyword   := KEYWORD | NUMBERED-KEYWORD " " N               (KEYWORD_WORDS)
 //! smuggle   := "Smuggle [C=" N (" " ASPECT)+ "]"
 //! action    := "Action [" cost ("," " " cost)* "]: " body
-//! cost      := "C=" N | "Exhaust"
+//! cost      := "C=" N | "Exhaust" | "defeat a friendly unit"
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
@@ -32,13 +32,16 @@
 //!                         | "reveal " card " from your hand"
 //!                         | "disclose " ASPECT (" " ASPECT)*     (8.38, text/disclose.rs)
 //!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
-//!              ". If you do, " clause "."
+//!              ". If you do, " clause [" and " draw] "."     (the draw after damage: text/and_draw.rs)
 //! use-force := "Use the Force. If you do, " clause "."           (8.37.4, text/use_the_force.rs)
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
 //!            | "this unit is upgraded" | "a base has " N " or more damage on it"
 //!            | "an enemy unit has " ("a Bounty" | KEYWORD)
 //!            | "the defending player controls more resources than you" (text/conditions.rs)
+//!            | ("a friendly" | "an enemy") " unit was defeated this phase"
+//!            | N " or more " ("friendly" | "enemy") " units were defeated this phase"
+//!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase" (text/this_phase.rs)
 //! clause    := one-clause (" and " one-clause-on-"it")*         (text/compound.rs)
 //! one-clause := "Deal " N " damage to " target
 //!            | "Heal " N " damage from " target
@@ -261,6 +264,7 @@ pub(super) fn ability(when: Vec<Trigger>, may: bool, effects: Vec<Effect>) -> Ab
         exhaust: false,
         coordinate: false,
         effects,
+        defeat_friendly: false,
     }
 }
 
@@ -301,15 +305,20 @@ fn smuggle(c: &mut Cursor) -> Option<Line> {
     (!aspects.is_empty()).then_some(Line::Smuggle { cost, aspects })
 }
 
+/// An action ability's cost of defeating a unit you control (1.8.9).
+pub(super) const DEFEAT_FRIENDLY: &str = "defeat a friendly unit";
+
 fn action(c: &mut Cursor) -> Option<Ability> {
     c.attempt(|c| {
         c.eat("Action [").then_some(())?;
-        let (mut cost, mut exhaust) = (0, false);
+        let (mut cost, mut exhaust, mut defeat_friendly) = (0, false, false);
         loop {
             if c.eat("C=") {
                 cost = c.number()?;
             } else if c.eat("Exhaust") {
                 exhaust = true;
+            } else if c.eat(DEFEAT_FRIENDLY) {
+                defeat_friendly = true;
             } else {
                 return None;
             }
@@ -322,6 +331,7 @@ fn action(c: &mut Cursor) -> Option<Ability> {
         let mut a = ability(vec![Trigger::Action], may, effects);
         a.cost = cost;
         a.exhaust = exhaust;
+        a.defeat_friendly = defeat_friendly;
         Some(a)
     })
 }
@@ -449,6 +459,10 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         (!only_before_if_you_do(&e)).then_some(())?;
         let mut effects = vec![e];
         effects.extend(super::compound::and_damage(c, &effects[0]));
+        // "Deal 1 damage to a unit and draw a card" (text/and_draw.rs).
+        if !may && effects.len() == 1 {
+            effects.extend(super::and_draw::and_draw(c, &effects[0]));
+        }
         // "Draw a card, then attack with a unit" (text/attack_gains.rs).
         if !may && effects.len() == 1 {
             effects.extend(c.attempt(super::attack_gains::then_attack));
@@ -476,21 +490,26 @@ fn if_sentence(c: &mut Cursor) -> Option<Effect> {
     let may = c.eat("you may ");
     let mut e = clause(c, false)?;
     (!only_before_if_you_do(&e)).then_some(())?;
-    c.eat(".").then_some(())?;
     // After "If the defender has a Bounty," "it" is the defender.
     if matches!(condition, Condition::DefenderIs { .. }) {
         (super::compound::aim_of(&e) == Some(Target::It)).then_some(())?;
         super::compound::set_aim(&mut e, Target::Defender);
     }
-    let e = if may {
-        Effect::May { then: vec![e] }
+    // "..., deal 1 damage to a unit and 1 damage to a base." (Darth
+    // Vader): the damage clauses in the order printed (text/compound.rs).
+    let mut then = vec![e];
+    if !may {
+        let more = super::compound::and_damage(c, &then[0]);
+        then.extend(more);
+        then = super::at_once::gather(then);
+    }
+    c.eat(".").then_some(())?;
+    let then = if may {
+        vec![Effect::May { then }]
     } else {
-        e
+        then
     };
-    Some(Effect::If {
-        condition,
-        then: vec![e],
-    })
+    Some(Effect::If { condition, then })
 }
 
 /// The clauses that make sense only as the "you may" part of "If you do".
@@ -524,9 +543,10 @@ fn if_you_do(c: &mut Cursor) -> Option<Effect> {
     c.eat(". If you do, ").then_some(())?;
     let then = clause(c, false)?;
     (!only_before_if_you_do(&then)).then_some(())?;
+    let draw = super::and_draw::and_draw(c, &then);
     c.eat(".").then_some(())?;
     Some(Effect::IfYouDo {
         may: vec![first],
-        then: vec![then],
+        then: std::iter::once(then).chain(draw).collect(),
     })
 }

@@ -67,6 +67,9 @@ pub fn write_ability(a: &Ability) -> Option<String> {
             if a.exhaust {
                 costs.push("Exhaust".to_string());
             }
+            if a.defeat_friendly {
+                costs.push(super::read::DEFEAT_FRIENDLY.to_string());
+            }
             if costs.is_empty() {
                 return None;
             }
@@ -82,7 +85,7 @@ pub fn write_ability(a: &Ability) -> Option<String> {
         }
         _ => return None,
     };
-    if (a.cost > 0 || a.exhaust) && a.when != [Trigger::Action] {
+    if (a.cost > 0 || a.exhaust || a.defeat_friendly) && a.when != [Trigger::Action] {
         return None;
     }
     let body = match a.effects.as_slice() {
@@ -104,6 +107,12 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                         super::compound::write_damages(&rest[..run], true)?
                     ));
                     rest = &rest[run..];
+                    continue;
+                }
+                // "Deal 1 damage to a unit and draw a card".
+                if let Some(s) = rest.get(1).and_then(|d| super::and_draw::write(e, d, true)) {
+                    sentences.push(stop(s));
+                    rest = &rest[2..];
                     continue;
                 }
                 // "Look at an opponent's hand and discard a card from it".
@@ -262,6 +271,8 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                     _ => return None,
                 },
                 [one] => plain_clause_calling_it(one, it)?,
+                // "deal 1 damage to a unit and 1 damage to a base".
+                many if it.is_empty() => super::compound::write_damages(many, false)?,
                 _ => return None,
             };
             Some(format!("If {}, {rest}", condition_phrase(condition)?))
@@ -269,8 +280,14 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
         // "You may pay 1. If you do, ...": two sentences, the full stop
         // between them written here.
         Effect::IfYouDo { may, then } if capital => {
-            let ([first], [then]) = (may.as_slice(), then.as_slice()) else {
+            let [first] = may.as_slice() else {
                 return None;
+            };
+            // "If you do, deal 1 damage to a unit and draw a card".
+            let after = match then.as_slice() {
+                [one] => plain_clause(one)?,
+                [damage, draw] => super::and_draw::write(damage, draw, false)?,
+                _ => return None,
             };
             let first = match first {
                 Effect::Pay { amount } => format!("pay {amount}"),
@@ -281,10 +298,7 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 e if super::super::if_you_do::tells(e) => plain_clause(e)?,
                 _ => return None,
             };
-            Some(format!(
-                "You may {first}. If you do, {}",
-                plain_clause(then)?
-            ))
+            Some(format!("You may {first}. If you do, {after}"))
         }
         // "Use the Force. If you do, ...": two sentences.
         Effect::IfYouUseTheForce { .. } if capital => super::use_the_force::write(e),
@@ -626,6 +640,9 @@ fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     Some(format!("each {other}{}", unit_words(side, f)?))
 }
 
+/// A unit "you played this phase" (Luke Skywalker, Faithful Friend).
+pub(super) const YOU_PLAYED: &str = " you played this phase";
+
 /// The words of a unit after its determiner, in the order the reader
 /// reads them; `None` for a filter the words cannot say.
 pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
@@ -649,6 +666,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         not_trait: _,
         has: _,
         upgraded: _,
+        played_by_you_this_phase: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
@@ -657,6 +675,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         f.max_cost.is_some(),
         f.cost_at_most_revealed,
         f.entered_this_phase,
+        f.played_by_you_this_phase,
     ];
     // "upgraded" is read only as "an enemy unit is upgraded"
     // (`text::conditional`), not among a unit's words.
@@ -732,6 +751,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     if f.entered_this_phase {
         words.push_str(" that entered play this phase");
     }
+    if f.played_by_you_this_phase {
+        words.push_str(YOU_PLAYED);
+    }
     Some(words)
 }
 
@@ -748,6 +770,6 @@ pub(super) fn condition_phrase(c: &Condition) -> Option<String> {
             };
             Some(format!("you control {}", unit_phrase(t, filter)?))
         }
-        k => super::conditions::write(k),
+        k => super::conditions::write(k).or_else(|| super::this_phase::write(k)),
     }
 }

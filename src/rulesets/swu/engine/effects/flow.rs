@@ -75,7 +75,7 @@ impl Engine<'_> {
                 self.state.units.iter().any(|u| {
                     u.controller == by.you
                         && !(*other && Some(u.instance) == by.this)
-                        && self.passes(u, filter, ctx)
+                        && self.passes_by(u, filter, ctx, by.you)
                 }),
                 format!("{you} controls no such unit"),
             ),
@@ -91,7 +91,7 @@ impl Engine<'_> {
                 let holds = it.is_some_and(|u| {
                     name.as_ref()
                         .is_none_or(|n| self.pool.get(&u.card).is_some_and(|c| c.name == *n))
-                        && self.passes(u, filter, ctx)
+                        && self.passes_by(u, filter, ctx, by.you)
                 });
                 let what = it.map_or("it".to_string(), |u| u.label.clone());
                 (holds, format!("{what} is not such a unit"))
@@ -147,6 +147,30 @@ impl Engine<'_> {
                     "the defender is not such a unit".to_string(),
                 )
             }
+            // Counted as each unit was defeated, by the side that
+            // controlled it then (`record_defeat`).
+            Condition::UnitDefeatedThisPhase { enemy, at_least } => {
+                let side = if *enemy { by.you.other() } else { by.you };
+                let which = if *enemy { "enemy" } else { "friendly" };
+                let n = self.state.player(side).units_defeated_this_phase;
+                (
+                    n >= *at_least,
+                    if n == 0 {
+                        format!("no {which} unit was defeated this phase")
+                    } else {
+                        let were = if n == 1 { "unit was" } else { "units were" };
+                        format!("only {n} {which} {were} defeated this phase, not {at_least}")
+                    },
+                )
+            }
+            Condition::YouPlayedThisPhase { filter } => (
+                self.state
+                    .player(by.you)
+                    .played_this_phase
+                    .iter()
+                    .any(|c| self.pool.get(c).is_some_and(|d| filter.admits(d, None))),
+                format!("{you} played no such card this phase"),
+            ),
         };
         if holds {
             return self.resolve_part(then, ctx, by);
@@ -158,7 +182,9 @@ impl Engine<'_> {
             Condition::ThisIsUpgraded => &["7.1.5", "3.6.13"],
             Condition::ABaseHasDamage { .. }
             | Condition::AnEnemyUnitHas { .. }
-            | Condition::DefendingPlayerHasMoreResources => &["7.1.5"],
+            | Condition::DefendingPlayerHasMoreResources
+            | Condition::UnitDefeatedThisPhase { .. }
+            | Condition::YouPlayedThisPhase { .. } => &["7.1.5"],
             Condition::DefenderIs { .. } => &["7.1.5", "6.3.1b"],
         };
         self.note(

@@ -3,7 +3,8 @@
 //! discarding (`flow::resolved_in_full`): giving a Shield token to a
 //! chosen unit (in full when there was a unit to give it to), exhausting
 //! a chosen unit (in full only when it was ready: an exhausted unit may be
-//! chosen but is not exhausted by it, 1.5.4e). Revealing from the hand
+//! chosen but is not exhausted by it, 1.5.4e), defeating a chosen unit (in
+//! full when it left play). Revealing from the hand
 //! (in full only when a card was revealed, 8.9.1's ISB Agent example) is
 //! `engine::reveal_from_hand`.
 
@@ -30,6 +31,20 @@ impl Engine<'_> {
                         in_full &= self.state.unit(id).is_some_and(|u| !u.exhausted);
                         self.set_exhausted(Target::It, true, &on_it, by)?;
                     }
+                }
+                Ok(in_full)
+            }
+            // Defeated in full when a unit was chosen and left play by it
+            // (Emperor Palpatine's "You may defeat another friendly unit.
+            // If you do, ...").
+            Effect::Defeat { target } => {
+                let hits = self.units_hit(*target, ctx, by)?;
+                let mut in_full = !hits.is_empty();
+                for id in hits {
+                    let mut on_it = ctx.clone();
+                    on_it.it = Some(id);
+                    self.defeat_targets(Target::It, &on_it, by)?;
+                    in_full &= self.state.unit(id).is_none();
                 }
                 Ok(in_full)
             }

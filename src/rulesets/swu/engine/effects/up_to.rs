@@ -47,7 +47,10 @@ impl Engine<'_> {
                         format!("{}: \"up to\" does not choose {target:?}", by.source),
                     ));
                 };
-                if reached && !chosen.contains(&u.instance) && self.passes(u, filter, ctx) {
+                if reached
+                    && !chosen.contains(&u.instance)
+                    && self.passes_by(u, filter, ctx, by.you)
+                {
                     options.push(u.label.clone());
                     ids.push(u.instance);
                 }
