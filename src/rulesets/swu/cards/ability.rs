@@ -656,6 +656,16 @@ pub enum Effect {
         filter: UnitFilter,
         then: Vec<Effect>,
     },
+    /// "Exhaust all ground units", "Defeat all other space units": what
+    /// `for_each` does (every unit `target` reaches that passes `filter`,
+    /// `then` for each as "it", all at once, 7.1.4), for the cards that
+    /// print it with "all" and a plural rather than "each" and a singular.
+    All {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

@@ -261,6 +261,12 @@ impl Engine<'_> {
                 filter,
                 then,
             } => self.up_to(*count, *target, filter, then, ctx, by),
+            // "all" and "each" differ only in the printed words.
+            Effect::All {
+                target,
+                filter,
+                then,
+            } => self.for_each(*target, filter, then, ctx, by),
         }
     }
 

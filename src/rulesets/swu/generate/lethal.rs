@@ -50,6 +50,7 @@ fn may_spoil_the_lethal(e: &Effect) -> bool {
         | Effect::ForEach { then, .. }
         | Effect::If { then, .. }
         | Effect::UpTo { then, .. }
+        | Effect::All { then, .. }
         | Effect::AtOnce { effects: then } => then.iter().any(may_spoil_the_lethal),
         Effect::IfYouDo { may, then } => may.iter().chain(then).any(may_spoil_the_lethal),
         _ => false,

@@ -499,7 +499,8 @@ pub(crate) fn units(pool: &CardPool, keep: impl Fn(&CardDef) -> bool) -> Vec<&Ca
         // would teach a board the card does not make.
         .filter(|c| c.card_type == CardType::Unit && c.unread.is_empty() && keep(c))
         // The boards leave the hands unknown: a card that reveals a card of
-        // a type from its hand cannot say whether there is one (ISB Agent).
+        // a type from its hand cannot say whether there is one (ISB Agent),
+        // nor one that picks a card from an opponent's hand (Bodhi Rook).
         .filter(|c| {
             !c.abilities
                 .iter()
@@ -510,16 +511,18 @@ pub(crate) fn units(pool: &CardPool, keep: impl Fn(&CardDef) -> bool) -> Vec<&Ca
     v
 }
 
-/// Whether an effect, or one inside it, reveals a card from the hand.
+/// Whether an effect, or one inside it, reveals a card from the hand or
+/// picks one from a hand: either needs the hand's cards known.
 fn reveals_from_hand(e: &crate::rulesets::swu::cards::Effect) -> bool {
     use crate::rulesets::swu::cards::Effect;
     match e {
-        Effect::RevealFromHand { .. } => true,
+        Effect::RevealFromHand { .. } | Effect::DiscardChosenFromHand { .. } => true,
         Effect::Choose { then, .. }
         | Effect::May { then }
         | Effect::If { then, .. }
         | Effect::ForEach { then, .. }
         | Effect::UpTo { then, .. }
+        | Effect::All { then, .. }
         | Effect::IfDiscardedIsNot { then, .. }
         | Effect::Delayed { effects: then, .. }
         | Effect::AtOnce { effects: then } => then.iter().any(reveals_from_hand),

@@ -9,6 +9,7 @@
 //! writes differently is not read. **A card is modelled** when every line
 //! of its text (a leader: both sides) is read.
 
+mod all;
 mod amount_of;
 mod at_once;
 mod attack_gains;
