@@ -470,6 +470,10 @@ pub enum Effect {
         /// Which cards qualify besides the type (a trait, as printed).
         #[serde(default)]
         filter: CardFilter,
+        /// "for up to 2 IMPERIAL units, reveal them, and draw them": how
+        /// many cards the player may find (8.26.1, 8.30.1); 1 for "a card".
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        count: u32,
     },
     /// "Return a unit that costs 2 or less from your discard pile to your
     /// hand": one qualifying card of the player's discard pile to their
@@ -682,6 +686,10 @@ pub struct UpgradeFilter {
 
 fn one() -> u32 {
     1
+}
+
+fn is_one(n: &u32) -> bool {
+    *n == 1
 }
 
 fn opponent() -> PlayerSel {

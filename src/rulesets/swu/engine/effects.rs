@@ -177,7 +177,8 @@ impl Engine<'_> {
                 search,
                 card_type,
                 filter,
-            } => done(self.search_draw(you, source, *search, *card_type, filter)),
+                count,
+            } => done(self.search_draw(you, source, *search, *card_type, filter, *count)),
             Effect::ReturnFromDiscard { card_type, filter } => {
                 done(self.return_from_discard(you, source, *card_type, filter))
             }
