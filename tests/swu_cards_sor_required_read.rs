@@ -10,7 +10,8 @@ mod read_cards;
 use common::*;
 use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::round_trip;
-use timing_window::rulesets::swu::cards::{Arena, CardType, Effect, Target, UnitFilter};
+use timing_window::rulesets::swu::cards::text::Line;
+use timing_window::rulesets::swu::cards::{Arena, CardType, Condition, Effect, Target, UnitFilter};
 use timing_window::rulesets::swu::engine::GameTrace;
 
 #[test]
@@ -214,4 +215,135 @@ fn rule_8_30_1_tarkin_may_stop_after_one_card_found() {
     assert_eq!(alex.hand[0].id(), Some(motti.as_str()));
     assert_eq!(alex.deck.len(), 12);
     assert!(alex.deck.iter().any(|c| c.id() == Some(ozzel.as_str())));
+}
+
+#[test]
+fn a_condition_by_name_reads_one_or_more_names_and_a_non_unique_unit_reads_in_the_filter() {
+    let a = ability(
+        "When Played: If you control Boba Fett or Jango Fett, ready this unit.",
+        CardType::Unit,
+    );
+    let [Effect::If {
+        condition: Condition::YouControlNamed { names },
+        then,
+    }] = &a.effects[..]
+    else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(names, &["Boba Fett".to_string(), "Jango Fett".to_string()]);
+    assert_eq!(
+        then,
+        &vec![Effect::Ready {
+            target: Target::This
+        }]
+    );
+    // A name with a lower-case "the" inside it; an uncapitalised word
+    // that is not a name is not read as one.
+    ability(
+        "On Attack: If you control Jabba the Hutt, you may deal 1 damage to a unit.",
+        CardType::Unit,
+    );
+    assert!(round_trip(
+        "On Attack: If you control stormtroopers, you may deal 1 damage to a unit.",
+        CardType::Unit
+    )
+    .is_err());
+    // The constant's "While you control Emperor Palpatine" keeps its one
+    // name.
+    assert!(matches!(
+        round_trip(
+            "While you control Emperor Palpatine, this unit gets +0/+1.",
+            CardType::Unit
+        ),
+        Ok(Line::Constant(_))
+    ));
+    let a = ability("Action [C=2]: Exhaust a non-unique unit.", CardType::Unit);
+    let [Effect::Choose { filter, .. }] = &a.effects[..] else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(
+        *filter,
+        UnitFilter {
+            non_unique: true,
+            ..UnitFilter::default()
+        }
+    );
+}
+
+/// Alex, with `leader` as his leader if any, plays Fett's Firespray (SOR
+/// 184); the board after.
+fn firespray_played(leader: Option<&str>) -> (GameTrace, Board) {
+    let mut b = Board::new();
+    let firespray = card(&b, "SOR_184");
+    b.base_aspects(ALEX, &["Cunning", "Villainy"]);
+    b.hand(ALEX, &[&firespray]);
+    if let Some(l) = leader {
+        let id = printed_id(&b, l);
+        b.leader(ALEX, &id);
+    }
+    let t = b.run(then_both_pass(vec![play(ALEX, &firespray)]), END);
+    (t, b)
+}
+
+fn firespray_in_play(t: &GameTrace, b: &Board) -> bool {
+    let id = printed_id(b, "SOR_184");
+    last(t)
+        .units
+        .iter()
+        .find(|u| u.card == id)
+        .expect("the Firespray in play")
+        .exhausted
+}
+
+#[test]
+fn rule_8_23_2_firespray_readies_when_its_controller_has_boba_fett_as_a_leader() {
+    // SOR 184 Fett's Firespray: "When Played: If you control Boba Fett or
+    // Jango Fett (as a leader or unit), ready this unit." A referential
+    // ability counts the card's name only, and a leader controlled counts
+    // as well as a unit (8.23.2): Alex's leader Boba Fett (SOR 015), not
+    // deployed, readies the Firespray, which entered play exhausted
+    // (1.5.4b).
+    let (t, b) = firespray_played(Some("SOR_015"));
+    check(&t);
+    assert!(!firespray_in_play(&t, &b));
+}
+
+#[test]
+fn rule_8_23_2_firespray_stays_exhausted_without_a_fett() {
+    let (t, b) = firespray_played(None);
+    check(&t);
+    assert!(firespray_in_play(&t, &b));
+    // The trace says why, citing the referential rule.
+    let s = step_saying(&t, "controls no Boba Fett or Jango Fett");
+    assert!(t.steps[s].rules.contains(&"8.23.2".to_string()));
+}
+
+#[test]
+fn rule_7_1_5_firespray_exhausts_a_non_unique_unit_only() {
+    // SOR 184's "Action [C=2]: Exhaust a non-unique unit.": Alex pays 2 and
+    // chooses among the Marines (not unique); Chewbacca and the Firespray
+    // itself (unique, the unique icon) are not among the options.
+    let mut b = Board::new();
+    let firespray = card(&b, "SOR_184");
+    let ship = b.unit(ALEX, &firespray);
+    let marine = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    let chewie = b.unit(NICO, "chewbacca");
+    let t = b.run(
+        then_both_pass(vec![
+            common::ability(ALEX, &firespray),
+            choose(ALEX, &["Battlefield Marine (Nico's Marine)"]),
+        ]),
+        END,
+    );
+    check(&t);
+    let c = decision(&t, "choose a target");
+    assert_eq!(c.options.len(), 2, "{:?}", c.options);
+    assert!(!c.options.iter().any(|o| o.contains("Chewbacca")));
+    let board = last(&t);
+    assert!(board.unit(marine).expect("in play").exhausted);
+    assert!(!board.unit(chewie).expect("in play").exhausted);
+    // The cost paid: two of Alex's ten resources exhausted (1.5.4f).
+    assert_eq!(board.players[0].resources.exhausted, 2);
+    assert!(!board.unit(ship).expect("in play").exhausted);
 }

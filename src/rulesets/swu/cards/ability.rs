@@ -178,6 +178,9 @@ pub struct UnitFilter {
     /// upgraded", 3.6.13, 3.6.12).
     #[serde(default)]
     pub upgraded: bool,
+    /// Is not unique ("a non-unique unit"; a token unit is not, 3.7.2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub non_unique: bool,
 }
 
 /// What an "If ..." checks as its effect resolves.
@@ -216,6 +219,10 @@ pub enum Condition {
     /// "If the defending player controls more resources than you": the
     /// player who controls the current attack's defender.
     DefendingPlayerHasMoreResources,
+    /// "If you control Boba Fett or Jango Fett": a card with one of these
+    /// names, as a leader (deployed or not) or a unit (8.23.2: the name
+    /// only, not the subtitle or the type).
+    YouControlNamed { names: Vec<String> },
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be

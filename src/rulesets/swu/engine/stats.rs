@@ -138,6 +138,7 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
         && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))
         && (!f.token || card.is_some_and(|c| c.card_type == CardType::Token))
         && (!f.unique || card.is_some_and(|c| c.unique))
+        && (!f.non_unique || card.is_some_and(|c| !c.unique))
         && f.arena.is_none_or(|a| u.arena == a)
         && (!f.entered_this_phase || u.entered_this_phase)
         && (!f.damaged || u.damage > 0)

@@ -144,6 +144,7 @@ impl Engine<'_> {
             && f.max_power.is_none_or(|m| self.unit_power(u) <= m)
             && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))
             && (!f.unique || card.is_some_and(|c| c.unique))
+            && (!f.non_unique || card.is_some_and(|c| !c.unique))
             && f.not_trait.as_ref().is_none_or(|t| {
                 card.is_none_or(|c| !c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
             })

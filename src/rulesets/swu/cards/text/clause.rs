@@ -555,6 +555,7 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         damaged,
         exhausted,
         non_leader: c.eat("non-leader "),
+        non_unique: c.eat("non-unique "),
         unique: c.eat("unique "),
         ..UnitFilter::default()
     };

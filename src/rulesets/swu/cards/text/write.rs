@@ -597,6 +597,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         not_trait: _,
         has: _,
         upgraded: _,
+        non_unique: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
@@ -613,6 +614,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         || (f.damaged && f.exhausted)
         || (f.leader && f.non_leader)
         || (f.leader && f.token)
+        || (f.unique && f.non_unique)
     {
         return None;
     }
@@ -639,6 +641,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if f.non_leader {
         words.push_str("non-leader ");
+    }
+    if f.non_unique {
+        words.push_str("non-unique ");
     }
     if f.unique {
         words.push_str("unique ");

@@ -136,6 +136,27 @@ impl Engine<'_> {
                     "the defending player does not control more resources".to_string(),
                 )
             }
+            // A referential ability counts the name only, on a leader or
+            // a unit (8.23.2); a player's leader is theirs deployed or not.
+            Condition::YouControlNamed { names } => {
+                let named =
+                    |card: &str| self.pool.get(card).is_some_and(|c| names.contains(&c.name));
+                let leader = self
+                    .state
+                    .player(by.you)
+                    .leader
+                    .as_ref()
+                    .is_some_and(|l| named(&l.card));
+                let unit = self
+                    .state
+                    .units
+                    .iter()
+                    .any(|u| u.controller == by.you && named(&u.card));
+                (
+                    leader || unit,
+                    format!("{you} controls no {}", names.join(" or ")),
+                )
+            }
         };
         if holds {
             return self.resolve_part(then, ctx, by);
@@ -148,6 +169,7 @@ impl Engine<'_> {
             Condition::ABaseHasDamage { .. }
             | Condition::AnEnemyUnitHas { .. }
             | Condition::DefendingPlayerHasMoreResources => &["7.1.5"],
+            Condition::YouControlNamed { .. } => &["7.1.5", "8.23.2"],
         };
         self.note(
             format!(
