@@ -1,17 +1,23 @@
 //! Printed SOR cards of the required sets read from their text alone
 //! (issue 26), the shapes of this round: a verb on "all" units of a kind
-//! ("Exhaust all ground units", "Defeat all units"). What the reader makes
-//! of each line, that the writer gives it back, and that the engine does on
-//! a board what the printed text says.
+//! ("Exhaust all ground units", "Defeat all units"), a search for "up to
+//! 2" cards, "If you control <name>", "a non-unique unit" and "a unit that
+//! costs 6 or more". What the reader makes of each line, that the writer
+//! gives it back, and that the engine does on a board what the printed
+//! text says.
 
 mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use read_cards::{
+    card_id as card, last, read_ability as ability, read_constant, then_both_pass, END,
+};
 use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::text::Line;
-use timing_window::rulesets::swu::cards::{Arena, CardType, Condition, Effect, Target, UnitFilter};
+use timing_window::rulesets::swu::cards::{
+    Arena, CardType, Condition, Effect, Keyword, Target, UnitFilter,
+};
 use timing_window::rulesets::swu::engine::GameTrace;
 
 #[test]
@@ -346,4 +352,70 @@ fn rule_7_1_5_firespray_exhausts_a_non_unique_unit_only() {
     // The cost paid: two of Alex's ten resources exhausted (1.5.4f).
     assert_eq!(board.players[0].resources.exhausted, 2);
     assert!(!board.unit(ship).expect("in play").exhausted);
+}
+
+#[test]
+fn a_unit_that_costs_n_or_more_reads_in_a_constant_and_back() {
+    let k = read_constant("Each friendly non-leader unit that costs 6 or more gains Ambush.");
+    assert_eq!(
+        k.filter,
+        UnitFilter {
+            non_leader: true,
+            min_cost: Some(6),
+            ..UnitFilter::default()
+        }
+    );
+    assert_eq!(k.keywords, vec![Keyword::Ambush]);
+    // In an effect's target too.
+    ability(
+        "When Played: Deal 2 damage to a unit that costs 6 or more.",
+        CardType::Unit,
+    );
+}
+
+/// Alex, with Admiral Piett (SOR 079) in play and Nico with a Marine,
+/// plays `unit` (10 resources) and answers `picks`.
+fn played_beside_piett(unit: &str, picks: &[&str]) -> GameTrace {
+    let mut b = Board::new();
+    let piett = card(&b, "SOR_079");
+    b.unit(ALEX, &piett);
+    // Icons enough for either unit: no aspect penalty.
+    b.base_aspects(ALEX, &["Aggression", "Vigilance", "Heroism"]);
+    b.unit(NICO, "battlefield-marine");
+    b.hand(ALEX, &[unit]);
+    let mut script = vec![play(ALEX, unit)];
+    script.extend(picks.iter().map(|p| choose(ALEX, &[p])));
+    b.run(then_both_pass(script), END)
+}
+
+#[test]
+fn rule_7_5_5_piett_gives_ambush_to_a_friendly_unit_that_costs_6_or_more() {
+    // SOR 079 Admiral Piett: "Each friendly non-leader unit that costs 6 or
+    // more gains Ambush." The Krayt Dragon (cost 9) Alex plays has Ambush
+    // as it enters play, so it may ready and attack an enemy unit (7.5.5).
+    let t = played_beside_piett("krayt-dragon", &["yes"]);
+    check(&t);
+    assert!(t.step_for("krayt-dragon/ambush").is_some());
+    let dragon = last(&t)
+        .units
+        .iter()
+        .find(|u| u.card == "krayt-dragon")
+        .expect("the Dragon in play");
+    // It attacked, exhausting again (1.5.4d), and the Marine is defeated.
+    assert!(dragon.exhausted);
+    assert!(!last(&t)
+        .units
+        .iter()
+        .any(|u| u.card == "battlefield-marine"));
+}
+
+#[test]
+fn rule_1_8_6_piett_counts_the_printed_cost_and_gives_a_5_cost_unit_nothing() {
+    // A unit that costs 5 (Chewbacca) does not pass "costs 6 or more": no
+    // Ambush. An ability that names a cost means the printed cost, whatever
+    // was paid (1.8.6).
+    let t = played_beside_piett("chewbacca", &[]);
+    check(&t);
+    assert!(t.step_for("chewbacca/ambush").is_none());
+    assert!(t.choices().all(|(_, c)| !c.prompt.contains("Ambush")));
 }

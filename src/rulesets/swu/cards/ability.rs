@@ -181,6 +181,10 @@ pub struct UnitFilter {
     /// Is not unique ("a non-unique unit"; a token unit is not, 3.7.2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub non_unique: bool,
+    /// Costs this much or more, its printed cost ("a unit that costs 6 or
+    /// more": Admiral Piett).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_cost: Option<u32>,
 }
 
 /// What an "If ..." checks as its effect resolves.

@@ -146,6 +146,8 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
         && (!f.upgraded || u.is_upgraded())
         && f.max_cost
             .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
+        && f.min_cost
+            .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c >= m))
 }
 
 /// The constant abilities that apply to `u` now, with the unit they come

@@ -141,6 +141,8 @@ impl Engine<'_> {
             && (!f.upgraded || u.is_upgraded())
             && f.max_cost
                 .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
+            && f.min_cost
+                .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c >= m))
             && f.max_power.is_none_or(|m| self.unit_power(u) <= m)
             && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))
             && (!f.unique || card.is_some_and(|c| c.unique))

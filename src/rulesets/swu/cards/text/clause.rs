@@ -606,8 +606,13 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         filter.cost_at_most_revealed = true;
     } else if c.eat(" that costs ") {
         let n = c.number()?;
-        c.eat(" or less").then_some(())?;
-        filter.max_cost = Some(n);
+        if c.eat(" or less") {
+            filter.max_cost = Some(n);
+        } else {
+            // "that costs 6 or more" (Admiral Piett).
+            c.eat(" or more").then_some(())?;
+            filter.min_cost = Some(n);
+        }
     }
     Some((side, filter))
 }

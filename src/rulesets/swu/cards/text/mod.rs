@@ -68,6 +68,10 @@ pub const TOKENS: &[(&str, &str)] = &[
 ];
 
 /// One line of text in the vocabulary.
+// A line lives only while a card's text is read (once per card, as the pool
+// loads): boxing the large constant would add an allocation per constant
+// to save memory that is freed at once anyway.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Line {
     /// A keyword of the card's own; `amount` is Raid's, Restore's or

@@ -598,12 +598,14 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         has: _,
         upgraded: _,
         non_unique: _,
+        min_cost: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
         f.max_remaining_hp.is_some(),
         f.max_power.is_some(),
         f.max_cost.is_some(),
+        f.min_cost.is_some(),
         f.cost_at_most_revealed,
         f.entered_this_phase,
     ];
@@ -678,6 +680,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if let Some(n) = f.max_cost {
         words.push_str(&format!(" that costs {n} or less"));
+    }
+    if let Some(n) = f.min_cost {
+        words.push_str(&format!(" that costs {n} or more"));
     }
     if f.cost_at_most_revealed {
         words.push_str(" that costs the same as or less than the revealed card");
