@@ -419,3 +419,90 @@ fn rule_1_8_6_piett_counts_the_printed_cost_and_gives_a_5_cost_unit_nothing() {
     assert!(t.step_for("chewbacca/ambush").is_none());
     assert!(t.choices().all(|(_, c)| !c.prompt.contains("Ambush")));
 }
+
+#[test]
+fn an_opponent_chooses_reads_as_a_unit_that_opponent_chooses_and_that_unit_as_it() {
+    let a = ability(
+        "When Played/On Attack: An opponent chooses a non-leader unit they control. Defeat that unit.",
+        CardType::Unit,
+    );
+    let [Effect::Choose {
+        target: Target::UnitAnOpponentChooses,
+        filter,
+        then,
+    }] = &a.effects[..]
+    else {
+        panic!("{:?}", a.effects)
+    };
+    assert!(filter.non_leader);
+    assert_eq!(then, &vec![Effect::Defeat { target: Target::It }]);
+    // "You may" on the sentence about that unit is the controller's.
+    let a = ability(
+        "On Attack: An opponent chooses a ground unit they control. You may deal 7 damage to that unit.",
+        CardType::Unit,
+    );
+    assert!(
+        matches!(
+            &a.effects[..],
+            [Effect::Choose { then, .. }] if matches!(&then[..], [Effect::May { .. }])
+        ),
+        "{:?}",
+        a.effects
+    );
+    // "they control" names the side: "an enemy unit they control" is not
+    // printed, and not read.
+    assert!(round_trip(
+        "An opponent chooses an enemy unit they control. Defeat that unit.",
+        CardType::Event
+    )
+    .is_err());
+}
+
+#[test]
+fn rule_7_1_5_avenger_lets_nico_choose_which_of_his_units_is_defeated() {
+    // SOR 040 Avenger: "When Played/On Attack: An opponent chooses a
+    // non-leader unit they control. Defeat that unit." Nico, not Alex,
+    // chooses between his Marine and his Chewbacca; the one he picks is
+    // defeated, the other stays.
+    let mut b = Board::new();
+    let avenger = card(&b, "SOR_040");
+    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
+    b.hand(ALEX, &[&avenger]);
+    let marine = b.unit(NICO, "battlefield-marine");
+    let chewie = b.unit(NICO, "chewbacca");
+    b.unit(ALEX, "vanguard-infantry");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &avenger),
+            choose(NICO, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    check(&t);
+    let c = decision(&t, "does Nico choose");
+    assert_eq!(c.chooser, "Nico");
+    // Only Nico's units: Alex's Vanguard Infantry is not among them.
+    assert_eq!(c.options.len(), 2, "{:?}", c.options);
+    let board = last(&t);
+    assert!(board.unit(marine).is_none());
+    assert!(board.unit(chewie).is_some());
+    assert!(board.players[1]
+        .discard
+        .contains(&"battlefield-marine".to_string()));
+}
+
+#[test]
+fn rule_7_1_5_power_of_the_dark_side_does_nothing_when_the_opponent_controls_no_unit() {
+    // SOR 041 Power of the Dark Side: "An opponent chooses a unit they
+    // control. Defeat that unit." Nico controls none: nothing to choose,
+    // nothing defeated, and Alex's own unit is untouched.
+    let mut b = Board::new();
+    let power = card(&b, "SOR_041");
+    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
+    b.hand(ALEX, &[&power]);
+    let mine = b.unit(ALEX, "battlefield-marine");
+    let t = b.run(then_both_pass(vec![play(ALEX, &power)]), END);
+    check(&t);
+    assert!(t.choices().all(|(_, c)| c.chooser != "Nico"));
+    assert!(last(&t).unit(mine).is_some());
+}

@@ -121,6 +121,10 @@ pub enum Target {
     /// A ground unit, either side, or either base ("a ground unit or a
     /// base").
     ChosenGroundUnitOrBase,
+    /// A unit an opponent controls, chosen by that opponent, not by the
+    /// ability's controller ("An opponent chooses a unit they control":
+    /// Avenger).
+    UnitAnOpponentChooses,
 }
 
 /// Narrows a "choose a unit" (Count Dooku's "4 or less remaining HP",

@@ -253,6 +253,7 @@ impl Engine<'_> {
                 v.extend(units(&|u| u.controller == them && u.arena == Arena::Ground));
                 v
             }
+            Target::UnitAnOpponentChooses => units(&|u| u.controller == you.other()),
         };
         if candidates.is_empty() {
             self.note(
@@ -262,8 +263,20 @@ impl Engine<'_> {
             return Ok(Vec::new());
         }
         let options: Vec<String> = candidates.iter().map(|h| self.hit_name(*h)).collect();
-        let prompt = format!("{source}: choose a target.");
-        let Some(chosen) = self.decide(you, prompt, options.clone(), Ask::One, &["7.1.5"])? else {
+        // The ability's controller chooses, unless the text names an
+        // opponent as the one who chooses (two players: the other one).
+        let (chooser, prompt) = if t == Target::UnitAnOpponentChooses {
+            let them = you.other();
+            let name = self.state.name(them);
+            (
+                them,
+                format!("{source}: which unit {name} controls does {name} choose?"),
+            )
+        } else {
+            (you, format!("{source}: choose a target."))
+        };
+        let Some(chosen) = self.decide(chooser, prompt, options.clone(), Ask::One, &["7.1.5"])?
+        else {
             return Ok(Vec::new());
         };
         let i = options.iter().position(|o| *o == chosen[0]).unwrap_or(0);

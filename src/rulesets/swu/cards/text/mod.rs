@@ -26,6 +26,7 @@ mod equal;
 mod follow;
 mod if_its;
 pub mod normalise;
+mod opponent_chooses;
 mod play;
 mod players;
 pub mod read;

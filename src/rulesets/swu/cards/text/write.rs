@@ -191,6 +191,10 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             if let Some(s) = super::follow::write(e).filter(|_| capital) {
                 return Some(s);
             }
+            // "An opponent chooses a unit they control. Defeat that unit.".
+            if let Some(s) = super::opponent_chooses::write(e).filter(|_| capital) {
+                return Some(s);
+            }
             // "Choose a friendly unit. If it has Sentinel, ...": sentences
             // of their own.
             if let Some(s) = super::choose::write(e).filter(|_| capital) {
