@@ -16,7 +16,7 @@ use read_cards::{
 use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::text::Line;
 use timing_window::rulesets::swu::cards::{
-    Arena, CardType, Condition, Effect, Keyword, Target, UnitFilter,
+    Arena, CardType, Condition, Effect, Keyword, PlayerSel, Target, UnitFilter,
 };
 use timing_window::rulesets::swu::engine::GameTrace;
 
@@ -505,4 +505,74 @@ fn rule_7_1_5_power_of_the_dark_side_does_nothing_when_the_opponent_controls_no_
     check(&t);
     assert!(t.choices().all(|(_, c)| c.chooser != "Nico"));
     assert!(last(&t).unit(mine).is_some());
+}
+
+#[test]
+fn discard_your_hand_reads_before_if_you_do_and_back() {
+    let a = ability(
+        "When Played/When Defeated: You may discard your hand. If you do, draw 3 cards.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::IfYouDo {
+            may: vec![Effect::DiscardHand],
+            then: vec![Effect::Draw {
+                who: PlayerSel::You,
+                count: 3
+            }],
+        }]
+    );
+}
+
+/// Alex plays Black One (SOR 147) holding `held` besides it, with a deck
+/// of three known cards and ten unknown, and says yes to its "you may".
+fn black_one_played(held: &[&str]) -> GameTrace {
+    let mut b = Board::new();
+    let black_one = card(&b, "SOR_147");
+    b.base_aspects(ALEX, &["Aggression", "Heroism"]);
+    let mut hand = vec![black_one.as_str()];
+    hand.extend(held);
+    b.hand(ALEX, &hand);
+    b.deck(ALEX, &["vanguard-infantry", "chewbacca", "yoda"], 10);
+    b.run(
+        then_both_pass(vec![play(ALEX, &black_one), choose(ALEX, &["yes"])]),
+        END,
+    )
+}
+
+#[test]
+fn rule_1_14_4_black_one_discards_the_whole_hand_at_once_then_draws_3() {
+    // SOR 147 Black One: "When Played/When Defeated: You may discard your
+    // hand. If you do, draw 3 cards." Alex's two other cards go to his
+    // discard pile together, no choice of which (1.14.4), and he draws the
+    // top three cards of his deck.
+    let t = black_one_played(&["battlefield-marine", "vanquish"]);
+    check(&t);
+    let alex = &last(&t).players[0];
+    assert_eq!(
+        alex.discard,
+        vec!["battlefield-marine".to_string(), "vanquish".to_string()]
+    );
+    let hand: Vec<Option<&str>> = alex.hand.iter().map(|c| c.id()).collect();
+    assert_eq!(
+        hand,
+        vec![Some("vanguard-infantry"), Some("chewbacca"), Some("yoda")]
+    );
+    assert!(t
+        .choices()
+        .all(|(_, c)| !c.prompt.contains("which card does Alex discard")));
+}
+
+#[test]
+fn rule_1_14_6_black_one_with_an_empty_hand_still_draws_3() {
+    // With no other card in hand, Alex is considered to have discarded his
+    // hand (1.14.6), so "If you do" holds (8.9.1) and he draws 3.
+    let t = black_one_played(&[]);
+    check(&t);
+    let alex = &last(&t).players[0];
+    assert!(alex.discard.is_empty());
+    assert_eq!(alex.hand.len(), 3);
+    let s = step_saying(&t, "counts as having discarded their hand");
+    assert!(t.steps[s].rules.contains(&"1.14.6".to_string()));
 }

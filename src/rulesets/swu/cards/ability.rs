@@ -685,6 +685,10 @@ pub enum Effect {
         filter: UnitFilter,
         then: Vec<Effect>,
     },
+    /// "Discard your hand": every card of the ability's controller's hand,
+    /// at once (1.14.4); with none in hand the hand counts as discarded
+    /// (1.14.6), so an "If you do" after it holds.
+    DiscardHand,
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

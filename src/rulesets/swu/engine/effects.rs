@@ -268,6 +268,7 @@ impl Engine<'_> {
                 filter,
                 then,
             } => self.for_each(*target, filter, then, ctx, by),
+            Effect::DiscardHand => done(self.discard_hand(by)),
         }
     }
 

@@ -103,6 +103,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::top_card::look_at_top_card,
     super::amount_of::deal_equal,
     super::all::clause,
+    super::discard_hand::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -22,6 +22,7 @@ mod constant;
 mod deck;
 mod delayed;
 mod discard;
+mod discard_hand;
 mod equal;
 mod follow;
 mod if_its;
