@@ -576,3 +576,62 @@ fn rule_1_14_6_black_one_with_an_empty_hand_still_draws_3() {
     let s = step_saying(&t, "counts as having discarded their hand");
     assert!(t.steps[s].rules.contains(&"1.14.6".to_string()));
 }
+
+#[test]
+fn an_event_from_a_discard_pile_reads_as_either_pile_and_back() {
+    let a = ability(
+        "When Played: You may return an event from a discard pile to its owner's hand.",
+        CardType::Unit,
+    );
+    assert!(a.may);
+    assert_eq!(
+        a.effects,
+        vec![Effect::ReturnFromAnyDiscard {
+            card_type: Some(CardType::Event),
+            filter: Default::default(),
+        }]
+    );
+}
+
+#[test]
+fn rule_8_24_1_bounty_hunter_crew_returns_an_event_from_nicos_pile_to_nicos_hand() {
+    // SOR 183 Bounty Hunter Crew: "When Played: You may return an event
+    // from a discard pile to its owner's hand." Alex chooses among the
+    // events of both piles (the Marine, a unit, is not offered); the
+    // event he picks from Nico's pile goes to Nico's hand, its owner's
+    // (8.24.1: a return from an out-of-play zone the ability names).
+    let mut b = Board::new();
+    let crew = card(&b, "SOR_183");
+    b.base_aspects(ALEX, &["Cunning", "Villainy"]);
+    b.hand(ALEX, &[&crew]);
+    b.state.players[0].discard = vec!["vanquish".to_string()].into();
+    b.state.players[1].discard =
+        vec!["vanquish".to_string(), "battlefield-marine".to_string()].into();
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &crew),
+            // Its Ambush triggers too (Nico has no unit to attack).
+            choose(
+                ALEX,
+                &[
+                    "bounty-hunter-crew/when-played",
+                    "bounty-hunter-crew/ambush",
+                ],
+            ),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Vanquish (Nico's discard pile)"]),
+        ]),
+        END,
+    );
+    check(&t);
+    let c = decision(&t, "return to its owner's hand");
+    assert_eq!(c.chooser, "Alex");
+    assert_eq!(c.options.len(), 2, "{:?}", c.options);
+    let board = last(&t);
+    let nico = &board.players[1];
+    assert_eq!(nico.hand.len(), 1);
+    assert_eq!(nico.hand[0].id(), Some("vanquish"));
+    assert_eq!(*nico.discard, vec!["battlefield-marine".to_string()]);
+    // Alex's own Vanquish stays in his pile.
+    assert_eq!(*board.players[0].discard, vec!["vanquish".to_string()]);
+}

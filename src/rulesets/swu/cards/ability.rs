@@ -689,6 +689,17 @@ pub enum Effect {
     /// at once (1.14.4); with none in hand the hand counts as discarded
     /// (1.14.6), so an "If you do" after it holds.
     DiscardHand,
+    /// "Return an event from a discard pile to its owner's hand": one
+    /// qualifying card of either player's discard pile, picked by the
+    /// ability's controller, to the hand of the pile's player (Bounty
+    /// Hunter Crew).
+    ReturnFromAnyDiscard {
+        /// The card type it must be ("an event"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        #[serde(default)]
+        filter: CardFilter,
+    },
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

@@ -269,6 +269,13 @@ impl Engine<'_> {
                 then,
             } => self.for_each(*target, filter, then, ctx, by),
             Effect::DiscardHand => done(self.discard_hand(by)),
+            Effect::ReturnFromAnyDiscard { card_type, filter } => done(self.return_from_piles(
+                you,
+                vec![you, you.other()],
+                source,
+                *card_type,
+                filter,
+            )),
         }
     }
 
