@@ -1,10 +1,11 @@
 //! Printed SOR cards of the required sets read from their text alone
 //! (issue 26), the shapes of this round: a verb on "all" units of a kind
 //! ("Exhaust all ground units", "Defeat all units"), a search for "up to
-//! 2" cards, "If you control <name>", "a non-unique unit" and "a unit that
-//! costs 6 or more". What the reader makes of each line, that the writer
-//! gives it back, and that the engine does on a board what the printed
-//! text says.
+//! 2" cards, "If you control <name>", "a non-unique unit", "a unit that
+//! costs 6 or more", "An opponent chooses a unit they control", "discard
+//! your hand", an event "from a discard pile", and damage "divided as you
+//! choose". What the reader makes of each line, that the writer gives it
+//! back, and that the engine does on a board what the printed text says.
 
 mod common;
 mod read_cards;
@@ -634,4 +635,57 @@ fn rule_8_24_1_bounty_hunter_crew_returns_an_event_from_nicos_pile_to_nicos_hand
     assert_eq!(*nico.discard, vec!["battlefield-marine".to_string()]);
     // Alex's own Vanquish stays in his pile.
     assert_eq!(*board.players[0].discard, vec!["vanquish".to_string()]);
+}
+
+#[test]
+fn damage_divided_among_enemy_units_reads_and_back() {
+    let a = ability(
+        "When Played: Deal 6 damage divided as you choose among enemy units.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::DivideDamage {
+            amount: 6,
+            target: Target::EachEnemyUnit,
+            filter: UnitFilter::default(),
+        }]
+    );
+}
+
+#[test]
+fn rule_8_4_5_palpatine_divides_6_damage_among_enemy_units_as_alex_chooses() {
+    // SOR 135 Emperor Palpatine: "When Played: Deal 6 damage divided as you
+    // choose among enemy units." Alex places the 6 points one at a time
+    // among Nico's units only (not his own Marine): 4 on Nico's Marine,
+    // more than its 3 HP (8.4.5 allows it), and 2 on Chewbacca. All of it
+    // is dealt at once (1.9.8): the Marine is defeated, Chewbacca has 2.
+    let mut b = Board::new();
+    let palpatine = card(&b, "SOR_135");
+    b.base_aspects(ALEX, &["Aggression", "Villainy"]);
+    b.hand(ALEX, &[&palpatine]);
+    let theirs = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    let chewie = b.unit(NICO, "chewbacca");
+    let mine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    let mut script = vec![play(ALEX, &palpatine)];
+    for pick in ["Battlefield Marine (Nico's Marine)"; 4]
+        .into_iter()
+        .chain(["Chewbacca"; 2])
+    {
+        script.push(choose(ALEX, &[pick]));
+    }
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let asks: Vec<_> = t
+        .choices()
+        .filter(|(_, c)| c.prompt.contains("put damage"))
+        .collect();
+    assert_eq!(asks.len(), 6);
+    assert!(asks.iter().all(|(_, c)| c.chooser == "Alex"
+        && c.options.len() == 2
+        && !c.options.iter().any(|o| o.contains("Alex's Marine"))));
+    let board = last(&t);
+    assert!(board.unit(theirs).is_none());
+    assert_eq!(board.unit(chewie).expect("in play").damage, 2);
+    assert_eq!(board.unit(mine).expect("in play").damage, 0);
 }

@@ -700,6 +700,16 @@ pub enum Effect {
         #[serde(default)]
         filter: CardFilter,
     },
+    /// "Deal 6 damage divided as you choose among enemy units": the
+    /// controller places every point on the units `target` reaches that
+    /// pass `filter` (8.4.5: all of it must be dealt, a unit may take more
+    /// than its remaining HP), then it is all dealt at once.
+    DivideDamage {
+        amount: u32,
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

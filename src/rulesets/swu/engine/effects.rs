@@ -269,6 +269,11 @@ impl Engine<'_> {
                 then,
             } => self.for_each(*target, filter, then, ctx, by),
             Effect::DiscardHand => done(self.discard_hand(by)),
+            Effect::DivideDamage {
+                amount,
+                target,
+                filter,
+            } => done(self.divide_damage(*amount, *target, filter, ctx, by)),
             Effect::ReturnFromAnyDiscard { card_type, filter } => done(self.return_from_piles(
                 you,
                 vec![you, you.other()],

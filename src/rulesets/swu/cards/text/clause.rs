@@ -104,6 +104,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::amount_of::deal_equal,
     super::all::clause,
     super::discard_hand::clause,
+    super::divided::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -23,6 +23,7 @@ mod deck;
 mod delayed;
 mod discard;
 mod discard_hand;
+mod divided;
 mod equal;
 mod follow;
 mod if_its;

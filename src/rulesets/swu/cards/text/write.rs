@@ -342,6 +342,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::amount_of::write(e, capital))
             .or_else(|| super::all::write(e, capital))
             .or_else(|| super::discard_hand::write(e, capital))
+            .or_else(|| super::divided::write(e, capital))
         {
             return Some(s);
         }
