@@ -22,6 +22,7 @@ fn search_of(line: &str, t: CardType) -> (u32, Option<CardType>, Option<String>)
                 search,
                 card_type,
                 filter,
+                ..
             }] => (*search, *card_type, filter.trait_.clone()),
             other => panic!("{line}: {other:?}"),
         },

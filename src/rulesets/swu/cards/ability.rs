@@ -127,6 +127,10 @@ pub enum Target {
     /// A ground unit, either side, or either base ("a ground unit or a
     /// base").
     ChosenGroundUnitOrBase,
+    /// A unit an opponent controls, chosen by that opponent, not by the
+    /// ability's controller ("An opponent chooses a unit they control":
+    /// Avenger).
+    UnitAnOpponentChooses,
 }
 
 /// Narrows a "choose a unit" (Count Dooku's "4 or less remaining HP",
@@ -188,6 +192,13 @@ pub struct UnitFilter {
     /// played this phase"): not put into play otherwise, nor deployed.
     #[serde(default)]
     pub played_by_you_this_phase: bool,
+    /// Is not unique ("a non-unique unit"; a token unit is not, 3.7.2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub non_unique: bool,
+    /// Costs this much or more, its printed cost ("a unit that costs 6 or
+    /// more": Admiral Piett).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_cost: Option<u32>,
 }
 
 /// What an "If ..." checks as its effect resolves.
@@ -249,6 +260,10 @@ pub enum Condition {
         #[serde(default)]
         filter: CardFilter,
     },
+    /// "If you control Boba Fett or Jango Fett": a card with one of these
+    /// names, as a leader (deployed or not) or a unit (8.23.2: the name
+    /// only, not the subtitle or the type).
+    YouControlNamed { names: Vec<String> },
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be
@@ -509,6 +524,10 @@ pub enum Effect {
         /// Which cards qualify besides the type (a trait, as printed).
         #[serde(default)]
         filter: CardFilter,
+        /// "for up to 2 IMPERIAL units, reveal them, and draw them": how
+        /// many cards the player may find (8.26.1, 8.30.1); 1 for "a card".
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        count: u32,
     },
     /// "Return a unit that costs 2 or less from your discard pile to your
     /// hand": one qualifying card of the player's discard pile to their
@@ -740,6 +759,41 @@ pub enum Effect {
     CreateCreditTokens {
         count: u32,
     },
+    /// "Exhaust all ground units", "Defeat all other space units": what
+    /// `for_each` does (every unit `target` reaches that passes `filter`,
+    /// `then` for each as "it", all at once, 7.1.4), for the cards that
+    /// print it with "all" and a plural rather than "each" and a singular.
+    All {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
+    /// "Discard your hand": every card of the ability's controller's hand,
+    /// at once (1.14.4); with none in hand the hand counts as discarded
+    /// (1.14.6), so an "If you do" after it holds.
+    DiscardHand,
+    /// "Return an event from a discard pile to its owner's hand": one
+    /// qualifying card of either player's discard pile, picked by the
+    /// ability's controller, to the hand of the pile's player (Bounty
+    /// Hunter Crew).
+    ReturnFromAnyDiscard {
+        /// The card type it must be ("an event"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        #[serde(default)]
+        filter: CardFilter,
+    },
+    /// "Deal 6 damage divided as you choose among enemy units": the
+    /// controller places every point on the units `target` reaches that
+    /// pass `filter` (8.4.5: all of it must be dealt, a unit may take more
+    /// than its remaining HP), then it is all dealt at once.
+    DivideDamage {
+        amount: u32,
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }
 
 /// Who is dealt indirect damage (8.35.1).
@@ -770,6 +824,10 @@ pub struct UpgradeFilter {
 
 fn one() -> u32 {
     1
+}
+
+fn is_one(n: &u32) -> bool {
+    *n == 1
 }
 
 fn opponent() -> PlayerSel {

@@ -6,7 +6,8 @@
 use super::ability::{Effect, Target};
 
 /// A Shield token given to, an exhausting or a defeat of, one unit the
-/// player chooses without a filter, and a reveal from the hand.
+/// player chooses without a filter, a reveal from the hand, and discarding
+/// the hand.
 pub fn tells(e: &Effect) -> bool {
     let one_chosen = |t: &Target| {
         matches!(
@@ -24,6 +25,8 @@ pub fn tells(e: &Effect) -> bool {
             one_chosen(target)
         }
         Effect::RevealFromHand { .. } => true,
+        // Always in full: an empty hand counts as discarded (1.14.6).
+        Effect::DiscardHand => true,
         _ => false,
     }
 }

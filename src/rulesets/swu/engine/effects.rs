@@ -179,7 +179,8 @@ impl Engine<'_> {
                 search,
                 card_type,
                 filter,
-            } => done(self.search_draw(you, source, *search, *card_type, filter)),
+                count,
+            } => done(self.search_draw(you, source, *search, *card_type, filter, *count)),
             Effect::ReturnFromDiscard { card_type, filter } => {
                 done(self.return_from_discard(you, source, *card_type, filter))
             }
@@ -275,6 +276,25 @@ impl Engine<'_> {
             }
             Effect::IfYouUseTheForce { then } => self.if_you_use_the_force(then, ctx, by),
             Effect::Disclose { aspects } => done(self.disclose(you, source, aspects).map(|_| ())),
+            // "all" and "each" differ only in the printed words.
+            Effect::All {
+                target,
+                filter,
+                then,
+            } => self.for_each(*target, filter, then, ctx, by),
+            Effect::DiscardHand => done(self.discard_hand(by)),
+            Effect::DivideDamage {
+                amount,
+                target,
+                filter,
+            } => done(self.divide_damage(*amount, *target, filter, ctx, by)),
+            Effect::ReturnFromAnyDiscard { card_type, filter } => done(self.return_from_piles(
+                you,
+                vec![you, you.other()],
+                source,
+                *card_type,
+                filter,
+            )),
         }
     }
 

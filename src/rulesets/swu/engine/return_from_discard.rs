@@ -15,19 +15,53 @@ impl Engine<'_> {
         card_type: Option<CardType>,
         filter: &CardFilter,
     ) -> EngineResult<()> {
+        self.return_from_piles(you, vec![you], source, card_type, filter)
+    }
+
+    /// The same from the discard piles of `piles` ("from a discard pile":
+    /// both players'): `you` picks, and the card goes to the hand of the
+    /// pile's player, its owner (a discard pile holds its owner's cards).
+    pub(super) fn return_from_piles(
+        &mut self,
+        you: PlayerId,
+        piles: Vec<PlayerId>,
+        source: &str,
+        card_type: Option<CardType>,
+        filter: &CardFilter,
+    ) -> EngineResult<()> {
         let pool = self.pool;
         let name = self.state.name(you);
-        // Copies of one card are the same choice: each name once.
-        let mut names: Vec<(String, String)> = Vec::new();
-        for id in self.state.player(you).discard.iter() {
-            if card_qualifies(pool, id, card_type, filter) && !names.iter().any(|(x, _)| x == id) {
-                names.push((id.clone(), self.card_name(id)));
+        let several = piles.len() > 1;
+        // Copies of one card in one pile are the same choice: each name
+        // once per pile, the pile named when there are several.
+        let mut names: Vec<(PlayerId, String, String)> = Vec::new();
+        for &p in &piles {
+            for id in self.state.player(p).discard.iter() {
+                if card_qualifies(pool, id, card_type, filter)
+                    && !names.iter().any(|(o, x, _)| *o == p && x == id)
+                {
+                    let label = if several {
+                        format!(
+                            "{} ({} discard pile)",
+                            self.card_name(id),
+                            super::possessive(&self.state.name(p))
+                        )
+                    } else {
+                        self.card_name(id)
+                    };
+                    names.push((p, id.clone(), label));
+                }
             }
         }
-        let card = match names.len() {
+        let (owner, card) = match names.len() {
             0 => {
+                let whose = if several {
+                    "either discard pile".to_string()
+                } else {
+                    format!("{name}'s discard pile")
+                };
                 self.note(
-                    format!("{source}: no card in {name}'s discard pile qualifies, so nothing is returned."),
+                    format!("{source}: no card in {whose} qualifies, so nothing is returned."),
                     &["7.1.5"],
                 )?;
                 return Ok(());
@@ -35,26 +69,45 @@ impl Engine<'_> {
             // The discard pile is open information (1.17.1) and the ability
             // says "return", so one card that qualifies is returned without
             // a choice.
-            1 => names[0].0.clone(),
+            1 => (names[0].0, names[0].1.clone()),
             _ => {
-                let options: Vec<String> = names.iter().map(|(_, n)| n.clone()).collect();
-                let prompt = format!("{source}: which card does {name} return to their hand?");
+                let options: Vec<String> = names.iter().map(|(_, _, n)| n.clone()).collect();
+                let prompt = if several {
+                    format!("{source}: which card does {name} return to its owner's hand?")
+                } else {
+                    format!("{source}: which card does {name} return to their hand?")
+                };
                 let Some(k) = self.decide_index(you, prompt, options, &["7.1.5"])? else {
                     return Ok(());
                 };
-                names[k].0.clone()
+                (names[k].0, names[k].1.clone())
             }
         };
-        let pile = &mut self.state.player_mut(you).discard;
+        let pile = &mut self.state.player_mut(owner).discard;
         if let Some(at) = pile.iter().position(|x| *x == card) {
             pile.remove(at);
         }
-        self.ability_puts_in_hand(
-            you,
-            card,
-            source,
-            |c| format!("returns {c} from their discard pile to their hand."),
-            &["7.1.5"],
-        )
+        if owner == you {
+            self.ability_puts_in_hand(
+                you,
+                card,
+                source,
+                |c| format!("returns {c} from their discard pile to their hand."),
+                &["7.1.5"],
+            )
+        } else {
+            // The owner's hand, though the controller chose it (8.24.1).
+            self.ability_puts_in_hand(
+                owner,
+                card,
+                source,
+                |c| {
+                    format!(
+                        "gets {c} back from their discard pile into their hand, as {name} chose."
+                    )
+                },
+                &["7.1.5", "8.24.1"],
+            )
+        }
     }
 }

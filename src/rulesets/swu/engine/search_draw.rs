@@ -6,10 +6,14 @@ use super::modified_play::NOTHING_FOUND;
 use super::{Engine, EngineResult, HiddenCard, PlayerId};
 use crate::rulesets::swu::cards::{CardFilter, CardPool, CardType};
 
+/// The option that ends an "up to" search after a card was found.
+pub const NO_MORE: &str = "find no more";
+
 impl Engine<'_> {
-    /// The player looks at the top `search` cards, picks one that
-    /// qualifies or none, reveals it and draws it; the rest go to the
-    /// bottom of the deck.
+    /// The player looks at the top `search` cards, picks up to `count` that
+    /// qualify (one at a time, each pick a choice with "no more" among its
+    /// options), reveals them and draws them at once (1.13.2); the rest go
+    /// to the bottom of the deck.
     pub(super) fn search_draw(
         &mut self,
         you: PlayerId,
@@ -17,6 +21,7 @@ impl Engine<'_> {
         search: u32,
         card_type: Option<CardType>,
         filter: &CardFilter,
+        count: u32,
     ) -> EngineResult<()> {
         let pool = self.pool;
         let qualifies = |id: &str| card_qualifies(pool, id, card_type, filter);
@@ -37,22 +42,45 @@ impl Engine<'_> {
         )?;
         // Only a card the scenario names can be found; an unknown card
         // qualifies for nothing.
-        let candidates = qualifying(self.state.player(you).deck.iter().take(searched), qualifies);
-        let mut found = None;
-        if !candidates.is_empty() {
+        let mut candidates =
+            qualifying(self.state.player(you).deck.iter().take(searched), qualifies);
+        let mut found: Vec<(usize, String)> = Vec::new();
+        while (found.len() as u32) < count && !candidates.is_empty() {
             let mut options = self.candidate_options(&candidates);
             // The deck is hidden, so the player may always resolve it as
-            // though nothing qualified (8.26.1; 1.17.4's Mon Mothma example).
-            options.push(NOTHING_FOUND.to_string());
-            let prompt = format!("{source}: which card does {name} find?");
-            let Some(k) =
-                self.decide_index(you, prompt, options, &["8.26.1", "8.26.4", "1.17.4"])?
-            else {
+            // though nothing (more) qualified (8.26.1; 1.17.4's Mon Mothma
+            // example); "up to" lets them stop at any number (8.30.1).
+            options.push(
+                if found.is_empty() {
+                    NOTHING_FOUND
+                } else {
+                    NO_MORE
+                }
+                .to_string(),
+            );
+            let (prompt, rules): (String, &[&'static str]) = if count == 1 {
+                (
+                    format!("{source}: which card does {name} find?"),
+                    &["8.26.1", "8.26.4", "1.17.4"],
+                )
+            } else {
+                (
+                    format!(
+                        "{source}: which card does {name} find ({} of up to {count})?",
+                        found.len() + 1
+                    ),
+                    &["8.26.1", "8.26.4", "8.30.1", "1.17.4"],
+                )
+            };
+            let Some(k) = self.decide_index(you, prompt, options, rules)? else {
                 return Ok(());
             };
-            found = candidates.get(k).cloned();
+            let Some(pick) = (k < candidates.len()).then(|| candidates.remove(k)) else {
+                break;
+            };
+            found.push(pick);
         }
-        let Some((at, card)) = found else {
+        if found.is_empty() {
             self.note(
                 format!("{source}: {name} finds nothing, so nothing is drawn."),
                 &["8.26.1", "8.26.5"],
@@ -63,21 +91,31 @@ impl Engine<'_> {
                 searched,
                 &[],
             );
-        };
-        self.state.player_mut(you).deck.remove(at);
+        }
+        // Taken from the deck from the last place up, so each place still
+        // names its card.
+        let taken: Vec<usize> = found.iter().map(|(at, _)| *at).collect();
+        let mut places = taken.clone();
+        places.sort_unstable_by(|a, b| b.cmp(a));
+        for at in places {
+            self.state.player_mut(you).deck.remove(at);
+        }
         self.search_rest_to_bottom(
             you,
             crate::rulesets::swu::cards::Zone::Deck,
             searched,
-            &[at],
+            &taken,
         )?;
-        self.ability_puts_in_hand(
-            you,
-            card,
-            source,
-            |c| format!("reveals {c} and draws it."),
-            &["8.26.1", "7.1.5"],
-        )?;
+        for (_, card) in found {
+            self.ability_puts_in_hand(
+                you,
+                card,
+                source,
+                |c| format!("reveals {c} and draws it."),
+                &["8.26.1", "7.1.5"],
+            )?;
+        }
+        // The cards found are drawn at once (1.13.2): one draw.
         let in_action_phase = self.state.phase == super::Phase::Action;
         self.emit(GameEvent::Drew {
             player: you,

@@ -168,6 +168,7 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
         && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))
         && (!f.token || card.is_some_and(|c| c.card_type == CardType::Token))
         && (!f.unique || card.is_some_and(|c| c.unique))
+        && (!f.non_unique || card.is_some_and(|c| !c.unique))
         && f.arena.is_none_or(|a| u.arena == a)
         && (!f.entered_this_phase || u.entered_this_phase)
         && (!f.damaged || u.damage > 0)
@@ -175,6 +176,8 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
         && (!f.upgraded || u.is_upgraded())
         && f.max_cost
             .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
+        && f.min_cost
+            .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c >= m))
 }
 
 /// The constant abilities that apply to `u` now, with the unit they come

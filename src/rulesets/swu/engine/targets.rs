@@ -150,9 +150,12 @@ impl Engine<'_> {
             && (!f.upgraded || u.is_upgraded())
             && f.max_cost
                 .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
+            && f.min_cost
+                .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c >= m))
             && f.max_power.is_none_or(|m| self.unit_power(u) <= m)
             && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))
             && (!f.unique || card.is_some_and(|c| c.unique))
+            && (!f.non_unique || card.is_some_and(|c| !c.unique))
             && f.not_trait.as_ref().is_none_or(|t| {
                 card.is_none_or(|c| !c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
             })
@@ -259,6 +262,7 @@ impl Engine<'_> {
                 v.extend(units(&|u| u.controller == them && u.arena == Arena::Ground));
                 v
             }
+            Target::UnitAnOpponentChooses => units(&|u| u.controller == you.other()),
         };
         if candidates.is_empty() {
             self.note(
@@ -268,8 +272,20 @@ impl Engine<'_> {
             return Ok(Vec::new());
         }
         let options: Vec<String> = candidates.iter().map(|h| self.hit_name(*h)).collect();
-        let prompt = format!("{source}: choose a target.");
-        let Some(chosen) = self.decide(you, prompt, options.clone(), Ask::One, &["7.1.5"])? else {
+        // The ability's controller chooses, unless the text names an
+        // opponent as the one who chooses (two players: the other one).
+        let (chooser, prompt) = if t == Target::UnitAnOpponentChooses {
+            let them = you.other();
+            let name = self.state.name(them);
+            (
+                them,
+                format!("{source}: which unit {name} controls does {name} choose?"),
+            )
+        } else {
+            (you, format!("{source}: choose a target."))
+        };
+        let Some(chosen) = self.decide(chooser, prompt, options.clone(), Ask::One, &["7.1.5"])?
+        else {
             return Ok(Vec::new());
         };
         let i = options.iter().position(|o| *o == chosen[0]).unwrap_or(0);

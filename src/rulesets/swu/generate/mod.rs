@@ -525,6 +525,7 @@ fn reveals_from_hand(e: &crate::rulesets::swu::cards::Effect) -> bool {
         | Effect::ForEach { then, .. }
         | Effect::UpTo { then, .. }
         | Effect::IfYouUseTheForce { then }
+        | Effect::All { then, .. }
         | Effect::IfDiscardedIsNot { then, .. }
         | Effect::Delayed { effects: then, .. }
         | Effect::AtOnce { effects: then } => then.iter().any(reveals_from_hand),

@@ -105,6 +105,9 @@ const CLAUSES: &[ClauseRule] = &[
     super::disclose::disclose,
     super::indirect::deal,
     super::credits::create,
+    super::all::clause,
+    super::discard_hand::clause,
+    super::divided::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -599,6 +602,7 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         damaged,
         exhausted,
         non_leader: c.eat("non-leader "),
+        non_unique: c.eat("non-unique "),
         unique: c.eat("unique "),
         ..UnitFilter::default()
     };
@@ -651,8 +655,13 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         filter.cost_at_most_revealed = true;
     } else if c.eat(" that costs ") {
         let n = c.number()?;
-        c.eat(" or less").then_some(())?;
-        filter.max_cost = Some(n);
+        if c.eat(" or less") {
+            filter.max_cost = Some(n);
+        } else {
+            // "that costs 6 or more" (Admiral Piett).
+            c.eat(" or more").then_some(())?;
+            filter.min_cost = Some(n);
+        }
     }
     Some((side, filter))
 }

@@ -142,6 +142,12 @@ fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
         Some(Condition::YouControl { other, filter }) if decided_by_card(&filter) => {
             While::YouControl { other, filter }
         }
+        // "While you control Emperor Palpatine": one name.
+        Some(Condition::YouControlNamed { mut names }) if names.len() == 1 => {
+            While::YouControlNamed {
+                name: names.remove(0),
+            }
+        }
         Some(_) => return None,
         None => {
             c.eat("you control ").then_some(())?;

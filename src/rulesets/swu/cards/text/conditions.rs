@@ -9,6 +9,7 @@
 //!            | "the defending player controls more resources than you"
 //!            | "the defender " ("has " ("a Bounty" | KEYWORD) | "is exhausted")
 //!              (in an On Attack ability; "it" after it is the defender)
+//!            | "you control " NAME (" or " NAME)*      (by name, 8.23.2)
 //! ```
 
 use super::super::ability::{Condition, UnitFilter};
@@ -54,12 +55,42 @@ pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
     }) {
         return Some(Condition::AnEnemyUnitHas { keyword: k });
     }
+    if let Some(names) = c.attempt(named) {
+        return Some(Condition::YouControlNamed { names });
+    }
     c.attempt(|c| {
         c.eat("a base has ").then_some(())?;
         let n = c.number()?;
         c.eat(" or more damage on it").then_some(())?;
         Some(Condition::ABaseHasDamage { at_least: n as i32 })
     })
+}
+
+/// "you control Boba Fett or Jango Fett", "you control Jabba the Hutt":
+/// names up to the comma, joined by "or". A name's words are capitalised
+/// but for a "the" or "of" inside it; the comma must follow.
+fn named(c: &mut Cursor) -> Option<Vec<String>> {
+    c.eat("you control ").then_some(())?;
+    let words = c.rest().split(',').next()?;
+    c.rest()[words.len()..].starts_with(',').then_some(())?;
+    let names: Vec<String> = words.split(" or ").map(str::to_string).collect();
+    names.iter().all(|n| is_name(n)).then_some(())?;
+    c.at += words.len();
+    Some(names)
+}
+
+fn is_name(n: &str) -> bool {
+    let words: Vec<&str> = n.split(' ').collect();
+    let capitalised = |w: &str| {
+        w.starts_with(|ch: char| ch.is_ascii_uppercase())
+            && w.chars()
+                .all(|ch| ch.is_alphanumeric() || "-'".contains(ch))
+    };
+    words.first().is_some_and(|w| capitalised(w))
+        && words.last().is_some_and(|w| capitalised(w))
+        && words
+            .iter()
+            .all(|w| capitalised(w) || matches!(*w, "the" | "of"))
 }
 
 /// The words [`has_words`] writes, read back: "a Bounty" or an unnumbered
@@ -81,6 +112,11 @@ pub(super) fn write(k: &Condition) -> Option<String> {
         Condition::DefendingPlayerHasMoreResources => Some(MORE_RESOURCES.to_string()),
         Condition::ABaseHasDamage { at_least } if *at_least >= 0 => {
             Some(format!("a base has {at_least} or more damage on it"))
+        }
+        Condition::YouControlNamed { names }
+            if !names.is_empty() && names.iter().all(|n| is_name(n)) =>
+        {
+            Some(format!("you control {}", names.join(" or ")))
         }
         Condition::AnEnemyUnitHas { keyword } => {
             Some(format!("an enemy unit has {}", has_words(*keyword)?))

@@ -10,7 +10,8 @@
 //! ```
 //!
 //! Read only with the filters the engine's `stats::constant_reaches`
-//! checks (trait, aspect, arena, non-leader, leader, unique, damaged), so
+//! checks (trait, aspect, arena, non-leader, leader, unique, damaged, a
+//! printed cost of N or more), so
 //! a constant never reaches a unit its text does not name. A keyword with
 //! a number ("gains Raid 1") is not read: a constant's keywords carry no
 //! number yet.
@@ -30,6 +31,7 @@ fn reachable(f: &UnitFilter) -> bool {
         leader: f.leader,
         unique: f.unique,
         damaged: f.damaged,
+        min_cost: f.min_cost,
         ..UnitFilter::default()
     };
     *f == only

@@ -7,7 +7,10 @@
 //! reveal-any-top   := "Reveal the top card of any player's deck"
 //! search-draw      := "Search the top " N " cards of your deck for " card
 //!                     ", reveal it, and draw it"
+//!                   | "Search the top " N " cards of your deck for up to " N " " cards
+//!                     ", reveal them, and draw them"
 //! card             := ("a " | "an ") (Trait " ")* ("card" | "unit" | "event" | "upgrade")
+//! cards            := (Trait " ")* ("cards" | "units" | "events" | "upgrades")
 //! if-discarded     := "If it's not a unit, " clause "."   (a sentence)
 //! reveal-from-hand := "reveal " card " from your hand"    (only before "If you do")
 //! ```
@@ -75,30 +78,91 @@ pub(super) fn search_draw(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let search = c.number()?;
     (search > 1).then_some(())?;
     c.eat(" cards of your deck for ").then_some(())?;
+    // "for up to 2 IMPERIAL units, reveal them, and draw them" (8.30.1).
+    if let Some((count, card_type, filter)) = c.attempt(|c| {
+        c.eat("up to ").then_some(())?;
+        let count = c.number()?;
+        (count > 1).then_some(())?;
+        c.eat(" ").then_some(())?;
+        let (card_type, filter) = plural_card_words(c)?;
+        c.eat(REVEAL_DRAW_THEM)
+            .then_some((count, card_type, filter))
+    }) {
+        return Some(Effect::SearchDraw {
+            search,
+            card_type,
+            filter,
+            count,
+        });
+    }
     let (card_type, filter) = card_words(c)?;
     c.eat(REVEAL_DRAW).then_some(())?;
     Some(Effect::SearchDraw {
         search,
         card_type,
         filter,
+        count: 1,
     })
 }
+
+const REVEAL_DRAW_THEM: &str = ", reveal them, and draw them";
 
 fn write_search_draw(e: &Effect, capital: bool) -> Option<String> {
     let Effect::SearchDraw {
         search,
         card_type,
         filter,
+        count,
     } = e
     else {
         return None;
     };
     (filter.max_cost.is_none() && *search > 1).then_some(())?;
-    let card = write_card_words(*card_type, filter)?;
+    let found = match count {
+        0 => return None,
+        1 => format!("{}{REVEAL_DRAW}", write_card_words(*card_type, filter)?),
+        n => format!(
+            "up to {n} {}{REVEAL_DRAW_THEM}",
+            write_plural_card_words(*card_type, filter)?
+        ),
+    };
     Some(verb(
         capital,
-        &format!("search the top {search} cards of your deck for {card}{REVEAL_DRAW}"),
+        &format!("search the top {search} cards of your deck for {found}"),
     ))
+}
+
+/// "IMPERIAL units", "units": [`card_words`] in the plural, without an
+/// article (after "up to N").
+fn plural_card_words(c: &mut Cursor) -> Option<(Option<CardType>, CardFilter)> {
+    let mut traits: Vec<&str> = Vec::new();
+    let card_type = loop {
+        let word = c.rest().split([' ', ',']).next()?;
+        if let Some((_, t)) = KINDS.iter().find(|(w, _)| format!("{w}s") == word) {
+            c.eat(word);
+            break *t;
+        }
+        word.starts_with(|ch: char| ch.is_ascii_uppercase())
+            .then_some(())?;
+        c.eat(word);
+        c.eat(" ").then_some(())?;
+        traits.push(word);
+    };
+    let filter = CardFilter {
+        trait_: (!traits.is_empty()).then(|| traits.join(" ")),
+        ..CardFilter::default()
+    };
+    Some((card_type, filter))
+}
+
+/// The writer's side of [`plural_card_words`].
+fn write_plural_card_words(card_type: Option<CardType>, filter: &CardFilter) -> Option<String> {
+    (filter.aspect.is_none() && filter.not_aspect.is_none()).then_some(())?;
+    let kind = KINDS.iter().find(|(_, t)| *t == card_type)?.0;
+    Some(match &filter.trait_ {
+        Some(t) => format!("{t} {kind}s"),
+        None => format!("{kind}s"),
+    })
 }
 
 /// "a REBEL card", "an upgrade", "a Bounty Hunter unit": the card a search

@@ -5,6 +5,7 @@
 //! ```text
 //! return-from-discard := "Return " card (" that costs " N " or less")?
 //!                        " from your discard pile to your hand"
+//!                      | "Return " card " from a discard pile to its owner's hand"
 //! ```
 //!
 //! `card` is the search's ("a REBEL card", "an upgrade", text/deck.rs).
@@ -23,12 +24,25 @@ pub(super) fn return_from_discard(c: &mut Cursor, capital: bool) -> Option<Effec
         filter.max_cost = Some(c.number()?);
         c.eat(" or less").then_some(())?;
     }
+    if c.eat(FROM_ANY_DISCARD) {
+        // Bounty Hunter Crew: either player's pile; no cost is printed
+        // with it.
+        filter.max_cost.is_none().then_some(())?;
+        return Some(Effect::ReturnFromAnyDiscard { card_type, filter });
+    }
     c.eat(FROM_DISCARD).then_some(())?;
     Some(Effect::ReturnFromDiscard { card_type, filter })
 }
 
+const FROM_ANY_DISCARD: &str = " from a discard pile to its owner's hand";
+
 /// The writer's side; `None` for any other effect.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    if let Effect::ReturnFromAnyDiscard { card_type, filter } = e {
+        filter.max_cost.is_none().then_some(())?;
+        let card = write_card_words(*card_type, filter)?;
+        return Some(verb(capital, &format!("return {card}{FROM_ANY_DISCARD}")));
+    }
     let Effect::ReturnFromDiscard { card_type, filter } = e else {
         return None;
     };

@@ -9,6 +9,7 @@
 //! writes differently is not read. **A card is modelled** when every line
 //! of its text (a leader: both sides) is read.
 
+mod all;
 mod amount_of;
 mod and_draw;
 mod at_once;
@@ -25,11 +26,14 @@ mod deck;
 mod delayed;
 mod discard;
 mod disclose;
+mod discard_hand;
+mod divided;
 mod equal;
 mod follow;
 mod if_its;
 mod indirect;
 pub mod normalise;
+mod opponent_chooses;
 mod play;
 mod players;
 pub mod read;
@@ -75,6 +79,10 @@ pub const TOKENS: &[(&str, &str)] = &[
 ];
 
 /// One line of text in the vocabulary.
+// A line lives only while a card's text is read (once per card, as the pool
+// loads): boxing the large constant would add an allocation per constant
+// to save memory that is freed at once anyway.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Line {
     /// A keyword of the card's own; `amount` is Raid's, Restore's or

@@ -439,6 +439,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::if_its::sentences) {
         return Some((false, vec![e]));
     }
+    if let Some(e) = c.attempt(super::opponent_chooses::sentences) {
+        return Some((false, vec![e]));
+    }
     if let Some(e) = c.attempt(super::choose::sentences) {
         return Some((false, vec![e]));
     }

@@ -207,6 +207,10 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             if let Some(s) = super::follow::write(e).filter(|_| capital) {
                 return Some(s);
             }
+            // "An opponent chooses a unit they control. Defeat that unit.".
+            if let Some(s) = super::opponent_chooses::write(e).filter(|_| capital) {
+                return Some(s);
+            }
             // "Choose a friendly unit. If it has Sentinel, ...": sentences
             // of their own.
             if let Some(s) = super::choose::write(e).filter(|_| capital) {
@@ -375,6 +379,9 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::amount_of::write(e, capital))
             .or_else(|| super::indirect::write(e, capital))
             .or_else(|| super::credits::write(e, capital))
+            .or_else(|| super::all::write(e, capital))
+            .or_else(|| super::discard_hand::write(e, capital))
+            .or_else(|| super::divided::write(e, capital))
         {
             return Some(s);
         }
@@ -667,12 +674,15 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         has: _,
         upgraded: _,
         played_by_you_this_phase: _,
+        non_unique: _,
+        min_cost: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
         f.max_remaining_hp.is_some(),
         f.max_power.is_some(),
         f.max_cost.is_some(),
+        f.min_cost.is_some(),
         f.cost_at_most_revealed,
         f.entered_this_phase,
         f.played_by_you_this_phase,
@@ -684,6 +694,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         || (f.damaged && f.exhausted)
         || (f.leader && f.non_leader)
         || (f.leader && f.token)
+        || (f.unique && f.non_unique)
     {
         return None;
     }
@@ -710,6 +721,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if f.non_leader {
         words.push_str("non-leader ");
+    }
+    if f.non_unique {
+        words.push_str("non-unique ");
     }
     if f.unique {
         words.push_str("unique ");
@@ -744,6 +758,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if let Some(n) = f.max_cost {
         words.push_str(&format!(" that costs {n} or less"));
+    }
+    if let Some(n) = f.min_cost {
+        words.push_str(&format!(" that costs {n} or more"));
     }
     if f.cost_at_most_revealed {
         words.push_str(" that costs the same as or less than the revealed card");

@@ -12,7 +12,7 @@
 use super::super::procedure::Ctx;
 use super::super::{Engine, EngineResult, ErrorKind};
 use super::{By, Hit};
-use crate::rulesets::swu::cards::{Effect, Target};
+use crate::rulesets::swu::cards::{Effect, Target, UnitFilter};
 
 impl Engine<'_> {
     pub(super) fn damage_at_once(
@@ -55,6 +55,53 @@ impl Engine<'_> {
         }
         for (hit, amount) in dealt {
             self.deal_damage_cited(hit, amount, by.source, by.you, &["1.9.8"])?;
+        }
+        Ok(())
+    }
+}
+
+impl Engine<'_> {
+    /// "Deal N damage divided as you choose among enemy units" (8.4.5):
+    /// the controller places the damage one point at a time, each a choice
+    /// among every eligible unit (a unit may take more than its remaining
+    /// HP, and every point must be placed); then each unit's share is dealt,
+    /// all at once, nothing checked between (1.9.8).
+    pub(super) fn divide_damage(
+        &mut self,
+        amount: u32,
+        target: Target,
+        filter: &UnitFilter,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        let eligible =
+            self.targets_filtered(target, ctx, by.you, by.this, by.source, Some(filter))?;
+        if eligible.is_empty() {
+            return self.note(
+                format!(
+                    "{}: there is no unit to divide the damage among, so none is dealt.",
+                    by.source
+                ),
+                &["8.4.5"],
+            );
+        }
+        let options: Vec<String> = eligible.iter().map(|h| self.hit_name(*h)).collect();
+        let mut shares = vec![0i32; eligible.len()];
+        for point in 1..=amount {
+            let prompt = format!(
+                "{}: which unit does {} put damage {point} of {amount} on?",
+                by.source,
+                self.state.name(by.you)
+            );
+            let Some(k) = self.decide_index(by.you, prompt, options.clone(), &["8.4.5"])? else {
+                return Ok(());
+            };
+            shares[k] += 1;
+        }
+        for (hit, n) in eligible.into_iter().zip(shares) {
+            if n > 0 {
+                self.deal_damage_cited(hit, n, by.source, by.you, &["8.4.5", "1.9.8"])?;
+            }
         }
         Ok(())
     }

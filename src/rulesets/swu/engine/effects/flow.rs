@@ -171,6 +171,27 @@ impl Engine<'_> {
                     .any(|c| self.pool.get(c).is_some_and(|d| filter.admits(d, None))),
                 format!("{you} played no such card this phase"),
             ),
+            // A referential ability counts the name only, on a leader or
+            // a unit (8.23.2); a player's leader is theirs deployed or not.
+            Condition::YouControlNamed { names } => {
+                let named =
+                    |card: &str| self.pool.get(card).is_some_and(|c| names.contains(&c.name));
+                let leader = self
+                    .state
+                    .player(by.you)
+                    .leader
+                    .as_ref()
+                    .is_some_and(|l| named(&l.card));
+                let unit = self
+                    .state
+                    .units
+                    .iter()
+                    .any(|u| u.controller == by.you && named(&u.card));
+                (
+                    leader || unit,
+                    format!("{you} controls no {}", names.join(" or ")),
+                )
+            }
         };
         if holds {
             return self.resolve_part(then, ctx, by);
@@ -186,6 +207,7 @@ impl Engine<'_> {
             | Condition::UnitDefeatedThisPhase { .. }
             | Condition::YouPlayedThisPhase { .. } => &["7.1.5"],
             Condition::DefenderIs { .. } => &["7.1.5", "6.3.1b"],
+            Condition::YouControlNamed { .. } => &["7.1.5", "8.23.2"],
         };
         self.note(
             format!(

@@ -48,6 +48,12 @@ impl Engine<'_> {
                 }
                 Ok(in_full)
             }
+            // "Discard your hand" is resolved in full even from an empty
+            // hand (1.14.6).
+            Effect::DiscardHand => {
+                self.discard_hand(by)?;
+                Ok(true)
+            }
             other => Err(self.error(
                 ErrorKind::Unsupported,
                 format!("{}: \"in full\" is not told for {other:?}", by.source),

@@ -295,3 +295,48 @@ impl Engine<'_> {
         )
     }
 }
+
+impl Engine<'_> {
+    /// "Discard your hand": every card of the controller's hand to their
+    /// discard pile at once (1.14.4), no choice to make; an empty hand
+    /// counts as discarded (1.14.6). A card the scenario leaves unknown
+    /// goes as "unknown", as any discard from the hand does.
+    pub(super) fn discard_hand(&mut self, by: By) -> EngineResult<()> {
+        let name = self.state.name(by.you);
+        let hand = std::mem::take(&mut self.state.player_mut(by.you).hand);
+        if hand.is_empty() {
+            return self.note(
+                format!(
+                    "{}: {name} has no cards in hand, and counts as having discarded their hand.",
+                    by.source
+                ),
+                &["1.14.6"],
+            );
+        }
+        let ids: Vec<String> = hand
+            .iter()
+            .map(|c| c.id().unwrap_or("unknown").to_string())
+            .collect();
+        let names: Vec<String> = hand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| match c.id() {
+                Some(id) => self.card_name(id),
+                None => format!("unknown card {}", i + 1),
+            })
+            .collect();
+        self.state.player_mut(by.you).discard.extend(ids);
+        self.record(
+            kinds::MOVE,
+            StepText::new(
+                format!(
+                    "{name} discards their hand ({}), all at once.",
+                    names.join(", ")
+                ),
+                &["1.14.4", "7.1.5"],
+            )
+            .player(by.you)
+            .source(by.source),
+        )
+    }
+}

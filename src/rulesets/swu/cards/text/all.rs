@@ -1,0 +1,88 @@
+//! "Exhaust all ground units", "Defeat all units", "Defeat all other space
+//! units": a verb on every unit of a kind, printed with "all" and a plural
+//! (the vocabulary's `all`, which the engine resolves as `for_each`).
+//! Reader and writer side by side.
+//!
+//! ```text
+//! all := VERB "all " ["other "] UNIT-WORDS "s"
+//! VERB := "defeat " | "exhaust " | "ready "
+//! ```
+//!
+//! The unit words are the singular ones `clause::unit_words` reads, without
+//! what may follow "unit" ("with ...", "that costs ..."): their verbs would
+//! change with the plural, and no card prints them after "all".
+
+use super::super::ability::{Effect, Target};
+use super::clause::unit_words as read_unit_words;
+use super::read::Cursor;
+use super::write::{unit_words, verb};
+
+/// An effect on one target, as a verb makes it.
+type Make = fn(Target) -> Effect;
+
+/// The verbs read before "all", and the effect each makes on "it".
+const VERBS: &[(&str, Make)] = &[
+    ("defeat ", |target| Effect::Defeat { target }),
+    ("exhaust ", |target| Effect::Exhaust { target }),
+    ("ready ", |target| Effect::Ready { target }),
+];
+
+pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let (_, make) = VERBS.iter().find(|(v, _)| c.eat_verb(v, capital))?;
+    c.eat("all ").then_some(())?;
+    let other = c.another_is_other_than_this && c.eat("other ");
+    // The plural's "units" read as the singular the unit words end in,
+    // from a copy of the same length up to there.
+    let rest = c.rest();
+    let end = rest.find("units")?;
+    let singular = format!("{}unit", &rest[..end]);
+    let mut sub = Cursor {
+        s: &singular,
+        at: 0,
+        another_is_other_than_this: c.another_is_other_than_this,
+        attached_is_it: c.attached_is_it,
+    };
+    let (side, filter) = read_unit_words(&mut sub)?;
+    sub.done().then_some(())?;
+    c.at += end + "units".len();
+    let target = match (other, side) {
+        (false, None) => Target::EachUnit,
+        (false, Some(true)) => Target::EachFriendlyUnit,
+        (false, Some(false)) => Target::EachEnemyUnit,
+        (true, None) => Target::EachOtherUnit,
+        (true, Some(true)) => Target::EachOtherFriendlyUnit,
+        (true, Some(false)) => return None,
+    };
+    Some(Effect::All {
+        target,
+        filter,
+        then: vec![make(Target::It)],
+    })
+}
+
+/// The writer's side; `None` for any other effect.
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    let Effect::All {
+        target,
+        filter,
+        then,
+    } = e
+    else {
+        return None;
+    };
+    let words = VERBS.iter().find_map(|(v, make)| {
+        matches!(then.as_slice(), [one] if *one == make(Target::It)).then_some(*v)
+    })?;
+    let (other, side) = match target {
+        Target::EachUnit => ("", None),
+        Target::EachFriendlyUnit => ("", Some(true)),
+        Target::EachEnemyUnit => ("", Some(false)),
+        Target::EachOtherUnit => ("other ", None),
+        Target::EachOtherFriendlyUnit => ("other ", Some(true)),
+        _ => return None,
+    };
+    let unit = unit_words(side, filter)?;
+    // Only the words that end in "unit" take the plural's "s".
+    unit.ends_with("unit").then_some(())?;
+    Some(verb(capital, &format!("{words}all {other}{unit}s")))
+}

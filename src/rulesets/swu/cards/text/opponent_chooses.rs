@@ -1,0 +1,83 @@
+//! "An opponent chooses a non-leader unit they control. Defeat that
+//! unit.": a unit chosen by an opponent among their own, the next sentence
+//! about "that unit"; reader and writer side by side.
+//!
+//! ```text
+//! opponent-chooses := "An opponent chooses " ("a " | "an ") unit-words " they control. "
+//!                     ["You may "] clause-on-that-unit "."
+//! ```
+//!
+//! Read as a `choose` of `unit_an_opponent_chooses` (the engine asks that
+//! opponent, not the ability's controller), the next sentence's effect on
+//! "it". The words name no side ("they control" does): a "friendly" or
+//! "enemy" there is not read.
+
+use super::super::ability::{Effect, Target};
+use super::clause::{clause, unit_words as read_unit_words};
+use super::read::Cursor;
+use super::write::{article, clause_on, unit_words};
+
+const THEY_CONTROL: &str = " they control. ";
+const THAT_UNIT: &str = "that unit";
+
+pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
+    c.eat("An opponent chooses ").then_some(())?;
+    (c.eat("a ") || c.eat("an ")).then_some(())?;
+    let (side, filter) = read_unit_words(c)?;
+    side.is_none().then_some(())?;
+    c.eat(THEY_CONTROL).then_some(())?;
+    // The next sentence names the chosen unit "that unit": read from a copy
+    // with "it" in its place, the word the clauses read for a unit chosen
+    // before; the cursor moves over the printed sentence.
+    let rest = c.rest();
+    let end = rest.find('.')? + 1;
+    let sentence = &rest[..end];
+    (sentence.matches(THAT_UNIT).count() == 1).then_some(())?;
+    let copy = sentence.replacen(THAT_UNIT, "it", 1);
+    let mut sub = Cursor {
+        s: &copy,
+        at: 0,
+        another_is_other_than_this: c.another_is_other_than_this,
+        attached_is_it: false,
+    };
+    let may = sub.eat("You may ");
+    let e = clause(&mut sub, !may)?;
+    (sub.eat(".") && sub.done()).then_some(())?;
+    c.at += end;
+    let then = if may {
+        vec![Effect::May { then: vec![e] }]
+    } else {
+        vec![e]
+    };
+    Some(Effect::Choose {
+        target: Target::UnitAnOpponentChooses,
+        filter,
+        then,
+    })
+}
+
+/// The writer's side, without the last full stop; `None` for any other
+/// effect.
+pub(super) fn write(e: &Effect) -> Option<String> {
+    let Effect::Choose {
+        target: Target::UnitAnOpponentChooses,
+        filter,
+        then,
+    } = e
+    else {
+        return None;
+    };
+    let words = unit_words(None, filter)?;
+    let about = match then.as_slice() {
+        [Effect::May { then }] => match then.as_slice() {
+            [one] => format!("You may {}", clause_on(one, false, THAT_UNIT, false)?),
+            _ => return None,
+        },
+        [one] => clause_on(one, true, THAT_UNIT, false)?,
+        _ => return None,
+    };
+    Some(format!(
+        "An opponent chooses {} {words}{THEY_CONTROL}{about}",
+        article(&words)
+    ))
+}
