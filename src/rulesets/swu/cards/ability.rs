@@ -72,6 +72,10 @@ pub enum AmountOf {
     /// How many resources the ability's controller controls, ready and
     /// exhausted (Devastator).
     ResourcesYouControl,
+    /// "Heal all damage from a unit" (The Mandalorian): every damage on
+    /// each unit or base healed, however much that is. Only a heal's
+    /// amount; anywhere else it counts 0.
+    AllDamage,
 }
 
 /// Whom an effect chooses or hits.
@@ -121,6 +125,11 @@ pub enum Target {
     /// A ground unit, either side, or either base ("a ground unit or a
     /// base").
     ChosenGroundUnitOrBase,
+    /// Every unit the ability's controller controls, as "each unit you
+    /// control" says it (Final Showdown): the same units as
+    /// `EachFriendlyUnit` (a card a player controls is friendly to them,
+    /// 1.5.3a), kept apart so the writer gives back the printed words.
+    EachUnitYouControl,
 }
 
 /// Narrows a "choose a unit" (Count Dooku's "4 or less remaining HP",
@@ -655,6 +664,12 @@ pub enum Effect {
         #[serde(default)]
         filter: UnitFilter,
         then: Vec<Effect>,
+    },
+    /// "Give 2 Shield tokens to it" (The Mandalorian): `count` Shield
+    /// tokens to each unit the target reaches, chosen once.
+    GiveShields {
+        target: Target,
+        count: u32,
     },
 }
 

@@ -11,6 +11,7 @@ mod at_once;
 mod flow;
 mod in_full;
 mod players;
+mod shields;
 mod units;
 mod up_to;
 mod upgrades_in_play;
@@ -74,7 +75,14 @@ impl Engine<'_> {
                 done(self.deal_damage_to(*target, n, ctx, by))
             }
             Effect::Heal { amount, target } => {
-                let n = self.amount(amount, ctx, you, this);
+                // "Heal all damage": as much as there is; a heal takes no
+                // more than the damage on each unit or base.
+                let n = match amount {
+                    crate::rulesets::swu::cards::Amount::Of(
+                        crate::rulesets::swu::cards::AmountOf::AllDamage,
+                    ) => i32::MAX,
+                    a => self.amount(a, ctx, you, this),
+                };
                 done(self.heal(*target, n, ctx, by))
             }
             Effect::Defeat { target } => done(self.defeat_targets(*target, ctx, by)),
@@ -261,6 +269,9 @@ impl Engine<'_> {
                 filter,
                 then,
             } => self.up_to(*count, *target, filter, then, ctx, by),
+            Effect::GiveShields { target, count } => {
+                done(self.give_shields(*target, *count, ctx, by))
+            }
         }
     }
 

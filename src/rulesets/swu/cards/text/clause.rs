@@ -48,6 +48,7 @@ pub(super) fn is_each(t: Target) -> bool {
             | Target::EachFriendlyUnit
             | Target::EachOtherFriendlyUnit
             | Target::EachEnemyUnit
+            | Target::EachUnitYouControl
     )
 }
 
@@ -102,6 +103,8 @@ const CLAUSES: &[ClauseRule] = &[
     super::up_to::clause,
     super::top_card::look_at_top_card,
     super::amount_of::deal_equal,
+    super::lose_game::lose_game,
+    shields,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -134,20 +137,33 @@ fn deal(c: &mut Cursor, capital: bool) -> Option<Effect> {
 
 fn heal(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("heal ", capital).then_some(())?;
-    let n = c.number()?;
+    // "heal all damage from a unit" (The Mandalorian).
+    let amount = if c.eat("all") {
+        Amount::Of(super::super::ability::AmountOf::AllDamage)
+    } else {
+        Amount::Fixed(c.number()? as i32)
+    };
     c.eat(" damage from ").then_some(())?;
     let aim = target(c)?;
     (aim.0 != Target::Defender).then_some(())?;
-    Some(aimed(aim, |target| Effect::Heal {
-        amount: Amount::Fixed(n as i32),
-        target,
-    }))
+    Some(aimed(aim, |target| Effect::Heal { amount, target }))
 }
 
 fn shield(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("give a Shield token to ", capital)
         .then_some(())?;
     Some(aimed(target(c)?, |target| Effect::GiveShield { target }))
+}
+
+/// "Give 2 Shield tokens to it": more than one, chosen once.
+fn shields(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("give ", capital).then_some(())?;
+    let count = c.number().filter(|n| *n >= 2)?;
+    c.eat(" Shield tokens to ").then_some(())?;
+    Some(aimed(target(c)?, |target| Effect::GiveShields {
+        target,
+        count,
+    }))
 }
 
 fn experience(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -650,6 +666,10 @@ fn each(c: &mut Cursor) -> Option<Aim> {
         (true, Some(true)) => Target::EachOtherFriendlyUnit,
         (true, Some(false)) => return None,
     };
+    // "each unit you control": friendly, said the other way (1.5.3a).
+    if (other, side) == (false, None) && c.eat(" you control") {
+        return Some((Target::EachUnitYouControl, filter));
+    }
     Some((target, filter))
 }
 

@@ -24,6 +24,7 @@ mod discard;
 mod equal;
 mod follow;
 mod if_its;
+mod lose_game;
 pub mod normalise;
 mod play;
 mod players;

@@ -3,7 +3,8 @@
 //! something the writer has no words for yet; such a line is not modelled.
 
 use super::super::ability::{
-    Ability, Amount, Condition, ConstantScope, Duration, Effect, PlayerSel, Target, UnitFilter,
+    Ability, Amount, AmountOf, Condition, ConstantScope, Duration, Effect, PlayerSel, Target,
+    UnitFilter,
 };
 use super::super::trigger::Trigger;
 use super::super::Arena;
@@ -336,6 +337,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::up_to::write(e, capital))
             .or_else(|| super::top_card::write(e, capital))
             .or_else(|| super::amount_of::write(e, capital))
+            .or_else(|| super::lose_game::write(e, capital))
         {
             return Some(s);
         }
@@ -345,6 +347,10 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             capital,
             &format!("deal {} damage to {}", fixed(amount)?, t(target)?),
         ),
+        Effect::Heal {
+            amount: Amount::Of(AmountOf::AllDamage),
+            target,
+        } => verb(capital, &format!("heal all damage from {}", t(target)?)),
         Effect::Heal { amount, target } => verb(
             capital,
             &format!("heal {} damage from {}", fixed(amount)?, t(target)?),
@@ -352,6 +358,10 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         Effect::GiveShield { target } => {
             verb(capital, &format!("give a Shield token to {}", t(target)?))
         }
+        Effect::GiveShields { target, count } if *count >= 2 => verb(
+            capital,
+            &format!("give {count} Shield tokens to {}", t(target)?),
+        ),
         Effect::GiveExperience { target, count } => {
             let tokens = match count {
                 1 => "an Experience token".to_string(),
@@ -568,6 +578,9 @@ fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
         Target::EachEnemyUnit => ("", Some(false)),
         Target::EachOtherUnit => ("other ", None),
         Target::EachOtherFriendlyUnit => ("other ", Some(true)),
+        Target::EachUnitYouControl => {
+            return Some(format!("each {} you control", unit_words(None, f)?))
+        }
         _ => return None,
     };
     Some(format!("each {other}{}", unit_words(side, f)?))
