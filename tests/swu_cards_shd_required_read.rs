@@ -99,3 +99,127 @@ fn rule_3_6_12_the_mandalorian_heals_all_damage_from_a_cheap_unit_and_gives_it_t
     assert_eq!(m.damage, 0);
     assert_eq!(m.shields, 2);
 }
+
+#[test]
+fn rule_8_34_1a_damage_for_each_damage_on_this_unit_reads_as_one_amount() {
+    // "1 damage for each" is one amount dealt as one instance (8.34.1a):
+    // one damage effect counted from the damage on this unit.
+    let a = ability(
+        "On Attack: Choose a ground unit. You may deal 1 damage to it for each damage on this unit.",
+        CardType::Unit,
+    );
+    let [Effect::Choose {
+        target,
+        filter,
+        then,
+    }] = &a.effects[..]
+    else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(*target, Target::ChosenUnit);
+    assert_eq!(
+        filter.arena,
+        Some(timing_window::rulesets::swu::cards::Arena::Ground)
+    );
+    assert_eq!(
+        *then,
+        [Effect::May {
+            then: vec![Effect::DealDamage {
+                amount: Amount::Of(AmountOf::DamageOnThis),
+                target: Target::It
+            }]
+        }]
+    );
+    // The unit is chosen whatever is decided after: only the damage is
+    // optional, so the ability itself is not a "may".
+    assert!(!a.may);
+}
+
+#[test]
+fn rule_8_34_1a_krrsantan_deals_one_damage_for_each_damage_on_him_at_once() {
+    // SHD 139 Krrsantan: "On Attack: Choose a ground unit. You may deal 1
+    // damage to it for each damage on this unit." With 3 damage on him,
+    // Nico's Wampa takes 3 (one instance, 8.34.1a); declining leaves it
+    // untouched.
+    let mut b = Board::new();
+    let krr = card(&b, "SHD_139");
+    let k = b.unit(ALEX, &krr);
+    b.unit_mut(k).damage = 3;
+    let wampa = b.unit(NICO, "wampa");
+    let run = |yes: &str| {
+        b.run(
+            then_both_pass(vec![
+                attack(ALEX, &krr, "base"),
+                choose(ALEX, &["Wampa"]),
+                choose(ALEX, &[yes]),
+            ]),
+            END,
+        )
+    };
+    let t = run("yes");
+    assert_eq!(last(&t).unit(wampa).map(|u| u.damage), Some(3));
+    let t = run("no");
+    assert_eq!(last(&t).unit(wampa).map(|u| u.damage), Some(0));
+    // The ground units, his own side's and himself among them, are the
+    // options (no side or "other" is printed).
+    let pick = t
+        .choices()
+        .map(|(_, c)| c)
+        .find(|c| c.options.iter().any(|o| o == "Wampa"))
+        .expect("Alex chooses a ground unit");
+    assert_eq!(pick.options.len(), 2, "{:?}", pick.options);
+}
+
+#[test]
+fn gentle_giant_heals_another_unit_as_much_as_the_damage_on_him() {
+    // SHD 048 Gentle Giant: "On Attack: You may heal damage from another
+    // unit equal to the damage on this unit." With 2 damage on him, Alex's
+    // Wampa with 4 damage keeps 2; Nico's damaged Marine, not chosen, and
+    // the Giant himself keep theirs.
+    let mut b = Board::new();
+    let giant = card(&b, "SHD_048");
+    let g = b.unit(ALEX, &giant);
+    b.unit_mut(g).damage = 2;
+    let wampa = b.unit(ALEX, "wampa");
+    b.unit_mut(wampa).damage = 4;
+    let marine = b.unit(NICO, "battlefield-marine");
+    b.unit_mut(marine).damage = 1;
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, &giant, "base"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Wampa"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert_eq!(board.unit(wampa).map(|u| u.damage), Some(2));
+    assert_eq!(board.unit(g).map(|u| u.damage), Some(2));
+    assert_eq!(board.unit(marine).map(|u| u.damage), Some(1));
+}
+
+#[test]
+fn rule_8_34_1_bo_katan_draws_a_card_for_each_base_with_15_or_more_damage() {
+    // SHD 157 Bo-Katan Kryze, Fighting For Mandalore: "When Defeated: For
+    // each player with 15 or more damage on their base, draw a card." She
+    // attacks Nico's Wampa and is defeated; the count is made as the
+    // ability resolves (8.34.1): with both bases at 15 or more Alex draws
+    // 2, with only Nico's 1.
+    let hand_after = |alex_base_damage: i32| {
+        let mut b = Board::new();
+        let bo = card(&b, "SHD_157");
+        b.unit(ALEX, &bo);
+        b.unit(NICO, "wampa");
+        b.base(ALEX, 30, alex_base_damage).base(NICO, 30, 16);
+        b.deck(ALEX, &["battlefield-marine", "wampa"], 5);
+        let before = b.state.players[0].hand.len();
+        let t = b.run(then_both_pass(vec![attack(ALEX, &bo, "Wampa")]), END);
+        assert!(
+            !last(&t).units.iter().any(|u| u.card == bo),
+            "Bo-Katan is defeated"
+        );
+        last(&t).players[0].hand.len() - before
+    };
+    assert_eq!(hand_after(15), 2);
+    assert_eq!(hand_after(14), 1);
+}

@@ -76,6 +76,9 @@ pub enum AmountOf {
     /// each unit or base healed, however much that is. Only a heal's
     /// amount; anywhere else it counts 0.
     AllDamage,
+    /// The damage on the ability's own unit as the effect resolves
+    /// (Gentle Giant, Krrsantan); 0 once it has left play.
+    DamageOnThis,
 }
 
 /// Whom an effect chooses or hits.
@@ -670,6 +673,13 @@ pub enum Effect {
     GiveShields {
         target: Target,
         count: u32,
+    },
+    /// "For each player with 15 or more damage on their base, draw a card"
+    /// (Bo-Katan Kryze): the ability's controller draws a card for each
+    /// player whose base has `base_damage` or more damage, counted as it
+    /// resolves (8.34.1).
+    DrawForEachPlayerWithBaseDamage {
+        base_damage: i32,
     },
 }
 

@@ -8,6 +8,7 @@
 //! "you may", "if", delayed effects).
 
 mod at_once;
+mod draw_for_each;
 mod flow;
 mod in_full;
 mod players;
@@ -271,6 +272,9 @@ impl Engine<'_> {
             } => self.up_to(*count, *target, filter, then, ctx, by),
             Effect::GiveShields { target, count } => {
                 done(self.give_shields(*target, *count, ctx, by))
+            }
+            Effect::DrawForEachPlayerWithBaseDamage { base_damage } => {
+                done(self.draw_for_each_player_with_base_damage(*base_damage, you, source))
             }
         }
     }

@@ -49,6 +49,9 @@ impl Engine<'_> {
             }
             // A heal resolves "all damage" itself (`Effect::Heal`).
             Amount::Of(AmountOf::AllDamage) => 0,
+            Amount::Of(AmountOf::DamageOnThis) => this
+                .and_then(|id| self.state.unit(id))
+                .map_or(0, |u| u.damage),
         }
     }
 

@@ -57,6 +57,9 @@ type ClauseRule = fn(&mut Cursor, bool) -> Option<Effect>;
 
 /// The clause rules, tried in order.
 const CLAUSES: &[ClauseRule] = &[
+    // Before `deal` and `heal`, which read the start of these and stop.
+    super::damage_on_this::deal_for_each,
+    super::damage_on_this::heal_equal,
     deal,
     super::equal::deal_equal,
     heal,
@@ -105,6 +108,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::amount_of::deal_equal,
     super::lose_game::lose_game,
     shields,
+    super::draw_for_each::draw_for_each,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -338,19 +338,42 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::top_card::write(e, capital))
             .or_else(|| super::amount_of::write(e, capital))
             .or_else(|| super::lose_game::write(e, capital))
+            .or_else(|| super::draw_for_each::write(e, capital))
         {
             return Some(s);
         }
     }
     Some(match e {
-        Effect::DealDamage { amount, target } => verb(
-            capital,
-            &format!("deal {} damage to {}", fixed(amount)?, t(target)?),
-        ),
         Effect::Heal {
             amount: Amount::Of(AmountOf::AllDamage),
             target,
         } => verb(capital, &format!("heal all damage from {}", t(target)?)),
+        Effect::Heal {
+            amount: Amount::Of(AmountOf::DamageOnThis),
+            target,
+        } => verb(
+            capital,
+            &format!(
+                "heal damage from {}{}",
+                t(target)?,
+                super::damage_on_this::HEAL_EQUAL
+            ),
+        ),
+        Effect::DealDamage {
+            amount: Amount::Of(AmountOf::DamageOnThis),
+            target,
+        } => verb(
+            capital,
+            &format!(
+                "deal 1 damage to {}{}",
+                t(target)?,
+                super::damage_on_this::FOR_EACH
+            ),
+        ),
+        Effect::DealDamage { amount, target } => verb(
+            capital,
+            &format!("deal {} damage to {}", fixed(amount)?, t(target)?),
+        ),
         Effect::Heal { amount, target } => verb(
             capital,
             &format!("heal {} damage from {}", fixed(amount)?, t(target)?),
