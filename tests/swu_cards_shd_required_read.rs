@@ -223,3 +223,40 @@ fn rule_8_34_1_bo_katan_draws_a_card_for_each_base_with_15_or_more_damage() {
     assert_eq!(hand_after(15), 2);
     assert_eq!(hand_after(14), 1);
 }
+
+#[test]
+fn rule_8_9_1_bazine_netal_the_opponent_draws_only_if_a_card_was_discarded() {
+    // SHD 184 Bazine Netal: "When Played: Look at an opponent's hand. You
+    // may discard 1 of those cards. If you do, that player draws a card."
+    // Alex picks Nico's Wampa; Nico then draws his deck's top card. Said
+    // no, or with Nico's hand empty, nothing is discarded and Nico draws
+    // nothing (8.9.1: "if you do" needs the discard done in full).
+    let run = |hand: &[&str], yes: bool| {
+        let mut b = Board::new();
+        let bazine = card(&b, "SHD_184");
+        b.base_aspects(ALEX, &["Cunning", "Villainy"]);
+        b.hand(ALEX, &[&bazine]);
+        b.hand(NICO, hand);
+        b.deck(NICO, &["vanquish"], 3);
+        let mut script = vec![play(ALEX, &bazine)];
+        if yes {
+            script.push(choose(ALEX, &["yes"]));
+            if !hand.is_empty() {
+                script.push(choose(ALEX, &["Wampa"]));
+            }
+        } else {
+            script.push(choose(ALEX, &["no"]));
+        }
+        let t = b.run(then_both_pass(script), END);
+        let nico = last(&t).players[1].clone();
+        (nico.hand.len(), nico.discard.to_vec(), nico.deck.len())
+    };
+    let (hand, discard, deck) = run(&["wampa", "battlefield-marine"], true);
+    assert_eq!(discard, ["wampa"]);
+    assert_eq!((hand, deck), (2, 3), "one discarded, one drawn");
+    let (hand, discard, deck) = run(&["wampa", "battlefield-marine"], false);
+    assert!(discard.is_empty());
+    assert_eq!((hand, deck), (2, 4));
+    let (hand, _, deck) = run(&[], true);
+    assert_eq!((hand, deck), (0, 4), "nothing to discard: no draw");
+}

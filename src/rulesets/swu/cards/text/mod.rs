@@ -33,6 +33,7 @@ mod players;
 pub mod read;
 mod resources;
 mod subject;
+mod those_cards;
 mod top_card;
 mod up_to;
 mod upgrade;

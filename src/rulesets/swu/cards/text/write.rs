@@ -107,6 +107,16 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     rest = &rest[run..];
                     continue;
                 }
+                // "Look at an opponent's hand. You may discard 1 of those
+                // cards. If you do, ..." (text/those_cards.rs).
+                if let Some(s) = rest
+                    .get(1)
+                    .and_then(|next| super::those_cards::write_after_look(e, next))
+                {
+                    sentences.push(stop(s));
+                    rest = &rest[2..];
+                    continue;
+                }
                 // "Look at an opponent's hand and discard a card from it".
                 if let Some(d @ Effect::DiscardChosenFromHand { .. }) = rest.get(1) {
                     sentences.push(stop(super::players::write_look_and_discard(e, d)?));
