@@ -260,3 +260,63 @@ fn rule_8_9_1_bazine_netal_the_opponent_draws_only_if_a_card_was_discarded() {
     let (hand, _, deck) = run(&[], true);
     assert_eq!((hand, deck), (0, 4), "nothing to discard: no draw");
 }
+
+#[test]
+fn rule_8_34_1_calculated_lethality_counts_the_upgrades_then_gives_every_token_at_once() {
+    // SHD 039 Calculated Lethality, the CR's example of 8.34.1: "Defeat a
+    // non-leader unit that costs 3 or less. For each upgrade that was on
+    // that unit, give an Experience token to a friendly unit." Nico's
+    // Marine had a Shield and an Experience token (token upgrades,
+    // 3.6.12): two upgrades. Alex chooses both units first, then both
+    // tokens are given.
+    let mut b = Board::new();
+    let lethality = card(&b, "SHD_039");
+    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
+    b.hand(ALEX, &[&lethality]);
+    let target = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    b.unit_mut(target).shields = 1;
+    b.unit_mut(target).experience = 1;
+    let wampa = b.unit_as(ALEX, "wampa", "Alex's Wampa");
+    let marine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &lethality),
+            choose(ALEX, &["Battlefield Marine (Nico's Marine)"]),
+            choose(ALEX, &["Wampa"]),
+            choose(ALEX, &["Wampa"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert!(board.unit(target).is_none(), "defeated");
+    assert_eq!(board.unit(wampa).map(|u| u.experience), Some(2));
+    assert_eq!(board.unit(marine).map(|u| u.experience), Some(0));
+    // Every choice before the first token (8.34.1).
+    let first_token = step_saying(&t, "gives 2 Experience tokens to Wampa");
+    let last_choice = t
+        .choices()
+        .filter(|(_, c)| c.options.iter().any(|o| o == "Wampa"))
+        .map(|(i, _)| i)
+        .max()
+        .expect("Alex chose the units");
+    assert!(last_choice < first_token);
+    assert!(t.steps[step_saying(&t, "had 2 upgrades on it")]
+        .rules
+        .iter()
+        .any(|r| r == "8.34.1"));
+}
+
+#[test]
+fn calculated_lethality_gives_nothing_for_a_unit_without_upgrades() {
+    // No upgrade on the defeated unit: no Experience token, no choice.
+    let mut b = Board::new();
+    let lethality = card(&b, "SHD_039");
+    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
+    b.hand(ALEX, &[&lethality]);
+    let target = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    let wampa = b.unit_as(ALEX, "wampa", "Alex's Wampa");
+    let t = b.run(then_both_pass(vec![play(ALEX, &lethality)]), END);
+    let board = last(&t);
+    assert!(board.unit(target).is_none(), "defeated");
+    assert_eq!(board.unit(wampa).map(|u| u.experience), Some(0));
+}

@@ -681,6 +681,15 @@ pub enum Effect {
     DrawForEachPlayerWithBaseDamage {
         base_damage: i32,
     },
+    /// "Defeat <it>. For each upgrade that was on that unit, give an
+    /// Experience token to a friendly unit." (Calculated Lethality): "it"
+    /// is defeated; `then` resolves once for each upgrade it had as it
+    /// left play (token upgrades among them, 3.6.12), every choice made
+    /// first and then all of it at once (8.34.1). `then` is one
+    /// `give_experience` of one token to a chosen unit.
+    DefeatItForEachUpgrade {
+        then: Vec<Effect>,
+    },
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

@@ -8,6 +8,7 @@
 //! "you may", "if", delayed effects).
 
 mod at_once;
+mod defeat_for_each_upgrade;
 mod draw_for_each;
 mod flow;
 mod in_full;
@@ -275,6 +276,9 @@ impl Engine<'_> {
             }
             Effect::DrawForEachPlayerWithBaseDamage { base_damage } => {
                 done(self.draw_for_each_player_with_base_damage(*base_damage, you, source))
+            }
+            Effect::DefeatItForEachUpgrade { then } => {
+                done(self.defeat_it_for_each_upgrade(then, ctx, by))
             }
         }
     }

@@ -202,6 +202,10 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             if let Some(s) = super::follow::write(e).filter(|_| capital) {
                 return Some(s);
             }
+            // "Defeat a unit. For each upgrade that was on that unit, ...".
+            if let Some(s) = super::upgrades_that_were_on::write(e).filter(|_| capital) {
+                return Some(s);
+            }
             // "Choose a friendly unit. If it has Sentinel, ...": sentences
             // of their own.
             if let Some(s) = super::choose::write(e).filter(|_| capital) {
