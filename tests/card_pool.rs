@@ -85,8 +85,6 @@ fn every_printed_card_loads_with_its_printed_facts() {
                     .map(|l| format!("unit side: {l}")),
             );
             lines.extend(normalise(p.epic_action.as_deref().unwrap_or("")));
-            // Or a keyword the data's own list names but its text does not.
-            lines.extend(p.keywords_not_printed());
             for u in c.unread.iter().filter(|u| *u != MISSING_MODIFIERS) {
                 assert!(
                     lines.contains(u),

@@ -78,6 +78,13 @@ pub enum AmountOf {
     /// How many resources the ability's controller controls, ready and
     /// exhausted (Devastator).
     ResourcesYouControl,
+    /// "Heal all damage from a unit" (The Mandalorian): every damage on
+    /// each unit or base healed, however much that is. Only a heal's
+    /// amount; anywhere else it counts 0.
+    AllDamage,
+    /// The damage on the ability's own unit as the effect resolves
+    /// (Gentle Giant, Krrsantan); 0 once it has left play.
+    DamageOnThis,
 }
 
 /// Whom an effect chooses or hits.
@@ -131,6 +138,11 @@ pub enum Target {
     /// ability's controller ("An opponent chooses a unit they control":
     /// Avenger).
     UnitAnOpponentChooses,
+    /// Every unit the ability's controller controls, as "each unit you
+    /// control" says it (Final Showdown): the same units as
+    /// `EachFriendlyUnit` (a card a player controls is friendly to them,
+    /// 1.5.3a), kept apart so the writer gives back the printed words.
+    EachUnitYouControl,
 }
 
 /// Narrows a "choose a unit" (Count Dooku's "4 or less remaining HP",
@@ -793,6 +805,28 @@ pub enum Effect {
         target: Target,
         #[serde(default)]
         filter: UnitFilter,
+    },
+    /// "Give 2 Shield tokens to it" (The Mandalorian): `count` Shield
+    /// tokens to each unit the target reaches, chosen once.
+    GiveShields {
+        target: Target,
+        count: u32,
+    },
+    /// "For each player with 15 or more damage on their base, draw a card"
+    /// (Bo-Katan Kryze): the ability's controller draws a card for each
+    /// player whose base has `base_damage` or more damage, counted as it
+    /// resolves (8.34.1).
+    DrawForEachPlayerWithBaseDamage {
+        base_damage: i32,
+    },
+    /// "Defeat <it>. For each upgrade that was on that unit, give an
+    /// Experience token to a friendly unit." (Calculated Lethality): "it"
+    /// is defeated; `then` resolves once for each upgrade it had as it
+    /// left play (token upgrades among them, 3.6.12), every choice made
+    /// first and then all of it at once (8.34.1). `then` is one
+    /// `give_experience` of one token to a chosen unit.
+    DefeatItForEachUpgrade {
+        then: Vec<Effect>,
     },
 }
 

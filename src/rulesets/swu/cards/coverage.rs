@@ -39,7 +39,6 @@ pub fn of(p: &Printing) -> CardCoverage {
         }
     }
     unread.extend(p.missing_facts());
-    unread.extend(p.keywords_not_printed());
     CardCoverage {
         modelled: unread.is_empty(),
         unread,

@@ -213,9 +213,14 @@ impl Printing {
     }
 
     /// The keywords the data's own keyword list gives a unit that its
-    /// printed text never names (Supreme Leader Snoke's Sentinel): the
-    /// data disagrees with itself, so the card is not modelled until one
-    /// of the two is corrected; each is named as a part not read.
+    /// printed text never names (Supreme Leader Snoke's Sentinel, Sullustan
+    /// Sapper's Shielded). A finding settled for the text: a card's
+    /// abilities are those in its text box (1.13.1), and a keyword is one
+    /// of them (7.5.1), so a keyword the text box does not show is not the
+    /// card's. The list is wrong elsewhere too (it gives Sullustan Sapper
+    /// Shielded and leaves out the Overwhelm its text prints), so these are
+    /// never given to the card nor counted against its reading; this names
+    /// them for the tests that check the finding.
     pub fn keywords_not_printed(&self) -> Vec<String> {
         if self.kind() != CardType::Unit {
             return Vec::new();
@@ -319,7 +324,6 @@ impl Printing {
             }
         }
         card.unread.extend(self.missing_facts());
-        card.unread.extend(self.keywords_not_printed());
         // The engine gets a card's read abilities only when the whole card
         // is read: half a card (one sentence of two, an ability without
         // the constant that changes it) would teach a wrong ruling. Its

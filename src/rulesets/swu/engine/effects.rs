@@ -8,10 +8,13 @@
 //! "you may", "if", delayed effects).
 
 mod at_once;
+mod defeat_for_each_upgrade;
+mod draw_for_each;
 mod flow;
 mod in_full;
 mod indirect;
 mod players;
+mod shields;
 mod units;
 mod up_to;
 mod upgrades_in_play;
@@ -76,7 +79,14 @@ impl Engine<'_> {
                 done(self.deal_damage_to(*target, n, ctx, by))
             }
             Effect::Heal { amount, target } => {
-                let n = self.amount(amount, ctx, you, this);
+                // "Heal all damage": as much as there is; a heal takes no
+                // more than the damage on each unit or base.
+                let n = match amount {
+                    crate::rulesets::swu::cards::Amount::Of(
+                        crate::rulesets::swu::cards::AmountOf::AllDamage,
+                    ) => i32::MAX,
+                    a => self.amount(a, ctx, you, this),
+                };
                 done(self.heal(*target, n, ctx, by))
             }
             Effect::Defeat { target } => done(self.defeat_targets(*target, ctx, by)),
@@ -295,6 +305,15 @@ impl Engine<'_> {
                 *card_type,
                 filter,
             )),
+            Effect::GiveShields { target, count } => {
+                done(self.give_shields(*target, *count, ctx, by))
+            }
+            Effect::DrawForEachPlayerWithBaseDamage { base_damage } => {
+                done(self.draw_for_each_player_with_base_damage(*base_damage, you, source))
+            }
+            Effect::DefeatItForEachUpgrade { then } => {
+                done(self.defeat_it_for_each_upgrade(then, ctx, by))
+            }
         }
     }
 

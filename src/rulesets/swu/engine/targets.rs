@@ -47,6 +47,11 @@ impl Engine<'_> {
                 let r = &self.state.player(you).resources;
                 (r.ready + r.exhausted) as i32
             }
+            // A heal resolves "all damage" itself (`Effect::Heal`).
+            Amount::Of(AmountOf::AllDamage) => 0,
+            Amount::Of(AmountOf::DamageOnThis) => this
+                .and_then(|id| self.state.unit(id))
+                .map_or(0, |u| u.damage),
         }
     }
 
@@ -211,7 +216,9 @@ impl Engine<'_> {
             Target::EachEnemyGroundUnit => {
                 return Ok(units(&|u| u.controller != you && u.arena == Arena::Ground))
             }
-            Target::EachFriendlyUnit => return Ok(units(&|u| u.controller == you)),
+            Target::EachFriendlyUnit | Target::EachUnitYouControl => {
+                return Ok(units(&|u| u.controller == you))
+            }
             Target::EachEnemyUnit => return Ok(units(&|u| u.controller != you)),
             Target::EachUnit => return Ok(units(&|_| true)),
             Target::EachOtherUnit => return Ok(units(&|u| Some(u.instance) != this)),

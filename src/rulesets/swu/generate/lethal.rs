@@ -79,6 +79,7 @@ fn may_be_a_base(t: Target) -> bool {
             | Target::EachUnit
             | Target::EachOtherUnit
             | Target::EachOtherFriendlyUnit
+            | Target::EachUnitYouControl
     )
 }
 

@@ -7,7 +7,12 @@
 //! choose   := "Choose " unit "." (" " about-it)+
 //! about-it := "If it has " KEYWORD ", " clause-on-it ". Otherwise, " clause-on-it "."
 //!           | "It " ("gets " MOD | "gains " KEYWORD) " for this phase."   (one, alone)
+//!           | "You may " clause-on-it "."                                  (one, alone)
 //! ```
+//!
+//! "Choose a ground unit. You may deal 1 damage to it for each damage on
+//! this unit." (Krrsantan): the unit is chosen whatever the player then
+//! decides; only the clause is optional (a `may` inside the `choose`).
 //!
 //! Read as one `choose` of the unit, then an `if_keyword` about it, or the
 //! change to it. "Choose a unit. It gets -4/-4 for this phase." says the
@@ -96,6 +101,13 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
             c.eat(".").then_some(e)
         }));
     }
+    if then.is_empty() {
+        then.extend(c.attempt(|c| {
+            c.eat(" You may ").then_some(())?;
+            let e = on_it(c, false)?;
+            c.eat(".").then_some(Effect::May { then: vec![e] })
+        }));
+    }
     (!then.is_empty()).then_some(Effect::Choose {
         target: t,
         filter,
@@ -115,6 +127,15 @@ pub(super) fn write(e: &Effect) -> Option<String> {
         return None;
     };
     let mut out = format!("Choose {}", unit_phrase(*target, filter)?);
+    if let [Effect::May { then: may }] = then.as_slice() {
+        let [e] = may.as_slice() else {
+            return None;
+        };
+        return Some(format!(
+            "{out}. You may {}",
+            clause_on(e, false, "it", true)?
+        ));
+    }
     if let [e] = then.as_slice() {
         if is_change(e) {
             out.contains(" that ").then_some(())?;

@@ -48,6 +48,7 @@ pub(super) fn is_each(t: Target) -> bool {
             | Target::EachFriendlyUnit
             | Target::EachOtherFriendlyUnit
             | Target::EachEnemyUnit
+            | Target::EachUnitYouControl
     )
 }
 
@@ -56,6 +57,9 @@ type ClauseRule = fn(&mut Cursor, bool) -> Option<Effect>;
 
 /// The clause rules, tried in order.
 const CLAUSES: &[ClauseRule] = &[
+    // Before `deal` and `heal`, which read the start of these and stop.
+    super::damage_on_this::deal_for_each,
+    super::damage_on_this::heal_equal,
     deal,
     super::equal::deal_equal,
     heal,
@@ -108,6 +112,9 @@ const CLAUSES: &[ClauseRule] = &[
     super::all::clause,
     super::discard_hand::clause,
     super::divided::clause,
+    super::lose_game::lose_game,
+    shields,
+    super::draw_for_each::draw_for_each,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -140,20 +147,33 @@ fn deal(c: &mut Cursor, capital: bool) -> Option<Effect> {
 
 fn heal(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("heal ", capital).then_some(())?;
-    let n = c.number()?;
+    // "heal all damage from a unit" (The Mandalorian).
+    let amount = if c.eat("all") {
+        Amount::Of(super::super::ability::AmountOf::AllDamage)
+    } else {
+        Amount::Fixed(c.number()? as i32)
+    };
     c.eat(" damage from ").then_some(())?;
     let aim = target(c)?;
     (aim.0 != Target::Defender).then_some(())?;
-    Some(aimed(aim, |target| Effect::Heal {
-        amount: Amount::Fixed(n as i32),
-        target,
-    }))
+    Some(aimed(aim, |target| Effect::Heal { amount, target }))
 }
 
 fn shield(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("give a Shield token to ", capital)
         .then_some(())?;
     Some(aimed(target(c)?, |target| Effect::GiveShield { target }))
+}
+
+/// "Give 2 Shield tokens to it": more than one, chosen once.
+fn shields(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("give ", capital).then_some(())?;
+    let count = c.number().filter(|n| *n >= 2)?;
+    c.eat(" Shield tokens to ").then_some(())?;
+    Some(aimed(target(c)?, |target| Effect::GiveShields {
+        target,
+        count,
+    }))
 }
 
 fn experience(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -706,6 +726,10 @@ fn each(c: &mut Cursor) -> Option<Aim> {
         (true, Some(true)) => Target::EachOtherFriendlyUnit,
         (true, Some(false)) => return None,
     };
+    // "each unit you control": friendly, said the other way (1.5.3a).
+    if (other, side) == (false, None) && c.eat(" you control") {
+        return Some((Target::EachUnitYouControl, filter));
+    }
     Some((target, filter))
 }
 

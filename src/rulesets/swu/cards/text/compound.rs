@@ -71,6 +71,7 @@ fn aim_mut(e: &mut Effect) -> Option<&mut Target> {
         | Effect::Exhaust { target }
         | Effect::Ready { target }
         | Effect::GiveShield { target }
+        | Effect::GiveShields { target, .. }
         | Effect::GiveExperience { target, .. }
         | Effect::ReturnToHand { target }
         | Effect::Modify { target, .. }

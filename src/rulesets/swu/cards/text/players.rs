@@ -19,7 +19,7 @@ use super::super::CardType;
 use super::read::Cursor;
 use super::write::verb;
 
-fn cards(c: &mut Cursor) -> Option<u32> {
+pub(super) fn cards(c: &mut Cursor) -> Option<u32> {
     if c.eat("a card") {
         return Some(1);
     }
@@ -27,7 +27,7 @@ fn cards(c: &mut Cursor) -> Option<u32> {
     (n > 1 && c.eat(" cards")).then_some(n)
 }
 
-fn cards_words(n: u32) -> String {
+pub(super) fn cards_words(n: u32) -> String {
     match n {
         1 => "a card".to_string(),
         n => format!("{n} cards"),

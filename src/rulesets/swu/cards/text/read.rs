@@ -424,6 +424,15 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(if_you_do) {
         return Some((false, vec![e]));
     }
+    // "Defeat a unit. For each upgrade that was on that unit, ..."
+    // (text/upgrades_that_were_on.rs).
+    if let Some(e) = c.attempt(super::upgrades_that_were_on::sentences) {
+        return Some((false, vec![e]));
+    }
+    // "You may discard 1 of those cards. If you do, ..." (text/those_cards.rs).
+    if let Some(e) = c.attempt(super::those_cards::if_you_do) {
+        return Some((false, vec![e]));
+    }
     if let Some(e) = c.attempt(if_sentence) {
         return Some((false, vec![e]));
     }

@@ -3,7 +3,8 @@
 //! something the writer has no words for yet; such a line is not modelled.
 
 use super::super::ability::{
-    Ability, Amount, Condition, ConstantScope, Duration, Effect, PlayerSel, Target, UnitFilter,
+    Ability, Amount, AmountOf, Condition, ConstantScope, Duration, Effect, PlayerSel, Target,
+    UnitFilter,
 };
 use super::super::trigger::Trigger;
 use super::super::Arena;
@@ -115,6 +116,16 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     rest = &rest[2..];
                     continue;
                 }
+                // "Look at an opponent's hand. You may discard 1 of those
+                // cards. If you do, ..." (text/those_cards.rs).
+                if let Some(s) = rest
+                    .get(1)
+                    .and_then(|next| super::those_cards::write_after_look(e, next))
+                {
+                    sentences.push(stop(s));
+                    rest = &rest[2..];
+                    continue;
+                }
                 // "Look at an opponent's hand and discard a card from it".
                 if let Some(d @ Effect::DiscardChosenFromHand { .. }) = rest.get(1) {
                     sentences.push(stop(super::players::write_look_and_discard(e, d)?));
@@ -209,6 +220,10 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             }
             // "An opponent chooses a unit they control. Defeat that unit.".
             if let Some(s) = super::opponent_chooses::write(e).filter(|_| capital) {
+                return Some(s);
+            }
+            // "Defeat a unit. For each upgrade that was on that unit, ...".
+            if let Some(s) = super::upgrades_that_were_on::write(e).filter(|_| capital) {
                 return Some(s);
             }
             // "Choose a friendly unit. If it has Sentinel, ...": sentences
@@ -382,11 +397,39 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::all::write(e, capital))
             .or_else(|| super::discard_hand::write(e, capital))
             .or_else(|| super::divided::write(e, capital))
+            .or_else(|| super::lose_game::write(e, capital))
+            .or_else(|| super::draw_for_each::write(e, capital))
         {
             return Some(s);
         }
     }
     Some(match e {
+        Effect::Heal {
+            amount: Amount::Of(AmountOf::AllDamage),
+            target,
+        } => verb(capital, &format!("heal all damage from {}", t(target)?)),
+        Effect::Heal {
+            amount: Amount::Of(AmountOf::DamageOnThis),
+            target,
+        } => verb(
+            capital,
+            &format!(
+                "heal damage from {}{}",
+                t(target)?,
+                super::damage_on_this::HEAL_EQUAL
+            ),
+        ),
+        Effect::DealDamage {
+            amount: Amount::Of(AmountOf::DamageOnThis),
+            target,
+        } => verb(
+            capital,
+            &format!(
+                "deal 1 damage to {}{}",
+                t(target)?,
+                super::damage_on_this::FOR_EACH
+            ),
+        ),
         Effect::DealDamage { amount, target } => verb(
             capital,
             &format!("deal {} damage to {}", fixed(amount)?, t(target)?),
@@ -398,6 +441,10 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         Effect::GiveShield { target } => {
             verb(capital, &format!("give a Shield token to {}", t(target)?))
         }
+        Effect::GiveShields { target, count } if *count >= 2 => verb(
+            capital,
+            &format!("give {count} Shield tokens to {}", t(target)?),
+        ),
         Effect::GiveExperience { target, count } => {
             let tokens = match count {
                 1 => "an Experience token".to_string(),
@@ -642,6 +689,9 @@ fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
         Target::EachEnemyUnit => ("", Some(false)),
         Target::EachOtherUnit => ("other ", None),
         Target::EachOtherFriendlyUnit => ("other ", Some(true)),
+        Target::EachUnitYouControl => {
+            return Some(format!("each {} you control", unit_words(None, f)?))
+        }
         _ => return None,
     };
     Some(format!("each {other}{}", unit_words(side, f)?))

@@ -345,6 +345,26 @@ impl Engine<'_> {
                 self.discard_from_hands(vec![by.you], *count, by.source)?;
                 Ok(held >= *count as usize)
             }
+            // "You may discard 1 of those cards" (Bazine Netal): the
+            // ability's controller picks from the hand they looked at; in
+            // full when the hand held that many.
+            Effect::DiscardChosenFromHand {
+                who,
+                count,
+                not_type,
+            } => {
+                let players = self.players(*who, by.you, by.source)?;
+                let held = players
+                    .iter()
+                    .all(|p| self.state.player(*p).hand.len() >= *count as usize);
+                let chooser = super::super::both::Chooser {
+                    player: by.you,
+                    not_type: *not_type,
+                };
+                let done =
+                    self.discard_chosen_from_hands(Some(chooser), players, *count, by.source)?;
+                Ok(done && held)
+            }
             // Giving a token, exhausting, revealing: `in_full`.
             other if super::in_full::tells(other) => self.chosen_in_full(other, ctx, by),
             other => {
