@@ -656,6 +656,17 @@ pub enum Effect {
         filter: UnitFilter,
         then: Vec<Effect>,
     },
+    /// "Choose one:" / "Choose two, in any order:" and the options printed
+    /// on the lines after it (Manufactured Soldiers): the ability's
+    /// controller picks `count` different options, one at a time, each
+    /// resolving before the next is picked (8.4.4), in the order they pick
+    /// them (7.1.5). Any option may be picked, one that would do nothing
+    /// too: open question 23 of docs/rulings-questions.md, marked where
+    /// the picked option changed nothing.
+    ChooseOptions {
+        count: u32,
+        options: Vec<Vec<Effect>>,
+    },
 }
 
 /// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an

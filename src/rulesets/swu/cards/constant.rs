@@ -121,6 +121,20 @@ pub struct Constant {
     /// "he" or "she". Words only: the game reads nothing from it.
     #[serde(default, skip_serializing_if = "Pronoun::is_it")]
     pub pronoun: Pronoun,
+    /// "for each resource you control": the power and HP change counted
+    /// that many times, the count taken each time the stat is looked at
+    /// (7.3.1: in effect all the while the card is in play); none: once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per: Option<Per>,
+}
+
+/// What a "for each" constant change counts ("This unit gets +1/+1 for
+/// each resource you control"), for the controller of the ability's unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Per {
+    /// Every resource they control, ready or exhausted.
+    ResourceYouControl,
 }
 
 /// The word a card's text uses for its own unit ("she gains Sentinel").
@@ -161,4 +175,8 @@ pub enum Cant {
     /// It is not among what an enemy unit may attack, unless it has
     /// Sentinel (7.5.11d, 8.3.3a: Sentinel wins over "can't be attacked").
     BeAttacked,
+    /// It is never an attacker: nothing is among what it may attack, in
+    /// an action or an ability's attack ("This unit can't attack.", 8.3.2,
+    /// 8.3.3).
+    Attack,
 }

@@ -10,6 +10,7 @@
 mod at_once;
 mod flow;
 mod in_full;
+mod options;
 mod players;
 mod units;
 mod up_to;
@@ -254,6 +255,9 @@ impl Engine<'_> {
             }
             Effect::ReturnUpgrade { filter } => {
                 done(self.upgrade_leaves(filter, upgrades_in_play::Fate::ToHand, by))
+            }
+            Effect::ChooseOptions { count, options } => {
+                self.choose_options(*count, options, ctx, by)
             }
             Effect::UpTo {
                 count,

@@ -191,7 +191,24 @@ pub fn constant_modifiers<'a>(
     sources: impl Iterator<Item = &'a Unit> + 'a,
     u: &'a Unit,
 ) -> (i32, i32) {
-    constants_on(pool, state, sources, u).fold((0, 0), |(p, h), (_, k)| (p + k.power, h + k.hp))
+    constants_on(pool, state, sources, u).fold((0, 0), |(p, h), (s, k)| {
+        let times = times_counted(state, s, k);
+        (p + k.power * times, h + k.hp * times)
+    })
+}
+
+/// How many times a constant's power and HP change counts: once, or for
+/// each thing it counts now ("for each resource you control": every
+/// resource of the controller of the ability's unit `source`, ready or
+/// exhausted).
+fn times_counted(state: &GameState, source: &Unit, k: &Constant) -> i32 {
+    match k.per {
+        None => 1,
+        Some(crate::rulesets::swu::cards::constant::Per::ResourceYouControl) => {
+            let r = &state.player(source.controller).resources;
+            (r.ready + r.exhausted) as i32
+        }
+    }
 }
 
 /// Does a constant ability give `u` the keyword?

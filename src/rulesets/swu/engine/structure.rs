@@ -341,6 +341,17 @@ impl Engine<'_> {
                 index,
             ));
         }
+        // A unit whose card says it can't attack is never an attacker
+        // (8.3.2), whatever target is named.
+        if self.constant_cant(&unit, crate::rulesets::swu::cards::Cant::Attack) {
+            return Err(EngineError::at_action(
+                self,
+                p,
+                ErrorKind::IllegalAction,
+                format!("{attacker} can't attack: a constant ability says so (8.3.2)"),
+                index,
+            ));
+        }
         let targets = self.attack_targets(&unit, false);
         let Some(defender) = targets
             .iter()

@@ -195,6 +195,7 @@ fn this_unit(w: While, (power, hp, keywords, amount): (i32, i32, Vec<Keyword>, u
         cant: Vec::new(),
         while_: Some(w),
         pronoun: Pronoun::It,
+        per: None,
     }
 }
 
@@ -284,7 +285,8 @@ fn write_change(k: &Constant) -> Option<String> {
 pub(super) fn write(k: &Constant) -> Option<String> {
     let plain = k.to == ConstantScope::ThisUnit
         && k.filter == UnitFilter::default()
-        && k.abilities.is_empty();
+        && k.abilities.is_empty()
+        && k.per.is_none();
     plain.then_some(())?;
     let (phrase, subject) = match k.while_.as_ref()? {
         While::Coordinate if !k.pronoun.is_it() => return None,

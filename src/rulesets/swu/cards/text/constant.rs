@@ -76,6 +76,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
             cant: Vec::new(),
             while_: None,
             pronoun: Default::default(),
+            per: None,
         });
     }
     let (mut power, mut hp, mut kws) = (0, 0, Vec::new());
@@ -101,12 +102,18 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         cant: Vec::new(),
         while_: None,
         pronoun: Default::default(),
+        per: None,
     })
 }
 
 /// The writer's side.
 pub(super) fn write(k: &Constant) -> Option<String> {
-    if k.amount != 0 || !k.cant.is_empty() || !reachable(&k.filter) || !k.pronoun.is_it() {
+    if k.amount != 0
+        || !k.cant.is_empty()
+        || !reachable(&k.filter)
+        || !k.pronoun.is_it()
+        || k.per.is_some()
+    {
         return None;
     }
     let (other, side) = match k.to {

@@ -25,11 +25,14 @@ mod equal;
 mod follow;
 mod if_its;
 pub mod normalise;
+mod options;
 mod play;
 mod players;
 pub mod read;
 mod resources;
 mod subject;
+mod then_discard;
+mod this_unit;
 mod top_card;
 mod up_to;
 mod upgrade;
@@ -131,7 +134,13 @@ pub fn round_trip(line: &str, card_type: CardType) -> Result<Line, String> {
 /// Read a printed text (one side of a card).
 pub fn read_card(text: &str, card_type: CardType) -> Reading {
     let mut r = Reading::default();
-    for line in normalise(text) {
+    let lines = normalise(text);
+    // "Choose one:" and its options (text/options.rs).
+    if let Some(a) = options::read_event(&lines, card_type) {
+        r.abilities.push(a);
+        return r;
+    }
+    for line in lines {
         match round_trip(&line, card_type) {
             Ok(Line::Keyword { keyword, amount }) => {
                 r.keywords.push(KeywordLine { keyword, amount })

@@ -7,6 +7,7 @@
 //! line      := keyword | upgrade-line | smuggle | action | triggered
 //!            | coordinate | bounty | constant (a unit's, text/constant.rs)
 //!            | conditional (a unit's "While ...", text/conditional.rs)
+//!            | this-unit (a unit's "This unit can't attack.", text/this_unit.rs)
 //!            | event-body                                  (whole line)
 //! upgrade-line := attach | gains | granted | upgrade-played   (an upgrade's; `text::upgrade`)
 //! bounty    := "Bounty - " body
@@ -44,7 +45,8 @@
 //!            | "Give " ("an Experience token" | N " Experience tokens") " to " target
 //!            | "Give " target " " MOD " for this " ("phase" | "attack")
 //!            | "Give " target " " keyword " for this " ("phase" | "attack")
-//!            | "Draw a card" | "Draw " N " cards"
+//!            | "Draw a card" | "Draw " N " cards" [", then discard a card from your hand"]
+//!                                                        (text/then_discard.rs)
 //!            | ("Defeat" | "Exhaust" | "Ready") " " target
 //!            | "Return " target " to its owner's hand"
 //!            | "Create a " TOKEN " token" | "Create " N " " TOKEN " tokens"
@@ -230,6 +232,11 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
         }
         if let Some(l) = whole(&mut c, &|c| {
             super::conditional::conditional(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+        if let Some(l) = whole(&mut c, &|c| {
+            super::this_unit::this_unit(c).map(Line::Constant)
         }) {
             return Ok(l);
         }
@@ -439,6 +446,12 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         // "Draw a card, then attack with a unit" (text/attack_gains.rs).
         if !may && effects.len() == 1 {
             effects.extend(c.attempt(super::attack_gains::then_attack));
+        }
+        // "Draw 2 cards, then discard a card from your hand"
+        // (text/then_discard.rs).
+        if !may && effects.len() == 1 {
+            let first = effects[0].clone();
+            effects.extend(c.attempt(|c| super::then_discard::then_discard(c, &first)));
         }
         // "Look at an opponent's hand and discard a card from it"
         // (text/players.rs).

@@ -130,6 +130,7 @@ fn attached(
         cant: Vec::new(),
         while_: None,
         pronoun: Default::default(),
+        per: None,
     }
 }
 
@@ -206,8 +207,11 @@ pub(super) fn write(line: &Line) -> Option<String> {
 /// An upgrade's constant ability, in the words `gains` and `if_gains`
 /// read.
 fn write_constant(k: &Constant) -> Option<String> {
-    (k.to == ConstantScope::AttachedUnit && (k.power, k.hp) == (0, 0) && k.pronoun.is_it())
-        .then_some(())?;
+    (k.to == ConstantScope::AttachedUnit
+        && (k.power, k.hp) == (0, 0)
+        && k.pronoun.is_it()
+        && k.per.is_none())
+    .then_some(())?;
     if let [what] = k.cant.as_slice() {
         let (words, _) = CANT.iter().find(|(_, w)| w == what)?;
         let only = attached(UnitFilter::default(), None, Vec::new());

@@ -1,0 +1,93 @@
+//! Printed cards read from their text alone (issue 26), modifier shapes of
+//! a unit about itself: "This unit can't attack." (8.3.2) and "This unit
+//! gets +1/+1 for each resource you control." (7.3.1). What the reader
+//! makes of each line, that the writer gives it back, and that the engine
+//! does on a board what the printed text says.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{card_id as card, last, read_constant, then_both_pass, END};
+use timing_window::rulesets::swu::cards::constant::Per;
+use timing_window::rulesets::swu::cards::{Cant, ConstantScope};
+use timing_window::rulesets::swu::engine::ErrorKind;
+
+#[test]
+fn cant_attack_reads_as_a_constant_of_the_unit_about_itself() {
+    let k = read_constant("This unit can't attack.");
+    assert_eq!(k.to, ConstantScope::ThisUnit);
+    assert_eq!(k.cant, vec![Cant::Attack]);
+    assert_eq!(k.while_, None);
+}
+
+#[test]
+fn rule_8_3_2_corporate_defense_shuttle_cannot_attack_the_base() {
+    // JTL 059 Corporate Defense Shuttle: "This unit can't attack." Ready,
+    // with Nico's base open, it still may not attack: the action is
+    // refused with the rule, and no attack is among Alex's actions.
+    let mut b = Board::new();
+    let shuttle = card(&b, "JTL_059");
+    b.unit_as(ALEX, &shuttle, "Shuttle");
+    let e = b.run_err(vec![attack(ALEX, "Shuttle", "base")], END);
+    assert_eq!(e.kind, ErrorKind::IllegalAction);
+    assert!(e.message.contains("can't attack"), "{}", e.message);
+    assert!(e.message.contains("8.3.2"), "{}", e.message);
+    let e = b.run_err(vec![], END);
+    assert!(
+        !e.options.iter().any(|o| o.starts_with("attack")),
+        "{:?}",
+        e.options
+    );
+}
+
+#[test]
+fn rule_8_3_3_loth_wolf_is_no_attacker_for_an_ability_s_attack_either() {
+    // LOF 044 Loth-Wolf: "Sentinel ... This unit can't attack." Alex plays
+    // SOR 220 Surprise Strike ("Attack with a unit. It gets +3/+0 for this
+    // attack.") with a ready Loth-Wolf and a ready Battlefield Marine: the
+    // "can't" wins over the event's attack (8.3.3), so only the Marine is
+    // able to attack.
+    let mut b = Board::new();
+    let wolf = card(&b, "LOF_044");
+    let strike = card(&b, "SOR_220");
+    b.unit_as(ALEX, &wolf, "Loth-Wolf");
+    b.unit_as(ALEX, "battlefield-marine", "Marine");
+    b.base_aspects(ALEX, &["Cunning"]);
+    b.hand(ALEX, &[&strike]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &strike)]), END);
+    // No decision offers the Loth-Wolf as the attacker: the Marine, the
+    // only unit that may attack, is the one (3 power, +3/+0).
+    assert!(!t
+        .choices()
+        .any(|(_, c)| c.options.iter().any(|o| o.contains("Loth-Wolf"))));
+    assert!(t
+        .steps
+        .iter()
+        .any(|s| s.text.contains("Marine") && s.text.contains("attacks")));
+    assert_eq!(last(&t).players[1].base.damage, 6);
+}
+
+#[test]
+fn per_resource_reads_as_a_constant_counted_for_each_resource() {
+    let k = read_constant("This unit gets +1/+1 for each resource you control.");
+    assert_eq!(k.to, ConstantScope::ThisUnit);
+    assert_eq!((k.power, k.hp), (1, 1));
+    assert_eq!(k.per, Some(Per::ResourceYouControl));
+}
+
+#[test]
+fn rule_7_3_1_97th_legion_gets_plus_one_plus_one_for_each_resource_ready_or_exhausted() {
+    // SOR 118 97th Legion, printed 0/0: "This unit gets +1/+1 for each
+    // resource you control." Alex controls 4 ready and 3 exhausted
+    // resources: it is a 7/7, and it deals 7 combat damage to Nico's base.
+    let mut b = Board::new();
+    let legion = card(&b, "SOR_118");
+    b.unit_as(ALEX, &legion, "Legion");
+    b.state.players[0].resources.ready = 4;
+    b.state.players[0].resources.exhausted = 3;
+    // Nico's resources do not count.
+    b.state.players[1].resources.ready = 2;
+    let t = b.run(then_both_pass(vec![attack(ALEX, "Legion", "base")]), END);
+    assert_eq!(last(&t).players[1].base.damage, 7);
+}
