@@ -39,10 +39,10 @@ fn draw_then_discard_reads_as_a_draw_then_the_players_own_discard() {
 }
 
 #[test]
-fn rule_7_1_5_i_want_proof_not_leads_draws_two_then_alex_discards_one_of_three() {
+fn rule_8_28_1_i_want_proof_not_leads_draws_two_then_alex_discards_one_of_three() {
     // IBH 102 I Want Proof, Not Leads: "Draw 2 cards, then discard a card
-    // from your hand." The effects resolve in the order written (7.1.5):
-    // Alex draws Vanquish and a Battlefield Marine first, so the discard
+    // from your hand." The draw resolves before the effect after "then"
+    // (8.28.1): Alex draws Vanquish and a Battlefield Marine first, so the discard
     // is his pick among the three cards then in his hand, a drawn one
     // among them.
     let mut b = Board::new();

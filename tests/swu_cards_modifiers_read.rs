@@ -91,3 +91,113 @@ fn rule_7_3_1_97th_legion_gets_plus_one_plus_one_for_each_resource_ready_or_exha
     let t = b.run(then_both_pass(vec![attack(ALEX, "Legion", "base")]), END);
     assert_eq!(last(&t).players[1].base.damage, 7);
 }
+
+#[test]
+fn own_cost_reads_for_each_and_if_on_units_and_events() {
+    use timing_window::rulesets::swu::cards::text::{round_trip, Line};
+    use timing_window::rulesets::swu::cards::CardType;
+    for (line, t) in [
+        (
+            "This unit costs 1 less to play for each friendly damaged unit.",
+            CardType::Unit,
+        ),
+        (
+            "This event costs 1 less to play for each friendly leader unit.",
+            CardType::Event,
+        ),
+        (
+            "If an enemy unit has a Bounty, this unit costs 1 less to play.",
+            CardType::Unit,
+        ),
+    ] {
+        assert!(
+            matches!(round_trip(line, t), Ok(Line::OwnCost { .. })),
+            "{line}"
+        );
+    }
+    // "This event" on a unit is not what the card says.
+    assert!(round_trip(
+        "This event costs 1 less to play for each friendly leader unit.",
+        CardType::Unit
+    )
+    .is_err());
+}
+
+#[test]
+fn rule_8_15_5a_phoenix_squadron_fighters_costs_one_less_for_each_friendly_damaged_unit() {
+    // LAW 110 Phoenix Squadron Fighters, cost 8: "This unit costs 1 less to
+    // play for each friendly damaged unit." Alex controls two damaged
+    // units and an undamaged one; Nico's damaged unit is not friendly.
+    // Alex pays 8 - 2 = 6 of his 10 ready resources.
+    let mut b = Board::new();
+    let fighters = card(&b, "LAW_110");
+    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
+    b.hand(ALEX, &[&fighters]);
+    for label in ["Hurt 1", "Hurt 2"] {
+        let u = b.unit_as(ALEX, "battlefield-marine", label);
+        b.unit_mut(u).damage = 1;
+    }
+    b.unit_as(ALEX, "battlefield-marine", "Whole");
+    let enemy = b.unit_as(NICO, "battlefield-marine", "Enemy");
+    b.unit_mut(enemy).damage = 1;
+    let t = b.run(then_both_pass(vec![play(ALEX, &fighters)]), END);
+    assert_eq!(ready_after(&t), 4);
+    assert!(
+        t.steps
+            .iter()
+            .any(|s| s.text.contains("costs 2 less") && s.rules.iter().any(|r| r == "8.15.5a")),
+        "the trace says why"
+    );
+}
+
+#[test]
+fn rule_8_15_5a_reputable_hunter_costs_one_less_only_while_an_enemy_unit_has_a_bounty() {
+    // SHD 117 Reputable Hunter, cost 3: "If an enemy unit has a Bounty,
+    // this unit costs 1 less to play." Checked as it is played: with no
+    // Bounty among Nico's units Alex pays 3; with SHD's Wanted Insurgents
+    // (a Bounty) in play for Nico he pays 2.
+    let hunter_played = |bounty: bool| {
+        let mut b = Board::new();
+        let hunter = card(&b, "SHD_117");
+        b.base_aspects(ALEX, &["Command"]);
+        b.hand(ALEX, &[&hunter]);
+        if bounty {
+            let insurgents = card(&b, "SHD_167");
+            b.unit_as(NICO, &insurgents, "Insurgents");
+        } else {
+            b.unit_as(NICO, "battlefield-marine", "Marine");
+        }
+        let t = b.run(then_both_pass(vec![play(ALEX, &hunter)]), END);
+        10 - ready_after(&t)
+    };
+    assert_eq!(hunter_played(false), 3);
+    assert_eq!(hunter_played(true), 2);
+}
+
+#[test]
+fn rule_8_15_5a_take_action_costs_one_less_for_each_friendly_leader_unit() {
+    // TS26 71 Take Action, cost 3: "This event costs 1 less to play for
+    // each friendly leader unit. / Deal 3 damage to a unit." Alex's
+    // deployed leader (a leader unit in play) counts; Nico's does not, nor
+    // Alex's other unit. Alex pays 2, then deals 3 damage to Nico's Marine.
+    let mut b = Board::new();
+    let action = card(&b, "TS26_71");
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.hand(ALEX, &[&action]);
+    b.unit_as(ALEX, "grand-admiral-thrawn", "Thrawn A");
+    b.unit_as(ALEX, "battlefield-marine", "Marine A");
+    b.unit_as(NICO, "grand-admiral-thrawn", "Thrawn N");
+    let marine = b.unit_as(NICO, "battlefield-marine", "Marine N");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &action),
+            choose(ALEX, &["Battlefield Marine (Marine N)"]),
+        ]),
+        END,
+    );
+    assert_eq!(ready_after(&t), 8);
+    assert!(
+        last(&t).unit(marine).is_none(),
+        "3 damage defeats the Marine"
+    );
+}

@@ -270,6 +270,7 @@ impl Printing {
             constants: Vec::new(),
             unread: Vec::new(),
             attach: None,
+            own_costs: Vec::new(),
         };
         // A leader's front (its leader side) and back (its unit side) are
         // read apart: the keywords a leader's unit side prints are the
@@ -312,6 +313,7 @@ impl Printing {
             card.abilities = std::mem::take(&mut abilities);
             card.unit_abilities = unit_abilities;
             card.constants = std::mem::take(&mut constants);
+            card.own_costs = front.own_costs;
         }
         card
     }

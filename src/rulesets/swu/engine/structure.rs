@@ -422,6 +422,7 @@ impl Engine<'_> {
         let Some(less) = self.exploit(p, card)? else {
             return Ok(None);
         };
+        let less = less + self.own_cost_less(p, card)?;
         let cost = self.play_cost(p, def.cost.unwrap_or(0), &def.aspects, less);
         self.pay_for_play(p, card, &cost, index)?;
         self.note_penalty(p, card, &cost)?;

@@ -32,7 +32,7 @@ use super::Line;
 use crate::rulesets::swu::cards::Keyword;
 
 /// The filter fields `stats::filter_on_card_holds` checks.
-fn decided_by_card(f: &UnitFilter) -> bool {
+pub(super) fn decided_by_card(f: &UnitFilter) -> bool {
     let only = UnitFilter {
         trait_: f.trait_.clone(),
         not_trait: f.not_trait.clone(),

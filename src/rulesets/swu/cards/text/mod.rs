@@ -26,6 +26,7 @@ mod follow;
 mod if_its;
 pub mod normalise;
 mod options;
+mod own_cost;
 mod play;
 mod players;
 pub mod read;
@@ -91,6 +92,13 @@ pub enum Line {
     /// A constant ability (7.3) of the card: an upgrade's "Attached unit
     /// gains Sentinel." (3.6.8).
     Constant(Constant),
+    /// "This unit costs 1 less to play for each friendly damaged unit."
+    /// (8.15.5a); `event`: the line says "this event" (words only: the
+    /// card's type decides what it is).
+    OwnCost {
+        cost: super::own_cost::OwnCost,
+        event: bool,
+    },
 }
 
 /// A keyword the card has, from a read line.
@@ -113,6 +121,7 @@ pub struct Reading {
     /// An upgrade's attachment restriction, when it prints one.
     pub attach: Option<AttachTo>,
     pub constants: Vec<Constant>,
+    pub own_costs: Vec<super::own_cost::OwnCost>,
 }
 
 impl Reading {
@@ -147,6 +156,7 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
             }
             Ok(Line::Smuggle { cost, aspects }) => r.smuggle = Some((cost, aspects)),
             Ok(Line::Attach(a)) => r.attach = Some(a),
+            Ok(Line::OwnCost { cost, .. }) => r.own_costs.push(cost),
             Ok(Line::Constant(k)) => {
                 // Coordinate (7.5.15c): the card has the keyword whether or
                 // not what follows the dash is active.

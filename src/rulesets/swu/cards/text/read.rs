@@ -8,6 +8,8 @@
 //!            | coordinate | bounty | constant (a unit's, text/constant.rs)
 //!            | conditional (a unit's "While ...", text/conditional.rs)
 //!            | this-unit (a unit's "This unit can't attack.", text/this_unit.rs)
+//!            | own-cost (a unit's or event's "This unit costs 1 less to play ...",
+//!                        text/own_cost.rs)
 //!            | event-body                                  (whole line)
 //! upgrade-line := attach | gains | granted | upgrade-played   (an upgrade's; `text::upgrade`)
 //! bounty    := "Bounty - " body
@@ -237,6 +239,16 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
         }
         if let Some(l) = whole(&mut c, &|c| {
             super::this_unit::this_unit(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+    }
+    if matches!(card_type, CardType::Unit | CardType::Event) {
+        if let Some(l) = whole(&mut c, &|c| {
+            super::own_cost::own_cost(c, card_type).map(|cost| Line::OwnCost {
+                cost,
+                event: card_type == CardType::Event,
+            })
         }) {
             return Ok(l);
         }

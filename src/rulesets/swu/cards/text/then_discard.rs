@@ -5,9 +5,11 @@
 //! draw-then-discard := draw ", then discard a card from your hand"
 //! ```
 //!
-//! Two effects resolved in the order written (7.1.5): the draw, then the
-//! player's own pick of a card from their hand, among the cards just drawn
-//! too. Read only after a draw: no other card prints it after a clause.
+//! Two effects separated by "then" (8.28.1): the draw resolves first, as
+//! completely as possible, then the player's own pick of a card from their
+//! hand, among the cards just drawn too; the discard resolves even when
+//! nothing could be drawn. Read only after a draw: no other card prints it
+//! after a clause.
 
 use super::super::ability::{Effect, PlayerSel};
 use super::read::Cursor;
