@@ -69,3 +69,57 @@ fn rule_8_28_1_i_want_proof_not_leads_draws_two_then_alex_discards_one_of_three(
         .iter()
         .all(|c| c.id() == Some("battlefield-marine")));
 }
+
+#[test]
+fn reveal_own_top_reads_and_its_it_is_the_revealed_card() {
+    let a = ability(
+        "On Attack: You may reveal the top card of your deck. If it's not a unit, give an Experience token to another unit.",
+        CardType::Unit,
+    );
+    assert!(
+        matches!(
+            &a.effects[..],
+            [Effect::May { then }, Effect::IfDiscardedIsNot { .. }]
+                if matches!(&then[..], [Effect::RevealTop { who: PlayerSel::You }])
+        ),
+        "{:?}",
+        a.effects
+    );
+}
+
+/// Rickety Quadjumper attacks Nico's base with `top` on Alex's deck;
+/// Alex reveals it. The Experience tokens on Alex's Marine after.
+fn quadjumper_reveals(
+    top: &str,
+    script_after: Vec<timing_window::rulesets::swu::engine::ScriptEntry>,
+) -> u32 {
+    let mut b = Board::new();
+    let jumper = card(&b, "SHD_057");
+    b.unit_as(ALEX, &jumper, "Jumper");
+    let marine = b.unit_as(ALEX, "battlefield-marine", "Marine");
+    // Another unit the token could go to: the choice is Alex's.
+    b.unit_as(NICO, "battlefield-marine", "Enemy");
+    b.deck(ALEX, &[top], 5);
+    let mut script = vec![attack(ALEX, "Jumper", "base"), choose(ALEX, &["yes"])];
+    script.extend(script_after);
+    let t = b.run(then_both_pass(script), END);
+    // The revealed card stays on top of the deck (8.25.3).
+    assert_eq!(last(&t).players[0].deck[0].id(), Some(top));
+    last(&t).unit(marine).expect("in play").experience
+}
+
+#[test]
+fn rule_8_25_3_rickety_quadjumper_gives_experience_when_the_revealed_card_is_not_a_unit() {
+    // SHD 057 Rickety Quadjumper: "On Attack: You may reveal the top card
+    // of your deck. If it's not a unit, give an Experience token to another
+    // unit." Vanquish (an event) on top: Alex gives the token to his Marine.
+    assert_eq!(
+        quadjumper_reveals(
+            "vanquish",
+            vec![choose(ALEX, &["Battlefield Marine (Marine)"])]
+        ),
+        1
+    );
+    // A Battlefield Marine (a unit) on top: nothing is given.
+    assert_eq!(quadjumper_reveals("battlefield-marine", vec![]), 0);
+}

@@ -326,8 +326,9 @@ pub enum Effect {
         otherwise: Vec<Effect>,
     },
     /// "If it's not a unit, ...": about the card the last
-    /// `discard_from_deck` of this ability discarded (Greedo). Nothing
-    /// happens when nothing was discarded.
+    /// `discard_from_deck` of this ability discarded (Greedo), or the last
+    /// `reveal_top` revealed (Rickety Quadjumper). Nothing happens when
+    /// nothing was discarded or revealed.
     IfDiscardedIsNot {
         card_type: crate::rulesets::swu::cards::CardType,
         then: Vec<Effect>,

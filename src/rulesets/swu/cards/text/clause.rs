@@ -102,6 +102,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::up_to::clause,
     super::top_card::look_at_top_card,
     super::amount_of::deal_equal,
+    super::reveal_top::reveal_own_top,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -31,6 +31,7 @@ mod play;
 mod players;
 pub mod read;
 mod resources;
+mod reveal_top;
 mod subject;
 mod then_discard;
 mod this_unit;

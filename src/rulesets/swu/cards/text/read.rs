@@ -60,6 +60,7 @@
 //!                | ". If it's " ("a" | "an") " " TRAIT " unit, it gets +" N "/+0 for this attack"]
 //!            | gains | gets | loses | captures            (subject first: text/subject.rs)
 //!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)
+//!            | "Reveal the top card of your deck"          (text/reveal_top.rs)
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
 //!            | up-to                                      ("each of up to N ... units", text/up_to.rs)
