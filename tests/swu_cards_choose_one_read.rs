@@ -202,3 +202,85 @@ fn rule_8_4_4_an_option_that_changes_nothing_may_be_chosen_marked_open_23() {
         g.players[0].hand
     );
 }
+
+/// Alex defeats his own K-2SO with Vanquish (Nico holds two cards) and
+/// picks `option` of its When Defeated; the run.
+fn k2so_defeated(
+    option: &str,
+    after: Vec<timing_window::rulesets::swu::engine::ScriptEntry>,
+) -> timing_window::rulesets::swu::engine::GameTrace {
+    let mut b = Board::new();
+    let k2 = card(&b, "SOR_145");
+    b.unit_as(ALEX, &k2, "K-2SO");
+    b.unit_as(NICO, "battlefield-marine", "Marine");
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.hand(ALEX, &["vanquish"]);
+    b.hand(NICO, &["vanquish", "battlefield-marine"]);
+    let mut script = vec![
+        play(ALEX, "vanquish"),
+        choose(ALEX, &["K-2SO"]),
+        choose(ALEX, &[option]),
+    ];
+    script.extend(after);
+    b.run(then_both_pass(script), END)
+}
+
+#[test]
+fn rule_8_4_4_k2so_alex_chooses_3_damage_to_nicos_base() {
+    // SOR 145 K-2SO: "When Defeated: For each opponent, choose one: either
+    // deal 3 damage to that player's base, or that player discards a card
+    // from their hand." Two players: the one opponent, Nico. Alex, who
+    // controlled K-2SO, is offered both options.
+    let t = k2so_defeated("Deal 3 damage to an enemy base.", vec![]);
+    let c = decision(&t, "which option");
+    assert_eq!(c.chooser, "Alex");
+    assert_eq!(c.options.len(), 2, "{:?}", c.options);
+    let board = last(&t);
+    assert_eq!(board.players[1].base.damage, 3);
+    assert_eq!(board.players[1].hand.len(), 2);
+}
+
+#[test]
+fn rule_1_14_2_k2so_nico_picks_the_card_he_discards() {
+    // The CR's own example (1.14.2): Alex picks the discard, and Nico, the
+    // player discarding from his own hand, picks which card.
+    let t = k2so_defeated(
+        "Each opponent discards a card from their hand.",
+        vec![choose(NICO, &["Vanquish"])],
+    );
+    let c = decision(&t, "discard from hand");
+    assert_eq!(c.chooser, "Nico");
+    let board = last(&t);
+    assert_eq!(board.players[1].base.damage, 0);
+    assert_eq!(board.players[1].discard, vec!["vanquish".to_string()]);
+}
+
+#[test]
+fn rule_8_4_4_k2so_the_discard_with_an_empty_hand_is_marked_open_23() {
+    // Nico's hand is empty: the discard does nothing, and whether Alex may
+    // pick it while 3 damage to the base could resolve is open question
+    // 23. The engine allows it and marks the step after it.
+    let mut b = Board::new();
+    let k2 = card(&b, "SOR_145");
+    b.unit_as(ALEX, &k2, "K-2SO");
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.hand(ALEX, &["vanquish"]);
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, "vanquish"),
+            choose(ALEX, &["Each opponent discards a card from their hand."]),
+        ]),
+        END,
+    );
+    assert_eq!(last(&t).players[1].base.damage, 0);
+    let marked: Vec<_> = t
+        .steps
+        .iter()
+        .filter(|s| {
+            s.facts
+                .readings
+                .contains(&readings::CHOOSE_AN_OPTION_THAT_DOES_NOTHING)
+        })
+        .collect();
+    assert_eq!(marked.len(), 1, "{marked:#?}");
+}

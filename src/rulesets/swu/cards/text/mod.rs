@@ -21,6 +21,7 @@ mod constant;
 mod deck;
 mod delayed;
 mod discard;
+mod either;
 mod equal;
 mod follow;
 mod if_its;

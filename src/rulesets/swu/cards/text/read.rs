@@ -28,6 +28,8 @@
 //!            | "If it's not a unit, " clause "."                 (text/deck.rs)
 //!            | "Choose " unit ". If it has " KEYWORD ", " clause ". Otherwise, " clause "."
 //!                                                                  (text/choose.rs)
+//!            | "For each opponent, choose one: either " option ", or " option "."
+//!                                                                  (text/either.rs)
 //! follow    := (play | clause-on-one-chosen-unit) "." (" " sentence-about-it ".")+
 //!                                                                  (text/follow.rs)
 //!            | clause-on-a-chosen-unit ". If it's a " words ", " clause "."  (text/if_its.rs)
@@ -437,6 +439,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::if_its::sentences) {
+        return Some((false, vec![e]));
+    }
+    if let Some(e) = c.attempt(super::either::sentence) {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::choose::sentences) {

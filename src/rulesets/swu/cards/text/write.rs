@@ -350,6 +350,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::up_to::write(e, capital))
             .or_else(|| super::top_card::write(e, capital))
             .or_else(|| super::reveal_top::write(e, capital))
+            .or_else(|| super::either::write(e, capital))
             .or_else(|| super::amount_of::write(e, capital))
         {
             return Some(s);
