@@ -201,3 +201,90 @@ fn rule_8_15_5a_take_action_costs_one_less_for_each_friendly_leader_unit() {
         "3 damage defeats the Marine"
     );
 }
+
+/// The damage Alex's unit `label` deals to Nico's undefended base.
+fn base_damage_after_attack(b: &Board, label: &str) -> i32 {
+    let t = b.run(then_both_pass(vec![attack(ALEX, label, "base")]), END);
+    last(&t).players[1].base.damage
+}
+
+#[test]
+fn rule_7_3_1_paz_vizsla_gets_plus_two_power_for_each_damage_on_him() {
+    // LOF 153 Paz Vizsla, printed 3/6: "This unit gets +2/+0 for each
+    // damage on him." With 2 damage on him he has 3 + 4 = 7 power.
+    let mut b = Board::new();
+    let paz = card(&b, "LOF_153");
+    let u = b.unit_as(ALEX, &paz, "Paz");
+    b.unit_mut(u).damage = 2;
+    assert_eq!(base_damage_after_attack(&b, "Paz"), 7);
+}
+
+#[test]
+fn rule_7_3_1_clone_combat_squadron_counts_other_friendly_space_units_only() {
+    // JTL 115 Clone Combat Squadron, printed 3/3: "This unit gets +1/+1
+    // for each other friendly space unit." Alex's two X-Wings count; his
+    // ground Marine, Nico's X-Wing and the Squadron itself do not: 5/5.
+    let mut b = Board::new();
+    let squadron = card(&b, "JTL_115");
+    b.unit_as(ALEX, &squadron, "Squadron");
+    b.unit_as(ALEX, "x-wing", "Wing 1");
+    b.unit_as(ALEX, "x-wing", "Wing 2");
+    b.unit_as(ALEX, "battlefield-marine", "Marine");
+    b.unit_as(NICO, "x-wing", "Enemy Wing");
+    // Nico's X-Wing is no Sentinel: the base may be attacked.
+    assert_eq!(base_damage_after_attack(&b, "Squadron"), 5);
+}
+
+#[test]
+fn rule_7_3_1_qira_gets_minus_one_power_for_each_card_in_alexs_hand() {
+    // ASH 226 Qi'ra, printed 9/7: "This unit gets -1/-0 for each card in
+    // your hand." Alex holds 3 cards: 6 power.
+    let mut b = Board::new();
+    let qira = card(&b, "ASH_226");
+    b.unit_as(ALEX, &qira, "Qira");
+    b.hand(ALEX, &["vanquish", "vanquish", "battlefield-marine"]);
+    b.hand(NICO, &["vanquish"]);
+    assert_eq!(base_damage_after_attack(&b, "Qira"), 6);
+}
+
+#[test]
+fn rule_8_3_2_wicket_may_attack_a_unit_but_not_the_base() {
+    // ASH 034 Wicket: "Saboteur / This unit can't attack bases." With a
+    // Nico unit in the ground arena, only the unit is a target.
+    let mut b = Board::new();
+    let wicket = card(&b, "ASH_034");
+    b.unit_as(ALEX, &wicket, "Wicket");
+    b.unit_as(NICO, "battlefield-marine", "Marine");
+    let e = b.run_err(vec![attack(ALEX, "Wicket", "base")], END);
+    assert_eq!(e.kind, ErrorKind::IllegalAction);
+    assert_eq!(e.options, vec!["Marine".to_string()]);
+}
+
+#[test]
+fn rule_7_3_1_shaak_ti_gives_each_friendly_token_unit_plus_one_power() {
+    // TWI 094 Shaak Ti: "Each friendly token unit gets +1/+0." Alex's
+    // Clone Trooper token (2/2) attacks for 3; Alex's Marine (not a token)
+    // for its printed 3.
+    let mut b = Board::new();
+    let shaak = card(&b, "TWI_094");
+    b.unit_as(ALEX, &shaak, "Shaak Ti");
+    b.unit_as(ALEX, "clone-trooper", "Clone");
+    assert_eq!(base_damage_after_attack(&b, "Clone"), 3);
+    b.unit_as(ALEX, "battlefield-marine", "Marine");
+    assert_eq!(base_damage_after_attack(&b, "Marine"), 3);
+}
+
+#[test]
+fn per_reads_damage_and_upgrades_on_the_unit_with_its_pronoun() {
+    let k = read_constant("This unit gets +1/+1 for each upgrade on him.");
+    assert_eq!(k.per, Some(Per::UpgradeOnIt));
+    let k = read_constant("This unit gets -1/-0 for each damage on it.");
+    assert_eq!(k.per, Some(Per::DamageOnIt));
+    assert_eq!((k.power, k.hp), (-1, 0));
+    // A count by power is not read: constants change power.
+    assert!(timing_window::rulesets::swu::cards::text::round_trip(
+        "This unit gets +1/+0 for each other unit with 0 power.",
+        timing_window::rulesets::swu::cards::CardType::Unit
+    )
+    .is_err());
+}

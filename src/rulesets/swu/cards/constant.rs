@@ -129,12 +129,29 @@ pub struct Constant {
 }
 
 /// What a "for each" constant change counts ("This unit gets +1/+1 for
-/// each resource you control"), for the controller of the ability's unit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// each resource you control"), "you" being the controller of the
+/// ability's unit and "it" that unit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Per {
     /// Every resource they control, ready or exhausted.
     ResourceYouControl,
+    /// Each damage on the ability's unit ("for each damage on it").
+    DamageOnIt,
+    /// Each upgrade on the ability's unit, token upgrades too (3.6.12).
+    UpgradeOnIt,
+    /// Each card in your hand.
+    CardInYourHand,
+    /// Each unit in play that `target` reaches (`each_friendly_unit`,
+    /// `each_enemy_unit`, `each_unit`) and passes `filter` (only what a
+    /// unit's card and state decide); `other`: not the ability's own unit.
+    Unit {
+        #[serde(default)]
+        other: bool,
+        target: super::ability::Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }
 
 /// The word a card's text uses for its own unit ("she gains Sentinel").

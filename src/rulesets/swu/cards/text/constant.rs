@@ -10,10 +10,10 @@
 //! ```
 //!
 //! Read only with the filters the engine's `stats::constant_reaches`
-//! checks (trait, aspect, arena, non-leader, leader, unique, damaged), so
-//! a constant never reaches a unit its text does not name. A keyword with
-//! a number ("gains Raid 1") is not read: a constant's keywords carry no
-//! number yet.
+//! checks (trait, aspect, arena, non-leader, leader, unique, damaged,
+//! token), so a constant never reaches a unit its text does not name. A
+//! keyword with a number ("gains Raid 1") is not read: a constant's
+//! keywords carry no number yet.
 
 use super::super::ability::{Constant, ConstantScope, UnitFilter};
 use super::clause::{modifier, unit_words};
@@ -30,6 +30,7 @@ fn reachable(f: &UnitFilter) -> bool {
         leader: f.leader,
         unique: f.unique,
         damaged: f.damaged,
+        token: f.token,
         ..UnitFilter::default()
     };
     *f == only
