@@ -386,8 +386,9 @@ pub enum Effect {
         otherwise: Vec<Effect>,
     },
     /// "If it's not a unit, ...": about the card the last
-    /// `discard_from_deck` of this ability discarded (Greedo). Nothing
-    /// happens when nothing was discarded.
+    /// `discard_from_deck` of this ability discarded (Greedo), or the last
+    /// `reveal_top` revealed (Rickety Quadjumper). Nothing happens when
+    /// nothing was discarded or revealed.
     IfDiscardedIsNot {
         card_type: crate::rulesets::swu::cards::CardType,
         then: Vec<Effect>,
@@ -827,6 +828,17 @@ pub enum Effect {
     /// `give_experience` of one token to a chosen unit.
     DefeatItForEachUpgrade {
         then: Vec<Effect>,
+    },
+    /// "Choose one:" / "Choose two, in any order:" and the options printed
+    /// on the lines after it (Manufactured Soldiers): the ability's
+    /// controller picks `count` different options, one at a time, each
+    /// resolving before the next is picked (8.4.4), in the order they pick
+    /// them (7.1.5). Any option may be picked, one that would do nothing
+    /// too: open question 23 of docs/rulings-questions.md, marked where
+    /// the picked option changed nothing.
+    ChooseOptions {
+        count: u32,
+        options: Vec<Vec<Effect>>,
     },
 }
 

@@ -143,6 +143,37 @@ pub struct Constant {
     /// deals its own only if it survived (6.3.5c).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub combat_damage_first: bool,
+    /// "for each resource you control": the power and HP change counted
+    /// that many times, the count taken each time the stat is looked at
+    /// (7.3.1: in effect all the while the card is in play); none: once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per: Option<Per>,
+}
+
+/// What a "for each" constant change counts ("This unit gets +1/+1 for
+/// each resource you control"), "you" being the controller of the
+/// ability's unit and "it" that unit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Per {
+    /// Every resource they control, ready or exhausted.
+    ResourceYouControl,
+    /// Each damage on the ability's unit ("for each damage on it").
+    DamageOnIt,
+    /// Each upgrade on the ability's unit, token upgrades too (3.6.12).
+    UpgradeOnIt,
+    /// Each card in your hand.
+    CardInYourHand,
+    /// Each unit in play that `target` reaches (`each_friendly_unit`,
+    /// `each_enemy_unit`, `each_unit`) and passes `filter` (only what a
+    /// unit's card and state decide); `other`: not the ability's own unit.
+    Unit {
+        #[serde(default)]
+        other: bool,
+        target: super::ability::Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }
 
 /// The word a card's text uses for its own unit ("she gains Sentinel").
@@ -183,4 +214,8 @@ pub enum Cant {
     /// It is not among what an enemy unit may attack, unless it has
     /// Sentinel (7.5.11d, 8.3.3a: Sentinel wins over "can't be attacked").
     BeAttacked,
+    /// It is never an attacker: nothing is among what it may attack, in
+    /// an action or an ability's attack ("This unit can't attack.", 8.3.2,
+    /// 8.3.3).
+    Attack,
 }

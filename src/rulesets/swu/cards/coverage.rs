@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use super::printed::{set_number_key, Printing, SET_ORDER};
 use super::required::RequiredSet;
-use super::text::{normalise, round_trip, shape};
+use super::text::{normalise, read_card, shape};
 
 /// How far the reader gets with one printing.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,12 +24,10 @@ pub struct CardCoverage {
 pub fn of(p: &Printing) -> CardCoverage {
     let t = p.kind();
     let mut unread = Vec::new();
+    // The card reader's own reading, so a line read only with the lines
+    // around it ("Choose one:" and its options) counts as the pool reads it.
     for side in [p.front_text.as_deref(), p.back_text.as_deref()] {
-        for line in normalise(side.unwrap_or("")) {
-            if let Err(u) = round_trip(&line, t) {
-                unread.push(u);
-            }
-        }
+        unread.extend(read_card(side.unwrap_or(""), t).unread);
     }
     // A leader's epic action is read when it is the plain "deploy this
     // leader" for N resources.

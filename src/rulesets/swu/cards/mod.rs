@@ -9,6 +9,7 @@ mod durations;
 mod entry;
 pub mod if_you_do;
 pub mod names;
+pub mod own_cost;
 pub mod printed;
 pub mod required;
 pub mod text;
@@ -160,6 +161,11 @@ pub struct CardDef {
     /// unit".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attach: Option<AttachTo>,
+    /// What playing this card itself costs less ("This unit costs 1 less
+    /// to play for each friendly damaged unit"), applied as it is played
+    /// (8.15.5a).
+    #[serde(default, rename = "own_cost", skip_serializing_if = "Vec::is_empty")]
+    pub own_costs: Vec<own_cost::OwnCost>,
 }
 
 impl CardDef {

@@ -284,6 +284,7 @@ impl Printing {
             constants: Vec::new(),
             unread: Vec::new(),
             attach: None,
+            own_costs: Vec::new(),
         }
     }
 
@@ -332,6 +333,7 @@ impl Printing {
             card.abilities = std::mem::take(&mut abilities);
             card.unit_abilities = unit_abilities;
             card.constants = std::mem::take(&mut constants);
+            card.own_costs = front.own_costs;
         }
         card
     }

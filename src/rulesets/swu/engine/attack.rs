@@ -61,8 +61,14 @@ impl Engine<'_> {
     /// Who the unit may attack: units in its arena controlled by an
     /// opponent and the opponent's base; if the opponent has a Sentinel in
     /// that arena, only Sentinels, unless the attacker has Saboteur (7.5.11);
-    /// never a unit that can't be attacked, unless it has Sentinel (7.5.11d).
+    /// never a unit that can't be attacked, unless it has Sentinel (7.5.11d);
+    /// nothing at all for a unit that can't attack (8.3.2).
     pub(super) fn attack_targets(&self, attacker: &Unit, enemy_unit_only: bool) -> Vec<Hit> {
+        // A unit that can't attack has nothing to attack (8.3.2), whatever
+        // lets it attack otherwise (8.3.3).
+        if self.constant_cant(attacker, crate::rulesets::swu::cards::Cant::Attack) {
+            return Vec::new();
+        }
         let enemies: Vec<&Unit> = self
             .state
             .units

@@ -13,6 +13,7 @@ mod draw_for_each;
 mod flow;
 mod in_full;
 mod indirect;
+mod options;
 mod players;
 mod shields;
 mod units;
@@ -273,6 +274,9 @@ impl Engine<'_> {
             }
             Effect::ReturnUpgrade { filter } => {
                 done(self.upgrade_leaves(filter, upgrades_in_play::Fate::ToHand, by))
+            }
+            Effect::ChooseOptions { count, options } => {
+                self.choose_options(*count, options, ctx, by)
             }
             Effect::UpTo {
                 count,

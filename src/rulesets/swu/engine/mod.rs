@@ -52,6 +52,7 @@ mod exploit;
 mod keywords;
 pub mod kinds;
 mod modified_play;
+mod own_cost;
 mod procedure;
 pub mod readings;
 mod ready_resources;

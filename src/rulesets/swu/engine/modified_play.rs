@@ -184,6 +184,7 @@ impl Engine<'_> {
                 let Some(less) = e.exploit(you, &card)? else {
                     return Ok(nodes);
                 };
+                let less = less + e.own_cost_less(you, &card)?;
                 let (printed, icons) = e
                     .pool
                     .get(&card)

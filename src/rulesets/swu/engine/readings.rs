@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21 and 22. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22 and 23. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings.
 
@@ -17,7 +17,7 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22],
+    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23],
 };
 
 /// The open questions whose steps the engine marks.
@@ -29,6 +29,7 @@ pub const MARKED: &[u32] = &[
     COORDINATE_LOOKS_BACK,
     WHAT_A_DELAYED_EFFECT_TRIGGERS,
     SMUGGLE_BRACKET_ICONS,
+    CHOOSE_AN_OPTION_THAT_DOES_NOTHING,
 ];
 
 /// 8: a unit the state check defeats at a phase moment (its HP bonus
@@ -63,3 +64,9 @@ pub const DELAYED_EFFECT_AFTER_ITS_POINT: u32 = 11;
 /// it, before the abilities that moment triggered (not beside them, in an
 /// order the players choose).
 pub const WHAT_A_DELAYED_EFFECT_TRIGGERS: u32 = 21;
+
+/// 23: "Choose one:" offers every option not chosen yet, one that cannot
+/// resolve too (8.4.4 asks only for a different option each time; 1.3.2
+/// could be read as ruling it out while another option could resolve).
+/// Marked after a chosen option that changed nothing.
+pub const CHOOSE_AN_OPTION_THAT_DOES_NOTHING: u32 = 23;

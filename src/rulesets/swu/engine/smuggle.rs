@@ -75,6 +75,7 @@ impl Engine<'_> {
         let Some(less) = self.exploit(p, card)? else {
             return Ok(None);
         };
+        let less = less + self.own_cost_less(p, card)?;
         let paid = self.play_cost(p, cost, &def.smuggle_aspects, less);
         let cost = paid.total();
         // Pay, the card itself helping (7.5.14e): it is one of the ready

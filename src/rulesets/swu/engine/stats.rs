@@ -227,7 +227,50 @@ pub fn constant_modifiers<'a>(
     sources: impl Iterator<Item = &'a Unit> + 'a,
     u: &'a Unit,
 ) -> (i32, i32) {
-    constants_on(pool, state, sources, u).fold((0, 0), |(p, h), (_, k)| (p + k.power, h + k.hp))
+    constants_on(pool, state, sources, u).fold((0, 0), |(p, h), (s, k)| {
+        let times = times_counted(pool, state, s, k);
+        (p + k.power * times, h + k.hp * times)
+    })
+}
+
+/// How many times a constant's power and HP change counts: once, or for
+/// each thing it counts now ("for each resource you control": every
+/// resource of the controller of the ability's unit `source`, ready or
+/// exhausted).
+fn times_counted(pool: &CardPool, state: &GameState, source: &Unit, k: &Constant) -> i32 {
+    use crate::rulesets::swu::cards::constant::Per;
+    let Some(per) = &k.per else {
+        return 1;
+    };
+    let you = source.controller;
+    let n = match per {
+        Per::ResourceYouControl => {
+            let r = &state.player(you).resources;
+            r.ready + r.exhausted
+        }
+        Per::DamageOnIt => source.damage.max(0) as u32,
+        // Token upgrades are upgrades too (3.6.12).
+        Per::UpgradeOnIt => source.upgrades.len() as u32 + source.shields + source.experience,
+        Per::CardInYourHand => state.player(you).hand.len() as u32,
+        Per::Unit {
+            other,
+            target,
+            filter,
+        } => state
+            .units
+            .iter()
+            .filter(|u| match target {
+                crate::rulesets::swu::cards::Target::EachFriendlyUnit => u.controller == you,
+                crate::rulesets::swu::cards::Target::EachEnemyUnit => u.controller != you,
+                crate::rulesets::swu::cards::Target::EachUnit => true,
+                // The reader writes no other.
+                _ => false,
+            })
+            .filter(|u| !(*other && u.instance == source.instance))
+            .filter(|u| filter_on_card_holds(pool, filter, u))
+            .count() as u32,
+    };
+    n as i32
 }
 
 /// Does a constant ability give `u` the keyword?

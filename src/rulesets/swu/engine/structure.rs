@@ -348,6 +348,17 @@ impl Engine<'_> {
                 index,
             ));
         }
+        // A unit whose card says it can't attack is never an attacker
+        // (8.3.2), whatever target is named.
+        if self.constant_cant(&unit, crate::rulesets::swu::cards::Cant::Attack) {
+            return Err(EngineError::at_action(
+                self,
+                p,
+                ErrorKind::IllegalAction,
+                format!("{attacker} can't attack: a constant ability says so (8.3.2)"),
+                index,
+            ));
+        }
         let targets = self.attack_targets(&unit, false);
         let Some(defender) = targets
             .iter()
@@ -419,6 +430,7 @@ impl Engine<'_> {
         let Some(less) = self.exploit(p, card)? else {
             return Ok(None);
         };
+        let less = less + self.own_cost_less(p, card)?;
         let cost = self.play_cost(p, def.cost.unwrap_or(0), &def.aspects, less);
         self.pay_for_play(p, card, &cost, index)?;
         self.note_penalty(p, card, &cost)?;

@@ -55,6 +55,7 @@ fn may_spoil_the_lethal(e: &Effect) -> bool {
         | Effect::IfYouUseTheForce { then }
         | Effect::All { then, .. }
         | Effect::AtOnce { effects: then } => then.iter().any(may_spoil_the_lethal),
+        Effect::ChooseOptions { options, .. } => options.iter().flatten().any(may_spoil_the_lethal),
         Effect::IfYouDo { may, then } => may.iter().chain(then).any(may_spoil_the_lethal),
         _ => false,
     }

@@ -529,6 +529,7 @@ fn reveals_from_hand(e: &crate::rulesets::swu::cards::Effect) -> bool {
         | Effect::IfDiscardedIsNot { then, .. }
         | Effect::Delayed { effects: then, .. }
         | Effect::AtOnce { effects: then } => then.iter().any(reveals_from_hand),
+        Effect::ChooseOptions { options, .. } => options.iter().flatten().any(reveals_from_hand),
         Effect::IfYouDo { may, then } => may.iter().chain(then).any(reveals_from_hand),
         Effect::IfKeyword {
             then, otherwise, ..

@@ -115,6 +115,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::lose_game::lose_game,
     shields,
     super::draw_for_each::draw_for_each,
+    super::reveal_top::reveal_own_top,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -34,7 +34,7 @@ use super::Line;
 use crate::rulesets::swu::cards::Keyword;
 
 /// The filter fields `stats::filter_on_card_holds` checks.
-fn decided_by_card(f: &UnitFilter) -> bool {
+pub(super) fn decided_by_card(f: &UnitFilter) -> bool {
     let only = UnitFilter {
         trait_: f.trait_.clone(),
         not_trait: f.not_trait.clone(),
@@ -211,6 +211,7 @@ pub(super) fn this_unit(
         while_: Some(w),
         pronoun: Pronoun::It,
         combat_damage_first: false,
+        per: None,
     }
 }
 
@@ -322,7 +323,8 @@ pub(super) fn write(k: &Constant) -> Option<String> {
     }
     let plain = k.to == ConstantScope::ThisUnit
         && k.filter == UnitFilter::default()
-        && k.abilities.is_empty();
+        && k.abilities.is_empty()
+        && k.per.is_none();
     plain.then_some(())?;
     let (phrase, subject) = match k.while_.as_ref()? {
         While::Coordinate if !k.pronoun.is_it() => return None,

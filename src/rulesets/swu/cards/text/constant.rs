@@ -10,11 +10,10 @@
 //! ```
 //!
 //! Read only with the filters the engine's `stats::constant_reaches`
-//! checks (trait, aspect, arena, non-leader, leader, unique, damaged, a
-//! printed cost of N or more), so
-//! a constant never reaches a unit its text does not name. A keyword with
-//! a number ("gains Raid 1") is not read: a constant's keywords carry no
-//! number yet.
+//! checks (trait, aspect, arena, non-leader, leader, unique, damaged,
+//! token, a printed cost of N or more), so a constant never reaches a unit
+//! its text does not name. A keyword with a number ("gains Raid 1") is
+//! not read: a constant's keywords carry no number yet.
 
 use super::super::ability::{Constant, ConstantScope, UnitFilter};
 use super::clause::{modifier, unit_words};
@@ -32,6 +31,7 @@ fn reachable(f: &UnitFilter) -> bool {
         unique: f.unique,
         damaged: f.damaged,
         min_cost: f.min_cost,
+        token: f.token,
         ..UnitFilter::default()
     };
     *f == only
@@ -79,6 +79,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
             while_: None,
             pronoun: Default::default(),
             combat_damage_first: false,
+            per: None,
         });
     }
     let (mut power, mut hp, mut kws) = (0, 0, Vec::new());
@@ -105,12 +106,18 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         while_: None,
         pronoun: Default::default(),
         combat_damage_first: false,
+        per: None,
     })
 }
 
 /// The writer's side.
 pub(super) fn write(k: &Constant) -> Option<String> {
-    if k.amount != 0 || !k.cant.is_empty() || !reachable(&k.filter) || !k.pronoun.is_it() {
+    if k.amount != 0
+        || !k.cant.is_empty()
+        || !reachable(&k.filter)
+        || !k.pronoun.is_it()
+        || k.per.is_some()
+    {
         return None;
     }
     let (other, side) = match k.to {

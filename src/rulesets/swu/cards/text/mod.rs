@@ -28,6 +28,7 @@ mod discard;
 mod disclose;
 mod discard_hand;
 mod divided;
+mod either;
 mod equal;
 mod follow;
 mod if_its;
@@ -37,13 +38,18 @@ mod draw_for_each;
 mod lose_game;
 pub mod normalise;
 mod opponent_chooses;
+mod options;
+mod own_cost;
 mod play;
 mod players;
 pub mod read;
 mod resources;
+mod reveal_top;
 mod subject;
 mod this_phase;
 mod those_cards;
+mod then_discard;
+mod this_unit;
 mod top_card;
 mod up_to;
 mod upgrade;
@@ -109,6 +115,13 @@ pub enum Line {
     /// A constant ability (7.3) of the card: an upgrade's "Attached unit
     /// gains Sentinel." (3.6.8).
     Constant(Constant),
+    /// "This unit costs 1 less to play for each friendly damaged unit."
+    /// (8.15.5a); `event`: the line says "this event" (words only: the
+    /// card's type decides what it is).
+    OwnCost {
+        cost: super::own_cost::OwnCost,
+        event: bool,
+    },
 }
 
 /// A keyword the card has, from a read line.
@@ -131,6 +144,7 @@ pub struct Reading {
     /// An upgrade's attachment restriction, when it prints one.
     pub attach: Option<AttachTo>,
     pub constants: Vec<Constant>,
+    pub own_costs: Vec<super::own_cost::OwnCost>,
 }
 
 impl Reading {
@@ -152,13 +166,20 @@ pub fn round_trip(line: &str, card_type: CardType) -> Result<Line, String> {
 /// Read a printed text (one side of a card).
 pub fn read_card(text: &str, card_type: CardType) -> Reading {
     let mut r = Reading::default();
-    for line in normalise(text) {
+    let lines = normalise(text);
+    // "Choose one:" and its options (text/options.rs).
+    if let Some(a) = options::read_event(&lines, card_type) {
+        r.abilities.push(a);
+        return r;
+    }
+    for line in lines {
         match round_trip(&line, card_type) {
             Ok(Line::Keyword { keyword, amount }) => {
                 r.keywords.push(KeywordLine { keyword, amount })
             }
             Ok(Line::Smuggle { cost, aspects }) => r.smuggle = Some((cost, aspects)),
             Ok(Line::Attach(a)) => r.attach = Some(a),
+            Ok(Line::OwnCost { cost, .. }) => r.own_costs.push(cost),
             Ok(Line::Constant(k)) => {
                 // Coordinate (7.5.15c): the card has the keyword whether or
                 // not what follows the dash is active.

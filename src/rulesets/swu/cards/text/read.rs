@@ -7,6 +7,9 @@
 //! line      := keyword | upgrade-line | smuggle | action | triggered
 //!            | coordinate | bounty | constant (a unit's, text/constant.rs)
 //!            | conditional (a unit's "While ...", text/conditional.rs)
+//!            | this-unit (a unit's "This unit can't attack.", text/this_unit.rs)
+//!            | own-cost (a unit's or event's "This unit costs 1 less to play ...",
+//!                        text/own_cost.rs)
 //!            | event-body                                  (whole line)
 //! upgrade-line := attach | gains | granted | upgrade-played   (an upgrade's; `text::upgrade`)
 //! bounty    := "Bounty - " body
@@ -25,6 +28,8 @@
 //!            | "If it's not a unit, " clause "."                 (text/deck.rs)
 //!            | "Choose " unit ". If it has " KEYWORD ", " clause ". Otherwise, " clause "."
 //!                                                                  (text/choose.rs)
+//!            | "For each opponent, choose one: either " option ", or " option "."
+//!                                                                  (text/either.rs)
 //! follow    := (play | clause-on-one-chosen-unit) "." (" " sentence-about-it ".")+
 //!                                                                  (text/follow.rs)
 //!            | clause-on-a-chosen-unit ". If it's a " words ", " clause "."  (text/if_its.rs)
@@ -49,7 +54,8 @@
 //!            | "Give " ("an Experience token" | N " Experience tokens") " to " target
 //!            | "Give " target " " MOD " for this " ("phase" | "attack")
 //!            | "Give " target " " keyword " for this " ("phase" | "attack")
-//!            | "Draw a card" | "Draw " N " cards"
+//!            | "Draw a card" | "Draw " N " cards" [", then discard a card from your hand"]
+//!                                                        (text/then_discard.rs)
 //!            | ("Defeat" | "Exhaust" | "Ready") " " target
 //!            | "Return " target " to its owner's hand"
 //!            | "Create a " TOKEN " token" | "Create " N " " TOKEN " tokens"
@@ -63,6 +69,7 @@
 //!                | ". If it's " ("a" | "an") " " TRAIT " unit, it gets +" N "/+0 for this attack"]
 //!            | gains | gets | loses | captures            (subject first: text/subject.rs)
 //!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)
+//!            | "Reveal the top card of your deck"          (text/reveal_top.rs)
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
 //!            | up-to                                      ("each of up to N ... units", text/up_to.rs)
@@ -240,6 +247,21 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
         }
         if let Some(l) = whole(&mut c, &|c| {
             super::conditional::conditional(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+        if let Some(l) = whole(&mut c, &|c| {
+            super::this_unit::this_unit(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+    }
+    if matches!(card_type, CardType::Unit | CardType::Event) {
+        if let Some(l) = whole(&mut c, &|c| {
+            super::own_cost::own_cost(c, card_type).map(|cost| Line::OwnCost {
+                cost,
+                event: card_type == CardType::Event,
+            })
         }) {
             return Ok(l);
         }
@@ -451,6 +473,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::opponent_chooses::sentences) {
         return Some((false, vec![e]));
     }
+    if let Some(e) = c.attempt(super::either::sentence) {
+        return Some((false, vec![e]));
+    }
     if let Some(e) = c.attempt(super::choose::sentences) {
         return Some((false, vec![e]));
     }
@@ -478,6 +503,12 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         // "Draw a card, then attack with a unit" (text/attack_gains.rs).
         if !may && effects.len() == 1 {
             effects.extend(c.attempt(super::attack_gains::then_attack));
+        }
+        // "Draw 2 cards, then discard a card from your hand"
+        // (text/then_discard.rs).
+        if !may && effects.len() == 1 {
+            let first = effects[0].clone();
+            effects.extend(c.attempt(|c| super::then_discard::then_discard(c, &first)));
         }
         // "Look at an opponent's hand and discard a card from it"
         // (text/players.rs).

@@ -131,6 +131,7 @@ fn attached(
         while_: None,
         pronoun: Default::default(),
         combat_damage_first: false,
+        per: None,
     }
 }
 
@@ -207,8 +208,11 @@ pub(super) fn write(line: &Line) -> Option<String> {
 /// An upgrade's constant ability, in the words `gains` and `if_gains`
 /// read.
 fn write_constant(k: &Constant) -> Option<String> {
-    (k.to == ConstantScope::AttachedUnit && (k.power, k.hp) == (0, 0) && k.pronoun.is_it())
-        .then_some(())?;
+    (k.to == ConstantScope::AttachedUnit
+        && (k.power, k.hp) == (0, 0)
+        && k.pronoun.is_it()
+        && k.per.is_none())
+    .then_some(())?;
     if let [what] = k.cant.as_slice() {
         let (words, _) = CANT.iter().find(|(_, w)| w == what)?;
         let only = attached(UnitFilter::default(), None, Vec::new());

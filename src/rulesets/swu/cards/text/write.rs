@@ -30,11 +30,16 @@ pub fn write_line(line: &Line) -> Option<String> {
         // An upgrade's "Attached unit gains ..." is the upgrade module's; a
         // unit's "Each friendly ... unit gets ..." the constant module's.
         // A conditional one ("While ..., this unit ...") text/conditional.rs.
+        // "This unit can't attack." (text/this_unit.rs).
+        Line::Constant(k) if k.while_.is_none() && k.to == ConstantScope::ThisUnit => {
+            super::this_unit::write(k)
+        }
         Line::Constant(k) if k.while_.is_some() || k.to == ConstantScope::ThisUnit => {
             super::conditional::write(k)
         }
         Line::Constant(k) if k.to == ConstantScope::AttachedUnit => super::upgrade::write(line),
         Line::Constant(k) => super::constant::write(k),
+        Line::OwnCost { cost, event } => super::own_cost::write(cost, *event),
     }
 }
 
@@ -145,6 +150,15 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     sentences.push(stop(super::attack_gains::write_attack_and_after(e, after)?));
                     rest = &rest[2..];
                     continue;
+                }
+                // "Draw 2 cards, then discard a card from your hand"
+                // (text/then_discard.rs).
+                if let Some(then) = rest.get(1) {
+                    if let Some(s) = super::then_discard::write(e, then) {
+                        sentences.push(stop(s));
+                        rest = &rest[2..];
+                        continue;
+                    }
                 }
                 // "Draw a card, then attack with a unit": no card prints an
                 // attack as a sentence after another (text/attack_gains.rs).
@@ -391,6 +405,8 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::upgrades_in_play::write(e, capital))
             .or_else(|| super::up_to::write(e, capital))
             .or_else(|| super::top_card::write(e, capital))
+            .or_else(|| super::reveal_top::write(e, capital))
+            .or_else(|| super::either::write(e, capital))
             .or_else(|| super::amount_of::write(e, capital))
             .or_else(|| super::indirect::write(e, capital))
             .or_else(|| super::credits::write(e, capital))

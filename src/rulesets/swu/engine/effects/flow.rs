@@ -396,7 +396,8 @@ impl Engine<'_> {
     }
 
     /// "If it's not a <type>, ...", about the card this ability discarded
-    /// from a deck (Greedo); nothing when nothing was discarded.
+    /// from a deck (Greedo) or revealed on top of one (Rickety
+    /// Quadjumper); nothing when nothing was.
     pub(super) fn if_discarded_is_not(
         &mut self,
         card_type: CardType,

@@ -126,6 +126,7 @@ impl Engine<'_> {
             match top {
                 None => {
                     ctx.revealed_cost = None;
+                    ctx.discarded = None;
                     self.note(
                         format!("{source}: {name}'s deck is empty, so nothing is revealed."),
                         &["7.1.5", "8.6.2"],
@@ -140,6 +141,8 @@ impl Engine<'_> {
                 Some(HiddenCard::Known(id)) => {
                     let cost = self.pool.get(&id).and_then(|c| c.cost).unwrap_or(0);
                     ctx.revealed_cost = Some(cost);
+                    // "If it's not a unit" after it is about this card.
+                    ctx.discarded = Some(id.clone());
                     self.note(
                         format!(
                             "{source}: {} reveals the top card of {name}'s deck: {} (cost {cost}).",

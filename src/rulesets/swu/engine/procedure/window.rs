@@ -38,7 +38,9 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     /// attack is the keyword's own, not a modified attack (7.5.5).
     pub keyword: Option<&'static str>,
     /// The card the last "discard a card from your deck" of this ability
-    /// discarded (Greedo); `None` when nothing was discarded.
+    /// discarded (Greedo), or the last "reveal the top card of your deck"
+    /// revealed (Rickety Quadjumper): the "it" of "If it's not a unit";
+    /// `None` when nothing was.
     pub discarded: Option<String>,
     /// The card of the unit an ability just played ("its cost", known
     /// even after the unit has left play).

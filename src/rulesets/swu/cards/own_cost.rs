@@ -1,0 +1,43 @@
+//! What playing a card itself costs less, printed on that card: "This
+//! unit costs 1 less to play for each friendly damaged unit.", "If you
+//! control a Trooper unit, this unit costs 1 less to play." A modifier to
+//! the card's cost, applied only while the card is being played (8.15.5a,
+//! 8.15.5b), after the aspect penalty (8.15.2: increases first), never
+//! below 0 (8.15.4); a play "for free" bypasses it (8.15.5d). Interpreted
+//! in one place, `engine::own_cost`.
+//!
+//! ```toml
+//! [[card.own_cost]]
+//! less = 1
+//! for_each = { target = "each_friendly_unit", filter = { damaged = true } }
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use super::ability::{Condition, Target, UnitFilter};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OwnCost {
+    /// How much less, once or for each unit counted.
+    pub less: u32,
+    /// "For each friendly leader unit": the units counted as the card is
+    /// played; none: once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub for_each: Option<Counted>,
+    /// "If you control a Trooper unit, ...": applies only when this holds
+    /// as the card is played; none: always.
+    #[serde(default, rename = "if", skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
+}
+
+/// The units a "for each" counts: every unit `target` reaches
+/// (`each_friendly_unit`, `each_enemy_unit`, `each_unit`) that passes
+/// `filter`, the player playing the card being "you".
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Counted {
+    pub target: Target,
+    #[serde(default)]
+    pub filter: UnitFilter,
+}

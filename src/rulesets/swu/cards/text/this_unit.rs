@@ -1,0 +1,171 @@
+//! A unit's unconditional constant ability about itself (7.3.1), reader
+//! and writer side by side:
+//!
+//! ```text
+//! this-unit := "This unit can't attack."        (8.3.2: it is never an attacker)
+//!            | "This unit can't attack bases."
+//!            | "This unit gets " MOD " for each " counted "."
+//! counted   := "resource you control" | "card in your hand"
+//!            | ("damage" | "upgrade") " on " PRONOUN    (PRONOUN: "it", "him" or "her")
+//!            | ["other "] words                  (units in play: `clause::unit_words`)
+//! ```
+//!
+//! A "can't" overrides the rule that a ready unit may attack (8.3.2), and
+//! wins over any "can" or "may" that would let it attack (8.3.3), so the
+//! engine honours it where it lists what a unit may attack
+//! (`engine::attack::attack_targets`): a unit that can't attack has nothing
+//! to attack, in an action or in an ability's attack.
+//!
+//! "For each ..." counts, each time a stat is looked at (`engine::stats`),
+//! so the change follows the count (7.3.1); counted units are read only
+//! with filters a unit's card and state decide (never power or HP, which
+//! constants change).
+
+use super::super::ability::{Cant, Constant, ConstantScope, Pronoun, UnitFilter};
+use super::super::constant::Per;
+use super::clause::modifier;
+use super::conditional::decided_by_card;
+use super::read::Cursor;
+
+const CANT_ATTACK: &str = "This unit can't attack.";
+const CANT_ATTACK_BASES: &str = "This unit can't attack bases.";
+const GETS: &str = "This unit gets ";
+
+fn plain() -> Constant {
+    Constant {
+        to: ConstantScope::ThisUnit,
+        filter: UnitFilter::default(),
+        power: 0,
+        hp: 0,
+        keywords: Vec::new(),
+        abilities: Vec::new(),
+        amount: 0,
+        cant: Vec::new(),
+        while_: None,
+        pronoun: Pronoun::It,
+        per: None,
+        combat_damage_first: false,
+    }
+}
+
+/// "it", "him", "her": the object form of the card's pronoun.
+fn object(p: Pronoun) -> &'static str {
+    match p {
+        Pronoun::It => "it",
+        Pronoun::He => "him",
+        Pronoun::She => "her",
+    }
+}
+
+/// What a "for each" counts, and the pronoun it names the unit with.
+fn counted(c: &mut Cursor) -> Option<(Per, Pronoun)> {
+    if c.eat("resource you control") {
+        return Some((Per::ResourceYouControl, Pronoun::It));
+    }
+    if c.eat("card in your hand") {
+        return Some((Per::CardInYourHand, Pronoun::It));
+    }
+    for (word, per) in [
+        ("damage on ", Per::DamageOnIt),
+        ("upgrade on ", Per::UpgradeOnIt),
+    ] {
+        if c.attempt(|c| c.eat(word).then_some(())).is_some() {
+            let p = *Pronoun::ALL.iter().find(|p| c.eat(object(**p)))?;
+            return Some((per, p));
+        }
+    }
+    let other = c.eat("other ");
+    let (side, filter) = super::clause::unit_words(c)?;
+    decided_by_card(&filter).then_some(())?;
+    let target = match side {
+        Some(true) => super::super::ability::Target::EachFriendlyUnit,
+        Some(false) => super::super::ability::Target::EachEnemyUnit,
+        None => super::super::ability::Target::EachUnit,
+    };
+    Some((
+        Per::Unit {
+            other,
+            target,
+            filter,
+        },
+        Pronoun::It,
+    ))
+}
+
+fn counted_words(per: &Per, p: Pronoun) -> Option<String> {
+    let on = |what: &str| format!("{what} on {}", object(p));
+    // Only the counts about the unit itself name it.
+    let about_it = matches!(per, Per::DamageOnIt | Per::UpgradeOnIt);
+    (about_it || p.is_it()).then_some(())?;
+    Some(match per {
+        Per::ResourceYouControl => "resource you control".to_string(),
+        Per::CardInYourHand => "card in your hand".to_string(),
+        Per::DamageOnIt => on("damage"),
+        Per::UpgradeOnIt => on("upgrade"),
+        Per::Unit {
+            other,
+            target,
+            filter,
+        } => {
+            decided_by_card(filter).then_some(())?;
+            let side = match target {
+                super::super::ability::Target::EachFriendlyUnit => Some(true),
+                super::super::ability::Target::EachEnemyUnit => Some(false),
+                super::super::ability::Target::EachUnit => None,
+                _ => return None,
+            };
+            let other = if *other { "other " } else { "" };
+            format!("{other}{}", super::write::unit_words(side, filter)?)
+        }
+    })
+}
+
+pub(super) fn this_unit(c: &mut Cursor) -> Option<Constant> {
+    for (words, cant) in [
+        (CANT_ATTACK, Cant::Attack),
+        (CANT_ATTACK_BASES, Cant::AttackBases),
+    ] {
+        if c.eat(words) {
+            return Some(Constant {
+                cant: vec![cant],
+                ..plain()
+            });
+        }
+    }
+    c.eat(GETS).then_some(())?;
+    let (power, hp) = modifier(c)?;
+    c.eat(" for each ").then_some(())?;
+    let (per, pronoun) = counted(c)?;
+    c.eat(".").then_some(())?;
+    Some(Constant {
+        power,
+        hp,
+        per: Some(per),
+        pronoun,
+        ..plain()
+    })
+}
+
+/// The writer's side: from the vocabulary alone.
+pub(super) fn write(k: &Constant) -> Option<String> {
+    let only = Constant {
+        power: 0,
+        hp: 0,
+        cant: Vec::new(),
+        per: None,
+        pronoun: Pronoun::It,
+        ..k.clone()
+    };
+    (only == plain()).then_some(())?;
+    let unchanged = (k.power, k.hp) == (0, 0) && k.pronoun.is_it();
+    match (k.cant.as_slice(), &k.per) {
+        ([Cant::Attack], None) if unchanged => Some(CANT_ATTACK.to_string()),
+        ([Cant::AttackBases], None) if unchanged => Some(CANT_ATTACK_BASES.to_string()),
+        ([], Some(per)) if (k.power, k.hp) != (0, 0) => Some(format!(
+            "{GETS}{} for each {}.",
+            super::write::modifier(k.power, k.hp),
+            counted_words(per, k.pronoun)?
+        )),
+        _ => None,
+    }
+}
