@@ -17,6 +17,7 @@ use super::trigger::Trigger;
 pub use super::durations::{Duration, TimingPoint};
 // The constant abilities live in their own module; their old paths stay.
 pub use super::constant::{Cant, Constant, ConstantScope, Pronoun, While};
+pub use super::upgrade_filter::UpgradeFilter;
 
 /// One ability of a card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -48,9 +49,8 @@ pub struct Ability {
     pub coordinate: bool,
     /// Effects, resolved in the order written (7.1.5).
     pub effects: Vec<Effect>,
-    /// An action ability's cost "defeat a friendly unit" (`Action [C=1,
-    /// Exhaust, defeat a friendly unit]`, 1.8.9): the player defeats a unit
-    /// they control, their choice, as part of the cost, before the ability
+    /// An action ability's cost "defeat a friendly unit" (1.8.9): the
+    /// player defeats a unit they control, their pick, before the ability
     /// resolves; without one the ability cannot be used.
     #[serde(default)]
     pub defeat_friendly: bool,
@@ -519,9 +519,8 @@ pub enum Effect {
         #[serde(default)]
         then: Vec<Effect>,
         /// How the text says the keywords it gains: "It gains Sentinel for
-        /// this phase" (`true`, Chewbacca, Walking Carpet) or "Give it
-        /// Ambush for this phase" (`false`). Words only: the game reads
-        /// nothing from it.
+        /// this phase" (`true`) or "Give it Ambush ..." (`false`). Words
+        /// only: the game reads nothing from it.
         #[serde(default)]
         it_gains: bool,
     },
@@ -854,18 +853,6 @@ pub enum IndirectTo {
     DefendingPlayer,
     /// "each opponent".
     EachOpponent,
-}
-
-/// Narrows the choice of an upgrade in play ("a non-unique upgrade", "an
-/// upgrade that costs 2 or less"); a token upgrade is non-unique and costs
-/// 0 (3.7.2).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct UpgradeFilter {
-    #[serde(default)]
-    pub non_unique: bool,
-    #[serde(default)]
-    pub max_cost: Option<u32>,
 }
 
 fn one() -> u32 {

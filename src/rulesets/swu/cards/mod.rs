@@ -14,6 +14,7 @@ pub mod printed;
 pub mod required;
 pub mod text;
 pub mod trigger;
+mod upgrade_filter;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, OnceLock};

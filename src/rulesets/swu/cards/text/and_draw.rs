@@ -34,6 +34,16 @@ pub(super) fn and_draw(c: &mut Cursor, first: &Effect) -> Option<Effect> {
     })
 }
 
+/// What follows "If you do, ": one clause, or "deal 1 damage to a unit
+/// and draw a card".
+pub(super) fn write_then(then: &[Effect]) -> Option<String> {
+    match then {
+        [one] => super::write::plain_clause(one),
+        [damage, draw] => write(damage, draw, false),
+        _ => None,
+    }
+}
+
 /// The clauses of a damage effect and a draw that follows it, as one
 /// sentence without its full stop; `None` for any other pair.
 pub(super) fn write(first: &Effect, draw: &Effect, capital: bool) -> Option<String> {

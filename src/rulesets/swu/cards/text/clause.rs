@@ -668,7 +668,7 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         }
     } else if c.eat(" that entered play this phase") {
         filter.entered_this_phase = true;
-    } else if c.eat(super::write::YOU_PLAYED) {
+    } else if c.eat(super::this_phase::YOU_PLAYED) {
         filter.played_by_you_this_phase = true;
     } else if c.eat(" that costs the same as or less than the revealed card") {
         // Grand Admiral Thrawn: the cost of the card revealed earlier in

@@ -12,7 +12,7 @@
 //!            | "you control " NAME (" or " NAME)*      (by name, 8.23.2)
 //! ```
 
-use super::super::ability::{Condition, UnitFilter};
+use super::super::ability::{Condition, Target, UnitFilter};
 use super::super::Keyword;
 use super::read::Cursor;
 use super::KEYWORD_WORDS;
@@ -138,5 +138,27 @@ pub(super) fn write(k: &Condition) -> Option<String> {
             Some(format!("{DEFENDER}has {}", has_words(k)?))
         }
         _ => None,
+    }
+}
+
+/// "you control another Wookiee unit", "you have the initiative": the
+/// writer's words for every condition (`text::write` re-exports it; here
+/// to keep that file under 700 lines).
+pub(super) fn condition_phrase(c: &Condition) -> Option<String> {
+    match c {
+        Condition::YouHaveInitiative => Some("you have the initiative".to_string()),
+        Condition::ItIs { name, filter } => super::upgrade::write_attached_is(name, filter),
+        Condition::YouControl { other, filter } => {
+            let t = if *other {
+                Target::ChosenOtherUnit
+            } else {
+                Target::ChosenUnit
+            };
+            Some(format!(
+                "you control {}",
+                super::write::unit_phrase(t, filter)?
+            ))
+        }
+        k => write(k).or_else(|| super::this_phase::write(k)),
     }
 }

@@ -18,6 +18,10 @@ use super::super::ability::{CardFilter, Condition};
 use super::clause::ASPECTS;
 use super::read::Cursor;
 
+/// A unit "you played this phase" (Luke Skywalker, Faithful Friend),
+/// among a unit's words (`text::clause`, `text::write::unit_words`).
+pub(super) const YOU_PLAYED: &str = " you played this phase";
+
 const DEFEATED: &str = " unit was defeated this phase";
 const DEFEATED_MANY: &str = " units were defeated this phase";
 

@@ -11,6 +11,8 @@ use super::super::Arena;
 use super::clause::is_each;
 use super::{Line, KEYWORD_WORDS, TOKENS};
 
+pub(super) use super::conditions::condition_phrase;
+
 pub fn write_line(line: &Line) -> Option<String> {
     match line {
         Line::Keyword { keyword, amount } => {
@@ -316,12 +318,7 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             let [first] = may.as_slice() else {
                 return None;
             };
-            // "If you do, deal 1 damage to a unit and draw a card".
-            let after = match then.as_slice() {
-                [one] => plain_clause(one)?,
-                [damage, draw] => super::and_draw::write(damage, draw, false)?,
-                _ => return None,
-            };
+            let after = super::and_draw::write_then(then)?;
             let first = match first {
                 Effect::Pay { amount } => format!("pay {amount}"),
                 Effect::UseTheForce => "use the Force".to_string(),
@@ -713,9 +710,6 @@ fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     Some(format!("each {other}{}", unit_words(side, f)?))
 }
 
-/// A unit "you played this phase" (Luke Skywalker, Faithful Friend).
-pub(super) const YOU_PLAYED: &str = " you played this phase";
-
 /// The words of a unit after its determiner, in the order the reader
 /// reads them; `None` for a filter the words cannot say.
 pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
@@ -835,24 +829,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         words.push_str(" that entered play this phase");
     }
     if f.played_by_you_this_phase {
-        words.push_str(YOU_PLAYED);
+        words.push_str(super::this_phase::YOU_PLAYED);
     }
     Some(words)
-}
-
-/// "you control another Wookiee unit", "you have the initiative".
-pub(super) fn condition_phrase(c: &Condition) -> Option<String> {
-    match c {
-        Condition::YouHaveInitiative => Some("you have the initiative".to_string()),
-        Condition::ItIs { name, filter } => super::upgrade::write_attached_is(name, filter),
-        Condition::YouControl { other, filter } => {
-            let t = if *other {
-                Target::ChosenOtherUnit
-            } else {
-                Target::ChosenUnit
-            };
-            Some(format!("you control {}", unit_phrase(t, filter)?))
-        }
-        k => super::conditions::write(k).or_else(|| super::this_phase::write(k)),
-    }
 }
