@@ -36,6 +36,7 @@
 mod actions;
 mod attack;
 mod both;
+mod combat_first;
 mod cost;
 pub use cost::beyond_provided;
 pub use modified_play::{NOTHING_FOUND, NOTHING_PLAYED};
