@@ -606,17 +606,12 @@ pub enum Effect {
         /// in this arena.
         #[serde(default)]
         arena: Option<crate::rulesets::swu::cards::Arena>,
-        /// "Attack with a Vehicle unit", "... a damaged unit": the attacker
-        /// the player chooses must pass this filter (its arena is `arena`).
-        /// With `attacker` the printed determiner: none for "a unit",
-        /// `ChosenOtherUnit` for "another unit" (not the ability's own
-        /// unit), `ChosenFriendlyUnit` for "a friendly ... unit" (every
-        /// attacker is friendly, 6.3.0b: the word changes nothing).
+        /// "Attack with a Vehicle unit": the chosen attacker passes it;
+        /// `attacker` keeps "another" (`ChosenOtherUnit`: not this unit)
+        /// and "a friendly" (all attackers are, 6.3.0b; text/attack_with.rs).
         #[serde(default)]
         filter: UnitFilter,
-        /// "... and deals its combat damage before the defender" (Shoot
-        /// First): in this attack the attacker deals its combat damage
-        /// first (6.3.5c).
+        /// "... and deals its combat damage before the defender" (6.3.5c).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         combat_damage_first: bool,
         /// "It gains Saboteur for this attack": keywords (without a

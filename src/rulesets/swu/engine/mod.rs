@@ -36,6 +36,7 @@
 mod actions;
 mod attack;
 mod both;
+mod combat_first;
 mod cost;
 mod credits;
 pub use cost::beyond_provided;

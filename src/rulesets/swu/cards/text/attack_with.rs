@@ -202,3 +202,109 @@ pub(super) fn write_gains_keywords(power_bonus: i32, keywords: &[Keyword]) -> Op
         _ => None,
     }
 }
+
+/// "attack with a Vehicle unit. It gets +2/+0 for this attack" and the
+/// other forms of an attack with a chosen attacker: the writer's side of
+/// `clause::attack`.
+pub(super) fn write_attack(e: &Effect, capital: bool) -> Option<String> {
+    let Effect::Attack {
+        attacker,
+        power_bonus,
+        bonus_trait,
+        bonus_with_initiative,
+        enemy_unit_only,
+        even_if_exhausted,
+        optional: false,
+        gains,
+        arena,
+        filter,
+        combat_damage_first,
+        keywords,
+    } = e
+    else {
+        return None;
+    };
+    (*power_bonus >= 0).then_some(())?;
+    let unit = write_attacker(*attacker, *arena, filter, *even_if_exhausted)?;
+    let bonus = match (power_bonus, bonus_trait) {
+        // "It can't attack bases for this attack".
+        (n, None) if *enemy_unit_only => {
+            (!*bonus_with_initiative && gains.is_empty()).then_some(())?;
+            write_no_bases(*n)?
+        }
+        (_, Some(_)) if *enemy_unit_only => return None,
+        (n, None) if *bonus_with_initiative => {
+            (*n > 0 && gains.is_empty()).then_some(())?;
+            format!("{}{n}/+0 for this attack", super::clause::INITIATIVE_BONUS)
+        }
+        (_, Some(_)) if *bonus_with_initiative => return None,
+        (n, None) if !gains.is_empty() => super::attack_gains::write_for_this_attack(*n, gains)?,
+        (_, Some(_)) if !gains.is_empty() => return None,
+        (0, None) => String::new(),
+        (0, Some(_)) => return None,
+        (n, None) => format!(". It gets +{n}/+0 for this attack"),
+        (n, Some(t)) => format!(
+            ". If it's {} {t} unit, it gets +{n}/+0 for this attack",
+            super::write::article(t)
+        ),
+    };
+    // "... for this attack and deals its combat damage before the
+    // defender": after a plain bonus only, as Shoot First prints it.
+    let bonus = if *combat_damage_first {
+        let plain = format!(". It gets +{power_bonus}/+0 for this attack");
+        (bonus == plain && *power_bonus > 0 && !*enemy_unit_only).then_some(())?;
+        format!("{plain}{FIRST}")
+    } else {
+        bonus
+    };
+    // "It gets +2/+0 and gains Saboteur for this attack": with a plain
+    // bonus or none.
+    let bonus = if keywords.is_empty() {
+        bonus
+    } else {
+        let plain = bonus_trait.is_none()
+            && !*bonus_with_initiative
+            && gains.is_empty()
+            && !*enemy_unit_only
+            && !*combat_damage_first;
+        plain.then_some(())?;
+        write_gains_keywords(*power_bonus, keywords)?
+    };
+    Some(super::write::verb(
+        capital,
+        &format!("attack with {unit}{bonus}"),
+    ))
+}
+
+/// After the attacker: ". It [gets +N/+0 and] can't attack bases for this
+/// attack" ([`no_bases`]) or ". It [gets +N/+0 and] gains <keywords> for
+/// this attack" ([`gains_keywords`]), and the attack they make.
+pub(super) fn restricted_or_gaining(
+    c: &mut Cursor,
+    attacker: Option<Target>,
+    arena: Option<Arena>,
+    filter: &UnitFilter,
+    even_if_exhausted: bool,
+) -> Option<Effect> {
+    let (power_bonus, enemy_unit_only, keywords) = match c.attempt(no_bases) {
+        Some((n, no)) => (n, no, Vec::new()),
+        None => {
+            let (n, k) = gains_keywords(c)?;
+            (n, false, k)
+        }
+    };
+    Some(Effect::Attack {
+        attacker,
+        power_bonus,
+        bonus_trait: None,
+        bonus_with_initiative: false,
+        enemy_unit_only,
+        even_if_exhausted,
+        optional: false,
+        gains: Vec::new(),
+        arena,
+        filter: filter.clone(),
+        combat_damage_first: false,
+        keywords,
+    })
+}

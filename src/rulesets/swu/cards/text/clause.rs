@@ -281,41 +281,12 @@ fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let arena = filter.arena.take();
     // "..., even if it's exhausted" (6.3.0b's "unless otherwise specified").
     let even_if_exhausted = c.eat(super::attack_with::EVEN_IF_EXHAUSTED);
-    // ". It can't attack bases for this attack" and ". It gets +1/+0 and
-    // can't attack bases for this attack".
-    if let Some((power_bonus, enemy_unit_only)) = c.attempt(super::attack_with::no_bases) {
-        return Some(Effect::Attack {
-            attacker,
-            power_bonus,
-            bonus_trait: None,
-            bonus_with_initiative: false,
-            enemy_unit_only,
-            even_if_exhausted,
-            optional: false,
-            gains: Vec::new(),
-            arena,
-            filter,
-            combat_damage_first: false,
-            keywords: Vec::new(),
-        });
-    }
-    // ". It gets +2/+0 and gains Saboteur for this attack", ". It gains
-    // Grit for this attack" (text/attack_with.rs).
-    if let Some((power_bonus, keywords)) = c.attempt(super::attack_with::gains_keywords) {
-        return Some(Effect::Attack {
-            attacker,
-            power_bonus,
-            bonus_trait: None,
-            bonus_with_initiative: false,
-            enemy_unit_only: false,
-            even_if_exhausted,
-            optional: false,
-            gains: Vec::new(),
-            arena,
-            filter,
-            combat_damage_first: false,
-            keywords,
-        });
+    // ". It [gets +1/+0 and] can't attack bases for this attack", ". It
+    // [gets +2/+0 and] gains Saboteur for this attack" (text/attack_with.rs).
+    if let Some(e) = c.attempt(|c| {
+        super::attack_with::restricted_or_gaining(c, attacker, arena, &filter, even_if_exhausted)
+    }) {
+        return Some(e);
     }
     let any = c.attempt(|c| {
         c.eat(". It gets +").then_some(())?;

@@ -519,69 +519,11 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         Effect::LookAtHand {
             who: PlayerSel::Opponent,
         } if !chosen => verb(capital, "look at an opponent's hand"),
-        Effect::Attack {
-            attacker,
-            power_bonus,
-            bonus_trait,
-            bonus_with_initiative,
-            enemy_unit_only,
-            even_if_exhausted,
-            optional: false,
-            gains,
-            arena,
-            filter,
-            combat_damage_first,
-            keywords,
-        } if !chosen && *power_bonus >= 0 && super::attack_with::chosen_attacker(*attacker) => {
-            let unit =
-                super::attack_with::write_attacker(*attacker, *arena, filter, *even_if_exhausted)?;
-            let bonus = match (power_bonus, bonus_trait) {
-                // "It can't attack bases for this attack" (text/attack_with.rs).
-                (n, None) if *enemy_unit_only => {
-                    (!*bonus_with_initiative && gains.is_empty()).then_some(())?;
-                    super::attack_with::write_no_bases(*n)?
-                }
-                (_, Some(_)) if *enemy_unit_only => return None,
-                (n, None) if *bonus_with_initiative => {
-                    (*n > 0 && gains.is_empty()).then_some(())?;
-                    format!("{}{n}/+0 for this attack", super::clause::INITIATIVE_BONUS)
-                }
-                (_, Some(_)) if *bonus_with_initiative => return None,
-                (n, None) if !gains.is_empty() => {
-                    super::attack_gains::write_for_this_attack(*n, gains)?
-                }
-                (_, Some(_)) if !gains.is_empty() => return None,
-                (0, None) => String::new(),
-                (0, Some(_)) => return None,
-                (n, None) => format!(". It gets +{n}/+0 for this attack"),
-                (n, Some(t)) => format!(
-                    ". If it's {} {t} unit, it gets +{n}/+0 for this attack",
-                    article(t)
-                ),
-            };
-            // "... for this attack and deals its combat damage before the
-            // defender": after a plain bonus only, as Shoot First prints it.
-            let bonus = if *combat_damage_first {
-                let plain = format!(". It gets +{power_bonus}/+0 for this attack");
-                (bonus == plain && *power_bonus > 0 && !*enemy_unit_only).then_some(())?;
-                format!("{plain}{}", super::attack_with::FIRST)
-            } else {
-                bonus
-            };
-            // "It gets +2/+0 and gains Saboteur for this attack": with a
-            // plain bonus or none (text/attack_with.rs).
-            let bonus = if keywords.is_empty() {
-                bonus
-            } else {
-                let plain = bonus_trait.is_none()
-                    && !*bonus_with_initiative
-                    && gains.is_empty()
-                    && !*enemy_unit_only
-                    && !*combat_damage_first;
-                plain.then_some(())?;
-                super::attack_with::write_gains_keywords(*power_bonus, keywords)?
-            };
-            verb(capital, &format!("attack with {unit}{bonus}"))
+        // "Attack with ..." (text/attack_with.rs).
+        Effect::Attack { attacker, .. }
+            if !chosen && super::attack_with::chosen_attacker(*attacker) =>
+        {
+            super::attack_with::write_attack(e, capital)?
         }
         Effect::ResourceThisCard { ready } if !chosen => verb(
             capital,
