@@ -678,11 +678,33 @@ pub enum Effect {
         amount: u32,
         to: IndirectTo,
     },
-    /// "Create a Credit token", "Create 3 Credit tokens": in the
-    /// controller's resource zone, not resources (3.7.13, 4.5.4).
+    /// "Create a Credit token", "Create 3 Credit tokens", "Each player
+    /// creates a Credit token": in each `who` player's resource zone, not
+    /// resources (3.7.13, 4.5.4).
     CreateCreditTokens {
         count: u32,
+        #[serde(default)]
+        who: PlayerSel,
     },
+    /// "Defeat a Credit token" (any player's, the ability's controller
+    /// choosing whose), "an enemy Credit token", "a friendly Credit
+    /// token": one token, defeated (3.7.13). Before "If you do", resolved
+    /// in full when one was.
+    DefeatCreditToken {
+        #[serde(default)]
+        whose: Whose,
+    },
+}
+
+/// Whose token an effect may pick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Whose {
+    /// Either player's.
+    #[default]
+    Any,
+    Friendly,
+    Enemy,
 }
 
 /// Who is dealt indirect damage (8.35.1).

@@ -6,7 +6,8 @@
 use super::ability::{Effect, Target};
 
 /// A Shield token given to, or an exhausting of, one unit the player
-/// chooses without a filter, and a reveal from the hand.
+/// chooses without a filter, a reveal from the hand, and a Credit token
+/// defeated (`engine::credits`).
 pub fn tells(e: &Effect) -> bool {
     let one_chosen = |t: &Target| {
         matches!(
@@ -21,7 +22,7 @@ pub fn tells(e: &Effect) -> bool {
     };
     match e {
         Effect::GiveShield { target } | Effect::Exhaust { target } => one_chosen(target),
-        Effect::RevealFromHand { .. } => true,
+        Effect::RevealFromHand { .. } | Effect::DefeatCreditToken { .. } => true,
         _ => false,
     }
 }

@@ -18,12 +18,12 @@ use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
-pub use ability::IndirectTo;
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
     Duration, Effect, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter, UpgradeFilter, While,
     Zone,
 };
+pub use ability::{IndirectTo, Whose};
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 
 /// The card files the app ships, bundled at build time.

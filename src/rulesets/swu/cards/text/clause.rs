@@ -105,6 +105,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::disclose::disclose,
     super::indirect::deal,
     super::credits::create,
+    super::credits::defeat,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
