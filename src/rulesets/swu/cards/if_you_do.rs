@@ -6,8 +6,8 @@
 use super::ability::{Effect, Target};
 
 /// A Shield token given to, or an exhausting of, one unit the player
-/// chooses without a filter, a reveal from the hand, and a Credit token
-/// defeated (`engine::credits`).
+/// chooses without a filter, a reveal from the hand, a disclosure
+/// (`engine::disclose`), and a Credit token defeated (`engine::credits`).
 pub fn tells(e: &Effect) -> bool {
     let one_chosen = |t: &Target| {
         matches!(
@@ -22,7 +22,9 @@ pub fn tells(e: &Effect) -> bool {
     };
     match e {
         Effect::GiveShield { target } | Effect::Exhaust { target } => one_chosen(target),
-        Effect::RevealFromHand { .. } | Effect::DefeatCreditToken { .. } => true,
+        Effect::RevealFromHand { .. }
+        | Effect::DefeatCreditToken { .. }
+        | Effect::Disclose { .. } => true,
         _ => false,
     }
 }

@@ -12,6 +12,7 @@ pub mod printed;
 pub mod required;
 pub mod text;
 pub mod trigger;
+mod whose;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, OnceLock};
@@ -23,8 +24,8 @@ pub use ability::{
     Duration, Effect, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter, UpgradeFilter, While,
     Zone,
 };
-pub use ability::{IndirectTo, Whose};
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
+pub use whose::{IndirectTo, Whose};
 
 /// The card files the app ships, bundled at build time.
 pub const BUNDLED_CARD_FILES: &[(&str, &str)] = &[

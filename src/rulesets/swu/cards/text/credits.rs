@@ -9,7 +9,7 @@
 //! defeat-credit  := "Defeat " ("a" | "an enemy" | "a friendly") " Credit token"
 //! ```
 
-use super::super::ability::{Effect, PlayerSel, Whose};
+use super::super::{Effect, PlayerSel, Whose};
 use super::read::Cursor;
 use super::write::verb;
 

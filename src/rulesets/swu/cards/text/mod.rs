@@ -27,6 +27,7 @@ mod equal;
 mod follow;
 mod if_its;
 mod indirect;
+mod more_writers;
 pub mod normalise;
 mod play;
 mod players;
