@@ -9,14 +9,26 @@ mod read_cards;
 
 use common::*;
 use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
-use timing_window::rulesets::swu::cards::{CardType, Effect};
+use timing_window::rulesets::swu::cards::{CardType, Effect, PlayerSel, Whose};
 
 #[test]
 fn rule_3_7_13_creating_credit_tokens_reads_into_the_vocabulary_and_back() {
     let a = ability("When Played: Create a Credit token.", CardType::Unit);
-    assert_eq!(a.effects, vec![Effect::CreateCreditTokens { count: 1 }]);
+    assert_eq!(
+        a.effects,
+        vec![Effect::CreateCreditTokens {
+            count: 1,
+            who: PlayerSel::You
+        }]
+    );
     let a = ability("Create 3 Credit tokens.", CardType::Event);
-    assert_eq!(a.effects, vec![Effect::CreateCreditTokens { count: 3 }]);
+    assert_eq!(
+        a.effects,
+        vec![Effect::CreateCreditTokens {
+            count: 3,
+            who: PlayerSel::You
+        }]
+    );
 }
 
 #[test]
@@ -66,4 +78,94 @@ fn rule_3_7_13_too_few_credits_and_resources_cannot_pay() {
     b.state.player_mut(ALEX).credit_tokens = 1;
     let e = b.run_err(vec![play(ALEX, "battlefield-marine")], END);
     assert!(e.to_string().contains("cannot pay 2"), "{e}");
+}
+
+#[test]
+fn rule_3_7_13_each_player_creates_and_defeating_a_credit_token_reads_and_back() {
+    let a = ability(
+        "When Defeated: Each player creates a Credit token.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::CreateCreditTokens {
+            count: 1,
+            who: PlayerSel::EachPlayer
+        }]
+    );
+    for (line, whose) in [
+        (
+            "When Played: You may defeat an enemy Credit token.",
+            Whose::Enemy,
+        ),
+        (
+            "When Played: You may defeat a friendly Credit token.",
+            Whose::Friendly,
+        ),
+    ] {
+        let a = ability(line, CardType::Unit);
+        assert!(a.may, "{line}");
+        assert_eq!(a.effects, vec![Effect::DefeatCreditToken { whose }]);
+    }
+}
+
+#[test]
+fn rule_3_7_13_rodian_bondsman_gives_each_player_a_credit_token_when_defeated() {
+    // LAW 116 Rodian Bondsman (2/3): "When Defeated: Each player creates
+    // a Credit token." With 2 damage on it, it attacks Nico's Battlefield
+    // Marine (3 power) and is defeated; both players get a token.
+    let mut b = Board::new();
+    let bondsman = card(&b, "LAW_116");
+    let id = b.unit(ALEX, &bondsman);
+    b.unit_mut(id).damage = 2;
+    b.unit(NICO, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, &bondsman, "battlefield-marine")]),
+        END,
+    );
+    let board = last(&t);
+    assert!(board.units.iter().all(|u| u.card != bondsman), "defeated");
+    assert_eq!(board.players[0].credit_tokens, 1);
+    assert_eq!(board.players[1].credit_tokens, 1);
+}
+
+#[test]
+fn rule_3_7_13_arvel_skeen_defeats_a_credit_token_of_either_player_then_deals_1_damage() {
+    // LAW 191 Arvel Skeen: "When Played: You may defeat a Credit token
+    // (belonging to any player). If you do, deal 1 damage to a unit or
+    // base." Both players have one: Alex picks Nico's, then hits Nico's
+    // base. With no Credit token anywhere, nothing follows.
+    let mut b = Board::new();
+    let arvel = card(&b, "LAW_191");
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.hand(ALEX, &[&arvel]);
+    b.state.player_mut(ALEX).credit_tokens = 1;
+    b.state.player_mut(NICO).credit_tokens = 1;
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &arvel),
+            // Paying Arvel's 3: Alex keeps his own token.
+            choose(ALEX, &["0"]),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Nico's Credit token"]),
+            choose(ALEX, &["Nico's base"]),
+        ]),
+        END,
+    );
+    let c = decision(&t, "whose Credit token");
+    assert_eq!(c.options.len(), 2, "{:?}", c.options);
+    let board = last(&t);
+    assert_eq!(board.players[0].credit_tokens, 1);
+    assert_eq!(board.players[1].credit_tokens, 0);
+    assert_eq!(board.players[1].base.damage, 1);
+
+    let mut b = Board::new();
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.hand(ALEX, &[&arvel]);
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &arvel), choose(ALEX, &["yes"])]),
+        END,
+    );
+    step_saying(&t, "no Credit token it can defeat");
+    assert_eq!(last(&t).players[1].base.damage, 0);
 }

@@ -739,32 +739,26 @@ pub enum Effect {
         filter: UnitFilter,
         then: Vec<Effect>,
     },
-    /// "Disclose Vigilance Vigilance Villainy" (8.38): the player reveals
-    /// any cards of their hand they choose; the requirement is met when
-    /// the revealed cards together carry at least these aspect icons, a
-    /// repeated icon counted as many times as it is printed (8.38.1).
-    /// Only before "If you do", where meeting it is "in full".
+    /// "Disclose Vigilance Villainy" before "If you do" (8.38, `engine::disclose`).
     Disclose {
         aspects: Vec<String>,
     },
-    /// "Use the Force. If you do, <then>.": no "You may" printed, but the
-    /// instruction lets the player choose whether to defeat their Force
-    /// token (8.37.4); `then` resolves only when they did (8.9.1).
+    /// "Use the Force. If you do, ...": still the player's choice (8.37.4).
     IfYouUseTheForce {
         then: Vec<Effect>,
     },
-    /// "Deal 3 indirect damage to a player" (8.35): the player `to` names
-    /// assigns `amount` damage among their own units and base as they
-    /// choose, no more to a unit than its remaining HP (8.35.3); it is
-    /// unpreventable (8.35.2) and dealt all at once (8.35.5).
+    /// "Deal 3 indirect damage to a player" (8.35, `effects::indirect`).
     IndirectDamage {
         amount: u32,
-        to: IndirectTo,
+        to: super::whose::IndirectTo,
     },
-    /// "Create a Credit token", "Create 3 Credit tokens": in the
-    /// controller's resource zone, not resources (3.7.13, 4.5.4).
+    /// "Create 3 Credit tokens", "Defeat a Credit token" (`engine::credits`).
     CreateCreditTokens {
         count: u32,
+        who: PlayerSel,
+    },
+    DefeatCreditToken {
+        whose: super::whose::Whose,
     },
     /// "Exhaust all ground units", "Defeat all other space units": what
     /// `for_each` does (every unit `target` reaches that passes `filter`,
@@ -834,20 +828,6 @@ pub enum Effect {
         count: u32,
         options: Vec<Vec<Effect>>,
     },
-}
-
-/// Who is dealt indirect damage (8.35.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum IndirectTo {
-    /// "a player": the ability's controller chooses one, themselves
-    /// included.
-    ChosenPlayer,
-    /// "the defending player": the player whose unit or base the current
-    /// attack is against.
-    DefendingPlayer,
-    /// "each opponent".
-    EachOpponent,
 }
 
 fn one() -> u32 {

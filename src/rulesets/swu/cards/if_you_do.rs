@@ -6,8 +6,9 @@
 use super::ability::{Effect, Target};
 
 /// A Shield token given to, an exhausting or a defeat of, one unit the
-/// player chooses without a filter, a reveal from the hand, and discarding
-/// the hand.
+/// player chooses without a filter, a reveal from the hand, discarding the
+/// hand, a disclosure (`engine::disclose`), and a Credit token defeated
+/// (`engine::credits`).
 pub fn tells(e: &Effect) -> bool {
     let one_chosen = |t: &Target| {
         matches!(
@@ -24,7 +25,9 @@ pub fn tells(e: &Effect) -> bool {
         Effect::GiveShield { target } | Effect::Exhaust { target } | Effect::Defeat { target } => {
             one_chosen(target)
         }
-        Effect::RevealFromHand { .. } => true,
+        Effect::RevealFromHand { .. }
+        | Effect::DefeatCreditToken { .. }
+        | Effect::Disclose { .. } => true,
         // Always in full: an empty hand counts as discarded (1.14.6).
         Effect::DiscardHand => true,
         _ => false,

@@ -15,13 +15,13 @@ pub mod required;
 pub mod text;
 pub mod trigger;
 mod upgrade_filter;
+mod whose;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
-pub use ability::IndirectTo;
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
     Duration, Effect, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter, UpgradeFilter, While,
@@ -29,6 +29,7 @@ pub use ability::{
 };
 use entry::Entry;
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
+pub use whose::{IndirectTo, Whose};
 
 /// The card files the app ships, bundled at build time.
 pub const BUNDLED_CARD_FILES: &[(&str, &str)] = &[

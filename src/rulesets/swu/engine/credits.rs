@@ -6,8 +6,79 @@
 //! to defeat, each paying 1 of it.
 
 use super::{kinds, Engine, EngineResult, PlayerId, StepText};
+use crate::rulesets::swu::cards::{PlayerSel, Whose};
 
 impl Engine<'_> {
+    /// "Create N Credit tokens" for each player `who` names, `you` being
+    /// the ability's controller.
+    pub(super) fn create_credit_tokens_for(
+        &mut self,
+        who: PlayerSel,
+        you: PlayerId,
+        count: u32,
+        source: &str,
+    ) -> EngineResult<()> {
+        for p in self.players(who, you, source)? {
+            self.create_credit_tokens(p, count, source)?;
+        }
+        Ok(())
+    }
+
+    /// "Defeat a Credit token": one of `whose` (seen from `you`), `you`
+    /// choosing whose when both players have one. `true` when one was
+    /// defeated.
+    pub(super) fn defeat_credit_token(
+        &mut self,
+        you: PlayerId,
+        whose: Whose,
+        source: &str,
+    ) -> EngineResult<bool> {
+        let players: Vec<PlayerId> = match whose {
+            Whose::Any => vec![you, you.other()],
+            Whose::Friendly => vec![you],
+            Whose::Enemy => vec![you.other()],
+        }
+        .into_iter()
+        .filter(|&p| self.state.player(p).credit_tokens > 0)
+        .collect();
+        let owner = match players.as_slice() {
+            [] => {
+                self.note(
+                    format!(
+                        "{source}: there is no Credit token it can defeat, so nothing is defeated."
+                    ),
+                    &["3.7.13"],
+                )?;
+                return Ok(false);
+            }
+            [p] => *p,
+            _ => {
+                let options: Vec<String> = players
+                    .iter()
+                    .map(|&p| format!("{}'s Credit token", self.state.name(p)))
+                    .collect();
+                let prompt = format!("{source}: whose Credit token is defeated?");
+                let Some(i) = self.decide_index(you, prompt, options, &["7.1.5"])? else {
+                    return Ok(false);
+                };
+                players[i]
+            }
+        };
+        self.state.player_mut(owner).credit_tokens -= 1;
+        let name = self.state.name(owner);
+        let left = self.state.player(owner).credit_tokens;
+        self.record(
+            kinds::NOTE,
+            StepText::new(
+                format!("{source} defeats one of {name}'s Credit tokens ({left} left)."),
+                &["3.7.13"],
+            )
+            .player(you)
+            .source(source),
+        )?;
+        Ok(true)
+    }
+
     /// "Create N Credit tokens" for `p`.
     pub(super) fn create_credit_tokens(
         &mut self,

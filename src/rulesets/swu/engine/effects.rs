@@ -285,8 +285,11 @@ impl Engine<'_> {
                 then,
             } => self.up_to(*count, *target, filter, then, ctx, by),
             Effect::IndirectDamage { amount, to } => done(self.indirect_damage(*amount, *to, by)),
-            Effect::CreateCreditTokens { count } => {
-                done(self.create_credit_tokens(you, *count, source))
+            Effect::CreateCreditTokens { count, who } => {
+                done(self.create_credit_tokens_for(*who, you, *count, source))
+            }
+            Effect::DefeatCreditToken { whose } => {
+                done(self.defeat_credit_token(you, *whose, source).map(|_| ()))
             }
             Effect::IfYouUseTheForce { then } => self.if_you_use_the_force(then, ctx, by),
             Effect::Disclose { aspects } => done(self.disclose(you, source, aspects).map(|_| ())),

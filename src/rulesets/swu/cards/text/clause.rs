@@ -116,6 +116,7 @@ const CLAUSES: &[ClauseRule] = &[
     shields,
     super::draw_for_each::draw_for_each,
     super::reveal_top::reveal_own_top,
+    super::credits::defeat,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

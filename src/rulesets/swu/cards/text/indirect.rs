@@ -6,7 +6,7 @@
 //!             ("a player" | "the defending player" | "each opponent")
 //! ```
 
-use super::super::ability::{Effect, IndirectTo};
+use super::super::{Effect, IndirectTo};
 use super::read::Cursor;
 use super::write::verb;
 

@@ -36,6 +36,7 @@ mod indirect;
 mod damage_on_this;
 mod draw_for_each;
 mod lose_game;
+mod more_writers;
 pub mod normalise;
 mod opponent_chooses;
 mod options;

@@ -82,7 +82,8 @@
 //!            | "The Force is with you"                      (8.37.2)
 //!            | "Deal " N " indirect damage to " ("a player" | "the defending player" | "each opponent")
 //!                                                        (8.35, text/indirect.rs)
-//!            | "Create a Credit token" | "Create " N " Credit tokens"   (3.7.13, text/credits.rs)
+//!            | ("Create " | "Each player creates ") ("a Credit token" | N " Credit tokens")
+//!            | "Defeat " ("a" | "an enemy" | "a friendly") " Credit token"   (3.7.13, text/credits.rs)
 //!            | play                                         (text/play.rs)
 //!            | "deal damage equal to that card's cost to their base or a ground unit they control"
 //!                                     (in "When an opponent plays a card" only; text/equal.rs)

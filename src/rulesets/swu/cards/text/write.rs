@@ -323,15 +323,12 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 Effect::Pay { amount } => format!("pay {amount}"),
                 Effect::UseTheForce => "use the Force".to_string(),
                 e @ Effect::RevealFromHand { .. } => super::deck::write_reveal_from_hand(e)?,
-                e @ Effect::Disclose { .. } => super::disclose::write(e)?,
                 e @ Effect::DiscardFromHand { .. } => plain_clause(e)?,
                 e if super::super::if_you_do::tells(e) => plain_clause(e)?,
                 _ => return None,
             };
             Some(format!("You may {first}. If you do, {after}"))
         }
-        // "Use the Force. If you do, ...": two sentences.
-        Effect::IfYouUseTheForce { .. } if capital => super::use_the_force::write(e),
         // "Play a unit from your hand. It costs 3 less ...": the play and
         // the sentences after it about the unit played.
         Effect::PlayUnit { .. } => match super::follow::write(e).filter(|_| capital) {
@@ -357,9 +354,7 @@ pub(super) fn plain_clause(e: &Effect) -> Option<String> {
         | Effect::May { .. }
         | Effect::Pay { .. }
         | Effect::UseTheForce
-        | Effect::RevealFromHand { .. }
-        | Effect::Disclose { .. }
-        | Effect::IfYouUseTheForce { .. } => None,
+        | Effect::RevealFromHand { .. } => None,
         e => clause(e, false),
     }
 }
@@ -404,9 +399,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::top_card::write(e, capital))
             .or_else(|| super::reveal_top::write(e, capital))
             .or_else(|| super::either::write(e, capital))
-            .or_else(|| super::amount_of::write(e, capital))
-            .or_else(|| super::indirect::write(e, capital))
-            .or_else(|| super::credits::write(e, capital))
+            .or_else(|| super::more_writers::write(e, capital))
             .or_else(|| super::all::write(e, capital))
             .or_else(|| super::discard_hand::write(e, capital))
             .or_else(|| super::divided::write(e, capital))

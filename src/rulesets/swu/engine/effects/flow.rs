@@ -337,6 +337,9 @@ impl Engine<'_> {
                 self.reveal_from_hand(by.you, by.source, *card_type, filter)
             }
             Effect::Disclose { aspects } => self.disclose(by.you, by.source, aspects),
+            Effect::DefeatCreditToken { whose } => {
+                self.defeat_credit_token(by.you, *whose, by.source)
+            }
             Effect::DiscardFromHand {
                 who: PlayerSel::You,
                 count,
