@@ -3,6 +3,7 @@
 //! adding a card never needs an engine change.
 
 pub mod ability;
+mod card_filters;
 pub mod constant;
 pub mod coverage;
 mod durations;

@@ -38,6 +38,7 @@ mod top_card;
 mod up_to;
 mod upgrade;
 mod upgrades_in_play;
+mod words;
 pub mod write;
 
 pub use normalise::normalise;
