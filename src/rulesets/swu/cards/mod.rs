@@ -3,6 +3,7 @@
 //! adding a card never needs an engine change.
 
 pub mod ability;
+mod card_filters;
 pub mod constant;
 pub mod coverage;
 mod durations;
@@ -14,7 +15,6 @@ pub mod printed;
 pub mod required;
 pub mod text;
 pub mod trigger;
-mod upgrade_filter;
 mod whose;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};

@@ -8,7 +8,9 @@
 //!
 //! Marked: 8, 10, 11, 12, 19, 21, 22 and 23. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
-//! so no step takes either of its readings.
+//! so no step takes either of its readings. Nor is 23 (Bright Hope
+//! returning a token unit): the card stays unmodelled, so no step takes
+//! either reading.
 
 use crate::scenario_file::reading::OpenEntries;
 

@@ -12,7 +12,7 @@
 //! what may follow "unit" ("with ...", "that costs ..."): their verbs would
 //! change with the plural, and no card prints them after "all".
 
-use super::super::ability::{Effect, Target};
+use super::super::ability::{Effect, Target, UnitFilter};
 use super::clause::unit_words as read_unit_words;
 use super::read::Cursor;
 use super::write::{unit_words, verb};
@@ -30,6 +30,18 @@ const VERBS: &[(&str, Make)] = &[
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let (_, make) = VERBS.iter().find(|(v, _)| c.eat_verb(v, capital))?;
     c.eat("all ").then_some(())?;
+    let (target, filter) = plural_units(c)?;
+    Some(Effect::All {
+        target,
+        filter,
+        then: vec![make(Target::It)],
+    })
+}
+
+/// "[other ] ground units": every unit of a kind, in the plural (after
+/// "all", or "among" in text/divided.rs), as the "each" target and filter
+/// its singular reads as.
+pub(super) fn plural_units(c: &mut Cursor) -> Option<(Target, UnitFilter)> {
     let other = c.another_is_other_than_this && c.eat("other ");
     // The plural's "units" read as the singular the unit words end in,
     // from a copy of the same length up to there.
@@ -53,11 +65,23 @@ pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
         (true, Some(true)) => Target::EachOtherFriendlyUnit,
         (true, Some(false)) => return None,
     };
-    Some(Effect::All {
-        target,
-        filter,
-        then: vec![make(Target::It)],
-    })
+    Some((target, filter))
+}
+
+/// The writer's side of [`plural_units`].
+pub(super) fn write_plural_units(target: Target, filter: &UnitFilter) -> Option<String> {
+    let (other, side) = match target {
+        Target::EachUnit => ("", None),
+        Target::EachFriendlyUnit => ("", Some(true)),
+        Target::EachEnemyUnit => ("", Some(false)),
+        Target::EachOtherUnit => ("other ", None),
+        Target::EachOtherFriendlyUnit => ("other ", Some(true)),
+        _ => return None,
+    };
+    let unit = unit_words(side, filter)?;
+    // Only the words that end in "unit" take the plural's "s".
+    unit.ends_with("unit").then_some(())?;
+    Some(format!("{other}{unit}s"))
 }
 
 /// The writer's side; `None` for any other effect.
@@ -73,16 +97,6 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     let words = VERBS.iter().find_map(|(v, make)| {
         matches!(then.as_slice(), [one] if *one == make(Target::It)).then_some(*v)
     })?;
-    let (other, side) = match target {
-        Target::EachUnit => ("", None),
-        Target::EachFriendlyUnit => ("", Some(true)),
-        Target::EachEnemyUnit => ("", Some(false)),
-        Target::EachOtherUnit => ("other ", None),
-        Target::EachOtherFriendlyUnit => ("other ", Some(true)),
-        _ => return None,
-    };
-    let unit = unit_words(side, filter)?;
-    // Only the words that end in "unit" take the plural's "s".
-    unit.ends_with("unit").then_some(())?;
-    Some(verb(capital, &format!("{words}all {other}{unit}s")))
+    let units = write_plural_units(*target, filter)?;
+    Some(verb(capital, &format!("{words}all {units}")))
 }

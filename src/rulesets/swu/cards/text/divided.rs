@@ -5,13 +5,12 @@
 //! divided := "deal " N " damage divided as you choose among " ["other "] UNIT-WORDS "s"
 //! ```
 //!
-//! The unit words are `clause::unit_words`'s in the plural, without what
-//! may follow "unit" (as in text/all.rs).
+//! The units are read as text/all.rs reads them after "all".
 
-use super::super::ability::{Effect, Target};
-use super::clause::unit_words as read_unit_words;
+use super::super::ability::Effect;
+use super::all::{plural_units, write_plural_units};
 use super::read::Cursor;
-use super::write::{unit_words, verb};
+use super::write::verb;
 
 const DIVIDED: &str = " damage divided as you choose among ";
 
@@ -19,27 +18,7 @@ pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("deal ", capital).then_some(())?;
     let amount = c.number()?;
     c.eat(DIVIDED).then_some(())?;
-    let other = c.another_is_other_than_this && c.eat("other ");
-    let rest = c.rest();
-    let end = rest.find("units")?;
-    let singular = format!("{}unit", &rest[..end]);
-    let mut sub = Cursor {
-        s: &singular,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
-    let (side, filter) = read_unit_words(&mut sub)?;
-    sub.done().then_some(())?;
-    c.at += end + "units".len();
-    let target = match (other, side) {
-        (false, None) => Target::EachUnit,
-        (false, Some(true)) => Target::EachFriendlyUnit,
-        (false, Some(false)) => Target::EachEnemyUnit,
-        (true, None) => Target::EachOtherUnit,
-        (true, Some(true)) => Target::EachOtherFriendlyUnit,
-        (true, Some(false)) => return None,
-    };
+    let (target, filter) = plural_units(c)?;
     Some(Effect::DivideDamage {
         amount,
         target,
@@ -57,18 +36,6 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     else {
         return None;
     };
-    let (other, side) = match target {
-        Target::EachUnit => ("", None),
-        Target::EachFriendlyUnit => ("", Some(true)),
-        Target::EachEnemyUnit => ("", Some(false)),
-        Target::EachOtherUnit => ("other ", None),
-        Target::EachOtherFriendlyUnit => ("other ", Some(true)),
-        _ => return None,
-    };
-    let unit = unit_words(side, filter)?;
-    unit.ends_with("unit").then_some(())?;
-    Some(verb(
-        capital,
-        &format!("deal {amount}{DIVIDED}{other}{unit}s"),
-    ))
+    let units = write_plural_units(*target, filter)?;
+    Some(verb(capital, &format!("deal {amount}{DIVIDED}{units}")))
 }

@@ -58,6 +58,7 @@ mod upgrades_in_play;
 mod while_attacking;
 mod use_the_force;
 mod upgrades_that_were_on;
+mod words;
 pub mod write;
 
 pub use normalise::normalise;

@@ -10,6 +10,9 @@ use super::super::trigger::Trigger;
 use super::super::Arena;
 use super::clause::is_each;
 use super::{Line, KEYWORD_WORDS, TOKENS};
+// The small word helpers live in text/words.rs; their old paths stay.
+pub(super) use super::words::{article, modifier, verb};
+use super::words::{fixed, stop};
 
 pub(super) use super::conditions::condition_phrase;
 
@@ -191,32 +194,6 @@ pub fn write_ability(a: &Ability) -> Option<String> {
         _ => return None,
     };
     Some(format!("{coordinate}{prefix}{body}"))
-}
-
-/// A sentence with its full stop, unless it ends in a quoted ability,
-/// whose own stop is inside the quotes.
-fn stop(sentence: String) -> String {
-    if sentence.ends_with(".\"") {
-        sentence
-    } else {
-        format!("{sentence}.")
-    }
-}
-
-pub(super) fn verb(capital: bool, words: &str) -> String {
-    let mut chars = words.chars();
-    match chars.next() {
-        Some(f) if capital => format!("{}{}", f.to_ascii_uppercase(), chars.as_str()),
-        Some(f) => format!("{}{}", f.to_ascii_lowercase(), chars.as_str()),
-        None => String::new(),
-    }
-}
-
-fn fixed(a: &Amount) -> Option<i32> {
-    match a {
-        Amount::Fixed(n) if *n >= 0 => Some(*n),
-        _ => None,
-    }
 }
 
 /// One clause, without its full stop.
@@ -563,24 +540,6 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         e if !chosen => return super::upgrade::write_clause(e, capital),
         _ => return None,
     })
-}
-
-/// "+2/+0", "-3/-0": a 0 is printed with the other number's sign.
-pub(super) fn modifier(power: i32, hp: i32) -> String {
-    let sign = |n: i32, other: i32| match (n, other) {
-        (0, o) if o < 0 => "-0".to_string(),
-        (n, _) => format!("{n:+}"),
-    };
-    format!("{}/{}", sign(power, hp), sign(hp, power))
-}
-
-/// "a" or "an" by the sound of the next word, as cards print it.
-pub(super) fn article(next: &str) -> &'static str {
-    match next.chars().next() {
-        // "an X-Wing": the letter is said "ex".
-        Some('a' | 'e' | 'i' | 'o' | 'A' | 'E' | 'I' | 'O' | 'X') => "an",
-        _ => "a",
-    }
 }
 
 pub(super) fn target_phrase(t: Target) -> Option<String> {
