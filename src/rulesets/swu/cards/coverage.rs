@@ -118,7 +118,10 @@ pub fn table(printings: &[Printing], required: &[RequiredSet]) -> String {
          \"for this phase\"; a quoted ability printed on the line\n\
          after its `gains:` joined to that line; a \"While ...\" line printed without\n\
          its closing period given one. The hand-written cards of `cards/*.toml`\n\
-         count only when the reader reads their printed text too.\n\n",
+         count only when the reader reads their printed text too. A keyword the\n\
+         data's keyword list names but the printed text does not show is not the\n\
+         card's (a card's abilities are those in its text box, 1.13.1; a keyword\n\
+         is one, 7.5.1).\n\n",
     );
     let _ = writeln!(
         out,
