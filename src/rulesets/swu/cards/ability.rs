@@ -80,12 +80,9 @@ pub enum AmountOf {
     /// How many resources the ability's controller controls, ready and
     /// exhausted (Devastator).
     ResourcesYouControl,
-    /// "Heal all damage from a unit" (The Mandalorian): every damage on
-    /// each unit or base healed, however much that is. Only a heal's
-    /// amount; anywhere else it counts 0.
+    /// "Heal all damage from" (The Mandalorian); a heal's only, else 0.
     AllDamage,
-    /// The damage on the ability's own unit as the effect resolves
-    /// (Gentle Giant, Krrsantan); 0 once it has left play.
+    /// The damage on the ability's own unit as the effect resolves.
     DamageOnThis,
 }
 
@@ -140,10 +137,7 @@ pub enum Target {
     /// ability's controller ("An opponent chooses a unit they control":
     /// Avenger).
     UnitAnOpponentChooses,
-    /// Every unit the ability's controller controls, as "each unit you
-    /// control" says it (Final Showdown): the same units as
-    /// `EachFriendlyUnit` (a card a player controls is friendly to them,
-    /// 1.5.3a), kept apart so the writer gives back the printed words.
+    /// "each unit you control" (Final Showdown): friendly units, 1.5.3a.
     EachUnitYouControl,
 }
 
@@ -764,25 +758,18 @@ pub enum Effect {
         #[serde(default)]
         filter: UnitFilter,
     },
-    /// "Give 2 Shield tokens to it" (The Mandalorian): `count` Shield
-    /// tokens to each unit the target reaches, chosen once.
+    /// "Give 2 Shield tokens to it": `count` to each unit reached once.
     GiveShields {
         target: Target,
         count: u32,
     },
     /// "For each player with 15 or more damage on their base, draw a card"
-    /// (Bo-Katan Kryze): the ability's controller draws a card for each
-    /// player whose base has `base_damage` or more damage, counted as it
-    /// resolves (8.34.1).
+    /// (Bo-Katan Kryze), counted as it resolves (8.34.1).
     DrawForEachPlayerWithBaseDamage {
         base_damage: i32,
     },
-    /// "Defeat <it>. For each upgrade that was on that unit, give an
-    /// Experience token to a friendly unit." (Calculated Lethality): "it"
-    /// is defeated; `then` resolves once for each upgrade it had as it
-    /// left play (token upgrades among them, 3.6.12), every choice made
-    /// first and then all of it at once (8.34.1). `then` is one
-    /// `give_experience` of one token to a chosen unit.
+    /// "Defeat <it>. For each upgrade that was on that unit, <then>"
+    /// (Calculated Lethality; engine/effects/defeat_for_each_upgrade.rs).
     DefeatItForEachUpgrade {
         then: Vec<Effect>,
     },

@@ -119,7 +119,10 @@ pub fn table(printings: &[Printing], required: &[RequiredSet]) -> String {
          written \"It\"; a Shield token given with the unit\n\
          first (\"give another unit a Shield token\") written with the token\n\
          first (\"give a Shield token to another unit\"). The hand-written cards of `cards/*.toml`\n\
-         count only when the reader reads their printed text too.\n\n",
+         count only when the reader reads their printed text too. A keyword the\n\
+         data's keyword list names but the printed text does not show is not the\n\
+         card's (a card's abilities are those in its text box, 1.13.1; a keyword\n\
+         is one, 7.5.1).\n\n",
     );
     let _ = writeln!(
         out,

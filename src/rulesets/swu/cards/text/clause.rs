@@ -113,7 +113,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::discard_hand::clause,
     super::divided::clause,
     super::lose_game::lose_game,
-    shields,
+    super::counted::shields,
     super::draw_for_each::draw_for_each,
     super::reveal_top::reveal_own_top,
     super::credits::defeat,
@@ -165,17 +165,6 @@ fn shield(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("give a Shield token to ", capital)
         .then_some(())?;
     Some(aimed(target(c)?, |target| Effect::GiveShield { target }))
-}
-
-/// "Give 2 Shield tokens to it": more than one, chosen once.
-fn shields(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("give ", capital).then_some(())?;
-    let count = c.number().filter(|n| *n >= 2)?;
-    c.eat(" Shield tokens to ").then_some(())?;
-    Some(aimed(target(c)?, |target| Effect::GiveShields {
-        target,
-        count,
-    }))
 }
 
 fn experience(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -20,7 +20,7 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | if | use-force | delayed | follow
+//! sentence  := if-you-do | those-cards | defeat-count | if | use-force | delayed | follow
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -39,6 +39,10 @@
 //!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
 //!              ". If you do, " clause [" and " draw] "."     (the draw after damage: text/and_draw.rs)
 //! use-force := "Use the Force. If you do, " clause "."           (8.37.4, text/use_the_force.rs)
+//! those-cards := "You may discard " N " of those cards. If you do, that player draws " CARDS "."
+//!                 (written only after "Look at an opponent's hand.", text/those_cards.rs)
+//! defeat-count := "Defeat " unit ". For each upgrade that was on that unit, " clause "."
+//!                                                   (text/upgrades_that_were_on.rs)
 //! if        := "If " condition ", " ["you may "] clause "."
 //! condition := "you have the initiative" | "you control " unit   (unit: "a", "an" or "another", no side)
 //!            | "this unit is upgraded" | "a base has " N " or more damage on it"
@@ -49,8 +53,13 @@
 //!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase" (text/this_phase.rs)
 //! clause    := one-clause (" and " one-clause-on-"it")*         (text/compound.rs)
 //! one-clause := "Deal " N " damage to " target
-//!            | "Heal " N " damage from " target
-//!            | "Give a Shield token to " target
+//!            | "Heal " (N | "all") " damage from " target
+//!            | "Give a Shield token to " target | "Give " N " Shield tokens to " target
+//!            | "heal damage from " target " equal to the damage on this unit"
+//!            | "deal 1 damage to " target " for each damage on this unit"   (text/damage_on_this.rs)
+//!            | "For each player with " N " or more damage on their base, draw a card"
+//!                                                        (text/draw_for_each.rs)
+//!            | "you lose the game"                       (text/lose_game.rs)
 //!            | "Give " ("an Experience token" | N " Experience tokens") " to " target
 //!            | "Give " target " " MOD " for this " ("phase" | "attack")
 //!            | "Give " target " " keyword " for this " ("phase" | "attack")
@@ -93,6 +102,7 @@
 //!            | "a unit or base" | "a ground unit or a base" | "each base" | "each enemy base" | "the defender" | each | unit
 //!            | "attached unit"                    (only in upgrade-played)
 //! each      := "each " ["other "] words                    (every unit that passes)
+//!            | "each " words " you control"             (friendly, 1.5.3a)
 //! unit      := ("a" | "an" | "another") words               (a unit chosen)
 //! words     := ["damaged" | "exhausted"] [side] ["damaged" (after "friendly")] ["non-leader"] ["unique"]
 //!              [ASPECT | TRAIT] ["non-" TRAIT] ["token"] ["leader"] [arena] "unit"

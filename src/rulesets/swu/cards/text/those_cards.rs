@@ -38,10 +38,13 @@ pub(super) fn if_you_do(c: &mut Cursor) -> Option<Effect> {
     })
 }
 
-/// The two sentences, "Look at an opponent's hand. You may discard ..."
-/// without the last full stop; `None` unless `look` is that look and
-/// `next` this "if you do".
-pub(super) fn write_after_look(look: &Effect, next: &Effect) -> Option<String> {
+/// The two sentences at the start of `run`, "Look at an opponent's hand.
+/// You may discard ..." without the last full stop; `None` unless the run
+/// starts with that look and this "if you do".
+pub(super) fn write_run(run: &[Effect]) -> Option<String> {
+    let [look, next, ..] = run else {
+        return None;
+    };
     let Effect::LookAtHand {
         who: PlayerSel::Opponent,
     } = look

@@ -3,8 +3,7 @@
 //! something the writer has no words for yet; such a line is not modelled.
 
 use super::super::ability::{
-    Ability, Amount, AmountOf, Condition, ConstantScope, Duration, Effect, PlayerSel, Target,
-    UnitFilter,
+    Ability, Condition, ConstantScope, Duration, Effect, PlayerSel, Target, UnitFilter,
 };
 use super::super::trigger::Trigger;
 use super::super::Arena;
@@ -15,6 +14,9 @@ pub(super) use super::words::{article, modifier, verb};
 use super::words::{fixed, stop};
 
 pub(super) use super::conditions::condition_phrase;
+// The phrases of a unit live in text/phrases.rs; their old path stays.
+use super::phrases::each_phrase;
+pub(super) use super::phrases::unit_phrase;
 
 pub fn write_line(line: &Line) -> Option<String> {
     match line {
@@ -126,12 +128,8 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     rest = &rest[2..];
                     continue;
                 }
-                // "Look at an opponent's hand. You may discard 1 of those
-                // cards. If you do, ..." (text/those_cards.rs).
-                if let Some(s) = rest
-                    .get(1)
-                    .and_then(|next| super::those_cards::write_after_look(e, next))
-                {
+                // "Look at ... hand. You may discard 1 of those cards. ...".
+                if let Some(s) = super::those_cards::write_run(rest) {
                     sentences.push(stop(s));
                     rest = &rest[2..];
                     continue;
@@ -386,33 +384,12 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             return Some(s);
         }
     }
+    // Amounts counted by the engine and more than one token
+    // (text/counted.rs), on a chosen unit too.
+    if let Some(s) = super::counted::clause_on(e, capital, &t) {
+        return Some(s);
+    }
     Some(match e {
-        Effect::Heal {
-            amount: Amount::Of(AmountOf::AllDamage),
-            target,
-        } => verb(capital, &format!("heal all damage from {}", t(target)?)),
-        Effect::Heal {
-            amount: Amount::Of(AmountOf::DamageOnThis),
-            target,
-        } => verb(
-            capital,
-            &format!(
-                "heal damage from {}{}",
-                t(target)?,
-                super::damage_on_this::HEAL_EQUAL
-            ),
-        ),
-        Effect::DealDamage {
-            amount: Amount::Of(AmountOf::DamageOnThis),
-            target,
-        } => verb(
-            capital,
-            &format!(
-                "deal 1 damage to {}{}",
-                t(target)?,
-                super::damage_on_this::FOR_EACH
-            ),
-        ),
         Effect::DealDamage { amount, target } => verb(
             capital,
             &format!("deal {} damage to {}", fixed(amount)?, t(target)?),
@@ -424,10 +401,6 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         Effect::GiveShield { target } => {
             verb(capital, &format!("give a Shield token to {}", t(target)?))
         }
-        Effect::GiveShields { target, count } if *count >= 2 => verb(
-            capital,
-            &format!("give {count} Shield tokens to {}", t(target)?),
-        ),
         Effect::GiveExperience { target, count } => {
             let tokens = match count {
                 1 => "an Experience token".to_string(),
@@ -565,43 +538,6 @@ pub(super) fn target_phrase(t: Target) -> Option<String> {
         }
         .to_string(),
     )
-}
-
-/// "a friendly non-leader ground unit with 3 or less remaining HP".
-pub(super) fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
-    let (another, side) = match t {
-        Target::ChosenUnit => (false, None),
-        Target::ChosenFriendlyUnit => (false, Some(true)),
-        Target::ChosenEnemyUnit => (false, Some(false)),
-        Target::ChosenOtherUnit => (true, None),
-        Target::ChosenOtherFriendlyUnit => (true, Some(true)),
-        _ => return None,
-    };
-    let words = unit_words(side, f)?;
-    let det = if another {
-        "another"
-    } else if words.starts_with("unit") {
-        "a"
-    } else {
-        article(&words)
-    };
-    Some(format!("{det} {words}"))
-}
-
-/// "each other friendly ground unit".
-fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
-    let (other, side) = match t {
-        Target::EachUnit => ("", None),
-        Target::EachFriendlyUnit => ("", Some(true)),
-        Target::EachEnemyUnit => ("", Some(false)),
-        Target::EachOtherUnit => ("other ", None),
-        Target::EachOtherFriendlyUnit => ("other ", Some(true)),
-        Target::EachUnitYouControl => {
-            return Some(format!("each {} you control", unit_words(None, f)?))
-        }
-        _ => return None,
-    };
-    Some(format!("each {other}{}", unit_words(side, f)?))
 }
 
 /// The words of a unit after its determiner, in the order the reader
