@@ -283,6 +283,10 @@ fn write_change(k: &Constant) -> Option<String> {
 
 /// The writer's side: from the vocabulary alone.
 pub(super) fn write(k: &Constant) -> Option<String> {
+    // "This unit can't attack." and the like, with no condition.
+    if k.while_.is_none() {
+        return super::this_unit::write(k);
+    }
     let plain = k.to == ConstantScope::ThisUnit
         && k.filter == UnitFilter::default()
         && k.abilities.is_empty()

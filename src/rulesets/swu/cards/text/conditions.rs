@@ -1,7 +1,7 @@
 //! More conditions of an "If ..." sentence: "this unit is upgraded"
 //! (3.6.13), "a base has N or more damage on it", "an enemy unit has a
 //! Bounty". Reader and writer side by side; `text::clause::condition`
-//! reads the others.
+//! reads the others, and [`condition_phrase`] writes every condition.
 //!
 //! ```text
 //! condition += "this unit is upgraded" | "a base has " N " or more damage on it"
@@ -9,7 +9,7 @@
 //!            | "the defending player controls more resources than you"
 //! ```
 
-use super::super::ability::Condition;
+use super::super::ability::{Condition, Target};
 use super::super::Keyword;
 use super::read::Cursor;
 use super::KEYWORD_WORDS;
@@ -72,5 +72,25 @@ pub(super) fn write(k: &Condition) -> Option<String> {
             Some(format!("an enemy unit has {}", has_words(*keyword)?))
         }
         _ => None,
+    }
+}
+
+/// "you control another Wookiee unit", "you have the initiative".
+pub(super) fn condition_phrase(c: &Condition) -> Option<String> {
+    match c {
+        Condition::YouHaveInitiative => Some("you have the initiative".to_string()),
+        Condition::ItIs { name, filter } => super::upgrade::write_attached_is(name, filter),
+        Condition::YouControl { other, filter } => {
+            let t = if *other {
+                Target::ChosenOtherUnit
+            } else {
+                Target::ChosenUnit
+            };
+            Some(format!(
+                "you control {}",
+                super::write::unit_phrase(t, filter)?
+            ))
+        }
+        k => write(k),
     }
 }
