@@ -8,7 +8,7 @@
 //!
 //! Marked: 8, 10, 11, 12, 19, 21, 22 and 23. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
-//! so no step takes either of its readings. Nor is 23 (Bright Hope
+//! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit): the card stays unmodelled, so no step takes
 //! either reading.
 
@@ -19,7 +19,7 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23],
+    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24],
 };
 
 /// The open questions whose steps the engine marks.

@@ -321,6 +321,10 @@ pub(super) fn write(k: &Constant) -> Option<String> {
     ) {
         return super::while_attacking::write_other_unit(k);
     }
+    // "This unit can't attack." and the like, with no condition.
+    if k.while_.is_none() {
+        return super::this_unit::write(k);
+    }
     let plain = k.to == ConstantScope::ThisUnit
         && k.filter == UnitFilter::default()
         && k.abilities.is_empty()

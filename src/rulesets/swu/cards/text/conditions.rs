@@ -1,7 +1,7 @@
 //! More conditions of an "If ..." sentence: "this unit is upgraded"
 //! (3.6.13), "a base has N or more damage on it", "an enemy unit has a
 //! Bounty". Reader and writer side by side; `text::clause::condition`
-//! reads the others.
+//! reads the others, and [`condition_phrase`] writes every condition.
 //!
 //! ```text
 //! condition += "this unit is upgraded" | "a base has " N " or more damage on it"

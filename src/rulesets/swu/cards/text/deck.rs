@@ -250,6 +250,8 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
         Effect::RevealTop {
             who: PlayerSel::ChosenPlayer,
         } => Some(verb(capital, "reveal the top card of any player's deck")),
+        // "reveal the top card of your deck" (text/reveal_top.rs).
+        Effect::RevealTop { .. } => super::reveal_top::write(e, capital),
         Effect::SearchDraw { .. } => write_search_draw(e, capital),
         _ => None,
     }

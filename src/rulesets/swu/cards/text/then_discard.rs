@@ -36,20 +36,16 @@ fn is_own_draw(e: &Effect) -> bool {
     )
 }
 
-/// The writer's side: the sentence without its full stop, when `first` is
-/// the player's draw and `then` their discard of one card from hand.
-pub(super) fn write(first: &Effect, then: &Effect) -> Option<String> {
-    is_own_draw(first).then_some(())?;
-    matches!(
-        then,
+/// The writer's side: whether `then` is written after `first` with
+/// ", then" (the sentence's second effect): an attack after any clause
+/// (text/attack_gains.rs), or this discard after the player's own draw.
+pub(super) fn follows(first: &Effect, then: &Effect) -> bool {
+    match then {
+        Effect::Attack { .. } => true,
         Effect::DiscardFromHand {
             who: PlayerSel::You,
-            count: 1
-        }
-    )
-    .then_some(())?;
-    Some(format!(
-        "{}{THEN_DISCARD}",
-        super::write::clause(first, true)?
-    ))
+            count: 1,
+        } => is_own_draw(first),
+        _ => false,
+    }
 }

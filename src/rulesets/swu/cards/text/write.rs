@@ -37,10 +37,6 @@ pub fn write_line(line: &Line) -> Option<String> {
         // An upgrade's "Attached unit gains ..." is the upgrade module's; a
         // unit's "Each friendly ... unit gets ..." the constant module's.
         // A conditional one ("While ..., this unit ...") text/conditional.rs.
-        // "This unit can't attack." (text/this_unit.rs).
-        Line::Constant(k) if k.while_.is_none() && k.to == ConstantScope::ThisUnit => {
-            super::this_unit::write(k)
-        }
         Line::Constant(k) if k.while_.is_some() || k.to == ConstantScope::ThisUnit => {
             super::conditional::write(k)
         }
@@ -154,23 +150,16 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                     rest = &rest[2..];
                     continue;
                 }
-                // "Draw 2 cards, then discard a card from your hand"
-                // (text/then_discard.rs).
-                if let Some(then) = rest.get(1) {
-                    if let Some(s) = super::then_discard::write(e, then) {
-                        sentences.push(stop(s));
-                        rest = &rest[2..];
-                        continue;
-                    }
-                }
                 // "Draw a card, then attack with a unit": no card prints an
-                // attack as a sentence after another (text/attack_gains.rs).
-                if let Some(attack @ Effect::Attack { .. }) = rest.get(1) {
+                // attack as a sentence after another (text/attack_gains.rs);
+                // "Draw 2 cards, then discard a card" (text/then_discard.rs).
+                let then = rest.get(1).filter(|t| super::then_discard::follows(e, t));
+                if let Some(then) = then {
                     if !matches!(e, Effect::May { .. } | Effect::Attack { .. }) {
                         sentences.push(stop(format!(
                             "{}, then {}",
                             clause(e, true)?,
-                            clause(attack, false)?
+                            clause(then, false)?
                         )));
                         rest = &rest[2..];
                         continue;
@@ -372,7 +361,6 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             .or_else(|| super::upgrades_in_play::write(e, capital))
             .or_else(|| super::up_to::write(e, capital))
             .or_else(|| super::top_card::write(e, capital))
-            .or_else(|| super::reveal_top::write(e, capital))
             .or_else(|| super::either::write(e, capital))
             .or_else(|| super::more_writers::write(e, capital))
             .or_else(|| super::all::write(e, capital))
