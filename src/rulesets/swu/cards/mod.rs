@@ -277,8 +277,9 @@ static BUNDLED: OnceLock<Result<CardPool, String>> = OnceLock::new();
 impl CardPool {
     /// The cards the app ships: the hand-written files
     /// ([`BUNDLED_CARD_FILES`]) and every other printed card
-    /// ([`printed`]), built once. Natively the card data is compiled in; in
-    /// the browser it is the pool file a page loads first
+    /// ([`printed`]), built once, each printed card's text read when the
+    /// card is first asked for (`cards::entry`). Natively the card data is
+    /// compiled in; in the browser it is the pool file a page loads first
     /// ([`CardPool::install_bundled`]), and until then this says so.
     pub fn bundled() -> Result<CardPool, String> {
         #[cfg(not(target_arch = "wasm32"))]
