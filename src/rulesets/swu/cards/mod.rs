@@ -15,6 +15,7 @@ pub mod printed;
 pub mod required;
 pub mod text;
 pub mod trigger;
+mod unit_conditions;
 mod whose;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};

@@ -1,6 +1,6 @@
 //! Who an ability's attack is made with, and what it may not attack,
 //! reader and writer side by side (the rest of "Attack with ..." is
-//! `clause::attack`):
+//! `attack`, below):
 //!
 //! ```text
 //! attack   := "Attack with " unit [", even if it's exhausted"] [no-bases]
@@ -205,7 +205,7 @@ pub(super) fn write_gains_keywords(power_bonus: i32, keywords: &[Keyword]) -> Op
 
 /// "attack with a Vehicle unit. It gets +2/+0 for this attack" and the
 /// other forms of an attack with a chosen attacker: the writer's side of
-/// `clause::attack`.
+/// `attack`.
 pub(super) fn write_attack(e: &Effect, capital: bool) -> Option<String> {
     let Effect::Attack {
         attacker,
@@ -235,7 +235,7 @@ pub(super) fn write_attack(e: &Effect, capital: bool) -> Option<String> {
         (_, Some(_)) if *enemy_unit_only => return None,
         (n, None) if *bonus_with_initiative => {
             (*n > 0 && gains.is_empty()).then_some(())?;
-            format!("{}{n}/+0 for this attack", super::clause::INITIATIVE_BONUS)
+            format!("{}{n}/+0 for this attack", INITIATIVE_BONUS)
         }
         (_, Some(_)) if *bonus_with_initiative => return None,
         (n, None) if !gains.is_empty() => super::attack_gains::write_for_this_attack(*n, gains)?,
@@ -308,3 +308,89 @@ pub(super) fn restricted_or_gaining(
         keywords,
     })
 }
+
+/// "Attack with a unit", "Attack with a space unit", with its bonus when the
+/// next sentence gives one: ". It gets +2/+0 for this attack" (a modified
+/// attack, 7.1.6).
+pub(super) fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("attack with ", capital).then_some(())?;
+    // "a unit", "a Vehicle unit", "another Heroism unit", "a friendly
+    // Bounty Hunter unit": the attacker the player chooses (6.3.1), its
+    // filter (text/attack_with.rs).
+    let (attacker, mut filter) = super::clause::unit(c)?;
+    let attacker = attacker_of(attacker)?;
+    let arena = filter.arena.take();
+    // "..., even if it's exhausted" (6.3.0b's "unless otherwise specified").
+    let even_if_exhausted = c.eat(EVEN_IF_EXHAUSTED);
+    // ". It [gets +1/+0 and] can't attack bases for this attack", ". It
+    // [gets +2/+0 and] gains Saboteur for this attack" (text/attack_with.rs).
+    if let Some(e) =
+        c.attempt(|c| restricted_or_gaining(c, attacker, arena, &filter, even_if_exhausted))
+    {
+        return Some(e);
+    }
+    let any = c.attempt(|c| {
+        c.eat(". It gets +").then_some(())?;
+        let n = c.number()?;
+        c.eat("/+0 for this attack").then_some(n as i32)
+    });
+    // "... for this attack and deals its combat damage before the
+    // defender" (Shoot First, 6.3.5c).
+    let combat_damage_first = any.is_some() && c.eat(FIRST);
+    // "If it's a REBEL unit, it gets +2/+0 for this attack": the bonus only
+    // for an attacker with the trait (Fleet Lieutenant).
+    let mut with_trait = || {
+        c.attempt(|c| {
+            c.eat(". If it's ").then_some(())?;
+            (c.eat("a ") || c.eat("an ")).then_some(())?;
+            let t = super::clause::trait_words(c)?;
+            c.eat("unit, it gets +").then_some(())?;
+            let n = c.number()?;
+            c.eat("/+0 for this attack").then_some((n as i32, Some(t)))
+        })
+    };
+    let (mut power_bonus, bonus_trait) = match any {
+        Some(n) => (n, None),
+        None => with_trait().unwrap_or((0, None)),
+    };
+    // "If you have the initiative, it gets +2/+0 for this attack"
+    // (Adelphi Patrol Wing): the bonus only with the initiative.
+    let mut bonus_with_initiative = false;
+    if power_bonus == 0 {
+        if let Some(n) = c.attempt(|c| {
+            c.eat(INITIATIVE_BONUS).then_some(())?;
+            let n = c.number()?;
+            c.eat("/+0 for this attack").then_some(n as i32)
+        }) {
+            power_bonus = n;
+            bonus_with_initiative = true;
+        }
+    }
+    // "For this attack, it gets +2/+0 and gains: "...""
+    // (text/attack_gains.rs).
+    let mut gains = Vec::new();
+    if power_bonus == 0 && bonus_trait.is_none() {
+        if let Some((n, a)) = c.attempt(super::attack_gains::for_this_attack) {
+            power_bonus = n;
+            gains.push(a);
+        }
+    }
+    Some(Effect::Attack {
+        attacker,
+        power_bonus,
+        bonus_trait,
+        bonus_with_initiative,
+        enemy_unit_only: false,
+        even_if_exhausted,
+        optional: false,
+        gains,
+        arena,
+        filter,
+        combat_damage_first,
+        keywords: Vec::new(),
+    })
+}
+
+/// The words before an attack's bonus that holds only with the
+/// initiative; the writer writes the same.
+pub(super) const INITIATIVE_BONUS: &str = ". If you have the initiative, it gets +";

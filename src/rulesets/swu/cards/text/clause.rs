@@ -78,7 +78,7 @@ const CLAUSES: &[ClauseRule] = &[
     opponent_discards,
     discard_from_deck,
     look_at_hand,
-    attack,
+    super::attack_with::attack,
     resource_this_unit,
     pay,
     force_is_with_you,
@@ -257,92 +257,6 @@ fn look_at_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
             who: PlayerSel::Opponent,
         })
 }
-
-/// "Attack with a unit", "Attack with a space unit", with its bonus when the
-/// next sentence gives one: ". It gets +2/+0 for this attack" (a modified
-/// attack, 7.1.6).
-fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("attack with ", capital).then_some(())?;
-    // "a unit", "a Vehicle unit", "another Heroism unit", "a friendly
-    // Bounty Hunter unit": the attacker the player chooses (6.3.1), its
-    // filter (text/attack_with.rs).
-    let (attacker, mut filter) = unit(c)?;
-    let attacker = super::attack_with::attacker_of(attacker)?;
-    let arena = filter.arena.take();
-    // "..., even if it's exhausted" (6.3.0b's "unless otherwise specified").
-    let even_if_exhausted = c.eat(super::attack_with::EVEN_IF_EXHAUSTED);
-    // ". It [gets +1/+0 and] can't attack bases for this attack", ". It
-    // [gets +2/+0 and] gains Saboteur for this attack" (text/attack_with.rs).
-    if let Some(e) = c.attempt(|c| {
-        super::attack_with::restricted_or_gaining(c, attacker, arena, &filter, even_if_exhausted)
-    }) {
-        return Some(e);
-    }
-    let any = c.attempt(|c| {
-        c.eat(". It gets +").then_some(())?;
-        let n = c.number()?;
-        c.eat("/+0 for this attack").then_some(n as i32)
-    });
-    // "... for this attack and deals its combat damage before the
-    // defender" (Shoot First, 6.3.5c).
-    let combat_damage_first = any.is_some() && c.eat(super::attack_with::FIRST);
-    // "If it's a REBEL unit, it gets +2/+0 for this attack": the bonus only
-    // for an attacker with the trait (Fleet Lieutenant).
-    let mut with_trait = || {
-        c.attempt(|c| {
-            c.eat(". If it's ").then_some(())?;
-            (c.eat("a ") || c.eat("an ")).then_some(())?;
-            let t = trait_words(c)?;
-            c.eat("unit, it gets +").then_some(())?;
-            let n = c.number()?;
-            c.eat("/+0 for this attack").then_some((n as i32, Some(t)))
-        })
-    };
-    let (mut power_bonus, bonus_trait) = match any {
-        Some(n) => (n, None),
-        None => with_trait().unwrap_or((0, None)),
-    };
-    // "If you have the initiative, it gets +2/+0 for this attack"
-    // (Adelphi Patrol Wing): the bonus only with the initiative.
-    let mut bonus_with_initiative = false;
-    if power_bonus == 0 {
-        if let Some(n) = c.attempt(|c| {
-            c.eat(INITIATIVE_BONUS).then_some(())?;
-            let n = c.number()?;
-            c.eat("/+0 for this attack").then_some(n as i32)
-        }) {
-            power_bonus = n;
-            bonus_with_initiative = true;
-        }
-    }
-    // "For this attack, it gets +2/+0 and gains: "...""
-    // (text/attack_gains.rs).
-    let mut gains = Vec::new();
-    if power_bonus == 0 && bonus_trait.is_none() {
-        if let Some((n, a)) = c.attempt(super::attack_gains::for_this_attack) {
-            power_bonus = n;
-            gains.push(a);
-        }
-    }
-    Some(Effect::Attack {
-        attacker,
-        power_bonus,
-        bonus_trait,
-        bonus_with_initiative,
-        enemy_unit_only: false,
-        even_if_exhausted,
-        optional: false,
-        gains,
-        arena,
-        filter,
-        combat_damage_first,
-        keywords: Vec::new(),
-    })
-}
-
-/// The words before an attack's bonus that holds only with the
-/// initiative; the writer writes the same.
-pub(super) const INITIATIVE_BONUS: &str = ". If you have the initiative, it gets +";
 
 /// "Put this unit into play as a resource and ready it" (from the discard
 /// pile, after a When Defeated).
@@ -525,7 +439,7 @@ pub const ASPECTS: &[&str] = &[
 
 /// Capitalised words followed by " unit" (the trait, "Bounty Hunter"),
 /// the cursor left before "unit".
-fn trait_words(c: &mut Cursor) -> Option<String> {
+pub(super) fn trait_words(c: &mut Cursor) -> Option<String> {
     let mut words: Vec<&str> = Vec::new();
     loop {
         let rest = c.rest();
