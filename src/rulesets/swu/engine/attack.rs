@@ -39,6 +39,9 @@ pub(super) struct AttackCtx {
     /// The attacker deals its combat damage first (6.3.5c), by the
     /// ability that made the attack.
     pub combat_damage_first: bool,
+    /// How many lasting effects there were when the attack began: those
+    /// after them "for this attack" are this attack's (`end_attack`).
+    pub lasting_from: usize,
 }
 
 /// What asks for an attack: a player's action or an ability.
@@ -143,6 +146,7 @@ impl Engine<'_> {
             defender: spec.defender,
             gains: spec.gains,
             combat_damage_first: spec.combat_damage_first,
+            lasting_from: self.state.lasting.len(),
         });
         let by = match (&spec.by, spec.ambush) {
             (Some(b), true) => format!(" ({} Ambush)", super::possessive(b)),
@@ -382,7 +386,13 @@ impl Engine<'_> {
         // "While attacking" and "while defending" abilities are no longer
         // active once the attack has ended (6.3.5d, 7.6.16d): a unit whose
         // HP they raised may now be defeated.
-        if self.state.attack.take().is_some() {
+        // Its lasting effects "for this attack" end with it too (6.3.5,
+        // 7.7.3e): the When Attack Ends abilities see the units without
+        // them.
+        let from = self.attacks.last().map_or(usize::MAX, |a| a.lasting_from);
+        let ended = self.state.attack.take().is_some();
+        let expired = self.expire_lasting_of_this_attack(from)?;
+        if ended || expired {
             self.state_check()?;
         }
         self.emit(GameEvent::AttackEnds { attacker })?;
@@ -422,12 +432,28 @@ impl Engine<'_> {
     }
 
     fn expire_this_attack(&mut self) -> EngineResult<()> {
+        if self.expire_lasting_of_this_attack(0)? {
+            // A unit whose HP bonus ended may now be defeated.
+            self.state_check()?;
+        }
+        Ok(())
+    }
+
+    /// End the lasting effects "for this attack" from the `from`th lasting
+    /// effect on (those an attack created since it began), with a note;
+    /// `true` when one ended, so the caller checks the state.
+    fn expire_lasting_of_this_attack(&mut self, from: usize) -> EngineResult<bool> {
         let (ending, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.lasting)
             .into_iter()
-            .partition(|l| l.duration == Duration::ThisAttack);
-        self.state.lasting = staying.into();
+            .enumerate()
+            .partition(|(i, l)| *i >= from && l.duration == Duration::ThisAttack);
+        self.state.lasting = staying
+            .into_iter()
+            .map(|(_, l)| l)
+            .collect::<Vec<_>>()
+            .into();
         if ending.is_empty() || self.game_over() {
-            return Ok(());
+            return Ok(false);
         }
         self.note(
             format!(
@@ -441,8 +467,7 @@ impl Engine<'_> {
             ),
             &["6.3.5", "7.7.3e"],
         )?;
-        // A unit whose HP bonus ended may now be defeated.
-        self.state_check()
+        Ok(true)
     }
 }
 

@@ -15,6 +15,17 @@ impl Engine<'_> {
         self.state.units.iter().any(|u| u.controller == p)
     }
 
+    /// The units `p` controls, with their labels: what a cost that
+    /// defeats a friendly unit (this one, Exploit's) offers.
+    pub(super) fn units_of(&self, p: PlayerId) -> Vec<(InstanceId, String)> {
+        self.state
+            .units
+            .iter()
+            .filter(|u| u.controller == p)
+            .map(|u| (u.instance, u.label.clone()))
+            .collect()
+    }
+
     /// Pay the cost: `p` picks one of the units they control (a decision
     /// even when there is one) and it is defeated. `None` when the game
     /// ended at the choice (a concession).
@@ -23,13 +34,7 @@ impl Engine<'_> {
         p: PlayerId,
         card_name: &str,
     ) -> EngineResult<Option<()>> {
-        let candidates: Vec<(InstanceId, String)> = self
-            .state
-            .units
-            .iter()
-            .filter(|u| u.controller == p)
-            .map(|u| (u.instance, u.label.clone()))
-            .collect();
+        let candidates = self.units_of(p);
         let options: Vec<String> = candidates.iter().map(|(_, l)| l.clone()).collect();
         let prompt = format!(
             "{}'s action ability costs defeating a friendly unit: which unit does {} defeat?",

@@ -15,7 +15,6 @@ mod in_full;
 mod indirect;
 mod options;
 mod players;
-mod shields;
 mod units;
 mod up_to;
 mod upgrades_in_play;

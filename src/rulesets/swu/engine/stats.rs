@@ -510,9 +510,11 @@ impl super::Engine<'_> {
         lasting + constant
     }
 
-    /// Is this unit the attacker of an attack under way?
+    /// Is this unit the attacker of an attack under way? Raid's "while attacking" (7.5.8a) holds from the attack's
+    /// beginning until it ends, not while its When Attack Ends abilities
+    /// resolve (6.3.5d): the game state's attack, not the engine's stack.
     pub(super) fn attacking(&self, id: InstanceId) -> bool {
-        self.attacks.iter().any(|a| a.attacker == id)
+        self.state.attack.as_ref().is_some_and(|a| a.attacker == id)
     }
 
     pub(super) fn modifiers(&self, id: InstanceId) -> (i32, i32) {

@@ -278,15 +278,7 @@ impl Engine<'_> {
         let you = self.state.name(by.you);
         // A player may not use the Force without their Force token
         // (8.37.4): then there is nothing to choose.
-        let no_force = may.contains(&Effect::UseTheForce) && !self.state.player(by.you).force_token;
-        if no_force {
-            self.note(
-                format!(
-                    "{you} controls no Force token, so cannot use the Force for {}; its \"if you do\" part does nothing.",
-                    by.source
-                ),
-                &["8.37.4", "8.9.1"],
-            )?;
+        if may.contains(&Effect::UseTheForce) && self.no_force_token(by)? {
             return Ok(Vec::new());
         }
         let prompt = format!(

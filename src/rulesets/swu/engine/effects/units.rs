@@ -125,11 +125,41 @@ impl Engine<'_> {
         ctx: &Ctx,
         by: By,
     ) -> EngineResult<()> {
+        self.give_tokens(target, count, TokenUpgrade::Experience, ctx, by)
+    }
+
+    /// "Give 2 Shield tokens to it" (The Mandalorian): `count` to each unit
+    /// the target reaches, chosen once.
+    pub(super) fn give_shields(
+        &mut self,
+        target: Target,
+        count: u32,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        self.give_tokens(target, count, TokenUpgrade::Shield, ctx, by)
+    }
+
+    /// `count` token upgrades of one kind to each unit `target` reaches.
+    fn give_tokens(
+        &mut self,
+        target: Target,
+        count: u32,
+        token: TokenUpgrade,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
         for id in self.units_hit(target, ctx, by)? {
             let name = self.hit_name(Hit::Unit(id));
             if let Some(u) = self.state.unit_mut(id) {
-                u.experience += count;
-                let what = super::super::count_of(count, "Experience token", "Experience tokens");
+                let (on_it, one, many) = match token {
+                    TokenUpgrade::Experience => {
+                        (&mut u.experience, "Experience token", "Experience tokens")
+                    }
+                    TokenUpgrade::Shield => (&mut u.shields, "Shield token", "Shield tokens"),
+                };
+                *on_it += count;
+                let what = super::super::count_of(count, one, many);
                 self.note(format!("{} gives {what} to {name}.", by.source), &["7.1.5"])?;
             }
         }
@@ -265,4 +295,11 @@ impl Engine<'_> {
         }
         Ok(())
     }
+}
+
+/// The token upgrades an effect gives by the count (3.6.12).
+#[derive(Clone, Copy)]
+enum TokenUpgrade {
+    Experience,
+    Shield,
 }

@@ -17,14 +17,7 @@ impl super::super::Engine<'_> {
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
         let you = self.state.name(by.you);
-        if !self.state.player(by.you).force_token {
-            self.note(
-                format!(
-                    "{you} controls no Force token, so cannot use the Force for {}; its \"if you do\" part does nothing.",
-                    by.source
-                ),
-                &["8.37.4", "8.9.1"],
-            )?;
+        if self.no_force_token(by)? {
             return Ok(Vec::new());
         }
         let prompt = format!("{}: does {you} use the Force?", by.source);
@@ -46,5 +39,23 @@ impl super::super::Engine<'_> {
         self.use_the_force(by)?;
         self.state_check()?;
         self.resolve_part(then, ctx, by)
+    }
+
+    /// A player may not use the Force without their Force token (8.37.4):
+    /// then there is nothing to choose and the "if you do" part does
+    /// nothing (8.9.1). `true`, with the note, when they have none.
+    pub(super) fn no_force_token(&mut self, by: By) -> EngineResult<bool> {
+        if self.state.player(by.you).force_token {
+            return Ok(false);
+        }
+        let you = self.state.name(by.you);
+        self.note(
+            format!(
+                "{you} controls no Force token, so cannot use the Force for {}; its \"if you do\" part does nothing.",
+                by.source
+            ),
+            &["8.37.4", "8.9.1"],
+        )?;
+        Ok(true)
     }
 }
