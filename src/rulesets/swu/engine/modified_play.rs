@@ -61,24 +61,7 @@ impl Engine<'_> {
             Zone::Deck => qualifying(self.state.player(you).deck.iter().take(searched), qualifies),
         };
         if *from == Zone::Deck {
-            let (name, n) = (self.state.name(you), searched);
-            // Searching an empty deck does nothing (8.6.2).
-            let rules: &[&'static str] = if n == 0 {
-                &["7.1.5", "8.6.2"]
-            } else {
-                &["7.1.5"]
-            };
-            self.note(
-                format!(
-                    "{source}: {name} searches the top {} of their deck.",
-                    if n == 1 {
-                        "card".to_string()
-                    } else {
-                        format!("{n} cards")
-                    }
-                ),
-                rules,
-            )?;
+            self.note_search_top(source, you, searched)?;
         }
         if candidates.is_empty() {
             self.note(

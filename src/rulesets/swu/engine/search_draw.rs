@@ -27,19 +27,7 @@ impl Engine<'_> {
         let qualifies = |id: &str| card_qualifies(pool, id, card_type, filter);
         let searched = (search as usize).min(self.state.player(you).deck.len());
         let name = self.state.name(you);
-        // Searching an empty deck does nothing (8.6.2).
-        let rules: &[&'static str] = if searched == 0 {
-            &["8.26.1", "8.6.2"]
-        } else {
-            &["8.26.1"]
-        };
-        self.note(
-            format!(
-                "{source}: {name} searches the top {} of their deck.",
-                super::count_of(searched as u32, "card", "cards")
-            ),
-            rules,
-        )?;
+        self.note_search_top(source, you, searched)?;
         // Only a card the scenario names can be found; an unknown card
         // qualifies for nothing.
         let mut candidates =
@@ -174,4 +162,32 @@ pub(super) fn card_qualifies(
     filter: &CardFilter,
 ) -> bool {
     pool.get(id).is_some_and(|c| filter.admits(c, card_type))
+}
+
+impl Engine<'_> {
+    /// "Alex searches the top 5 cards of their deck": the step every search
+    /// of the deck's top begins with, whether it draws what it finds or
+    /// plays it (8.26.1); an empty deck is searched and nothing is found
+    /// (8.6.2).
+    pub(super) fn note_search_top(
+        &mut self,
+        source: &str,
+        you: PlayerId,
+        searched: usize,
+    ) -> EngineResult<()> {
+        let rules: &[&'static str] = if searched == 0 {
+            &["8.26.1", "8.6.2"]
+        } else {
+            &["8.26.1"]
+        };
+        let name = self.state.name(you);
+        let top = match searched {
+            1 => "card".to_string(),
+            n => format!("{n} cards"),
+        };
+        self.note(
+            format!("{source}: {name} searches the top {top} of their deck."),
+            rules,
+        )
+    }
 }
