@@ -39,9 +39,10 @@ pub(super) struct AttackCtx {
     /// The attacker deals its combat damage first (6.3.5c), by the
     /// ability that made the attack.
     pub combat_damage_first: bool,
-    /// How many lasting effects there were when the attack began: those
-    /// after them "for this attack" are this attack's (`end_attack`).
-    pub lasting_from: usize,
+    /// The lasting effects "for this attack" there when it began (an outer
+    /// attack's), by label: every other one is this attack's and ends with
+    /// it (`end_attack`).
+    pub earlier: Vec<String>,
 }
 
 /// What asks for an attack: a player's action or an ability.
@@ -141,12 +142,20 @@ impl Engine<'_> {
         if let Some(u) = self.state.unit_mut(spec.attacker) {
             u.exhausted = true;
         }
+        // An outer attack's lasting effects "for this attack" stay when this
+        // one ends; the outermost attack ends every one (a board may start
+        // with some).
+        let earlier = if self.attacks.is_empty() {
+            Vec::new()
+        } else {
+            self.this_attack_labels()
+        };
         self.attacks.push(AttackCtx {
             attacker: spec.attacker,
             defender: spec.defender,
             gains: spec.gains,
             combat_damage_first: spec.combat_damage_first,
-            lasting_from: self.state.lasting.len(),
+            earlier,
         });
         let by = match (&spec.by, spec.ambush) {
             (Some(b), true) => format!(" ({} Ambush)", super::possessive(b)),
@@ -209,11 +218,15 @@ impl Engine<'_> {
             }
             e.attack_body(spec.attacker, spec.defender, p)
         });
-        self.attacks.pop();
+        let earlier = self.attacks.pop().map(|a| a.earlier).unwrap_or_default();
         self.state.attack = outer_attack;
         let windows = result?;
-        // Lasting effects "for this attack" end with it.
-        self.expire_this_attack()?;
+        // What its When Attack Ends abilities created "for this attack"
+        // ends with it too.
+        if self.expire_lasting_of_this_attack(&earlier)? {
+            // A unit whose HP bonus ended may now be defeated.
+            self.state_check()?;
+        }
         self.put_back_pending(outer);
         Ok(match windows.len() {
             0 => OrderNode::event(label),
@@ -383,15 +396,16 @@ impl Engine<'_> {
 
     /// 5. The attack ends (7.6.16).
     fn end_attack(&mut self, attacker: InstanceId) -> EngineResult<Option<OrderNode>> {
-        // "While attacking" and "while defending" abilities are no longer
-        // active once the attack has ended (6.3.5d, 7.6.16d): a unit whose
-        // HP they raised may now be defeated.
-        // Its lasting effects "for this attack" end with it too (6.3.5,
-        // 7.7.3e): the When Attack Ends abilities see the units without
-        // them.
-        let from = self.attacks.last().map_or(usize::MAX, |a| a.lasting_from);
+        // "While attacking/defending" abilities and this attack's lasting
+        // effects end with it (6.3.5d, 7.6.16d, 7.7.3e): When Attack Ends
+        // abilities see the units without them, and a unit whose HP they
+        // raised may now be defeated.
+        let earlier = self.attacks.last().map(|a| a.earlier.clone());
         let ended = self.state.attack.take().is_some();
-        let expired = self.expire_lasting_of_this_attack(from)?;
+        let expired = match earlier {
+            Some(earlier) => self.expire_lasting_of_this_attack(&earlier)?,
+            None => false,
+        };
         if ended || expired {
             self.state_check()?;
         }
@@ -431,27 +445,14 @@ impl Engine<'_> {
         Ok(self.state.unit(to).map(|u| u.damage).unwrap_or(0) > before)
     }
 
-    fn expire_this_attack(&mut self) -> EngineResult<()> {
-        if self.expire_lasting_of_this_attack(0)? {
-            // A unit whose HP bonus ended may now be defeated.
-            self.state_check()?;
-        }
-        Ok(())
-    }
-
-    /// End the lasting effects "for this attack" from the `from`th lasting
-    /// effect on (those an attack created since it began), with a note;
-    /// `true` when one ended, so the caller checks the state.
-    fn expire_lasting_of_this_attack(&mut self, from: usize) -> EngineResult<bool> {
+    /// End the lasting effects "for this attack" but the `earlier` ones
+    /// (an outer attack's), with a note; `true` when one ended, so the
+    /// caller checks the state.
+    fn expire_lasting_of_this_attack(&mut self, earlier: &[String]) -> EngineResult<bool> {
         let (ending, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.lasting)
             .into_iter()
-            .enumerate()
-            .partition(|(i, l)| *i >= from && l.duration == Duration::ThisAttack);
-        self.state.lasting = staying
-            .into_iter()
-            .map(|(_, l)| l)
-            .collect::<Vec<_>>()
-            .into();
+            .partition(|l| l.duration == Duration::ThisAttack && !earlier.contains(&l.label));
+        self.state.lasting = staying.into();
         if ending.is_empty() || self.game_over() {
             return Ok(false);
         }

@@ -67,6 +67,7 @@ pub mod state;
 pub mod stats;
 mod structure;
 mod targets;
+mod this_attack;
 mod unique;
 mod upgrades;
 mod zones;
