@@ -37,7 +37,6 @@ mod follow;
 mod if_its;
 mod indirect;
 mod lose_game;
-mod more_writers;
 pub mod normalise;
 mod opponent_chooses;
 mod options;

@@ -336,6 +336,39 @@ fn plain_clause_calling_it(e: &Effect, it: &str) -> Option<String> {
     }
 }
 
+/// A clause module's writer: its text of `e`, or `None` for an effect it
+/// does not write.
+type ClauseWriter = fn(&Effect, bool) -> Option<String>;
+
+/// The clause modules' writers, the mirror of the readers' `CLAUSES`
+/// (clause.rs): tried in order, the first that writes an effect wins.
+/// Each writes only its own effects, so the order matters only where
+/// two could write one effect; a new module adds its writer here.
+const WRITERS: &[ClauseWriter] = &[
+    super::deck::write,
+    super::discard::write,
+    super::resources::write,
+    super::players::write,
+    super::equal::write,
+    super::upgrades_in_play::write,
+    super::up_to::write,
+    super::top_card::write,
+    super::either::write,
+    super::amount_of::write,
+    super::indirect::write,
+    super::credits::write,
+    // A disclosure is written here only inside a sentence (where "If you
+    // do" asks for its first part); "Use the Force. If you do, ..." only
+    // as a sentence of its own.
+    |e, capital| (!capital).then(|| super::disclose::write(e)).flatten(),
+    |e, capital| capital.then(|| super::use_the_force::write(e)).flatten(),
+    super::all::write,
+    super::discard_hand::write,
+    super::divided::write,
+    super::lose_game::write,
+    super::draw_for_each::write,
+];
+
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
 /// when it is not empty.
 pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<String> {
@@ -353,22 +386,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         return Some(s);
     }
     if !chosen {
-        if let Some(s) = super::deck::write(e, capital)
-            .or_else(|| super::discard::write(e, capital))
-            .or_else(|| super::resources::write(e, capital))
-            .or_else(|| super::players::write(e, capital))
-            .or_else(|| super::equal::write(e, capital))
-            .or_else(|| super::upgrades_in_play::write(e, capital))
-            .or_else(|| super::up_to::write(e, capital))
-            .or_else(|| super::top_card::write(e, capital))
-            .or_else(|| super::either::write(e, capital))
-            .or_else(|| super::more_writers::write(e, capital))
-            .or_else(|| super::all::write(e, capital))
-            .or_else(|| super::discard_hand::write(e, capital))
-            .or_else(|| super::divided::write(e, capital))
-            .or_else(|| super::lose_game::write(e, capital))
-            .or_else(|| super::draw_for_each::write(e, capital))
-        {
+        if let Some(s) = WRITERS.iter().find_map(|write| write(e, capital)) {
             return Some(s);
         }
     }
