@@ -67,6 +67,15 @@ impl Engine<'_> {
     /// that arena, only Sentinels, unless the attacker has Saboteur (7.5.11);
     /// never a unit that can't be attacked, unless it has Sentinel (7.5.11d);
     /// nothing at all for a unit that can't attack (8.3.2).
+    /// Whether `p`'s opponent has a unit with Sentinel in `arena`: what
+    /// makes 7.5.11b part of an attack's choice of defender.
+    fn enemy_sentinel_in(&self, p: PlayerId, arena: crate::rulesets::swu::cards::Arena) -> bool {
+        self.state
+            .units
+            .iter()
+            .any(|u| u.controller != p && u.arena == arena && self.unit_has(u, Keyword::Sentinel))
+    }
+
     pub(super) fn attack_targets(&self, attacker: &Unit, enemy_unit_only: bool) -> Vec<Hit> {
         // A unit that can't attack has nothing to attack (8.3.2), whatever
         // lets it attack otherwise (8.3.3).
@@ -176,10 +185,7 @@ impl Engine<'_> {
             (Some(_), true) => vec!["7.5.5"],
             (Some(_), false) => vec!["7.1.6c"],
         };
-        let sentinel_in_arena = self.state.units.iter().any(|u| {
-            u.controller != p && u.arena == attacker.arena && self.unit_has(u, Keyword::Sentinel)
-        });
-        if sentinel_in_arena {
+        if self.enemy_sentinel_in(p, attacker.arena) {
             rules.push("7.5.11b");
         }
         self.record(
@@ -563,10 +569,15 @@ impl Engine<'_> {
                 }
             }
         };
+        // Ambush's attack is the keyword's own (7.5.5); any other is a
+        // modified attack (7.1.6), and cites what that rule says.
+        let ambush = ctx.keyword == Some("Ambush");
         let Some(attacker) = chosen else {
+            // 7.5.5c: Ambush cannot attack with no enemy unit to attack;
+            // 7.1.6a: a modified action is taken only if it is possible.
             self.note(
                 format!("{source}: no unit can make this attack, so there is no attack."),
-                &["7.5.5c", "7.1.6a"],
+                if ambush { &["7.5.5c"] } else { &["7.1.6a"] },
             )?;
             return Ok(Vec::new());
         };
@@ -583,9 +594,11 @@ impl Engine<'_> {
             match self.decide_may(you, prompt)? {
                 Some(true) => {}
                 Some(false) => {
+                    // Ambush's "may attack" (7.5.5a); a triggered
+                    // ability's "you may" (7.6.7).
                     self.note(
                         format!("{} does not attack.", self.state.name(you)),
-                        &["7.5.5a"],
+                        if ambush { &["7.5.5a"] } else { &["7.6.7"] },
                     )?;
                     return Ok(Vec::new());
                 }
@@ -614,13 +627,15 @@ impl Engine<'_> {
         };
         let options: Vec<String> = targets.iter().map(|h| self.target_option(*h)).collect();
         let prompt = format!("{source}: what does {} attack?", self.unit_name(&unit));
-        let Some(c) = self.decide(
-            you,
-            prompt,
-            options.clone(),
-            super::decide::Ask::One,
-            &["7.5.11b"],
-        )?
+        // The attacking player chooses what to attack as they declare the
+        // attack (6.3.1); an enemy Sentinel in the attacker's arena limits
+        // the choice to Sentinel units (7.5.11b), cited only when there is one.
+        let rules: &[&'static str] = if self.enemy_sentinel_in(you, unit.arena) {
+            &["6.3.1", "7.5.11b"]
+        } else {
+            &["6.3.1"]
+        };
+        let Some(c) = self.decide(you, prompt, options.clone(), super::decide::Ask::One, rules)?
         else {
             return Ok(Vec::new());
         };
