@@ -7,32 +7,15 @@
 //! SHD and TWI, the sets whose data gives upgrades' modifiers.
 
 mod common;
+mod read_cards;
 
 use common::*;
+use read_cards::{card_id as card, last, END};
 use timing_window::rulesets::swu::cards::printed::MISSING_MODIFIERS;
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Target};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
-use timing_window::rulesets::swu::engine::{
-    GameState, GameTrace, Phase, PhaseStep, StopPoint, Upgrade,
-};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-/// The id of a printed card by its set and number, checked to be read
-/// whole.
-fn card(b: &Board, set_number: &str) -> String {
-    let c = b
-        .pool
-        .find(set_number)
-        .unwrap_or_else(|| panic!("{set_number} is in the pool"));
-    assert!(
-        c.unread.is_empty(),
-        "{set_number} is read whole: {:?}",
-        c.unread
-    );
-    c.id.clone()
-}
+use timing_window::rulesets::swu::engine::{GameTrace, Phase, PhaseStep, StopPoint, Upgrade};
 
 /// A board where Alex holds the printed card `set_number` (read whole)
 /// and his base gives `aspects`, the icons that pay for it.
@@ -42,14 +25,6 @@ fn alex_holding(set_number: &str, aspects: &[&str]) -> (Board, String) {
     b.base_aspects(ALEX, aspects);
     b.hand(ALEX, &[&id]);
     (b, id)
-}
-
-fn last(t: &GameTrace) -> &GameState {
-    &t.steps.last().expect("a step").board
-}
-
-fn said(t: &GameTrace, needle: &str) -> bool {
-    t.steps.iter().any(|s| s.text.contains(needle))
 }
 
 /// The options of the first choice that offers `option`.

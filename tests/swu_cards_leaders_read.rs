@@ -11,7 +11,7 @@ mod read_cards;
 use common::*;
 use read_cards::{last, read_whole, then_both_pass, END};
 use timing_window::rulesets::swu::cards::{CardType, Condition, Effect, Keyword};
-use timing_window::rulesets::swu::engine::{GameTrace, LastingKind, Phase, PhaseStep, StopPoint};
+use timing_window::rulesets::swu::engine::{LastingKind, Phase, PhaseStep, StopPoint};
 
 /// The leader printed as this set and number, read whole: both sides and
 /// its epic action (coverage::of), its leader side's abilities given (a
@@ -21,10 +21,6 @@ fn leader(b: &Board, set_number: &str) -> String {
     assert_eq!(c.card_type, CardType::Leader);
     assert!(!c.abilities.is_empty());
     c.id.clone()
-}
-
-fn said(t: &GameTrace, needle: &str) -> bool {
-    t.steps.iter().any(|s| s.text.contains(needle))
 }
 
 /// Alex with Iden Versio, his base 5 damaged; Alex's shielded Marine and

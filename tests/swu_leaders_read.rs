@@ -8,30 +8,10 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole};
+use read_cards::{last, read_whole, END};
 use timing_window::rulesets::swu::cards::coverage;
 use timing_window::rulesets::swu::cards::printed::printings;
 use timing_window::rulesets::swu::cards::{Effect, Target, Trigger};
-use timing_window::rulesets::swu::engine::{PhaseStep, ScriptAction, ScriptEntry, StopPoint};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-fn ability(p: timing_window::rulesets::swu::engine::PlayerId, source: &str) -> ScriptEntry {
-    ScriptEntry::Action {
-        player: p,
-        action: ScriptAction::UseAbility {
-            source: source.into(),
-            ability: None,
-        },
-    }
-}
-
-fn deploy(p: timing_window::rulesets::swu::engine::PlayerId) -> ScriptEntry {
-    ScriptEntry::Action {
-        player: p,
-        action: ScriptAction::DeployLeader,
-    }
-}
 
 /// The leader printed as this set and number, read whole (both sides and
 /// its epic action).

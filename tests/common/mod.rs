@@ -301,6 +301,17 @@ pub fn step_saying(t: &GameTrace, needle: &str) -> usize {
         .unwrap_or_else(|| panic!("no step says '{needle}'"))
 }
 
+/// Does any step's text say `needle`?
+pub fn said(t: &GameTrace, needle: &str) -> bool {
+    t.steps.iter().any(|s| s.text.contains(needle))
+}
+
+/// Owned strings, for comparing with what the engine lists (options,
+/// labels, an order).
+pub fn strings(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
 /// Does the step that resolved `label` cite `rule`?
 pub fn cites(t: &GameTrace, label: &str, rule: &str) -> bool {
     t.step_for(label)
