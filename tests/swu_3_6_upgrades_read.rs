@@ -15,7 +15,7 @@ use timing_window::rulesets::swu::cards::printed::MISSING_MODIFIERS;
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Target};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
-use timing_window::rulesets::swu::engine::{GameTrace, Phase, PhaseStep, StopPoint, Upgrade};
+use timing_window::rulesets::swu::engine::{GameTrace, Phase, PhaseStep, StopPoint};
 
 /// A board where Alex holds the printed card `set_number` (read whole)
 /// and his base gives `aspects`, the icons that pay for it.
@@ -508,11 +508,7 @@ fn rule_8_3_frozen_in_carbonite_keeps_its_unit_exhausted_through_the_ready_step(
     for id in [held, free] {
         b.unit_mut(id).exhausted = true;
     }
-    b.unit_mut(held).upgrades.push(Upgrade {
-        card: frozen.clone(),
-        label: frozen.clone(),
-        owner: ALEX,
-    });
+    b.attach(held, &frozen, ALEX);
     let t = b.run(Vec::new(), StopPoint::Before(PhaseStep::RegroupEnd));
     let g = last(&t);
     assert!(g.unit(held).expect("held").exhausted);

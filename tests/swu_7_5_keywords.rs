@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use timing_window::rulesets::swu::engine::{kinds, ErrorKind, PhaseStep, StopPoint, Upgrade};
+use timing_window::rulesets::swu::engine::{kinds, ErrorKind, PhaseStep, StopPoint};
 use timing_window::scenario::AnswerCheck;
 
 /// Is `order` (a subset of the run's events) legal?
@@ -263,11 +263,7 @@ fn rule_7_5_13_a_granted_bounty_triggers_on_capture_and_the_upgrade_is_defeated(
     let mut b = Board::new();
     b.hand(ALEX, &["discerning-veteran"]);
     let v = b.unit(NICO, "vanguard-infantry");
-    b.unit_mut(v).upgrades.push(Upgrade {
-        card: "bounty-hunter-s-quarry".into(),
-        label: "bounty-hunter-s-quarry".into(),
-        owner: NICO,
-    });
+    b.attach(v, "bounty-hunter-s-quarry", NICO);
     let t = b.run(
         vec![
             play(ALEX, "discerning-veteran"),

@@ -21,7 +21,6 @@ use common::*;
 use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::{CardType, Effect, Target, UpgradeFilter};
-use timing_window::rulesets::swu::engine::{InstanceId, Upgrade};
 
 #[test]
 fn rule_1_9_8_damage_to_two_units_in_one_sentence_reads_as_one_effect_at_once() {
@@ -124,20 +123,6 @@ fn rule_7_1_5_sabine_wren_leader_unit_deals_1_damage_to_each_enemy_base_only() {
     assert_eq!(board.players[0].base.damage, 0);
 }
 
-/// Attach `card` to the unit, owned by `owner`, its label the card id.
-fn attach(
-    b: &mut Board,
-    unit: InstanceId,
-    card: &str,
-    owner: timing_window::rulesets::swu::engine::PlayerId,
-) {
-    b.unit_mut(unit).upgrades.push(Upgrade {
-        card: card.into(),
-        label: card.into(),
-        owner,
-    });
-}
-
 #[test]
 fn an_upgrade_in_play_as_the_target_reads_into_the_vocabulary_and_back() {
     let a = ability("When Played: You may defeat an upgrade.", CardType::Unit);
@@ -186,7 +171,7 @@ fn rule_3_6_11_disabling_fang_fighter_defeats_an_upgrade_and_the_unit_loses_its_
     b.base_aspects(ALEX, &["Aggression"]);
     b.hand(ALEX, &[&fang]);
     let marine = b.unit(NICO, "battlefield-marine");
-    attach(&mut b, marine, &entrenched, NICO);
+    b.attach(marine, &entrenched, NICO);
     b.unit_mut(marine).damage = 4;
     let hunters = b.unit(NICO, "relentless-hunters");
     b.unit_mut(hunters).shields = 1;
@@ -240,9 +225,9 @@ fn rule_8_24_1_criminal_muscle_returns_a_non_unique_upgrade_to_its_owners_hand()
     b.base_aspects(ALEX, &["Cunning"]);
     b.hand(ALEX, &[&muscle]);
     let marine = b.unit(NICO, "battlefield-marine");
-    attach(&mut b, marine, &entrenched, NICO);
+    b.attach(marine, &entrenched, NICO);
     let hunters = b.unit(NICO, "relentless-hunters");
-    attach(&mut b, hunters, &sabre, NICO);
+    b.attach(hunters, &sabre, NICO);
     let t = b.run(
         then_both_pass(vec![play(ALEX, &muscle), choose(ALEX, &["yes"])]),
         END,

@@ -21,6 +21,7 @@ use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{
     Base, Engine, EngineError, GameState, GameTrace, HiddenCard, InstanceId, Leader, Phase,
     PhaseStep, PlayerId, PlayerState, Resources, ScriptAction, ScriptEntry, StopPoint, Unit,
+    Upgrade,
 };
 use timing_window::timing::{ChoicePoint, OrderSpace};
 
@@ -128,6 +129,17 @@ impl Board {
             captured: Vec::new(),
         });
         instance
+    }
+
+    /// An upgrade already attached to `unit` (not played: no ability of
+    /// its triggers), owned by `owner`, its label the card id.
+    pub fn attach(&mut self, unit: InstanceId, card: &str, owner: PlayerId) -> &mut Self {
+        self.unit_mut(unit).upgrades.push(Upgrade {
+            card: card.into(),
+            label: card.into(),
+            owner,
+        });
+        self
     }
 
     pub fn unit_mut(&mut self, id: InstanceId) -> &mut Unit {
