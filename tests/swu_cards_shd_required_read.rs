@@ -80,11 +80,7 @@ fn rule_3_6_12_the_mandalorian_heals_all_damage_from_a_cheap_unit_and_gives_it_t
         ]),
         END,
     );
-    let pick = t
-        .choices()
-        .map(|(_, c)| c)
-        .find(|c| c.prompt.contains("choose a target"))
-        .expect("Alex chooses the unit");
+    let pick = decision(&t, "choose a target");
     assert_eq!(
         pick.options,
         [

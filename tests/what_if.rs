@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::files::files_in;
+use common::files::{files_in, with_texts};
 use common::{pool, strings};
 use timing_window::rulesets::swu::branch::{what_if_text, Explorer};
 use timing_window::rulesets::swu::cards::CardPool;
@@ -30,13 +30,7 @@ fn decision(at: usize, chosen: &[&str]) -> Decision {
 }
 
 fn library() -> Vec<(String, String)> {
-    files_in("scenarios", "toml")
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).expect("readable");
-            (p.display().to_string(), text)
-        })
-        .collect()
+    with_texts(files_in("scenarios", "toml"))
 }
 
 #[test]
