@@ -10,22 +10,12 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, END};
+use read_cards::{alex_holding, card_id as card, last, END};
 use timing_window::rulesets::swu::cards::printed::MISSING_MODIFIERS;
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Target};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
 use timing_window::rulesets::swu::engine::{GameTrace, Phase, PhaseStep, StopPoint};
-
-/// A board where Alex holds the printed card `set_number` (read whole)
-/// and his base gives `aspects`, the icons that pay for it.
-fn alex_holding(set_number: &str, aspects: &[&str]) -> (Board, String) {
-    let mut b = Board::new();
-    let id = card(&b, set_number);
-    b.base_aspects(ALEX, aspects);
-    b.hand(ALEX, &[&id]);
-    (b, id)
-}
 
 /// The options of the first choice that offers `option`.
 fn options_with(t: &GameTrace, option: &str) -> Vec<String> {

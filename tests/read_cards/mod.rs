@@ -30,6 +30,16 @@ pub fn read_whole<'a>(b: &'a Board, set_number: &str) -> &'a CardDef {
     c
 }
 
+/// A board where Alex holds the printed card `set_number` (read whole)
+/// and his base gives `aspects`, the icons that pay for it.
+pub fn alex_holding(set_number: &str, aspects: &[&str]) -> (Board, String) {
+    let mut b = Board::new();
+    let id = card_id(&b, set_number);
+    b.base_aspects(ALEX, aspects);
+    b.hand(ALEX, &[&id]);
+    (b, id)
+}
+
 /// The board after the run's last step.
 pub fn last(t: &GameTrace) -> &GameState {
     &t.steps.last().expect("a step").board
