@@ -364,19 +364,7 @@ text = "Yoda, Old Master as an upgrade (as a pilot would be)."
 
 #[test]
 fn rule_8_33_1_the_capture_step_cites_8_33_1_and_defeats_the_upgrades_itself() {
-    let mut b = Board::new();
-    b.hand(ALEX, &["discerning-veteran"]);
-    let v = b.unit(NICO, "vanguard-infantry");
-    b.attach(v, "bounty-hunter-s-quarry", NICO);
-    let t = b.run(
-        vec![
-            play(ALEX, "discerning-veteran"),
-            choose(ALEX, &["no"]),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        StopPoint::Before(PhaseStep::RegroupStart),
-    );
+    let t = discerning_veteran_captures_a_bounty(StopPoint::Before(PhaseStep::RegroupStart));
     let captured = t
         .steps
         .iter()

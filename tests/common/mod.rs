@@ -7,12 +7,18 @@ pub mod files;
 pub mod fuzz_loop;
 pub mod library;
 pub mod rng;
+pub mod situations;
 pub mod training;
 
 // Re-exported so a test file's `use common::*` reaches them; a file that
 // needs neither would otherwise warn.
 #[allow(unused_imports)]
 pub use library::{key_and_wrong, prepared, run_file};
+#[allow(unused_imports)]
+pub use situations::{
+    discerning_veteran_captures_a_bounty, inferno_four_facing_vanquish,
+    krayt_dragon_attacks_shielded_dooku, vanquish_defeats_inferno_four,
+};
 #[allow(unused_imports)]
 pub use training::{training_board, TRAINING_CARDS};
 
