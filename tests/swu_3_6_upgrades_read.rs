@@ -10,7 +10,7 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{alex_holding, card_id as card, last, END};
+use read_cards::{alex_holding, card_id as card, last, pool_id, END};
 use timing_window::rulesets::swu::cards::printed::MISSING_MODIFIERS;
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Target};
@@ -261,7 +261,7 @@ fn rule_8_23_3_vader_s_lightsaber_deals_4_damage_only_when_attached_to_darth_vad
     // not the subtitle (8.23.2).
     let mut b = Board::new();
     let saber = card(&b, "SOR_136");
-    let vader = b.pool.find("SOR_087").expect("Darth Vader").id.clone();
+    let vader = pool_id(&b, "SOR_087");
     b.base_aspects(ALEX, &["Aggression", "Villainy"]);
     b.hand(ALEX, &[&saber]);
     b.unit(ALEX, &vader);
@@ -382,7 +382,7 @@ fn rule_3_6_8_jedi_lightsaber_gives_its_on_attack_only_to_a_force_unit() {
     // (no FORCE trait) with its full 5.
     let mut b = Board::new();
     let saber = card(&b, "SOR_054");
-    let jedi = b.pool.find("LOF_230").expect("Fallen Jedi").id.clone();
+    let jedi = pool_id(&b, "LOF_230");
     b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
     b.hand(ALEX, &[&saber]);
     let force = b.unit(ALEX, &jedi);

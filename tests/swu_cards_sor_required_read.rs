@@ -12,8 +12,8 @@ mod read_cards;
 
 use common::*;
 use read_cards::{
-    alex_holding, card_id as card, last, read_ability as ability, read_constant, then_both_pass,
-    END,
+    alex_holding, card_id as card, last, pool_id as printed_id, read_ability as ability,
+    read_constant, then_both_pass, END,
 };
 use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::text::Line;
@@ -99,16 +99,6 @@ fn rule_7_1_4_superlaser_blast_defeats_every_unit_of_both_players_at_once() {
     assert!(board.players[0]
         .discard
         .contains(&"battlefield-marine".to_string()));
-}
-
-/// The id of a printed card by its set and number, read or not (a card in
-/// a deck that no ability of it is asked of).
-fn printed_id(b: &Board, set_number: &str) -> String {
-    b.pool
-        .find(set_number)
-        .unwrap_or_else(|| panic!("{set_number} is in the pool"))
-        .id
-        .clone()
 }
 
 #[test]
