@@ -160,3 +160,9 @@ pub mod library {
 
     use crate::rulesets::swu::generate;
 }
+
+// The test tree's file finder (std only), for the unit tests that read the
+// source: they find their files in the tree instead of listing them.
+#[cfg(test)]
+#[path = "../tests/common/files.rs"]
+mod test_files;

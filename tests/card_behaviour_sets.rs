@@ -6,52 +6,14 @@
 //! what the printed text says.
 
 mod common;
+mod read_cards;
 
 use common::*;
-use timing_window::rulesets::swu::engine::{
-    GameState, GameTrace, InstanceId, PhaseStep, ScriptEntry, StopPoint,
-};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-/// The id of a printed card by its set and number, checked to be read
-/// whole (a card the reader does not model would not say what it does).
-fn card(b: &Board, set_number: &str) -> String {
-    let c = b
-        .pool
-        .find(set_number)
-        .unwrap_or_else(|| panic!("{set_number} is in the pool"));
-    assert!(
-        c.unread.is_empty(),
-        "{set_number} is read whole: {:?}",
-        c.unread
-    );
-    assert!(!c.abilities.is_empty(), "{set_number} has abilities");
-    c.id.clone()
-}
-
-fn last(t: &GameTrace) -> &GameState {
-    &t.steps.last().expect("a step").board
-}
+use read_cards::{card_with_abilities as card, last, then_both_pass, END};
+use timing_window::rulesets::swu::engine::{GameTrace, InstanceId};
 
 fn damage(t: &GameTrace, id: InstanceId) -> Option<i32> {
     last(t).unit(id).map(|u| u.damage)
-}
-
-fn says(t: &GameTrace, needle: &str) -> usize {
-    t.steps
-        .iter()
-        .position(|s| s.text.contains(needle))
-        .unwrap_or_else(|| panic!("no step says '{needle}'"))
-}
-
-fn said(t: &GameTrace, needle: &str) -> bool {
-    t.steps.iter().any(|s| s.text.contains(needle))
-}
-
-fn then_both_pass(mut script: Vec<ScriptEntry>) -> Vec<ScriptEntry> {
-    script.extend([pass(NICO), pass(ALEX)]);
-    script
 }
 
 #[test]
@@ -77,8 +39,8 @@ fn rule_7_1_4_wild_rancor_deals_2_damage_to_each_other_ground_unit_at_once() {
     assert_eq!(own.damage, 0);
     // Both are dealt their damage before the state check defeats the droid
     // (1.16.5): one effect, at once.
-    let to_marine = says(&t, "Wild Rancor deals 2 damage to Battlefield Marine");
-    let to_droid = says(&t, "Wild Rancor deals 2 damage to Battle Droid");
+    let to_marine = step_saying(&t, "Wild Rancor deals 2 damage to Battlefield Marine");
+    let to_droid = step_saying(&t, "Wild Rancor deals 2 damage to Battle Droid");
     let defeated = t
         .steps
         .iter()
@@ -129,7 +91,7 @@ fn rule_8_32_2_dogged_pursuers_pays_1_then_deals_2_damage_to_a_ground_unit() {
         0,
         "5 for the card, 1 paid"
     );
-    let paid = says(&t, "pays 1 for Dogged Pursuers");
+    let paid = step_saying(&t, "pays 1 for Dogged Pursuers");
     assert!(t.steps[paid].rules.iter().any(|r| r == "1.7.2"));
     let target = t
         .steps
@@ -155,7 +117,7 @@ fn rule_8_32_2_dogged_pursuers_paying_less_than_1_ignores_the_if_you_do_part() {
         END,
     );
     assert_eq!(damage(&t, lackeys), Some(0));
-    let ignored = says(&t, "could not resolve that part of Dogged Pursuers in full");
+    let ignored = step_saying(&t, "could not resolve that part of Dogged Pursuers in full");
     assert!(t.steps[ignored].rules.iter().any(|r| r == "8.32.2"));
 }
 
@@ -223,7 +185,7 @@ fn rule_1_12_2_jedi_knight_deals_damage_only_while_you_have_the_initiative() {
     b.state.initiative = NICO;
     let t = b.run(then_both_pass(vec![play(ALEX, &knight)]), END);
     assert_eq!(damage(&t, lackeys), Some(0));
-    let not = says(&t, "Alex does not have the initiative");
+    let not = step_saying(&t, "Alex does not have the initiative");
     assert!(t.steps[not].rules.iter().any(|r| r == "1.12.2"));
 }
 
@@ -304,8 +266,8 @@ fn rule_8_37_4_ki_adi_mundi_uses_the_force_the_youngling_gave() {
         ]),
         END,
     );
-    let created = says(&t, "creates their Force token");
-    let used = says(&t, "uses the Force for Ki-Adi-Mundi");
+    let created = step_saying(&t, "creates their Force token");
+    let used = step_saying(&t, "uses the Force for Ki-Adi-Mundi");
     assert!(created < used);
     assert!(t.steps[used].rules.iter().any(|r| r == "8.37.4"));
     assert_eq!(last(&t).players[0].hand.len(), 2, "2 cards drawn");
@@ -321,7 +283,7 @@ fn rule_8_37_4_without_the_force_token_ki_adi_mundi_draws_nothing() {
     b.hand(ALEX, &[&mundi]);
     let t = b.run(then_both_pass(vec![play(ALEX, &mundi)]), END);
     assert!(last(&t).players[0].hand.is_empty());
-    let cannot = says(&t, "controls no Force token, so cannot use the Force");
+    let cannot = step_saying(&t, "controls no Force token, so cannot use the Force");
     assert!(t.steps[cannot].rules.iter().any(|r| r == "8.37.4"));
 }
 

@@ -6,6 +6,10 @@
 //! before). Checked for every library scenario, every ordering question
 //! and a sample of orders around its legal ones.
 
+#[path = "common/files.rs"]
+mod files;
+use files::with_texts;
+
 use std::collections::{BTreeSet, HashMap};
 
 use timing_window::rulesets::swu::branch::Explorer;
@@ -22,13 +26,9 @@ use timing_window::timing::{
 const SAMPLE: usize = 300;
 
 fn library() -> Vec<(String, String)> {
-    timing_window::facts::scenario_paths(std::path::Path::new("scenarios"))
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).expect("readable");
-            (p.display().to_string(), text)
-        })
-        .collect()
+    with_texts(timing_window::facts::scenario_paths(std::path::Path::new(
+        "scenarios",
+    )))
 }
 
 /// Every legal order of the space, each reversed, and every adjacent swap

@@ -5,20 +5,18 @@
 
 #[path = "common/diags.rs"]
 mod diags;
+#[path = "common/files.rs"]
+mod files;
+use files::with_texts;
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::scenario::{self, build_manifest, Manifest, Question};
 
 /// The files of `scenarios/` and of each other ruleset's folder in it
 /// (`scenarios/realtime/`).
 fn library() -> Vec<(String, String)> {
-    let files = timing_window::facts::scenario_paths(std::path::Path::new("scenarios"));
-    files
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).unwrap();
-            (p.display().to_string(), text)
-        })
-        .collect()
+    with_texts(timing_window::facts::scenario_paths(std::path::Path::new(
+        "scenarios",
+    )))
 }
 
 #[test]

@@ -5,29 +5,16 @@
 //! readings agree is not marked.
 
 use timing_window::rulesets::realtime::readings;
-use timing_window::rulesets::{Bundled, Prepared};
-use timing_window::scenario;
+#[path = "common/marks.rs"]
+mod marks;
+
+use marks::{marked, prepare};
 
 /// A library file's board and script, without its questions and readings.
 fn board(id: &str) -> String {
     let text = std::fs::read_to_string(format!("scenarios/realtime/{id}.toml")).unwrap();
     let cut = text.find("\n[[question]]").expect("the file has questions");
     text[..cut].to_string()
-}
-
-fn prepare(text: &str) -> Prepared {
-    let pool = Bundled::bundled().expect("bundled data loads");
-    scenario::prepare("x.toml", text, &pool).unwrap_or_else(|d| panic!("{d:#?}"))
-}
-
-/// The labels of the steps marked `n`.
-fn marked(p: &Prepared, n: u32) -> Vec<String> {
-    p.trace
-        .steps
-        .iter()
-        .filter(|s| s.facts.readings.contains(&n))
-        .map(|s| s.label.clone().unwrap_or_default())
-        .collect()
 }
 
 #[test]

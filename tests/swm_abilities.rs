@@ -8,15 +8,9 @@
 #[path = "common/swm.rs"]
 mod swm_support;
 
-use swm_support::{pos, round, run, script, text};
+use swm_support::{library_trace, pos, round, run, script, text, TWO_PLAYER_PREGAME as TWO};
 use timing_window::rulesets::swm::SwmTrace;
 use timing_window::timing::{OrderNode, OrderSpace};
-
-fn library_trace(file: &str) -> SwmTrace {
-    let text = std::fs::read_to_string(format!("scenarios/swm/{file}")).expect("read");
-    let sc = timing_window::rulesets::swm::parse(file, &text).expect("parse");
-    timing_window::rulesets::swm::run(&sc).expect("run")
-}
 
 /// Two secret decisions: each is its own choice step, neither comes first
 /// (both orders are legal), and one reveal step shows both at once.
@@ -44,8 +38,6 @@ fn assert_secret_pair(t: &SwmTrace, a: &str, b: &str, reveal: &str, shown: &[(&s
     assert_eq!(got, want);
     assert!(pos(t, a) < pos(t, reveal) && pos(t, b) < pos(t, reveal));
 }
-
-const TWO: &str = "[match]\nseating = [\"alex\", \"nico\"]\nstart = \"pregame\"\nrounds = 0\n";
 
 #[test]
 fn rule_pg2_pg3_reinforcements_and_bribery_are_chosen_in_secret_then_join() {

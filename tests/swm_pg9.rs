@@ -4,9 +4,8 @@
 #[path = "common/swm.rs"]
 mod swm_support;
 
-use swm_support::{pos, run, script, text};
+use swm_support::{pos, run, script, text, TWO_PLAYER_PREGAME as TWO};
 
-const TWO: &str = "[match]\nseating = [\"alex\", \"nico\"]\nstart = \"pregame\"\nrounds = 0\n";
 const BOSS: &str =
     "[[character]]\nname = \"Smuggler Boss\"\nfaction = \"Fringe\"\nabilities = [\"bribery\"]\n";
 

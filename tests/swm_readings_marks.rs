@@ -5,8 +5,11 @@
 //! that a board where both readings agree is not marked.
 
 use timing_window::rulesets::swm::readings;
-use timing_window::rulesets::{Bundled, Prepared};
-use timing_window::scenario;
+#[path = "common/marks.rs"]
+mod marks;
+
+use marks::{marked, prepare};
+use timing_window::rulesets::Prepared;
 
 /// An SWM file of round 2 (no question), with this body.
 fn round_two(body: &str) -> String {
@@ -36,21 +39,6 @@ faction = "Separatist"
 abilities = ["tactician:4"]
 {body}"#
     )
-}
-
-fn prepare(text: &str) -> Prepared {
-    let pool = Bundled::bundled().expect("bundled data loads");
-    scenario::prepare("x.toml", text, &pool).unwrap_or_else(|d| panic!("{d:#?}"))
-}
-
-/// The labels of the steps marked `n`.
-fn marked(p: &Prepared, n: u32) -> Vec<String> {
-    p.trace
-        .steps
-        .iter()
-        .filter(|s| s.facts.readings.contains(&n))
-        .map(|s| s.label.clone().unwrap_or_default())
-        .collect()
 }
 
 /// A value a step leaves for a player (`check`, `kept`).

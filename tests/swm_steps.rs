@@ -4,17 +4,9 @@
 #[path = "common/swm.rs"]
 mod swm_support;
 
-use swm_support::{round, run, run_err, text};
+use swm_support::{library_trace, round, run, run_err, text, TWO_PLAYER_PREGAME as PREGAME2};
 use timing_window::rulesets::swm::engine::SwmError;
 use timing_window::timing::OrderSpace;
-
-fn library_trace(file: &str) -> timing_window::rulesets::swm::SwmTrace {
-    let text = std::fs::read_to_string(format!("scenarios/swm/{file}")).expect("read");
-    let sc = timing_window::rulesets::swm::parse(file, &text).expect("parse");
-    timing_window::rulesets::swm::run(&sc).expect("run")
-}
-
-const PREGAME2: &str = "[match]\nseating = [\"alex\", \"nico\"]\nstart = \"pregame\"\nrounds = 0\n";
 
 #[test]
 fn rule_pg5_a_tied_map_roll_is_not_guessed() {

@@ -8,12 +8,9 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole, then_both_pass};
+use read_cards::{last, read_whole, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{CardType, Effect};
-use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
 #[test]
 fn rule_1_5_4c_ready_resource_lines_read_and_back() {

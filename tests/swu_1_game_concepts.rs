@@ -6,9 +6,7 @@
 
 mod common;
 use common::*;
-use timing_window::rulesets::swu::engine::{
-    kinds, CapturedCard, HiddenCard, PhaseStep, StopPoint, Upgrade,
-};
+use timing_window::rulesets::swu::engine::{kinds, CapturedCard, HiddenCard, PhaseStep, StopPoint};
 
 #[test]
 fn rule_1_9_9_prevented_combat_damage_is_not_dealt() {
@@ -176,11 +174,7 @@ fn rule_1_16_5b_unique_copies_are_defeated_down_to_one() {
 fn rule_1_16_5c_an_upgrade_no_longer_attached_is_defeated() {
     let mut b = Board::new();
     let u = b.unit(ALEX, "vanguard-infantry");
-    b.unit_mut(u).upgrades.push(Upgrade {
-        card: "jetpack".into(),
-        label: "jetpack".into(),
-        owner: NICO,
-    });
+    b.attach(u, "jetpack", NICO);
     b.hand(ALEX, &["vanquish"]);
     let t = b.run(
         vec![
@@ -207,11 +201,7 @@ fn rule_1_16_5d_a_captured_unit_returns_exhausted_when_its_guard_leaves_play() {
         label: "val".into(),
         owner: NICO,
     });
-    b.unit_mut(vet).upgrades.push(Upgrade {
-        card: "jetpack".into(),
-        label: "jetpack".into(),
-        owner: ALEX,
-    });
+    b.attach(vet, "jetpack", ALEX);
     b.hand(NICO, &["vanquish"]);
     b.acting(NICO);
     let t = b.run(

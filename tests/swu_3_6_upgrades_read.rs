@@ -7,50 +7,15 @@
 //! SHD and TWI, the sets whose data gives upgrades' modifiers.
 
 mod common;
+mod read_cards;
 
 use common::*;
+use read_cards::{alex_holding, card_id as card, last, pool_id, END};
 use timing_window::rulesets::swu::cards::printed::MISSING_MODIFIERS;
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Target};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
-use timing_window::rulesets::swu::engine::{
-    GameState, GameTrace, Phase, PhaseStep, StopPoint, Upgrade,
-};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-/// The id of a printed card by its set and number, checked to be read
-/// whole.
-fn card(b: &Board, set_number: &str) -> String {
-    let c = b
-        .pool
-        .find(set_number)
-        .unwrap_or_else(|| panic!("{set_number} is in the pool"));
-    assert!(
-        c.unread.is_empty(),
-        "{set_number} is read whole: {:?}",
-        c.unread
-    );
-    c.id.clone()
-}
-
-/// A board where Alex holds the printed card `set_number` (read whole)
-/// and his base gives `aspects`, the icons that pay for it.
-fn alex_holding(set_number: &str, aspects: &[&str]) -> (Board, String) {
-    let mut b = Board::new();
-    let id = card(&b, set_number);
-    b.base_aspects(ALEX, aspects);
-    b.hand(ALEX, &[&id]);
-    (b, id)
-}
-
-fn last(t: &GameTrace) -> &GameState {
-    &t.steps.last().expect("a step").board
-}
-
-fn said(t: &GameTrace, needle: &str) -> bool {
-    t.steps.iter().any(|s| s.text.contains(needle))
-}
+use timing_window::rulesets::swu::engine::{GameTrace, Phase, PhaseStep, StopPoint};
 
 /// The options of the first choice that offers `option`.
 fn options_with(t: &GameTrace, option: &str) -> Vec<String> {
@@ -296,7 +261,7 @@ fn rule_8_23_3_vader_s_lightsaber_deals_4_damage_only_when_attached_to_darth_vad
     // not the subtitle (8.23.2).
     let mut b = Board::new();
     let saber = card(&b, "SOR_136");
-    let vader = b.pool.find("SOR_087").expect("Darth Vader").id.clone();
+    let vader = pool_id(&b, "SOR_087");
     b.base_aspects(ALEX, &["Aggression", "Villainy"]);
     b.hand(ALEX, &[&saber]);
     b.unit(ALEX, &vader);
@@ -417,7 +382,7 @@ fn rule_3_6_8_jedi_lightsaber_gives_its_on_attack_only_to_a_force_unit() {
     // (no FORCE trait) with its full 5.
     let mut b = Board::new();
     let saber = card(&b, "SOR_054");
-    let jedi = b.pool.find("LOF_230").expect("Fallen Jedi").id.clone();
+    let jedi = pool_id(&b, "LOF_230");
     b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
     b.hand(ALEX, &[&saber]);
     let force = b.unit(ALEX, &jedi);
@@ -533,11 +498,7 @@ fn rule_8_3_frozen_in_carbonite_keeps_its_unit_exhausted_through_the_ready_step(
     for id in [held, free] {
         b.unit_mut(id).exhausted = true;
     }
-    b.unit_mut(held).upgrades.push(Upgrade {
-        card: frozen.clone(),
-        label: frozen.clone(),
-        owner: ALEX,
-    });
+    b.attach(held, &frozen, ALEX);
     let t = b.run(Vec::new(), StopPoint::Before(PhaseStep::RegroupEnd));
     let g = last(&t);
     assert!(g.unit(held).expect("held").exhausted);

@@ -123,18 +123,7 @@ fn rule_5_4_1b_both_players_pass_in_a_row_ends_the_turns() {
 
 #[test]
 fn rule_5_4_2_waiting_abilities_resolve_before_the_regroup_phase() {
-    let mut b = Board::new();
-    b.unit(ALEX, "inferno-four");
-    b.hand(NICO, &["vanquish"]).acting(NICO);
-    let t = b.run(
-        vec![
-            play(NICO, "vanquish"),
-            choose(ALEX, &["top: card 1, card 2; bottom: none"]),
-            pass(ALEX),
-            pass(NICO),
-        ],
-        StopPoint::Before(PhaseStep::RegroupStart),
-    );
+    let t = vanquish_defeats_inferno_four(StopPoint::Before(PhaseStep::RegroupStart));
     let (wd, _) = t.step_for("inferno-four/when-defeated").unwrap();
     let (end, _) = t.step_for("nico/pass").unwrap();
     assert!(wd < end);
@@ -235,9 +224,7 @@ fn rule_5_6_3_both_bases_at_zero_together_is_a_draw() {
 
 #[test]
 fn rule_5_6_4_concede_mid_resolution() {
-    let mut b = Board::new();
-    b.unit(ALEX, "inferno-four");
-    b.hand(NICO, &["vanquish"]).acting(NICO);
+    let b = inferno_four_facing_vanquish();
     // Alex concedes at the choice Inferno Four's When Defeated asks for.
     let t = b.run(
         vec![play(NICO, "vanquish"), concede(ALEX)],

@@ -37,18 +37,7 @@ fn rule_6_2_3a_the_penalty_is_added_before_exploit_takes_off() {
 /// have defeated Count Dooku without it.
 #[test]
 fn rule_6_3_4d_a_defender_not_defeated_is_dealt_all_the_overwhelm_damage() {
-    let mut b = training_board();
-    b.unit(ALEX, "krayt-dragon");
-    let dooku = b.unit(NICO, "count-dooku");
-    b.unit_mut(dooku).shields = 1;
-    let t = b.run(
-        vec![
-            attack(ALEX, "krayt-dragon", "count-dooku"),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        ACTION_END,
-    );
+    let t = krayt_dragon_attacks_shielded_dooku(ACTION_END);
     let texts: Vec<&str> = t.steps.iter().map(|s| s.text.as_str()).collect();
     assert!(
         texts.iter().any(|s| s

@@ -9,23 +9,9 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole, then_both_pass};
+use read_cards::{known_ids as hand_ids, last, pool_id as id, read_whole, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{CardType, Effect};
-use timing_window::rulesets::swu::engine::{HiddenCard, PhaseStep, StopPoint};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-fn id(b: &Board, set_number: &str) -> String {
-    b.pool.find(set_number).expect("in the pool").id.clone()
-}
-
-fn hand_ids(cards: &[HiddenCard]) -> Vec<String> {
-    cards
-        .iter()
-        .map(|c| c.id().unwrap_or("?").to_string())
-        .collect()
-}
 
 #[test]
 fn rule_7_1_5_return_from_discard_lines_read_with_type_trait_and_cost_and_back() {

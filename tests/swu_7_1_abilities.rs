@@ -11,10 +11,6 @@ use timing_window::rulesets::swu::engine::{
 };
 use timing_window::timing::{Constraint, OrderSpace};
 
-fn strings(v: &[&str]) -> Vec<String> {
-    v.iter().map(|s| s.to_string()).collect()
-}
-
 /// Sneak Attack played next to Alex's Bossk and Nico's Krayt Dragon, Sneak
 /// Attack playing Patrolling V-Wing; Alex lets Alex go first whenever asked.
 fn sneak_attack_krayt_bossk() -> GameTrace {

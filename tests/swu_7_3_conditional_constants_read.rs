@@ -9,7 +9,7 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_constant as read, read_whole, END};
+use read_cards::{last, pool_id, read_constant as read, read_whole, END};
 use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Keyword, While};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
@@ -177,7 +177,7 @@ fn rule_8_23_2_emperors_royal_guard_gets_plus_0_plus_1_while_you_control_emperor
     // Sentinel.", is read too (the card is read whole).
     let mut b = Board::new();
     let (id, (power, hp)) = card(&b, "SOR_082");
-    let palpatine = b.pool.find("SOR_006").expect("SOR 006").id.clone();
+    let palpatine = pool_id(&b, "SOR_006");
     assert_eq!(b.pool.get(&palpatine).unwrap().name, "Emperor Palpatine");
     let guard = b.unit(ALEX, &id);
     let theirs = b.unit_as(NICO, &id, "theirs");

@@ -7,13 +7,10 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::read_whole;
+use read_cards::{read_whole, END};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{Arena, CardType, ConstantScope, Keyword};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
-use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
 /// The id of a printed unit read whole, with a constant ability.
 fn card(b: &Board, set_number: &str) -> String {

@@ -13,7 +13,6 @@ use common::*;
 use read_cards::{card_id as card, last, read_constant as read, END};
 use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::{Cant, CardType, Keyword, Pronoun, UnitFilter, While};
-use timing_window::rulesets::swu::engine::Upgrade;
 
 /// Nico's Syndicate Lackeys attack Alex's base, then both pass.
 fn lackeys_at_base() -> Vec<timing_window::rulesets::swu::engine::ScriptEntry> {
@@ -217,11 +216,7 @@ fn rule_8_3_muckraker_crab_droid_cant_be_attacked_while_ready_unless_it_has_sent
 
     b.unit_mut(droid).exhausted = false;
     let protector = card(&b, "SOR_057");
-    b.unit_mut(droid).upgrades.push(Upgrade {
-        card: protector.clone(),
-        label: protector,
-        owner: ALEX,
-    });
+    b.attach(droid, &protector, ALEX);
     let t = b.run(at_droid, END);
     assert!(last(&t).unit(droid).is_none_or(|u| u.damage > 0));
 }

@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use timing_window::rulesets::swu::engine::{kinds, ErrorKind, PhaseStep, StopPoint, Upgrade};
+use timing_window::rulesets::swu::engine::{kinds, ErrorKind, PhaseStep, StopPoint};
 use timing_window::scenario::AnswerCheck;
 
 /// Is `order` (a subset of the run's events) legal?
@@ -120,18 +120,7 @@ fn rule_7_5_7a_without_a_shield_overwhelm_sends_the_excess_to_the_base() {
 
 #[test]
 fn rule_7_5_7e_overwhelm_into_a_shield_deals_nothing_to_the_base() {
-    let mut b = training_board();
-    b.unit(ALEX, "krayt-dragon");
-    let dooku = b.unit(NICO, "count-dooku");
-    b.unit_mut(dooku).shields = 1;
-    let t = b.run(
-        vec![
-            attack(ALEX, "krayt-dragon", "count-dooku"),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        ACTION_END,
-    );
+    let t = krayt_dragon_attacks_shielded_dooku(ACTION_END);
     let last = &t.steps.last().unwrap().board;
     assert_eq!(last.players[1].base.damage, 0, "no excess reaches the base");
     let d = last.units.iter().find(|u| u.card == "count-dooku").unwrap();
@@ -260,23 +249,7 @@ fn rule_7_5_13_bounty_triggers_when_captured_and_when_defeated_does_not() {
 
 #[test]
 fn rule_7_5_13_a_granted_bounty_triggers_on_capture_and_the_upgrade_is_defeated() {
-    let mut b = Board::new();
-    b.hand(ALEX, &["discerning-veteran"]);
-    let v = b.unit(NICO, "vanguard-infantry");
-    b.unit_mut(v).upgrades.push(Upgrade {
-        card: "bounty-hunter-s-quarry".into(),
-        label: "bounty-hunter-s-quarry".into(),
-        owner: NICO,
-    });
-    let t = b.run(
-        vec![
-            play(ALEX, "discerning-veteran"),
-            choose(ALEX, &["no"]),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        ACTION_END,
-    );
+    let t = discerning_veteran_captures_a_bounty(ACTION_END);
     assert!(t.step_for("vanguard-infantry/bounty").is_some());
     assert!(t.step_for("vanguard-infantry/when-defeated").is_none());
     // 8.33.1: the upgrade is defeated as part of the capture, not by the

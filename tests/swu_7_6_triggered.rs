@@ -30,18 +30,7 @@ fn rule_7_6_2_a_slash_ability_triggers_once_per_condition() {
 #[test]
 fn rule_7_6_3_a_triggered_ability_resolves_after_its_card_left_play() {
     // Inferno Four is defeated by Vanquish; its When Defeated still resolves.
-    let mut b = Board::new();
-    b.unit(ALEX, "inferno-four");
-    b.hand(NICO, &["vanquish"]).acting(NICO);
-    let t = b.run(
-        vec![
-            play(NICO, "vanquish"),
-            choose(ALEX, &["top: card 1, card 2; bottom: none"]),
-            pass(ALEX),
-            pass(NICO),
-        ],
-        StopPoint::Before(PhaseStep::ActionEnd),
-    );
+    let t = vanquish_defeats_inferno_four(StopPoint::Before(PhaseStep::ActionEnd));
     let (i, _) = t.step_for("inferno-four/when-defeated").unwrap();
     assert!(t.steps[i].board.units.is_empty());
 }

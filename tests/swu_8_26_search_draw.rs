@@ -8,12 +8,9 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole, then_both_pass};
+use read_cards::{known_ids as ids, last, pool_id as id, read_whole, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{CardType, Effect};
-use timing_window::rulesets::swu::engine::{HiddenCard, PhaseStep, StopPoint};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
 fn search_of(line: &str, t: CardType) -> (u32, Option<CardType>, Option<String>) {
     match round_trip(line, t) {
@@ -28,17 +25,6 @@ fn search_of(line: &str, t: CardType) -> (u32, Option<CardType>, Option<String>)
         },
         other => panic!("{line}: {other:?}"),
     }
-}
-
-fn id(b: &Board, set_number: &str) -> String {
-    b.pool.find(set_number).expect("in the pool").id.clone()
-}
-
-fn ids(cards: &[HiddenCard]) -> Vec<String> {
-    cards
-        .iter()
-        .map(|c| c.id().unwrap_or("?").to_string())
-        .collect()
 }
 
 #[test]

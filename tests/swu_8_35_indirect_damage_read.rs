@@ -9,7 +9,9 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use read_cards::{
+    alex_holding, card_id as card, last, read_ability as ability, then_both_pass, END,
+};
 use timing_window::rulesets::swu::cards::{CardType, Effect, IndirectTo};
 
 #[test]
@@ -56,10 +58,7 @@ fn rule_8_35_3_torpedo_barrage_nico_divides_5_damage_capped_by_remaining_hp_and_
     // so after one point it is no longer offered (8.35.3); his Shielded
     // Marine takes 2 and keeps its Shield token (8.35.2a); his base the
     // rest. All of it is dealt at once (8.35.5).
-    let mut b = Board::new();
-    let barrage = card(&b, "JTL_234");
-    b.base_aspects(ALEX, &["Cunning"]);
-    b.hand(ALEX, &[&barrage]);
+    let (mut b, barrage) = alex_holding("JTL_234", &["Cunning"]);
     let hurt = b.unit_as(NICO, "battlefield-marine", "Hurt Marine");
     b.unit_mut(hurt).damage = 2;
     let shielded = b.unit_as(NICO, "battlefield-marine", "Shielded Marine");
@@ -115,10 +114,7 @@ fn rule_8_35_1_red_squadron_y_wing_deals_indirect_damage_to_the_defending_player
 fn rule_8_35_1_a_player_chosen_may_be_the_abilitys_own_controller() {
     // "a player": Alex may choose himself (8.35.1 says only "choose a
     // player"); then he assigns the damage among his own units and base.
-    let mut b = Board::new();
-    let barrage = card(&b, "JTL_234");
-    b.base_aspects(ALEX, &["Cunning"]);
-    b.hand(ALEX, &[&barrage]);
+    let (mut b, barrage) = alex_holding("JTL_234", &["Cunning"]);
     let marine = b.unit(ALEX, "battlefield-marine");
     let mut script = vec![play(ALEX, &barrage), choose(ALEX, &["Alex"])];
     script.extend(std::iter::repeat_n(choose(ALEX, &["Alex's base"]), 5));

@@ -6,7 +6,7 @@
 mod common;
 use common::*;
 use timing_window::rulesets::swu::engine::{
-    ErrorKind, GameTrace, HiddenCard, Phase, PhaseStep, StopPoint, Upgrade,
+    ErrorKind, GameTrace, HiddenCard, Phase, PhaseStep, StopPoint,
 };
 
 /// Alex plays Yoda (cost 3; Vigilance, Heroism) from `ready` resources;
@@ -292,11 +292,7 @@ fn rule_8_29_3a_unique_upgrades_count_as_copies() {
     let mut b = training_board();
     let marine = b.unit(ALEX, "vanguard-infantry");
     b.unit(ALEX, "oom-series-officer");
-    b.unit_mut(marine).upgrades.push(Upgrade {
-        card: "training-saber".into(),
-        label: "training-saber".into(),
-        owner: ALEX,
-    });
+    b.attach(marine, "training-saber", ALEX);
     b.hand(ALEX, &["training-saber"]);
     let t = b.run(
         vec![
@@ -368,23 +364,7 @@ text = "Yoda, Old Master as an upgrade (as a pilot would be)."
 
 #[test]
 fn rule_8_33_1_the_capture_step_cites_8_33_1_and_defeats_the_upgrades_itself() {
-    let mut b = Board::new();
-    b.hand(ALEX, &["discerning-veteran"]);
-    let v = b.unit(NICO, "vanguard-infantry");
-    b.unit_mut(v).upgrades.push(Upgrade {
-        card: "bounty-hunter-s-quarry".into(),
-        label: "bounty-hunter-s-quarry".into(),
-        owner: NICO,
-    });
-    let t = b.run(
-        vec![
-            play(ALEX, "discerning-veteran"),
-            choose(ALEX, &["no"]),
-            pass(NICO),
-            pass(ALEX),
-        ],
-        StopPoint::Before(PhaseStep::RegroupStart),
-    );
+    let t = discerning_veteran_captures_a_bounty(StopPoint::Before(PhaseStep::RegroupStart));
     let captured = t
         .steps
         .iter()

@@ -11,7 +11,7 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, read_whole, END};
+use read_cards::{alex_holding, card_id as card, last, read_ability as ability, read_whole, END};
 use timing_window::rulesets::swu::cards::{CardType, Effect, Target, UnitFilter};
 
 fn trait_filter(t: &str) -> UnitFilter {
@@ -201,10 +201,7 @@ fn rule_6_3_0d_hoth_lieutenant_may_attack_with_another_unit_with_2_more_power() 
     // unit. It gets +2/+0 for this attack." The Lieutenant enters play
     // exhausted; Alex's two Marines may attack, one chosen; its 3 + 2
     // power reaches Nico's base. Saying no makes no attack.
-    let mut b = Board::new();
-    let lieutenant = card(&b, "IBH_064");
-    b.base_aspects(ALEX, &["Command", "Heroism"]);
-    b.hand(ALEX, &[&lieutenant]);
+    let (mut b, lieutenant) = alex_holding("IBH_064", &["Command", "Heroism"]);
     b.unit_as(ALEX, "battlefield-marine", "Marine A");
     b.unit_as(ALEX, "battlefield-marine", "Marine B");
     let t = b.run(
@@ -258,10 +255,7 @@ fn rule_7_1_7_outflank_attacks_with_two_units_one_after_the_other() {
     // SHD 128 Outflank: "Attack with 2 units." Alex's three Marines: he
     // attacks with one, then with another (the first is exhausted now and
     // is no longer offered), each dealing 3 to Nico's base.
-    let mut b = Board::new();
-    let outflank = card(&b, "SHD_128");
-    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
-    b.hand(ALEX, &[&outflank]);
+    let (mut b, outflank) = alex_holding("SHD_128", &["Cunning", "Heroism"]);
     for l in ["Marine A", "Marine B", "Marine C"] {
         b.unit_as(ALEX, "battlefield-marine", l);
     }
@@ -352,10 +346,7 @@ fn rule_7_5_6a_grim_resolve_gives_a_damaged_attacker_grit_for_the_attack() {
     // TWI 172 Grim Resolve: "Attack with a non-leader unit. It gains Grit
     // for this attack." Alex's Marine with 2 damage attacks Nico's base
     // with 3 + 2.
-    let mut b = Board::new();
-    let grim = card(&b, "TWI_172");
-    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
-    b.hand(ALEX, &[&grim]);
+    let (mut b, grim) = alex_holding("TWI_172", &["Vigilance", "Heroism"]);
     let m = b.unit_as(ALEX, "battlefield-marine", "Marine");
     b.unit_mut(m).damage = 2;
     let t = b.run(vec![play(ALEX, &grim), pass(NICO), pass(ALEX)], END);

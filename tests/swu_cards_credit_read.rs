@@ -8,7 +8,9 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use read_cards::{
+    alex_holding, card_id as card, last, read_ability as ability, then_both_pass, END,
+};
 use timing_window::rulesets::swu::cards::{CardType, Effect, PlayerSel, Whose};
 
 #[test]
@@ -35,10 +37,7 @@ fn rule_3_7_13_creating_credit_tokens_reads_into_the_vocabulary_and_back() {
 fn rule_4_5_4_windfall_creates_3_credit_tokens_that_are_not_resources() {
     // LAW 248 Windfall (cost 5): "Create 3 Credit tokens." Alex's
     // resources are only those he had, 5 of them now exhausted.
-    let mut b = Board::new();
-    let windfall = card(&b, "LAW_248");
-    b.base_aspects(ALEX, &["Cunning"]);
-    b.hand(ALEX, &[&windfall]);
+    let (b, windfall) = alex_holding("LAW_248", &["Cunning"]);
     let t = b.run(then_both_pass(vec![play(ALEX, &windfall)]), END);
     let alex = &last(&t).players[0];
     assert_eq!(alex.credit_tokens, 3);
@@ -135,10 +134,7 @@ fn rule_3_7_13_arvel_skeen_defeats_a_credit_token_of_either_player_then_deals_1_
     // (belonging to any player). If you do, deal 1 damage to a unit or
     // base." Both players have one: Alex picks Nico's, then hits Nico's
     // base. With no Credit token anywhere, nothing follows.
-    let mut b = Board::new();
-    let arvel = card(&b, "LAW_191");
-    b.base_aspects(ALEX, &["Aggression"]);
-    b.hand(ALEX, &[&arvel]);
+    let (mut b, arvel) = alex_holding("LAW_191", &["Aggression"]);
     b.state.player_mut(ALEX).credit_tokens = 1;
     b.state.player_mut(NICO).credit_tokens = 1;
     let t = b.run(

@@ -8,7 +8,7 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use read_cards::{alex_holding, last, read_ability as ability, then_both_pass, END};
 use timing_window::rulesets::swu::cards::{CardType, Effect};
 
 #[test]
@@ -42,10 +42,7 @@ fn blast(
     String,
     timing_window::rulesets::swu::engine::InstanceId,
 ) {
-    let mut b = Board::new();
-    let blast = card(&b, "LOF_172");
-    b.base_aspects(ALEX, &["Aggression"]);
-    b.hand(ALEX, &[&blast]);
+    let (mut b, blast) = alex_holding("LOF_172", &["Aggression"]);
     b.state.player_mut(ALEX).force_token = force;
     let marine = b.unit(NICO, "battlefield-marine");
     (b, blast, marine)
@@ -92,10 +89,7 @@ fn rule_8_37_4_without_a_force_token_the_force_cannot_be_used_and_nothing_follow
 fn rule_8_37_4_cure_wounds_heals_6_damage_after_the_force_is_used() {
     // LOF 075 Cure Wounds: "Use the Force. If you do, heal 6 damage from a
     // unit." Alex's Marine with 2 damage is healed whole.
-    let mut b = Board::new();
-    let cure = card(&b, "LOF_075");
-    b.base_aspects(ALEX, &["Vigilance"]);
-    b.hand(ALEX, &[&cure]);
+    let (mut b, cure) = alex_holding("LOF_075", &["Vigilance"]);
     b.state.player_mut(ALEX).force_token = true;
     let marine = b.unit(ALEX, "battlefield-marine");
     b.unit_mut(marine).damage = 2;

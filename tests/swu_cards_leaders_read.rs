@@ -11,7 +11,7 @@ mod read_cards;
 use common::*;
 use read_cards::{last, read_whole, then_both_pass, END};
 use timing_window::rulesets::swu::cards::{CardType, Condition, Effect, Keyword};
-use timing_window::rulesets::swu::engine::{GameTrace, LastingKind, Phase, PhaseStep, StopPoint};
+use timing_window::rulesets::swu::engine::{LastingKind, Phase, PhaseStep, StopPoint};
 
 /// The leader printed as this set and number, read whole: both sides and
 /// its epic action (coverage::of), its leader side's abilities given (a
@@ -23,16 +23,19 @@ fn leader(b: &Board, set_number: &str) -> String {
     c.id.clone()
 }
 
-fn said(t: &GameTrace, needle: &str) -> bool {
-    t.steps.iter().any(|s| s.text.contains(needle))
+/// A board where Alex's leader is the printed leader `set_number`, read
+/// as [`leader`] checks it, not deployed.
+fn alex_leading(set_number: &str) -> (Board, String) {
+    let mut b = Board::new();
+    let id = leader(&b, set_number);
+    b.leader(ALEX, &id);
+    (b, id)
 }
 
 /// Alex with Iden Versio, his base 5 damaged; Alex's shielded Marine and
 /// Nico's Death Star Stormtrooper (3/1) in play.
 fn iden_board() -> (Board, String) {
-    let mut b = Board::new();
-    let iden = leader(&b, "SOR_002");
-    b.leader(ALEX, &iden);
+    let (mut b, iden) = alex_leading("SOR_002");
     b.base(ALEX, 30, 5);
     let marine = b.unit_as(ALEX, "battlefield-marine", "alex-marine");
     b.unit_mut(marine).shields = 1;
@@ -97,9 +100,7 @@ fn rule_7_1_5_iden_versio_a_friendly_unit_defeated_is_not_an_enemy_unit() {
     // Alex's own Stormtrooper alone is defeated (Nico attacks it with a
     // shielded Marine): a friendly unit for Alex, not an enemy one, so
     // Iden heals nothing.
-    let mut b = Board::new();
-    let iden = leader(&b, "SOR_002");
-    b.leader(ALEX, &iden);
+    let (mut b, iden) = alex_leading("SOR_002");
     b.base(ALEX, 30, 5);
     b.unit_as(ALEX, "death-star-stormtrooper", "alex-trooper");
     let marine = b.unit_as(NICO, "battlefield-marine", "nico-marine");
@@ -141,9 +142,7 @@ fn rule_5_4_1c_what_was_defeated_and_played_this_phase_is_forgotten_when_the_pha
 /// Alex with Darth Vader, Nico's Marine in play, a Stormtrooper (Villainy)
 /// and a Marine (Heroism) in Alex's hand.
 fn vader_board() -> (Board, String) {
-    let mut b = Board::new();
-    let vader = leader(&b, "SOR_010");
-    b.leader(ALEX, &vader);
+    let (mut b, vader) = alex_leading("SOR_010");
     b.unit_as(NICO, "battlefield-marine", "nico-marine");
     b.hand(ALEX, &["death-star-stormtrooper", "battlefield-marine"]);
     (b, vader)
@@ -202,9 +201,7 @@ fn rule_6_4_0f_darth_vader_after_a_heroism_card_only_pays_and_deals_nothing() {
 fn rule_7_1_5_wat_tambor_gives_2_2_only_after_a_friendly_unit_was_defeated() {
     // TWI 006 Wat Tambor, leader side: "Action [Exhaust]: If a friendly
     // unit was defeated this phase, give a unit +2/+2 for this phase."
-    let mut b = Board::new();
-    let wat = leader(&b, "TWI_006");
-    b.leader(ALEX, &wat);
+    let (mut b, wat) = alex_leading("TWI_006");
     b.unit_as(ALEX, "battlefield-marine", "alex-marine");
     b.state.player_mut(ALEX).units_defeated_this_phase = 1;
     let t = b.run(then_both_pass(vec![ability(ALEX, &wat)]), END);
@@ -227,9 +224,7 @@ fn rule_7_1_5_wat_tambor_gives_2_2_only_after_a_friendly_unit_was_defeated() {
 /// Alex with Emperor Palpatine, Galactic Ruler; a Stormtrooper and a Swoop
 /// Racer of his, Nico's Marine.
 fn palpatine_board() -> (Board, String) {
-    let mut b = Board::new();
-    let palpatine = leader(&b, "SOR_006");
-    b.leader(ALEX, &palpatine);
+    let (mut b, palpatine) = alex_leading("SOR_006");
     b.unit_as(ALEX, "death-star-stormtrooper", "alex-trooper");
     b.unit_as(ALEX, "swoop-racer", "alex-racer");
     b.unit_as(NICO, "battlefield-marine", "nico-marine");
@@ -287,9 +282,7 @@ fn rule_1_8_9_palpatine_pays_1_exhausts_and_defeats_a_friendly_unit_then_deals_1
 
 #[test]
 fn rule_6_4_0c_palpatine_cannot_use_his_action_without_a_friendly_unit_to_defeat() {
-    let mut b = Board::new();
-    let palpatine = leader(&b, "SOR_006");
-    b.leader(ALEX, &palpatine);
+    let (mut b, palpatine) = alex_leading("SOR_006");
     b.unit_as(NICO, "battlefield-marine", "nico-marine");
     let e = b.run_err(vec![ability(ALEX, &palpatine)], END);
     assert!(e.message.contains("controls no unit"), "{}", e.message);
@@ -347,9 +340,7 @@ fn rule_7_1_5_nute_gunray_creates_a_battle_droid_only_after_2_friendly_units_wer
     // TWI 002 Nute Gunray, leader side: "Action [Exhaust]: If 2 or more
     // friendly units were defeated this phase, create a Battle Droid
     // token." One defeated is not enough; two are.
-    let mut b = Board::new();
-    let nute = leader(&b, "TWI_002");
-    b.leader(ALEX, &nute);
+    let (mut b, nute) = alex_leading("TWI_002");
     b.state.player_mut(ALEX).units_defeated_this_phase = 1;
     let t = b.run(then_both_pass(vec![ability(ALEX, &nute)]), END);
     assert!(last(&t).units.is_empty());
@@ -372,9 +363,7 @@ fn rule_7_1_5_luke_skywalker_shields_only_a_heroism_unit_alex_played_this_phase(
     // Marine (Heroism); his X-Wing (Heroism) entered play this phase
     // without being played, and Nico played his own Marine: only Alex's
     // Marine can be chosen, so it gets the Shield.
-    let mut b = Board::new();
-    let luke = leader(&b, "SOR_005");
-    b.leader(ALEX, &luke);
+    let (mut b, luke) = alex_leading("SOR_005");
     b.hand(ALEX, &["battlefield-marine"]);
     let xwing = b.unit_as(ALEX, "alliance-x-wing", "alex-xwing");
     b.unit_mut(xwing).entered_this_phase = true;
@@ -415,9 +404,7 @@ fn rule_3_4_4_luke_skywalker_deployed_may_give_another_unit_a_shield_token() {
     // (printed with the unit first; read as "give a Shield token to
     // another unit"). Deployed, he attacks Nico's base and shields Nico's
     // Marine, Alex's pick: any other unit.
-    let mut b = Board::new();
-    let luke = leader(&b, "SOR_005");
-    b.leader(ALEX, &luke);
+    let (mut b, luke) = alex_leading("SOR_005");
     b.unit_as(NICO, "battlefield-marine", "nico-marine");
     b.unit_as(ALEX, "alliance-x-wing", "alex-xwing");
     let t = b.run(
@@ -449,9 +436,7 @@ fn rule_7_1_6_chewbacca_plays_a_unit_that_costs_3_or_less_and_it_gains_sentinel(
     // costs 3 or less from your hand (paying its cost). It gains Sentinel
     // for this phase." The 4-cost Consular Security Force is no choice;
     // the Marine is played, paid for, and gains Sentinel for this phase.
-    let mut b = Board::new();
-    let chewie = leader(&b, "SOR_003");
-    b.leader(ALEX, &chewie);
+    let (mut b, chewie) = alex_leading("SOR_003");
     b.hand(ALEX, &["battlefield-marine", "consular-security-force"]);
     let t = b.run(
         then_both_pass(vec![
@@ -486,9 +471,7 @@ fn rule_1_17_4_chewbacca_may_play_nothing_though_a_unit_qualifies() {
     // 1.17.4's Chewbacca example: the hand is hidden, so Alex may resolve
     // the ability as though no unit qualifies; Chewbacca is still
     // exhausted.
-    let mut b = Board::new();
-    let chewie = leader(&b, "SOR_003");
-    b.leader(ALEX, &chewie);
+    let (mut b, chewie) = alex_leading("SOR_003");
     b.hand(ALEX, &["battlefield-marine"]);
     let t = b.run(
         then_both_pass(vec![

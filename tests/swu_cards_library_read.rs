@@ -9,13 +9,12 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole};
+use read_cards::{last, read_whole, END};
 use timing_window::rulesets::swu::cards::coverage;
 use timing_window::rulesets::swu::cards::printed::{printings, Printing};
 use timing_window::rulesets::swu::cards::{CardDef, Effect, Target, TimingPoint, Zone};
 use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
 
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 const DRAW: StopPoint = StopPoint::Before(PhaseStep::Draw);
 
 fn printing(set: &str, number: &str) -> Printing {

@@ -8,7 +8,7 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_constant, then_both_pass, END};
+use read_cards::{alex_holding, card_id as card, last, read_constant, then_both_pass, END};
 use timing_window::rulesets::swu::cards::constant::Per;
 use timing_window::rulesets::swu::cards::{Cant, ConstantScope};
 use timing_window::rulesets::swu::engine::ErrorKind;
@@ -129,10 +129,7 @@ fn rule_8_15_5a_phoenix_squadron_fighters_costs_one_less_for_each_friendly_damag
     // play for each friendly damaged unit." Alex controls two damaged
     // units and an undamaged one; Nico's damaged unit is not friendly.
     // Alex pays 8 - 2 = 6 of his 10 ready resources.
-    let mut b = Board::new();
-    let fighters = card(&b, "LAW_110");
-    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
-    b.hand(ALEX, &[&fighters]);
+    let (mut b, fighters) = alex_holding("LAW_110", &["Vigilance", "Heroism"]);
     for label in ["Hurt 1", "Hurt 2"] {
         let u = b.unit_as(ALEX, "battlefield-marine", label);
         b.unit_mut(u).damage = 1;
@@ -157,10 +154,7 @@ fn rule_8_15_5a_reputable_hunter_costs_one_less_only_while_an_enemy_unit_has_a_b
     // Bounty among Nico's units Alex pays 3; with SHD's Wanted Insurgents
     // (a Bounty) in play for Nico he pays 2.
     let hunter_played = |bounty: bool| {
-        let mut b = Board::new();
-        let hunter = card(&b, "SHD_117");
-        b.base_aspects(ALEX, &["Command"]);
-        b.hand(ALEX, &[&hunter]);
+        let (mut b, hunter) = alex_holding("SHD_117", &["Command"]);
         if bounty {
             let insurgents = card(&b, "SHD_167");
             b.unit_as(NICO, &insurgents, "Insurgents");

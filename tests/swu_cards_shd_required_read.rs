@@ -7,7 +7,9 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use read_cards::{
+    alex_holding, card_id as card, last, read_ability as ability, then_both_pass, END,
+};
 use timing_window::rulesets::swu::cards::{Amount, AmountOf, CardType, Effect, Target};
 
 #[test]
@@ -62,10 +64,7 @@ fn rule_3_6_12_the_mandalorian_heals_all_damage_from_a_cheap_unit_and_gives_it_t
     // left and it has two Shield tokens (token upgrades, 3.6.12). Nico's
     // damaged Marine costs 2 too and may be chosen; his damaged Wampa
     // costs more and may not.
-    let mut b = Board::new();
-    let mando = card(&b, "SHD_049");
-    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
-    b.hand(ALEX, &[&mando]);
+    let (mut b, mando) = alex_holding("SHD_049", &["Vigilance", "Heroism"]);
     let marine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
     b.unit_mut(marine).damage = 2;
     let other = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
@@ -80,11 +79,7 @@ fn rule_3_6_12_the_mandalorian_heals_all_damage_from_a_cheap_unit_and_gives_it_t
         ]),
         END,
     );
-    let pick = t
-        .choices()
-        .map(|(_, c)| c)
-        .find(|c| c.prompt.contains("choose a target"))
-        .expect("Alex chooses the unit");
+    let pick = decision(&t, "choose a target");
     assert_eq!(
         pick.options,
         [
@@ -232,10 +227,7 @@ fn rule_8_9_1_bazine_netal_the_opponent_draws_only_if_a_card_was_discarded() {
     // no, or with Nico's hand empty, nothing is discarded and Nico draws
     // nothing (8.9.1: "if you do" needs the discard done in full).
     let run = |hand: &[&str], yes: bool| {
-        let mut b = Board::new();
-        let bazine = card(&b, "SHD_184");
-        b.base_aspects(ALEX, &["Cunning", "Villainy"]);
-        b.hand(ALEX, &[&bazine]);
+        let (mut b, bazine) = alex_holding("SHD_184", &["Cunning", "Villainy"]);
         b.hand(NICO, hand);
         b.deck(NICO, &["vanquish"], 3);
         let mut script = vec![play(ALEX, &bazine)];
@@ -269,10 +261,7 @@ fn rule_8_34_1_calculated_lethality_counts_the_upgrades_then_gives_every_token_a
     // Marine had a Shield and an Experience token (token upgrades,
     // 3.6.12): two upgrades. Alex chooses both units first, then both
     // tokens are given.
-    let mut b = Board::new();
-    let lethality = card(&b, "SHD_039");
-    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
-    b.hand(ALEX, &[&lethality]);
+    let (mut b, lethality) = alex_holding("SHD_039", &["Vigilance", "Villainy"]);
     let target = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
     b.unit_mut(target).shields = 1;
     b.unit_mut(target).experience = 1;
@@ -309,10 +298,7 @@ fn rule_8_34_1_calculated_lethality_counts_the_upgrades_then_gives_every_token_a
 #[test]
 fn calculated_lethality_gives_nothing_for_a_unit_without_upgrades() {
     // No upgrade on the defeated unit: no Experience token, no choice.
-    let mut b = Board::new();
-    let lethality = card(&b, "SHD_039");
-    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
-    b.hand(ALEX, &[&lethality]);
+    let (mut b, lethality) = alex_holding("SHD_039", &["Vigilance", "Villainy"]);
     let target = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
     let wampa = b.unit_as(ALEX, "wampa", "Alex's Wampa");
     let t = b.run(then_both_pass(vec![play(ALEX, &lethality)]), END);

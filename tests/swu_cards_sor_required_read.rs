@@ -12,7 +12,8 @@ mod read_cards;
 
 use common::*;
 use read_cards::{
-    card_id as card, last, read_ability as ability, read_constant, then_both_pass, END,
+    alex_holding, card_id as card, last, pool_id as printed_id, read_ability as ability,
+    read_constant, then_both_pass, END,
 };
 use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::text::Line;
@@ -65,10 +66,7 @@ fn rule_1_5_4a_at_at_suppressor_exhausts_every_ground_unit_of_both_players_and_n
     // SOR 039 AT-AT Suppressor: "When Played: Exhaust all ground units."
     // Alex's and Nico's Marines (ground) are exhausted (1.5.4a: an exhausted
     // card is turned sideways); Nico's Y-Wing (space) stays ready.
-    let mut b = Board::new();
-    let suppressor = card(&b, "SOR_039");
-    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
-    b.hand(ALEX, &[&suppressor]);
+    let (mut b, suppressor) = alex_holding("SOR_039", &["Vigilance", "Villainy"]);
     let mine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
     let theirs = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
     let wing = b.unit(NICO, "republic-y-wing");
@@ -87,10 +85,7 @@ fn rule_7_1_4_superlaser_blast_defeats_every_unit_of_both_players_at_once() {
     // players' units at once (7.1.4: an ability that affects both players
     // resolves for both at once where it can), each to its owner's discard
     // pile.
-    let mut b = Board::new();
-    let blast = card(&b, "SOR_043");
-    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
-    b.hand(ALEX, &[&blast]);
+    let (mut b, blast) = alex_holding("SOR_043", &["Vigilance", "Villainy"]);
     b.unit(ALEX, "battlefield-marine");
     b.unit(NICO, "battlefield-marine");
     b.unit(NICO, "republic-y-wing");
@@ -104,16 +99,6 @@ fn rule_7_1_4_superlaser_blast_defeats_every_unit_of_both_players_at_once() {
     assert!(board.players[0]
         .discard
         .contains(&"battlefield-marine".to_string()));
-}
-
-/// The id of a printed card by its set and number, read or not (a card in
-/// a deck that no ability of it is asked of).
-fn printed_id(b: &Board, set_number: &str) -> String {
-    b.pool
-        .find(set_number)
-        .unwrap_or_else(|| panic!("{set_number} is in the pool"))
-        .id
-        .clone()
 }
 
 #[test]
@@ -280,10 +265,7 @@ fn a_condition_by_name_reads_one_or_more_names_and_a_non_unique_unit_reads_in_th
 /// Alex, with `leader` as his leader if any, plays Fett's Firespray (SOR
 /// 184); the board after.
 fn firespray_played(leader: Option<&str>) -> (GameTrace, Board) {
-    let mut b = Board::new();
-    let firespray = card(&b, "SOR_184");
-    b.base_aspects(ALEX, &["Cunning", "Villainy"]);
-    b.hand(ALEX, &[&firespray]);
+    let (mut b, firespray) = alex_holding("SOR_184", &["Cunning", "Villainy"]);
     if let Some(l) = leader {
         let id = printed_id(&b, l);
         b.leader(ALEX, &id);
@@ -465,10 +447,7 @@ fn rule_7_1_5_avenger_lets_nico_choose_which_of_his_units_is_defeated() {
     // non-leader unit they control. Defeat that unit." Nico, not Alex,
     // chooses between his Marine and his Chewbacca; the one he picks is
     // defeated, the other stays.
-    let mut b = Board::new();
-    let avenger = card(&b, "SOR_040");
-    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
-    b.hand(ALEX, &[&avenger]);
+    let (mut b, avenger) = alex_holding("SOR_040", &["Vigilance", "Villainy"]);
     let marine = b.unit(NICO, "battlefield-marine");
     let chewie = b.unit(NICO, "chewbacca");
     b.unit(ALEX, "vanguard-infantry");
@@ -497,10 +476,7 @@ fn rule_7_1_5_power_of_the_dark_side_does_nothing_when_the_opponent_controls_no_
     // SOR 041 Power of the Dark Side: "An opponent chooses a unit they
     // control. Defeat that unit." Nico controls none: nothing to choose,
     // nothing defeated, and Alex's own unit is untouched.
-    let mut b = Board::new();
-    let power = card(&b, "SOR_041");
-    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
-    b.hand(ALEX, &[&power]);
+    let (mut b, power) = alex_holding("SOR_041", &["Vigilance", "Villainy"]);
     let mine = b.unit(ALEX, "battlefield-marine");
     let t = b.run(then_both_pass(vec![play(ALEX, &power)]), END);
     check(&t);
@@ -601,10 +577,7 @@ fn rule_8_24_1_bounty_hunter_crew_returns_an_event_from_nicos_pile_to_nicos_hand
     // events of both piles (the Marine, a unit, is not offered); the
     // event he picks from Nico's pile goes to Nico's hand, its owner's
     // (8.24.1: a return from an out-of-play zone the ability names).
-    let mut b = Board::new();
-    let crew = card(&b, "SOR_183");
-    b.base_aspects(ALEX, &["Cunning", "Villainy"]);
-    b.hand(ALEX, &[&crew]);
+    let (mut b, crew) = alex_holding("SOR_183", &["Cunning", "Villainy"]);
     b.state.players[0].discard = vec!["vanquish".to_string()].into();
     b.state.players[1].discard =
         vec!["vanquish".to_string(), "battlefield-marine".to_string()].into();
@@ -660,10 +633,7 @@ fn rule_8_4_5_palpatine_divides_6_damage_among_enemy_units_as_alex_chooses() {
     // among Nico's units only (not his own Marine): 4 on Nico's Marine,
     // more than its 3 HP (8.4.5 allows it), and 2 on Chewbacca. All of it
     // is dealt at once (1.9.8): the Marine is defeated, Chewbacca has 2.
-    let mut b = Board::new();
-    let palpatine = card(&b, "SOR_135");
-    b.base_aspects(ALEX, &["Aggression", "Villainy"]);
-    b.hand(ALEX, &[&palpatine]);
+    let (mut b, palpatine) = alex_holding("SOR_135", &["Aggression", "Villainy"]);
     let theirs = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
     let chewie = b.unit(NICO, "chewbacca");
     let mine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");

@@ -11,20 +11,12 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_ability as ability, read_whole, then_both_pass, END};
+use read_cards::{card_with_abilities as card, last, read_ability as ability, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::{
     CardType, Duration, Effect, Keyword, PlayerSel, Target, TimingPoint,
 };
 use timing_window::rulesets::swu::engine::stats::unit_stats;
-
-/// The id of a printed card by its set and number, read whole and with
-/// abilities.
-fn card(b: &Board, set_number: &str) -> String {
-    let c = read_whole(b, set_number);
-    assert!(!c.abilities.is_empty(), "{set_number} has abilities");
-    c.id.clone()
-}
 
 #[test]
 fn subject_first_clauses_read_into_the_vocabulary_and_back() {

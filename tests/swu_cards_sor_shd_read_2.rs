@@ -18,10 +18,11 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use read_cards::{
+    alex_holding, card_id as card, last, read_ability as ability, then_both_pass, END,
+};
 use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::{CardType, Effect, Target, UpgradeFilter};
-use timing_window::rulesets::swu::engine::{InstanceId, Upgrade};
 
 #[test]
 fn rule_1_9_8_damage_to_two_units_in_one_sentence_reads_as_one_effect_at_once() {
@@ -71,10 +72,7 @@ fn rule_1_9_8_death_trooper_deals_its_damage_to_both_units_before_either_is_defe
     // targets are chosen, then both 2 damage are dealt at once (1.9.8):
     // the Clone Trooper (2 HP) is still in play as the SpecForce Soldier
     // (2 HP) is dealt its damage, and both are defeated after.
-    let mut b = Board::new();
-    let trooper = card(&b, "SHD_030");
-    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
-    b.hand(ALEX, &[&trooper]);
+    let (mut b, trooper) = alex_holding("SHD_030", &["Vigilance", "Villainy"]);
     let clone = b.unit(ALEX, "clone-trooper");
     let soldier = b.unit(NICO, "specforce-soldier");
     let t = b.run(
@@ -122,20 +120,6 @@ fn rule_7_1_5_sabine_wren_leader_unit_deals_1_damage_to_each_enemy_base_only() {
     let board = last(&t);
     assert_eq!(board.players[1].base.damage, 3);
     assert_eq!(board.players[0].base.damage, 0);
-}
-
-/// Attach `card` to the unit, owned by `owner`, its label the card id.
-fn attach(
-    b: &mut Board,
-    unit: InstanceId,
-    card: &str,
-    owner: timing_window::rulesets::swu::engine::PlayerId,
-) {
-    b.unit_mut(unit).upgrades.push(Upgrade {
-        card: card.into(),
-        label: card.into(),
-        owner,
-    });
 }
 
 #[test]
@@ -186,7 +170,7 @@ fn rule_3_6_11_disabling_fang_fighter_defeats_an_upgrade_and_the_unit_loses_its_
     b.base_aspects(ALEX, &["Aggression"]);
     b.hand(ALEX, &[&fang]);
     let marine = b.unit(NICO, "battlefield-marine");
-    attach(&mut b, marine, &entrenched, NICO);
+    b.attach(marine, &entrenched, NICO);
     b.unit_mut(marine).damage = 4;
     let hunters = b.unit(NICO, "relentless-hunters");
     b.unit_mut(hunters).shields = 1;
@@ -240,9 +224,9 @@ fn rule_8_24_1_criminal_muscle_returns_a_non_unique_upgrade_to_its_owners_hand()
     b.base_aspects(ALEX, &["Cunning"]);
     b.hand(ALEX, &[&muscle]);
     let marine = b.unit(NICO, "battlefield-marine");
-    attach(&mut b, marine, &entrenched, NICO);
+    b.attach(marine, &entrenched, NICO);
     let hunters = b.unit(NICO, "relentless-hunters");
-    attach(&mut b, hunters, &sabre, NICO);
+    b.attach(hunters, &sabre, NICO);
     let t = b.run(
         then_both_pass(vec![play(ALEX, &muscle), choose(ALEX, &["yes"])]),
         END,
@@ -304,10 +288,7 @@ fn rule_8_30_1_general_tagge_gives_experience_to_up_to_3_troopers_on_either_side
     // SHD 081 General Tagge (an OFFICIAL): "When Played: Give an Experience
     // token to each of up to 3 Trooper units." Alex chooses three of the
     // four Troopers in play, one of them Nico's; Tagge is not a Trooper.
-    let mut b = Board::new();
-    let tagge = card(&b, "SHD_081");
-    b.base_aspects(ALEX, &["Command", "Villainy"]);
-    b.hand(ALEX, &[&tagge]);
+    let (mut b, tagge) = alex_holding("SHD_081", &["Command", "Villainy"]);
     let marine = b.unit(ALEX, "battlefield-marine");
     let clone = b.unit(ALEX, "clone-trooper");
     let soldier = b.unit(NICO, "specforce-soldier");
@@ -344,10 +325,7 @@ fn rule_8_30_1_the_armorer_gives_shields_to_the_mandalorians_chosen_and_may_stop
     // SHD 047 The Armorer (a MANDALORIAN): "When Played: Give a Shield
     // token to each of up to 3 Mandalorian units." Alex chooses Sabine
     // Wren, then stops: the Armorer herself could have been chosen too.
-    let mut b = Board::new();
-    let armorer = card(&b, "SHD_047");
-    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
-    b.hand(ALEX, &[&armorer]);
+    let (mut b, armorer) = alex_holding("SHD_047", &["Vigilance", "Heroism"]);
     let sabine = b.unit(ALEX, "sabine-wren");
     b.unit(ALEX, "battlefield-marine");
     let t = b.run(
@@ -409,10 +387,7 @@ fn rule_3_6_13_koska_reeves_deals_2_damage_only_while_upgraded() {
 fn rule_7_1_5_guerilla_attack_pod_readies_when_a_base_has_15_or_more_damage() {
     // SOR 148 Guerilla Attack Pod: "When Played: If a base has 15 or more
     // damage on it, ready this unit." Either base counts: here Nico's.
-    let mut b = Board::new();
-    let pod = card(&b, "SOR_148");
-    b.base_aspects(ALEX, &["Aggression", "Heroism"]);
-    b.hand(ALEX, &[&pod]);
+    let (mut b, pod) = alex_holding("SOR_148", &["Aggression", "Heroism"]);
     let in_play = |t: &timing_window::rulesets::swu::engine::GameTrace| {
         last(t)
             .units
@@ -433,10 +408,7 @@ fn rule_7_1_5_guerilla_attack_pod_readies_when_a_base_has_15_or_more_damage() {
 fn rule_7_1_5_r2_d2_looks_at_the_top_card_and_may_put_it_on_the_bottom() {
     // SOR 236 R2-D2: "When Played/On Attack: Look at the top card of your
     // deck. You may put it on the bottom of your deck."
-    let mut b = Board::new();
-    let r2 = card(&b, "SOR_236");
-    b.base_aspects(ALEX, &["Cunning", "Heroism", "Vigilance", "Command"]);
-    b.hand(ALEX, &[&r2]);
+    let (mut b, r2) = alex_holding("SOR_236", &["Cunning", "Heroism", "Vigilance", "Command"]);
     b.deck(ALEX, &["vanquish"], 5);
     let t = b.run(
         then_both_pass(vec![
@@ -611,10 +583,7 @@ fn rule_7_1_5_devastator_deals_damage_equal_to_the_resources_alex_controls() {
     // unit equal to the number of resources you control." Alex controls
     // 10, all exhausted once he has paid: they count all the same, so the
     // Marine (3/3 with 10 Experience tokens, 13 HP) takes 10.
-    let mut b = Board::new();
-    let devastator = card(&b, "SOR_090");
-    b.base_aspects(ALEX, &["Command", "Villainy"]);
-    b.hand(ALEX, &[&devastator]);
+    let (mut b, devastator) = alex_holding("SOR_090", &["Command", "Villainy"]);
     let marine = b.unit(NICO, "battlefield-marine");
     b.unit_mut(marine).experience = 10;
     let t = b.run(

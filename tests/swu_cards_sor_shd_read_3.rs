@@ -12,7 +12,9 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use read_cards::{
+    alex_holding, card_id as card, last, read_ability as ability, then_both_pass, END,
+};
 use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::{
     CardType, Effect, Keyword, PlayerSel, Target, UnitFilter,
@@ -66,10 +68,7 @@ fn rule_3_6_12_academy_defense_walker_gives_experience_to_each_friendly_damaged_
     // token to each friendly damaged unit." Alex's damaged Marine gets one
     // (an Experience token is an upgrade, 3.6.12); his undamaged Marine,
     // Nico's damaged Marine and the undamaged Walker itself get none.
-    let mut b = Board::new();
-    let walker = card(&b, "SOR_037");
-    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
-    b.hand(ALEX, &[&walker]);
+    let (mut b, walker) = alex_holding("SOR_037", &["Vigilance", "Villainy"]);
     let hurt = b.unit_as(ALEX, "battlefield-marine", "Hurt Marine");
     b.unit_mut(hurt).damage = 1;
     let whole = b.unit_as(ALEX, "battlefield-marine", "Whole Marine");
@@ -234,10 +233,7 @@ fn rule_1_12_2c_adelphi_patrol_wing_gives_its_attacker_2_power_only_with_the_ini
     // while Alex holds the initiative counter (taken or not, 1.12.2c), 3
     // when Nico holds it. The Marine is the one unit that can attack (the
     // Wing enters play exhausted) and the base the one target.
-    let mut b = Board::new();
-    let adelphi = card(&b, "SHD_101");
-    b.base_aspects(ALEX, &["Command", "Heroism"]);
-    b.hand(ALEX, &[&adelphi]);
+    let (mut b, adelphi) = alex_holding("SHD_101", &["Command", "Heroism"]);
     b.unit(ALEX, "battlefield-marine");
     let script = then_both_pass(vec![play(ALEX, &adelphi), choose(ALEX, &["yes"])]);
     let t = b.run(script.clone(), END);

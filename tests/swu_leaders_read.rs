@@ -8,30 +8,10 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, read_whole};
+use read_cards::{last, read_whole, END};
 use timing_window::rulesets::swu::cards::coverage;
 use timing_window::rulesets::swu::cards::printed::printings;
 use timing_window::rulesets::swu::cards::{Effect, Target, Trigger};
-use timing_window::rulesets::swu::engine::{PhaseStep, ScriptAction, ScriptEntry, StopPoint};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
-
-fn ability(p: timing_window::rulesets::swu::engine::PlayerId, source: &str) -> ScriptEntry {
-    ScriptEntry::Action {
-        player: p,
-        action: ScriptAction::UseAbility {
-            source: source.into(),
-            ability: None,
-        },
-    }
-}
-
-fn deploy(p: timing_window::rulesets::swu::engine::PlayerId) -> ScriptEntry {
-    ScriptEntry::Action {
-        player: p,
-        action: ScriptAction::DeployLeader,
-    }
-}
 
 /// The leader printed as this set and number, read whole (both sides and
 /// its epic action).
@@ -39,6 +19,15 @@ fn leader(b: &Board, set_number: &str) -> String {
     let c = read_whole(b, set_number);
     assert!(!c.abilities.is_empty() && !c.unit_abilities.is_empty());
     c.id.clone()
+}
+
+/// A board where Alex's leader is the printed leader `set_number`, read
+/// as [`leader`] checks it, not deployed.
+fn alex_leading(set_number: &str) -> (Board, String) {
+    let mut b = Board::new();
+    let id = leader(&b, set_number);
+    b.leader(ALEX, &id);
+    (b, id)
 }
 
 #[test]
@@ -111,9 +100,7 @@ fn rule_7_2_2_grand_inquisitor_deals_2_to_a_friendly_unit_with_3_or_less_power_a
     // damage to a friendly unit with 3 or less power and ready it." The
     // 5-power Hunters are no choice; the exhausted Marine is dealt 2 and
     // readied.
-    let mut b = Board::new();
-    let gi = leader(&b, "SOR_011");
-    b.leader(ALEX, &gi);
+    let (mut b, gi) = alex_leading("SOR_011");
     let marine = b.unit(ALEX, "battlefield-marine");
     b.unit_mut(marine).exhausted = true;
     let hunters = b.unit(ALEX, "relentless-hunters");
@@ -129,9 +116,7 @@ fn rule_7_2_2_grand_inquisitor_deals_2_to_a_friendly_unit_with_3_or_less_power_a
 fn rule_7_1_5_grand_inquisitor_a_unit_the_damage_defeats_is_not_readied() {
     // The same action on a 1 HP unit: the damage defeats it, and "ready it"
     // has nothing left to ready.
-    let mut b = Board::new();
-    let gi = leader(&b, "SOR_011");
-    b.leader(ALEX, &gi);
+    let (mut b, gi) = alex_leading("SOR_011");
     let droid = b.unit(ALEX, "battle-droid");
     let t = b.run(vec![ability(ALEX, &gi), pass(NICO), pass(ALEX)], END);
     assert!(last(&t).unit(droid).is_none(), "the droid is defeated");
@@ -144,9 +129,7 @@ fn rule_3_4_4_grand_inquisitor_deploys_by_its_epic_action_and_its_unit_side_atta
     // action used for the game (7.2.4); its unit side's On Attack ("You
     // may deal 1 damage to another friendly unit with 3 or less power and
     // ready it") readies the exhausted Marine.
-    let mut b = Board::new();
-    let gi = leader(&b, "SOR_011");
-    b.leader(ALEX, &gi);
+    let (mut b, gi) = alex_leading("SOR_011");
     let marine = b.unit(ALEX, "battlefield-marine");
     b.unit_mut(marine).exhausted = true;
     let t = b.run(

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::files::files_under;
+use common::files::{files_under, with_texts};
 
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::rulesets::swu::engine::shared::copy_every_clone;
@@ -15,13 +15,7 @@ use timing_window::scenario::{self, Prepared};
 /// Every library file of every ruleset (the SWU ones are the ones with
 /// shared boards; the others must be unaffected).
 fn library() -> Vec<(String, String)> {
-    files_under("scenarios", "toml")
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).expect("read");
-            (p.display().to_string(), text)
-        })
-        .collect()
+    with_texts(files_under("scenarios", "toml"))
 }
 
 fn prepare_all(pool: &CardPool, files: &[(String, String)]) -> Vec<Prepared> {

@@ -4,16 +4,13 @@
 
 mod common;
 
-use common::files::files_in;
+use common::files::{files_in, with_texts};
+use common::{pool, strings};
 use timing_window::rulesets::swu::branch::{what_if_text, Explorer};
 use timing_window::rulesets::swu::cards::CardPool;
 use timing_window::rulesets::swu::engine::{Engine, GameTrace};
 use timing_window::scenario::{load_keys_apart, prepare, Prepared};
 use timing_window::timing::{Ask, Decision};
-
-fn pool() -> CardPool {
-    CardPool::bundled().expect("bundled cards load")
-}
 
 fn scenario(pool: &CardPool, id: &str) -> Prepared {
     let text = std::fs::read_to_string(format!("scenarios/{id}.toml")).expect("scenario file");
@@ -25,10 +22,6 @@ fn swu_trace(p: &Prepared) -> GameTrace {
     p.scenario.setup.swu().unwrap().run().unwrap()
 }
 
-fn strings(v: &[&str]) -> Vec<String> {
-    v.iter().map(|s| s.to_string()).collect()
-}
-
 fn decision(at: usize, chosen: &[&str]) -> Decision {
     Decision {
         at,
@@ -37,13 +30,7 @@ fn decision(at: usize, chosen: &[&str]) -> Decision {
 }
 
 fn library() -> Vec<(String, String)> {
-    files_in("scenarios", "toml")
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).expect("readable");
-            (p.display().to_string(), text)
-        })
-        .collect()
+    with_texts(files_in("scenarios", "toml"))
 }
 
 #[test]

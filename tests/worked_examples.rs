@@ -4,10 +4,8 @@
 //! Tests are named after the CR v7.0 rule they check.
 
 mod common;
+use common::ACTION_END as END;
 use common::*;
-use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
-
-const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
 
 /// 7.6.12's example: Greedo and Vanguard Infantry defeat each other,
 /// Greedo's When Defeated defeats Admiral Motti, and Motti's nested When

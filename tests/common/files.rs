@@ -37,3 +37,16 @@ pub fn files_under(path: impl AsRef<Path>, ext: &str) -> Vec<PathBuf> {
     entries.sort();
     entries.iter().flat_map(|e| files_under(e, ext)).collect()
 }
+
+/// Each file read, named by its path as shown: the library as the
+/// loaders take it (a name and a text).
+pub fn with_texts(paths: impl IntoIterator<Item = PathBuf>) -> Vec<(String, String)> {
+    paths
+        .into_iter()
+        .map(|p| {
+            let text =
+                std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            (p.display().to_string(), text)
+        })
+        .collect()
+}

@@ -7,12 +7,18 @@ pub mod files;
 pub mod fuzz_loop;
 pub mod library;
 pub mod rng;
+pub mod situations;
 pub mod training;
 
 // Re-exported so a test file's `use common::*` reaches them; a file that
 // needs neither would otherwise warn.
 #[allow(unused_imports)]
 pub use library::{key_and_wrong, prepared, run_file};
+#[allow(unused_imports)]
+pub use situations::{
+    discerning_veteran_captures_a_bounty, inferno_four_facing_vanquish,
+    krayt_dragon_attacks_shielded_dooku, vanquish_defeats_inferno_four,
+};
 #[allow(unused_imports)]
 pub use training::{training_board, TRAINING_CARDS};
 
@@ -21,6 +27,7 @@ use timing_window::rulesets::swu::engine::kinds;
 use timing_window::rulesets::swu::engine::{
     Base, Engine, EngineError, GameState, GameTrace, HiddenCard, InstanceId, Leader, Phase,
     PhaseStep, PlayerId, PlayerState, Resources, ScriptAction, ScriptEntry, StopPoint, Unit,
+    Upgrade,
 };
 use timing_window::timing::{ChoicePoint, OrderSpace};
 
@@ -128,6 +135,17 @@ impl Board {
             captured: Vec::new(),
         });
         instance
+    }
+
+    /// An upgrade already attached to `unit` (not played: no ability of
+    /// its triggers), owned by `owner`, its label the card id.
+    pub fn attach(&mut self, unit: InstanceId, card: &str, owner: PlayerId) -> &mut Self {
+        self.unit_mut(unit).upgrades.push(Upgrade {
+            card: card.into(),
+            label: card.into(),
+            owner,
+        });
+        self
     }
 
     pub fn unit_mut(&mut self, id: InstanceId) -> &mut Unit {
@@ -299,6 +317,17 @@ pub fn step_saying(t: &GameTrace, needle: &str) -> usize {
         .iter()
         .position(|s| s.text.contains(needle))
         .unwrap_or_else(|| panic!("no step says '{needle}'"))
+}
+
+/// Does any step's text say `needle`?
+pub fn said(t: &GameTrace, needle: &str) -> bool {
+    t.steps.iter().any(|s| s.text.contains(needle))
+}
+
+/// Owned strings, for comparing with what the engine lists (options,
+/// labels, an order).
+pub fn strings(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
 }
 
 /// Does the step that resolved `label` cite `rule`?

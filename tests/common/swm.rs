@@ -16,6 +16,18 @@ rules_edition = "SWM Pre-Game and Pre-Round Procedures"
 situation = "t"
 "#;
 
+/// A two-player match that plays the pre-game only (no round), before its
+/// characters, players and rolls.
+pub const TWO_PLAYER_PREGAME: &str =
+    "[match]\nseating = [\"alex\", \"nico\"]\nstart = \"pregame\"\nrounds = 0\n";
+
+/// The run of the library file `scenarios/swm/FILE`.
+pub fn library_trace(file: &str) -> SwmTrace {
+    let text = std::fs::read_to_string(format!("scenarios/swm/{file}")).expect("read");
+    let sc = swm::parse(file, &text).expect("parse");
+    swm::run(&sc).expect("run")
+}
+
 pub fn load(body: &str) -> SwmScenario {
     let text = format!("{HEADER}{body}");
     match swm::parse("t.toml", &text) {

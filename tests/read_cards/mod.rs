@@ -8,12 +8,11 @@
 use crate::common::{pass, Board, ALEX, NICO};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{Ability, CardDef, CardType, Constant};
-use timing_window::rulesets::swu::engine::{
-    GameState, GameTrace, PhaseStep, ScriptEntry, StopPoint,
-};
+use timing_window::rulesets::swu::engine::{GameState, GameTrace, HiddenCard, ScriptEntry};
 
 /// Where these tests' runs stop: before the action phase ends.
-pub const END: StopPoint = StopPoint::Before(PhaseStep::ActionEnd);
+#[allow(unused_imports)]
+pub use crate::common::ACTION_END as END;
 
 /// The printed card with this set and number ("SOR_011"), checked to be
 /// read whole: a card the reader does not model would not say what it
@@ -31,6 +30,16 @@ pub fn read_whole<'a>(b: &'a Board, set_number: &str) -> &'a CardDef {
     c
 }
 
+/// A board where Alex holds the printed card `set_number` (read whole)
+/// and his base gives `aspects`, the icons that pay for it.
+pub fn alex_holding(set_number: &str, aspects: &[&str]) -> (Board, String) {
+    let mut b = Board::new();
+    let id = card_id(&b, set_number);
+    b.base_aspects(ALEX, aspects);
+    b.hand(ALEX, &[&id]);
+    (b, id)
+}
+
 /// The board after the run's last step.
 pub fn last(t: &GameTrace) -> &GameState {
     &t.steps.last().expect("a step").board
@@ -45,6 +54,29 @@ pub fn then_both_pass(mut script: Vec<ScriptEntry>) -> Vec<ScriptEntry> {
 /// The id of a printed card by its set and number, read whole.
 pub fn card_id(b: &Board, set_number: &str) -> String {
     read_whole(b, set_number).id.clone()
+}
+
+/// The id of a printed card by its set and number, read whole, with
+/// abilities: a card read whole with nothing to do would test nothing.
+pub fn card_with_abilities(b: &Board, set_number: &str) -> String {
+    let c = read_whole(b, set_number);
+    assert!(!c.abilities.is_empty(), "{set_number} has abilities");
+    c.id.clone()
+}
+
+/// The id of a printed card by its set and number, whether read whole or
+/// not: a card the test only puts in a zone.
+pub fn pool_id(b: &Board, set_number: &str) -> String {
+    b.pool.find(set_number).expect("in the pool").id.clone()
+}
+
+/// The ids of the cards in a zone (a hand, a deck), in order; "?" for an
+/// unknown card.
+pub fn known_ids(cards: &[HiddenCard]) -> Vec<String> {
+    cards
+        .iter()
+        .map(|c| c.id().unwrap_or("?").to_string())
+        .collect()
 }
 
 /// A printed line read as a triggered or action ability of a card of type

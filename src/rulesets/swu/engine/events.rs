@@ -620,24 +620,26 @@ mod trigger_table_tests {
         ]
     }
 
-    /// The engine's code outside this file: where events are emitted and
-    /// where event cards and action abilities resolve.
-    const ENGINE: &[&str] = &[
-        include_str!("actions.rs"),
-        include_str!("attack.rs"),
-        include_str!("effects.rs"),
-        include_str!("modified_play.rs"),
-        include_str!("procedure/moment.rs"),
-        include_str!("procedure/state_check.rs"),
-        include_str!("procedure/window.rs"),
-        include_str!("setup.rs"),
-        include_str!("smuggle.rs"),
-        include_str!("structure.rs"),
-        include_str!("unique.rs"),
-        include_str!("zones.rs"),
-    ];
+    // The engine's files are found in the tree, so a file added tomorrow
+    // is read tomorrow.
+    use crate::test_files as files;
 
-    fn emitted(event: &GameEvent) -> bool {
+    /// The engine's code outside this file: every file of the engine's
+    /// tree, where events are emitted and where event cards and action
+    /// abilities resolve. This file is left out: it names every event to
+    /// match it against triggers, which is no emitting.
+    fn engine() -> Vec<String> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rulesets/swu/engine");
+        let sources: Vec<String> = files::files_under(&dir, "rs")
+            .into_iter()
+            .filter(|f| *f != dir.join("events.rs"))
+            .map(|f| std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{}: {e}", f.display())))
+            .collect();
+        assert!(sources.len() > 20, "the engine's files were not found");
+        sources
+    }
+
+    fn emitted(engine: &[String], event: &GameEvent) -> bool {
         let debug = format!("{event:?}");
         let name = debug
             .split(|c: char| !c.is_alphanumeric())
@@ -647,9 +649,8 @@ mod trigger_table_tests {
             GameEvent::PhaseStarts(p) | GameEvent::PhaseEnds(p) => format!("(Phase::{p:?})"),
             _ => String::new(),
         };
-        ENGINE
-            .iter()
-            .any(|src| src.contains(&format!("GameEvent::{name}{arg}")))
+        let code = format!("GameEvent::{name}{arg}");
+        engine.iter().any(|src| src.contains(&code))
     }
 
     /// 7.6.1: an ability triggers when its condition happens. A kind of
@@ -657,9 +658,10 @@ mod trigger_table_tests {
     /// file and then silently never resolve.
     #[test]
     fn rule_7_6_1_every_trigger_kind_is_raised_by_something_the_engine_does() {
+        let engine = engine();
         let mut raised: Vec<Raise> = one_of_each()
             .iter()
-            .filter(|e| emitted(e))
+            .filter(|e| emitted(&engine, e))
             .filter_map(GameEvent::raise)
             .collect();
         // An event card's text resolves as it is played (7.4.2) and an
@@ -668,7 +670,7 @@ mod trigger_table_tests {
             (Raise::EventCardPlayed, "a.when.contains(&Trigger::Event)"),
             (Raise::ActionUsed, "a.when.contains(&Trigger::Action)"),
         ] {
-            if ENGINE.iter().any(|src| src.contains(code)) {
+            if engine.iter().any(|src| src.contains(code)) {
                 raised.push(raise);
             }
         }
@@ -684,8 +686,9 @@ mod trigger_table_tests {
 
     #[test]
     fn every_event_kind_is_emitted_somewhere() {
+        let engine = engine();
         for e in one_of_each() {
-            assert!(emitted(&e), "{e:?} is never emitted");
+            assert!(emitted(&engine, &e), "{e:?} is never emitted");
         }
     }
 }

@@ -61,7 +61,10 @@ impl Engine<'_> {
                 by.this,
             )?);
             ctx.remember_from(&part);
-            if self.state == before && !self.state.is_over() {
+            // An unchanged state is a game still going on: the decision
+            // above is asked only while it does (5.6.2), so this file need
+            // not ask whether the game is over.
+            if self.state == before {
                 self.record(
                     kinds::NOTE,
                     StepText::new(
