@@ -552,12 +552,16 @@ impl Engine<'_> {
                 } else {
                     let options: Vec<String> = candidates.iter().map(|c| c.1.clone()).collect();
                     let prompt = format!("{source}: which unit attacks?");
+                    // The player chooses the attacker as they declare the
+                    // attack (6.3.1), among the units the ability's limits
+                    // allow (7.1.6a: the action with its modifiers); 7.1.6c
+                    // is about limits on what is attacked.
                     let Some(c) = self.decide(
                         you,
                         prompt,
                         options.clone(),
                         super::decide::Ask::One,
-                        &["7.1.6c"],
+                        &["6.3.1", "7.1.6a"],
                     )?
                     else {
                         return Ok(Vec::new());
@@ -591,14 +595,20 @@ impl Engine<'_> {
                 self.state.name(you),
                 self.unit_name(&unit)
             );
-            match self.decide_may(you, prompt)? {
+            // Ambush's "may attack" (7.5.5a); any other ability's "you
+            // may" (8.32.1), an event's as well as a triggered ability's
+            // (7.6.7 is only the latter's).
+            let may = if ambush {
+                self.decide_may_cited(you, prompt, &["7.5.5a"])?
+            } else {
+                self.decide_may(you, prompt)?
+            };
+            match may {
                 Some(true) => {}
                 Some(false) => {
-                    // Ambush's "may attack" (7.5.5a); a triggered
-                    // ability's "you may" (7.6.7).
                     self.note(
                         format!("{} does not attack.", self.state.name(you)),
-                        if ambush { &["7.5.5a"] } else { &["7.6.7"] },
+                        if ambush { &["7.5.5a"] } else { &["8.32.1"] },
                     )?;
                     return Ok(Vec::new());
                 }

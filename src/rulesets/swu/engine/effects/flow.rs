@@ -27,7 +27,7 @@ impl Engine<'_> {
         })
     }
 
-    /// "You may ...": the ability's controller decides (7.1.5).
+    /// "You may ...": the player resolving the ability decides (8.32.1).
     /// What the part revealed or discarded is remembered for the rest of
     /// the ability ("You may discard a card from your deck. If it's not a
     /// unit, ..."), as a part of the ability, not a separate one (7.1.5).
@@ -42,7 +42,9 @@ impl Engine<'_> {
             "{}: does {you} use the \"you may\" part of the ability?",
             by.source
         );
-        match self.decide_may_cited(by.you, prompt, &["7.1.5"])? {
+        // Whether to resolve a "you may" part is the player's (8.32.1);
+        // 7.1.5 is the order of an ability's effects, not this choice.
+        match self.decide_may_cited(by.you, prompt, &["8.32.1"])? {
             Some(true) => {
                 let mut part = ctx.clone();
                 let out = self.resolve_effects(then, &mut part, by.you, by.source, by.this)?;
@@ -52,7 +54,7 @@ impl Engine<'_> {
             Some(false) => {
                 self.note(
                     format!("{you} declines that part of {}.", by.source),
-                    &["7.1.5"],
+                    &["8.32.1"],
                 )?;
                 Ok(Vec::new())
             }
