@@ -153,3 +153,61 @@ fn rule_1_3_2_a_part_with_nothing_to_choose_is_ignored() {
         "not 7.1.5, the order of effects"
     );
 }
+
+/// Events with an "if": one about the chosen unit's trait, one about the
+/// initiative.
+const IFS: &str = r#"
+[[card]]
+id = "test-vetting"
+name = "Test Vetting"
+type = "event"
+cost = 0
+text = "Choose a friendly unit. If it's a FORCE unit, draw a card."
+
+[[card.ability]]
+when = ["event"]
+effects = [{ do = "choose", target = "chosen_friendly_unit", then = [
+  { do = "if", condition = { is = "it_is", filter = { trait = "FORCE" } }, then = [{ do = "draw", count = 1 }] },
+] }]
+
+[[card]]
+id = "test-tempo"
+name = "Test Tempo"
+type = "event"
+cost = 0
+text = "If you have the initiative, draw a card."
+
+[[card.ability]]
+when = ["event"]
+effects = [{ do = "if", condition = { is = "you_have_initiative" }, then = [{ do = "draw", count = 1 }] }]
+"#;
+
+#[test]
+fn rule_8_23_3_is_cited_only_for_an_if_that_names_a_unit() {
+    let mut b = board(&["test-vetting"]);
+    b.pool.add_file("ifs.toml", IFS).expect("own cards");
+    b.unit(ALEX, "test-trooper");
+    let t = b.run(
+        vec![play(ALEX, "test-vetting"), pass(NICO), pass(ALEX)],
+        ACTION_END,
+    );
+    let i = step_saying(&t, "the part after \"if\" does nothing");
+    assert_eq!(
+        t.steps[i].rules,
+        ["7.1.5"],
+        "no name in it: 8.23.3 says nothing"
+    );
+}
+
+#[test]
+fn rule_1_12_2c_if_you_have_the_initiative_asks_who_controls_the_counter() {
+    let mut b = board(&["test-tempo"]);
+    b.pool.add_file("ifs.toml", IFS).expect("own cards");
+    b.state.initiative = NICO;
+    let t = b.run(
+        vec![play(ALEX, "test-tempo"), pass(NICO), pass(ALEX)],
+        ACTION_END,
+    );
+    let i = step_saying(&t, "does not have the initiative");
+    assert_eq!(t.steps[i].rules, ["7.1.5", "1.12.2c"]);
+}

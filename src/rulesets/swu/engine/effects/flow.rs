@@ -199,9 +199,14 @@ impl Engine<'_> {
             return self.resolve_part(then, ctx, by);
         }
         let rules: &[&'static str] = match condition {
-            Condition::YouHaveInitiative => &["7.1.5", "1.12.2"],
+            // "If you have the initiative" asks only who controls the
+            // counter (1.12.2c); 1.12.2 is the counter and the first turn.
+            Condition::YouHaveInitiative => &["7.1.5", "1.12.2c"],
             Condition::YouControl { .. } => &["7.1.5"],
-            Condition::ItIs { .. } => &["7.1.5", "8.23.3"],
+            // 8.23.3 is an upgrade's ability naming a unit ("If attached
+            // unit is Darth Vader"); "If it's a FORCE unit" names none.
+            Condition::ItIs { name: Some(_), .. } => &["7.1.5", "8.23.3"],
+            Condition::ItIs { name: None, .. } => &["7.1.5"],
             Condition::ThisIsUpgraded => &["7.1.5", "3.6.13"],
             Condition::ABaseHasDamage { .. }
             | Condition::AnEnemyUnitHas { .. }
