@@ -138,3 +138,54 @@ fn rule_7_5_5a_ambushs_choice_to_attack_cites_ambush() {
     let declined = step_saying(&t, "does not attack");
     assert_eq!(t.steps[declined].rules, ["7.5.5a"]);
 }
+
+/// A ground unit with Sentinel.
+const GUARD: &str = r#"
+[[card]]
+id = "test-guard"
+name = "Test Guard"
+type = "unit"
+cost = 1
+power = 1
+hp = 3
+arena = "ground"
+keywords = ["sentinel"]
+text = "Sentinel"
+"#;
+
+#[test]
+fn rule_7_5_11c_a_saboteurs_attack_past_a_sentinel_cites_ignoring_it() {
+    let mut b = Board::new();
+    b.pool.add_file("sapper.toml", SAPPER).expect("own card");
+    b.pool.add_file("guard.toml", GUARD).expect("own card");
+    b.unit(ALEX, "test-sapper");
+    b.unit(NICO, "test-guard");
+    let t = b.run(
+        vec![attack(ALEX, "test-sapper", "base"), pass(NICO), pass(ALEX)],
+        ACTION_END,
+    );
+    let i = step_saying(&t, "Alex attacks Nico's base with Test Sapper");
+    assert_eq!(
+        t.steps[i].rules,
+        ["5.4.1b", "7.5.11c"],
+        "a Saboteur is not held to 7.5.11b's Sentinel-only choice"
+    );
+}
+
+#[test]
+fn rule_7_5_11b_an_attack_with_an_enemy_sentinel_in_the_arena_cites_it() {
+    let mut b = Board::new();
+    b.pool.add_file("guard.toml", GUARD).expect("own card");
+    b.unit(ALEX, "battlefield-marine");
+    b.unit(NICO, "test-guard");
+    let t = b.run(
+        vec![
+            attack(ALEX, "battlefield-marine", "test-guard"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        ACTION_END,
+    );
+    let i = step_saying(&t, "Alex attacks Test Guard with");
+    assert_eq!(t.steps[i].rules, ["5.4.1b", "7.5.11b"]);
+}
