@@ -186,7 +186,9 @@ fn rule_1_12_2_jedi_knight_deals_damage_only_while_you_have_the_initiative() {
     let t = b.run(then_both_pass(vec![play(ALEX, &knight)]), END);
     assert_eq!(damage(&t, lackeys), Some(0));
     let not = step_saying(&t, "Alex does not have the initiative");
-    assert!(t.steps[not].rules.iter().any(|r| r == "1.12.2"));
+    // "If you have the initiative" asks only who controls the counter
+    // (1.12.2c).
+    assert!(t.steps[not].rules.iter().any(|r| r == "1.12.2c"));
 }
 
 #[test]

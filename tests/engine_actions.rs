@@ -26,7 +26,9 @@ fn thrawn_action_ability_pays_its_costs_then_exhausts_a_cheap_unit() {
     let (_, step) = t
         .step_for("grand-admiral-thrawn/action")
         .expect("action step");
-    assert!(step.rules.iter().any(|r| r == "7.6.8"));
+    // Paying the cost and resolving the ability (6.4.4, 6.4.5); 7.6.8 is
+    // the order tree's (what the action triggered resolves after it).
+    assert!(step.rules.iter().any(|r| r == "6.4.5"));
     let last = &t.steps.last().unwrap().board;
     assert_eq!(last.players[0].resources.ready, 9, "C=1 paid");
     assert_eq!(last.players[0].resources.exhausted, 1);

@@ -205,6 +205,14 @@ impl Engine<'_> {
         };
         let slug = ability.id.clone().unwrap_or_else(|| "action".into());
         let label = self.unique_label(format!("{}/{slug}", s.label));
+        // The action of the turn (5.4.1b): its cost paid (6.4.4), when it
+        // has one, then the ability resolves (6.4.5). 7.6.8 is when what
+        // it triggered resolves, cited on the order tree, not here.
+        let rules: &[&'static str] = if paid.is_empty() {
+            &["5.4.1b", "6.4.5"]
+        } else {
+            &["5.4.1b", "6.4.4", "6.4.5"]
+        };
         self.record(
             kinds::ACTION,
             StepText::new(
@@ -212,7 +220,7 @@ impl Engine<'_> {
                     "{name} uses {} action ability{paid}; it resolves.",
                     super::possessive(&card_name)
                 ),
-                &["5.4.1b", "7.6.8"],
+                rules,
             )
             .player(p)
             .label(label.clone())
@@ -326,7 +334,10 @@ impl Engine<'_> {
             kinds::ACTION,
             StepText::new(
                 format!("{name} controls {need} or more resources and uses {} epic action: the leader flips to its unit side and enters the ground arena ready.", super::possessive(&leader)),
-                &["5.4.1b", "7.6.8"],
+                // An Epic Action, once a game (7.2.4); deploying flips the
+                // leader and puts it in the ground arena ready (3.4.4).
+                // 7.6.8 (what it triggers resolves after) is the order tree's.
+                &["5.4.1b", "7.2.4", "3.4.4"],
             )
             .player(p)
             .label(label.clone())

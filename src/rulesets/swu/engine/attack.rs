@@ -62,20 +62,24 @@ pub(super) struct AttackSpec {
 }
 
 impl Engine<'_> {
+    /// Sentinel's rule for `attacker`'s declaration: none without an enemy
+    /// Sentinel in its arena, 7.5.11b with one, 7.5.11c if it has Saboteur.
+    fn sentinel_rule(&self, p: PlayerId, attacker: &Unit) -> Option<&'static str> {
+        let sentinel = self.state.units.iter().any(|u| {
+            u.controller != p && u.arena == attacker.arena && self.unit_has(u, Keyword::Sentinel)
+        });
+        match (sentinel, self.unit_has(attacker, Keyword::Saboteur)) {
+            (false, _) => None,
+            (true, false) => Some("7.5.11b"),
+            (true, true) => Some("7.5.11c"),
+        }
+    }
+
     /// Who the unit may attack: units in its arena controlled by an
     /// opponent and the opponent's base; if the opponent has a Sentinel in
     /// that arena, only Sentinels, unless the attacker has Saboteur (7.5.11);
     /// never a unit that can't be attacked, unless it has Sentinel (7.5.11d);
     /// nothing at all for a unit that can't attack (8.3.2).
-    /// Whether `p`'s opponent has a unit with Sentinel in `arena`: what
-    /// makes 7.5.11b part of an attack's choice of defender.
-    fn enemy_sentinel_in(&self, p: PlayerId, arena: crate::rulesets::swu::cards::Arena) -> bool {
-        self.state
-            .units
-            .iter()
-            .any(|u| u.controller != p && u.arena == arena && self.unit_has(u, Keyword::Sentinel))
-    }
-
     pub(super) fn attack_targets(&self, attacker: &Unit, enemy_unit_only: bool) -> Vec<Hit> {
         // A unit that can't attack has nothing to attack (8.3.2), whatever
         // lets it attack otherwise (8.3.3).
@@ -185,9 +189,7 @@ impl Engine<'_> {
             (Some(_), true) => vec!["7.5.5"],
             (Some(_), false) => vec!["7.1.6c"],
         };
-        if self.enemy_sentinel_in(p, attacker.arena) {
-            rules.push("7.5.11b");
-        }
+        rules.extend(self.sentinel_rule(p, &attacker));
         self.record(
             kinds::ACTION,
             StepText {
@@ -552,12 +554,14 @@ impl Engine<'_> {
                 } else {
                     let options: Vec<String> = candidates.iter().map(|c| c.1.clone()).collect();
                     let prompt = format!("{source}: which unit attacks?");
+                    // Chosen as the attack is declared (6.3.1), within the
+                    // ability's limits (7.1.6a); 7.1.6c is what is attacked.
                     let Some(c) = self.decide(
                         you,
                         prompt,
                         options.clone(),
                         super::decide::Ask::One,
-                        &["7.1.6c"],
+                        &["6.3.1", "7.1.6a"],
                     )?
                     else {
                         return Ok(Vec::new());
@@ -591,14 +595,19 @@ impl Engine<'_> {
                 self.state.name(you),
                 self.unit_name(&unit)
             );
-            match self.decide_may(you, prompt)? {
+            // Ambush's "may attack" (7.5.5a); any other ability's "you
+            // may" (8.32.1: an event's too; 7.6.7 is a triggered one's).
+            let may = if ambush {
+                self.decide_may_cited(you, prompt, &["7.5.5a"])?
+            } else {
+                self.decide_may(you, prompt)?
+            };
+            match may {
                 Some(true) => {}
                 Some(false) => {
-                    // Ambush's "may attack" (7.5.5a); a triggered
-                    // ability's "you may" (7.6.7).
                     self.note(
                         format!("{} does not attack.", self.state.name(you)),
-                        if ambush { &["7.5.5a"] } else { &["7.6.7"] },
+                        if ambush { &["7.5.5a"] } else { &["8.32.1"] },
                     )?;
                     return Ok(Vec::new());
                 }
@@ -628,14 +637,16 @@ impl Engine<'_> {
         let options: Vec<String> = targets.iter().map(|h| self.target_option(*h)).collect();
         let prompt = format!("{source}: what does {} attack?", self.unit_name(&unit));
         // The attacking player chooses what to attack as they declare the
-        // attack (6.3.1); an enemy Sentinel in the attacker's arena limits
-        // the choice to Sentinel units (7.5.11b), cited only when there is one.
-        let rules: &[&'static str] = if self.enemy_sentinel_in(you, unit.arena) {
-            &["6.3.1", "7.5.11b"]
-        } else {
-            &["6.3.1"]
-        };
-        let Some(c) = self.decide(you, prompt, options.clone(), super::decide::Ask::One, rules)?
+        // attack (6.3.1), within Sentinel's limit if there is one.
+        let mut rules = vec!["6.3.1"];
+        rules.extend(self.sentinel_rule(you, &unit));
+        let Some(c) = self.decide(
+            you,
+            prompt,
+            options.clone(),
+            super::decide::Ask::One,
+            &rules,
+        )?
         else {
             return Ok(Vec::new());
         };

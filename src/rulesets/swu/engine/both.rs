@@ -96,7 +96,8 @@ impl Engine<'_> {
                     };
                     self.note(
                         format!("{} has {what} in hand to discard.", self.state.name(p)),
-                        &["7.1.5"],
+                        // A part that cannot resolve is ignored (1.3.2).
+                        &["1.3.2"],
                     )?;
                     break;
                 }

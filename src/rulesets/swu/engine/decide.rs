@@ -337,13 +337,14 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// A yes/no decision ("you may", 7.6.7).
+    /// A yes/no decision ("you may", 8.32.1: any ability's, not only a
+    /// triggered ability's, which 7.6.7 is about).
     pub(super) fn decide_may(
         &mut self,
         chooser: PlayerId,
         prompt: String,
     ) -> EngineResult<Option<bool>> {
-        self.decide_may_cited(chooser, prompt, &["7.6.7"])
+        self.decide_may_cited(chooser, prompt, &["8.32.1"])
     }
 
     /// A yes/no decision that another rule makes optional (a Bounty,

@@ -66,7 +66,8 @@ impl Engine<'_> {
         if candidates.is_empty() {
             self.note(
                 format!("{source}: there is no unit that qualifies, so nothing is played."),
-                &["7.1.5"],
+                // A part that cannot resolve is ignored (1.3.2).
+                &["1.3.2"],
             )?;
             self.search_rest_to_bottom(you, *from, searched, &[])?;
             return Ok(Vec::new());

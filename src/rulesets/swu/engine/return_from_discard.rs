@@ -62,7 +62,8 @@ impl Engine<'_> {
                 };
                 self.note(
                     format!("{source}: no card in {whose} qualifies, so nothing is returned."),
-                    &["7.1.5"],
+                    // A part that cannot resolve is ignored (1.3.2).
+                    &["1.3.2"],
                 )?;
                 return Ok(());
             }

@@ -102,7 +102,15 @@ impl Engine<'_> {
         // Open question 22: counting the card's own icons instead would
         // change what is paid.
         let own_icons = self.play_cost(p, def.smuggle.unwrap_or(0), &def.aspects, less);
-        let mut step = StepText::new(text, &["7.5.14", "7.5.14g", "7.5.14h"]).player(p);
+        // The top card replaces a smuggled card (7.5.14g); with an empty
+        // deck nothing does, and that is no draw (7.5.14h): each rule is
+        // cited only in its own case.
+        let rules: &[&'static str] = if replaced {
+            &["7.5.14", "7.5.14g"]
+        } else {
+            &["7.5.14", "7.5.14h"]
+        };
+        let mut step = StepText::new(text, rules).player(p);
         if own_icons.total() != cost {
             step = step.reading(super::readings::SMUGGLE_BRACKET_ICONS);
         }

@@ -274,7 +274,8 @@ impl Engine<'_> {
         if candidates.is_empty() {
             self.note(
                 format!("{source}: there is nothing it can choose, so this part does nothing."),
-                &["7.1.5"],
+                // A part that cannot resolve is ignored (1.3.2).
+                &["1.3.2"],
             )?;
             return Ok(Vec::new());
         }

@@ -130,10 +130,13 @@ impl Engine<'_> {
                 continue;
             }
             match at {
+                // 8.29.3 also says what the defeat triggers still
+                // resolves; 7.6.14 (When Defeated) is cited by such an
+                // ability's own steps, not by every copy's defeat.
                 Where::Unit(id) => self.defeat_cited(
                     id,
                     "1.16.5b: a player may control only one copy of a unique card",
-                    &["1.16.5b", "8.29.3", "7.6.14"],
+                    &["1.16.5b", "8.29.3"],
                 )?,
                 Where::Upgrade(host, label) => self.defeat_upgrade_copy(host, &label)?,
             }

@@ -166,13 +166,19 @@ impl Engine<'_> {
         self.state
             .player_mut(unit.controller)
             .units_defeated_this_phase += 1;
+        // Where the card goes is its type's rule: a leader flips back
+        // (3.4.5; 1.5.5c's discard pile is a non-leader's), a token is set
+        // aside (3.7.3), cited beside why it was defeated.
+        let mut rules = rules.to_vec();
         let text = if self.is_type(&unit.card, CardType::Leader) {
             if let Some(l) = self.state.player_mut(unit.owner).leader.as_mut() {
                 l.deployed = false;
                 l.exhausted = true;
             }
+            rules.push("3.4.5");
             format!("{name} is defeated ({why}): the leader flips back to its leader side, exhausted, and cannot be deployed again.")
         } else if self.is_type(&unit.card, CardType::Token) {
+            rules.push("3.7.3");
             format!("{name} is defeated ({why}): a token ceases to exist.")
         } else {
             self.state
@@ -183,7 +189,7 @@ impl Engine<'_> {
         };
         self.record(
             kinds::DEFEAT,
-            StepText::new(text, rules).player(unit.controller),
+            StepText::new(text, &rules).player(unit.controller),
         )
     }
 

@@ -29,7 +29,8 @@ impl Engine<'_> {
         let Some(unit) = ctx.it.and_then(|id| self.state.unit(id)) else {
             return self.note(
                 format!("{}: the unit is no longer in play.", by.source),
-                &["7.1.5"],
+                // A part that cannot resolve is ignored (1.3.2).
+                &["1.3.2"],
             );
         };
         let upgrades = unit.shields + unit.experience + unit.upgrades.len() as u32;

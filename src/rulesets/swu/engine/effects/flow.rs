@@ -27,7 +27,7 @@ impl Engine<'_> {
         })
     }
 
-    /// "You may ...": the ability's controller decides (7.1.5).
+    /// "You may ...": the player resolving the ability decides (8.32.1).
     /// What the part revealed or discarded is remembered for the rest of
     /// the ability ("You may discard a card from your deck. If it's not a
     /// unit, ..."), as a part of the ability, not a separate one (7.1.5).
@@ -42,7 +42,9 @@ impl Engine<'_> {
             "{}: does {you} use the \"you may\" part of the ability?",
             by.source
         );
-        match self.decide_may_cited(by.you, prompt, &["7.1.5"])? {
+        // Whether to resolve a "you may" part is the player's (8.32.1);
+        // 7.1.5 is the order of an ability's effects, not this choice.
+        match self.decide_may_cited(by.you, prompt, &["8.32.1"])? {
             Some(true) => {
                 let mut part = ctx.clone();
                 let out = self.resolve_effects(then, &mut part, by.you, by.source, by.this)?;
@@ -52,7 +54,7 @@ impl Engine<'_> {
             Some(false) => {
                 self.note(
                     format!("{you} declines that part of {}.", by.source),
-                    &["7.1.5"],
+                    &["8.32.1"],
                 )?;
                 Ok(Vec::new())
             }
@@ -197,9 +199,14 @@ impl Engine<'_> {
             return self.resolve_part(then, ctx, by);
         }
         let rules: &[&'static str] = match condition {
-            Condition::YouHaveInitiative => &["7.1.5", "1.12.2"],
+            // "If you have the initiative" asks only who controls the
+            // counter (1.12.2c); 1.12.2 is the counter and the first turn.
+            Condition::YouHaveInitiative => &["7.1.5", "1.12.2c"],
             Condition::YouControl { .. } => &["7.1.5"],
-            Condition::ItIs { .. } => &["7.1.5", "8.23.3"],
+            // 8.23.3 is an upgrade's ability naming a unit ("If attached
+            // unit is Darth Vader"); "If it's a FORCE unit" names none.
+            Condition::ItIs { name: Some(_), .. } => &["7.1.5", "8.23.3"],
+            Condition::ItIs { name: None, .. } => &["7.1.5"],
             Condition::ThisIsUpgraded => &["7.1.5", "3.6.13"],
             Condition::ABaseHasDamage { .. }
             | Condition::AnEnemyUnitHas { .. }

@@ -272,7 +272,8 @@ impl Engine<'_> {
                     "{}: the card is no longer in the discard pile, so nothing happens.",
                     by.source
                 ),
-                &["7.1.5"],
+                // A part that cannot resolve is ignored (1.3.2).
+                &["1.3.2"],
             );
         };
         pile.remove(i);

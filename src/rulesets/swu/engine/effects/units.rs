@@ -167,7 +167,7 @@ impl Engine<'_> {
     }
 
     /// Defeat a Shield token on each unit hit, or (`all`) every one
-    /// (7.5.10a).
+    /// (Saboteur's, 7.5.10a, or any ability's that says so).
     pub(super) fn defeat_shield(
         &mut self,
         target: Target,
@@ -188,9 +188,17 @@ impl Engine<'_> {
                 })
                 .unwrap_or(0);
             if had > 0 && all {
+                // 7.5.10a is Saboteur's own text: cited only for Saboteur.
+                // Any other ability's defeat of Shield tokens is its
+                // effect, as the one-token case below.
+                let rules: &[&'static str] = if ctx.keyword == Some("Saboteur") {
+                    &["7.5.10a"]
+                } else {
+                    &["7.1.5"]
+                };
                 self.note(
                     format!("{source} defeats every Shield token on {name} ({had})."),
-                    &["7.5.10a"],
+                    rules,
                 )?;
             } else if had > 0 {
                 self.note(
@@ -238,7 +246,9 @@ impl Engine<'_> {
             let name = self.hit_name(Hit::Unit(id));
             self.note(
                 format!("{} takes control of {name}.", self.state.name(by.you)),
-                &["7.1.5"],
+                // What taking control means (8.27.1), as for the owner's
+                // taking it back below.
+                &["8.27.1"],
             )?;
         }
         Ok(())

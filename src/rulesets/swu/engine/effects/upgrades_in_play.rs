@@ -76,7 +76,8 @@ impl Engine<'_> {
                     "{}: there is no upgrade it can choose, so this part does nothing.",
                     by.source
                 ),
-                &["7.1.5"],
+                // A part that cannot resolve is ignored (1.3.2).
+                &["1.3.2"],
             );
         }
         let options: Vec<String> = named.iter().map(|(o, _)| o.clone()).collect();
