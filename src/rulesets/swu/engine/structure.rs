@@ -77,7 +77,7 @@ impl Engine<'_> {
                 }
                 PhaseStep::Draw => {
                     self.phase_step_note(
-                        "Draw step: each player draws 2 cards, both at the same time.",
+                        "Draw step: each player draws 2 cards; the two draws happen at the same time (the CR gives them no order; the Judge Program's game-structure lesson has them simultaneous).",
                         &["5.5.1b"],
                     )?;
                     self.draw(&PlayerId::BOTH, 2, Self::DRAW_STEP)?;
