@@ -216,13 +216,13 @@ impl Engine<'_> {
                     Duration::ThisAttack,
                 )?;
             }
-            e.attack_body(spec.attacker, spec.defender, p)
+            let windows = e.attack_body(spec.attacker, spec.defender, p)?;
+            e.mark_not_completed(&attacker).map(|()| windows)
         });
         let earlier = self.attacks.pop().map(|a| a.earlier).unwrap_or_default();
         self.state.attack = outer_attack;
         let windows = result?;
-        // What its When Attack Ends abilities created "for this attack"
-        // ends with it too.
+        // What its When Attack Ends abilities created "for this attack" ends with it too.
         if self.expire_lasting_of_this_attack(&earlier)? {
             // A unit whose HP bonus ended may now be defeated.
             self.state_check()?;

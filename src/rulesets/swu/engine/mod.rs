@@ -37,6 +37,7 @@ mod actions;
 mod attack;
 mod both;
 mod combat_first;
+mod completes;
 mod cost;
 mod credits;
 pub use cost::beyond_provided;

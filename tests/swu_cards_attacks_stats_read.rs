@@ -1,0 +1,101 @@
+//! Printed cards about attacks and stats read from their text alone (issue
+//! 26): "When this unit completes an attack" (open question 35: only a unit
+//! still in play as its attack ends completes it). What the reader makes
+//! of each line, that the writer gives it back, and that the engine does on
+//! a board what the printed text says.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{card_id as card, last, read_ability as ability, END};
+use timing_window::rulesets::swu::cards::{CardType, Trigger};
+use timing_window::rulesets::swu::engine::readings;
+
+/// Is any step of the run marked with open question 35?
+fn marked_35(t: &timing_window::rulesets::swu::engine::GameTrace) -> bool {
+    t.steps
+        .iter()
+        .any(|s| s.facts.readings.contains(&readings::COMPLETED_ONLY_IN_PLAY))
+}
+
+#[test]
+fn completes_an_attack_reads_as_its_own_trigger_and_back() {
+    let a = ability(
+        "When this unit completes an attack: You may attack with another Aggression unit.",
+        CardType::Unit,
+    );
+    assert_eq!(a.when, vec![Trigger::CompletesAttack]);
+    // Beside When Played, as Captain Rex and The Invisible Hand print it.
+    let a = ability(
+        "When Played/When this unit completes an attack: You may attack with another unit.",
+        CardType::Unit,
+    );
+    assert_eq!(a.when, vec![Trigger::Played, Trigger::CompletesAttack]);
+}
+
+#[test]
+fn rule_6_3_5_a_unit_that_completes_its_attack_triggers_its_ability() {
+    // SEC 174 Saw Gerrera's U-Wing: "When this unit completes an attack:
+    // You may attack with another Aggression unit." It attacks Nico's base
+    // and is still in play as the attack ends (6.3.5): Alex may attack with
+    // his Desperado Freighter (Aggression), not with his Marine (Command).
+    let mut b = Board::new();
+    let wing = card(&b, "SEC_174");
+    let freighter = card(&b, "SHD_152");
+    b.unit_as(ALEX, &wing, "U-Wing");
+    b.unit_as(ALEX, &freighter, "Freighter");
+    b.unit_as(ALEX, "battlefield-marine", "Marine");
+    let t = b.run(
+        vec![
+            attack(ALEX, "U-Wing", "base"),
+            choose(ALEX, &["yes"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    // 4 from the U-Wing, then 5 from the Freighter, the only Aggression
+    // unit that may attack.
+    assert_eq!(last(&t).players[1].base.damage, 9);
+    assert!(!marked_35(&t));
+    let said_no = b.run(
+        vec![
+            attack(ALEX, "U-Wing", "base"),
+            choose(ALEX, &["no"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert_eq!(last(&said_no).players[1].base.damage, 4);
+}
+
+#[test]
+fn rule_6_3_5_an_attacker_defeated_in_its_attack_did_not_complete_it_marked_open_35() {
+    // The U-Wing with 7 damage attacks Nico's Desperado Freighter: the
+    // Freighter's 5 combat damage defeats it. Under the engine's reading of
+    // open question 35 it did not complete the attack, so Alex is not
+    // offered another attack; the step saying so is marked with 35 (under
+    // the other reading the ability would have triggered there).
+    let mut b = Board::new();
+    let wing = card(&b, "SEC_174");
+    let freighter = card(&b, "SHD_152");
+    let u = b.unit_as(ALEX, &wing, "U-Wing");
+    b.unit_mut(u).damage = 7;
+    b.unit_as(ALEX, &freighter, "Alex's Freighter");
+    b.unit_as(NICO, &freighter, "Nico's Freighter");
+    let t = b.run(
+        vec![
+            attack(ALEX, "U-Wing", "Nico's Freighter"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let end = last(&t);
+    assert!(end.unit(u).is_none(), "the U-Wing was defeated");
+    assert!(t.choices().all(|(_, c)| !c.prompt.contains("attack")));
+    assert!(marked_35(&t));
+    assert_eq!(end.players[1].base.damage, 0);
+}
