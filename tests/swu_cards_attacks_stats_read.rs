@@ -1,6 +1,7 @@
 //! Printed cards about attacks and stats read from their text alone (issue
 //! 26): "When this unit completes an attack" (open question 35: only a unit
-//! still in play as its attack ends completes it). What the reader makes
+//! still in play as its attack ends completes it), "This unit gains Raid 1
+//! for each ...". What the reader makes
 //! of each line, that the writer gives it back, and that the engine does on
 //! a board what the printed text says.
 
@@ -8,8 +9,10 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, END};
-use timing_window::rulesets::swu::cards::{CardType, Trigger};
+use read_cards::{card_id as card, last, read_ability as ability, read_constant, END};
+use timing_window::rulesets::swu::cards::constant::Per;
+use timing_window::rulesets::swu::cards::text::round_trip;
+use timing_window::rulesets::swu::cards::{CardType, Keyword, Trigger};
 use timing_window::rulesets::swu::engine::readings;
 
 /// Is any step of the run marked with open question 35?
@@ -98,4 +101,84 @@ fn rule_6_3_5_an_attacker_defeated_in_its_attack_did_not_complete_it_marked_open
     assert!(t.choices().all(|(_, c)| !c.prompt.contains("attack")));
     assert!(marked_35(&t));
     assert_eq!(end.players[1].base.damage, 0);
+}
+
+#[test]
+fn gains_raid_for_each_reads_the_counted_keyword_and_back() {
+    let k = read_constant("This unit gains Raid 1 for each damage on him.");
+    assert_eq!(k.keywords, vec![Keyword::Raid]);
+    assert_eq!(k.amount, 1);
+    assert_eq!(k.per, Some(Per::DamageOnIt));
+    read_constant("This unit gains Raid 1 for each damaged enemy unit.");
+    // A keyword without a number has nothing to count.
+    assert!(round_trip(
+        "This unit gains Sentinel for each damage on it.",
+        CardType::Unit
+    )
+    .is_err());
+}
+
+#[test]
+fn rule_7_5_8_fifth_brother_has_raid_1_for_each_damage_on_him_counted_as_he_attacks() {
+    // SOR 131 Fifth Brother (2 power): "This unit gains Raid 1 for each
+    // damage on him." and "On Attack: You may deal 1 damage to this unit
+    // and 1 damage to another ground unit." With 2 damage he attacks
+    // Nico's base for 2 + 2 (Raid's bonus while attacking, 7.5.8); dealing
+    // himself a third damage in his On Attack makes it Raid 3 before combat
+    // damage (the count is taken each time his power is looked at), 5.
+    let mut b = Board::new();
+    let fifth = card(&b, "SOR_131");
+    let f = b.unit_as(ALEX, &fifth, "Fifth Brother");
+    b.unit_mut(f).damage = 2;
+    b.unit_as(NICO, "battlefield-marine", "Marine");
+    let t = b.run(
+        vec![
+            attack(ALEX, "Fifth Brother", "base"),
+            choose(ALEX, &["no"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert_eq!(last(&t).players[1].base.damage, 4);
+    let t = b.run(
+        vec![
+            attack(ALEX, "Fifth Brother", "base"),
+            // The Marine, the only other ground unit, takes the other 1.
+            choose(ALEX, &["yes"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let end = last(&t);
+    assert_eq!(end.players[1].base.damage, 5);
+    assert_eq!(end.unit(f).expect("in play").damage, 3);
+}
+
+#[test]
+fn rule_7_5_8_punishing_one_has_raid_1_for_each_damaged_enemy_unit() {
+    // SEC 171 Punishing One (3 power): "This unit gains Raid 1 for each
+    // damaged enemy unit." Nico has two damaged Marines and an undamaged
+    // one; Alex's damaged Marine is no enemy unit. Attacking Nico's base
+    // (declining its On Attack damage) it deals 3 + 2.
+    let mut b = Board::new();
+    let one = card(&b, "SEC_171");
+    b.unit_as(ALEX, &one, "Punishing One");
+    for (label, damage) in [("Marine A", 1), ("Marine B", 2), ("Marine C", 0)] {
+        let m = b.unit_as(NICO, "battlefield-marine", label);
+        b.unit_mut(m).damage = damage;
+    }
+    let mine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    b.unit_mut(mine).damage = 1;
+    let t = b.run(
+        vec![
+            attack(ALEX, "Punishing One", "base"),
+            choose(ALEX, &["no"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert_eq!(last(&t).players[1].base.damage, 5);
 }

@@ -503,7 +503,9 @@ impl super::Engine<'_> {
                 u,
             )
             .filter(|(_, c)| c.keywords.contains(&k))
-            .map(|(_, c)| c.amount)
+            // "gains Raid 1 for each damage on him": the number counted
+            // now, as a "for each" change is (`times_counted`).
+            .map(|(s, c)| c.amount * times_counted(self.pool, &self.state, s, c) as u32)
             .sum(),
             _ => 0,
         };
