@@ -1,7 +1,9 @@
 //! Printed cards about attacks and stats read from their text alone (issue
 //! 26): "When this unit completes an attack" (open question 35: only a unit
 //! still in play as its attack ends completes it), "This unit gains Raid 1
-//! for each ...". What the reader makes
+//! for each ...", Strafing Gunship's "can attack units in the ground
+//! arena" (8.3.1) and its "While this unit is attacking a ground unit"
+//! (6.3.3a). What the reader makes
 //! of each line, that the writer gives it back, and that the engine does on
 //! a board what the printed text says.
 
@@ -9,11 +11,12 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, read_constant, END};
-use timing_window::rulesets::swu::cards::constant::Per;
+use read_cards::{card_id as card, last, read_ability as ability, read_constant, read_whole, END};
+use timing_window::rulesets::swu::cards::constant::{Per, While};
 use timing_window::rulesets::swu::cards::text::round_trip;
-use timing_window::rulesets::swu::cards::{CardType, Keyword, Trigger};
+use timing_window::rulesets::swu::cards::{Arena, CardType, ConstantScope, Keyword, Trigger};
 use timing_window::rulesets::swu::engine::readings;
+use timing_window::rulesets::swu::engine::InstanceId;
 
 /// Is any step of the run marked with open question 35?
 fn marked_35(t: &timing_window::rulesets::swu::engine::GameTrace) -> bool {
@@ -181,4 +184,81 @@ fn rule_7_5_8_punishing_one_has_raid_1_for_each_damaged_enemy_unit() {
         END,
     );
     assert_eq!(last(&t).players[1].base.damage, 5);
+}
+
+#[test]
+fn strafing_gunship_reads_its_can_and_its_condition_on_the_defender_and_back() {
+    let k = read_constant("This unit can attack units in the ground arena.");
+    assert_eq!(k.can_attack_in, Some(Arena::Ground));
+    let k = read_constant("While this unit is attacking a ground unit, the defender gets -2/-0.");
+    assert_eq!(k.to, ConstantScope::TheDefender);
+    assert!(matches!(
+        k.while_,
+        Some(While::ThisUnitAttackingA { ref filter }) if filter.arena == Some(Arena::Ground)
+    ));
+    assert_eq!((k.power, k.hp), (-2, 0));
+    read_whole(&Board::new(), "SOR_212");
+}
+
+/// Alex's Strafing Gunship (SOR 212, a space unit, 3/4) against Nico's
+/// Marine (ground, 3/3) and `others`.
+fn gunship_board(others: &[(&str, &str)]) -> (Board, InstanceId) {
+    let mut b = Board::new();
+    let gunship = card(&b, "SOR_212");
+    let g = b.unit_as(ALEX, &gunship, "Gunship");
+    b.unit_as(NICO, "battlefield-marine", "Marine");
+    for (id, label) in others {
+        let c = card(&b, id);
+        b.unit_as(NICO, &c, label);
+    }
+    (b, g)
+}
+
+#[test]
+fn rule_8_3_1_strafing_gunship_attacks_a_ground_unit_which_gets_minus_2_power() {
+    // SOR 212 Strafing Gunship, the CR's example of 8.3.1: "This unit can
+    // attack units in the ground arena." and "While this unit is attacking
+    // a ground unit, the defender gets -2/-0." Nico's ground Sentinel binds
+    // only units in the ground arena (7.5.11a), so the Gunship may attack
+    // his Marine: it deals 3 and the Marine, at 3 - 2 power, deals 1.
+    let (b, g) = gunship_board(&[("SHD_238", "Guard")]);
+    let t = b.run(
+        vec![attack(ALEX, "Gunship", "Marine"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    let end = last(&t);
+    assert!(!end.units.iter().any(|u| u.label == "Marine"), "defeated");
+    assert_eq!(end.unit(g).expect("in play").damage, 1);
+    // Its own arena's default stays (8.3.1: its controller chooses): the
+    // base is still a target.
+    let t = b.run(
+        vec![attack(ALEX, "Gunship", "base"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    assert_eq!(last(&t).players[1].base.damage, 3);
+}
+
+#[test]
+fn rule_6_3_3a_strafing_gunship_attacking_a_space_unit_changes_nothing() {
+    // Against Nico's System Patrol Craft (space, 3/4, Sentinel) the
+    // condition "attacking a ground unit" does not hold: the Craft deals
+    // its full 3.
+    let (b, g) = gunship_board(&[("SHD_063", "Craft")]);
+    let t = b.run(
+        vec![attack(ALEX, "Gunship", "Craft"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    assert_eq!(last(&t).unit(g).expect("in play").damage, 3);
+}
+
+#[test]
+fn rule_7_5_11b_a_space_sentinel_still_binds_strafing_gunship() {
+    // A Sentinel in the Gunship's own arena must be the defender (7.5.11b):
+    // Nico's Concord Dawn Interceptors (space) keep it off his Marine.
+    let (b, _) = gunship_board(&[("SHD_042", "Interceptors")]);
+    let e = b.run_err(
+        vec![attack(ALEX, "Gunship", "Marine"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    assert!(e.to_string().contains("Interceptors"), "{e}");
 }

@@ -77,7 +77,7 @@ impl Engine<'_> {
             .state
             .units
             .iter()
-            .filter(|u| u.controller != attacker.controller && u.arena == attacker.arena)
+            .filter(|u| u.controller != attacker.controller && self.in_reach(attacker, u))
             // A unit that can't be attacked is no target, unless it has
             // Sentinel, which overrides that (7.5.11d, 8.3.3a).
             .filter(|u| {
@@ -87,7 +87,7 @@ impl Engine<'_> {
             .collect();
         let sentinels: Vec<Hit> = enemies
             .iter()
-            .filter(|u| self.unit_has(u, Keyword::Sentinel))
+            .filter(|u| u.arena == attacker.arena && self.unit_has(u, Keyword::Sentinel))
             .map(|u| Hit::Unit(u.instance))
             .collect();
         if !sentinels.is_empty() && !self.unit_has(attacker, Keyword::Saboteur) {

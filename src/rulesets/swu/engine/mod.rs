@@ -56,6 +56,7 @@ pub mod kinds;
 mod modified_play;
 mod own_cost;
 mod procedure;
+mod reach;
 pub mod readings;
 mod ready_resources;
 mod return_from_discard;

@@ -140,6 +140,14 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
                 a.attacker == source.instance
             }
         }),
+        // 6.3.3a: attacking, and the defending unit passes the filter (a
+        // base attacked has none, 6.3.1b).
+        Some(While::ThisUnitAttackingA { filter }) => state.attack.is_some_and(|a| {
+            a.attacker == source.instance
+                && a.defender
+                    .and_then(|d| state.unit(d))
+                    .is_some_and(|d| filter_on_card_holds(pool, filter, d))
+        }),
         // 7.5.15a: while its controller controls 3 or more units.
         Some(While::Coordinate) => {
             state

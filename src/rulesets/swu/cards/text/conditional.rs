@@ -212,6 +212,7 @@ pub(super) fn this_unit(
         pronoun: Pronoun::It,
         combat_damage_first: false,
         per: None,
+        can_attack_in: None,
     }
 }
 
@@ -363,6 +364,9 @@ pub(super) fn write(k: &Constant) -> Option<String> {
             (super::while_attacking::write_in_attack(*defending), "it")
         }
         While::ThisUnitReady { exhausted } => (ready_words(*exhausted).to_string(), "it"),
+        While::ThisUnitAttackingA { filter } => {
+            (super::while_attacking::write_attacking_a(filter)?, "it")
+        }
         While::ForceIsWithYou => ("the Force is with you".to_string(), "this unit"),
         While::YouControlResources { at_least } => (
             format!("you control {at_least} or more resources"),

@@ -3,6 +3,8 @@
 //!
 //! ```text
 //! this-unit := "This unit can't attack."        (8.3.2: it is never an attacker)
+//!            | "This unit can attack units in the " ("ground" | "space") " arena."
+//!              (8.3.1: beside its own arena's units, 6.3.2a)
 //!            | "This unit can't attack bases."
 //!            | "This unit gets " MOD " for each " counted "."
 //!            | "This unit gains " KEYWORD N " for each " counted "."
@@ -25,6 +27,7 @@
 
 use super::super::ability::{Cant, Constant, ConstantScope, Pronoun, UnitFilter};
 use super::super::constant::Per;
+use super::super::Arena;
 use super::clause::modifier;
 use super::conditional::decided_by_card;
 use super::read::Cursor;
@@ -33,6 +36,15 @@ const CANT_ATTACK: &str = "This unit can't attack.";
 const CANT_ATTACK_BASES: &str = "This unit can't attack bases.";
 const GETS: &str = "This unit gets ";
 const GAINS: &str = "This unit gains ";
+const CAN_ATTACK_IN: &str = "This unit can attack units in the ";
+
+/// An arena's word, as "in the ground arena" prints it.
+fn arena_word(a: Arena) -> &'static str {
+    match a {
+        Arena::Ground => "ground",
+        Arena::Space => "space",
+    }
+}
 
 fn plain() -> Constant {
     Constant {
@@ -48,6 +60,7 @@ fn plain() -> Constant {
         pronoun: Pronoun::It,
         per: None,
         combat_damage_first: false,
+        can_attack_in: None,
     }
 }
 
@@ -138,6 +151,16 @@ pub(super) fn this_unit(c: &mut Cursor) -> Option<Constant> {
     if c.eat(GAINS) {
         return gains_for_each(c);
     }
+    if c.eat(CAN_ATTACK_IN) {
+        let arena = [Arena::Ground, Arena::Space]
+            .into_iter()
+            .find(|a| c.eat(arena_word(*a)))?;
+        c.eat(" arena.").then_some(())?;
+        return Some(Constant {
+            can_attack_in: Some(arena),
+            ..plain()
+        });
+    }
     c.eat(GETS).then_some(())?;
     let (power, hp) = modifier(c)?;
     c.eat(" for each ").then_some(())?;
@@ -201,6 +224,13 @@ fn write_gains(k: &Constant) -> Option<String> {
 pub(super) fn write(k: &Constant) -> Option<String> {
     if !k.keywords.is_empty() {
         return write_gains(k);
+    }
+    if let Some(arena) = k.can_attack_in {
+        let only = Constant {
+            can_attack_in: Some(arena),
+            ..plain()
+        };
+        return (*k == only).then(|| format!("{CAN_ATTACK_IN}{} arena.", arena_word(arena)));
     }
     let only = Constant {
         power: 0,
