@@ -116,7 +116,9 @@ action = "pass"
 fn a_card_not_read_whole_is_a_warning_at_its_line_and_column() {
     let pool = CardPool::bundled().unwrap();
     // Bright Hope stays unread while rulings question 24 is open.
-    let hope = pool.resolve("Bright Hope, The Last Transport", None).unwrap();
+    let hope = pool
+        .resolve("Bright Hope, The Last Transport", None)
+        .unwrap();
     assert!(
         !hope.unread.is_empty(),
         "pick a card the reader does not read whole"

@@ -3,7 +3,8 @@
 //! still in play as its attack ends completes it), "This unit gains Raid 1
 //! for each ...", Strafing Gunship's "can attack units in the ground
 //! arena" (8.3.1) and its "While this unit is attacking a ground unit"
-//! (6.3.3a). What the reader makes
+//! (6.3.3a), and a chosen unit that "gains" a keyword, printed subject
+//! first. What the reader makes
 //! of each line, that the writer gives it back, and that the engine does on
 //! a board what the printed text says.
 
@@ -14,7 +15,9 @@ use common::*;
 use read_cards::{card_id as card, last, read_ability as ability, read_constant, read_whole, END};
 use timing_window::rulesets::swu::cards::constant::{Per, While};
 use timing_window::rulesets::swu::cards::text::round_trip;
-use timing_window::rulesets::swu::cards::{Arena, CardType, ConstantScope, Keyword, Trigger};
+use timing_window::rulesets::swu::cards::{
+    Arena, CardType, ConstantScope, Effect, Keyword, Target, Trigger,
+};
 use timing_window::rulesets::swu::engine::readings;
 use timing_window::rulesets::swu::engine::InstanceId;
 
@@ -261,4 +264,72 @@ fn rule_7_5_11b_a_space_sentinel_still_binds_strafing_gunship() {
         END,
     );
     assert!(e.to_string().contains("Interceptors"), "{e}");
+}
+
+#[test]
+fn a_chosen_unit_gaining_a_keyword_subject_first_reads_apart_from_give() {
+    let a = ability(
+        "On Attack: Another friendly Aggression unit gains Raid 2 for this phase.",
+        CardType::Unit,
+    );
+    let [Effect::SubjectFirst { then }] = &a.effects[..] else {
+        panic!("{:?}", a.effects)
+    };
+    assert!(matches!(
+        &then[..],
+        [Effect::Choose {
+            target: Target::ChosenOtherFriendlyUnit,
+            ..
+        }]
+    ));
+    // The "Give" form stays its own reading, without the wrapper.
+    let give = ability(
+        "On Attack: Give another friendly unit Raid 2 for this phase.",
+        CardType::Unit,
+    );
+    assert!(!matches!(give.effects[..], [Effect::SubjectFirst { .. }]));
+    // LAW 182 Weazel, LOF 223 Force Illusion.
+    let b = Board::new();
+    for id in ["LAW_182", "LOF_223"] {
+        read_whole(&b, id);
+    }
+}
+
+#[test]
+fn rule_7_5_8_benthic_gives_another_friendly_aggression_unit_raid_2_for_this_phase() {
+    // SOR 156 Benthic "Two Tubes" (2 power): "On Attack: Another friendly
+    // Aggression unit gains Raid 2 for this phase." Alex picks between his
+    // two Desperado Freighters (Aggression), not his Marine (Command) nor
+    // Benthic itself; the chosen Freighter then attacks with 5 + 2.
+    let mut b = Board::new();
+    let benthic = card(&b, "SOR_156");
+    let freighter = card(&b, "SHD_152");
+    b.unit_as(ALEX, &benthic, "Benthic");
+    b.unit_as(ALEX, &freighter, "Freighter A");
+    b.unit_as(ALEX, &freighter, "Freighter B");
+    b.unit_as(ALEX, "battlefield-marine", "Marine");
+    let t = b.run(
+        vec![
+            attack(ALEX, "Benthic", "base"),
+            choose(ALEX, &["Desperado Freighter (Freighter B)"]),
+            pass(NICO),
+            attack(ALEX, "Freighter B", "base"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let picked = t
+        .choices()
+        .map(|(_, c)| c)
+        .find(|c| c.options.iter().any(|o| o.contains("Freighter A")))
+        .expect("the choice of a unit");
+    assert_eq!(
+        picked.options,
+        vec![
+            "Desperado Freighter (Freighter A)".to_string(),
+            "Desperado Freighter (Freighter B)".to_string()
+        ]
+    );
+    assert_eq!(last(&t).players[1].base.damage, 2 + 5 + 2);
 }

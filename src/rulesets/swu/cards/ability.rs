@@ -654,6 +654,13 @@ pub enum Effect {
         count: u32,
         options: Vec<Vec<Effect>>,
     },
+    /// A chosen unit's change printed subject first ("Another friendly
+    /// Aggression unit gains Raid 2 for this phase.") rather than with
+    /// "Give" ("Give another friendly unit Raid 2 for this phase."): words
+    /// only; the engine resolves `then` as it stands (text/subject.rs).
+    SubjectFirst {
+        then: Vec<Effect>,
+    },
 }
 
 fn one() -> u32 {

@@ -320,6 +320,8 @@ impl Engine<'_> {
             Effect::DefeatItForEachUpgrade { then } => {
                 done(self.defeat_it_for_each_upgrade(then, ctx, by))
             }
+            // Words only: the same effect as the "Give ..." form.
+            Effect::SubjectFirst { then } => self.resolve_effects(then, ctx, you, source, this),
         }
     }
 
