@@ -4,7 +4,7 @@
 //! for each ...", Strafing Gunship's "can attack units in the ground
 //! arena" (8.3.1) and its "While this unit is attacking a ground unit"
 //! (6.3.3a), and a chosen unit that "gains" a keyword, printed subject
-//! first. What the reader makes
+//! first, and "Bases can't be healed for this phase" (7.7.3a). What the reader makes
 //! of each line, that the writer gives it back, and that the engine does on
 //! a board what the printed text says.
 
@@ -19,7 +19,7 @@ use timing_window::rulesets::swu::cards::{
     Arena, CardType, ConstantScope, Effect, Keyword, Target, Trigger,
 };
 use timing_window::rulesets::swu::engine::readings;
-use timing_window::rulesets::swu::engine::InstanceId;
+use timing_window::rulesets::swu::engine::{InstanceId, PhaseStep};
 
 /// Is any step of the run marked with open question 35?
 fn marked_35(t: &timing_window::rulesets::swu::engine::GameTrace) -> bool {
@@ -332,4 +332,42 @@ fn rule_7_5_8_benthic_gives_another_friendly_aggression_unit_raid_2_for_this_pha
         ]
     );
     assert_eq!(last(&t).players[1].base.damage, 2 + 5 + 2);
+}
+
+#[test]
+fn rule_7_7_3a_wolffe_bases_cant_be_healed_for_this_phase() {
+    // SOR 160 Wolffe, the CR's example of a lasting effect (7.7.3a): "When
+    // Played/On Attack: Bases can't be healed for this phase." After Alex
+    // plays him, his Restored ARC-170's Restore 1 heals nothing from his
+    // base (5 damage stays 5; "can't" wins, 8.3.2). The effect is on the
+    // game and expires as the action phase ends (7.7.3e).
+    let mut b = Board::new();
+    let wolffe = card(&b, "SOR_160");
+    let arc = card(&b, "SOR_044");
+    b.base_aspects(ALEX, &["Aggression", "Vigilance"]);
+    b.hand(ALEX, &[&wolffe]).base(ALEX, 30, 5);
+    b.unit_as(ALEX, &arc, "ARC-170");
+    let script = vec![
+        play(ALEX, &wolffe),
+        pass(NICO),
+        attack(ALEX, "ARC-170", "base"),
+        pass(NICO),
+        pass(ALEX),
+    ];
+    let t = b.run(script.clone(), END);
+    let end = last(&t);
+    assert_eq!(end.players[0].base.damage, 5);
+    assert_eq!(end.players[1].base.damage, 2);
+    assert_eq!(end.game_lasting.len(), 1);
+    let later = b.run(
+        script,
+        timing_window::rulesets::swu::engine::StopPoint::Before(PhaseStep::Draw),
+    );
+    assert!(last(&later).game_lasting.is_empty());
+    // Without Wolffe, Restore 1 heals 1.
+    let t = b.run(
+        vec![attack(ALEX, "ARC-170", "base"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    assert_eq!(last(&t).players[0].base.damage, 4);
 }

@@ -661,6 +661,12 @@ pub enum Effect {
     SubjectFirst {
         then: Vec<Effect>,
     },
+    /// "Bases can't be healed for this phase." (Wolffe): a lasting effect
+    /// on the game, no base healed while it lasts (8.3.2, 7.7.3;
+    /// `engine::effects::bases_heal`).
+    BasesCantBeHealed {
+        duration: Duration,
+    },
 }
 
 fn one() -> u32 {

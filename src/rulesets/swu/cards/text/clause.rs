@@ -117,6 +117,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::draw_for_each::draw_for_each,
     super::reveal_top::reveal_own_top,
     super::credits::defeat,
+    super::bases_heal::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
