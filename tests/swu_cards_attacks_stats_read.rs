@@ -371,3 +371,59 @@ fn rule_7_7_3a_wolffe_bases_cant_be_healed_for_this_phase() {
     );
     assert_eq!(last(&t).players[0].base.damage, 4);
 }
+
+#[test]
+fn rule_8_3_2_sabine_wren_cant_be_attacked_with_3_aspects_among_other_friendly_units() {
+    // SOR 142 Sabine Wren: "While there are at least 3 aspects among other
+    // friendly units, this unit can't be attacked." Alex's Marine (Command,
+    // Heroism) and Desperado Freighter (Aggression, Heroism) show 3
+    // aspects (Heroism counted once): Nico's Marine can't attack her. With
+    // the Freighter gone there are 2, and he can.
+    let mut b = Board::new();
+    let sabine = card(&b, "SOR_142");
+    let freighter = card(&b, "SHD_152");
+    b.unit_as(ALEX, &sabine, "Sabine");
+    b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    let f = b.unit_as(ALEX, &freighter, "Freighter");
+    b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    b.acting(NICO);
+    let script = vec![
+        attack(NICO, "Nico's Marine", "Sabine"),
+        pass(ALEX),
+        pass(NICO),
+    ];
+    let e = b.run_err(script.clone(), END);
+    assert!(e.to_string().contains("Sabine"), "{e}");
+    b.state.units.retain(|u| u.instance != f);
+    let t = b.run(script, END);
+    assert!(!last(&t).units.iter().any(|u| u.label == "Sabine"));
+}
+
+#[test]
+fn rule_7_6_15_sabine_wren_may_deal_1_damage_to_the_defender_or_to_a_base() {
+    // "On Attack: You may deal 1 damage to the defender or to a base."
+    // Attacking Nico's Marine, Alex may pick the Marine or either base; the
+    // Marine takes 1, then Sabine's 2 combat damage defeats it.
+    let k = ability(
+        "On Attack: You may deal 1 damage to the defender or to a base.",
+        CardType::Unit,
+    );
+    assert!(format!("{:?}", k.effects).contains("ChosenDefenderOrBase"));
+    let mut b = Board::new();
+    let sabine = card(&b, "SOR_142");
+    b.unit_as(ALEX, &sabine, "Sabine");
+    let m = b.unit_as(NICO, "battlefield-marine", "Marine");
+    let t = b.run(
+        vec![
+            attack(ALEX, "Sabine", "Marine"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battlefield Marine"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let c = decision(&t, "target");
+    assert_eq!(c.options.len(), 3, "{:?}", c.options);
+    assert!(last(&t).unit(m).is_none());
+}

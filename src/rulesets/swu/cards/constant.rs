@@ -103,6 +103,10 @@ pub enum While {
         #[serde(default)]
         filter: UnitFilter,
     },
+    /// "While there are at least 3 aspects among other friendly units":
+    /// the different aspects on the cards of the units you control other
+    /// than this one, each aspect counted once however many icons show it.
+    AspectsAmongOtherFriendlyUnits { at_least: u32 },
 }
 
 /// A constant ability (7.3): while its card is in play it modifies, grants

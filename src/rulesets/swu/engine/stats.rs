@@ -148,6 +148,19 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
                     .and_then(|d| state.unit(d))
                     .is_some_and(|d| filter_on_card_holds(pool, filter, d))
         }),
+        // Each aspect once, however many of the units (or icons) show it.
+        Some(While::AspectsAmongOtherFriendlyUnits { at_least }) => {
+            let mut aspects: Vec<&str> = state
+                .units
+                .iter()
+                .filter(|u| u.controller == source.controller && u.instance != source.instance)
+                .filter_map(|u| pool.get(&u.card))
+                .flat_map(|c| c.aspects.iter().map(|a| a.as_str()))
+                .collect();
+            aspects.sort_unstable();
+            aspects.dedup();
+            aspects.len() >= *at_least as usize
+        }
         // 7.5.15a: while its controller controls 3 or more units.
         Some(While::Coordinate) => {
             state

@@ -398,6 +398,9 @@ pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
         ("a base", Target::ChosenBase),
         ("each base", Target::EachBase),
         ("each enemy base", Target::EachEnemyBase),
+        // Sabine Wren: the defending unit of the attack under way, or
+        // either base (before "the defender", which it starts with).
+        ("the defender or to a base", Target::ChosenDefenderOrBase),
         ("the defender", Target::Defender),
         // An upgrade's "attached unit", read only in an upgrade's text
         // (`upgrade::attached_is`).

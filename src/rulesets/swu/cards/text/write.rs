@@ -537,6 +537,7 @@ pub(super) fn target_phrase(t: Target) -> Option<String> {
             Target::EachBase => "each base",
             Target::EachEnemyBase => "each enemy base",
             Target::Defender => "the defender",
+            Target::ChosenDefenderOrBase => "the defender or to a base",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
             // Read only in an upgrade's When Played (`text::upgrade`).
             Target::It => "attached unit",
