@@ -427,3 +427,37 @@ fn rule_7_6_15_sabine_wren_may_deal_1_damage_to_the_defender_or_to_a_base() {
     assert_eq!(c.options.len(), 3, "{:?}", c.options);
     assert!(last(&t).unit(m).is_none());
 }
+
+#[test]
+fn rule_7_1_5_admiral_ackbar_deals_damage_equal_to_the_units_alex_controls_in_its_arena() {
+    // SOR 097 Admiral Ackbar: "When Played: You may deal damage to a unit
+    // equal to the number of units you control in its arena." Alex has two
+    // Marines; with Ackbar himself (ground, in play as it resolves) that is
+    // 3 ground units, so Nico's Marine (3 HP) is defeated. Alex controls no
+    // space unit: Nico's Desperado Freighter takes 0.
+    let mut b = Board::new();
+    let ackbar = card(&b, "SOR_097");
+    let freighter = card(&b, "SHD_152");
+    b.base_aspects(ALEX, &["Command", "Heroism"]);
+    b.hand(ALEX, &[&ackbar]);
+    b.unit_as(ALEX, "battlefield-marine", "Marine A");
+    b.unit_as(ALEX, "battlefield-marine", "Marine B");
+    let m = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    let f = b.unit_as(NICO, &freighter, "Freighter");
+    let run = |pick: &str| {
+        b.run(
+            vec![
+                play(ALEX, &ackbar),
+                choose(ALEX, &["yes"]),
+                choose(ALEX, &[pick]),
+                pass(NICO),
+                pass(ALEX),
+            ],
+            END,
+        )
+    };
+    let t = run("Battlefield Marine (Nico's Marine)");
+    assert!(last(&t).unit(m).is_none(), "3 damage defeats it");
+    let t = run("Desperado Freighter");
+    assert_eq!(last(&t).unit(f).expect("in play").damage, 0);
+}

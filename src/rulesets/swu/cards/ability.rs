@@ -87,6 +87,10 @@ pub enum AmountOf {
     AllDamage,
     /// The damage on the ability's own unit as the effect resolves.
     DamageOnThis,
+    /// "equal to the number of units you control in its arena" (Admiral
+    /// Ackbar): the units the ability's controller controls, counted as
+    /// the effect resolves, in the arena of the unit it is about ("it").
+    UnitsYouControlInItsArena,
 }
 
 /// Whom an effect chooses or hits.

@@ -118,6 +118,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::reveal_top::reveal_own_top,
     super::credits::defeat,
     super::bases_heal::clause,
+    super::amount_of::in_its_arena,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

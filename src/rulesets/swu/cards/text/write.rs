@@ -198,6 +198,10 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             if let Some(s) = super::follow::write(e).filter(|_| capital) {
                 return Some(s);
             }
+            // "deal damage to a unit equal to the number of units you control in its arena".
+            if let Some(s) = super::amount_of::write_in_its_arena(e, capital) {
+                return Some(s);
+            }
             // "An opponent chooses a unit they control. Defeat that unit.".
             if let Some(s) = super::opponent_chooses::write(e).filter(|_| capital) {
                 return Some(s);
