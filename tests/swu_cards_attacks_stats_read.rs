@@ -1,6 +1,7 @@
 //! Printed cards about attacks and stats read from their text alone (issue
 //! 26): "When this unit completes an attack" (open question 35: only a unit
-//! still in play as its attack ends completes it), "This unit gains Raid 1
+//! still in play as its attack ends completes it; "If the defender was
+//! defeated" after it), "This unit gains Raid 1
 //! for each ...", Strafing Gunship's "can attack units in the ground
 //! arena" (8.3.1) and its "While this unit is attacking a ground unit"
 //! (6.3.3a), and a chosen unit that "gains" a keyword, printed subject
@@ -460,4 +461,41 @@ fn rule_7_1_5_admiral_ackbar_deals_damage_equal_to_the_units_alex_controls_in_it
     assert!(last(&t).unit(m).is_none(), "3 damage defeats it");
     let t = run("Desperado Freighter");
     assert_eq!(last(&t).unit(f).expect("in play").damage, 0);
+}
+
+#[test]
+fn rule_6_3_1b_zeb_orrelios_deals_4_only_when_the_defender_was_defeated() {
+    // SOR 146 Zeb Orrelios (5/5): "When this unit completes an attack: If
+    // the defender was defeated, you may deal 4 damage to a ground unit."
+    // He attacks Nico's Marine A and defeats it, so Alex may deal 4 to
+    // Marine B. Attacking Nico's base there is no defending unit (6.3.1b),
+    // so nothing more happens.
+    let mut b = Board::new();
+    let zeb = card(&b, "SOR_146");
+    b.unit_as(ALEX, &zeb, "Zeb");
+    let a = b.unit_as(NICO, "battlefield-marine", "Marine A");
+    let m = b.unit_as(NICO, "battlefield-marine", "Marine B");
+    let t = b.run(
+        vec![
+            attack(ALEX, "Zeb", "Marine A"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battlefield Marine (Marine B)"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let end = last(&t);
+    assert!(end.unit(a).is_none() && end.unit(m).is_none());
+    let t = b.run(
+        vec![attack(ALEX, "Zeb", "base"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    let end = last(&t);
+    assert_eq!(end.players[1].base.damage, 5);
+    assert_eq!(end.unit(m).expect("in play").damage, 0);
+    assert!(t
+        .steps
+        .iter()
+        .any(|s| s.text.contains("the defender was not defeated")));
 }
