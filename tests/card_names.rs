@@ -44,13 +44,14 @@ fn file(nico_leader: &str, discard: &[&str], alex_leader: &str) -> String {
 /// Every way of naming, one card each: what the file names and the
 /// printing it must be.
 const NAMED: &[(&str, &str, &str)] = &[
-    ("SOR_164", "SOR", "164"),                   // Wampa by set and number
-    ("SOR 073", "SOR", "073"),                   // Moment of Peace
-    ("vanquish", "SOR", "078"),                  // an id
-    ("For A Cause I Believe In", "SOR", "152"),  // a printed name
-    ("fifth-brother#fear-hunter", "SOR", "131"), // Karabast's name
-    ("Shaak Ti", "TWI", "094"),                  // a bare name, one card
-    ("Count Dooku, Fallen Jedi", "TWI", "138"),  // "Name, Subtitle"
+    ("SOR_164", "SOR", "164"),                  // Wampa by set and number
+    ("SOR 073", "SOR", "073"),                  // Moment of Peace
+    ("vanquish", "SOR", "078"),                 // an id
+    ("For A Cause I Believe In", "SOR", "152"), // a printed name
+    // Karabast's name; Bright Hope stays unread (rulings question 24).
+    ("bright-hope#the-last-transport", "SOR", "099"),
+    ("Shaak Ti", "TWI", "094"),                 // a bare name, one card
+    ("Count Dooku, Fallen Jedi", "TWI", "138"), // "Name, Subtitle"
 ];
 
 #[test]
@@ -112,14 +113,14 @@ fn names_as_players_write_them_load_in_a_scenario_file_and_in_tw_check() {
     assert!(out.status.success(), "{said}");
     assert!(said.contains("0 with errors"), "{said}");
     let (l, c) = {
-        let at = text.find("\"fifth-brother#fear-hunter\"").unwrap();
+        let at = text.find("\"bright-hope#the-last-transport\"").unwrap();
         (
             text[..at].matches('\n').count() + 1,
             at - text[..at].rfind('\n').map_or(0, |i| i + 1) + 1,
         )
     };
     assert!(
-        said.contains(&format!(":{l}:{c}: 'fifth-brother-fear-hunter'")),
+        said.contains(&format!(":{l}:{c}: 'bright-hope-the-last-transport'")),
         "the part not simulated is a warning at its place: {said}"
     );
 }

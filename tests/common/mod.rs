@@ -95,6 +95,7 @@ impl Board {
                 next_instance: 0,
                 outcome: None,
                 attack: None,
+                game_lasting: Vec::new(),
             },
             pool: pool(),
         }

@@ -50,6 +50,7 @@ impl Ctx<'_> {
             next_instance: 0,
             outcome: None,
             attack: None,
+            game_lasting: Vec::new(),
         };
         for (p, pf) in [(PlayerId(0), &players.alex), (PlayerId(1), &players.nico)] {
             for u in &pf.units {

@@ -87,6 +87,10 @@ pub enum AmountOf {
     AllDamage,
     /// The damage on the ability's own unit as the effect resolves.
     DamageOnThis,
+    /// "equal to the number of units you control in its arena" (Admiral
+    /// Ackbar): the units the ability's controller controls, counted as
+    /// the effect resolves, in the arena of the unit it is about ("it").
+    UnitsYouControlInItsArena,
 }
 
 /// Whom an effect chooses or hits.
@@ -653,6 +657,19 @@ pub enum Effect {
     ChooseOptions {
         count: u32,
         options: Vec<Vec<Effect>>,
+    },
+    /// A chosen unit's change printed subject first ("Another friendly
+    /// Aggression unit gains Raid 2 for this phase.") rather than with
+    /// "Give" ("Give another friendly unit Raid 2 for this phase."): words
+    /// only; the engine resolves `then` as it stands (text/subject.rs).
+    SubjectFirst {
+        then: Vec<Effect>,
+    },
+    /// "Bases can't be healed for this phase." (Wolffe): a lasting effect
+    /// on the game, no base healed while it lasts (8.3.2, 7.7.3;
+    /// `engine::effects::bases_heal`).
+    BasesCantBeHealed {
+        duration: Duration,
     },
 }
 

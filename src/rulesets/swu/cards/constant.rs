@@ -95,6 +95,18 @@ pub enum While {
         #[serde(default)]
         after: bool,
     },
+    /// "While this unit is attacking a ground unit": it attacks, in the
+    /// attack under way, a unit that passes the filter (6.3.3a: active only
+    /// while every condition holds; none when it attacks a base, 6.3.1b).
+    /// Only filters a unit's card and state decide.
+    ThisUnitAttackingA {
+        #[serde(default)]
+        filter: UnitFilter,
+    },
+    /// "While there are at least 3 aspects among other friendly units":
+    /// the different aspects on the cards of the units you control other
+    /// than this one, each aspect counted once however many icons show it.
+    AspectsAmongOtherFriendlyUnits { at_least: u32 },
 }
 
 /// A constant ability (7.3): while its card is in play it modifies, grants
@@ -148,6 +160,12 @@ pub struct Constant {
     /// (7.3.1: in effect all the while the card is in play); none: once.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub per: Option<Per>,
+    /// "This unit can attack units in the ground arena.": enemy units in
+    /// that arena are among what it may attack too, beside those in its
+    /// own arena (8.3.1: "can" overrides a default rule, here 6.3.2a's same
+    /// arena; a "can't" still wins, 8.3.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub can_attack_in: Option<crate::rulesets::swu::cards::Arena>,
 }
 
 /// What a "for each" constant change counts ("This unit gets +1/+1 for

@@ -56,6 +56,12 @@ pub enum Trigger {
     Bounty,
     /// "When this unit deals combat damage" (Heroic Sacrifice's gift).
     DealsCombatDamage,
+    /// "When this unit completes an attack": CR v7.0 does not define
+    /// "completes". The engine's reading (open question 35): it triggers as
+    /// the attack ends (6.3.5, with When Attack Ends, 7.6.16a) only if the
+    /// unit is still in play then; one that left play during the attack
+    /// did not complete it (`engine::readings::COMPLETED_ONLY_IN_PLAY`).
+    CompletesAttack,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -277,6 +283,17 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CombatDamageDealt],
     },
+    TriggerKind {
+        trigger: Trigger::CompletesAttack,
+        slug: "completes-an-attack",
+        printed: "When this unit completes an attack",
+        // Raised where When Attack Ends abilities trigger (6.3.5,
+        // 7.6.16a); 7.6.1, 7.6.3: a triggered ability, its controller
+        // resolves it.
+        triggers: &["6.3.5", "7.6.1", "7.6.3"],
+        resolves: &["7.6.1", "1.5.2c"],
+        raised_by: &[Raise::AttackEnded],
+    },
 ];
 
 impl Trigger {
@@ -314,7 +331,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::DealsCombatDamage)
+            Some(Trigger::CompletesAttack)
         );
     }
 

@@ -142,4 +142,9 @@ pub enum Condition {
     /// names, as a leader (deployed or not) or a unit (8.23.2: the name
     /// only, not the subtitle or the type).
     YouControlNamed { names: Vec<String> },
+    /// "If the defender was defeated" (Zeb Orrelios, Embo): the defending
+    /// unit of the attack the ability is about (6.3.1b; as 7.6.16e reads a
+    /// When Attack Ends ability's conditions) was defeated, not otherwise
+    /// removed from play (none when a base was attacked).
+    DefenderWasDefeated,
 }

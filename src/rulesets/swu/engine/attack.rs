@@ -90,7 +90,7 @@ impl Engine<'_> {
             .state
             .units
             .iter()
-            .filter(|u| u.controller != attacker.controller && u.arena == attacker.arena)
+            .filter(|u| u.controller != attacker.controller && self.in_reach(attacker, u))
             // A unit that can't be attacked is no target, unless it has
             // Sentinel, which overrides that (7.5.11d, 8.3.3a).
             .filter(|u| {
@@ -100,7 +100,7 @@ impl Engine<'_> {
             .collect();
         let sentinels: Vec<Hit> = enemies
             .iter()
-            .filter(|u| self.unit_has(u, Keyword::Sentinel))
+            .filter(|u| u.arena == attacker.arena && self.unit_has(u, Keyword::Sentinel))
             .map(|u| Hit::Unit(u.instance))
             .collect();
         if !sentinels.is_empty() && !self.unit_has(attacker, Keyword::Saboteur) {
@@ -224,13 +224,13 @@ impl Engine<'_> {
                     Duration::ThisAttack,
                 )?;
             }
-            e.attack_body(spec.attacker, spec.defender, p)
+            let windows = e.attack_body(spec.attacker, spec.defender, p)?;
+            e.mark_not_completed(&attacker).map(|()| windows)
         });
         let earlier = self.attacks.pop().map(|a| a.earlier).unwrap_or_default();
         self.state.attack = outer_attack;
         let windows = result?;
-        // What its When Attack Ends abilities created "for this attack"
-        // ends with it too.
+        // What its When Attack Ends abilities created "for this attack" ends with it too.
         if self.expire_lasting_of_this_attack(&earlier)? {
             // A unit whose HP bonus ended may now be defeated.
             self.state_check()?;

@@ -8,6 +8,7 @@
 //! "you may", "if", delayed effects).
 
 mod at_once;
+mod bases_heal;
 mod defeat_for_each_upgrade;
 mod draw_for_each;
 mod flow;
@@ -319,6 +320,11 @@ impl Engine<'_> {
             }
             Effect::DefeatItForEachUpgrade { then } => {
                 done(self.defeat_it_for_each_upgrade(then, ctx, by))
+            }
+            // Words only: the same effect as the "Give ..." form.
+            Effect::SubjectFirst { then } => self.resolve_effects(then, ctx, you, source, this),
+            Effect::BasesCantBeHealed { duration } => {
+                done(self.bases_cant_be_healed(*duration, by))
             }
         }
     }

@@ -524,6 +524,14 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
         (GameEvent::AttackEnds { attacker }, Trigger::AttackEnds) if Some(*attacker) == h.unit => {
             Some(ctx)
         }
+        // Open question 35, the engine's reading: only a unit still in play
+        // as its attack ends has completed it (a defeated attacker looking
+        // back does not).
+        (GameEvent::AttackEnds { attacker }, Trigger::CompletesAttack)
+            if Some(*attacker) == h.unit && h.in_play.is_some() =>
+        {
+            Some(ctx)
+        }
         (
             GameEvent::Drew {
                 player,

@@ -37,6 +37,7 @@ mod actions;
 mod attack;
 mod both;
 mod combat_first;
+mod completes;
 mod cost;
 mod credits;
 pub use cost::beyond_provided;
@@ -55,6 +56,7 @@ pub mod kinds;
 mod modified_play;
 mod own_cost;
 mod procedure;
+mod reach;
 pub mod readings;
 mod ready_resources;
 mod return_from_discard;
@@ -162,6 +164,9 @@ pub struct Engine<'p> {
     /// (`Engine::defeat_together`): each of them still sees the others'
     /// defeats, as it was in play when they happened (7.6.4).
     leaving_together: Vec<Unit>,
+    /// Every unit defeated so far in the run, by instance ("If the defender
+    /// was defeated": defeated, not returned or captured).
+    defeated_units: Vec<InstanceId>,
     /// Whether any card of the pool has a constant ability: when none
     /// does, nothing looks for them.
     any_constants: bool,
@@ -226,6 +231,7 @@ impl<'p> Engine<'p> {
             released: Vec::new(),
             lki_grants: HashMap::new(),
             leaving_together: Vec::new(),
+            defeated_units: Vec::new(),
             // Indexed once by the pool, not scanned per engine.
             any_constants: pool.has_constants(),
             constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),

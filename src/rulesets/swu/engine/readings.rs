@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22 and 23. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23 and 35. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit): the card stays unmodelled, so no step takes
@@ -19,7 +19,7 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24],
+    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 35],
 };
 
 /// The open questions whose steps the engine marks.
@@ -32,6 +32,7 @@ pub const MARKED: &[u32] = &[
     WHAT_A_DELAYED_EFFECT_TRIGGERS,
     SMUGGLE_BRACKET_ICONS,
     CHOOSE_AN_OPTION_THAT_DOES_NOTHING,
+    COMPLETED_ONLY_IN_PLAY,
 ];
 
 /// 8: a unit the state check defeats at a phase moment (its HP bonus
@@ -72,3 +73,9 @@ pub const WHAT_A_DELAYED_EFFECT_TRIGGERS: u32 = 21;
 /// could be read as ruling it out while another option could resolve).
 /// Marked after a chosen option that changed nothing.
 pub const CHOOSE_AN_OPTION_THAT_DOES_NOTHING: u32 = 23;
+
+/// 35: "When this unit completes an attack" triggers only for a unit still
+/// in play as its attack ends (not for one defeated or otherwise gone
+/// during the attack, as a When Attack Ends ability would, 7.6.16c).
+/// Marked after an attack whose attacker, with such an ability, left play.
+pub const COMPLETED_ONLY_IN_PLAY: u32 = 35;

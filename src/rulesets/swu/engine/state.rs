@@ -318,6 +318,30 @@ pub struct GameState {
     /// resolve (6.3.5d, 7.6.16d). `None` outside an attack.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attack: Option<AttackNow>,
+    /// Lasting effects on the game rather than on a unit ("Bases can't be
+    /// healed for this phase", 7.7.3): they expire with the phase or round
+    /// as the others do (`procedure::moment`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub game_lasting: Vec<GameLasting>,
+}
+
+/// A lasting effect on the game as a whole (7.7.3), not on one unit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameLasting {
+    pub label: String,
+    pub source: String,
+    pub controller: PlayerId,
+    pub effect: GameLastingKind,
+    pub duration: Duration,
+}
+
+/// What a lasting effect on the game does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameLastingKind {
+    /// "Bases can't be healed for this phase": no base is healed, by any
+    /// effect (8.3.2: "can't" overrides the heal; Restore too, 7.5.9).
+    BasesCantBeHealed,
 }
 
 /// Who takes part in the attack under way (6.3.1b): the attacker, and the

@@ -140,6 +140,27 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
                 a.attacker == source.instance
             }
         }),
+        // 6.3.3a: attacking, and the defending unit passes the filter (a
+        // base attacked has none, 6.3.1b).
+        Some(While::ThisUnitAttackingA { filter }) => state.attack.is_some_and(|a| {
+            a.attacker == source.instance
+                && a.defender
+                    .and_then(|d| state.unit(d))
+                    .is_some_and(|d| filter_on_card_holds(pool, filter, d))
+        }),
+        // Each aspect once, however many of the units (or icons) show it.
+        Some(While::AspectsAmongOtherFriendlyUnits { at_least }) => {
+            let mut aspects: Vec<&str> = state
+                .units
+                .iter()
+                .filter(|u| u.controller == source.controller && u.instance != source.instance)
+                .filter_map(|u| pool.get(&u.card))
+                .flat_map(|c| c.aspects.iter().map(|a| a.as_str()))
+                .collect();
+            aspects.sort_unstable();
+            aspects.dedup();
+            aspects.len() >= *at_least as usize
+        }
         // 7.5.15a: while its controller controls 3 or more units.
         Some(While::Coordinate) => {
             state
@@ -503,7 +524,9 @@ impl super::Engine<'_> {
                 u,
             )
             .filter(|(_, c)| c.keywords.contains(&k))
-            .map(|(_, c)| c.amount)
+            // "gains Raid 1 for each damage on him": the number counted
+            // now, as a "for each" change is (`times_counted`).
+            .map(|(s, c)| c.amount * times_counted(self.pool, &self.state, s, c) as u32)
             .sum(),
             _ => 0,
         };

@@ -19,6 +19,14 @@ impl Engine<'_> {
     ) -> i32 {
         match a {
             Amount::Fixed(n) => *n,
+            Amount::Of(AmountOf::UnitsYouControlInItsArena) => {
+                let arena = ctx.it.and_then(|id| self.state.unit(id)).map(|u| u.arena);
+                self.state
+                    .units
+                    .iter()
+                    .filter(|u| u.controller == you && Some(u.arena) == arena)
+                    .count() as i32
+            }
             Amount::Of(AmountOf::PlayedCardCost) => ctx
                 .played_card
                 .as_deref()

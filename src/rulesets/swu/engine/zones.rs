@@ -160,6 +160,7 @@ impl Engine<'_> {
         rules: &[&'static str],
     ) -> EngineResult<()> {
         let name = self.unit_name(unit);
+        self.defeated_units.push(unit.instance);
         // Counted for its controller as it was defeated: "a friendly unit
         // was defeated this phase" for them, "an enemy unit" for their
         // opponent. A leader unit and a token are units too.

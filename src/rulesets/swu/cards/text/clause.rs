@@ -117,6 +117,8 @@ const CLAUSES: &[ClauseRule] = &[
     super::draw_for_each::draw_for_each,
     super::reveal_top::reveal_own_top,
     super::credits::defeat,
+    super::bases_heal::clause,
+    super::amount_of::in_its_arena,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -397,6 +399,9 @@ pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
         ("a base", Target::ChosenBase),
         ("each base", Target::EachBase),
         ("each enemy base", Target::EachEnemyBase),
+        // Sabine Wren: the defending unit of the attack under way, or
+        // either base (before "the defender", which it starts with).
+        ("the defender or to a base", Target::ChosenDefenderOrBase),
         ("the defender", Target::Defender),
         // An upgrade's "attached unit", read only in an upgrade's text
         // (`upgrade::attached_is`).

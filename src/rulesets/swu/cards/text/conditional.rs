@@ -89,6 +89,16 @@ fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
     if let Some(w) = c.attempt(super::while_attacking::in_attack) {
         return Some((w, "it"));
     }
+    if let Some(at_least) = c.attempt(|c| {
+        c.eat("there are at least ").then_some(())?;
+        let n = c.number()?;
+        c.eat(" aspects among other friendly units").then_some(n)
+    }) {
+        return Some((
+            While::AspectsAmongOtherFriendlyUnits { at_least },
+            "this unit",
+        ));
+    }
     for exhausted in [false, true] {
         if c.eat(ready_words(exhausted)) {
             return Some((While::ThisUnitReady { exhausted }, "it"));
@@ -212,6 +222,7 @@ pub(super) fn this_unit(
         pronoun: Pronoun::It,
         combat_damage_first: false,
         per: None,
+        can_attack_in: None,
     }
 }
 
@@ -363,6 +374,13 @@ pub(super) fn write(k: &Constant) -> Option<String> {
             (super::while_attacking::write_in_attack(*defending), "it")
         }
         While::ThisUnitReady { exhausted } => (ready_words(*exhausted).to_string(), "it"),
+        While::AspectsAmongOtherFriendlyUnits { at_least } => (
+            format!("there are at least {at_least} aspects among other friendly units"),
+            "this unit",
+        ),
+        While::ThisUnitAttackingA { filter } => {
+            (super::while_attacking::write_attacking_a(filter)?, "it")
+        }
         While::ForceIsWithYou => ("the Force is with you".to_string(), "this unit"),
         While::YouControlResources { at_least } => (
             format!("you control {at_least} or more resources"),

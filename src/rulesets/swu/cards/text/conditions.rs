@@ -20,6 +20,7 @@ use super::KEYWORD_WORDS;
 const MORE_RESOURCES: &str = "the defending player controls more resources than you";
 
 const DEFENDER: &str = "the defender ";
+const DEFENDER_DEFEATED: &str = "the defender was defeated";
 
 /// A keyword as "has" and "with" print it: "a Bounty", "Sentinel".
 pub(super) fn has_words(k: Keyword) -> Option<String> {
@@ -38,6 +39,9 @@ pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
     }
     if c.eat(MORE_RESOURCES) {
         return Some(Condition::DefendingPlayerHasMoreResources);
+    }
+    if c.eat(DEFENDER_DEFEATED) {
+        return Some(Condition::DefenderWasDefeated);
     }
     if c.eat(DEFENDER) {
         let mut filter = UnitFilter::default();
@@ -109,6 +113,7 @@ pub(super) fn had_keyword(c: &mut Cursor) -> Option<Keyword> {
 pub(super) fn write(k: &Condition) -> Option<String> {
     match k {
         Condition::ThisIsUpgraded => Some("this unit is upgraded".to_string()),
+        Condition::DefenderWasDefeated => Some(DEFENDER_DEFEATED.to_string()),
         Condition::DefendingPlayerHasMoreResources => Some(MORE_RESOURCES.to_string()),
         Condition::ABaseHasDamage { at_least } if *at_least >= 0 => {
             Some(format!("a base has {at_least} or more damage on it"))

@@ -80,6 +80,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
             pronoun: Default::default(),
             combat_damage_first: false,
             per: None,
+            can_attack_in: None,
         });
     }
     let (mut power, mut hp, mut kws) = (0, 0, Vec::new());
@@ -107,6 +108,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         pronoun: Default::default(),
         combat_damage_first: false,
         per: None,
+        can_attack_in: None,
     })
 }
 

@@ -100,6 +100,7 @@
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
 //!            | "a unit or base" | "a ground unit or a base" | "each base" | "each enemy base" | "the defender" | each | unit
+//!            | "the defender or to a base"        (the defending unit or either base)
 //!            | "attached unit"                    (only in upgrade-played)
 //! each      := "each " ["other "] words                    (every unit that passes)
 //!            | "each " words " you control"             (friendly, 1.5.3a)

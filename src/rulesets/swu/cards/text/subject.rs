@@ -6,6 +6,8 @@
 //!
 //! ```text
 //! gains    := ("This unit" | "It" | "The defender") " gains " KEYWORD for-this
+//!           | ("A" | "An" | "Another") " " unit " gains " KEYWORD for-this
+//!             (a unit chosen as it resolves: `subject_first`, words only)
 //!           | "Each " ["other "] [side " "] "unit gains " KEYWORD for-this
 //!           | "All units gain " KEYWORD for-this
 //! gets     := ("This unit" | "It" | "The defender") " gets " MOD for-this
@@ -111,15 +113,90 @@ pub(super) fn gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
             duration: for_this(c)?,
         });
     }
-    let target = this_or_it(c, capital)?;
+    if let Some(target) = c.attempt(|c| this_or_it(c, capital)) {
+        c.eat(" gains ").then_some(())?;
+        let (keyword, amount) = keyword_word(c)?;
+        return Some(Effect::GainKeyword {
+            target,
+            keyword,
+            amount,
+            duration: for_this(c)?,
+        });
+    }
+    a_unit_gains(c, capital)
+}
+
+/// "Another friendly Aggression unit gains Raid 2 for this phase.": a
+/// unit chosen as it resolves, as "Give another friendly Aggression unit
+/// Raid 2 for this phase." would choose it; the subject-first words kept
+/// by `Effect::SubjectFirst`.
+fn a_unit_gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let aim = subject(c, capital)?;
+    chosen_one(aim.0).then_some(())?;
     c.eat(" gains ").then_some(())?;
     let (keyword, amount) = keyword_word(c)?;
-    Some(Effect::GainKeyword {
-        target,
+    let duration = for_this(c)?;
+    Some(Effect::SubjectFirst {
+        then: vec![aimed(aim, |target| Effect::GainKeyword {
+            target,
+            keyword,
+            amount,
+            duration,
+        })],
+    })
+}
+
+/// A target of one unit chosen as the effect resolves ("a friendly unit",
+/// "another unit"), not this unit, "it" or every unit of a kind.
+fn chosen_one(t: Target) -> bool {
+    matches!(
+        t,
+        Target::ChosenUnit
+            | Target::ChosenFriendlyUnit
+            | Target::ChosenEnemyUnit
+            | Target::ChosenOtherUnit
+            | Target::ChosenOtherFriendlyUnit
+    )
+}
+
+/// The writer's side of [`a_unit_gains`].
+fn write_a_unit_gains(then: &[Effect], capital: bool) -> Option<String> {
+    let (target, filter, inner) = match then {
+        [Effect::Choose {
+            target,
+            filter,
+            then,
+        }] => (*target, filter.clone(), then.as_slice()),
+        [e] => (Target::It, UnitFilter::default(), std::slice::from_ref(e)),
+        _ => return None,
+    };
+    let [Effect::GainKeyword {
+        target: gains_to,
         keyword,
         amount,
-        duration: for_this(c)?,
-    })
+        duration,
+    }] = inner
+    else {
+        return None;
+    };
+    let target = if target == Target::It {
+        *gains_to
+    } else {
+        (*gains_to == Target::It).then_some(target)?
+    };
+    chosen_one(target).then_some(())?;
+    let kw = super::write::write_line(&Line::Keyword {
+        keyword: *keyword,
+        amount: *amount,
+    })?;
+    Some(verb(
+        capital,
+        &format!(
+            "{} gains {kw}{}",
+            unit_phrase(target, &filter)?,
+            for_words(*duration)?
+        ),
+    ))
 }
 
 pub(super) fn gets(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -198,6 +275,7 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
         _ => None,
     };
     match e {
+        Effect::SubjectFirst { then } if aim.is_none() => write_a_unit_gains(then, capital),
         Effect::GainKeyword {
             target,
             keyword,

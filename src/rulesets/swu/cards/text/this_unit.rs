@@ -3,8 +3,12 @@
 //!
 //! ```text
 //! this-unit := "This unit can't attack."        (8.3.2: it is never an attacker)
+//!            | "This unit can attack units in the " ("ground" | "space") " arena."
+//!              (8.3.1: beside its own arena's units, 6.3.2a)
 //!            | "This unit can't attack bases."
 //!            | "This unit gets " MOD " for each " counted "."
+//!            | "This unit gains " KEYWORD N " for each " counted "."
+//!              (a numbered keyword, its number counted: "gains Raid 1 for each damage on him")
 //! counted   := "resource you control" | "card in your hand"
 //!            | ("damage" | "upgrade") " on " PRONOUN    (PRONOUN: "it", "him" or "her")
 //!            | ["other "] words                  (units in play: `clause::unit_words`)
@@ -23,6 +27,7 @@
 
 use super::super::ability::{Cant, Constant, ConstantScope, Pronoun, UnitFilter};
 use super::super::constant::Per;
+use super::super::Arena;
 use super::clause::modifier;
 use super::conditional::decided_by_card;
 use super::read::Cursor;
@@ -30,6 +35,16 @@ use super::read::Cursor;
 const CANT_ATTACK: &str = "This unit can't attack.";
 const CANT_ATTACK_BASES: &str = "This unit can't attack bases.";
 const GETS: &str = "This unit gets ";
+const GAINS: &str = "This unit gains ";
+const CAN_ATTACK_IN: &str = "This unit can attack units in the ";
+
+/// An arena's word, as "in the ground arena" prints it.
+fn arena_word(a: Arena) -> &'static str {
+    match a {
+        Arena::Ground => "ground",
+        Arena::Space => "space",
+    }
+}
 
 fn plain() -> Constant {
     Constant {
@@ -45,6 +60,7 @@ fn plain() -> Constant {
         pronoun: Pronoun::It,
         per: None,
         combat_damage_first: false,
+        can_attack_in: None,
     }
 }
 
@@ -132,6 +148,19 @@ pub(super) fn this_unit(c: &mut Cursor) -> Option<Constant> {
             });
         }
     }
+    if c.eat(GAINS) {
+        return gains_for_each(c);
+    }
+    if c.eat(CAN_ATTACK_IN) {
+        let arena = [Arena::Ground, Arena::Space]
+            .into_iter()
+            .find(|a| c.eat(arena_word(*a)))?;
+        c.eat(" arena.").then_some(())?;
+        return Some(Constant {
+            can_attack_in: Some(arena),
+            ..plain()
+        });
+    }
     c.eat(GETS).then_some(())?;
     let (power, hp) = modifier(c)?;
     c.eat(" for each ").then_some(())?;
@@ -146,8 +175,63 @@ pub(super) fn this_unit(c: &mut Cursor) -> Option<Constant> {
     })
 }
 
+/// "Raid 1 for each damage on him." after "This unit gains ": a numbered
+/// keyword whose number is counted, each time the unit's keywords are
+/// looked at (`engine::stats`), as the change of "gets ... for each" is
+/// (7.3.1; a numbered keyword's numbers add up, 7.5.4: Raid 1 counted 3
+/// times is Raid 3).
+fn gains_for_each(c: &mut Cursor) -> Option<Constant> {
+    let Some(super::Line::Keyword { keyword, amount }) = super::read::keyword(c) else {
+        return None;
+    };
+    (amount > 0).then_some(())?;
+    c.eat(" for each ").then_some(())?;
+    let (per, pronoun) = counted(c)?;
+    c.eat(".").then_some(())?;
+    Some(Constant {
+        keywords: vec![keyword],
+        amount,
+        per: Some(per),
+        pronoun,
+        ..plain()
+    })
+}
+
+/// The writer's side of [`gains_for_each`].
+fn write_gains(k: &Constant) -> Option<String> {
+    let ([keyword], Some(per)) = (k.keywords.as_slice(), &k.per) else {
+        return None;
+    };
+    let plain_but_keyword = Constant {
+        keywords: Vec::new(),
+        amount: 0,
+        per: None,
+        pronoun: Pronoun::It,
+        ..k.clone()
+    };
+    (plain_but_keyword == plain() && k.amount > 0).then_some(())?;
+    let kw = super::write::write_line(&super::Line::Keyword {
+        keyword: *keyword,
+        amount: k.amount,
+    })?;
+    Some(format!(
+        "{GAINS}{kw} for each {}.",
+        counted_words(per, k.pronoun)?
+    ))
+}
+
 /// The writer's side: from the vocabulary alone.
 pub(super) fn write(k: &Constant) -> Option<String> {
+    if !k.keywords.is_empty() {
+        return write_gains(k);
+    }
+    if let Some(arena) = k.can_attack_in {
+        let only = Constant {
+            can_attack_in: Some(arena),
+            ..plain()
+        };
+        return (*k == only).then(|| format!("{CAN_ATTACK_IN}{} arena.", arena_word(arena)));
+    }
     let only = Constant {
         power: 0,
         hp: 0,

@@ -132,6 +132,7 @@ fn attached(
         pronoun: Default::default(),
         combat_damage_first: false,
         per: None,
+        can_attack_in: None,
     }
 }
 

@@ -4,6 +4,8 @@
 //!
 //! ```text
 //! in-attack := "this unit is " ("attacking" | "defending")   (after "While ")
+//!            | "this unit is attacking " unit     ("a ground unit": the defender passes
+//!                                                  the filter, 6.3.3a)
 //! after     := "This unit " change " while " ("attacking" | "defending") "."
 //! other     := "While this unit is defending, the attacker gets " MOD "."
 //!            | "While this unit is attacking, the defender gets " MOD "."
@@ -18,7 +20,7 @@
 //! 7.6.16d); the engine reads the attack under way from the game state
 //! (`GameState::attack`, checked by `engine::stats::while_holds`).
 
-use super::super::ability::{Constant, ConstantScope, While};
+use super::super::ability::{Constant, ConstantScope, UnitFilter, While};
 use super::read::Cursor;
 
 /// The role's word: "attacking" or "defending".
@@ -34,6 +36,11 @@ fn role(defending: bool) -> &'static str {
 pub(super) fn in_attack(c: &mut Cursor) -> Option<While> {
     c.eat("this unit is ").then_some(())?;
     let defending = [false, true].into_iter().find(|d| c.eat(role(*d)))?;
+    if !defending {
+        if let Some(filter) = c.attempt(attacking_a) {
+            return Some(While::ThisUnitAttackingA { filter });
+        }
+    }
     Some(While::ThisUnitInAttack {
         defending,
         after: false,
@@ -43,6 +50,23 @@ pub(super) fn in_attack(c: &mut Cursor) -> Option<While> {
 /// The writer's side of [`in_attack`].
 pub(super) fn write_in_attack(defending: bool) -> String {
     format!("this unit is {}", role(defending))
+}
+
+/// " a ground unit" after "this unit is attacking": a unit of either side
+/// (the defender is an enemy unit anyway, 6.3.1), by a filter a unit's
+/// card and state decide.
+fn attacking_a(c: &mut Cursor) -> Option<UnitFilter> {
+    (c.eat(" a ") || c.eat(" an ")).then_some(())?;
+    let (side, filter) = super::clause::unit_words(c)?;
+    (side.is_none() && filter != UnitFilter::default()).then_some(())?;
+    super::conditional::decided_by_card(&filter).then_some(filter)
+}
+
+/// The writer's side of [`attacking_a`], after "While ".
+pub(super) fn write_attacking_a(filter: &UnitFilter) -> Option<String> {
+    super::conditional::decided_by_card(filter).then_some(())?;
+    let unit = super::write::unit_phrase(super::super::ability::Target::ChosenUnit, filter)?;
+    Some(format!("this unit is attacking {unit}"))
 }
 
 /// "This unit gets +2/+0 while defending.": the condition after the
@@ -106,12 +130,15 @@ fn other_of(defending: bool) -> (ConstantScope, &'static str) {
 
 /// "the attacker gets -1/-0." after "While this unit is defending, ".
 pub(super) fn other_unit(c: &mut Cursor, w: &While) -> Option<Constant> {
-    let While::ThisUnitInAttack {
-        defending,
-        after: false,
-    } = *w
-    else {
-        return None;
+    let defending = match w {
+        While::ThisUnitInAttack {
+            defending,
+            after: false,
+        } => *defending,
+        // "While this unit is attacking a ground unit, the defender gets
+        // -2/-0." (Strafing Gunship).
+        While::ThisUnitAttackingA { .. } => false,
+        _ => return None,
     };
     let (to, words) = other_of(defending);
     c.eat(words).then_some(())?;
@@ -126,28 +153,22 @@ pub(super) fn other_unit(c: &mut Cursor, w: &While) -> Option<Constant> {
 
 /// The writer's side of [`other_unit`]: only what it reads.
 pub(super) fn write_other_unit(k: &Constant) -> Option<String> {
-    let Some(While::ThisUnitInAttack {
-        defending,
-        after: false,
-    }) = k.while_
-    else {
-        return None;
+    let (defending, condition) = match k.while_.as_ref()? {
+        While::ThisUnitInAttack {
+            defending,
+            after: false,
+        } => (*defending, write_in_attack(*defending)),
+        While::ThisUnitAttackingA { filter } => (false, write_attacking_a(filter)?),
+        _ => return None,
     };
     let (to, words) = other_of(defending);
     let same = Constant {
         to,
-        ..super::conditional::this_unit(
-            While::ThisUnitInAttack {
-                defending,
-                after: false,
-            },
-            (k.power, k.hp, Vec::new(), 0),
-        )
+        ..super::conditional::this_unit(k.while_.clone()?, (k.power, k.hp, Vec::new(), 0))
     };
     (*k == same && (k.power, k.hp) != (0, 0)).then(|| {
         format!(
-            "While {}, {words} gets {}.",
-            write_in_attack(defending),
+            "While {condition}, {words} gets {}.",
             super::write::modifier(k.power, k.hp)
         )
     })

@@ -198,6 +198,10 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             if let Some(s) = super::follow::write(e).filter(|_| capital) {
                 return Some(s);
             }
+            // "deal damage to a unit equal to the number of units you control in its arena".
+            if let Some(s) = super::amount_of::write_in_its_arena(e, capital) {
+                return Some(s);
+            }
             // "An opponent chooses a unit they control. Defeat that unit.".
             if let Some(s) = super::opponent_chooses::write(e).filter(|_| capital) {
                 return Some(s);
@@ -367,6 +371,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::divided::write,
     super::lose_game::write,
     super::draw_for_each::write,
+    super::bases_heal::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
@@ -536,6 +541,7 @@ pub(super) fn target_phrase(t: Target) -> Option<String> {
             Target::EachBase => "each base",
             Target::EachEnemyBase => "each enemy base",
             Target::Defender => "the defender",
+            Target::ChosenDefenderOrBase => "the defender or to a base",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
             // Read only in an upgrade's When Played (`text::upgrade`).
             Target::It => "attached unit",

@@ -149,6 +149,14 @@ impl Engine<'_> {
                     "the defender is not such a unit".to_string(),
                 )
             }
+            // The attack's defending unit, defeated during it (6.3.1b).
+            Condition::DefenderWasDefeated => (
+                self.attacks.last().is_some_and(|a| match a.defender {
+                    super::Hit::Unit(id) => self.defeated_units.contains(&id),
+                    super::Hit::Base(_) => false,
+                }),
+                "the defender was not defeated".to_string(),
+            ),
             // Counted as each unit was defeated, by the side that
             // controlled it then (`record_defeat`).
             Condition::UnitDefeatedThisPhase { enemy, at_least } => {
@@ -213,7 +221,7 @@ impl Engine<'_> {
             | Condition::DefendingPlayerHasMoreResources
             | Condition::UnitDefeatedThisPhase { .. }
             | Condition::YouPlayedThisPhase { .. } => &["7.1.5"],
-            Condition::DefenderIs { .. } => &["7.1.5", "6.3.1b"],
+            Condition::DefenderIs { .. } | Condition::DefenderWasDefeated => &["7.1.5", "6.3.1b"],
             Condition::YouControlNamed { .. } => &["7.1.5", "8.23.2"],
         };
         self.note(

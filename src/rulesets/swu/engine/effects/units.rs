@@ -31,6 +31,14 @@ impl Engine<'_> {
                     u.damage -= h;
                     h
                 }),
+                // A lasting "Bases can't be healed" wins (8.3.2).
+                Hit::Base(_) if self.bases_unhealable() => {
+                    self.note(
+                        format!("{name} can't be healed: a lasting effect stops it."),
+                        &["8.3.2", "7.7.3a"],
+                    )?;
+                    continue;
+                }
                 Hit::Base(p) => {
                     let b = &mut self.state.player_mut(p).base;
                     let h = b.damage.min(n);

@@ -34,7 +34,13 @@ impl Engine<'_> {
             .into_iter()
             .partition(|l| ends(l.duration));
         self.state.lasting = staying.into();
-        if !expiring.is_empty() {
+        // Those on the game (`GameState::game_lasting`) expire with them.
+        let (game_expiring, game_staying): (Vec<_>, Vec<_>) =
+            std::mem::take(&mut self.state.game_lasting)
+                .into_iter()
+                .partition(|l| ends(l.duration));
+        self.state.game_lasting = game_staying;
+        if !expiring.is_empty() || !game_expiring.is_empty() {
             let label = self.unique_label(format!("expire/{}", point.slug()));
             let names: Vec<String> = expiring
                 .iter()
@@ -48,6 +54,11 @@ impl Engine<'_> {
                             .unwrap_or_else(|| "a unit".into())
                     )
                 })
+                .chain(
+                    game_expiring
+                        .iter()
+                        .map(|l| format!("{} on the game", l.source)),
+                )
                 .collect();
             let text = format!(
                 "Lasting effects that end at {} expire, all at the same time: {}.",
