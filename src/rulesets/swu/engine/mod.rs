@@ -35,6 +35,7 @@
 
 mod actions;
 mod attack;
+mod attack_effect;
 mod both;
 mod combat_first;
 mod completes;
