@@ -23,6 +23,9 @@ pub(super) struct PlayCost {
     /// The card shows one icon twice, so 8.1.2 decides how many are
     /// provided.
     pub repeated: bool,
+    /// Icons beyond those provided whose penalty an ability ignores: the
+    /// card still has them, but they add nothing (8.10.2).
+    pub ignored: Vec<String>,
 }
 
 impl PlayCost {
@@ -93,6 +96,7 @@ impl Engine<'_> {
                 .iter()
                 .enumerate()
                 .any(|(i, a)| icons[..i].iter().any(|b| b.eq_ignore_ascii_case(a))),
+            ignored: Vec::new(),
         }
     }
 

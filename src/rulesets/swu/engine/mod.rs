@@ -54,6 +54,7 @@ mod keywords;
 pub mod kinds;
 mod modified_play;
 mod own_cost;
+mod play_costs;
 mod procedure;
 pub mod readings;
 mod ready_resources;

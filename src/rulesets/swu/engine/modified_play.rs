@@ -173,7 +173,8 @@ impl Engine<'_> {
                     .get(&card)
                     .map(|c| (c.cost.unwrap_or(0), c.aspects.clone()))
                     .unwrap_or_default();
-                let cost = e.play_cost(you, printed, &icons, cost_reduction + less);
+                let mut cost = e.play_cost(you, printed, &icons, cost_reduction + less);
+                e.apply_play_costs(you, &card, &mut cost)?;
                 // The script line that chose the unit to play.
                 e.pay_for_play(you, &card, &cost, e.next_entry.saturating_sub(1))?;
                 e.note_penalty(you, &card, &cost)?;

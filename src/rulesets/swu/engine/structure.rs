@@ -431,7 +431,8 @@ impl Engine<'_> {
             return Ok(None);
         };
         let less = less + self.own_cost_less(p, card)?;
-        let cost = self.play_cost(p, def.cost.unwrap_or(0), &def.aspects, less);
+        let mut cost = self.play_cost(p, def.cost.unwrap_or(0), &def.aspects, less);
+        self.apply_play_costs(p, card, &mut cost)?;
         self.pay_for_play(p, card, &cost, index)?;
         self.note_penalty(p, card, &cost)?;
         self.resolve_play(p, card, &def, "", index)

@@ -5,7 +5,7 @@
 //! own-cost := "This " kind " costs " N " less to play for each " words "."
 //!           | "If " condition ", this " kind " costs " N " less to play."
 //! kind     := "unit" (on a unit) | "event" (on an event)
-//! condition := "you control " unit | "an enemy unit has " ("a Bounty" | KEYWORD)
+//! condition := "you control " (unit | NAME) | "an enemy unit has " ("a Bounty" | KEYWORD)
 //! ```
 //!
 //! Only unit words and conditions a unit's card and state decide
@@ -49,6 +49,8 @@ fn condition_read(k: &Condition) -> bool {
     match k {
         Condition::YouControl { other, filter } => !other && decided_by_card(filter),
         Condition::AnEnemyUnitHas { .. } => true,
+        // "If you control Jabba the Hutt": a name, on a leader or a unit.
+        Condition::YouControlNamed { names } => names.len() == 1,
         _ => false,
     }
 }

@@ -43,6 +43,7 @@ pub fn write_line(line: &Line) -> Option<String> {
         Line::Constant(k) if k.to == ConstantScope::AttachedUnit => super::upgrade::write(line),
         Line::Constant(k) => super::constant::write(k),
         Line::OwnCost { cost, event } => super::own_cost::write(cost, *event),
+        Line::PlayCost(k) => super::play_costs::write(k),
     }
 }
 

@@ -1,0 +1,43 @@
+//! What a card in play changes about the cost of the cards its controller
+//! plays: "Ignore the aspect penalty on SPECTRE cards you play." (8.10.2),
+//! "Each TRICK event you play costs 1 less." (8.15.5a). A constant ability
+//! (7.3.1) of a unit or a leader, in effect while that card is in play; it
+//! modifies the cost only while a card is being played (8.15.5b), a
+//! decrease after every increase (1.8.3), and never a play "for free",
+//! which bypasses all modifiers (1.8.5). Interpreted in one place,
+//! `engine::play_costs`.
+//!
+//! ```toml
+//! [[card.play_cost]]
+//! cards = { trait = "SPECTRE" }
+//! ignore_penalty = true
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use super::ability::CardFilter;
+use super::CardType;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayCostMod {
+    /// The kind of card played it applies to (`None`: any card).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card_type: Option<CardType>,
+    /// What else the card played must be (a trait).
+    #[serde(default)]
+    pub cards: CardFilter,
+    /// How much less the card costs.
+    #[serde(default)]
+    pub less: u32,
+    /// The aspect penalty on the card is not added (8.10.2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ignore_penalty: bool,
+}
+
+impl PlayCostMod {
+    /// Whether playing `c` is a play this modifier changes.
+    pub fn applies_to(&self, c: &super::CardDef) -> bool {
+        self.cards.admits(c, self.card_type)
+    }
+}

@@ -1,0 +1,108 @@
+//! A constant that changes the cost of the cards its controller plays,
+//! reader and writer side by side:
+//!
+//! ```text
+//! play-cost := "Ignore the aspect penalty on " [TRAIT " "] KINDS " you play."
+//!            | "Each " [TRAIT " "] KIND " you play costs " N " less."
+//! KIND      := "card" | "unit" | "event" | "upgrade"   (KINDS: the plural)
+//! ```
+//!
+//! Only a trait narrows the cards here: the engine checks the card played
+//! against the same filter as it is played (`engine::play_costs`).
+
+use super::super::ability::CardFilter;
+use super::super::play_costs::PlayCostMod;
+use super::super::CardType;
+use super::read::Cursor;
+
+const KINDS: &[(&str, Option<CardType>)] = &[
+    ("card", None),
+    ("unit", Some(CardType::Unit)),
+    ("event", Some(CardType::Event)),
+    ("upgrade", Some(CardType::Upgrade)),
+];
+
+/// "SPECTRE cards" (`plural`) or "TRICK event": capitalised trait words,
+/// then the kind of card.
+fn kind_words(c: &mut Cursor, plural: bool) -> Option<(Option<CardType>, CardFilter)> {
+    let mut traits: Vec<&str> = Vec::new();
+    let card_type = loop {
+        let word = c.rest().split([' ', ',', '.']).next()?;
+        let kind = KINDS.iter().find(|(w, _)| {
+            if plural {
+                word.strip_suffix('s') == Some(*w)
+            } else {
+                word == *w
+            }
+        });
+        if let Some((_, t)) = kind {
+            c.eat(word);
+            break *t;
+        }
+        // A trait word is capitalised ("Capital Ship").
+        word.starts_with(|ch: char| ch.is_ascii_uppercase())
+            .then_some(())?;
+        c.eat(word);
+        c.eat(" ").then_some(())?;
+        traits.push(word);
+    };
+    let filter = CardFilter {
+        trait_: (!traits.is_empty()).then(|| traits.join(" ")),
+        ..CardFilter::default()
+    };
+    Some((card_type, filter))
+}
+
+fn write_kind_words(k: &PlayCostMod, plural: bool) -> Option<String> {
+    let only_trait = CardFilter {
+        trait_: k.cards.trait_.clone(),
+        ..CardFilter::default()
+    };
+    (k.cards == only_trait).then_some(())?;
+    let kind = KINDS.iter().find(|(_, t)| *t == k.card_type)?.0;
+    let s = if plural { "s" } else { "" };
+    Some(match &k.cards.trait_ {
+        Some(t) => format!("{t} {kind}{s}"),
+        None => format!("{kind}{s}"),
+    })
+}
+
+pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
+    if c.eat("Ignore the aspect penalty on ") {
+        let (card_type, cards) = kind_words(c, true)?;
+        c.eat(" you play.").then_some(())?;
+        return Some(PlayCostMod {
+            card_type,
+            cards,
+            less: 0,
+            ignore_penalty: true,
+        });
+    }
+    c.eat("Each ").then_some(())?;
+    let (card_type, cards) = kind_words(c, false)?;
+    c.eat(" you play costs ").then_some(())?;
+    let less = c.number()?;
+    c.eat(" less.").then_some(())?;
+    (less > 0).then_some(())?;
+    Some(PlayCostMod {
+        card_type,
+        cards,
+        less,
+        ignore_penalty: false,
+    })
+}
+
+/// The writer's side, from the vocabulary alone.
+pub(super) fn write(k: &PlayCostMod) -> Option<String> {
+    match (k.ignore_penalty, k.less) {
+        (true, 0) => Some(format!(
+            "Ignore the aspect penalty on {} you play.",
+            write_kind_words(k, true)?
+        )),
+        (false, n) if n > 0 => Some(format!(
+            "Each {} you play costs {n} less.",
+            write_kind_words(k, false)?
+        )),
+        _ => None,
+    }
+}

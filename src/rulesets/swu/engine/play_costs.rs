@@ -1,0 +1,104 @@
+//! The constants of cards in play that change what the cards their
+//! controller plays cost ("Each TRICK event you play costs 1 less",
+//! "Ignore the aspect penalty on SPECTRE cards you play"): in effect while
+//! the card with the ability is in play (7.3.1), a leader's by the side it
+//! is on; applied only while a card is being played, as its cost is
+//! determined (8.15.5a, 8.15.5b). An ignored aspect penalty is not added,
+//! the card keeping its icons (8.10.2); a decrease comes after every
+//! increase and never takes the cost below 0 (1.8.3, 1.8.4, through
+//! `cost::PlayCost::total`). A play "for free" never gets here (1.8.5).
+
+use super::cost::PlayCost;
+use super::{Engine, EngineResult, PlayerId};
+use crate::rulesets::swu::cards::play_costs::PlayCostMod;
+use crate::rulesets::swu::cards::text::{write::write_line, Line};
+use crate::rulesets::swu::cards::CardType;
+
+impl Engine<'_> {
+    /// The modifiers in effect for `p` playing `card`, each with the name
+    /// of the card that has it: `p`'s leader on its leader side, and each
+    /// unit `p` controls (a leader unit by its unit side).
+    fn play_cost_mods(&self, p: PlayerId, card: &str) -> Vec<(String, PlayCostMod)> {
+        let pool = self.pool;
+        let Some(played) = pool.get(card) else {
+            return Vec::new();
+        };
+        let mut sources: Vec<(String, &[PlayCostMod])> = Vec::new();
+        if let Some(l) = self.state.player(p).leader.as_ref().filter(|l| !l.deployed) {
+            if let Some(def) = pool.get(&l.card) {
+                sources.push((def.name.clone(), &def.play_costs));
+            }
+        }
+        for u in self.state.units.iter().filter(|u| u.controller == p) {
+            if let Some(def) = pool.get(&u.card) {
+                let mods = if def.card_type == CardType::Leader {
+                    &def.unit_play_costs
+                } else {
+                    &def.play_costs
+                };
+                sources.push((self.unit_name(u), mods));
+            }
+        }
+        sources
+            .into_iter()
+            .flat_map(|(name, mods)| {
+                mods.iter()
+                    .filter(|k| k.applies_to(played))
+                    .map(move |k| (name.clone(), k.clone()))
+            })
+            .collect()
+    }
+
+    /// Apply the modifiers in effect for `p` playing `card` to its `cost`,
+    /// each one that changes something said in the trace.
+    pub(super) fn apply_play_costs(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        cost: &mut PlayCost,
+    ) -> EngineResult<()> {
+        for (source, k) in self.play_cost_mods(p, card) {
+            let ignores = k.ignore_penalty && !cost.unprovided.is_empty();
+            if !ignores && k.less == 0 {
+                continue;
+            }
+            apply(&k, cost);
+            let line = write_line(&Line::PlayCost(k.clone()))
+                .unwrap_or_else(|| "a modifier of the cost of cards played".to_string());
+            let name = self.card_name(card);
+            let (what, rules): (String, &[&'static str]) = if ignores {
+                (
+                    format!("no aspect penalty is added; {name} keeps its aspect icons"),
+                    &["8.10.2", "8.15.5a"],
+                )
+            } else {
+                (
+                    format!("{name} costs {} less, after any increase", k.less),
+                    &["8.15.5a", "1.8.3"],
+                )
+            };
+            let text = format!(
+                "{source}'s \"{line}\": {what}; {} pays {} in all.",
+                self.state.name(p),
+                cost.total()
+            );
+            self.note(text, rules)?;
+        }
+        Ok(())
+    }
+
+    /// The same modifiers applied without a word: for a comparison of
+    /// costs that is not itself a payment.
+    pub(super) fn apply_play_costs_quietly(&self, p: PlayerId, card: &str, cost: &mut PlayCost) {
+        for (_, k) in self.play_cost_mods(p, card) {
+            apply(&k, cost);
+        }
+    }
+}
+
+fn apply(k: &PlayCostMod, cost: &mut PlayCost) {
+    if k.ignore_penalty {
+        cost.ignored.append(&mut cost.unprovided);
+    }
+    cost.less += k.less;
+}

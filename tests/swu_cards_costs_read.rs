@@ -1,0 +1,161 @@
+//! Printed cards read from their text alone (issue 26), shapes that change
+//! what a card costs to play: a card in play changing the cost of the
+//! cards its controller plays ("Each TRICK event you play costs 1 less.",
+//! "Ignore the aspect penalty on SPECTRE cards you play.") and a card's own
+//! cost by a name it refers to ("If you control Jabba the Hutt, this unit
+//! costs 1 less to play."). What the reader makes of each line, that the
+//! writer gives it back, and that the engine does what the text says.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{card_id as card, last, then_both_pass, END};
+use timing_window::rulesets::swu::cards::text::{round_trip, Line};
+use timing_window::rulesets::swu::cards::CardType;
+
+fn play_cost_line(
+    line: &str,
+    t: CardType,
+) -> timing_window::rulesets::swu::cards::play_costs::PlayCostMod {
+    match round_trip(line, t) {
+        Ok(Line::PlayCost(k)) => k,
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+#[test]
+fn play_cost_lines_read_with_their_kind_and_trait() {
+    let hera = play_cost_line(
+        "Ignore the aspect penalty on SPECTRE cards you play.",
+        CardType::Leader,
+    );
+    assert!(hera.ignore_penalty);
+    assert_eq!(hera.card_type, None);
+    assert_eq!(hera.cards.trait_.as_deref(), Some("SPECTRE"));
+    let jabba = play_cost_line("Each TRICK event you play costs 1 less.", CardType::Unit);
+    assert_eq!(jabba.less, 1);
+    assert_eq!(jabba.card_type, Some(CardType::Event));
+    let piett = play_cost_line(
+        "Each Capital Ship unit you play costs 2 less.",
+        CardType::Leader,
+    );
+    assert_eq!(piett.cards.trait_.as_deref(), Some("Capital Ship"));
+    // An event has no constant in play: the line is not read on one.
+    assert!(round_trip("Each TRICK event you play costs 1 less.", CardType::Event).is_err());
+}
+
+/// What Alex pays to play `played` with Hera Syndulla (SOR 008) as his
+/// leader, or with a leader of the same aspects (Command, Heroism) but no
+/// ability, and a Command base.
+fn paid_with_hera(hera: bool, played: &str) -> u32 {
+    let mut b = Board::new();
+    let id = card(&b, played);
+    if hera {
+        let hera = card(&b, "SOR_008");
+        b.leader(ALEX, &hera);
+    } else {
+        b.leader_aspects(ALEX, &["Command", "Heroism"]);
+    }
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&id]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &id)]), END);
+    if hera {
+        assert!(
+            t.steps
+                .iter()
+                .any(|s| s.text.contains("no aspect penalty")
+                    && s.rules.iter().any(|r| r == "8.10.2")),
+            "the trace says the penalty is ignored, with 8.10.2"
+        );
+    }
+    10 - ready_after(&t)
+}
+
+#[test]
+fn rule_8_10_2_hera_syndulla_ignores_the_aspect_penalty_on_spectre_cards() {
+    // SOR 008 Hera Syndulla (Command, Heroism): "Ignore the aspect penalty
+    // on SPECTRE cards you play." SOR 142 Sabine Wren (cost 2, Aggression
+    // Heroism, SPECTRE): Aggression is beyond what Hera and a Command base
+    // provide. With Hera Alex pays 2; with a leader of the same icons but
+    // no such ability, 2 + 2 aspect penalty (8.1.1) = 4. The CR's own
+    // example of 8.10.2.
+    assert_eq!(paid_with_hera(true, "SOR_142"), 2);
+    assert_eq!(paid_with_hera(false, "SOR_142"), 4);
+}
+
+#[test]
+fn rule_8_10_2_hera_syndulla_leaves_a_card_without_the_trait_its_penalty() {
+    // SOR 222 Waylay (cost 3, Cunning, TRICK, not SPECTRE), played with
+    // Hera: Cunning is beyond Hera and the Command base, and the penalty
+    // stays: 3 + 2 = 5. Nico's Marine is the only non-leader unit to
+    // return.
+    let mut b = Board::new();
+    let waylay = card(&b, "SOR_222");
+    let hera = card(&b, "SOR_008");
+    b.leader(ALEX, &hera);
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&waylay]);
+    b.unit_as(NICO, "battlefield-marine", "Marine");
+    let t = b.run(then_both_pass(vec![play(ALEX, &waylay)]), END);
+    assert_eq!(10 - ready_after(&t), 5);
+}
+
+#[test]
+fn rule_8_15_5a_jabba_the_hutt_makes_each_trick_event_cost_one_less() {
+    // SOR 181 Jabba the Hutt in play for Alex: "Each TRICK event you play
+    // costs 1 less." SOR 222 Waylay (cost 3, TRICK) costs him 2; played by
+    // Nico, who does not control Jabba, it costs 3.
+    let paid = |by_alex: bool| {
+        let mut b = Board::new();
+        let jabba = card(&b, "SOR_181");
+        let waylay = card(&b, "SOR_222");
+        b.unit_as(ALEX, &jabba, "Jabba");
+        b.base_aspects(ALEX, &["Cunning"]);
+        b.base_aspects(NICO, &["Cunning"]);
+        let (p, other) = if by_alex { (ALEX, NICO) } else { (NICO, ALEX) };
+        b.hand(p, &[&waylay]);
+        b.acting(p);
+        b.unit_as(other, "battlefield-marine", "Marine");
+        // Jabba and the Marine are the non-leader units Waylay could
+        // return: the player picks the Marine.
+        let script = vec![
+            play(p, &waylay),
+            choose(p, &["Battlefield Marine"]),
+            pass(other),
+            pass(p),
+        ];
+        let t = b.run(script, END);
+        let i = if by_alex { 0 } else { 1 };
+        10 - last(&t).players[i].resources.ready
+    };
+    assert_eq!(paid(true), 2);
+    assert_eq!(paid(false), 3);
+}
+
+#[test]
+fn rule_8_23_2_jabbas_rancor_costs_one_less_while_you_control_jabba_as_a_leader() {
+    // SHD 091 Jabba's Rancor (cost 8, Command Villainy): "If you control
+    // Jabba the Hutt (as a leader or unit), this unit costs 1 less to
+    // play." The name counts on a leader (8.23.2): with SHD 006 Jabba the
+    // Hutt as his leader Alex pays 7; with another leader, 8.
+    let paid = |jabba: bool| {
+        let mut b = Board::new();
+        let rancor = card(&b, "SHD_091");
+        // The leaders' own abilities play no part: only Jabba's name.
+        let leader = b
+            .pool
+            .find(if jabba { "SHD_006" } else { "SHD_015" })
+            .expect("in the pool")
+            .id
+            .clone();
+        b.leader(ALEX, &leader);
+        b.base_aspects(ALEX, &["Command", "Villainy"]);
+        b.hand(ALEX, &[&rancor]);
+        b.unit_as(NICO, "battlefield-marine", "Marine");
+        let t = b.run(then_both_pass(vec![play(ALEX, &rancor)]), END);
+        10 - ready_after(&t)
+    };
+    assert_eq!(paid(true), 7);
+    assert_eq!(paid(false), 8);
+}
