@@ -159,3 +159,64 @@ fn rule_8_23_2_jabbas_rancor_costs_one_less_while_you_control_jabba_as_a_leader(
     assert_eq!(paid(true), 7);
     assert_eq!(paid(false), 8);
 }
+
+#[test]
+fn first_each_round_lines_read_both_ways() {
+    let omega = play_cost_line(
+        "Ignore the aspect penalty on the first Clone unit you play each round.",
+        CardType::Unit,
+    );
+    assert!(omega.ignore_penalty && omega.first_each_round);
+    assert_eq!(omega.card_type, Some(CardType::Unit));
+    let codebreaker = play_cost_line(
+        "The first Gambit card you play each round costs 1 less.",
+        CardType::Unit,
+    );
+    assert_eq!((codebreaker.less, codebreaker.first_each_round), (1, true));
+    // "The first ..." without "each round" says no period: not read.
+    assert!(round_trip(
+        "The first Gambit card you play costs 1 less.",
+        CardType::Unit
+    )
+    .is_err());
+}
+
+/// Alex, with Omega (SHD 198) in play and a Cunning base and a leader of
+/// Cunning and Heroism, plays TWI 158 Clone Heavy Gunner (cost 2,
+/// Aggression, CLONE) twice, Nico passing between; `before`: the cards he
+/// played this round before the scenario starts. What each play cost.
+fn gunners_paid(before: &[&str]) -> (u32, u32) {
+    let mut b = Board::new();
+    let omega = card(&b, "SHD_198");
+    let gunner = card(&b, "TWI_158");
+    b.unit_as(ALEX, &omega, "Omega");
+    b.leader_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.base_aspects(ALEX, &["Cunning"]);
+    b.hand(ALEX, &[&gunner, &gunner]);
+    b.state.players[0].played_this_round = before.iter().map(|c| c.to_string()).collect();
+    let t = b.run(then_both_pass(vec![play(ALEX, &gunner)]), END);
+    let first = 10 - ready_after(&t);
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &gunner), pass(NICO), play(ALEX, &gunner)]),
+        END,
+    );
+    (first, 10 - ready_after(&t) - first)
+}
+
+#[test]
+fn rule_8_8_1_omega_ignores_the_penalty_on_the_first_clone_unit_each_round_only() {
+    // SHD 198 Omega: "Ignore the aspect penalty on the first Clone unit
+    // you play each round." The first Gunner costs its printed 2; the
+    // second pays the Aggression penalty too: 2 + 2 = 4 (8.1.1).
+    assert_eq!(gunners_paid(&[]), (2, 4));
+}
+
+#[test]
+fn rule_8_8_1_omega_counts_a_clone_unit_played_this_round_before_it_was_in_play() {
+    // "The first" is the very first of the round (8.8.1): a Clone unit
+    // Alex played earlier this round (another Gunner, before the
+    // scenario starts) was it, so both Gunners now pay the penalty.
+    let b = Board::new();
+    let gunner = card(&b, "TWI_158");
+    assert_eq!(gunners_paid(&[&gunner]), (4, 4));
+}

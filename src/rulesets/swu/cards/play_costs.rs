@@ -1,6 +1,7 @@
 //! What a card in play changes about the cost of the cards its controller
 //! plays: "Ignore the aspect penalty on SPECTRE cards you play." (8.10.2),
-//! "Each TRICK event you play costs 1 less." (8.15.5a). A constant ability
+//! "Each TRICK event you play costs 1 less." (8.15.5a), "The first Gambit
+//! card you play each round costs 1 less." (8.8.1). A constant ability
 //! (7.3.1) of a unit or a leader, in effect while that card is in play; it
 //! modifies the cost only while a card is being played (8.15.5b), a
 //! decrease after every increase (1.8.3), and never a play "for free",
@@ -33,6 +34,10 @@ pub struct PlayCostMod {
     /// The aspect penalty on the card is not added (8.10.2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ignore_penalty: bool,
+    /// Only the first such card its controller plays each round, counting
+    /// those played before this card was in play (8.8.1).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub first_each_round: bool,
 }
 
 impl PlayCostMod {

@@ -39,11 +39,21 @@ impl Engine<'_> {
                 sources.push((self.unit_name(u), mods));
             }
         }
+        // "The first ... each round": the very first such card this round,
+        // whether or not the ability was active then (8.8.1); the card
+        // being played is not yet among those played.
+        let before = &self.state.player(p).played_this_round;
+        let first = |k: &PlayCostMod| {
+            !k.first_each_round
+                || !before
+                    .iter()
+                    .any(|c| pool.get(c).is_some_and(|d| k.applies_to(d)))
+        };
         sources
             .into_iter()
             .flat_map(|(name, mods)| {
                 mods.iter()
-                    .filter(|k| k.applies_to(played))
+                    .filter(|k| k.applies_to(played) && first(k))
                     .map(move |k| (name.clone(), k.clone()))
             })
             .collect()
@@ -66,16 +76,23 @@ impl Engine<'_> {
             let line = write_line(&Line::PlayCost(k.clone()))
                 .unwrap_or_else(|| "a modifier of the cost of cards played".to_string());
             let name = self.card_name(card);
-            let (what, rules): (String, &[&'static str]) = if ignores {
-                (
+            let (what, rules): (String, &[&'static str]) = match (ignores, k.first_each_round) {
+                (true, false) => (
                     format!("no aspect penalty is added; {name} keeps its aspect icons"),
                     &["8.10.2", "8.15.5a"],
-                )
-            } else {
-                (
+                ),
+                (true, true) => (
+                    format!("it is the first such card played this round, so no aspect penalty is added; {name} keeps its aspect icons"),
+                    &["8.10.2", "8.8.1"],
+                ),
+                (false, false) => (
                     format!("{name} costs {} less, after any increase", k.less),
                     &["8.15.5a", "1.8.3"],
-                )
+                ),
+                (false, true) => (
+                    format!("it is the first such card played this round, so {name} costs {} less, after any increase", k.less),
+                    &["8.8.1", "8.15.5a", "1.8.3"],
+                ),
             };
             let text = format!(
                 "{source}'s \"{line}\": {what}; {} pays {} in all.",

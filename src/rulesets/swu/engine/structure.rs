@@ -100,6 +100,10 @@ impl Engine<'_> {
                     self.phase_step_note("The regroup phase ends.", &["5.5.1e"])?;
                     let node = self.phase_moment(TimingPoint::EndOfRegroupPhase)?;
                     self.state.round += 1;
+                    // What was played "this round" is forgotten with it.
+                    for p in PlayerId::BOTH {
+                        self.state.player_mut(p).played_this_round.clear();
+                    }
                     self.state.phase = Phase::Action;
                     self.state.step = PhaseStep::ActionStart;
                     self.state.initiative_taken = false;

@@ -2,8 +2,11 @@
 //! reader and writer side by side:
 //!
 //! ```text
-//! play-cost := "Ignore the aspect penalty on " [TRAIT " "] KINDS " you play."
-//!            | "Each " [TRAIT " "] KIND " you play costs " N " less."
+//! play-cost := "Ignore the aspect penalty on " cards " you play" [" each round"] "."
+//!            | ("Each " | "The first ") [TRAIT " "] KIND " you play" [" each round"]
+//!              " costs " N " less."
+//! cards     := [TRAIT " "] KINDS | "the first " [TRAIT " "] KIND
+//!              (" each round" after "the first" only, and always)
 //! KIND      := "card" | "unit" | "event" | "upgrade"   (KINDS: the plural)
 //! ```
 //!
@@ -67,20 +70,29 @@ fn write_kind_words(k: &PlayCostMod, plural: bool) -> Option<String> {
     })
 }
 
+const EACH_ROUND: &str = " each round";
+
 pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
     if c.eat("Ignore the aspect penalty on ") {
-        let (card_type, cards) = kind_words(c, true)?;
-        c.eat(" you play.").then_some(())?;
+        let first = c.eat("the first ");
+        let (card_type, cards) = kind_words(c, !first)?;
+        c.eat(" you play").then_some(())?;
+        (!first || c.eat(EACH_ROUND)).then_some(())?;
+        c.eat(".").then_some(())?;
         return Some(PlayCostMod {
             card_type,
             cards,
             less: 0,
             ignore_penalty: true,
+            first_each_round: first,
         });
     }
-    c.eat("Each ").then_some(())?;
+    let first = c.eat("The first ");
+    (first || c.eat("Each ")).then_some(())?;
     let (card_type, cards) = kind_words(c, false)?;
-    c.eat(" you play costs ").then_some(())?;
+    c.eat(" you play").then_some(())?;
+    (!first || c.eat(EACH_ROUND)).then_some(())?;
+    c.eat(" costs ").then_some(())?;
     let less = c.number()?;
     c.eat(" less.").then_some(())?;
     (less > 0).then_some(())?;
@@ -89,18 +101,23 @@ pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
         cards,
         less,
         ignore_penalty: false,
+        first_each_round: first,
     })
 }
 
 /// The writer's side, from the vocabulary alone.
 pub(super) fn write(k: &PlayCostMod) -> Option<String> {
+    let first = k.first_each_round;
+    let round = if first { EACH_ROUND } else { "" };
     match (k.ignore_penalty, k.less) {
         (true, 0) => Some(format!(
-            "Ignore the aspect penalty on {} you play.",
-            write_kind_words(k, true)?
+            "Ignore the aspect penalty on {}{} you play{round}.",
+            if first { "the first " } else { "" },
+            write_kind_words(k, !first)?
         )),
         (false, n) if n > 0 => Some(format!(
-            "Each {} you play costs {n} less.",
+            "{} {} you play{round} costs {n} less.",
+            if first { "The first" } else { "Each" },
             write_kind_words(k, false)?
         )),
         _ => None,
