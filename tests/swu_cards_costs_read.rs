@@ -13,6 +13,7 @@ use common::*;
 use read_cards::{card_id as card, last, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::CardType;
+use timing_window::rulesets::swu::engine::{GameState, InstanceId};
 
 fn play_cost_line(
     line: &str,
@@ -219,4 +220,130 @@ fn rule_8_8_1_omega_counts_a_clone_unit_played_this_round_before_it_was_in_play(
     let b = Board::new();
     let gunner = card(&b, "TWI_158");
     assert_eq!(gunners_paid(&[&gunner]), (4, 4));
+}
+
+#[test]
+fn while_playing_ignore_reads_as_the_card_s_own_cost_with_its_pronoun() {
+    for line in [
+        "While playing this unit, ignore his Villainy aspect penalty if you control Rey.",
+        "While playing this unit, ignore her Heroism aspect penalty if you control Kylo Ren.",
+    ] {
+        match round_trip(line, CardType::Unit) {
+            Ok(Line::OwnCost { cost, .. }) => {
+                assert!(cost.ignore_penalty_of.is_some(), "{line}");
+                assert_eq!(cost.less, 0);
+            }
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+}
+
+/// What Alex pays for SHD 141 Kylo Ren (cost 6, Aggression Villainy),
+/// with a leader of Aggression and Heroism and a Command base, controlling
+/// SHD 046 Rey or not.
+fn kylo_paid(rey: bool) -> u32 {
+    let mut b = Board::new();
+    let kylo = card(&b, "SHD_141");
+    if rey {
+        let rey = card(&b, "SHD_046");
+        b.unit_as(ALEX, &rey, "Rey");
+    } else {
+        b.unit_as(ALEX, "battlefield-marine", "Marine");
+    }
+    b.leader_aspects(ALEX, &["Aggression", "Heroism"]);
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&kylo]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &kylo)]), END);
+    10 - ready_after(&t)
+}
+
+#[test]
+fn rule_8_10_2_kylo_ren_ignores_his_villainy_penalty_while_alex_controls_rey() {
+    // SHD 141 Kylo Ren: "While playing this unit, ignore his Villainy
+    // aspect penalty if you control Rey." With Rey in play Alex pays the
+    // printed 6; without her, 6 + 2 for Villainy (8.1.1) = 8.
+    assert_eq!(kylo_paid(true), 6);
+    assert_eq!(kylo_paid(false), 8);
+}
+
+#[test]
+fn rule_8_10_2_rey_ignores_only_her_heroism_penalty_while_alex_controls_kylo_ren() {
+    // SHD 046 Rey (cost 5, Vigilance Heroism): "While playing this unit,
+    // ignore her Heroism aspect penalty if you control Kylo Ren." Alex's
+    // leader and base provide neither icon: with Kylo Ren in play he pays
+    // 5 + 2 for Vigilance only = 7; the Vigilance penalty is not ignored.
+    let mut b = Board::new();
+    let rey = card(&b, "SHD_046");
+    let kylo = card(&b, "SHD_141");
+    b.unit_as(ALEX, &kylo, "Kylo");
+    b.leader_aspects(ALEX, &["Aggression", "Villainy"]);
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&rey]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &rey)]), END);
+    assert_eq!(10 - ready_after(&t), 7);
+}
+
+/// Kylo Ren attacks Nico's base and his On Attack gives `chosen` +2/+0 for
+/// this phase; Alex also controls a Battlefield Marine (Command Heroism).
+/// The board after, and the Marine's and Kylo's ids.
+fn kylo_attacks_choosing(chosen: &str) -> (GameState, InstanceId, InstanceId) {
+    let mut b = Board::new();
+    let kylo = card(&b, "SHD_141");
+    let k = b.unit_as(ALEX, &kylo, "Kylo");
+    let m = b.unit_as(ALEX, "battlefield-marine", "Marine");
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, "Kylo", "base"), choose(ALEX, &[chosen])]),
+        END,
+    );
+    (last(&t).clone(), k, m)
+}
+
+#[test]
+fn rule_7_1_5_kylo_ren_gives_an_experience_token_also_to_a_non_villainy_unit() {
+    // SHD 141 Kylo Ren: "On Attack: Give a unit +2/+0 for this phase. If
+    // it's a non-Villainy unit, also give an Experience token to it." The
+    // Marine (no Villainy icon) gets both; Kylo himself (Villainy) only
+    // the +2/+0, so he deals 6 + 2 = 8 to the base.
+    let (s, _, m) = kylo_attacks_choosing("Battlefield Marine");
+    assert_eq!(s.unit(m).map(|u| u.experience), Some(1));
+    assert_eq!(s.players[1].base.damage, 6);
+    let (s, k, m) = kylo_attacks_choosing("Kylo Ren");
+    assert_eq!(s.unit(k).map(|u| u.experience), Some(0));
+    assert_eq!(s.unit(m).map(|u| u.experience), Some(0));
+    assert_eq!(s.players[1].base.damage, 8);
+}
+
+#[test]
+fn rule_7_1_5_rey_gives_a_shield_to_a_non_heroism_unit_she_heals() {
+    // SHD 046 Rey: "On Attack: You may heal 2 damage from a unit. If it's
+    // a non-Heroism unit, give a Shield token to it." Alex heals Nico's
+    // damaged Hylobon Enforcer (Vigilance Villainy): 2 damage healed, and it gets a
+    // Shield; healing his own Marine (Heroism) gives no Shield.
+    let run = |target: &str| {
+        let mut b = Board::new();
+        let rey = card(&b, "SHD_046");
+        b.unit_as(ALEX, &rey, "Rey");
+        let m = b.unit_as(ALEX, "battlefield-marine", "Marine");
+        b.unit_mut(m).damage = 2;
+        let d = b.unit_as(NICO, "hylobon-enforcer", "Enforcer");
+        b.unit_mut(d).damage = 2;
+        let t = b.run(
+            then_both_pass(vec![
+                attack(ALEX, "Rey", "base"),
+                choose(ALEX, &["yes"]),
+                choose(ALEX, &[target]),
+            ]),
+            END,
+        );
+        let s = last(&t).clone();
+        (s.unit(m).cloned(), s.unit(d).cloned())
+    };
+    let (marine, trooper) = run("Hylobon Enforcer");
+    let (marine, trooper) = (marine.expect("in play"), trooper.expect("in play"));
+    assert_eq!((trooper.damage, trooper.shields), (0, 1));
+    assert_eq!((marine.damage, marine.shields), (2, 0));
+    let (marine, trooper) = run("Battlefield Marine");
+    let (marine, trooper) = (marine.expect("in play"), trooper.expect("in play"));
+    assert_eq!((marine.damage, marine.shields), (0, 0));
+    assert_eq!((trooper.damage, trooper.shields), (2, 0));
 }

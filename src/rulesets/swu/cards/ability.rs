@@ -654,6 +654,12 @@ pub enum Effect {
         count: u32,
         options: Vec<Vec<Effect>>,
     },
+    /// "..., also give an Experience token to it" (Kylo Ren): `then`, said
+    /// with "also" because the unit already got the sentence before's.
+    /// Resolves as `then` (words only).
+    Also {
+        then: Vec<Effect>,
+    },
 }
 
 fn one() -> u32 {

@@ -94,7 +94,7 @@ impl Engine<'_> {
     /// The conditions the reader reads before a card's own cost: a unit
     /// `p` controls (or a card by name), or an enemy unit with a keyword
     /// (its own or given).
-    fn own_cost_condition(&self, p: PlayerId, c: &Condition) -> bool {
+    pub(super) fn own_cost_condition(&self, p: PlayerId, c: &Condition) -> bool {
         match c {
             Condition::YouControl {
                 other: false,

@@ -67,6 +67,7 @@ impl Engine<'_> {
         card: &str,
         cost: &mut PlayCost,
     ) -> EngineResult<()> {
+        self.apply_own_ignores(p, card, cost)?;
         for (source, k) in self.play_cost_mods(p, card) {
             let ignores = k.ignore_penalty && !cost.unprovided.is_empty();
             if !ignores && k.less == 0 {
@@ -100,6 +101,56 @@ impl Engine<'_> {
                 cost.total()
             );
             self.note(text, rules)?;
+        }
+        Ok(())
+    }
+
+    /// The card's own "While playing this unit, ignore his Villainy aspect
+    /// penalty if you control Rey.": one such icon beyond those provided
+    /// adds nothing when the condition holds as it is played (8.10.2,
+    /// 8.15.5b).
+    pub(super) fn apply_own_ignores(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        cost: &mut PlayCost,
+    ) -> EngineResult<()> {
+        let pool = self.pool;
+        let Some(def) = pool.get(card) else {
+            return Ok(());
+        };
+        for k in &def.own_costs {
+            let Some(aspect) = &k.ignore_penalty_of else {
+                continue;
+            };
+            let Some(i) = cost
+                .unprovided
+                .iter()
+                .position(|a| a.eq_ignore_ascii_case(aspect))
+            else {
+                continue;
+            };
+            if !k
+                .condition
+                .as_ref()
+                .is_none_or(|c| self.own_cost_condition(p, c))
+            {
+                continue;
+            }
+            cost.ignored.push(cost.unprovided.remove(i));
+            let event = def.card_type == CardType::Event;
+            let line = write_line(&Line::OwnCost {
+                cost: k.clone(),
+                event,
+            })
+            .unwrap_or_else(|| "its own cost modifier".to_string());
+            let text = format!(
+                "{}'s \"{line}\": no penalty is added for its {aspect} icon, which it keeps; {} pays {} in all.",
+                def.name,
+                self.state.name(p),
+                cost.total()
+            );
+            self.note(text, &["8.10.2", "8.15.5b"])?;
         }
         Ok(())
     }

@@ -490,6 +490,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::if_its::sentences) {
         return Some((false, vec![e]));
     }
+    if let Some(e) = c.attempt(super::if_its::may_sentences) {
+        return Some((true, vec![e]));
+    }
     if let Some(e) = c.attempt(super::opponent_chooses::sentences) {
         return Some((false, vec![e]));
     }

@@ -213,7 +213,9 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 return Some(s);
             }
             // "... to another friendly unit. If it's a FORCE unit, ...".
-            if let Some(s) = super::if_its::write(e).filter(|_| capital) {
+            // After "You may " in lower case (Rey): `read::sentence` reads
+            // that only as the whole of a "may" ability.
+            if let Some(s) = super::if_its::write(e, capital) {
                 return Some(s);
             }
             let aim = unit_phrase(*target, filter)?;
@@ -573,6 +575,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         played_by_you_this_phase: _,
         non_unique: _,
         min_cost: _,
+        not_aspect: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
@@ -629,8 +632,11 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         words.push_str(word);
         words.push(' ');
     }
-    if let Some(t) = &f.not_trait {
-        words.push_str(&format!("non-{t} "));
+    // One "non-" word: a trait or an aspect the unit lacks.
+    match (&f.not_trait, &f.not_aspect) {
+        (Some(_), Some(_)) => return None,
+        (Some(t), None) | (None, Some(t)) => words.push_str(&format!("non-{t} ")),
+        (None, None) => {}
     }
     if f.token {
         words.push_str("token ");
