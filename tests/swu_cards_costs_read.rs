@@ -347,3 +347,56 @@ fn rule_7_1_5_rey_gives_a_shield_to_a_non_heroism_unit_she_heals() {
     assert_eq!((marine.damage, marine.shields), (0, 0));
     assert_eq!((trooper.damage, trooper.shields), (2, 0));
 }
+
+#[test]
+fn rule_7_1_6_home_one_plays_a_heroism_unit_from_the_discard_pile_for_3_less() {
+    // SOR 102 Home One (cost 8): "When Played: Play a Heroism unit from
+    // your discard pile. It costs 3 less." Alex's discard pile holds a
+    // Battlefield Marine (cost 2, Heroism) and a Viper Probe Droid
+    // (Villainy): the Marine is the one unit that qualifies, played for
+    // 2 - 3, never below 0 (1.8.4): 0. Alex pays 8 in all.
+    let mut b = Board::new();
+    let home_one = card(&b, "SOR_102");
+    b.base_aspects(ALEX, &["Command", "Heroism"]);
+    b.hand(ALEX, &[&home_one]);
+    b.state.players[0].discard =
+        vec!["battlefield-marine".into(), "viper-probe-droid".into()].into();
+    let t = b.run(then_both_pass(vec![play(ALEX, &home_one)]), END);
+    assert_eq!(10 - ready_after(&t), 8);
+    let s = last(&t);
+    assert!(s
+        .units
+        .iter()
+        .any(|u| u.card == "battlefield-marine" && u.controller == ALEX));
+    assert_eq!(
+        s.players[0].discard.iter().collect::<Vec<_>>(),
+        vec!["viper-probe-droid"]
+    );
+}
+
+#[test]
+fn rule_7_5_4_home_one_gives_each_other_friendly_unit_restore_1() {
+    // SOR 102 Home One: "Each other friendly unit gains Restore 1." Alex's
+    // Marine attacks Nico's base: Restore 1 heals 1 damage from Alex's
+    // base (5 -> 4). Nico's Marine gains nothing: with Home One Alex's
+    // only, Nico's attack heals nothing.
+    let mut b = Board::new();
+    let home_one = card(&b, "SOR_102");
+    b.unit_as(ALEX, &home_one, "Home One");
+    b.unit_as(ALEX, "battlefield-marine", "Marine A");
+    b.unit_as(NICO, "battlefield-marine", "Marine N");
+    b.base(ALEX, 30, 5);
+    b.base(NICO, 30, 5);
+    let t = b.run(
+        vec![
+            attack(ALEX, "Marine A", "base"),
+            attack(NICO, "Marine N", "base"),
+            pass(ALEX),
+            pass(NICO),
+        ],
+        END,
+    );
+    let s = last(&t);
+    assert_eq!(s.players[0].base.damage, 4 + 3);
+    assert_eq!(s.players[1].base.damage, 5 + 3);
+}
