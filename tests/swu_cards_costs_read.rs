@@ -400,3 +400,54 @@ fn rule_7_5_4_home_one_gives_each_other_friendly_unit_restore_1() {
     assert_eq!(s.players[0].base.damage, 4 + 3);
     assert_eq!(s.players[1].base.damage, 5 + 3);
 }
+
+#[test]
+fn rule_8_15_5a_admiral_piett_as_a_leader_unit_makes_each_capital_ship_cost_2_less() {
+    // JTL 005 Admiral Piett's unit side: "Each Capital Ship unit you play
+    // costs 2 less." Deployed (a leader unit in play), he takes 2 from
+    // JTL 243 Quasar TIE Carrier (cost 6, Villainy, Capital Ship): Alex
+    // pays 4. His leader side says no such thing: undeployed, 6.
+    let paid = |deployed: bool| {
+        let mut b = Board::new();
+        let piett = card(&b, "JTL_005");
+        let carrier = card(&b, "JTL_243");
+        b.leader(ALEX, &piett);
+        if deployed {
+            b.state.players[0]
+                .leader
+                .as_mut()
+                .expect("a leader")
+                .deployed = true;
+            b.unit_as(ALEX, &piett, "Piett");
+        }
+        b.base_aspects(ALEX, &["Command"]);
+        b.hand(ALEX, &[&carrier]);
+        let t = b.run(then_both_pass(vec![play(ALEX, &carrier)]), END);
+        10 - ready_after(&t)
+    };
+    assert_eq!(paid(true), 4);
+    assert_eq!(paid(false), 6);
+}
+
+#[test]
+fn rule_7_1_6_admiral_piett_plays_a_capital_ship_from_hand_for_1_less() {
+    // JTL 005 Admiral Piett's leader side: "Action [Exhaust]: Play a
+    // Capital Ship unit from your hand. It costs 1 less." Alex's hand holds
+    // the Quasar TIE Carrier (cost 6, Capital Ship) and a Battlefield
+    // Marine, which does not qualify: he plays the Carrier for 5.
+    let mut b = Board::new();
+    let piett = card(&b, "JTL_005");
+    let carrier = card(&b, "JTL_243");
+    b.leader(ALEX, &piett);
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&carrier, "battlefield-marine"]);
+    let t = b.run(
+        then_both_pass(vec![
+            ability(ALEX, &piett),
+            choose(ALEX, &["Quasar TIE Carrier"]),
+        ]),
+        END,
+    );
+    assert_eq!(10 - ready_after(&t), 5);
+    assert!(last(&t).units.iter().any(|u| u.card == carrier));
+}
