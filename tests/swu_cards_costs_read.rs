@@ -451,3 +451,43 @@ fn rule_7_1_6_admiral_piett_plays_a_capital_ship_from_hand_for_1_less() {
     assert_eq!(10 - ready_after(&t), 5);
     assert!(last(&t).units.iter().any(|u| u.card == carrier));
 }
+
+#[test]
+fn rule_1_8_8_saw_gerrera_makes_each_opponent_deal_2_damage_to_their_base_to_play_an_event() {
+    // SOR 153 Saw Gerrera, the CR's example of 1.8.8: "As an additional
+    // cost for each opponent to play an event, they must deal 2 damage to
+    // their base." Saw is Alex's; Nico plays SOR 222 Waylay (cost 3): he
+    // pays 3 resources and deals 2 damage to his own base. Alex, Saw's
+    // controller, pays no such cost for his own Waylay.
+    let mut b = Board::new();
+    let saw = card(&b, "SOR_153");
+    let waylay = card(&b, "SOR_222");
+    b.unit_as(ALEX, &saw, "Saw");
+    b.unit_as(ALEX, "battlefield-marine", "Marine A");
+    b.unit_as(NICO, "battlefield-marine", "Marine N");
+    b.base_aspects(ALEX, &["Cunning"]);
+    b.base_aspects(NICO, &["Cunning"]);
+    b.hand(NICO, &[&waylay]);
+    b.hand(ALEX, &[&waylay]);
+    b.acting(NICO);
+    let t = b.run(
+        vec![
+            play(NICO, &waylay),
+            choose(NICO, &["Battlefield Marine (Marine A)"]),
+            play(ALEX, &waylay),
+            choose(ALEX, &["Battlefield Marine (Marine N)"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let s = last(&t);
+    assert_eq!(s.players[1].base.damage, 2);
+    assert_eq!(s.players[0].base.damage, 0);
+    assert_eq!(10 - s.players[1].resources.ready, 3);
+    assert_eq!(10 - s.players[0].resources.ready, 3);
+    assert!(t
+        .steps
+        .iter()
+        .any(|st| st.text.contains("additional cost") && st.rules.iter().any(|r| r == "1.8.8")));
+}

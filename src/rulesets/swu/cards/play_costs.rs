@@ -1,7 +1,9 @@
 //! What a card in play changes about the cost of the cards its controller
 //! plays: "Ignore the aspect penalty on SPECTRE cards you play." (8.10.2),
 //! "Each TRICK event you play costs 1 less." (8.15.5a), "The first Gambit
-//! card you play each round costs 1 less." (8.8.1). A constant ability
+//! card you play each round costs 1 less." (8.8.1), "As an additional cost
+//! for each opponent to play an event, they must deal 2 damage to their
+//! base." (1.8.8). A constant ability
 //! (7.3.1) of a unit or a leader, in effect while that card is in play; it
 //! modifies the cost only while a card is being played (8.15.5b), a
 //! decrease after every increase (1.8.3), and never a play "for free",
@@ -38,6 +40,19 @@ pub struct PlayCostMod {
     /// those played before this card was in play (8.8.1).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub first_each_round: bool,
+    /// It applies to the plays of the card's controller's opponents, not
+    /// of its controller ("for each opponent to play an event").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opponents: bool,
+    /// An additional cost (1.8.8): the player playing the card deals this
+    /// much damage to their own base as they pay ("they must deal 2 damage
+    /// to their base").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub base_damage: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl PlayCostMod {

@@ -23,20 +23,30 @@ impl Engine<'_> {
         let Some(played) = pool.get(card) else {
             return Vec::new();
         };
-        let mut sources: Vec<(String, &[PlayCostMod])> = Vec::new();
-        if let Some(l) = self.state.player(p).leader.as_ref().filter(|l| !l.deployed) {
-            if let Some(def) = pool.get(&l.card) {
-                sources.push((def.name.clone(), &def.play_costs));
+        // Each source with whether `p` controls it: a modifier "for each
+        // opponent" applies to the plays of the other player.
+        let mut sources: Vec<(String, bool, &[PlayCostMod])> = Vec::new();
+        for who in PlayerId::BOTH {
+            if let Some(l) = self
+                .state
+                .player(who)
+                .leader
+                .as_ref()
+                .filter(|l| !l.deployed)
+            {
+                if let Some(def) = pool.get(&l.card) {
+                    sources.push((def.name.clone(), who == p, &def.play_costs));
+                }
             }
         }
-        for u in self.state.units.iter().filter(|u| u.controller == p) {
+        for u in self.state.units.iter() {
             if let Some(def) = pool.get(&u.card) {
                 let mods = if def.card_type == CardType::Leader {
                     &def.unit_play_costs
                 } else {
                     &def.play_costs
                 };
-                sources.push((self.unit_name(u), mods));
+                sources.push((self.unit_name(u), u.controller == p, mods));
             }
         }
         // "The first ... each round": the very first such card this round,
@@ -51,8 +61,9 @@ impl Engine<'_> {
         };
         sources
             .into_iter()
-            .flat_map(|(name, mods)| {
+            .flat_map(|(name, yours, mods)| {
                 mods.iter()
+                    .filter(move |k| k.opponents != yours)
                     .filter(|k| k.applies_to(played) && first(k))
                     .map(move |k| (name.clone(), k.clone()))
             })
@@ -69,6 +80,11 @@ impl Engine<'_> {
     ) -> EngineResult<()> {
         self.apply_own_ignores(p, card, cost)?;
         for (source, k) in self.play_cost_mods(p, card) {
+            if k.base_damage > 0 {
+                // Paid with the resources (`cost::pay_additional`).
+                cost.base_damage.push((source, k.base_damage));
+                continue;
+            }
             let ignores = k.ignore_penalty && !cost.unprovided.is_empty();
             if !ignores && k.less == 0 {
                 continue;
@@ -165,6 +181,9 @@ impl Engine<'_> {
 }
 
 fn apply(k: &PlayCostMod, cost: &mut PlayCost) {
+    if k.base_damage > 0 {
+        cost.base_damage.push((String::new(), k.base_damage));
+    }
     if k.ignore_penalty {
         cost.ignored.append(&mut cost.unprovided);
     }

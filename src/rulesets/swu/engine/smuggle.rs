@@ -109,6 +109,7 @@ impl Engine<'_> {
             step = step.reading(super::readings::SMUGGLE_BRACKET_ICONS);
         }
         self.record(kinds::MOVE, step)?;
+        self.pay_additional(p, card, &paid)?;
         self.note_penalty(p, card, &paid)?;
         self.resolve_play(p, card, &def, " using Smuggle", index)
     }

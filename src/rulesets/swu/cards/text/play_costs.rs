@@ -2,7 +2,9 @@
 //! reader and writer side by side:
 //!
 //! ```text
-//! play-cost := "Ignore the aspect penalty on " cards " you play" [" each round"] "."
+//! play-cost := "As an additional cost for each opponent to play " ("a" | "an") " "
+//!              [TRAIT " "] KIND ", they must deal " N " damage to their base."
+//!            | "Ignore the aspect penalty on " cards " you play" [" each round"] "."
 //!            | ("Each " | "The first ") [TRAIT " "] KIND " you play" [" each round"]
 //!              " costs " N " less."
 //! cards     := [TRAIT " "] KINDS | "the first " [TRAIT " "] KIND
@@ -71,8 +73,33 @@ fn write_kind_words(k: &PlayCostMod, plural: bool) -> Option<String> {
 }
 
 const EACH_ROUND: &str = " each round";
+const ADDITIONAL: &str = "As an additional cost for each opponent to play ";
+
+/// "As an additional cost for each opponent to play an event, they must
+/// deal 2 damage to their base."
+fn additional(c: &mut Cursor) -> Option<PlayCostMod> {
+    c.eat(ADDITIONAL).then_some(())?;
+    (c.eat("a ") || c.eat("an ")).then_some(())?;
+    let (card_type, cards) = kind_words(c, false)?;
+    c.eat(", they must deal ").then_some(())?;
+    let n = c.number()?;
+    c.eat(" damage to their base.").then_some(())?;
+    (n > 0).then_some(())?;
+    Some(PlayCostMod {
+        card_type,
+        cards,
+        less: 0,
+        ignore_penalty: false,
+        first_each_round: false,
+        opponents: true,
+        base_damage: n,
+    })
+}
 
 pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
+    if let Some(k) = c.attempt(additional) {
+        return Some(k);
+    }
     if c.eat("Ignore the aspect penalty on ") {
         let first = c.eat("the first ");
         let (card_type, cards) = kind_words(c, !first)?;
@@ -85,6 +112,8 @@ pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
             less: 0,
             ignore_penalty: true,
             first_each_round: first,
+            opponents: false,
+            base_damage: 0,
         });
     }
     let first = c.eat("The first ");
@@ -102,11 +131,27 @@ pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
         less,
         ignore_penalty: false,
         first_each_round: first,
+        opponents: false,
+        base_damage: 0,
     })
 }
 
 /// The writer's side, from the vocabulary alone.
 pub(super) fn write(k: &PlayCostMod) -> Option<String> {
+    if k.opponents || k.base_damage > 0 {
+        (k.opponents
+            && k.base_damage > 0
+            && !k.ignore_penalty
+            && k.less == 0
+            && !k.first_each_round)
+            .then_some(())?;
+        let words = write_kind_words(k, false)?;
+        return Some(format!(
+            "{ADDITIONAL}{} {words}, they must deal {} damage to their base.",
+            super::write::article(&words),
+            k.base_damage
+        ));
+    }
     let first = k.first_each_round;
     let round = if first { EACH_ROUND } else { "" };
     match (k.ignore_penalty, k.less) {
