@@ -491,3 +491,28 @@ fn rule_1_8_8_saw_gerrera_makes_each_opponent_deal_2_damage_to_their_base_to_pla
         .iter()
         .any(|st| st.text.contains("additional cost") && st.rules.iter().any(|r| r == "1.8.8")));
 }
+
+#[test]
+fn rule_7_1_6_reckless_landing_plays_a_unit_for_4_less_then_deals_4_damage_to_it() {
+    // TS26 32 Reckless Landing (cost 2): "Play a unit from your hand. It
+    // costs 4 less. Deal 4 damage to it." Alex plays JTL 243 Quasar TIE
+    // Carrier (cost 6, 7 HP) for 2, and it takes 4 damage: 4 resources
+    // in all, the Carrier in play with 4 damage.
+    let mut b = Board::new();
+    let landing = card(&b, "TS26_32");
+    let carrier = card(&b, "JTL_243");
+    b.leader_aspects(ALEX, &["Cunning", "Villainy"]);
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.hand(ALEX, &[&landing, &carrier]);
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &landing),
+            choose(ALEX, &["Quasar TIE Carrier"]),
+        ]),
+        END,
+    );
+    assert_eq!(10 - ready_after(&t), 4);
+    let s = last(&t);
+    let c = s.units.iter().find(|u| u.card == carrier).expect("in play");
+    assert_eq!(c.damage, 4);
+}
