@@ -13,7 +13,7 @@ use common::*;
 use read_cards::{card_id as card, last, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::CardType;
-use timing_window::rulesets::swu::engine::{GameState, InstanceId};
+use timing_window::rulesets::swu::engine::{GameState, GameTrace, InstanceId, ScriptEntry};
 
 fn play_cost_line(
     line: &str,
@@ -515,4 +515,55 @@ fn rule_7_1_6_reckless_landing_plays_a_unit_for_4_less_then_deals_4_damage_to_it
     let s = last(&t);
     let c = s.units.iter().find(|u| u.card == carrier).expect("in play");
     assert_eq!(c.damage, 4);
+}
+
+/// Alex plays SHD 242 Gideon's Light Cruiser (cost 8) with `leader`; his
+/// hand also holds a Superlaser Technician and his discard pile a Viper
+/// Probe Droid (both Villainy units that cost 3 or less).
+fn cruiser_played(leader: &str, script_after: Vec<ScriptEntry>) -> GameTrace {
+    let mut b = Board::new();
+    let cruiser = card(&b, "SHD_242");
+    let leader = b.pool.find(leader).expect("in the pool").id.clone();
+    b.leader(ALEX, &leader);
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&cruiser, "superlaser-technician"]);
+    b.state.players[0].discard = vec!["viper-probe-droid".into()].into();
+    let mut script = vec![play(ALEX, &cruiser)];
+    script.extend(script_after);
+    b.run(then_both_pass(script), END)
+}
+
+#[test]
+fn rule_7_1_6_gideons_light_cruiser_plays_a_villainy_unit_from_hand_or_discard_pile_for_free() {
+    // SHD 242 Gideon's Light Cruiser: "When Played: If you control Moff
+    // Gideon (as a leader or unit), play a Villainy unit that costs 3 or
+    // less from your hand or discard pile for free." With SHD 007 Moff
+    // Gideon as his leader, Alex picks the Viper Probe Droid from the
+    // discard pile: it is played for free, the Technician stays in hand.
+    // The discard pile is open, so "play nothing" is no option (1.17.4).
+    let t = cruiser_played("SHD_007", vec![choose(ALEX, &["Viper Probe Droid"])]);
+    let first = t
+        .choices()
+        .map(|(_, c)| c.options.clone())
+        .find(|o| o.iter().any(|x| x == "Viper Probe Droid"))
+        .expect("the play's choice");
+    assert!(first.iter().any(|o| o == "Superlaser Technician"));
+    assert!(!first
+        .iter()
+        .any(|o| o == timing_window::rulesets::swu::engine::NOTHING_PLAYED));
+    assert_eq!(10 - ready_after(&t), 8);
+    let s = last(&t);
+    assert!(s.units.iter().any(|u| u.card == "viper-probe-droid"));
+    assert!(s.players[0].discard.is_empty());
+    assert_eq!(s.players[0].hand.len(), 1);
+}
+
+#[test]
+fn rule_8_23_2_gideons_light_cruiser_plays_nothing_without_moff_gideon() {
+    // With another leader (SHD 015 Doctor Aphra) the condition fails: no
+    // unit is played, and the Viper stays in the discard pile.
+    let t = cruiser_played("SHD_015", vec![]);
+    let s = last(&t);
+    assert!(!s.units.iter().any(|u| u.card == "viper-probe-droid"));
+    assert_eq!(s.players[0].discard.len(), 1);
 }

@@ -180,6 +180,8 @@ pub enum Zone {
     Discard,
     /// The top cards of the deck ("search the top N").
     Deck,
+    /// "from your hand or discard pile": either, the player's pick.
+    HandOrDiscard,
 }
 
 /// One effect. Written as an inline table tagged by `do`.

@@ -4,7 +4,8 @@
 //! ```text
 //! play := "Play " ("a" | "an") " " ["non-" ASPECT " " | ASPECT " " | TRAIT " "]
 //!           ("unit" | "unit that costs " N " or less")
-//!           (" from your hand" | " from your discard pile") [" for free"]
+//!           (" from your hand" | " from your discard pile" | " from your hand or discard pile")
+//!           [" for free"]
 //!       | "Search the top " N " cards of your deck for a unit, reveal it, and play it"
 //!       | "Search the top " N " cards of your deck for a " TRAIT " and play it"
 //!       | "Search the top " N " cards of your deck for any number of " ASPECT
@@ -34,6 +35,7 @@ const COSTS: &str = "unit that costs ";
 const OR_LESS: &str = " or less";
 const FROM_HAND_AFTER_COST: &str = " from your hand";
 const FROM_DISCARD: &str = " from your discard pile";
+const FROM_HAND_OR_DISCARD: &str = " from your hand or discard pile";
 const SEARCH: &str = "search the top ";
 const OF_DECK: &str = " cards of your deck for ";
 
@@ -83,7 +85,9 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
         if filter.max_cost.is_none() {
             c.eat("unit").then_some(())?;
         }
-        let from = if c.eat(FROM_HAND_AFTER_COST) {
+        let from = if c.eat(FROM_HAND_OR_DISCARD) {
+            Zone::HandOrDiscard
+        } else if c.eat(FROM_HAND_AFTER_COST) {
             Zone::Hand
         } else if c.eat(FROM_DISCARD) {
             Zone::Discard
@@ -208,7 +212,7 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
         return None;
     };
     let words = match (from, *each, max_combined_cost) {
-        (Zone::Hand | Zone::Discard, false, None)
+        (Zone::Hand | Zone::Discard | Zone::HandOrDiscard, false, None)
             if *search == 0
                 && filter.not_aspect.is_some() as u8
                     + filter.aspect.is_some() as u8
@@ -226,10 +230,10 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
                 Some(n) => format!("{COSTS}{n}{OR_LESS}"),
                 None => "unit".to_string(),
             };
-            let zone = if *from == Zone::Hand {
-                FROM_HAND_AFTER_COST
-            } else {
-                FROM_DISCARD
+            let zone = match from {
+                Zone::Hand => FROM_HAND_AFTER_COST,
+                Zone::Discard => FROM_DISCARD,
+                _ => FROM_HAND_OR_DISCARD,
             };
             let free = if *free { " for free" } else { "" };
             let words = format!("{kind}{unit}");
