@@ -567,3 +567,27 @@ fn rule_8_23_2_gideons_light_cruiser_plays_nothing_without_moff_gideon() {
     assert!(!s.units.iter().any(|u| u.card == "viper-probe-droid"));
     assert_eq!(s.players[0].discard.len(), 1);
 }
+
+#[test]
+fn rule_7_3_3_law_hera_syndulla_ignores_heroism_penalties_only_while_alex_controls_2_units() {
+    // LAW 009 Hera Syndulla (Command, Heroism): "While you control 2 or
+    // more units, ignore the aspect penalties on Heroism units you play."
+    // SOR 142 Sabine Wren (cost 2, Aggression Heroism): Aggression is
+    // beyond Hera and a Vigilance base. With two units in play Alex pays
+    // the printed 2; with one, 2 + 2 aspect penalty (8.1.1) = 4.
+    let paid = |units: usize| {
+        let mut b = Board::new();
+        let hera = card(&b, "LAW_009");
+        let sabine = card(&b, "SOR_142");
+        b.leader(ALEX, &hera);
+        b.base_aspects(ALEX, &["Vigilance"]);
+        for i in 0..units {
+            b.unit_as(ALEX, "viper-probe-droid", &format!("Viper {i}"));
+        }
+        b.hand(ALEX, &[&sabine]);
+        let t = b.run(then_both_pass(vec![play(ALEX, &sabine)]), END);
+        10 - ready_after(&t)
+    };
+    assert_eq!(paid(2), 2);
+    assert_eq!(paid(1), 4);
+}

@@ -49,6 +49,10 @@ pub struct PlayCostMod {
     /// to their base").
     #[serde(default, skip_serializing_if = "is_zero")]
     pub base_damage: u32,
+    /// "While you control 2 or more units, ...": in effect only while the
+    /// card's controller controls at least this many units (7.3.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub while_units: Option<u32>,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -62,8 +62,18 @@ impl Engine<'_> {
         sources
             .into_iter()
             .flat_map(|(name, yours, mods)| {
+                // "While you control 2 or more units": the units of the
+                // modifier's controller, as the card is played (7.3.3).
+                let controller = if yours { p } else { p.other() };
+                let units = self
+                    .state
+                    .units
+                    .iter()
+                    .filter(|u| u.controller == controller)
+                    .count() as u32;
                 mods.iter()
                     .filter(move |k| k.opponents != yours)
+                    .filter(move |k| k.while_units.is_none_or(|n| units >= n))
                     .filter(|k| k.applies_to(played) && first(k))
                     .map(move |k| (name.clone(), k.clone()))
             })

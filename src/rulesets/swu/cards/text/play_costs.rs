@@ -4,6 +4,8 @@
 //! ```text
 //! play-cost := "As an additional cost for each opponent to play " ("a" | "an") " "
 //!              [TRAIT " "] KIND ", they must deal " N " damage to their base."
+//!            | "While you control " N " or more units, ignore the aspect penalties on "
+//!              [TRAIT " "] KINDS " you play."
 //!            | "Ignore the aspect penalty on " cards " you play" [" each round"] "."
 //!            | ("Each " | "The first ") [TRAIT " "] KIND " you play" [" each round"]
 //!              " costs " N " less."
@@ -12,12 +14,13 @@
 //! KIND      := "card" | "unit" | "event" | "upgrade"   (KINDS: the plural)
 //! ```
 //!
-//! Only a trait narrows the cards here: the engine checks the card played
+//! Only a trait or an aspect narrows the cards here: the engine checks the card played
 //! against the same filter as it is played (`engine::play_costs`).
 
 use super::super::ability::CardFilter;
 use super::super::play_costs::PlayCostMod;
 use super::super::CardType;
+use super::clause::ASPECTS;
 use super::read::Cursor;
 
 const KINDS: &[(&str, Option<CardType>)] = &[
@@ -51,22 +54,35 @@ fn kind_words(c: &mut Cursor, plural: bool) -> Option<(Option<CardType>, CardFil
         c.eat(" ").then_some(())?;
         traits.push(word);
     };
-    let filter = CardFilter {
-        trait_: (!traits.is_empty()).then(|| traits.join(" ")),
-        ..CardFilter::default()
+    // "Heroism units": an aspect, not a trait.
+    let words = (!traits.is_empty()).then(|| traits.join(" "));
+    let filter = match words {
+        Some(a) if ASPECTS.contains(&a.as_str()) => CardFilter {
+            aspect: Some(a),
+            ..CardFilter::default()
+        },
+        trait_ => CardFilter {
+            trait_,
+            ..CardFilter::default()
+        },
     };
     Some((card_type, filter))
 }
 
 fn write_kind_words(k: &PlayCostMod, plural: bool) -> Option<String> {
+    // One word before the kind: a trait, or an aspect.
     let only_trait = CardFilter {
         trait_: k.cards.trait_.clone(),
         ..CardFilter::default()
     };
-    (k.cards == only_trait).then_some(())?;
+    let only_aspect = CardFilter {
+        aspect: k.cards.aspect.clone(),
+        ..CardFilter::default()
+    };
+    (k.cards == only_trait || k.cards == only_aspect).then_some(())?;
     let kind = KINDS.iter().find(|(_, t)| *t == k.card_type)?.0;
     let s = if plural { "s" } else { "" };
-    Some(match &k.cards.trait_ {
+    Some(match k.cards.trait_.as_ref().or(k.cards.aspect.as_ref()) {
         Some(t) => format!("{t} {kind}{s}"),
         None => format!("{kind}{s}"),
     })
@@ -93,11 +109,36 @@ fn additional(c: &mut Cursor) -> Option<PlayCostMod> {
         first_each_round: false,
         opponents: true,
         base_damage: n,
+        while_units: None,
+    })
+}
+
+/// "While you control 2 or more units, ignore the aspect penalties on
+/// Heroism units you play." (LAW Hera Syndulla).
+fn while_units(c: &mut Cursor) -> Option<PlayCostMod> {
+    c.eat("While you control ").then_some(())?;
+    let n = c.number()?;
+    c.eat(" or more units, ignore the aspect penalties on ")
+        .then_some(())?;
+    let (card_type, cards) = kind_words(c, true)?;
+    c.eat(" you play.").then_some(())?;
+    Some(PlayCostMod {
+        card_type,
+        cards,
+        less: 0,
+        ignore_penalty: true,
+        first_each_round: false,
+        opponents: false,
+        base_damage: 0,
+        while_units: Some(n),
     })
 }
 
 pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
     if let Some(k) = c.attempt(additional) {
+        return Some(k);
+    }
+    if let Some(k) = c.attempt(while_units) {
         return Some(k);
     }
     if c.eat("Ignore the aspect penalty on ") {
@@ -114,6 +155,7 @@ pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
             first_each_round: first,
             opponents: false,
             base_damage: 0,
+            while_units: None,
         });
     }
     let first = c.eat("The first ");
@@ -133,11 +175,24 @@ pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
         first_each_round: first,
         opponents: false,
         base_damage: 0,
+        while_units: None,
     })
 }
 
 /// The writer's side, from the vocabulary alone.
 pub(super) fn write(k: &PlayCostMod) -> Option<String> {
+    if let Some(n) = k.while_units {
+        (k.ignore_penalty
+            && k.less == 0
+            && !k.first_each_round
+            && !k.opponents
+            && k.base_damage == 0)
+            .then_some(())?;
+        return Some(format!(
+            "While you control {n} or more units, ignore the aspect penalties on {} you play.",
+            write_kind_words(k, true)?
+        ));
+    }
     if k.opponents || k.base_damage > 0 {
         (k.opponents
             && k.base_damage > 0
