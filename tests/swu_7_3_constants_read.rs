@@ -40,9 +40,15 @@ fn constant_lines_read_into_the_vocabulary_and_back() {
     };
     assert_eq!(k.to, ConstantScope::OtherFriendlyUnits);
     assert_eq!(k.filter.arena, Some(Arena::Space));
-    // A keyword with a number is not a constant's yet; an event's "Each
-    // friendly unit ..." is no constant; neither is a leader side's.
-    assert!(round_trip("Each other friendly unit gains Raid 1.", CardType::Unit).is_err());
+    // A keyword with a number is read alone, its number kept (7.5.4); an
+    // event's "Each friendly unit ..." is no constant; neither is a leader
+    // side's.
+    let Ok(Line::Constant(raid)) =
+        round_trip("Each other friendly unit gains Raid 1.", CardType::Unit)
+    else {
+        panic!("not read")
+    };
+    assert_eq!((raid.keywords.len(), raid.amount), (1, 1));
     assert!(round_trip(
         "Each other friendly unit gains Overwhelm.",
         CardType::Leader

@@ -639,12 +639,12 @@ fn rule_7_1_5_obi_wan_kenobi_draws_only_when_the_unit_he_chose_is_a_force_unit()
         &a.effects[..],
         [Effect::Choose { target: Target::ChosenOtherFriendlyUnit, then, .. }] if then.len() == 2
     ));
-    // An aspect after "non-" is not a trait the filter can lack: not read.
+    // An aspect after "non-" is an aspect the unit lacks, not a trait.
     assert!(round_trip(
         "On Attack: Give a unit +2/+0 for this phase. If it's a non-Villainy unit, draw a card.",
         CardType::Unit
     )
-    .is_err());
+    .is_ok_and(|l| format!("{l:?}").contains("not_aspect: Some(\"Villainy\")")));
     let mut b = Board::new();
     let obi = card(&b, "SOR_049");
     b.base_aspects(ALEX, &["Vigilance", "Heroism"]);

@@ -218,6 +218,13 @@ impl Ctx<'_> {
             credit_tokens: p.credit_tokens,
             units_defeated_this_phase: p.units_defeated_this_phase,
             played_this_phase: cards(self, &p.played_this_phase),
+            // A scenario in the action phase has played this round what
+            // it played this phase, unless it says more.
+            played_this_round: if p.played_this_round.is_empty() {
+                cards(self, &p.played_this_phase)
+            } else {
+                cards(self, &p.played_this_round)
+            },
         }
     }
 

@@ -81,6 +81,10 @@ pub struct PlayerFile {
     /// by card id.
     #[serde(default)]
     pub played_this_phase: Vec<Spanned<String>>,
+    /// The cards this player played this round before the scenario
+    /// starts, by card id; none given: those played this phase.
+    #[serde(default)]
+    pub played_this_round: Vec<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -121,6 +121,7 @@ pub const PLAYER: &[Field] = &[
     opt("credit_tokens", Shape::Count),
     opt("units_defeated_this_phase", Shape::Count),
     opt("played_this_phase", STRS),
+    opt("played_this_round", STRS),
 ];
 
 pub const PLAYERS: &[Field] = &[

@@ -184,6 +184,8 @@ pub enum Zone {
     Discard,
     /// The top cards of the deck ("search the top N").
     Deck,
+    /// "from your hand or discard pile": either, the player's pick.
+    HandOrDiscard,
 }
 
 /// One effect. Written as an inline table tagged by `do`.
@@ -670,6 +672,12 @@ pub enum Effect {
     /// `engine::effects::bases_heal`).
     BasesCantBeHealed {
         duration: Duration,
+    },
+    /// "..., also give an Experience token to it" (Kylo Ren): `then`, said
+    /// with "also" because the unit already got the sentence before's.
+    /// Resolves as `then` (words only).
+    Also {
+        then: Vec<Effect>,
     },
 }
 

@@ -11,6 +11,7 @@ mod entry;
 pub mod if_you_do;
 pub mod names;
 pub mod own_cost;
+pub mod play_costs;
 pub mod printed;
 pub mod required;
 pub mod text;
@@ -169,6 +170,18 @@ pub struct CardDef {
     /// (8.15.5a).
     #[serde(default, rename = "own_cost", skip_serializing_if = "Vec::is_empty")]
     pub own_costs: Vec<own_cost::OwnCost>,
+    /// What this card, in play, changes about the cost of the cards its
+    /// controller plays ("Each TRICK event you play costs 1 less"); a
+    /// leader's: while on its leader side (8.15.5a, 8.10.2).
+    #[serde(default, rename = "play_cost", skip_serializing_if = "Vec::is_empty")]
+    pub play_costs: Vec<play_costs::PlayCostMod>,
+    /// A leader's unit side's, while it is deployed as a unit.
+    #[serde(
+        default,
+        rename = "unit_play_cost",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub unit_play_costs: Vec<play_costs::PlayCostMod>,
 }
 
 impl CardDef {

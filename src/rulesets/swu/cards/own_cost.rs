@@ -11,6 +11,10 @@
 //! less = 1
 //! for_each = { target = "each_friendly_unit", filter = { damaged = true } }
 //! ```
+//!
+//! "While playing this unit, ignore his Villainy aspect penalty if you
+//! control Rey." is one too: that icon's penalty is not added while the
+//! card is played under the condition (8.10.2).
 
 use serde::{Deserialize, Serialize};
 
@@ -29,6 +33,14 @@ pub struct OwnCost {
     /// as the card is played; none: always.
     #[serde(default, rename = "if", skip_serializing_if = "Option::is_none")]
     pub condition: Option<Condition>,
+    /// "While playing this unit, ignore his Villainy aspect penalty if
+    /// you control Rey.": the penalty for this one icon of the card is not
+    /// added when the condition holds (8.10.2); `less` is then 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ignore_penalty_of: Option<String>,
+    /// How that line names the card: "his", "her" or "its" (words only).
+    #[serde(default, skip_serializing_if = "super::constant::Pronoun::is_it")]
+    pub pronoun: super::constant::Pronoun,
 }
 
 /// The units a "for each" counts: every unit `target` reaches

@@ -285,6 +285,8 @@ impl Printing {
             unread: Vec::new(),
             attach: None,
             own_costs: Vec::new(),
+            play_costs: Vec::new(),
+            unit_play_costs: Vec::new(),
         }
     }
 
@@ -303,10 +305,12 @@ impl Printing {
         // (3.6.3): the engine always gets it, read whole or not.
         card.attach = front.attach.clone();
         let mut unit_abilities = Vec::new();
+        let mut unit_play_costs = Vec::new();
         match card_type {
             CardType::Leader => {
                 let back = text::read_card(card.back_text.as_deref().unwrap_or(""), card_type);
                 unit_abilities = back.abilities.clone();
+                unit_play_costs = back.play_costs.clone();
                 apply_keywords(&mut card, &back);
                 card.unread = front.unread;
                 card.unread
@@ -334,6 +338,8 @@ impl Printing {
             card.unit_abilities = unit_abilities;
             card.constants = std::mem::take(&mut constants);
             card.own_costs = front.own_costs;
+            card.play_costs = front.play_costs;
+            card.unit_play_costs = unit_play_costs;
         }
         card
     }

@@ -77,6 +77,10 @@ pub struct UnitFilter {
     /// more": Admiral Piett).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_cost: Option<u32>,
+    /// Lacks this aspect ("a non-Villainy unit"): an aspect icon, not a
+    /// trait (2.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_aspect: Option<String>,
 }
 
 /// What an "If ..." checks as its effect resolves.

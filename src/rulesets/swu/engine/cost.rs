@@ -23,6 +23,12 @@ pub(super) struct PlayCost {
     /// The card shows one icon twice, so 8.1.2 decides how many are
     /// provided.
     pub repeated: bool,
+    /// Icons beyond those provided whose penalty an ability ignores: the
+    /// card still has them, but they add nothing (8.10.2).
+    pub ignored: Vec<String>,
+    /// An additional cost (1.8.8): damage the player deals to their own
+    /// base as they pay, and the card whose ability asks it.
+    pub base_damage: Vec<(String, u32)>,
 }
 
 impl PlayCost {
@@ -93,6 +99,8 @@ impl Engine<'_> {
                 .iter()
                 .enumerate()
                 .any(|(i, a)| icons[..i].iter().any(|b| b.eq_ignore_ascii_case(a))),
+            ignored: Vec::new(),
+            base_damage: Vec::new(),
         }
     }
 
@@ -111,7 +119,36 @@ impl Engine<'_> {
         if self.spendable(p) < total {
             return Err(self.cannot_pay(p, card, cost, ready, entry));
         }
-        self.pay(p, total, card)
+        self.pay(p, total, card)?;
+        self.pay_additional(p, card, cost)
+    }
+
+    /// The additional costs of a play, paid with its resources (1.8.8,
+    /// 6.2.4): damage the player deals to their own base.
+    pub(super) fn pay_additional(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        cost: &PlayCost,
+    ) -> EngineResult<()> {
+        for (source, n) in &cost.base_damage {
+            self.note(
+                format!(
+                    "{source}'s additional cost: to play {}, {} also deals {n} damage to their own base.",
+                    self.card_name(card),
+                    self.state.name(p)
+                ),
+                &["1.8.8", "6.2.4"],
+            )?;
+            self.deal_damage_cited(
+                super::effects::Hit::Base(p),
+                *n as i32,
+                source,
+                p,
+                &["1.8.8"],
+            )?;
+        }
+        Ok(())
     }
 
     fn cannot_pay(

@@ -258,6 +258,8 @@ impl Engine<'_> {
                 self.if_discarded_is_not(*card_type, then, ctx, by)
             }
             Effect::If { condition, then } => self.if_condition(condition, then, ctx, by),
+            // "also" is words only.
+            Effect::Also { then } => self.resolve_effects(then, ctx, you, source, this),
             Effect::ForEach {
                 target,
                 filter,

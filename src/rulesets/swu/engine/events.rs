@@ -275,6 +275,10 @@ impl Engine<'_> {
                 .player_mut(*player)
                 .played_this_phase
                 .push(card.clone());
+            self.state
+                .player_mut(*player)
+                .played_this_round
+                .push(card.clone());
             if let Some(u) = unit.and_then(|id| self.state.unit_mut(id)) {
                 u.played_this_phase_by = Some(*player);
             }

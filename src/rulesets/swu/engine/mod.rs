@@ -56,6 +56,7 @@ mod keywords;
 pub mod kinds;
 mod modified_play;
 mod own_cost;
+mod play_costs;
 mod procedure;
 mod reach;
 pub mod readings;

@@ -47,18 +47,28 @@ impl Engine<'_> {
         // A modified play plays a unit (7.1.6).
         let qualifies = |id: &str| card_qualifies(pool, id, Some(CardType::Unit), filter);
         let searched = (*search as usize).min(self.state.player(you).deck.len());
-        let candidates: Vec<(usize, String)> = match from {
-            Zone::Hand => qualifying(self.state.player(you).hand.iter(), qualifies),
-            Zone::Discard => self
-                .state
+        let in_discard = |offset: usize| -> Vec<(usize, String)> {
+            self.state
                 .player(you)
                 .discard
                 .iter()
                 .enumerate()
                 .filter(|(_, id)| qualifies(id))
-                .map(|(i, id)| (i, id.clone()))
-                .collect(),
+                .map(|(i, id)| (offset + i, id.clone()))
+                .collect()
+        };
+        // "From your hand or discard pile": the hand's cards first, then
+        // the discard pile's, numbered after the hand's.
+        let hand_len = self.state.player(you).hand.len();
+        let candidates: Vec<(usize, String)> = match from {
+            Zone::Hand => qualifying(self.state.player(you).hand.iter(), qualifies),
+            Zone::Discard => in_discard(0),
             Zone::Deck => qualifying(self.state.player(you).deck.iter().take(searched), qualifies),
+            Zone::HandOrDiscard => {
+                let mut v = qualifying(self.state.player(you).hand.iter(), qualifies);
+                v.extend(in_discard(hand_len));
+                v
+            }
         };
         if *from == Zone::Deck {
             self.note_search_top(source, you, searched)?;
@@ -82,9 +92,14 @@ impl Engine<'_> {
         // with one unit that qualifies it has one legal outcome, made
         // without a choice. Several units (`each`) are a subset, which may
         // be empty ("none"), so they are always asked.
+        // From the hand or the discard pile, a unit in the open discard
+        // pile that qualifies must be played; only hidden ones may be
+        // treated as not qualifying (1.17.4).
+        let discard_qualifies = candidates.iter().any(|(i, _)| *i >= hand_len);
         let nothing = match from {
             Zone::Deck if !*each => Some(NOTHING_FOUND),
             Zone::Hand if !*each => Some(NOTHING_PLAYED),
+            Zone::HandOrDiscard if !*each && !discard_qualifies => Some(NOTHING_PLAYED),
             _ => None,
         };
         options.extend(nothing.map(str::to_string));
@@ -149,6 +164,14 @@ impl Engine<'_> {
                 Zone::Deck => {
                     self.state.player_mut(you).deck.remove(*i);
                 }
+                // Highest first: the discard pile's (numbered after the
+                // hand's) before the hand's, so each zone's places hold.
+                Zone::HandOrDiscard if *i >= hand_len => {
+                    self.state.player_mut(you).discard.remove(*i - hand_len);
+                }
+                Zone::HandOrDiscard => {
+                    self.state.player_mut(you).hand.remove(*i);
+                }
             }
         }
         self.search_rest_to_bottom(you, *from, searched, &indices)?;
@@ -174,7 +197,8 @@ impl Engine<'_> {
                     .get(&card)
                     .map(|c| (c.cost.unwrap_or(0), c.aspects.clone()))
                     .unwrap_or_default();
-                let cost = e.play_cost(you, printed, &icons, cost_reduction + less);
+                let mut cost = e.play_cost(you, printed, &icons, cost_reduction + less);
+                e.apply_play_costs(you, &card, &mut cost)?;
                 // The script line that chose the unit to play.
                 e.pay_for_play(you, &card, &cost, e.next_entry.saturating_sub(1))?;
                 e.note_penalty(you, &card, &cost)?;

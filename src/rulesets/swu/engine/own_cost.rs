@@ -92,8 +92,9 @@ impl Engine<'_> {
     }
 
     /// The conditions the reader reads before a card's own cost: a unit
-    /// `p` controls, or an enemy unit with a keyword (its own or given).
-    fn own_cost_condition(&self, p: PlayerId, c: &Condition) -> bool {
+    /// `p` controls (or a card by name), or an enemy unit with a keyword
+    /// (its own or given).
+    pub(super) fn own_cost_condition(&self, p: PlayerId, c: &Condition) -> bool {
         match c {
             Condition::YouControl {
                 other: false,
@@ -108,6 +109,22 @@ impl Engine<'_> {
                 .units
                 .iter()
                 .any(|u| u.controller != p && self.unit_has(u, *keyword)),
+            // A name counts on a leader or a unit (8.23.2); a player's
+            // leader is theirs, deployed or not.
+            Condition::YouControlNamed { names } => {
+                let named =
+                    |card: &str| self.pool.get(card).is_some_and(|c| names.contains(&c.name));
+                self.state
+                    .player(p)
+                    .leader
+                    .as_ref()
+                    .is_some_and(|l| named(&l.card))
+                    || self
+                        .state
+                        .units
+                        .iter()
+                        .any(|u| u.controller == p && named(&u.card))
+            }
             _ => false,
         }
     }

@@ -76,7 +76,8 @@ impl Engine<'_> {
             return Ok(None);
         };
         let less = less + self.own_cost_less(p, card)?;
-        let paid = self.play_cost(p, cost, &def.smuggle_aspects, less);
+        let mut paid = self.play_cost(p, cost, &def.smuggle_aspects, less);
+        self.apply_play_costs(p, card, &mut paid)?;
         let cost = paid.total();
         // Pay, the card itself helping (7.5.14e): it is one of the ready
         // resources exhausted, then it leaves the resource zone.
@@ -101,7 +102,8 @@ impl Engine<'_> {
         };
         // Open question 22: counting the card's own icons instead would
         // change what is paid.
-        let own_icons = self.play_cost(p, def.smuggle.unwrap_or(0), &def.aspects, less);
+        let mut own_icons = self.play_cost(p, def.smuggle.unwrap_or(0), &def.aspects, less);
+        self.apply_play_costs_quietly(p, card, &mut own_icons);
         // The top card replaces a smuggled card (7.5.14g); with an empty
         // deck nothing does, and that is no draw (7.5.14h): each rule is
         // cited only in its own case.
@@ -115,6 +117,7 @@ impl Engine<'_> {
             step = step.reading(super::readings::SMUGGLE_BRACKET_ICONS);
         }
         self.record(kinds::MOVE, step)?;
+        self.pay_additional(p, card, &paid)?;
         self.note_penalty(p, card, &paid)?;
         self.resolve_play(p, card, &def, " using Smuggle", index)
     }

@@ -234,6 +234,12 @@ pub struct PlayerState {
     /// not say "play".
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub played_this_phase: Vec<String>,
+    /// The cards this player played this round, by id, in the order
+    /// played ("the first Clone unit you play each round", 8.8.1): the
+    /// action phase's and the regroup phase's, forgotten when a new round
+    /// starts.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played_this_round: Vec<String>,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -184,6 +184,9 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
     };
     f.trait_.as_ref().is_none_or(|t| has(|c| &c.traits, t))
         && f.not_trait.as_ref().is_none_or(|t| !has(|c| &c.traits, t))
+        && f.not_aspect
+            .as_ref()
+            .is_none_or(|a| !has(|c| &c.aspects, a))
         && f.aspect.as_ref().is_none_or(|a| has(|c| &c.aspects, a))
         && (!f.non_leader || card.is_some_and(|c| c.card_type != CardType::Leader))
         && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))

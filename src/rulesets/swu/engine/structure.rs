@@ -100,6 +100,10 @@ impl Engine<'_> {
                     self.phase_step_note("The regroup phase ends.", &["5.5.1e"])?;
                     let node = self.phase_moment(TimingPoint::EndOfRegroupPhase)?;
                     self.state.round += 1;
+                    // What was played "this round" is forgotten with it.
+                    for p in PlayerId::BOTH {
+                        self.state.player_mut(p).played_this_round.clear();
+                    }
                     self.state.phase = Phase::Action;
                     self.state.step = PhaseStep::ActionStart;
                     self.state.initiative_taken = false;
@@ -431,7 +435,8 @@ impl Engine<'_> {
             return Ok(None);
         };
         let less = less + self.own_cost_less(p, card)?;
-        let cost = self.play_cost(p, def.cost.unwrap_or(0), &def.aspects, less);
+        let mut cost = self.play_cost(p, def.cost.unwrap_or(0), &def.aspects, less);
+        self.apply_play_costs(p, card, &mut cost)?;
         self.pay_for_play(p, card, &cost, index)?;
         self.note_penalty(p, card, &cost)?;
         self.resolve_play(p, card, &def, "", index)

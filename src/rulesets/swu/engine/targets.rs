@@ -172,6 +172,9 @@ impl Engine<'_> {
             && f.not_trait.as_ref().is_none_or(|t| {
                 card.is_none_or(|c| !c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
             })
+            && f.not_aspect.as_ref().is_none_or(|a| {
+                card.is_none_or(|c| !c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
+            })
             // Its own keyword or one given to it (`unit_has`).
             && f.has.is_none_or(|k| self.unit_has(u, k))
     }

@@ -523,6 +523,14 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         c.at += word.len() + 1;
         Some(word.to_string())
     });
+    // "a non-Villainy unit" lacks an aspect, not a trait.
+    if filter
+        .not_trait
+        .as_deref()
+        .is_some_and(|t| ASPECTS.contains(&t))
+    {
+        filter.not_aspect = filter.not_trait.take();
+    }
     filter.token = c.eat("token ");
     filter.leader = !filter.non_leader && !filter.token && c.eat("leader ");
     if c.eat("ground ") {

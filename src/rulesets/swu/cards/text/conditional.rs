@@ -38,6 +38,7 @@ pub(super) fn decided_by_card(f: &UnitFilter) -> bool {
     let only = UnitFilter {
         trait_: f.trait_.clone(),
         not_trait: f.not_trait.clone(),
+        not_aspect: f.not_aspect.clone(),
         aspect: f.aspect.clone(),
         arena: f.arena,
         non_leader: f.non_leader,

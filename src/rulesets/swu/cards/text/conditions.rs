@@ -83,7 +83,7 @@ fn named(c: &mut Cursor) -> Option<Vec<String>> {
     Some(names)
 }
 
-fn is_name(n: &str) -> bool {
+pub(super) fn is_name(n: &str) -> bool {
     let words: Vec<&str> = n.split(' ').collect();
     let capitalised = |w: &str| {
         w.starts_with(|ch: char| ch.is_ascii_uppercase())

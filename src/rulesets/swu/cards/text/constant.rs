@@ -6,14 +6,15 @@
 //!             (" gets " MOD [" and gains " keywords] | " gains " keywords) "."
 //!           | "Each " ["other "] "friendly " words " gains: \"" held-ability "\""
 //!                 (a triggered ability each unit reached has, `upgrade::held`)
-//! keywords := KEYWORD [" and " KEYWORD]                 (no numbered keyword)
+//! keywords := KEYWORD [" and " KEYWORD] | NUMBERED-KEYWORD N   (a number: alone)
 //! ```
 //!
 //! Read only with the filters the engine's `stats::constant_reaches`
 //! checks (trait, aspect, arena, non-leader, leader, unique, damaged,
 //! token, a printed cost of N or more), so a constant never reaches a unit
-//! its text does not name. A keyword with a number ("gains Raid 1") is
-//! not read: a constant's keywords carry no number yet.
+//! its text does not name. A keyword with a number ("gains Restore 1") is
+//! read alone: its number adds to the unit's own (7.5.4, the engine's
+//! `gained_amount`).
 
 use super::super::ability::{Constant, ConstantScope, UnitFilter};
 use super::clause::{modifier, unit_words};
@@ -50,6 +51,15 @@ fn keywords(c: &mut Cursor) -> Option<Vec<crate::rulesets::swu::cards::Keyword>>
     }
 }
 
+/// "Restore 1" alone: one keyword with its number, which adds to the
+/// unit's own (7.5.4: "Each other friendly unit gains Restore 1").
+fn numbered_keyword(c: &mut Cursor) -> Option<(crate::rulesets::swu::cards::Keyword, u32)> {
+    match keyword(c)? {
+        Line::Keyword { keyword, amount } if amount > 0 => Some((keyword, amount)),
+        _ => None,
+    }
+}
+
 pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
     c.eat("Each ").then_some(())?;
     let other = c.eat("other ");
@@ -83,8 +93,14 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
             can_attack_in: None,
         });
     }
-    let (mut power, mut hp, mut kws) = (0, 0, Vec::new());
-    if c.eat(" gets ") {
+    let (mut power, mut hp, mut kws, mut amount) = (0, 0, Vec::new(), 0);
+    if let Some((k, n)) = c.attempt(|c| {
+        c.eat(" gains ").then_some(())?;
+        numbered_keyword(c)
+    }) {
+        kws = vec![k];
+        amount = n;
+    } else if c.eat(" gets ") {
         (power, hp) = modifier(c)?;
         if c.eat(" and gains ") {
             kws = keywords(c)?;
@@ -102,7 +118,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         hp,
         keywords: kws,
         abilities: Vec::new(),
-        amount: 0,
+        amount,
         cant: Vec::new(),
         while_: None,
         pronoun: Default::default(),
@@ -114,7 +130,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
 
 /// The writer's side.
 pub(super) fn write(k: &Constant) -> Option<String> {
-    if k.amount != 0
+    if (k.amount != 0 && (k.keywords.len() != 1 || (k.power, k.hp) != (0, 0)))
         || !k.cant.is_empty()
         || !reachable(&k.filter)
         || !k.pronoun.is_it()
@@ -152,7 +168,7 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         .map(|kw| {
             super::write::write_line(&Line::Keyword {
                 keyword: *kw,
-                amount: 0,
+                amount: k.amount,
             })
         })
         .collect::<Option<Vec<String>>>()?

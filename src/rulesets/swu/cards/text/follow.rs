@@ -15,6 +15,7 @@
 //!         | "Return it to its owner's hand at the end of the phase"
 //!         | "That unit can't ready this round"                    (after a choice)
 //!         | "Deal damage to your base equal to its cost"          (after a play)
+//!         | "Deal " N " damage to it"                             (after a play)
 //! ```
 //!
 //! "it" in the sentences after is the unit the lead played or chose, so
@@ -118,6 +119,15 @@ fn after(c: &mut Cursor) -> Option<After> {
     if c.eat(ITS_COST) {
         return Some(After::Then(its_cost_to_your_base()));
     }
+    // "Deal 2 damage to it." (Han Solo, Reckless Landing): to the unit
+    // just played, as part of the ability, before what its play triggered
+    // resolves (7.1.6b).
+    if let Some(e) = c.attempt(|c| {
+        let e = clause(c, true)?;
+        damage_to_it(&e).then_some(e)
+    }) {
+        return Some(After::Then(e));
+    }
     if c.eat(CANT_READY) {
         return Some(After::Then(Effect::CantReady {
             target: Target::It,
@@ -131,6 +141,17 @@ fn after(c: &mut Cursor) -> Option<After> {
         at: TimingPoint::EndOfPhase,
         effects: vec![e],
     }))
+}
+
+/// "Deal N damage to it".
+fn damage_to_it(e: &Effect) -> bool {
+    matches!(
+        e,
+        Effect::DealDamage {
+            amount: Amount::Fixed(_),
+            target: Target::It,
+        }
+    )
 }
 
 /// Is the effect about "it" alone?
@@ -175,7 +196,9 @@ fn add(lead: &mut Effect, after: After) -> Option<()> {
         {
             then.push(e)
         }
-        (Effect::Choose { then, .. }, After::Then(e)) if e != its_cost_to_your_base() => {
+        (Effect::Choose { then, .. }, After::Then(e))
+            if e != its_cost_to_your_base() && !damage_to_it(&e) =>
+        {
             then.push(e)
         }
         _ => return None,
@@ -198,7 +221,7 @@ fn is_after(e: &Effect) -> bool {
             target: Target::It,
             duration: Duration::ThisRound,
         } => true,
-        e => *e == its_cost_to_your_base(),
+        e => *e == its_cost_to_your_base() || damage_to_it(e),
     }
 }
 
@@ -230,6 +253,7 @@ fn write_after(e: &Effect) -> Option<String> {
             duration: Duration::ThisRound,
         } => Some(CANT_READY.to_string()),
         e if *e == its_cost_to_your_base() => Some(ITS_COST.to_string()),
+        e if damage_to_it(e) => clause_on(e, true, "it", false),
         _ => None,
     }
 }

@@ -44,6 +44,7 @@ mod options;
 mod own_cost;
 mod phrases;
 mod play;
+mod play_costs;
 mod players;
 pub mod read;
 mod resources;
@@ -126,6 +127,10 @@ pub enum Line {
         cost: super::own_cost::OwnCost,
         event: bool,
     },
+    /// "Each TRICK event you play costs 1 less.", "Ignore the aspect
+    /// penalty on SPECTRE cards you play.": a constant of a unit or leader
+    /// about the cards its controller plays (8.15.5a, 8.10.2).
+    PlayCost(super::play_costs::PlayCostMod),
 }
 
 /// A keyword the card has, from a read line.
@@ -149,6 +154,7 @@ pub struct Reading {
     pub attach: Option<AttachTo>,
     pub constants: Vec<Constant>,
     pub own_costs: Vec<super::own_cost::OwnCost>,
+    pub play_costs: Vec<super::play_costs::PlayCostMod>,
 }
 
 impl Reading {
@@ -184,6 +190,7 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
             Ok(Line::Smuggle { cost, aspects }) => r.smuggle = Some((cost, aspects)),
             Ok(Line::Attach(a)) => r.attach = Some(a),
             Ok(Line::OwnCost { cost, .. }) => r.own_costs.push(cost),
+            Ok(Line::PlayCost(k)) => r.play_costs.push(k),
             Ok(Line::Constant(k)) => {
                 // Coordinate (7.5.15c): the card has the keyword whether or
                 // not what follows the dash is active.

@@ -4,8 +4,10 @@
 //! ```text
 //! own-cost := "This " kind " costs " N " less to play for each " words "."
 //!           | "If " condition ", this " kind " costs " N " less to play."
+//!           | "While playing this " kind ", ignore " ("his" | "her" | "its") " " ASPECT
+//!             " aspect penalty if " condition "."
 //! kind     := "unit" (on a unit) | "event" (on an event)
-//! condition := "you control " unit | "an enemy unit has " ("a Bounty" | KEYWORD)
+//! condition := "you control " (unit | NAME) | "an enemy unit has " ("a Bounty" | KEYWORD)
 //! ```
 //!
 //! Only unit words and conditions a unit's card and state decide
@@ -13,9 +15,10 @@
 //! exactly what the text names; the engine counts and checks them as the
 //! card is played (`engine::own_cost`).
 
-use super::super::ability::{Condition, Target};
+use super::super::ability::{Condition, Pronoun, Target};
 use super::super::own_cost::{Counted, OwnCost};
 use super::super::CardType;
+use super::clause::ASPECTS;
 use super::conditional::decided_by_card;
 use super::read::Cursor;
 
@@ -49,12 +52,53 @@ fn condition_read(k: &Condition) -> bool {
     match k {
         Condition::YouControl { other, filter } => !other && decided_by_card(filter),
         Condition::AnEnemyUnitHas { .. } => true,
+        // "If you control Jabba the Hutt": a name, on a leader or a unit.
+        Condition::YouControlNamed { names } => names.len() == 1,
         _ => false,
     }
 }
 
+/// "his", "her", "its".
+fn possessive(p: Pronoun) -> &'static str {
+    match p {
+        Pronoun::It => "its",
+        Pronoun::He => "his",
+        Pronoun::She => "her",
+    }
+}
+
+/// "While playing this unit, ignore his Villainy aspect penalty if you
+/// control Rey."
+fn ignore_while_playing(c: &mut Cursor, kind: &str) -> Option<OwnCost> {
+    c.eat("While playing this ").then_some(())?;
+    c.eat(kind).then_some(())?;
+    c.eat(", ignore ").then_some(())?;
+    let pronoun = Pronoun::ALL
+        .into_iter()
+        .find(|p| c.eat(&format!("{} ", possessive(*p))))?;
+    let aspect = ASPECTS.iter().find(|a| c.eat(&format!("{a} ")))?;
+    c.eat("aspect penalty if you control ").then_some(())?;
+    // The name runs to the line's full stop ("... if you control Rey.").
+    let name = c.rest().strip_suffix('.')?;
+    super::conditions::is_name(name).then_some(())?;
+    let condition = Condition::YouControlNamed {
+        names: vec![name.to_string()],
+    };
+    c.at += name.len() + 1;
+    Some(OwnCost {
+        less: 0,
+        for_each: None,
+        condition: Some(condition),
+        ignore_penalty_of: Some(aspect.to_string()),
+        pronoun,
+    })
+}
+
 pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
     let kind = kind(card_type)?;
+    if let Some(k) = c.attempt(|c| ignore_while_playing(c, kind)) {
+        return Some(k);
+    }
     let condition = if c.eat("If ") {
         let k = super::clause::condition(c)?;
         condition_read(&k).then_some(())?;
@@ -84,6 +128,8 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
         less,
         for_each,
         condition,
+        ignore_penalty_of: None,
+        pronoun: Pronoun::It,
     })
 }
 
@@ -91,6 +137,16 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
 /// unit" as the line said.
 pub(super) fn write(k: &OwnCost, event: bool) -> Option<String> {
     let kind = if event { "event" } else { "unit" };
+    if let Some(aspect) = &k.ignore_penalty_of {
+        let cond = k.condition.as_ref().filter(|c| condition_read(c))?;
+        (k.less == 0 && k.for_each.is_none()).then_some(())?;
+        return Some(format!(
+            "While playing this {kind}, ignore {} {aspect} aspect penalty if {}.",
+            possessive(k.pronoun),
+            super::write::condition_phrase(cond)?
+        ));
+    }
+    (k.pronoun == Pronoun::It).then_some(())?;
     match (&k.condition, &k.for_each) {
         (None, Some(Counted { target, filter })) => {
             let side = target_side(*target)?;

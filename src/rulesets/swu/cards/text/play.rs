@@ -2,8 +2,10 @@
 //! by side:
 //!
 //! ```text
-//! play := "Play a " ["non-" ASPECT " "] ("unit from your hand"
-//!                                     | "unit that costs " N " or less from your hand") [" for free"]
+//! play := "Play " ("a" | "an") " " ["non-" ASPECT " " | ASPECT " " | TRAIT " "]
+//!           ("unit" | "unit that costs " N " or less")
+//!           (" from your hand" | " from your discard pile" | " from your hand or discard pile")
+//!           [" for free"]
 //!       | "Search the top " N " cards of your deck for a unit, reveal it, and play it"
 //!       | "Search the top " N " cards of your deck for a " TRAIT " and play it"
 //!       | "Search the top " N " cards of your deck for any number of " ASPECT
@@ -24,15 +26,16 @@
 
 use super::super::ability::{CardFilter, Effect, Zone};
 use super::super::CardType;
-use super::clause::ASPECTS;
+use super::clause::{trait_words, ASPECTS};
 use super::deck::card_words;
 use super::read::Cursor;
 use super::write::verb;
 
-const FROM_HAND: &str = "unit from your hand";
 const COSTS: &str = "unit that costs ";
 const OR_LESS: &str = " or less";
 const FROM_HAND_AFTER_COST: &str = " from your hand";
+const FROM_DISCARD: &str = " from your discard pile";
+const FROM_HAND_OR_DISCARD: &str = " from your hand or discard pile";
 const SEARCH: &str = "search the top ";
 const OF_DECK: &str = " cards of your deck for ";
 
@@ -55,33 +58,43 @@ fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
 
 pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
     if let Some(e) = c.attempt(|c| {
-        c.eat_verb("play a ", capital).then_some(())?;
-        let not_aspect = c.attempt(|c| {
-            c.eat("non-").then_some(())?;
-            let a = ASPECTS.iter().find(|a| c.eat(a))?;
-            c.eat(" ").then_some(a.to_string())
-        });
+        c.eat_verb("play ", capital).then_some(())?;
+        (c.eat("a ") || c.eat("an ")).then_some(())?;
+        // "a non-Heroism unit", "a Heroism unit", "an Imperial unit".
+        let mut filter = CardFilter {
+            not_aspect: c.attempt(|c| {
+                c.eat("non-").then_some(())?;
+                let a = ASPECTS.iter().find(|a| c.eat(a))?;
+                c.eat(" ").then_some(a.to_string())
+            }),
+            ..CardFilter::default()
+        };
+        if filter.not_aspect.is_none() {
+            if let Some(a) = ASPECTS.iter().find(|a| c.eat(&format!("{a} "))) {
+                filter.aspect = Some(a.to_string());
+            } else {
+                filter.trait_ = c.attempt(trait_words);
+            }
+        }
         // "a unit that costs 3 or less from your hand" (Chewbacca).
-        let max_cost = c.attempt(|c| {
+        filter.max_cost = c.attempt(|c| {
             c.eat(COSTS).then_some(())?;
             let n = c.number()?;
             c.eat(OR_LESS).then_some(n)
         });
-        let from_hand = if max_cost.is_some() {
-            FROM_HAND_AFTER_COST
+        if filter.max_cost.is_none() {
+            c.eat("unit").then_some(())?;
+        }
+        let from = if c.eat(FROM_HAND_OR_DISCARD) {
+            Zone::HandOrDiscard
+        } else if c.eat(FROM_HAND_AFTER_COST) {
+            Zone::Hand
+        } else if c.eat(FROM_DISCARD) {
+            Zone::Discard
         } else {
-            FROM_HAND
+            return None;
         };
-        c.eat(from_hand).then_some(())?;
-        let mut e = played(
-            Zone::Hand,
-            0,
-            CardFilter {
-                not_aspect,
-                max_cost,
-                ..CardFilter::default()
-            },
-        );
+        let mut e = played(from, 0, filter);
         if let Effect::PlayUnit { free, .. } = &mut e {
             *free = c.eat(" for free");
         }
@@ -199,25 +212,32 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
         return None;
     };
     let words = match (from, *each, max_combined_cost) {
-        (Zone::Hand, false, None)
+        (Zone::Hand | Zone::Discard | Zone::HandOrDiscard, false, None)
             if *search == 0
-                && *filter
-                    == (CardFilter {
-                        not_aspect: filter.not_aspect.clone(),
-                        max_cost: filter.max_cost,
-                        ..CardFilter::default()
-                    }) =>
+                && filter.not_aspect.is_some() as u8
+                    + filter.aspect.is_some() as u8
+                    + filter.trait_.is_some() as u8
+                    <= 1 =>
         {
-            let non = match &filter.not_aspect {
-                Some(a) => format!("non-{a} "),
-                None => String::new(),
+            // At most one word before "unit": a lacked aspect, an aspect
+            // or a trait (the reader reads no more).
+            let kind = match (&filter.not_aspect, &filter.aspect, &filter.trait_) {
+                (Some(a), _, _) => format!("non-{a} "),
+                (_, Some(a), _) | (_, _, Some(a)) => format!("{a} "),
+                _ => String::new(),
             };
             let unit = match filter.max_cost {
-                Some(n) => format!("{COSTS}{n}{OR_LESS}{FROM_HAND_AFTER_COST}"),
-                None => FROM_HAND.to_string(),
+                Some(n) => format!("{COSTS}{n}{OR_LESS}"),
+                None => "unit".to_string(),
+            };
+            let zone = match from {
+                Zone::Hand => FROM_HAND_AFTER_COST,
+                Zone::Discard => FROM_DISCARD,
+                _ => FROM_HAND_OR_DISCARD,
             };
             let free = if *free { " for free" } else { "" };
-            format!("play a {non}{unit}{free}")
+            let words = format!("{kind}{unit}");
+            format!("play {} {words}{zone}{free}", super::write::article(&words))
         }
         (Zone::Deck, true, Some(max))
             if *free

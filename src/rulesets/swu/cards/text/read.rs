@@ -278,6 +278,15 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
             return Ok(l);
         }
     }
+    // A unit's or a leader's constant about the cards its controller
+    // plays: in effect while the card is in play (7.3.1).
+    if matches!(card_type, CardType::Unit | CardType::Leader) {
+        if let Some(l) = whole(&mut c, &|c| {
+            super::play_costs::play_cost(c).map(Line::PlayCost)
+        }) {
+            return Ok(l);
+        }
+    }
     if card_type == CardType::Event {
         if let Some(l) = whole(&mut c, &|c| {
             body(c).map(|(may, effects)| Line::Ability(ability(vec![Trigger::Event], may, effects)))
@@ -481,6 +490,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     }
     if let Some(e) = c.attempt(super::if_its::sentences) {
         return Some((false, vec![e]));
+    }
+    if let Some(e) = c.attempt(super::if_its::may_sentences) {
+        return Some((true, vec![e]));
     }
     if let Some(e) = c.attempt(super::opponent_chooses::sentences) {
         return Some((false, vec![e]));

@@ -43,6 +43,7 @@ pub fn write_line(line: &Line) -> Option<String> {
         Line::Constant(k) if k.to == ConstantScope::AttachedUnit => super::upgrade::write(line),
         Line::Constant(k) => super::constant::write(k),
         Line::OwnCost { cost, event } => super::own_cost::write(cost, *event),
+        Line::PlayCost(k) => super::play_costs::write(k),
     }
 }
 
@@ -216,7 +217,9 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 return Some(s);
             }
             // "... to another friendly unit. If it's a FORCE unit, ...".
-            if let Some(s) = super::if_its::write(e).filter(|_| capital) {
+            // After "You may " in lower case (Rey): `read::sentence` reads
+            // that only as the whole of a "may" ability.
+            if let Some(s) = super::if_its::write(e, capital) {
                 return Some(s);
             }
             let aim = unit_phrase(*target, filter)?;
@@ -578,6 +581,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         played_by_you_this_phase: _,
         non_unique: _,
         min_cost: _,
+        not_aspect: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
@@ -634,8 +638,11 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         words.push_str(word);
         words.push(' ');
     }
-    if let Some(t) = &f.not_trait {
-        words.push_str(&format!("non-{t} "));
+    // One "non-" word: a trait or an aspect the unit lacks.
+    match (&f.not_trait, &f.not_aspect) {
+        (Some(_), Some(_)) => return None,
+        (Some(t), None) | (None, Some(t)) => words.push_str(&format!("non-{t} ")),
+        (None, None) => {}
     }
     if f.token {
         words.push_str("token ");
