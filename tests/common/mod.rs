@@ -88,6 +88,7 @@ impl Board {
                 next_instance: 0,
                 outcome: None,
                 attack: None,
+                cant_play_named: Vec::new(),
             },
             pool: pool(),
         }

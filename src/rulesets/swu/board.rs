@@ -50,6 +50,7 @@ impl Ctx<'_> {
             next_instance: 0,
             outcome: None,
             attack: None,
+            cant_play_named: Vec::new(),
         };
         for (p, pf) in [(PlayerId(0), &players.alex), (PlayerId(1), &players.nico)] {
             for u in &pf.units {

@@ -20,6 +20,7 @@ pub use super::constant::{Cant, Constant, ConstantScope, Pronoun, While};
 // The filters of cards and of upgrades in play live in their own module;
 // their old paths stay.
 pub use super::card_filters::{CardFilter, UpgradeFilter};
+pub use super::the_card::{CardTest, TheCardAct};
 // A unit's filter and an "If"'s condition live in their own module;
 // their old paths stay.
 pub use super::unit_conditions::{Condition, UnitFilter};
@@ -654,6 +655,25 @@ pub enum Effect {
         count: u32,
         options: Vec<Vec<Effect>>,
     },
+    /// "Name a card" (8.17.1): the controller names any card; the
+    /// ability's later words apply to cards of that name (8.17.2).
+    NameACard,
+    /// "Choose a number": any whole number, 0 too (8.4.5a).
+    ChooseNumber,
+    /// The card this ability last looked at, revealed or discarded (the
+    /// deck card, `the_card`): draw it, "reveal and draw it", or return it
+    /// from the discard pile to your hand.
+    TheCard {
+        act: TheCardAct,
+    },
+    /// "If <test>, <then>" about that card.
+    IfTheCard {
+        test: CardTest,
+        then: Vec<Effect>,
+    },
+    /// "While this unit is in play, opponents can't play the named card"
+    /// (a play restriction, 8.19.3).
+    OpponentsCantPlayNamed,
 }
 
 fn one() -> u32 {

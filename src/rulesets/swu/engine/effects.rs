@@ -15,6 +15,7 @@ mod in_full;
 mod indirect;
 mod options;
 mod players;
+mod the_card;
 mod units;
 mod up_to;
 mod upgrades_in_play;
@@ -22,7 +23,7 @@ mod use_the_force;
 
 use super::procedure::Ctx;
 use super::{Engine, EngineResult, InstanceId, LastingKind, PlayerId, StepText};
-use crate::rulesets::swu::cards::{Effect, Target};
+use crate::rulesets::swu::cards::{Effect, PlayerSel, Target};
 use crate::rulesets::swu::engine::kinds;
 use crate::timing::OrderNode;
 
@@ -160,6 +161,12 @@ impl Engine<'_> {
                 done(self.discard_from_hands(players, *count, source).map(|_| ()))
             }
             Effect::LookAtTop { count } => done(self.look_at_top(you, *count, source)),
+            // One's own top card is the card of the rest of the ability
+            // (effects/the_card.rs).
+            Effect::LookAtTopOf {
+                who: PlayerSel::You,
+                count: 1,
+            } => done(self.look_at_own_top(ctx, by)),
             Effect::LookAtTopOf { who, count } => done(self.look_at_tops(*who, *count, by)),
             Effect::LookAtHand { who } => done(self.look_at_hands(*who, by)),
             Effect::RevealFromHand { card_type, filter } => done(
@@ -320,6 +327,11 @@ impl Engine<'_> {
             Effect::DefeatItForEachUpgrade { then } => {
                 done(self.defeat_it_for_each_upgrade(then, ctx, by))
             }
+            Effect::NameACard => done(self.name_a_card(ctx, by)),
+            Effect::ChooseNumber => done(self.choose_number(ctx, by)),
+            Effect::TheCard { act } => done(self.the_card(*act, ctx, by)),
+            Effect::IfTheCard { test, then } => self.if_the_card(test, then, ctx, by),
+            Effect::OpponentsCantPlayNamed => done(self.opponents_cant_play_named(ctx, by)),
         }
     }
 

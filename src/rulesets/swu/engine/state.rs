@@ -318,6 +318,22 @@ pub struct GameState {
     /// resolve (6.3.5d, 7.6.16d). `None` outside an attack.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attack: Option<AttackNow>,
+    /// "While this unit is in play, opponents can't play the named card"
+    /// (Regional Governor): play restrictions (8.19.3) that last while
+    /// their unit, that copy of it (8.5.4), is in play.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cant_play_named: Vec<NamedRestriction>,
+}
+
+/// A card name a player can't play while a unit is in play (8.19.3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NamedRestriction {
+    /// The unit whose ability made it: it ends when that copy leaves play.
+    pub unit: InstanceId,
+    /// The player who can't play cards of that name.
+    pub player: PlayerId,
+    /// The card name named (no subtitle, 8.17.1).
+    pub name: String,
 }
 
 /// Who takes part in the attack under way (6.3.1b): the attacker, and the

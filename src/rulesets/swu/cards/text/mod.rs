@@ -37,6 +37,7 @@ mod follow;
 mod if_its;
 mod indirect;
 mod lose_game;
+mod name_top;
 pub mod normalise;
 mod opponent_chooses;
 mod options;

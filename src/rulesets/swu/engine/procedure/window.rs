@@ -45,6 +45,10 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     /// The card of the unit an ability just played ("its cost", known
     /// even after the unit has left play).
     pub it_card: Option<String>,
+    /// The card name this ability named ("Name a card", 8.17.1).
+    pub named: Option<String>,
+    /// The number this ability's controller chose ("Choose a number").
+    pub chosen_number: Option<u32>,
 }
 
 impl Ctx {

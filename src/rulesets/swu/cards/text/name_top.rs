@@ -1,0 +1,224 @@
+//! Naming a card, choosing a number, and the deck card an ability looks at
+//! or discards, reader and writer side by side:
+//!
+//! ```text
+//! name-top  := "Name a card." [" While this unit is in play, opponents can't play the named card."]
+//!            | opener ". " follow
+//! opener    := "Look at the top card of your deck"
+//!            | "Discard a card from your deck"
+//!            | ("Name a card" | "Choose a number") ", then look at the top card of your deck"
+//! follow    := "If " test ", " ["you may "] act "."
+//!            | "Either draw that card or discard it and " clause "."
+//! test      := "its cost is the chosen number" | "it's the named card"
+//!            | "it shares an aspect with your base" | "it's " ("a" | "an") " " TYPE
+//! act       := "reveal and draw it" | "return it to your hand" | "draw it" | clause
+//! ```
+//!
+//! The opener and what follows it are read together: "it" and "that card"
+//! are the card the opener looked at or discarded, so a test of "it" is
+//! read only where the ability has such a card (`Effect::IfTheCard`, the
+//! engine's `Ctx::discarded`). "Name a card" is 8.17.1; "any whole number"
+//! is 8.4.5a; the play restriction is 8.19.3.
+
+use super::super::ability::{CardTest, Effect, PlayerSel, TheCardAct};
+use super::super::CardType;
+use super::clause::clause;
+use super::read::Cursor;
+use super::write::plain_clause;
+
+const NAME: &str = "Name a card";
+const NUMBER: &str = "Choose a number";
+const LOOK: &str = "look at the top card of your deck";
+const DISCARD: &str = "Discard a card from your deck";
+const RESTRICT: &str = "While this unit is in play, opponents can't play the named card";
+const EITHER: &str = "Either draw that card or discard it and ";
+
+/// The tests, as printed after "If ".
+const TESTS: &[(&str, CardTest)] = &[
+    (
+        "its cost is the chosen number",
+        CardTest::CostIsChosenNumber,
+    ),
+    ("it's the named card", CardTest::IsNamedCard),
+    (
+        "it shares an aspect with your base",
+        CardTest::SharesAspectWithYourBase,
+    ),
+    ("it's a unit", CardTest::Is(CardType::Unit)),
+    ("it's an event", CardTest::Is(CardType::Event)),
+    ("it's an upgrade", CardTest::Is(CardType::Upgrade)),
+];
+
+/// What is done with the card, as printed.
+const ACTS: &[(&str, TheCardAct)] = &[
+    ("reveal and draw it", TheCardAct::RevealAndDraw),
+    ("return it to your hand", TheCardAct::ReturnToHand),
+    ("draw it", TheCardAct::Draw),
+];
+
+fn look() -> Effect {
+    Effect::LookAtTopOf {
+        who: PlayerSel::You,
+        count: 1,
+    }
+}
+
+fn discard() -> Effect {
+    Effect::DiscardFromDeck {
+        who: PlayerSel::You,
+        count: 1,
+    }
+}
+
+/// The sentences of this module, as the effects they are.
+pub(super) fn sentences(c: &mut Cursor) -> Option<Vec<Effect>> {
+    if let Some(v) = c.attempt(|c| {
+        c.eat(NAME).then_some(())?;
+        c.eat(".").then_some(())?;
+        let mut v = vec![Effect::NameACard];
+        if c.attempt(|c| (c.eat(" ") && c.eat(RESTRICT) && c.eat(".")).then_some(()))
+            .is_some()
+        {
+            v.push(Effect::OpponentsCantPlayNamed);
+        }
+        Some(v)
+    }) {
+        // "Name a card." alone is read only when a sentence about the
+        // name follows it; this one names nothing the ability uses.
+        return (v.len() > 1).then_some(v);
+    }
+    let mut v = opener(c)?;
+    c.eat(". ").then_some(())?;
+    v.push(follow(c)?);
+    c.eat(".").then_some(v)
+}
+
+fn opener(c: &mut Cursor) -> Option<Vec<Effect>> {
+    if c.eat_verb(LOOK, true) {
+        return Some(vec![look()]);
+    }
+    if c.eat(DISCARD) {
+        return Some(vec![discard()]);
+    }
+    let first = if c.eat(NAME) {
+        Effect::NameACard
+    } else if c.eat(NUMBER) {
+        Effect::ChooseNumber
+    } else {
+        return None;
+    };
+    c.eat(", then ").then_some(())?;
+    c.eat(LOOK).then_some(vec![first, look()])
+}
+
+fn follow(c: &mut Cursor) -> Option<Effect> {
+    if c.eat(EITHER) {
+        let more = clause(c, false)?;
+        return Some(Effect::ChooseOptions {
+            count: 1,
+            options: vec![
+                vec![Effect::TheCard {
+                    act: TheCardAct::Draw,
+                }],
+                vec![discard(), more],
+            ],
+        });
+    }
+    c.eat("If ").then_some(())?;
+    let test = TESTS.iter().find(|(w, _)| c.eat(w))?.1.clone();
+    c.eat(", ").then_some(())?;
+    let may = c.eat("you may ");
+    let act = match ACTS.iter().find(|(w, _)| c.eat(w)) {
+        Some((_, act)) => Effect::TheCard { act: *act },
+        None => clause(c, false)?,
+    };
+    let then = if may {
+        vec![Effect::May { then: vec![act] }]
+    } else {
+        vec![act]
+    };
+    Some(Effect::IfTheCard { test, then })
+}
+
+/// The writer's side: the sentences a run of `effects` starts with, and
+/// how many effects they are.
+pub(super) fn write_run(effects: &[Effect]) -> Option<(usize, String)> {
+    match effects {
+        [Effect::NameACard, Effect::OpponentsCantPlayNamed, ..] => {
+            Some((2, format!("{NAME}. {RESTRICT}.")))
+        }
+        [first @ (Effect::NameACard | Effect::ChooseNumber), look_at, then, ..]
+            if *look_at == look() =>
+        {
+            let opener = match first {
+                Effect::NameACard => NAME,
+                _ => NUMBER,
+            };
+            Some((
+                3,
+                format!("{opener}, then {LOOK}. {}.", write_follow(then)?),
+            ))
+        }
+        [first, then, ..] if *first == look() || *first == discard() => {
+            let opener = if *first == look() {
+                super::words::verb(true, LOOK)
+            } else {
+                DISCARD.to_string()
+            };
+            Some((2, format!("{opener}. {}.", write_follow(then)?)))
+        }
+        _ => None,
+    }
+}
+
+fn write_follow(e: &Effect) -> Option<String> {
+    match e {
+        Effect::ChooseOptions { count: 1, options } => match options.as_slice() {
+            [draw, second] => {
+                let [Effect::TheCard {
+                    act: TheCardAct::Draw,
+                }] = draw.as_slice()
+                else {
+                    return None;
+                };
+                let [d, more] = second.as_slice() else {
+                    return None;
+                };
+                (*d == discard()).then_some(())?;
+                Some(format!("{EITHER}{}", plain_clause(more)?))
+            }
+            _ => None,
+        },
+        Effect::IfTheCard { test, then } => {
+            let test = TESTS.iter().find(|(_, t)| t == test)?.0;
+            let (may, act) = match then.as_slice() {
+                [Effect::May { then }] => match then.as_slice() {
+                    [one] => ("you may ", one),
+                    _ => return None,
+                },
+                [one] => ("", one),
+                _ => return None,
+            };
+            let act = match act {
+                Effect::TheCard { act } => ACTS.iter().find(|(_, a)| a == act)?.0.to_string(),
+                e => plain_clause(e)?,
+            };
+            Some(format!("If {test}, {may}{act}"))
+        }
+        _ => None,
+    }
+}
+
+/// A clause about the card on its own, as a choice's option names it
+/// ("Draw that card"); `None` for any other effect. No reader reads these
+/// alone: they are read only after their opener.
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    let Effect::TheCard { act } = e else {
+        return None;
+    };
+    let words = match act {
+        TheCardAct::Draw => "draw that card",
+        act => ACTS.iter().find(|(_, a)| a == act)?.0,
+    };
+    Some(super::words::verb(capital, words))
+}
