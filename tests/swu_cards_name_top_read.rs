@@ -13,7 +13,9 @@ mod read_cards;
 use common::*;
 use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
 use timing_window::rulesets::swu::cards::{CardTest, CardType, Effect, TheCardAct};
-use timing_window::rulesets::swu::engine::{ErrorKind, HiddenCard};
+use timing_window::rulesets::swu::engine::{
+    ErrorKind, HiddenCard, NamedRestriction, PhaseStep, StopPoint, Upgrade,
+};
 
 /// The known cards of a hand or deck.
 fn known(cards: &[HiddenCard]) -> Vec<&str> {
@@ -275,7 +277,12 @@ fn regional_governor_reads_the_name_and_the_play_restriction() {
     );
     assert_eq!(
         a.effects,
-        vec![Effect::NameACard, Effect::OpponentsCantPlayNamed]
+        vec![
+            Effect::NameACard,
+            Effect::OpponentsCantPlayNamed {
+                with_that_name: false
+            }
+        ]
     );
 }
 
@@ -331,4 +338,210 @@ fn rule_8_17_1_any_card_may_be_named_even_one_not_in_the_game() {
         END,
     );
     assert_eq!(e.kind, ErrorKind::IllegalDecision);
+}
+
+#[test]
+fn rule_8_5_4_a_restriction_ends_when_its_unit_is_no_longer_in_play() {
+    // A Regional Governor that left play restricts nothing: a new copy
+    // played later does not take up the old name (8.5.4's example). The
+    // restriction of a copy no longer in play lets Nico play the card.
+    let mut b = Board::new();
+    let gone = b.state.new_instance();
+    b.state.cant_play_named.push(NamedRestriction {
+        unit: gone,
+        player: NICO,
+        name: "Battlefield Marine".into(),
+    });
+    b.hand(NICO, &["battlefield-marine"]);
+    let t = b.run(
+        vec![
+            pass(ALEX),
+            play(NICO, "battlefield-marine"),
+            pass(ALEX),
+            pass(NICO),
+        ],
+        END,
+    );
+    check(&t);
+    assert!(known(&last(&t).players[1].hand).is_empty());
+}
+
+#[test]
+fn ryder_azadi_and_chimaera_read_their_sentences_about_the_name() {
+    let a = ability(
+        "When Played: Name a card. While this unit is in play, opponents can't play cards with that name.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        vec![
+            Effect::NameACard,
+            Effect::OpponentsCantPlayNamed {
+                with_that_name: true
+            }
+        ]
+    );
+    let a = ability(
+        "On Attack: Name a card. An opponent reveals their hand and discards a card with that name from it.",
+        CardType::Unit,
+    );
+    assert!(matches!(
+        a.effects[..],
+        [Effect::NameACard, Effect::DiscardNamedFromHand { .. }]
+    ));
+    // "Name a card." alone names nothing the ability uses: not read.
+    assert!(timing_window::rulesets::swu::cards::text::round_trip(
+        "When Played: Name a card.",
+        CardType::Unit
+    )
+    .is_err());
+}
+
+#[test]
+fn rule_8_17_2_chimaera_makes_the_opponent_discard_a_card_with_the_named_name() {
+    // SOR 185 Chimaera attacks; Alex names Battlefield Marine; Nico reveals
+    // his hand (8.25.1) and discards his Battlefield Marine.
+    let mut b = Board::new();
+    let chimaera = card(&b, "SOR_185");
+    b.unit_as(ALEX, &chimaera, "Chimaera");
+    b.hand(NICO, &["battlefield-marine", "vanquish"]);
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "Chimaera", "base"),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    check(&t);
+    let nico = &last(&t).players[1];
+    assert_eq!(known(&nico.hand), vec!["vanquish"]);
+    assert_eq!(nico.discard.as_slice(), ["battlefield-marine"]);
+    step_saying(&t, "Nico reveals their hand");
+    // A name Nico's hand does not hold: nothing is discarded.
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "Chimaera", "base"),
+            choose(ALEX, &["Darth Vader"]),
+        ]),
+        END,
+    );
+    assert_eq!(known(&last(&t).players[1].hand).len(), 2);
+}
+
+#[test]
+fn chimaera_asks_for_the_hand_when_the_scenario_leaves_it_unknown() {
+    let mut b = Board::new();
+    let chimaera = card(&b, "SOR_185");
+    b.unit_as(ALEX, &chimaera, "Chimaera");
+    b.state.player_mut(NICO).hand = vec![HiddenCard::Unknown].into();
+    let e = b.run_err(
+        then_both_pass(vec![
+            attack(ALEX, "Chimaera", "base"),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    assert_eq!(e.kind, ErrorKind::Unsupported);
+}
+
+#[test]
+fn rule_7_1_5_sabine_deals_damage_when_the_discarded_card_shares_no_aspect_with_her_base() {
+    // TWI 195 Sabine Wren: Alex may discard the top card; Battlefield
+    // Marine (Command, Heroism) shares nothing with his Aggression base, so
+    // 2 damage goes to a ground unit he chooses.
+    let mut b = Board::new();
+    let sabine = card(&b, "TWI_195");
+    b.unit_as(ALEX, &sabine, "Sabine");
+    let enemy = b.unit_as(NICO, "battlefield-marine", "Enemy Marine");
+    b.deck(ALEX, &["battlefield-marine"], 1);
+    b.base_aspects(ALEX, &["Aggression"]);
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "Sabine", "base"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    check(&t);
+    assert_eq!(last(&t).unit(enemy).expect("in play").damage, 2);
+    // Declined: nothing is discarded, so there is no card to test.
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, "Sabine", "base"), choose(ALEX, &["no"])]),
+        END,
+    );
+    check(&t);
+    assert_eq!(last(&t).unit(enemy).expect("in play").damage, 0);
+    assert_eq!(last(&t).players[0].deck.len(), 2);
+}
+
+#[test]
+fn rule_7_1_5_bt_1_and_shuttle_tydirium_test_the_discarded_cards_aspect_and_cost() {
+    // LAW 173 BT-1: the discarded card is Aggression (another BT-1), so he
+    // may deal 1 damage to a ground unit.
+    let mut b = Board::new();
+    let bt1 = card(&b, "LAW_173");
+    b.unit_as(ALEX, &bt1, "BT-1");
+    let enemy = b.unit_as(NICO, "battlefield-marine", "Enemy Marine");
+    b.deck(ALEX, &[&bt1], 0);
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "BT-1", "base"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    check(&t);
+    assert_eq!(last(&t).unit(enemy).expect("in play").damage, 1);
+    // JTL 200 Shuttle Tydirium: Battlefield Marine costs 2, an even cost:
+    // no Experience token.
+    let mut b = Board::new();
+    let shuttle = card(&b, "JTL_200");
+    b.unit_as(ALEX, &shuttle, "Shuttle");
+    let marine = b.unit_as(ALEX, "battlefield-marine", "Marine");
+    b.deck(ALEX, &["battlefield-marine"], 0);
+    let t = b.run(then_both_pass(vec![attack(ALEX, "Shuttle", "base")]), END);
+    check(&t);
+    assert_eq!(last(&t).unit(marine).expect("in play").experience, 0);
+    step_saying(&t, "has an even cost (2)");
+}
+
+#[test]
+fn rule_8_17_1_foresight_names_a_card_at_the_regroup_phase_and_draws_it_when_it_is_on_top() {
+    // TWI 068 Foresight on Alex's Marine: when the regroup phase starts,
+    // Alex names Vanquish; it is the top card, so he may reveal and draw
+    // it, before the draw step.
+    let mut b = Board::new();
+    let foresight = card(&b, "TWI_068");
+    let marine = b.unit_as(ALEX, "battlefield-marine", "Marine");
+    b.unit_mut(marine).upgrades.push(Upgrade {
+        card: foresight.clone(),
+        label: "Foresight".into(),
+        owner: ALEX,
+    });
+    b.deck(ALEX, &["vanquish"], 3);
+    let t = b.run(
+        vec![
+            pass(ALEX),
+            pass(NICO),
+            choose(ALEX, &["Vanquish"]),
+            choose(ALEX, &["yes"]),
+        ],
+        StopPoint::Before(PhaseStep::Draw),
+    );
+    check(&t);
+    assert_eq!(known(&last(&t).players[0].hand), vec!["vanquish"]);
+    // Another name: the card stays on top.
+    let t = b.run(
+        vec![
+            pass(ALEX),
+            pass(NICO),
+            choose(ALEX, &["Battlefield Marine"]),
+        ],
+        StopPoint::Before(PhaseStep::Draw),
+    );
+    check(&t);
+    assert!(known(&last(&t).players[0].hand).is_empty());
+    assert_eq!(last(&t).players[0].deck.len(), 4);
 }

@@ -672,8 +672,17 @@ pub enum Effect {
         then: Vec<Effect>,
     },
     /// "While this unit is in play, opponents can't play the named card"
-    /// (a play restriction, 8.19.3).
-    OpponentsCantPlayNamed,
+    /// (a play restriction, 8.19.3); `with_that_name`: printed "cards with
+    /// that name" (words only).
+    OpponentsCantPlayNamed {
+        #[serde(default)]
+        with_that_name: bool,
+    },
+    /// "<player> reveals their hand and discards a card with that name
+    /// from it" (after "Name a card"; 8.25.1, 1.14.2).
+    DiscardNamedFromHand {
+        who: PlayerSel,
+    },
 }
 
 fn one() -> u32 {

@@ -34,4 +34,10 @@ pub enum CardTest {
     IsNamedCard,
     /// "If it's an event".
     Is(CardType),
+    /// "If it doesn't share an aspect with your base".
+    SharesNoAspectWithYourBase,
+    /// "If it's Aggression": it has that aspect icon.
+    HasAspect(String),
+    /// "If it has an odd cost".
+    OddCost,
 }

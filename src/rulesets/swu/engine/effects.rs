@@ -13,6 +13,7 @@ mod draw_for_each;
 mod flow;
 mod in_full;
 mod indirect;
+mod named_hand;
 mod options;
 mod players;
 mod the_card;
@@ -331,7 +332,10 @@ impl Engine<'_> {
             Effect::ChooseNumber => done(self.choose_number(ctx, by)),
             Effect::TheCard { act } => done(self.the_card(*act, ctx, by)),
             Effect::IfTheCard { test, then } => self.if_the_card(test, then, ctx, by),
-            Effect::OpponentsCantPlayNamed => done(self.opponents_cant_play_named(ctx, by)),
+            Effect::OpponentsCantPlayNamed { .. } => done(self.opponents_cant_play_named(ctx, by)),
+            Effect::DiscardNamedFromHand { who } => {
+                done(self.discard_named_from_hand(*who, ctx, by))
+            }
         }
     }
 

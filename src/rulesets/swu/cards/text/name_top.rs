@@ -2,15 +2,17 @@
 //! or discards, reader and writer side by side:
 //!
 //! ```text
-//! name-top  := "Name a card." [" While this unit is in play, opponents can't play the named card."]
-//!            | opener ". " follow
+//! name-top  := "Name a card. " named "." | opener ". " follow
+//! named     := "While this unit is in play, opponents can't play " ("the named card" | "cards with that name")
+//!            | "An opponent reveals their hand and discards a card with that name from it"
 //! opener    := "Look at the top card of your deck"
-//!            | "Discard a card from your deck"
+//!            | ["You may "] "Discard a card from your deck"
 //!            | ("Name a card" | "Choose a number") ", then look at the top card of your deck"
 //! follow    := "If " test ", " ["you may "] act "."
 //!            | "Either draw that card or discard it and " clause "."
 //! test      := "its cost is the chosen number" | "it's the named card"
-//!            | "it shares an aspect with your base" | "it's " ("a" | "an") " " TYPE
+//!            | "it shares an aspect with your base" | "it doesn't share an aspect with your base"
+//!            | "it's " ("a" | "an") " " TYPE | "it's " ASPECT | "it has an odd cost"
 //! act       := "reveal and draw it" | "return it to your hand" | "draw it" | clause
 //! ```
 //!
@@ -22,7 +24,7 @@
 
 use super::super::ability::{CardTest, Effect, PlayerSel, TheCardAct};
 use super::super::CardType;
-use super::clause::clause;
+use super::clause::{clause, ASPECTS};
 use super::read::Cursor;
 use super::write::plain_clause;
 
@@ -31,6 +33,10 @@ const NUMBER: &str = "Choose a number";
 const LOOK: &str = "look at the top card of your deck";
 const DISCARD: &str = "Discard a card from your deck";
 const RESTRICT: &str = "While this unit is in play, opponents can't play the named card";
+const RESTRICT_NAME: &str = "While this unit is in play, opponents can't play cards with that name";
+const REVEAL_DISCARD: &str =
+    "An opponent reveals their hand and discards a card with that name from it";
+const MAY_DISCARD: &str = "You may discard a card from your deck";
 const EITHER: &str = "Either draw that card or discard it and ";
 
 /// The tests, as printed after "If ".
@@ -47,6 +53,11 @@ const TESTS: &[(&str, CardTest)] = &[
     ("it's a unit", CardTest::Is(CardType::Unit)),
     ("it's an event", CardTest::Is(CardType::Event)),
     ("it's an upgrade", CardTest::Is(CardType::Upgrade)),
+    (
+        "it doesn't share an aspect with your base",
+        CardTest::SharesNoAspectWithYourBase,
+    ),
+    ("it has an odd cost", CardTest::OddCost),
 ];
 
 /// What is done with the card, as printed.
@@ -63,6 +74,12 @@ fn look() -> Effect {
     }
 }
 
+fn may_discard() -> Effect {
+    Effect::May {
+        then: vec![discard()],
+    }
+}
+
 fn discard() -> Effect {
     Effect::DiscardFromDeck {
         who: PlayerSel::You,
@@ -76,11 +93,13 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Vec<Effect>> {
         c.eat(NAME).then_some(())?;
         c.eat(".").then_some(())?;
         let mut v = vec![Effect::NameACard];
-        if c.attempt(|c| (c.eat(" ") && c.eat(RESTRICT) && c.eat(".")).then_some(()))
-            .is_some()
-        {
-            v.push(Effect::OpponentsCantPlayNamed);
-        }
+        v.extend(c.attempt(|c| {
+            c.eat(" ").then_some(())?;
+            let e = NAMED
+                .iter()
+                .find_map(|(words, e)| c.eat(words).then(|| e.clone()))?;
+            c.eat(".").then_some(e)
+        }));
         Some(v)
     }) {
         // "Name a card." alone is read only when a sentence about the
@@ -93,7 +112,34 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Vec<Effect>> {
     c.eat(".").then_some(v)
 }
 
+/// The sentences about the name, after "Name a card.", as printed.
+const NAMED: &[(&str, Effect)] = &[
+    (
+        RESTRICT,
+        Effect::OpponentsCantPlayNamed {
+            with_that_name: false,
+        },
+    ),
+    (
+        RESTRICT_NAME,
+        Effect::OpponentsCantPlayNamed {
+            with_that_name: true,
+        },
+    ),
+    (
+        REVEAL_DISCARD,
+        Effect::DiscardNamedFromHand {
+            who: PlayerSel::Opponent,
+        },
+    ),
+];
+
 fn opener(c: &mut Cursor) -> Option<Vec<Effect>> {
+    if c.eat(MAY_DISCARD) {
+        return Some(vec![Effect::May {
+            then: vec![discard()],
+        }]);
+    }
     if c.eat_verb(LOOK, true) {
         return Some(vec![look()]);
     }
@@ -125,7 +171,15 @@ fn follow(c: &mut Cursor) -> Option<Effect> {
         });
     }
     c.eat("If ").then_some(())?;
-    let test = TESTS.iter().find(|(w, _)| c.eat(w))?.1.clone();
+    let test = match TESTS.iter().find(|(w, _)| c.eat(w)) {
+        Some((_, t)) => t.clone(),
+        // "it's Aggression": an aspect icon's word.
+        None => {
+            c.eat("it's ").then_some(())?;
+            let aspect = ASPECTS.iter().find(|a| c.eat(a))?;
+            CardTest::HasAspect(aspect.to_string())
+        }
+    };
     c.eat(", ").then_some(())?;
     let may = c.eat("you may ");
     let act = match ACTS.iter().find(|(w, _)| c.eat(w)) {
@@ -144,8 +198,9 @@ fn follow(c: &mut Cursor) -> Option<Effect> {
 /// how many effects they are.
 pub(super) fn write_run(effects: &[Effect]) -> Option<(usize, String)> {
     match effects {
-        [Effect::NameACard, Effect::OpponentsCantPlayNamed, ..] => {
-            Some((2, format!("{NAME}. {RESTRICT}.")))
+        [Effect::NameACard, named, ..] if NAMED.iter().any(|(_, e)| e == named) => {
+            let words = NAMED.iter().find(|(_, e)| e == named)?.0;
+            Some((2, format!("{NAME}. {words}.")))
         }
         [first @ (Effect::NameACard | Effect::ChooseNumber), look_at, then, ..]
             if *look_at == look() =>
@@ -159,11 +214,13 @@ pub(super) fn write_run(effects: &[Effect]) -> Option<(usize, String)> {
                 format!("{opener}, then {LOOK}. {}.", write_follow(then)?),
             ))
         }
-        [first, then, ..] if *first == look() || *first == discard() => {
+        [first, then, ..] if *first == look() || *first == discard() || *first == may_discard() => {
             let opener = if *first == look() {
                 super::words::verb(true, LOOK)
-            } else {
+            } else if *first == discard() {
                 DISCARD.to_string()
+            } else {
+                MAY_DISCARD.to_string()
             };
             Some((2, format!("{opener}. {}.", write_follow(then)?)))
         }
@@ -190,7 +247,10 @@ fn write_follow(e: &Effect) -> Option<String> {
             _ => None,
         },
         Effect::IfTheCard { test, then } => {
-            let test = TESTS.iter().find(|(_, t)| t == test)?.0;
+            let test = match test {
+                CardTest::HasAspect(a) => format!("it's {a}"),
+                t => TESTS.iter().find(|(_, w)| w == t)?.0.to_string(),
+            };
             let (may, act) = match then.as_slice() {
                 [Effect::May { then }] => match then.as_slice() {
                     [one] => ("you may ", one),

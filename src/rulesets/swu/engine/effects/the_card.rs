@@ -253,6 +253,31 @@ impl Engine<'_> {
                     format!("is not named {named}"),
                 )
             }
+            CardTest::SharesNoAspectWithYourBase => {
+                let base = &self.state.player(by.you).base.aspects;
+                let shared = card
+                    .aspects
+                    .iter()
+                    .any(|a| base.iter().any(|b| b.eq_ignore_ascii_case(a)));
+                (
+                    !shared,
+                    format!("shares no aspect with {you}'s base"),
+                    format!("shares an aspect with {you}'s base"),
+                )
+            }
+            CardTest::HasAspect(aspect) => (
+                card.aspects.iter().any(|a| a.eq_ignore_ascii_case(aspect)),
+                format!("is {aspect}"),
+                format!("is not {aspect}"),
+            ),
+            CardTest::OddCost => {
+                let cost = card.cost.unwrap_or(0);
+                (
+                    cost % 2 == 1,
+                    format!("has an odd cost ({cost})"),
+                    format!("has an even cost ({cost})"),
+                )
+            }
             CardTest::Is(t) => (
                 card.card_type == *t,
                 format!("is a card of type {t:?}"),
