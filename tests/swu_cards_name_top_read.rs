@@ -12,7 +12,7 @@ mod read_cards;
 
 use common::*;
 use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
-use timing_window::rulesets::swu::cards::{CardTest, CardType, Effect, TheCardAct};
+use timing_window::rulesets::swu::cards::{CardTest, CardType, Effect, PlayerSel, TheCardAct};
 use timing_window::rulesets::swu::engine::{
     ErrorKind, HiddenCard, NamedRestriction, PhaseStep, StopPoint, Upgrade,
 };
@@ -544,4 +544,55 @@ fn rule_8_17_1_foresight_names_a_card_at_the_regroup_phase_and_draws_it_when_it_
     check(&t);
     assert!(known(&last(&t).players[0].hand).is_empty());
     assert_eq!(last(&t).players[0].deck.len(), 4);
+}
+
+#[test]
+fn kanan_reads_his_discard_for_each_spectre_and_the_heal_for_its_aspects_together() {
+    let a = ability(
+        "On Attack: You may discard 1 card from the defending player's deck for each friendly SPECTRE unit. Heal 1 damage from your base for each different aspect among the discarded cards.",
+        CardType::Unit,
+    );
+    let [Effect::May { then }, Effect::HealForEachAspectDiscarded { .. }] = &a.effects[..] else {
+        panic!("{:?}", a.effects)
+    };
+    assert!(matches!(
+        &then[..],
+        [Effect::DiscardFromDeckForEach {
+            who: PlayerSel::DefendingPlayer,
+            ..
+        }]
+    ));
+}
+
+#[test]
+fn rule_1_14_3_kanan_discards_from_the_defending_players_deck_and_heals_per_aspect() {
+    // SOR 047 Kanan Jarrus (a SPECTRE) attacks beside another SPECTRE,
+    // Sabine Wren (TWI 195): 2 cards go from the top of Nico's deck (1.14.3), Battlefield Marine
+    // (Command, Heroism) and BT-1 (Aggression, Villainy): 4 different
+    // aspects, so Alex's base heals 4.
+    let mut b = Board::new();
+    let kanan = card(&b, "SOR_047");
+    b.unit_as(ALEX, &kanan, "Kanan");
+    let sabine = card(&b, "TWI_195");
+    b.unit_as(ALEX, &sabine, "Sabine");
+    let bt1 = card(&b, "LAW_173");
+    b.deck(NICO, &["battlefield-marine", &bt1, "vanquish"], 0);
+    b.base(ALEX, 30, 10);
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, "Kanan", "base"), choose(ALEX, &["yes"])]),
+        END,
+    );
+    check(&t);
+    let end = last(&t);
+    assert_eq!(end.players[1].discard.len(), 2);
+    assert_eq!(known(&end.players[1].deck), vec!["vanquish"]);
+    assert_eq!(end.players[0].base.damage, 6);
+    step_saying(&t, "4 different aspects");
+    // Declined: nothing discarded, nothing healed.
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, "Kanan", "base"), choose(ALEX, &["no"])]),
+        END,
+    );
+    assert_eq!(last(&t).players[0].base.damage, 10);
+    assert_eq!(last(&t).players[1].deck.len(), 3);
 }

@@ -20,7 +20,6 @@ pub use super::constant::{Cant, Constant, ConstantScope, Pronoun, While};
 // The filters of cards and of upgrades in play live in their own module;
 // their old paths stay.
 pub use super::card_filters::{CardFilter, UpgradeFilter};
-pub use super::the_card::{CardTest, TheCardAct};
 // A unit's filter and an "If"'s condition live in their own module;
 // their old paths stay.
 pub use super::unit_conditions::{Condition, UnitFilter};
@@ -170,6 +169,8 @@ pub enum PlayerSel {
     EachPlayer,
     /// The controller chooses any number of players (Yoda).
     ChosenPlayers,
+    /// The defending player of the attack under way (6.3.1b).
+    DefendingPlayer,
 }
 
 /// Where a played card comes from.
@@ -655,33 +656,34 @@ pub enum Effect {
         count: u32,
         options: Vec<Vec<Effect>>,
     },
-    /// "Name a card" (8.17.1): the controller names any card; the
-    /// ability's later words apply to cards of that name (8.17.2).
+    /// "Name a card" (8.17.1); later words apply to that name (8.17.2).
     NameACard,
     /// "Choose a number": any whole number, 0 too (8.4.5a).
     ChooseNumber,
-    /// The card this ability last looked at, revealed or discarded (the
-    /// deck card, `the_card`): draw it, "reveal and draw it", or return it
-    /// from the discard pile to your hand.
+    /// The deck card: what is done with it, or "If" a test of it (cards/the_card.rs).
     TheCard {
-        act: TheCardAct,
+        act: super::the_card::TheCardAct,
     },
-    /// "If <test>, <then>" about that card.
     IfTheCard {
-        test: CardTest,
+        test: super::the_card::CardTest,
         then: Vec<Effect>,
     },
-    /// "While this unit is in play, opponents can't play the named card"
-    /// (a play restriction, 8.19.3); `with_that_name`: printed "cards with
-    /// that name" (words only).
+    /// "... opponents can't play the named card" (8.19.3); the flag: "cards with that name".
     OpponentsCantPlayNamed {
-        #[serde(default)]
         with_that_name: bool,
     },
-    /// "<player> reveals their hand and discards a card with that name
-    /// from it" (after "Name a card"; 8.25.1, 1.14.2).
+    /// "<who> reveals their hand and discards a card with that name from it".
     DiscardNamedFromHand {
         who: PlayerSel,
+    },
+    /// "discard 1 card from <who>'s deck for each friendly <filter> unit".
+    DiscardFromDeckForEach {
+        who: PlayerSel,
+        filter: UnitFilter,
+    },
+    /// "Heal 1 damage from <target> for each different aspect among the discarded cards".
+    HealForEachAspectDiscarded {
+        target: Target,
     },
 }
 

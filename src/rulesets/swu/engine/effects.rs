@@ -9,6 +9,7 @@
 
 mod at_once;
 mod defeat_for_each_upgrade;
+mod discarded_cards;
 mod draw_for_each;
 mod flow;
 mod in_full;
@@ -333,6 +334,12 @@ impl Engine<'_> {
             Effect::TheCard { act } => done(self.the_card(*act, ctx, by)),
             Effect::IfTheCard { test, then } => self.if_the_card(test, then, ctx, by),
             Effect::OpponentsCantPlayNamed { .. } => done(self.opponents_cant_play_named(ctx, by)),
+            Effect::DiscardFromDeckForEach { who, filter } => {
+                done(self.discard_from_deck_for_each(*who, filter, ctx, by))
+            }
+            Effect::HealForEachAspectDiscarded { target } => {
+                done(self.heal_for_each_aspect_discarded(*target, ctx, by))
+            }
             Effect::DiscardNamedFromHand { who } => {
                 done(self.discard_named_from_hand(*who, ctx, by))
             }

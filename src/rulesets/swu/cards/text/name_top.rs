@@ -22,7 +22,8 @@
 //! engine's `Ctx::discarded`). "Name a card" is 8.17.1; "any whole number"
 //! is 8.4.5a; the play restriction is 8.19.3.
 
-use super::super::ability::{CardTest, Effect, PlayerSel, TheCardAct};
+use super::super::ability::{Effect, PlayerSel};
+use super::super::the_card::{CardTest, TheCardAct};
 use super::super::CardType;
 use super::clause::{clause, ASPECTS};
 use super::read::Cursor;
@@ -89,6 +90,11 @@ fn discard() -> Effect {
 
 /// The sentences of this module, as the effects they are.
 pub(super) fn sentences(c: &mut Cursor) -> Option<Vec<Effect>> {
+    // Kanan Jarrus's discard and the cards it discarded
+    // (text/defending_deck.rs).
+    if let Some(v) = c.attempt(super::defending_deck::sentences) {
+        return Some(v);
+    }
     if let Some(v) = c.attempt(|c| {
         c.eat(NAME).then_some(())?;
         c.eat(".").then_some(())?;
@@ -197,6 +203,9 @@ fn follow(c: &mut Cursor) -> Option<Effect> {
 /// The writer's side: the sentences a run of `effects` starts with, and
 /// how many effects they are.
 pub(super) fn write_run(effects: &[Effect]) -> Option<(usize, String)> {
+    if let Some(run) = super::defending_deck::write_run(effects) {
+        return Some(run);
+    }
     match effects {
         [Effect::NameACard, named, ..] if NAMED.iter().any(|(_, e)| e == named) => {
             let words = NAMED.iter().find(|(_, e)| e == named)?.0;

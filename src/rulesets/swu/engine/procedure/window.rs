@@ -49,6 +49,9 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     pub named: Option<String>,
     /// The number this ability's controller chose ("Choose a number").
     pub chosen_number: Option<u32>,
+    /// Every card this ability discarded from a deck, in order ("the
+    /// discarded cards", Kanan Jarrus).
+    pub discarded_all: Vec<String>,
 }
 
 impl Ctx {
@@ -58,6 +61,7 @@ impl Ctx {
     pub fn remember_from(&mut self, part: &Ctx) {
         self.revealed_cost = part.revealed_cost;
         self.discarded = part.discarded.clone();
+        self.discarded_all = part.discarded_all.clone();
     }
 }
 
