@@ -596,3 +596,35 @@ fn rule_1_14_3_kanan_discards_from_the_defending_players_deck_and_heals_per_aspe
     assert_eq!(last(&t).players[0].base.damage, 10);
     assert_eq!(last(&t).players[1].deck.len(), 3);
 }
+
+#[test]
+fn rule_8_17_2_echo_gives_experience_to_a_unit_with_the_discarded_cards_name() {
+    // SHD 099 Echo: Alex discards Battlefield Marine from his hand; a unit
+    // of either player with that name may get the 2 Experience tokens: he
+    // chooses Nico's (a name shared, 8.17.2).
+    let mut b = Board::new();
+    let echo = card(&b, "SHD_099");
+    b.hand(ALEX, &[&echo, "battlefield-marine"]);
+    let mine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    let theirs = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &echo),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Nico's Marine"]),
+        ]),
+        END,
+    );
+    check(&t);
+    let end = last(&t);
+    assert_eq!(end.unit(theirs).expect("in play").experience, 2);
+    assert_eq!(end.unit(mine).expect("in play").experience, 0);
+    assert_eq!(end.players[0].discard.as_slice(), ["battlefield-marine"]);
+    // Declined: no card discarded, no tokens.
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &echo), choose(ALEX, &["no"])]),
+        END,
+    );
+    check(&t);
+    assert_eq!(last(&t).unit(theirs).expect("in play").experience, 0);
+}

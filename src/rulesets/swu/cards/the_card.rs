@@ -6,10 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::CardType;
+use super::{CardType, Effect};
 
 /// What an ability does with the card.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TheCardAct {
     /// "draw that card": it is still the top card of the deck (looking at
@@ -19,6 +19,10 @@ pub enum TheCardAct {
     RevealAndDraw,
     /// "return it to your hand": from the discard pile it was discarded to.
     ReturnToHand,
+    /// "... to a unit in play with the same name as the discarded card":
+    /// the controller chooses such a unit (a name shared, 8.17.2), and
+    /// `then` applies to it as "it".
+    SameNamedUnit { then: Vec<Effect> },
 }
 
 /// What an ability asks of the card.

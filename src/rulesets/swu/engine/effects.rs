@@ -158,9 +158,13 @@ impl Engine<'_> {
             }
             Effect::DiscardFromHand { who, count } => {
                 let players = self.players(*who, you, source)?;
-                // Whether anything was discarded matters to no later
-                // effect yet.
-                done(self.discard_from_hands(players, *count, source).map(|_| ()))
+                // The card discarded is the card of the rest of the
+                // ability ("the discarded card", Echo).
+                let before = self.state.player(you).discard.len();
+                self.discard_from_hands(players, *count, source)?;
+                let pile = &self.state.player(you).discard;
+                ctx.discarded = pile.get(before..).and_then(|new| new.last()).cloned();
+                Ok(Vec::new())
             }
             Effect::LookAtTop { count } => done(self.look_at_top(you, *count, source)),
             // One's own top card is the card of the rest of the ability
@@ -331,7 +335,7 @@ impl Engine<'_> {
             }
             Effect::NameACard => done(self.name_a_card(ctx, by)),
             Effect::ChooseNumber => done(self.choose_number(ctx, by)),
-            Effect::TheCard { act } => done(self.the_card(*act, ctx, by)),
+            Effect::TheCard { act } => self.the_card(act, ctx, by),
             Effect::IfTheCard { test, then } => self.if_the_card(test, then, ctx, by),
             Effect::OpponentsCantPlayNamed { .. } => done(self.opponents_cant_play_named(ctx, by)),
             Effect::DiscardFromDeckForEach { who, filter } => {

@@ -2,7 +2,9 @@
 //! or discards, reader and writer side by side:
 //!
 //! ```text
-//! name-top  := "Name a card. " named "." | opener ". " follow
+//! name-top  := "Name a card. " named "." | opener ". " follow | same-named
+//! same-named := "You may discard a card from your hand. Give " ("an Experience token" | N
+//!               " Experience tokens") " to a unit in play with the same name as the discarded card."
 //! named     := "While this unit is in play, opponents can't play " ("the named card" | "cards with that name")
 //!            | "An opponent reveals their hand and discards a card with that name from it"
 //! opener    := "Look at the top card of your deck"
@@ -22,7 +24,7 @@
 //! engine's `Ctx::discarded`). "Name a card" is 8.17.1; "any whole number"
 //! is 8.4.5a; the play restriction is 8.19.3.
 
-use super::super::ability::{Effect, PlayerSel};
+use super::super::ability::{Effect, PlayerSel, Target};
 use super::super::the_card::{CardTest, TheCardAct};
 use super::super::CardType;
 use super::clause::{clause, ASPECTS};
@@ -112,6 +114,9 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Vec<Effect>> {
         // name follows it; this one names nothing the ability uses.
         return (v.len() > 1).then_some(v);
     }
+    if let Some(v) = c.attempt(same_named) {
+        return Some(v);
+    }
     let mut v = opener(c)?;
     c.eat(". ").then_some(())?;
     v.push(follow(c)?);
@@ -139,6 +144,65 @@ const NAMED: &[(&str, Effect)] = &[
         },
     ),
 ];
+
+const MAY_DISCARD_HAND: &str = "You may discard a card from your hand. Give ";
+const SAME_NAME: &str = " to a unit in play with the same name as the discarded card.";
+
+fn discard_from_hand() -> Effect {
+    Effect::May {
+        then: vec![Effect::DiscardFromHand {
+            who: PlayerSel::You,
+            count: 1,
+        }],
+    }
+}
+
+/// "You may discard a card from your hand. Give 2 Experience tokens to a
+/// unit in play with the same name as the discarded card." (Echo).
+fn same_named(c: &mut Cursor) -> Option<Vec<Effect>> {
+    c.eat(MAY_DISCARD_HAND).then_some(())?;
+    let count = if c.eat("an Experience token") {
+        1
+    } else {
+        let n = c.number()?;
+        (n > 1).then_some(())?;
+        c.eat(" Experience tokens").then_some(n)?
+    };
+    c.eat(SAME_NAME).then_some(())?;
+    let give = Effect::GiveExperience {
+        target: Target::It,
+        count,
+    };
+    Some(vec![
+        discard_from_hand(),
+        Effect::TheCard {
+            act: TheCardAct::SameNamedUnit { then: vec![give] },
+        },
+    ])
+}
+
+fn write_same_named(effects: &[Effect]) -> Option<(usize, String)> {
+    let [first, Effect::TheCard {
+        act: TheCardAct::SameNamedUnit { then },
+    }, ..] = effects
+    else {
+        return None;
+    };
+    (*first == discard_from_hand()).then_some(())?;
+    let [Effect::GiveExperience {
+        target: Target::It,
+        count,
+    }] = then.as_slice()
+    else {
+        return None;
+    };
+    let tokens = match count {
+        0 => return None,
+        1 => "an Experience token".to_string(),
+        n => format!("{n} Experience tokens"),
+    };
+    Some((2, format!("{MAY_DISCARD_HAND}{tokens}{SAME_NAME}")))
+}
 
 fn opener(c: &mut Cursor) -> Option<Vec<Effect>> {
     if c.eat(MAY_DISCARD) {
@@ -189,7 +253,7 @@ fn follow(c: &mut Cursor) -> Option<Effect> {
     c.eat(", ").then_some(())?;
     let may = c.eat("you may ");
     let act = match ACTS.iter().find(|(w, _)| c.eat(w)) {
-        Some((_, act)) => Effect::TheCard { act: *act },
+        Some((_, act)) => Effect::TheCard { act: act.clone() },
         None => clause(c, false)?,
     };
     let then = if may {
@@ -204,6 +268,9 @@ fn follow(c: &mut Cursor) -> Option<Effect> {
 /// how many effects they are.
 pub(super) fn write_run(effects: &[Effect]) -> Option<(usize, String)> {
     if let Some(run) = super::defending_deck::write_run(effects) {
+        return Some(run);
+    }
+    if let Some(run) = write_same_named(effects) {
         return Some(run);
     }
     match effects {

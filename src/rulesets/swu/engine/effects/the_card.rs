@@ -131,17 +131,32 @@ impl Engine<'_> {
     }
 
     /// What the ability does with its card.
-    pub(super) fn the_card(&mut self, act: TheCardAct, ctx: &Ctx, by: By) -> EngineResult<()> {
+    pub(super) fn the_card(
+        &mut self,
+        act: &TheCardAct,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
         let Some(id) = ctx.discarded.clone() else {
-            // Nothing was looked at or discarded: an empty deck (8.6.2).
-            return self.note(
+            // Nothing was looked at or discarded: an empty deck (8.6.2),
+            // or a "you may" declined.
+            self.note(
                 format!(
                     "{}: there is no card to take, so nothing happens.",
                     by.source
                 ),
                 &["8.6.2"],
-            );
+            )?;
+            return Ok(Vec::new());
         };
+        if let TheCardAct::SameNamedUnit { then } = act {
+            return self.same_named_unit(&id, then, ctx, by);
+        }
+        self.take_the_card(act, id, by).map(|()| Vec::new())
+    }
+
+    /// Draw, reveal and draw, or return the card.
+    fn take_the_card(&mut self, act: &TheCardAct, id: String, by: By) -> EngineResult<()> {
         let name = self.state.name(by.you);
         let shown = match id.as_str() {
             UNKNOWN => "the card".to_string(),
@@ -164,7 +179,7 @@ impl Engine<'_> {
                         &["7.1.5"],
                     );
                 }
-                if act == TheCardAct::RevealAndDraw {
+                if *act == TheCardAct::RevealAndDraw {
                     self.note(
                         format!(
                             "{}: {name} reveals {shown} from the top of their deck.",
@@ -175,6 +190,7 @@ impl Engine<'_> {
                 }
                 self.draw(&[by.you], 1, by.source)
             }
+            TheCardAct::SameNamedUnit { .. } => Ok(()),
             TheCardAct::ReturnToHand => {
                 let pile = &mut self.state.player_mut(by.you).discard;
                 let Some(i) = pile.iter().rposition(|c| *c == id) else {
@@ -200,6 +216,56 @@ impl Engine<'_> {
                 )
             }
         }
+    }
+
+    /// "... a unit in play with the same name as the discarded card": the
+    /// controller chooses among the units of either player whose name is
+    /// the card's (8.17.2); none, and nothing happens.
+    fn same_named_unit(
+        &mut self,
+        id: &str,
+        then: &[Effect],
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let Some(card) = self.pool.get(id) else {
+            return Err(self.error(
+                ErrorKind::Unsupported,
+                format!("{} asks for the discarded card's name, but the scenario does not say what it is: list the card", by.source),
+            ));
+        };
+        let name = card.name.clone();
+        let options: Vec<String> = self
+            .state
+            .units
+            .iter()
+            .filter(|u| self.card_name(&u.card).eq_ignore_ascii_case(&name))
+            .map(|u| u.label.clone())
+            .collect();
+        if options.is_empty() {
+            self.note(
+                format!(
+                    "{}: no unit in play is named {name}, so nothing happens.",
+                    by.source
+                ),
+                &["8.17.2"],
+            )?;
+            return Ok(Vec::new());
+        }
+        let prompt = format!(
+            "{}: which unit named {name} does {} choose?",
+            by.source,
+            self.state.name(by.you)
+        );
+        let Some(c) = self.decide(by.you, prompt, options, Ask::One, &["8.17.2"])? else {
+            return Ok(Vec::new());
+        };
+        let Some(unit) = self.state.units.iter().find(|u| u.label == c[0]) else {
+            return Ok(Vec::new());
+        };
+        let mut part = ctx.clone();
+        part.it = Some(unit.instance);
+        self.resolve_effects(then, &mut part, by.you, by.source, by.this)
     }
 
     /// "If <test>, <then>" about the ability's card; nothing when there is
