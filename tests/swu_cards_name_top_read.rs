@@ -628,3 +628,64 @@ fn rule_8_17_2_echo_gives_experience_to_a_unit_with_the_discarded_cards_name() {
     check(&t);
     assert_eq!(last(&t).unit(theirs).expect("in play").experience, 0);
 }
+
+#[test]
+fn rule_1_14_3_doctor_aphra_returns_an_underworld_card_discarded_this_way() {
+    // LAW 194 Doctor Aphra attacks: the top 3 cards of Alex's deck are
+    // discarded; of them only another Doctor Aphra is Underworld, and Alex
+    // returns it to his hand (or none: "you may").
+    let mut b = Board::new();
+    let aphra = card(&b, "LAW_194");
+    b.unit_as(ALEX, &aphra, "Aphra");
+    b.deck(ALEX, &["battlefield-marine", &aphra, "vanquish"], 1);
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, "Aphra", "base"), choose(ALEX, &[&aphra])]),
+        END,
+    );
+    check(&t);
+    let alex = &last(&t).players[0];
+    assert_eq!(known(&alex.hand), vec![aphra.as_str()]);
+    assert_eq!(alex.discard.len(), 2);
+    assert_eq!(alex.deck.len(), 1);
+    let asked = decision(&t, "discarded this way");
+    assert_eq!(asked.options.len(), 2, "{:?}", asked.options);
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, "Aphra", "base"), choose(ALEX, &["none"])]),
+        END,
+    );
+    check(&t);
+    assert!(known(&last(&t).players[0].hand).is_empty());
+}
+
+#[test]
+fn daring_delve_reads_an_aspect_and_returns_an_aggression_card_discarded_this_way() {
+    let a = ability(
+        "Discard 2 cards from your deck. You may return an Aggression card discarded this way to your hand.",
+        CardType::Event,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [
+            Effect::DiscardFromDeck { count: 2, .. },
+            Effect::TheCard {
+                act: TheCardAct::ReturnOneDiscarded { .. }
+            }
+        ]
+    ));
+    // LAW 203 Daring Delve: BT-1 (Aggression) and Battlefield Marine are
+    // discarded; BT-1 is the only card to return.
+    let mut b = Board::new();
+    let delve = card(&b, "LAW_203");
+    let bt1 = card(&b, "LAW_173");
+    b.hand(ALEX, &[&delve]);
+    b.deck(ALEX, &["battlefield-marine", &bt1], 0);
+    b.base_aspects(ALEX, &["Aggression", "Villainy"]);
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &delve), choose(ALEX, &[&bt1])]),
+        END,
+    );
+    check(&t);
+    let alex = &last(&t).players[0];
+    assert_eq!(known(&alex.hand), vec![bt1.as_str()]);
+    assert!(alex.discard.contains(&"battlefield-marine".to_string()));
+}

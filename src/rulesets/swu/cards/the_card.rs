@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardType, Effect};
+use super::{CardFilter, CardType, Effect};
 
 /// What an ability does with the card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -23,6 +23,10 @@ pub enum TheCardAct {
     /// the controller chooses such a unit (a name shared, 8.17.2), and
     /// `then` applies to it as "it".
     SameNamedUnit { then: Vec<Effect> },
+    /// "You may return a <filter> card discarded this way to your hand":
+    /// one of the cards this ability discarded from your deck that passes
+    /// the filter, or none, the controller's choice.
+    ReturnOneDiscarded { filter: CardFilter },
 }
 
 /// What an ability asks of the card.

@@ -3,6 +3,8 @@
 //!
 //! ```text
 //! name-top  := "Name a card. " named "." | opener ". " follow | same-named
+//! this-way  := "Discard " N " cards from your deck. You may return " ("a" | "an") " " (TRAIT | ASPECT)
+//!              " card discarded this way to your hand."
 //! same-named := "You may discard a card from your hand. Give " ("an Experience token" | N
 //!               " Experience tokens") " to a unit in play with the same name as the discarded card."
 //! named     := "While this unit is in play, opponents can't play " ("the named card" | "cards with that name")
@@ -24,7 +26,7 @@
 //! engine's `Ctx::discarded`). "Name a card" is 8.17.1; "any whole number"
 //! is 8.4.5a; the play restriction is 8.19.3.
 
-use super::super::ability::{Effect, PlayerSel, Target};
+use super::super::ability::{CardFilter, Effect, PlayerSel, Target};
 use super::super::the_card::{CardTest, TheCardAct};
 use super::super::CardType;
 use super::clause::{clause, ASPECTS};
@@ -117,6 +119,9 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Vec<Effect>> {
     if let Some(v) = c.attempt(same_named) {
         return Some(v);
     }
+    if let Some(v) = c.attempt(discarded_this_way) {
+        return Some(v);
+    }
     let mut v = opener(c)?;
     c.eat(". ").then_some(())?;
     v.push(follow(c)?);
@@ -204,6 +209,77 @@ fn write_same_named(effects: &[Effect]) -> Option<(usize, String)> {
     Some((2, format!("{MAY_DISCARD_HAND}{tokens}{SAME_NAME}")))
 }
 
+const THIS_WAY: &str = " card discarded this way to your hand.";
+
+/// "Discard 3 cards from your deck. You may return an Underworld card
+/// discarded this way to your hand." (Doctor Aphra): a trait or an aspect.
+fn discarded_this_way(c: &mut Cursor) -> Option<Vec<Effect>> {
+    c.eat("Discard ").then_some(())?;
+    let count = c.number()?;
+    (count > 1).then_some(())?;
+    c.eat(" cards from your deck. You may return ")
+        .then_some(())?;
+    (c.eat("an ") || c.eat("a ")).then_some(())?;
+    let word = c.rest().split(' ').next()?;
+    word.starts_with(|ch: char| ch.is_ascii_uppercase())
+        .then_some(())?;
+    c.eat(word);
+    c.eat(THIS_WAY).then_some(())?;
+    let filter = if ASPECTS.contains(&word) {
+        CardFilter {
+            aspect: Some(word.to_string()),
+            ..CardFilter::default()
+        }
+    } else {
+        CardFilter {
+            trait_: Some(word.to_string()),
+            ..CardFilter::default()
+        }
+    };
+    Some(vec![
+        Effect::DiscardFromDeck {
+            who: PlayerSel::You,
+            count,
+        },
+        Effect::TheCard {
+            act: TheCardAct::ReturnOneDiscarded { filter },
+        },
+    ])
+}
+
+fn write_discarded_this_way(effects: &[Effect]) -> Option<(usize, String)> {
+    let [Effect::DiscardFromDeck {
+        who: PlayerSel::You,
+        count,
+    }, Effect::TheCard {
+        act: TheCardAct::ReturnOneDiscarded { filter },
+    }, ..] = effects
+    else {
+        return None;
+    };
+    (*count > 1).then_some(())?;
+    let word = match (&filter.aspect, &filter.trait_) {
+        (Some(a), None) if ASPECTS.contains(&a.as_str()) => a.clone(),
+        (None, Some(t)) if !ASPECTS.contains(&t.as_str()) => t.clone(),
+        _ => return None,
+    };
+    let only = CardFilter {
+        aspect: filter.aspect.clone(),
+        trait_: filter.trait_.clone(),
+        ..CardFilter::default()
+    };
+    (*filter == only).then_some(())?;
+    let article = if word.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    };
+    Some((
+        2,
+        format!("Discard {count} cards from your deck. You may return {article} {word}{THIS_WAY}"),
+    ))
+}
+
 fn opener(c: &mut Cursor) -> Option<Vec<Effect>> {
     if c.eat(MAY_DISCARD) {
         return Some(vec![Effect::May {
@@ -271,6 +347,9 @@ pub(super) fn write_run(effects: &[Effect]) -> Option<(usize, String)> {
         return Some(run);
     }
     if let Some(run) = write_same_named(effects) {
+        return Some(run);
+    }
+    if let Some(run) = write_discarded_this_way(effects) {
         return Some(run);
     }
     match effects {

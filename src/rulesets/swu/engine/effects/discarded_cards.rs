@@ -7,10 +7,11 @@
 //! not name has aspects the engine cannot know: asking about them is an
 //! error asking for the card, never a guess.
 
+use super::super::decide::Ask;
 use super::super::procedure::Ctx;
-use super::super::{Engine, EngineResult, ErrorKind, PlayerId};
+use super::super::{Engine, EngineResult, ErrorKind};
 use super::By;
-use crate::rulesets::swu::cards::{PlayerSel, Target, UnitFilter};
+use crate::rulesets::swu::cards::{CardFilter, PlayerSel, Target, UnitFilter};
 
 impl Engine<'_> {
     pub(super) fn discard_from_deck_for_each(
@@ -37,16 +38,63 @@ impl Engine<'_> {
             ),
             &["7.1.5"],
         )?;
-        let before: Vec<usize> = PlayerId::BOTH
+        // The discard keeps each card in `Ctx::discarded_all`.
+        self.discard_from_decks(who, count, ctx, by)
+    }
+
+    /// "You may return a <filter> card discarded this way to your hand":
+    /// the controller picks one of the cards this ability discarded that
+    /// passes, or none (7.1.5).
+    pub(super) fn return_one_discarded(
+        &mut self,
+        filter: &CardFilter,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        if ctx
+            .discarded_all
             .iter()
-            .map(|p| self.state.player(*p).discard.len())
-            .collect();
-        self.discard_from_decks(who, count, ctx, by)?;
-        for (p, n) in PlayerId::BOTH.into_iter().zip(before) {
-            let pile = &self.state.player(p).discard;
-            ctx.discarded_all.extend(pile[n..].iter().cloned());
+            .any(|id| self.pool.get(id).is_none())
+        {
+            return Err(self.error(
+                ErrorKind::Unsupported,
+                format!("{} asks which discarded cards qualify, but the scenario does not say what they are: list them on top of the deck", by.source),
+            ));
         }
-        Ok(())
+        let mut options: Vec<String> = ctx
+            .discarded_all
+            .iter()
+            .filter(|id| self.pool.get(id).is_some_and(|c| filter.admits(c, None)))
+            .filter(|id| self.state.player(by.you).discard.contains(id))
+            .cloned()
+            .collect();
+        options.sort();
+        options.dedup();
+        if options.is_empty() {
+            return self.note(
+                format!(
+                    "{}: no card discarded this way qualifies, so none is returned.",
+                    by.source
+                ),
+                &["7.1.5"],
+            );
+        }
+        options.push("none".to_string());
+        let prompt = format!(
+            "{}: which card discarded this way does {} return to their hand?",
+            by.source,
+            self.state.name(by.you)
+        );
+        let Some(c) = self.decide(by.you, prompt, options, Ask::One, &["7.1.5"])? else {
+            return Ok(());
+        };
+        if c[0] == "none" {
+            return self.note(
+                format!("{} returns no card.", self.state.name(by.you)),
+                &["7.1.5"],
+            );
+        }
+        self.return_discarded_to_hand(&c[0], by)
     }
 
     pub(super) fn heal_for_each_aspect_discarded(

@@ -152,6 +152,11 @@ impl Engine<'_> {
         if let TheCardAct::SameNamedUnit { then } = act {
             return self.same_named_unit(&id, then, ctx, by);
         }
+        if let TheCardAct::ReturnOneDiscarded { filter } = act {
+            return self
+                .return_one_discarded(filter, ctx, by)
+                .map(|()| Vec::new());
+        }
         self.take_the_card(act, id, by).map(|()| Vec::new())
     }
 
@@ -190,32 +195,44 @@ impl Engine<'_> {
                 }
                 self.draw(&[by.you], 1, by.source)
             }
-            TheCardAct::SameNamedUnit { .. } => Ok(()),
-            TheCardAct::ReturnToHand => {
-                let pile = &mut self.state.player_mut(by.you).discard;
-                let Some(i) = pile.iter().rposition(|c| *c == id) else {
-                    return self.note(
-                        format!("{}: {shown} is no longer in {name}'s discard pile, so nothing is returned.", by.source),
-                        &["7.1.5"],
-                    );
-                };
-                pile.remove(i);
-                let card = match id.as_str() {
-                    UNKNOWN => HiddenCard::Unknown,
-                    id => HiddenCard::Known(id.to_string()),
-                };
-                self.state.player_mut(by.you).hand.push(card);
-                self.record(
-                    kinds::MOVE,
-                    StepText::new(
-                        format!("{name} returns {shown} from their discard pile to their hand."),
-                        &["7.1.5"],
-                    )
-                    .player(by.you)
-                    .source(by.source),
-                )
-            }
+            TheCardAct::SameNamedUnit { .. } | TheCardAct::ReturnOneDiscarded { .. } => Ok(()),
+            TheCardAct::ReturnToHand => self.return_discarded_to_hand(&id, by),
         }
+    }
+
+    /// A card from your discard pile to your hand (the card an ability
+    /// discarded from your deck).
+    pub(super) fn return_discarded_to_hand(&mut self, id: &str, by: By) -> EngineResult<()> {
+        let name = self.state.name(by.you);
+        let shown = match id {
+            UNKNOWN => "the card".to_string(),
+            id => self.card_name(id),
+        };
+        let pile = &mut self.state.player_mut(by.you).discard;
+        let Some(i) = pile.iter().rposition(|c| *c == id) else {
+            return self.note(
+                format!(
+                    "{}: {shown} is no longer in {name}'s discard pile, so nothing is returned.",
+                    by.source
+                ),
+                &["7.1.5"],
+            );
+        };
+        pile.remove(i);
+        let card = match id {
+            UNKNOWN => HiddenCard::Unknown,
+            id => HiddenCard::Known(id.to_string()),
+        };
+        self.state.player_mut(by.you).hand.push(card);
+        self.record(
+            kinds::MOVE,
+            StepText::new(
+                format!("{name} returns {shown} from their discard pile to their hand."),
+                &["7.1.5"],
+            )
+            .player(by.you)
+            .source(by.source),
+        )
     }
 
     /// "... a unit in play with the same name as the discarded card": the
