@@ -689,3 +689,30 @@ fn daring_delve_reads_an_aspect_and_returns_an_aggression_card_discarded_this_wa
     assert_eq!(known(&alex.hand), vec![bt1.as_str()]);
     assert!(alex.discard.contains(&"battlefield-marine".to_string()));
 }
+
+#[test]
+fn rule_8_17_2_zuckuss_gets_4_power_when_a_card_with_the_named_name_is_discarded() {
+    // LOF 204 Zuckuss attacks Nico's base: Alex names Battlefield Marine,
+    // the top card of Nico's deck (the defending player's) is discarded;
+    // it has that name, so Zuckuss deals 4 more combat damage than when
+    // another name is named.
+    let mut b = Board::new();
+    let zuckuss = card(&b, "LOF_204");
+    b.unit_as(ALEX, &zuckuss, "Zuckuss");
+    b.deck(NICO, &["battlefield-marine"], 1);
+    let run = |name: &str| {
+        let t = b.run(
+            then_both_pass(vec![attack(ALEX, "Zuckuss", "base"), choose(ALEX, &[name])]),
+            END,
+        );
+        check(&t);
+        assert_eq!(
+            last(&t).players[1].discard.as_slice(),
+            ["battlefield-marine"]
+        );
+        last(&t).players[1].base.damage
+    };
+    let named = run("Battlefield Marine");
+    let other = run("Vanquish");
+    assert_eq!(named, other + 4);
+}

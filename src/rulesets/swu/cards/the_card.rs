@@ -48,4 +48,7 @@ pub enum CardTest {
     HasAspect(String),
     /// "If it has an odd cost".
     OddCost,
+    /// "If a card with that name is discarded": as `IsNamedCard`, printed
+    /// after a discard (words only).
+    NamedCardDiscarded,
 }

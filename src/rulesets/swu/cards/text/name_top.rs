@@ -12,11 +12,13 @@
 //! opener    := "Look at the top card of your deck"
 //!            | ["You may "] "Discard a card from your deck"
 //!            | ("Name a card" | "Choose a number") ", then look at the top card of your deck"
+//!            | "Name a card, then discard the top card of the defending player's deck"
 //! follow    := "If " test ", " ["you may "] act "."
 //!            | "Either draw that card or discard it and " clause "."
 //! test      := "its cost is the chosen number" | "it's the named card"
 //!            | "it shares an aspect with your base" | "it doesn't share an aspect with your base"
 //!            | "it's " ("a" | "an") " " TYPE | "it's " ASPECT | "it has an odd cost"
+//!            | "a card with that name is discarded"
 //! act       := "reveal and draw it" | "return it to your hand" | "draw it" | clause
 //! ```
 //!
@@ -63,6 +65,10 @@ const TESTS: &[(&str, CardTest)] = &[
         CardTest::SharesNoAspectWithYourBase,
     ),
     ("it has an odd cost", CardTest::OddCost),
+    (
+        "a card with that name is discarded",
+        CardTest::NamedCardDiscarded,
+    ),
 ];
 
 /// What is done with the card, as printed.
@@ -300,7 +306,19 @@ fn opener(c: &mut Cursor) -> Option<Vec<Effect>> {
         return None;
     };
     c.eat(", then ").then_some(())?;
+    if c.eat(DEFENDER_TOP) {
+        return Some(vec![first, defender_top()]);
+    }
     c.eat(LOOK).then_some(vec![first, look()])
+}
+
+const DEFENDER_TOP: &str = "discard the top card of the defending player's deck";
+
+fn defender_top() -> Effect {
+    Effect::DiscardFromDeck {
+        who: PlayerSel::DefendingPlayer,
+        count: 1,
+    }
 }
 
 fn follow(c: &mut Cursor) -> Option<Effect> {
@@ -358,15 +376,20 @@ pub(super) fn write_run(effects: &[Effect]) -> Option<(usize, String)> {
             Some((2, format!("{NAME}. {words}.")))
         }
         [first @ (Effect::NameACard | Effect::ChooseNumber), look_at, then, ..]
-            if *look_at == look() =>
+            if *look_at == look() || *look_at == defender_top() =>
         {
             let opener = match first {
                 Effect::NameACard => NAME,
                 _ => NUMBER,
             };
+            let second = if *look_at == look() {
+                LOOK
+            } else {
+                DEFENDER_TOP
+            };
             Some((
                 3,
-                format!("{opener}, then {LOOK}. {}.", write_follow(then)?),
+                format!("{opener}, then {second}. {}.", write_follow(then)?),
             ))
         }
         [first, then, ..] if *first == look() || *first == discard() || *first == may_discard() => {

@@ -328,7 +328,7 @@ impl Engine<'_> {
                     format!("costs {cost}, not the chosen number ({chosen})"),
                 )
             }
-            CardTest::IsNamedCard => {
+            CardTest::IsNamedCard | CardTest::NamedCardDiscarded => {
                 let named = ctx.named.clone().unwrap_or_default();
                 (
                     named.eq_ignore_ascii_case(&card.name),
@@ -368,7 +368,7 @@ impl Engine<'_> {
             ),
         };
         let rules: &[&'static str] = match test {
-            CardTest::IsNamedCard => &["7.1.5", "8.17.2"],
+            CardTest::IsNamedCard | CardTest::NamedCardDiscarded => &["7.1.5", "8.17.2"],
             _ => &["7.1.5"],
         };
         let said = if passes { yes } else { no };
