@@ -97,6 +97,7 @@ impl Board {
                 outcome: None,
                 attack: None,
                 game_lasting: Vec::new(),
+                cant_play_named: Vec::new(),
             },
             pool: pool(),
         }

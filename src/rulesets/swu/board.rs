@@ -51,6 +51,7 @@ impl Ctx<'_> {
             outcome: None,
             attack: None,
             game_lasting: Vec::new(),
+            cant_play_named: Vec::new(),
         };
         for (p, pf) in [(PlayerId(0), &players.alex), (PlayerId(1), &players.nico)] {
             for u in &pf.units {

@@ -173,6 +173,8 @@ pub enum PlayerSel {
     EachPlayer,
     /// The controller chooses any number of players (Yoda).
     ChosenPlayers,
+    /// The defending player of the attack under way (6.3.1b).
+    DefendingPlayer,
 }
 
 /// Where a played card comes from.
@@ -678,6 +680,35 @@ pub enum Effect {
     /// Resolves as `then` (words only).
     Also {
         then: Vec<Effect>,
+    },
+    /// "Name a card" (8.17.1); later words apply to that name (8.17.2).
+    NameACard,
+    /// "Choose a number": any whole number, 0 too (8.4.5a).
+    ChooseNumber,
+    /// The deck card: what is done with it, or "If" a test of it (cards/the_card.rs).
+    TheCard {
+        act: super::the_card::TheCardAct,
+    },
+    IfTheCard {
+        test: super::the_card::CardTest,
+        then: Vec<Effect>,
+    },
+    /// "... opponents can't play the named card" (8.19.3); the flag: "cards with that name".
+    OpponentsCantPlayNamed {
+        with_that_name: bool,
+    },
+    /// "<who> reveals their hand and discards a card with that name from it".
+    DiscardNamedFromHand {
+        who: PlayerSel,
+    },
+    /// "discard 1 card from <who>'s deck for each friendly <filter> unit".
+    DiscardFromDeckForEach {
+        who: PlayerSel,
+        filter: UnitFilter,
+    },
+    /// "Heal 1 damage from <target> for each different aspect among the discarded cards".
+    HealForEachAspectDiscarded {
+        target: Target,
     },
 }
 

@@ -15,6 +15,7 @@ pub mod play_costs;
 pub mod printed;
 pub mod required;
 pub mod text;
+pub mod the_card;
 pub mod trigger;
 mod unit_conditions;
 mod whose;
@@ -30,6 +31,7 @@ pub use ability::{
     Zone,
 };
 use entry::Entry;
+pub use the_card::{CardTest, TheCardAct};
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 pub use whose::{IndirectTo, Whose};
 

@@ -10,12 +10,15 @@
 mod at_once;
 mod bases_heal;
 mod defeat_for_each_upgrade;
+mod discarded_cards;
 mod draw_for_each;
 mod flow;
 mod in_full;
 mod indirect;
+mod named_hand;
 mod options;
 mod players;
+mod the_card;
 mod units;
 mod up_to;
 mod upgrades_in_play;
@@ -23,7 +26,7 @@ mod use_the_force;
 
 use super::procedure::Ctx;
 use super::{Engine, EngineResult, InstanceId, LastingKind, PlayerId, StepText};
-use crate::rulesets::swu::cards::{Effect, Target};
+use crate::rulesets::swu::cards::{Effect, PlayerSel, Target};
 use crate::rulesets::swu::engine::kinds;
 use crate::timing::OrderNode;
 
@@ -156,11 +159,21 @@ impl Engine<'_> {
             }
             Effect::DiscardFromHand { who, count } => {
                 let players = self.players(*who, you, source)?;
-                // Whether anything was discarded matters to no later
-                // effect yet.
-                done(self.discard_from_hands(players, *count, source).map(|_| ()))
+                // The card discarded is the card of the rest of the
+                // ability ("the discarded card", Echo).
+                let before = self.state.player(you).discard.len();
+                self.discard_from_hands(players, *count, source)?;
+                let pile = &self.state.player(you).discard;
+                ctx.discarded = pile.get(before..).and_then(|new| new.last()).cloned();
+                Ok(Vec::new())
             }
             Effect::LookAtTop { count } => done(self.look_at_top(you, *count, source)),
+            // One's own top card is the card of the rest of the ability
+            // (effects/the_card.rs).
+            Effect::LookAtTopOf {
+                who: PlayerSel::You,
+                count: 1,
+            } => done(self.look_at_own_top(ctx, by)),
             Effect::LookAtTopOf { who, count } => done(self.look_at_tops(*who, *count, by)),
             Effect::LookAtHand { who } => done(self.look_at_hands(*who, by)),
             Effect::RevealFromHand { card_type, filter } => done(
@@ -327,6 +340,20 @@ impl Engine<'_> {
             Effect::SubjectFirst { then } => self.resolve_effects(then, ctx, you, source, this),
             Effect::BasesCantBeHealed { duration } => {
                 done(self.bases_cant_be_healed(*duration, by))
+            }
+            Effect::NameACard => done(self.name_a_card(ctx, by)),
+            Effect::ChooseNumber => done(self.choose_number(ctx, by)),
+            Effect::TheCard { act } => self.the_card(act, ctx, by),
+            Effect::IfTheCard { test, then } => self.if_the_card(test, then, ctx, by),
+            Effect::OpponentsCantPlayNamed { .. } => done(self.opponents_cant_play_named(ctx, by)),
+            Effect::DiscardFromDeckForEach { who, filter } => {
+                done(self.discard_from_deck_for_each(*who, filter, ctx, by))
+            }
+            Effect::HealForEachAspectDiscarded { target } => {
+                done(self.heal_for_each_aspect_discarded(*target, ctx, by))
+            }
+            Effect::DiscardNamedFromHand { who } => {
+                done(self.discard_named_from_hand(*who, ctx, by))
             }
         }
     }

@@ -70,6 +70,11 @@ impl Engine<'_> {
                 v
             }
         };
+        // A card under a play restriction can't be played (8.19.3).
+        let candidates: Vec<(usize, String)> = candidates
+            .into_iter()
+            .filter(|(_, id)| self.named_play_restriction(you, id).is_none())
+            .collect();
         if *from == Zone::Deck {
             self.note_search_top(source, you, searched)?;
         }

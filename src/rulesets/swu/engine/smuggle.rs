@@ -22,6 +22,7 @@ impl Engine<'_> {
             .known
             .iter()
             .filter(|c| self.pool.get(c).is_some_and(|d| d.smuggle.is_some()))
+            .filter(|c| self.named_play_restriction(p, c).is_none())
             .map(|c| format!("smuggle {c}"))
             .collect()
     }
@@ -52,6 +53,12 @@ impl Engine<'_> {
         let Some(def) = self.pool.get(card).cloned() else {
             return Err(illegal(self, format!("no card '{card}' in the pool")));
         };
+        if let Some(by) = self.named_play_restriction(p, card) {
+            return Err(illegal(
+                self,
+                format!("{name} can't play {}: {by} names it while in play (a play restriction, 8.19.3)", def.name),
+            ));
+        }
         let Some(cost) = def.smuggle else {
             return Err(illegal(self, format!("{} has no Smuggle", def.name)));
         };

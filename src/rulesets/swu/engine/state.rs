@@ -329,6 +329,22 @@ pub struct GameState {
     /// as the others do (`procedure::moment`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub game_lasting: Vec<GameLasting>,
+    /// "While this unit is in play, opponents can't play the named card"
+    /// (Regional Governor): play restrictions (8.19.3) that last while
+    /// their unit, that copy of it (8.5.4), is in play.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cant_play_named: Vec<NamedRestriction>,
+}
+
+/// A card name a player can't play while a unit is in play (8.19.3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NamedRestriction {
+    /// The unit whose ability made it: it ends when that copy leaves play.
+    pub unit: InstanceId,
+    /// The player who can't play cards of that name.
+    pub player: PlayerId,
+    /// The card name named (no subtitle, 8.17.1).
+    pub name: String,
 }
 
 /// A lasting effect on the game as a whole (7.7.3), not on one unit.

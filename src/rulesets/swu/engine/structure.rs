@@ -298,6 +298,9 @@ impl Engine<'_> {
             v.push("take_initiative".into());
         }
         for c in self.state.player(p).hand.iter().filter_map(HiddenCard::id) {
+            if self.named_play_restriction(p, c).is_some() {
+                continue;
+            }
             v.push(format!("play {c}"));
         }
         for u in self
@@ -428,6 +431,18 @@ impl Engine<'_> {
                 index,
             )
         })?;
+        // Play restrictions are checked before anything is paid (8.19.1).
+        if let Some(by) = self.named_play_restriction(p, card) {
+            return Err(EngineError::at(
+                self,
+                ErrorKind::IllegalAction,
+                format!(
+                    "{name} can't play {}: {by} names it while in play (a play restriction, 8.19.3)",
+                    def.name
+                ),
+                index,
+            ));
+        }
         self.state.player_mut(p).hand.remove(pos);
         // Exploit (7.5.16c): units are defeated while the cost is
         // determined; what that triggers waits for the play's window.

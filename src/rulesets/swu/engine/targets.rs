@@ -72,6 +72,14 @@ impl Engine<'_> {
         Ok(match who {
             PlayerSel::You => vec![you],
             PlayerSel::Opponent => vec![you.other()],
+            // The attacker's controller's opponent (6.3.1b): two players.
+            PlayerSel::DefendingPlayer => match self.state.attack {
+                Some(a) => self
+                    .state
+                    .unit(a.attacker)
+                    .map_or(vec![you.other()], |u| vec![u.controller.other()]),
+                None => vec![you.other()],
+            },
             PlayerSel::EachPlayer => vec![you, you.other()],
             PlayerSel::ChosenPlayers => {
                 let (a, b) = (self.state.name(you), self.state.name(you.other()));

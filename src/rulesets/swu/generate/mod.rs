@@ -519,6 +519,18 @@ fn reveals_from_hand(e: &crate::rulesets::swu::cards::Effect) -> bool {
         Effect::RevealFromHand { .. }
         | Effect::DiscardChosenFromHand { .. }
         | Effect::Disclose { .. } => true,
+        // The boards leave the decks unknown too: a test of the card taken
+        // from a deck or hand (its cost, aspects, name) needs it known
+        // (engine/effects/the_card.rs).
+        Effect::IfTheCard { .. }
+        | Effect::HealForEachAspectDiscarded { .. }
+        | Effect::DiscardNamedFromHand { .. } => true,
+        Effect::TheCard { act } => !matches!(
+            act,
+            crate::rulesets::swu::cards::TheCardAct::Draw
+                | crate::rulesets::swu::cards::TheCardAct::RevealAndDraw
+                | crate::rulesets::swu::cards::TheCardAct::ReturnToHand
+        ),
         Effect::Choose { then, .. }
         | Effect::May { then }
         | Effect::If { then, .. }

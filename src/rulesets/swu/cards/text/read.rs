@@ -464,6 +464,11 @@ pub(super) fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
 /// "Deal 2 damage to an enemy base and 2 damage to an enemy unit",
 /// text/compound.rs).
 fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
+    // "Name a card. ...", "Look at the top card of your deck. If ..."
+    // (text/name_top.rs).
+    if let Some(effects) = c.attempt(super::name_top::sentences) {
+        return Some((false, effects));
+    }
     if let Some(e) = c.attempt(if_you_do) {
         return Some((false, vec![e]));
     }

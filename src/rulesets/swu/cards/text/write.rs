@@ -108,6 +108,13 @@ pub fn write_ability(a: &Ability) -> Option<String> {
             let mut sentences = Vec::new();
             let mut rest = effects;
             while let Some(e) = rest.first() {
+                // "Name a card. ...", "Look at the top card of your deck.
+                // If ..." (text/name_top.rs).
+                if let Some((n, s)) = super::name_top::write_run(rest) {
+                    sentences.push(s);
+                    rest = &rest[n..];
+                    continue;
+                }
                 // A run of damage clauses is one sentence ("Deal 2 damage
                 // to an enemy base and 2 damage to an enemy unit").
                 let run = super::compound::damage_run(rest);
@@ -375,6 +382,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::lose_game::write,
     super::draw_for_each::write,
     super::bases_heal::write,
+    super::name_top::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -40,6 +40,7 @@ impl Engine<'_> {
                 self.state.player_mut(p).deck.remove(0);
                 let id = card.id().unwrap_or("unknown").to_string();
                 self.state.player_mut(p).discard.push(id.clone());
+                ctx.discarded_all.push(id.clone());
                 ctx.discarded = Some(id);
                 let text = match card.id() {
                     Some(id) => format!(

@@ -45,6 +45,13 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     /// The card of the unit an ability just played ("its cost", known
     /// even after the unit has left play).
     pub it_card: Option<String>,
+    /// The card name this ability named ("Name a card", 8.17.1).
+    pub named: Option<String>,
+    /// The number this ability's controller chose ("Choose a number").
+    pub chosen_number: Option<u32>,
+    /// Every card this ability discarded from a deck, in order ("the
+    /// discarded cards", Kanan Jarrus).
+    pub discarded_all: Vec<String>,
 }
 
 impl Ctx {
@@ -54,6 +61,7 @@ impl Ctx {
     pub fn remember_from(&mut self, part: &Ctx) {
         self.revealed_cost = part.revealed_cost;
         self.discarded = part.discarded.clone();
+        self.discarded_all = part.discarded_all.clone();
     }
 }
 
