@@ -60,6 +60,7 @@ fn player(name: &str) -> PlayerState {
         credit_tokens: 0,
         units_defeated_this_phase: 0,
         played_this_phase: Vec::new(),
+        defeated_this_phase: Vec::new(),
     }
 }
 

@@ -217,6 +217,7 @@ impl Ctx<'_> {
             credit_tokens: p.credit_tokens,
             units_defeated_this_phase: p.units_defeated_this_phase,
             played_this_phase: cards(self, &p.played_this_phase),
+            defeated_this_phase: Vec::new(),
         }
     }
 

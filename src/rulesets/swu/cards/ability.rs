@@ -654,6 +654,10 @@ pub enum Effect {
         count: u32,
         options: Vec<Vec<Effect>>,
     },
+    /// "Return each unit in your discard pile that was defeated this phase
+    /// to your hand" (The Emperor's Legion): every such card, at once, no
+    /// choice (engine/defeated_this_phase.rs).
+    ReturnEachDefeatedThisPhase,
 }
 
 fn one() -> u32 {

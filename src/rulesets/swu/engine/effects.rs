@@ -320,6 +320,9 @@ impl Engine<'_> {
             Effect::DefeatItForEachUpgrade { then } => {
                 done(self.defeat_it_for_each_upgrade(then, ctx, by))
             }
+            Effect::ReturnEachDefeatedThisPhase => {
+                done(self.return_each_defeated_this_phase(you, source))
+            }
         }
     }
 

@@ -49,15 +49,21 @@ impl Engine<'_> {
         let searched = (*search as usize).min(self.state.player(you).deck.len());
         let candidates: Vec<(usize, String)> = match from {
             Zone::Hand => qualifying(self.state.player(you).hand.iter(), qualifies),
-            Zone::Discard => self
-                .state
-                .player(you)
-                .discard
-                .iter()
-                .enumerate()
-                .filter(|(_, id)| qualifies(id))
-                .map(|(i, id)| (i, id.clone()))
-                .collect(),
+            Zone::Discard => {
+                // "a unit that was defeated this phase": a fact of its
+                // place in the pile (`engine::defeated_this_phase`).
+                let defeated = self.defeated_in_discard(you);
+                self.state
+                    .player(you)
+                    .discard
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, id)| {
+                        qualifies(id) && (!filter.defeated_this_phase || defeated.contains(i))
+                    })
+                    .map(|(i, id)| (i, id.clone()))
+                    .collect()
+            }
             Zone::Deck => qualifying(self.state.player(you).deck.iter().take(searched), qualifies),
         };
         if *from == Zone::Deck {
@@ -143,7 +149,7 @@ impl Engine<'_> {
                     self.state.player_mut(you).hand.remove(*i);
                 }
                 Zone::Discard => {
-                    self.state.player_mut(you).discard.remove(*i);
+                    self.take_from_discard(you, *i);
                 }
                 Zone::Deck => {
                     self.state.player_mut(you).deck.remove(*i);

@@ -234,6 +234,14 @@ pub struct PlayerState {
     /// not say "play".
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub played_this_phase: Vec<String>,
+    /// The cards of this player's own units defeated this phase and put
+    /// into their discard pile, by id, while still there ("a unit that was
+    /// defeated this phase" in their discard pile: Unnatural Life, The
+    /// Emperor's Legion). Copies of one card are alike, so of the copies
+    /// of a card in the pile the last ones put there are these
+    /// (`engine::defeated_this_phase`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defeated_this_phase: Vec<String>,
 }
 
 fn is_zero(n: &u32) -> bool {

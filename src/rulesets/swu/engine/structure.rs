@@ -129,6 +129,7 @@ impl Engine<'_> {
             let player = self.state.player_mut(p);
             player.units_defeated_this_phase = 0;
             player.played_this_phase.clear();
+            player.defeated_this_phase.clear();
         }
     }
 

@@ -117,6 +117,8 @@ const CLAUSES: &[ClauseRule] = &[
     super::draw_for_each::draw_for_each,
     super::reveal_top::reveal_own_top,
     super::credits::defeat,
+    super::defeated_this_phase::play,
+    super::defeated_this_phase::return_each,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -25,6 +25,7 @@ mod counted;
 mod credits;
 mod damage_on_this;
 mod deck;
+mod defeated_this_phase;
 mod delayed;
 mod discard;
 mod discard_hand;

@@ -94,6 +94,9 @@
 //!            | ("Create " | "Each player creates ") ("a Credit token" | N " Credit tokens")
 //!            | "Defeat " ("a" | "an enemy" | "a friendly") " Credit token"   (3.7.13, text/credits.rs)
 //!            | play                                         (text/play.rs)
+//!            | "Play a unit that was defeated this phase from your discard pile"
+//!            | "Return each unit in your discard pile that was defeated this phase to your hand"
+//!                                                        (text/defeated_this_phase.rs)
 //!            | "deal damage equal to that card's cost to their base or a ground unit they control"
 //!                                     (in "When an opponent plays a card" only; text/equal.rs)
 //!            | "Take control of " target | "its owner takes control of it"

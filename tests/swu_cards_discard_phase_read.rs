@@ -1,0 +1,157 @@
+//! Printed cards about the discard pile and what happened this phase, read
+//! from their text alone (issue 26): "a unit that was defeated this phase"
+//! in a discard pile (Unnatural Life, The Emperor's Legion). What the
+//! reader makes of each line, that the writer gives it back, and that the
+//! engine does on a board what the printed text says.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use timing_window::rulesets::swu::cards::{CardFilter, CardType, Effect, Zone};
+use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
+
+/// Alex's Battlefield Marine attacks Nico's: both are defeated (3 damage
+/// each, 3 HP), so each goes to its owner's discard pile this phase.
+fn marines_trade(b: &mut Board) -> Vec<timing_window::rulesets::swu::engine::ScriptEntry> {
+    b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    vec![attack(ALEX, "Alex's Marine", "Nico's Marine"), pass(NICO)]
+}
+
+#[test]
+fn a_unit_defeated_this_phase_in_your_discard_pile_reads_into_the_vocabulary_and_back() {
+    let a = ability(
+        "Play a unit that was defeated this phase from your discard pile. It costs 2 less and enters play ready. At the start of the regroup phase, defeat it.",
+        CardType::Event,
+    );
+    let [Effect::PlayUnit {
+        from,
+        cost_reduction,
+        enters_ready,
+        filter,
+        then,
+        ..
+    }] = &a.effects[..]
+    else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(*from, Zone::Discard);
+    assert_eq!((*cost_reduction, *enters_ready), (2, true));
+    assert_eq!(
+        *filter,
+        CardFilter {
+            defeated_this_phase: true,
+            ..CardFilter::default()
+        }
+    );
+    assert_eq!(then.len(), 1, "the delayed defeat of the unit played");
+    let a = ability(
+        "Return each unit in your discard pile that was defeated this phase to your hand.",
+        CardType::Event,
+    );
+    assert_eq!(a.effects, [Effect::ReturnEachDefeatedThisPhase]);
+}
+
+#[test]
+fn rule_8_24_1_the_emperors_legion_returns_only_the_copy_defeated_this_phase() {
+    // SOR 091 The Emperor's Legion: "Return each unit in your discard pile
+    // that was defeated this phase to your hand." Alex's pile already
+    // holds a Battlefield Marine and a Wampa from an earlier phase; his
+    // Marine in play is defeated attacking. Only that copy comes back (the
+    // pile is named, so it may be returned from there, 8.24.1); the older
+    // copy and the Wampa stay, and Nico's defeated Marine is his own.
+    let mut b = Board::new();
+    let legion = card(&b, "SOR_091");
+    b.base_aspects(ALEX, &["Command", "Villainy"]);
+    b.hand(ALEX, &[&legion]);
+    b.state.player_mut(ALEX).discard =
+        vec!["battlefield-marine".to_string(), "wampa".to_string()].into();
+    let mut script = marines_trade(&mut b);
+    script.push(play(ALEX, &legion));
+    let t = b.run(then_both_pass(script), END);
+    let board = last(&t);
+    let alex = board.player(ALEX);
+    let in_hand: Vec<_> = alex.hand.iter().filter_map(|c| c.id()).collect();
+    assert_eq!(in_hand, ["battlefield-marine"]);
+    assert_eq!(
+        alex.discard.iter().collect::<Vec<_>>(),
+        ["battlefield-marine", "wampa", &legion]
+    );
+    assert!(
+        alex.defeated_this_phase.is_empty(),
+        "the copy left the pile"
+    );
+    assert_eq!(board.player(NICO).discard.len(), 1);
+    let back = step_saying(&t, "defeated this phase, from their discard pile");
+    assert!(t.steps[back].rules.iter().any(|r| r == "8.24.1"));
+}
+
+#[test]
+fn rule_7_1_5_the_emperors_legion_returns_nothing_when_no_unit_was_defeated_this_phase() {
+    // The pile's Marine went there in an earlier phase: nothing qualifies.
+    let mut b = Board::new();
+    let legion = card(&b, "SOR_091");
+    b.base_aspects(ALEX, &["Command", "Villainy"]);
+    b.hand(ALEX, &[&legion]);
+    b.state.player_mut(ALEX).discard = vec!["battlefield-marine".to_string()].into();
+    let t = b.run(then_both_pass(vec![play(ALEX, &legion)]), END);
+    let alex = last(&t).player(ALEX);
+    assert!(alex.hand.is_empty());
+    assert_eq!(alex.discard.len(), 2, "the Marine and the event");
+    step_saying(&t, "no unit in Alex's discard pile was defeated this phase");
+}
+
+#[test]
+fn rule_7_7_4_unnatural_life_plays_the_unit_defeated_this_phase_ready_and_defeats_it_at_regroup() {
+    // TWI 189 Unnatural Life: "Play a unit that was defeated this phase
+    // from your discard pile. It costs 2 less and enters play ready. At
+    // the start of the regroup phase, defeat it." The older Wampa in
+    // Alex's pile was not defeated this phase, so the Marine is the only
+    // unit that qualifies; it comes back ready, and the delayed effect
+    // (7.7.4) defeats it as the regroup phase starts.
+    let mut b = Board::new();
+    let life = card(&b, "TWI_189");
+    b.base_aspects(ALEX, &["Cunning", "Villainy"]);
+    b.hand(ALEX, &[&life]);
+    b.state.player_mut(ALEX).discard = vec!["wampa".to_string()].into();
+    let mut script = marines_trade(&mut b);
+    script.push(play(ALEX, &life));
+    let t = b.run(then_both_pass(script.clone()), END);
+    let board = last(&t);
+    let back = board
+        .units
+        .iter()
+        .find(|u| u.controller == ALEX && u.card == "battlefield-marine")
+        .expect("the Marine is back in play");
+    assert!(!back.exhausted, "it enters play ready");
+    assert_eq!(
+        board.player(ALEX).discard.iter().collect::<Vec<_>>(),
+        ["wampa", &life]
+    );
+    script.extend([pass(NICO), pass(ALEX)]);
+    let t = b.run(script, StopPoint::Before(PhaseStep::Draw));
+    let board = last(&t);
+    assert!(!board
+        .units
+        .iter()
+        .any(|u| u.controller == ALEX && u.card == "battlefield-marine"));
+    assert!(board
+        .player(ALEX)
+        .discard
+        .iter()
+        .any(|c| c == "battlefield-marine"));
+}
+
+#[test]
+fn rule_7_1_5_unnatural_life_plays_nothing_when_no_unit_was_defeated_this_phase() {
+    let mut b = Board::new();
+    let life = card(&b, "TWI_189");
+    b.base_aspects(ALEX, &["Cunning", "Villainy"]);
+    b.hand(ALEX, &[&life]);
+    b.state.player_mut(ALEX).discard = vec!["wampa".to_string()].into();
+    let t = b.run(then_both_pass(vec![play(ALEX, &life)]), END);
+    assert!(last(&t).units.iter().all(|u| u.card != "wampa"));
+    step_saying(&t, "there is no unit that qualifies");
+}
