@@ -155,3 +155,98 @@ fn rule_7_1_5_unnatural_life_plays_nothing_when_no_unit_was_defeated_this_phase(
     assert!(last(&t).units.iter().all(|u| u.card != "wampa"));
     step_saying(&t, "there is no unit that qualifies");
 }
+
+/// Agent Kallus in Alex's play, Nico's two unique units (Bail Organa 1/2,
+/// Admiral Ozzel 2/3) and Alex's Battlefield Marine; the deck has cards to
+/// draw.
+fn kallus_board() -> Board {
+    let mut b = Board::new();
+    let kallus = card(&b, "SOR_115");
+    let bail = b.pool.find("SOR_094").expect("Bail Organa").id.clone();
+    let ozzel = b.pool.find("SOR_129").expect("Admiral Ozzel").id.clone();
+    b.unit_as(ALEX, &kallus, "Kallus");
+    b.unit_as(ALEX, "battlefield-marine", "Marine");
+    b.unit_as(NICO, &bail, "Bail");
+    b.unit_as(NICO, &ozzel, "Ozzel");
+    b
+}
+
+#[test]
+fn once_each_round_reads_around_the_sentences_before_it() {
+    let a = ability(
+        "When another unique unit is defeated: You may draw a card. Use this ability only once each round.",
+        CardType::Unit,
+    );
+    assert!(!a.may, "the 'you may' is the once-each-round part's own");
+    assert!(
+        matches!(&a.effects[..], [Effect::OnceEachRound { may: true, then }] if then.len() == 1),
+        "{:?}",
+        a.effects
+    );
+    // No "you may": used whenever it resolves.
+    let a = ability(
+        "On Attack: Ready this unit. Use this ability only once each round.",
+        CardType::Unit,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::OnceEachRound { may: false, .. }]
+    ));
+}
+
+#[test]
+fn rule_8_32_3_agent_kallus_draws_for_the_first_unique_unit_and_not_again_that_round() {
+    // SOR 115 Agent Kallus: "When another unique unit is defeated: You may
+    // draw a card. Use this ability only once each round." Alex draws when
+    // Bail Organa is defeated; when Ozzel is defeated later that round the
+    // ability triggers but does nothing (8.32.3).
+    let b = kallus_board();
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "Kallus", "Bail"),
+            choose(ALEX, &["yes"]),
+            pass(NICO),
+            attack(ALEX, "Marine", "Ozzel"),
+        ]),
+        END,
+    );
+    assert_eq!(last(&t).player(ALEX).hand.len(), 1, "one card drawn");
+    let again = step_saying(&t, "used this ability already this round");
+    assert!(t.steps[again].rules.iter().any(|r| r == "8.32.3"));
+}
+
+#[test]
+fn rule_8_32_3_agent_kallus_declined_once_may_still_draw_later_that_round() {
+    // 8.32.3's own example: declining leaves the ability unused, so Alex
+    // may draw when the second unique unit is defeated.
+    let b = kallus_board();
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "Kallus", "Bail"),
+            choose(ALEX, &["no"]),
+            pass(NICO),
+            attack(ALEX, "Marine", "Ozzel"),
+            choose(ALEX, &["yes"]),
+        ]),
+        END,
+    );
+    assert_eq!(last(&t).player(ALEX).hand.len(), 1, "one card drawn");
+}
+
+#[test]
+fn rule_7_6_1_agent_kallus_does_not_trigger_on_a_non_unique_unit() {
+    // Nico's Battlefield Marine is not unique: nothing triggers.
+    let mut b = Board::new();
+    let kallus = card(&b, "SOR_115");
+    b.unit_as(ALEX, &kallus, "Kallus");
+    b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, "Kallus", "Nico's Marine")]),
+        END,
+    );
+    assert!(last(&t).player(ALEX).hand.is_empty());
+    assert!(t
+        .steps
+        .iter()
+        .all(|s| s.choice.is_none() || !s.text.contains("Kallus")));
+}

@@ -61,6 +61,7 @@ fn player(name: &str) -> PlayerState {
         units_defeated_this_phase: 0,
         played_this_phase: Vec::new(),
         defeated_this_phase: Vec::new(),
+        used_this_round: Vec::new(),
     }
 }
 

@@ -218,6 +218,7 @@ impl Ctx<'_> {
             units_defeated_this_phase: p.units_defeated_this_phase,
             played_this_phase: cards(self, &p.played_this_phase),
             defeated_this_phase: Vec::new(),
+            used_this_round: Vec::new(),
         }
     }
 

@@ -658,6 +658,15 @@ pub enum Effect {
     /// to your hand" (The Emperor's Legion): every such card, at once, no
     /// choice (engine/defeated_this_phase.rs).
     ReturnEachDefeatedThisPhase,
+    /// "<sentences> Use this ability only once each round." (8.32.3):
+    /// `then` resolves, after its "you may" when `may`, only if this
+    /// unit's ability was not used yet this round; choosing to resolve it
+    /// uses it (engine/effects/once_each_round.rs).
+    OnceEachRound {
+        #[serde(default)]
+        may: bool,
+        then: Vec<Effect>,
+    },
 }
 
 fn one() -> u32 {

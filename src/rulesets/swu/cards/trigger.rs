@@ -56,6 +56,9 @@ pub enum Trigger {
     Bounty,
     /// "When this unit deals combat damage" (Heroic Sacrifice's gift).
     DealsCombatDamage,
+    /// "When another unique unit is defeated": either player's, this unit
+    /// not among them (Agent Kallus).
+    AnotherUniqueUnitDefeated,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -277,6 +280,14 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CombatDamageDealt],
     },
+    TriggerKind {
+        trigger: Trigger::AnotherUniqueUnitDefeated,
+        slug: "unique-defeated",
+        printed: "When another unique unit is defeated",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.1", "1.5.2c"],
+        raised_by: &[Raise::UnitDefeated],
+    },
 ];
 
 impl Trigger {
@@ -314,7 +325,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::DealsCombatDamage)
+            Some(Trigger::AnotherUniqueUnitDefeated)
         );
     }
 

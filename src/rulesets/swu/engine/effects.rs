@@ -13,6 +13,7 @@ mod draw_for_each;
 mod flow;
 mod in_full;
 mod indirect;
+mod once_each_round;
 mod options;
 mod players;
 mod units;
@@ -320,6 +321,7 @@ impl Engine<'_> {
             Effect::DefeatItForEachUpgrade { then } => {
                 done(self.defeat_it_for_each_upgrade(then, ctx, by))
             }
+            Effect::OnceEachRound { may, then } => self.once_each_round(*may, then, ctx, by),
             Effect::ReturnEachDefeatedThisPhase => {
                 done(self.return_each_defeated_this_phase(you, source))
             }

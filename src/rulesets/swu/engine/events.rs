@@ -225,6 +225,9 @@ impl Engine<'_> {
                 continue;
             }
             for &t in &a.when {
+                if t == Trigger::AnotherUniqueUnitDefeated && !self.defeated_unique(event) {
+                    continue;
+                }
                 if let Some(ctx) = matches(event, t, &h, subject_is_self) {
                     found.push(Found {
                         card: h.card.to_string(),
@@ -240,6 +243,15 @@ impl Engine<'_> {
                     });
                 }
             }
+        }
+    }
+
+    /// Whether `event` is the defeat of a unique unit (a leader unit is
+    /// unique, a token is not: their cards say so).
+    fn defeated_unique(&self, event: &GameEvent) -> bool {
+        match event {
+            GameEvent::Defeated { unit, .. } => self.pool.get(&unit.card).is_some_and(|c| c.unique),
+            _ => false,
         }
     }
 
@@ -541,6 +553,12 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
         }
         (GameEvent::Defeated { unit, .. }, Trigger::EnemyUnitDefeated)
             if !subject_is_self && unit.controller != h.controller && h.unit.is_some() =>
+        {
+            Some(ctx)
+        }
+        // Whether the unit was unique is the pool's to say (`consider`).
+        (GameEvent::Defeated { .. }, Trigger::AnotherUniqueUnitDefeated)
+            if !subject_is_self && h.unit.is_some() =>
         {
             Some(ctx)
         }

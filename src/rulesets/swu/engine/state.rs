@@ -242,6 +242,11 @@ pub struct PlayerState {
     /// (`engine::defeated_this_phase`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub defeated_this_phase: Vec<String>,
+    /// The abilities "Use this ability only once each round" this player
+    /// used this round (8.32.3), each as its card's copy and name
+    /// (`effects::once_each_round`); forgotten when a round starts.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used_this_round: Vec<String>,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -106,6 +106,8 @@ impl Engine<'_> {
                     self.clear_entered_this_phase();
                     for p in PlayerId::BOTH {
                         self.state.player_mut(p).passed = false;
+                        // "Only once each round" (8.32.3): a new round.
+                        self.state.player_mut(p).used_this_round.clear();
                     }
                     node
                 }

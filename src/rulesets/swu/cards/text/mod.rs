@@ -39,6 +39,7 @@ mod if_its;
 mod indirect;
 mod lose_game;
 pub mod normalise;
+mod once_each_round;
 mod opponent_chooses;
 mod options;
 mod own_cost;

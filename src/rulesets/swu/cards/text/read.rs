@@ -19,7 +19,8 @@
 //! cost      := "C=" N | "Exhaust" | "defeat a friendly unit"
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
-//! body      := sentence (" " sentence)*
+//! body      := sentence (" " sentence)* [" Use this ability only once each round."]
+//!                                                   (8.32.3, text/once_each_round.rs)
 //! sentence  := if-you-do | those-cards | defeat-count | if | use-force | delayed | follow
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
@@ -431,14 +432,29 @@ pub(super) fn bounty(c: &mut Cursor) -> Option<Ability> {
 /// "You may"; a "You may" sentence among others is a `may` effect.
 pub(super) fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     let mut sentences = vec![sentence(c)?];
-    while c.attempt(|c| c.eat(" ").then_some(())).is_some() {
+    let mut once = false;
+    loop {
+        // "Use this ability only once each round." ends the body
+        // (text/once_each_round.rs).
+        if super::once_each_round::ends(c) {
+            once = true;
+            break;
+        }
+        if c.attempt(|c| c.eat(" ").then_some(())).is_none() {
+            break;
+        }
         match sentence(c) {
             Some(s) => sentences.push(s),
             None => return None,
         }
     }
     if sentences.len() == 1 {
-        return sentences.pop();
+        let (may, effects) = sentences.pop()?;
+        return Some(if once {
+            super::once_each_round::wrap(may, effects)
+        } else {
+            (may, effects)
+        });
     }
     let effects = sentences
         .into_iter()
@@ -450,7 +466,11 @@ pub(super) fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
             }
         })
         .collect();
-    Some((false, effects))
+    Some(if once {
+        super::once_each_round::wrap(false, effects)
+    } else {
+        (false, effects)
+    })
 }
 
 /// One sentence: its "You may" and its effects (more than one only for

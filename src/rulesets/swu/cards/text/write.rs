@@ -47,6 +47,10 @@ pub fn write_line(line: &Line) -> Option<String> {
 }
 
 pub fn write_ability(a: &Ability) -> Option<String> {
+    // "... Use this ability only once each round." (8.32.3).
+    if let [Effect::OnceEachRound { .. }] = a.effects.as_slice() {
+        return super::once_each_round::write(a);
+    }
     if a.granted {
         return super::upgrade::write_granted(a);
     }
