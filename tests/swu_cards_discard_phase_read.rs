@@ -250,3 +250,123 @@ fn rule_7_6_1_agent_kallus_does_not_trigger_on_a_non_unique_unit() {
         .iter()
         .all(|s| s.choice.is_none() || !s.text.contains("Kallus")));
 }
+
+/// Luke Skywalker, Jedi Knight played by Alex, aimed at Nico's Wampa (4/5);
+/// `defeated`: how many of Alex's units were defeated earlier this phase.
+fn luke_at_the_wampa(
+    defeated: u32,
+) -> (
+    Board,
+    Vec<timing_window::rulesets::swu::engine::ScriptEntry>,
+) {
+    let mut b = Board::new();
+    let luke = card(&b, "SOR_051");
+    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
+    b.hand(ALEX, &[&luke]);
+    b.unit_as(NICO, "wampa", "Wampa");
+    b.unit_as(NICO, "battlefield-marine", "Marine");
+    b.state.player_mut(ALEX).units_defeated_this_phase = defeated;
+    let script = then_both_pass(vec![play(ALEX, &luke), choose(ALEX, &["Wampa"])]);
+    (b, script)
+}
+
+#[test]
+fn rule_7_7_5b_luke_skywalker_gives_minus_3_when_no_friendly_unit_was_defeated() {
+    // SOR 051 Luke Skywalker, Jedi Knight (7.7.5b's example): "When
+    // Played: Give an enemy unit -3/-3 for this phase. If a friendly unit
+    // was defeated this phase, give that enemy unit -6/-6 for this phase
+    // instead." None was: the Wampa (4/5) gets -3/-3 and survives.
+    let (b, script) = luke_at_the_wampa(0);
+    let t = b.run(script, END);
+    assert!(last(&t).units.iter().any(|u| u.label == "Wampa"));
+    assert!(t.steps.iter().any(|s| s.text.contains("-3/-3")));
+    let standard = step_saying(&t, "nothing replaces the first part");
+    assert!(t.steps[standard].rules.iter().any(|r| r == "7.7.5b"));
+}
+
+#[test]
+fn rule_7_7_5b_luke_skywalker_gives_minus_6_instead_when_a_friendly_unit_was_defeated() {
+    // One of Alex's units was defeated earlier this phase: the -6/-6
+    // replaces the -3/-3 (not both), and the Wampa (5 HP) is defeated.
+    let (b, script) = luke_at_the_wampa(1);
+    let t = b.run(script, END);
+    assert!(!last(&t).units.iter().any(|u| u.label == "Wampa"));
+    let replaced = step_saying(&t, "replaces the rest");
+    assert!(t.steps[replaced].rules.iter().any(|r| r == "7.7.5a"));
+    // One lasting effect on the Wampa, the -6/-6: the -3/-3 never applied.
+    assert!(!t.steps.iter().any(|s| s.text.contains("-3/-3")));
+}
+
+#[test]
+fn rule_8_34_1_vanguard_ace_gets_an_experience_token_for_each_other_card_played_this_phase() {
+    // SOR 191 Vanguard Ace: "When Played: For each other card you played
+    // this phase, give an Experience token to this unit." Alex played two
+    // cards earlier this phase; the Ace itself is not counted.
+    let mut b = Board::new();
+    let ace = card(&b, "SOR_191");
+    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.hand(ALEX, &[&ace]);
+    b.state.player_mut(ALEX).played_this_phase =
+        vec!["battlefield-marine".to_string(), "vanquish".to_string()];
+    let t = b.run(then_both_pass(vec![play(ALEX, &ace)]), END);
+    let unit = last(&t)
+        .units
+        .iter()
+        .find(|u| u.card == ace)
+        .expect("the Ace in play");
+    assert_eq!(unit.experience, 2);
+    step_saying(&t, "played 2 other cards this phase");
+}
+
+#[test]
+fn rule_8_34_1_vanguard_ace_played_first_this_phase_gets_none() {
+    let mut b = Board::new();
+    let ace = card(&b, "SOR_191");
+    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.hand(ALEX, &[&ace]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &ace)]), END);
+    let unit = last(&t)
+        .units
+        .iter()
+        .find(|u| u.card == ace)
+        .expect("in play");
+    assert_eq!(unit.experience, 0);
+}
+
+#[test]
+fn rule_8_22_1_lothal_insurgent_makes_nico_draw_then_discard_a_card_at_random() {
+    // SOR 190 Lothal Insurgent: "When Played: If you played another card
+    // this phase, each opponent draws a card then discards a random card
+    // from their hand." Alex played a card earlier this phase; Nico draws,
+    // then one card of his hand (the new one among them) is picked at
+    // random (8.22.1): here the scenario's chance picks Vanquish.
+    let mut b = Board::new();
+    let insurgent = card(&b, "SOR_190");
+    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.hand(ALEX, &[&insurgent]).hand(NICO, &["vanquish"]);
+    b.state.player_mut(ALEX).played_this_phase = vec!["battlefield-marine".to_string()];
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &insurgent), chance("Vanquish")]),
+        END,
+    );
+    let nico = last(&t).player(NICO);
+    assert_eq!(nico.hand.len(), 1, "drew one, discarded one");
+    assert_eq!(nico.discard.iter().collect::<Vec<_>>(), ["vanquish"]);
+    let random = step_saying(&t, "picked at random");
+    assert!(t.steps[random].rules.iter().any(|r| r == "8.22.1"));
+}
+
+#[test]
+fn rule_7_1_5_lothal_insurgent_played_first_this_phase_does_nothing() {
+    // The Insurgent is the only card Alex played this phase: "another"
+    // card there is none, so Nico neither draws nor discards.
+    let mut b = Board::new();
+    let insurgent = card(&b, "SOR_190");
+    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.hand(ALEX, &[&insurgent]).hand(NICO, &["vanquish"]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &insurgent)]), END);
+    let nico = last(&t).player(NICO);
+    assert_eq!(nico.hand.len(), 1);
+    assert!(nico.discard.is_empty());
+    step_saying(&t, "played no other card this phase");
+}

@@ -667,6 +667,28 @@ pub enum Effect {
         may: bool,
         then: Vec<Effect>,
     },
+    /// A replacement effect (7.7.5): `instead` resolves in place of
+    /// `standard` when the condition holds as it resolves ("If a friendly
+    /// unit was defeated this phase, give that enemy unit -6/-6 for this
+    /// phase instead": Luke Skywalker, Jedi Knight).
+    Instead {
+        condition: Condition,
+        standard: Vec<Effect>,
+        instead: Vec<Effect>,
+    },
+    /// "For each other card you played this phase, give an Experience
+    /// token to this unit" (Vanguard Ace): counted as it resolves, the
+    /// ability's own card not counted (engine/effects/played_this_phase.rs).
+    ForEachOtherCardPlayedThisPhase {
+        then: Vec<Effect>,
+    },
+    /// "Each opponent draws a card then discards a random card from their
+    /// hand" (Lothal Insurgent): the draw, then one card of the hand picked
+    /// at random (8.22.1), which a scenario fixes.
+    DrawThenDiscardAtRandom {
+        #[serde(default = "opponent")]
+        who: PlayerSel,
+    },
 }
 
 fn one() -> u32 {

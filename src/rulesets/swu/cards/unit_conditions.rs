@@ -142,4 +142,7 @@ pub enum Condition {
     /// names, as a leader (deployed or not) or a unit (8.23.2: the name
     /// only, not the subtitle or the type).
     YouControlNamed { names: Vec<String> },
+    /// "If you played another card this phase": a card you played this
+    /// phase other than the ability's own (Lothal Insurgent).
+    YouPlayedAnotherCardThisPhase,
 }

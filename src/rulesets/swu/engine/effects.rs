@@ -15,6 +15,7 @@ mod in_full;
 mod indirect;
 mod once_each_round;
 mod options;
+mod played_this_phase;
 mod players;
 mod units;
 mod up_to;
@@ -320,6 +321,17 @@ impl Engine<'_> {
             }
             Effect::DefeatItForEachUpgrade { then } => {
                 done(self.defeat_it_for_each_upgrade(then, ctx, by))
+            }
+            Effect::Instead {
+                condition,
+                standard,
+                instead,
+            } => self.if_condition_or(condition, instead, Some(standard), ctx, by),
+            Effect::ForEachOtherCardPlayedThisPhase { then } => {
+                done(self.for_each_other_card_played(then, ctx, by))
+            }
+            Effect::DrawThenDiscardAtRandom { who } => {
+                done(self.draw_then_discard_at_random(*who, by))
             }
             Effect::OnceEachRound { may, then } => self.once_each_round(*may, then, ctx, by),
             Effect::ReturnEachDefeatedThisPhase => {

@@ -119,6 +119,8 @@ const CLAUSES: &[ClauseRule] = &[
     super::credits::defeat,
     super::defeated_this_phase::play,
     super::defeated_this_phase::return_each,
+    super::played_count::for_each_played,
+    super::played_count::draws_then_random,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

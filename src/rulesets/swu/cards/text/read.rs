@@ -31,6 +31,8 @@
 //!                                                                  (text/choose.rs)
 //!            | "For each opponent, choose one: either " option ", or " option "."
 //!                                                                  (text/either.rs)
+//! instead   := "Give " unit " " MOD " for this phase. If " condition ", give that " UNIT-WORDS
+//!              " " MOD " for this phase instead."                (7.7.5, text/instead.rs)
 //! follow    := (play | clause-on-one-chosen-unit) "." (" " sentence-about-it ".")+
 //!                                                                  (text/follow.rs)
 //!            | clause-on-a-chosen-unit ". If it's a " words ", " clause "."  (text/if_its.rs)
@@ -97,6 +99,10 @@
 //!            | play                                         (text/play.rs)
 //!            | "Play a unit that was defeated this phase from your discard pile"
 //!            | "Return each unit in your discard pile that was defeated this phase to your hand"
+//!                                                        (text/defeated_this_phase.rs)
+//!            | "For each other card you played this phase, " clause
+//!            | "each opponent draws a card then discards a random card from their hand"
+//!                                                        (text/played_count.rs)
 //!                                                        (text/defeated_this_phase.rs)
 //!            | "deal damage equal to that card's cost to their base or a ground unit they control"
 //!                                     (in "When an opponent plays a card" only; text/equal.rs)
@@ -511,6 +517,11 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::choose::sentences) {
+        return Some((false, vec![e]));
+    }
+    // "Give an enemy unit -3/-3 for this phase. If ..., give that enemy
+    // unit -6/-6 for this phase instead." (text/instead.rs).
+    if let Some(e) = c.attempt(super::instead::sentences) {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::follow::sentences) {

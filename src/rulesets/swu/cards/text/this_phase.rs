@@ -9,6 +9,7 @@
 //! condition += ("a friendly" | "an enemy") " unit was defeated this phase"
 //!            | N " or more " ("friendly" | "enemy") " units were defeated this phase"
 //!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase"
+//!            | "you played another card this phase"  (a unit's or leader's; not this card)
 //! ```
 //!
 //! The trait is one capitalised word ("a Force card"); it is kept as
@@ -23,6 +24,7 @@ use super::read::Cursor;
 pub(super) const YOU_PLAYED: &str = " you played this phase";
 
 const DEFEATED: &str = " unit was defeated this phase";
+const ANOTHER_CARD: &str = "you played another card this phase";
 const DEFEATED_MANY: &str = " units were defeated this phase";
 
 /// "friendly" or "enemy": whether the units are the opponent's.
@@ -37,6 +39,10 @@ fn side(c: &mut Cursor) -> Option<bool> {
 }
 
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
+    // "another": other than this card, on a unit's or a leader's text.
+    if c.another_is_other_than_this && c.eat(ANOTHER_CARD) {
+        return Some(Condition::YouPlayedAnotherCardThisPhase);
+    }
     if let Some(enemy) = c.attempt(|c| {
         (c.eat("a ") || c.eat("an ")).then_some(())?;
         let enemy = side(c)?;
@@ -83,6 +89,7 @@ pub(super) fn write(k: &Condition) -> Option<String> {
                 n => Some(format!("{n} or more {side}{DEFEATED_MANY}")),
             }
         }
+        Condition::YouPlayedAnotherCardThisPhase => Some(ANOTHER_CARD.to_string()),
         Condition::YouPlayedThisPhase { filter } => {
             // One aspect or one trait, nothing else: the words say no more.
             let word = match (&filter.aspect, &filter.trait_) {

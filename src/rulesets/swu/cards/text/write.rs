@@ -202,6 +202,11 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             if let Some(s) = super::follow::write(e).filter(|_| capital) {
                 return Some(s);
             }
+            // "... If ..., give that enemy unit -6/-6 for this phase
+            // instead." (text/instead.rs).
+            if let Some(s) = super::instead::write(e).filter(|_| capital) {
+                return Some(s);
+            }
             // "An opponent chooses a unit they control. Defeat that unit.".
             if let Some(s) = super::opponent_chooses::write(e).filter(|_| capital) {
                 return Some(s);
@@ -372,6 +377,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::lose_game::write,
     super::draw_for_each::write,
     super::defeated_this_phase::write,
+    super::played_count::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
