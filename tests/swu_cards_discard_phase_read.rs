@@ -370,3 +370,27 @@ fn rule_7_1_5_lothal_insurgent_played_first_this_phase_does_nothing() {
     assert!(nico.discard.is_empty());
     step_saying(&t, "played no other card this phase");
 }
+
+#[test]
+fn rule_7_6_15c_chewbacca_readies_himself_when_attacked() {
+    // SOR 196 Chewbacca, Loyal Companion: "When this unit is attacked:
+    // Ready him." "him" is Chewbacca: read as a clause on this unit that
+    // keeps its pronoun for the writer. Exhausted, he is attacked by
+    // Nico's Marine and readies (the Marine's 3 damage does not defeat his
+    // 6 HP).
+    let a = ability("When this unit is attacked: Ready him.", CardType::Unit);
+    assert!(matches!(&a.effects[..], [Effect::OnThisAs { then, .. }] if then.len() == 1));
+    let mut b = Board::new();
+    let chewie = card(&b, "SOR_196");
+    let id = b.unit_as(ALEX, &chewie, "Chewbacca");
+    b.unit_mut(id).exhausted = true;
+    b.unit_as(NICO, "battlefield-marine", "Marine");
+    b.acting(NICO);
+    let t = b.run(
+        vec![attack(NICO, "Marine", "Chewbacca"), pass(ALEX), pass(NICO)],
+        END,
+    );
+    let chewie = last(&t).unit(id).expect("in play");
+    assert!(!chewie.exhausted, "he readied as he was attacked");
+    assert_eq!(chewie.damage, 3);
+}

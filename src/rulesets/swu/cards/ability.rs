@@ -689,6 +689,12 @@ pub enum Effect {
         #[serde(default = "opponent")]
         who: PlayerSel,
     },
+    /// `then` on this unit, named by its card's pronoun ("Ready him":
+    /// Chewbacca, Loyal Companion); the word is the writer's only.
+    OnThisAs {
+        pronoun: super::constant::Pronoun,
+        then: Vec<Effect>,
+    },
 }
 
 fn one() -> u32 {

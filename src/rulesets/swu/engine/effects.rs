@@ -333,6 +333,8 @@ impl Engine<'_> {
             Effect::DrawThenDiscardAtRandom { who } => {
                 done(self.draw_then_discard_at_random(*who, by))
             }
+            // The pronoun is words only: `then` is about this unit.
+            Effect::OnThisAs { then, .. } => self.resolve_part(then, ctx, by),
             Effect::OnceEachRound { may, then } => self.once_each_round(*may, then, ctx, by),
             Effect::ReturnEachDefeatedThisPhase => {
                 done(self.return_each_defeated_this_phase(you, source))

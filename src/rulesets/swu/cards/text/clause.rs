@@ -121,6 +121,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::defeated_this_phase::return_each,
     super::played_count::for_each_played,
     super::played_count::draws_then_random,
+    super::pronoun::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

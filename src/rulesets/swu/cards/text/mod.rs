@@ -48,6 +48,7 @@ mod phrases;
 mod play;
 mod played_count;
 mod players;
+mod pronoun;
 pub mod read;
 mod resources;
 mod reveal_top;

@@ -378,6 +378,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::draw_for_each::write,
     super::defeated_this_phase::write,
     super::played_count::write,
+    super::pronoun::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
