@@ -394,3 +394,64 @@ fn rule_7_6_15c_chewbacca_readies_himself_when_attacked() {
     assert!(!chewie.exhausted, "he readied as he was attacked");
     assert_eq!(chewie.damage, 3);
 }
+
+/// Alex with Bo-Katan Kryze (leader side) and a Follower of The Way
+/// (Mandalorian, 1/3); Nico's Battlefield Marine.
+fn bo_katan_board() -> (Board, String) {
+    let mut b = Board::new();
+    let bo = card(&b, "SHD_012");
+    let follower = card(&b, "SHD_056");
+    b.leader(ALEX, &bo);
+    b.unit_as(ALEX, &follower, "Follower");
+    b.unit_as(NICO, "battlefield-marine", "Marine");
+    (b, bo)
+}
+
+#[test]
+fn rule_7_1_5_bo_katan_deals_1_damage_after_alex_attacked_with_a_mandalorian_this_phase() {
+    // SHD 012 Bo-Katan Kryze: "Action [Exhaust]: If you attacked with a
+    // Mandalorian unit this phase, deal 1 damage to a unit." The Follower
+    // of The Way attacked Nico's base earlier this phase.
+    let (b, bo) = bo_katan_board();
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "Follower", "base"),
+            pass(NICO),
+            common::ability(ALEX, &bo),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let marine = last(&t)
+        .units
+        .iter()
+        .find(|u| u.label == "Marine")
+        .expect("in play");
+    assert_eq!(marine.damage, 1);
+}
+
+#[test]
+fn rule_7_1_5_bo_katan_does_nothing_when_no_mandalorian_attacked_this_phase() {
+    let (b, bo) = bo_katan_board();
+    let t = b.run(then_both_pass(vec![common::ability(ALEX, &bo)]), END);
+    assert!(last(&t).units.iter().all(|u| u.damage == 0));
+    step_saying(&t, "attacked with no Mandalorian unit this phase");
+}
+
+#[test]
+fn bo_katans_unit_side_asks_for_another_mandalorian_than_herself() {
+    let a = ability(
+        "On Attack: You may deal 1 damage to a unit. If you attacked with another Mandalorian unit this phase, you may deal 1 damage to a unit.",
+        CardType::Leader,
+    );
+    assert!(matches!(
+        &a.effects[1],
+        Effect::If {
+            condition: timing_window::rulesets::swu::cards::Condition::YouAttackedWithThisPhase {
+                other: true,
+                ..
+            },
+            ..
+        }
+    ));
+}

@@ -62,6 +62,7 @@ fn player(name: &str) -> PlayerState {
         played_this_phase: Vec::new(),
         defeated_this_phase: Vec::new(),
         used_this_round: Vec::new(),
+        attacked_with_this_phase: Vec::new(),
     }
 }
 

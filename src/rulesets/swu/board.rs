@@ -219,6 +219,7 @@ impl Ctx<'_> {
             played_this_phase: cards(self, &p.played_this_phase),
             defeated_this_phase: Vec::new(),
             used_this_round: Vec::new(),
+            attacked_with_this_phase: Vec::new(),
         }
     }
 

@@ -291,6 +291,17 @@ impl Engine<'_> {
                 u.played_this_phase_by = Some(*player);
             }
         }
+        // "If you attacked with a Mandalorian unit this phase": kept as
+        // each attack is declared, by the attacking unit's controller.
+        if let GameEvent::AttackDeclared { attacker, .. } = &event {
+            if let Some(u) = self.state.unit(*attacker) {
+                let (p, card) = (u.controller, u.card.clone());
+                self.state
+                    .player_mut(p)
+                    .attacked_with_this_phase
+                    .push((*attacker, card));
+            }
+        }
         let mut found: Vec<Found> = Vec::new();
         let subject = match &event {
             GameEvent::Defeated { unit, .. } | GameEvent::Captured { unit } => {

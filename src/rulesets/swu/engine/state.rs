@@ -247,6 +247,12 @@ pub struct PlayerState {
     /// (`effects::once_each_round`); forgotten when a round starts.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub used_this_round: Vec<String>,
+    /// The units this player attacked with this phase, each as the copy
+    /// and its card as the attack was declared ("If you attacked with a
+    /// Mandalorian unit this phase": Bo-Katan Kryze); a unit that has left
+    /// play since still counts.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked_with_this_phase: Vec<(InstanceId, String)>,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -132,6 +132,7 @@ impl Engine<'_> {
             player.units_defeated_this_phase = 0;
             player.played_this_phase.clear();
             player.defeated_this_phase.clear();
+            player.attacked_with_this_phase.clear();
         }
     }
 

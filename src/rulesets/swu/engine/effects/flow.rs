@@ -177,6 +177,28 @@ impl Engine<'_> {
                     },
                 )
             }
+            // Kept as each attack was declared (`emit`); "another": not
+            // this unit's own attack.
+            Condition::YouAttackedWithThisPhase { other, trait_ } => {
+                let filter = crate::rulesets::swu::cards::CardFilter {
+                    trait_: Some(trait_.clone()),
+                    ..Default::default()
+                };
+                let holds = self
+                    .state
+                    .player(by.you)
+                    .attacked_with_this_phase
+                    .iter()
+                    .any(|(id, card)| {
+                        !(*other && Some(*id) == by.this)
+                            && self.pool.get(card).is_some_and(|c| filter.admits(c, None))
+                    });
+                let which = if *other { "other " } else { "" };
+                (
+                    holds,
+                    format!("{you} attacked with no {which}{trait_} unit this phase"),
+                )
+            }
             Condition::YouPlayedAnotherCardThisPhase => {
                 let n = self.other_cards_played(by);
                 (n > 0, format!("{you} played no other card this phase"))
@@ -240,7 +262,8 @@ impl Engine<'_> {
             | Condition::DefendingPlayerHasMoreResources
             | Condition::UnitDefeatedThisPhase { .. }
             | Condition::YouPlayedThisPhase { .. }
-            | Condition::YouPlayedAnotherCardThisPhase => &["7.1.5"],
+            | Condition::YouPlayedAnotherCardThisPhase
+            | Condition::YouAttackedWithThisPhase { .. } => &["7.1.5"],
             Condition::DefenderIs { .. } => &["7.1.5", "6.3.1b"],
             Condition::YouControlNamed { .. } => &["7.1.5", "8.23.2"],
         };
