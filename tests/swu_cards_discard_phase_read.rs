@@ -455,3 +455,33 @@ fn bo_katans_unit_side_asks_for_another_mandalorian_than_herself() {
         }
     ));
 }
+
+#[test]
+fn rule_8_34_1a_fennec_shand_deals_1_damage_to_the_defender_for_each_different_cost_in_the_pile() {
+    // SHD 220 Fennec Shand, Loyal Sharpshooter: "On Attack: Deal 1 damage
+    // to the defender for each different cost among cards in your discard
+    // pile." Alex's pile: two Battlefield Marines (cost 2), a Wampa (4)
+    // and Vanquish (5): three different costs, so 3 damage to Nico's base
+    // as one amount (8.34.1a), then Fennec's 4 combat damage.
+    let mut b = Board::new();
+    let fennec = card(&b, "SHD_220");
+    b.unit_as(ALEX, &fennec, "Fennec");
+    b.state.player_mut(ALEX).discard = vec![
+        "battlefield-marine".to_string(),
+        "wampa".to_string(),
+        "battlefield-marine".to_string(),
+        "vanquish".to_string(),
+    ]
+    .into();
+    let t = b.run(then_both_pass(vec![attack(ALEX, "Fennec", "base")]), END);
+    assert_eq!(last(&t).player(NICO).base.damage, 3 + 4);
+}
+
+#[test]
+fn rule_8_34_1a_fennec_shand_with_an_empty_pile_deals_no_extra_damage() {
+    let mut b = Board::new();
+    let fennec = card(&b, "SHD_220");
+    b.unit_as(ALEX, &fennec, "Fennec");
+    let t = b.run(then_both_pass(vec![attack(ALEX, "Fennec", "base")]), END);
+    assert_eq!(last(&t).player(NICO).base.damage, 4);
+}

@@ -87,6 +87,9 @@ pub enum AmountOf {
     AllDamage,
     /// The damage on the ability's own unit as the effect resolves.
     DamageOnThis,
+    /// How many different costs there are among the cards in the
+    /// controller's discard pile (Fennec Shand).
+    DifferentCostsInYourDiscard,
 }
 
 /// Whom an effect chooses or hits.

@@ -122,6 +122,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::played_count::for_each_played,
     super::played_count::draws_then_random,
     super::pronoun::clause,
+    super::discard_costs::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

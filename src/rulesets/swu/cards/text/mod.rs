@@ -28,6 +28,7 @@ mod deck;
 mod defeated_this_phase;
 mod delayed;
 mod discard;
+mod discard_costs;
 mod discard_hand;
 mod disclose;
 mod divided;

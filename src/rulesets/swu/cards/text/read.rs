@@ -104,6 +104,8 @@
 //!            | "each opponent draws a card then discards a random card from their hand"
 //!                                                        (text/played_count.rs)
 //!            | ("Ready " | "Exhaust ") ("him" | "her")   (this unit, text/pronoun.rs)
+//!            | "deal 1 damage to the defender for each different cost among cards in your discard pile"
+//!                                                        (text/discard_costs.rs)
 //!                                                        (text/defeated_this_phase.rs)
 //!            | "deal damage equal to that card's cost to their base or a ground unit they control"
 //!                                     (in "When an opponent plays a card" only; text/equal.rs)

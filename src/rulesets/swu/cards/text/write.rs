@@ -379,6 +379,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::defeated_this_phase::write,
     super::played_count::write,
     super::pronoun::write,
+    super::discard_costs::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
