@@ -485,3 +485,30 @@ fn rule_8_34_1a_fennec_shand_with_an_empty_pile_deals_no_extra_damage() {
     let t = b.run(then_both_pass(vec![attack(ALEX, "Fennec", "base")]), END);
     assert_eq!(last(&t).player(NICO).base.damage, 4);
 }
+
+#[test]
+fn rule_8_32_3_a_new_copy_of_agent_kallus_may_use_the_ability_marked_open_33() {
+    // Open question 33: the engine keeps "once each round" per copy. A
+    // copy of Kallus used the ability earlier this round (it left play
+    // since); this copy may still draw, and the step says it follows the
+    // reading.
+    let b = kallus_board();
+    let first = b.run(
+        then_both_pass(vec![attack(ALEX, "Kallus", "Bail"), choose(ALEX, &["yes"])]),
+        END,
+    );
+    let used = last(&first).player(ALEX).used_this_round.clone();
+    let [key] = used.as_slice() else {
+        panic!("{used:?}")
+    };
+    let (_, name) = key.split_once(':').expect("copy:name");
+    let mut b = kallus_board();
+    b.state.player_mut(ALEX).used_this_round = vec![format!("999:{name}")];
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, "Kallus", "Bail"), choose(ALEX, &["yes"])]),
+        END,
+    );
+    assert_eq!(last(&t).player(ALEX).hand.len(), 1);
+    let marked = step_saying(&t, "this copy is a new one");
+    assert_eq!(t.steps[marked].facts.readings, [33]);
+}

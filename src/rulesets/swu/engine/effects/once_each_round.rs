@@ -6,10 +6,13 @@
 //!
 //! Kept per player (`PlayerState::used_this_round`), as the copy of the
 //! card and its name: a card that leaves play and comes back is a new copy
-//! (8.7.3) with an ability not used yet.
+//! (8.7.3) with an ability not used yet. Whether the CR means that is open
+//! question 33 of docs/rulings-questions.md; the step where it matters is
+//! marked.
 
 use super::super::procedure::Ctx;
-use super::super::{Engine, EngineResult};
+use super::super::readings::ONCE_EACH_ROUND_NEW_COPY;
+use super::super::{kinds, Engine, EngineResult, StepText};
 use super::By;
 use crate::rulesets::swu::cards::Effect;
 use crate::timing::OrderNode;
@@ -56,6 +59,28 @@ impl Engine<'_> {
                 }
                 None => return Ok(Vec::new()),
             }
+        }
+        // Another copy of the card used it this round: this copy may
+        // still, under open question 33's reading.
+        let suffix = format!(":{}", by.source);
+        let other_copy = self
+            .state
+            .player(by.you)
+            .used_this_round
+            .iter()
+            .any(|k| k.ends_with(&suffix) && *k != key);
+        if other_copy {
+            self.record(
+                kinds::NOTE,
+                StepText::new(
+                    format!(
+                        "{}: another copy of this card used the ability this round; this copy is a new one (8.7.3), so its ability may still be used.",
+                        by.source
+                    ),
+                    &["8.32.3", "8.7.3"],
+                )
+                .reading(ONCE_EACH_ROUND_NEW_COPY),
+            )?;
         }
         self.state.player_mut(by.you).used_this_round.push(key);
         let mut part = ctx.clone();
