@@ -87,8 +87,7 @@ pub enum AmountOf {
     AllDamage,
     /// The damage on the ability's own unit as the effect resolves.
     DamageOnThis,
-    /// How many different costs there are among the cards in the
-    /// controller's discard pile (Fennec Shand).
+    /// Different costs among the cards in your discard pile (Fennec Shand).
     DifferentCostsInYourDiscard,
 }
 
@@ -657,43 +656,31 @@ pub enum Effect {
         count: u32,
         options: Vec<Vec<Effect>>,
     },
-    /// "Return each unit in your discard pile that was defeated this phase
-    /// to your hand" (The Emperor's Legion): every such card, at once, no
-    /// choice (engine/defeated_this_phase.rs).
+    /// The Emperor's Legion's return (text/defeated_this_phase.rs).
     ReturnEachDefeatedThisPhase,
-    /// "<sentences> Use this ability only once each round." (8.32.3):
-    /// `then` resolves, after its "you may" when `may`, only if this
-    /// unit's ability was not used yet this round; choosing to resolve it
-    /// uses it (engine/effects/once_each_round.rs).
+    /// "... Use this ability only once each round." (8.32.3; text/once_each_round.rs).
     OnceEachRound {
         #[serde(default)]
         may: bool,
         then: Vec<Effect>,
     },
-    /// A replacement effect (7.7.5): `instead` resolves in place of
-    /// `standard` when the condition holds as it resolves ("If a friendly
-    /// unit was defeated this phase, give that enemy unit -6/-6 for this
-    /// phase instead": Luke Skywalker, Jedi Knight).
+    /// A replacement effect (7.7.5): `instead` in place of `standard` when
+    /// the condition holds as it resolves (text/instead.rs).
     Instead {
         condition: Condition,
         standard: Vec<Effect>,
         instead: Vec<Effect>,
     },
-    /// "For each other card you played this phase, give an Experience
-    /// token to this unit" (Vanguard Ace): counted as it resolves, the
-    /// ability's own card not counted (engine/effects/played_this_phase.rs).
+    /// Vanguard Ace's count (text/played_count.rs).
     ForEachOtherCardPlayedThisPhase {
         then: Vec<Effect>,
     },
-    /// "Each opponent draws a card then discards a random card from their
-    /// hand" (Lothal Insurgent): the draw, then one card of the hand picked
-    /// at random (8.22.1), which a scenario fixes.
+    /// Lothal Insurgent's draw, then a discard at random (8.22.1).
     DrawThenDiscardAtRandom {
         #[serde(default = "opponent")]
         who: PlayerSel,
     },
-    /// `then` on this unit, named by its card's pronoun ("Ready him":
-    /// Chewbacca, Loyal Companion); the word is the writer's only.
+    /// `then` on this unit, named by its pronoun (text/pronoun.rs).
     OnThisAs {
         pronoun: super::constant::Pronoun,
         then: Vec<Effect>,

@@ -121,3 +121,31 @@ impl Engine<'_> {
         Ok(())
     }
 }
+
+impl Engine<'_> {
+    /// Whether `event` is the defeat of a unique unit ("When another
+    /// unique unit is defeated"): a leader unit is unique, a token is not,
+    /// as their cards say.
+    pub(super) fn defeated_unique(&self, event: &super::events::GameEvent) -> bool {
+        match event {
+            super::events::GameEvent::Defeated { unit, .. } => {
+                self.pool.get(&unit.card).is_some_and(|c| c.unique)
+            }
+            _ => false,
+        }
+    }
+
+    /// "If you attacked with a Mandalorian unit this phase": kept as each
+    /// attack is declared, for the attacking unit's controller.
+    pub(super) fn note_attacked_with(&mut self, event: &super::events::GameEvent) {
+        if let super::events::GameEvent::AttackDeclared { attacker, .. } = event {
+            if let Some(u) = self.state.unit(*attacker) {
+                let (p, card) = (u.controller, u.card.clone());
+                self.state
+                    .player_mut(p)
+                    .attacked_with_this_phase
+                    .push((*attacker, card));
+            }
+        }
+    }
+}

@@ -246,15 +246,6 @@ impl Engine<'_> {
         }
     }
 
-    /// Whether `event` is the defeat of a unique unit (a leader unit is
-    /// unique, a token is not: their cards say so).
-    fn defeated_unique(&self, event: &GameEvent) -> bool {
-        match event {
-            GameEvent::Defeated { unit, .. } => self.pool.get(&unit.card).is_some_and(|c| c.unique),
-            _ => false,
-        }
-    }
-
     /// Coordinate (7.5.15a): does the holder's controller control 3 or more
     /// units? Units defeated at the same time as the event (the holder
     /// itself, looking back at its When Defeated, among them) still count:
@@ -291,17 +282,7 @@ impl Engine<'_> {
                 u.played_this_phase_by = Some(*player);
             }
         }
-        // "If you attacked with a Mandalorian unit this phase": kept as
-        // each attack is declared, by the attacking unit's controller.
-        if let GameEvent::AttackDeclared { attacker, .. } = &event {
-            if let Some(u) = self.state.unit(*attacker) {
-                let (p, card) = (u.controller, u.card.clone());
-                self.state
-                    .player_mut(p)
-                    .attacked_with_this_phase
-                    .push((*attacker, card));
-            }
-        }
+        self.note_attacked_with(&event);
         let mut found: Vec<Found> = Vec::new();
         let subject = match &event {
             GameEvent::Defeated { unit, .. } | GameEvent::Captured { unit } => {
@@ -567,7 +548,6 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
         {
             Some(ctx)
         }
-        // Whether the unit was unique is the pool's to say (`consider`).
         (GameEvent::Defeated { .. }, Trigger::AnotherUniqueUnitDefeated)
             if !subject_is_self && h.unit.is_some() =>
         {
