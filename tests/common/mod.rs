@@ -68,6 +68,9 @@ fn player(name: &str) -> PlayerState {
         units_defeated_this_phase: 0,
         played_this_phase: Vec::new(),
         played_this_round: Vec::new(),
+        defeated_this_phase: Vec::new(),
+        used_this_round: Vec::new(),
+        attacked_with_this_phase: Vec::new(),
     }
 }
 

@@ -226,6 +226,9 @@ impl Ctx<'_> {
             } else {
                 cards(self, &p.played_this_round)
             },
+            defeated_this_phase: Vec::new(),
+            used_this_round: Vec::new(),
+            attacked_with_this_phase: Vec::new(),
         }
     }
 

@@ -91,6 +91,8 @@ pub enum AmountOf {
     /// Ackbar): the units the ability's controller controls, counted as
     /// the effect resolves, in the arena of the unit it is about ("it").
     UnitsYouControlInItsArena,
+    /// Different costs among the cards in your discard pile (Fennec Shand).
+    DifferentCostsInYourDiscard,
 }
 
 /// Whom an effect chooses or hits.
@@ -709,6 +711,35 @@ pub enum Effect {
     /// "Heal 1 damage from <target> for each different aspect among the discarded cards".
     HealForEachAspectDiscarded {
         target: Target,
+    },
+    /// The Emperor's Legion's return (text/defeated_this_phase.rs).
+    ReturnEachDefeatedThisPhase,
+    /// "... Use this ability only once each round." (8.32.3; text/once_each_round.rs).
+    OnceEachRound {
+        #[serde(default)]
+        may: bool,
+        then: Vec<Effect>,
+    },
+    /// A replacement effect (7.7.5): `instead` in place of `standard` when
+    /// the condition holds as it resolves (text/instead.rs).
+    Instead {
+        condition: Condition,
+        standard: Vec<Effect>,
+        instead: Vec<Effect>,
+    },
+    /// Vanguard Ace's count (text/played_count.rs).
+    ForEachOtherCardPlayedThisPhase {
+        then: Vec<Effect>,
+    },
+    /// Lothal Insurgent's draw, then a discard at random (8.22.1).
+    DrawThenDiscardAtRandom {
+        #[serde(default = "opponent")]
+        who: PlayerSel,
+    },
+    /// `then` on this unit, named by its pronoun (text/pronoun.rs).
+    OnThisAs {
+        pronoun: super::constant::Pronoun,
+        then: Vec<Effect>,
     },
 }
 

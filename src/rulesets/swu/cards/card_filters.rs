@@ -20,6 +20,12 @@ pub struct CardFilter {
     /// An aspect the card must not have ("a non-Heroism unit").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not_aspect: Option<String>,
+    /// A card in a discard pile that was defeated this phase ("a unit that
+    /// was defeated this phase from your discard pile": Unnatural Life):
+    /// a fact of the card's place, not of the card, so `admits` does not
+    /// ask it; the engine's play from the discard pile does.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub defeated_this_phase: bool,
 }
 
 impl CardFilter {

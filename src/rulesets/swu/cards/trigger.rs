@@ -62,6 +62,9 @@ pub enum Trigger {
     /// unit is still in play then; one that left play during the attack
     /// did not complete it (`engine::readings::COMPLETED_ONLY_IN_PLAY`).
     CompletesAttack,
+    /// "When another unique unit is defeated": either player's, this unit
+    /// not among them (Agent Kallus).
+    AnotherUniqueUnitDefeated,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -294,6 +297,14 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::AttackEnded],
     },
+    TriggerKind {
+        trigger: Trigger::AnotherUniqueUnitDefeated,
+        slug: "unique-defeated",
+        printed: "When another unique unit is defeated",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.1", "1.5.2c"],
+        raised_by: &[Raise::UnitDefeated],
+    },
 ];
 
 impl Trigger {
@@ -331,7 +342,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::CompletesAttack)
+            Some(Trigger::AnotherUniqueUnitDefeated)
         );
     }
 

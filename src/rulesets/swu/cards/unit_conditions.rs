@@ -151,4 +151,16 @@ pub enum Condition {
     /// When Attack Ends ability's conditions) was defeated, not otherwise
     /// removed from play (none when a base was attacked).
     DefenderWasDefeated,
+    /// "If you played another card this phase": a card you played this
+    /// phase other than the ability's own (Lothal Insurgent).
+    YouPlayedAnotherCardThisPhase,
+    /// "If you attacked with a Mandalorian unit this phase", "... with
+    /// another Mandalorian unit ..." (`other`: not this unit): a unit of
+    /// that trait you declared an attack with this phase.
+    YouAttackedWithThisPhase {
+        #[serde(default)]
+        other: bool,
+        #[serde(rename = "trait")]
+        trait_: String,
+    },
 }

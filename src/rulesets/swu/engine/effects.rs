@@ -16,7 +16,9 @@ mod flow;
 mod in_full;
 mod indirect;
 mod named_hand;
+mod once_each_round;
 mod options;
+mod played_this_phase;
 mod players;
 mod the_card;
 mod units;
@@ -354,6 +356,23 @@ impl Engine<'_> {
             }
             Effect::DiscardNamedFromHand { who } => {
                 done(self.discard_named_from_hand(*who, ctx, by))
+            }
+            Effect::Instead {
+                condition,
+                standard,
+                instead,
+            } => self.if_condition_or(condition, instead, Some(standard), ctx, by),
+            Effect::ForEachOtherCardPlayedThisPhase { then } => {
+                done(self.for_each_other_card_played(then, ctx, by))
+            }
+            Effect::DrawThenDiscardAtRandom { who } => {
+                done(self.draw_then_discard_at_random(*who, by))
+            }
+            // The pronoun is words only: `then` is about this unit.
+            Effect::OnThisAs { then, .. } => self.resolve_part(then, ctx, by),
+            Effect::OnceEachRound { may, then } => self.once_each_round(*may, then, ctx, by),
+            Effect::ReturnEachDefeatedThisPhase => {
+                done(self.return_each_defeated_this_phase(you, source))
             }
         }
     }

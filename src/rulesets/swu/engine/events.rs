@@ -225,6 +225,9 @@ impl Engine<'_> {
                 continue;
             }
             for &t in &a.when {
+                if t == Trigger::AnotherUniqueUnitDefeated && !self.defeated_unique(event) {
+                    continue;
+                }
                 if let Some(ctx) = matches(event, t, &h, subject_is_self) {
                     found.push(Found {
                         card: h.card.to_string(),
@@ -283,6 +286,7 @@ impl Engine<'_> {
                 u.played_this_phase_by = Some(*player);
             }
         }
+        self.note_attacked_with(&event);
         let mut found: Vec<Found> = Vec::new();
         let subject = match &event {
             GameEvent::Defeated { unit, .. } | GameEvent::Captured { unit } => {
@@ -553,6 +557,11 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
         }
         (GameEvent::Defeated { unit, .. }, Trigger::EnemyUnitDefeated)
             if !subject_is_self && unit.controller != h.controller && h.unit.is_some() =>
+        {
+            Some(ctx)
+        }
+        (GameEvent::Defeated { .. }, Trigger::AnotherUniqueUnitDefeated)
+            if !subject_is_self && h.unit.is_some() =>
         {
             Some(ctx)
         }

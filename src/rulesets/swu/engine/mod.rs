@@ -46,6 +46,7 @@ pub use modified_play::{NOTHING_FOUND, NOTHING_PLAYED};
 pub mod branch;
 mod decide;
 mod defeat_cost;
+mod defeated_this_phase;
 mod disclose;
 mod effects;
 mod error;

@@ -47,13 +47,18 @@ impl Engine<'_> {
         // A modified play plays a unit (7.1.6).
         let qualifies = |id: &str| card_qualifies(pool, id, Some(CardType::Unit), filter);
         let searched = (*search as usize).min(self.state.player(you).deck.len());
+        // "a unit that was defeated this phase": a fact of its place in
+        // the pile (`engine::defeated_this_phase`).
+        let defeated = self.defeated_in_discard(you);
         let in_discard = |offset: usize| -> Vec<(usize, String)> {
             self.state
                 .player(you)
                 .discard
                 .iter()
                 .enumerate()
-                .filter(|(_, id)| qualifies(id))
+                .filter(|(i, id)| {
+                    qualifies(id) && (!filter.defeated_this_phase || defeated.contains(i))
+                })
                 .map(|(i, id)| (offset + i, id.clone()))
                 .collect()
         };
@@ -164,7 +169,7 @@ impl Engine<'_> {
                     self.state.player_mut(you).hand.remove(*i);
                 }
                 Zone::Discard => {
-                    self.state.player_mut(you).discard.remove(*i);
+                    self.take_from_discard(you, *i);
                 }
                 Zone::Deck => {
                     self.state.player_mut(you).deck.remove(*i);

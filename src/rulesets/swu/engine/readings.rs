@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23 and 35. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 33 and 35. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit): the card stays unmodelled, so no step takes
@@ -19,7 +19,7 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 35],
+    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 33, 35],
 };
 
 /// The open questions whose steps the engine marks.
@@ -33,7 +33,13 @@ pub const MARKED: &[u32] = &[
     SMUGGLE_BRACKET_ICONS,
     CHOOSE_AN_OPTION_THAT_DOES_NOTHING,
     COMPLETED_ONLY_IN_PLAY,
+    ONCE_EACH_ROUND_NEW_COPY,
 ];
+
+/// 33: "Use this ability only once each round" is kept per copy of the
+/// card: a new copy that entered play this round may use its ability
+/// though an earlier copy's was used (8.32.3, 8.7.3).
+pub const ONCE_EACH_ROUND_NEW_COPY: u32 = 33;
 
 /// 8: a unit the state check defeats at a phase moment (its HP bonus
 /// expired) has left play before the moment's abilities trigger: an ability

@@ -240,6 +240,25 @@ pub struct PlayerState {
     /// starts.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub played_this_round: Vec<String>,
+    /// The cards of this player's own units defeated this phase and put
+    /// into their discard pile, by id, while still there ("a unit that was
+    /// defeated this phase" in their discard pile: Unnatural Life, The
+    /// Emperor's Legion). Copies of one card are alike, so of the copies
+    /// of a card in the pile the last ones put there are these
+    /// (`engine::defeated_this_phase`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defeated_this_phase: Vec<String>,
+    /// The abilities "Use this ability only once each round" this player
+    /// used this round (8.32.3), each as its card's copy and name
+    /// (`effects::once_each_round`); forgotten when a round starts.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used_this_round: Vec<String>,
+    /// The units this player attacked with this phase, each as the copy
+    /// and its card as the attack was declared ("If you attacked with a
+    /// Mandalorian unit this phase": Bo-Katan Kryze); a unit that has left
+    /// play since still counts.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked_with_this_phase: Vec<(InstanceId, String)>,
 }
 
 fn is_zero(n: &u32) -> bool {

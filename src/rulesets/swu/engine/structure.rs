@@ -110,6 +110,8 @@ impl Engine<'_> {
                     self.clear_entered_this_phase();
                     for p in PlayerId::BOTH {
                         self.state.player_mut(p).passed = false;
+                        // "Only once each round" (8.32.3): a new round.
+                        self.state.player_mut(p).used_this_round.clear();
                     }
                     node
                 }
@@ -133,6 +135,8 @@ impl Engine<'_> {
             let player = self.state.player_mut(p);
             player.units_defeated_this_phase = 0;
             player.played_this_phase.clear();
+            player.defeated_this_phase.clear();
+            player.attacked_with_this_phase.clear();
         }
     }
 

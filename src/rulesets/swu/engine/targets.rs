@@ -60,6 +60,19 @@ impl Engine<'_> {
             Amount::Of(AmountOf::DamageOnThis) => this
                 .and_then(|id| self.state.unit(id))
                 .map_or(0, |u| u.damage),
+            // Each card's printed cost, once however many share it.
+            Amount::Of(AmountOf::DifferentCostsInYourDiscard) => {
+                let mut costs: Vec<u32> = self
+                    .state
+                    .player(you)
+                    .discard
+                    .iter()
+                    .filter_map(|c| self.pool.get(c).and_then(|d| d.cost))
+                    .collect();
+                costs.sort_unstable();
+                costs.dedup();
+                costs.len() as i32
+            }
         }
     }
 

@@ -182,10 +182,9 @@ impl Engine<'_> {
             rules.push("3.7.3");
             format!("{name} is defeated ({why}): a token ceases to exist.")
         } else {
-            self.state
-                .player_mut(unit.owner)
-                .discard
-                .push(unit.card.clone());
+            let owner = self.state.player_mut(unit.owner);
+            owner.discard.push(unit.card.clone());
+            owner.defeated_this_phase.push(unit.card.clone());
             format!("{name} is defeated ({why}) and goes to its owner's discard pile.")
         };
         self.record(

@@ -119,6 +119,12 @@ const CLAUSES: &[ClauseRule] = &[
     super::credits::defeat,
     super::bases_heal::clause,
     super::amount_of::in_its_arena,
+    super::defeated_this_phase::play,
+    super::defeated_this_phase::return_each,
+    super::played_count::for_each_played,
+    super::played_count::draws_then_random,
+    super::pronoun::clause,
+    super::discard_costs::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -266,7 +266,7 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
                 Some(_) => return None,
             }
         }
-        _ => return None,
+        _ => super::defeated_this_phase::play_words(e)?.to_string(),
     };
     Some(verb(capital, &words))
 }

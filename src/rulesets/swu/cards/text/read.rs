@@ -19,7 +19,8 @@
 //! cost      := "C=" N | "Exhaust" | "defeat a friendly unit"
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
-//! body      := sentence (" " sentence)*
+//! body      := sentence (" " sentence)* [" Use this ability only once each round."]
+//!                                                   (8.32.3, text/once_each_round.rs)
 //! sentence  := if-you-do | those-cards | defeat-count | if | use-force | delayed | follow
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
@@ -30,6 +31,8 @@
 //!                                                                  (text/choose.rs)
 //!            | "For each opponent, choose one: either " option ", or " option "."
 //!                                                                  (text/either.rs)
+//! instead   := "Give " unit " " MOD " for this phase. If " condition ", give that " UNIT-WORDS
+//!              " " MOD " for this phase instead."                (7.7.5, text/instead.rs)
 //! follow    := (play | clause-on-one-chosen-unit) "." (" " sentence-about-it ".")+
 //!                                                                  (text/follow.rs)
 //!            | clause-on-a-chosen-unit ". If it's a " words ", " clause "."  (text/if_its.rs)
@@ -94,6 +97,16 @@
 //!            | ("Create " | "Each player creates ") ("a Credit token" | N " Credit tokens")
 //!            | "Defeat " ("a" | "an enemy" | "a friendly") " Credit token"   (3.7.13, text/credits.rs)
 //!            | play                                         (text/play.rs)
+//!            | "Play a unit that was defeated this phase from your discard pile"
+//!            | "Return each unit in your discard pile that was defeated this phase to your hand"
+//!                                                        (text/defeated_this_phase.rs)
+//!            | "For each other card you played this phase, " clause
+//!            | "each opponent draws a card then discards a random card from their hand"
+//!                                                        (text/played_count.rs)
+//!            | ("Ready " | "Exhaust ") ("him" | "her")   (this unit, text/pronoun.rs)
+//!            | "deal 1 damage to the defender for each different cost among cards in your discard pile"
+//!                                                        (text/discard_costs.rs)
+//!                                                        (text/defeated_this_phase.rs)
 //!            | "deal damage equal to that card's cost to their base or a ground unit they control"
 //!                                     (in "When an opponent plays a card" only; text/equal.rs)
 //!            | "Take control of " target | "its owner takes control of it"
@@ -438,14 +451,29 @@ pub(super) fn bounty(c: &mut Cursor) -> Option<Ability> {
 /// "You may"; a "You may" sentence among others is a `may` effect.
 pub(super) fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     let mut sentences = vec![sentence(c)?];
-    while c.attempt(|c| c.eat(" ").then_some(())).is_some() {
+    let mut once = false;
+    loop {
+        // "Use this ability only once each round." ends the body
+        // (text/once_each_round.rs).
+        if super::once_each_round::ends(c) {
+            once = true;
+            break;
+        }
+        if c.attempt(|c| c.eat(" ").then_some(())).is_none() {
+            break;
+        }
         match sentence(c) {
             Some(s) => sentences.push(s),
             None => return None,
         }
     }
     if sentences.len() == 1 {
-        return sentences.pop();
+        let (may, effects) = sentences.pop()?;
+        return Some(if once {
+            super::once_each_round::wrap(may, effects)
+        } else {
+            (may, effects)
+        });
     }
     let effects = sentences
         .into_iter()
@@ -457,7 +485,11 @@ pub(super) fn body(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
             }
         })
         .collect();
-    Some((false, effects))
+    Some(if once {
+        super::once_each_round::wrap(false, effects)
+    } else {
+        (false, effects)
+    })
 }
 
 /// One sentence: its "You may" and its effects (more than one only for
@@ -506,6 +538,11 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::choose::sentences) {
+        return Some((false, vec![e]));
+    }
+    // "Give an enemy unit -3/-3 for this phase. If ..., give that enemy
+    // unit -6/-6 for this phase instead." (text/instead.rs).
+    if let Some(e) = c.attempt(super::instead::sentences) {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::follow::sentences) {

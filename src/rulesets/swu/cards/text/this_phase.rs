@@ -9,12 +9,14 @@
 //! condition += ("a friendly" | "an enemy") " unit was defeated this phase"
 //!            | N " or more " ("friendly" | "enemy") " units were defeated this phase"
 //!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase"
+//!            | "you played another card this phase"  (a unit's or leader's; not this card)
+//!            | "you attacked with " ("a" | "another") " " TRAIT " unit this phase"
 //! ```
 //!
 //! The trait is one capitalised word ("a Force card"); it is kept as
 //! printed, and the engine compares traits without case.
 
-use super::super::ability::{CardFilter, Condition};
+use super::super::ability::{CardFilter, Condition, Target, UnitFilter};
 use super::clause::ASPECTS;
 use super::read::Cursor;
 
@@ -23,6 +25,29 @@ use super::read::Cursor;
 pub(super) const YOU_PLAYED: &str = " you played this phase";
 
 const DEFEATED: &str = " unit was defeated this phase";
+const ANOTHER_CARD: &str = "you played another card this phase";
+const ATTACKED_WITH: &str = "you attacked with ";
+const THIS_PHASE: &str = " this phase";
+
+/// "you attacked with a Mandalorian unit this phase": a unit of one trait,
+/// "another" (other than this unit) on a unit's or a leader's text.
+fn attacked_with(c: &mut Cursor) -> Option<Condition> {
+    c.eat(ATTACKED_WITH).then_some(())?;
+    let (t, filter) = super::clause::unit(c)?;
+    let other = match t {
+        Target::ChosenUnit => false,
+        Target::ChosenOtherUnit => true,
+        _ => return None,
+    };
+    let trait_ = filter.trait_.clone()?;
+    let only = UnitFilter {
+        trait_: Some(trait_.clone()),
+        ..UnitFilter::default()
+    };
+    (filter == only).then_some(())?;
+    c.eat(THIS_PHASE).then_some(())?;
+    Some(Condition::YouAttackedWithThisPhase { other, trait_ })
+}
 const DEFEATED_MANY: &str = " units were defeated this phase";
 
 /// "friendly" or "enemy": whether the units are the opponent's.
@@ -37,6 +62,13 @@ fn side(c: &mut Cursor) -> Option<bool> {
 }
 
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
+    // "another": other than this card, on a unit's or a leader's text.
+    if c.another_is_other_than_this && c.eat(ANOTHER_CARD) {
+        return Some(Condition::YouPlayedAnotherCardThisPhase);
+    }
+    if let Some(k) = c.attempt(attacked_with) {
+        return Some(k);
+    }
     if let Some(enemy) = c.attempt(|c| {
         (c.eat("a ") || c.eat("an ")).then_some(())?;
         let enemy = side(c)?;
@@ -82,6 +114,22 @@ pub(super) fn write(k: &Condition) -> Option<String> {
                 1 => Some(format!("a {side}{DEFEATED}")),
                 n => Some(format!("{n} or more {side}{DEFEATED_MANY}")),
             }
+        }
+        Condition::YouPlayedAnotherCardThisPhase => Some(ANOTHER_CARD.to_string()),
+        Condition::YouAttackedWithThisPhase { other, trait_ } => {
+            let filter = UnitFilter {
+                trait_: Some(trait_.clone()),
+                ..UnitFilter::default()
+            };
+            let t = if *other {
+                Target::ChosenOtherUnit
+            } else {
+                Target::ChosenUnit
+            };
+            Some(format!(
+                "{ATTACKED_WITH}{}{THIS_PHASE}",
+                super::write::unit_phrase(t, &filter)?
+            ))
         }
         Condition::YouPlayedThisPhase { filter } => {
             // One aspect or one trait, nothing else: the words say no more.

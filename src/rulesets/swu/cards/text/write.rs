@@ -48,6 +48,10 @@ pub fn write_line(line: &Line) -> Option<String> {
 }
 
 pub fn write_ability(a: &Ability) -> Option<String> {
+    // "... Use this ability only once each round." (8.32.3).
+    if let [Effect::OnceEachRound { .. }] = a.effects.as_slice() {
+        return super::once_each_round::write(a);
+    }
     if a.granted {
         return super::upgrade::write_granted(a);
     }
@@ -208,6 +212,11 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             }
             // "deal damage to a unit equal to the number of units you control in its arena".
             if let Some(s) = super::amount_of::write_in_its_arena(e, capital) {
+                return Some(s);
+            }
+            // "... If ..., give that enemy unit -6/-6 for this phase
+            // instead." (text/instead.rs).
+            if let Some(s) = super::instead::write(e).filter(|_| capital) {
                 return Some(s);
             }
             // "An opponent chooses a unit they control. Defeat that unit.".
@@ -383,6 +392,10 @@ const WRITERS: &[ClauseWriter] = &[
     super::draw_for_each::write,
     super::bases_heal::write,
     super::name_top::write,
+    super::defeated_this_phase::write,
+    super::played_count::write,
+    super::pronoun::write,
+    super::discard_costs::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

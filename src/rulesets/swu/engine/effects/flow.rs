@@ -71,6 +71,20 @@ impl Engine<'_> {
         ctx: &Ctx,
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
+        self.if_condition_or(condition, then, None, ctx, by)
+    }
+
+    /// [`Self::if_condition`] with what resolves when the condition does
+    /// not hold: a replacement effect's standard resolution, `then` being
+    /// what replaces it (7.7.5a, 7.7.5b).
+    pub(super) fn if_condition_or(
+        &mut self,
+        condition: &Condition,
+        then: &[Effect],
+        otherwise: Option<&[Effect]>,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
         let you = self.state.name(by.you);
         let (holds, not) = match condition {
             Condition::YouControl { other, filter } => (
@@ -173,6 +187,32 @@ impl Engine<'_> {
                     },
                 )
             }
+            // Kept as each attack was declared (`emit`); "another": not
+            // this unit's own attack.
+            Condition::YouAttackedWithThisPhase { other, trait_ } => {
+                let filter = crate::rulesets::swu::cards::CardFilter {
+                    trait_: Some(trait_.clone()),
+                    ..Default::default()
+                };
+                let holds = self
+                    .state
+                    .player(by.you)
+                    .attacked_with_this_phase
+                    .iter()
+                    .any(|(id, card)| {
+                        !(*other && Some(*id) == by.this)
+                            && self.pool.get(card).is_some_and(|c| filter.admits(c, None))
+                    });
+                let which = if *other { "other " } else { "" };
+                (
+                    holds,
+                    format!("{you} attacked with no {which}{trait_} unit this phase"),
+                )
+            }
+            Condition::YouPlayedAnotherCardThisPhase => {
+                let n = self.other_cards_played(by);
+                (n > 0, format!("{you} played no other card this phase"))
+            }
             Condition::YouPlayedThisPhase { filter } => (
                 self.state
                     .player(by.you)
@@ -204,7 +244,23 @@ impl Engine<'_> {
             }
         };
         if holds {
+            if otherwise.is_some() {
+                self.note(
+                    format!(
+                        "{}: the condition holds, so the part with \"instead\" replaces the rest.",
+                        by.source
+                    ),
+                    &["7.7.5a", "7.7.5b"],
+                )?;
+            }
             return self.resolve_part(then, ctx, by);
+        }
+        if let Some(standard) = otherwise {
+            self.note(
+                format!("{}: {not}, so nothing replaces the first part.", by.source),
+                &["7.7.5b"],
+            )?;
+            return self.resolve_part(standard, ctx, by);
         }
         let rules: &[&'static str] = match condition {
             // "If you have the initiative" asks only who controls the
@@ -220,7 +276,9 @@ impl Engine<'_> {
             | Condition::AnEnemyUnitHas { .. }
             | Condition::DefendingPlayerHasMoreResources
             | Condition::UnitDefeatedThisPhase { .. }
-            | Condition::YouPlayedThisPhase { .. } => &["7.1.5"],
+            | Condition::YouPlayedThisPhase { .. }
+            | Condition::YouPlayedAnotherCardThisPhase
+            | Condition::YouAttackedWithThisPhase { .. } => &["7.1.5"],
             Condition::DefenderIs { .. } | Condition::DefenderWasDefeated => &["7.1.5", "6.3.1b"],
             Condition::YouControlNamed { .. } => &["7.1.5", "8.23.2"],
         };

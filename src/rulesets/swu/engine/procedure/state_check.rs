@@ -11,6 +11,9 @@ impl Engine<'_> {
     /// defeated; (d) captured cards whose guard left play return to their
     /// owner, exhausted; (e) units at 0 HP are defeated.
     pub(in crate::rulesets::swu::engine) fn state_check(&mut self) -> EngineResult<()> {
+        // A card defeated this phase that has left the discard pile since
+        // is no longer one there (`engine::defeated_this_phase`).
+        self.forget_defeated_gone();
         loop {
             if self.game_over() || self.check_bases()? {
                 return Ok(());
