@@ -23,6 +23,8 @@ pub use super::card_filters::{CardFilter, UpgradeFilter};
 // A unit's filter and an "If"'s condition live in their own module;
 // their old paths stay.
 pub use super::unit_conditions::{Condition, UnitFilter};
+// Which of a player's resources an effect reaches (resources as cards).
+pub use super::resource_cards::ResourcesOf;
 
 /// One ability of a card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -653,6 +655,36 @@ pub enum Effect {
     ChooseOptions {
         count: u32,
         options: Vec<Vec<Effect>>,
+    },
+    /// "defeat a friendly resource", "defeat a resource you control": one
+    /// of the controller's own resources, which one theirs to choose
+    /// (1.7.4), to its owner's discard pile (1.5.5f). Before "If you do",
+    /// in full when one was defeated.
+    DefeatResource {
+        #[serde(default)]
+        of: ResourcesOf,
+    },
+    /// "return up to 2 friendly resources to their owners' hands",
+    /// "return a resource you control to its owner's hand": the
+    /// controller's own resources, each to its owner's hand.
+    ReturnResources {
+        count: u32,
+        #[serde(default)]
+        up_to: bool,
+        #[serde(default)]
+        of: ResourcesOf,
+    },
+    /// "put the top card of your deck into play as a resource" [" and
+    /// ready it"]: exhausted unless it says ready (1.7.7).
+    ResourceTopOfDeck {
+        #[serde(default)]
+        ready: bool,
+    },
+    /// "put a card from your hand into play as a resource" [" and ready
+    /// it"]: the controller picks the card (1.7.7).
+    ResourceFromHand {
+        #[serde(default)]
+        ready: bool,
     },
 }
 

@@ -13,6 +13,7 @@ pub mod names;
 pub mod own_cost;
 pub mod printed;
 pub mod required;
+mod resource_cards;
 pub mod text;
 pub mod trigger;
 mod unit_conditions;
@@ -29,6 +30,7 @@ pub use ability::{
     Zone,
 };
 use entry::Entry;
+pub use resource_cards::ResourcesOf;
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 pub use whose::{IndirectTo, Whose};
 

@@ -195,6 +195,12 @@ impl Engine<'_> {
                 done(self.return_from_discard(you, source, *card_type, filter))
             }
             Effect::ReadyResources { count } => done(self.ready_resources(you, source, *count)),
+            Effect::DefeatResource { .. }
+            | Effect::ReturnResources { .. }
+            | Effect::ResourceTopOfDeck { .. }
+            | Effect::ResourceFromHand { .. } => {
+                done(self.resource_cards_in_full(effect, by).map(|_| ()))
+            }
             Effect::Attack {
                 attacker,
                 power_bonus,

@@ -57,6 +57,7 @@ mod own_cost;
 mod procedure;
 pub mod readings;
 mod ready_resources;
+mod resource_cards;
 mod return_from_discard;
 mod reveal_from_hand;
 mod search_draw;

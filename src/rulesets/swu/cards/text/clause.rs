@@ -117,6 +117,9 @@ const CLAUSES: &[ClauseRule] = &[
     super::draw_for_each::draw_for_each,
     super::reveal_top::reveal_own_top,
     super::credits::defeat,
+    super::resource_cards::defeat,
+    super::resource_cards::return_to_hand,
+    super::resource_cards::put_into_play,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

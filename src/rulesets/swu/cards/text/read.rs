@@ -21,6 +21,7 @@
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
 //! sentence  := if-you-do | those-cards | defeat-count | if | use-force | delayed | follow
+//!            | either-or                              ("Either X or Y.", text/either_or.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -93,6 +94,7 @@
 //!                                                        (8.35, text/indirect.rs)
 //!            | ("Create " | "Each player creates ") ("a Credit token" | N " Credit tokens")
 //!            | "Defeat " ("a" | "an enemy" | "a friendly") " Credit token"   (3.7.13, text/credits.rs)
+//!            | defeat-resource | return-resource | resource-card   (1.7, text/resource_cards.rs)
 //!            | play                                         (text/play.rs)
 //!            | "deal damage equal to that card's cost to their base or a ground unit they control"
 //!                                     (in "When an opponent plays a card" only; text/equal.rs)
@@ -487,6 +489,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::either::sentence) {
         return Some((false, vec![e]));
     }
+    if let Some(e) = c.attempt(super::either_or::sentence) {
+        return Some((false, vec![e]));
+    }
     if let Some(e) = c.attempt(super::choose::sentences) {
         return Some((false, vec![e]));
     }
@@ -595,12 +600,19 @@ fn if_you_do(c: &mut Cursor) -> Option<Effect> {
         || super::super::if_you_do::tells(&first))
     .then_some(())?;
     c.eat(". If you do, ").then_some(())?;
+    // "If you do, you may put ...": a second choice of the player's own.
+    let may_again = c.eat("you may ");
     let then = clause(c, false)?;
     (!only_before_if_you_do(&then)).then_some(())?;
     let draw = super::and_draw::and_draw(c, &then);
     c.eat(".").then_some(())?;
+    let then: Vec<Effect> = std::iter::once(then).chain(draw).collect();
     Some(Effect::IfYouDo {
         may: vec![first],
-        then: std::iter::once(then).chain(draw).collect(),
+        then: if may_again {
+            vec![Effect::May { then }]
+        } else {
+            then
+        },
     })
 }

@@ -367,6 +367,8 @@ const WRITERS: &[ClauseWriter] = &[
     super::divided::write,
     super::lose_game::write,
     super::draw_for_each::write,
+    super::resource_cards::write,
+    super::either_or::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -1,0 +1,116 @@
+//! Resources as cards (1.7), reader and writer side by side: a player's
+//! own resource defeated or returned to its owner's hand, and a card put
+//! into play as a resource from the top of the deck or from the hand.
+//!
+//! ```text
+//! defeat-resource := "Defeat " ("a friendly resource" | "a resource you control")
+//! return-resource := "Return " ("a friendly resource" | "a resource you control") " to its owner's hand"
+//!                  | "Return up to " N (" friendly resources" | " resources you control")
+//!                    " to their owners' hands"
+//! resource-card   := "Put " ("the top card of your deck" | "a card from your hand")
+//!                    " into play as a resource" [" and ready it"]
+//! ```
+
+use super::super::ability::{Effect, ResourcesOf};
+use super::read::Cursor;
+use super::write::verb;
+
+/// One resource, as printed.
+const ONE: &[(&str, ResourcesOf)] = &[
+    ("a friendly resource", ResourcesOf::Friendly),
+    ("a resource you control", ResourcesOf::YouControl),
+];
+
+/// Several resources, as printed.
+const MANY: &[(&str, ResourcesOf)] = &[
+    ("friendly resources", ResourcesOf::Friendly),
+    ("resources you control", ResourcesOf::YouControl),
+];
+
+/// Where the card put into play as a resource comes from.
+const FROM: &[(&str, bool)] = &[
+    ("the top card of your deck", true),
+    ("a card from your hand", false),
+];
+
+const AS_RESOURCE: &str = " into play as a resource";
+const AND_READY: &str = " and ready it";
+
+pub(super) fn defeat(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("defeat ", capital).then_some(())?;
+    let (_, of) = ONE.iter().find(|(words, _)| c.eat(words))?;
+    Some(Effect::DefeatResource { of: *of })
+}
+
+pub(super) fn return_to_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("return ", capital).then_some(())?;
+    if let Some((_, of)) = ONE.iter().find(|(words, _)| c.eat(words)) {
+        c.eat(" to its owner's hand").then_some(())?;
+        return Some(Effect::ReturnResources {
+            count: 1,
+            up_to: false,
+            of: *of,
+        });
+    }
+    c.eat("up to ").then_some(())?;
+    let count = c.number().filter(|n| *n > 1)?;
+    c.eat(" ").then_some(())?;
+    let (_, of) = MANY.iter().find(|(words, _)| c.eat(words))?;
+    c.eat(" to their owners' hands").then_some(())?;
+    Some(Effect::ReturnResources {
+        count,
+        up_to: true,
+        of: *of,
+    })
+}
+
+pub(super) fn put_into_play(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("put ", capital).then_some(())?;
+    let (_, top) = FROM.iter().find(|(words, _)| c.eat(words))?;
+    c.eat(AS_RESOURCE).then_some(())?;
+    let ready = c.eat(AND_READY);
+    Some(if *top {
+        Effect::ResourceTopOfDeck { ready }
+    } else {
+        Effect::ResourceFromHand { ready }
+    })
+}
+
+/// The writer's side; `None` for any other effect.
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    let words = |table: &[(&'static str, ResourcesOf)], of: &ResourcesOf| {
+        table.iter().find(|(_, o)| o == of).map(|(w, _)| *w)
+    };
+    let put = |top: bool, ready: bool| {
+        let (from, _) = FROM.iter().find(|(_, t)| *t == top)?;
+        let ready = if ready { AND_READY } else { "" };
+        Some(verb(capital, &format!("put {from}{AS_RESOURCE}{ready}")))
+    };
+    match e {
+        Effect::DefeatResource { of } => {
+            Some(verb(capital, &format!("defeat {}", words(ONE, of)?)))
+        }
+        Effect::ReturnResources {
+            count: 1,
+            up_to: false,
+            of,
+        } => Some(verb(
+            capital,
+            &format!("return {} to its owner's hand", words(ONE, of)?),
+        )),
+        Effect::ReturnResources {
+            count,
+            up_to: true,
+            of,
+        } if *count > 1 => Some(verb(
+            capital,
+            &format!(
+                "return up to {count} {} to their owners' hands",
+                words(MANY, of)?
+            ),
+        )),
+        Effect::ResourceTopOfDeck { ready } => put(true, *ready),
+        Effect::ResourceFromHand { ready } => put(false, *ready),
+        _ => None,
+    }
+}

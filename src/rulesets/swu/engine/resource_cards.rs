@@ -1,0 +1,281 @@
+//! Resources as cards (1.7): a player's own resource defeated (to its
+//! owner's discard pile, 1.5.5f) or returned to its owner's hand, and a
+//! card put into play as a resource from the top of the deck or from the
+//! hand (exhausted unless the ability readies it, 1.7.7).
+//!
+//! Resources stay counts (`state::Resources`), with the cards a scenario
+//! or the game has named in `known`. Which resources are ready is the
+//! player's to arrange while the counts stay the same (1.7.4), up to the
+//! moment one is chosen, so a named card is among the ready or among the
+//! exhausted ones as the player chooses, and a choice of a resource is a
+//! choice of a named card or an unnamed one, ready or exhausted. An
+//! unnamed card returned to the hand is an unknown card there, and one
+//! defeated is "unknown" in the discard pile, as an unknown card
+//! discarded from the hand is. Every resource is its controller's own:
+//! no ability the engine reads takes control of one.
+
+use super::effects::By;
+use super::state::HiddenCard;
+use super::{kinds, Engine, EngineResult, ErrorKind, PlayerId, StepText};
+use crate::rulesets::swu::cards::Effect;
+
+/// One resource a player may choose: a named card or not, ready or not.
+#[derive(Debug, Clone, PartialEq)]
+struct Pick {
+    card: Option<String>,
+    ready: bool,
+}
+
+impl Engine<'_> {
+    /// Resolve one of the resource effects and say whether it was
+    /// resolved in full (8.9.1): a resource defeated, or as many returned
+    /// as the ability says ("up to" is in full with any number).
+    pub(super) fn resource_cards_in_full(&mut self, e: &Effect, by: By) -> EngineResult<bool> {
+        match e {
+            Effect::DefeatResource { .. } => self.take_resources(by, 1, false, true),
+            Effect::ReturnResources { count, up_to, .. } => {
+                self.take_resources(by, *count, *up_to, false)
+            }
+            Effect::ResourceTopOfDeck { ready } => self.resource_top_of_deck(by, *ready),
+            Effect::ResourceFromHand { ready } => self.resource_from_hand(by, *ready),
+            other => Err(self.error(
+                ErrorKind::Unsupported,
+                format!("{}: {other:?} is not a resource effect", by.source),
+            )),
+        }
+    }
+
+    /// The resources `p` may choose among, each kind once.
+    fn resource_picks(&self, p: PlayerId) -> Vec<Pick> {
+        let r = &self.state.player(p).resources;
+        let total = (r.ready + r.exhausted) as usize;
+        let mut cards: Vec<Option<String>> = Vec::new();
+        for k in &r.known {
+            if !cards.contains(&Some(k.clone())) {
+                cards.push(Some(k.clone()));
+            }
+        }
+        if total > r.known.len() {
+            cards.push(None);
+        }
+        let mut picks = Vec::new();
+        for card in cards {
+            for ready in [true, false] {
+                let any = if ready { r.ready } else { r.exhausted };
+                if any > 0 {
+                    picks.push(Pick {
+                        card: card.clone(),
+                        ready,
+                    });
+                }
+            }
+        }
+        picks
+    }
+
+    fn pick_label(&self, pick: &Pick) -> String {
+        let state = if pick.ready { "ready" } else { "exhausted" };
+        match &pick.card {
+            Some(id) => format!("{} ({state})", self.card_name(id)),
+            None if pick.ready => "a ready resource".to_string(),
+            None => "an exhausted resource".to_string(),
+        }
+    }
+
+    /// Defeat (`defeat`) or return to hand up to `count` of the
+    /// controller's resources, one chosen at a time; `true` when `count`
+    /// were taken or the ability said "up to".
+    fn take_resources(
+        &mut self,
+        by: By,
+        count: u32,
+        up_to: bool,
+        defeat: bool,
+    ) -> EngineResult<bool> {
+        let p = by.you;
+        let name = self.state.name(p);
+        let mut taken = 0;
+        while taken < count {
+            let picks = self.resource_picks(p);
+            if picks.is_empty() {
+                self.note(
+                    format!("{}: {name} controls no resource left to choose.", by.source),
+                    &["1.7.1"],
+                )?;
+                break;
+            }
+            let mut options: Vec<String> = picks.iter().map(|k| self.pick_label(k)).collect();
+            // "Up to": none at all, or no more, is as legal as any.
+            if up_to {
+                options.push("no more resources".to_string());
+            }
+            let verb = if defeat { "defeat" } else { "return to hand" };
+            let choice = if options.len() == 1 {
+                0
+            } else {
+                let prompt = format!(
+                    "{}: which resource does {name} {verb}? ({} of {count})",
+                    by.source,
+                    taken + 1
+                );
+                let Some(i) = self.decide_index(p, prompt, options, &["1.7.4"])? else {
+                    return Ok(false);
+                };
+                i
+            };
+            let Some(pick) = picks.get(choice).cloned() else {
+                break;
+            };
+            self.remove_resource(p, &pick);
+            let card = pick.card.clone();
+            let label = self.pick_label(&pick);
+            if defeat {
+                let id = card.unwrap_or_else(|| "unknown".to_string());
+                self.state.player_mut(p).discard.push(id);
+                self.record(
+                    kinds::MOVE,
+                    StepText::new(
+                        format!(
+                            "{} defeats one of {name}'s resources ({label}): it goes faceup to its owner's discard pile, and no When Defeated ability of its facedown side triggers.",
+                            by.source
+                        ),
+                        &["1.5.5f"],
+                    )
+                    .player(p)
+                    .source(by.source),
+                )?;
+            } else {
+                let hidden = match card {
+                    Some(id) => HiddenCard::Known(id),
+                    None => HiddenCard::Unknown,
+                };
+                self.state.player_mut(p).hand.push(hidden);
+                self.record(
+                    kinds::MOVE,
+                    StepText::new(
+                        format!(
+                            "{} returns one of {name}'s resources ({label}) to its owner's hand.",
+                            by.source
+                        ),
+                        &["1.7.1"],
+                    )
+                    .player(p)
+                    .source(by.source),
+                )?;
+            }
+            taken += 1;
+        }
+        Ok(up_to || taken == count)
+    }
+
+    fn remove_resource(&mut self, p: PlayerId, pick: &Pick) {
+        let r = &mut self.state.player_mut(p).resources;
+        if let Some(id) = &pick.card {
+            if let Some(i) = r.known.iter().position(|k| k == id) {
+                r.known.remove(i);
+            }
+        }
+        if pick.ready {
+            r.ready = r.ready.saturating_sub(1);
+        } else {
+            r.exhausted = r.exhausted.saturating_sub(1);
+        }
+    }
+
+    /// Add `card` (named or not) to `p`'s resources.
+    fn add_resource(&mut self, p: PlayerId, card: Option<String>, ready: bool) {
+        let r = &mut self.state.player_mut(p).resources;
+        if let Some(id) = card {
+            r.known.push(id);
+        }
+        if ready {
+            r.ready += 1;
+        } else {
+            r.exhausted += 1;
+        }
+    }
+
+    fn resourced_text(&self, p: PlayerId, what: &str, ready: bool) -> String {
+        format!(
+            "{} puts {what} into play as a resource, {}.",
+            self.state.name(p),
+            if ready { "and readies it" } else { "exhausted" }
+        )
+    }
+
+    /// "Put the top card of your deck into play as a resource": with an
+    /// empty deck nothing happens (not a draw, so no damage).
+    fn resource_top_of_deck(&mut self, by: By, ready: bool) -> EngineResult<bool> {
+        let p = by.you;
+        if self.state.player(p).deck.is_empty() {
+            self.note(
+                format!(
+                    "{}: {}'s deck is empty, so no card is put into play as a resource.",
+                    by.source,
+                    self.state.name(p)
+                ),
+                &["1.7.7"],
+            )?;
+            return Ok(false);
+        }
+        let top = self.state.player_mut(p).deck.remove(0);
+        let what = match top.id() {
+            Some(id) => format!("the top card of their deck ({})", self.card_name(id)),
+            None => "the top card of their deck".to_string(),
+        };
+        self.add_resource(p, top.id().map(str::to_string), ready);
+        let text = self.resourced_text(p, &what, ready);
+        self.record(
+            kinds::MOVE,
+            StepText::new(text, &["1.7.7"]).player(p).source(by.source),
+        )?;
+        Ok(true)
+    }
+
+    /// "Put a card from your hand into play as a resource": the player
+    /// picks the card.
+    fn resource_from_hand(&mut self, by: By, ready: bool) -> EngineResult<bool> {
+        let p = by.you;
+        let hand = self.state.player(p).hand.clone();
+        if hand.is_empty() {
+            self.note(
+                format!(
+                    "{}: {} has no card in hand, so none is put into play as a resource.",
+                    by.source,
+                    self.state.name(p)
+                ),
+                &["1.7.7"],
+            )?;
+            return Ok(false);
+        }
+        let names: Vec<String> = hand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| match c.id() {
+                Some(id) => self.card_name(id),
+                None => format!("unknown card {}", i + 1),
+            })
+            .collect();
+        let choice = if names.len() == 1 {
+            0
+        } else {
+            let prompt = format!(
+                "{}: which card from their hand does {} put into play as a resource?",
+                by.source,
+                self.state.name(p)
+            );
+            let Some(i) = self.decide_index(p, prompt, names.clone(), &["1.7.7"])? else {
+                return Ok(false);
+            };
+            i
+        };
+        let card = self.state.player_mut(p).hand.remove(choice);
+        self.add_resource(p, card.id().map(str::to_string), ready);
+        let text = self.resourced_text(p, &names[choice], ready);
+        self.record(
+            kinds::MOVE,
+            StepText::new(text, &["1.7.7"]).player(p).source(by.source),
+        )?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,320 @@
+//! Resources as cards (1.7) read from printed cards (issue 26): a player's
+//! own resource defeated (1.5.5f) or returned to its owner's hand, a card
+//! put into play as a resource from the top of the deck or from the hand
+//! (exhausted unless the card readies it, 1.7.7), "Either ... or ...", and
+//! a delayed effect at the start of the next action phase. What the reader
+//! makes of each line, that the writer gives it back, and that the engine
+//! does what the text says, each choice the player's (1.7.4).
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{card_id as card, last, read_ability as read, then_both_pass, END};
+use timing_window::rulesets::swu::cards::{CardType, Effect, ResourcesOf, TimingPoint};
+use timing_window::rulesets::swu::engine::state::HiddenCard;
+use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
+
+#[test]
+fn rule_1_5_5f_defeating_and_returning_resources_read_into_the_vocabulary_and_back() {
+    let a = read(
+        "When Played: You may defeat a friendly resource. If you do, deal 5 damage to a ground unit.",
+        CardType::Unit,
+    );
+    let Effect::IfYouDo { may, .. } = &a.effects[0] else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(
+        may,
+        &vec![Effect::DefeatResource {
+            of: ResourcesOf::Friendly
+        }]
+    );
+    let a = read(
+        "When Played: Return up to 2 friendly resources to their owners' hands.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::ReturnResources {
+            count: 2,
+            up_to: true,
+            of: ResourcesOf::Friendly
+        }]
+    );
+    let a = read(
+        "When Played: You may return a resource you control to its owner's hand. If you do, you may put the top card of your deck into play as a resource.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::IfYouDo {
+            may: vec![Effect::ReturnResources {
+                count: 1,
+                up_to: false,
+                of: ResourcesOf::YouControl
+            }],
+            then: vec![Effect::May {
+                then: vec![Effect::ResourceTopOfDeck { ready: false }]
+            }],
+        }]
+    );
+}
+
+#[test]
+fn rule_7_7_4_han_solos_delayed_defeat_reads_into_the_vocabulary_and_back() {
+    let a = read(
+        "Action [Exhaust]: Put a card from your hand into play as a resource and ready it. At the start of the next action phase, defeat a resource you control.",
+        CardType::Leader,
+    );
+    assert_eq!(
+        a.effects,
+        vec![
+            Effect::ResourceFromHand { ready: true },
+            Effect::Delayed {
+                at: TimingPoint::StartOfActionPhase,
+                effects: vec![Effect::DefeatResource {
+                    of: ResourcesOf::YouControl
+                }],
+            },
+        ]
+    );
+}
+
+#[test]
+fn rule_1_5_5f_wrecker_defeats_a_friendly_resource_then_deals_5_damage() {
+    // SHD 154 Wrecker (cost 6): "When Played: You may defeat a friendly
+    // resource. If you do, deal 5 damage to a ground unit." Alex pays 6 of
+    // his 10 and picks an exhausted resource to defeat: it goes, unknown,
+    // to his discard pile; Nico's Battlefield Marine takes 5.
+    let mut b = Board::new();
+    let wrecker = card(&b, "SHD_154");
+    b.base_aspects(ALEX, &["Aggression", "Heroism"]);
+    b.hand(ALEX, &[&wrecker]);
+    b.unit(NICO, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &wrecker),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["an exhausted resource"]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let c = decision(&t, "which resource does Alex defeat");
+    assert_eq!(c.chooser, "Alex");
+    assert_eq!(c.options, vec!["a ready resource", "an exhausted resource"]);
+    let board = last(&t);
+    let alex = &board.players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (4, 5));
+    assert_eq!(alex.discard.as_slice(), ["unknown".to_string()]);
+    assert!(board.units.iter().all(|u| u.card != "battlefield-marine"));
+    step_saying(&t, "goes faceup to its owner's discard pile");
+
+    // Declined: no resource goes and nothing is dealt.
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &wrecker), choose(ALEX, &["no"])]),
+        END,
+    );
+    let alex = &last(&t).players[0];
+    assert_eq!(alex.resources.ready + alex.resources.exhausted, 10);
+    assert!(last(&t)
+        .units
+        .iter()
+        .any(|u| u.card == "battlefield-marine"));
+}
+
+#[test]
+fn rule_1_7_4_lando_returns_a_named_resource_and_may_stop_short_of_2() {
+    // SOR 197 Lando Calrissian (cost 6): "When Played: Return up to 2
+    // friendly resources to their owners' hands." One of Alex's resources
+    // is a known Battlefield Marine: he returns it, then no more.
+    let mut b = Board::new();
+    let lando = card(&b, "SOR_197");
+    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.hand(ALEX, &[&lando]);
+    b.state.player_mut(ALEX).resources.known = vec!["battlefield-marine".into()];
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &lando),
+            choose(ALEX, &["Battlefield Marine (ready)"]),
+            choose(ALEX, &["no more resources"]),
+        ]),
+        END,
+    );
+    let c = decision(&t, "which resource does Alex return to hand? (1 of 2)");
+    assert!(c.options.contains(&"no more resources".to_string()));
+    assert!(c.options.contains(&"an exhausted resource".to_string()));
+    let alex = &last(&t).players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (3, 6));
+    assert!(alex.resources.known.is_empty());
+    assert_eq!(
+        alex.hand.as_slice(),
+        [HiddenCard::Known("battlefield-marine".into())]
+    );
+}
+
+#[test]
+fn rule_1_7_7_frontier_trader_swaps_a_resource_for_the_top_card_exhausted() {
+    // SHD 214 Frontier Trader (cost 3): "When Played: You may return a
+    // resource you control to its owner's hand. If you do, you may put the
+    // top card of your deck into play as a resource." Alex returns an
+    // unknown ready resource, then resources his deck's top card, a
+    // Battlefield Marine, which enters exhausted (1.7.7).
+    let mut b = Board::new();
+    let trader = card(&b, "SHD_214");
+    b.base_aspects(ALEX, &["Cunning"]);
+    b.hand(ALEX, &[&trader]);
+    b.deck(ALEX, &["battlefield-marine"], 5);
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &trader),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["a ready resource"]),
+            choose(ALEX, &["yes"]),
+        ]),
+        END,
+    );
+    let alex = &last(&t).players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (6, 4));
+    assert_eq!(alex.resources.known, vec!["battlefield-marine".to_string()]);
+    assert_eq!(alex.hand.as_slice(), [HiddenCard::Unknown]);
+    assert_eq!(alex.deck.len(), 5);
+    assert!(cites(&t, &trader, "1.7.7") || step_saying(&t, "exhausted.") > 0);
+
+    // The second "you may" declined: the resource is back in hand and
+    // nothing replaces it.
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &trader),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["a ready resource"]),
+            choose(ALEX, &["no"]),
+        ]),
+        END,
+    );
+    let alex = &last(&t).players[0];
+    assert_eq!(alex.resources.ready + alex.resources.exhausted, 9);
+    assert_eq!(alex.deck.len(), 6);
+}
+
+#[test]
+fn rule_1_7_7_resupply_carrier_puts_the_top_card_in_exhausted_and_an_empty_deck_gives_nothing() {
+    // JTL 119 Resupply Carrier (cost 6): "When Played: You may put the top
+    // card of your deck into play as a resource."
+    let mut b = Board::new();
+    let carrier = card(&b, "JTL_119");
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&carrier]);
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &carrier), choose(ALEX, &["yes"])]),
+        END,
+    );
+    let alex = &last(&t).players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (4, 7));
+    assert_eq!(alex.deck.len(), 19);
+
+    b.deck(ALEX, &[], 0);
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &carrier), choose(ALEX, &["yes"])]),
+        END,
+    );
+    step_saying(
+        &t,
+        "deck is empty, so no card is put into play as a resource",
+    );
+    let alex = &last(&t).players[0];
+    assert_eq!(alex.resources.ready + alex.resources.exhausted, 10);
+    assert_eq!(alex.base.damage, 0, "not a draw: no damage");
+}
+
+#[test]
+fn rule_7_7_4_han_solo_resources_a_card_ready_and_defeats_one_next_round() {
+    // SOR 017 Han Solo, leader side: "Action [Exhaust]: Put a card from
+    // your hand into play as a resource and ready it. At the start of the
+    // next action phase, defeat a resource you control." Alex resources a
+    // Battlefield Marine, ready; nothing is defeated this round. At the
+    // start of round 2's action phase, Alex picks the resource to defeat.
+    let mut b = Board::new();
+    let han = card(&b, "SOR_017");
+    b.leader(ALEX, &han);
+    b.hand(ALEX, &["battlefield-marine"]);
+    b.deck(ALEX, &[], 0);
+    b.deck(NICO, &[], 0);
+    let t = b.run(
+        vec![ability(ALEX, &han), pass(NICO), pass(ALEX)],
+        StopPoint::Before(PhaseStep::RegroupStart),
+    );
+    let alex = &last(&t).players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (11, 0));
+    assert_eq!(alex.resources.known, vec!["battlefield-marine".to_string()]);
+    assert!(alex.hand.is_empty());
+    assert_eq!(last(&t).delayed.len(), 1, "waits for the next action phase");
+
+    let t = b.run(
+        vec![
+            ability(ALEX, &han),
+            pass(NICO),
+            pass(ALEX),
+            choose(ALEX, &["Battlefield Marine (ready)"]),
+            // Round 2 goes on no further.
+            concede(NICO),
+        ],
+        StopPoint::GameEnd,
+    );
+    let c = decision(&t, "which resource does Alex defeat");
+    assert_eq!(c.chooser, "Alex");
+    let board = last(&t);
+    assert_eq!(board.round, 2);
+    let alex = &board.players[0];
+    assert_eq!(alex.resources.ready + alex.resources.exhausted, 10);
+    assert!(alex.discard.contains(&"battlefield-marine".to_string()));
+    assert!(board.delayed.is_empty());
+}
+
+#[test]
+fn rule_8_4_4_leia_organa_either_readies_a_resource_or_exhausts_a_unit() {
+    // SOR 189 Leia Organa (cost 2): "When Played: Either ready a resource
+    // or exhaust a unit." Alex picks readying: one of the 2 resources he
+    // paid readies. Then, played again, he picks exhausting Nico's unit.
+    let a = read(
+        "When Played: Either ready a resource or exhaust a unit.",
+        CardType::Unit,
+    );
+    let Effect::ChooseOptions { count: 1, options } = &a.effects[0] else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(options.len(), 2);
+    let mut b = Board::new();
+    let leia = card(&b, "SOR_189");
+    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.hand(ALEX, &[&leia]);
+    b.unit(NICO, "battlefield-marine");
+    let c = |t: &timing_window::rulesets::swu::engine::GameTrace| {
+        decision(t, "which option does Alex choose").options.clone()
+    };
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &leia),
+            choose(ALEX, &["Ready a resource."]),
+            choose(ALEX, &["ready 1 exhausted resource"]),
+        ]),
+        END,
+    );
+    assert_eq!(c(&t).len(), 2);
+    let alex = &last(&t).players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (9, 1));
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &leia),
+            choose(ALEX, &["Exhaust a unit."]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    assert!(board
+        .units
+        .iter()
+        .any(|u| u.card == "battlefield-marine" && u.exhausted));
+}
