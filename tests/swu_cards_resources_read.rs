@@ -318,3 +318,89 @@ fn rule_8_4_4_leia_organa_either_readies_a_resource_or_exhausts_a_unit() {
         .iter()
         .any(|u| u.card == "battlefield-marine" && u.exhausted));
 }
+
+#[test]
+fn rule_7_5_14b_tech_gives_each_friendly_resource_smuggle_at_its_cost_plus_2() {
+    // SHD 248 Tech: "Each friendly resource gains Smuggle. The gained
+    // Smuggle cost is that card's cost plus 2 and its aspect icons." A
+    // Battlefield Marine (cost 2, Command Heroism) among Alex's resources
+    // is smuggled for 4; it enters play exhausted and the deck's top card
+    // replaces it, exhausted (7.5.14f, 7.5.14g).
+    let mut b = Board::new();
+    let tech = card(&b, "SHD_248");
+    b.unit(ALEX, &tech);
+    b.base_aspects(ALEX, &["Command", "Heroism"]);
+    b.state.player_mut(ALEX).resources.known = vec!["battlefield-marine".into()];
+    let t = b.run(
+        then_both_pass(vec![smuggle(ALEX, "battlefield-marine")]),
+        END,
+    );
+    let board = last(&t);
+    let alex = &board.players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (6, 4));
+    assert!(alex.resources.known.is_empty());
+    assert!(board
+        .units
+        .iter()
+        .any(|u| u.card == "battlefield-marine" && u.exhausted));
+    step_saying(&t, "It uses the Smuggle Tech gives it");
+
+    // Without Tech in play the Marine has no Smuggle.
+    let mut b = Board::new();
+    b.base_aspects(ALEX, &["Command", "Heroism"]);
+    b.state.player_mut(ALEX).resources.known = vec!["battlefield-marine".into()];
+    let e = b.run_err(vec![smuggle(ALEX, "battlefield-marine")], END);
+    assert!(e.to_string().contains("has no Smuggle"), "{e}");
+}
+
+#[test]
+fn rule_7_5_14b_a_card_with_its_own_smuggle_and_techs_lets_its_player_pick_one() {
+    // Enterprising Lackeys (cost 4) prints Smuggle [C=6 Command Command];
+    // with Tech in play it has a second Smuggle, 4 plus 2 with its own
+    // icons. Each is an ability of its own: Alex picks.
+    let mut b = Board::new();
+    let tech = card(&b, "SHD_248");
+    let lackeys = card(&b, "SHD_107");
+    b.unit(ALEX, &tech);
+    b.base_aspects(ALEX, &["Command", "Command"]);
+    b.state.player_mut(ALEX).resources.known = vec![lackeys.clone()];
+    let t = b.run(
+        then_both_pass(vec![
+            smuggle(ALEX, &lackeys),
+            choose(ALEX, &["Smuggle [C=6 Command Command] from Tech"]),
+        ]),
+        END,
+    );
+    let c = decision(&t, "more than one Smuggle");
+    assert_eq!(c.options.len(), 2, "{:?}", c.options);
+    assert!(last(&t).units.iter().any(|u| u.card == lackeys));
+}
+
+#[test]
+fn rule_1_7_7_enterprising_lackeys_defeats_a_resource_and_becomes_one() {
+    // SHD 107 Enterprising Lackeys (5/5): "When Defeated: You may defeat a
+    // friendly resource. If you do, put this unit into play as a
+    // resource." With 3 damage on it, it attacks a 3/3 and is defeated:
+    // Alex defeats a ready resource, and the Lackeys take its place,
+    // exhausted (1.7.7).
+    let mut b = Board::new();
+    let lackeys = card(&b, "SHD_107");
+    let id = b.unit(ALEX, &lackeys);
+    b.unit_mut(id).damage = 3;
+    b.unit(NICO, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, &lackeys, "battlefield-marine"),
+            // All 10 of Alex's resources are ready and unnamed: one kind
+            // to pick, so no decision.
+            choose(ALEX, &["yes"]),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    let alex = &board.players[0];
+    assert!(board.units.iter().all(|u| u.card != lackeys));
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (9, 1));
+    assert_eq!(alex.resources.known, vec![lackeys.clone()]);
+    assert_eq!(alex.discard.as_slice(), ["unknown".to_string()]);
+}

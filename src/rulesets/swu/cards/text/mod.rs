@@ -47,6 +47,7 @@ mod play;
 mod players;
 pub mod read;
 mod resource_cards;
+mod resource_smuggle;
 mod resources;
 mod reveal_top;
 mod subject;

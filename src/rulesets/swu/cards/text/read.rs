@@ -268,6 +268,11 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
         }) {
             return Ok(l);
         }
+        if let Some(l) = whole(&mut c, &|c| {
+            super::resource_smuggle::constant(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
     }
     if matches!(card_type, CardType::Unit | CardType::Event) {
         if let Some(l) = whole(&mut c, &|c| {

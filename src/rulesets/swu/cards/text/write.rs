@@ -41,6 +41,9 @@ pub fn write_line(line: &Line) -> Option<String> {
             super::conditional::write(k)
         }
         Line::Constant(k) if k.to == ConstantScope::AttachedUnit => super::upgrade::write(line),
+        Line::Constant(k) if k.to == ConstantScope::FriendlyResources => {
+            super::resource_smuggle::write(k)
+        }
         Line::Constant(k) => super::constant::write(k),
         Line::OwnCost { cost, event } => super::own_cost::write(cost, *event),
     }
