@@ -404,3 +404,52 @@ fn rule_1_7_7_enterprising_lackeys_defeats_a_resource_and_becomes_one() {
     assert_eq!(alex.resources.known, vec![lackeys.clone()]);
     assert_eq!(alex.discard.as_slice(), ["unknown".to_string()]);
 }
+
+#[test]
+fn rule_8_17_2_the_marauder_resources_a_discarded_card_that_shares_a_units_name() {
+    // SHD 102 The Marauder (cost 5): "When Played: Choose a card in your
+    // discard pile. Put it into play as a resource if it shares a name
+    // with a unit you control." Alex controls a Battlefield Marine; his
+    // pile holds another Marine and a Wrecker. The Marine becomes a
+    // resource, exhausted; the Wrecker, chosen instead, stays.
+    let mut b = Board::new();
+    let marauder = card(&b, "SHD_102");
+    let wrecker = card(&b, "SHD_154");
+    b.base_aspects(ALEX, &["Command", "Heroism"]);
+    b.hand(ALEX, &[&marauder]);
+    b.unit(ALEX, "battlefield-marine");
+    b.state.player_mut(ALEX).discard =
+        vec!["battlefield-marine".to_string(), wrecker.clone()].into();
+    // Its Ambush triggers too (no enemy unit to attack): When Played first.
+    let (first, ambush) = (
+        format!("{marauder}/when-played"),
+        format!("{marauder}/ambush"),
+    );
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &marauder),
+            choose(ALEX, &[&first, &ambush]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    let c = decision(&t, "which card in their discard pile");
+    assert_eq!(c.options.len(), 2, "{:?}", c.options);
+    let alex = &last(&t).players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (5, 6));
+    assert_eq!(alex.resources.known, vec!["battlefield-marine".to_string()]);
+    assert_eq!(alex.discard.as_slice(), [wrecker.clone()]);
+
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &marauder),
+            choose(ALEX, &[&first, &ambush]),
+            choose(ALEX, &["Wrecker"]),
+        ]),
+        END,
+    );
+    step_saying(&t, "so it stays in the discard pile");
+    let alex = &last(&t).players[0];
+    assert_eq!(alex.resources.ready + alex.resources.exhausted, 10);
+    assert_eq!(alex.discard.len(), 2);
+}

@@ -686,6 +686,14 @@ pub enum Effect {
         #[serde(default)]
         ready: bool,
     },
+    /// "Choose a card in your discard pile. Put it into play as a resource
+    /// if it shares a name with a unit you control." (The Marauder): the
+    /// controller picks the card; it becomes a resource, exhausted (1.7.7),
+    /// only if a unit they control has its name (8.17.2).
+    ResourceFromDiscard {
+        #[serde(default)]
+        if_shares_name: bool,
+    },
 }
 
 fn one() -> u32 {

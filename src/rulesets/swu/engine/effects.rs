@@ -198,7 +198,8 @@ impl Engine<'_> {
             Effect::DefeatResource { .. }
             | Effect::ReturnResources { .. }
             | Effect::ResourceTopOfDeck { .. }
-            | Effect::ResourceFromHand { .. } => {
+            | Effect::ResourceFromHand { .. }
+            | Effect::ResourceFromDiscard { .. } => {
                 done(self.resource_cards_in_full(effect, by).map(|_| ()))
             }
             Effect::Attack {

@@ -38,6 +38,9 @@ impl Engine<'_> {
             }
             Effect::ResourceTopOfDeck { ready } => self.resource_top_of_deck(by, *ready),
             Effect::ResourceFromHand { ready } => self.resource_from_hand(by, *ready),
+            Effect::ResourceFromDiscard { if_shares_name } => {
+                self.resource_from_discard(by, *if_shares_name)
+            }
             other => Err(self.error(
                 ErrorKind::Unsupported,
                 format!("{}: {other:?} is not a resource effect", by.source),
@@ -275,6 +278,87 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(text, &["1.7.7"]).player(p).source(by.source),
+        )?;
+        Ok(true)
+    }
+
+    /// "Choose a card in your discard pile. Put it into play as a resource
+    /// [if it shares a name with a unit you control].": the player picks
+    /// any card of their pile (a copy is the same choice); the name check
+    /// is on the card's name alone (8.17.2).
+    fn resource_from_discard(&mut self, by: By, if_shares_name: bool) -> EngineResult<bool> {
+        let p = by.you;
+        let name = self.state.name(p);
+        let mut cards: Vec<String> = Vec::new();
+        for id in self.state.player(p).discard.iter() {
+            if !cards.contains(id) {
+                cards.push(id.clone());
+            }
+        }
+        if cards.is_empty() {
+            self.note(
+                format!(
+                    "{}: {name}'s discard pile is empty, so no card is chosen.",
+                    by.source
+                ),
+                &["1.7.7"],
+            )?;
+            return Ok(false);
+        }
+        let labels: Vec<String> = cards.iter().map(|id| self.card_name(id)).collect();
+        let choice = if cards.len() == 1 {
+            0
+        } else {
+            let prompt = format!(
+                "{}: which card in their discard pile does {name} choose?",
+                by.source
+            );
+            let Some(i) = self.decide_index(p, prompt, labels.clone(), &["1.7.7"])? else {
+                return Ok(false);
+            };
+            i
+        };
+        let card = cards[choice].clone();
+        let Some(def) = self.pool.get(&card) else {
+            return Err(self.error(
+                ErrorKind::Unsupported,
+                format!(
+                    "{} asks whether the chosen card shares a name with a unit, but the scenario does not say what the card is: name it in the discard pile",
+                    by.source
+                ),
+            ));
+        };
+        if if_shares_name {
+            let shared = self.state.units.iter().any(|u| {
+                u.controller == p && self.pool.get(&u.card).is_some_and(|c| c.name == def.name)
+            });
+            if !shared {
+                return self
+                    .note(
+                        format!(
+                            "{}: {name} chooses {}, which shares a name with no unit {name} controls, so it stays in the discard pile.",
+                            by.source, def.name
+                        ),
+                        &["8.17.2"],
+                    )
+                    .map(|_| false);
+            }
+        }
+        let pile = &mut self.state.player_mut(p).discard;
+        if let Some(i) = pile.iter().rposition(|c| *c == card) {
+            pile.remove(i);
+        }
+        self.add_resource(p, Some(card), false);
+        let text = self.resourced_text(
+            p,
+            &format!("{} from their discard pile", labels[choice]),
+            false,
+        );
+        self.record(
+            kinds::MOVE,
+            StepText::new(text, &["1.7.7", "8.17.2"])
+                .player(p)
+                .source(by.source),
         )?;
         Ok(true)
     }

@@ -22,6 +22,7 @@
 //! body      := sentence (" " sentence)*
 //! sentence  := if-you-do | those-cards | defeat-count | if | use-force | delayed | follow
 //!            | either-or                              ("Either X or Y.", text/either_or.rs)
+//!            | from-discard                           (The Marauder, text/resource_cards.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -495,6 +496,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::either_or::sentence) {
+        return Some((false, vec![e]));
+    }
+    if let Some(e) = c.attempt(super::resource_cards::from_discard) {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(super::choose::sentences) {

@@ -9,6 +9,8 @@
 //!                    " to their owners' hands"
 //! resource-card   := "Put " ("the top card of your deck" | "a card from your hand")
 //!                    " into play as a resource" [" and ready it"]
+//! from-discard    := "Choose a card in your discard pile. Put it into play as a resource"
+//!                    [" if it shares a name with a unit you control"] "."   (sentences)
 //! ```
 
 use super::super::ability::{Effect, ResourcesOf};
@@ -34,6 +36,10 @@ const FROM: &[(&str, bool)] = &[
 ];
 
 const AS_RESOURCE: &str = " into play as a resource";
+/// The Marauder's two sentences, the second's full stop left to the
+/// sentence.
+const FROM_DISCARD: &str = "Choose a card in your discard pile. Put it into play as a resource";
+const IF_SHARES: &str = " if it shares a name with a unit you control";
 const AND_READY: &str = " and ready it";
 
 pub(super) fn defeat(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -76,6 +82,16 @@ pub(super) fn put_into_play(c: &mut Cursor, capital: bool) -> Option<Effect> {
     })
 }
 
+/// "Choose a card in your discard pile. Put it into play as a resource if
+/// it shares a name with a unit you control.": the sentences, their full
+/// stops included.
+pub(super) fn from_discard(c: &mut Cursor) -> Option<Effect> {
+    c.eat(FROM_DISCARD).then_some(())?;
+    let if_shares_name = c.eat(IF_SHARES);
+    c.eat(".").then_some(())?;
+    Some(Effect::ResourceFromDiscard { if_shares_name })
+}
+
 /// The writer's side; `None` for any other effect.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     let words = |table: &[(&'static str, ResourcesOf)], of: &ResourcesOf| {
@@ -111,6 +127,10 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
         )),
         Effect::ResourceTopOfDeck { ready } => put(true, *ready),
         Effect::ResourceFromHand { ready } => put(false, *ready),
+        Effect::ResourceFromDiscard { if_shares_name } if capital => Some(format!(
+            "{FROM_DISCARD}{}",
+            if *if_shares_name { IF_SHARES } else { "" }
+        )),
         _ => None,
     }
 }
