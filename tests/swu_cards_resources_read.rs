@@ -438,7 +438,7 @@ fn rule_8_17_2_the_marauder_resources_a_discarded_card_that_shares_a_units_name(
     let alex = &last(&t).players[0];
     assert_eq!((alex.resources.ready, alex.resources.exhausted), (5, 6));
     assert_eq!(alex.resources.known, vec!["battlefield-marine".to_string()]);
-    assert_eq!(alex.discard.as_slice(), [wrecker.clone()]);
+    assert_eq!(alex.discard.as_slice(), std::slice::from_ref(&wrecker));
 
     let t = b.run(
         then_both_pass(vec![
