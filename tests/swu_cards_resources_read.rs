@@ -453,3 +453,77 @@ fn rule_8_17_2_the_marauder_resources_a_discarded_card_that_shares_a_units_name(
     assert_eq!(alex.resources.ready + alex.resources.exhausted, 10);
     assert_eq!(alex.discard.len(), 2);
 }
+
+#[test]
+fn rule_8_17_2_hunter_reveals_a_resource_named_like_a_unique_unit_and_swaps_it() {
+    // SHD 009 Hunter, leader side: "Action [C=1, Exhaust]: Reveal a
+    // resource you control. If it shares a name with a friendly unique
+    // unit, return the resource to its owner's hand and put the top card
+    // of your deck into play as a resource." Alex controls Wrecker (unique)
+    // and has another Wrecker among his resources: it returns to his hand
+    // and his deck's top card replaces it, exhausted.
+    let a = read(
+        "On Attack: You may reveal a resource you control. If it shares a name with a friendly unique unit, return the resource to its owner's hand and put the top card of your deck into play as a resource.",
+        CardType::Leader,
+    );
+    assert!(a.may);
+    assert_eq!(
+        a.effects,
+        vec![Effect::RevealResource {
+            then: vec![
+                Effect::ReturnRevealedResource,
+                Effect::ResourceTopOfDeck { ready: false }
+            ]
+        }]
+    );
+    let mut b = Board::new();
+    let hunter = card(&b, "SHD_009");
+    let wrecker = card(&b, "SHD_154");
+    b.leader(ALEX, &hunter);
+    b.unit(ALEX, &wrecker);
+    b.state.player_mut(ALEX).resources.known = vec![wrecker.clone()];
+    let t = b.run(
+        then_both_pass(vec![
+            ability(ALEX, &hunter),
+            choose(ALEX, &["Wrecker (ready)"]),
+        ]),
+        END,
+    );
+    let c = decision(&t, "which resource does Alex reveal");
+    assert_eq!(c.chooser, "Alex");
+    let alex = &last(&t).players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (8, 2));
+    assert!(alex.resources.known.is_empty());
+    assert_eq!(alex.hand.as_slice(), [HiddenCard::Known(wrecker.clone())]);
+    assert_eq!(alex.deck.len(), 19);
+
+    // A resource the scenario leaves unnamed cannot be compared: the run
+    // stops with an error asking for its name, never a guess.
+    let e = b.run_err(
+        vec![ability(ALEX, &hunter), choose(ALEX, &["a ready resource"])],
+        END,
+    );
+    assert!(e.to_string().contains("name it in resources.known"), "{e}");
+}
+
+#[test]
+fn rule_8_17_2_hunter_reveals_a_resource_no_unique_unit_shares_and_nothing_more_happens() {
+    // The same with Wrecker only in the resources, not in play.
+    let mut b = Board::new();
+    let hunter = card(&b, "SHD_009");
+    let wrecker = card(&b, "SHD_154");
+    b.leader(ALEX, &hunter);
+    b.state.player_mut(ALEX).resources.known = vec![wrecker.clone()];
+    let t = b.run(
+        then_both_pass(vec![
+            ability(ALEX, &hunter),
+            choose(ALEX, &["Wrecker (exhausted)"]),
+        ]),
+        END,
+    );
+    step_saying(&t, "shares a name with no friendly unique unit");
+    let alex = &last(&t).players[0];
+    assert_eq!(alex.resources.known, vec![wrecker.clone()]);
+    assert!(alex.hand.is_empty());
+    assert_eq!(alex.deck.len(), 20);
+}

@@ -694,6 +694,16 @@ pub enum Effect {
         #[serde(default)]
         if_shares_name: bool,
     },
+    /// "Reveal a resource you control. If it shares a name with a friendly
+    /// unique unit, <then>." (Hunter): the controller picks the resource
+    /// (1.7.4) and shows it; `then` resolves only if a unique unit they
+    /// control has its name (8.17.2).
+    RevealResource {
+        then: Vec<Effect>,
+    },
+    /// "return the resource to its owner's hand": the one just revealed,
+    /// inside `RevealResource` only.
+    ReturnRevealedResource,
 }
 
 fn one() -> u32 {

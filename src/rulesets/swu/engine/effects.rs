@@ -199,9 +199,11 @@ impl Engine<'_> {
             | Effect::ReturnResources { .. }
             | Effect::ResourceTopOfDeck { .. }
             | Effect::ResourceFromHand { .. }
-            | Effect::ResourceFromDiscard { .. } => {
+            | Effect::ResourceFromDiscard { .. }
+            | Effect::ReturnRevealedResource => {
                 done(self.resource_cards_in_full(effect, by).map(|_| ()))
             }
+            Effect::RevealResource { then } => self.reveal_resource(then, ctx, by),
             Effect::Attack {
                 attacker,
                 power_bonus,

@@ -15,9 +15,11 @@
 //! no ability the engine reads takes control of one.
 
 use super::effects::By;
+use super::procedure::Ctx;
 use super::state::HiddenCard;
 use super::{kinds, Engine, EngineResult, ErrorKind, PlayerId, StepText};
 use crate::rulesets::swu::cards::Effect;
+use crate::timing::OrderNode;
 
 /// One resource a player may choose: a named card or not, ready or not.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,6 +43,12 @@ impl Engine<'_> {
             Effect::ResourceFromDiscard { if_shares_name } => {
                 self.resource_from_discard(by, *if_shares_name)
             }
+            // Read only inside "Reveal a resource you control", which
+            // resolves it itself.
+            Effect::ReturnRevealedResource => Err(self.error(
+                ErrorKind::Unsupported,
+                format!("{}: no resource was revealed to return", by.source),
+            )),
             other => Err(self.error(
                 ErrorKind::Unsupported,
                 format!("{}: {other:?} is not a resource effect", by.source),
@@ -148,27 +156,39 @@ impl Engine<'_> {
                     .source(by.source),
                 )?;
             } else {
-                let hidden = match card {
-                    Some(id) => HiddenCard::Known(id),
-                    None => HiddenCard::Unknown,
-                };
-                self.state.player_mut(p).hand.push(hidden);
-                self.record(
-                    kinds::MOVE,
-                    StepText::new(
-                        format!(
-                            "{} returns one of {name}'s resources ({label}) to its owner's hand.",
-                            by.source
-                        ),
-                        &["1.7.1"],
-                    )
-                    .player(p)
-                    .source(by.source),
-                )?;
+                self.to_hand(p, card, &label, by)?;
             }
             taken += 1;
         }
         Ok(up_to || taken == count)
+    }
+
+    /// A resource just taken from `p`'s zone goes to its owner's hand.
+    fn to_hand(
+        &mut self,
+        p: PlayerId,
+        card: Option<String>,
+        label: &str,
+        by: By,
+    ) -> EngineResult<()> {
+        let hidden = match card {
+            Some(id) => HiddenCard::Known(id),
+            None => HiddenCard::Unknown,
+        };
+        self.state.player_mut(p).hand.push(hidden);
+        let name = self.state.name(p);
+        self.record(
+            kinds::MOVE,
+            StepText::new(
+                format!(
+                    "{} returns one of {name}'s resources ({label}) to its owner's hand.",
+                    by.source
+                ),
+                &["1.7.1"],
+            )
+            .player(p)
+            .source(by.source),
+        )
     }
 
     fn remove_resource(&mut self, p: PlayerId, pick: &Pick) {
@@ -361,5 +381,92 @@ impl Engine<'_> {
                 .source(by.source),
         )?;
         Ok(true)
+    }
+
+    /// "Reveal a resource you control. If it shares a name with a friendly
+    /// unique unit, <then>.": the player picks the resource (1.7.4); the
+    /// engine must know the card to compare names, so an unnamed one is an
+    /// error asking the scenario to name it, never a guess.
+    pub(super) fn reveal_resource(
+        &mut self,
+        then: &[Effect],
+        ctx: &mut Ctx,
+        by: By,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let p = by.you;
+        let name = self.state.name(p);
+        let picks = self.resource_picks(p);
+        if picks.is_empty() {
+            self.note(
+                format!("{}: {name} controls no resource to reveal.", by.source),
+                &["1.7.1"],
+            )?;
+            return Ok(Vec::new());
+        }
+        let choice = if picks.len() == 1 {
+            0
+        } else {
+            let options: Vec<String> = picks.iter().map(|k| self.pick_label(k)).collect();
+            let prompt = format!("{}: which resource does {name} reveal?", by.source);
+            let Some(i) = self.decide_index(p, prompt, options, &["1.7.4"])? else {
+                return Ok(Vec::new());
+            };
+            i
+        };
+        let pick = picks[choice].clone();
+        let Some(card) = pick.card.clone() else {
+            return Err(self.error(
+                ErrorKind::Unsupported,
+                format!(
+                    "{}: {name} reveals a resource the scenario does not name, so whether it shares a name with a unit is unknown: name it in resources.known",
+                    by.source
+                ),
+            ));
+        };
+        let card_name = self.card_name(&card);
+        let shared = self.state.units.iter().any(|u| {
+            u.controller == p
+                && self
+                    .pool
+                    .get(&u.card)
+                    .is_some_and(|c| c.unique && c.name == card_name)
+        });
+        let outcome = if shared {
+            "it shares a name with a friendly unique unit"
+        } else {
+            "it shares a name with no friendly unique unit, so nothing more happens"
+        };
+        self.record(
+            kinds::NOTE,
+            StepText::new(
+                format!(
+                    "{}: {name} reveals the resource {card_name}; {outcome}.",
+                    by.source
+                ),
+                &["8.17.2"],
+            )
+            .player(p)
+            .source(by.source),
+        )?;
+        if !shared {
+            return Ok(Vec::new());
+        }
+        let mut mid = Vec::new();
+        for e in then {
+            if *e == Effect::ReturnRevealedResource {
+                self.remove_resource(p, &pick);
+                let label = self.pick_label(&pick);
+                self.to_hand(p, Some(card.clone()), &label, by)?;
+            } else {
+                mid.extend(self.resolve_effects(
+                    std::slice::from_ref(e),
+                    ctx,
+                    by.you,
+                    by.source,
+                    by.this,
+                )?);
+            }
+        }
+        Ok(mid)
     }
 }

@@ -49,6 +49,7 @@ pub mod read;
 mod resource_cards;
 mod resource_smuggle;
 mod resources;
+mod reveal_resource;
 mod reveal_top;
 mod subject;
 mod then_discard;

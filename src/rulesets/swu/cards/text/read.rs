@@ -23,6 +23,7 @@
 //! sentence  := if-you-do | those-cards | defeat-count | if | use-force | delayed | follow
 //!            | either-or                              ("Either X or Y.", text/either_or.rs)
 //!            | from-discard                           (The Marauder, text/resource_cards.rs)
+//!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -500,6 +501,9 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     }
     if let Some(e) = c.attempt(super::resource_cards::from_discard) {
         return Some((false, vec![e]));
+    }
+    if let Some(s) = c.attempt(super::reveal_resource::sentences) {
+        return Some(s);
     }
     if let Some(e) = c.attempt(super::choose::sentences) {
         return Some((false, vec![e]));

@@ -372,6 +372,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::draw_for_each::write,
     super::resource_cards::write,
     super::either_or::write,
+    super::reveal_resource::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
