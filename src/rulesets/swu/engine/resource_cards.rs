@@ -156,7 +156,7 @@ impl Engine<'_> {
                     .source(by.source),
                 )?;
             } else {
-                self.to_hand(p, card, &label, by)?;
+                self.resource_to_hand(p, card, &label, by)?;
             }
             taken += 1;
         }
@@ -164,7 +164,7 @@ impl Engine<'_> {
     }
 
     /// A resource just taken from `p`'s zone goes to its owner's hand.
-    fn to_hand(
+    fn resource_to_hand(
         &mut self,
         p: PlayerId,
         card: Option<String>,
@@ -456,7 +456,7 @@ impl Engine<'_> {
             if *e == Effect::ReturnRevealedResource {
                 self.remove_resource(p, &pick);
                 let label = self.pick_label(&pick);
-                self.to_hand(p, Some(card.clone()), &label, by)?;
+                self.resource_to_hand(p, Some(card.clone()), &label, by)?;
             } else {
                 mid.extend(self.resolve_effects(
                     std::slice::from_ref(e),
