@@ -11,7 +11,7 @@ mod read_cards;
 
 use common::*;
 use read_cards::{card_id as card, last, read_ability as read, then_both_pass, END};
-use timing_window::rulesets::swu::cards::{CardType, Effect, ResourcesOf, TimingPoint};
+use timing_window::rulesets::swu::cards::{CardType, Effect, ResourcesOf, TimingPoint, Whose};
 use timing_window::rulesets::swu::engine::state::HiddenCard;
 use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
 
@@ -526,4 +526,103 @@ fn rule_8_17_2_hunter_reveals_a_resource_no_unique_unit_shares_and_nothing_more_
     assert_eq!(alex.resources.known, vec![wrecker.clone()]);
     assert!(alex.hand.is_empty());
     assert_eq!(alex.deck.len(), 20);
+}
+
+#[test]
+fn rule_1_5_4c_xanadu_blood_returns_an_underworld_unit_then_exhausts_an_enemy_resource() {
+    // SHD 191 Xanadu Blood (cost 6): "When Played/On Attack: You may
+    // return another friendly non-leader Underworld unit to its owner's
+    // hand. if you do, exhaust an enemy unit or resource." (the card data's
+    // lower-case "if", normalised). Alex returns his Enterprising Lackeys
+    // and exhausts one of Nico's ready resources instead of his Marine.
+    let mut b = Board::new();
+    let xanadu = card(&b, "SHD_191");
+    let lackeys = card(&b, "SHD_107");
+    b.base_aspects(ALEX, &["Cunning", "Villainy"]);
+    b.hand(ALEX, &[&xanadu]);
+    b.unit(ALEX, &lackeys);
+    b.unit(NICO, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &xanadu),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["a ready resource of Nico's"]),
+        ]),
+        END,
+    );
+    let c = decision(&t, "what does Alex exhaust");
+    assert_eq!(
+        c.options,
+        vec!["battlefield-marine", "a ready resource of Nico's"]
+    );
+    let board = last(&t);
+    assert!(board.units.iter().all(|u| u.card != lackeys));
+    assert_eq!(
+        board.players[0].hand.as_slice(),
+        [HiddenCard::Known(lackeys.clone())]
+    );
+    let nico = &board.players[1];
+    assert_eq!((nico.resources.ready, nico.resources.exhausted), (9, 1));
+    assert!(board
+        .units
+        .iter()
+        .any(|u| u.card == "battlefield-marine" && !u.exhausted));
+
+    // With no other Underworld unit, nothing is returned and nothing is
+    // exhausted.
+    let mut b = Board::new();
+    b.base_aspects(ALEX, &["Cunning", "Villainy"]);
+    b.hand(ALEX, &[&xanadu]);
+    b.unit(NICO, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &xanadu), choose(ALEX, &["yes"])]),
+        END,
+    );
+    let nico = &last(&t).players[1];
+    assert_eq!((nico.resources.ready, nico.resources.exhausted), (10, 0));
+}
+
+#[test]
+fn rule_1_5_4e_regulations_bureaucrat_and_mandalorian_scout_exhaust_resources() {
+    // SEC 216 Regulations Bureaucrat: "Action [Exhaust]: Exhaust a
+    // resource." (either player's); ASH 216 Mandalorian Scout: "When
+    // Defeated: Exhaust a ready friendly resource."
+    let a = read("Action [Exhaust]: Exhaust a resource.", CardType::Unit);
+    assert_eq!(
+        a.effects,
+        vec![Effect::ExhaustResource {
+            whose: Whose::Any,
+            ready: false,
+            or_unit: false
+        }]
+    );
+    let mut b = Board::new();
+    let bureaucrat = card(&b, "SEC_216");
+    b.unit(ALEX, &bureaucrat);
+    b.state.player_mut(NICO).resources.exhausted = 2;
+    let t = b.run(
+        then_both_pass(vec![
+            ability(ALEX, &bureaucrat),
+            choose(ALEX, &["an exhausted resource of Nico's"]),
+        ]),
+        END,
+    );
+    let c = decision(&t, "what does Alex exhaust");
+    assert_eq!(c.options.len(), 3, "{:?}", c.options);
+    step_saying(&t, "it stays exhausted");
+    let nico = &last(&t).players[1];
+    assert_eq!((nico.resources.ready, nico.resources.exhausted), (10, 2));
+
+    let mut b = Board::new();
+    let scout = card(&b, "ASH_216");
+    let id = b.unit(ALEX, &scout);
+    // 3 HP: 2 damage on it, and the Marine's 3 defeat it.
+    b.unit_mut(id).damage = 2;
+    b.unit(NICO, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, &scout, "battlefield-marine")]),
+        END,
+    );
+    let alex = &last(&t).players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (9, 1));
 }

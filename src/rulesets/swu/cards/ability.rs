@@ -25,6 +25,7 @@ pub use super::card_filters::{CardFilter, UpgradeFilter};
 pub use super::unit_conditions::{Condition, UnitFilter};
 // Which of a player's resources an effect reaches (resources as cards).
 pub use super::resource_cards::ResourcesOf;
+use super::whose::Whose;
 
 /// One ability of a card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -704,6 +705,21 @@ pub enum Effect {
     /// "return the resource to its owner's hand": the one just revealed,
     /// inside `RevealResource` only.
     ReturnRevealedResource,
+    /// "exhaust a resource" (either player's), "exhaust a ready friendly
+    /// resource", "exhaust an enemy unit or resource": the controller picks
+    /// one; an exhausted one may be picked where the text allows it, and
+    /// stays exhausted (1.5.4e).
+    ExhaustResource {
+        #[serde(default)]
+        whose: Whose,
+        /// "a ready ... resource": only a ready one.
+        #[serde(default)]
+        ready: bool,
+        /// "... unit or resource": a unit of that side may be picked
+        /// instead.
+        #[serde(default)]
+        or_unit: bool,
+    },
 }
 
 fn one() -> u32 {

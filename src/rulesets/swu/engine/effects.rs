@@ -204,6 +204,11 @@ impl Engine<'_> {
                 done(self.resource_cards_in_full(effect, by).map(|_| ()))
             }
             Effect::RevealResource { then } => self.reveal_resource(then, ctx, by),
+            Effect::ExhaustResource {
+                whose,
+                ready,
+                or_unit,
+            } => done(self.exhaust_resource(*whose, *ready, *or_unit, ctx, by)),
             Effect::Attack {
                 attacker,
                 power_bonus,

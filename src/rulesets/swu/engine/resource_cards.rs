@@ -18,7 +18,7 @@ use super::effects::By;
 use super::procedure::Ctx;
 use super::state::HiddenCard;
 use super::{kinds, Engine, EngineResult, ErrorKind, PlayerId, StepText};
-use crate::rulesets::swu::cards::Effect;
+use crate::rulesets::swu::cards::{Effect, Target, Whose};
 use crate::timing::OrderNode;
 
 /// One resource a player may choose: a named card or not, ready or not.
@@ -26,6 +26,13 @@ use crate::timing::OrderNode;
 struct Pick {
     card: Option<String>,
     ready: bool,
+}
+
+/// What "exhaust ... unit or resource" may pick: a unit, or one of a
+/// player's resources, ready (`true`) or exhausted.
+enum ExhaustPick {
+    Unit(super::InstanceId),
+    Resource(PlayerId, bool),
 }
 
 impl Engine<'_> {
@@ -468,5 +475,104 @@ impl Engine<'_> {
             }
         }
         Ok(mid)
+    }
+
+    /// "Exhaust a resource" (either player's), "a ready friendly resource",
+    /// "an enemy unit or resource": the controller picks a player's ready
+    /// or exhausted resource, or a unit where the text allows; an
+    /// exhausted one picked stays exhausted (1.5.4e).
+    pub(super) fn exhaust_resource(
+        &mut self,
+        whose: Whose,
+        ready_only: bool,
+        or_unit: bool,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<()> {
+        let players = match whose {
+            Whose::Any => vec![by.you, by.you.other()],
+            Whose::Friendly => vec![by.you],
+            Whose::Enemy => vec![by.you.other()],
+        };
+        let mut options: Vec<(String, ExhaustPick)> = Vec::new();
+        if or_unit {
+            for u in self
+                .state
+                .units
+                .iter()
+                .filter(|u| players.contains(&u.controller))
+            {
+                options.push((u.label.clone(), ExhaustPick::Unit(u.instance)));
+            }
+        }
+        for &p in &players {
+            let r = &self.state.player(p).resources;
+            let whose = super::possessive(&self.state.name(p));
+            if r.ready > 0 {
+                options.push((
+                    format!("a ready resource of {whose}"),
+                    ExhaustPick::Resource(p, true),
+                ));
+            }
+            if r.exhausted > 0 && !ready_only {
+                options.push((
+                    format!("an exhausted resource of {whose}"),
+                    ExhaustPick::Resource(p, false),
+                ));
+            }
+        }
+        if options.is_empty() {
+            return self.note(
+                format!("{}: there is nothing it can exhaust.", by.source),
+                &["1.5.4c"],
+            );
+        }
+        let choice = if options.len() == 1 {
+            0
+        } else {
+            let labels: Vec<String> = options.iter().map(|(o, _)| o.clone()).collect();
+            let prompt = format!(
+                "{}: what does {} exhaust?",
+                by.source,
+                self.state.name(by.you)
+            );
+            let Some(i) = self.decide_index(by.you, prompt, labels, &["1.5.4c", "1.7.4"])? else {
+                return Ok(());
+            };
+            i
+        };
+        match options.swap_remove(choice).1 {
+            ExhaustPick::Unit(id) => {
+                let mut on_it = ctx.clone();
+                on_it.it = Some(id);
+                let exhaust = Effect::Exhaust { target: Target::It };
+                self.resolve_effects(&[exhaust], &mut on_it, by.you, by.source, by.this)
+                    .map(|_| ())
+            }
+            ExhaustPick::Resource(p, false) => self.note(
+                format!(
+                    "{}: {} chooses an exhausted resource of {}'s; it stays exhausted.",
+                    by.source,
+                    self.state.name(by.you),
+                    self.state.name(p)
+                ),
+                &["1.5.4e"],
+            ),
+            ExhaustPick::Resource(p, true) => {
+                let r = &mut self.state.player_mut(p).resources;
+                r.ready -= 1;
+                r.exhausted += 1;
+                let name = self.state.name(p);
+                self.record(
+                    kinds::MOVE,
+                    StepText::new(
+                        format!("{} exhausts one of {name}'s ready resources.", by.source),
+                        &["1.5.4c"],
+                    )
+                    .player(by.you)
+                    .source(by.source),
+                )
+            }
+        }
     }
 }

@@ -69,6 +69,8 @@ const CLAUSES: &[ClauseRule] = &[
     gain_keyword,
     draw,
     defeat,
+    // Before `exhaust`, which reads "an enemy unit" and stops.
+    super::resource_cards::exhaust,
     exhaust,
     ready,
     super::resources::ready_resources,

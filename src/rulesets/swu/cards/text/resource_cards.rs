@@ -7,6 +7,7 @@
 //! return-resource := "Return " ("a friendly resource" | "a resource you control") " to its owner's hand"
 //!                  | "Return up to " N (" friendly resources" | " resources you control")
 //!                    " to their owners' hands"
+//! exhaust-resource := "Exhaust " ("a ready friendly resource" | "an enemy unit or resource" | "a resource")
 //! resource-card   := "Put " ("the top card of your deck" | "a card from your hand")
 //!                    " into play as a resource" [" and ready it"]
 //! from-discard    := "Choose a card in your discard pile. Put it into play as a resource"
@@ -14,6 +15,7 @@
 //! ```
 
 use super::super::ability::{Effect, ResourcesOf};
+use super::super::Whose;
 use super::read::Cursor;
 use super::write::verb;
 
@@ -27,6 +29,14 @@ const ONE: &[(&str, ResourcesOf)] = &[
 const MANY: &[(&str, ResourcesOf)] = &[
     ("friendly resources", ResourcesOf::Friendly),
     ("resources you control", ResourcesOf::YouControl),
+];
+
+/// The resources "exhaust" reaches, as printed: whose, ready only, or a
+/// unit instead.
+const EXHAUST: &[(&str, Whose, bool, bool)] = &[
+    ("a ready friendly resource", Whose::Friendly, true, false),
+    ("an enemy unit or resource", Whose::Enemy, false, true),
+    ("a resource", Whose::Any, false, false),
 ];
 
 /// Where the card put into play as a resource comes from.
@@ -46,6 +56,16 @@ pub(super) fn defeat(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("defeat ", capital).then_some(())?;
     let (_, of) = ONE.iter().find(|(words, _)| c.eat(words))?;
     Some(Effect::DefeatResource { of: *of })
+}
+
+pub(super) fn exhaust(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("exhaust ", capital).then_some(())?;
+    let (_, whose, ready, or_unit) = EXHAUST.iter().find(|(words, ..)| c.eat(words))?;
+    Some(Effect::ExhaustResource {
+        whose: *whose,
+        ready: *ready,
+        or_unit: *or_unit,
+    })
 }
 
 pub(super) fn return_to_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -127,6 +147,16 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
         )),
         Effect::ResourceTopOfDeck { ready } => put(true, *ready),
         Effect::ResourceFromHand { ready } => put(false, *ready),
+        Effect::ExhaustResource {
+            whose,
+            ready,
+            or_unit,
+        } => {
+            let (words, ..) = EXHAUST
+                .iter()
+                .find(|(_, w, r, u)| (w, r, u) == (whose, ready, or_unit))?;
+            Some(verb(capital, &format!("exhaust {words}")))
+        }
         Effect::ResourceFromDiscard { if_shares_name } if capital => Some(format!(
             "{FROM_DISCARD}{}",
             if *if_shares_name { IF_SHARES } else { "" }
