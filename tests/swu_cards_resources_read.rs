@@ -626,3 +626,25 @@ fn rule_1_5_4e_regulations_bureaucrat_and_mandalorian_scout_exhaust_resources() 
     let alex = &last(&t).players[0];
     assert_eq!((alex.resources.ready, alex.resources.exhausted), (9, 1));
 }
+
+#[test]
+fn rule_1_7_7_galactic_escalation_gives_each_player_their_top_card_as_a_resource_exhausted() {
+    // TS26 56 Galactic Escalation (cost 2): "Each player resources the
+    // top card of their deck." Alex's top card is a known Battlefield
+    // Marine; Nico's deck is empty, so nothing happens for him (not a
+    // draw: no damage).
+    let mut b = Board::new();
+    let escalation = card(&b, "TS26_56");
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&escalation]);
+    b.deck(ALEX, &["battlefield-marine"], 3);
+    b.deck(NICO, &[], 0);
+    let t = b.run(then_both_pass(vec![play(ALEX, &escalation)]), END);
+    let board = last(&t);
+    let (alex, nico) = (&board.players[0], &board.players[1]);
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (8, 3));
+    assert_eq!(alex.resources.known, vec!["battlefield-marine".to_string()]);
+    assert_eq!(alex.deck.len(), 3);
+    assert_eq!(nico.resources.ready + nico.resources.exhausted, 10);
+    assert_eq!(nico.base.damage, 0);
+}

@@ -720,6 +720,13 @@ pub enum Effect {
         #[serde(default)]
         or_unit: bool,
     },
+    /// "resource the top card of your deck", "Each player resources the
+    /// top card of their deck": for each player `who` names, the card
+    /// goes in facedown and exhausted (1.7.7).
+    ResourceTopCards {
+        #[serde(default)]
+        who: PlayerSel,
+    },
 }
 
 fn one() -> u32 {

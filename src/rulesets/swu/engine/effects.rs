@@ -204,6 +204,12 @@ impl Engine<'_> {
                 done(self.resource_cards_in_full(effect, by).map(|_| ()))
             }
             Effect::RevealResource { then } => self.reveal_resource(then, ctx, by),
+            Effect::ResourceTopCards { who } => {
+                for p in self.players(*who, you, source)? {
+                    self.resource_top_of_deck(By { you: p, ..by }, false)?;
+                }
+                Ok(Vec::new())
+            }
             Effect::ExhaustResource {
                 whose,
                 ready,

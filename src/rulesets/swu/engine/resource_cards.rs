@@ -235,7 +235,7 @@ impl Engine<'_> {
 
     /// "Put the top card of your deck into play as a resource": with an
     /// empty deck nothing happens (not a draw, so no damage).
-    fn resource_top_of_deck(&mut self, by: By, ready: bool) -> EngineResult<bool> {
+    pub(super) fn resource_top_of_deck(&mut self, by: By, ready: bool) -> EngineResult<bool> {
         let p = by.you;
         if self.state.player(p).deck.is_empty() {
             self.note(

@@ -122,6 +122,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::resource_cards::defeat,
     super::resource_cards::return_to_hand,
     super::resource_cards::put_into_play,
+    super::resource_cards::resource_top,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

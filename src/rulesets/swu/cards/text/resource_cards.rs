@@ -7,6 +7,8 @@
 //! return-resource := "Return " ("a friendly resource" | "a resource you control") " to its owner's hand"
 //!                  | "Return up to " N (" friendly resources" | " resources you control")
 //!                    " to their owners' hands"
+//! resource-top    := "Resource the top card of your deck"
+//!                  | "Each player resources the top card of their deck"
 //! exhaust-resource := "Exhaust " ("a ready friendly resource" | "an enemy unit or resource" | "a resource")
 //! resource-card   := "Put " ("the top card of your deck" | "a card from your hand")
 //!                    " into play as a resource" [" and ready it"]
@@ -15,7 +17,7 @@
 //! ```
 
 use super::super::ability::{Effect, ResourcesOf};
-use super::super::Whose;
+use super::super::{PlayerSel, Whose};
 use super::read::Cursor;
 use super::write::verb;
 
@@ -56,6 +58,22 @@ pub(super) fn defeat(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("defeat ", capital).then_some(())?;
     let (_, of) = ONE.iter().find(|(words, _)| c.eat(words))?;
     Some(Effect::DefeatResource { of: *of })
+}
+
+/// Who resources the top card of their deck, as the sentence begins.
+const RESOURCE_TOP: &[(&str, PlayerSel)] = &[
+    ("resource the top card of your deck", PlayerSel::You),
+    (
+        "each player resources the top card of their deck",
+        PlayerSel::EachPlayer,
+    ),
+];
+
+pub(super) fn resource_top(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let (_, who) = RESOURCE_TOP
+        .iter()
+        .find(|(words, _)| c.eat_verb(words, capital))?;
+    Some(Effect::ResourceTopCards { who: *who })
 }
 
 pub(super) fn exhaust(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -147,6 +165,10 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
         )),
         Effect::ResourceTopOfDeck { ready } => put(true, *ready),
         Effect::ResourceFromHand { ready } => put(false, *ready),
+        Effect::ResourceTopCards { who } => {
+            let (words, _) = RESOURCE_TOP.iter().find(|(_, w)| w == who)?;
+            Some(verb(capital, words))
+        }
         Effect::ExhaustResource {
             whose,
             ready,
