@@ -648,3 +648,46 @@ fn rule_1_7_7_galactic_escalation_gives_each_player_their_top_card_as_a_resource
     assert_eq!(nico.resources.ready + nico.resources.exhausted, 10);
     assert_eq!(nico.base.damage, 0);
 }
+
+#[test]
+fn rule_1_7_7_expendable_mercenary_and_eeth_koth_become_resources_from_the_discard_pile() {
+    // LAW 159 Expendable Mercenary (3/3): "When Defeated: You may resource
+    // this unit from its owner's discard pile." It attacks a 3/3 Marine
+    // and is defeated: Alex resources it, exhausted (1.7.7).
+    let mut b = Board::new();
+    let mercenary = card(&b, "LAW_159");
+    b.unit(ALEX, &mercenary);
+    b.unit(NICO, "battlefield-marine");
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, &mercenary, "battlefield-marine"),
+            choose(ALEX, &["yes"]),
+        ]),
+        END,
+    );
+    let alex = &last(&t).players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (10, 1));
+    assert_eq!(alex.resources.known, vec![mercenary.clone()]);
+    assert!(alex.discard.is_empty());
+
+    // LOF 097 Eeth Koth (5/4): "When Defeated: You may use the Force. If
+    // you do, put this card into play as a resource." Without the Force
+    // nothing happens; with it, Eeth Koth becomes a resource.
+    let mut b = Board::new();
+    let eeth = card(&b, "LOF_097");
+    let id = b.unit(ALEX, &eeth);
+    b.unit_mut(id).damage = 1;
+    b.unit(NICO, "battlefield-marine");
+    b.state.player_mut(ALEX).force_token = true;
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, &eeth, "battlefield-marine"),
+            choose(ALEX, &["yes"]),
+        ]),
+        END,
+    );
+    let alex = &last(&t).players[0];
+    assert!(!alex.force_token);
+    assert_eq!(alex.resources.known, vec![eeth.clone()]);
+    assert_eq!(alex.resources.ready + alex.resources.exhausted, 11);
+}

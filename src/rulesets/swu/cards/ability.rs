@@ -727,6 +727,15 @@ pub enum Effect {
         #[serde(default)]
         who: PlayerSel,
     },
+    /// "put this card into play as a resource", "resource this unit from
+    /// its owner's discard pile": as `ResourceThisCard` (exhausted, from
+    /// the discard pile where its When Defeated finds it), printed in
+    /// other words; `card`: "this card", else "this unit ... from its
+    /// owner's discard pile".
+    ResourceThisCardAs {
+        #[serde(default)]
+        card: bool,
+    },
 }
 
 fn one() -> u32 {

@@ -184,6 +184,7 @@ impl Engine<'_> {
             Effect::RevealTop { who } => done(self.reveal_top(*who, ctx, by)),
             Effect::LoseGame { who } => done(self.lose_game(*who, by)),
             Effect::ResourceThisCard { ready } => done(self.resource_this_card(*ready, ctx, by)),
+            Effect::ResourceThisCardAs { .. } => done(self.resource_this_card(false, ctx, by)),
             Effect::PlayUnit { .. } => self.play_unit_effect(you, source, ctx, effect),
             Effect::SearchDraw {
                 search,

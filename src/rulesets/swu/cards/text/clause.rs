@@ -123,6 +123,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::resource_cards::return_to_hand,
     super::resource_cards::put_into_play,
     super::resource_cards::resource_top,
+    super::resource_cards::resource_this,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

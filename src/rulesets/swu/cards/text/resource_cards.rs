@@ -9,6 +9,8 @@
 //!                    " to their owners' hands"
 //! resource-top    := "Resource the top card of your deck"
 //!                  | "Each player resources the top card of their deck"
+//! resource-this   := "Put this card into play as a resource"
+//!                  | "Resource this unit from its owner's discard pile"
 //! exhaust-resource := "Exhaust " ("a ready friendly resource" | "an enemy unit or resource" | "a resource")
 //! resource-card   := "Put " ("the top card of your deck" | "a card from your hand")
 //!                    " into play as a resource" [" and ready it"]
@@ -74,6 +76,19 @@ pub(super) fn resource_top(c: &mut Cursor, capital: bool) -> Option<Effect> {
         .iter()
         .find(|(words, _)| c.eat_verb(words, capital))?;
     Some(Effect::ResourceTopCards { who: *who })
+}
+
+/// The other words for "put this unit into play as a resource".
+const THIS_CARD: &[(&str, bool)] = &[
+    ("put this card into play as a resource", true),
+    ("resource this unit from its owner's discard pile", false),
+];
+
+pub(super) fn resource_this(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    let (_, card) = THIS_CARD
+        .iter()
+        .find(|(words, _)| c.eat_verb(words, capital))?;
+    Some(Effect::ResourceThisCardAs { card: *card })
 }
 
 pub(super) fn exhaust(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -165,6 +180,10 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
         )),
         Effect::ResourceTopOfDeck { ready } => put(true, *ready),
         Effect::ResourceFromHand { ready } => put(false, *ready),
+        Effect::ResourceThisCardAs { card } => {
+            let (words, _) = THIS_CARD.iter().find(|(_, c)| c == card)?;
+            Some(verb(capital, words))
+        }
         Effect::ResourceTopCards { who } => {
             let (words, _) = RESOURCE_TOP.iter().find(|(_, w)| w == who)?;
             Some(verb(capital, words))
