@@ -22,9 +22,8 @@ pub use super::constant::{Cant, Constant, ConstantScope, Pronoun, While};
 pub use super::card_filters::{CardFilter, UpgradeFilter};
 // A unit's filter and an "If"'s condition live in their own module;
 // their old paths stay.
-pub use super::unit_conditions::{Condition, UnitFilter};
-// Which of a player's resources an effect reaches (resources as cards).
 pub use super::resource_cards::ResourcesOf;
+pub use super::unit_conditions::{Condition, UnitFilter};
 use super::whose::Whose;
 
 /// One ability of a card.
@@ -657,85 +656,34 @@ pub enum Effect {
         count: u32,
         options: Vec<Vec<Effect>>,
     },
-    /// "defeat a friendly resource", "defeat a resource you control": one
-    /// of the controller's own resources, which one theirs to choose
-    /// (1.7.4), to its owner's discard pile (1.5.5f). Before "If you do",
-    /// in full when one was defeated.
-    DefeatResource {
-        #[serde(default)]
-        of: ResourcesOf,
-    },
-    /// "return up to 2 friendly resources to their owners' hands",
-    /// "return a resource you control to its owner's hand": the
-    /// controller's own resources, each to its owner's hand.
+    /// "defeat a friendly resource" / "a resource you control" (1.5.5f).
+    DefeatResource(ResourcesOf),
+    /// "return up to 2 friendly resources to their owners' hands", ...
     ReturnResources {
         count: u32,
-        #[serde(default)]
         up_to: bool,
-        #[serde(default)]
         of: ResourcesOf,
     },
-    /// "put the top card of your deck into play as a resource" [" and
-    /// ready it"]: exhausted unless it says ready (1.7.7).
-    ResourceTopOfDeck {
-        #[serde(default)]
-        ready: bool,
-    },
-    /// "put a card from your hand into play as a resource" [" and ready
-    /// it"]: the controller picks the card (1.7.7).
-    ResourceFromHand {
-        #[serde(default)]
-        ready: bool,
-    },
-    /// "Choose a card in your discard pile. Put it into play as a resource
-    /// if it shares a name with a unit you control." (The Marauder): the
-    /// controller picks the card; it becomes a resource, exhausted (1.7.7),
-    /// only if a unit they control has its name (8.17.2).
-    ResourceFromDiscard {
-        #[serde(default)]
-        if_shares_name: bool,
-    },
-    /// "Reveal a resource you control. If it shares a name with a friendly
-    /// unique unit, <then>." (Hunter): the controller picks the resource
-    /// (1.7.4) and shows it; `then` resolves only if a unique unit they
-    /// control has its name (8.17.2).
-    RevealResource {
-        then: Vec<Effect>,
-    },
-    /// "return the resource to its owner's hand": the one just revealed,
-    /// inside `RevealResource` only.
+    /// "put the top card of your deck into play as a resource" (`true`: "and ready it").
+    ResourceTopOfDeck(bool),
+    /// "put a card from your hand into play as a resource" (`true`: "and ready it").
+    ResourceFromHand(bool),
+    /// The Marauder's; `true`: "if it shares a name with a unit you control".
+    ResourceFromDiscard(bool),
+    /// Hunter's "Reveal a resource you control. If it shares a name ..., <then>".
+    RevealResource(Vec<Effect>),
+    /// "return the resource to its owner's hand", in `RevealResource` only.
     ReturnRevealedResource,
-    /// "exhaust a resource" (either player's), "exhaust a ready friendly
-    /// resource", "exhaust an enemy unit or resource": the controller picks
-    /// one; an exhausted one may be picked where the text allows it, and
-    /// stays exhausted (1.5.4e).
+    /// "exhaust a resource", "... a ready friendly resource", "... an enemy unit or resource".
     ExhaustResource {
-        #[serde(default)]
         whose: Whose,
-        /// "a ready ... resource": only a ready one.
-        #[serde(default)]
         ready: bool,
-        /// "... unit or resource": a unit of that side may be picked
-        /// instead.
-        #[serde(default)]
         or_unit: bool,
     },
-    /// "resource the top card of your deck", "Each player resources the
-    /// top card of their deck": for each player `who` names, the card
-    /// goes in facedown and exhausted (1.7.7).
-    ResourceTopCards {
-        #[serde(default)]
-        who: PlayerSel,
-    },
-    /// "put this card into play as a resource", "resource this unit from
-    /// its owner's discard pile": as `ResourceThisCard` (exhausted, from
-    /// the discard pile where its When Defeated finds it), printed in
-    /// other words; `card`: "this card", else "this unit ... from its
-    /// owner's discard pile".
-    ResourceThisCardAs {
-        #[serde(default)]
-        card: bool,
-    },
+    /// "resource the top card of your deck", "Each player resources ..." (1.7.7).
+    ResourceTopCards(PlayerSel),
+    /// "put this card into play as a resource" (`true`), "resource this unit from ...".
+    ResourceThisCardAs(bool),
 }
 
 fn one() -> u32 {
