@@ -22,7 +22,9 @@ pub use super::constant::{Cant, Constant, ConstantScope, Pronoun, While};
 pub use super::card_filters::{CardFilter, UpgradeFilter};
 // A unit's filter and an "If"'s condition live in their own module;
 // their old paths stay.
+pub use super::resource_cards::ResourcesOf;
 pub use super::unit_conditions::{Condition, UnitFilter};
+use super::whose::Whose;
 
 /// One ability of a card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -741,6 +743,34 @@ pub enum Effect {
         pronoun: super::constant::Pronoun,
         then: Vec<Effect>,
     },
+    /// "defeat a friendly resource" / "a resource you control" (1.5.5f).
+    DefeatResource(ResourcesOf),
+    /// "return up to 2 friendly resources to their owners' hands", ...
+    ReturnResources {
+        count: u32,
+        up_to: bool,
+        of: ResourcesOf,
+    },
+    /// "put the top card of your deck into play as a resource" (`true`: "and ready it").
+    ResourceTopOfDeck(bool),
+    /// "put a card from your hand into play as a resource" (`true`: "and ready it").
+    ResourceFromHand(bool),
+    /// The Marauder's; `true`: "if it shares a name with a unit you control".
+    ResourceFromDiscard(bool),
+    /// Hunter's "Reveal a resource you control. If it shares a name ..., <then>".
+    RevealResource(Vec<Effect>),
+    /// "return the resource to its owner's hand", in `RevealResource` only.
+    ReturnRevealedResource,
+    /// "exhaust a resource", "... a ready friendly resource", "... an enemy unit or resource".
+    ExhaustResource {
+        whose: Whose,
+        ready: bool,
+        or_unit: bool,
+    },
+    /// "resource the top card of your deck", "Each player resources ..." (1.7.7).
+    ResourceTopCards(PlayerSel),
+    /// "put this card into play as a resource" (`true`), "resource this unit from ...".
+    ResourceThisCardAs(bool),
 }
 
 fn one() -> u32 {

@@ -26,6 +26,11 @@ pub enum ConstantScope {
     /// "the defender": the unit the ability's own unit attacks, in the
     /// attack under way (6.3.1b; none when it attacks a base).
     TheDefender,
+    /// Each resource of the controller of the ability's unit (Tech:
+    /// "Each friendly resource gains Smuggle."): no unit; `keywords` is
+    /// what each resource gains, and for Smuggle `amount` is what its cost
+    /// adds to the card's own (`engine::smuggle`).
+    FriendlyResources,
 }
 
 /// The condition of a conditional constant ability ("While ..., ...",

@@ -27,9 +27,27 @@ pub fn tells(e: &Effect) -> bool {
         }
         Effect::RevealFromHand { .. }
         | Effect::DefeatCreditToken { .. }
-        | Effect::Disclose { .. } => true,
+        | Effect::Disclose { .. }
+        | Effect::DefeatResource(..)
+        | Effect::ReturnResources { .. } => true,
         // Always in full: an empty hand counts as discarded (1.14.6).
         Effect::DiscardHand => true,
+        // "return another friendly non-leader Underworld unit to its
+        // owner's hand" (Xanadu Blood): in full when the chosen unit left
+        // play by it. Only a unit named by a trait: whether a token unit
+        // returned (set aside instead, 3.7.3) was returned "in full" is
+        // open (docs/rulings-questions.md, entry 24), so a line that may
+        // choose any token (Bright Hope's "a friendly non-leader ground
+        // unit") is not read, and the engine refuses a token chosen here.
+        Effect::Choose {
+            target,
+            filter,
+            then,
+        } => {
+            one_chosen(target)
+                && filter.trait_.is_some()
+                && then.as_slice() == [Effect::ReturnToHand { target: Target::It }]
+        }
         _ => false,
     }
 }

@@ -14,6 +14,7 @@ pub mod own_cost;
 pub mod play_costs;
 pub mod printed;
 pub mod required;
+mod resource_cards;
 pub mod text;
 pub mod the_card;
 pub mod trigger;
@@ -32,6 +33,7 @@ pub use ability::{
 };
 use entry::Entry;
 pub use the_card::{CardTest, TheCardAct};
+pub use resource_cards::ResourcesOf;
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 pub use whose::{IndirectTo, Whose};
 

@@ -62,6 +62,7 @@ mod procedure;
 mod reach;
 pub mod readings;
 mod ready_resources;
+mod resource_cards;
 mod return_from_discard;
 mod reveal_from_hand;
 mod search_draw;

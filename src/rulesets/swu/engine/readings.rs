@@ -9,8 +9,8 @@
 //! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 33 and 35. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
-//! returning a token unit): the card stays unmodelled, so no step takes
-//! either reading.
+//! returning a token unit) or 25 (who picks the resources Scanning Officer
+//! reveals): the cards stay unmodelled, so no step takes either reading.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -19,7 +19,7 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 33, 35],
+    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 33, 35],
 };
 
 /// The open questions whose steps the engine marks.

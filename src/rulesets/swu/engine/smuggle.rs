@@ -8,23 +8,84 @@
 //!
 //! Resources are counts; a scenario names the facedown cards it needs in
 //! `resources.known`, counted among the ready ones.
+//!
+//! A resource may also gain Smuggle from a friendly unit's constant
+//! ability (Tech: "Each friendly resource gains Smuggle", its cost the
+//! card's own cost plus N, its icons the card's): each Smuggle is an
+//! ability of its own (7.5.14b), so with two the player picks which.
 
 use super::{Engine, EngineError, EngineResult, ErrorKind, PlayerId, StepText};
+use crate::rulesets::swu::cards::{ConstantScope, Keyword};
 use crate::rulesets::swu::engine::kinds;
 use crate::timing::OrderNode;
 
+/// One Smuggle a resource has: its cost, the aspect icons its penalty
+/// counts against, and the unit that gives it (`None`: printed on the
+/// card).
+struct SmuggleWay {
+    cost: u32,
+    icons: Vec<String>,
+    from: Option<String>,
+}
+
 impl Engine<'_> {
-    /// "smuggle CARD" for each known resource with Smuggle.
+    /// "smuggle CARD" for each known resource with Smuggle, printed or
+    /// gained.
     pub(super) fn smuggle_options(&self, p: PlayerId) -> Vec<String> {
         self.state
             .player(p)
             .resources
             .known
             .iter()
-            .filter(|c| self.pool.get(c).is_some_and(|d| d.smuggle.is_some()))
+            .filter(|c| !self.smuggle_ways(p, c).is_empty())
             .filter(|c| self.named_play_restriction(p, c).is_none())
             .map(|c| format!("smuggle {c}"))
             .collect()
+    }
+
+    /// The units of `p`'s in play whose constant ability gives each
+    /// friendly resource Smuggle, with what that Smuggle adds to the
+    /// card's cost.
+    fn smuggle_granters(&self, p: PlayerId) -> Vec<(String, u32)> {
+        let mut out = Vec::new();
+        for u in self.state.units.iter().filter(|u| u.controller == p) {
+            let Some(def) = self.pool.get(&u.card) else {
+                continue;
+            };
+            for k in &def.constants {
+                if k.to == ConstantScope::FriendlyResources
+                    && k.keywords.contains(&Keyword::Smuggle)
+                {
+                    out.push((self.unit_name(u), k.amount));
+                }
+            }
+        }
+        out
+    }
+
+    /// Each Smuggle `card` has as `p`'s resource.
+    fn smuggle_ways(&self, p: PlayerId, card: &str) -> Vec<SmuggleWay> {
+        let Some(def) = self.pool.get(card) else {
+            return Vec::new();
+        };
+        let mut ways = Vec::new();
+        if let Some(cost) = def.smuggle {
+            ways.push(SmuggleWay {
+                cost,
+                icons: def.smuggle_aspects.clone(),
+                from: None,
+            });
+        }
+        if let Some(cost) = def.cost {
+            for (from, plus) in self.smuggle_granters(p) {
+                ways.push(SmuggleWay {
+                    cost: cost + plus,
+                    icons: def.aspects.clone(),
+                    from: Some(from),
+                });
+            }
+        }
+        ways
     }
 
     pub(super) fn smuggle_action(
@@ -59,12 +120,23 @@ impl Engine<'_> {
                 format!("{name} can't play {}: {by} names it while in play (a play restriction, 8.19.3)", def.name),
             ));
         }
-        let Some(cost) = def.smuggle else {
+        let ways = self.smuggle_ways(p, card);
+        if ways.is_empty() {
             return Err(illegal(self, format!("{} has no Smuggle", def.name)));
+        }
+        let Some(SmuggleWay {
+            cost,
+            icons,
+            from: gained,
+        }) = self.which_smuggle(p, &def.name, ways)?
+        else {
+            return Ok(None);
         };
+        let smuggle_cost = cost;
         // Smuggle's cost Y is paid like any cost, its aspect penalty
-        // included; the icons are the ones printed in its brackets (7.5.14a).
-        let full = self.play_cost(p, cost, &def.smuggle_aspects, 0);
+        // included; the icons are the ones printed in its brackets (7.5.14a),
+        // or for a gained Smuggle the card's own.
+        let full = self.play_cost(p, cost, &icons, 0);
         let ready = self.state.player(p).resources.ready;
         if self.spendable(p) < full.total().max(1) {
             return Err(illegal(
@@ -83,7 +155,7 @@ impl Engine<'_> {
             return Ok(None);
         };
         let less = less + self.own_cost_less(p, card)?;
-        let mut paid = self.play_cost(p, cost, &def.smuggle_aspects, less);
+        let mut paid = self.play_cost(p, cost, &icons, less);
         self.apply_play_costs(p, card, &mut paid)?;
         let cost = paid.total();
         // Pay, the card itself helping (7.5.14e): it is one of the ready
@@ -120,12 +192,57 @@ impl Engine<'_> {
             &["7.5.14", "7.5.14h"]
         };
         let mut step = StepText::new(text, rules).player(p);
-        if own_icons.total() != cost {
+        if let Some(from) = &gained {
+            let why = format!(
+                " It uses the Smuggle {from} gives it (the card's cost plus {}, with its own aspect icons), an ability of its own.",
+                smuggle_cost.saturating_sub(def.cost.unwrap_or(0))
+            );
+            // A gained Smuggle is one more of the card's (7.5.14b).
+            let rules: &[&'static str] = if replaced {
+                &["7.5.14", "7.5.14b", "7.5.14g"]
+            } else {
+                &["7.5.14", "7.5.14b", "7.5.14h"]
+            };
+            step = StepText::new(format!("{}{why}", step.text), rules).player(p);
+        } else if own_icons.total() != cost {
             step = step.reading(super::readings::SMUGGLE_BRACKET_ICONS);
         }
         self.record(kinds::MOVE, step)?;
         self.pay_additional(p, card, &paid)?;
         self.note_penalty(p, card, &paid)?;
         self.resolve_play(p, card, &def, " using Smuggle", index)
+    }
+}
+
+impl Engine<'_> {
+    /// The Smuggle `p` uses when the card has more than one (7.5.14b):
+    /// theirs to pick; `None` when the game ended at the choice.
+    fn which_smuggle(
+        &mut self,
+        p: PlayerId,
+        name: &str,
+        mut ways: Vec<SmuggleWay>,
+    ) -> EngineResult<Option<SmuggleWay>> {
+        if ways.len() == 1 {
+            return Ok(ways.pop());
+        }
+        let options: Vec<String> = ways
+            .iter()
+            .map(|w| {
+                let bracket = format!("Smuggle [C={} {}]", w.cost, w.icons.join(" "));
+                match &w.from {
+                    Some(from) => format!("{bracket} from {from}"),
+                    None => format!("{bracket} printed"),
+                }
+            })
+            .collect();
+        let prompt = format!(
+            "{name} has more than one Smuggle: which does {} use?",
+            self.state.name(p)
+        );
+        let Some(i) = self.decide_index(p, prompt, options, &["7.5.14b"])? else {
+            return Ok(None);
+        };
+        Ok(Some(ways.swap_remove(i)))
     }
 }

@@ -52,6 +52,8 @@ pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) 
         // The other unit of the attack under way: only with the game
         // state (`in_attack_reaches`).
         ConstantScope::TheAttacker | ConstantScope::TheDefender => false,
+        // Resources, not units (`engine::smuggle`).
+        ConstantScope::FriendlyResources => false,
     };
     if !scope {
         return false;

@@ -35,9 +35,11 @@ pub(super) fn and_draw(c: &mut Cursor, first: &Effect) -> Option<Effect> {
 }
 
 /// What follows "If you do, ": one clause, or "deal 1 damage to a unit
-/// and draw a card".
+/// and draw a card", either after "you may".
 pub(super) fn write_then(then: &[Effect]) -> Option<String> {
     match then {
+        // "If you do, you may ...".
+        [Effect::May { then }] => Some(format!("you may {}", write_then(then)?)),
         [one] => super::write::plain_clause(one),
         [damage, draw] => write(damage, draw, false),
         _ => None,

@@ -69,6 +69,8 @@ const CLAUSES: &[ClauseRule] = &[
     gain_keyword,
     draw,
     defeat,
+    // Before `exhaust`, which reads "an enemy unit" and stops.
+    super::resource_cards::exhaust,
     exhaust,
     ready,
     super::resources::ready_resources,
@@ -125,6 +127,11 @@ const CLAUSES: &[ClauseRule] = &[
     super::played_count::draws_then_random,
     super::pronoun::clause,
     super::discard_costs::clause,
+    super::resource_cards::defeat,
+    super::resource_cards::return_to_hand,
+    super::resource_cards::put_into_play,
+    super::resource_cards::resource_top,
+    super::resource_cards::resource_this,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

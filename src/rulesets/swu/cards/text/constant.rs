@@ -147,6 +147,8 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         ConstantScope::AttachedUnit | ConstantScope::ThisUnit => return None,
         // The other unit of an attack: text/while_attacking.rs.
         ConstantScope::TheAttacker | ConstantScope::TheDefender => return None,
+        // Resources: text/resource_smuggle.rs.
+        ConstantScope::FriendlyResources => return None,
     };
     let words = super::write::unit_words(Some(side), &k.filter)?;
     match k.abilities.as_slice() {

@@ -3,7 +3,7 @@
 //! side.
 //!
 //! ```text
-//! delayed := "At the start of the regroup phase, " clause "."
+//! delayed := ("At the start of the regroup phase, " | "At the start of the next action phase, ") clause "."
 //! ```
 //!
 //! Only a clause that names what it changes afresh is read ("discard a
@@ -18,14 +18,23 @@ use super::read::Cursor;
 use super::write::plain_clause;
 
 const AT: &str = "At the start of the regroup phase, ";
+/// "the next action phase": the next round's (5.3.1), never the one under
+/// way, so such an effect always waits (`create_delayed`).
+const AT_NEXT_ACTION: &str = "At the start of the next action phase, ";
+
+/// The points as printed.
+const POINTS: &[(&str, TimingPoint)] = &[
+    (AT, TimingPoint::StartOfRegroupPhase),
+    (AT_NEXT_ACTION, TimingPoint::StartOfActionPhase),
+];
 
 /// The sentence, with its full stop.
 pub(super) fn sentence(c: &mut Cursor) -> Option<Effect> {
-    c.eat(AT).then_some(())?;
+    let (_, at) = POINTS.iter().find(|(words, _)| c.eat(words))?;
     let e = clause(c, false)?;
     c.eat(".").then_some(())?;
     Some(Effect::Delayed {
-        at: TimingPoint::StartOfRegroupPhase,
+        at: *at,
         effects: vec![e],
     })
 }
@@ -33,11 +42,11 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<Effect> {
 /// The writer's side: the sentence without its full stop.
 pub(super) fn write(e: &Effect) -> Option<String> {
     match e {
-        Effect::Delayed {
-            at: TimingPoint::StartOfRegroupPhase,
-            effects,
-        } => match effects.as_slice() {
-            [one] => Some(format!("{AT}{}", plain_clause(one)?)),
+        Effect::Delayed { at, effects } => match effects.as_slice() {
+            [one] => {
+                let (words, _) = POINTS.iter().find(|(_, p)| p == at)?;
+                Some(format!("{words}{}", plain_clause(one)?))
+            }
             _ => None,
         },
         _ => None,

@@ -32,7 +32,8 @@
 //! 12. "it" opening a sentence after a full stop printed in lower case
 //!     (`... for this attack. it can't attack bases`, the card data's 4-LOM
 //!     and Massassi Tactical Officer) written "It", as the other printings
-//!     begin a sentence.
+//!     begin a sentence; so is "if you do" (`... to its owner's hand. if
+//!     you do, exhaust ...`, the card data's Xanadu Blood) written "If".
 //! 13. a Shield token given with the unit first ("give another unit a
 //!     Shield token", Luke Skywalker, Faithful Friend) written as every
 //!     other printing puts it, the token first: "give a Shield token to
@@ -80,7 +81,9 @@ fn normalise_line(line: &str) -> String {
     let line = line.replace("gains, \"", "gains: \"");
     let line = for_this_phase(&line);
     let line = shield_token_first(&line);
-    closing_period(icon_articles(&line)).replace(". it ", ". It ")
+    closing_period(icon_articles(&line))
+        .replace(". it ", ". It ")
+        .replace(". if you do, ", ". If you do, ")
 }
 
 /// "While ..., it gains Sentinel" → "... Sentinel.": only a "While" line,

@@ -22,6 +22,9 @@
 //! body      := sentence (" " sentence)* [" Use this ability only once each round."]
 //!                                                   (8.32.3, text/once_each_round.rs)
 //! sentence  := if-you-do | those-cards | defeat-count | if | use-force | delayed | follow
+//!            | either-or                              ("Either X or Y.", text/either_or.rs)
+//!            | from-discard                           (The Marauder, text/resource_cards.rs)
+//!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -96,6 +99,7 @@
 //!                                                        (8.35, text/indirect.rs)
 //!            | ("Create " | "Each player creates ") ("a Credit token" | N " Credit tokens")
 //!            | "Defeat " ("a" | "an enemy" | "a friendly") " Credit token"   (3.7.13, text/credits.rs)
+//!            | defeat-resource | return-resource | resource-card   (1.7, text/resource_cards.rs)
 //!            | play                                         (text/play.rs)
 //!            | "Play a unit that was defeated this phase from your discard pile"
 //!            | "Return each unit in your discard pile that was defeated this phase to your hand"
@@ -277,6 +281,11 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
         }
         if let Some(l) = whole(&mut c, &|c| {
             super::this_unit::this_unit(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+        if let Some(l) = whole(&mut c, &|c| {
+            super::resource_smuggle::constant(c).map(Line::Constant)
         }) {
             return Ok(l);
         }
@@ -537,6 +546,15 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::either::sentence) {
         return Some((false, vec![e]));
     }
+    if let Some(e) = c.attempt(super::either_or::sentence) {
+        return Some((false, vec![e]));
+    }
+    if let Some(e) = c.attempt(super::resource_cards::from_discard) {
+        return Some((false, vec![e]));
+    }
+    if let Some(s) = c.attempt(super::reveal_resource::sentences) {
+        return Some(s);
+    }
     if let Some(e) = c.attempt(super::choose::sentences) {
         return Some((false, vec![e]));
     }
@@ -650,12 +668,19 @@ fn if_you_do(c: &mut Cursor) -> Option<Effect> {
         || super::super::if_you_do::tells(&first))
     .then_some(())?;
     c.eat(". If you do, ").then_some(())?;
+    // "If you do, you may put ...": a second choice of the player's own.
+    let may_again = c.eat("you may ");
     let then = clause(c, false)?;
     (!only_before_if_you_do(&then)).then_some(())?;
     let draw = super::and_draw::and_draw(c, &then);
     c.eat(".").then_some(())?;
+    let then: Vec<Effect> = std::iter::once(then).chain(draw).collect();
     Some(Effect::IfYouDo {
         may: vec![first],
-        then: std::iter::once(then).chain(draw).collect(),
+        then: if may_again {
+            vec![Effect::May { then }]
+        } else {
+            then
+        },
     })
 }

@@ -41,6 +41,9 @@ pub fn write_line(line: &Line) -> Option<String> {
             super::conditional::write(k)
         }
         Line::Constant(k) if k.to == ConstantScope::AttachedUnit => super::upgrade::write(line),
+        Line::Constant(k) if k.to == ConstantScope::FriendlyResources => {
+            super::resource_smuggle::write(k)
+        }
         Line::Constant(k) => super::constant::write(k),
         Line::OwnCost { cost, event } => super::own_cost::write(cost, *event),
         Line::PlayCost(k) => super::play_costs::write(k),
@@ -396,6 +399,9 @@ const WRITERS: &[ClauseWriter] = &[
     super::played_count::write,
     super::pronoun::write,
     super::discard_costs::write,
+    super::resource_cards::write,
+    super::either_or::write,
+    super::reveal_resource::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -405,6 +405,9 @@ impl Engine<'_> {
             Effect::DefeatCreditToken { whose } => {
                 self.defeat_credit_token(by.you, *whose, by.source)
             }
+            Effect::DefeatResource(..) | Effect::ReturnResources { .. } => {
+                self.resource_cards_in_full(effect, by)
+            }
             Effect::DiscardFromHand {
                 who: PlayerSel::You,
                 count,
@@ -511,7 +514,10 @@ impl Engine<'_> {
             .it
             .and_then(|id| self.state.unit(id))
             .map(|u| self.unit_name(u));
-        if self.point_has_passed(at) {
+        // The only start of an action phase a card names is "the next
+        // action phase": the next round's (5.3.1), so it never has passed.
+        let next_round = at == TimingPoint::StartOfActionPhase;
+        if !next_round && self.point_has_passed(at) {
             return self.resolve_upon_creation(at, label, effects, ctx, by);
         }
         self.state.delayed.push(DelayedEffect {

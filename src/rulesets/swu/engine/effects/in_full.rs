@@ -12,7 +12,7 @@ use super::super::procedure::Ctx;
 use super::super::{Engine, EngineResult, ErrorKind};
 use super::By;
 pub(super) use crate::rulesets::swu::cards::if_you_do::tells;
-use crate::rulesets::swu::cards::{Effect, Target};
+use crate::rulesets::swu::cards::{CardType, Effect, Target};
 
 impl Engine<'_> {
     /// Resolve `e` (one of `cards::if_you_do::tells`) and say whether it was resolved in
@@ -44,6 +44,40 @@ impl Engine<'_> {
                     let mut on_it = ctx.clone();
                     on_it.it = Some(id);
                     self.defeat_targets(Target::It, &on_it, by)?;
+                    in_full &= self.state.unit(id).is_none();
+                }
+                Ok(in_full)
+            }
+            // A chosen unit returned to its owner's hand: in full when one
+            // was chosen and left play by it.
+            Effect::Choose {
+                target,
+                filter,
+                then,
+            } => {
+                let hits =
+                    self.targets_filtered(*target, ctx, by.you, by.this, by.source, Some(filter))?;
+                let mut in_full = !hits.is_empty();
+                for hit in hits {
+                    let super::Hit::Unit(id) = hit else {
+                        in_full = false;
+                        continue;
+                    };
+                    // Open question 24: a token set aside instead of
+                    // returned; no reading is taken.
+                    if self
+                        .state
+                        .unit(id)
+                        .is_some_and(|u| self.is_type(&u.card, CardType::Token))
+                    {
+                        return Err(self.error(
+                            ErrorKind::Unsupported,
+                            format!("{}: whether a token unit returned to hand (set aside instead, 3.7.3) counts as returned for \"If you do\" is an open question (rulings question 24)", by.source),
+                        ));
+                    }
+                    let mut on_it = ctx.clone();
+                    on_it.it = Some(id);
+                    self.resolve_effects(then, &mut on_it, by.you, by.source, by.this)?;
                     in_full &= self.state.unit(id).is_none();
                 }
                 Ok(in_full)

@@ -279,6 +279,9 @@ impl Engine<'_> {
         };
         pile.remove(i);
         let r = &mut self.state.player_mut(by.you).resources;
+        // Named among the resources: a card with Smuggle may be played
+        // from there later (7.5.14).
+        r.known.push(card.clone());
         if ready {
             r.ready += 1;
         } else {

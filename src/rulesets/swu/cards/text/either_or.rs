@@ -1,0 +1,49 @@
+//! "Either ready a resource or exhaust a unit." (Leia Organa, Defiant
+//! Princess), reader and writer side by side:
+//!
+//! ```text
+//! either-or := "Either " clause " or " clause "."
+//! ```
+//!
+//! Read as one `choose_options` of one option (8.4.4), the ability's
+//! controller choosing, as "Choose one:" is; each option one clause.
+
+use super::super::ability::Effect;
+use super::clause::clause;
+use super::read::Cursor;
+use super::write::plain_clause;
+
+const HEAD: &str = "Either ";
+const OR: &str = " or ";
+
+/// The sentence, with its full stop.
+pub(super) fn sentence(c: &mut Cursor) -> Option<Effect> {
+    c.eat(HEAD).then_some(())?;
+    let first = clause(c, false)?;
+    c.eat(OR).then_some(())?;
+    let second = clause(c, false)?;
+    c.eat(".").then_some(())?;
+    Some(Effect::ChooseOptions {
+        count: 1,
+        options: vec![vec![first], vec![second]],
+    })
+}
+
+/// The writer's side, without the full stop; `None` for anything else.
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    let Effect::ChooseOptions { count: 1, options } = e else {
+        return None;
+    };
+    capital.then_some(())?;
+    let [first, second] = options.as_slice() else {
+        return None;
+    };
+    let ([first], [second]) = (first.as_slice(), second.as_slice()) else {
+        return None;
+    };
+    Some(format!(
+        "{HEAD}{}{OR}{}",
+        plain_clause(first)?,
+        plain_clause(second)?
+    ))
+}
