@@ -142,6 +142,11 @@ pub enum Target {
     UnitAnOpponentChooses,
     /// "each unit you control" (Final Showdown): friendly units, 1.5.3a.
     EachUnitYouControl,
+    /// "each ground unit the defending player controls" (Fallen
+    /// Lightsaber's granted On Attack): the units of the player whose unit
+    /// or base the attack under way attacks (6.3.1a); none outside an
+    /// attack.
+    EachUnitTheDefendingPlayerControls,
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be
@@ -653,6 +658,23 @@ pub enum Effect {
     ChooseOptions {
         count: u32,
         options: Vec<Vec<Effect>>,
+    },
+    /// "Attached unit captures an enemy non-leader unit with less power
+    /// than it" (Legal Authority), "he captures an exhausted enemy
+    /// non-leader unit" (The Mandalorian's Rifle): a capture (8.33.1) whose
+    /// guard is the unit an upgrade's When Played calls "it" (the attached
+    /// unit), not the ability's own card. `weaker` keeps only units with
+    /// less power than the guard has as the capture resolves; `pronoun` is
+    /// the word the text calls the guard by, `None` for "attached unit"
+    /// (engine/effects/capture_by_it.rs).
+    CaptureByIt {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        weaker: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pronoun: Option<Pronoun>,
     },
 }
 

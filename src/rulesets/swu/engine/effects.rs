@@ -8,6 +8,7 @@
 //! "you may", "if", delayed effects).
 
 mod at_once;
+mod capture_by_it;
 mod defeat_for_each_upgrade;
 mod draw_for_each;
 mod flow;
@@ -142,6 +143,12 @@ impl Engine<'_> {
             Effect::Capture { target, filter } => {
                 done(self.capture_by_this(*target, filter, ctx, by))
             }
+            Effect::CaptureByIt {
+                target,
+                filter,
+                weaker,
+                ..
+            } => done(self.capture_by_it(*target, filter, *weaker, ctx, by)),
             Effect::CreateToken { token, count } => done(
                 self.until_game_over(0..*count, |e, _| e.create_token(you, token, source))
                     .map(|_| ()),

@@ -81,6 +81,7 @@ fn may_be_a_base(t: Target) -> bool {
             | Target::EachOtherUnit
             | Target::EachOtherFriendlyUnit
             | Target::EachUnitYouControl
+            | Target::EachUnitTheDefendingPlayerControls
     )
 }
 

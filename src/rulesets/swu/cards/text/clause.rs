@@ -49,6 +49,7 @@ pub(super) fn is_each(t: Target) -> bool {
             | Target::EachOtherFriendlyUnit
             | Target::EachEnemyUnit
             | Target::EachUnitYouControl
+            | Target::EachUnitTheDefendingPlayerControls
     )
 }
 
@@ -117,6 +118,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::draw_for_each::draw_for_each,
     super::reveal_top::reveal_own_top,
     super::credits::defeat,
+    super::capture_by_it::captures,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -605,6 +607,11 @@ fn each(c: &mut Cursor) -> Option<Aim> {
     // "each unit you control": friendly, said the other way (1.5.3a).
     if (other, side) == (false, None) && c.eat(" you control") {
         return Some((Target::EachUnitYouControl, filter));
+    }
+    // "each ground unit the defending player controls" (6.3.1a).
+    let defending = format!(" {}", super::phrases::DEFENDING_PLAYER_CONTROLS);
+    if (other, side) == (false, None) && c.eat(&defending) {
+        return Some((Target::EachUnitTheDefendingPlayerControls, filter));
     }
     Some((target, filter))
 }

@@ -15,6 +15,7 @@ mod and_draw;
 mod at_once;
 mod attack_gains;
 mod attack_with;
+mod capture_by_it;
 mod choose;
 mod clause;
 mod compound;

@@ -367,6 +367,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::divided::write,
     super::lose_game::write,
     super::draw_for_each::write,
+    super::capture_by_it::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -1,0 +1,210 @@
+//! Printed cards about capture, rescue and upgrades read from their text
+//! alone (issue 26): an upgrade's granted On Attack dealing damage to
+//! "each ground unit the defending player controls" (6.3.1a), a capture
+//! made by the unit an upgrade is attached to (8.33.1), and an upgrade's
+//! When Played about a named unit called "him" or "her". What the reader
+//! makes of each line, that the writer gives it back, and that the engine
+//! does on a board what the printed text says.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{card_id as card, last, read_ability as ability, END};
+use timing_window::rulesets::swu::cards::text::{round_trip, Line};
+use timing_window::rulesets::swu::cards::{CardType, Effect, Target};
+use timing_window::rulesets::swu::engine::{InstanceId, PlayerId, Upgrade};
+
+/// Attach `card` to the unit, owned by `owner`, its label the card id.
+fn attach(b: &mut Board, unit: InstanceId, card: &str, owner: PlayerId) {
+    b.unit_mut(unit).upgrades.push(Upgrade {
+        card: card.into(),
+        label: card.into(),
+        owner,
+    });
+}
+
+#[test]
+fn rule_6_3_1a_each_unit_the_defending_player_controls_reads_into_the_vocabulary_and_back() {
+    let a = ability(
+        "On Attack: Deal 1 damage to each ground unit the defending player controls.",
+        CardType::Unit,
+    );
+    let [Effect::ForEach { target, filter, .. }] = &a.effects[..] else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(*target, Target::EachUnitTheDefendingPlayerControls);
+    assert!(filter.arena.is_some());
+    let line = "If attached unit is a FORCE unit, it gains: \"On Attack: Deal 1 damage to each ground unit the defending player controls.\"";
+    assert!(matches!(
+        round_trip(line, CardType::Upgrade),
+        Ok(Line::Constant(_))
+    ));
+}
+
+#[test]
+fn rule_6_3_1a_fallen_lightsaber_deals_1_damage_to_each_ground_unit_of_the_defending_player() {
+    // SOR 137 Fallen Lightsaber: "If attached unit is a FORCE unit, it
+    // gains: "On Attack: Deal 1 damage to each ground unit the defending
+    // player controls."" Fallen Jedi (FORCE) holds it and attacks Nico's
+    // base: Nico is the defending player (6.3.1a), so each of Nico's
+    // ground units takes 1, not Nico's space unit nor Alex's own marine.
+    // On the marine (no FORCE trait) the ability is not there.
+    let mut b = Board::new();
+    let saber = card(&b, "SOR_137");
+    let jedi = b.pool.find("LOF_230").expect("Fallen Jedi").id.clone();
+    let force = b.unit(ALEX, &jedi);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let lackeys = b.unit(NICO, "syndicate-lackeys");
+    let nico_marine = b.unit_as(NICO, "battlefield-marine", "nico-marine");
+    let fighter = b.unit(NICO, "tie-fighter");
+    attach(&mut b, force, &saber, ALEX);
+    let t = b.run(
+        vec![attack(ALEX, &jedi, "base"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    let g = last(&t);
+    let damage = |id| g.unit(id).map(|u| u.damage);
+    assert_eq!(damage(lackeys), Some(1));
+    assert_eq!(damage(nico_marine), Some(1));
+    assert_eq!(damage(fighter), Some(0));
+    assert_eq!(damage(marine), Some(0));
+    // The same saber on the marine: no FORCE unit, no On Attack.
+    b.unit_mut(force).upgrades.clear();
+    attach(&mut b, marine, &saber, ALEX);
+    let t = b.run(
+        vec![
+            attack(ALEX, "battlefield-marine", "base"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert_eq!(g.unit(lackeys).map(|u| u.damage), Some(0));
+}
+
+/// The options of the first choice that offers `option`.
+fn options_with(t: &timing_window::rulesets::swu::engine::GameTrace, option: &str) -> Vec<String> {
+    t.steps
+        .iter()
+        .filter_map(|s| s.choice.as_ref())
+        .find(|c| c.options.iter().any(|o| o == option))
+        .map(|c| c.options.clone())
+        .unwrap_or_default()
+}
+
+#[test]
+fn rule_8_33_1_a_capture_by_the_attached_unit_reads_into_the_vocabulary_and_back() {
+    let a = ability(
+        "When Played: Attached unit captures an enemy non-leader unit with less power than it.",
+        CardType::Upgrade,
+    );
+    let [Effect::CaptureByIt {
+        target,
+        weaker,
+        pronoun,
+        ..
+    }] = &a.effects[..]
+    else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(
+        (*target, *weaker, *pronoun),
+        (Target::ChosenEnemyUnit, true, None)
+    );
+    let a = ability(
+        "When Played: If attached unit is The Mandalorian, he captures an exhausted enemy non-leader unit.",
+        CardType::Upgrade,
+    );
+    assert!(matches!(&a.effects[..], [Effect::If { then, .. }]
+        if matches!(&then[..], [Effect::CaptureByIt { weaker: false, pronoun: Some(_), .. }])));
+    // Only an upgrade has an attached unit: on a unit the line is not read.
+    assert!(round_trip(
+        "When Played: Attached unit captures an enemy non-leader unit.",
+        CardType::Unit
+    )
+    .is_err());
+}
+
+#[test]
+fn rule_8_33_1_legal_authority_captures_only_an_enemy_with_less_power_than_the_attached_unit() {
+    // SHD 124 Legal Authority: "When Played: Attached unit captures an
+    // enemy non-leader unit with less power than it." On Alex's
+    // Battlefield Marine (3 power): King Katuunko (2) and the TIE Fighter
+    // (1) may be captured, Greedo (3, not less) may not. Katuunko goes
+    // facedown under the marine (8.33.1).
+    let mut b = Board::new();
+    let authority = card(&b, "SHD_124");
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&authority]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.unit(ALEX, "admiral-motti");
+    let katuunko = b.unit(NICO, "king-katuunko");
+    let greedo = b.unit(NICO, "greedo");
+    b.unit(NICO, "tie-fighter");
+    let t = b.run(
+        vec![
+            play(ALEX, &authority),
+            choose(ALEX, &["battlefield-marine"]),
+            choose(ALEX, &["King Katuunko"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let mut options = options_with(&t, "King Katuunko");
+    options.sort();
+    assert_eq!(options, ["King Katuunko", "TIE Fighter"]);
+    let g = last(&t);
+    assert!(g.unit(katuunko).is_none(), "Katuunko left play");
+    let guard = g.unit(marine).expect("the marine");
+    assert_eq!(guard.captured.len(), 1);
+    assert_eq!(guard.captured[0].card, "king-katuunko");
+    assert!(g.unit(greedo).is_some());
+    let step = &t.steps[step_saying(&t, "captures King Katuunko")];
+    assert!(step.rules.iter().any(|r| r == "8.33.1"), "{:?}", step.rules);
+}
+
+#[test]
+fn rule_8_33_1_the_mandalorians_rifle_captures_an_exhausted_enemy_only_on_the_mandalorian() {
+    // SHD 251 The Mandalorian's Rifle: "When Played: If attached unit is
+    // The Mandalorian, he captures an exhausted enemy non-leader unit." On
+    // The Mandalorian (SHD 049) the exhausted Greedo is captured (the ready
+    // Katuunko may not be); on the marine nothing is.
+    let mut b = Board::new();
+    let rifle = card(&b, "SHD_251");
+    let mando = b.pool.find("SHD_049").expect("The Mandalorian").id.clone();
+    b.base_aspects(ALEX, &["Heroism"]);
+    b.hand(ALEX, &[&rifle]);
+    let din = b.unit(ALEX, &mando);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let katuunko = b.unit(NICO, "king-katuunko");
+    let greedo = b.unit(NICO, "greedo");
+    b.unit_mut(greedo).exhausted = true;
+    let t = b.run(
+        vec![
+            play(ALEX, &rifle),
+            choose(ALEX, &[&mando]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert!(g.unit(greedo).is_none(), "Greedo is captured");
+    assert!(g.unit(katuunko).is_some());
+    assert_eq!(g.unit(din).map(|u| u.captured.len()), Some(1));
+    let t = b.run(
+        vec![
+            play(ALEX, &rifle),
+            choose(ALEX, &["battlefield-marine"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert!(g.unit(greedo).is_some(), "no Mandalorian, no capture");
+    assert_eq!(g.unit(marine).map(|u| u.captured.len()), Some(0));
+}
