@@ -208,3 +208,96 @@ fn rule_8_33_1_the_mandalorians_rifle_captures_an_exhausted_enemy_only_on_the_ma
     assert!(g.unit(greedo).is_some(), "no Mandalorian, no capture");
     assert_eq!(g.unit(marine).map(|u| u.captured.len()), Some(0));
 }
+
+#[test]
+fn rule_8_23_3_lukes_lightsaber_heals_and_shields_luke_only() {
+    // SOR 053 Luke's Lightsaber: "When Played: If attached unit is Luke
+    // Skywalker, heal all damage from him and give a Shield token to him."
+    // Luke (SOR 051) with 4 damage: healed to 0, then shielded, in the
+    // order printed (7.1.5). On the damaged marine, not Luke (the name
+    // counts, 8.23.3): nothing.
+    let a = ability(
+        "When Played: If attached unit is Luke Skywalker, heal all damage from him and give a Shield token to him.",
+        CardType::Upgrade,
+    );
+    assert!(matches!(&a.effects[..], [Effect::If { then, .. }]
+        if matches!(&then[..], [Effect::Heal { target: Target::It, .. }, Effect::GiveShield { target: Target::It }])));
+    let mut b = Board::new();
+    let saber = card(&b, "SOR_053");
+    let luke = b.pool.find("SOR_051").expect("Luke Skywalker").id.clone();
+    b.base_aspects(ALEX, &["Vigilance", "Heroism"]);
+    b.hand(ALEX, &[&saber]);
+    let jedi = b.unit(ALEX, &luke);
+    b.unit_mut(jedi).damage = 4;
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.unit_mut(marine).damage = 1;
+    let t = b.run(
+        vec![
+            play(ALEX, &saber),
+            choose(ALEX, &[&luke]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert_eq!(g.unit(jedi).map(|u| (u.damage, u.shields)), Some((0, 1)));
+    let t = b.run(
+        vec![
+            play(ALEX, &saber),
+            choose(ALEX, &["battlefield-marine"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert_eq!(g.unit(marine).map(|u| (u.damage, u.shields)), Some((1, 0)));
+}
+
+#[test]
+fn rule_6_3_1b_hardpoint_heavy_blaster_deals_2_damage_in_the_defenders_arena_only_when_attacking_a_unit(
+) {
+    // SOR 121 Hardpoint Heavy Blaster: "Attached unit gains: "On Attack:
+    // If this unit isn't attacking a base, you may deal 2 damage to a unit
+    // in the defender's arena."" The Tri-Droid Suppressor holding it
+    // attacks King Katuunko (ground): the 2 damage may go to any ground
+    // unit, either side's, not to the TIE Fighter in space; the Battle Droid takes
+    // it. Attacking Nico's base, nothing is offered (6.3.1b).
+    let mut b = Board::new();
+    let blaster = card(&b, "SOR_121");
+    let tri = b.unit(ALEX, "tri-droid-suppressor");
+    attach(&mut b, tri, &blaster, ALEX);
+    b.unit(NICO, "king-katuunko");
+    let droid = b.unit(NICO, "battle-droid");
+    b.unit(NICO, "tie-fighter");
+    let t = b.run(
+        vec![
+            attack(ALEX, "tri-droid-suppressor", "king-katuunko"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battle Droid"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let mut options = options_with(&t, "Battle Droid");
+    options.sort();
+    assert_eq!(
+        options,
+        ["Battle Droid", "King Katuunko", "Tri-Droid Suppressor"]
+    );
+    assert!(last(&t).unit(droid).is_none(), "2 damage defeats the droid");
+    let t = b.run(
+        vec![
+            attack(ALEX, "tri-droid-suppressor", "base"),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    assert!(options_with(&t, "Battle Droid").is_empty());
+    let g = last(&t);
+    assert_eq!(g.unit(droid).map(|u| u.damage), Some(0));
+    assert_eq!(g.players[1].base.damage, 6);
+}

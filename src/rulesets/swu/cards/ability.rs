@@ -147,6 +147,10 @@ pub enum Target {
     /// or base the attack under way attacks (6.3.1a); none outside an
     /// attack.
     EachUnitTheDefendingPlayerControls,
+    /// "a unit in the defender's arena" (Hardpoint Heavy Blaster's granted
+    /// On Attack): a unit, either side's, in the arena of the unit the
+    /// attack under way attacks; none when a base is attacked.
+    ChosenUnitInDefendersArena,
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be

@@ -287,6 +287,18 @@ impl Engine<'_> {
                 v
             }
             Target::UnitAnOpponentChooses => units(&|u| u.controller == you.other()),
+            // The arena of the unit being attacked, as it is now; a base
+            // attacked has no arena to share.
+            Target::ChosenUnitInDefendersArena => {
+                let arena = match defender {
+                    Some(Hit::Unit(id)) => self.state.unit(id).map(|u| u.arena),
+                    _ => None,
+                };
+                match arena {
+                    Some(arena) => units(&|u| u.arena == arena),
+                    None => Vec::new(),
+                }
+            }
         };
         if candidates.is_empty() {
             self.note(

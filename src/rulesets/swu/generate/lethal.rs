@@ -82,6 +82,7 @@ fn may_be_a_base(t: Target) -> bool {
             | Target::EachOtherFriendlyUnit
             | Target::EachUnitYouControl
             | Target::EachUnitTheDefendingPlayerControls
+            | Target::ChosenUnitInDefendersArena
     )
 }
 

@@ -396,6 +396,10 @@ pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
         ("an enemy base", Target::EnemyBase),
         ("a unit or base", Target::ChosenUnitOrBase),
         ("a ground unit or a base", Target::ChosenGroundUnitOrBase),
+        (
+            "a unit in the defender's arena",
+            Target::ChosenUnitInDefendersArena,
+        ),
         ("a base", Target::ChosenBase),
         ("each base", Target::EachBase),
         ("each enemy base", Target::EachEnemyBase),

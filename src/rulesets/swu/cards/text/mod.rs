@@ -13,6 +13,7 @@ mod all;
 mod amount_of;
 mod and_draw;
 mod at_once;
+mod attached_named;
 mod attack_gains;
 mod attack_with;
 mod capture_by_it;

@@ -20,7 +20,7 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | those-cards | defeat-count | if | use-force | delayed | follow
+//! sentence  := if-you-do | those-cards | defeat-count | attached-named | if | use-force | delayed | follow
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -39,6 +39,8 @@
 //!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
 //!              ". If you do, " clause [" and " draw] "."     (the draw after damage: text/and_draw.rs)
 //! use-force := "Use the Force. If you do, " clause "."           (8.37.4, text/use_the_force.rs)
+//! attached-named := "If attached unit is " NAME ", " clause-on-"him"/"her" (" and " ...)* "."
+//!                                                   (an upgrade's When Played; text/attached_named.rs)
 //! those-cards := "You may discard " N " of those cards. If you do, that player draws " CARDS "."
 //!                 (written only after "Look at an opponent's hand.", text/those_cards.rs)
 //! defeat-count := "Defeat " unit ". For each upgrade that was on that unit, " clause "."
@@ -48,6 +50,7 @@
 //!            | "this unit is upgraded" | "a base has " N " or more damage on it"
 //!            | "an enemy unit has " ("a Bounty" | KEYWORD)
 //!            | "the defending player controls more resources than you" (text/conditions.rs)
+//!            | "this unit isn't attacking a base"                       (6.3.1b, text/conditions.rs)
 //!            | ("a friendly" | "an enemy") " unit was defeated this phase"
 //!            | N " or more " ("friendly" | "enemy") " units were defeated this phase"
 //!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase" (text/this_phase.rs)
@@ -77,6 +80,8 @@
 //!                                                        (text/attack_with.rs)
 //!                | ". If it's " ("a" | "an") " " TRAIT " unit, it gets +" N "/+0 for this attack"]
 //!            | gains | gets | loses | captures            (subject first: text/subject.rs)
+//!            | ("Attached unit" | "he" | "she") " captures " unit [" with less power than " PRONOUN]
+//!                                     (an upgrade's When Played; 8.33.1, text/capture_by_it.rs)
 //!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)
 //!            | "Reveal the top card of your deck"          (text/reveal_top.rs)
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
@@ -101,8 +106,10 @@
 //! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
 //!            | "a unit or base" | "a ground unit or a base" | "each base" | "each enemy base" | "the defender" | each | unit
 //!            | "attached unit"                    (only in upgrade-played)
+//!            | "a unit in the defender's arena"     (the attacked unit's arena)
 //! each      := "each " ["other "] words                    (every unit that passes)
 //!            | "each " words " you control"             (friendly, 1.5.3a)
+//!            | "each " words " the defending player controls"   (6.3.1a)
 //! unit      := ("a" | "an" | "another") words               (a unit chosen)
 //! words     := ["damaged" | "exhausted"] [side] ["damaged" (after "friendly")] ["non-leader"] ["unique"]
 //!              [ASPECT | TRAIT] ["non-" TRAIT] ["token"] ["leader"] [arena] "unit"
@@ -464,6 +471,10 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     }
     // "You may discard 1 of those cards. If you do, ..." (text/those_cards.rs).
     if let Some(e) = c.attempt(super::those_cards::if_you_do) {
+        return Some((false, vec![e]));
+    }
+    // "If attached unit is Luke Skywalker, heal ... him" (text/attached_named.rs).
+    if let Some(e) = c.attempt(super::attached_named::sentence) {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(if_sentence) {

@@ -246,6 +246,11 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
         }
         // "If you control a Vigilance unit, [you may] heal ...": a
         // sentence of its own.
+        // "If attached unit is Luke Skywalker, ... him" (text/attached_named.rs).
+        Effect::If {
+            condition: Condition::ItIsCalled { .. },
+            ..
+        } if capital => super::attached_named::write(e),
         Effect::If { condition, then } if capital => {
             // After "If the defender has a Bounty," the defender is "it".
             if let (Condition::DefenderIs { .. }, [one]) = (condition, then.as_slice()) {
@@ -530,6 +535,7 @@ pub(super) fn target_phrase(t: Target) -> Option<String> {
             Target::EnemyBase => "an enemy base",
             Target::ChosenUnitOrBase => "a unit or base",
             Target::ChosenGroundUnitOrBase => "a ground unit or a base",
+            Target::ChosenUnitInDefendersArena => "a unit in the defender's arena",
             Target::ChosenBase => "a base",
             Target::EachEnemyGroundUnit => "each enemy ground unit",
             Target::EachEnemyUnit => "each enemy unit",

@@ -86,7 +86,7 @@ impl Engine<'_> {
             ),
             // "Is Darth Vader": a referential ability counts the card's
             // name only, not its subtitle or type (8.23.2, 8.23.3).
-            Condition::ItIs { name, filter } => {
+            Condition::ItIs { name, filter } | Condition::ItIsCalled { name, filter, .. } => {
                 let it = ctx.it.and_then(|id| self.state.unit(id));
                 let holds = it.is_some_and(|u| {
                     name.as_ref()
@@ -147,6 +147,13 @@ impl Engine<'_> {
                     "the defender is not such a unit".to_string(),
                 )
             }
+            // This unit attacks, and what it attacks is a unit (6.3.1b).
+            Condition::ThisIsNotAttackingABase => (
+                self.attacks.last().is_some_and(|a| {
+                    Some(a.attacker) == by.this && matches!(a.defender, super::Hit::Unit(_))
+                }),
+                "this unit is not attacking a unit".to_string(),
+            ),
             // Counted as each unit was defeated, by the side that
             // controlled it then (`record_defeat`).
             Condition::UnitDefeatedThisPhase { enemy, at_least } => {
@@ -199,14 +206,16 @@ impl Engine<'_> {
         let rules: &[&'static str] = match condition {
             Condition::YouHaveInitiative => &["7.1.5", "1.12.2"],
             Condition::YouControl { .. } => &["7.1.5"],
-            Condition::ItIs { .. } => &["7.1.5", "8.23.3"],
+            Condition::ItIs { .. } | Condition::ItIsCalled { .. } => &["7.1.5", "8.23.3"],
             Condition::ThisIsUpgraded => &["7.1.5", "3.6.13"],
             Condition::ABaseHasDamage { .. }
             | Condition::AnEnemyUnitHas { .. }
             | Condition::DefendingPlayerHasMoreResources
             | Condition::UnitDefeatedThisPhase { .. }
             | Condition::YouPlayedThisPhase { .. } => &["7.1.5"],
-            Condition::DefenderIs { .. } => &["7.1.5", "6.3.1b"],
+            Condition::DefenderIs { .. } | Condition::ThisIsNotAttackingABase => {
+                &["7.1.5", "6.3.1b"]
+            }
             Condition::YouControlNamed { .. } => &["7.1.5", "8.23.2"],
         };
         self.note(
