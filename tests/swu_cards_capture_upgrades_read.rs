@@ -301,3 +301,50 @@ fn rule_6_3_1b_hardpoint_heavy_blaster_deals_2_damage_in_the_defenders_arena_onl
     assert_eq!(g.unit(droid).map(|u| u.damage), Some(0));
     assert_eq!(g.players[1].base.damage, 6);
 }
+
+#[test]
+fn rule_8_32_2_rose_tico_defeats_a_shield_token_and_gives_that_unit_2_experience_tokens() {
+    // SHD 045 Rose Tico: "On Attack: You may defeat a Shield token on a
+    // friendly unit. If you do, give 2 Experience tokens to that unit."
+    // Only Alex's marine has a Shield token (Nico's Katuunko has one too,
+    // but it is not friendly): it is defeated and the marine gets 2
+    // Experience tokens (8.32.2).
+    let a = ability(
+        "On Attack: You may defeat a Shield token on a friendly unit. If you do, give 2 Experience tokens to that unit.",
+        CardType::Unit,
+    );
+    assert!(
+        matches!(&a.effects[..], [Effect::DefeatShieldThen { target: Target::ChosenFriendlyUnit, then, .. }]
+        if matches!(&then[..], [Effect::GiveExperience { target: Target::It, count: 2 }]))
+    );
+    let mut b = Board::new();
+    let rose = card(&b, "SHD_045");
+    b.unit(ALEX, &rose);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.unit_mut(marine).shields = 1;
+    let katuunko = b.unit(NICO, "king-katuunko");
+    b.unit_mut(katuunko).shields = 1;
+    let t = b.run(
+        vec![
+            attack(ALEX, &rose, "base"),
+            choose(ALEX, &["yes"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert_eq!(
+        g.unit(marine).map(|u| (u.shields, u.experience)),
+        Some((0, 2))
+    );
+    assert_eq!(g.unit(katuunko).map(|u| u.shields), Some(1));
+    // No friendly Shield token: nothing to defeat, nothing asked.
+    b.unit_mut(marine).shields = 0;
+    let t = b.run(
+        vec![attack(ALEX, &rose, "base"), pass(NICO), pass(ALEX)],
+        END,
+    );
+    let g = last(&t);
+    assert_eq!(g.unit(marine).map(|u| u.experience), Some(0));
+}

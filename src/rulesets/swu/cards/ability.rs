@@ -680,6 +680,17 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pronoun: Option<Pronoun>,
     },
+    /// "You may defeat a Shield token on a friendly unit. If you do, give 2
+    /// Experience tokens to that unit." (Rose Tico): a unit passing
+    /// `target` and `filter` that has a Shield token is chosen, one of its
+    /// Shield tokens defeated, then `then` resolves on that unit, "it"
+    /// (8.32.2; engine/effects/that_unit.rs).
+    DefeatShieldThen {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
 }
 
 fn one() -> u32 {

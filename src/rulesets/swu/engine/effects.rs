@@ -16,6 +16,7 @@ mod in_full;
 mod indirect;
 mod options;
 mod players;
+mod that_unit;
 mod units;
 mod up_to;
 mod upgrades_in_play;
@@ -271,6 +272,11 @@ impl Engine<'_> {
             } => self.for_each(*target, filter, then, ctx, by),
             Effect::Pay { amount } => done(self.pay_effect(*amount, by).map(|_| ())),
             Effect::IfYouDo { may, then } => self.if_you_do(may, then, ctx, by),
+            Effect::DefeatShieldThen {
+                target,
+                filter,
+                then,
+            } => self.defeat_shield_then(*target, filter, then, ctx, by),
             Effect::TheForceIsWithYou => done(self.the_force_is_with(by)),
             Effect::UseTheForce => done(self.use_the_force(by).map(|_| ())),
             Effect::Note { text } => done(self.note(format!("{source}: {text}"), &["7.1.5"])),

@@ -50,6 +50,7 @@ pub mod read;
 mod resources;
 mod reveal_top;
 mod subject;
+mod that_unit;
 mod then_discard;
 mod this_phase;
 mod this_unit;

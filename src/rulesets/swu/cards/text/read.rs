@@ -20,7 +20,7 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | those-cards | defeat-count | attached-named | if | use-force | delayed | follow
+//! sentence  := if-you-do | those-cards | defeat-count | defeat-shield-then | attached-named | if | use-force | delayed | follow
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -39,6 +39,8 @@
 //!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
 //!              ". If you do, " clause [" and " draw] "."     (the draw after damage: text/and_draw.rs)
 //! use-force := "Use the Force. If you do, " clause "."           (8.37.4, text/use_the_force.rs)
+//! defeat-shield-then := "You may defeat a Shield token on " unit ". If you do, " clause-on-"that unit" "."
+//!                                                   (8.32.2, text/that_unit.rs)
 //! attached-named := "If attached unit is " NAME ", " clause-on-"him"/"her" (" and " ...)* "."
 //!                                                   (an upgrade's When Played; text/attached_named.rs)
 //! those-cards := "You may discard " N " of those cards. If you do, that player draws " CARDS "."
@@ -471,6 +473,11 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     }
     // "You may discard 1 of those cards. If you do, ..." (text/those_cards.rs).
     if let Some(e) = c.attempt(super::those_cards::if_you_do) {
+        return Some((false, vec![e]));
+    }
+    // "You may defeat a Shield token on ... If you do, ... that unit"
+    // (text/that_unit.rs).
+    if let Some(e) = c.attempt(super::that_unit::sentences) {
         return Some((false, vec![e]));
     }
     // "If attached unit is Luke Skywalker, heal ... him" (text/attached_named.rs).

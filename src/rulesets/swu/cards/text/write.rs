@@ -373,6 +373,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::lose_game::write,
     super::draw_for_each::write,
     super::capture_by_it::write,
+    super::that_unit::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
