@@ -691,6 +691,19 @@ pub enum Effect {
         filter: UnitFilter,
         then: Vec<Effect>,
     },
+    /// "rescue a captured card" (L3-37): the ability's controller picks a
+    /// card captured under any unit; it returns to play exhausted under its
+    /// owner's control, not played (8.33.3).
+    Rescue,
+    /// "You may rescue a captured card. If you don't, give a Shield token
+    /// to this unit." (L3-37): `otherwise` resolves when the "you may"
+    /// part was not resolved in full, declined or not possible (the CR has
+    /// no rule for "If you don't": open question 31 of
+    /// docs/rulings-questions.md; engine/effects/if_you_dont.rs).
+    IfYouDont {
+        may: Vec<Effect>,
+        otherwise: Vec<Effect>,
+    },
 }
 
 fn one() -> u32 {

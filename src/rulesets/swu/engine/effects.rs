@@ -12,6 +12,7 @@ mod capture_by_it;
 mod defeat_for_each_upgrade;
 mod draw_for_each;
 mod flow;
+mod if_you_dont;
 mod in_full;
 mod indirect;
 mod options;
@@ -272,6 +273,8 @@ impl Engine<'_> {
             } => self.for_each(*target, filter, then, ctx, by),
             Effect::Pay { amount } => done(self.pay_effect(*amount, by).map(|_| ())),
             Effect::IfYouDo { may, then } => self.if_you_do(may, then, ctx, by),
+            Effect::IfYouDont { may, otherwise } => self.if_you_dont(may, otherwise, ctx, by),
+            Effect::Rescue => done(self.rescue_a_captured_card(by).map(|_| ())),
             Effect::DefeatShieldThen {
                 target,
                 filter,

@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22 and 23. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23 and 31. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit): the card stays unmodelled, so no step takes
@@ -19,7 +19,7 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24],
+    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 31],
 };
 
 /// The open questions whose steps the engine marks.
@@ -32,6 +32,7 @@ pub const MARKED: &[u32] = &[
     WHAT_A_DELAYED_EFFECT_TRIGGERS,
     SMUGGLE_BRACKET_ICONS,
     CHOOSE_AN_OPTION_THAT_DOES_NOTHING,
+    IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE,
 ];
 
 /// 8: a unit the state check defeats at a phase moment (its HP bonus
@@ -72,3 +73,9 @@ pub const WHAT_A_DELAYED_EFFECT_TRIGGERS: u32 = 21;
 /// could be read as ruling it out while another option could resolve).
 /// Marked after a chosen option that changed nothing.
 pub const CHOOSE_AN_OPTION_THAT_DOES_NOTHING: u32 = 23;
+
+/// 31: "You may <X>. If you don't, <Y>." with <X> that cannot be done (no
+/// captured card to rescue, no Force token to use) or not done in full:
+/// the engine resolves <Y>, as when the player declines. Marked where the
+/// player did not decline.
+pub const IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE: u32 = 31;

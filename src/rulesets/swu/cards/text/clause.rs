@@ -119,6 +119,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::reveal_top::reveal_own_top,
     super::credits::defeat,
     super::capture_by_it::captures,
+    super::if_you_dont::rescue,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

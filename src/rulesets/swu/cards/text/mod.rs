@@ -37,6 +37,7 @@ mod either;
 mod equal;
 mod follow;
 mod if_its;
+mod if_you_dont;
 mod indirect;
 mod lose_game;
 pub mod normalise;

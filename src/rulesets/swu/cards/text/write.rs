@@ -374,6 +374,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::draw_for_each::write,
     super::capture_by_it::write,
     super::that_unit::write,
+    super::if_you_dont::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -330,7 +330,12 @@ impl Engine<'_> {
     /// whether it resolved in full. Only the effects whose "in full" the
     /// engine can tell may stand there; any other is an error, never a
     /// guess.
-    fn resolved_in_full(&mut self, effect: &Effect, ctx: &Ctx, by: By) -> EngineResult<bool> {
+    pub(super) fn resolved_in_full(
+        &mut self,
+        effect: &Effect,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<bool> {
         match effect {
             Effect::Pay { amount } => self.pay_effect(*amount, by),
             Effect::UseTheForce => self.use_the_force(by),
@@ -338,6 +343,8 @@ impl Engine<'_> {
                 self.reveal_from_hand(by.you, by.source, *card_type, filter)
             }
             Effect::Disclose { aspects } => self.disclose(by.you, by.source, aspects),
+            // In full when a card was rescued (8.33.3).
+            Effect::Rescue => self.rescue_a_captured_card(by),
             Effect::DefeatCreditToken { whose } => {
                 self.defeat_credit_token(by.you, *whose, by.source)
             }
