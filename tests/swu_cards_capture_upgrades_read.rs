@@ -470,3 +470,115 @@ fn rule_8_32_1_savage_opress_without_the_force_deals_9_damage_to_your_base() {
     let t = b.run(vec![play(ALEX, &savage), pass(NICO), pass(ALEX)], END);
     assert_eq!(last(&t).players[0].base.damage, 9);
 }
+
+#[test]
+fn rule_8_33_1_a_friendly_unit_captures_reads_into_the_vocabulary_and_back() {
+    let a = ability(
+        "A friendly unit captures an enemy non-leader unit in the same arena.",
+        CardType::Event,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::UnitCaptures {
+            guard: Target::ChosenFriendlyUnit,
+            target: Target::ChosenEnemyUnit,
+            same_arena: true,
+            any_number: false,
+            ..
+        }]
+    ));
+    let a = ability(
+        "When Played: Choose any number of friendly units. Each of those units captures an enemy non-leader unit in the same arena.",
+        CardType::Unit,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::UnitCaptures {
+            any_number: true,
+            ..
+        }]
+    ));
+    // After "If you do" (Charged with Corruption) and on a leader
+    // (Jabba the Hutt's When Deployed: "another" friendly unit).
+    ability(
+        "You may disclose Command Command. If you do, a friendly unit captures an enemy non-leader unit.",
+        CardType::Event,
+    );
+    ability(
+        "When Deployed: Another friendly unit captures an enemy non-leader unit.",
+        CardType::Leader,
+    );
+}
+
+#[test]
+fn rule_8_33_1_take_captive_captures_only_in_the_guards_arena() {
+    // SHD 131 Take Captive: "A friendly unit captures an enemy non-leader
+    // unit in the same arena." Alex picks the marine (ground): only King
+    // Katuunko, not the TIE Fighter in space, may be captured, so it is.
+    let mut b = Board::new();
+    let captive = card(&b, "SHD_131");
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&captive]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    b.unit(ALEX, "x-wing");
+    let katuunko = b.unit(NICO, "king-katuunko");
+    let fighter = b.unit(NICO, "tie-fighter");
+    let t = b.run(
+        vec![
+            play(ALEX, &captive),
+            choose(ALEX, &["Battlefield Marine"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    assert!(g.unit(katuunko).is_none());
+    assert!(g.unit(fighter).is_some());
+    assert_eq!(
+        g.unit(marine).map(|u| u.captured.len()),
+        Some(1),
+        "under the marine"
+    );
+}
+
+#[test]
+fn rule_7_1_5_finalizer_has_each_chosen_unit_capture_in_its_own_arena_in_the_order_chosen() {
+    // SHD 092 Finalizer: "When Played: Choose any number of friendly units.
+    // Each of those units captures an enemy non-leader unit in the same
+    // arena." Alex chooses the X-Wing, then the marine: the X-Wing
+    // captures Inferno Four (the only enemy space unit), then the marine
+    // King Katuunko; the Finalizer itself (space) is not chosen.
+    let mut b = Board::new();
+    let finalizer = card(&b, "SHD_092");
+    b.base_aspects(ALEX, &["Command", "Villainy"]);
+    b.state.players[0].resources.ready = 11;
+    b.hand(ALEX, &[&finalizer]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let wing = b.unit(ALEX, "x-wing");
+    b.unit(NICO, "king-katuunko");
+    b.unit(NICO, "inferno-four");
+    let t = b.run(
+        vec![
+            play(ALEX, &finalizer),
+            choose(ALEX, &["X-Wing", "Battlefield Marine"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let g = last(&t);
+    let under = |id| {
+        g.unit(id).map(|u| {
+            u.captured
+                .iter()
+                .map(|c| c.card.clone())
+                .collect::<Vec<_>>()
+        })
+    };
+    assert_eq!(under(wing), Some(vec!["inferno-four".to_string()]));
+    assert_eq!(under(marine), Some(vec!["king-katuunko".to_string()]));
+    let x = step_saying(&t, "captures Inferno Four");
+    let m = step_saying(&t, "captures King Katuunko");
+    assert!(x < m, "in the order chosen");
+}

@@ -704,6 +704,23 @@ pub enum Effect {
         may: Vec<Effect>,
         otherwise: Vec<Effect>,
     },
+    /// "A friendly unit captures an enemy non-leader unit in the same
+    /// arena." (Take Captive), "Choose any number of friendly units. Each
+    /// of those units captures ..." (Finalizer, `any_number`): the guard is
+    /// chosen (one unit passing `guard`, or any number of friendly units,
+    /// each capturing in turn in the order chosen), then the unit it
+    /// captures (8.33.1); `same_arena` keeps only units in the guard's
+    /// arena (engine/effects/unit_captures.rs).
+    UnitCaptures {
+        guard: Target,
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        same_arena: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        any_number: bool,
+    },
 }
 
 fn one() -> u32 {

@@ -18,6 +18,7 @@ mod indirect;
 mod options;
 mod players;
 mod that_unit;
+mod unit_captures;
 mod units;
 mod up_to;
 mod upgrades_in_play;
@@ -275,6 +276,20 @@ impl Engine<'_> {
             Effect::IfYouDo { may, then } => self.if_you_do(may, then, ctx, by),
             Effect::IfYouDont { may, otherwise } => self.if_you_dont(may, otherwise, ctx, by),
             Effect::Rescue => done(self.rescue_a_captured_card(by).map(|_| ())),
+            Effect::UnitCaptures {
+                guard,
+                target,
+                filter,
+                same_arena,
+                any_number,
+            } => done(self.unit_captures(
+                *guard,
+                (*target, filter),
+                *same_arena,
+                *any_number,
+                ctx,
+                by,
+            )),
             Effect::DefeatShieldThen {
                 target,
                 filter,

@@ -120,6 +120,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::credits::defeat,
     super::capture_by_it::captures,
     super::if_you_dont::rescue,
+    super::unit_captures::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

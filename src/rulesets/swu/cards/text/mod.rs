@@ -57,6 +57,7 @@ mod this_phase;
 mod this_unit;
 mod those_cards;
 mod top_card;
+mod unit_captures;
 mod up_to;
 mod upgrade;
 mod upgrades_in_play;

@@ -20,7 +20,7 @@
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)*
-//! sentence  := if-you-do | those-cards | defeat-count | if-you-dont | defeat-shield-then | attached-named | if | use-force | delayed | follow
+//! sentence  := if-you-do | those-cards | defeat-count | any-number-capture | if-you-dont | defeat-shield-then | attached-named | if | use-force | delayed | follow
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -39,6 +39,8 @@
 //!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
 //!              ". If you do, " clause [" and " draw] "."     (the draw after damage: text/and_draw.rs)
 //! use-force := "Use the Force. If you do, " clause "."           (8.37.4, text/use_the_force.rs)
+//! any-number-capture := "Choose any number of friendly units. Each of those units captures "
+//!              unit [" in the same arena"] "."          (8.33.1, text/unit_captures.rs)
 //! if-you-dont := "You may " ("rescue a captured card" | "use the Force" | "disclose " ASPECT+)
 //!              ". If you don't, " clause "."          (open question 31, text/if_you_dont.rs)
 //! defeat-shield-then := "You may defeat a Shield token on " unit ". If you do, " clause-on-"that unit" "."
@@ -98,6 +100,8 @@
 //!                                                        (text/top_card.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
+//!            | ("a" | "another") " friendly unit captures " unit [" in the same arena"]
+//!                                                        (8.33.1, text/unit_captures.rs)
 //!            | "rescue a captured card"                     (8.33.3, text/if_you_dont.rs)
 //!            | "Deal " N " indirect damage to " ("a player" | "the defending player" | "each opponent")
 //!                                                        (8.35, text/indirect.rs)
@@ -476,6 +480,11 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     }
     // "You may discard 1 of those cards. If you do, ..." (text/those_cards.rs).
     if let Some(e) = c.attempt(super::those_cards::if_you_do) {
+        return Some((false, vec![e]));
+    }
+    // "Choose any number of friendly units. Each of those units captures ..."
+    // (text/unit_captures.rs).
+    if let Some(e) = c.attempt(super::unit_captures::sentences) {
         return Some((false, vec![e]));
     }
     // "You may rescue a captured card. If you don't, ..." (text/if_you_dont.rs).

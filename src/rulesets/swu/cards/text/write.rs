@@ -375,6 +375,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::capture_by_it::write,
     super::that_unit::write,
     super::if_you_dont::write,
+    super::unit_captures::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
