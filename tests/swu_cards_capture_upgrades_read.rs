@@ -582,3 +582,43 @@ fn rule_7_1_5_finalizer_has_each_chosen_unit_capture_in_its_own_arena_in_the_ord
     let m = step_saying(&t, "captures King Katuunko");
     assert!(x < m, "in the order chosen");
 }
+
+#[test]
+fn rule_3_6_12_slavers_freighter_readies_a_unit_with_power_up_to_the_upgrades_on_enemy_units() {
+    // SHD 189 Slaver's Freighter: "When Played: You may ready another unit
+    // with power equal to or less than the number of upgrades on enemy
+    // units." Nico's Katuunko holds Entrenched and a Shield token: 2
+    // upgrades (a Shield token is one, 3.6.12). The exhausted SpecForce
+    // Soldier (2) and TIE Fighter (1) may be readied; the marine (3) and
+    // Katuunko (5 with Entrenched) may not.
+    let mut b = Board::new();
+    let freighter = card(&b, "SHD_189");
+    let entrenched = card(&b, "SOR_072");
+    b.base_aspects(ALEX, &["Cunning", "Villainy"]);
+    b.hand(ALEX, &[&freighter]);
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let soldier = b.unit(ALEX, "specforce-soldier");
+    let katuunko = b.unit(NICO, "king-katuunko");
+    let fighter = b.unit(NICO, "tie-fighter");
+    attach(&mut b, katuunko, &entrenched, NICO);
+    b.unit_mut(katuunko).shields = 1;
+    for id in [marine, soldier, katuunko, fighter] {
+        b.unit_mut(id).exhausted = true;
+    }
+    let t = b.run(
+        vec![
+            play(ALEX, &freighter),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["SpecForce Soldier"]),
+            pass(NICO),
+            pass(ALEX),
+        ],
+        END,
+    );
+    let mut options = options_with(&t, "SpecForce Soldier");
+    options.sort();
+    assert_eq!(options, ["SpecForce Soldier", "TIE Fighter"]);
+    let g = last(&t);
+    assert_eq!(g.unit(soldier).map(|u| u.exhausted), Some(false));
+    assert_eq!(g.unit(marine).map(|u| u.exhausted), Some(true));
+}

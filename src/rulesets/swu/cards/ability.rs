@@ -721,6 +721,18 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         any_number: bool,
     },
+    /// "ready another unit with power equal to or less than the number of
+    /// upgrades on enemy units" (Slaver's Freighter): a `choose` whose
+    /// unit's power is at most the upgrades (Shield and Experience tokens
+    /// too, 3.6.12) on the units of the side named (`enemy`), counted as it
+    /// resolves (engine/effects/power_at_most_upgrades.rs).
+    ChooseWithPowerAtMostUpgrades {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        enemy: bool,
+        then: Vec<Effect>,
+    },
 }
 
 fn one() -> u32 {

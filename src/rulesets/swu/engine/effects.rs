@@ -17,6 +17,7 @@ mod in_full;
 mod indirect;
 mod options;
 mod players;
+mod power_at_most_upgrades;
 mod that_unit;
 mod unit_captures;
 mod units;
@@ -276,6 +277,12 @@ impl Engine<'_> {
             Effect::IfYouDo { may, then } => self.if_you_do(may, then, ctx, by),
             Effect::IfYouDont { may, otherwise } => self.if_you_dont(may, otherwise, ctx, by),
             Effect::Rescue => done(self.rescue_a_captured_card(by).map(|_| ())),
+            Effect::ChooseWithPowerAtMostUpgrades {
+                target,
+                filter,
+                enemy,
+                then,
+            } => self.choose_with_power_at_most_upgrades(*target, filter, *enemy, then, ctx, by),
             Effect::UnitCaptures {
                 guard,
                 target,

@@ -121,6 +121,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::capture_by_it::captures,
     super::if_you_dont::rescue,
     super::unit_captures::clause,
+    super::power_at_most_upgrades::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -47,6 +47,7 @@ mod own_cost;
 mod phrases;
 mod play;
 mod players;
+mod power_at_most_upgrades;
 pub mod read;
 mod resources;
 mod reveal_top;

@@ -102,6 +102,8 @@
 //!            | "The Force is with you"                      (8.37.2)
 //!            | ("a" | "another") " friendly unit captures " unit [" in the same arena"]
 //!                                                        (8.33.1, text/unit_captures.rs)
+//!            | clause-on-a-chosen-unit " with power equal to or less than the number of upgrades on "
+//!                ("enemy" | "friendly") " units"        (3.6.12, text/power_at_most_upgrades.rs)
 //!            | "rescue a captured card"                     (8.33.3, text/if_you_dont.rs)
 //!            | "Deal " N " indirect damage to " ("a player" | "the defending player" | "each opponent")
 //!                                                        (8.35, text/indirect.rs)

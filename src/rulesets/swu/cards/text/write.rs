@@ -376,6 +376,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::that_unit::write,
     super::if_you_dont::write,
     super::unit_captures::write,
+    super::power_at_most_upgrades::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
