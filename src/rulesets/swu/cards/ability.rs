@@ -142,14 +142,8 @@ pub enum Target {
     UnitAnOpponentChooses,
     /// "each unit you control" (Final Showdown): friendly units, 1.5.3a.
     EachUnitYouControl,
-    /// "each ground unit the defending player controls" (Fallen
-    /// Lightsaber's granted On Attack): the units of the player whose unit
-    /// or base the attack under way attacks (6.3.1a); none outside an
-    /// attack.
+    /// "each ... unit the defending player controls" (6.3.1a), "a unit in the defender's arena".
     EachUnitTheDefendingPlayerControls,
-    /// "a unit in the defender's arena" (Hardpoint Heavy Blaster's granted
-    /// On Attack): a unit, either side's, in the arena of the unit the
-    /// attack under way attacks; none when a base is attacked.
     ChosenUnitInDefendersArena,
 }
 
@@ -663,72 +657,30 @@ pub enum Effect {
         count: u32,
         options: Vec<Vec<Effect>>,
     },
-    /// "Attached unit captures an enemy non-leader unit with less power
-    /// than it" (Legal Authority), "he captures an exhausted enemy
-    /// non-leader unit" (The Mandalorian's Rifle): a capture (8.33.1) whose
-    /// guard is the unit an upgrade's When Played calls "it" (the attached
-    /// unit), not the ability's own card. `weaker` keeps only units with
-    /// less power than the guard has as the capture resolves; `pronoun` is
-    /// the word the text calls the guard by, `None` for "attached unit"
-    /// (engine/effects/capture_by_it.rs).
+    /// Task D's shapes, documented in their text/ and engine/effects/ modules of the same name.
     CaptureByIt {
         target: Target,
-        #[serde(default)]
         filter: UnitFilter,
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         weaker: bool,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         pronoun: Option<Pronoun>,
     },
-    /// "You may defeat a Shield token on a friendly unit. If you do, give 2
-    /// Experience tokens to that unit." (Rose Tico): a unit passing
-    /// `target` and `filter` that has a Shield token is chosen, one of its
-    /// Shield tokens defeated, then `then` resolves on that unit, "it"
-    /// (8.32.2; engine/effects/that_unit.rs).
     DefeatShieldThen {
         target: Target,
-        #[serde(default)]
         filter: UnitFilter,
         then: Vec<Effect>,
     },
-    /// "rescue a captured card" (L3-37): the ability's controller picks a
-    /// card captured under any unit; it returns to play exhausted under its
-    /// owner's control, not played (8.33.3).
     Rescue,
-    /// "You may rescue a captured card. If you don't, give a Shield token
-    /// to this unit." (L3-37): `otherwise` resolves when the "you may"
-    /// part was not resolved in full, declined or not possible (the CR has
-    /// no rule for "If you don't": open question 31 of
-    /// docs/rulings-questions.md; engine/effects/if_you_dont.rs).
-    IfYouDont {
-        may: Vec<Effect>,
-        otherwise: Vec<Effect>,
-    },
-    /// "A friendly unit captures an enemy non-leader unit in the same
-    /// arena." (Take Captive), "Choose any number of friendly units. Each
-    /// of those units captures ..." (Finalizer, `any_number`): the guard is
-    /// chosen (one unit passing `guard`, or any number of friendly units,
-    /// each capturing in turn in the order chosen), then the unit it
-    /// captures (8.33.1); `same_arena` keeps only units in the guard's
-    /// arena (engine/effects/unit_captures.rs).
+    #[rustfmt::skip]
+    IfYouDont { may: Vec<Effect>, otherwise: Vec<Effect> },
     UnitCaptures {
         guard: Target,
         target: Target,
-        #[serde(default)]
         filter: UnitFilter,
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         same_arena: bool,
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         any_number: bool,
     },
-    /// "ready another unit with power equal to or less than the number of
-    /// upgrades on enemy units" (Slaver's Freighter): a `choose` whose
-    /// unit's power is at most the upgrades (Shield and Experience tokens
-    /// too, 3.6.12) on the units of the side named (`enemy`), counted as it
-    /// resolves (engine/effects/power_at_most_upgrades.rs).
     ChooseWithPowerAtMostUpgrades {
         target: Target,
-        #[serde(default)]
         filter: UnitFilter,
         enemy: bool,
         then: Vec<Effect>,
