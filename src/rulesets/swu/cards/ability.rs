@@ -150,6 +150,9 @@ pub enum Target {
     UnitAnOpponentChooses,
     /// "each unit you control" (Final Showdown): friendly units, 1.5.3a.
     EachUnitYouControl,
+    /// "each ... unit the defending player controls" (6.3.1a), "a unit in the defender's arena".
+    EachUnitTheDefendingPlayerControls,
+    ChosenUnitInDefendersArena,
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be
@@ -771,6 +774,34 @@ pub enum Effect {
     ResourceTopCards(PlayerSel),
     /// "put this card into play as a resource" (`true`), "resource this unit from ...".
     ResourceThisCardAs(bool),
+    /// Task D's shapes, documented in their text/ and engine/effects/ modules of the same name.
+    CaptureByIt {
+        target: Target,
+        filter: UnitFilter,
+        weaker: bool,
+        pronoun: Option<Pronoun>,
+    },
+    DefeatShieldThen {
+        target: Target,
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
+    Rescue,
+    #[rustfmt::skip]
+    IfYouDont { may: Vec<Effect>, otherwise: Vec<Effect> },
+    UnitCaptures {
+        guard: Target,
+        target: Target,
+        filter: UnitFilter,
+        same_arena: bool,
+        any_number: bool,
+    },
+    ChooseWithPowerAtMostUpgrades {
+        target: Target,
+        filter: UnitFilter,
+        enemy: bool,
+        then: Vec<Effect>,
+    },
 }
 
 fn one() -> u32 {

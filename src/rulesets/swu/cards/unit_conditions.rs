@@ -163,4 +163,18 @@ pub enum Condition {
         #[serde(rename = "trait")]
         trait_: String,
     },
+    /// "If attached unit is Luke Skywalker, heal all damage from him ...":
+    /// `ItIs`, the text calling the unit by `pronoun` after it ("him",
+    /// "her"); the engine reads it as `ItIs` (text/attached_named.rs).
+    ItIsCalled {
+        #[serde(default)]
+        name: Option<String>,
+        #[serde(default)]
+        filter: UnitFilter,
+        pronoun: super::constant::Pronoun,
+    },
+    /// "If this unit isn't attacking a base" (Hardpoint Heavy Blaster's
+    /// granted On Attack): the ability's unit is the attacker of the
+    /// attack under way and it attacks a unit (6.3.1b).
+    ThisIsNotAttackingABase,
 }

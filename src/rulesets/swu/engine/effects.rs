@@ -9,10 +9,12 @@
 
 mod at_once;
 mod bases_heal;
+mod capture_by_it;
 mod defeat_for_each_upgrade;
 mod discarded_cards;
 mod draw_for_each;
 mod flow;
+mod if_you_dont;
 mod in_full;
 mod indirect;
 mod named_hand;
@@ -21,6 +23,9 @@ mod options;
 mod played_this_phase;
 mod players;
 mod the_card;
+mod power_at_most_upgrades;
+mod that_unit;
+mod unit_captures;
 mod units;
 mod up_to;
 mod upgrades_in_play;
@@ -148,6 +153,12 @@ impl Engine<'_> {
             Effect::Capture { target, filter } => {
                 done(self.capture_by_this(*target, filter, ctx, by))
             }
+            Effect::CaptureByIt {
+                target,
+                filter,
+                weaker,
+                ..
+            } => done(self.capture_by_it(*target, filter, *weaker, ctx, by)),
             Effect::CreateToken { token, count } => done(
                 self.until_game_over(0..*count, |e, _| e.create_token(you, token, source))
                     .map(|_| ()),
@@ -303,6 +314,33 @@ impl Engine<'_> {
             } => self.for_each(*target, filter, then, ctx, by),
             Effect::Pay { amount } => done(self.pay_effect(*amount, by).map(|_| ())),
             Effect::IfYouDo { may, then } => self.if_you_do(may, then, ctx, by),
+            Effect::IfYouDont { may, otherwise } => self.if_you_dont(may, otherwise, ctx, by),
+            Effect::Rescue => done(self.rescue_a_captured_card(by).map(|_| ())),
+            Effect::ChooseWithPowerAtMostUpgrades {
+                target,
+                filter,
+                enemy,
+                then,
+            } => self.choose_with_power_at_most_upgrades(*target, filter, *enemy, then, ctx, by),
+            Effect::UnitCaptures {
+                guard,
+                target,
+                filter,
+                same_arena,
+                any_number,
+            } => done(self.unit_captures(
+                *guard,
+                (*target, filter),
+                *same_arena,
+                *any_number,
+                ctx,
+                by,
+            )),
+            Effect::DefeatShieldThen {
+                target,
+                filter,
+                then,
+            } => self.defeat_shield_then(*target, filter, then, ctx, by),
             Effect::TheForceIsWithYou => done(self.the_force_is_with(by)),
             Effect::UseTheForce => done(self.use_the_force(by).map(|_| ())),
             Effect::Note { text } => done(self.note(format!("{source}: {text}"), &["7.1.5"])),

@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 33 and 35. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 31, 33 and 35. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit) or 25 (who picks the resources Scanning Officer
@@ -19,7 +19,7 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 33, 35],
+    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 31, 33, 35],
 };
 
 /// The open questions whose steps the engine marks.
@@ -34,6 +34,7 @@ pub const MARKED: &[u32] = &[
     CHOOSE_AN_OPTION_THAT_DOES_NOTHING,
     COMPLETED_ONLY_IN_PLAY,
     ONCE_EACH_ROUND_NEW_COPY,
+    IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE,
 ];
 
 /// 33: "Use this ability only once each round" is kept per copy of the
@@ -85,3 +86,9 @@ pub const CHOOSE_AN_OPTION_THAT_DOES_NOTHING: u32 = 23;
 /// during the attack, as a When Attack Ends ability would, 7.6.16c).
 /// Marked after an attack whose attacker, with such an ability, left play.
 pub const COMPLETED_ONLY_IN_PLAY: u32 = 35;
+
+/// 31: "You may <X>. If you don't, <Y>." with <X> that cannot be done (no
+/// captured card to rescue, no Force token to use) or not done in full:
+/// the engine resolves <Y>, as when the player declines. Marked where the
+/// player did not decline.
+pub const IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE: u32 = 31;

@@ -252,6 +252,23 @@ impl Engine<'_> {
                 return Ok(units(&|u| u.controller == you))
             }
             Target::EachEnemyUnit => return Ok(units(&|u| u.controller != you)),
+            // The defending player: the controller of the attack's
+            // defending unit or base (6.3.1a); a defender gone from play
+            // leaves the attacker's opponent (two players). No attack, no
+            // defending player.
+            Target::EachUnitTheDefendingPlayerControls => {
+                let defending = match defender {
+                    Some(Hit::Unit(id)) => {
+                        Some(self.state.unit(id).map_or(you.other(), |u| u.controller))
+                    }
+                    Some(Hit::Base(p)) => Some(p),
+                    None => None,
+                };
+                return Ok(match defending {
+                    Some(p) => units(&|u| u.controller == p),
+                    None => Vec::new(),
+                });
+            }
             Target::EachUnit => return Ok(units(&|_| true)),
             Target::EachOtherUnit => return Ok(units(&|u| Some(u.instance) != this)),
             Target::EachOtherFriendlyUnit => {
@@ -302,6 +319,18 @@ impl Engine<'_> {
                 v
             }
             Target::UnitAnOpponentChooses => units(&|u| u.controller == you.other()),
+            // The arena of the unit being attacked, as it is now; a base
+            // attacked has no arena to share.
+            Target::ChosenUnitInDefendersArena => {
+                let arena = match defender {
+                    Some(Hit::Unit(id)) => self.state.unit(id).map(|u| u.arena),
+                    _ => None,
+                };
+                match arena {
+                    Some(arena) => units(&|u| u.arena == arena),
+                    None => Vec::new(),
+                }
+            }
         };
         if candidates.is_empty() {
             self.note(

@@ -57,6 +57,13 @@ fn may_spoil_the_lethal(e: &Effect) -> bool {
         | Effect::AtOnce { effects: then } => then.iter().any(may_spoil_the_lethal),
         Effect::ChooseOptions { options, .. } => options.iter().flatten().any(may_spoil_the_lethal),
         Effect::IfYouDo { may, then } => may.iter().chain(then).any(may_spoil_the_lethal),
+        Effect::IfYouDont { may, otherwise } => {
+            may.iter().chain(otherwise).any(may_spoil_the_lethal)
+        }
+        Effect::DefeatShieldThen { then, .. }
+        | Effect::ChooseWithPowerAtMostUpgrades { then, .. } => {
+            then.iter().any(may_spoil_the_lethal)
+        }
         _ => false,
     }
 }
@@ -81,6 +88,8 @@ fn may_be_a_base(t: Target) -> bool {
             | Target::EachOtherUnit
             | Target::EachOtherFriendlyUnit
             | Target::EachUnitYouControl
+            | Target::EachUnitTheDefendingPlayerControls
+            | Target::ChosenUnitInDefendersArena
     )
 }
 

@@ -543,6 +543,9 @@ fn reveals_from_hand(e: &crate::rulesets::swu::cards::Effect) -> bool {
         | Effect::AtOnce { effects: then } => then.iter().any(reveals_from_hand),
         Effect::ChooseOptions { options, .. } => options.iter().flatten().any(reveals_from_hand),
         Effect::IfYouDo { may, then } => may.iter().chain(then).any(reveals_from_hand),
+        Effect::IfYouDont { may, otherwise } => may.iter().chain(otherwise).any(reveals_from_hand),
+        Effect::DefeatShieldThen { then, .. }
+        | Effect::ChooseWithPowerAtMostUpgrades { then, .. } => then.iter().any(reveals_from_hand),
         Effect::IfKeyword {
             then, otherwise, ..
         } => then.iter().chain(otherwise).any(reveals_from_hand),

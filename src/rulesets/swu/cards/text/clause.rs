@@ -49,6 +49,7 @@ pub(super) fn is_each(t: Target) -> bool {
             | Target::EachOtherFriendlyUnit
             | Target::EachEnemyUnit
             | Target::EachUnitYouControl
+            | Target::EachUnitTheDefendingPlayerControls
     )
 }
 
@@ -132,6 +133,10 @@ const CLAUSES: &[ClauseRule] = &[
     super::resource_cards::put_into_play,
     super::resource_cards::resource_top,
     super::resource_cards::resource_this,
+    super::capture_by_it::captures,
+    super::if_you_dont::rescue,
+    super::unit_captures::clause,
+    super::power_at_most_upgrades::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -409,6 +414,10 @@ pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
         ("an enemy base", Target::EnemyBase),
         ("a unit or base", Target::ChosenUnitOrBase),
         ("a ground unit or a base", Target::ChosenGroundUnitOrBase),
+        (
+            "a unit in the defender's arena",
+            Target::ChosenUnitInDefendersArena,
+        ),
         ("a base", Target::ChosenBase),
         ("each base", Target::EachBase),
         ("each enemy base", Target::EachEnemyBase),
@@ -631,6 +640,11 @@ fn each(c: &mut Cursor) -> Option<Aim> {
     // "each unit you control": friendly, said the other way (1.5.3a).
     if (other, side) == (false, None) && c.eat(" you control") {
         return Some((Target::EachUnitYouControl, filter));
+    }
+    // "each ground unit the defending player controls" (6.3.1a).
+    let defending = format!(" {}", super::phrases::DEFENDING_PLAYER_CONTROLS);
+    if (other, side) == (false, None) && c.eat(&defending) {
+        return Some((Target::EachUnitTheDefendingPlayerControls, filter));
     }
     Some((target, filter))
 }

@@ -22,6 +22,9 @@ const MORE_RESOURCES: &str = "the defending player controls more resources than 
 const DEFENDER: &str = "the defender ";
 const DEFENDER_DEFEATED: &str = "the defender was defeated";
 
+/// The attack under way is this unit's, on a unit (6.3.1b).
+const NOT_ATTACKING_A_BASE: &str = "this unit isn't attacking a base";
+
 /// A keyword as "has" and "with" print it: "a Bounty", "Sentinel".
 pub(super) fn has_words(k: Keyword) -> Option<String> {
     if k == Keyword::Bounty {
@@ -36,6 +39,9 @@ pub(super) fn has_words(k: Keyword) -> Option<String> {
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
     if c.eat("this unit is upgraded") {
         return Some(Condition::ThisIsUpgraded);
+    }
+    if c.eat(NOT_ATTACKING_A_BASE) {
+        return Some(Condition::ThisIsNotAttackingABase);
     }
     if c.eat(MORE_RESOURCES) {
         return Some(Condition::DefendingPlayerHasMoreResources);
@@ -115,6 +121,7 @@ pub(super) fn write(k: &Condition) -> Option<String> {
         Condition::ThisIsUpgraded => Some("this unit is upgraded".to_string()),
         Condition::DefenderWasDefeated => Some(DEFENDER_DEFEATED.to_string()),
         Condition::DefendingPlayerHasMoreResources => Some(MORE_RESOURCES.to_string()),
+        Condition::ThisIsNotAttackingABase => Some(NOT_ATTACKING_A_BASE.to_string()),
         Condition::ABaseHasDamage { at_least } if *at_least >= 0 => {
             Some(format!("a base has {at_least} or more damage on it"))
         }

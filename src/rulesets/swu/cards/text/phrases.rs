@@ -27,6 +27,9 @@ pub(super) fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     Some(format!("{det} {words}"))
 }
 
+/// The words after "each ... unit" naming the defending player's units.
+pub(super) const DEFENDING_PLAYER_CONTROLS: &str = "the defending player controls";
+
 /// "each other friendly ground unit".
 pub(super) fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
     let (other, side) = match t {
@@ -37,6 +40,12 @@ pub(super) fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
         Target::EachOtherFriendlyUnit => ("other ", Some(true)),
         Target::EachUnitYouControl => {
             return Some(format!("each {} you control", unit_words(None, f)?))
+        }
+        Target::EachUnitTheDefendingPlayerControls => {
+            return Some(format!(
+                "each {} {DEFENDING_PLAYER_CONTROLS}",
+                unit_words(None, f)?
+            ))
         }
         _ => return None,
     };

@@ -21,7 +21,8 @@
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)* [" Use this ability only once each round."]
 //!                                                   (8.32.3, text/once_each_round.rs)
-//! sentence  := if-you-do | those-cards | defeat-count | if | use-force | delayed | follow
+//! sentence  := if-you-do | those-cards | defeat-count | any-number-capture | if-you-dont
+//!            | defeat-shield-then | attached-named | if | use-force | delayed | follow
 //!            | either-or                              ("Either X or Y.", text/either_or.rs)
 //!            | from-discard                           (The Marauder, text/resource_cards.rs)
 //!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
@@ -45,6 +46,14 @@
 //!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
 //!              ". If you do, " clause [" and " draw] "."     (the draw after damage: text/and_draw.rs)
 //! use-force := "Use the Force. If you do, " clause "."           (8.37.4, text/use_the_force.rs)
+//! any-number-capture := "Choose any number of friendly units. Each of those units captures "
+//!              unit [" in the same arena"] "."          (8.33.1, text/unit_captures.rs)
+//! if-you-dont := "You may " ("rescue a captured card" | "use the Force" | "disclose " ASPECT+)
+//!              ". If you don't, " clause "."          (open question 31, text/if_you_dont.rs)
+//! defeat-shield-then := "You may defeat a Shield token on " unit ". If you do, " clause-on-"that unit" "."
+//!                                                   (8.32.2, text/that_unit.rs)
+//! attached-named := "If attached unit is " NAME ", " clause-on-"him"/"her" (" and " ...)* "."
+//!                                                   (an upgrade's When Played; text/attached_named.rs)
 //! those-cards := "You may discard " N " of those cards. If you do, that player draws " CARDS "."
 //!                 (written only after "Look at an opponent's hand.", text/those_cards.rs)
 //! defeat-count := "Defeat " unit ". For each upgrade that was on that unit, " clause "."
@@ -54,6 +63,7 @@
 //!            | "this unit is upgraded" | "a base has " N " or more damage on it"
 //!            | "an enemy unit has " ("a Bounty" | KEYWORD)
 //!            | "the defending player controls more resources than you" (text/conditions.rs)
+//!            | "this unit isn't attacking a base"                       (6.3.1b, text/conditions.rs)
 //!            | ("a friendly" | "an enemy") " unit was defeated this phase"
 //!            | N " or more " ("friendly" | "enemy") " units were defeated this phase"
 //!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase" (text/this_phase.rs)
@@ -83,6 +93,8 @@
 //!                                                        (text/attack_with.rs)
 //!                | ". If it's " ("a" | "an") " " TRAIT " unit, it gets +" N "/+0 for this attack"]
 //!            | gains | gets | loses | captures            (subject first: text/subject.rs)
+//!            | ("Attached unit" | "he" | "she") " captures " unit [" with less power than " PRONOUN]
+//!                                     (an upgrade's When Played; 8.33.1, text/capture_by_it.rs)
 //!            | look-at-top | look-at-each-top | reveal-any-top (text/deck.rs)
 //!            | "Reveal the top card of your deck"          (text/reveal_top.rs)
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
@@ -95,6 +107,11 @@
 //!                                                        (text/top_card.rs)
 //!            | "Put this unit into play as a resource" [" and ready it"]
 //!            | "The Force is with you"                      (8.37.2)
+//!            | ("a" | "another") " friendly unit captures " unit [" in the same arena"]
+//!                                                        (8.33.1, text/unit_captures.rs)
+//!            | clause-on-a-chosen-unit " with power equal to or less than the number of upgrades on "
+//!                ("enemy" | "friendly") " units"        (3.6.12, text/power_at_most_upgrades.rs)
+//!            | "rescue a captured card"                     (8.33.3, text/if_you_dont.rs)
 //!            | "Deal " N " indirect damage to " ("a player" | "the defending player" | "each opponent")
 //!                                                        (8.35, text/indirect.rs)
 //!            | ("Create " | "Each player creates ") ("a Credit token" | N " Credit tokens")
@@ -119,8 +136,10 @@
 //!            | "a unit or base" | "a ground unit or a base" | "each base" | "each enemy base" | "the defender" | each | unit
 //!            | "the defender or to a base"        (the defending unit or either base)
 //!            | "attached unit"                    (only in upgrade-played)
+//!            | "a unit in the defender's arena"     (the attacked unit's arena)
 //! each      := "each " ["other "] words                    (every unit that passes)
 //!            | "each " words " you control"             (friendly, 1.5.3a)
+//!            | "each " words " the defending player controls"   (6.3.1a)
 //! unit      := ("a" | "an" | "another") words               (a unit chosen)
 //! words     := ["damaged" | "exhausted"] [side] ["damaged" (after "friendly")] ["non-leader"] ["unique"]
 //!              [ASPECT | TRAIT] ["non-" TRAIT] ["token"] ["leader"] [arena] "unit"
@@ -520,6 +539,24 @@ fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     }
     // "You may discard 1 of those cards. If you do, ..." (text/those_cards.rs).
     if let Some(e) = c.attempt(super::those_cards::if_you_do) {
+        return Some((false, vec![e]));
+    }
+    // "Choose any number of friendly units. Each of those units captures ..."
+    // (text/unit_captures.rs).
+    if let Some(e) = c.attempt(super::unit_captures::sentences) {
+        return Some((false, vec![e]));
+    }
+    // "You may rescue a captured card. If you don't, ..." (text/if_you_dont.rs).
+    if let Some(e) = c.attempt(super::if_you_dont::sentences) {
+        return Some((false, vec![e]));
+    }
+    // "You may defeat a Shield token on ... If you do, ... that unit"
+    // (text/that_unit.rs).
+    if let Some(e) = c.attempt(super::that_unit::sentences) {
+        return Some((false, vec![e]));
+    }
+    // "If attached unit is Luke Skywalker, heal ... him" (text/attached_named.rs).
+    if let Some(e) = c.attempt(super::attached_named::sentence) {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(if_sentence) {

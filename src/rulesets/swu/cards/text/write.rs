@@ -272,6 +272,11 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
         }
         // "If you control a Vigilance unit, [you may] heal ...": a
         // sentence of its own.
+        // "If attached unit is Luke Skywalker, ... him" (text/attached_named.rs).
+        Effect::If {
+            condition: Condition::ItIsCalled { .. },
+            ..
+        } if capital => super::attached_named::write(e),
         Effect::If { condition, then } if capital => {
             // After "If the defender has a Bounty," the defender is "it".
             if let (Condition::DefenderIs { .. }, [one]) = (condition, then.as_slice()) {
@@ -402,6 +407,11 @@ const WRITERS: &[ClauseWriter] = &[
     super::resource_cards::write,
     super::either_or::write,
     super::reveal_resource::write,
+    super::capture_by_it::write,
+    super::that_unit::write,
+    super::if_you_dont::write,
+    super::unit_captures::write,
+    super::power_at_most_upgrades::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
@@ -564,6 +574,7 @@ pub(super) fn target_phrase(t: Target) -> Option<String> {
             Target::EnemyBase => "an enemy base",
             Target::ChosenUnitOrBase => "a unit or base",
             Target::ChosenGroundUnitOrBase => "a ground unit or a base",
+            Target::ChosenUnitInDefendersArena => "a unit in the defender's arena",
             Target::ChosenBase => "a base",
             Target::EachEnemyGroundUnit => "each enemy ground unit",
             Target::EachEnemyUnit => "each enemy unit",

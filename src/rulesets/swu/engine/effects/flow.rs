@@ -102,7 +102,7 @@ impl Engine<'_> {
             ),
             // "Is Darth Vader": a referential ability counts the card's
             // name only, not its subtitle or type (8.23.2, 8.23.3).
-            Condition::ItIs { name, filter } => {
+            Condition::ItIs { name, filter } | Condition::ItIsCalled { name, filter, .. } => {
                 let it = ctx.it.and_then(|id| self.state.unit(id));
                 let holds = it.is_some_and(|u| {
                     name.as_ref()
@@ -170,6 +170,13 @@ impl Engine<'_> {
                     super::Hit::Base(_) => false,
                 }),
                 "the defender was not defeated".to_string(),
+            ),
+            // This unit attacks, and what it attacks is a unit (6.3.1b).
+            Condition::ThisIsNotAttackingABase => (
+                self.attacks.last().is_some_and(|a| {
+                    Some(a.attacker) == by.this && matches!(a.defender, super::Hit::Unit(_))
+                }),
+                "this unit is not attacking a unit".to_string(),
             ),
             // Counted as each unit was defeated, by the side that
             // controlled it then (`record_defeat`).
@@ -267,10 +274,12 @@ impl Engine<'_> {
             // counter (1.12.2c); 1.12.2 is the counter and the first turn.
             Condition::YouHaveInitiative => &["7.1.5", "1.12.2c"],
             Condition::YouControl { .. } => &["7.1.5"],
-            // 8.23.3 is an upgrade's ability naming a unit ("If attached
-            // unit is Darth Vader"); "If it's a FORCE unit" names none.
-            Condition::ItIs { name: Some(_), .. } => &["7.1.5", "8.23.3"],
-            Condition::ItIs { name: None, .. } => &["7.1.5"],
+            Condition::ItIs { name: Some(_), .. } | Condition::ItIsCalled { name: Some(_), .. } => {
+                &["7.1.5", "8.23.3"]
+            }
+            Condition::ItIs { name: None, .. } | Condition::ItIsCalled { name: None, .. } => {
+                &["7.1.5"]
+            }
             Condition::ThisIsUpgraded => &["7.1.5", "3.6.13"],
             Condition::ABaseHasDamage { .. }
             | Condition::AnEnemyUnitHas { .. }
@@ -279,7 +288,9 @@ impl Engine<'_> {
             | Condition::YouPlayedThisPhase { .. }
             | Condition::YouPlayedAnotherCardThisPhase
             | Condition::YouAttackedWithThisPhase { .. } => &["7.1.5"],
-            Condition::DefenderIs { .. } | Condition::DefenderWasDefeated => &["7.1.5", "6.3.1b"],
+            Condition::DefenderIs { .. }
+            | Condition::DefenderWasDefeated
+            | Condition::ThisIsNotAttackingABase => &["7.1.5", "6.3.1b"],
             Condition::YouControlNamed { .. } => &["7.1.5", "8.23.2"],
         };
         self.note(
@@ -394,7 +405,12 @@ impl Engine<'_> {
     /// whether it resolved in full. Only the effects whose "in full" the
     /// engine can tell may stand there; any other is an error, never a
     /// guess.
-    fn resolved_in_full(&mut self, effect: &Effect, ctx: &Ctx, by: By) -> EngineResult<bool> {
+    pub(super) fn resolved_in_full(
+        &mut self,
+        effect: &Effect,
+        ctx: &Ctx,
+        by: By,
+    ) -> EngineResult<bool> {
         match effect {
             Effect::Pay { amount } => self.pay_effect(*amount, by),
             Effect::UseTheForce => self.use_the_force(by),
@@ -402,6 +418,8 @@ impl Engine<'_> {
                 self.reveal_from_hand(by.you, by.source, *card_type, filter)
             }
             Effect::Disclose { aspects } => self.disclose(by.you, by.source, aspects),
+            // In full when a card was rescued (8.33.3).
+            Effect::Rescue => self.rescue_a_captured_card(by),
             Effect::DefeatCreditToken { whose } => {
                 self.defeat_credit_token(by.you, *whose, by.source)
             }
