@@ -1,5 +1,5 @@
 //! Printed cards about attacks and stats read from their text alone (issue
-//! 26): "When this unit completes an attack" (open question 35: only a unit
+//! 26): "When this unit completes an attack" (open question 28: only a unit
 //! still in play as its attack ends completes it; "If the defender was
 //! defeated" after it), "This unit gains Raid 1
 //! for each ...", Strafing Gunship's "can attack units in the ground
@@ -22,8 +22,8 @@ use timing_window::rulesets::swu::cards::{
 use timing_window::rulesets::swu::engine::readings;
 use timing_window::rulesets::swu::engine::{InstanceId, PhaseStep};
 
-/// Is any step of the run marked with open question 35?
-fn marked_35(t: &timing_window::rulesets::swu::engine::GameTrace) -> bool {
+/// Is any step of the run marked with open question 28?
+fn marked_28(t: &timing_window::rulesets::swu::engine::GameTrace) -> bool {
     t.steps
         .iter()
         .any(|s| s.facts.readings.contains(&readings::COMPLETED_ONLY_IN_PLAY))
@@ -68,7 +68,7 @@ fn rule_6_3_5_a_unit_that_completes_its_attack_triggers_its_ability() {
     // 4 from the U-Wing, then 5 from the Freighter, the only Aggression
     // unit that may attack.
     assert_eq!(last(&t).players[1].base.damage, 9);
-    assert!(!marked_35(&t));
+    assert!(!marked_28(&t));
     let said_no = b.run(
         vec![
             attack(ALEX, "U-Wing", "base"),
@@ -82,11 +82,11 @@ fn rule_6_3_5_a_unit_that_completes_its_attack_triggers_its_ability() {
 }
 
 #[test]
-fn rule_6_3_5_an_attacker_defeated_in_its_attack_did_not_complete_it_marked_open_35() {
+fn rule_6_3_5_an_attacker_defeated_in_its_attack_did_not_complete_it_marked_open_28() {
     // The U-Wing with 7 damage attacks Nico's Desperado Freighter: the
     // Freighter's 5 combat damage defeats it. Under the engine's reading of
-    // open question 35 it did not complete the attack, so Alex is not
-    // offered another attack; the step saying so is marked with 35 (under
+    // open question 28 it did not complete the attack, so Alex is not
+    // offered another attack; the step saying so is marked with 28 (under
     // the other reading the ability would have triggered there).
     let mut b = Board::new();
     let wing = card(&b, "SEC_174");
@@ -106,7 +106,7 @@ fn rule_6_3_5_an_attacker_defeated_in_its_attack_did_not_complete_it_marked_open
     let end = last(&t);
     assert!(end.unit(u).is_none(), "the U-Wing was defeated");
     assert!(t.choices().all(|(_, c)| !c.prompt.contains("attack")));
-    assert!(marked_35(&t));
+    assert!(marked_28(&t));
     assert_eq!(end.players[1].base.damage, 0);
 }
 

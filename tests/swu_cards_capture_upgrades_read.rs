@@ -437,10 +437,10 @@ fn rule_8_33_3_l3_37_rescues_a_captured_card_exhausted_or_else_gets_a_shield() {
 }
 
 #[test]
-fn rule_8_32_1_l3_37_with_no_captured_card_gets_a_shield_marked_open_31() {
+fn rule_8_32_1_l3_37_with_no_captured_card_gets_a_shield_marked_open_26() {
     // No captured card in play: nothing to rescue, so no choice is asked
     // and L3-37 gets its Shield token; the CR has no rule for "If you
-    // don't", so the step carries open question 31's mark.
+    // don't", so the step carries open question 26's mark.
     let mut b = Board::new();
     let l3 = card(&b, "SHD_197");
     b.base_aspects(ALEX, &["Cunning", "Heroism"]);
@@ -459,7 +459,7 @@ fn rule_8_32_1_savage_opress_without_the_force_deals_9_damage_to_your_base() {
     // LOF 137 Savage Opress: "When Played/When Defeated: You may use the
     // Force. If you don't, deal 9 damage to your base." Alex has no Force
     // token, so cannot use the Force: 9 damage to Alex's base (marked open
-    // 31: under the other reading only a decline would do this).
+    // 26: under the other reading only a decline would do this).
     let mut b = Board::new();
     let savage = card(&b, "LOF_137");
     let def = b.pool.get(&savage).expect("Savage Opress");

@@ -487,8 +487,8 @@ fn rule_8_34_1a_fennec_shand_with_an_empty_pile_deals_no_extra_damage() {
 }
 
 #[test]
-fn rule_8_32_3_a_new_copy_of_agent_kallus_may_use_the_ability_marked_open_33() {
-    // Open question 33: the engine keeps "once each round" per copy. A
+fn rule_8_32_3_a_new_copy_of_agent_kallus_may_use_the_ability_marked_open_27() {
+    // Open question 27: the engine keeps "once each round" per copy. A
     // copy of Kallus used the ability earlier this round (it left play
     // since); this copy may still draw, and the step says it follows the
     // reading.
@@ -510,5 +510,5 @@ fn rule_8_32_3_a_new_copy_of_agent_kallus_may_use_the_ability_marked_open_33() {
     );
     assert_eq!(last(&t).player(ALEX).hand.len(), 1);
     let marked = step_saying(&t, "this copy is a new one");
-    assert_eq!(t.steps[marked].facts.readings, [33]);
+    assert_eq!(t.steps[marked].facts.readings, [27]);
 }

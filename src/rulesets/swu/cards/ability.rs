@@ -25,6 +25,9 @@ pub use super::card_filters::{CardFilter, UpgradeFilter};
 pub use super::resource_cards::ResourcesOf;
 pub use super::unit_conditions::{Condition, UnitFilter};
 use super::whose::Whose;
+// What an effect acts on (targets, players, zones, amounts) lives in its
+// own module; the old paths stay.
+pub use super::aims::{Amount, AmountOf, AttachTo, PlayerSel, Target, Zone};
 
 /// One ability of a card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -61,140 +64,6 @@ pub struct Ability {
     /// resolves; without one the ability cannot be used.
     #[serde(default)]
     pub defeat_friendly: bool,
-}
-
-/// A number in an effect.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Amount {
-    Fixed(i32),
-    Of(AmountOf),
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AmountOf {
-    /// The cost of the card whose play triggered the ability (Krayt Dragon).
-    PlayedCardCost,
-    /// The power of the ability's own unit.
-    ThisPower,
-    /// The printed cost of the unit the effect is about ("its cost"): the
-    /// unit the ability just played (Galactic Ambition), known even if it
-    /// has left play since.
-    ItCost,
-    /// How many resources the ability's controller controls, ready and
-    /// exhausted (Devastator).
-    ResourcesYouControl,
-    /// "Heal all damage from" (The Mandalorian); a heal's only, else 0.
-    AllDamage,
-    /// The damage on the ability's own unit as the effect resolves.
-    DamageOnThis,
-    /// "equal to the number of units you control in its arena" (Admiral
-    /// Ackbar): the units the ability's controller controls, counted as
-    /// the effect resolves, in the arena of the unit it is about ("it").
-    UnitsYouControlInItsArena,
-    /// Different costs among the cards in your discard pile (Fennec Shand).
-    DifferentCostsInYourDiscard,
-}
-
-/// Whom an effect chooses or hits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Target {
-    /// The card the ability is on.
-    This,
-    /// The card the effect is about: the unit just played, the unit an
-    /// upgrade is attached to, the unit a delayed effect aims at.
-    It,
-    YourBase,
-    EnemyBase,
-    /// The base of the player whose action triggered the ability.
-    TriggeringPlayersBase,
-    ChosenUnit,
-    ChosenEnemyUnit,
-    ChosenFriendlyUnit,
-    ChosenOtherFriendlyUnit,
-    ChosenEnemyGroundUnit,
-    ChosenBase,
-    ChosenUnitOrBase,
-    /// The triggering player's base or a ground unit they control.
-    ChosenTriggeringPlayersBaseOrGroundUnit,
-    EachEnemyGroundUnit,
-    EachFriendlyUnit,
-    EachEnemyUnit,
-    /// The unit being attacked in the current attack.
-    Defender,
-    /// The defender of the current attack, or a base (Sabine Wren).
-    ChosenDefenderOrBase,
-    /// Any other unit, either side.
-    ChosenOtherUnit,
-    /// Every unit, either side ("each unit", "each ground unit" with a
-    /// filter).
-    EachUnit,
-    /// Every unit but the ability's own ("each other unit").
-    EachOtherUnit,
-    /// Every friendly unit but the ability's own ("each other friendly
-    /// unit").
-    EachOtherFriendlyUnit,
-    /// Both bases ("each base").
-    EachBase,
-    /// Every base an opponent controls ("each enemy base"): in a
-    /// two-player game the one opponent's base.
-    EachEnemyBase,
-    /// A ground unit, either side, or either base ("a ground unit or a
-    /// base").
-    ChosenGroundUnitOrBase,
-    /// A unit an opponent controls, chosen by that opponent, not by the
-    /// ability's controller ("An opponent chooses a unit they control":
-    /// Avenger).
-    UnitAnOpponentChooses,
-    /// "each unit you control" (Final Showdown): friendly units, 1.5.3a.
-    EachUnitYouControl,
-    /// "each ... unit the defending player controls" (6.3.1a), "a unit in the defender's arena".
-    EachUnitTheDefendingPlayerControls,
-    ChosenUnitInDefendersArena,
-}
-
-/// An upgrade's attachment restriction (3.6.3): which units it may be
-/// played on. `target` is the side (`chosen_unit`, `chosen_friendly_unit`,
-/// `chosen_enemy_unit`), `filter` the rest ("Attach to a friendly
-/// non-Vehicle unit."). An upgrade without one attaches to any unit.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AttachTo {
-    pub target: Target,
-    #[serde(default)]
-    pub filter: UnitFilter,
-}
-
-/// Which player an effect is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayerSel {
-    #[default]
-    You,
-    Opponent,
-    /// The controller chooses a player.
-    ChosenPlayer,
-    /// Both players, at once where possible (7.1.4).
-    EachPlayer,
-    /// The controller chooses any number of players (Yoda).
-    ChosenPlayers,
-    /// The defending player of the attack under way (6.3.1b).
-    DefendingPlayer,
-}
-
-/// Where a played card comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Zone {
-    #[default]
-    Hand,
-    Discard,
-    /// The top cards of the deck ("search the top N").
-    Deck,
-    /// "from your hand or discard pile": either, the player's pick.
-    HandOrDiscard,
 }
 
 /// One effect. Written as an inline table tagged by `do`.

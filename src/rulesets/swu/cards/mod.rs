@@ -3,6 +3,7 @@
 //! adding a card never needs an engine change.
 
 pub mod ability;
+mod aims;
 mod card_filters;
 pub mod constant;
 pub mod coverage;
@@ -32,8 +33,8 @@ pub use ability::{
     Zone,
 };
 use entry::Entry;
-pub use the_card::{CardTest, TheCardAct};
 pub use resource_cards::ResourcesOf;
+pub use the_card::{CardTest, TheCardAct};
 pub use trigger::{Raise, Trigger, TriggerKind, TRIGGERS};
 pub use whose::{IndirectTo, Whose};
 

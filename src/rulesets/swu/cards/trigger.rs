@@ -57,7 +57,7 @@ pub enum Trigger {
     /// "When this unit deals combat damage" (Heroic Sacrifice's gift).
     DealsCombatDamage,
     /// "When this unit completes an attack": CR v7.0 does not define
-    /// "completes". The engine's reading (open question 35): it triggers as
+    /// "completes". The engine's reading (open question 28): it triggers as
     /// the attack ends (6.3.5, with When Attack Ends, 7.6.16a) only if the
     /// unit is still in play then; one that left play during the attack
     /// did not complete it (`engine::readings::COMPLETED_ONLY_IN_PLAY`).

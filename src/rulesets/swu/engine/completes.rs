@@ -1,6 +1,6 @@
 //! "When this unit completes an attack" (`Trigger::CompletesAttack`): the
 //! CR v7.0 does not define completing an attack. The engine's reading of
-//! open question 35 (`docs/rulings-questions.md`): the ability triggers
+//! open question 28 (`docs/rulings-questions.md`): the ability triggers
 //! where When Attack Ends abilities do (6.3.5, 7.6.16a), but only for a
 //! unit still in play as its attack ends (`events::matches`). Where the
 //! other reading differs, a unit with such an ability that left play
@@ -12,7 +12,7 @@ use crate::rulesets::swu::cards::Trigger;
 impl Engine<'_> {
     /// After `attacker`'s attack: if it left play during the attack and its
     /// card has a "When this unit completes an attack" ability, say that
-    /// the ability did not trigger, marked with open question 35.
+    /// the ability did not trigger, marked with open question 28.
     pub(super) fn mark_not_completed(&mut self, attacker: &Unit) -> EngineResult<()> {
         if self.state.unit(attacker.instance).is_some() {
             return Ok(());
@@ -30,7 +30,7 @@ impl Engine<'_> {
             kinds::NOTE,
             StepText::new(
                 format!(
-                    "{name} left play during its attack, so it did not complete the attack: its \"When this unit completes an attack\" ability does not trigger (the engine's reading of open question 35; the CR does not define completing an attack)."
+                    "{name} left play during its attack, so it did not complete the attack: its \"When this unit completes an attack\" ability does not trigger (the engine's reading of open question 28; the CR does not define completing an attack)."
                 ),
                 &["6.3.5", "7.6.16c"],
             )

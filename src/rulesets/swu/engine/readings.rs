@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 31, 33 and 35. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27 and 28. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit) or 25 (who picks the resources Scanning Officer
@@ -19,7 +19,7 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 31, 33, 35],
+    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28],
 };
 
 /// The open questions whose steps the engine marks.
@@ -37,10 +37,10 @@ pub const MARKED: &[u32] = &[
     IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE,
 ];
 
-/// 33: "Use this ability only once each round" is kept per copy of the
+/// 27: "Use this ability only once each round" is kept per copy of the
 /// card: a new copy that entered play this round may use its ability
 /// though an earlier copy's was used (8.32.3, 8.7.3).
-pub const ONCE_EACH_ROUND_NEW_COPY: u32 = 33;
+pub const ONCE_EACH_ROUND_NEW_COPY: u32 = 27;
 
 /// 8: a unit the state check defeats at a phase moment (its HP bonus
 /// expired) has left play before the moment's abilities trigger: an ability
@@ -81,14 +81,14 @@ pub const WHAT_A_DELAYED_EFFECT_TRIGGERS: u32 = 21;
 /// Marked after a chosen option that changed nothing.
 pub const CHOOSE_AN_OPTION_THAT_DOES_NOTHING: u32 = 23;
 
-/// 35: "When this unit completes an attack" triggers only for a unit still
+/// 28: "When this unit completes an attack" triggers only for a unit still
 /// in play as its attack ends (not for one defeated or otherwise gone
 /// during the attack, as a When Attack Ends ability would, 7.6.16c).
 /// Marked after an attack whose attacker, with such an ability, left play.
-pub const COMPLETED_ONLY_IN_PLAY: u32 = 35;
+pub const COMPLETED_ONLY_IN_PLAY: u32 = 28;
 
-/// 31: "You may <X>. If you don't, <Y>." with <X> that cannot be done (no
+/// 26: "You may <X>. If you don't, <Y>." with <X> that cannot be done (no
 /// captured card to rescue, no Force token to use) or not done in full:
 /// the engine resolves <Y>, as when the player declines. Marked where the
 /// player did not decline.
-pub const IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE: u32 = 31;
+pub const IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE: u32 = 26;

@@ -289,7 +289,7 @@ fn resource_this_unit(c: &mut Cursor, capital: bool) -> Option<Effect> {
 }
 
 /// "pay 2" (exhausting ready resources, 1.7.2): read only where "If you
-/// do" follows (see `read::if_you_do`).
+/// do" follows (see `sentence::if_you_do`).
 fn pay(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("pay ", capital).then_some(())?;
     Some(Effect::Pay {

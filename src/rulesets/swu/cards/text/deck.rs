@@ -261,7 +261,7 @@ const FROM_HAND: &str = " from your hand";
 
 /// "reveal an event from your hand" (8.25): read only as the "you may"
 /// part of "If you do", where revealing one is what the next sentence
-/// asks (`read::if_you_do`).
+/// asks (`sentence::if_you_do`).
 pub(super) fn reveal_from_hand(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("reveal ", capital).then_some(())?;
     let (card_type, filter) = card_words(c)?;

@@ -1,7 +1,7 @@
 //! "You may disclose Vigilance Vigilance Villainy. If you do, ..." (8.38):
 //! the aspect icons to disclose, one word per icon as printed, a repeated
 //! icon repeated. Read only as the "you may" part of "If you do"
-//! (`read::if_you_do`), where the engine tells whether the requirement was
+//! (`sentence::if_you_do`), where the engine tells whether the requirement was
 //! met (8.38.1, 8.38.3). "Heroism and/or Villainy" and "Vigilance,
 //! Command, ... or Heroism" (a choice among icons) are other shapes, not
 //! read.

@@ -11,7 +11,7 @@
 //!
 //! Only a first part the engine can tell was done or not is read (as for
 //! "If you do", `cards::if_you_do`); the CR has no rule for "If you
-//! don't", so the engine marks the reading it takes (open question 31).
+//! don't", so the engine marks the reading it takes (open question 26).
 
 use super::super::ability::Effect;
 use super::clause::clause;

@@ -1,7 +1,7 @@
 //! "Use the Force. If you do, heal 6 damage from a unit." (8.37.4): the
 //! instruction with no "You may" before it, a sentence of its own followed
 //! by the part that resolves only when the player used the Force (8.9.1).
-//! "You may use the Force. If you do, ..." is `read::if_you_do`'s.
+//! "You may use the Force. If you do, ..." is `sentence::if_you_do`'s.
 
 use super::super::ability::Effect;
 use super::clause::clause;

@@ -3,7 +3,7 @@
 //! (8.9.1, 8.32.2) but no rule for "If you don't"; the engine reads it as
 //! its opposite: <Y> resolves when <X> was not resolved in full. When the
 //! player declines (8.32.1) that is plain; when <X> could not be done or
-//! not in full the step is marked with open question 31.
+//! not in full the step is marked with open question 26.
 
 use super::super::decide::Ask;
 use super::super::procedure::Ctx;
@@ -112,7 +112,7 @@ impl Engine<'_> {
             kinds::NOTE,
             StepText::new(
                 format!(
-                    "{you} did not resolve the \"you may\" part of {} in full, so its \"if you don't\" part resolves (the CR has no rule for \"if you don't\"; open question 31).",
+                    "{you} did not resolve the \"you may\" part of {} in full, so its \"if you don't\" part resolves (the CR has no rule for \"if you don't\"; open question 26).",
                     by.source
                 ),
                 &["8.32.1"],

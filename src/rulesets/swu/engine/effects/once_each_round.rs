@@ -7,7 +7,7 @@
 //! Kept per player (`PlayerState::used_this_round`), as the copy of the
 //! card and its name: a card that leaves play and comes back is a new copy
 //! (8.7.3) with an ability not used yet. Whether the CR means that is open
-//! question 33 of docs/rulings-questions.md; the step where it matters is
+//! question 27 of docs/rulings-questions.md; the step where it matters is
 //! marked.
 
 use super::super::procedure::Ctx;
@@ -61,7 +61,7 @@ impl Engine<'_> {
             }
         }
         // Another copy of the card used it this round: this copy may
-        // still, under open question 33's reading.
+        // still, under open question 27's reading.
         let suffix = format!(":{}", by.source);
         let other_copy = self
             .state
