@@ -24,7 +24,12 @@ fn rule_1_5_5f_defeating_and_returning_resources_read_into_the_vocabulary_and_ba
     let Effect::IfYouDo { may, .. } = &a.effects[0] else {
         panic!("{:?}", a.effects)
     };
-    assert_eq!(may, &vec![Effect::DefeatResource(ResourcesOf::Friendly)]);
+    assert_eq!(
+        may,
+        &vec![Effect::DefeatResource {
+            of: ResourcesOf::Friendly
+        }]
+    );
     let a = read(
         "When Played: Return up to 2 friendly resources to their owners' hands.",
         CardType::Unit,
@@ -50,7 +55,7 @@ fn rule_1_5_5f_defeating_and_returning_resources_read_into_the_vocabulary_and_ba
                 of: ResourcesOf::YouControl
             }],
             then: vec![Effect::May {
-                then: vec![Effect::ResourceTopOfDeck(false)]
+                then: vec![Effect::ResourceTopOfDeck { ready: false }]
             }],
         }]
     );
@@ -65,10 +70,12 @@ fn rule_7_7_4_han_solos_delayed_defeat_reads_into_the_vocabulary_and_back() {
     assert_eq!(
         a.effects,
         vec![
-            Effect::ResourceFromHand(true),
+            Effect::ResourceFromHand { ready: true },
             Effect::Delayed {
                 at: TimingPoint::StartOfActionPhase,
-                effects: vec![Effect::DefeatResource(ResourcesOf::YouControl)],
+                effects: vec![Effect::DefeatResource {
+                    of: ResourcesOf::YouControl
+                }],
             },
         ]
     );
@@ -462,10 +469,12 @@ fn rule_8_17_2_hunter_reveals_a_resource_named_like_a_unique_unit_and_swaps_it()
     assert!(a.may);
     assert_eq!(
         a.effects,
-        vec![Effect::RevealResource(vec![
-            Effect::ReturnRevealedResource,
-            Effect::ResourceTopOfDeck(false)
-        ])]
+        vec![Effect::RevealResource {
+            then: vec![
+                Effect::ReturnRevealedResource,
+                Effect::ResourceTopOfDeck { ready: false }
+            ]
+        }]
     );
     let mut b = Board::new();
     let hunter = card(&b, "SHD_009");

@@ -616,7 +616,9 @@ pub enum Effect {
         then: Vec<Effect>,
     },
     /// "defeat a friendly resource" / "a resource you control" (1.5.5f).
-    DefeatResource(ResourcesOf),
+    DefeatResource {
+        of: ResourcesOf,
+    },
     /// "return up to 2 friendly resources to their owners' hands", ...
     ReturnResources {
         count: u32,
@@ -624,13 +626,21 @@ pub enum Effect {
         of: ResourcesOf,
     },
     /// "put the top card of your deck into play as a resource" (`true`: "and ready it").
-    ResourceTopOfDeck(bool),
+    ResourceTopOfDeck {
+        ready: bool,
+    },
     /// "put a card from your hand into play as a resource" (`true`: "and ready it").
-    ResourceFromHand(bool),
+    ResourceFromHand {
+        ready: bool,
+    },
     /// The Marauder's; `true`: "if it shares a name with a unit you control".
-    ResourceFromDiscard(bool),
+    ResourceFromDiscard {
+        shares_name: bool,
+    },
     /// Hunter's "Reveal a resource you control. If it shares a name ..., <then>".
-    RevealResource(Vec<Effect>),
+    RevealResource {
+        then: Vec<Effect>,
+    },
     /// "return the resource to its owner's hand", in `RevealResource` only.
     ReturnRevealedResource,
     /// "exhaust a resource", "... a ready friendly resource", "... an enemy unit or resource".
@@ -640,9 +650,13 @@ pub enum Effect {
         or_unit: bool,
     },
     /// "resource the top card of your deck", "Each player resources ..." (1.7.7).
-    ResourceTopCards(PlayerSel),
+    ResourceTopCards {
+        who: PlayerSel,
+    },
     /// "put this card into play as a resource" (`true`), "resource this unit from ...".
-    ResourceThisCardAs(bool),
+    ResourceThisCardAs {
+        card: bool,
+    },
     /// Task D's shapes, documented in their text/ and engine/effects/ modules of the same name.
     CaptureByIt {
         target: Target,

@@ -28,7 +28,7 @@ pub fn tells(e: &Effect) -> bool {
         Effect::RevealFromHand { .. }
         | Effect::DefeatCreditToken { .. }
         | Effect::Disclose { .. }
-        | Effect::DefeatResource(..)
+        | Effect::DefeatResource { .. }
         | Effect::ReturnResources { .. } => true,
         // Always in full: an empty hand counts as discarded (1.14.6).
         Effect::DiscardHand => true,

@@ -211,7 +211,7 @@ impl Engine<'_> {
             Effect::RevealTop { who } => done(self.reveal_top(*who, ctx, by)),
             Effect::LoseGame { who } => done(self.lose_game(*who, by)),
             Effect::ResourceThisCard { ready } => done(self.resource_this_card(*ready, ctx, by)),
-            Effect::ResourceThisCardAs(..) => done(self.resource_this_card(false, ctx, by)),
+            Effect::ResourceThisCardAs { .. } => done(self.resource_this_card(false, ctx, by)),
             Effect::PlayUnit { .. } => self.play_unit_effect(you, source, ctx, effect),
             Effect::SearchDraw {
                 search,
@@ -223,16 +223,16 @@ impl Engine<'_> {
                 done(self.return_from_discard(you, source, *card_type, filter))
             }
             Effect::ReadyResources { count } => done(self.ready_resources(you, source, *count)),
-            Effect::DefeatResource(..)
+            Effect::DefeatResource { .. }
             | Effect::ReturnResources { .. }
-            | Effect::ResourceTopOfDeck(..)
-            | Effect::ResourceFromHand(..)
-            | Effect::ResourceFromDiscard(..)
+            | Effect::ResourceTopOfDeck { .. }
+            | Effect::ResourceFromHand { .. }
+            | Effect::ResourceFromDiscard { .. }
             | Effect::ReturnRevealedResource => {
                 done(self.resource_cards_in_full(effect, by).map(|_| ()))
             }
-            Effect::RevealResource(then) => self.reveal_resource(then, ctx, by),
-            Effect::ResourceTopCards(who) => {
+            Effect::RevealResource { then } => self.reveal_resource(then, ctx, by),
+            Effect::ResourceTopCards { who } => {
                 for p in self.players(*who, you, source)? {
                     self.resource_top_of_deck(By { you: p, ..by }, false)?;
                 }

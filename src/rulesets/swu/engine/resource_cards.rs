@@ -41,15 +41,15 @@ impl Engine<'_> {
     /// as the ability says ("up to" is in full with any number).
     pub(super) fn resource_cards_in_full(&mut self, e: &Effect, by: By) -> EngineResult<bool> {
         match e {
-            Effect::DefeatResource(..) => self.take_resources(by, 1, false, true),
+            Effect::DefeatResource { .. } => self.take_resources(by, 1, false, true),
             Effect::ReturnResources { count, up_to, .. } => {
                 self.take_resources(by, *count, *up_to, false)
             }
-            Effect::ResourceTopOfDeck(ready) => self.resource_top_of_deck(by, *ready),
-            Effect::ResourceFromHand(ready) => self.resource_from_hand(by, *ready),
-            Effect::ResourceFromDiscard(if_shares_name) => {
-                self.resource_from_discard(by, *if_shares_name)
-            }
+            Effect::ResourceTopOfDeck { ready } => self.resource_top_of_deck(by, *ready),
+            Effect::ResourceFromHand { ready } => self.resource_from_hand(by, *ready),
+            Effect::ResourceFromDiscard {
+                shares_name: if_shares_name,
+            } => self.resource_from_discard(by, *if_shares_name),
             // Read only inside "Reveal a resource you control", which
             // resolves it itself.
             Effect::ReturnRevealedResource => Err(self.error(

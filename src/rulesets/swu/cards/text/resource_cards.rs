@@ -59,7 +59,7 @@ const AND_READY: &str = " and ready it";
 pub(super) fn defeat(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("defeat ", capital).then_some(())?;
     let (_, of) = ONE.iter().find(|(words, _)| c.eat(words))?;
-    Some(Effect::DefeatResource(*of))
+    Some(Effect::DefeatResource { of: *of })
 }
 
 /// Who resources the top card of their deck, as the sentence begins.
@@ -75,7 +75,7 @@ pub(super) fn resource_top(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let (_, who) = RESOURCE_TOP
         .iter()
         .find(|(words, _)| c.eat_verb(words, capital))?;
-    Some(Effect::ResourceTopCards(*who))
+    Some(Effect::ResourceTopCards { who: *who })
 }
 
 /// The other words for "put this unit into play as a resource".
@@ -88,7 +88,7 @@ pub(super) fn resource_this(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let (_, card) = THIS_CARD
         .iter()
         .find(|(words, _)| c.eat_verb(words, capital))?;
-    Some(Effect::ResourceThisCardAs(*card))
+    Some(Effect::ResourceThisCardAs { card: *card })
 }
 
 pub(super) fn exhaust(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -129,9 +129,9 @@ pub(super) fn put_into_play(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat(AS_RESOURCE).then_some(())?;
     let ready = c.eat(AND_READY);
     Some(if *top {
-        Effect::ResourceTopOfDeck(ready)
+        Effect::ResourceTopOfDeck { ready }
     } else {
-        Effect::ResourceFromHand(ready)
+        Effect::ResourceFromHand { ready }
     })
 }
 
@@ -142,7 +142,9 @@ pub(super) fn from_discard(c: &mut Cursor) -> Option<Effect> {
     c.eat(FROM_DISCARD).then_some(())?;
     let if_shares_name = c.eat(IF_SHARES);
     c.eat(".").then_some(())?;
-    Some(Effect::ResourceFromDiscard(if_shares_name))
+    Some(Effect::ResourceFromDiscard {
+        shares_name: if_shares_name,
+    })
 }
 
 /// The writer's side; `None` for any other effect.
@@ -156,7 +158,9 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
         Some(verb(capital, &format!("put {from}{AS_RESOURCE}{ready}")))
     };
     match e {
-        Effect::DefeatResource(of) => Some(verb(capital, &format!("defeat {}", words(ONE, of)?))),
+        Effect::DefeatResource { of } => {
+            Some(verb(capital, &format!("defeat {}", words(ONE, of)?)))
+        }
         Effect::ReturnResources {
             count: 1,
             up_to: false,
@@ -176,13 +180,13 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
                 words(MANY, of)?
             ),
         )),
-        Effect::ResourceTopOfDeck(ready) => put(true, *ready),
-        Effect::ResourceFromHand(ready) => put(false, *ready),
-        Effect::ResourceThisCardAs(card) => {
+        Effect::ResourceTopOfDeck { ready } => put(true, *ready),
+        Effect::ResourceFromHand { ready } => put(false, *ready),
+        Effect::ResourceThisCardAs { card } => {
             let (words, _) = THIS_CARD.iter().find(|(_, c)| c == card)?;
             Some(verb(capital, words))
         }
-        Effect::ResourceTopCards(who) => {
+        Effect::ResourceTopCards { who } => {
             let (words, _) = RESOURCE_TOP.iter().find(|(_, w)| w == who)?;
             Some(verb(capital, words))
         }
@@ -196,7 +200,9 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
                 .find(|(_, w, r, u)| (w, r, u) == (whose, ready, or_unit))?;
             Some(verb(capital, &format!("exhaust {words}")))
         }
-        Effect::ResourceFromDiscard(if_shares_name) if capital => Some(format!(
+        Effect::ResourceFromDiscard {
+            shares_name: if_shares_name,
+        } if capital => Some(format!(
             "{FROM_DISCARD}{}",
             if *if_shares_name { IF_SHARES } else { "" }
         )),

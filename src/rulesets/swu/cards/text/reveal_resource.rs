@@ -32,12 +32,12 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
         then.push(clause(c, false)?);
     }
     c.eat(".").then_some(())?;
-    Some((may, vec![Effect::RevealResource(then)]))
+    Some((may, vec![Effect::RevealResource { then }]))
 }
 
 /// The writer's side, without the full stop; `None` for anything else.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
-    let Effect::RevealResource(then) = e else {
+    let Effect::RevealResource { then } = e else {
         return None;
     };
     let (first, rest) = then.split_first()?;

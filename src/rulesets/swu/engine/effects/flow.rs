@@ -423,7 +423,7 @@ impl Engine<'_> {
             Effect::DefeatCreditToken { whose } => {
                 self.defeat_credit_token(by.you, *whose, by.source)
             }
-            Effect::DefeatResource(..) | Effect::ReturnResources { .. } => {
+            Effect::DefeatResource { .. } | Effect::ReturnResources { .. } => {
                 self.resource_cards_in_full(effect, by)
             }
             Effect::DiscardFromHand {
