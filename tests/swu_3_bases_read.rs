@@ -118,3 +118,59 @@ fn rule_3_2_1_droid_manufactory_creates_two_battle_droids_when_alex_deploys() {
         .count();
     assert_eq!(droids, 2);
 }
+
+#[test]
+fn rule_3_2_1_each_leader_unit_you_control_reads_into_the_vocabulary_and_back() {
+    use timing_window::rulesets::swu::cards::ConstantScope;
+    let k = read_constant_of_base("Each leader unit you control gets +1/+0.");
+    assert_eq!(k.to, ConstantScope::UnitsYouControl);
+    assert!(k.filter.leader);
+    assert_eq!((k.power, k.hp), (1, 0));
+    let b = Board::new();
+    for id in ["TWI_019", "TWI_028"] {
+        assert_eq!(read_whole(&b, id).constants.len(), 1, "{id}");
+    }
+}
+
+fn read_constant_of_base(line: &str) -> timing_window::rulesets::swu::cards::Constant {
+    use timing_window::rulesets::swu::cards::text::{round_trip, Line};
+    match round_trip(line, CardType::Base) {
+        Ok(Line::Constant(k)) => k,
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+#[test]
+fn rule_7_3_a_base_s_constant_ability_changes_only_its_controller_s_leader_units() {
+    use timing_window::rulesets::swu::engine::stats::unit_stats;
+    // Petranaki Arena (TWI 028): +1/+0; Pau City (TWI 019): +0/+1. Alex's
+    // leader unit gets it; his other unit and Nico's leader unit do not.
+    for (set_number, change) in [("TWI_028", (1, 0)), ("TWI_019", (0, 1))] {
+        let mut b = Board::new();
+        alex_on(&mut b, set_number);
+        let thrawn = b.unit(ALEX, "grand-admiral-thrawn");
+        let marine = b.unit(ALEX, "battlefield-marine");
+        let enemy = b.unit(NICO, "grand-admiral-thrawn");
+        let stats = |id| {
+            let u = b.state.unit(id).expect("in play");
+            unit_stats(&b.pool, &b.state, u)
+        };
+        let printed = stats(enemy);
+        assert_eq!(stats(thrawn), (printed.0 + change.0, printed.1 + change.1));
+        let marine_card = b.pool.get("battlefield-marine").expect("a card");
+        assert_eq!(
+            stats(marine),
+            (marine_card.power.unwrap(), marine_card.hp.unwrap())
+        );
+        // The engine's own view: the attack deals the changed power.
+        if change.0 > 0 {
+            // Thrawn's own On Attack "you may": Alex declines it.
+            let script = vec![
+                attack(ALEX, "grand-admiral-thrawn", "base"),
+                choose(ALEX, &["no"]),
+            ];
+            let t = b.run(then_both_pass(script), END);
+            assert_eq!(last(&t).players[1].base.damage, printed.0 + change.0);
+        }
+    }
+}
