@@ -31,6 +31,10 @@ pub enum ConstantScope {
     /// what each resource gains, and for Smuggle `amount` is what its cost
     /// adds to the card's own (`engine::smuggle`).
     FriendlyResources,
+    /// "Each leader unit you control": the units the ability's controller
+    /// controls (friendly, said the other way, 1.5.3a). On a base (3.2.1)
+    /// "you" is the base's controller (1.5.2b).
+    UnitsYouControl,
 }
 
 /// The condition of a conditional constant ability ("While ..., ...",

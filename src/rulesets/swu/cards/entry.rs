@@ -63,6 +63,16 @@ impl Entry {
         }
     }
 
+    /// `cards/bases.toml` holds a base's printed facts only: its text (a
+    /// base may have an ability, 3.2.1) is read from its `printing` when
+    /// first asked for, as a printed card's is. Any other hand-written card
+    /// is whole as written.
+    pub(super) fn read_base_text(&mut self, printing: Printing) {
+        if self.printing.is_none() && self.facts.card_type == super::CardType::Base {
+            self.printing = Some(Box::new(printing));
+        }
+    }
+
     /// Whether this is a hand-written card.
     pub(super) fn is_written(&self) -> bool {
         self.printing.is_none()

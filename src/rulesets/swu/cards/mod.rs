@@ -362,6 +362,9 @@ impl CardPool {
                 if card.id != *written_id && !ix.cards.contains_key(&card.id) {
                     ix.aliases.insert(card.id, written_id.clone());
                 }
+                if let Some(e) = ix.cards.get_mut(written_id) {
+                    e.read_base_text(printing);
+                }
                 continue;
             }
             let mut card = card;

@@ -65,6 +65,12 @@ pub enum Trigger {
     /// "When another unique unit is defeated": either player's, this unit
     /// not among them (Agent Kallus).
     AnotherUniqueUnitDefeated,
+    /// "When a friendly Force unit attacks": a base's (3.2.1), once for
+    /// each attack its controller's unit with the Force trait declares.
+    FriendlyForceUnitAttacks,
+    /// "When you deploy a leader": a base's (3.2.1), once for each leader
+    /// its controller deploys.
+    YouDeployLeader,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -305,6 +311,24 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::UnitDefeated],
     },
+    TriggerKind {
+        trigger: Trigger::FriendlyForceUnitAttacks,
+        slug: "friendly-force-attacks",
+        printed: "When a friendly Force unit attacks",
+        // 3.2.1: a base may have an ability; 7.6.1, 7.6.3: a triggered
+        // one; 1.5.2b, 1.5.2c: its player controls the base and resolves it.
+        triggers: &["3.2.1", "7.6.1", "7.6.3"],
+        resolves: &["3.2.1", "1.5.2b", "7.6.1", "1.5.2c"],
+        raised_by: &[Raise::AttackDeclared],
+    },
+    TriggerKind {
+        trigger: Trigger::YouDeployLeader,
+        slug: "you-deploy-leader",
+        printed: "When you deploy a leader",
+        triggers: &["3.2.1", "7.6.1", "7.6.3"],
+        resolves: &["3.2.1", "1.5.2b", "7.6.1", "1.5.2c"],
+        raised_by: &[Raise::LeaderDeployed],
+    },
 ];
 
 impl Trigger {
@@ -342,7 +366,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::AnotherUniqueUnitDefeated)
+            Some(Trigger::YouDeployLeader)
         );
     }
 

@@ -133,9 +133,22 @@ impl Engine<'_> {
                     upgrades: &[],
                 })
         });
+        // A base holds its abilities for its player (3.2.1), labelled by
+        // its card's id (a base's name has spaces).
+        let bases = PlayerId::BOTH.into_iter().filter_map(|p| {
+            self.base_card(p).map(|c| Holder {
+                card: &c.id,
+                label: &c.id,
+                controller: p,
+                unit: None,
+                in_play: None,
+                upgrades: &[],
+            })
+        });
         // Units defeated at the same time as the one whose defeat is
         // emitted look back: they were in play when it happened (7.6.4).
         leaders
+            .chain(bases)
             .chain(self.state.units.iter().map(|u| Holder {
                 in_play: Some(u),
                 ..Self::holder_of(u)
@@ -226,6 +239,9 @@ impl Engine<'_> {
             }
             for &t in &a.when {
                 if t == Trigger::AnotherUniqueUnitDefeated && !self.defeated_unique(event) {
+                    continue;
+                }
+                if !self.board_meets(t, event, h.controller) {
                     continue;
                 }
                 if let Some(ctx) = matches(event, t, &h, subject_is_self) {
@@ -562,6 +578,13 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
         }
         (GameEvent::Defeated { .. }, Trigger::AnotherUniqueUnitDefeated)
             if !subject_is_self && h.unit.is_some() =>
+        {
+            Some(ctx)
+        }
+        // Whose unit it is and its traits: `Engine::board_meets`.
+        (GameEvent::AttackDeclared { .. }, Trigger::FriendlyForceUnitAttacks)
+        | (GameEvent::Deployed { .. }, Trigger::YouDeployLeader)
+            if !subject_is_self =>
         {
             Some(ctx)
         }

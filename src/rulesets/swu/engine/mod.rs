@@ -36,6 +36,7 @@
 mod actions;
 mod attack;
 mod attack_effect;
+mod base_abilities;
 mod both;
 mod combat_first;
 mod completes;

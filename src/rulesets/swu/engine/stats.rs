@@ -41,7 +41,9 @@ pub fn unit_stats(pool: &CardPool, state: &GameState, u: &Unit) -> (i32, i32) {
 /// Does the constant ability of `source` reach `u`?
 pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) -> bool {
     let scope = match c.to {
-        ConstantScope::FriendlyUnits => u.controller == source.controller,
+        ConstantScope::FriendlyUnits | ConstantScope::UnitsYouControl => {
+            u.controller == source.controller
+        }
         ConstantScope::OtherFriendlyUnits => {
             u.controller == source.controller && u.instance != source.instance
         }
@@ -228,6 +230,7 @@ pub fn constants_on<'a>(
                 .filter(move |k| while_holds(pool, state, u, k))
                 .map(move |k| (u, k)),
         )
+        .chain(super::base_abilities::base_constants(pool, state, u).map(move |k| (u, k)))
 }
 
 /// What the upgrades on `u` give it while attached ("Attached unit gains

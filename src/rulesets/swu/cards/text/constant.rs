@@ -65,6 +65,8 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
     let other = c.eat("other ");
     let (side, filter) = unit_words(c)?;
     let to = match (other, side) {
+        // "Each leader unit you control" (a base's, 3.2.1).
+        (false, None) if c.eat(" you control") => ConstantScope::UnitsYouControl,
         (false, Some(true)) => ConstantScope::FriendlyUnits,
         (true, Some(true)) => ConstantScope::OtherFriendlyUnits,
         (false, Some(false)) => ConstantScope::EnemyUnits,
@@ -139,6 +141,15 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         return None;
     }
     let (other, side) = match k.to {
+        ConstantScope::UnitsYouControl if k.abilities.is_empty() => {
+            let words = super::write::unit_words(None, &k.filter)?;
+            let change = match (k.power, k.hp, k.keywords.is_empty()) {
+                (0, 0, _) | (_, _, false) => return None,
+                (p, h, true) => super::write::modifier(p, h),
+            };
+            return Some(format!("Each {words} you control gets {change}."));
+        }
+        ConstantScope::UnitsYouControl => return None,
         ConstantScope::FriendlyUnits => ("", true),
         ConstantScope::OtherFriendlyUnits => ("other ", true),
         ConstantScope::EnemyUnits => ("", false),

@@ -286,6 +286,17 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     if let Some(l) = whole(&mut c, &|c| bounty(c).map(Line::Ability)) {
         return Ok(l);
     }
+    // A base's "Each ... unit you control gets +N/+N." (3.2.1): the engine
+    // applies it to its controller's units (`engine::base_abilities`).
+    if card_type == CardType::Base {
+        if let Some(l) = whole(&mut c, &|c| {
+            super::constant::constant(c)
+                .filter(|k| k.to == super::super::ability::ConstantScope::UnitsYouControl)
+                .map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+    }
     // A constant ability is read on a unit only: the engine applies the
     // constants of units in play, and a leader's two sides share one list.
     if card_type == CardType::Unit {
