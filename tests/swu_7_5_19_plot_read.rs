@@ -1,4 +1,4 @@
-//! Plot (7.5.19) read from printed cards (issue 26): a unit's "Plot" line
+//! Plot (7.5.19) read from printed cards (issue 26): a unit's or an event's "Plot" line
 //! read and written back, and the engine raising it when its owner deploys
 //! a leader while the card is one of their named resources: the play is
 //! optional, pays the card's cost, and the top card of the deck replaces
@@ -39,11 +39,13 @@ fn rule_7_5_19a_plot_reads_on_a_unit_and_back() {
             amount: 0
         })
     );
-    // An event or an upgrade played using Plot is not simulated: unread.
-    assert!(round_trip("Plot", CardType::Event).is_err());
+    assert!(round_trip("Plot", CardType::Event).is_ok());
+    // An upgrade played using Plot is not simulated: unread.
     assert!(round_trip("Plot", CardType::Upgrade).is_err());
     let b = Board::new();
-    for n in ["SEC_111", "SEC_243", "SEC_034", "SEC_036", "SEC_140"] {
+    for n in [
+        "SEC_111", "SEC_243", "SEC_034", "SEC_036", "SEC_140", "SEC_183",
+    ] {
         assert!(read_whole(&b, n).has_keyword(Keyword::Plot), "{n}");
     }
 }
@@ -199,4 +201,45 @@ fn rule_7_5_19a_a_plot_card_alex_does_not_plan_to_play_stays_a_resource() {
     assert_eq!((alex.resources.ready, alex.resources.exhausted), (10, 0));
     assert!(board.units.iter().all(|u| u.card != jar_jar));
     assert!(!said(&t, "Plot triggers"));
+}
+
+#[test]
+fn rule_7_5_19a_topple_the_summit_played_using_plot_pays_its_aspect_penalty_and_resolves() {
+    // SEC 183 Topple the Summit (event, cost 5, Aggression, Plot; "Deal 3
+    // damage to each damaged unit."). Alex's base pays Command and
+    // Villainy, so its cost is 5 + 2 (8.1.1). Played using Plot it goes to
+    // the discard pile and its ability resolves (7.4.2): Nico's damaged
+    // Marine (3 HP) is defeated, his undamaged Stormtrooper untouched.
+    let b0 = Board::new();
+    let topple = card(&b0, "SEC_183");
+    let mut b = deploying_with(&[&topple], &["battlefield-marine"]);
+    let marine = b.unit_as(NICO, "battlefield-marine", "nico-marine");
+    b.unit_mut(marine).damage = 1;
+    b.unit_as(NICO, "death-star-stormtrooper", "nico-trooper");
+    let t = b.run(
+        then_both_pass(vec![
+            deploy(ALEX),
+            choose(ALEX, &["Topple the Summit"]),
+            choose(ALEX, &[&plot_label(&topple), &when_deployed(&b)]),
+        ]),
+        END,
+    );
+    check(&t);
+    let play = step_saying(
+        &t,
+        "plays Topple the Summit from their resources using Plot for 7",
+    );
+    assert!(t.steps[play].rules.contains(&"7.4.2".to_string()));
+    let board = last(&t);
+    let alex = &board.players[0];
+    assert_eq!(alex.discard, vec![topple.clone()]);
+    assert_eq!(alex.resources.known, strings(&["battlefield-marine"]));
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (3, 7));
+    assert!(board.units.iter().all(|u| u.label != "nico-marine"));
+    let trooper = board
+        .units
+        .iter()
+        .find(|u| u.label == "nico-trooper")
+        .unwrap();
+    assert_eq!(trooper.damage, 0);
 }

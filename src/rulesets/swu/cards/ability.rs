@@ -672,7 +672,7 @@ pub enum Effect {
         then: Vec<Effect>,
     },
     /// Plot's play (7.5.19a): the engine's own, never read: play this unit
-    /// (the card id) from its owner's resources, paying its cost, the top
+    /// or event (the card id) from its owner's resources, paying its cost, the top
     /// card of the deck replacing it (`engine::plot`).
     PlotPlay(String),
 }

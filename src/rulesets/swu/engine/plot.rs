@@ -1,4 +1,4 @@
-//! Plot (7.5.19): a unit with Plot that is one of its owner's named
+//! Plot (7.5.19): a unit or event with Plot that is one of its owner's named
 //! resources when that player deploys a leader may be played from the
 //! resource zone, paying its cost; the top card of the deck replaces it,
 //! exhausted (7.5.19a, 7.5.19c).
@@ -32,9 +32,10 @@ impl Engine<'_> {
             .known
             .iter()
             .filter(|id| {
-                self.pool
-                    .get(id)
-                    .is_some_and(|c| c.card_type == CardType::Unit && c.has_keyword(Keyword::Plot))
+                self.pool.get(id).is_some_and(|c| {
+                    matches!(c.card_type, CardType::Unit | CardType::Event)
+                        && c.has_keyword(Keyword::Plot)
+                })
             })
             .cloned()
             .collect();
@@ -189,6 +190,10 @@ impl Engine<'_> {
                 "; the top card of their deck{what} replaces it as a resource, exhausted, entering play at the same time"
             )
         };
+        let card_name = self.card_name(card);
+        if self.is_type(card, CardType::Event) {
+            return self.plot_event(you, card, &cost.total().to_string(), &replaced);
+        }
         let unit = self.enter_play(you, card, false)?;
         let unit_label = self
             .state
@@ -200,8 +205,7 @@ impl Engine<'_> {
             kinds::ACTION,
             StepText::new(
                 format!(
-                    "{name} plays {} from their resources using Plot for {}{replaced}.",
-                    self.card_name(card),
+                    "{name} plays {card_name} from their resources using Plot for {}{replaced}.",
                     cost.total()
                 ),
                 &["7.5.19a", "7.5.19c"],
@@ -222,5 +226,57 @@ impl Engine<'_> {
         let mut triggered = self.take_pending();
         self.play_layer.append(&mut triggered);
         Ok(vec![OrderNode::event(label)])
+    }
+
+    /// An event played using Plot goes to the discard pile and its ability
+    /// resolves as the Plot ability resolves (7.4.2); what the play and the
+    /// event triggered resolve after it, before the next Plot card is
+    /// played (7.5.19b).
+    fn plot_event(
+        &mut self,
+        you: PlayerId,
+        card: &str,
+        cost: &str,
+        replaced: &str,
+    ) -> EngineResult<Vec<OrderNode>> {
+        let card_name = self.card_name(card);
+        let label = self.unique_label(format!("{}/play", crate::scenario_slug(&card_name)));
+        self.state.player_mut(you).discard.push(card.to_string());
+        self.record(
+            kinds::ACTION,
+            StepText::new(
+                format!(
+                    "{} plays {card_name} from their resources using Plot for {cost}{replaced}; {card_name} goes to the discard pile and its ability resolves.",
+                    self.state.name(you)
+                ),
+                &["7.5.19a", "7.5.19c", "7.4.2"],
+            )
+            .label(label.clone())
+            .player(you)
+            .source(card_name.clone()),
+        )?;
+        self.emit(GameEvent::Played {
+            player: you,
+            card: card.to_string(),
+            unit: None,
+            event: true,
+        })?;
+        let text: Vec<Vec<Effect>> = self
+            .pool
+            .get(card)
+            .map(|c| {
+                c.abilities
+                    .iter()
+                    .filter(|a| a.when.contains(&Trigger::Event))
+                    .map(|a| a.effects.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut nodes = vec![OrderNode::event(label)];
+        for effects in text {
+            let mut ctx = Ctx::default();
+            nodes.extend(self.resolve_effects(&effects, &mut ctx, you, &card_name, None)?);
+        }
+        Ok(nodes)
     }
 }

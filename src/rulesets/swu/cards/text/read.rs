@@ -263,7 +263,7 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     };
     if let Some(l) = whole(&mut c, &keyword) {
         // Plot plays the card from the resources (7.5.19a): the engine
-        // plays a unit that way, not yet an event or an upgrade.
+        // plays a unit or an event that way, not yet an upgrade.
         let plot = matches!(
             l,
             Line::Keyword {
@@ -271,7 +271,7 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
                 ..
             }
         );
-        if plot && card_type != CardType::Unit {
+        if plot && !matches!(card_type, CardType::Unit | CardType::Event) {
             return Err(line.to_string());
         }
         return Ok(l);
