@@ -243,3 +243,35 @@ fn rule_7_5_19a_topple_the_summit_played_using_plot_pays_its_aspect_penalty_and_
         .unwrap();
     assert_eq!(trooper.damage, 0);
 }
+
+#[test]
+fn rule_6_2_4_a_planned_plot_card_alex_cannot_pay_for_is_a_clear_error() {
+    // Alex plans FN Trooper Corps (5) and Cad Bane (5, +2 for its
+    // Vigilance icon) with 10 resources: after the first, 5 are ready, so
+    // the second can't be paid and the run says so.
+    let b0 = Board::new();
+    let troopers = card(&b0, "SEC_243");
+    let cad_bane = card(&b0, "SEC_034");
+    let b = deploying_with(&[&troopers, &cad_bane], &["battlefield-marine"]);
+    let e = b.run_err(
+        vec![
+            deploy(ALEX),
+            choose(ALEX, &["FN Trooper Corps", "Cad Bane"]),
+            choose(
+                ALEX,
+                &[
+                    &plot_label(&troopers),
+                    &plot_label(&cad_bane),
+                    &when_deployed(&b),
+                ],
+            ),
+        ],
+        END,
+    );
+    assert!(
+        e.message.contains("cannot pay 7 for Cad Bane")
+            && e.message.contains("only 5 resources are ready"),
+        "{}",
+        e.message
+    );
+}

@@ -150,8 +150,11 @@ impl Engine<'_> {
         }
         // Its cost, as any play's: Exploit, its own decreases, the aspect
         // penalty and what other abilities change (7.5.19a "paying its
-        // cost"). While it is paid the card is still a resource (it is
-        // replaced as it enters play, 7.5.19c), so it may pay for itself.
+        // cost"). Costs are paid (6.2.4) before the card is put into play
+        // (6.2.5) and it is replaced only as it enters play (7.5.19c), so
+        // while they are paid it is still a ready or exhausted resource;
+        // the CR does not say it can't pay for itself, and the engine lets
+        // it (it matters only when no other resource is exhausted).
         let Some(less) = self.exploit(you, card)? else {
             return Ok(Vec::new());
         };
