@@ -28,6 +28,8 @@ use super::whose::Whose;
 // What an effect acts on (targets, players, zones, amounts) lives in its
 // own module; the old paths stay.
 pub use super::aims::{Amount, AmountOf, AttachTo, PlayerSel, Target, Zone};
+// The defaults of serde's fields (`default = "one"`) beside the words they fill.
+use super::aims::{is_one, one, opponent};
 
 /// One ability of a card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -685,16 +687,10 @@ pub enum Effect {
         enemy: bool,
         then: Vec<Effect>,
     },
-}
-
-fn one() -> u32 {
-    1
-}
-
-fn is_one(n: &u32) -> bool {
-    *n == 1
-}
-
-fn opponent() -> PlayerSel {
-    PlayerSel::Opponent
+    /// Plot's play (7.5.19a): the engine's own, never read: play this unit
+    /// or event (the card id) from its owner's resources, paying its cost, the top
+    /// card of the deck replacing it (`engine::plot`).
+    PlotPlay {
+        card: String,
+    },
 }

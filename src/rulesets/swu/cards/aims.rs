@@ -140,3 +140,17 @@ pub enum Zone {
     /// "from your hand or discard pile": either, the player's pick.
     HandOrDiscard,
 }
+
+/// The defaults of the ability vocabulary's fields: one (a count), and
+/// the opponent (a player).
+pub(super) fn one() -> u32 {
+    1
+}
+
+pub(super) fn is_one(n: &u32) -> bool {
+    *n == 1
+}
+
+pub(super) fn opponent() -> PlayerSel {
+    PlayerSel::Opponent
+}

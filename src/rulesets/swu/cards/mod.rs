@@ -90,6 +90,10 @@ pub enum Keyword {
     Exploit,
     /// Coordinate (7.5.15): the abilities it gates say `coordinate = true`.
     Coordinate,
+    /// Plot (7.5.19): read on a unit or an event; the engine raises it when its
+    /// owner deploys a leader while it is a named resource
+    /// (`engine::plot`).
+    Plot,
 }
 
 /// One card: printed facts and abilities.

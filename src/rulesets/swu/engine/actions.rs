@@ -344,6 +344,7 @@ impl Engine<'_> {
             .source(leader),
         )?;
         self.emit(GameEvent::Deployed { unit: instance })?;
+        self.raise_plots(p)?;
         self.finish_action(label, Vec::new(), None)
     }
 }

@@ -232,6 +232,7 @@ impl Engine<'_> {
                 done(self.resource_cards_in_full(effect, by).map(|_| ()))
             }
             Effect::RevealResource { then } => self.reveal_resource(then, ctx, by),
+            Effect::PlotPlay { card } => self.plot_play(you, source, card),
             Effect::ResourceTopCards { who } => {
                 for p in self.players(*who, you, source)? {
                     self.resource_top_of_deck(By { you: p, ..by }, false)?;

@@ -59,6 +59,7 @@ pub mod kinds;
 mod modified_play;
 mod own_cost;
 mod play_costs;
+mod plot;
 mod procedure;
 mod reach;
 pub mod readings;

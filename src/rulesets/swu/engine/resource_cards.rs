@@ -213,7 +213,7 @@ impl Engine<'_> {
     }
 
     /// Add `card` (named or not) to `p`'s resources.
-    fn add_resource(&mut self, p: PlayerId, card: Option<String>, ready: bool) {
+    pub(super) fn add_resource(&mut self, p: PlayerId, card: Option<String>, ready: bool) {
         let r = &mut self.state.player_mut(p).resources;
         if let Some(id) = card {
             r.known.push(id);

@@ -101,6 +101,7 @@ pub const KEYWORD_WORDS: &[(&str, Keyword, bool)] = &[
     ("Raid", Keyword::Raid, true),
     ("Restore", Keyword::Restore, true),
     ("Exploit", Keyword::Exploit, true),
+    ("Plot", Keyword::Plot, false),
 ];
 
 /// The token units the pool has (cards/coverage-cards.toml), by their

@@ -163,7 +163,7 @@
 
 use super::super::ability::{Ability, Effect};
 use super::super::trigger::{Trigger, TRIGGERS};
-use super::super::CardType;
+use super::super::{CardType, Keyword};
 use super::clause::ASPECTS;
 use super::sentence::sentence;
 use super::{Line, KEYWORD_WORDS};
@@ -262,6 +262,18 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
         c.attempt(|c| rule(c).filter(|_| c.done()))
     };
     if let Some(l) = whole(&mut c, &keyword) {
+        // Plot plays the card from the resources (7.5.19a): the engine
+        // plays a unit or an event that way, not yet an upgrade.
+        let plot = matches!(
+            l,
+            Line::Keyword {
+                keyword: Keyword::Plot,
+                ..
+            }
+        );
+        if plot && !matches!(card_type, CardType::Unit | CardType::Event) {
+            return Err(line.to_string());
+        }
         return Ok(l);
     }
     if card_type == CardType::Upgrade {

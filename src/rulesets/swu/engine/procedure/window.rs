@@ -410,6 +410,7 @@ pub(in crate::rulesets::swu::engine) fn keyword_rule(keyword: &str) -> &'static 
         "Restore" => "7.5.9",
         "Saboteur" => "7.5.10a",
         "Shielded" => "7.5.12",
+        "Plot" => "7.5.19a",
         _ => "7.5.1",
     }
 }
