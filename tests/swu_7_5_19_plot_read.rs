@@ -275,3 +275,41 @@ fn rule_6_2_4_a_planned_plot_card_alex_cannot_pay_for_is_a_clear_error() {
         e.message
     );
 }
+
+#[test]
+fn rule_7_5_19c_a_plot_card_that_pays_part_of_its_own_cost_is_marked_open_29() {
+    // Jar Jar (cost 2) among 10 resources, only 2 of them ready, Jar Jar
+    // one of those: the play needs Jar Jar itself exhausted to pay, which
+    // the CR allows for Smuggle (7.5.14e) but does not say for Plot. The
+    // engine allows it and marks the play (open question 29); with 10 ready
+    // resources it is not needed, and not marked.
+    let b0 = Board::new();
+    let jar_jar = card(&b0, "SEC_111");
+    let script = |b: &Board| {
+        then_both_pass(vec![
+            deploy(ALEX),
+            choose(ALEX, &["Jar Jar Binks"]),
+            choose(ALEX, &[&plot_label(&jar_jar), &when_deployed(b)]),
+            choose(ALEX, &["yes"]),
+        ])
+    };
+    let play_step = |t: &timing_window::rulesets::swu::engine::GameTrace| {
+        let i = step_saying(
+            t,
+            "plays Jar Jar Binks from their resources using Plot for 2",
+        );
+        t.steps[i].facts.readings.clone()
+    };
+    let mut tight = deploying_with(&[&jar_jar], &["battlefield-marine"]);
+    let r = &mut tight.state.player_mut(ALEX).resources;
+    (r.ready, r.exhausted) = (2, 8);
+    let t = tight.run(script(&tight), END);
+    check(&t);
+    assert_eq!(play_step(&t), [29]);
+    let alex = &last(&t).players[0];
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (0, 10));
+
+    let roomy = deploying_with(&[&jar_jar], &["battlefield-marine"]);
+    let t = roomy.run(script(&roomy), END);
+    assert!(play_step(&t).is_empty());
+}

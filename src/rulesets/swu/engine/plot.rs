@@ -153,8 +153,9 @@ impl Engine<'_> {
         // cost"). Costs are paid (6.2.4) before the card is put into play
         // (6.2.5) and it is replaced only as it enters play (7.5.19c), so
         // while they are paid it is still a ready or exhausted resource;
-        // the CR does not say it can't pay for itself, and the engine lets
-        // it (it matters only when no other resource is exhausted).
+        // the CR does not say whether it may pay for itself (7.5.14e says
+        // so for Smuggle only): the engine lets it, and marks the play
+        // where it did (open question 29).
         let Some(less) = self.exploit(you, card)? else {
             return Ok(Vec::new());
         };
@@ -166,6 +167,10 @@ impl Engine<'_> {
             .unwrap_or_default();
         let mut cost = self.play_cost(you, printed, &icons, less);
         self.apply_play_costs(you, card, &mut cost)?;
+        // Open question 29: the card helped pay for itself when what else
+        // could pay (the other ready resources, Credit tokens) falls short.
+        let paid_itself = (cost.total() > 0 && self.spendable(you) <= cost.total())
+            .then_some(super::readings::PLOT_PAYS_FOR_ITSELF);
         self.pay_for_play(you, card, &cost, self.next_entry.saturating_sub(1))?;
         self.note_penalty(you, card, &cost)?;
         // It leaves the resources: among the exhausted ones if any are
@@ -195,7 +200,7 @@ impl Engine<'_> {
         };
         let card_name = self.card_name(card);
         if self.is_type(card, CardType::Event) {
-            return self.plot_event(you, card, &cost.total().to_string(), &replaced);
+            return self.plot_event(you, card, &cost.total().to_string(), &replaced, paid_itself);
         }
         let unit = self.enter_play(you, card, false)?;
         let unit_label = self
@@ -204,19 +209,20 @@ impl Engine<'_> {
             .map(|u| u.label.clone())
             .unwrap_or_default();
         let label = self.unique_label(format!("{unit_label}/play"));
-        self.record(
-            kinds::ACTION,
-            StepText::new(
-                format!(
-                    "{name} plays {card_name} from their resources using Plot for {}{replaced}.",
-                    cost.total()
-                ),
-                &["7.5.19a", "7.5.19c"],
-            )
-            .label(label.clone())
-            .player(you)
-            .source(source),
-        )?;
+        let mut step = StepText::new(
+            format!(
+                "{name} plays {card_name} from their resources using Plot for {}{replaced}.",
+                cost.total()
+            ),
+            &["7.5.19a", "7.5.19c"],
+        )
+        .label(label.clone())
+        .player(you)
+        .source(source);
+        if let Some(n) = paid_itself {
+            step = step.reading(n);
+        }
+        self.record(kinds::ACTION, step)?;
         self.emit(GameEvent::Played {
             player: you,
             card: card.to_string(),
@@ -241,23 +247,25 @@ impl Engine<'_> {
         card: &str,
         cost: &str,
         replaced: &str,
+        reading: Option<u32>,
     ) -> EngineResult<Vec<OrderNode>> {
         let card_name = self.card_name(card);
         let label = self.unique_label(format!("{}/play", crate::scenario_slug(&card_name)));
         self.state.player_mut(you).discard.push(card.to_string());
-        self.record(
-            kinds::ACTION,
-            StepText::new(
-                format!(
-                    "{} plays {card_name} from their resources using Plot for {cost}{replaced}; {card_name} goes to the discard pile and its ability resolves.",
-                    self.state.name(you)
-                ),
-                &["7.5.19a", "7.5.19c", "7.4.2"],
-            )
-            .label(label.clone())
-            .player(you)
-            .source(card_name.clone()),
-        )?;
+        let mut step = StepText::new(
+            format!(
+                "{} plays {card_name} from their resources using Plot for {cost}{replaced}; {card_name} goes to the discard pile and its ability resolves.",
+                self.state.name(you)
+            ),
+            &["7.5.19a", "7.5.19c", "7.4.2"],
+        )
+        .label(label.clone())
+        .player(you)
+        .source(card_name.clone());
+        if let Some(n) = reading {
+            step = step.reading(n);
+        }
+        self.record(kinds::ACTION, step)?;
         self.emit(GameEvent::Played {
             player: you,
             card: card.to_string(),

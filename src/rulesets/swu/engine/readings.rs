@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27 and 28. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27, 28 and 29. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit) or 25 (who picks the resources Scanning Officer
@@ -19,7 +19,7 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28],
+    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29],
 };
 
 /// The open questions whose steps the engine marks.
@@ -35,6 +35,7 @@ pub const MARKED: &[u32] = &[
     COMPLETED_ONLY_IN_PLAY,
     ONCE_EACH_ROUND_NEW_COPY,
     IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE,
+    PLOT_PAYS_FOR_ITSELF,
 ];
 
 /// 27: "Use this ability only once each round" is kept per copy of the
@@ -92,3 +93,8 @@ pub const COMPLETED_ONLY_IN_PLAY: u32 = 28;
 /// the engine resolves <Y>, as when the player declines. Marked where the
 /// player did not decline.
 pub const IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE: u32 = 26;
+
+/// 29: a card played using Plot may help pay its own cost (it is still a
+/// resource while the cost is paid, 6.2.4, 7.5.19c; 7.5.14e says so for
+/// Smuggle only). Marked on a Plot play that needed it.
+pub const PLOT_PAYS_FOR_ITSELF: u32 = 29;
