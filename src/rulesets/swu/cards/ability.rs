@@ -671,6 +671,13 @@ pub enum Effect {
         enemy: bool,
         then: Vec<Effect>,
     },
+    /// "The next unit you play this phase costs 1 less.": a delayed effect
+    /// (7.7.4a) used up by the next such card its controller plays
+    /// (`card_type`: `None` for any card; `engine::effects::next_play`).
+    NextCostsLess {
+        card_type: Option<super::CardType>,
+        less: u32,
+    },
 }
 
 fn one() -> u32 {

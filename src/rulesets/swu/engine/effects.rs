@@ -18,6 +18,7 @@ mod if_you_dont;
 mod in_full;
 mod indirect;
 mod named_hand;
+mod next_play;
 mod once_each_round;
 mod options;
 mod played_this_phase;
@@ -401,6 +402,9 @@ impl Engine<'_> {
             Effect::SubjectFirst { then } => self.resolve_effects(then, ctx, you, source, this),
             Effect::BasesCantBeHealed { duration } => {
                 done(self.bases_cant_be_healed(*duration, by))
+            }
+            Effect::NextCostsLess { card_type, less } => {
+                done(self.next_costs_less(*card_type, *less, by))
             }
             Effect::NameACard => done(self.name_a_card(ctx, by)),
             Effect::ChooseNumber => done(self.choose_number(ctx, by)),

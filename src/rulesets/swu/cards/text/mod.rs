@@ -47,6 +47,7 @@ mod indirect;
 mod instead;
 mod lose_game;
 mod name_top;
+mod next_play;
 pub mod normalise;
 mod once_each_round;
 mod opponent_chooses;
