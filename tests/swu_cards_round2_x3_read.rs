@@ -8,6 +8,7 @@ mod read_cards;
 use common::*;
 use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
 use timing_window::rulesets::swu::cards::{CardType, Effect, Trigger};
+use timing_window::rulesets::swu::engine::{GameTrace, InstanceId};
 
 #[test]
 fn rule_7_7_4a_the_next_unit_you_play_this_phase_reads_as_a_delayed_cost_decrease_and_back() {
@@ -89,4 +90,52 @@ fn rule_7_7_4c_honor_bound_partisan_s_effect_outlives_it() {
     );
     step_saying(&t, "so it costs 1 less");
     assert_eq!(ready_after(&t), 10 - 1);
+}
+
+#[test]
+fn rule_3_6_13_when_an_upgraded_enemy_unit_is_defeated_reads_as_a_trigger_and_back() {
+    let a = ability(
+        "When an upgraded enemy unit is defeated: You may ready this unit. Use this ability only once each round.",
+        CardType::Unit,
+    );
+    assert_eq!(a.when, vec![Trigger::UpgradedEnemyUnitDefeated]);
+    assert!(matches!(
+        a.effects.as_slice(),
+        [Effect::OnceEachRound { may: true, .. }]
+    ));
+}
+
+/// Alex's Punishing One (SHD 137, 3/4) attacks Nico's TIE Fighter (1/1),
+/// given `experience` Experience tokens.
+fn punishing_one_attacks_a_tie(experience: u32) -> (GameTrace, InstanceId) {
+    let mut b = Board::new();
+    let p1 = card(&b, "SHD_137");
+    let ship = b.unit_as(ALEX, &p1, "Punishing One");
+    let tie = b.unit_as(NICO, "tie-fighter", "TIE");
+    b.unit_mut(tie).experience = experience;
+    let mut script = vec![attack(ALEX, "Punishing One", "TIE")];
+    if experience > 0 {
+        script.push(choose(ALEX, &["yes"]));
+    }
+    (b.run(then_both_pass(script), END), ship)
+}
+
+#[test]
+fn rule_8_11_1_punishing_one_readies_when_an_enemy_unit_defeated_with_an_experience_token() {
+    // The TIE (2/2 with its token) is defeated; it was upgraded just
+    // before it left play (8.11.1, 3.6.13), so Alex may ready the ship.
+    let (t, ship) = punishing_one_attacks_a_tie(1);
+    let c = decision(&t, "Punishing One");
+    assert_eq!(c.chooser, "Alex");
+    let ship = last(&t).unit(ship).expect("the ship survives");
+    assert!(!ship.exhausted, "readied after its attack");
+}
+
+#[test]
+fn rule_7_6_1_punishing_one_does_not_trigger_on_an_enemy_unit_without_upgrades() {
+    let (t, ship) = punishing_one_attacks_a_tie(0);
+    assert!(t
+        .choices()
+        .all(|(_, c)| !c.prompt.contains("Punishing One")));
+    assert!(last(&t).unit(ship).expect("in play").exhausted);
 }
