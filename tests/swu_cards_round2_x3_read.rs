@@ -139,3 +139,61 @@ fn rule_7_6_1_punishing_one_does_not_trigger_on_an_enemy_unit_without_upgrades()
         .all(|(_, c)| !c.prompt.contains("Punishing One")));
     assert!(last(&t).unit(ship).expect("in play").exhausted);
 }
+
+#[test]
+fn rule_8_32_1_each_opponent_may_ready_a_resource_reads_and_back() {
+    let a = ability(
+        "When Defeated: Each opponent may ready a resource.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::EachOpponentMay {
+            then: vec![Effect::ReadyResources { count: 1 }],
+        }]
+    );
+}
+
+/// Alex's `unit` (already `damage`d) attacks Nico's `target` and is
+/// defeated; Nico's 10 resources are all exhausted; Nico answers `yes`.
+fn defeated_giving_nico_a_resource(
+    set_number: &str,
+    damage: i32,
+    target: &str,
+    yes: bool,
+) -> GameTrace {
+    let mut b = Board::new();
+    let id = card(&b, set_number);
+    let u = b.unit_as(ALEX, &id, "Alex's unit");
+    b.unit_mut(u).damage = damage;
+    b.unit_as(NICO, target, "Nico's unit");
+    let r = &mut b.state.player_mut(NICO).resources;
+    (r.ready, r.exhausted) = (0, 10);
+    let answer = if yes { "yes" } else { "no" };
+    b.run(
+        then_both_pass(vec![
+            attack(ALEX, "Alex's unit", "Nico's unit"),
+            choose(NICO, &[answer]),
+        ]),
+        END,
+    )
+}
+
+#[test]
+fn rule_8_32_1_wartime_profiteer_lets_nico_ready_one_of_his_resources() {
+    // TS26 76 (3/3) trades with Nico's Battlefield Marine (3/3).
+    let t = defeated_giving_nico_a_resource("TS26_076", 0, "battlefield-marine", true);
+    assert_eq!(decision(&t, "the opponent it names").chooser, "Nico");
+    let nico = &last(&t).players[1].resources;
+    assert_eq!((nico.ready, nico.exhausted), (1, 9));
+    assert_eq!(ready_after(&t), 10, "Alex's resources are untouched");
+}
+
+#[test]
+fn rule_8_32_1_emissary_s_sheathipede_nico_may_decline() {
+    // SEC 215 (2/4, 3 damage already) is defeated by a TIE Fighter's 1.
+    let t = defeated_giving_nico_a_resource("SEC_215", 3, "tie-fighter", false);
+    assert_eq!(decision(&t, "the opponent it names").chooser, "Nico");
+    let nico = &last(&t).players[1].resources;
+    assert_eq!((nico.ready, nico.exhausted), (0, 10));
+}

@@ -678,6 +678,11 @@ pub enum Effect {
         card_type: Option<super::CardType>,
         less: u32,
     },
+    /// "Each opponent may ready a resource.": the opponent chooses, then
+    /// resolves `then` as their own (8.32.1; `engine::effects::opponent_may`).
+    EachOpponentMay {
+        then: Vec<Effect>,
+    },
 }
 
 fn one() -> u32 {

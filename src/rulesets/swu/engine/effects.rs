@@ -20,6 +20,7 @@ mod indirect;
 mod named_hand;
 mod next_play;
 mod once_each_round;
+mod opponent_may;
 mod options;
 mod played_this_phase;
 mod players;
@@ -406,6 +407,7 @@ impl Engine<'_> {
             Effect::NextCostsLess { card_type, less } => {
                 done(self.next_costs_less(*card_type, *less, by))
             }
+            Effect::EachOpponentMay { then } => self.each_opponent_may(then, ctx, by),
             Effect::NameACard => done(self.name_a_card(ctx, by)),
             Effect::ChooseNumber => done(self.choose_number(ctx, by)),
             Effect::TheCard { act } => self.the_card(act, ctx, by),

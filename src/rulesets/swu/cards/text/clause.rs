@@ -138,6 +138,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::unit_captures::clause,
     super::power_at_most_upgrades::clause,
     super::next_play::clause,
+    super::opponent_may::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

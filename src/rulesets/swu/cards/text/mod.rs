@@ -51,6 +51,7 @@ mod next_play;
 pub mod normalise;
 mod once_each_round;
 mod opponent_chooses;
+mod opponent_may;
 mod options;
 mod own_cost;
 mod phrases;

@@ -411,6 +411,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::unit_captures::write,
     super::power_at_most_upgrades::write,
     super::next_play::write,
+    super::opponent_may::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
