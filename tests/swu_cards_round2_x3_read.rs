@@ -197,3 +197,34 @@ fn rule_8_32_1_emissary_s_sheathipede_nico_may_decline() {
     let nico = &last(&t).players[1].resources;
     assert_eq!((nico.ready, nico.exhausted), (0, 10));
 }
+
+#[test]
+fn rule_7_4_3_put_this_event_into_play_as_a_resource_reads_and_back() {
+    let a = ability("Put this event into play as a resource.", CardType::Event);
+    assert_eq!(a.effects, vec![Effect::ResourceThisEvent]);
+}
+
+/// Alex plays Resupply (`set_number`, cost 3) with 10 ready resources.
+fn resupply(set_number: &str) {
+    let (b, id) = read_cards::alex_holding(set_number, &["Command"]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &id)]), END);
+    step_saying(
+        &t,
+        "from the discard pile into play as a resource, exhausted",
+    );
+    let alex = &last(&t).players[0];
+    // 3 exhausted to pay, and Resupply itself, exhausted (1.7.7).
+    assert_eq!((alex.resources.ready, alex.resources.exhausted), (7, 4));
+    assert_eq!(alex.resources.known, vec![id]);
+    assert!(alex.discard.is_empty(), "not left in the discard pile");
+}
+
+#[test]
+fn rule_7_4_2_resupply_sor_moves_itself_from_the_discard_pile_to_the_resources() {
+    resupply("SOR_126");
+}
+
+#[test]
+fn rule_7_4_2_resupply_twi_moves_itself_from_the_discard_pile_to_the_resources() {
+    resupply("TWI_127");
+}

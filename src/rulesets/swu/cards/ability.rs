@@ -671,18 +671,17 @@ pub enum Effect {
         enemy: bool,
         then: Vec<Effect>,
     },
-    /// "The next unit you play this phase costs 1 less.": a delayed effect
-    /// (7.7.4a) used up by the next such card its controller plays
-    /// (`card_type`: `None` for any card; `engine::effects::next_play`).
+    /// "The next unit you play this phase costs 1 less." (7.7.4a; text/next_play.rs).
     NextCostsLess {
         card_type: Option<super::CardType>,
         less: u32,
     },
-    /// "Each opponent may ready a resource.": the opponent chooses, then
-    /// resolves `then` as their own (8.32.1; `engine::effects::opponent_may`).
+    /// "Each opponent may ready a resource." (8.32.1; text/opponent_may.rs).
     EachOpponentMay {
         then: Vec<Effect>,
     },
+    /// "Put this event into play as a resource." (7.4.2; text/resource_event.rs).
+    ResourceThisEvent,
 }
 
 fn one() -> u32 {

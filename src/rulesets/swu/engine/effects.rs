@@ -25,6 +25,7 @@ mod options;
 mod played_this_phase;
 mod players;
 mod power_at_most_upgrades;
+mod resource_event;
 mod that_unit;
 mod the_card;
 mod unit_captures;
@@ -408,6 +409,7 @@ impl Engine<'_> {
                 done(self.next_costs_less(*card_type, *less, by))
             }
             Effect::EachOpponentMay { then } => self.each_opponent_may(then, ctx, by),
+            Effect::ResourceThisEvent => done(self.resource_this_event(by)),
             Effect::NameACard => done(self.name_a_card(ctx, by)),
             Effect::ChooseNumber => done(self.choose_number(ctx, by)),
             Effect::TheCard { act } => self.the_card(act, ctx, by),

@@ -139,6 +139,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::power_at_most_upgrades::clause,
     super::next_play::clause,
     super::opponent_may::clause,
+    super::resource_event::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

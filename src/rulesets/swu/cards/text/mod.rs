@@ -63,6 +63,7 @@ mod power_at_most_upgrades;
 mod pronoun;
 pub mod read;
 mod resource_cards;
+mod resource_event;
 mod resource_smuggle;
 mod resources;
 mod reveal_resource;
