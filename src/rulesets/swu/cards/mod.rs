@@ -8,6 +8,7 @@ mod card_filters;
 pub mod constant;
 pub mod coverage;
 mod durations;
+mod effect;
 mod entry;
 pub mod if_you_do;
 pub mod names;

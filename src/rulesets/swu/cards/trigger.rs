@@ -71,6 +71,10 @@ pub enum Trigger {
     /// "When you deploy a leader": a base's (3.2.1), once for each leader
     /// its controller deploys.
     YouDeployLeader,
+    /// "When an upgraded enemy unit is defeated" (Punishing One): the
+    /// unit upgraded (3.6.13) as it was just before it left play, by last
+    /// known information (8.11.1).
+    UpgradedEnemyUnitDefeated,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -329,6 +333,14 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["3.2.1", "1.5.2b", "7.6.1", "1.5.2c"],
         raised_by: &[Raise::LeaderDeployed],
     },
+    TriggerKind {
+        trigger: Trigger::UpgradedEnemyUnitDefeated,
+        slug: "upgraded-enemy-defeated",
+        printed: "When an upgraded enemy unit is defeated",
+        triggers: &["7.6.1", "7.6.3", "3.6.13", "8.11.1"],
+        resolves: &["7.6.1", "1.5.2c"],
+        raised_by: &[Raise::UnitDefeated],
+    },
 ];
 
 impl Trigger {
@@ -366,7 +378,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::YouDeployLeader)
+            Some(Trigger::UpgradedEnemyUnitDefeated)
         );
     }
 

@@ -18,11 +18,14 @@ mod if_you_dont;
 mod in_full;
 mod indirect;
 mod named_hand;
+mod next_play;
 mod once_each_round;
+mod opponent_may;
 mod options;
 mod played_this_phase;
 mod players;
 mod power_at_most_upgrades;
+mod resource_event;
 mod that_unit;
 mod the_card;
 mod unit_captures;
@@ -403,6 +406,11 @@ impl Engine<'_> {
             Effect::BasesCantBeHealed { duration } => {
                 done(self.bases_cant_be_healed(*duration, by))
             }
+            Effect::NextCostsLess { card_type, less } => {
+                done(self.next_costs_less(*card_type, *less, by))
+            }
+            Effect::EachOpponentMay { then } => self.each_opponent_may(then, ctx, by),
+            Effect::ResourceThisEvent => done(self.resource_this_event(by)),
             Effect::NameACard => done(self.name_a_card(ctx, by)),
             Effect::ChooseNumber => done(self.choose_number(ctx, by)),
             Effect::TheCard { act } => self.the_card(act, ctx, by),

@@ -576,6 +576,16 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
         {
             Some(ctx)
         }
+        // The defeated unit as it was just before it left play (8.11.1):
+        // its upgrades, Shield and Experience tokens too (3.6.12, 3.6.13).
+        (GameEvent::Defeated { unit, .. }, Trigger::UpgradedEnemyUnitDefeated)
+            if !subject_is_self
+                && unit.controller != h.controller
+                && unit.is_upgraded()
+                && h.unit.is_some() =>
+        {
+            Some(ctx)
+        }
         (GameEvent::Defeated { .. }, Trigger::AnotherUniqueUnitDefeated)
             if !subject_is_self && h.unit.is_some() =>
         {

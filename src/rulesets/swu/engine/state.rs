@@ -383,6 +383,13 @@ pub enum GameLastingKind {
     /// "Bases can't be healed for this phase": no base is healed, by any
     /// effect (8.3.2: "can't" overrides the heal; Restore too, 7.5.9).
     BasesCantBeHealed,
+    /// "The next unit you play this phase costs 1 less": a delayed effect
+    /// (7.7.4a) on its controller's next play of such a card (`None`: any
+    /// card), removed once used (`effects::next_play`).
+    NextCostsLess {
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        less: u32,
+    },
 }
 
 /// Who takes part in the attack under way (6.3.1b): the attacker, and the

@@ -137,6 +137,9 @@ const CLAUSES: &[ClauseRule] = &[
     super::if_you_dont::rescue,
     super::unit_captures::clause,
     super::power_at_most_upgrades::clause,
+    super::next_play::clause,
+    super::opponent_may::clause,
+    super::resource_event::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -132,6 +132,9 @@
 //!                                     (in "When an opponent plays a card" only; text/equal.rs)
 //!            | "Take control of " target | "its owner takes control of it"
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
+//!            | "The next " KIND " you play this phase costs " N " less"   (7.7.4a, text/next_play.rs)
+//!            | "Each opponent may ready a resource"         (8.32.1, text/opponent_may.rs)
+//!            | "Put this event into play as a resource"     (7.4.2, text/resource_event.rs)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"
 //!            | "a unit or base" | "a ground unit or a base" | "each base" | "each enemy base" | "the defender" | each | unit
 //!            | "the defender or to a base"        (the defending unit or either base)

@@ -410,6 +410,9 @@ const WRITERS: &[ClauseWriter] = &[
     super::if_you_dont::write,
     super::unit_captures::write,
     super::power_at_most_upgrades::write,
+    super::next_play::write,
+    super::opponent_may::write,
+    super::resource_event::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -1,0 +1,651 @@
+//! The effect vocabulary: what one effect of an ability does, written in
+//! a card file as an inline table tagged by `do` (`ability.rs` holds the
+//! ability around it). The engine interprets every variant; see
+//! `engine::effects`.
+
+use serde::{Deserialize, Serialize};
+
+use super::ability::{
+    Ability, Amount, CardFilter, Condition, Duration, PlayerSel, Pronoun, ResourcesOf, Target,
+    TimingPoint, UnitFilter, UpgradeFilter, Zone,
+};
+use super::aims::{is_one, one, opponent};
+use super::whose::Whose;
+
+/// One effect. Written as an inline table tagged by `do`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Effect {
+    DealDamage {
+        amount: Amount,
+        target: Target,
+    },
+    Heal {
+        amount: Amount,
+        target: Target,
+    },
+    Defeat {
+        target: Target,
+    },
+    /// Choose a unit (narrowed by `filter`), then resolve `then` with it as
+    /// "it": "Choose a friendly unit. If it has Sentinel, ..."
+    Choose {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
+    /// "You may ..." for a part of an ability (Barrel Roll's "you may
+    /// exhaust a space unit"): its controller decides whether `then`
+    /// resolves.
+    May {
+        then: Vec<Effect>,
+    },
+    /// "If it has <keyword>, ... Otherwise, ..." about "it".
+    IfKeyword {
+        keyword: crate::rulesets::swu::cards::Keyword,
+        then: Vec<Effect>,
+        #[serde(default)]
+        otherwise: Vec<Effect>,
+    },
+    /// "If it's not a unit, ...": about the card the last
+    /// `discard_from_deck` of this ability discarded (Greedo), or the last
+    /// `reveal_top` revealed (Rickety Quadjumper). Nothing happens when
+    /// nothing was discarded or revealed.
+    IfDiscardedIsNot {
+        card_type: crate::rulesets::swu::cards::CardType,
+        then: Vec<Effect>,
+    },
+    /// "A unit loses Sentinel for this phase" (a lasting effect; SpecForce
+    /// Soldier). Against a gained keyword the newer effect wins (7.7.3c).
+    LoseKeyword {
+        target: Target,
+        keyword: crate::rulesets::swu::cards::Keyword,
+        duration: Duration,
+    },
+    /// "It gains Sentinel for this phase" (a lasting effect).
+    GainKeyword {
+        target: Target,
+        keyword: crate::rulesets::swu::cards::Keyword,
+        /// The X of "gains Raid X" or "gains Restore X" (Rallying Cry's
+        /// Raid 2); 0 for a keyword without a number.
+        #[serde(default)]
+        amount: u32,
+        duration: Duration,
+    },
+    /// Defeat a Shield token on the target (Jetpack's delayed effect);
+    /// `all`: every Shield token on it (Saboteur, 7.5.10a).
+    DefeatShield {
+        target: Target,
+        #[serde(default)]
+        all: bool,
+    },
+    /// "Its owner takes control of it" (Change of Heart, Sly Moore).
+    OwnerTakesControl {
+        target: Target,
+    },
+    /// "Put this unit into play as a resource and ready it" (Superlaser
+    /// Technician, from the discard pile after it was defeated).
+    ResourceThisCard {
+        #[serde(default)]
+        ready: bool,
+    },
+    Exhaust {
+        target: Target,
+    },
+    Ready {
+        target: Target,
+    },
+    /// "It can't ready for this round" (a lasting effect).
+    CantReady {
+        target: Target,
+        duration: Duration,
+    },
+    /// "+X/+Y for this phase" (a lasting effect).
+    Modify {
+        target: Target,
+        #[serde(default)]
+        power: i32,
+        #[serde(default)]
+        hp: i32,
+        duration: Duration,
+    },
+    GiveShield {
+        target: Target,
+    },
+    GiveExperience {
+        target: Target,
+        #[serde(default = "one")]
+        count: u32,
+    },
+    Draw {
+        #[serde(default)]
+        who: PlayerSel,
+        count: u32,
+    },
+    DiscardFromDeck {
+        #[serde(default)]
+        who: PlayerSel,
+        count: u32,
+    },
+    DiscardFromHand {
+        #[serde(default)]
+        who: PlayerSel,
+        count: u32,
+    },
+    /// Look at the top N and put any number on the bottom, the rest on top
+    /// in any order.
+    LookAtTop {
+        count: u32,
+    },
+    /// Look at the top N cards of a player's deck (information only,
+    /// Grand Admiral Thrawn).
+    LookAtTopOf {
+        #[serde(default)]
+        who: PlayerSel,
+        count: u32,
+    },
+    /// Look at a player's hand (information only).
+    LookAtHand {
+        #[serde(default = "opponent")]
+        who: PlayerSel,
+    },
+    /// Play a unit as part of this ability: a modified play action (7.1.6).
+    /// `each` plays every chosen unit one after another (7.1.7).
+    PlayUnit {
+        #[serde(default)]
+        from: Zone,
+        #[serde(default)]
+        cost_reduction: u32,
+        #[serde(default)]
+        free: bool,
+        #[serde(default)]
+        enters_ready: bool,
+        /// How many cards of the deck may be searched (`from = "deck"`).
+        #[serde(default)]
+        search: u32,
+        /// Which cards qualify.
+        #[serde(default)]
+        filter: CardFilter,
+        /// "Play each of them": any number of qualifying units, played one
+        /// after another, each play's nested abilities first (7.1.7).
+        #[serde(default)]
+        each: bool,
+        /// "With combined cost N or less" (with `each`).
+        #[serde(default)]
+        max_combined_cost: Option<u32>,
+        /// Keywords it gains for this phase as it is played, so they apply
+        /// to its own play (Timely Intervention's Ambush).
+        #[serde(default)]
+        gains: Vec<crate::rulesets::swu::cards::Keyword>,
+        /// Effects on the played unit ("it"), e.g. a delayed defeat.
+        #[serde(default)]
+        then: Vec<Effect>,
+        /// How the text says the keywords it gains: "It gains Sentinel for
+        /// this phase" (`true`) or "Give it Ambush ..." (`false`). Words
+        /// only: the game reads nothing from it.
+        #[serde(default)]
+        it_gains: bool,
+    },
+    /// "Search the top 5 cards of your deck for a REBEL card, reveal it,
+    /// and draw it" (8.26): the player picks one qualifying card of the
+    /// top `search` (or none, 8.26.1), reveals it and draws it; the other
+    /// searched cards go to the bottom (8.26.2).
+    SearchDraw {
+        search: u32,
+        /// The card type it must be ("a unit"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        /// Which cards qualify besides the type (a trait, as printed).
+        #[serde(default)]
+        filter: CardFilter,
+        /// "for up to 2 IMPERIAL units, reveal them, and draw them": how
+        /// many cards the player may find (8.26.1, 8.30.1); 1 for "a card".
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        count: u32,
+    },
+    /// "Return a unit that costs 2 or less from your discard pile to your
+    /// hand": one qualifying card of the player's discard pile to their
+    /// hand, the player picking among several.
+    ReturnFromDiscard {
+        /// The card type it must be ("a unit"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        /// Which cards qualify besides the type (a trait as printed, a
+        /// cost).
+        #[serde(default)]
+        filter: CardFilter,
+    },
+    /// "Ready a resource": the player's resources, `count` of them
+    /// (1.5.4c); a ready one may be chosen too, and stays ready (1.5.4e).
+    ReadyResources {
+        count: u32,
+    },
+    /// "At the start of the regroup phase, defeat it" (7.7.4).
+    Delayed {
+        at: TimingPoint,
+        effects: Vec<Effect>,
+    },
+    LoseGame {
+        #[serde(default)]
+        who: PlayerSel,
+    },
+    ReturnToHand {
+        target: Target,
+    },
+    TakeControl {
+        target: Target,
+    },
+    /// Attack with a unit as part of this ability: a modified attack
+    /// (7.1.6). `attacker` absent means "attack with a unit" (chosen).
+    Attack {
+        #[serde(default)]
+        attacker: Option<Target>,
+        /// "+N/+0 for this attack".
+        #[serde(default)]
+        power_bonus: i32,
+        /// The bonus applies only to a unit with this trait (Fleet
+        /// Lieutenant's REBEL).
+        #[serde(default)]
+        bonus_trait: Option<String>,
+        /// The bonus applies only if the ability's controller has the
+        /// initiative as the attack is declared (Adelphi Patrol Wing).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bonus_with_initiative: bool,
+        /// Only an enemy unit may be attacked (Ambush).
+        #[serde(default)]
+        enemy_unit_only: bool,
+        /// The unit may attack even if exhausted (Ambush, 7.5.5).
+        #[serde(default)]
+        even_if_exhausted: bool,
+        /// "It may attack": asked only once there is something it can
+        /// attack (Ambush: "if there is an enemy unit this unit can attack").
+        #[serde(default)]
+        optional: bool,
+        /// Abilities the attacker gains for this attack.
+        #[serde(default)]
+        gains: Vec<Ability>,
+        /// "Attack with a space unit" (Barrel Roll): the attacker must be
+        /// in this arena.
+        #[serde(default)]
+        arena: Option<crate::rulesets::swu::cards::Arena>,
+        /// "Attack with a Vehicle unit": the chosen attacker passes it;
+        /// `attacker` keeps "another" (`ChosenOtherUnit`: not this unit)
+        /// and "a friendly" (all attackers are, 6.3.0b; text/attack_with.rs).
+        #[serde(default)]
+        filter: UnitFilter,
+        /// "... and deals its combat damage before the defender" (6.3.5c).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        combat_damage_first: bool,
+        /// "It gains Saboteur for this attack": keywords (without a
+        /// number) the attacker gains once chosen, active from the
+        /// attack's declaration (6.3.1) until it ends (7.7.3).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        keywords: Vec<crate::rulesets::swu::cards::Keyword>,
+    },
+    /// "This unit captures an enemy non-leader ground unit": the chosen
+    /// unit leaves play and goes under the ability's unit, its guard
+    /// (Discerning Veteran). Its Bounty triggers (7.5.13).
+    Capture {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
+    /// "Reveal the top card of any player's deck": the revealed card's cost
+    /// is remembered for the rest of the ability (Grand Admiral Thrawn).
+    RevealTop {
+        #[serde(default)]
+        who: PlayerSel,
+    },
+    /// "Create an X-Wing token": token units enter play for the ability's
+    /// controller, exhausted; they are created, not played (3.7.2).
+    CreateToken {
+        /// The token card's id (`x-wing`, `tie-fighter`, `battle-droid`,
+        /// `clone-trooper`).
+        token: String,
+        #[serde(default = "one")]
+        count: u32,
+    },
+    /// "If you control a Vigilance unit, ...": `then` resolves only when
+    /// the condition holds as this effect resolves.
+    If {
+        condition: Condition,
+        then: Vec<Effect>,
+    },
+    /// Each unit `target` reaches that passes `filter` ("each other ground
+    /// unit"): `then` resolves for each as "it", all of them at once
+    /// (7.1.4), the state checked after the last.
+    ForEach {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
+    /// "Pay N": exhaust N ready resources (1.7.2).
+    Pay {
+        amount: u32,
+    },
+    /// "You may <may>. If you do, <then>.": `then` resolves only when the
+    /// player chose to resolve `may` and resolved it in full (8.9.1,
+    /// 8.32.2).
+    IfYouDo {
+        may: Vec<Effect>,
+        then: Vec<Effect>,
+    },
+    /// "The Force is with you": you create your Force token, unless you
+    /// control it already (8.37.1, 8.37.2).
+    TheForceIsWithYou,
+    /// "Use the Force": defeat your Force token (8.37.4); only before
+    /// "If you do" (`if_you_do`), where not controlling it means it cannot
+    /// be chosen.
+    UseTheForce,
+    /// Something the engine narrates but does not model.
+    Note {
+        text: String,
+    },
+    /// "Look at an opponent's hand and discard a card from it": the
+    /// ability's controller picks `count` cards of each `who` player's
+    /// hand, and they are discarded (Spark of Rebellion).
+    DiscardChosenFromHand {
+        #[serde(default = "opponent")]
+        who: PlayerSel,
+        #[serde(default = "one")]
+        count: u32,
+        /// A card type the discarded card must not be ("discard a
+        /// non-unit card from it": Bodhi Rook).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        not_type: Option<super::CardType>,
+    },
+    /// "Reveal an event from your hand" (8.25): the player shows one
+    /// qualifying card of their hand, which stays there; before "If you
+    /// do", resolved in full when a card was revealed (ISB Agent).
+    RevealFromHand {
+        /// The card type it must be ("an event"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        #[serde(default)]
+        filter: CardFilter,
+    },
+    /// Damage one ability deals to several units in one sentence ("Deal 2
+    /// damage to a friendly ground unit and 2 damage to an enemy ground
+    /// unit"): every target is chosen first, then all of the damage is
+    /// dealt at once (1.9.8), the state checked only after the last.
+    /// Each of `effects` is a damage effect, to a target or to a unit
+    /// chosen with a filter ("it").
+    AtOnce {
+        effects: Vec<Effect>,
+    },
+    /// "Defeat an upgrade": one upgrade attached to a unit in play, chosen
+    /// by the ability's controller among those that pass `filter` (a
+    /// Shield or Experience token among them: token upgrades, 3.6.12). It
+    /// goes to its owner's discard pile, a token is set aside (3.6.11,
+    /// 3.6.12).
+    DefeatUpgrade {
+        #[serde(default)]
+        filter: UpgradeFilter,
+    },
+    /// "Return a non-unique upgrade to its owner's hand": chosen likewise;
+    /// it goes to its owner's hand (8.24.1), a token is set aside instead
+    /// (3.7.3).
+    ReturnUpgrade {
+        #[serde(default)]
+        filter: UpgradeFilter,
+    },
+    /// "Give an Experience token to each of up to 3 Trooper units": the
+    /// controller chooses any number from 0 to `count` (8.30.1) of
+    /// different units `target` reaches that pass `filter`; `then`
+    /// resolves for each as "it", all of them at once, like `for_each`.
+    UpTo {
+        count: u32,
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
+    /// "Disclose Vigilance Villainy" before "If you do" (8.38, `engine::disclose`).
+    Disclose {
+        aspects: Vec<String>,
+    },
+    /// "Use the Force. If you do, ...": still the player's choice (8.37.4).
+    IfYouUseTheForce {
+        then: Vec<Effect>,
+    },
+    /// "Deal 3 indirect damage to a player" (8.35, `effects::indirect`).
+    IndirectDamage {
+        amount: u32,
+        to: super::whose::IndirectTo,
+    },
+    /// "Create 3 Credit tokens", "Defeat a Credit token" (`engine::credits`).
+    CreateCreditTokens {
+        count: u32,
+        who: PlayerSel,
+    },
+    DefeatCreditToken {
+        whose: super::whose::Whose,
+    },
+    /// "Exhaust all ground units", "Defeat all other space units": what
+    /// `for_each` does (every unit `target` reaches that passes `filter`,
+    /// `then` for each as "it", all at once, 7.1.4), for the cards that
+    /// print it with "all" and a plural rather than "each" and a singular.
+    All {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
+    /// "Discard your hand": every card of the ability's controller's hand,
+    /// at once (1.14.4); with none in hand the hand counts as discarded
+    /// (1.14.6), so an "If you do" after it holds.
+    DiscardHand,
+    /// "Return an event from a discard pile to its owner's hand": one
+    /// qualifying card of either player's discard pile, picked by the
+    /// ability's controller, to the hand of the pile's player (Bounty
+    /// Hunter Crew).
+    ReturnFromAnyDiscard {
+        /// The card type it must be ("an event"); `None` for "a card".
+        #[serde(default)]
+        card_type: Option<crate::rulesets::swu::cards::CardType>,
+        #[serde(default)]
+        filter: CardFilter,
+    },
+    /// "Deal 6 damage divided as you choose among enemy units": the
+    /// controller places every point on the units `target` reaches that
+    /// pass `filter` (8.4.5: all of it must be dealt, a unit may take more
+    /// than its remaining HP), then it is all dealt at once.
+    DivideDamage {
+        amount: u32,
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
+    /// "Give 2 Shield tokens to it": `count` to each unit reached once.
+    GiveShields {
+        target: Target,
+        count: u32,
+    },
+    /// "For each player with 15 or more damage on their base, draw a card"
+    /// (Bo-Katan Kryze), counted as it resolves (8.34.1).
+    DrawForEachPlayerWithBaseDamage {
+        base_damage: i32,
+    },
+    /// "Defeat <it>. For each upgrade that was on that unit, <then>"
+    /// (Calculated Lethality; engine/effects/defeat_for_each_upgrade.rs).
+    DefeatItForEachUpgrade {
+        then: Vec<Effect>,
+    },
+    /// "Choose one:" / "Choose two, in any order:" and the options printed
+    /// on the lines after it (Manufactured Soldiers): the ability's
+    /// controller picks `count` different options, one at a time, each
+    /// resolving before the next is picked (8.4.4), in the order they pick
+    /// them (7.1.5). Any option may be picked, one that would do nothing
+    /// too: open question 23 of docs/rulings-questions.md, marked where
+    /// the picked option changed nothing.
+    ChooseOptions {
+        count: u32,
+        options: Vec<Vec<Effect>>,
+    },
+    /// A chosen unit's change printed subject first ("Another friendly
+    /// Aggression unit gains Raid 2 for this phase.") rather than with
+    /// "Give" ("Give another friendly unit Raid 2 for this phase."): words
+    /// only; the engine resolves `then` as it stands (text/subject.rs).
+    SubjectFirst {
+        then: Vec<Effect>,
+    },
+    /// "Bases can't be healed for this phase." (Wolffe): a lasting effect
+    /// on the game, no base healed while it lasts (8.3.2, 7.7.3;
+    /// `engine::effects::bases_heal`).
+    BasesCantBeHealed {
+        duration: Duration,
+    },
+    /// "..., also give an Experience token to it" (Kylo Ren): `then`, said
+    /// with "also" because the unit already got the sentence before's.
+    /// Resolves as `then` (words only).
+    Also {
+        then: Vec<Effect>,
+    },
+    /// "Name a card" (8.17.1); later words apply to that name (8.17.2).
+    NameACard,
+    /// "Choose a number": any whole number, 0 too (8.4.5a).
+    ChooseNumber,
+    /// The deck card: what is done with it, or "If" a test of it (cards/the_card.rs).
+    TheCard {
+        act: super::the_card::TheCardAct,
+    },
+    IfTheCard {
+        test: super::the_card::CardTest,
+        then: Vec<Effect>,
+    },
+    /// "... opponents can't play the named card" (8.19.3); the flag: "cards with that name".
+    OpponentsCantPlayNamed {
+        with_that_name: bool,
+    },
+    /// "<who> reveals their hand and discards a card with that name from it".
+    DiscardNamedFromHand {
+        who: PlayerSel,
+    },
+    /// "discard 1 card from <who>'s deck for each friendly <filter> unit".
+    DiscardFromDeckForEach {
+        who: PlayerSel,
+        filter: UnitFilter,
+    },
+    /// "Heal 1 damage from <target> for each different aspect among the discarded cards".
+    HealForEachAspectDiscarded {
+        target: Target,
+    },
+    /// The Emperor's Legion's return (text/defeated_this_phase.rs).
+    ReturnEachDefeatedThisPhase,
+    /// "... Use this ability only once each round." (8.32.3; text/once_each_round.rs).
+    OnceEachRound {
+        #[serde(default)]
+        may: bool,
+        then: Vec<Effect>,
+    },
+    /// A replacement effect (7.7.5): `instead` in place of `standard` when
+    /// the condition holds as it resolves (text/instead.rs).
+    Instead {
+        condition: Condition,
+        standard: Vec<Effect>,
+        instead: Vec<Effect>,
+    },
+    /// Vanguard Ace's count (text/played_count.rs).
+    ForEachOtherCardPlayedThisPhase {
+        then: Vec<Effect>,
+    },
+    /// Lothal Insurgent's draw, then a discard at random (8.22.1).
+    DrawThenDiscardAtRandom {
+        #[serde(default = "opponent")]
+        who: PlayerSel,
+    },
+    /// `then` on this unit, named by its pronoun (text/pronoun.rs).
+    OnThisAs {
+        pronoun: super::constant::Pronoun,
+        then: Vec<Effect>,
+    },
+    /// "defeat a friendly resource" / "a resource you control" (1.5.5f).
+    DefeatResource {
+        of: ResourcesOf,
+    },
+    /// "return up to 2 friendly resources to their owners' hands", ...
+    ReturnResources {
+        count: u32,
+        up_to: bool,
+        of: ResourcesOf,
+    },
+    /// "put the top card of your deck into play as a resource" (`true`: "and ready it").
+    ResourceTopOfDeck {
+        ready: bool,
+    },
+    /// "put a card from your hand into play as a resource" (`true`: "and ready it").
+    ResourceFromHand {
+        ready: bool,
+    },
+    /// The Marauder's; `true`: "if it shares a name with a unit you control".
+    ResourceFromDiscard {
+        shares_name: bool,
+    },
+    /// Hunter's "Reveal a resource you control. If it shares a name ..., <then>".
+    RevealResource {
+        then: Vec<Effect>,
+    },
+    /// "return the resource to its owner's hand", in `RevealResource` only.
+    ReturnRevealedResource,
+    /// "exhaust a resource", "... a ready friendly resource", "... an enemy unit or resource".
+    ExhaustResource {
+        whose: Whose,
+        ready: bool,
+        or_unit: bool,
+    },
+    /// "resource the top card of your deck", "Each player resources ..." (1.7.7).
+    ResourceTopCards {
+        who: PlayerSel,
+    },
+    /// "put this card into play as a resource" (`true`), "resource this unit from ...".
+    ResourceThisCardAs {
+        card: bool,
+    },
+    /// Task D's shapes, documented in their text/ and engine/effects/ modules of the same name.
+    CaptureByIt {
+        target: Target,
+        filter: UnitFilter,
+        weaker: bool,
+        pronoun: Option<Pronoun>,
+    },
+    DefeatShieldThen {
+        target: Target,
+        filter: UnitFilter,
+        then: Vec<Effect>,
+    },
+    Rescue,
+    #[rustfmt::skip]
+    IfYouDont { may: Vec<Effect>, otherwise: Vec<Effect> },
+    UnitCaptures {
+        guard: Target,
+        target: Target,
+        filter: UnitFilter,
+        same_arena: bool,
+        any_number: bool,
+    },
+    ChooseWithPowerAtMostUpgrades {
+        target: Target,
+        filter: UnitFilter,
+        enemy: bool,
+        then: Vec<Effect>,
+    },
+    /// Plot's play (7.5.19a): the engine's own, never read: play this unit
+    /// or event (the card id) from its owner's resources, paying its cost, the top
+    /// card of the deck replacing it (`engine::plot`).
+    PlotPlay {
+        card: String,
+    },
+    /// "The next unit you play this phase costs 1 less." (7.7.4a; text/next_play.rs).
+    NextCostsLess {
+        card_type: Option<super::CardType>,
+        less: u32,
+    },
+    /// "Each opponent may ready a resource." (8.32.1; text/opponent_may.rs).
+    EachOpponentMay {
+        then: Vec<Effect>,
+    },
+    /// "Put this event into play as a resource." (7.4.2; text/resource_event.rs).
+    ResourceThisEvent,
+}

@@ -1,0 +1,48 @@
+//! "The next unit you play this phase costs 1 less." (Honor-Bound
+//! Partisan, GNK Power Droid), reader and writer side by side: a delayed
+//! effect (the CR's own example of one, 7.7.4a) that lowers the cost of
+//! the next such card its controller plays this phase, then is used up
+//! (`engine::effects::next_play`).
+//!
+//! ```text
+//! next-play := "The next " KIND " you play this phase costs " N " less"
+//! KIND      := "card" | "unit" | "event" | "upgrade"
+//! ```
+
+use super::super::ability::Effect;
+use super::super::CardType;
+use super::read::Cursor;
+
+const KINDS: &[(&str, Option<CardType>)] = &[
+    ("card", None),
+    ("unit", Some(CardType::Unit)),
+    ("event", Some(CardType::Event)),
+    ("upgrade", Some(CardType::Upgrade)),
+];
+
+const YOU_PLAY: &str = " you play this phase costs ";
+
+pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("the next ", capital).then_some(())?;
+    let (_, card_type) = KINDS.iter().find(|(w, _)| c.eat(w))?;
+    c.eat(YOU_PLAY).then_some(())?;
+    let less = c.number().filter(|n| *n > 0)?;
+    c.eat(" less").then_some(())?;
+    Some(Effect::NextCostsLess {
+        card_type: *card_type,
+        less,
+    })
+}
+
+/// The writer's side; `None` for any other effect.
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    let Effect::NextCostsLess { card_type, less } = e else {
+        return None;
+    };
+    (*less > 0).then_some(())?;
+    let (kind, _) = KINDS.iter().find(|(_, t)| t == card_type)?;
+    Some(super::words::verb(
+        capital,
+        &format!("the next {kind}{YOU_PLAY}{less} less"),
+    ))
+}
