@@ -65,6 +65,9 @@ pub enum Trigger {
     /// "When another unique unit is defeated": either player's, this unit
     /// not among them (Agent Kallus).
     AnotherUniqueUnitDefeated,
+    /// "When another friendly unit is defeated": a unit its controller
+    /// controls (1.5.3a), this unit not among them (8.18.1; The Twins).
+    AnotherFriendlyUnitDefeated,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -305,6 +308,14 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::UnitDefeated],
     },
+    TriggerKind {
+        trigger: Trigger::AnotherFriendlyUnitDefeated,
+        slug: "another-friendly-defeated",
+        printed: "When another friendly unit is defeated",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.1", "1.5.2c"],
+        raised_by: &[Raise::UnitDefeated],
+    },
 ];
 
 impl Trigger {
@@ -342,7 +353,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::AnotherUniqueUnitDefeated)
+            Some(Trigger::AnotherFriendlyUnitDefeated)
         );
     }
 

@@ -550,11 +550,11 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
             triggering_player: Some(*player),
             ..ctx
         }),
-        (GameEvent::Defeated { unit, .. }, Trigger::FriendlyUnitDefeated)
-            if !subject_is_self && unit.controller == h.controller && h.unit.is_some() =>
-        {
-            Some(ctx)
-        }
+        // "another" (8.18.1): the holder's own defeat raises neither.
+        (
+            GameEvent::Defeated { unit, .. },
+            Trigger::FriendlyUnitDefeated | Trigger::AnotherFriendlyUnitDefeated,
+        ) if !subject_is_self && unit.controller == h.controller && h.unit.is_some() => Some(ctx),
         (GameEvent::Defeated { unit, .. }, Trigger::EnemyUnitDefeated)
             if !subject_is_self && unit.controller != h.controller && h.unit.is_some() =>
         {

@@ -12,6 +12,7 @@
 mod all;
 mod amount_of;
 mod and_draw;
+mod and_heal;
 mod at_once;
 mod attached_named;
 mod attack_gains;

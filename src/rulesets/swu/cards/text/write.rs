@@ -300,7 +300,8 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 },
                 [one] => plain_clause_calling_it(one, it)?,
                 // "deal 1 damage to a unit and 1 damage to a base".
-                many if it.is_empty() => super::compound::write_damages(many, false)?,
+                many if it.is_empty() => super::and_heal::write(many)
+                    .or_else(|| super::compound::write_damages(many, false))?,
                 _ => return None,
             };
             Some(format!("If {}, {rest}", condition_phrase(condition)?))

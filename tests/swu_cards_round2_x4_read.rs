@@ -1,0 +1,141 @@
+//! Printed cards read from their text alone (issue 26), round 2's task X4:
+//! "When another friendly unit is defeated" (The Twins) and "If you control
+//! a Vigilance unit, deal 2 damage to an enemy base and heal 2 damage from
+//! your base" (General Veers). What the reader makes of each line, that the
+//! writer gives it back, and that the engine does on a board what the
+//! printed text says.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{
+    alex_holding, card_id as card, last, read_ability as ability, read_whole, then_both_pass, END,
+};
+use timing_window::rulesets::swu::cards::{Amount, CardType, Effect, Target, Trigger};
+use timing_window::rulesets::swu::engine::InstanceId;
+
+#[test]
+fn another_friendly_unit_defeated_reads_as_its_own_trigger_and_back() {
+    let a = ability(
+        "When another friendly unit is defeated: Heal 1 damage from your base.",
+        CardType::Unit,
+    );
+    assert_eq!(a.when, vec![Trigger::AnotherFriendlyUnitDefeated]);
+    assert_eq!(
+        a.effects,
+        vec![Effect::Heal {
+            amount: Amount::Fixed(1),
+            target: Target::YourBase,
+        }]
+    );
+}
+
+/// Alex's The Twins (ASH 127) in play beside his Battlefield Marine, his
+/// base with 3 damage, Nico's Consular Security Force (3/7) to attack.
+fn twins_board() -> (Board, InstanceId) {
+    let mut b = Board::new();
+    let twins_card = card(&b, "ASH_127");
+    let twins = b.unit_as(ALEX, &twins_card, "Twins");
+    b.unit_as(ALEX, "battlefield-marine", "Marine");
+    let guard = pool_id_of(&b, "SOR_046");
+    b.unit_as(NICO, &guard, "Guard");
+    b.base(ALEX, 30, 3);
+    (b, twins)
+}
+
+fn pool_id_of(b: &Board, set_number: &str) -> String {
+    b.pool.find(set_number).expect("in the pool").id.clone()
+}
+
+#[test]
+fn rule_8_18_1_the_twins_heal_alexs_base_when_another_friendly_unit_is_defeated() {
+    // ASH 127 The Twins: "When another friendly unit is defeated: Heal 1
+    // damage from your base." Alex's Marine (3/3) attacks Nico's 3/7 guard
+    // and is defeated by its combat damage: a friendly unit (1.5.3a)
+    // other than the Twins, so 1 damage is healed from Alex's base.
+    let (b, _) = twins_board();
+    let t = b.run(then_both_pass(vec![attack(ALEX, "Marine", "Guard")]), END);
+    let board = last(&t);
+    assert!(board.units.iter().all(|u| u.label != "Marine"));
+    assert_eq!(board.players[0].base.damage, 2);
+}
+
+#[test]
+fn rule_8_18_1_the_twins_own_defeat_heals_nothing() {
+    // "Another" (8.18.1): the Twins' own defeat does not raise the
+    // ability. With 6 damage the Twins (2/7) attack the guard (Alex
+    // declines their own On Attack) and are defeated; Alex's base keeps
+    // its 3 damage.
+    let (mut b, twins) = twins_board();
+    b.unit_mut(twins).damage = 6;
+    let t = b.run(
+        then_both_pass(vec![attack(ALEX, "Twins", "Guard"), choose(ALEX, &["no"])]),
+        END,
+    );
+    let board = last(&t);
+    assert!(board.unit(twins).is_none(), "the Twins are defeated");
+    assert_eq!(board.players[0].base.damage, 3);
+}
+
+#[test]
+fn damage_to_an_enemy_base_and_a_heal_of_your_base_read_after_if_and_back() {
+    let a = ability(
+        "When Played: If you control a Vigilance unit, deal 2 damage to an enemy base and heal 2 damage from your base.",
+        CardType::Unit,
+    );
+    let [Effect::If { then, .. }] = &a.effects[..] else {
+        panic!("{:?}", a.effects)
+    };
+    // The damage first, then the heal: the order printed (7.1.5).
+    assert_eq!(
+        then,
+        &vec![
+            Effect::DealDamage {
+                amount: Amount::Fixed(2),
+                target: Target::EnemyBase,
+            },
+            Effect::Heal {
+                amount: Amount::Fixed(2),
+                target: Target::YourBase,
+            },
+        ]
+    );
+}
+
+/// Alex plays General Veers (`set_number`) with his base at 5 damage and
+/// Nico's at 0; `vigilance`: Alex controls a Vigilance unit (SOR 046
+/// Consular Security Force), else only a Battlefield Marine.
+fn veers(set_number: &str, vigilance: bool) -> (i32, i32) {
+    let (mut b, veers) = alex_holding(set_number, &["Aggression", "Villainy"]);
+    if vigilance {
+        let guard = pool_id_of(&b, "SOR_046");
+        b.unit_as(ALEX, &guard, "Guard");
+    } else {
+        b.unit_as(ALEX, "battlefield-marine", "Marine");
+    }
+    b.base(ALEX, 30, 5).base(NICO, 30, 0);
+    let t = b.run(then_both_pass(vec![play(ALEX, &veers)]), END);
+    let board = last(&t);
+    (board.players[0].base.damage, board.players[1].base.damage)
+}
+
+#[test]
+fn rule_7_1_5_general_veers_deals_2_to_the_enemy_base_then_heals_2_from_alexs() {
+    // IBH 68 and IBH 88 General Veers: "When Played: If you control a
+    // Vigilance unit, deal 2 damage to an enemy base and heal 2 damage
+    // from your base." With a Vigilance unit both happen, in the order
+    // printed (7.1.5).
+    for set_number in ["IBH_68", "IBH_88"] {
+        assert_eq!(veers(set_number, true), (3, 2), "{set_number}");
+    }
+}
+
+#[test]
+fn rule_7_1_5_general_veers_without_a_vigilance_unit_does_nothing() {
+    // Veers is Aggression/Villainy and the Marine is not Vigilance: the
+    // condition fails, neither base changes.
+    let b = Board::new();
+    read_whole(&b, "IBH_88");
+    assert_eq!(veers("IBH_68", false), (5, 0));
+}
