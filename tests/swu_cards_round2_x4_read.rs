@@ -1,7 +1,8 @@
 //! Printed cards read from their text alone (issue 26), round 2's task X4:
-//! "When another friendly unit is defeated" (The Twins) and "If you control
+//! "When another friendly unit is defeated" (The Twins), "If you control
 //! a Vigilance unit, deal 2 damage to an enemy base and heal 2 damage from
-//! your base" (General Veers). What the reader makes of each line, that the
+//! your base" (General Veers) and "When you play another Underworld card"
+//! or "another aggression card" (Lady Proxima, Fighters For Freedom). What the reader makes of each line, that the
 //! writer gives it back, and that the engine does on a board what the
 //! printed text says.
 
@@ -12,8 +13,8 @@ use common::*;
 use read_cards::{
     alex_holding, card_id as card, last, read_ability as ability, read_whole, then_both_pass, END,
 };
-use timing_window::rulesets::swu::cards::{Amount, CardType, Effect, Target, Trigger};
-use timing_window::rulesets::swu::engine::InstanceId;
+use timing_window::rulesets::swu::cards::{Amount, CardFilter, CardType, Effect, Target, Trigger};
+use timing_window::rulesets::swu::engine::{GameTrace, InstanceId, ScriptEntry};
 
 #[test]
 fn another_friendly_unit_defeated_reads_as_its_own_trigger_and_back() {
@@ -138,4 +139,105 @@ fn rule_7_1_5_general_veers_without_a_vigilance_unit_does_nothing() {
     let b = Board::new();
     read_whole(&b, "IBH_88");
     assert_eq!(veers("IBH_68", false), (5, 0));
+}
+
+#[test]
+fn another_card_of_a_trait_or_an_aspect_reads_as_a_filtered_play_trigger_and_back() {
+    let a = ability(
+        "When you play another Underworld card: You may deal 1 damage to a base.",
+        CardType::Unit,
+    );
+    assert_eq!(a.when, vec![Trigger::YouPlayAnotherCard]);
+    assert!(a.may);
+    assert_eq!(
+        a.played,
+        Some(CardFilter {
+            trait_: Some("Underworld".into()),
+            ..CardFilter::default()
+        })
+    );
+    // The aspect as cards print it here, in lower case.
+    let a = ability(
+        "When you play another aggression card: You may deal 1 damage to a base.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.played,
+        Some(CardFilter {
+            aspect: Some("aggression".into()),
+            ..CardFilter::default()
+        })
+    );
+    // "another unique unit" names no trait: not read as one.
+    assert!(timing_window::rulesets::swu::cards::text::round_trip(
+        "When you play another unique unit: Draw a card.",
+        CardType::Unit
+    )
+    .is_err());
+}
+
+/// Alex controls `holder` (set and number) and plays `played` from his
+/// hand (his base pays for Aggression and Villainy); `script` follows the
+/// play. Nico's base damage after.
+fn play_beside(holder: &str, played: &str, script: &[ScriptEntry]) -> (GameTrace, i32) {
+    let mut b = Board::new();
+    let holder = card(&b, holder);
+    let played = pool_id_of(&b, played);
+    b.unit_as(ALEX, &holder, "Holder");
+    b.base_aspects(ALEX, &["Aggression", "Villainy"]);
+    b.hand(ALEX, &[&played]);
+    let mut s = vec![play(ALEX, &played)];
+    s.extend(script.iter().cloned());
+    let t = b.run(then_both_pass(s), END);
+    let nico_base = last(&t).players[1].base.damage;
+    (t, nico_base)
+}
+
+#[test]
+fn rule_7_6_1_lady_proxima_deals_1_to_a_base_when_alex_plays_another_underworld_card() {
+    // SHD 255 Lady Proxima: "When you play another Underworld card: You may
+    // deal 1 damage to a base." Alex plays Underworld Thug (SOR 247, an
+    // UNDERWORLD unit): he uses the ability (7.6.7) and picks Nico's base.
+    let (_, nico) = play_beside(
+        "SHD_255",
+        "SOR_247",
+        &[choose(ALEX, &["yes"]), choose(ALEX, &["Nico's base"])],
+    );
+    assert_eq!(nico, 1);
+}
+
+#[test]
+fn rule_7_6_1_lady_proxima_ignores_a_card_without_the_trait() {
+    // A Death Star Stormtrooper (SOR 128, IMPERIAL) is not an Underworld
+    // card: the triggering condition is not met (7.6.1), so nothing is
+    // asked (a pending "may" would stop the script's passes) and no base
+    // is damaged.
+    let (_, nico) = play_beside("SHD_255", "SOR_128", &[]);
+    assert_eq!(nico, 0);
+}
+
+#[test]
+fn rule_8_18_1_lady_proxima_played_herself_does_not_trigger() {
+    // "Another" (8.18.1): Lady Proxima is an Underworld card, but her own
+    // play does not raise her ability. Alex plays her with nothing else
+    // in play: both players pass without a choice asked.
+    let (mut b, proxima) = alex_holding("SHD_255", &[]);
+    b.base(NICO, 30, 0);
+    let t = b.run(then_both_pass(vec![play(ALEX, &proxima)]), END);
+    assert_eq!(last(&t).players[1].base.damage, 0);
+}
+
+#[test]
+fn rule_7_6_1_fighters_for_freedom_trigger_on_another_aggression_card_only() {
+    // SOR 143 Fighters For Freedom: "When you play another aggression
+    // card: You may deal 1 damage to a base." The Stormtrooper (SOR 128)
+    // is an Aggression card; Underworld Thug (SOR 247) has no aspect.
+    let (_, nico) = play_beside(
+        "SOR_143",
+        "SOR_128",
+        &[choose(ALEX, &["yes"]), choose(ALEX, &["Nico's base"])],
+    );
+    assert_eq!(nico, 1);
+    let (_, nico) = play_beside("SOR_143", "SOR_247", &[]);
+    assert_eq!(nico, 0);
 }

@@ -68,6 +68,10 @@ pub enum Trigger {
     /// "When another friendly unit is defeated": a unit its controller
     /// controls (1.5.3a), this unit not among them (8.18.1; The Twins).
     AnotherFriendlyUnitDefeated,
+    /// "When you play another card": any card its controller plays but
+    /// this one (8.18.1); cards print it narrowed ("another Underworld
+    /// card"), the ability's `played` filter holding the word.
+    YouPlayAnotherCard,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -316,6 +320,14 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::UnitDefeated],
     },
+    TriggerKind {
+        trigger: Trigger::YouPlayAnotherCard,
+        slug: "you-play-card",
+        printed: "When you play another card",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.1", "1.5.2c"],
+        raised_by: &[Raise::CardPlayed],
+    },
 ];
 
 impl Trigger {
@@ -353,7 +365,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::AnotherFriendlyUnitDefeated)
+            Some(Trigger::YouPlayAnotherCard)
         );
     }
 

@@ -58,6 +58,7 @@ pub mod kinds;
 mod modified_play;
 mod own_cost;
 mod play_costs;
+mod played_filter;
 mod procedure;
 mod reach;
 pub mod readings;

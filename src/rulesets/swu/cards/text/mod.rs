@@ -57,6 +57,7 @@ mod phrases;
 mod play;
 mod play_costs;
 mod played_count;
+mod played_trigger;
 mod players;
 mod power_at_most_upgrades;
 mod pronoun;
@@ -290,6 +291,7 @@ fn events_template() -> Ability {
         coordinate: false,
         effects: Vec::new(),
         defeat_friendly: false,
+        played: None,
     }
 }
 

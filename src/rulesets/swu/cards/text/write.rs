@@ -72,6 +72,8 @@ pub fn write_ability(a: &Ability) -> Option<String> {
         "Coordinate - "
     };
     let prefix = match a.when.as_slice() {
+        // "When you play another Underworld card: " (text/played_trigger.rs).
+        _ if a.played.is_some() => super::played_trigger::write(a)?,
         [Trigger::Event] => String::new(),
         [Trigger::Bounty] => "Bounty - ".to_string(),
         [Trigger::Action] => {
