@@ -2,7 +2,9 @@
 //! "When another friendly unit is defeated" (The Twins), "If you control
 //! a Vigilance unit, deal 2 damage to an enemy base and heal 2 damage from
 //! your base" (General Veers) and "When you play another Underworld card"
-//! or "another aggression card" (Lady Proxima, Fighters For Freedom). What the reader makes of each line, that the
+//! or "another aggression card" (Lady Proxima, Fighters For Freedom),
+//! "Deal 1 damage to an enemy unit and 1 damage to another enemy unit"
+//! (I'll Cover For You). What the reader makes of each line, that the
 //! writer gives it back, and that the engine does on a board what the
 //! printed text says.
 
@@ -240,4 +242,95 @@ fn rule_7_6_1_fighters_for_freedom_trigger_on_another_aggression_card_only() {
     assert_eq!(nico, 1);
     let (_, nico) = play_beside("SOR_143", "SOR_247", &[]);
     assert_eq!(nico, 0);
+}
+
+#[test]
+fn another_enemy_unit_after_an_enemy_unit_reads_as_the_second_of_two_at_once() {
+    let a = ability(
+        "Deal 1 damage to an enemy unit and 1 damage to another enemy unit.",
+        CardType::Event,
+    );
+    // Two units damaged by one sentence: dealt at once (1.9.8).
+    let [Effect::AtOnce { effects }] = &a.effects[..] else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(
+        effects,
+        &vec![
+            Effect::DealDamage {
+                amount: Amount::Fixed(1),
+                target: Target::ChosenEnemyUnit,
+            },
+            Effect::DealDamage {
+                amount: Amount::Fixed(1),
+                target: Target::ChosenAnotherEnemyUnit,
+            },
+        ]
+    );
+    // "another enemy unit" with no enemy unit before it is not read.
+    assert!(timing_window::rulesets::swu::cards::text::round_trip(
+        "Deal 1 damage to another enemy unit.",
+        CardType::Event
+    )
+    .is_err());
+}
+
+/// Alex plays I'll Cover For You (`set_number`) against Nico's units
+/// `labels` (Battlefield Marines), choosing `picks` in turn.
+fn cover_for_you(set_number: &str, labels: &[&str], picks: &[&str]) -> GameTrace {
+    let (mut b, cover) = alex_holding(set_number, &["Cunning"]);
+    for l in labels {
+        b.unit_as(NICO, "battlefield-marine", l);
+    }
+    let mut script = vec![play(ALEX, &cover)];
+    script.extend(picks.iter().map(|p| choose(ALEX, &[p])));
+    b.run(then_both_pass(script), END)
+}
+
+#[test]
+fn rule_8_18_2_ill_cover_for_you_damages_two_different_enemy_units() {
+    // IBH 39 and IBH 5 I'll Cover For You: "Deal 1 damage to an enemy unit
+    // and 1 damage to another enemy unit." "Another" keeps the second
+    // target apart from the first (8.18.2): after Alex picks Left, only
+    // Middle and Right are offered; he picks Right. Left and Right take 1
+    // damage each, Middle none.
+    for set_number in ["IBH_39", "IBH_5"] {
+        let t = cover_for_you(
+            set_number,
+            &["Left", "Middle", "Right"],
+            &["Battlefield Marine (Left)", "Battlefield Marine (Right)"],
+        );
+        let prompts: Vec<_> = t
+            .choices()
+            .map(|(_, c)| c)
+            .filter(|c| c.prompt.contains("choose a target"))
+            .collect();
+        assert_eq!(prompts.len(), 2, "{set_number}");
+        assert_eq!(prompts[0].options.len(), 3);
+        assert_eq!(
+            prompts[1].options,
+            vec!["Battlefield Marine (Middle)", "Battlefield Marine (Right)"]
+        );
+        let damage = |l: &str| {
+            last(&t)
+                .units
+                .iter()
+                .find(|u| u.label == l)
+                .expect("in play")
+                .damage
+        };
+        assert_eq!(
+            (damage("Left"), damage("Middle"), damage("Right")),
+            (1, 0, 1)
+        );
+    }
+}
+
+#[test]
+fn rule_1_3_2_ill_cover_for_you_with_one_enemy_unit_damages_it_once() {
+    // With one enemy unit, the second part has no other unit to choose
+    // and does nothing (1.3.2): the one unit takes 1 damage, not 2.
+    let t = cover_for_you("IBH_39", &["Only"], &[]);
+    let only = last(&t).units.iter().find(|u| u.label == "Only");
+    assert_eq!(only.expect("in play").damage, 1);
 }
