@@ -675,6 +675,10 @@ pub enum Effect {
         enemy: bool,
         then: Vec<Effect>,
     },
+    /// "Reveal the top N cards of your deck. Draw a unit revealed this way, then discard the other revealed cards" (engine/reveal_draw.rs).
+    RevealTopDrawUnit {
+        count: u32,
+    },
 }
 
 fn one() -> u32 {

@@ -65,6 +65,7 @@ pub mod readings;
 mod ready_resources;
 mod resource_cards;
 mod return_from_discard;
+mod reveal_draw;
 mod reveal_from_hand;
 mod search_draw;
 mod setup;

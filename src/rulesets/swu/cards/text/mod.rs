@@ -65,6 +65,7 @@ pub mod read;
 mod resource_cards;
 mod resource_smuggle;
 mod resources;
+mod reveal_draw;
 mod reveal_resource;
 mod reveal_top;
 mod sentence;

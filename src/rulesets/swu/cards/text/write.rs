@@ -377,6 +377,7 @@ type ClauseWriter = fn(&Effect, bool) -> Option<String>;
 /// Each writes only its own effects, so the order matters only where
 /// two could write one effect; a new module adds its writer here.
 const WRITERS: &[ClauseWriter] = &[
+    super::reveal_draw::write,
     super::deck::write,
     super::discard::write,
     super::resources::write,
