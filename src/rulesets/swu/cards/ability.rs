@@ -67,4 +67,8 @@ pub struct Ability {
     /// resolves; without one the ability cannot be used.
     #[serde(default)]
     pub defeat_friendly: bool,
+    /// What the card played must be for a play trigger to trigger ("When
+    /// you play another Underworld card"; text/played_trigger.rs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played: Option<CardFilter>,
 }

@@ -97,6 +97,11 @@ pub enum Target {
     /// "each ... unit the defending player controls" (6.3.1a), "a unit in the defender's arena".
     EachUnitTheDefendingPlayerControls,
     ChosenUnitInDefendersArena,
+    /// "... 1 damage to an enemy unit and 1 damage to another enemy unit"
+    /// (I'll Cover For You): an enemy unit other than the one the
+    /// sentence chose before it (8.18.2). Read only after such a clause
+    /// in one sentence dealt at once (text/compound.rs, 1.9.8).
+    ChosenAnotherEnemyUnit,
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be

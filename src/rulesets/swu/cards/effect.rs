@@ -648,4 +648,8 @@ pub enum Effect {
     },
     /// "Put this event into play as a resource." (7.4.2; text/resource_event.rs).
     ResourceThisEvent,
+    /// "Reveal the top N cards of your deck. Draw a unit revealed this way, then discard the other revealed cards" (engine/reveal_draw.rs).
+    RevealTopDrawUnit {
+        count: u32,
+    },
 }

@@ -75,6 +75,13 @@ pub enum Trigger {
     /// unit upgraded (3.6.13) as it was just before it left play, by last
     /// known information (8.11.1).
     UpgradedEnemyUnitDefeated,
+    /// "When another friendly unit is defeated": a unit its controller
+    /// controls (1.5.3a), this unit not among them (8.18.1; The Twins).
+    AnotherFriendlyUnitDefeated,
+    /// "When you play another card": any card its controller plays but
+    /// this one (8.18.1); cards print it narrowed ("another Underworld
+    /// card"), the ability's `played` filter holding the word.
+    YouPlayAnotherCard,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -341,6 +348,22 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::UnitDefeated],
     },
+    TriggerKind {
+        trigger: Trigger::AnotherFriendlyUnitDefeated,
+        slug: "another-friendly-defeated",
+        printed: "When another friendly unit is defeated",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.1", "1.5.2c"],
+        raised_by: &[Raise::UnitDefeated],
+    },
+    TriggerKind {
+        trigger: Trigger::YouPlayAnotherCard,
+        slug: "you-play-card",
+        printed: "When you play another card",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.1", "1.5.2c"],
+        raised_by: &[Raise::CardPlayed],
+    },
 ];
 
 impl Trigger {
@@ -378,7 +401,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::UpgradedEnemyUnitDefeated)
+            Some(Trigger::YouPlayAnotherCard)
         );
     }
 

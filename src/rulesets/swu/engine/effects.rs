@@ -212,6 +212,9 @@ impl Engine<'_> {
                 )
             }
             Effect::RevealTop { who } => done(self.reveal_top(*who, ctx, by)),
+            Effect::RevealTopDrawUnit { count } => {
+                done(self.reveal_top_draw_unit(you, source, *count))
+            }
             Effect::LoseGame { who } => done(self.lose_game(*who, by)),
             Effect::ResourceThisCard { ready } => done(self.resource_this_card(*ready, ctx, by)),
             Effect::ResourceThisCardAs { .. } => done(self.resource_this_card(false, ctx, by)),

@@ -244,6 +244,13 @@ impl Engine<'_> {
                 if !self.board_meets(t, event, h.controller) {
                     continue;
                 }
+                // "When you play another Underworld card" (engine/played_filter.rs).
+                if a.played
+                    .as_ref()
+                    .is_some_and(|f| !self.played_admits(event, f))
+                {
+                    continue;
+                }
                 if let Some(ctx) = matches(event, t, &h, subject_is_self) {
                     found.push(Found {
                         card: h.card.to_string(),
@@ -525,6 +532,18 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
         (GameEvent::Created { unit }, Trigger::Created) if Some(*unit) == h.unit => {
             Some(Ctx { it: h.unit, ..ctx })
         }
+        // "another" (8.18.1): not this unit's own play.
+        (GameEvent::Played { player, unit, .. }, Trigger::YouPlayAnotherCard)
+            if *player == h.controller
+                && (unit.is_none() || *unit != h.unit)
+                && h.unit.is_some() =>
+        {
+            Some(Ctx {
+                it: *unit,
+                played_card: played_card(event),
+                ..ctx
+            })
+        }
         (GameEvent::Played { player, event, .. }, Trigger::YouPlayEvent)
             if *event && *player == h.controller && h.unit.is_some() =>
         {
@@ -566,11 +585,11 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
             triggering_player: Some(*player),
             ..ctx
         }),
-        (GameEvent::Defeated { unit, .. }, Trigger::FriendlyUnitDefeated)
-            if !subject_is_self && unit.controller == h.controller && h.unit.is_some() =>
-        {
-            Some(ctx)
-        }
+        // "another" (8.18.1): the holder's own defeat raises neither.
+        (
+            GameEvent::Defeated { unit, .. },
+            Trigger::FriendlyUnitDefeated | Trigger::AnotherFriendlyUnitDefeated,
+        ) if !subject_is_self && unit.controller == h.controller && h.unit.is_some() => Some(ctx),
         (GameEvent::Defeated { unit, .. }, Trigger::EnemyUnitDefeated)
             if !subject_is_self && unit.controller != h.controller && h.unit.is_some() =>
         {

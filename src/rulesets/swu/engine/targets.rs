@@ -302,6 +302,11 @@ impl Engine<'_> {
                 v
             }
             Target::ChosenOtherUnit => units(&|u| Some(u.instance) != this),
+            // Other than the unit chosen before it (8.18.2): the caller
+            // passes that unit as `this` (effects/at_once.rs).
+            Target::ChosenAnotherEnemyUnit => {
+                units(&|u| u.controller != you && Some(u.instance) != this)
+            }
             Target::ChosenUnitOrBase => {
                 let mut v = units(&|_| true);
                 v.extend([Hit::Base(you), Hit::Base(you.other())]);

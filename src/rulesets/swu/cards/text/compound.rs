@@ -171,11 +171,24 @@ pub(super) fn and_damage(c: &mut Cursor, first: &Effect) -> Vec<Effect> {
     if !is_damage(first) {
         return more;
     }
+    // "another enemy unit" is other than an enemy unit chosen before it
+    // in the sentence (8.18.2).
+    let enemy_first = matches!(
+        first,
+        Effect::DealDamage {
+            target: Target::ChosenEnemyUnit,
+            ..
+        }
+    );
     while let Some(e) = c.attempt(|c| {
         c.eat(" and ").then_some(())?;
         let n = c.number()?;
         c.eat(" damage to ").then_some(())?;
-        let aim = target(c)?;
+        let aim = if enemy_first && c.eat(ANOTHER_ENEMY_UNIT) {
+            (Target::ChosenAnotherEnemyUnit, UnitFilter::default())
+        } else {
+            target(c)?
+        };
         // "the defender" and "it" are not damage targets the writer says.
         (!matches!(aim.0, Target::Defender | Target::It)).then_some(())?;
         Some(aimed(aim, |target| Effect::DealDamage {
@@ -187,6 +200,9 @@ pub(super) fn and_damage(c: &mut Cursor, first: &Effect) -> Vec<Effect> {
     }
     more
 }
+
+/// An enemy unit other than one chosen before it (`and_damage`).
+pub(super) const ANOTHER_ENEMY_UNIT: &str = "another enemy unit";
 
 /// How many of a sentence's damage clauses are dealt to units.
 pub(super) fn to_units(effects: &[Effect]) -> usize {

@@ -12,6 +12,7 @@
 mod all;
 mod amount_of;
 mod and_draw;
+mod and_heal;
 mod at_once;
 mod attached_named;
 mod attack_gains;
@@ -58,6 +59,7 @@ mod phrases;
 mod play;
 mod play_costs;
 mod played_count;
+mod played_trigger;
 mod players;
 mod power_at_most_upgrades;
 mod pronoun;
@@ -66,6 +68,7 @@ mod resource_cards;
 mod resource_event;
 mod resource_smuggle;
 mod resources;
+mod reveal_draw;
 mod reveal_resource;
 mod reveal_top;
 mod sentence;
@@ -293,6 +296,7 @@ fn events_template() -> Ability {
         coordinate: false,
         effects: Vec::new(),
         defeat_friendly: false,
+        played: None,
     }
 }
 

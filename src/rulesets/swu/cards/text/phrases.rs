@@ -75,6 +75,7 @@ pub(super) fn target_phrase(t: Target) -> Option<String> {
             Target::Defender => "the defender",
             Target::ChosenDefenderOrBase => "the defender or to a base",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
+            Target::ChosenAnotherEnemyUnit => super::compound::ANOTHER_ENEMY_UNIT,
             // Read only in an upgrade's When Played (`text::upgrade`).
             Target::It => "attached unit",
             t if is_each(t) => return each_phrase(t, &UnitFilter::default()),

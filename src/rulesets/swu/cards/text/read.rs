@@ -376,6 +376,7 @@ pub(super) fn ability(when: Vec<Trigger>, may: bool, effects: Vec<Effect>) -> Ab
         coordinate: false,
         effects,
         defeat_friendly: false,
+        played: None,
     }
 }
 
@@ -468,6 +469,17 @@ fn trigger_word(c: &mut Cursor) -> Option<Trigger> {
 }
 
 pub(super) fn triggered(c: &mut Cursor) -> Option<Ability> {
+    // "When you play another Underworld card:" (text/played_trigger.rs).
+    if let Some(a) = c.attempt(|c| {
+        let (trigger, filter) = super::played_trigger::read(c)?;
+        c.eat(": ").then_some(())?;
+        let (may, effects) = body(c)?;
+        let mut a = ability(vec![trigger], may, effects);
+        a.played = Some(filter);
+        Some(a)
+    }) {
+        return Some(a);
+    }
     c.attempt(|c| {
         let mut when = vec![trigger_word(c)?];
         while c.eat("/") {

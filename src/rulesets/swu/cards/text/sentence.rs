@@ -152,6 +152,8 @@ fn if_sentence(c: &mut Cursor) -> Option<Effect> {
         let more = super::compound::and_damage(c, &then[0]);
         then.extend(more);
         then = super::at_once::gather(then);
+        // "... and heal 2 damage from your base" (text/and_heal.rs).
+        then.extend(super::and_heal::read(c, &then));
     }
     c.eat(".").then_some(())?;
     let then = if may {

@@ -72,6 +72,8 @@ pub fn write_ability(a: &Ability) -> Option<String> {
         "Coordinate - "
     };
     let prefix = match a.when.as_slice() {
+        // "When you play another Underworld card: " (text/played_trigger.rs).
+        _ if a.played.is_some() => super::played_trigger::write(a)?,
         [Trigger::Event] => String::new(),
         [Trigger::Bounty] => "Bounty - ".to_string(),
         [Trigger::Action] => {
@@ -300,7 +302,8 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 },
                 [one] => plain_clause_calling_it(one, it)?,
                 // "deal 1 damage to a unit and 1 damage to a base".
-                many if it.is_empty() => super::compound::write_damages(many, false)?,
+                many if it.is_empty() => super::and_heal::write(many)
+                    .or_else(|| super::compound::write_damages(many, false))?,
                 _ => return None,
             };
             Some(format!("If {}, {rest}", condition_phrase(condition)?))
@@ -374,6 +377,7 @@ type ClauseWriter = fn(&Effect, bool) -> Option<String>;
 /// Each writes only its own effects, so the order matters only where
 /// two could write one effect; a new module adds its writer here.
 const WRITERS: &[ClauseWriter] = &[
+    super::reveal_draw::write,
     super::deck::write,
     super::discard::write,
     super::resources::write,

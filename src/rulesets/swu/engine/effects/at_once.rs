@@ -24,6 +24,22 @@ impl Engine<'_> {
         let mut dealt: Vec<(Hit, i32)> = Vec::new();
         for effect in effects {
             let (hits, amount) = match effect {
+                // "another enemy unit": other than the unit chosen before
+                // it in this sentence (8.18.2), passed as the one to be
+                // other than.
+                Effect::DealDamage {
+                    amount,
+                    target: target @ Target::ChosenAnotherEnemyUnit,
+                } => {
+                    let before = dealt.iter().rev().find_map(|(h, _)| match h {
+                        Hit::Unit(id) => Some(*id),
+                        Hit::Base(_) => None,
+                    });
+                    (
+                        self.targets_filtered(*target, ctx, by.you, before, by.source, None)?,
+                        self.amount(amount, ctx, by.you, by.this),
+                    )
+                }
                 Effect::DealDamage { amount, target } => (
                     self.hits(*target, ctx, by)?,
                     self.amount(amount, ctx, by.you, by.this),
