@@ -116,7 +116,20 @@ fn ids_are_stable_readable_and_unique_and_the_hand_written_ids_still_work() {
     let written = CardPool::hand_written().unwrap();
     for c in written.iter() {
         let now = pool.get(&c.id).expect("a hand-written id keeps working");
-        assert_eq!(now, c, "{} keeps its hand-written abilities", c.id);
+        if c.card_type == CardType::Base {
+            // cards/bases.toml holds a base's facts only: its abilities are
+            // read from its printed text, as any printed card's are.
+            let facts_of = |d: &CardDef| CardDef {
+                abilities: Vec::new(),
+                constants: Vec::new(),
+                unread: Vec::new(),
+                ..d.clone()
+            };
+            assert!(c.abilities.is_empty() && c.constants.is_empty(), "{}", c.id);
+            assert_eq!(facts_of(now), facts_of(c), "{} keeps its facts", c.id);
+        } else {
+            assert_eq!(now, c, "{} keeps its hand-written abilities", c.id);
+        }
     }
     // Readable ids from the name and subtitle; a reprint adds its set.
     for (id, set, number) in [

@@ -217,7 +217,18 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
                 && filter.not_aspect.is_some() as u8
                     + filter.aspect.is_some() as u8
                     + filter.trait_.is_some() as u8
-                    <= 1 =>
+                    <= 1
+                // Only the words this arm writes: any other part of the
+                // filter ("that was defeated this phase") is another
+                // writer's to say.
+                && *filter
+                    == (CardFilter {
+                        not_aspect: filter.not_aspect.clone(),
+                        aspect: filter.aspect.clone(),
+                        trait_: filter.trait_.clone(),
+                        max_cost: filter.max_cost,
+                        ..CardFilter::default()
+                    }) =>
         {
             // At most one word before "unit": a lacked aspect, an aspect
             // or a trait (the reader reads no more).
