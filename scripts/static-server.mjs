@@ -53,7 +53,7 @@ const MIME = {
 // The trainee app's pages; keep in step with web/sw.js and src/ui/trainee.rs.
 const TRAINEE_APP = /^\/(scenarios|embed)\/(?!shared\/?$)[^/]+\/?$/;
 // The study app's pages (topics, progress, the exam); keep in step with web/sw.js and
-// src/ui/study.rs.
+// src/lib.rs (library::study_path).
 const STUDY_APP = /^\/(topics(\/[^/]+)?|progress|exam(\/result)?)\/?$/;
 
 let root;

@@ -78,6 +78,22 @@ pub mod library {
         id.is_some_and(|id| !id.is_empty() && id != "shared" && !id.contains('/'))
     }
 
+    /// Is this path one of the study app's pages: practice by topic
+    /// (`/topics`, `/topics/NAME`), progress (`/progress`) or the exam
+    /// (`/exam`, `/exam/result`)? The server and the service worker route
+    /// by the same rule (`scripts/static-server.mjs`, `web/sw.js`); every
+    /// other page but the trainee app's is the full app's.
+    pub fn study_path(path: &str) -> bool {
+        let path = path.strip_suffix('/').unwrap_or(path);
+        match path.strip_prefix("/topics") {
+            Some("") => true,
+            Some(rest) => rest
+                .strip_prefix('/')
+                .is_some_and(|name| !name.is_empty() && !name.contains('/')),
+            None => matches!(path, "/progress" | "/exam" | "/exam/result"),
+        }
+    }
+
     /// Where a scenario id opens: the library's scenario page, or for a
     /// generated id not saved into the library, its practice page.
     pub fn href(id: &str) -> String {

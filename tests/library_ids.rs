@@ -125,3 +125,33 @@ fn the_trainee_app_has_a_library_scenario_s_deep_link_and_embed_and_nothing_else
         assert!(!trainee_path(p), "{p}");
     }
 }
+
+#[test]
+fn the_study_app_has_topics_progress_and_the_exam_and_nothing_else() {
+    use timing_window::library::study_path;
+    for p in [
+        "/topics",
+        "/topics/",
+        "/topics/delayed-effects",
+        "/progress",
+        "/progress/",
+        "/exam",
+        "/exam/result",
+        "/exam/result/",
+    ] {
+        assert!(study_path(p), "{p}");
+    }
+    for p in [
+        "/",
+        "/rules",
+        "/author",
+        "/topicsx",
+        "/topics/a/b",
+        "/exam/other",
+        "/examination",
+        "/scenarios/sneak-attack-aphra",
+        "/practice",
+    ] {
+        assert!(!study_path(p), "{p}");
+    }
+}

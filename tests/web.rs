@@ -547,3 +547,49 @@ fn markup_keeps_hostile_text_and_attribute_values_as_text() {
     assert_eq!(name.text_content().as_deref(), Some(hostile));
     assert_eq!(div.text_content().unwrap(), format!("{hostile}{hostile}"));
 }
+
+/// A click on a link to a page another of the site's apps draws is left to
+/// the browser (marked `rel="external"` before any router sees it), so it
+/// is one page load; a link to this app's own page, or off the site, is
+/// left alone (`ui::dom::leave_for_other_apps`).
+#[wasm_bindgen_test]
+fn a_click_on_a_link_to_another_app_s_page_is_left_to_the_browser() {
+    use wasm_bindgen::closure::Closure;
+    // Only the paths this test makes up are "another app's", so links
+    // clicked by other tests on this page are not touched.
+    timing_window::ui::dom::leave_for_other_apps(|p| !p.starts_with("/another-app/"));
+    let el = container();
+    el.set_inner_html(
+        r#"<a id="theirs" href="/another-app/page" rel="noopener"><span>in a span</span></a>
+           <a id="ours" href="/our-page">ours</a>
+           <a id="offsite" href="https://example.org/another-app/page">off the site</a>"#,
+    );
+    // Keep the test page where it is: no link's click may navigate it.
+    let stay = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| e.prevent_default());
+    el.add_event_listener_with_callback("click", stay.as_ref().unchecked_ref())
+        .unwrap();
+    let click = |selector: &str| {
+        el.query_selector(selector)
+            .unwrap()
+            .expect(selector)
+            .dyn_into::<HtmlElement>()
+            .unwrap()
+            .click();
+    };
+    let rel = |id: &str| {
+        el.query_selector(&format!("#{id}"))
+            .unwrap()
+            .unwrap()
+            .get_attribute("rel")
+    };
+    // A click on what the link holds counts as a click on the link.
+    click("#theirs span");
+    click("#ours");
+    click("#offsite");
+    assert_eq!(rel("theirs").as_deref(), Some("noopener external"));
+    assert_eq!(rel("ours"), None);
+    assert_eq!(rel("offsite"), None);
+    // A second click does not mark it twice.
+    click("#theirs");
+    assert_eq!(rel("theirs").as_deref(), Some("noopener external"));
+}

@@ -30,7 +30,7 @@ const LISTS = ['/prepared/index.json', '/scenarios/index.json'];
 // src/ui/trainee.rs.
 const TRAINEE_APP = /^\/(scenarios|embed)\/(?!shared\/?$)[^/]+\/?$/;
 // The study app's pages; keep in step with scripts/static-server.mjs and
-// src/ui/study.rs.
+// src/lib.rs (library::study_path).
 const STUDY_APP = /^\/(topics(\/[^/]+)?|progress|exam(\/result)?)\/?$/;
 // The engine's web worker for "What if…?" (src/bin/explorer.rs): no page
 // names it in its HTML (the app starts it on first use), and trunk keeps a

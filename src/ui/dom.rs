@@ -47,3 +47,44 @@ pub fn set_title(title: &str) {
         doc.set_title(title);
     }
 }
+
+/// Let the browser, not this app's router, follow a link to a page that
+/// another of the site's apps draws (`serves` says which paths are this
+/// app's). Left to the router, such a click pushed the address and then
+/// [`Elsewhere`](super::Elsewhere) replaced it with a page load: two
+/// history changes for one click, after which Chromium sometimes would not
+/// go Back to the page the link was on. This listener runs in the capture
+/// phase, before the router's, and marks the link `rel="external"`, which
+/// the router leaves to the browser: one plain page load.
+pub fn leave_for_other_apps(serves: fn(&str) -> bool) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let mark = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::MouseEvent)>::new(
+        move |ev: web_sys::MouseEvent| {
+            let path = ev.composed_path();
+            let Some(a) = (0..path.length())
+                .find_map(|i| path.get(i).dyn_into::<web_sys::HtmlAnchorElement>().ok())
+            else {
+                return;
+            };
+            let here = web_sys::window().and_then(|w| w.location().origin().ok());
+            if here.as_deref() != Some(a.origin().as_str()) || serves(&a.pathname()) {
+                return;
+            }
+            let rel = a.rel();
+            if !rel.split_whitespace().any(|r| r == "external") {
+                a.set_rel(format!("{rel} external").trim_start());
+            }
+        },
+    );
+    let options = web_sys::AddEventListenerOptions::new();
+    options.set_capture(true);
+    let _ = window.add_event_listener_with_callback_and_add_event_listener_options(
+        "click",
+        mark.as_ref().unchecked_ref(),
+        &options,
+    );
+    // Listens for the page's whole life, like the router's own listener.
+    mark.forget();
+}

@@ -7,7 +7,7 @@ pub mod address;
 mod author;
 pub mod catalog;
 pub mod data;
-mod dom;
+pub mod dom;
 pub mod embed;
 mod exam;
 mod exam_question;
@@ -125,6 +125,7 @@ pub fn start() {
     offline::register();
     explorer::install_test_hook();
     frame::replace();
+    dom::leave_for_other_apps(|path| !crate::library::study_path(path));
     leptos::mount::mount_to_body(App);
 }
 
@@ -186,8 +187,9 @@ fn Chrome() -> impl IntoView {
     }
 }
 
-/// A page this app does not have. Reached by a link inside the app (the
-/// router pushed its address): load it from the server, which sends each
+/// A page this app does not have. Reached when the app itself moves to it
+/// (a link's click is left to the browser by [`dom::leave_for_other_apps`],
+/// but a `navigate` call still pushes the address): load it from the server, which sends each
 /// page its app (`scripts/static-server.mjs`, `web/sw.js`), in place of
 /// the pushed address. The page the server sent this app for: show
 /// `served_here` instead, since reloading would loop.

@@ -27,6 +27,7 @@ pub fn start_study() {
     data::install_source(lesson_as_built);
     offline::register_after_load();
     frame::replace();
+    super::dom::leave_for_other_apps(crate::library::study_path);
     leptos::mount::mount_to_body(StudyApp);
 }
 
