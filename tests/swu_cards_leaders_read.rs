@@ -399,6 +399,35 @@ fn rule_7_1_5_luke_skywalker_shields_only_a_heroism_unit_alex_played_this_phase(
 }
 
 #[test]
+fn rule_6_4_3c_luke_skywalker_pays_both_parts_of_his_action_cost() {
+    // 6.4.3c's example: Luke's action cost is 1 resource and exhausting
+    // him, and using the ability pays both. Alex plays a Heroism unit
+    // first, so the ability has something to give its Shield to.
+    let (mut b, luke) = alex_leading("SOR_005");
+    b.hand(ALEX, &["battlefield-marine"]);
+    // A Command base: the Marine (Command, Heroism) pays no aspect penalty.
+    b.base_aspects(ALEX, &["Command"]);
+    let before = b.state.player(ALEX).resources.ready;
+    let marine_cost = i64::from(b.pool.get("battlefield-marine").unwrap().cost.unwrap());
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, "battlefield-marine"),
+            pass(NICO),
+            ability(ALEX, &luke),
+        ]),
+        END,
+    );
+    let board = last(&t);
+    let alex = &board.players[0];
+    assert!(alex.leader.as_ref().unwrap().exhausted, "the exhaust part");
+    assert_eq!(
+        i64::from(alex.resources.ready),
+        i64::from(before) - marine_cost - 1,
+        "the resource part, after the Marine's cost"
+    );
+}
+
+#[test]
 fn rule_3_4_4_luke_skywalker_deployed_may_give_another_unit_a_shield_token() {
     // Unit side: "On Attack: You may give another unit a Shield token."
     // (printed with the unit first; read as "give a Shield token to
