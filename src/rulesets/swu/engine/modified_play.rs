@@ -193,7 +193,9 @@ impl Engine<'_> {
             let mut nodes = Vec::new();
             let cost = if *free {
                 // "For free" bypasses every modifier, the aspect penalty
-                // included (8.1.3, 6.2.3d).
+                // included (8.1.3, 6.2.3d); a waiting "the next ... costs
+                // N less" is used up all the same (open question 42).
+                e.next_costs_less_met_for_free(you, &card)?;
                 0
             } else {
                 // Exploit applies to a modified play too (7.5.16c); what it

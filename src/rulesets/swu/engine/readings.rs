@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27, 28 and 29. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27, 28, 29 and 42. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit) or 25 (who picks the resources Scanning Officer
@@ -19,7 +19,9 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29],
+    numbers: &[
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 42,
+    ],
 };
 
 /// The open questions whose steps the engine marks.
@@ -36,6 +38,7 @@ pub const MARKED: &[u32] = &[
     ONCE_EACH_ROUND_NEW_COPY,
     IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE,
     PLOT_PAYS_FOR_ITSELF,
+    NEXT_COSTS_LESS_MET_FOR_FREE,
 ];
 
 /// 27: "Use this ability only once each round" is kept per copy of the
@@ -98,3 +101,9 @@ pub const IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE: u32 = 26;
 /// resource while the cost is paid, 6.2.4, 7.5.19c; 7.5.14e says so for
 /// Smuggle only). Marked on a Plot play that needed it.
 pub const PLOT_PAYS_FOR_ITSELF: u32 = 29;
+
+/// 42: a card played for free while a "the next ... you play this phase
+/// costs N less" effect waits uses that effect up (the free card is the
+/// next card played, 7.7.4b), though its decrease is bypassed with every
+/// other modifier (1.8.5). Marked where a free play used one up.
+pub const NEXT_COSTS_LESS_MET_FOR_FREE: u32 = 42;

@@ -6,10 +6,14 @@
 //! (`procedure::moment`). When that card's cost is determined, the
 //! decrease applies with the other modifiers, after any increase
 //! (1.8.3), and the effect is used up. A play "for free" bypasses every
-//! modifier (1.8.5) and never gets here, so it leaves the effect waiting.
+//! modifier (1.8.5), the decrease too; whether it still uses the effect up
+//! the CR does not say (open question 42): the engine reads the free card
+//! as the next card played, the effect's condition (7.7.4b), so it is used
+//! up, and marks the step.
 
 use super::super::cost::PlayCost;
-use super::super::{Engine, EngineResult, GameLasting, GameLastingKind, PlayerId};
+use super::super::readings::NEXT_COSTS_LESS_MET_FOR_FREE;
+use super::super::{kinds, Engine, EngineResult, GameLasting, GameLastingKind, PlayerId, StepText};
 use super::By;
 use crate::rulesets::swu::cards::{CardType, Duration};
 
@@ -48,18 +52,7 @@ impl Engine<'_> {
         card: &str,
         cost: &mut PlayCost,
     ) -> EngineResult<()> {
-        let Some(played) = self.pool.get(card).map(|d| d.card_type) else {
-            return Ok(());
-        };
-        let (used, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.game_lasting)
-            .into_iter()
-            .partition(|l| {
-                l.controller == p
-                    && matches!(l.effect, GameLastingKind::NextCostsLess { card_type, .. }
-                        if card_type.is_none_or(|t| t == played))
-            });
-        self.state.game_lasting = staying;
-        for l in used {
+        for l in self.take_next_costs_less(p, card) {
             let GameLastingKind::NextCostsLess { less, .. } = l.effect else {
                 continue;
             };
@@ -75,6 +68,53 @@ impl Engine<'_> {
             )?;
         }
         Ok(())
+    }
+
+    /// `p` plays `card` for free: the decrease of each waiting "the next
+    /// ... costs N less" effect it matches is bypassed with every other
+    /// modifier (1.8.5), and the effect is used up all the same, the free
+    /// card being the next such card played (7.7.4b). Open question 42:
+    /// the other reading leaves the effect waiting for a card that is paid
+    /// for.
+    pub(in super::super) fn next_costs_less_met_for_free(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+    ) -> EngineResult<()> {
+        for l in self.take_next_costs_less(p, card) {
+            let name = self.card_name(card);
+            self.record(
+                kinds::NOTE,
+                StepText::new(
+                    format!(
+                        "{}'s delayed effect: {name} is the next such card {} plays this phase, played for free, so the decrease is bypassed with every other cost modifier and the effect is used up (the CR does not say whether a free play uses it up; open question 42).",
+                        l.source,
+                        self.state.name(p),
+                    ),
+                    &["7.7.4b", "1.8.5"],
+                )
+                .player(p)
+                .reading(NEXT_COSTS_LESS_MET_FOR_FREE),
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Remove and return `p`'s waiting "the next ... costs N less" effects
+    /// that `card` matches.
+    fn take_next_costs_less(&mut self, p: PlayerId, card: &str) -> Vec<GameLasting> {
+        let Some(played) = self.pool.get(card).map(|d| d.card_type) else {
+            return Vec::new();
+        };
+        let (used, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.game_lasting)
+            .into_iter()
+            .partition(|l| {
+                l.controller == p
+                    && matches!(l.effect, GameLastingKind::NextCostsLess { card_type, .. }
+                        if card_type.is_none_or(|t| t == played))
+            });
+        self.state.game_lasting = staying;
+        used
     }
 }
 
