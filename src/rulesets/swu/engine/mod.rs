@@ -73,6 +73,7 @@ mod search_draw;
 mod setup;
 pub mod shared;
 mod smuggle;
+mod smuggle_cost;
 pub mod state;
 pub mod stats;
 mod structure;
