@@ -152,3 +152,124 @@ fn rule_1_8_8_first_light_cannot_be_smuggled_without_a_friendly_unit_to_damage()
         e.message
     );
 }
+
+#[test]
+fn bounty_hunters_quarry_reads_the_search_of_10_cards_if_this_unit_is_unique() {
+    // SHD 123 Bounty Hunter's Quarry: its granted Bounty reads whole, the
+    // larger search a part of the play; without the clause the search is
+    // of 5 cards alone.
+    let b = Board::new();
+    let quarry = b.pool.find("SHD_123").expect("in the pool");
+    assert!(quarry.unread.is_empty(), "{:?}", quarry.unread);
+    let a = ability(
+        "When Defeated: Search the top 5 cards of your deck, or 10 cards instead if this unit is unique, for a unit that costs 3 or less and play it for free.",
+        CardType::Unit,
+    );
+    let [Effect::PlayUnit {
+        search,
+        search_if_unique,
+        free,
+        filter,
+        ..
+    }] = &a.effects[..]
+    else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!((*search, *search_if_unique, *free), (5, Some(10), true));
+    assert_eq!(filter.max_cost, Some(3));
+    let a = ability(
+        "When Defeated: Search the top 5 cards of your deck for a unit that costs 3 or less and play it for free.",
+        CardType::Unit,
+    );
+    assert!(matches!(
+        a.effects[..],
+        [Effect::PlayUnit {
+            search: 5,
+            search_if_unique: None,
+            ..
+        }]
+    ));
+}
+
+/// Alex's deck: six Wampas (cost 4) on top, then a Battlefield Marine
+/// (cost 2), the one unit the Quarry's search can play.
+fn seventh_card_qualifies(b: &mut Board) {
+    b.deck(
+        ALEX,
+        &[
+            "wampa",
+            "wampa",
+            "wampa",
+            "wampa",
+            "wampa",
+            "wampa",
+            "battlefield-marine",
+        ],
+        5,
+    );
+}
+
+#[test]
+fn rule_8_11_1_bounty_hunters_quarry_searches_10_cards_when_the_defeated_unit_is_unique() {
+    // SHD 123 Bounty Hunter's Quarry on Nico's Maz Kanata (unique). Alex
+    // defeats her and collects the granted Bounty (7.5.13f): Maz was
+    // unique as she left play (8.11.1, 1.2.3), so the top 10 are searched
+    // and the seventh card, a Battlefield Marine, is played for free.
+    let mut b = Board::new();
+    let maz = b.unit_as(NICO, "maz-kanata", "Nico's Maz");
+    let quarry = card(&b, "SHD_123");
+    b.attach(maz, &quarry, NICO);
+    b.hand(ALEX, &["vanquish"]);
+    b.base_aspects(ALEX, &["Vigilance"]);
+    seventh_card_qualifies(&mut b);
+    let ready = b.state.players[0].resources.ready;
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, "vanquish"),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["Battlefield Marine"]),
+        ]),
+        END,
+    );
+    assert!(said(
+        &t,
+        "is unique as it left play, so the search is of the top 10 cards"
+    ));
+    let board = last(&t);
+    assert!(board
+        .units
+        .iter()
+        .any(|u| u.card == "battlefield-marine" && u.controller == ALEX));
+    assert_eq!(
+        board.players[0].resources.ready,
+        ready - 5,
+        "Vanquish alone paid"
+    );
+}
+
+#[test]
+fn rule_8_11_1_bounty_hunters_quarry_searches_5_cards_when_the_captured_unit_is_not_unique() {
+    // The Quarry on Nico's Battlefield Marine (not unique), captured by
+    // Alex's Discerning Veteran: the Bounty triggers on the capture
+    // (7.5.13a) and searches the top 5 only, where no unit costs 3 or
+    // less: nothing is played.
+    let mut b = Board::new();
+    let marine = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    let quarry = card(&b, "SHD_123");
+    b.attach(marine, &quarry, NICO);
+    b.hand(ALEX, &["discerning-veteran"]);
+    seventh_card_qualifies(&mut b);
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, "discerning-veteran"),
+            choose(ALEX, &["yes"]),
+        ]),
+        END,
+    );
+    assert!(said(
+        &t,
+        "is not unique as it left play, so the search is of the top 5 cards"
+    ));
+    let board = last(&t);
+    assert!(board.units.iter().all(|u| u.card != "battlefield-marine"));
+}

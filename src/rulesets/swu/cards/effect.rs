@@ -186,6 +186,11 @@ pub enum Effect {
         /// only: the game reads nothing from it.
         #[serde(default)]
         it_gains: bool,
+        /// "or 10 cards instead if this unit is unique": how many cards
+        /// are searched instead when the unit whose ability this is (its
+        /// card as it left play, for a Bounty) is unique.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        search_if_unique: Option<u32>,
     },
     /// "Search the top 5 cards of your deck for a REBEL card, reveal it,
     /// and draw it" (8.26): the player picks one qualifying card of the

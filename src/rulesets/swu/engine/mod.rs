@@ -70,6 +70,7 @@ mod return_from_discard;
 mod reveal_draw;
 mod reveal_from_hand;
 mod search_draw;
+mod search_unique;
 mod setup;
 pub mod shared;
 mod smuggle;

@@ -71,6 +71,7 @@ mod resources;
 mod reveal_draw;
 mod reveal_resource;
 mod reveal_top;
+mod search_cheap;
 mod sentence;
 mod smuggle_cost;
 mod subject;
