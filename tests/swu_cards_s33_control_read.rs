@@ -273,3 +273,106 @@ fn rule_8_11_1_bounty_hunters_quarry_searches_5_cards_when_the_captured_unit_is_
     let board = last(&t);
     assert!(board.units.iter().all(|u| u.card != "battlefield-marine"));
 }
+
+#[test]
+fn jetpack_reads_that_token_only_after_a_shield_token_given() {
+    // SHD 225 Jetpack: "that token" is the Shield token the sentence
+    // before gave, read with it; alone, the delayed sentence is not read.
+    let b = Board::new();
+    let jetpack = b.pool.find("SHD_225").expect("in the pool");
+    assert!(jetpack.unread.is_empty(), "{:?}", jetpack.unread);
+    let a = ability(
+        "When Played: Give a Shield token to a unit. At the start of the regroup phase, defeat that token.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        [
+            Effect::GiveShield {
+                target: Target::ChosenUnit
+            },
+            Effect::Delayed {
+                at: TimingPoint::StartOfRegroupPhase,
+                effects: vec![Effect::DefeatThatShield {
+                    token: String::new()
+                }],
+            },
+        ]
+    );
+    assert!(timing_window::rulesets::swu::cards::text::round_trip(
+        "When Played: Draw a card. At the start of the regroup phase, defeat that token.",
+        CardType::Unit,
+    )
+    .is_err());
+}
+
+/// Alex's Marine with a Shield token of its own, Jetpack in his hand.
+fn shielded_marine_and_jetpack() -> (
+    Board,
+    String,
+    timing_window::rulesets::swu::engine::InstanceId,
+) {
+    let mut b = Board::new();
+    let jetpack = card(&b, "SHD_225");
+    b.base_aspects(ALEX, &["Cunning"]);
+    b.hand(ALEX, &[&jetpack]);
+    let marine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    b.unit_mut(marine).shields = 1;
+    (b, jetpack, marine)
+}
+
+#[test]
+fn rule_3_7_6_jetpack_defeats_that_token_at_the_regroup_start_not_the_one_already_there() {
+    // SHD 225 Jetpack on Alex's Marine, which already had a Shield token:
+    // it has two, and at the start of the regroup phase the delayed
+    // effect (7.7.4) defeats the one Jetpack gave (a token is an object of
+    // its own, 3.7.6); the other stays.
+    let (b, jetpack, marine) = shielded_marine_and_jetpack();
+    let script = || {
+        // The Marine is the only unit to attach to: no choice.
+        then_both_pass(vec![play(ALEX, &jetpack)])
+    };
+    let t = b.run(script(), END);
+    let m = last(&t).unit(marine).expect("in play").clone();
+    assert_eq!(m.shields, 2);
+    assert_eq!(m.marked_shields.len(), 1);
+    let t = b.run(script(), StopPoint::Before(PhaseStep::Draw));
+    assert!(said(&t, "that Shield token on"));
+    let m = last(&t).unit(marine).expect("in play").clone();
+    assert_eq!(m.shields, 1);
+    assert!(m.marked_shields.is_empty());
+}
+
+#[test]
+fn rule_7_7_5e_damage_on_a_unit_with_jetpacks_token_and_another_asks_which_token_goes() {
+    // The Marine has its own Shield token and Jetpack's. Nico's Wampa
+    // attacks it: each token offers to prevent the damage, and Alex, who
+    // controls the Marine, picks (7.7.5e; the engine's reading of open
+    // question 32). He lets Jetpack's token go: at the regroup start that
+    // token is gone, nothing happens, and the Marine keeps its own.
+    let (mut b, jetpack, marine) = shielded_marine_and_jetpack();
+    b.unit_as(NICO, "wampa", "Nico's Wampa");
+    let t = b.run(
+        vec![
+            play(ALEX, &jetpack),
+            choose(ALEX, &["Alex's Marine"]),
+            attack(NICO, "Nico's Wampa", "Alex's Marine"),
+            choose(ALEX, &["the one jetpack/delayed will defeat"]),
+            pass(ALEX),
+            pass(NICO),
+        ],
+        StopPoint::Before(PhaseStep::Draw),
+    );
+    let pick = decision(&t, "Which Shield token");
+    assert_eq!(pick.chooser, "Alex");
+    assert_eq!(
+        pick.options,
+        [
+            "a Shield token no delayed effect names",
+            "the one jetpack/delayed will defeat"
+        ]
+    );
+    assert!(said(&t, "that Shield token is no longer in play"));
+    let m = last(&t).unit(marine).expect("in play").clone();
+    assert_eq!((m.shields, m.damage), (1, 0));
+}

@@ -657,4 +657,13 @@ pub enum Effect {
     RevealTopDrawUnit {
         count: u32,
     },
+    /// "At the start of the regroup phase, defeat that token." after
+    /// "Give a Shield token to ..." (Jetpack; text/that_token.rs): that
+    /// one Shield token, not another on the unit (3.7.6). `token` is empty
+    /// in a card's data; the engine names the token as the delayed effect
+    /// is created (`engine::that_shield`).
+    DefeatThatShield {
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        token: String,
+    },
 }

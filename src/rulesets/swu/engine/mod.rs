@@ -79,6 +79,7 @@ pub mod state;
 pub mod stats;
 mod structure;
 mod targets;
+mod that_shield;
 mod this_attack;
 mod unique;
 mod upgrades;

@@ -75,6 +75,7 @@ mod search_cheap;
 mod sentence;
 mod smuggle_cost;
 mod subject;
+mod that_token;
 mod that_unit;
 mod then_discard;
 mod this_phase;
