@@ -138,6 +138,7 @@ impl Board {
             upgrades: Vec::new(),
             entered_this_phase: false,
             played_this_phase_by: None,
+            marked_shields: Vec::new(),
             captured: Vec::new(),
         });
         instance

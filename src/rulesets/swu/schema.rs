@@ -61,6 +61,8 @@ pub const CARD: &[Field] = &[
     // Documented in docs/scenario-format.md and read by `CardDef`: the
     // icons in Smuggle's brackets.
     opt("smuggle_aspects", STRS),
+    // The damage to a friendly unit a Smuggle's cost also deals.
+    opt("smuggle_damage", Shape::Count),
     opt("unique", Shape::Bool),
     opt("text", Shape::Str),
     opt("back_text", Shape::Str),

@@ -186,6 +186,11 @@ pub enum Effect {
         /// only: the game reads nothing from it.
         #[serde(default)]
         it_gains: bool,
+        /// "or 10 cards instead if this unit is unique": how many cards
+        /// are searched instead when the unit whose ability this is (its
+        /// card as it left play, for a Bounty) is unique.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        search_if_unique: Option<u32>,
     },
     /// "Search the top 5 cards of your deck for a REBEL card, reveal it,
     /// and draw it" (8.26): the player picks one qualifying card of the
@@ -651,5 +656,14 @@ pub enum Effect {
     /// "Reveal the top N cards of your deck. Draw a unit revealed this way, then discard the other revealed cards" (engine/reveal_draw.rs).
     RevealTopDrawUnit {
         count: u32,
+    },
+    /// "At the start of the regroup phase, defeat that token." after
+    /// "Give a Shield token to ..." (Jetpack; text/that_token.rs): that
+    /// one Shield token, not another on the unit (3.7.6). `token` is empty
+    /// in a card's data; the engine names the token as the delayed effect
+    /// is created (`engine::that_shield`).
+    DefeatThatShield {
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        token: String,
     },
 }

@@ -145,6 +145,11 @@ pub struct CardDef {
     /// decide the aspect penalty of a smuggled play (7.5.14a, 8.1.1).
     #[serde(default)]
     pub smuggle_aspects: Vec<String>,
+    /// The damage a printed Smuggle's cost also deals to a friendly unit
+    /// its player picks ("Smuggle [C=7 Vigilance Villainy, deal 4 damage
+    /// to a friendly unit]"): part of Y, paid in full (7.5.14a, 1.8.8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub smuggle_damage: Option<u32>,
     #[serde(default)]
     pub unique: bool,
     /// The printed text, shown on the board.

@@ -275,6 +275,7 @@ impl Printing {
             exploit: 0,
             smuggle: None,
             smuggle_aspects: Vec::new(),
+            smuggle_damage: None,
             unique: self.unique,
             text,
             back_text: self.back_text.clone().filter(|t| !t.trim().is_empty()),
@@ -350,6 +351,7 @@ fn apply_keywords(card: &mut CardDef, r: &Reading) {
         card.keywords.push(super::Keyword::Smuggle);
         card.smuggle = Some(*cost);
         card.smuggle_aspects = aspects.clone();
+        card.smuggle_damage = r.smuggle_damage;
     }
     for k in &r.keywords {
         if !card.keywords.contains(&k.keyword) {

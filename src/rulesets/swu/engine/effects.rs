@@ -142,6 +142,7 @@ impl Engine<'_> {
                 done(self.lasting_on(*target, kind, *duration, ctx, by))
             }
             Effect::GiveShield { target } => done(self.give_shield(*target, ctx, by)),
+            Effect::DefeatThatShield { token } => done(self.defeat_that_shield(token, ctx, by)),
             Effect::GiveExperience { target, count } => {
                 done(self.give_experience(*target, *count, ctx, by))
             }

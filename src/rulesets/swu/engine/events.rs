@@ -523,9 +523,14 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
                 ..ctx
             })
         }
-        (GameEvent::Captured { .. }, Trigger::Bounty) if subject_is_self => {
-            Some(Ctx { it: h.unit, ..ctx })
-        }
+        // A captured unit has left play too (its Bounty's "this unit" is
+        // its card as it left, 8.11.1), to be found under its guard, not
+        // in a discard pile.
+        (GameEvent::Captured { unit }, Trigger::Bounty) if subject_is_self => Some(Ctx {
+            it: h.unit,
+            left_play: Some((unit.card.clone(), unit.owner)),
+            ..ctx
+        }),
         (GameEvent::Deployed { unit }, Trigger::Deployed) if Some(*unit) == h.unit => {
             Some(Ctx { it: h.unit, ..ctx })
         }

@@ -39,6 +39,7 @@ impl Engine<'_> {
             gains,
             then,
             it_gains: _,
+            search_if_unique,
         } = effect
         else {
             return Ok(Vec::new());
@@ -46,7 +47,8 @@ impl Engine<'_> {
         let pool = self.pool;
         // A modified play plays a unit (7.1.6).
         let qualifies = |id: &str| card_qualifies(pool, id, Some(CardType::Unit), filter);
-        let searched = (*search as usize).min(self.state.player(you).deck.len());
+        let search = self.search_count(*search, *search_if_unique, ctx, source)?;
+        let searched = (search as usize).min(self.state.player(you).deck.len());
         // "a unit that was defeated this phase": a fact of its place in
         // the pile (`engine::defeated_this_phase`).
         let defeated = self.defeated_in_discard(you);

@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27, 28, 29 and 42. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27, 28, 29, 32 and 42. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit) or 25 (who picks the resources Scanning Officer
@@ -20,7 +20,7 @@ use crate::scenario_file::reading::OpenEntries;
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
     numbers: &[
-        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 42,
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 42,
     ],
 };
 
@@ -38,8 +38,16 @@ pub const MARKED: &[u32] = &[
     ONCE_EACH_ROUND_NEW_COPY,
     IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE,
     PLOT_PAYS_FOR_ITSELF,
+    THAT_SHIELD_CHOSEN,
     NEXT_COSTS_LESS_MET_FOR_FREE,
 ];
+
+/// 32: when one Shield token of several is defeated and a delayed effect
+/// names one of them ("defeat that token", Jetpack), the player picks
+/// which (the unit's controller for damage, 7.7.5e; the ability's
+/// controller for an ability), rather than the named one or an unnamed
+/// one going by rule.
+pub const THAT_SHIELD_CHOSEN: u32 = 32;
 
 /// 27: "Use this ability only once each round" is kept per copy of the
 /// card: a new copy that entered play this round may use its ability

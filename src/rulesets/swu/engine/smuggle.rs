@@ -26,6 +26,9 @@ struct SmuggleWay {
     cost: u32,
     icons: Vec<String>,
     from: Option<String>,
+    /// The damage to a friendly unit the cost also deals (printed in the
+    /// brackets, `engine::smuggle_cost`).
+    damage: Option<u32>,
 }
 
 impl Engine<'_> {
@@ -74,6 +77,7 @@ impl Engine<'_> {
                 cost,
                 icons: def.smuggle_aspects.clone(),
                 from: None,
+                damage: def.smuggle_damage,
             });
         }
         if let Some(cost) = def.cost {
@@ -82,6 +86,7 @@ impl Engine<'_> {
                     cost: cost + plus,
                     icons: def.aspects.clone(),
                     from: Some(from),
+                    damage: None,
                 });
             }
         }
@@ -128,6 +133,7 @@ impl Engine<'_> {
             cost,
             icons,
             from: gained,
+            damage,
         }) = self.which_smuggle(p, &def.name, ways)?
         else {
             return Ok(None);
@@ -147,6 +153,17 @@ impl Engine<'_> {
                     def.name,
                     full.describe(),
                     self.penalty_reason(p, &full)
+                ),
+            ));
+        }
+        // The whole of Y must be payable (1.8.8): its damage needs a
+        // friendly unit.
+        if let Some(n) = damage.filter(|_| self.units_of(p).is_empty()) {
+            return Err(illegal(
+                self,
+                format!(
+                    "{name} cannot smuggle {}: its Smuggle cost also deals {n} damage to a friendly unit, and {name} controls none",
+                    def.name
                 ),
             ));
         }
@@ -208,6 +225,11 @@ impl Engine<'_> {
             step = step.reading(super::readings::SMUGGLE_BRACKET_ICONS);
         }
         self.record(kinds::MOVE, step)?;
+        if let Some(n) = damage {
+            if self.pay_smuggle_damage(p, &def.name, n)?.is_none() {
+                return Ok(None);
+            }
+        }
         self.pay_additional(p, card, &paid)?;
         self.note_penalty(p, card, &paid)?;
         self.resolve_play(p, card, &def, " using Smuggle", index)
@@ -229,7 +251,11 @@ impl Engine<'_> {
         let options: Vec<String> = ways
             .iter()
             .map(|w| {
-                let bracket = format!("Smuggle [C={} {}]", w.cost, w.icons.join(" "));
+                let dealing = w
+                    .damage
+                    .map(|n| format!(", deal {n} damage to a friendly unit"))
+                    .unwrap_or_default();
+                let bracket = format!("Smuggle [C={} {}{dealing}]", w.cost, w.icons.join(" "));
                 match &w.from {
                     Some(from) => format!("{bracket} from {from}"),
                     None => format!("{bracket} printed"),

@@ -166,6 +166,12 @@ pub struct Unit {
     /// play (1.16.5d).
     #[serde(default)]
     pub captured: Vec<CapturedCard>,
+    /// The Shield tokens among `shields` that a delayed effect will
+    /// defeat ("defeat that token", Jetpack), each by that effect's label:
+    /// tokens are objects (3.7.6), and that one token is defeated, not
+    /// another given later (`engine::that_shield`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marked_shields: Vec<String>,
 }
 
 impl Unit {
@@ -478,6 +484,7 @@ impl GameState {
             upgrades: Vec::new(),
             entered_this_phase: true,
             played_this_phase_by: None,
+            marked_shields: Vec::new(),
             captured: Vec::new(),
         });
         instance

@@ -42,14 +42,21 @@ impl Engine<'_> {
         let name = self.hit_name(hit);
         match hit {
             Hit::Unit(id) => {
-                let Some(u) = self.state.unit_mut(id) else {
+                let Some(u) = self.state.unit(id) else {
                     return Ok(());
                 };
                 if u.shields > 0 {
-                    u.shields -= 1;
+                    // Which token, when they differ, is the unit's
+                    // controller's (7.7.5e; `engine::that_shield`).
+                    let Some(mark) = self.which_shield(id, u.controller)? else {
+                        return Ok(());
+                    };
+                    self.remove_shield(id, mark);
                     return self.record(kinds::DAMAGE, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d", "3.7.6", "1.9.9"]).source(source));
                 }
-                u.damage += amount;
+                if let Some(u) = self.state.unit_mut(id) {
+                    u.damage += amount;
+                }
             }
             Hit::Base(p) => self.state.player_mut(p).base.damage += amount,
         }

@@ -37,6 +37,7 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
         gains: Vec::new(),
         then: Vec::new(),
         it_gains: false,
+        search_if_unique: None,
     })
 }
 

@@ -12,6 +12,8 @@
 //! after  := "It costs " N " less" [" and enters play ready"]      (after a play)
 //!         | ("Give it " | "It gains ") KEYWORD " for this phase"  (after a play)
 //!         | "At the start of the regroup phase, " clause-on-"it"
+//!         | "At the start of the regroup phase, that token unit's owner takes control of it"
+//!                                                  (after a choice of a token unit)
 //!         | "Return it to its owner's hand at the end of the phase"
 //!         | "That unit can't ready this round"                    (after a choice)
 //!         | "Deal damage to your base equal to its cost"          (after a play)
@@ -37,6 +39,20 @@ const IT_GAINS: &str = "It gains ";
 const END_OF_PHASE: &str = " at the end of the phase";
 const CANT_READY: &str = "That unit can't ready this round";
 const ITS_COST: &str = "Deal damage to your base equal to its cost";
+/// Sly Moore's way of saying "its owner takes control of it" about a
+/// token unit chosen: the same effect, named by what was chosen.
+const TOKEN_OWNER: &str = "that token unit's owner takes control of it";
+
+/// Whether a lead's filter is "token unit" and nothing more: the only
+/// choice after which the owner's taking control back is said with
+/// [`TOKEN_OWNER`].
+fn token_only(filter: &UnitFilter) -> bool {
+    *filter
+        == UnitFilter {
+            token: true,
+            ..UnitFilter::default()
+        }
+}
 
 /// "Deal damage to your base equal to its cost": the unit played's
 /// printed cost.
@@ -58,6 +74,9 @@ enum After {
     /// A keyword for this phase; `true`: said "It gains ...".
     Gains(Keyword, bool),
     Then(Effect),
+    /// "At the start of the regroup phase, that token unit's owner takes
+    /// control of it": allowed only after a choice of a token unit.
+    TokenOwner,
 }
 
 /// The sentences, from the lead to the last full stop about "it".
@@ -109,6 +128,9 @@ fn after(c: &mut Cursor) -> Option<After> {
         return Some(After::Gains(keyword, !give_it));
     }
     if c.eat(AT_REGROUP) {
+        if c.eat(TOKEN_OWNER) {
+            return Some(After::TokenOwner);
+        }
         let e = clause(c, false)?;
         about_it(&e).then_some(())?;
         return Some(After::Then(Effect::Delayed {
@@ -201,6 +223,9 @@ fn add(lead: &mut Effect, after: After) -> Option<()> {
         {
             then.push(e)
         }
+        (Effect::Choose { filter, then, .. }, After::TokenOwner) if token_only(filter) => {
+            then.push(owner_takes_it_back())
+        }
         _ => return None,
     }
     Some(())
@@ -225,9 +250,19 @@ fn is_after(e: &Effect) -> bool {
     }
 }
 
-/// One sentence after the lead, without its full stop.
-fn write_after(e: &Effect) -> Option<String> {
+/// The delayed effect "... its owner takes control of it".
+fn owner_takes_it_back() -> Effect {
+    Effect::Delayed {
+        at: TimingPoint::StartOfRegroupPhase,
+        effects: vec![Effect::OwnerTakesControl { target: Target::It }],
+    }
+}
+
+/// One sentence after the lead, without its full stop; `token`: the lead
+/// chose a token unit ([`TOKEN_OWNER`]).
+fn write_after(e: &Effect, token: bool) -> Option<String> {
     match e {
+        e if token && *e == owner_takes_it_back() => Some(format!("{AT_REGROUP}{TOKEN_OWNER}")),
         Effect::Delayed {
             at: TimingPoint::StartOfRegroupPhase,
             effects,
@@ -288,7 +323,7 @@ pub(super) fn write(e: &Effect) -> Option<String> {
             }
             for e in then {
                 is_after(e).then_some(())?;
-                sentences.push(write_after(e)?);
+                sentences.push(write_after(e, false)?);
             }
         }
         Effect::Choose {
@@ -314,7 +349,7 @@ pub(super) fn write(e: &Effect) -> Option<String> {
             });
             for e in rest {
                 is_after(e).then_some(())?;
-                sentences.push(write_after(e)?);
+                sentences.push(write_after(e, token_only(filter))?);
             }
         }
         _ => return None,

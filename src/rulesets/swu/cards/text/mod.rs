@@ -71,8 +71,11 @@ mod resources;
 mod reveal_draw;
 mod reveal_resource;
 mod reveal_top;
+mod search_cheap;
 mod sentence;
+mod smuggle_cost;
 mod subject;
+mod that_token;
 mod that_unit;
 mod then_discard;
 mod this_phase;
@@ -157,6 +160,14 @@ pub enum Line {
     /// penalty on SPECTRE cards you play.": a constant of a unit or leader
     /// about the cards its controller plays (8.15.5a, 8.10.2).
     PlayCost(super::play_costs::PlayCostMod),
+    /// "Smuggle [C=7 Vigilance Villainy, deal 4 damage to a friendly
+    /// unit]": Smuggle whose cost also deals `damage` to a unit its player
+    /// controls and picks (text/smuggle_cost.rs).
+    SmuggleDealing {
+        cost: u32,
+        aspects: Vec<String>,
+        damage: u32,
+    },
 }
 
 /// A keyword the card has, from a read line.
@@ -181,6 +192,9 @@ pub struct Reading {
     pub constants: Vec<Constant>,
     pub own_costs: Vec<super::own_cost::OwnCost>,
     pub play_costs: Vec<super::play_costs::PlayCostMod>,
+    /// The damage to a friendly unit Smuggle's cost also deals, when its
+    /// brackets say so.
+    pub smuggle_damage: Option<u32>,
 }
 
 impl Reading {
@@ -214,6 +228,14 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
                 r.keywords.push(KeywordLine { keyword, amount })
             }
             Ok(Line::Smuggle { cost, aspects }) => r.smuggle = Some((cost, aspects)),
+            Ok(Line::SmuggleDealing {
+                cost,
+                aspects,
+                damage,
+            }) => {
+                r.smuggle = Some((cost, aspects));
+                r.smuggle_damage = Some(damage);
+            }
             Ok(Line::Attach(a)) => r.attach = Some(a),
             Ok(Line::OwnCost { cost, .. }) => r.own_costs.push(cost),
             Ok(Line::PlayCost(k)) => r.play_costs.push(k),

@@ -8,6 +8,7 @@
 //!           [" for free"]
 //!       | "Search the top " N " cards of your deck for a unit, reveal it, and play it"
 //!       | "Search the top " N " cards of your deck for a " TRAIT " and play it"
+//!       | search-cheap                              (text/search_cheap.rs)
 //!       | "Search the top " N " cards of your deck for any number of " ASPECT
 //!         " units with combined cost " N " or less and play each of them for free"
 //! ```
@@ -53,6 +54,7 @@ fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
         gains: Vec::new(),
         then: Vec::new(),
         it_gains: false,
+        search_if_unique: None,
     }
 }
 
@@ -105,6 +107,9 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb(SEARCH, capital).then_some(())?;
     let search = c.number()?;
     (search > 1).then_some(())?;
+    if let Some(e) = c.attempt(|c| super::search_cheap::after_count(c, search)) {
+        return Some(e);
+    }
     c.eat(OF_DECK).then_some(())?;
     if let Some(e) = c.attempt(each_for_free) {
         return Some(with_search(e, search));
@@ -206,11 +211,17 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
         filter,
         each,
         max_combined_cost,
+        search_if_unique,
         ..
     } = e
     else {
         return None;
     };
+    if let Some(words) = super::search_cheap::write(e) {
+        return Some(verb(capital, &words));
+    }
+    // The other forms search a fixed number of cards.
+    search_if_unique.is_none().then_some(())?;
     let words = match (from, *each, max_combined_cost) {
         (Zone::Hand | Zone::Discard | Zone::HandOrDiscard, false, None)
             if *search == 0

@@ -15,6 +15,7 @@
 //! bounty    := "Bounty - " body
 //! keyword   := KEYWORD | NUMBERED-KEYWORD " " N               (KEYWORD_WORDS)
 //! smuggle   := "Smuggle [C=" N (" " ASPECT)+ "]"
+//!            | smuggle-dealing                        (text/smuggle_cost.rs)
 //! action    := "Action [" cost ("," " " cost)* "]: " body
 //! cost      := "C=" N | "Exhaust" | "defeat a friendly unit"
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
@@ -285,6 +286,9 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
                 return Ok(l);
             }
         }
+    }
+    if let Some(l) = whole(&mut c, &super::smuggle_cost::line) {
+        return Ok(l);
     }
     if let Some(l) = whole(&mut c, &smuggle) {
         return Ok(l);

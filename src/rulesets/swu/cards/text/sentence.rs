@@ -18,6 +18,11 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(if_you_do) {
         return Some((false, vec![e]));
     }
+    // "Give a Shield token to attached unit. At the start of the regroup
+    // phase, defeat that token." (text/that_token.rs).
+    if let Some(effects) = c.attempt(super::that_token::sentences) {
+        return Some((false, effects));
+    }
     // "Defeat a unit. For each upgrade that was on that unit, ..."
     // (text/upgrades_that_were_on.rs).
     if let Some(e) = c.attempt(super::upgrades_that_were_on::sentences) {

@@ -45,6 +45,7 @@ pub fn write_line(line: &Line) -> Option<String> {
         Line::Constant(k) => super::constant::write(k),
         Line::OwnCost { cost, event } => super::own_cost::write(cost, *event),
         Line::PlayCost(k) => super::play_costs::write(k),
+        Line::SmuggleDealing { .. } => super::smuggle_cost::write(line),
     }
 }
 
@@ -417,6 +418,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::next_play::write,
     super::opponent_may::write,
     super::resource_event::write,
+    super::that_token::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -535,6 +535,8 @@ impl Engine<'_> {
         // The only start of an action phase a card names is "the next
         // action phase": the next round's (5.3.1), so it never has passed.
         let next_round = at == TimingPoint::StartOfActionPhase;
+        // "Defeat that token": the token given is named now.
+        let effects = &self.name_that_shield(effects, &label, ctx.it);
         if !next_round && self.point_has_passed(at) {
             return self.resolve_upon_creation(at, label, effects, ctx, by);
         }

@@ -186,15 +186,20 @@ impl Engine<'_> {
         let source = by.source;
         for id in self.units_hit(target, ctx, by)? {
             let name = self.hit_name(Hit::Unit(id));
-            let had = self
-                .state
-                .unit_mut(id)
-                .map(|u| {
-                    let had = u.shields;
-                    u.shields = if all { 0 } else { u.shields.saturating_sub(1) };
-                    had
-                })
-                .unwrap_or(0);
+            let had = self.state.unit(id).map(|u| u.shields).unwrap_or(0);
+            if all {
+                if let Some(u) = self.state.unit_mut(id) {
+                    u.shields = 0;
+                    u.marked_shields.clear();
+                }
+            } else if had > 0 {
+                // Which token, when they differ, is the ability's
+                // controller's (`engine::that_shield`).
+                let Some(mark) = self.which_shield(id, by.you)? else {
+                    return Ok(());
+                };
+                self.remove_shield(id, mark);
+            }
             if had > 0 && all {
                 // 7.5.10a is Saboteur's own text: cited only for Saboteur.
                 // Any other ability's defeat of Shield tokens is its

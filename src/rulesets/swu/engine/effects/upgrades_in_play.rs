@@ -97,6 +97,15 @@ impl Engine<'_> {
         fate: Fate,
         by: By,
     ) -> EngineResult<()> {
+        // Which Shield token, when they differ, is the ability's
+        // controller's (`engine::that_shield`).
+        let mark = match &what {
+            Attached::Shield => match self.which_shield(host, by.you)? {
+                Some(mark) => mark,
+                None => return Ok(()),
+            },
+            _ => None,
+        };
         let Some(u) = self.state.unit_mut(host) else {
             return Ok(());
         };
@@ -105,7 +114,7 @@ impl Engine<'_> {
         // (3.6.12, 3.7.3).
         let token = match &what {
             Attached::Shield => {
-                u.shields -= 1;
+                super::super::that_shield::lose_shield(u, mark);
                 Some("A Shield token")
             }
             Attached::Experience => {

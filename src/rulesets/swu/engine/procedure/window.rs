@@ -26,7 +26,8 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     /// The card whose play triggered the ability.
     pub played_card: Option<String>,
     /// The card that left play and its owner (a defeated unit's When
-    /// Defeated resolves after it is in the discard pile, 7.6.14).
+    /// Defeated resolves after it is in the discard pile, 7.6.14), or
+    /// the captured unit and its owner for its Bounty.
     pub left_play: Option<(String, PlayerId)>,
     /// The defeated unit's power just before it left play, for its own
     /// When Defeated ("equal to its power", 8.11.1).
