@@ -59,10 +59,7 @@ fn rule_7_6_16c_a_when_attack_ends_ability_triggers_though_combat_damage_defeate
     let resolved = step_at(&t, "test-scout/when-attack-ends");
     let defeated = step_saying(&t, "Test Scout is defeated");
     assert!(defeated < resolved, "{defeated} !< {resolved}");
-    assert!(end.players[0]
-        .hand
-        .iter()
-        .any(|c| c.id() == Some("yoda")));
+    assert!(end.players[0].hand.iter().any(|c| c.id() == Some("yoda")));
 }
 
 #[test]
@@ -78,8 +75,5 @@ fn rule_7_6_16a_a_surviving_attackers_when_attack_ends_resolves_as_the_attack_en
     assert!(end.units.iter().any(|u| u.card == "test-scout"));
     assert_eq!(end.players[1].base.damage, 2);
     step_at(&t, "test-scout/when-attack-ends");
-    assert!(end.players[0]
-        .hand
-        .iter()
-        .any(|c| c.id() == Some("yoda")));
+    assert!(end.players[0].hand.iter().any(|c| c.id() == Some("yoda")));
 }
