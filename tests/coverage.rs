@@ -6,7 +6,7 @@
 //! sections 1.16.5, 5, 6.2–6.4, 7.5, 7.6, 7.7 and 8.6 (from the rule index,
 //! `timing_window::rulesets::swu::cr`) has a row in the main table with at least two
 //! scenarios, or a row that says why not ("not a timing rule: ...",
-//! "not modelled: ...").
+//! "not modelled: ...", "not yet in two scenarios: ...").
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -223,7 +223,12 @@ const MIN_SCENARIOS: usize = 2;
 const MAIN_TABLE: &str = "## Every rule of sections 1.16.5, 5, 6.2–6.4, 7.5, 7.6, 7.7 and 8.6";
 
 /// The statuses a row may give instead of scenarios, each followed by why.
-const STATUSES: &[&str] = &["not a timing rule:", "not modelled:"];
+const STATUSES: &[&str] = &[
+    "not a timing rule:",
+    "not modelled:",
+    // The engine does it and a test shows it; a scenario is still to come.
+    "not yet in two scenarios:",
+];
 
 /// The rules of CR v7.0 in `CR_SECTIONS`, in the CR's order, from the rule
 /// index; the section numbers "5" and "7.5" themselves are titles only.

@@ -43,6 +43,10 @@ pub(super) struct AttackCtx {
     /// attack's), by label: every other one is this attack's and ends with
     /// it (`end_attack`).
     pub earlier: Vec<String>,
+    /// The attacker as it was before combat damage defeated it: its When
+    /// Attack Ends abilities still trigger (6.3.5b, 7.6.16c), looking back
+    /// at it as When Defeated abilities do (`events::emit`).
+    pub fallen: Option<Unit>,
 }
 
 /// What asks for an attack: a player's action or an ability.
@@ -169,6 +173,7 @@ impl Engine<'_> {
             gains: spec.gains,
             combat_damage_first: spec.combat_damage_first,
             earlier,
+            fallen: None,
         });
         let by = match (&spec.by, spec.ambush) {
             (Some(b), true) => format!(" ({} Ambush)", super::possessive(b)),
@@ -273,7 +278,15 @@ impl Engine<'_> {
                 e.resolve_window(declared)
             }
             AttackStep::CombatDamage => {
+                let before = e.state.unit(attacker).cloned();
                 e.combat(attacker, defender, p)?;
+                // Defeated by combat damage (not returned or captured): its
+                // When Attack Ends abilities still trigger (6.3.5b).
+                if e.state.unit(attacker).is_none() && e.defeated_units.contains(&attacker) {
+                    if let Some(a) = e.attacks.last_mut() {
+                        a.fallen = before;
+                    }
+                }
                 Ok(None)
             }
             AttackStep::Ends => e.end_attack(attacker),

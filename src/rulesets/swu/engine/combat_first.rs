@@ -4,6 +4,7 @@
 //! Solo); the defending unit deals its own only if it survived.
 
 use super::{Engine, EngineResult, InstanceId, Unit};
+use crate::rulesets::swu::cards::Keyword;
 
 impl Engine<'_> {
     /// Does the attacker deal its combat damage before the defender: by
@@ -34,12 +35,27 @@ impl Engine<'_> {
         let Some(du) = self.state.unit(d).cloned() else {
             return Ok(());
         };
+        let a = self.state.unit(attacker).map(|u| self.unit_name(u));
         if self.unit_hp(&du) - du.damage > 0 {
             let back = self.unit_power(&du);
+            // Said on the trace: the defender strikes back only because it
+            // survived, and a Grit unit with the damage just dealt counted.
+            let rules: &[&'static str] = if self.unit_has(&du, Keyword::Grit) {
+                &["6.3.5c", "7.5.6d"]
+            } else {
+                &["6.3.5c"]
+            };
+            self.note(
+                format!(
+                    "{} dealt its combat damage first: {} survived it and deals its combat damage back, with {back} power as it is now.",
+                    a.unwrap_or_default(),
+                    self.unit_name(&du)
+                ),
+                rules,
+            )?;
             self.combat_damage(attacker, back, &du)?;
             return Ok(());
         }
-        let a = self.state.unit(attacker).map(|u| self.unit_name(u));
         self.note(
             format!(
                 "{} dealt its combat damage first: {} did not survive it and deals none back.",

@@ -316,6 +316,15 @@ impl Engine<'_> {
                 self.consider(&event, Self::holder_of(unit), true, &mut found);
                 Some(unit.instance)
             }
+            // An attacker combat damage defeated is no holder any more, but
+            // its When Attack Ends abilities still trigger (6.3.5b, 7.6.16c).
+            GameEvent::AttackEnds { attacker } => {
+                let fallen = self.attacks.last().and_then(|a| a.fallen.as_ref());
+                if let Some(u) = fallen.filter(|u| u.instance == *attacker) {
+                    self.consider(&event, Self::holder_of(u), false, &mut found);
+                }
+                None
+            }
             _ => None,
         };
         // The defeated unit, among those leaving together, is the event's
