@@ -652,4 +652,13 @@ pub enum Effect {
     RevealTopDrawUnit {
         count: u32,
     },
+    /// "Heal up to 8 total damage from any number of units and/or bases.
+    /// Deal that much damage to this unit." (Redemption; 8.30.1): the
+    /// player places each point of the heal, or stops; `then` resolves
+    /// with "that much" the damage the heal removed (1.9.3,
+    /// `AmountOf::HealedThisWay`; text/heal_divided.rs).
+    HealDivided {
+        amount: u32,
+        then: Vec<Effect>,
+    },
 }

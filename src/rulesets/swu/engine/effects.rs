@@ -14,6 +14,7 @@ mod defeat_for_each_upgrade;
 mod discarded_cards;
 mod draw_for_each;
 mod flow;
+mod heal_divided;
 mod if_you_dont;
 mod in_full;
 mod indirect;
@@ -215,6 +216,7 @@ impl Engine<'_> {
             Effect::RevealTopDrawUnit { count } => {
                 done(self.reveal_top_draw_unit(you, source, *count))
             }
+            Effect::HealDivided { amount, then } => self.heal_divided(*amount, then, ctx, by),
             Effect::LoseGame { who } => done(self.lose_game(*who, by)),
             Effect::ResourceThisCard { ready } => done(self.resource_this_card(*ready, ctx, by)),
             Effect::ResourceThisCardAs { .. } => done(self.resource_this_card(false, ctx, by)),

@@ -66,6 +66,7 @@ mod reach;
 pub mod readings;
 mod ready_resources;
 mod resource_cards;
+mod return_cost;
 mod return_from_discard;
 mod reveal_draw;
 mod reveal_from_hand;

@@ -6,11 +6,11 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27, 28 and 29. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 26, 27, 28 and 29. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
-//! so no step takes either of its readings. Nor is 24 (Bright Hope
-//! returning a token unit) or 25 (who picks the resources Scanning Officer
-//! reveals): the cards stay unmodelled, so no step takes either reading.
+//! so no step takes either of its readings. Nor is 25 (who picks the
+//! resources Scanning Officer reveals): the card stays unmodelled, so no
+//! step takes either reading.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -36,6 +36,7 @@ pub const MARKED: &[u32] = &[
     ONCE_EACH_ROUND_NEW_COPY,
     IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE,
     PLOT_PAYS_FOR_ITSELF,
+    TOKEN_RETURNED_TO_HAND,
 ];
 
 /// 27: "Use this ability only once each round" is kept per copy of the
@@ -98,3 +99,9 @@ pub const IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE: u32 = 26;
 /// resource while the cost is paid, 6.2.4, 7.5.19c; 7.5.14e says so for
 /// Smuggle only). Marked on a Plot play that needed it.
 pub const PLOT_PAYS_FOR_ITSELF: u32 = 29;
+
+/// 24: a token unit chosen to return to its owner's hand before "If you
+/// do" (Bright Hope) is set aside instead and still counts as having left
+/// play (3.7.3): the engine takes the return as resolved in full, so the
+/// "if you do" part resolves. Marked where a token was chosen.
+pub const TOKEN_RETURNED_TO_HAND: u32 = 24;

@@ -42,6 +42,7 @@ mod either;
 mod either_or;
 mod equal;
 mod follow;
+mod heal_divided;
 mod if_its;
 mod if_you_dont;
 mod indirect;
@@ -296,6 +297,7 @@ fn events_template() -> Ability {
         coordinate: false,
         effects: Vec::new(),
         defeat_friendly: false,
+        return_this: None,
         played: None,
     }
 }

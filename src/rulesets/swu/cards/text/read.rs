@@ -17,6 +17,7 @@
 //! smuggle   := "Smuggle [C=" N (" " ASPECT)+ "]"
 //! action    := "Action [" cost ("," " " cost)* "]: " body
 //! cost      := "C=" N | "Exhaust" | "defeat a friendly unit"
+//!            | "return this unit to " ("its" | "his" | "her") " owner's hand"
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)* [" Use this ability only once each round."]
@@ -25,6 +26,7 @@
 //!            | defeat-shield-then | attached-named | if | use-force | delayed | follow
 //!            | either-or                              ("Either X or Y.", text/either_or.rs)
 //!            | from-discard                           (The Marauder, text/resource_cards.rs)
+//!            | heal-divided     ("Heal up to N total damage ...", Redemption, text/heal_divided.rs)
 //!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
@@ -164,7 +166,7 @@
 //! first verb of a sentence is read capitalised, after "You may " in lower case; whether the printed
 //! capitalisation and articles were right is the round trip's to say.
 
-use super::super::ability::{Ability, Effect};
+use super::super::ability::{Ability, Effect, Pronoun};
 use super::super::trigger::{Trigger, TRIGGERS};
 use super::super::{CardType, Keyword};
 use super::clause::ASPECTS;
@@ -376,6 +378,7 @@ pub(super) fn ability(when: Vec<Trigger>, may: bool, effects: Vec<Effect>) -> Ab
         coordinate: false,
         effects,
         defeat_friendly: false,
+        return_this: None,
         played: None,
     }
 }
@@ -424,6 +427,7 @@ fn action(c: &mut Cursor) -> Option<Ability> {
     c.attempt(|c| {
         c.eat("Action [").then_some(())?;
         let (mut cost, mut exhaust, mut defeat_friendly) = (0, false, false);
+        let mut return_this = None;
         loop {
             if c.eat("C=") {
                 cost = c.number()?;
@@ -431,6 +435,8 @@ fn action(c: &mut Cursor) -> Option<Ability> {
                 exhaust = true;
             } else if c.eat(DEFEAT_FRIENDLY) {
                 defeat_friendly = true;
+            } else if let Some(p) = return_this_cost(c) {
+                return_this = Some(p);
             } else {
                 return None;
             }
@@ -444,8 +450,32 @@ fn action(c: &mut Cursor) -> Option<Ability> {
         a.cost = cost;
         a.exhaust = exhaust;
         a.defeat_friendly = defeat_friendly;
+        a.return_this = return_this;
         Some(a)
     })
+}
+
+/// An action ability's cost "return this unit to his owner's hand"
+/// (1.8.9, 8.24.1), with the card's pronoun.
+fn return_this_cost(c: &mut Cursor) -> Option<Pronoun> {
+    c.attempt(|c| {
+        c.eat(RETURN_THIS).then_some(())?;
+        let p = Pronoun::ALL.into_iter().find(|p| c.eat(possessive(*p)))?;
+        c.eat(OWNERS_HAND).then_some(p)
+    })
+}
+
+/// The words of that cost around the pronoun.
+pub(super) const RETURN_THIS: &str = "return this unit to ";
+pub(super) const OWNERS_HAND: &str = " owner's hand";
+
+/// "its", "his", "her": the possessive of the card's word for itself.
+pub(super) fn possessive(p: Pronoun) -> &'static str {
+    match p {
+        Pronoun::It => "its",
+        Pronoun::He => "his",
+        Pronoun::She => "her",
+    }
 }
 
 /// The triggers a reader knows: every row of [`TRIGGERS`] a card prints

@@ -87,6 +87,10 @@ pub fn write_ability(a: &Ability) -> Option<String> {
             if a.defeat_friendly {
                 costs.push(super::read::DEFEAT_FRIENDLY.to_string());
             }
+            if let Some(p) = a.return_this {
+                use super::read::{possessive, OWNERS_HAND, RETURN_THIS};
+                costs.push(format!("{RETURN_THIS}{}{OWNERS_HAND}", possessive(p)));
+            }
             if costs.is_empty() {
                 return None;
             }
@@ -102,7 +106,9 @@ pub fn write_ability(a: &Ability) -> Option<String> {
         }
         _ => return None,
     };
-    if (a.cost > 0 || a.exhaust || a.defeat_friendly) && a.when != [Trigger::Action] {
+    if (a.cost > 0 || a.exhaust || a.defeat_friendly || a.return_this.is_some())
+        && a.when != [Trigger::Action]
+    {
         return None;
     }
     let body = match a.effects.as_slice() {
@@ -417,6 +423,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::next_play::write,
     super::opponent_may::write,
     super::resource_event::write,
+    super::heal_divided::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
