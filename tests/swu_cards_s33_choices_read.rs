@@ -4,7 +4,8 @@
 //! ground unit returned before "If you do", a token among them (Bright
 //! Hope, open question 24), and an action ability whose cost returns its
 //! own unit to its owner's hand (Salacious Crumb), and a heal placed
-//! point by point with "that much" after it (Redemption). What the reader makes
+//! point by point with "that much" after it (Redemption), and as many
+//! different options as cards discarded (Poe Dameron). What the reader makes
 //! of each line, that the
 //! writer gives it back, and that the engine does on a board what the
 //! printed text says.
@@ -19,7 +20,7 @@ use timing_window::rulesets::swu::cards::{
     Amount, AmountOf, CardType, Effect, Pronoun, Target, UnitFilter,
 };
 use timing_window::rulesets::swu::engine::readings::TOKEN_RETURNED_TO_HAND;
-use timing_window::rulesets::swu::engine::GameTrace;
+use timing_window::rulesets::swu::engine::{GameTrace, ScriptEntry};
 
 fn marked(t: &GameTrace, n: u32) -> bool {
     t.steps.iter().any(|s| s.facts.readings.contains(&n))
@@ -91,12 +92,7 @@ fn rule_7_1_5_grey_squadron_y_wing_lets_nico_choose_among_his_units_and_his_base
     assert_eq!(c.options.len(), 2, "{:?}", c.options);
     assert!(c.options.iter().any(|o| o.contains("Battlefield Marine")));
     let board = last(&t);
-    let marine = board
-        .units
-        .iter()
-        .find(|u| u.card == "battlefield-marine")
-        .expect("the Marine (3 HP) survives 2 damage");
-    assert_eq!(marine.damage, 2);
+    assert_eq!(damage_of(&t, "battlefield-marine"), 2);
     // The Y-Wing's 1 combat damage to the base, nothing more.
     assert_eq!(board.players[1].base.damage, 1);
 }
@@ -107,12 +103,7 @@ fn rule_7_1_5_grey_squadron_y_wing_deals_its_2_damage_to_the_base_nico_picked() 
     let board = last(&t);
     // 2 from the ability ("it" is the base), then 1 combat damage.
     assert_eq!(board.players[1].base.damage, 3);
-    let marine = board
-        .units
-        .iter()
-        .find(|u| u.card == "battlefield-marine")
-        .expect("the Marine");
-    assert_eq!(marine.damage, 0);
+    assert_eq!(damage_of(&t, "battlefield-marine"), 0);
 }
 
 #[test]
@@ -229,12 +220,7 @@ fn rule_1_8_9_salacious_crumb_returns_to_hand_then_deals_1_damage_to_a_ground_un
         read_cards::known_ids(&board.players[0].hand),
         vec![crumb.clone()]
     );
-    let marine = board
-        .units
-        .iter()
-        .find(|u| u.card == "battlefield-marine")
-        .expect("the Marine");
-    assert_eq!(marine.damage, 1);
+    assert_eq!(damage_of(&t, "battlefield-marine"), 1);
     assert!(said(&t, "a cost of"));
 }
 
@@ -346,4 +332,87 @@ fn rule_8_30_4_redemption_healing_nothing_deals_itself_no_damage() {
     assert_eq!(damage_of(&t, "battlefield-marine"), 2);
     assert_eq!(damage_of(&t, "redemption"), 0);
     assert_eq!(last(&t).players[0].base.damage, 3);
+}
+
+#[test]
+fn poe_dameron_reads_his_discard_and_three_options() {
+    let b = Board::new();
+    let poe = read_cards::read_whole(&b, "SHD_153");
+    let [a] = &poe.abilities[..] else {
+        panic!("{:?}", poe.abilities)
+    };
+    let [Effect::DiscardForOptions { up_to, options }] = &a.effects[..] else {
+        panic!("{:?}", a.effects)
+    };
+    assert_eq!(*up_to, 3);
+    assert_eq!(options.len(), 3);
+}
+
+/// Alex's Poe Dameron (SHD 153) attacks Nico's base; Alex holds two Wampas
+/// and a Battlefield Marine, Nico a Wampa and a Battlefield Marine, and
+/// Nico has a Battlefield Marine in play. `script` answers Poe's ability.
+fn poe_attacks(script: &[ScriptEntry]) -> GameTrace {
+    let mut b = Board::new();
+    let poe = card(&b, "SHD_153");
+    b.unit(ALEX, &poe);
+    b.hand(ALEX, &["wampa", "wampa", "battlefield-marine"]);
+    b.hand(NICO, &["wampa", "battlefield-marine"]);
+    b.unit(NICO, "battlefield-marine");
+    let mut all = vec![attack(ALEX, &poe, "base")];
+    all.extend(script.iter().cloned());
+    let t = b.run(then_both_pass(all), END);
+    check(&t);
+    t
+}
+
+fn option_decisions(t: &GameTrace) -> usize {
+    t.choices()
+        .filter(|(_, c)| c.prompt.contains("which option does Alex choose"))
+        .count()
+}
+
+#[test]
+fn rule_8_4_4_poe_dameron_discards_2_and_picks_2_different_options() {
+    let t = poe_attacks(&[
+        choose(ALEX, &["2"]),
+        choose(ALEX, &["Wampa"]),
+        choose(ALEX, &["Wampa"]),
+        choose(ALEX, &["Deal 2 damage to a unit or base."]),
+        choose(ALEX, &["Battlefield Marine"]),
+        choose(ALEX, &["An opponent discards a card from their hand."]),
+        choose(NICO, &["Wampa"]),
+    ]);
+    let c = decision(&t, "how many cards does Alex discard");
+    assert_eq!(c.options, strings(&["0", "1", "2", "3"]));
+    let board = last(&t);
+    assert_eq!(
+        read_cards::known_ids(&board.players[0].hand),
+        vec!["battlefield-marine".to_string()]
+    );
+    assert_eq!(board.players[0].discard.len(), 2);
+    // One option per card discarded, a different one each time: the
+    // second pick no longer offers the damage.
+    assert_eq!(option_decisions(&t), 2);
+    let second = t
+        .choices()
+        .map(|(_, c)| c)
+        .filter(|c| c.prompt.contains("which option does Alex choose"))
+        .nth(1)
+        .expect("a second pick");
+    assert_eq!(second.options.len(), 2, "{:?}", second.options);
+    assert!(!second.options.iter().any(|o| o.starts_with("Deal 2")));
+    assert_eq!(damage_of(&t, "battlefield-marine"), 2);
+    assert_eq!(
+        read_cards::known_ids(&board.players[1].hand),
+        vec!["battlefield-marine".to_string()]
+    );
+}
+
+#[test]
+fn rule_8_30_1_poe_dameron_discarding_no_card_picks_no_option() {
+    let t = poe_attacks(&[choose(ALEX, &["0"])]);
+    assert_eq!(option_decisions(&t), 0);
+    let board = last(&t);
+    assert_eq!(board.players[0].hand.len(), 3);
+    assert_eq!(board.players[1].hand.len(), 2);
 }

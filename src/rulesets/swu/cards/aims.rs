@@ -138,6 +138,10 @@ pub enum PlayerSel {
     ChosenPlayers,
     /// The defending player of the attack under way (6.3.1b).
     DefendingPlayer,
+    /// "An opponent" (Poe Dameron's "An opponent discards a card from
+    /// their hand"): in a two-player game the one opponent, as `Opponent`;
+    /// kept apart for the writer's words.
+    AnOpponent,
 }
 
 /// Where a played card comes from.

@@ -661,4 +661,12 @@ pub enum Effect {
         amount: u32,
         then: Vec<Effect>,
     },
+    /// "Discard up to 3 cards from your hand. For each card discarded this
+    /// way, choose a different option:" and its option lines (Poe Dameron,
+    /// SHD 153): the player discards 0 to `up_to` cards (8.30.1), then
+    /// picks as many different options (8.4.4; text/options.rs).
+    DiscardForOptions {
+        up_to: u32,
+        options: Vec<Vec<Effect>>,
+    },
 }

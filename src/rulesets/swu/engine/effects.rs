@@ -11,6 +11,7 @@ mod at_once;
 mod bases_heal;
 mod capture_by_it;
 mod defeat_for_each_upgrade;
+mod discard_for_options;
 mod discarded_cards;
 mod draw_for_each;
 mod flow;
@@ -362,6 +363,9 @@ impl Engine<'_> {
             }
             Effect::ChooseOptions { count, options } => {
                 self.choose_options(*count, options, ctx, by)
+            }
+            Effect::DiscardForOptions { up_to, options } => {
+                self.discard_for_options(*up_to, options, ctx, by)
             }
             Effect::UpTo {
                 count,

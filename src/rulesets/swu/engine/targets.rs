@@ -85,7 +85,7 @@ impl Engine<'_> {
     ) -> EngineResult<Vec<PlayerId>> {
         Ok(match who {
             PlayerSel::You => vec![you],
-            PlayerSel::Opponent => vec![you.other()],
+            PlayerSel::Opponent | PlayerSel::AnOpponent => vec![you.other()],
             // The attacker's controller's opponent (6.3.1b): two players.
             PlayerSel::DefendingPlayer => match self.state.attack {
                 Some(a) => self

@@ -209,6 +209,12 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
         r.abilities.push(a);
         return r;
     }
+    // "On Attack: Discard up to 3 cards ... choose a different option:"
+    // and its options (text/options.rs).
+    if let Some(a) = options::read_discard_for_options(&lines, card_type) {
+        r.abilities.push(a);
+        return r;
+    }
     for line in lines {
         match round_trip(&line, card_type) {
             Ok(Line::Keyword { keyword, amount }) => {

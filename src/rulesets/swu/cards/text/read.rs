@@ -481,7 +481,7 @@ pub(super) fn possessive(p: Pronoun) -> &'static str {
 /// The triggers a reader knows: every row of [`TRIGGERS`] a card prints
 /// before a colon (an event's and an action's are read apart; Bounty is
 /// printed with a dash and is not read yet).
-fn trigger_word(c: &mut Cursor) -> Option<Trigger> {
+pub(super) fn trigger_word(c: &mut Cursor) -> Option<Trigger> {
     let mut rows: Vec<_> = TRIGGERS
         .iter()
         .filter(|r| {

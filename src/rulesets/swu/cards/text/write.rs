@@ -515,6 +515,10 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             who: PlayerSel::Opponent,
             count: 1,
         } if !chosen => verb(capital, "each opponent discards a card from their hand"),
+        Effect::DiscardFromHand {
+            who: PlayerSel::AnOpponent,
+            count: 1,
+        } if !chosen => verb(capital, "an opponent discards a card from their hand"),
         Effect::DiscardFromDeck {
             who: PlayerSel::You,
             count,
