@@ -5,7 +5,9 @@
 //! Hope, open question 24), and an action ability whose cost returns its
 //! own unit to its owner's hand (Salacious Crumb), and a heal placed
 //! point by point with "that much" after it (Redemption), and as many
-//! different options as cards discarded (Poe Dameron). What the reader makes
+//! different options as cards discarded (Poe Dameron), and enemy
+//! resources revealed and defeated if they have Smuggle (Scanning Officer,
+//! open question 25). What the reader makes
 //! of each line, that the
 //! writer gives it back, and that the engine does on a board what the
 //! printed text says.
@@ -19,7 +21,9 @@ use timing_window::rulesets::swu::cards::text::round_trip;
 use timing_window::rulesets::swu::cards::{
     Amount, AmountOf, CardType, Effect, Pronoun, Target, UnitFilter,
 };
-use timing_window::rulesets::swu::engine::readings::TOKEN_RETURNED_TO_HAND;
+use timing_window::rulesets::swu::engine::readings::{
+    ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER, TOKEN_RETURNED_TO_HAND,
+};
 use timing_window::rulesets::swu::engine::{GameTrace, ScriptEntry};
 
 fn marked(t: &GameTrace, n: u32) -> bool {
@@ -415,4 +419,61 @@ fn rule_8_30_1_poe_dameron_discarding_no_card_picks_no_option() {
     let board = last(&t);
     assert_eq!(board.players[0].hand.len(), 3);
     assert_eq!(board.players[1].hand.len(), 2);
+}
+
+/// Alex plays Scanning Officer (SHD 114); Nico's four resources are named:
+/// Collections Starhopper (Smuggle), two Wampas and a Battlefield Marine,
+/// three ready and one exhausted; a Wampa tops his deck.
+fn scanning_officer_board() -> (Board, String, String) {
+    let mut b = Board::new();
+    let officer = card(&b, "SHD_114");
+    let starhopper = read_cards::pool_id(&b, "SHD_111");
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&officer]);
+    b.deck(NICO, &["wampa"], 2);
+    let r = &mut b.state.players[1].resources;
+    r.ready = 3;
+    r.exhausted = 1;
+    r.known = vec![
+        starhopper.clone(),
+        "wampa".into(),
+        "battlefield-marine".into(),
+        "wampa".into(),
+    ];
+    (b, officer, starhopper)
+}
+
+#[test]
+fn rule_1_5_5f_scanning_officer_defeats_the_revealed_smuggle_resource_marked_open_25() {
+    let (b, officer, starhopper) = scanning_officer_board();
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &officer),
+            choose(ALEX, &["Collections Starhopper (ready)"]),
+            choose(ALEX, &["Wampa (ready)"]),
+            choose(ALEX, &["Battlefield Marine (exhausted)"]),
+        ]),
+        END,
+    );
+    check(&t);
+    // Alex, the ability's controller, picks (the engine's reading of 25).
+    assert_eq!(decision(&t, "which of Nico's resources").chooser, "Alex");
+    assert!(marked(&t, ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER));
+    let nico = &last(&t).players[1];
+    // The Starhopper defeated to the discard pile; the Wampa on top of
+    // the deck put into play as a resource, exhausted; the other two
+    // revealed stay as they were.
+    assert_eq!(nico.discard.to_vec(), vec![starhopper.clone()]);
+    assert!(!nico.resources.known.contains(&starhopper));
+    assert_eq!(nico.resources.known.len(), 4);
+    assert_eq!((nico.resources.ready, nico.resources.exhausted), (2, 2));
+    assert_eq!(nico.deck.len(), 2);
+}
+
+#[test]
+fn scanning_officer_asks_for_every_enemy_resource_to_be_named() {
+    let (mut b, officer, _) = scanning_officer_board();
+    b.state.players[1].resources.ready = 5;
+    let e = b.run_err(vec![play(ALEX, &officer)], END);
+    assert!(e.message.contains("name every one"), "{}", e.message);
 }

@@ -669,4 +669,12 @@ pub enum Effect {
         up_to: u32,
         options: Vec<Vec<Effect>>,
     },
+    /// "Reveal 3 enemy resources. Defeat each resource with the Smuggle
+    /// keyword revealed this way. For each resource defeated this way, its
+    /// controller puts the top card of their deck into play as a
+    /// resource." (Scanning Officer; open question 25 on who picks;
+    /// engine/reveal_enemy_resources.rs, text/reveal_enemy_resources.rs).
+    RevealEnemyResourcesDefeatSmuggle {
+        count: u32,
+    },
 }

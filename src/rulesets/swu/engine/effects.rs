@@ -367,6 +367,9 @@ impl Engine<'_> {
             Effect::DiscardForOptions { up_to, options } => {
                 self.discard_for_options(*up_to, options, ctx, by)
             }
+            Effect::RevealEnemyResourcesDefeatSmuggle { count } => {
+                done(self.reveal_enemy_resources(*count, by))
+            }
             Effect::UpTo {
                 count,
                 target,

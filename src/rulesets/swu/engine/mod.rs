@@ -69,6 +69,7 @@ mod resource_cards;
 mod return_cost;
 mod return_from_discard;
 mod reveal_draw;
+mod reveal_enemy_resources;
 mod reveal_from_hand;
 mod search_draw;
 mod setup;

@@ -6,11 +6,9 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 26, 27, 28 and 29. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28 and 29. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
-//! so no step takes either of its readings. Nor is 25 (who picks the
-//! resources Scanning Officer reveals): the card stays unmodelled, so no
-//! step takes either reading.
+//! so no step takes either of its readings.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -37,6 +35,7 @@ pub const MARKED: &[u32] = &[
     IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE,
     PLOT_PAYS_FOR_ITSELF,
     TOKEN_RETURNED_TO_HAND,
+    ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER,
 ];
 
 /// 27: "Use this ability only once each round" is kept per copy of the
@@ -105,3 +104,8 @@ pub const PLOT_PAYS_FOR_ITSELF: u32 = 29;
 /// play (3.7.3): the engine takes the return as resolved in full, so the
 /// "if you do" part resolves. Marked where a token was chosen.
 pub const TOKEN_RETURNED_TO_HAND: u32 = 24;
+
+/// 25: the enemy resources Scanning Officer reveals are picked by the
+/// ability's controller, among facedown cards they cannot see (1.7.3,
+/// 1.7.4), not by the resources' controller. Marked on the reveal.
+pub const ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER: u32 = 25;

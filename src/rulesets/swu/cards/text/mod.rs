@@ -70,6 +70,7 @@ mod resource_event;
 mod resource_smuggle;
 mod resources;
 mod reveal_draw;
+mod reveal_enemy_resources;
 mod reveal_resource;
 mod reveal_top;
 mod sentence;

@@ -27,6 +27,7 @@
 //!            | either-or                              ("Either X or Y.", text/either_or.rs)
 //!            | from-discard                           (The Marauder, text/resource_cards.rs)
 //!            | heal-divided     ("Heal up to N total damage ...", Redemption, text/heal_divided.rs)
+//!            | reveal-enemy-resources  (Scanning Officer, text/reveal_enemy_resources.rs)
 //!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;

@@ -424,6 +424,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::opponent_may::write,
     super::resource_event::write,
     super::heal_divided::write,
+    super::reveal_enemy_resources::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
