@@ -115,12 +115,11 @@ action = "pass"
 #[test]
 fn a_card_not_read_whole_is_a_warning_at_its_line_and_column() {
     let pool = CardPool::bundled().unwrap();
-    // Bright Hope stays unread while rulings question 24 is open.
-    let hope = pool
-        .resolve("Bright Hope, The Last Transport", None)
-        .unwrap();
+    // Attendant Navigator stays unread: its Advantage tokens are not in
+    // CR v7.0.
+    let navigator = pool.resolve("Attendant Navigator", None).unwrap();
     assert!(
-        !hope.unread.is_empty(),
+        !navigator.unread.is_empty(),
         "pick a card the reader does not read whole"
     );
     let board = r#"
@@ -128,7 +127,7 @@ fn a_card_not_read_whole_is_a_warning_at_its_line_and_column() {
 base = { name = "Echo Base", hp = 30 }
 resources = { ready = 5, exhausted = 0 }
 deck_size = 10
-units = [{ card = "Bright Hope, The Last Transport" }]
+units = [{ card = "Attendant Navigator" }]
 
 [players.nico]
 base = { name = "Echo Base", hp = 30 }
@@ -152,7 +151,7 @@ action = "pass"
     // Line 16 of the file `run` writes is Alex's units; column 19 is the
     // card's name (its opening quote).
     assert_eq!((w.line, w.column), (16, 19), "{w}");
-    assert!(w.message.contains(&hope.unread[0]), "{w}");
+    assert!(w.message.contains(&navigator.unread[0]), "{w}");
     // The hand-written card in the same file is no warning.
     assert!(!w.message.contains("Wampa"));
 }

@@ -71,4 +71,10 @@ pub struct Ability {
     /// you play another Underworld card"; text/played_trigger.rs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played: Option<CardFilter>,
+    /// An action ability's cost "return this unit to his owner's hand"
+    /// (Salacious Crumb, 1.8.9): the unit leaves play to its owner's hand
+    /// before the ability resolves (8.24.1). The pronoun is the card's
+    /// word for itself, kept for the writer; `None`: no such cost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub return_this: Option<Pronoun>,
 }

@@ -39,6 +39,9 @@ pub enum AmountOf {
     UnitsYouControlInItsArena,
     /// Different costs among the cards in your discard pile (Fennec Shand).
     DifferentCostsInYourDiscard,
+    /// "that much" after a heal of the same ability: the damage that heal
+    /// removed (Redemption; 1.9.3); 0 where nothing was healed.
+    HealedThisWay,
 }
 
 /// Whom an effect chooses or hits.
@@ -102,6 +105,10 @@ pub enum Target {
     /// sentence chose before it (8.18.2). Read only after such a clause
     /// in one sentence dealt at once (text/compound.rs, 1.9.8).
     ChosenAnotherEnemyUnit,
+    /// A unit or the base an opponent controls, chosen by that opponent
+    /// ("An opponent chooses a unit or base they control", Grey Squadron
+    /// Y-Wing); the next sentence's "it" may be that base.
+    UnitOrBaseAnOpponentChooses,
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be
@@ -131,6 +138,10 @@ pub enum PlayerSel {
     ChosenPlayers,
     /// The defending player of the attack under way (6.3.1b).
     DefendingPlayer,
+    /// "An opponent" (Poe Dameron's "An opponent discards a card from
+    /// their hand"): in a two-player game the one opponent, as `Opponent`;
+    /// kept apart for the writer's words.
+    AnOpponent,
 }
 
 /// Where a played card comes from.

@@ -666,4 +666,29 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "String::is_empty")]
         token: String,
     },
+    /// "Heal up to 8 total damage from any number of units and/or bases.
+    /// Deal that much damage to this unit." (Redemption; 8.30.1): the
+    /// player places each point of the heal, or stops; `then` resolves
+    /// with "that much" the damage the heal removed (1.9.3,
+    /// `AmountOf::HealedThisWay`; text/heal_divided.rs).
+    HealDivided {
+        amount: u32,
+        then: Vec<Effect>,
+    },
+    /// "Discard up to 3 cards from your hand. For each card discarded this
+    /// way, choose a different option:" and its option lines (Poe Dameron,
+    /// SHD 153): the player discards 0 to `up_to` cards (8.30.1), then
+    /// picks as many different options (8.4.4; text/options.rs).
+    DiscardForOptions {
+        up_to: u32,
+        options: Vec<Vec<Effect>>,
+    },
+    /// "Reveal 3 enemy resources. Defeat each resource with the Smuggle
+    /// keyword revealed this way. For each resource defeated this way, its
+    /// controller puts the top card of their deck into play as a
+    /// resource." (Scanning Officer; open question 25 on who picks;
+    /// engine/reveal_enemy_resources.rs, text/reveal_enemy_resources.rs).
+    RevealEnemyResourcesDefeatSmuggle {
+        count: u32,
+    },
 }

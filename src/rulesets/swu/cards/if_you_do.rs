@@ -33,19 +33,18 @@ pub fn tells(e: &Effect) -> bool {
         // Always in full: an empty hand counts as discarded (1.14.6).
         Effect::DiscardHand => true,
         // "return another friendly non-leader Underworld unit to its
-        // owner's hand" (Xanadu Blood): in full when the chosen unit left
-        // play by it. Only a unit named by a trait: whether a token unit
-        // returned (set aside instead, 3.7.3) was returned "in full" is
-        // open (docs/rulings-questions.md, entry 24), so a line that may
-        // choose any token (Bright Hope's "a friendly non-leader ground
-        // unit") is not read, and the engine refuses a token chosen here.
+        // owner's hand" (Xanadu Blood), "a friendly non-leader ground unit"
+        // (Bright Hope): in full when the chosen unit left play by it. A
+        // token unit goes to no hand but is set aside, still having left
+        // play (3.7.3); the engine counts that in full and marks the step
+        // with open question 24 (docs/rulings-questions.md).
         Effect::Choose {
             target,
             filter,
             then,
         } => {
             one_chosen(target)
-                && filter.trait_.is_some()
+                && filter.non_leader
                 && then.as_slice() == [Effect::ReturnToHand { target: Target::It }]
         }
         _ => false,

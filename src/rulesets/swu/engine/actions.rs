@@ -73,6 +73,7 @@ impl Engine<'_> {
                 if (a.exhaust && s.exhausted)
                     || a.cost > ready
                     || (a.defeat_friendly && !self.can_defeat_friendly(p))
+                    || (a.return_this.is_some() && s.unit.is_none())
                 {
                     continue;
                 }
@@ -173,6 +174,17 @@ impl Engine<'_> {
                 index,
             ));
         }
+        // "return this unit to his owner's hand" is paid by a unit in play
+        // only (1.8.9): a leader's side has none to return.
+        if ability.return_this.is_some() && s.unit.is_none() {
+            return Err(EngineError::at_action(
+                self,
+                p,
+                ErrorKind::IllegalAction,
+                format!("{card_name} is not a unit in play: its action ability costs returning it to its owner's hand"),
+                index,
+            ));
+        }
         self.pay(p, ability.cost, &s.card)?;
         if ability.exhaust {
             match s.unit {
@@ -197,6 +209,9 @@ impl Engine<'_> {
         }
         if ability.defeat_friendly {
             paid.push("defeats a friendly unit".to_string());
+        }
+        if ability.return_this.is_some() {
+            paid.push(format!("returns {card_name} to its owner's hand"));
         }
         let paid = match paid.split_last() {
             None => String::new(),
@@ -230,6 +245,9 @@ impl Engine<'_> {
         // (1.8.9).
         if ability.defeat_friendly && self.pay_defeat_friendly(p, &card_name)?.is_none() {
             return self.finish_action(label, Vec::new(), None);
+        }
+        if let (Some(_), Some(id)) = (ability.return_this, s.unit) {
+            self.pay_return_this(id, &card_name)?;
         }
         // What the ability's modified plays triggered resolves once it has
         // finished, before what paying its cost triggered (7.1.6b, 7.1.6e;

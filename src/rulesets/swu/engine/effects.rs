@@ -11,9 +11,11 @@ mod at_once;
 mod bases_heal;
 mod capture_by_it;
 mod defeat_for_each_upgrade;
+mod discard_for_options;
 mod discarded_cards;
 mod draw_for_each;
 mod flow;
+mod heal_divided;
 mod if_you_dont;
 mod in_full;
 mod indirect;
@@ -216,6 +218,7 @@ impl Engine<'_> {
             Effect::RevealTopDrawUnit { count } => {
                 done(self.reveal_top_draw_unit(you, source, *count))
             }
+            Effect::HealDivided { amount, then } => self.heal_divided(*amount, then, ctx, by),
             Effect::LoseGame { who } => done(self.lose_game(*who, by)),
             Effect::ResourceThisCard { ready } => done(self.resource_this_card(*ready, ctx, by)),
             Effect::ResourceThisCardAs { .. } => done(self.resource_this_card(false, ctx, by)),
@@ -361,6 +364,12 @@ impl Engine<'_> {
             }
             Effect::ChooseOptions { count, options } => {
                 self.choose_options(*count, options, ctx, by)
+            }
+            Effect::DiscardForOptions { up_to, options } => {
+                self.discard_for_options(*up_to, options, ctx, by)
+            }
+            Effect::RevealEnemyResourcesDefeatSmuggle { count } => {
+                done(self.reveal_enemy_resources(*count, by))
             }
             Effect::UpTo {
                 count,

@@ -112,6 +112,7 @@ fn keyword_ability(id: &str, when: Trigger, effects: Vec<Effect>) -> Ability {
         coordinate: false,
         effects,
         defeat_friendly: false,
+        return_this: None,
         played: None,
     }
 }

@@ -6,11 +6,9 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27, 28, 29, 32 and 42. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32 and 42. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
-//! so no step takes either of its readings. Nor is 24 (Bright Hope
-//! returning a token unit) or 25 (who picks the resources Scanning Officer
-//! reveals): the cards stay unmodelled, so no step takes either reading.
+//! so no step takes either of its readings.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -40,6 +38,8 @@ pub const MARKED: &[u32] = &[
     PLOT_PAYS_FOR_ITSELF,
     THAT_SHIELD_CHOSEN,
     NEXT_COSTS_LESS_MET_FOR_FREE,
+    TOKEN_RETURNED_TO_HAND,
+    ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER,
 ];
 
 /// 32: when one Shield token of several is defeated and a delayed effect
@@ -115,3 +115,14 @@ pub const PLOT_PAYS_FOR_ITSELF: u32 = 29;
 /// next card played, 7.7.4b), though its decrease is bypassed with every
 /// other modifier (1.8.5). Marked where a free play used one up.
 pub const NEXT_COSTS_LESS_MET_FOR_FREE: u32 = 42;
+
+/// 24: a token unit chosen to return to its owner's hand before "If you
+/// do" (Bright Hope) is set aside instead and still counts as having left
+/// play (3.7.3): the engine takes the return as resolved in full, so the
+/// "if you do" part resolves. Marked where a token was chosen.
+pub const TOKEN_RETURNED_TO_HAND: u32 = 24;
+
+/// 25: the enemy resources Scanning Officer reveals are picked by the
+/// ability's controller, among facedown cards they cannot see (1.7.3,
+/// 1.7.4), not by the resources' controller. Marked on the reveal.
+pub const ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER: u32 = 25;

@@ -23,9 +23,9 @@ use crate::timing::OrderNode;
 
 /// One resource a player may choose: a named card or not, ready or not.
 #[derive(Debug, Clone, PartialEq)]
-struct Pick {
-    card: Option<String>,
-    ready: bool,
+pub(super) struct Pick {
+    pub card: Option<String>,
+    pub ready: bool,
 }
 
 /// What "exhaust ... unit or resource" may pick: a unit, or one of a
@@ -64,7 +64,7 @@ impl Engine<'_> {
     }
 
     /// The resources `p` may choose among, each kind once.
-    fn resource_picks(&self, p: PlayerId) -> Vec<Pick> {
+    pub(super) fn resource_picks(&self, p: PlayerId) -> Vec<Pick> {
         let r = &self.state.player(p).resources;
         let total = (r.ready + r.exhausted) as usize;
         let mut cards: Vec<Option<String>> = Vec::new();
@@ -91,7 +91,7 @@ impl Engine<'_> {
         picks
     }
 
-    fn pick_label(&self, pick: &Pick) -> String {
+    pub(super) fn pick_label(&self, pick: &Pick) -> String {
         let state = if pick.ready { "ready" } else { "exhausted" };
         match &pick.card {
             Some(id) => format!("{} ({state})", self.card_name(id)),
@@ -198,7 +198,7 @@ impl Engine<'_> {
         )
     }
 
-    fn remove_resource(&mut self, p: PlayerId, pick: &Pick) {
+    pub(super) fn remove_resource(&mut self, p: PlayerId, pick: &Pick) {
         let r = &mut self.state.player_mut(p).resources;
         if let Some(id) = &pick.card {
             if let Some(i) = r.known.iter().position(|k| k == id) {

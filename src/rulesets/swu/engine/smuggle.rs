@@ -49,7 +49,7 @@ impl Engine<'_> {
     /// The units of `p`'s in play whose constant ability gives each
     /// friendly resource Smuggle, with what that Smuggle adds to the
     /// card's cost.
-    fn smuggle_granters(&self, p: PlayerId) -> Vec<(String, u32)> {
+    pub(super) fn smuggle_granters(&self, p: PlayerId) -> Vec<(String, u32)> {
         let mut out = Vec::new();
         for u in self.state.units.iter().filter(|u| u.controller == p) {
             let Some(def) = self.pool.get(&u.card) else {

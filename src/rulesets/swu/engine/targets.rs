@@ -60,6 +60,7 @@ impl Engine<'_> {
             Amount::Of(AmountOf::DamageOnThis) => this
                 .and_then(|id| self.state.unit(id))
                 .map_or(0, |u| u.damage),
+            Amount::Of(AmountOf::HealedThisWay) => ctx.healed.unwrap_or(0),
             // Each card's printed cost, once however many share it.
             Amount::Of(AmountOf::DifferentCostsInYourDiscard) => {
                 let mut costs: Vec<u32> = self
@@ -84,7 +85,7 @@ impl Engine<'_> {
     ) -> EngineResult<Vec<PlayerId>> {
         Ok(match who {
             PlayerSel::You => vec![you],
-            PlayerSel::Opponent => vec![you.other()],
+            PlayerSel::Opponent | PlayerSel::AnOpponent => vec![you.other()],
             // The attacker's controller's opponent (6.3.1b): two players.
             PlayerSel::DefendingPlayer => match self.state.attack {
                 Some(a) => self
@@ -237,7 +238,13 @@ impl Engine<'_> {
         };
         let candidates: Vec<Hit> = match t {
             Target::This => return Ok(in_play(this).into_iter().collect()),
-            Target::It => return Ok(in_play(ctx.it).into_iter().collect()),
+            Target::It => {
+                return Ok(match (ctx.it, ctx.it_base) {
+                    // "it" is a base a part chose before.
+                    (None, Some(base)) => vec![Hit::Base(base)],
+                    (it, _) => in_play(it).into_iter().collect(),
+                });
+            }
             Target::YourBase => return Ok(vec![Hit::Base(you)]),
             Target::EnemyBase => return Ok(vec![Hit::Base(you.other())]),
             Target::TriggeringPlayersBase => {
@@ -324,6 +331,11 @@ impl Engine<'_> {
                 v
             }
             Target::UnitAnOpponentChooses => units(&|u| u.controller == you.other()),
+            Target::UnitOrBaseAnOpponentChooses => {
+                let mut v = units(&|u| u.controller == you.other());
+                v.push(Hit::Base(you.other()));
+                v
+            }
             // The arena of the unit being attacked, as it is now; a base
             // attacked has no arena to share.
             Target::ChosenUnitInDefendersArena => {
@@ -354,6 +366,13 @@ impl Engine<'_> {
             (
                 them,
                 format!("{source}: which unit {name} controls does {name} choose?"),
+            )
+        } else if t == Target::UnitOrBaseAnOpponentChooses {
+            let them = you.other();
+            let name = self.state.name(them);
+            (
+                them,
+                format!("{source}: which unit or base {name} controls does {name} choose?"),
             )
         } else {
             (you, format!("{source}: choose a target."))

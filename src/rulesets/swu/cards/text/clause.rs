@@ -254,11 +254,15 @@ fn gain_keyword(c: &mut Cursor, capital: bool) -> Option<Effect> {
 }
 
 fn opponent_discards(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    c.eat_verb("each opponent discards a card from their hand", capital)
-        .then_some(Effect::DiscardFromHand {
-            who: PlayerSel::Opponent,
-            count: 1,
-        })
+    let who = if c.eat_verb("each opponent discards a card from their hand", capital) {
+        PlayerSel::Opponent
+    } else if c.eat_verb("an opponent discards a card from their hand", capital) {
+        // Poe Dameron's option: two players, the one opponent.
+        PlayerSel::AnOpponent
+    } else {
+        return None;
+    };
+    Some(Effect::DiscardFromHand { who, count: 1 })
 }
 
 fn discard_from_deck(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -42,6 +42,7 @@ mod either;
 mod either_or;
 mod equal;
 mod follow;
+mod heal_divided;
 mod if_its;
 mod if_you_dont;
 mod indirect;
@@ -69,6 +70,7 @@ mod resource_event;
 mod resource_smuggle;
 mod resources;
 mod reveal_draw;
+mod reveal_enemy_resources;
 mod reveal_resource;
 mod reveal_top;
 mod search_cheap;
@@ -222,6 +224,12 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
         r.abilities.push(a);
         return r;
     }
+    // "On Attack: Discard up to 3 cards ... choose a different option:"
+    // and its options (text/options.rs).
+    if let Some(a) = options::read_discard_for_options(&lines, card_type) {
+        r.abilities.push(a);
+        return r;
+    }
     for line in lines {
         match round_trip(&line, card_type) {
             Ok(Line::Keyword { keyword, amount }) => {
@@ -318,6 +326,7 @@ fn events_template() -> Ability {
         coordinate: false,
         effects: Vec::new(),
         defeat_friendly: false,
+        return_this: None,
         played: None,
     }
 }

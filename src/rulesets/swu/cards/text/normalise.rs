@@ -38,6 +38,10 @@
 //!     Shield token", Luke Skywalker, Faithful Friend) written as every
 //!     other printing puts it, the token first: "give a Shield token to
 //!     another unit".
+//! 14. a line printed "Dn opponent ..." (the card data's Poe Dameron,
+//!     Quick to Improvise: "Dn opponent discards a card from their
+//!     hand.", a misprint of the data, not of the card) written "An
+//!     opponent ...", as the card and every other printing has it.
 
 use super::KEYWORD_WORDS;
 
@@ -81,9 +85,13 @@ fn normalise_line(line: &str) -> String {
     let line = line.replace("gains, \"", "gains: \"");
     let line = for_this_phase(&line);
     let line = shield_token_first(&line);
-    closing_period(icon_articles(&line))
+    let line = closing_period(icon_articles(&line))
         .replace(". it ", ". It ")
-        .replace(". if you do, ", ". If you do, ")
+        .replace(". if you do, ", ". If you do, ");
+    match line.strip_prefix("Dn opponent ") {
+        Some(rest) => format!("An opponent {rest}"),
+        None => line,
+    }
 }
 
 /// "While ..., it gains Sentinel" → "... Sentinel.": only a "While" line,

@@ -5,6 +5,8 @@
 //! ```text
 //! opponent-chooses := "An opponent chooses " ("a " | "an ") unit-words " they control. "
 //!                     ["You may "] clause-on-that-unit "."
+//!                   | "An opponent chooses a unit or base they control. "
+//!                     ["You may "] clause-on-it "."
 //! ```
 //!
 //! Read as a `choose` of `unit_an_opponent_chooses` (the engine asks that
@@ -13,6 +15,7 @@
 //! "enemy" there is not read.
 
 use super::super::ability::{Effect, Target};
+use super::super::unit_conditions::UnitFilter;
 use super::clause::{clause, unit_words as read_unit_words};
 use super::read::Cursor;
 use super::write::{article, clause_on, unit_words};
@@ -21,6 +24,9 @@ const THEY_CONTROL: &str = " they control. ";
 const THAT_UNIT: &str = "that unit";
 
 pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
+    if let Some(e) = c.attempt(unit_or_base) {
+        return Some(e);
+    }
     c.eat("An opponent chooses ").then_some(())?;
     (c.eat("a ") || c.eat("an ")).then_some(())?;
     let (side, filter) = read_unit_words(c)?;
@@ -56,9 +62,52 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
     })
 }
 
+/// "An opponent chooses a unit or base they control. You may deal 2
+/// damage to it." (Grey Squadron Y-Wing): the opponent picks among their
+/// units and their base; the next sentence, about "it", acts on the one
+/// picked, the base too.
+fn unit_or_base(c: &mut Cursor) -> Option<Effect> {
+    c.eat(UNIT_OR_BASE).then_some(())?;
+    let may = c.eat("You may ");
+    let e = clause(c, !may)?;
+    c.eat(".").then_some(())?;
+    // Only an effect on "it": any other aim would not be about the pick.
+    (clause_on(&e, !may, IT, true).is_some()).then_some(())?;
+    let then = if may {
+        vec![Effect::May { then: vec![e] }]
+    } else {
+        vec![e]
+    };
+    Some(Effect::Choose {
+        target: Target::UnitOrBaseAnOpponentChooses,
+        filter: UnitFilter::default(),
+        then,
+    })
+}
+
+const UNIT_OR_BASE: &str = "An opponent chooses a unit or base they control. ";
+const IT: &str = "it";
+
 /// The writer's side, without the last full stop; `None` for any other
 /// effect.
 pub(super) fn write(e: &Effect) -> Option<String> {
+    if let Effect::Choose {
+        target: Target::UnitOrBaseAnOpponentChooses,
+        filter,
+        then,
+    } = e
+    {
+        (*filter == UnitFilter::default()).then_some(())?;
+        let about = match then.as_slice() {
+            [Effect::May { then }] => match then.as_slice() {
+                [one] => format!("You may {}", clause_on(one, false, IT, true)?),
+                _ => return None,
+            },
+            [one] => clause_on(one, true, IT, true)?,
+            _ => return None,
+        };
+        return Some(format!("{UNIT_OR_BASE}{about}"));
+    }
     let Effect::Choose {
         target: Target::UnitAnOpponentChooses,
         filter,

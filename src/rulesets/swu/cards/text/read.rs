@@ -18,6 +18,7 @@
 //!            | smuggle-dealing                        (text/smuggle_cost.rs)
 //! action    := "Action [" cost ("," " " cost)* "]: " body
 //! cost      := "C=" N | "Exhaust" | "defeat a friendly unit"
+//!            | "return this unit to " ("its" | "his" | "her") " owner's hand"
 //! triggered := trigger ("/" trigger)* ": " body               (TRIGGERS' printed words)
 //! coordinate := "Coordinate - " triggered                     (7.5.15a)
 //! body      := sentence (" " sentence)* [" Use this ability only once each round."]
@@ -26,6 +27,8 @@
 //!            | defeat-shield-then | attached-named | if | use-force | delayed | follow
 //!            | either-or                              ("Either X or Y.", text/either_or.rs)
 //!            | from-discard                           (The Marauder, text/resource_cards.rs)
+//!            | heal-divided     ("Heal up to N total damage ...", Redemption, text/heal_divided.rs)
+//!            | reveal-enemy-resources  (Scanning Officer, text/reveal_enemy_resources.rs)
 //!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
@@ -165,7 +168,7 @@
 //! first verb of a sentence is read capitalised, after "You may " in lower case; whether the printed
 //! capitalisation and articles were right is the round trip's to say.
 
-use super::super::ability::{Ability, Effect};
+use super::super::ability::{Ability, Effect, Pronoun};
 use super::super::trigger::{Trigger, TRIGGERS};
 use super::super::{CardType, Keyword};
 use super::clause::ASPECTS;
@@ -380,6 +383,7 @@ pub(super) fn ability(when: Vec<Trigger>, may: bool, effects: Vec<Effect>) -> Ab
         coordinate: false,
         effects,
         defeat_friendly: false,
+        return_this: None,
         played: None,
     }
 }
@@ -428,6 +432,7 @@ fn action(c: &mut Cursor) -> Option<Ability> {
     c.attempt(|c| {
         c.eat("Action [").then_some(())?;
         let (mut cost, mut exhaust, mut defeat_friendly) = (0, false, false);
+        let mut return_this = None;
         loop {
             if c.eat("C=") {
                 cost = c.number()?;
@@ -435,6 +440,8 @@ fn action(c: &mut Cursor) -> Option<Ability> {
                 exhaust = true;
             } else if c.eat(DEFEAT_FRIENDLY) {
                 defeat_friendly = true;
+            } else if let Some(p) = return_this_cost(c) {
+                return_this = Some(p);
             } else {
                 return None;
             }
@@ -448,14 +455,38 @@ fn action(c: &mut Cursor) -> Option<Ability> {
         a.cost = cost;
         a.exhaust = exhaust;
         a.defeat_friendly = defeat_friendly;
+        a.return_this = return_this;
         Some(a)
     })
+}
+
+/// An action ability's cost "return this unit to his owner's hand"
+/// (1.8.9, 8.24.1), with the card's pronoun.
+fn return_this_cost(c: &mut Cursor) -> Option<Pronoun> {
+    c.attempt(|c| {
+        c.eat(RETURN_THIS).then_some(())?;
+        let p = Pronoun::ALL.into_iter().find(|p| c.eat(possessive(*p)))?;
+        c.eat(OWNERS_HAND).then_some(p)
+    })
+}
+
+/// The words of that cost around the pronoun.
+pub(super) const RETURN_THIS: &str = "return this unit to ";
+pub(super) const OWNERS_HAND: &str = " owner's hand";
+
+/// "its", "his", "her": the possessive of the card's word for itself.
+pub(super) fn possessive(p: Pronoun) -> &'static str {
+    match p {
+        Pronoun::It => "its",
+        Pronoun::He => "his",
+        Pronoun::She => "her",
+    }
 }
 
 /// The triggers a reader knows: every row of [`TRIGGERS`] a card prints
 /// before a colon (an event's and an action's are read apart; Bounty is
 /// printed with a dash and is not read yet).
-fn trigger_word(c: &mut Cursor) -> Option<Trigger> {
+pub(super) fn trigger_word(c: &mut Cursor) -> Option<Trigger> {
     let mut rows: Vec<_> = TRIGGERS
         .iter()
         .filter(|r| {

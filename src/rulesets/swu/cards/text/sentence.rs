@@ -71,6 +71,16 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::opponent_chooses::sentences) {
         return Some((false, vec![e]));
     }
+    // "Heal up to 8 total damage from ... Deal that much damage to this
+    // unit." (text/heal_divided.rs).
+    if let Some(e) = c.attempt(super::heal_divided::sentences) {
+        return Some((false, vec![e]));
+    }
+    // "Reveal 3 enemy resources. Defeat each resource with the Smuggle
+    // keyword ..." (text/reveal_enemy_resources.rs).
+    if let Some(e) = c.attempt(super::reveal_enemy_resources::sentences) {
+        return Some((false, vec![e]));
+    }
     if let Some(e) = c.attempt(super::either::sentence) {
         return Some((false, vec![e]));
     }

@@ -88,6 +88,10 @@ pub fn write_ability(a: &Ability) -> Option<String> {
             if a.defeat_friendly {
                 costs.push(super::read::DEFEAT_FRIENDLY.to_string());
             }
+            if let Some(p) = a.return_this {
+                use super::read::{possessive, OWNERS_HAND, RETURN_THIS};
+                costs.push(format!("{RETURN_THIS}{}{OWNERS_HAND}", possessive(p)));
+            }
             if costs.is_empty() {
                 return None;
             }
@@ -103,7 +107,9 @@ pub fn write_ability(a: &Ability) -> Option<String> {
         }
         _ => return None,
     };
-    if (a.cost > 0 || a.exhaust || a.defeat_friendly) && a.when != [Trigger::Action] {
+    if (a.cost > 0 || a.exhaust || a.defeat_friendly || a.return_this.is_some())
+        && a.when != [Trigger::Action]
+    {
         return None;
     }
     let body = match a.effects.as_slice() {
@@ -419,6 +425,8 @@ const WRITERS: &[ClauseWriter] = &[
     super::opponent_may::write,
     super::resource_event::write,
     super::that_token::write,
+    super::heal_divided::write,
+    super::reveal_enemy_resources::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
@@ -510,6 +518,10 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             who: PlayerSel::Opponent,
             count: 1,
         } if !chosen => verb(capital, "each opponent discards a card from their hand"),
+        Effect::DiscardFromHand {
+            who: PlayerSel::AnOpponent,
+            count: 1,
+        } if !chosen => verb(capital, "an opponent discards a card from their hand"),
         Effect::DiscardFromDeck {
             who: PlayerSel::You,
             count,

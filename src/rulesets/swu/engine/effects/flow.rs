@@ -341,8 +341,13 @@ impl Engine<'_> {
         let mut mid = Vec::new();
         for hit in hits {
             let mut inner = ctx.clone();
-            if let Hit::Unit(id) = hit {
-                inner.it = Some(id);
+            match hit {
+                Hit::Unit(id) => inner.it = Some(id),
+                // "it" is the chosen base (Grey Squadron Y-Wing).
+                Hit::Base(p) => {
+                    inner.it = None;
+                    inner.it_base = Some(p);
+                }
             }
             mid.extend(resolve(self, &mut inner)?);
         }

@@ -9,7 +9,8 @@
 //! `engine::reveal_from_hand`.
 
 use super::super::procedure::Ctx;
-use super::super::{Engine, EngineResult, ErrorKind};
+use super::super::readings::TOKEN_RETURNED_TO_HAND;
+use super::super::{kinds, Engine, EngineResult, ErrorKind, StepText};
 use super::By;
 pub(super) use crate::rulesets::swu::cards::if_you_do::tells;
 use crate::rulesets::swu::cards::{CardType, Effect, Target};
@@ -63,17 +64,28 @@ impl Engine<'_> {
                         in_full = false;
                         continue;
                     };
-                    // Open question 24: a token set aside instead of
-                    // returned; no reading is taken.
-                    if self
+                    // Open question 24: a token unit goes to no hand;
+                    // it is set aside and still counts as having left play
+                    // (3.7.3). The engine takes that as returned in full,
+                    // as it counts a defeat (the unit left play by it),
+                    // and marks the step: under the other reading nothing
+                    // more resolves.
+                    let token = self
                         .state
                         .unit(id)
-                        .is_some_and(|u| self.is_type(&u.card, CardType::Token))
-                    {
-                        return Err(self.error(
-                            ErrorKind::Unsupported,
-                            format!("{}: whether a token unit returned to hand (set aside instead, 3.7.3) counts as returned for \"If you do\" is an open question (rulings question 24)", by.source),
-                        ));
+                        .is_some_and(|u| self.is_type(&u.card, CardType::Token));
+                    if token {
+                        let text = format!(
+                            "{}: the token unit chosen goes to no hand; it is set aside and still counts as having left play, taken here as returned in full (open question 24).",
+                            by.source
+                        );
+                        self.record(
+                            kinds::NOTE,
+                            StepText::new(text, &["3.7.3", "8.32.2"])
+                                .player(by.you)
+                                .source(by.source)
+                                .reading(TOKEN_RETURNED_TO_HAND),
+                        )?;
                     }
                     let mut on_it = ctx.clone();
                     on_it.it = Some(id);

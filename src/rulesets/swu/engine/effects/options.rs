@@ -94,6 +94,7 @@ fn option_words(index: usize, effects: &[Effect]) -> String {
         cost: 0,
         exhaust: false,
         defeat_friendly: false,
+        return_this: None,
         played: None,
         coordinate: false,
         effects: effects.to_vec(),

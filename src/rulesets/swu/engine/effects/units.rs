@@ -5,7 +5,7 @@
 use super::super::procedure::Ctx;
 use super::super::{Engine, EngineResult, HiddenCard, LastingKind, StepText};
 use super::{By, Hit};
-use crate::rulesets::swu::cards::{Duration, Target, UnitFilter};
+use crate::rulesets::swu::cards::{CardType, Duration, Target, UnitFilter};
 use crate::rulesets::swu::engine::kinds;
 
 impl Engine<'_> {
@@ -231,6 +231,18 @@ impl Engine<'_> {
     pub(super) fn return_to_hand(&mut self, target: Target, ctx: &Ctx, by: By) -> EngineResult<()> {
         for id in self.units_hit(target, ctx, by)? {
             if let Some(u) = self.leave_play(id) {
+                // A token goes to no hand: it is set aside, having left
+                // play all the same (3.7.3).
+                if self.is_type(&u.card, CardType::Token) {
+                    self.note(
+                        format!(
+                            "{} is a token: it goes to no hand and is set aside, still having left play.",
+                            self.unit_name(&u)
+                        ),
+                        &["3.7.3"],
+                    )?;
+                    continue;
+                }
                 self.state
                     .player_mut(u.owner)
                     .hand

@@ -53,6 +53,13 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     /// Every card this ability discarded from a deck, in order ("the
     /// discarded cards", Kanan Jarrus).
     pub discarded_all: Vec<String>,
+    /// The base a part chose when "it" is a base, not a unit ("An
+    /// opponent chooses a unit or base they control. You may deal 2
+    /// damage to it."); `None` when "it" is a unit or nothing.
+    pub it_base: Option<PlayerId>,
+    /// The damage a heal of this ability removed ("Deal that much damage
+    /// to this unit", Redemption); `None` before such a heal.
+    pub healed: Option<i32>,
 }
 
 impl Ctx {
