@@ -102,6 +102,14 @@ pub enum Target {
     /// sentence chose before it (8.18.2). Read only after such a clause
     /// in one sentence dealt at once (text/compound.rs, 1.9.8).
     ChosenAnotherEnemyUnit,
+    /// An event's "Give another friendly unit +2/+2 for this phase." after
+    /// a line that gave a friendly unit +N/+N (Attack Pattern Delta): a
+    /// friendly unit other than those the event's earlier lines gave it to
+    /// (8.18.2; engine/effects/chosen_before.rs).
+    ChosenAnotherFriendlyUnitThanBefore,
+    /// "Give a third friendly unit +1/+1 for this phase.": a friendly unit
+    /// other than both the event's earlier lines gave +N/+N to.
+    ChosenThirdFriendlyUnit,
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be

@@ -10,6 +10,7 @@
 mod at_once;
 mod bases_heal;
 mod capture_by_it;
+mod chosen_before;
 mod defeat_for_each_upgrade;
 mod discarded_cards;
 mod draw_for_each;
@@ -119,7 +120,7 @@ impl Engine<'_> {
                     power: *power,
                     hp: *hp,
                 };
-                done(self.lasting_on(*target, kind, *duration, ctx, by))
+                done(self.modify_remembered(*target, kind, *duration, ctx, by))
             }
             Effect::LoseKeyword {
                 target,

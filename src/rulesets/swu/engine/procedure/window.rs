@@ -52,6 +52,11 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     /// Every card this ability discarded from a deck, in order ("the
     /// discarded cards", Kanan Jarrus).
     pub discarded_all: Vec<String>,
+    /// The units this ability's earlier effects gave +N/+N to, in order
+    /// (an event's lines are one ability): "another friendly unit" and "a
+    /// third friendly unit" are other than these (8.18.2; Attack Pattern
+    /// Delta, effects/chosen_before.rs).
+    pub chosen_before: Vec<InstanceId>,
 }
 
 impl Ctx {
