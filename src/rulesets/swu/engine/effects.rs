@@ -11,6 +11,7 @@ mod at_once;
 mod bases_heal;
 mod capture_by_it;
 mod chosen_before;
+mod chosen_keyword;
 mod defeat_for_each_upgrade;
 mod discarded_cards;
 mod draw_for_each;
@@ -298,6 +299,9 @@ impl Engine<'_> {
                 )
             }
             Effect::Delayed { at, effects } => self.create_delayed(*at, effects, ctx, by),
+            Effect::ChooseKeywordWhileInPlay { options, filter } => {
+                done(self.choose_keyword_while_in_play(options, filter, by))
+            }
             Effect::Choose {
                 target,
                 filter,

@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27, 28 and 29. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 26, 27, 28, 29 and 36. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit) or 25 (who picks the resources Scanning Officer
@@ -19,7 +19,9 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29],
+    numbers: &[
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 36,
+    ],
 };
 
 /// The open questions whose steps the engine marks.
@@ -36,7 +38,13 @@ pub const MARKED: &[u32] = &[
     ONCE_EACH_ROUND_NEW_COPY,
     IF_YOU_DONT_WHEN_IT_CANNOT_BE_DONE,
     PLOT_PAYS_FOR_ITSELF,
+    GRANT_REACHES_LATER_UNITS,
 ];
+
+/// 36: a keyword one unit's effect gives "while this unit is in play"
+/// (Admiral Yularen) reaches the units that enter play after the effect was
+/// created too, not only those in play then (7.7.3d's default).
+pub const GRANT_REACHES_LATER_UNITS: u32 = 36;
 
 /// 27: "Use this ability only once each round" is kept per copy of the
 /// card: a new copy that entered play this round may use its ability

@@ -26,6 +26,7 @@
 //! sentence  := if-you-do | those-cards | defeat-count | any-number-capture | if-you-dont
 //!            | defeat-shield-then | attached-named | if | use-force | delayed | follow
 //!            | either-or                              ("Either X or Y.", text/either_or.rs)
+//!            | chosen-keyword   ("Choose Grit, ... While this unit is in play, ...", text/chosen_keyword.rs)
 //!            | from-discard                           (The Marauder, text/resource_cards.rs)
 //!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."

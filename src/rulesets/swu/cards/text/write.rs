@@ -417,6 +417,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::next_play::write,
     super::opponent_may::write,
     super::resource_event::write,
+    super::chosen_keyword::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
@@ -473,7 +474,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             let duration = match duration {
                 Duration::ThisPhase => "phase",
                 Duration::ThisAttack => "attack",
-                Duration::ThisRound => return None,
+                Duration::ThisRound | Duration::WhileInPlay => return None,
             };
             verb(
                 capital,
@@ -493,7 +494,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             let duration = match duration {
                 Duration::ThisPhase => "phase",
                 Duration::ThisAttack => "attack",
-                Duration::ThisRound => return None,
+                Duration::ThisRound | Duration::WhileInPlay => return None,
             };
             let word = write_line(&Line::Keyword {
                 keyword: *keyword,
