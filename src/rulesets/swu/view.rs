@@ -248,11 +248,15 @@ fn effect_lines(state: &GameState, pool: &CardPool) -> (Vec<String>, Vec<String>
                 }
                 LastingKind::GainKeyword { keyword, .. } => format!("gains {keyword:?}"),
                 LastingKind::LoseKeyword { keyword } => format!("loses {keyword:?}"),
+                LastingKind::GrantsKeyword { keyword, .. } => {
+                    format!("gives friendly units {keyword:?}")
+                }
             };
             let until = match l.duration {
                 Duration::ThisAttack => "this attack",
                 Duration::ThisPhase => "this phase",
                 Duration::ThisRound => "this round",
+                Duration::WhileInPlay => "as long as it is in play",
             };
             format!("{}: {} {what} for {until}", l.source, unit_name(l.target))
         })

@@ -109,6 +109,14 @@ pub enum Target {
     /// ("An opponent chooses a unit or base they control", Grey Squadron
     /// Y-Wing); the next sentence's "it" may be that base.
     UnitOrBaseAnOpponentChooses,
+    /// An event's "Give another friendly unit +2/+2 for this phase." after
+    /// a line that gave a friendly unit +N/+N (Attack Pattern Delta): a
+    /// friendly unit other than those the event's earlier lines gave it to
+    /// (8.18.2; engine/effects/chosen_before.rs).
+    ChosenAnotherFriendlyUnitThanBefore,
+    /// "Give a third friendly unit +1/+1 for this phase.": a friendly unit
+    /// other than both the event's earlier lines gave +N/+N to.
+    ChosenThirdFriendlyUnit,
 }
 
 /// An upgrade's attachment restriction (3.6.3): which units it may be

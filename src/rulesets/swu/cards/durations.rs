@@ -11,6 +11,9 @@ pub enum Duration {
     ThisAttack,
     ThisPhase,
     ThisRound,
+    /// "While this unit is in play": no phase or attack ends it; it ends
+    /// when the unit it is on leaves play (Admiral Yularen).
+    WhileInPlay,
 }
 
 /// When a delayed effect resolves (7.7.4).

@@ -691,4 +691,12 @@ pub enum Effect {
     RevealEnemyResourcesDefeatSmuggle {
         count: u32,
     },
+    /// "Choose Grit, Restore 1, Sentinel, or Shielded. While this unit is in
+    /// play, each friendly Vehicle unit gains the chosen Keyword." (7.5.3;
+    /// text/chosen_keyword.rs, engine/effects/chosen_keyword.rs).
+    ChooseKeywordWhileInPlay {
+        options: Vec<super::chosen_keyword::KeywordOption>,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }

@@ -5,6 +5,7 @@
 pub mod ability;
 mod aims;
 mod card_filters;
+pub mod chosen_keyword;
 pub mod constant;
 pub mod coverage;
 mod durations;

@@ -10,6 +10,8 @@
 mod at_once;
 mod bases_heal;
 mod capture_by_it;
+mod chosen_before;
+mod chosen_keyword;
 mod defeat_for_each_upgrade;
 mod discard_for_options;
 mod discarded_cards;
@@ -121,7 +123,7 @@ impl Engine<'_> {
                     power: *power,
                     hp: *hp,
                 };
-                done(self.lasting_on(*target, kind, *duration, ctx, by))
+                done(self.modify_remembered(*target, kind, *duration, ctx, by))
             }
             Effect::LoseKeyword {
                 target,
@@ -301,6 +303,9 @@ impl Engine<'_> {
                 )
             }
             Effect::Delayed { at, effects } => self.create_delayed(*at, effects, ctx, by),
+            Effect::ChooseKeywordWhileInPlay { options, filter } => {
+                done(self.choose_keyword_while_in_play(options, filter, by))
+            }
             Effect::Choose {
                 target,
                 filter,

@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32 and 42. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36 and 42. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings.
 
@@ -18,7 +18,7 @@ use crate::scenario_file::reading::OpenEntries;
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
     numbers: &[
-        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 42,
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36, 42,
     ],
 };
 
@@ -40,6 +40,7 @@ pub const MARKED: &[u32] = &[
     NEXT_COSTS_LESS_MET_FOR_FREE,
     TOKEN_RETURNED_TO_HAND,
     ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER,
+    GRANT_REACHES_LATER_UNITS,
 ];
 
 /// 32: when one Shield token of several is defeated and a delayed effect
@@ -48,6 +49,11 @@ pub const MARKED: &[u32] = &[
 /// controller for an ability), rather than the named one or an unnamed
 /// one going by rule.
 pub const THAT_SHIELD_CHOSEN: u32 = 32;
+
+/// 36: a keyword one unit's effect gives "while this unit is in play"
+/// (Admiral Yularen) reaches the units that enter play after the effect was
+/// created too, not only those in play then (7.7.3d's default).
+pub const GRANT_REACHES_LATER_UNITS: u32 = 36;
 
 /// 27: "Use this ability only once each round" is kept per copy of the
 /// card: a new copy that entered play this round may use its ability

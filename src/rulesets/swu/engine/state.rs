@@ -293,6 +293,17 @@ pub enum LastingKind {
         #[serde(default)]
         amount: u32,
     },
+    /// On the unit whose ability made it: each unit its controller
+    /// controls that passes `filter` gains `keyword` (`amount`: Restore's
+    /// number), while the unit is in play (Admiral Yularen's chosen
+    /// keyword; engine/effects/chosen_keyword.rs).
+    GrantsKeyword {
+        keyword: Keyword,
+        #[serde(default)]
+        amount: u32,
+        #[serde(default)]
+        filter: crate::rulesets::swu::cards::UnitFilter,
+    },
 }
 
 /// "+2/+2 for this phase", "can't ready this round" (7.7.3).

@@ -498,7 +498,9 @@ impl super::Engine<'_> {
                     self.constant_sources().into_iter(),
                     u,
                     k,
-                ));
+                ))
+            // A keyword another unit's effect gives it (Admiral Yularen).
+            || self.granted_keyword(u, k).is_some();
         self.state
             .lasting
             .iter()
@@ -538,7 +540,12 @@ impl super::Engine<'_> {
             .sum(),
             _ => 0,
         };
-        lasting + constant
+        let granted = self
+            .state
+            .unit(id)
+            .and_then(|u| self.granted_keyword(u, k))
+            .unwrap_or(0);
+        lasting + constant + granted
     }
 
     /// Is this unit the attacker of an attack under way? Raid's "while attacking" (7.5.8a) holds from the attack's
@@ -557,7 +564,8 @@ impl super::Engine<'_> {
                 LastingKind::Modify { power, hp } => (p + power, h + hp),
                 LastingKind::CantReady
                 | LastingKind::GainKeyword { .. }
-                | LastingKind::LoseKeyword { .. } => (p, h),
+                | LastingKind::LoseKeyword { .. }
+                | LastingKind::GrantsKeyword { .. } => (p, h),
             })
     }
 }

@@ -314,6 +314,11 @@ impl Engine<'_> {
             Target::ChosenAnotherEnemyUnit => {
                 units(&|u| u.controller != you && Some(u.instance) != this)
             }
+            // Other than the units the event's earlier lines chose
+            // (8.18.2; effects/chosen_before.rs).
+            Target::ChosenAnotherFriendlyUnitThanBefore | Target::ChosenThirdFriendlyUnit => {
+                units(&|u| u.controller == you && !ctx.chosen_before.contains(&u.instance))
+            }
             Target::ChosenUnitOrBase => {
                 let mut v = units(&|_| true);
                 v.extend([Hit::Base(you), Hit::Base(you.other())]);

@@ -328,11 +328,13 @@ impl Engine<'_> {
             }
             LastingKind::GainKeyword { keyword, .. } => format!("{keyword:?}"),
             LastingKind::LoseKeyword { keyword } => format!("loses {keyword:?}"),
+            LastingKind::GrantsKeyword { keyword, .. } => format!("{keyword:?} to give"),
         };
         let until = match duration {
             Duration::ThisAttack => "this attack",
             Duration::ThisPhase => "this phase",
             Duration::ThisRound => "this round",
+            Duration::WhileInPlay => "as long as it is in play",
         };
         self.state.lasting.push(LastingEffect {
             label,

@@ -20,6 +20,8 @@ mod attack_with;
 mod bases_heal;
 mod capture_by_it;
 mod choose;
+mod chosen_before;
+mod chosen_keyword;
 mod clause;
 mod compound;
 mod conditional;

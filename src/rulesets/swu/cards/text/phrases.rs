@@ -76,6 +76,9 @@ pub(super) fn target_phrase(t: Target) -> Option<String> {
             Target::ChosenDefenderOrBase => "the defender or to a base",
             Target::ChosenEnemyGroundUnit => "an enemy ground unit",
             Target::ChosenAnotherEnemyUnit => super::compound::ANOTHER_ENEMY_UNIT,
+            Target::ChosenAnotherFriendlyUnitThanBefore | Target::ChosenThirdFriendlyUnit => {
+                super::chosen_before::phrase(t)?
+            }
             // Read only in an upgrade's When Played (`text::upgrade`).
             Target::It => "attached unit",
             t if is_each(t) => return each_phrase(t, &UnitFilter::default()),

@@ -10,6 +10,8 @@
 //!            | this-unit (a unit's "This unit can't attack.", text/this_unit.rs)
 //!            | own-cost (a unit's or event's "This unit costs 1 less to play ...",
 //!                        text/own_cost.rs)
+//!            | chosen-before (an event's "Give another friendly unit" / "a third friendly unit"
+//!                             MOD " for this phase.", 8.18.2, text/chosen_before.rs)
 //!            | event-body                                  (whole line)
 //! upgrade-line := attach | gains | granted | upgrade-played   (an upgrade's; `text::upgrade`)
 //! bounty    := "Bounty - " body
@@ -26,6 +28,7 @@
 //! sentence  := if-you-do | those-cards | defeat-count | any-number-capture | if-you-dont
 //!            | defeat-shield-then | attached-named | if | use-force | delayed | follow
 //!            | either-or                              ("Either X or Y.", text/either_or.rs)
+//!            | chosen-keyword   ("Choose Grit, ... While this unit is in play, ...", text/chosen_keyword.rs)
 //!            | from-discard                           (The Marauder, text/resource_cards.rs)
 //!            | heal-divided     ("Heal up to N total damage ...", Redemption, text/heal_divided.rs)
 //!            | reveal-enemy-resources  (Scanning Officer, text/reveal_enemy_resources.rs)
@@ -358,6 +361,15 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     if matches!(card_type, CardType::Unit | CardType::Leader) {
         if let Some(l) = whole(&mut c, &|c| {
             super::play_costs::play_cost(c).map(Line::PlayCost)
+        }) {
+            return Ok(l);
+        }
+    }
+    // "Give another friendly unit +2/+2 for this phase." after an earlier
+    // line's choice (text/chosen_before.rs).
+    if card_type == CardType::Event {
+        if let Some(l) = whole(&mut c, &|c| {
+            super::chosen_before::line(c).map(Line::Ability)
         }) {
             return Ok(l);
         }

@@ -84,6 +84,10 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::either::sentence) {
         return Some((false, vec![e]));
     }
+    // "Choose Grit, ... While this unit is in play, ..." (text/chosen_keyword.rs).
+    if let Some(e) = c.attempt(super::chosen_keyword::sentences) {
+        return Some((false, vec![e]));
+    }
     if let Some(e) = c.attempt(super::either_or::sentence) {
         return Some((false, vec![e]));
     }

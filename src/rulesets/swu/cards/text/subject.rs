@@ -362,7 +362,7 @@ fn for_words(d: super::super::ability::Duration) -> Option<&'static str> {
     match d {
         Duration::ThisPhase => Some(" for this phase"),
         Duration::ThisAttack => Some(" for this attack"),
-        Duration::ThisRound => None,
+        Duration::ThisRound | Duration::WhileInPlay => None,
     }
 }
 

@@ -427,6 +427,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::that_token::write,
     super::heal_divided::write,
     super::reveal_enemy_resources::write,
+    super::chosen_keyword::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
@@ -483,7 +484,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             let duration = match duration {
                 Duration::ThisPhase => "phase",
                 Duration::ThisAttack => "attack",
-                Duration::ThisRound => return None,
+                Duration::ThisRound | Duration::WhileInPlay => return None,
             };
             verb(
                 capital,
@@ -503,7 +504,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             let duration = match duration {
                 Duration::ThisPhase => "phase",
                 Duration::ThisAttack => "attack",
-                Duration::ThisRound => return None,
+                Duration::ThisRound | Duration::WhileInPlay => return None,
             };
             let word = write_line(&Line::Keyword {
                 keyword: *keyword,

@@ -23,6 +23,7 @@ impl Engine<'_> {
             Duration::ThisAttack => "this attack",
             Duration::ThisPhase => "this phase",
             Duration::ThisRound => "this round",
+            Duration::WhileInPlay => "as long as its source is in play",
         };
         self.note(
             format!("Bases can't be healed for {until} ({}).", by.source),

@@ -60,6 +60,11 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     /// The damage a heal of this ability removed ("Deal that much damage
     /// to this unit", Redemption); `None` before such a heal.
     pub healed: Option<i32>,
+    /// The units this ability's earlier effects gave +N/+N to, in order
+    /// (an event's lines are one ability): "another friendly unit" and "a
+    /// third friendly unit" are other than these (8.18.2; Attack Pattern
+    /// Delta, effects/chosen_before.rs).
+    pub chosen_before: Vec<InstanceId>,
 }
 
 impl Ctx {
