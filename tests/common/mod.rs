@@ -138,6 +138,7 @@ impl Board {
             upgrades: Vec::new(),
             entered_this_phase: false,
             played_this_phase_by: None,
+            entered_this_round: false,
             captured: Vec::new(),
         });
         instance

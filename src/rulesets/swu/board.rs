@@ -429,6 +429,8 @@ impl Ctx<'_> {
             // one who played it unless its control changed since.
             unit.entered_this_phase |= u.played_this_phase;
             unit.played_this_phase_by = u.played_this_phase.then_some(controller);
+            // What entered play this phase entered it this round (5.3.2).
+            unit.entered_this_round = u.entered_this_round || unit.entered_this_phase;
         }
     }
 

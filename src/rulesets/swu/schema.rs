@@ -103,6 +103,7 @@ pub const UNIT: &[Field] = &[
     opt("owner", Shape::Str),
     opt("entered_this_phase", Shape::Bool),
     opt("played_this_phase", Shape::Bool),
+    opt("entered_this_round", Shape::Bool),
 ];
 
 pub const PLAYER: &[Field] = &[

@@ -22,6 +22,7 @@ fn one_of_each() -> Vec<GameEvent> {
         upgrades: Vec::new(),
         entered_this_phase: false,
         played_this_phase_by: None,
+        entered_this_round: false,
         captured: Vec::new(),
     };
     let id = InstanceId(1);

@@ -162,6 +162,10 @@ pub struct Unit {
     /// without being played, nor a leader deployed (3.4.4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played_this_phase_by: Option<PlayerId>,
+    /// Entered play during the current round, either phase (5.3.2): Boba
+    /// Fett's "a unit that didn't enter play this round".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entered_this_round: bool,
     /// Cards this unit guards: captured, facedown under it until it leaves
     /// play (1.16.5d).
     #[serde(default)]
@@ -478,6 +482,7 @@ impl GameState {
             upgrades: Vec::new(),
             entered_this_phase: true,
             played_this_phase_by: None,
+            entered_this_round: true,
             captured: Vec::new(),
         });
         instance

@@ -108,6 +108,10 @@ impl Engine<'_> {
                     self.state.step = PhaseStep::ActionStart;
                     self.state.initiative_taken = false;
                     self.clear_entered_this_phase();
+                    // A new round (5.3.1): no unit entered play in it yet.
+                    for u in &mut self.state.units {
+                        u.entered_this_round = false;
+                    }
                     for p in PlayerId::BOTH {
                         self.state.player_mut(p).passed = false;
                         // "Only once each round" (8.32.3): a new round.

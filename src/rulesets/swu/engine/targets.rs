@@ -168,6 +168,7 @@ impl Engine<'_> {
         f.max_remaining_hp
             .is_none_or(|m| self.unit_hp(u) - u.damage <= m)
             && (!f.entered_this_phase || u.entered_this_phase)
+            && (!f.not_entered_this_round || !u.entered_this_round)
             && (!f.played_by_you_this_phase || u.played_this_phase_by.is_some())
             && f.trait_.as_ref().is_none_or(|t| {
                 card.is_some_and(|c| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))

@@ -17,6 +17,7 @@ mod at_once;
 mod attached_named;
 mod attack_gains;
 mod attack_with;
+mod attacking_a;
 mod bases_heal;
 mod capture_by_it;
 mod choose;

@@ -112,6 +112,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         non_unique: _,
         min_cost: _,
         not_aspect: _,
+        not_entered_this_round: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
@@ -122,6 +123,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         f.cost_at_most_revealed,
         f.entered_this_phase,
         f.played_by_you_this_phase,
+        f.not_entered_this_round,
     ];
     // "upgraded" is read only as "an enemy unit is upgraded"
     // (`text::conditional`), not among a unit's words.
@@ -209,6 +211,9 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if f.played_by_you_this_phase {
         words.push_str(super::this_phase::YOU_PLAYED);
+    }
+    if f.not_entered_this_round {
+        words.push_str(super::attacking_a::NOT_THIS_ROUND);
     }
     Some(words)
 }

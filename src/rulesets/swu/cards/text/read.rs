@@ -64,6 +64,8 @@
 //!            | "an enemy unit has " ("a Bounty" | KEYWORD)
 //!            | "the defending player controls more resources than you" (text/conditions.rs)
 //!            | "this unit isn't attacking a base"                       (6.3.1b, text/conditions.rs)
+//!            | "this unit is attacking " unit [" that didn't enter play this round"]
+//!                                                        (6.3.1b, 5.3.2, text/attacking_a.rs)
 //!            | ("a friendly" | "an enemy") " unit was defeated this phase"
 //!            | N " or more " ("friendly" | "enemy") " units were defeated this phase"
 //!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase" (text/this_phase.rs)

@@ -45,6 +45,11 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::attached_named::sentence) {
         return Some((false, vec![e]));
     }
+    // "If this unit is attacking an exhausted unit ..., deal 3 damage to
+    // the defender." (text/attacking_a.rs).
+    if let Some(e) = c.attempt(super::attacking_a::sentence) {
+        return Some((false, vec![e]));
+    }
     if let Some(e) = c.attempt(if_sentence) {
         return Some((false, vec![e]));
     }
