@@ -1,6 +1,8 @@
 //! Printed cards read from their text alone (issue 26), session 33's task
 //! C3: "If this unit is attacking an exhausted unit that didn't enter play
-//! this round" (Boba Fett, SOR 179). What the reader makes of each line,
+//! this round" (Boba Fett, SOR 179), "Then, it deals damage equal to its
+//! power divided as you choose among any number of other units"
+//! (Overwhelming Barrage, SOR 092). What the reader makes of each line,
 //! that the writer gives it back, and that the engine does on a board what
 //! the printed text says.
 
@@ -8,7 +10,9 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use read_cards::{
+    alex_holding, card_id as card, last, read_ability as ability, then_both_pass, END,
+};
 use timing_window::rulesets::swu::cards::{
     Amount, CardType, Condition, Effect, Target, Trigger, UnitFilter,
 };
@@ -88,4 +92,101 @@ fn rule_6_3_1b_boba_fett_spares_a_ready_defender() {
     // damage.
     let (b, guard) = boba_board(false);
     assert_eq!(damage_after_boba_attacks(&b, guard), 3);
+}
+
+#[test]
+fn it_deals_its_power_divided_among_other_units_reads_after_a_chosen_unit_and_back() {
+    let a = ability(
+        "Give a friendly unit +2/+2 for this phase. Then, it deals damage equal to its power divided as you choose among any number of other units.",
+        CardType::Event,
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::Choose {
+            target: Target::ChosenFriendlyUnit,
+            filter: UnitFilter::default(),
+            then: vec![
+                Effect::Modify {
+                    target: Target::It,
+                    power: 2,
+                    hp: 2,
+                    duration: timing_window::rulesets::swu::cards::Duration::ThisPhase,
+                },
+                Effect::ItDividesItsPower {
+                    target: Target::EachUnit,
+                    filter: UnitFilter::default(),
+                    other: true,
+                },
+            ],
+        }]
+    );
+}
+
+/// Alex holds Overwhelming Barrage (SOR 092); he controls a Battlefield
+/// Marine (3/3) and Chewbacca, Nico a Battlefield Marine.
+fn barrage_board() -> (Board, String, [InstanceId; 3]) {
+    let (mut b, barrage) = alex_holding("SOR_092", &["Command", "Villainy"]);
+    let mine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    let chewie = b.unit(ALEX, "chewbacca");
+    let theirs = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    (b, barrage, [mine, chewie, theirs])
+}
+
+const ALEX_MARINE: &str = "Battlefield Marine (Alex's Marine)";
+const NICO_MARINE: &str = "Battlefield Marine (Nico's Marine)";
+
+#[test]
+fn rule_8_18_2_overwhelming_barrage_divides_the_given_units_power_among_other_units_only() {
+    // The CR's example of "other" (8.18.2): Overwhelming Barrage gives a
+    // friendly unit +2/+2 for the phase and deals damage to any number of
+    // "other" units, never to the unit given +2/+2. Alex gives his Marine
+    // +2/+2 (5/5); it deals 5 damage, placed one point at a time (8.4.5):
+    // 3 on Nico's Marine, 2 on Alex's own Chewbacca ("other units" is
+    // either side's). Alex's Marine is never offered.
+    let (b, barrage, [mine, chewie, theirs]) = barrage_board();
+    let mut script = vec![
+        play(ALEX, &barrage),
+        choose(ALEX, &[ALEX_MARINE]),
+        choose(ALEX, &["divide it among 1 or more units"]),
+    ];
+    for pick in [NICO_MARINE; 3].into_iter().chain(["Chewbacca"; 2]) {
+        script.push(choose(ALEX, &[pick]));
+    }
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let asks: Vec<_> = t
+        .choices()
+        .filter(|(_, c)| c.prompt.contains("put damage"))
+        .collect();
+    assert_eq!(asks.len(), 5, "its power after +2/+2: 5 points");
+    assert!(asks.iter().all(|(_, c)| c.chooser == "Alex"
+        && c.options.len() == 2
+        && !c.options.iter().any(|o| o.contains("Alex's Marine"))));
+    let board = last(&t);
+    assert!(
+        board.unit(theirs).is_none(),
+        "3 damage defeats Nico's Marine"
+    );
+    assert_eq!(board.unit(chewie).expect("in play").damage, 2);
+    assert_eq!(board.unit(mine).expect("in play").damage, 0);
+}
+
+#[test]
+fn rule_8_4_5a_overwhelming_barrage_may_deal_its_damage_to_0_units() {
+    // "any number of" units may be 0 units (8.4.5a): Alex chooses 0 and no
+    // damage is dealt; his Marine keeps its +2/+2 for the phase.
+    let (b, barrage, [mine, chewie, theirs]) = barrage_board();
+    let script = vec![
+        play(ALEX, &barrage),
+        choose(ALEX, &[ALEX_MARINE]),
+        choose(ALEX, &["deal it to 0 units"]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let ask = decision(&t, "divide");
+    assert_eq!(ask.options.len(), 2, "{:?}", ask.options);
+    let board = last(&t);
+    for u in [mine, chewie, theirs] {
+        assert_eq!(board.unit(u).expect("in play").damage, 0);
+    }
 }

@@ -652,4 +652,12 @@ pub enum Effect {
     RevealTopDrawUnit {
         count: u32,
     },
+    /// "Then, it deals damage equal to its power divided as you choose among any number of other units" (8.4.5, 8.18.2; text/it_divides.rs, engine/effects/it_divides.rs).
+    ItDividesItsPower {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        #[serde(default)]
+        other: bool,
+    },
 }

@@ -17,6 +17,7 @@ mod flow;
 mod if_you_dont;
 mod in_full;
 mod indirect;
+mod it_divides;
 mod named_hand;
 mod next_play;
 mod once_each_round;
@@ -388,6 +389,11 @@ impl Engine<'_> {
                 target,
                 filter,
             } => done(self.divide_damage(*amount, *target, filter, ctx, by)),
+            Effect::ItDividesItsPower {
+                target,
+                filter,
+                other,
+            } => done(self.it_divides_its_power(*target, filter, *other, ctx, by)),
             Effect::ReturnFromAnyDiscard { card_type, filter } => done(self.return_from_piles(
                 you,
                 vec![you, you.other()],

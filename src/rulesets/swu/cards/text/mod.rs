@@ -47,6 +47,7 @@ mod if_its;
 mod if_you_dont;
 mod indirect;
 mod instead;
+mod it_divides;
 mod lose_game;
 mod name_top;
 mod next_play;
