@@ -2,7 +2,9 @@
 //! C3: "If this unit is attacking an exhausted unit that didn't enter play
 //! this round" (Boba Fett, SOR 179), "Then, it deals damage equal to its
 //! power divided as you choose among any number of other units"
-//! (Overwhelming Barrage, SOR 092). What the reader makes of each line,
+//! (Overwhelming Barrage, SOR 092), "Choose an enemy non-leader unit that
+//! attacked your base this phase. A friendly unit in the same arena
+//! captures that unit." (Ephant Mon, SHD 088). What the reader makes of each line,
 //! that the writer gives it back, and that the engine does on a board what
 //! the printed text says.
 
@@ -189,4 +191,88 @@ fn rule_8_4_5a_overwhelming_barrage_may_deal_its_damage_to_0_units() {
     for u in [mine, chewie, theirs] {
         assert_eq!(board.unit(u).expect("in play").damage, 0);
     }
+}
+
+#[test]
+fn a_unit_that_attacked_your_base_captured_in_its_arena_reads_and_back() {
+    let a = ability(
+        "On Attack: Choose an enemy non-leader unit that attacked your base this phase. A friendly unit in the same arena captures that unit.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::CaptureChosenInItsArena {
+            target: Target::ChosenEnemyUnit,
+            filter: UnitFilter {
+                non_leader: true,
+                attacked_your_base_this_phase: true,
+                ..UnitFilter::default()
+            },
+        }]
+    );
+}
+
+/// Alex's Ephant Mon (SHD 088) and a Battlefield Marine; Nico's
+/// Battlefield Marine ("Raider") and Consular Security Force ("Idle"),
+/// Nico to act.
+fn ephant_board() -> (Board, [InstanceId; 4]) {
+    let mut b = Board::new();
+    let ephant = card(&b, "SHD_088");
+    let ephant = b.unit_as(ALEX, &ephant, "Ephant");
+    let mine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    let raider = b.unit_as(NICO, "battlefield-marine", "Raider");
+    let force = pool_id_of(&b, "SOR_046");
+    let idle = b.unit_as(NICO, &force, "Idle");
+    b.acting(NICO);
+    (b, [ephant, mine, raider, idle])
+}
+
+#[test]
+fn rule_8_33_1_ephant_mon_has_a_friendly_unit_in_its_arena_capture_a_unit_that_attacked_alexs_base()
+{
+    // SHD 088 Ephant Mon: "On Attack: Choose an enemy non-leader unit that
+    // attacked your base this phase. A friendly unit in the same arena
+    // captures that unit." Nico's Raider attacked Alex's base this phase;
+    // his other unit did not, so only the Raider may be chosen. Then Alex
+    // chooses which friendly ground unit captures it (8.33.1): his Marine.
+    let (b, [ephant, mine, raider, _]) = ephant_board();
+    let script = vec![
+        attack(NICO, "Raider", "base"),
+        attack(ALEX, "Ephant", "base"),
+        // The Raider is the one unit that may be chosen; then the guard.
+        choose(ALEX, &["Battlefield Marine (Alex's Marine)"]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let asks: Vec<_> = t
+        .choices()
+        .filter(|(_, c)| c.prompt.contains("choose a target"))
+        .collect();
+    assert!(asks
+        .iter()
+        .all(|(_, c)| !c.options.iter().any(|o| o.contains("Idle"))));
+    let guard = asks.last().expect("the guard is chosen").1;
+    assert_eq!(guard.options.len(), 2, "Ephant Mon or Alex's Marine");
+    let board = last(&t);
+    assert!(board.unit(raider).is_none(), "the Raider is captured");
+    assert_eq!(board.unit(mine).expect("in play").captured.len(), 1);
+    assert!(board.unit(ephant).expect("in play").captured.is_empty());
+}
+
+#[test]
+fn rule_8_33_1_ephant_mon_finds_no_unit_when_none_attacked_alexs_base() {
+    // The Raider attacked Alex's Marine, not his base: no enemy unit
+    // attacked Alex's base this phase, so nothing is chosen or captured
+    // (1.3.2).
+    let (b, [_, _, raider, idle]) = ephant_board();
+    let script = vec![
+        attack(NICO, "Raider", "Alex's Marine"),
+        attack(ALEX, "Ephant", "base"),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    assert!(said(&t, "there is nothing it can choose"));
+    let board = last(&t);
+    assert!(board.unit(idle).is_some());
+    assert!(board.unit(raider).is_none(), "defeated by the Marine");
 }

@@ -71,6 +71,7 @@ fn player(name: &str) -> PlayerState {
         defeated_this_phase: Vec::new(),
         used_this_round: Vec::new(),
         attacked_with_this_phase: Vec::new(),
+        attacked_base_this_phase: Vec::new(),
     }
 }
 

@@ -229,6 +229,7 @@ impl Ctx<'_> {
             defeated_this_phase: Vec::new(),
             used_this_round: Vec::new(),
             attacked_with_this_phase: Vec::new(),
+            attacked_base_this_phase: Vec::new(),
         }
     }
 

@@ -660,4 +660,10 @@ pub enum Effect {
         #[serde(default)]
         other: bool,
     },
+    /// "Choose an enemy non-leader unit that attacked your base this phase. A friendly unit in the same arena captures that unit." (8.33.1; text/captured_in_its_arena.rs).
+    CaptureChosenInItsArena {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }

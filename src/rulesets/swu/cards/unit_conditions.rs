@@ -86,6 +86,11 @@ pub struct UnitFilter {
     /// phases (5.3.2), a unit that left and came back is new (8.7.3).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub not_entered_this_round: bool,
+    /// Attacked the base of the ability's controller this phase ("an enemy
+    /// non-leader unit that attacked your base this phase": Ephant Mon),
+    /// this copy of it (8.7.3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub attacked_your_base_this_phase: bool,
 }
 
 /// What an "If ..." checks as its effect resolves.

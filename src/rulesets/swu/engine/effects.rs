@@ -10,6 +10,7 @@
 mod at_once;
 mod bases_heal;
 mod capture_by_it;
+mod captured_in_its_arena;
 mod defeat_for_each_upgrade;
 mod discarded_cards;
 mod draw_for_each;
@@ -389,6 +390,9 @@ impl Engine<'_> {
                 target,
                 filter,
             } => done(self.divide_damage(*amount, *target, filter, ctx, by)),
+            Effect::CaptureChosenInItsArena { target, filter } => {
+                done(self.capture_chosen_in_its_arena(*target, filter, ctx, by))
+            }
             Effect::ItDividesItsPower {
                 target,
                 filter,

@@ -263,6 +263,12 @@ pub struct PlayerState {
     /// play since still counts.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attacked_with_this_phase: Vec<(InstanceId, String)>,
+    /// The units that attacked this player's base this phase, each as
+    /// the copy that attacked ("an enemy unit that attacked your base this
+    /// phase": Ephant Mon); a copy that left play and came back is new
+    /// (8.7.3), so it is not among them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked_base_this_phase: Vec<InstanceId>,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -141,6 +141,7 @@ impl Engine<'_> {
             player.played_this_phase.clear();
             player.defeated_this_phase.clear();
             player.attacked_with_this_phase.clear();
+            player.attacked_base_this_phase.clear();
         }
     }
 

@@ -20,6 +20,7 @@ mod attack_with;
 mod attacking_a;
 mod bases_heal;
 mod capture_by_it;
+mod captured_in_its_arena;
 mod choose;
 mod clause;
 mod compound;

@@ -46,6 +46,8 @@
 //!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
 //!              ". If you do, " clause [" and " draw] "."     (the draw after damage: text/and_draw.rs)
 //! use-force := "Use the Force. If you do, " clause "."           (8.37.4, text/use_the_force.rs)
+//! captured-in-its-arena := "Choose " unit ". A friendly unit in the same arena captures that unit."
+//!                                                   (8.33.1, text/captured_in_its_arena.rs)
 //! any-number-capture := "Choose any number of friendly units. Each of those units captures "
 //!              unit [" in the same arena"] "."          (8.33.1, text/unit_captures.rs)
 //! if-you-dont := "You may " ("rescue a captured card" | "use the Force" | "disclose " ASPECT+)

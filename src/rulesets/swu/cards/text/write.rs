@@ -417,6 +417,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::next_play::write,
     super::opponent_may::write,
     super::resource_event::write,
+    super::captured_in_its_arena::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
