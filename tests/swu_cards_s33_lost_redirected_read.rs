@@ -4,7 +4,11 @@
 //! power divided as you choose among any number of other units"
 //! (Overwhelming Barrage, SOR 092), "Choose an enemy non-leader unit that
 //! attacked your base this phase. A friendly unit in the same arena
-//! captures that unit." (Ephant Mon, SHD 088). What the reader makes of each line,
+//! captures that unit." (Ephant Mon, SHD 088), "If this unit would be
+//! captured, defeat him and deal 3 damage to each enemy ground unit
+//! instead." (IG-11, SHD 170), "Ambush, Overwhelm" and "all damage that
+//! would be dealt to this unit during this attack is dealt to the chosen
+//! unit instead" (Maul, SHD 090). What the reader makes of each line,
 //! that the writer gives it back, and that the engine does on a board what
 //! the printed text says.
 
@@ -16,7 +20,7 @@ use read_cards::{
     alex_holding, card_id as card, last, read_ability as ability, then_both_pass, END,
 };
 use timing_window::rulesets::swu::cards::{
-    Amount, CardType, Condition, Effect, Target, Trigger, UnitFilter,
+    Amount, CardType, Condition, Effect, Pronoun, Target, Trigger, UnitFilter,
 };
 use timing_window::rulesets::swu::engine::InstanceId;
 
@@ -275,4 +279,191 @@ fn rule_8_33_1_ephant_mon_finds_no_unit_when_none_attacked_alexs_base() {
     let board = last(&t);
     assert!(board.unit(idle).is_some());
     assert!(board.unit(raider).is_none(), "defeated by the Marine");
+}
+
+#[test]
+fn would_be_captured_reads_as_a_replacement_with_no_trigger_and_back() {
+    let a = ability(
+        "If this unit would be captured, defeat him and deal 3 damage to each enemy ground unit instead.",
+        CardType::Unit,
+    );
+    assert!(
+        a.when.is_empty(),
+        "a replacement, not a trigger: {:?}",
+        a.when
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::InsteadOfCaptured {
+            pronoun: Pronoun::He,
+            instead: vec![
+                Effect::Defeat {
+                    target: Target::This
+                },
+                Effect::DealDamage {
+                    amount: Amount::Fixed(3),
+                    target: Target::EachEnemyGroundUnit,
+                },
+            ],
+        }]
+    );
+}
+
+#[test]
+fn rule_7_7_5d_ig_11_is_defeated_and_deals_3_to_each_enemy_ground_unit_instead_of_being_captured() {
+    // SHD 170 IG-11: "If this unit would be captured, defeat him and deal 3
+    // damage to each enemy ground unit instead." Alex plays Discerning
+    // Veteran (3/4), whose When Played captures an enemy non-leader ground
+    // unit, and chooses Nico's IG-11. The capture is replaced whole
+    // (7.7.5d): IG-11 is not captured but defeated, to Nico's discard
+    // pile, and deals 3 damage to each of Alex's ground units (enemy to
+    // IG-11's controller): the Veteran survives with 3, Alex's Marine (3
+    // HP) is defeated. Nico's own Marine is not an enemy unit.
+    let mut b = Board::new();
+    let ig = card(&b, "SHD_170");
+    b.hand(ALEX, &["discerning-veteran"]);
+    let ig_11 = b.unit_as(NICO, &ig, "IG");
+    let theirs = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    let mine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
+    let script = vec![play(ALEX, "discerning-veteran"), choose(ALEX, &["IG-11"])];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let replaced = &t.steps[step_saying(&t, "would be captured")];
+    assert!(replaced.rules.iter().any(|r| r == "7.7.5d"));
+    let board = last(&t);
+    assert!(board.unit(ig_11).is_none());
+    assert_eq!(*board.players[1].discard, vec![ig.clone()]);
+    let veteran = board
+        .units
+        .iter()
+        .find(|u| u.card == "discerning-veteran")
+        .expect("the Veteran survives");
+    assert_eq!(veteran.damage, 3);
+    assert!(veteran.captured.is_empty(), "nothing was captured");
+    assert!(board.unit(mine).is_none(), "3 damage defeats Alex's Marine");
+    assert_eq!(board.unit(theirs).expect("in play").damage, 0);
+}
+
+#[test]
+fn rule_8_33_1_a_unit_without_the_replacement_is_captured_as_usual() {
+    // Beside IG-11, Nico's Marine has no replacement: the Veteran captures
+    // it, and nobody takes damage.
+    let mut b = Board::new();
+    let ig = card(&b, "SHD_170");
+    b.hand(ALEX, &["discerning-veteran"]);
+    let ig_11 = b.unit_as(NICO, &ig, "IG");
+    let theirs = b.unit_as(NICO, "battlefield-marine", "Nico's Marine");
+    let script = vec![
+        play(ALEX, "discerning-veteran"),
+        choose(ALEX, &["Battlefield Marine"]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let board = last(&t);
+    assert!(board.unit(theirs).is_none());
+    assert_eq!(board.unit(ig_11).expect("in play").damage, 0);
+    let veteran = board
+        .units
+        .iter()
+        .find(|u| u.card == "discerning-veteran")
+        .expect("in play");
+    assert_eq!(veteran.captured.len(), 1);
+}
+
+#[test]
+fn keywords_on_one_line_are_normalised_one_a_line() {
+    use timing_window::rulesets::swu::cards::text::normalise;
+    assert_eq!(
+        normalise("AMBUSH, OVERWHELM\nOn Attack: Draw a card."),
+        vec!["Ambush", "Overwhelm", "On Attack: Draw a card."]
+    );
+    // Not a list of keywords: left as it is.
+    assert_eq!(normalise("Ambush, then draw"), vec!["Ambush, then draw"]);
+}
+
+#[test]
+fn damage_redirected_to_a_chosen_unit_reads_and_back() {
+    let a = ability(
+        "On Attack: You may choose another friendly UNDERWORLD unit. If you do, all damage that would be dealt to this unit during this attack is dealt to the chosen unit instead.",
+        CardType::Unit,
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::MayRedirectDamageThisAttack {
+            target: Target::ChosenOtherFriendlyUnit,
+            filter: UnitFilter {
+                trait_: Some("UNDERWORLD".into()),
+                ..UnitFilter::default()
+            },
+        }]
+    );
+}
+
+/// Alex's Maul (SHD 090, 7/6) and Boba Fett (SOR 179, an UNDERWORLD unit);
+/// Nico's Consular Security Force (SOR 046, 3/7) to attack.
+fn maul_board() -> (Board, [InstanceId; 3]) {
+    let mut b = Board::new();
+    let maul = card(&b, "SHD_090");
+    let maul = b.unit_as(ALEX, &maul, "Maul");
+    let boba = card(&b, "SOR_179");
+    let boba = b.unit_as(ALEX, &boba, "Boba");
+    let guard = pool_id_of(&b, "SOR_046");
+    let guard = b.unit_as(NICO, &guard, "Guard");
+    (b, [maul, boba, guard])
+}
+
+#[test]
+fn rule_7_7_5a_maul_has_the_chosen_unit_take_the_combat_damage_dealt_to_him() {
+    // SHD 090 Maul: "On Attack: You may choose another friendly UNDERWORLD
+    // unit. If you do, all damage that would be dealt to this unit during
+    // this attack is dealt to the chosen unit instead." Alex chooses Boba
+    // Fett; the guard's 3 combat damage to Maul is dealt to Boba instead
+    // (7.7.5a). Maul's 7 defeats the guard.
+    let (b, [maul, boba, guard]) = maul_board();
+    let script = vec![
+        attack(ALEX, "Maul", "Guard"),
+        // Boba is the one unit Alex may choose.
+        choose(ALEX, &["yes"]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let board = last(&t);
+    assert_eq!(board.unit(maul).expect("in play").damage, 0);
+    assert_eq!(board.unit(boba).expect("in play").damage, 3);
+    assert!(board.unit(guard).is_none());
+}
+
+#[test]
+fn rule_8_32_1_maul_may_decline_and_takes_the_damage_himself() {
+    let (b, [maul, boba, _]) = maul_board();
+    let script = vec![attack(ALEX, "Maul", "Guard"), choose(ALEX, &["no"])];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let board = last(&t);
+    assert_eq!(board.unit(maul).expect("in play").damage, 3);
+    assert_eq!(board.unit(boba).expect("in play").damage, 0);
+}
+
+#[test]
+fn rule_7_7_5e_maul_with_a_shield_lets_alex_choose_which_replacement_applies() {
+    // Maul also has a Shield token: two replacement effects for the same
+    // damage, and the player who controls Maul chooses which one applies
+    // (7.7.5e); once one has, the other does not. Alex lets the Shield
+    // prevent it: nobody takes damage and the Shield is defeated.
+    let (mut b, [maul, boba, _]) = maul_board();
+    b.unit_mut(maul).shields = 1;
+    let script = vec![
+        attack(ALEX, "Maul", "Guard"),
+        // Boba is the one unit Alex may choose.
+        choose(ALEX, &["yes"]),
+        choose(ALEX, &["a Shield token prevents it"]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let ask = decision(&t, "which replacement applies");
+    assert_eq!(ask.chooser, "Alex");
+    let board = last(&t);
+    let maul = board.unit(maul).expect("in play");
+    assert_eq!((maul.damage, maul.shields), (0, 0));
+    assert_eq!(board.unit(boba).expect("in play").damage, 0);
 }

@@ -666,4 +666,15 @@ pub enum Effect {
         #[serde(default)]
         filter: UnitFilter,
     },
+    /// "If this unit would be captured, defeat him and ... instead." (7.7.5; text/would_be_captured.rs, engine/effects/instead_of_captured.rs): the one effect of an ability with no trigger, applied where the unit would be captured.
+    InsteadOfCaptured {
+        pronoun: Pronoun,
+        instead: Vec<Effect>,
+    },
+    /// "You may choose another friendly UNDERWORLD unit. If you do, all damage that would be dealt to this unit during this attack is dealt to the chosen unit instead." (7.7.5; text/redirect.rs, engine/effects/redirect.rs).
+    MayRedirectDamageThisAttack {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
 }

@@ -43,6 +43,10 @@ pub(super) struct AttackCtx {
     /// attack's), by label: every other one is this attack's and ends with
     /// it (`end_attack`).
     pub earlier: Vec<String>,
+    /// "all damage that would be dealt to this unit during this attack is
+    /// dealt to the chosen unit instead" (Maul): the chosen unit, once an
+    /// ability of the attacker chose it (engine/effects/redirect.rs).
+    pub damage_to: Option<InstanceId>,
 }
 
 /// What asks for an attack: a player's action or an ability.
@@ -169,6 +173,7 @@ impl Engine<'_> {
             gains: spec.gains,
             combat_damage_first: spec.combat_damage_first,
             earlier,
+            damage_to: None,
         });
         let by = match (&spec.by, spec.ambush) {
             (Some(b), true) => format!(" ({} Ambush)", super::possessive(b)),

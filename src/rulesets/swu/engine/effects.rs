@@ -18,6 +18,7 @@ mod flow;
 mod if_you_dont;
 mod in_full;
 mod indirect;
+mod instead_of_captured;
 mod it_divides;
 mod named_hand;
 mod next_play;
@@ -27,6 +28,7 @@ mod options;
 mod played_this_phase;
 mod players;
 mod power_at_most_upgrades;
+mod redirect;
 mod resource_event;
 mod that_unit;
 mod the_card;
@@ -390,6 +392,12 @@ impl Engine<'_> {
                 target,
                 filter,
             } => done(self.divide_damage(*amount, *target, filter, ctx, by)),
+            // A replacement (7.7.5): applied where the unit would be
+            // captured (`Engine::capture`), never resolved as a step.
+            Effect::InsteadOfCaptured { .. } => Ok(Vec::new()),
+            Effect::MayRedirectDamageThisAttack { target, filter } => {
+                done(self.may_redirect_damage_this_attack(*target, filter, ctx, by))
+            }
             Effect::CaptureChosenInItsArena { target, filter } => {
                 done(self.capture_chosen_in_its_arena(*target, filter, ctx, by))
             }

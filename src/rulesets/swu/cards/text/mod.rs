@@ -67,6 +67,7 @@ mod players;
 mod power_at_most_upgrades;
 mod pronoun;
 pub mod read;
+mod redirect;
 mod resource_cards;
 mod resource_event;
 mod resource_smuggle;
@@ -90,6 +91,7 @@ mod upgrades_that_were_on;
 mod use_the_force;
 mod while_attacking;
 mod words;
+mod would_be_captured;
 pub mod write;
 
 pub use normalise::normalise;

@@ -6,6 +6,7 @@
 //! ```text
 //! line      := keyword | upgrade-line | smuggle | action | triggered
 //!            | coordinate | bounty | constant (a unit's, text/constant.rs)
+//!            | would-be-captured (a unit's replacement, 7.7.5, text/would_be_captured.rs)
 //!            | conditional (a unit's "While ...", text/conditional.rs)
 //!            | this-unit (a unit's "This unit can't attack.", text/this_unit.rs)
 //!            | own-cost (a unit's or event's "This unit costs 1 less to play ...",
@@ -46,6 +47,8 @@
 //!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
 //!              ". If you do, " clause [" and " draw] "."     (the draw after damage: text/and_draw.rs)
 //! use-force := "Use the Force. If you do, " clause "."           (8.37.4, text/use_the_force.rs)
+//! redirect  := "You may choose " unit ". If you do, all damage that would be dealt to this unit"
+//!              " during this attack is dealt to the chosen unit instead."  (7.7.5, text/redirect.rs)
 //! captured-in-its-arena := "Choose " unit ". A friendly unit in the same arena captures that unit."
 //!                                                   (8.33.1, text/captured_in_its_arena.rs)
 //! any-number-capture := "Choose any number of friendly units. Each of those units captures "
@@ -321,6 +324,13 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     if card_type == CardType::Unit {
         if let Some(l) = whole(&mut c, &|c| {
             super::constant::constant(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+        // "If this unit would be captured, ... instead." (7.7.5,
+        // text/would_be_captured.rs).
+        if let Some(l) = whole(&mut c, &|c| {
+            super::would_be_captured::line(c).map(Line::Ability)
         }) {
             return Ok(l);
         }

@@ -32,6 +32,11 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::unit_captures::sentences) {
         return Some((false, vec![e]));
     }
+    // "You may choose another friendly UNDERWORLD unit. If you do, all
+    // damage ... is dealt to the chosen unit instead." (text/redirect.rs).
+    if let Some(e) = c.attempt(super::redirect::sentences) {
+        return Some((false, vec![e]));
+    }
     // "Choose an enemy ... unit .... A friendly unit in the same arena
     // captures that unit." (text/captured_in_its_arena.rs).
     if let Some(e) = c.attempt(super::captured_in_its_arena::sentences) {

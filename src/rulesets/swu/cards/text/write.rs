@@ -53,6 +53,10 @@ pub fn write_ability(a: &Ability) -> Option<String> {
     if let [Effect::OnceEachRound { .. }] = a.effects.as_slice() {
         return super::once_each_round::write(a);
     }
+    // "If this unit would be captured, ... instead." (7.7.5).
+    if let [Effect::InsteadOfCaptured { .. }] = a.effects.as_slice() {
+        return super::would_be_captured::write(a);
+    }
     if a.granted {
         return super::upgrade::write_granted(a);
     }
@@ -418,6 +422,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::opponent_may::write,
     super::resource_event::write,
     super::captured_in_its_arena::write,
+    super::redirect::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
