@@ -8,7 +8,9 @@
 //! captured, defeat him and deal 3 damage to each enemy ground unit
 //! instead." (IG-11, SHD 170), "Ambush, Overwhelm" and "all damage that
 //! would be dealt to this unit during this attack is dealt to the chosen
-//! unit instead" (Maul, SHD 090). What the reader makes of each line,
+//! unit instead" (Maul, SHD 090), "The first event played by each
+//! opponent each round loses all abilities." (Relentless, SOR 089). What
+//! the reader makes of each line,
 //! that the writer gives it back, and that the engine does on a board what
 //! the printed text says.
 
@@ -466,4 +468,95 @@ fn rule_7_7_5e_maul_with_a_shield_lets_alex_choose_which_replacement_applies() {
     let maul = board.unit(maul).expect("in play");
     assert_eq!((maul.damage, maul.shields), (0, 0));
     assert_eq!(board.unit(boba).expect("in play").damage, 0);
+}
+
+#[test]
+fn the_first_opponent_event_losing_all_abilities_reads_as_a_constant_and_back() {
+    let a = ability(
+        "The first event played by each opponent each round loses all abilities.",
+        CardType::Unit,
+    );
+    assert!(a.when.is_empty(), "no trigger: {:?}", a.when);
+    assert_eq!(a.effects, vec![Effect::FirstOpponentEventLosesAllAbilities]);
+}
+
+/// Alex holds two Tactical Advantage ("Give a unit +2/+2 for this
+/// phase."), his Battlefield Marine in play; `owner` controls Relentless
+/// (SOR 089). How many +2/+2 the Marine has after Alex plays both.
+fn tactical_advantages_with_relentless(
+    owner: timing_window::rulesets::swu::engine::PlayerId,
+) -> (usize, bool) {
+    let mut b = Board::new();
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &["tactical-advantage", "tactical-advantage"]);
+    let marine = b.unit_as(ALEX, "battlefield-marine", "Marine");
+    let relentless = card(&b, "SOR_089");
+    b.unit_as(owner, &relentless, "Relentless");
+    let mut script = vec![play(ALEX, "tactical-advantage")];
+    if owner == ALEX {
+        script.push(choose(ALEX, &["Battlefield Marine"]));
+    }
+    script.extend([
+        pass(NICO),
+        play(ALEX, "tactical-advantage"),
+        choose(ALEX, &["Battlefield Marine"]),
+    ]);
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let given = last(&t)
+        .lasting
+        .iter()
+        .filter(|l| l.target == marine)
+        .count();
+    (given, said(&t, "loses all abilities"))
+}
+
+#[test]
+fn rule_8_14_2_relentless_takes_all_abilities_from_the_first_event_an_opponent_plays_each_round() {
+    // SOR 089 Relentless: "The first event played by each opponent each
+    // round loses all abilities." Nico controls Relentless; Alex's first
+    // Tactical Advantage this round has no abilities (8.14.2), so it gives
+    // nothing and asks for no unit; his second is not the first (8.8.1)
+    // and gives his Marine +2/+2.
+    assert_eq!(tactical_advantages_with_relentless(NICO), (1, true));
+}
+
+#[test]
+fn rule_8_14_2_relentless_leaves_its_own_controllers_events_alone() {
+    // "each opponent": Alex's own Relentless does not touch his events;
+    // both give +2/+2.
+    assert_eq!(tactical_advantages_with_relentless(ALEX), (2, false));
+}
+
+#[test]
+fn rule_8_8_1_relentless_does_not_reach_back_to_an_event_played_before_this_round_s_first() {
+    // Alex already played an event this round, before this board (8.8.1:
+    // "first" is the round's very first, whenever the ability became
+    // active). Nico's Relentless is in play now, but the Tactical
+    // Advantage Alex plays is his second event: it resolves.
+    let mut b = Board::new();
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &["tactical-advantage"]);
+    b.state
+        .player_mut(ALEX)
+        .played_this_round
+        .push("tactical-advantage".into());
+    let marine = b.unit_as(ALEX, "battlefield-marine", "Marine");
+    let relentless = card(&b, "SOR_089");
+    b.unit_as(NICO, &relentless, "Relentless");
+    let script = vec![
+        play(ALEX, "tactical-advantage"),
+        choose(ALEX, &["Battlefield Marine"]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    assert!(!said(&t, "loses all abilities"));
+    assert_eq!(
+        last(&t)
+            .lasting
+            .iter()
+            .filter(|l| l.target == marine)
+            .count(),
+        1
+    );
 }

@@ -677,4 +677,6 @@ pub enum Effect {
         #[serde(default)]
         filter: UnitFilter,
     },
+    /// "The first event played by each opponent each round loses all abilities." (8.14.2, 8.8.1; text/first_event_loses.rs, engine/effects/first_event_loses.rs): the one effect of an ability with no trigger, applied where an event is played.
+    FirstOpponentEventLosesAllAbilities,
 }

@@ -14,6 +14,7 @@ mod captured_in_its_arena;
 mod defeat_for_each_upgrade;
 mod discarded_cards;
 mod draw_for_each;
+mod first_event_loses;
 mod flow;
 mod if_you_dont;
 mod in_full;
@@ -395,6 +396,9 @@ impl Engine<'_> {
             // A replacement (7.7.5): applied where the unit would be
             // captured (`Engine::capture`), never resolved as a step.
             Effect::InsteadOfCaptured { .. } => Ok(Vec::new()),
+            // A constant ability (7.3): applied where an event is played
+            // (`event_loses_all_abilities`), never resolved as a step.
+            Effect::FirstOpponentEventLosesAllAbilities => Ok(Vec::new()),
             Effect::MayRedirectDamageThisAttack { target, filter } => {
                 done(self.may_redirect_damage_this_attack(*target, filter, ctx, by))
             }

@@ -516,11 +516,15 @@ impl Engine<'_> {
                     unit: None,
                     event: true,
                 })?;
+                // Relentless's "loses all abilities" (8.14.2): nothing of
+                // its text resolves.
+                let lost = self.event_loses_all_abilities(p, card)?;
                 // What the event's modified plays triggered resolves once
                 // its ability has finished, before Bossk & co. (7.1.6e).
                 let text = def
                     .abilities
                     .iter()
+                    .filter(|_| !lost)
                     .filter(|a| a.when.contains(&Trigger::Event))
                     .map(|a| a.effects.as_slice());
                 (mid, layer) = self.resolve_action_ability(text, p, &def.name, None)?;

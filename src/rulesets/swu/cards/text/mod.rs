@@ -43,6 +43,7 @@ mod draw_for_each;
 mod either;
 mod either_or;
 mod equal;
+mod first_event_loses;
 mod follow;
 mod if_its;
 mod if_you_dont;

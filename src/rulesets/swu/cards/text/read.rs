@@ -7,6 +7,7 @@
 //! line      := keyword | upgrade-line | smuggle | action | triggered
 //!            | coordinate | bounty | constant (a unit's, text/constant.rs)
 //!            | would-be-captured (a unit's replacement, 7.7.5, text/would_be_captured.rs)
+//!            | first-event-loses (Relentless's constant ability, 8.14.2, text/first_event_loses.rs)
 //!            | conditional (a unit's "While ...", text/conditional.rs)
 //!            | this-unit (a unit's "This unit can't attack.", text/this_unit.rs)
 //!            | own-cost (a unit's or event's "This unit costs 1 less to play ...",
@@ -324,6 +325,13 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     if card_type == CardType::Unit {
         if let Some(l) = whole(&mut c, &|c| {
             super::constant::constant(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+        // "The first event played by each opponent each round loses all
+        // abilities." (8.14.2, text/first_event_loses.rs).
+        if let Some(l) = whole(&mut c, &|c| {
+            super::first_event_loses::line(c).map(Line::Ability)
         }) {
             return Ok(l);
         }
