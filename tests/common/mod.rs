@@ -71,6 +71,7 @@ fn player(name: &str) -> PlayerState {
         defeated_this_phase: Vec::new(),
         used_this_round: Vec::new(),
         attacked_with_this_phase: Vec::new(),
+        attacked_base_this_phase: Vec::new(),
     }
 }
 
@@ -139,6 +140,7 @@ impl Board {
             entered_this_phase: false,
             played_this_phase_by: None,
             marked_shields: Vec::new(),
+            entered_this_round: false,
             captured: Vec::new(),
         });
         instance

@@ -229,6 +229,7 @@ impl Ctx<'_> {
             defeated_this_phase: Vec::new(),
             used_this_round: Vec::new(),
             attacked_with_this_phase: Vec::new(),
+            attacked_base_this_phase: Vec::new(),
         }
     }
 
@@ -429,6 +430,8 @@ impl Ctx<'_> {
             // one who played it unless its control changed since.
             unit.entered_this_phase |= u.played_this_phase;
             unit.played_this_phase_by = u.played_this_phase.then_some(controller);
+            // What entered play this phase entered it this round (5.3.2).
+            unit.entered_this_round = u.entered_this_round || unit.entered_this_phase;
         }
     }
 

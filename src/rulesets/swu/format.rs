@@ -154,6 +154,10 @@ pub struct UnitFile {
     /// play this phase too).
     #[serde(default)]
     pub played_this_phase: bool,
+    /// Entered play this round (5.3.2): in the regroup phase, a unit that
+    /// entered in the round's action phase.
+    #[serde(default)]
+    pub entered_this_round: bool,
 }
 
 #[derive(Debug, Deserialize)]

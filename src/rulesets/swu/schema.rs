@@ -105,6 +105,7 @@ pub const UNIT: &[Field] = &[
     opt("owner", Shape::Str),
     opt("entered_this_phase", Shape::Bool),
     opt("played_this_phase", Shape::Bool),
+    opt("entered_this_round", Shape::Bool),
 ];
 
 pub const PLAYER: &[Field] = &[

@@ -118,7 +118,8 @@ pub fn table(printings: &[Printing], required: &[RequiredSet]) -> String {
          its closing period given one; \"it\" opening a sentence in lower case\n\
          written \"It\"; a Shield token given with the unit\n\
          first (\"give another unit a Shield token\") written with the token\n\
-         first (\"give a Shield token to another unit\"). The hand-written cards of `cards/*.toml`\n\
+         first (\"give a Shield token to another unit\"); keywords printed on one\n\
+         line with commas (\"Ambush, Overwhelm\") written one a line. The hand-written cards of `cards/*.toml`\n\
          count only when the reader reads their printed text too. A keyword the\n\
          data's keyword list names but the printed text does not show is not the\n\
          card's (a card's abilities are those in its text box, 1.13.1; a keyword\n\

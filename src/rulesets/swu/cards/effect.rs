@@ -699,4 +699,31 @@ pub enum Effect {
         #[serde(default)]
         filter: UnitFilter,
     },
+    /// "Then, it deals damage equal to its power divided as you choose among any number of other units" (8.4.5, 8.18.2; text/it_divides.rs, engine/effects/it_divides.rs).
+    ItDividesItsPower {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+        #[serde(default)]
+        other: bool,
+    },
+    /// "Choose an enemy non-leader unit that attacked your base this phase. A friendly unit in the same arena captures that unit." (8.33.1; text/captured_in_its_arena.rs).
+    CaptureChosenInItsArena {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
+    /// "If this unit would be captured, defeat him and ... instead." (7.7.5; text/would_be_captured.rs, engine/effects/instead_of_captured.rs): the one effect of an ability with no trigger, applied where the unit would be captured.
+    InsteadOfCaptured {
+        pronoun: Pronoun,
+        instead: Vec<Effect>,
+    },
+    /// "You may choose another friendly UNDERWORLD unit. If you do, all damage that would be dealt to this unit during this attack is dealt to the chosen unit instead." (7.7.5; text/redirect.rs, engine/effects/redirect.rs).
+    MayRedirectDamageThisAttack {
+        target: Target,
+        #[serde(default)]
+        filter: UnitFilter,
+    },
+    /// "The first event played by each opponent each round loses all abilities." (8.14.2, 8.8.1; text/first_event_loses.rs, engine/effects/first_event_loses.rs): the one effect of an ability with no trigger, applied where an event is played.
+    FirstOpponentEventLosesAllAbilities,
 }

@@ -81,6 +81,16 @@ pub struct UnitFilter {
     /// trait (2.3).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not_aspect: Option<String>,
+    /// Did not enter play this round ("an exhausted unit that didn't
+    /// enter play this round": Boba Fett, SOR 179); a round is both its
+    /// phases (5.3.2), a unit that left and came back is new (8.7.3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_entered_this_round: bool,
+    /// Attacked the base of the ability's controller this phase ("an enemy
+    /// non-leader unit that attacked your base this phase": Ephant Mon),
+    /// this copy of it (8.7.3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub attacked_your_base_this_phase: bool,
 }
 
 /// What an "If ..." checks as its effect resolves.
@@ -177,4 +187,9 @@ pub enum Condition {
     /// granted On Attack): the ability's unit is the attacker of the
     /// attack under way and it attacks a unit (6.3.1b).
     ThisIsNotAttackingABase,
+    /// "If this unit is attacking an exhausted unit that didn't enter play
+    /// this round" (Boba Fett, SOR 179): the ability's unit is the
+    /// attacker of the attack under way and its defender is a unit that
+    /// passes `filter` (6.3.1b; text/attacking_a.rs).
+    ThisIsAttacking { filter: UnitFilter },
 }

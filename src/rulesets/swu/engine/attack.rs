@@ -47,6 +47,10 @@ pub(super) struct AttackCtx {
     /// Attack Ends abilities still trigger (6.3.5b, 7.6.16c), looking back
     /// at it as When Defeated abilities do (`events::emit`).
     pub fallen: Option<Unit>,
+    /// "all damage that would be dealt to this unit during this attack is
+    /// dealt to the chosen unit instead" (Maul): the chosen unit, once an
+    /// ability of the attacker chose it (engine/effects/redirect.rs).
+    pub damage_to: Option<InstanceId>,
 }
 
 /// What asks for an attack: a player's action or an ability.
@@ -174,6 +178,7 @@ impl Engine<'_> {
             combat_damage_first: spec.combat_damage_first,
             earlier,
             fallen: None,
+            damage_to: None,
         });
         let by = match (&spec.by, spec.ambush) {
             (Some(b), true) => format!(" ({} Ambush)", super::possessive(b)),

@@ -138,13 +138,21 @@ impl Engine<'_> {
     /// "If you attacked with a Mandalorian unit this phase": kept as each
     /// attack is declared, for the attacking unit's controller.
     pub(super) fn note_attacked_with(&mut self, event: &super::events::GameEvent) {
-        if let super::events::GameEvent::AttackDeclared { attacker, .. } = event {
+        if let super::events::GameEvent::AttackDeclared { attacker, defender } = event {
             if let Some(u) = self.state.unit(*attacker) {
                 let (p, card) = (u.controller, u.card.clone());
                 self.state
                     .player_mut(p)
                     .attacked_with_this_phase
                     .push((*attacker, card));
+                // No defending unit: it attacks a base, the opponent's
+                // (6.3.1a; two players).
+                if defender.is_none() {
+                    self.state
+                        .player_mut(p.other())
+                        .attacked_base_this_phase
+                        .push(*attacker);
+                }
             }
         }
     }

@@ -12,15 +12,19 @@ mod bases_heal;
 mod capture_by_it;
 mod chosen_before;
 mod chosen_keyword;
+mod captured_in_its_arena;
 mod defeat_for_each_upgrade;
 mod discard_for_options;
 mod discarded_cards;
 mod draw_for_each;
+mod first_event_loses;
 mod flow;
 mod heal_divided;
 mod if_you_dont;
 mod in_full;
 mod indirect;
+mod instead_of_captured;
+mod it_divides;
 mod named_hand;
 mod next_play;
 mod once_each_round;
@@ -29,6 +33,7 @@ mod options;
 mod played_this_phase;
 mod players;
 mod power_at_most_upgrades;
+mod redirect;
 mod resource_event;
 mod that_unit;
 mod the_card;
@@ -403,6 +408,23 @@ impl Engine<'_> {
                 target,
                 filter,
             } => done(self.divide_damage(*amount, *target, filter, ctx, by)),
+            // A replacement (7.7.5): applied where the unit would be
+            // captured (`Engine::capture`), never resolved as a step.
+            Effect::InsteadOfCaptured { .. } => Ok(Vec::new()),
+            // A constant ability (7.3): applied where an event is played
+            // (`event_loses_all_abilities`), never resolved as a step.
+            Effect::FirstOpponentEventLosesAllAbilities => Ok(Vec::new()),
+            Effect::MayRedirectDamageThisAttack { target, filter } => {
+                done(self.may_redirect_damage_this_attack(*target, filter, ctx, by))
+            }
+            Effect::CaptureChosenInItsArena { target, filter } => {
+                done(self.capture_chosen_in_its_arena(*target, filter, ctx, by))
+            }
+            Effect::ItDividesItsPower {
+                target,
+                filter,
+                other,
+            } => done(self.it_divides_its_power(*target, filter, *other, ctx, by)),
             Effect::ReturnFromAnyDiscard { card_type, filter } => done(self.return_from_piles(
                 you,
                 vec![you, you.other()],

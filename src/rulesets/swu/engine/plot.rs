@@ -272,9 +272,12 @@ impl Engine<'_> {
             unit: None,
             event: true,
         })?;
+        // Relentless's "loses all abilities" (8.14.2).
+        let lost = self.event_loses_all_abilities(you, card)?;
         let text: Vec<Vec<Effect>> = self
             .pool
             .get(card)
+            .filter(|_| !lost)
             .map(|c| {
                 c.abilities
                     .iter()

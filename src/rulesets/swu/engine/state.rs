@@ -162,6 +162,10 @@ pub struct Unit {
     /// without being played, nor a leader deployed (3.4.4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played_this_phase_by: Option<PlayerId>,
+    /// Entered play during the current round, either phase (5.3.2): Boba
+    /// Fett's "a unit that didn't enter play this round".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entered_this_round: bool,
     /// Cards this unit guards: captured, facedown under it until it leaves
     /// play (1.16.5d).
     #[serde(default)]
@@ -265,6 +269,12 @@ pub struct PlayerState {
     /// play since still counts.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attacked_with_this_phase: Vec<(InstanceId, String)>,
+    /// The units that attacked this player's base this phase, each as
+    /// the copy that attacked ("an enemy unit that attacked your base this
+    /// phase": Ephant Mon); a copy that left play and came back is new
+    /// (8.7.3), so it is not among them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked_base_this_phase: Vec<InstanceId>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -496,6 +506,7 @@ impl GameState {
             entered_this_phase: true,
             played_this_phase_by: None,
             marked_shields: Vec::new(),
+            entered_this_round: true,
             captured: Vec::new(),
         });
         instance

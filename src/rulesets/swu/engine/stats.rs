@@ -199,6 +199,7 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
         && (!f.non_unique || card.is_some_and(|c| !c.unique))
         && f.arena.is_none_or(|a| u.arena == a)
         && (!f.entered_this_phase || u.entered_this_phase)
+        && (!f.not_entered_this_round || !u.entered_this_round)
         && (!f.damaged || u.damage > 0)
         && (!f.exhausted || u.exhausted)
         && (!f.upgraded || u.is_upgraded())

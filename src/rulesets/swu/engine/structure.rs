@@ -108,6 +108,10 @@ impl Engine<'_> {
                     self.state.step = PhaseStep::ActionStart;
                     self.state.initiative_taken = false;
                     self.clear_entered_this_phase();
+                    // A new round (5.3.1): no unit entered play in it yet.
+                    for u in &mut self.state.units {
+                        u.entered_this_round = false;
+                    }
                     for p in PlayerId::BOTH {
                         self.state.player_mut(p).passed = false;
                         // "Only once each round" (8.32.3): a new round.
@@ -137,6 +141,7 @@ impl Engine<'_> {
             player.played_this_phase.clear();
             player.defeated_this_phase.clear();
             player.attacked_with_this_phase.clear();
+            player.attacked_base_this_phase.clear();
         }
     }
 
@@ -511,11 +516,15 @@ impl Engine<'_> {
                     unit: None,
                     event: true,
                 })?;
+                // Relentless's "loses all abilities" (8.14.2): nothing of
+                // its text resolves.
+                let lost = self.event_loses_all_abilities(p, card)?;
                 // What the event's modified plays triggered resolves once
                 // its ability has finished, before Bossk & co. (7.1.6e).
                 let text = def
                     .abilities
                     .iter()
+                    .filter(|_| !lost)
                     .filter(|a| a.when.contains(&Trigger::Event))
                     .map(|a| a.effects.as_slice());
                 (mid, layer) = self.resolve_action_ability(text, p, &def.name, None)?;

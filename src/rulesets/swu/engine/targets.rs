@@ -154,6 +154,12 @@ impl Engine<'_> {
     pub(super) fn passes_by(&self, u: &Unit, f: &UnitFilter, ctx: &Ctx, you: PlayerId) -> bool {
         self.passes(u, f, ctx)
             && (!f.played_by_you_this_phase || u.played_this_phase_by == Some(you))
+            && (!f.attacked_your_base_this_phase
+                || self
+                    .state
+                    .player(you)
+                    .attacked_base_this_phase
+                    .contains(&u.instance))
     }
 
     /// Does a unit pass a "choose" filter? (Played this phase by anyone,
@@ -169,6 +175,14 @@ impl Engine<'_> {
         f.max_remaining_hp
             .is_none_or(|m| self.unit_hp(u) - u.damage <= m)
             && (!f.entered_this_phase || u.entered_this_phase)
+            && (!f.not_entered_this_round || !u.entered_this_round)
+            // Either base here; `passes_by` asks whose.
+            && (!f.attacked_your_base_this_phase
+                || self
+                    .state
+                    .players
+                    .iter()
+                    .any(|p| p.attacked_base_this_phase.contains(&u.instance)))
             && (!f.played_by_you_this_phase || u.played_this_phase_by.is_some())
             && f.trait_.as_ref().is_none_or(|t| {
                 card.is_some_and(|c| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))

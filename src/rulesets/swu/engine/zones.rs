@@ -39,6 +39,11 @@ impl Engine<'_> {
         if amount <= 0 {
             return Ok(());
         }
+        // "... is dealt to the chosen unit instead" (7.7.5; Maul).
+        let hit = match hit {
+            Hit::Unit(id) => Hit::Unit(self.damage_goes_to(id)?),
+            base => base,
+        };
         let name = self.hit_name(hit);
         match hit {
             Hit::Unit(id) => {
@@ -207,6 +212,10 @@ impl Engine<'_> {
     pub(super) fn capture(&mut self, id: InstanceId, guard: InstanceId) -> EngineResult<()> {
         if id == guard {
             return Ok(());
+        }
+        // "If this unit would be captured, ... instead" (7.7.5).
+        if let Some(instead) = self.instead_of_captured(id) {
+            return self.capture_replaced(id, &instead);
         }
         let guard_name = self.hit_name(Hit::Unit(guard));
         let attached_before = self.detached.len();

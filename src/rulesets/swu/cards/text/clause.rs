@@ -587,6 +587,10 @@ pub(super) fn unit_words(c: &mut Cursor) -> Option<(Option<bool>, UnitFilter)> {
         }
     } else if c.eat(" that entered play this phase") {
         filter.entered_this_phase = true;
+    } else if c.eat(super::attacking_a::NOT_THIS_ROUND) {
+        filter.not_entered_this_round = true;
+    } else if c.eat(super::captured_in_its_arena::ATTACKED_YOUR_BASE) {
+        filter.attacked_your_base_this_phase = true;
     } else if c.eat(super::this_phase::YOU_PLAYED) {
         filter.played_by_you_this_phase = true;
     } else if c.eat(" that costs the same as or less than the revealed card") {
@@ -665,6 +669,9 @@ pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
         return Some(k);
     }
     if let Some(k) = c.attempt(super::this_phase::condition) {
+        return Some(k);
+    }
+    if let Some(k) = c.attempt(super::attacking_a::condition) {
         return Some(k);
     }
     if let Some(is) = c.attempt(super::upgrade::attached_is) {

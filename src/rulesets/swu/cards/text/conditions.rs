@@ -171,6 +171,8 @@ pub(super) fn condition_phrase(c: &Condition) -> Option<String> {
                 super::write::unit_phrase(t, filter)?
             ))
         }
-        k => write(k).or_else(|| super::this_phase::write(k)),
+        k => write(k)
+            .or_else(|| super::this_phase::write(k))
+            .or_else(|| super::attacking_a::write(k)),
     }
 }

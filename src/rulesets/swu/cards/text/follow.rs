@@ -18,6 +18,7 @@
 //!         | "That unit can't ready this round"                    (after a choice)
 //!         | "Deal damage to your base equal to its cost"          (after a play)
 //!         | "Deal " N " damage to it"                             (after a play)
+//!         | "Then, it deals damage equal to its power divided ..."  (after a choice, text/it_divides.rs)
 //! ```
 //!
 //! "it" in the sentences after is the unit the lead played or chose, so
@@ -138,6 +139,11 @@ fn after(c: &mut Cursor) -> Option<After> {
             effects: vec![e],
         }));
     }
+    // "Then, it deals damage equal to its power divided ..."
+    // (text/it_divides.rs).
+    if let Some(e) = c.attempt(super::it_divides::after) {
+        return Some(After::Then(e));
+    }
     if c.eat(ITS_COST) {
         return Some(After::Then(its_cost_to_your_base()));
     }
@@ -246,7 +252,7 @@ fn is_after(e: &Effect) -> bool {
             target: Target::It,
             duration: Duration::ThisRound,
         } => true,
-        e => *e == its_cost_to_your_base() || damage_to_it(e),
+        e => *e == its_cost_to_your_base() || damage_to_it(e) || super::it_divides::is(e),
     }
 }
 
@@ -289,6 +295,7 @@ fn write_after(e: &Effect, token: bool) -> Option<String> {
         } => Some(CANT_READY.to_string()),
         e if *e == its_cost_to_your_base() => Some(ITS_COST.to_string()),
         e if damage_to_it(e) => clause_on(e, true, "it", false),
+        e if super::it_divides::is(e) => super::it_divides::write(e),
         _ => None,
     }
 }

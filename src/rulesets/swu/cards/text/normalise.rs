@@ -42,6 +42,9 @@
 //!     Quick to Improvise: "Dn opponent discards a card from their
 //!     hand.", a misprint of the data, not of the card) written "An
 //!     opponent ...", as the card and every other printing has it.
+//! 15. keywords printed on one line, separated by commas (`AMBUSH,
+//!     OVERWHELM`, Maul), written one per line, as every other card prints
+//!     them: each keyword is an ability of its own (7.5.1).
 
 use super::KEYWORD_WORDS;
 
@@ -54,6 +57,11 @@ pub fn normalise(text: &str) -> Vec<String> {
         .map(|l| normalise_line(l.trim()))
         .filter(|l| !l.is_empty())
     {
+        // Step 15: one keyword a line.
+        if let Some(each) = keywords_apart(&line) {
+            lines.extend(each);
+            continue;
+        }
         match lines.last_mut() {
             Some(grants) if grants.ends_with("gains:") && line.starts_with('"') => {
                 grants.push(' ');
@@ -63,6 +71,23 @@ pub fn normalise(text: &str) -> Vec<String> {
         }
     }
     lines
+}
+
+/// "Ambush, Overwhelm" → "Ambush" and "Overwhelm": only a line that is
+/// nothing but two or more keywords (a numbered one with its number).
+fn keywords_apart(line: &str) -> Option<Vec<String>> {
+    let parts: Vec<&str> = line.split(", ").collect();
+    let is_keyword = |p: &str| {
+        KEYWORD_WORDS.iter().any(|(word, _, numbered)| {
+            p == *word
+                || (*numbered
+                    && p.strip_prefix(word)
+                        .and_then(|r| r.strip_prefix(' '))
+                        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())))
+        })
+    };
+    (parts.len() > 1 && parts.iter().all(|p| is_keyword(p)))
+        .then(|| parts.iter().map(|p| p.to_string()).collect())
 }
 
 fn normalise_line(line: &str) -> String {

@@ -115,6 +115,8 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         non_unique: _,
         min_cost: _,
         not_aspect: _,
+        not_entered_this_round: _,
+        attacked_your_base_this_phase: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
@@ -125,6 +127,8 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         f.cost_at_most_revealed,
         f.entered_this_phase,
         f.played_by_you_this_phase,
+        f.not_entered_this_round,
+        f.attacked_your_base_this_phase,
     ];
     // "upgraded" is read only as "an enemy unit is upgraded"
     // (`text::conditional`), not among a unit's words.
@@ -212,6 +216,12 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
     }
     if f.played_by_you_this_phase {
         words.push_str(super::this_phase::YOU_PLAYED);
+    }
+    if f.not_entered_this_round {
+        words.push_str(super::attacking_a::NOT_THIS_ROUND);
+    }
+    if f.attacked_your_base_this_phase {
+        words.push_str(super::captured_in_its_arena::ATTACKED_YOUR_BASE);
     }
     Some(words)
 }

@@ -6,6 +6,8 @@
 //! ```text
 //! line      := keyword | upgrade-line | smuggle | action | triggered
 //!            | coordinate | bounty | constant (a unit's, text/constant.rs)
+//!            | would-be-captured (a unit's replacement, 7.7.5, text/would_be_captured.rs)
+//!            | first-event-loses (Relentless's constant ability, 8.14.2, text/first_event_loses.rs)
 //!            | conditional (a unit's "While ...", text/conditional.rs)
 //!            | this-unit (a unit's "This unit can't attack.", text/this_unit.rs)
 //!            | own-cost (a unit's or event's "This unit costs 1 less to play ...",
@@ -53,6 +55,10 @@
 //!                         | a Shield token to, or exhausting, one chosen unit (cards::if_you_do::tells))
 //!              ". If you do, " clause [" and " draw] "."     (the draw after damage: text/and_draw.rs)
 //! use-force := "Use the Force. If you do, " clause "."           (8.37.4, text/use_the_force.rs)
+//! redirect  := "You may choose " unit ". If you do, all damage that would be dealt to this unit"
+//!              " during this attack is dealt to the chosen unit instead."  (7.7.5, text/redirect.rs)
+//! captured-in-its-arena := "Choose " unit ". A friendly unit in the same arena captures that unit."
+//!                                                   (8.33.1, text/captured_in_its_arena.rs)
 //! any-number-capture := "Choose any number of friendly units. Each of those units captures "
 //!              unit [" in the same arena"] "."          (8.33.1, text/unit_captures.rs)
 //! if-you-dont := "You may " ("rescue a captured card" | "use the Force" | "disclose " ASPECT+)
@@ -71,6 +77,8 @@
 //!            | "an enemy unit has " ("a Bounty" | KEYWORD)
 //!            | "the defending player controls more resources than you" (text/conditions.rs)
 //!            | "this unit isn't attacking a base"                       (6.3.1b, text/conditions.rs)
+//!            | "this unit is attacking " unit [" that didn't enter play this round"]
+//!                                                        (6.3.1b, 5.3.2, text/attacking_a.rs)
 //!            | ("a friendly" | "an enemy") " unit was defeated this phase"
 //!            | N " or more " ("friendly" | "enemy") " units were defeated this phase"
 //!            | "you played " ("a" | "an") " " (ASPECT | TRAIT) " card this phase" (text/this_phase.rs)
@@ -327,6 +335,20 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     if card_type == CardType::Unit {
         if let Some(l) = whole(&mut c, &|c| {
             super::constant::constant(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+        // "The first event played by each opponent each round loses all
+        // abilities." (8.14.2, text/first_event_loses.rs).
+        if let Some(l) = whole(&mut c, &|c| {
+            super::first_event_loses::line(c).map(Line::Ability)
+        }) {
+            return Ok(l);
+        }
+        // "If this unit would be captured, ... instead." (7.7.5,
+        // text/would_be_captured.rs).
+        if let Some(l) = whole(&mut c, &|c| {
+            super::would_be_captured::line(c).map(Line::Ability)
         }) {
             return Ok(l);
         }

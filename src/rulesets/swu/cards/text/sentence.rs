@@ -37,6 +37,16 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::unit_captures::sentences) {
         return Some((false, vec![e]));
     }
+    // "You may choose another friendly UNDERWORLD unit. If you do, all
+    // damage ... is dealt to the chosen unit instead." (text/redirect.rs).
+    if let Some(e) = c.attempt(super::redirect::sentences) {
+        return Some((false, vec![e]));
+    }
+    // "Choose an enemy ... unit .... A friendly unit in the same arena
+    // captures that unit." (text/captured_in_its_arena.rs).
+    if let Some(e) = c.attempt(super::captured_in_its_arena::sentences) {
+        return Some((false, vec![e]));
+    }
     // "You may rescue a captured card. If you don't, ..." (text/if_you_dont.rs).
     if let Some(e) = c.attempt(super::if_you_dont::sentences) {
         return Some((false, vec![e]));
@@ -48,6 +58,11 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     }
     // "If attached unit is Luke Skywalker, heal ... him" (text/attached_named.rs).
     if let Some(e) = c.attempt(super::attached_named::sentence) {
+        return Some((false, vec![e]));
+    }
+    // "If this unit is attacking an exhausted unit ..., deal 3 damage to
+    // the defender." (text/attacking_a.rs).
+    if let Some(e) = c.attempt(super::attacking_a::sentence) {
         return Some((false, vec![e]));
     }
     if let Some(e) = c.attempt(if_sentence) {

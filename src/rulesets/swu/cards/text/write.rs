@@ -54,6 +54,14 @@ pub fn write_ability(a: &Ability) -> Option<String> {
     if let [Effect::OnceEachRound { .. }] = a.effects.as_slice() {
         return super::once_each_round::write(a);
     }
+    // "The first event played by each opponent ..." (8.14.2).
+    if let [Effect::FirstOpponentEventLosesAllAbilities] = a.effects.as_slice() {
+        return super::first_event_loses::write(a);
+    }
+    // "If this unit would be captured, ... instead." (7.7.5).
+    if let [Effect::InsteadOfCaptured { .. }] = a.effects.as_slice() {
+        return super::would_be_captured::write(a);
+    }
     if a.granted {
         return super::upgrade::write_granted(a);
     }
@@ -428,6 +436,8 @@ const WRITERS: &[ClauseWriter] = &[
     super::heal_divided::write,
     super::reveal_enemy_resources::write,
     super::chosen_keyword::write,
+    super::captured_in_its_arena::write,
+    super::redirect::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -101,6 +101,20 @@ impl Engine<'_> {
                 &["8.4.5"],
             );
         }
+        self.place_divided(eligible, amount, by.source, by)
+    }
+
+    /// Every point of `amount`, placed one at a time by the ability's
+    /// controller on one of `eligible`, then each unit's share dealt by
+    /// `dealer` (the ability's card, or the unit that deals it), all at
+    /// once (8.4.5, 1.9.8).
+    pub(super) fn place_divided(
+        &mut self,
+        eligible: Vec<Hit>,
+        amount: u32,
+        dealer: &str,
+        by: By,
+    ) -> EngineResult<()> {
         let options: Vec<String> = eligible.iter().map(|h| self.hit_name(*h)).collect();
         let mut shares = vec![0i32; eligible.len()];
         for point in 1..=amount {
@@ -116,7 +130,7 @@ impl Engine<'_> {
         }
         for (hit, n) in eligible.into_iter().zip(shares) {
             if n > 0 {
-                self.deal_damage_cited(hit, n, by.source, by.you, &["8.4.5", "1.9.8"])?;
+                self.deal_damage_cited(hit, n, dealer, by.you, &["8.4.5", "1.9.8"])?;
             }
         }
         Ok(())

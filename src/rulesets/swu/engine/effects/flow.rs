@@ -171,6 +171,20 @@ impl Engine<'_> {
                 }),
                 "the defender was not defeated".to_string(),
             ),
+            // This unit attacks, and its defender is such a unit (6.3.1b).
+            Condition::ThisIsAttacking { filter } => (
+                self.attacks.last().is_some_and(|a| {
+                    Some(a.attacker) == by.this
+                        && match a.defender {
+                            super::Hit::Unit(id) => self
+                                .state
+                                .unit(id)
+                                .is_some_and(|u| self.passes(u, filter, ctx)),
+                            super::Hit::Base(_) => false,
+                        }
+                }),
+                "this unit is not attacking such a unit".to_string(),
+            ),
             // This unit attacks, and what it attacks is a unit (6.3.1b).
             Condition::ThisIsNotAttackingABase => (
                 self.attacks.last().is_some_and(|a| {
@@ -291,6 +305,7 @@ impl Engine<'_> {
             Condition::DefenderIs { .. }
             | Condition::DefenderWasDefeated
             | Condition::ThisIsNotAttackingABase => &["7.1.5", "6.3.1b"],
+            Condition::ThisIsAttacking { .. } => &["7.1.5", "6.3.1b", "5.3.2"],
             Condition::YouControlNamed { .. } => &["7.1.5", "8.23.2"],
         };
         self.note(

@@ -1,0 +1,45 @@
+//! "The first event played by each opponent each round loses all
+//! abilities." (Relentless, SOR 089): a constant ability of the unit
+//! (7.3), read as an ability with no trigger whose one effect is
+//! `Effect::FirstOpponentEventLosesAllAbilities`. Reader and writer side
+//! by side.
+//!
+//! ```text
+//! first-event-loses := "The first event played by each opponent each round loses all abilities."
+//! ```
+//!
+//! The engine applies it where an event is played
+//! (engine/effects/first_event_loses.rs).
+
+use super::super::ability::{Ability, Effect};
+use super::read::Cursor;
+
+const WORDS: &str = "The first event played by each opponent each round loses all abilities.";
+
+pub(super) fn line(c: &mut Cursor) -> Option<Ability> {
+    c.eat(WORDS).then_some(())?;
+    Some(Ability {
+        id: None,
+        when: Vec::new(),
+        may: false,
+        granted: false,
+        cost: 0,
+        exhaust: false,
+        coordinate: false,
+        effects: vec![Effect::FirstOpponentEventLosesAllAbilities],
+        defeat_friendly: false,
+        played: None,
+        return_this: None,
+    })
+}
+
+/// The writer's side; `None` for any other ability.
+pub(super) fn write(a: &Ability) -> Option<String> {
+    (a.effects == [Effect::FirstOpponentEventLosesAllAbilities]
+        && a.when.is_empty()
+        && !a.may
+        && !a.granted
+        && a.cost == 0
+        && !a.exhaust)
+        .then(|| WORDS.to_string())
+}
