@@ -652,4 +652,11 @@ pub enum Effect {
     RevealTopDrawUnit {
         count: u32,
     },
+    /// "[You may] defeat a friendly upgrade [on a unit]. If you do, ..." (8.9.1;
+    /// text/upgrade_then.rs, engine/effects/upgrade_then.rs).
+    DefeatUpgradeThen {
+        may: bool,
+        filter: UpgradeFilter,
+        then: Vec<Effect>,
+    },
 }

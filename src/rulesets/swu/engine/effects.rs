@@ -31,6 +31,7 @@ mod the_card;
 mod unit_captures;
 mod units;
 mod up_to;
+mod upgrade_then;
 mod upgrades_in_play;
 mod use_the_force;
 
@@ -348,6 +349,9 @@ impl Engine<'_> {
                 filter,
                 then,
             } => self.defeat_shield_then(*target, filter, then, ctx, by),
+            Effect::DefeatUpgradeThen { may, filter, then } => {
+                self.defeat_upgrade_then(*may, filter, then, ctx, by)
+            }
             Effect::TheForceIsWithYou => done(self.the_force_is_with(by)),
             Effect::UseTheForce => done(self.use_the_force(by).map(|_| ())),
             Effect::Note { text } => done(self.note(format!("{source}: {text}"), &["7.1.5"])),

@@ -141,6 +141,18 @@ pub struct Upgrade {
     pub owner: PlayerId,
 }
 
+impl Upgrade {
+    /// Its controller: the player who played it (1.5.2b), even on an enemy
+    /// unit (1.5.2e, 3.6.5). Every upgrade the engine attaches is played
+    /// by its owner (or named on a unit of its owner's in a scenario), and
+    /// no ability that takes control of an upgrade is read yet, so its
+    /// owner is its controller; a token upgrade's is its unit's
+    /// (1.5.2f) and is told by the unit.
+    pub fn controller(&self) -> PlayerId {
+        self.owner
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Unit {
     pub instance: InstanceId,

@@ -82,6 +82,7 @@ mod top_card;
 mod unit_captures;
 mod up_to;
 mod upgrade;
+mod upgrade_then;
 mod upgrades_in_play;
 mod upgrades_that_were_on;
 mod use_the_force;

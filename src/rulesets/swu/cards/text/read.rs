@@ -26,6 +26,7 @@
 //!            | either-or                              ("Either X or Y.", text/either_or.rs)
 //!            | from-discard                           (The Marauder, text/resource_cards.rs)
 //!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
+//!            | defeat-upgrade-then                    (Finn, text/upgrade_then.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -52,6 +53,8 @@
 //!              ". If you don't, " clause "."          (open question 26, text/if_you_dont.rs)
 //! defeat-shield-then := "You may defeat a Shield token on " unit ". If you do, " clause-on-"that unit" "."
 //!                                                   (8.32.2, text/that_unit.rs)
+//! defeat-upgrade-then := ("You may defeat " | "Defeat ") upgrade [" on a unit"] ". If you do, "
+//!              clause-on-"that unit" "."              (1.5.3a, 8.9.1, text/upgrade_then.rs)
 //! attached-named := "If attached unit is " NAME ", " clause-on-"him"/"her" (" and " ...)* "."
 //!                                                   (an upgrade's When Played; text/attached_named.rs)
 //! those-cards := "You may discard " N " of those cards. If you do, that player draws " CARDS "."

@@ -417,6 +417,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::next_play::write,
     super::opponent_may::write,
     super::resource_event::write,
+    super::upgrade_then::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

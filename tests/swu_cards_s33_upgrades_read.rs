@@ -1,0 +1,214 @@
+//! Printed cards about upgrades in play read from their text alone
+//! (issue 26): "a friendly upgrade", one the player controls (1.5.3a; a
+//! token upgrade's controller is its unit's, 1.5.2f, and an upgrade
+//! played on an enemy unit stays its player's, 1.5.2e), defeated before
+//! "If you do" (8.9.1), "that unit" being the unit it was on. What the
+//! reader makes of each line, that the writer gives it back, and that the
+//! engine does on a board what the printed text says.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{card_id as card, last, pool_id, read_ability, read_whole, then_both_pass, END};
+use timing_window::rulesets::swu::cards::{CardType, Effect, Target, UpgradeFilter};
+
+#[test]
+fn rule_1_5_3a_a_friendly_upgrade_reads_into_the_vocabulary_and_back() {
+    let a = read_ability(
+        "Action [Exhaust]: Defeat a friendly upgrade on a unit. If you do, give a Shield token to that unit.",
+        CardType::Leader,
+    );
+    let friendly = UpgradeFilter {
+        friendly: true,
+        ..Default::default()
+    };
+    assert_eq!(
+        a.effects,
+        [Effect::DefeatUpgradeThen {
+            may: false,
+            filter: friendly.clone(),
+            then: vec![Effect::GiveShield { target: Target::It }],
+        }]
+    );
+    // Without "on a unit" the part after "If you do" is not about it.
+    let a = read_ability(
+        "When Played: You may defeat a friendly upgrade. If you do, ready this unit.",
+        CardType::Unit,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::DefeatUpgradeThen { may: true, filter, then }]
+            if *filter == friendly && !matches!(&then[..], [Effect::Ready { target: Target::It }])
+    ));
+    // "that unit" needs the unit named: without "on a unit" it is not read.
+    assert!(timing_window::rulesets::swu::cards::text::round_trip(
+        "Defeat a friendly upgrade. If you do, give a Shield token to that unit.",
+        CardType::Event
+    )
+    .is_err());
+    let b = Board::new();
+    for printed in ["SHD_003", "ASH_171", "ASH_246"] {
+        read_whole(&b, printed);
+    }
+}
+
+/// Alex leads with Finn (SHD 003). His marine has his Training Saber and
+/// a Shield token; Nico's Katuunko has Alex's Jetpack (played on an enemy
+/// unit, still Alex's: 1.5.2e), Nico's Training Saber and an Experience
+/// token (Nico's: 1.5.2f).
+fn finn_board() -> (Board, String) {
+    let mut b = Board::new();
+    let training = pool_id(&b, "SOR_120");
+    let finn = card(&b, "SHD_003");
+    b.leader(ALEX, &finn);
+    let marine = b.unit_as(ALEX, "battlefield-marine", "alex-marine");
+    b.attach(marine, &training, ALEX);
+    b.unit_mut(marine).shields = 1;
+    let katuunko = b.unit_as(NICO, "king-katuunko", "nico-katuunko");
+    b.attach(katuunko, "jetpack", ALEX);
+    b.unit_mut(katuunko)
+        .upgrades
+        .push(timing_window::rulesets::swu::engine::Upgrade {
+            card: training,
+            label: "nico-saber".into(),
+            owner: NICO,
+        });
+    b.unit_mut(katuunko).experience = 1;
+    (b, finn)
+}
+
+#[test]
+fn rule_1_5_3a_finn_chooses_among_the_upgrades_alex_controls_only() {
+    let (b, finn) = finn_board();
+    let t = b.run(
+        then_both_pass(vec![
+            ability(ALEX, &finn),
+            choose(ALEX, &["jetpack on nico-katuunko"]),
+        ]),
+        END,
+    );
+    let asked = decision(&t, "choose an upgrade");
+    assert_eq!(
+        asked.options,
+        strings(&[
+            "shield on alex-marine",
+            "academy-training on alex-marine",
+            "jetpack on nico-katuunko",
+        ])
+    );
+    let g = last(&t);
+    let k = g.units.iter().find(|u| u.label == "nico-katuunko").unwrap();
+    // Alex's Jetpack is defeated (to its owner's discard pile, 3.6.11)
+    // and "that unit", Nico's Katuunko, gets the Shield token.
+    assert_eq!(
+        k.upgrades
+            .iter()
+            .map(|u| u.label.as_str())
+            .collect::<Vec<_>>(),
+        ["nico-saber"]
+    );
+    assert_eq!((k.shields, k.experience), (1, 1));
+    assert!(g.players[0].discard.iter().any(|c| c == "jetpack"));
+    assert!(g.players[0].leader.as_ref().unwrap().exhausted);
+}
+
+#[test]
+fn rule_8_9_1_finn_defeats_a_shield_token_then_gives_that_unit_a_shield_token() {
+    let (b, finn) = finn_board();
+    let t = b.run(
+        then_both_pass(vec![
+            ability(ALEX, &finn),
+            choose(ALEX, &["shield on alex-marine"]),
+        ]),
+        END,
+    );
+    let g = last(&t);
+    let m = g.units.iter().find(|u| u.label == "alex-marine").unwrap();
+    // One Shield token defeated and set aside (3.7.3), one given.
+    assert_eq!(m.shields, 1);
+    assert_eq!(m.upgrades.len(), 1);
+}
+
+#[test]
+fn rule_8_9_1_finn_with_no_friendly_upgrade_gives_no_shield_token() {
+    let mut b = Board::new();
+    let finn = card(&b, "SHD_003");
+    b.leader(ALEX, &finn);
+    let katuunko = b.unit_as(NICO, "king-katuunko", "nico-katuunko");
+    b.attach(katuunko, &pool_id(&b, "SOR_120"), NICO);
+    b.unit_mut(katuunko).shields = 1;
+    let marine = b.unit_as(ALEX, "battlefield-marine", "alex-marine");
+    let t = b.run(then_both_pass(vec![ability(ALEX, &finn)]), END);
+    assert!(said(&t, "no such upgrade to defeat"));
+    let g = last(&t);
+    assert_eq!(g.unit(marine).map(|u| u.shields), Some(0));
+    assert_eq!(
+        g.unit(katuunko).map(|u| (u.shields, u.upgrades.len())),
+        Some((1, 1))
+    );
+}
+
+#[test]
+fn rule_8_32_2_pegasus_tri_wing_readies_only_after_defeating_a_friendly_upgrade() {
+    // ASH 171 Pegasus Tri-Wing: "When Played: You may defeat a friendly
+    // upgrade. If you do, ready this unit." It enters play exhausted.
+    let mut b = Board::new();
+    let pegasus = card(&b, "ASH_171");
+    b.hand(ALEX, &[&pegasus]);
+    b.base_aspects(ALEX, &["Aggression"]);
+    b.state.player_mut(ALEX).resources.ready = 3;
+    let marine = b.unit_as(ALEX, "battlefield-marine", "alex-marine");
+    b.attach(marine, &pool_id(&b, "SOR_120"), ALEX);
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &pegasus),
+            // The only friendly upgrade: no choice of which (7.1.5).
+            choose(ALEX, &["yes"]),
+        ]),
+        END,
+    );
+    let g = last(&t);
+    let p = g.units.iter().find(|u| u.card == pegasus).unwrap();
+    assert!(!p.exhausted);
+    assert!(g.unit(marine).unwrap().upgrades.is_empty());
+    // Declined: nothing defeated, the unit stays exhausted.
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &pegasus), choose(ALEX, &["no"])]),
+        END,
+    );
+    let g = last(&t);
+    assert!(
+        g.units
+            .iter()
+            .find(|u| u.card == pegasus)
+            .unwrap()
+            .exhausted
+    );
+    assert_eq!(g.unit(marine).unwrap().upgrades.len(), 1);
+}
+
+#[test]
+fn rule_8_9_1_exploit_advantage_draws_2_only_when_a_friendly_upgrade_was_defeated() {
+    // ASH 246 Exploit Advantage: "Defeat a friendly upgrade. If you do,
+    // draw 2 cards." Nico's upgrade is not Alex's to choose.
+    let mut b = Board::new();
+    let exploit = card(&b, "ASH_246");
+    b.hand(ALEX, &[&exploit]);
+    b.base_aspects(ALEX, &["Villainy"]);
+    b.state.player_mut(ALEX).resources.ready = 2;
+    b.deck(ALEX, &["battlefield-marine", "battlefield-marine"], 3);
+    let katuunko = b.unit_as(NICO, "king-katuunko", "nico-katuunko");
+    b.attach(katuunko, &pool_id(&b, "SOR_120"), NICO);
+    let t = b.run(then_both_pass(vec![play(ALEX, &exploit)]), END);
+    let g = last(&t);
+    assert!(g.players[0].hand.is_empty());
+    assert_eq!(g.unit(katuunko).unwrap().upgrades.len(), 1);
+    // With Alex's own Experience token in play it is defeated, then 2 drawn.
+    let marine = b.unit_as(ALEX, "battlefield-marine", "alex-marine");
+    b.unit_mut(marine).experience = 1;
+    let t = b.run(then_both_pass(vec![play(ALEX, &exploit)]), END);
+    let g = last(&t);
+    assert_eq!(g.unit(marine).unwrap().experience, 0);
+    assert_eq!(g.players[0].hand.len(), 2);
+}
