@@ -212,3 +212,178 @@ fn rule_8_9_1_exploit_advantage_draws_2_only_when_a_friendly_upgrade_was_defeate
     assert_eq!(g.unit(marine).unwrap().experience, 0);
     assert_eq!(g.players[0].hand.len(), 2);
 }
+
+#[test]
+fn rule_3_6_14_attaching_an_upgrade_to_another_unit_reads_into_the_vocabulary_and_back() {
+    let a = read_ability(
+        "When Played/On Attack: You may attach an upgrade on a unit to another eligible unit controlled by the same player.",
+        CardType::Unit,
+    );
+    assert!(a.may);
+    assert_eq!(
+        a.effects,
+        [Effect::MoveUpgrade {
+            filter: UpgradeFilter::default(),
+            on_friendly: false,
+            same_player: true,
+        }]
+    );
+    let a = read_ability(
+        "When Played: You may attach a friendly upgrade on a friendly unit to a different eligible unit.",
+        CardType::Unit,
+    );
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::MoveUpgrade { filter, on_friendly: true, same_player: false }] if filter.friendly
+    ));
+    let b = Board::new();
+    for printed in ["SHD_064", "LOF_248"] {
+        read_whole(&b, printed);
+    }
+}
+
+/// Alex holds Survivors' Gauntlet (SHD 064) with 5 resources and a
+/// Vigilance base. Nico's Katuunko has Nico's Academy Training (+2/+2) and
+/// Smuggling Compartment ("Attach to a VEHICLE unit"); Nico also has a
+/// Stormtrooper and a TIE (a Vehicle); Alex's marine has a Shield token.
+fn gauntlet_board() -> (
+    Board,
+    String,
+    [timing_window::rulesets::swu::engine::InstanceId; 4],
+) {
+    let mut b = Board::new();
+    let gauntlet = card(&b, "SHD_064");
+    b.hand(ALEX, &[&gauntlet]);
+    b.base_aspects(ALEX, &["Vigilance"]);
+    b.state.player_mut(ALEX).resources.ready = 5;
+    let katuunko = b.unit_as(NICO, "king-katuunko", "nico-katuunko");
+    b.attach(katuunko, &pool_id(&b, "SOR_120"), NICO);
+    b.attach(katuunko, &pool_id(&b, "SOR_214"), NICO);
+    let trooper = b.unit_as(NICO, "death-star-stormtrooper", "nico-trooper");
+    let tie = b.unit_as(NICO, "inferno-four", "nico-tie");
+    let marine = b.unit_as(ALEX, "battlefield-marine", "alex-marine");
+    b.unit_mut(marine).shields = 1;
+    (b, gauntlet, [katuunko, trooper, tie, marine])
+}
+
+#[test]
+fn rule_3_6_14_survivors_gauntlet_moves_an_upgrade_to_another_unit_of_the_same_player() {
+    let (b, gauntlet, [katuunko, trooper, tie, marine]) = gauntlet_board();
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &gauntlet),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["academy-training on nico-katuunko"]),
+            choose(ALEX, &["nico-trooper"]),
+        ]),
+        END,
+    );
+    // Alex's Shield token may go to his other unit, the Gauntlet itself;
+    // Nico's upgrades only to Nico's other units.
+    let which = decision(&t, "choose an upgrade to attach");
+    assert_eq!(
+        which.options,
+        strings(&[
+            "academy-training on nico-katuunko",
+            "smuggling-compartment on nico-katuunko",
+            "shield on alex-marine",
+        ])
+    );
+    assert_eq!(
+        decision(&t, "which unit does it attach to").options,
+        strings(&["nico-trooper", "nico-tie"])
+    );
+    let g = last(&t);
+    let labels = |id| {
+        g.unit(id)
+            .unwrap()
+            .upgrades
+            .iter()
+            .map(|u| u.card.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(labels(katuunko), ["smuggling-compartment"]);
+    assert_eq!(labels(trooper), ["academy-training"]);
+    // Not defeated, not played: still Nico's, in play all along (3.6.14).
+    assert_eq!(g.unit(trooper).unwrap().upgrades[0].owner, NICO);
+    assert!(g.players[1].discard.is_empty());
+    assert_eq!(g.unit(tie).unwrap().upgrades.len(), 0);
+    assert_eq!(g.unit(marine).unwrap().shields, 1);
+}
+
+#[test]
+fn rule_3_6_3a_smuggling_compartment_may_move_only_to_a_vehicle() {
+    let (b, gauntlet, [katuunko, _, tie, _]) = gauntlet_board();
+    // Its attachment restriction leaves one unit: no choice of unit.
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &gauntlet),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["smuggling-compartment on nico-katuunko"]),
+        ]),
+        END,
+    );
+    let g = last(&t);
+    assert_eq!(g.unit(katuunko).unwrap().upgrades.len(), 1);
+    assert_eq!(
+        g.unit(tie).unwrap().upgrades[0].card,
+        pool_id(&b, "SOR_214")
+    );
+    // A Shield token moved: Alex's marine to the Gauntlet.
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &gauntlet),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["shield on alex-marine"]),
+        ]),
+        END,
+    );
+    let g = last(&t);
+    let on_gauntlet = g.units.iter().find(|u| u.card == gauntlet).unwrap();
+    assert_eq!(on_gauntlet.shields, 1);
+    assert_eq!(
+        g.units
+            .iter()
+            .find(|u| u.label == "alex-marine")
+            .unwrap()
+            .shields,
+        0
+    );
+}
+
+#[test]
+fn rule_1_5_2e_jocasta_nu_moves_a_friendly_upgrade_even_onto_an_enemy_unit_keeping_it() {
+    // LOF 248 Jocasta Nu: "When Played: You may attach a friendly upgrade
+    // on a friendly unit to a different eligible unit." Nico's upgrade is
+    // not Alex's to move; Alex's goes onto Nico's Katuunko and stays his.
+    let mut b = Board::new();
+    let jocasta = card(&b, "LOF_248");
+    let training = pool_id(&b, "SOR_120");
+    b.hand(ALEX, &[&jocasta]);
+    b.base_aspects(ALEX, &["Heroism"]);
+    b.state.player_mut(ALEX).resources.ready = 3;
+    let marine = b.unit_as(ALEX, "battlefield-marine", "alex-marine");
+    b.attach(marine, &training, ALEX);
+    let katuunko = b.unit_as(NICO, "king-katuunko", "nico-katuunko");
+    b.unit_mut(katuunko).shields = 1;
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &jocasta),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["nico-katuunko"]),
+        ]),
+        END,
+    );
+    let g = last(&t);
+    // Either player's units, the one it is on aside (Jocasta Nu included).
+    let jocasta_label = &g.units.iter().find(|u| u.card == jocasta).unwrap().label;
+    assert_eq!(
+        decision(&t, "which unit does it attach to").options,
+        ["nico-katuunko".to_string(), jocasta_label.clone()]
+    );
+    assert!(g.unit(marine).unwrap().upgrades.is_empty());
+    let k = g.unit(katuunko).unwrap();
+    assert_eq!(k.upgrades.len(), 1);
+    assert_eq!(k.upgrades[0].controller(), ALEX);
+    assert_eq!(k.shields, 1);
+}

@@ -659,4 +659,11 @@ pub enum Effect {
         filter: UpgradeFilter,
         then: Vec<Effect>,
     },
+    /// "attach an upgrade on a unit to another eligible unit controlled by the
+    /// same player" (3.6.14; text/move_upgrade.rs, engine/effects/move_upgrade.rs).
+    MoveUpgrade {
+        filter: UpgradeFilter,
+        on_friendly: bool,
+        same_player: bool,
+    },
 }

@@ -17,6 +17,7 @@ mod flow;
 mod if_you_dont;
 mod in_full;
 mod indirect;
+mod move_upgrade;
 mod named_hand;
 mod next_play;
 mod once_each_round;
@@ -349,6 +350,11 @@ impl Engine<'_> {
                 filter,
                 then,
             } => self.defeat_shield_then(*target, filter, then, ctx, by),
+            Effect::MoveUpgrade {
+                filter,
+                on_friendly,
+                same_player,
+            } => done(self.move_upgrade(filter, *on_friendly, *same_player, by)),
             Effect::DefeatUpgradeThen { may, filter, then } => {
                 self.defeat_upgrade_then(*may, filter, then, ctx, by)
             }

@@ -47,6 +47,7 @@ mod if_you_dont;
 mod indirect;
 mod instead;
 mod lose_game;
+mod move_upgrade;
 mod name_top;
 mod next_play;
 pub mod normalise;

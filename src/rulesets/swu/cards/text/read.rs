@@ -102,6 +102,7 @@
 //!            | "Reveal the top card of your deck"          (text/reveal_top.rs)
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
+//!            | move-upgrade                             (3.6.14, text/move_upgrade.rs)
 //!            | up-to                                      ("each of up to N ... units", text/up_to.rs)
 //!            | reveal-from-hand            (only before "If you do", text/deck.rs)
 //!            | "Deal damage to " target " equal to the number of resources you control"

@@ -418,6 +418,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::opponent_may::write,
     super::resource_event::write,
     super::upgrade_then::write,
+    super::move_upgrade::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -20,7 +20,7 @@ pub(super) enum Attached {
 
 /// The upgrades a player may choose: each option's label and its name on
 /// its unit, beside the unit it is on and which upgrade it is.
-type Choices = (Vec<(String, String)>, Vec<(InstanceId, Attached)>);
+pub(super) type Choices = (Vec<(String, String)>, Vec<(InstanceId, Attached)>);
 
 /// Where the chosen upgrade goes.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -44,7 +44,7 @@ impl Engine<'_> {
 
     /// The upgrades in play `filter` lets the player choose among, by the
     /// option's label and its name on its unit, beside where each is.
-    fn upgrades_passing(&self, filter: &UpgradeFilter, by: By) -> Choices {
+    pub(super) fn upgrades_passing(&self, filter: &UpgradeFilter, by: By) -> Choices {
         let mut named: Vec<(String, String)> = Vec::new();
         let mut at: Vec<(InstanceId, Attached)> = Vec::new();
         for u in &self.state.units {
