@@ -387,3 +387,95 @@ fn rule_1_5_2e_jocasta_nu_moves_a_friendly_upgrade_even_onto_an_enemy_unit_keepi
     assert_eq!(k.upgrades[0].controller(), ALEX);
     assert_eq!(k.shields, 1);
 }
+
+#[test]
+fn rule_7_7_5e_an_alternative_cost_reads_on_a_line_of_its_own_and_back() {
+    use timing_window::rulesets::swu::cards::text::{normalise, round_trip, Line};
+    let printed = "You may discard a Cunning card from your hand instead of paying this event's cost. Exhaust a unit and return each upgrade on it to its owner's hand.";
+    let lines = normalise(printed);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(matches!(
+        round_trip(&lines[0], CardType::Event),
+        Ok(Line::AlternativeCost(k)) if k.discard_aspect == "Cunning"
+    ));
+    let a = read_ability(&lines[1], CardType::Event);
+    assert!(matches!(
+        &a.effects[..],
+        [Effect::Choose { target: Target::ChosenUnit, then, .. }]
+            if then[..] == [Effect::Exhaust { target: Target::It }, Effect::ReturnEachUpgrade { target: Target::It }]
+    ));
+    let b = Board::new();
+    assert_eq!(read_whole(&b, "SOR_199").alternative_costs.len(), 1);
+}
+
+/// Alex holds Bamboozle (SOR 199, cost 2, Cunning and Heroism) and Disarm
+/// (a Cunning card), with `ready` resources and a Cunning and Heroism
+/// base. Nico's ready Katuunko has his Academy Training, Alex's Jetpack, a
+/// Shield token and an Experience token.
+fn bamboozle_board(ready: u32) -> (Board, String, String) {
+    let mut b = Board::new();
+    let bamboozle = card(&b, "SOR_199");
+    let disarm = pool_id(&b, "SOR_216");
+    b.hand(ALEX, &[&bamboozle, &disarm]);
+    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.state.player_mut(ALEX).resources.ready = ready;
+    let katuunko = b.unit_as(NICO, "king-katuunko", "nico-katuunko");
+    b.attach(katuunko, &pool_id(&b, "SOR_120"), NICO);
+    b.attach(katuunko, "jetpack", ALEX);
+    b.unit_mut(katuunko).shields = 1;
+    b.unit_mut(katuunko).experience = 1;
+    (b, bamboozle, disarm)
+}
+
+#[test]
+fn rule_1_8_10_bamboozle_discarding_a_cunning_card_pays_its_cost() {
+    // No resources: discarding Disarm is the only way to pay, and it pays.
+    let (b, bamboozle, disarm) = bamboozle_board(0);
+    let t = b.run(then_both_pass(vec![play(ALEX, &bamboozle)]), END);
+    let g = last(&t);
+    assert_eq!(
+        g.players[0].discard.to_vec(),
+        [disarm.clone(), bamboozle.clone()]
+    );
+    // Alex's Jetpack comes back to Alex, its owner (8.24.1).
+    assert_eq!(known(&g.players[0].hand), ["jetpack"]);
+    let k = g.units.iter().find(|u| u.label == "nico-katuunko").unwrap();
+    // Exhausted, every upgrade gone: the cards to their owners' hands
+    // (8.24.1), the tokens set aside (3.7.3).
+    assert!(k.exhausted);
+    assert!(k.upgrades.is_empty());
+    assert_eq!((k.shields, k.experience), (0, 0));
+    assert_eq!(known(&g.players[1].hand), [pool_id(&b, "SOR_120")]);
+    assert!(said(&t, "instead of paying"));
+}
+
+#[test]
+fn rule_7_7_5c_bamboozle_its_player_may_pay_the_cost_instead() {
+    let (b, bamboozle, disarm) = bamboozle_board(2);
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &bamboozle), choose(ALEX, &["pay 2"])]),
+        END,
+    );
+    assert_eq!(
+        decision(&t, "pay its cost or discard").options,
+        strings(&["pay 2", "discard a Cunning card"])
+    );
+    let g = last(&t);
+    assert_eq!(g.players[0].resources.ready, 0);
+    assert_eq!(known(&g.players[0].hand), [disarm, "jetpack".to_string()]);
+    // Without a Cunning card in hand nothing is asked: the cost is paid.
+    let (mut b, bamboozle, _) = bamboozle_board(2);
+    b.hand(ALEX, &[&bamboozle]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &bamboozle)]), END);
+    assert!(t
+        .choices()
+        .all(|(_, c)| !c.prompt.contains("pay its cost or discard")));
+    assert_eq!(last(&t).players[0].resources.ready, 0);
+}
+
+/// The ids of the known cards in a hand, in order.
+fn known(hand: &[timing_window::rulesets::swu::engine::HiddenCard]) -> Vec<String> {
+    hand.iter()
+        .filter_map(|c| c.id().map(str::to_string))
+        .collect()
+}

@@ -666,4 +666,8 @@ pub enum Effect {
         on_friendly: bool,
         same_player: bool,
     },
+    /// "return each upgrade on it to its owner's hand" (8.24; text/upgrades_on.rs).
+    ReturnEachUpgrade {
+        target: Target,
+    },
 }

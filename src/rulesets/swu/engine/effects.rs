@@ -34,6 +34,7 @@ mod units;
 mod up_to;
 mod upgrade_then;
 mod upgrades_in_play;
+mod upgrades_on;
 mod use_the_force;
 
 use super::procedure::Ctx;
@@ -355,6 +356,9 @@ impl Engine<'_> {
                 on_friendly,
                 same_player,
             } => done(self.move_upgrade(filter, *on_friendly, *same_player, by)),
+            Effect::ReturnEachUpgrade { target } => {
+                done(self.return_each_upgrade(*target, ctx, by))
+            }
             Effect::DefeatUpgradeThen { may, filter, then } => {
                 self.defeat_upgrade_then(*may, filter, then, ctx, by)
             }

@@ -143,6 +143,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::opponent_may::clause,
     super::resource_event::clause,
     super::move_upgrade::clause,
+    super::upgrades_on::return_each,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -10,6 +10,7 @@
 //! of its text (a leader: both sides) is read.
 
 mod all;
+mod alternative_cost;
 mod amount_of;
 mod and_draw;
 mod and_heal;
@@ -85,6 +86,7 @@ mod up_to;
 mod upgrade;
 mod upgrade_then;
 mod upgrades_in_play;
+mod upgrades_on;
 mod upgrades_that_were_on;
 mod use_the_force;
 mod while_attacking;
@@ -159,6 +161,9 @@ pub enum Line {
     /// penalty on SPECTRE cards you play.": a constant of a unit or leader
     /// about the cards its controller plays (8.15.5a, 8.10.2).
     PlayCost(super::play_costs::PlayCostMod),
+    /// "You may discard a Cunning card from your hand instead of paying
+    /// this event's cost." (7.7.5; text/alternative_cost.rs).
+    AlternativeCost(super::alternative_cost::AlternativeCost),
 }
 
 /// A keyword the card has, from a read line.
@@ -183,6 +188,7 @@ pub struct Reading {
     pub constants: Vec<Constant>,
     pub own_costs: Vec<super::own_cost::OwnCost>,
     pub play_costs: Vec<super::play_costs::PlayCostMod>,
+    pub alternative_costs: Vec<super::alternative_cost::AlternativeCost>,
 }
 
 impl Reading {
@@ -219,6 +225,7 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
             Ok(Line::Attach(a)) => r.attach = Some(a),
             Ok(Line::OwnCost { cost, .. }) => r.own_costs.push(cost),
             Ok(Line::PlayCost(k)) => r.play_costs.push(k),
+            Ok(Line::AlternativeCost(k)) => r.alternative_costs.push(k),
             Ok(Line::Constant(k)) => {
                 // Coordinate (7.5.15c): the card has the keyword whether or
                 // not what follows the dash is active.

@@ -10,6 +10,8 @@
 //!            | this-unit (a unit's "This unit can't attack.", text/this_unit.rs)
 //!            | own-cost (a unit's or event's "This unit costs 1 less to play ...",
 //!                        text/own_cost.rs)
+//!            | alternative-cost (an event's "... instead of paying this event's cost.",
+//!                        text/alternative_cost.rs)
 //!            | event-body                                  (whole line)
 //! upgrade-line := attach | gains | granted | upgrade-played   (an upgrade's; `text::upgrade`)
 //! bounty    := "Bounty - " body
@@ -103,6 +105,7 @@
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
 //!            | move-upgrade                             (3.6.14, text/move_upgrade.rs)
+//!            | return-each-upgrade                      (Bamboozle, text/upgrades_on.rs)
 //!            | up-to                                      ("each of up to N ... units", text/up_to.rs)
 //!            | reveal-from-hand            (only before "If you do", text/deck.rs)
 //!            | "Deal damage to " target " equal to the number of resources you control"
@@ -336,6 +339,13 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
         }
         if let Some(l) = whole(&mut c, &|c| {
             super::resource_smuggle::constant(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+    }
+    if card_type == CardType::Event {
+        if let Some(l) = whole(&mut c, &|c| {
+            super::alternative_cost::read(c).map(Line::AlternativeCost)
         }) {
             return Ok(l);
         }
