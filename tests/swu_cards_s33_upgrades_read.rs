@@ -73,6 +73,7 @@ fn finn_board() -> (Board, String) {
             card: training,
             label: "nico-saber".into(),
             owner: NICO,
+            taken_by: None,
         });
     b.unit_mut(katuunko).experience = 1;
     (b, finn)
@@ -478,4 +479,88 @@ fn known(hand: &[timing_window::rulesets::swu::engine::HiddenCard]) -> Vec<Strin
     hand.iter()
         .filter_map(|c| c.id().map(str::to_string))
         .collect()
+}
+
+/// Alex holds Pre Vizsla (SHD 142, cost 7) with 10 resources and an
+/// Aggression and Villainy base. Nico's damaged Katuunko has Nico's
+/// Academy Training and Mark My Words ("Attach to a damaged unit"); Nico's
+/// Inferno Four, a Vehicle, has Nico's Jetpack.
+fn vizsla_board() -> (
+    Board,
+    String,
+    [timing_window::rulesets::swu::engine::InstanceId; 2],
+) {
+    let mut b = Board::new();
+    let vizsla = card(&b, "SHD_142");
+    b.hand(ALEX, &[&vizsla]);
+    b.base_aspects(ALEX, &["Aggression", "Villainy"]);
+    b.state.player_mut(ALEX).resources.ready = 10;
+    let katuunko = b.unit_as(NICO, "king-katuunko", "nico-katuunko");
+    b.unit_mut(katuunko).damage = 1;
+    b.attach(katuunko, &pool_id(&b, "SOR_120"), NICO);
+    b.attach(katuunko, &pool_id(&b, "ASH_181"), NICO);
+    let inferno = b.unit_as(NICO, "inferno-four", "nico-inferno");
+    b.attach(inferno, "jetpack", NICO);
+    (b, vizsla, [katuunko, inferno])
+}
+
+#[test]
+fn rule_1_5_2d_pre_vizsla_pays_an_upgrades_cost_takes_control_of_it_and_attaches_it() {
+    let b = Board::new();
+    read_whole(&b, "SHD_142");
+    let (b, vizsla, [katuunko, inferno]) = vizsla_board();
+    let training = pool_id(&b, "SOR_120");
+    let training_cost = b.pool.get(&training).unwrap().cost.unwrap();
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &vizsla),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["academy-training on nico-katuunko"]),
+        ]),
+        END,
+    );
+    // Only the upgrades on a non-Vehicle unit other than Pre Vizsla.
+    assert_eq!(
+        decision(&t, "choose an upgrade to pay the cost of").options,
+        strings(&[
+            "academy-training on nico-katuunko",
+            "mark-my-words on nico-katuunko"
+        ])
+    );
+    let g = last(&t);
+    assert_eq!(g.players[0].resources.ready, 10 - 7 - training_cost);
+    let v = g.units.iter().find(|u| u.card == vizsla).unwrap();
+    assert_eq!(v.upgrades.len(), 1);
+    // Alex controls it now; Nico still owns it (1.5.2d).
+    assert_eq!(
+        (v.upgrades[0].controller(), v.upgrades[0].owner),
+        (ALEX, NICO)
+    );
+    assert_eq!(g.unit(katuunko).unwrap().upgrades.len(), 1);
+    assert_eq!(g.unit(inferno).unwrap().upgrades.len(), 1);
+}
+
+#[test]
+fn rule_3_6_3a_pre_vizsla_defeats_an_upgrade_that_cannot_attach_to_him() {
+    // Mark My Words attaches to a damaged unit only; Pre Vizsla is not.
+    let (b, vizsla, [katuunko, _]) = vizsla_board();
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &vizsla),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["mark-my-words on nico-katuunko"]),
+        ]),
+        END,
+    );
+    let g = last(&t);
+    let v = g.units.iter().find(|u| u.card == vizsla).unwrap();
+    assert!(v.upgrades.is_empty());
+    assert_eq!(g.unit(katuunko).unwrap().upgrades.len(), 1);
+    // Defeated: to its owner's discard pile (3.6.11).
+    assert_eq!(g.players[1].discard.to_vec(), [pool_id(&b, "ASH_181")]);
+    // Too few resources for any upgrade's cost: nothing is asked.
+    let (mut b, vizsla, _) = vizsla_board();
+    b.state.player_mut(ALEX).resources.ready = 7;
+    let t = b.run(then_both_pass(vec![play(ALEX, &vizsla)]), END);
+    assert!(said(&t, "whose cost can be paid"));
 }

@@ -670,4 +670,10 @@ pub enum Effect {
     ReturnEachUpgrade {
         target: Target,
     },
+    /// "You may pay the cost of an upgrade attached to <unit>. If you do, take control
+    /// of that upgrade and attach it to this unit, if able. ..." (text/take_upgrade.rs).
+    TakeUpgradeToThis {
+        target: Target,
+        filter: UnitFilter,
+    },
 }

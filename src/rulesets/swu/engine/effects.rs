@@ -27,6 +27,7 @@ mod played_this_phase;
 mod players;
 mod power_at_most_upgrades;
 mod resource_event;
+mod take_upgrade;
 mod that_unit;
 mod the_card;
 mod unit_captures;
@@ -356,6 +357,9 @@ impl Engine<'_> {
                 on_friendly,
                 same_player,
             } => done(self.move_upgrade(filter, *on_friendly, *same_player, by)),
+            Effect::TakeUpgradeToThis { target, filter } => {
+                done(self.take_upgrade_to_this(*target, filter, ctx, by))
+            }
             Effect::ReturnEachUpgrade { target } => {
                 done(self.return_each_upgrade(*target, ctx, by))
             }

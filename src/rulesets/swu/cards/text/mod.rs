@@ -75,6 +75,7 @@ mod reveal_resource;
 mod reveal_top;
 mod sentence;
 mod subject;
+mod take_upgrade;
 mod that_unit;
 mod then_discard;
 mod this_phase;

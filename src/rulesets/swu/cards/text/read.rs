@@ -29,6 +29,7 @@
 //!            | from-discard                           (The Marauder, text/resource_cards.rs)
 //!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
 //!            | defeat-upgrade-then                    (Finn, text/upgrade_then.rs)
+//!            | take-upgrade                           (Pre Vizsla, text/take_upgrade.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)

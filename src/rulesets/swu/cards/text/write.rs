@@ -420,6 +420,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::resource_event::write,
     super::upgrade_then::write,
     super::move_upgrade::write,
+    super::take_upgrade::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

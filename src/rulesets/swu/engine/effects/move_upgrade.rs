@@ -106,7 +106,7 @@ impl Engine<'_> {
     }
 
     /// Detach `what` from `from` and attach it to `to`, at once (3.6.14).
-    fn reattach(
+    pub(super) fn reattach(
         &mut self,
         from: InstanceId,
         what: Attached,
