@@ -10,7 +10,9 @@
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 24 (Bright Hope
 //! returning a token unit) or 25 (who picks the resources Scanning Officer
-//! reveals): the cards stay unmodelled, so no step takes either reading.
+//! reveals): the cards stay unmodelled, so no step takes either reading;
+//! nor 30 (when an upgrade's unit is chosen, for a cost that depends on
+//! it): The Darksaber stays unmodelled.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -19,7 +21,9 @@ use crate::scenario_file::reading::OpenEntries;
 /// the list in step with the document).
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
-    numbers: &[8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29],
+    numbers: &[
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
+    ],
 };
 
 /// The open questions whose steps the engine marks.
