@@ -74,6 +74,7 @@ fn experience_an_upgrade_and_a_lasting_effect_count_in_the_stats_and_show_in_wor
         card: "jetpack".into(),
         label: "jetpack".into(),
         owner: ALEX,
+        taken_by: None,
     });
     b.state.lasting.push(LastingEffect {
         label: "test/lasting".into(),

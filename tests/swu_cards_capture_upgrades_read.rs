@@ -21,6 +21,7 @@ fn attach(b: &mut Board, unit: InstanceId, card: &str, owner: PlayerId) {
         card: card.into(),
         label: card.into(),
         owner,
+        taken_by: None,
     });
 }
 

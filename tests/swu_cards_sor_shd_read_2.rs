@@ -141,7 +141,8 @@ fn an_upgrade_in_play_as_the_target_reads_into_the_vocabulary_and_back() {
         [Effect::ReturnUpgrade {
             filter: UpgradeFilter {
                 non_unique: true,
-                max_cost: None
+                max_cost: None,
+                ..Default::default()
             }
         }]
     );
@@ -151,7 +152,8 @@ fn an_upgrade_in_play_as_the_target_reads_into_the_vocabulary_and_back() {
         [Effect::DefeatUpgrade {
             filter: UpgradeFilter {
                 non_unique: false,
-                max_cost: Some(2)
+                max_cost: Some(2),
+                ..Default::default()
             }
         }]
     );

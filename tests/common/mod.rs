@@ -153,6 +153,7 @@ impl Board {
             card: card.into(),
             label: card.into(),
             owner,
+            taken_by: None,
         });
         self
     }

@@ -411,6 +411,7 @@ impl Ctx<'_> {
                 label: c.clone(),
                 card: c,
                 owner: controller,
+                taken_by: None,
             })
             .collect();
         // Built where every unit is built (`GameState::enter_unit`), then

@@ -54,4 +54,8 @@ pub struct UpgradeFilter {
     pub non_unique: bool,
     #[serde(default)]
     pub max_cost: Option<u32>,
+    /// "a friendly upgrade": one the ability's controller controls
+    /// (1.5.3a; a token upgrade's controller is its unit's, 1.5.2f).
+    #[serde(default)]
+    pub friendly: bool,
 }

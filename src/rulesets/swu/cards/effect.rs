@@ -726,4 +726,28 @@ pub enum Effect {
     },
     /// "The first event played by each opponent each round loses all abilities." (8.14.2, 8.8.1; text/first_event_loses.rs, engine/effects/first_event_loses.rs): the one effect of an ability with no trigger, applied where an event is played.
     FirstOpponentEventLosesAllAbilities,
+    /// "[You may] defeat a friendly upgrade [on a unit]. If you do, ..." (8.9.1;
+    /// text/upgrade_then.rs, engine/effects/upgrade_then.rs).
+    DefeatUpgradeThen {
+        may: bool,
+        filter: UpgradeFilter,
+        then: Vec<Effect>,
+    },
+    /// "attach an upgrade on a unit to another eligible unit controlled by the
+    /// same player" (3.6.14; text/move_upgrade.rs, engine/effects/move_upgrade.rs).
+    MoveUpgrade {
+        filter: UpgradeFilter,
+        on_friendly: bool,
+        same_player: bool,
+    },
+    /// "return each upgrade on it to its owner's hand" (8.24; text/upgrades_on.rs).
+    ReturnEachUpgrade {
+        target: Target,
+    },
+    /// "You may pay the cost of an upgrade attached to <unit>. If you do, take control
+    /// of that upgrade and attach it to this unit, if able. ..." (text/take_upgrade.rs).
+    TakeUpgradeToThis {
+        target: Target,
+        filter: UnitFilter,
+    },
 }

@@ -4,6 +4,7 @@
 
 pub mod ability;
 mod aims;
+pub mod alternative_cost;
 mod card_filters;
 pub mod chosen_keyword;
 pub mod constant;
@@ -198,6 +199,14 @@ pub struct CardDef {
         skip_serializing_if = "Vec::is_empty"
     )]
     pub unit_play_costs: Vec<play_costs::PlayCostMod>,
+    /// What its player may do instead of paying its cost ("discard a
+    /// Cunning card from your hand", 7.7.5).
+    #[serde(
+        default,
+        rename = "alternative_cost",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub alternative_costs: Vec<alternative_cost::AlternativeCost>,
 }
 
 impl CardDef {

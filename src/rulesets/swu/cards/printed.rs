@@ -288,6 +288,7 @@ impl Printing {
             own_costs: Vec::new(),
             play_costs: Vec::new(),
             unit_play_costs: Vec::new(),
+            alternative_costs: Vec::new(),
         }
     }
 
@@ -341,6 +342,7 @@ impl Printing {
             card.own_costs = front.own_costs;
             card.play_costs = front.play_costs;
             card.unit_play_costs = unit_play_costs;
+            card.alternative_costs = front.alternative_costs;
         }
         card
     }

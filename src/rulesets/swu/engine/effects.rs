@@ -25,6 +25,7 @@ mod in_full;
 mod indirect;
 mod instead_of_captured;
 mod it_divides;
+mod move_upgrade;
 mod named_hand;
 mod next_play;
 mod once_each_round;
@@ -35,12 +36,15 @@ mod players;
 mod power_at_most_upgrades;
 mod redirect;
 mod resource_event;
+mod take_upgrade;
 mod that_unit;
 mod the_card;
 mod unit_captures;
 mod units;
 mod up_to;
+mod upgrade_then;
 mod upgrades_in_play;
+mod upgrades_on;
 mod use_the_force;
 
 use super::procedure::Ctx;
@@ -362,6 +366,20 @@ impl Engine<'_> {
                 filter,
                 then,
             } => self.defeat_shield_then(*target, filter, then, ctx, by),
+            Effect::MoveUpgrade {
+                filter,
+                on_friendly,
+                same_player,
+            } => done(self.move_upgrade(filter, *on_friendly, *same_player, by)),
+            Effect::TakeUpgradeToThis { target, filter } => {
+                done(self.take_upgrade_to_this(*target, filter, ctx, by))
+            }
+            Effect::ReturnEachUpgrade { target } => {
+                done(self.return_each_upgrade(*target, ctx, by))
+            }
+            Effect::DefeatUpgradeThen { may, filter, then } => {
+                self.defeat_upgrade_then(*may, filter, then, ctx, by)
+            }
             Effect::TheForceIsWithYou => done(self.the_force_is_with(by)),
             Effect::UseTheForce => done(self.use_the_force(by).map(|_| ())),
             Effect::Note { text } => done(self.note(format!("{source}: {text}"), &["7.1.5"])),

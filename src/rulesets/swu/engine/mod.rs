@@ -34,6 +34,7 @@
 //! What is and is not modelled yet: `docs/engine.md`.
 
 mod actions;
+mod alternative_cost;
 mod attack;
 mod attack_effect;
 mod base_abilities;

@@ -139,6 +139,22 @@ pub struct Upgrade {
     pub card: String,
     pub label: String,
     pub owner: PlayerId,
+    /// The player who took control of it ("take control of that upgrade",
+    /// 1.5.2d); none: the player who played it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub taken_by: Option<PlayerId>,
+}
+
+impl Upgrade {
+    /// Its controller: the player who played it (1.5.2b), even on an enemy
+    /// unit (1.5.2e, 3.6.5), until another takes control of it (1.5.2d).
+    /// Every upgrade the engine attaches is played by its owner (or named
+    /// on a unit of its owner's in a scenario), so its owner is its
+    /// controller unless taken; a token upgrade's is its unit's (1.5.2f)
+    /// and is told by the unit.
+    pub fn controller(&self) -> PlayerId {
+        self.taken_by.unwrap_or(self.owner)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

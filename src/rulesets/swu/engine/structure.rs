@@ -461,8 +461,15 @@ impl Engine<'_> {
         let less = less + self.own_cost_less(p, card)?;
         let mut cost = self.play_cost(p, def.cost.unwrap_or(0), &def.aspects, less);
         self.apply_play_costs(p, card, &mut cost)?;
-        self.pay_for_play(p, card, &cost, index)?;
-        self.note_penalty(p, card, &cost)?;
+        // Its own alternative cost, when it has one (engine/alternative_cost.rs).
+        match self.pay_alternative(p, &def, &cost)? {
+            None => return Ok(None),
+            Some(true) => {}
+            Some(false) => {
+                self.pay_for_play(p, card, &cost, index)?;
+                self.note_penalty(p, card, &cost)?;
+            }
+        }
         self.resolve_play(p, card, &def, "", index)
     }
 

@@ -57,6 +57,7 @@ impl Engine<'_> {
                 card: card.to_string(),
                 label: upgrade_label,
                 owner: p,
+                taken_by: None,
             });
         }
         self.record(

@@ -61,6 +61,7 @@ fn may_spoil_the_lethal(e: &Effect) -> bool {
             may.iter().chain(otherwise).any(may_spoil_the_lethal)
         }
         Effect::DefeatShieldThen { then, .. }
+        | Effect::DefeatUpgradeThen { then, .. }
         | Effect::ChooseWithPowerAtMostUpgrades { then, .. } => {
             then.iter().any(may_spoil_the_lethal)
         }

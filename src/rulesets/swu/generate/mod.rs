@@ -545,6 +545,7 @@ fn reveals_from_hand(e: &crate::rulesets::swu::cards::Effect) -> bool {
         Effect::IfYouDo { may, then } => may.iter().chain(then).any(reveals_from_hand),
         Effect::IfYouDont { may, otherwise } => may.iter().chain(otherwise).any(reveals_from_hand),
         Effect::DefeatShieldThen { then, .. }
+        | Effect::DefeatUpgradeThen { then, .. }
         | Effect::ChooseWithPowerAtMostUpgrades { then, .. } => then.iter().any(reveals_from_hand),
         Effect::IfKeyword {
             then, otherwise, ..

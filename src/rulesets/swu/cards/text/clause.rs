@@ -142,6 +142,8 @@ const CLAUSES: &[ClauseRule] = &[
     super::next_play::clause,
     super::opponent_may::clause,
     super::resource_event::clause,
+    super::move_upgrade::clause,
+    super::upgrades_on::return_each,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

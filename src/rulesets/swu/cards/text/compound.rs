@@ -77,7 +77,8 @@ fn aim_mut(e: &mut Effect) -> Option<&mut Target> {
         | Effect::Modify { target, .. }
         | Effect::GainKeyword { target, .. }
         | Effect::TakeControl { target }
-        | Effect::OwnerTakesControl { target } => Some(target),
+        | Effect::OwnerTakesControl { target }
+        | Effect::ReturnEachUpgrade { target } => Some(target),
         _ => None,
     }
 }

@@ -10,6 +10,7 @@
 //! of its text (a leader: both sides) is read.
 
 mod all;
+mod alternative_cost;
 mod amount_of;
 mod and_draw;
 mod and_heal;
@@ -54,6 +55,7 @@ mod indirect;
 mod instead;
 mod it_divides;
 mod lose_game;
+mod move_upgrade;
 mod name_top;
 mod next_play;
 pub mod normalise;
@@ -85,6 +87,7 @@ mod sentence;
 mod smuggle_cost;
 mod subject;
 mod that_token;
+mod take_upgrade;
 mod that_unit;
 mod then_discard;
 mod this_phase;
@@ -94,7 +97,9 @@ mod top_card;
 mod unit_captures;
 mod up_to;
 mod upgrade;
+mod upgrade_then;
 mod upgrades_in_play;
+mod upgrades_on;
 mod upgrades_that_were_on;
 mod use_the_force;
 mod while_attacking;
@@ -178,6 +183,9 @@ pub enum Line {
         aspects: Vec<String>,
         damage: u32,
     },
+    /// "You may discard a Cunning card from your hand instead of paying
+    /// this event's cost." (7.7.5; text/alternative_cost.rs).
+    AlternativeCost(super::alternative_cost::AlternativeCost),
 }
 
 /// A keyword the card has, from a read line.
@@ -205,6 +213,7 @@ pub struct Reading {
     /// The damage to a friendly unit Smuggle's cost also deals, when its
     /// brackets say so.
     pub smuggle_damage: Option<u32>,
+    pub alternative_costs: Vec<super::alternative_cost::AlternativeCost>,
 }
 
 impl Reading {
@@ -255,6 +264,7 @@ pub fn read_card(text: &str, card_type: CardType) -> Reading {
             Ok(Line::Attach(a)) => r.attach = Some(a),
             Ok(Line::OwnCost { cost, .. }) => r.own_costs.push(cost),
             Ok(Line::PlayCost(k)) => r.play_costs.push(k),
+            Ok(Line::AlternativeCost(k)) => r.alternative_costs.push(k),
             Ok(Line::Constant(k)) => {
                 // Coordinate (7.5.15c): the card has the keyword whether or
                 // not what follows the dash is active.

@@ -45,8 +45,15 @@
 //! 15. keywords printed on one line, separated by commas (`AMBUSH,
 //!     OVERWHELM`, Maul), written one per line, as every other card prints
 //!     them: each keyword is an ability of its own (7.5.1).
+//! 16. a card's alternative cost ("... instead of paying this event's
+//!     cost.", Bamboozle) printed in one paragraph with the ability after
+//!     it put on a line of its own: it is a cost of playing the card
+//!     (7.7.5e), not a part of the ability that follows.
 
 use super::KEYWORD_WORDS;
+
+/// How an alternative cost's sentence ends (step 16).
+const ALTERNATIVE_COST_END: &str = "instead of paying this event's cost.";
 
 /// The printed text as the lines the reader reads and the writer must give
 /// back.
@@ -67,7 +74,14 @@ pub fn normalise(text: &str) -> Vec<String> {
                 grants.push(' ');
                 grants.push_str(&line);
             }
-            _ => lines.push(line),
+            _ => match line.find(ALTERNATIVE_COST_END) {
+                Some(i) if i + ALTERNATIVE_COST_END.len() < line.len() => {
+                    let end = i + ALTERNATIVE_COST_END.len();
+                    lines.push(line[..end].to_string());
+                    lines.push(line[end..].trim_start().to_string());
+                }
+                _ => lines.push(line),
+            },
         }
     }
     lines

@@ -14,6 +14,8 @@
 //!                        text/own_cost.rs)
 //!            | chosen-before (an event's "Give another friendly unit" / "a third friendly unit"
 //!                             MOD " for this phase.", 8.18.2, text/chosen_before.rs)
+//!            | alternative-cost (an event's "... instead of paying this event's cost.",
+//!                        text/alternative_cost.rs)
 //!            | event-body                                  (whole line)
 //! upgrade-line := attach | gains | granted | upgrade-played   (an upgrade's; `text::upgrade`)
 //! bounty    := "Bounty - " body
@@ -35,6 +37,8 @@
 //!            | heal-divided     ("Heal up to N total damage ...", Redemption, text/heal_divided.rs)
 //!            | reveal-enemy-resources  (Scanning Officer, text/reveal_enemy_resources.rs)
 //!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
+//!            | defeat-upgrade-then                    (Finn, text/upgrade_then.rs)
+//!            | take-upgrade                           (Pre Vizsla, text/take_upgrade.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -65,6 +69,8 @@
 //!              ". If you don't, " clause "."          (open question 26, text/if_you_dont.rs)
 //! defeat-shield-then := "You may defeat a Shield token on " unit ". If you do, " clause-on-"that unit" "."
 //!                                                   (8.32.2, text/that_unit.rs)
+//! defeat-upgrade-then := ("You may defeat " | "Defeat ") upgrade [" on a unit"] ". If you do, "
+//!              clause-on-"that unit" "."              (1.5.3a, 8.9.1, text/upgrade_then.rs)
 //! attached-named := "If attached unit is " NAME ", " clause-on-"him"/"her" (" and " ...)* "."
 //!                                                   (an upgrade's When Played; text/attached_named.rs)
 //! those-cards := "You may discard " N " of those cards. If you do, that player draws " CARDS "."
@@ -114,6 +120,8 @@
 //!            | "Reveal the top card of your deck"          (text/reveal_top.rs)
 //!            | chosen-players-draw | chosen-player-discards (text/players.rs)
 //!            | defeat-upgrade | return-upgrade           (text/upgrades_in_play.rs)
+//!            | move-upgrade                             (3.6.14, text/move_upgrade.rs)
+//!            | return-each-upgrade                      (Bamboozle, text/upgrades_on.rs)
 //!            | up-to                                      ("each of up to N ... units", text/up_to.rs)
 //!            | reveal-from-hand            (only before "If you do", text/deck.rs)
 //!            | "Deal damage to " target " equal to the number of resources you control"
@@ -364,6 +372,13 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
         }
         if let Some(l) = whole(&mut c, &|c| {
             super::resource_smuggle::constant(c).map(Line::Constant)
+        }) {
+            return Ok(l);
+        }
+    }
+    if card_type == CardType::Event {
+        if let Some(l) = whole(&mut c, &|c| {
+            super::alternative_cost::read(c).map(Line::AlternativeCost)
         }) {
             return Ok(l);
         }

@@ -56,6 +56,16 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::that_unit::sentences) {
         return Some((false, vec![e]));
     }
+    // "You may pay the cost of an upgrade attached to ... take control of
+    // that upgrade ..." (text/take_upgrade.rs).
+    if let Some(e) = c.attempt(super::take_upgrade::sentences) {
+        return Some((false, vec![e]));
+    }
+    // "Defeat a friendly upgrade on a unit. If you do, ... that unit"
+    // (text/upgrade_then.rs).
+    if let Some(e) = c.attempt(super::upgrade_then::sentences) {
+        return Some((false, vec![e]));
+    }
     // "If attached unit is Luke Skywalker, heal ... him" (text/attached_named.rs).
     if let Some(e) = c.attempt(super::attached_named::sentence) {
         return Some((false, vec![e]));

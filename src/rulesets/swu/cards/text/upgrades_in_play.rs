@@ -5,7 +5,7 @@
 //! ```text
 //! defeat-upgrade := "Defeat " upgrade
 //! return-upgrade := "Return " upgrade " to its owner's hand"
-//! upgrade        := ("an" | "a non-unique") " upgrade" [" that costs " N " or less"]
+//! upgrade        := ("an" | "a non-unique" | "a friendly") " upgrade" [" that costs " N " or less"]
 //! ```
 
 use super::super::ability::{Effect, UpgradeFilter};
@@ -26,11 +26,13 @@ pub(super) fn return_upgrade(c: &mut Cursor, capital: bool) -> Option<Effect> {
     Some(Effect::ReturnUpgrade { filter })
 }
 
-fn upgrade(c: &mut Cursor) -> Option<UpgradeFilter> {
-    let non_unique = if c.eat("a non-unique ") {
-        true
-    } else if c.eat("an ") {
+pub(super) fn upgrade(c: &mut Cursor) -> Option<UpgradeFilter> {
+    // "a friendly upgrade" (Finn): one the player controls (1.5.3a).
+    let friendly = c.eat("a friendly ");
+    let non_unique = if friendly || c.eat("an ") {
         false
+    } else if c.eat("a non-unique ") {
+        true
     } else {
         return None;
     };
@@ -43,26 +45,32 @@ fn upgrade(c: &mut Cursor) -> Option<UpgradeFilter> {
     Some(UpgradeFilter {
         non_unique,
         max_cost,
+        friendly,
     })
 }
 
-fn words(f: &UpgradeFilter) -> String {
-    let det = if f.non_unique { "a non-unique" } else { "an" };
-    match f.max_cost {
+pub(super) fn words(f: &UpgradeFilter) -> Option<String> {
+    let det = match (f.friendly, f.non_unique) {
+        (true, true) => return None,
+        (true, false) => "a friendly",
+        (false, true) => "a non-unique",
+        (false, false) => "an",
+    };
+    Some(match f.max_cost {
         Some(n) => format!("{det} upgrade that costs {n} or less"),
         None => format!("{det} upgrade"),
-    }
+    })
 }
 
 /// The writer's side; `None` for any other effect.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     match e {
         Effect::DefeatUpgrade { filter } => {
-            Some(verb(capital, &format!("defeat {}", words(filter))))
+            Some(verb(capital, &format!("defeat {}", words(filter)?)))
         }
         Effect::ReturnUpgrade { filter } => Some(verb(
             capital,
-            &format!("return {} to its owner's hand", words(filter)),
+            &format!("return {} to its owner's hand", words(filter)?),
         )),
         _ => None,
     }

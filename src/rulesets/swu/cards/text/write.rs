@@ -44,6 +44,7 @@ pub fn write_line(line: &Line) -> Option<String> {
         }
         Line::Constant(k) => super::constant::write(k),
         Line::OwnCost { cost, event } => super::own_cost::write(cost, *event),
+        Line::AlternativeCost(k) => super::alternative_cost::write(k),
         Line::PlayCost(k) => super::play_costs::write(k),
         Line::SmuggleDealing { .. } => super::smuggle_cost::write(line),
     }
@@ -438,6 +439,9 @@ const WRITERS: &[ClauseWriter] = &[
     super::chosen_keyword::write,
     super::captured_in_its_arena::write,
     super::redirect::write,
+    super::upgrade_then::write,
+    super::move_upgrade::write,
+    super::take_upgrade::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
@@ -478,6 +482,11 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         Effect::GiveShield { target } => {
             verb(capital, &format!("give a Shield token to {}", t(target)?))
         }
+        // text/upgrades_on.rs reads it.
+        Effect::ReturnEachUpgrade { target } => verb(
+            capital,
+            &format!("return each upgrade on {} to its owner's hand", t(target)?),
+        ),
         Effect::GiveExperience { target, count } => {
             let tokens = match count {
                 1 => "an Experience token".to_string(),

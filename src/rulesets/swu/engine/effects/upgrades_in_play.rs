@@ -11,12 +11,16 @@ use crate::rulesets::swu::cards::{CardType, UpgradeFilter};
 
 /// One upgrade a unit in play has.
 #[derive(Debug, Clone, PartialEq)]
-enum Attached {
+pub(super) enum Attached {
     Shield,
     Experience,
     /// An attached card, by its label on the unit.
     Card(String),
 }
+
+/// The upgrades a player may choose: each option's label and its name on
+/// its unit, beside the unit it is on and which upgrade it is.
+pub(super) type Choices = (Vec<(String, String)>, Vec<(InstanceId, Attached)>);
 
 /// Where the chosen upgrade goes.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -32,9 +36,21 @@ impl Engine<'_> {
         fate: Fate,
         by: By,
     ) -> EngineResult<()> {
+        match self.choose_upgrade(filter, by)? {
+            Some((host, what)) => self.upgrade_goes(host, what, fate, by),
+            None => Ok(()),
+        }
+    }
+
+    /// The upgrades in play `filter` lets the player choose among, by the
+    /// option's label and its name on its unit, beside where each is.
+    pub(super) fn upgrades_passing(&self, filter: &UpgradeFilter, by: By) -> Choices {
         let mut named: Vec<(String, String)> = Vec::new();
         let mut at: Vec<(InstanceId, Attached)> = Vec::new();
         for u in &self.state.units {
+            // A token upgrade is controlled by its unit's controller
+            // (1.5.2f), so a friendly one is on a friendly unit.
+            let tokens_pass = !filter.friendly || u.controller == by.you;
             let host = self.unit_name(u);
             let mut add = |what: Attached, label: String, name: String| {
                 let option = format!("{label} on {}", u.label);
@@ -45,10 +61,10 @@ impl Engine<'_> {
             };
             // Token upgrades are non-unique and cost 0 (3.7.2): they pass
             // any filter a card prints here.
-            if u.shields > 0 {
+            if tokens_pass && u.shields > 0 {
                 add(Attached::Shield, "shield".into(), "a Shield token".into());
             }
-            if u.experience > 0 {
+            if tokens_pass && u.experience > 0 {
                 add(
                     Attached::Experience,
                     "experience".into(),
@@ -60,7 +76,8 @@ impl Engine<'_> {
                 let passes = (!filter.non_unique || card.is_some_and(|c| !c.unique))
                     && filter
                         .max_cost
-                        .is_none_or(|m| card.and_then(|c| c.cost).unwrap_or(0) <= m);
+                        .is_none_or(|m| card.and_then(|c| c.cost).unwrap_or(0) <= m)
+                    && (!filter.friendly || up.controller() == by.you);
                 if passes {
                     add(
                         Attached::Card(up.label.clone()),
@@ -70,27 +87,44 @@ impl Engine<'_> {
                 }
             }
         }
+        (named, at)
+    }
+
+    /// Whether `filter` lets the player choose any upgrade in play.
+    pub(super) fn any_upgrade_passes(&self, filter: &UpgradeFilter, by: By) -> bool {
+        !self.upgrades_passing(filter, by).0.is_empty()
+    }
+
+    /// The player's choice of one upgrade `filter` allows (7.1.5), and
+    /// where it is; `None` when there is none (said in the trace) or the
+    /// game ended at the choice.
+    pub(super) fn choose_upgrade(
+        &mut self,
+        filter: &UpgradeFilter,
+        by: By,
+    ) -> EngineResult<Option<(InstanceId, Attached)>> {
+        let (named, at) = self.upgrades_passing(filter, by);
         if named.is_empty() {
-            return self.note(
+            self.note(
                 format!(
                     "{}: there is no upgrade it can choose, so this part does nothing.",
                     by.source
                 ),
                 // A part that cannot resolve is ignored (1.3.2).
                 &["1.3.2"],
-            );
+            )?;
+            return Ok(None);
         }
         let options: Vec<String> = named.iter().map(|(o, _)| o.clone()).collect();
         let prompt = format!("{}: choose an upgrade.", by.source);
         let Some(chosen) = self.decide_named(by.you, prompt, named, Ask::One, &["7.1.5"])? else {
-            return Ok(());
+            return Ok(None);
         };
         let i = options.iter().position(|o| *o == chosen[0]).unwrap_or(0);
-        let (host, what) = at[i].clone();
-        self.upgrade_goes(host, what, fate, by)
+        Ok(Some(at[i].clone()))
     }
 
-    fn upgrade_goes(
+    pub(super) fn upgrade_goes(
         &mut self,
         host: InstanceId,
         what: Attached,
