@@ -641,6 +641,9 @@ pub enum Effect {
     NextCostsLess {
         card_type: Option<super::CardType>,
         less: u32,
+        /// "The next non-Heroism, non-Villainy card": aspects the card must not have.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        not_aspects: Vec<String>,
     },
     /// "Each opponent may ready a resource." (8.32.1; text/opponent_may.rs).
     EachOpponentMay {
@@ -651,5 +654,15 @@ pub enum Effect {
     /// "Reveal the top N cards of your deck. Draw a unit revealed this way, then discard the other revealed cards" (engine/reveal_draw.rs).
     RevealTopDrawUnit {
         count: u32,
+    },
+    /// "While this unit is in play, each card with that name costs N more for your opponents to play." (1.8.3; text/named_costs.rs).
+    NamedCostsMore {
+        more: u32,
+    },
+    /// "Reveal up to 4 Vigilance cards from your hand. For each card revealed this way, ..." (8.25.2, 8.34.1; text/reveal_each.rs).
+    RevealUpToForEach {
+        count: u32,
+        aspect: String,
+        then: Vec<Effect>,
     },
 }

@@ -17,6 +17,7 @@ mod flow;
 mod if_you_dont;
 mod in_full;
 mod indirect;
+mod named_costs;
 mod named_hand;
 mod next_play;
 mod once_each_round;
@@ -26,6 +27,7 @@ mod played_this_phase;
 mod players;
 mod power_at_most_upgrades;
 mod resource_event;
+mod reveal_each;
 mod that_unit;
 mod the_card;
 mod unit_captures;
@@ -212,6 +214,12 @@ impl Engine<'_> {
                 )
             }
             Effect::RevealTop { who } => done(self.reveal_top(*who, ctx, by)),
+            Effect::NamedCostsMore { more } => done(self.named_costs_more(*more, ctx, by)),
+            Effect::RevealUpToForEach {
+                count,
+                aspect,
+                then,
+            } => self.reveal_up_to_for_each(*count, aspect, then, ctx, by),
             Effect::RevealTopDrawUnit { count } => {
                 done(self.reveal_top_draw_unit(you, source, *count))
             }
@@ -409,9 +417,11 @@ impl Engine<'_> {
             Effect::BasesCantBeHealed { duration } => {
                 done(self.bases_cant_be_healed(*duration, by))
             }
-            Effect::NextCostsLess { card_type, less } => {
-                done(self.next_costs_less(*card_type, *less, by))
-            }
+            Effect::NextCostsLess {
+                card_type,
+                less,
+                not_aspects,
+            } => done(self.next_costs_less(*card_type, *less, not_aspects, by)),
             Effect::EachOpponentMay { then } => self.each_opponent_may(then, ctx, by),
             Effect::ResourceThisEvent => done(self.resource_this_event(by)),
             Effect::NameACard => done(self.name_a_card(ctx, by)),

@@ -378,6 +378,7 @@ type ClauseWriter = fn(&Effect, bool) -> Option<String>;
 /// two could write one effect; a new module adds its writer here.
 const WRITERS: &[ClauseWriter] = &[
     super::reveal_draw::write,
+    super::reveal_each::write,
     super::deck::write,
     super::discard::write,
     super::resources::write,

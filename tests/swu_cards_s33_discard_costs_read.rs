@@ -1,0 +1,134 @@
+//! Printed cards of issue 26's required sets about the discard pile and
+//! the costs of named or next cards, read from their text alone (session
+//! 33, task C5): each test plays the real card and checks the engine does
+//! what its text says.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{card_id as card, last, pool_id, then_both_pass, END};
+
+#[test]
+fn rule_7_1_5_chopper_exhausts_a_resource_of_the_defending_player_when_the_discard_is_an_event() {
+    // SOR 188 Chopper attacks Nico's base: the top card of Nico's deck
+    // (the defending player's) is discarded; when it is an event, Alex
+    // exhausts one of Nico's resources, when it is a unit, nothing more.
+    let run = |top: &str| {
+        let mut b = Board::new();
+        let chopper = card(&b, "SOR_188");
+        b.unit_as(ALEX, &chopper, "Chopper");
+        b.deck(NICO, &[top], 1);
+        let t = b.run(then_both_pass(vec![attack(ALEX, "Chopper", "base")]), END);
+        check(&t);
+        assert_eq!(last(&t).players[1].discard.as_slice(), [top]);
+        last(&t).players[1].resources.ready
+    };
+    let after_event = run("vanquish");
+    let after_unit = run("battlefield-marine");
+    assert_eq!(after_event + 1, after_unit);
+}
+
+#[test]
+fn rule_7_7_4a_bendu_lowers_the_next_card_without_heroism_or_villainy_by_2() {
+    // SOR 056 Bendu attacks, then Alex plays one card. Battlefield Marine
+    // (Command, Heroism) is not the card the effect waits for: it costs
+    // its 2 and the effect goes on waiting. Underworld Thug (no aspect)
+    // is: it costs 0 and the delayed effect is used up.
+    let run = |set_number: &str| {
+        let mut b = Board::new();
+        let bendu = card(&b, "SOR_056");
+        b.unit_as(ALEX, &bendu, "Bendu");
+        let played = pool_id(&b, set_number);
+        b.hand(ALEX, &[&played]);
+        b.base_aspects(ALEX, &["Command", "Heroism"]);
+        let t = b.run(
+            then_both_pass(vec![
+                attack(ALEX, "Bendu", "base"),
+                pass(NICO),
+                play(ALEX, &played),
+            ]),
+            END,
+        );
+        check(&t);
+        assert!(last(&t).players[0].hand.is_empty());
+        (ready_after(&t), last(&t).game_lasting.len())
+    };
+    assert_eq!(run("SOR_095"), (10 - 2, 1));
+    assert_eq!(run("SOR_247"), (10, 0));
+}
+
+#[test]
+fn rule_8_34_1_lieutenant_childsen_gets_an_experience_token_for_each_vigilance_card_revealed() {
+    // SOR 035 Lieutenant Childsen is played; Alex's hand holds two
+    // Vanquish (Vigilance), Distant Patroller (Vigilance) and Battlefield
+    // Marine (no Vigilance). Alex reveals both Vanquish and stops: 2
+    // tokens, given at once; the cards stay in his hand (8.25.3). The
+    // Marine is never offered.
+    let mut b = Board::new();
+    let childsen = card(&b, "SOR_035");
+    let vanquish = pool_id(&b, "SOR_078");
+    let patroller = pool_id(&b, "SOR_060");
+    let marine = pool_id(&b, "SOR_095");
+    b.base_aspects(ALEX, &["Vigilance", "Villainy"]);
+    b.hand(
+        ALEX,
+        &[&childsen, &vanquish, &vanquish, &patroller, &marine],
+    );
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, &childsen),
+            choose(ALEX, &["Vanquish"]),
+            choose(ALEX, &["Vanquish (2)"]),
+            choose(ALEX, &["no more"]),
+        ]),
+        END,
+    );
+    check(&t);
+    let unit = last(&t)
+        .units
+        .iter()
+        .find(|u| u.card == childsen)
+        .expect("Childsen in play");
+    assert_eq!(unit.experience, 2);
+    assert_eq!(last(&t).players[0].hand.len(), 4);
+    let d = decision(&t, "which Vigilance card");
+    assert!(!d.options.iter().any(|o| o == "Battlefield Marine"));
+    assert!(d.options.iter().any(|o| o == "Distant Patroller"));
+}
+
+#[test]
+fn rule_1_8_3_qira_raises_the_named_card_by_3_for_her_controllers_opponent() {
+    // SHD 202 Qi'ra is played: Alex looks at Nico's hand and names a card.
+    // Named Battlefield Marine, Nico's Marine costs 2 + 3; named another
+    // card, it costs its 2. Alex's own Marine is not raised ("for your
+    // opponents").
+    let run = |named: &str| {
+        let mut b = Board::new();
+        let qira = card(&b, "SHD_202");
+        let marine = pool_id(&b, "SOR_095");
+        b.base_aspects(ALEX, &["Cunning", "Heroism", "Command"]);
+        b.base_aspects(NICO, &["Command", "Heroism"]);
+        b.hand(ALEX, &[&qira, &marine]);
+        b.hand(NICO, &[&marine]);
+        let t = b.run(
+            then_both_pass(vec![
+                play(ALEX, &qira),
+                choose(ALEX, &[named]),
+                play(NICO, &marine),
+                play(ALEX, &marine),
+            ]),
+            END,
+        );
+        check(&t);
+        let end = last(&t);
+        assert!(end.players[1].hand.is_empty());
+        assert!(end.players[0].hand.is_empty());
+        (
+            end.players[0].resources.ready,
+            end.players[1].resources.ready,
+        )
+    };
+    assert_eq!(run("Battlefield Marine"), (10 - 4 - 2, 10 - 5));
+    assert_eq!(run("Vanquish"), (10 - 4 - 2, 10 - 2));
+}
