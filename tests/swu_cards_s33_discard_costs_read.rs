@@ -7,7 +7,8 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, pool_id, then_both_pass, END};
+use read_cards::{card_id as card, known_ids, last, pool_id, then_both_pass, END};
+use timing_window::rulesets::swu::engine::stats::unit_stats;
 
 #[test]
 fn rule_7_1_5_chopper_exhausts_a_resource_of_the_defending_player_when_the_discard_is_an_event() {
@@ -131,4 +132,80 @@ fn rule_1_8_3_qira_raises_the_named_card_by_3_for_her_controllers_opponent() {
     };
     assert_eq!(run("Battlefield Marine"), (10 - 4 - 2, 10 - 5));
     assert_eq!(run("Vanquish"), (10 - 4 - 2, 10 - 2));
+}
+
+/// A board where Alex leads with SHD 015 Doctor Aphra (the hand-written
+/// card, read whole from its printing too) over a discard pile of these
+/// printed cards.
+fn aphra_over(discard: &[&str]) -> Board {
+    let mut b = Board::new();
+    let aphra = card(&b, "SHD_015");
+    b.leader(ALEX, &aphra);
+    let pile: Vec<String> = discard.iter().map(|n| pool_id(&b, n)).collect();
+    *b.state.player_mut(ALEX).discard = pile;
+    b
+}
+
+#[test]
+fn rule_8_22_1_doctor_aphra_returns_one_of_3_chosen_cards_picked_at_random() {
+    // Deployed, Aphra's controller chooses 3 cards of different names in
+    // the discard pile (4 names: the two Vanquish are one); which returns
+    // is a chance decision the script fixes, never the engine's pick.
+    let b = aphra_over(&["SOR_188", "SOR_247", "SOR_078", "SOR_078", "SOR_056"]);
+    let t = b.run(
+        then_both_pass(vec![
+            deploy(ALEX),
+            choose(ALEX, &["Chopper", "Underworld Thug", "Vanquish"]),
+            chance("Vanquish"),
+        ]),
+        END,
+    );
+    check(&t);
+    let vanquish = pool_id(&b, "SOR_078");
+    let alex = &last(&t).players[0];
+    assert_eq!(known_ids(&alex.hand), [vanquish]);
+    assert_eq!(alex.discard.len(), 4);
+    assert_eq!(decision(&t, "different names").options.len(), 4);
+    let random = decision(&t, "picked at random");
+    assert_eq!(random.options.len(), 3);
+    assert!(random.chooser_id.is_none());
+    // Two different names only: the 3 cannot be chosen, so nothing
+    // returns ("If you do", 8.9.1) and nobody is asked.
+    let b = aphra_over(&["SOR_247", "SOR_078", "SOR_078"]);
+    let t = b.run(then_both_pass(vec![deploy(ALEX)]), END);
+    check(&t);
+    assert!(last(&t).players[0].hand.is_empty());
+    assert_eq!(last(&t).players[0].discard.len(), 3);
+}
+
+#[test]
+fn rule_7_3_3_doctor_aphra_gets_3_power_while_5_different_costs_are_in_the_discard_pile() {
+    // Costs 1, 2, 4, 5 and 6: five different, so the deployed Aphra has
+    // 2 + 3 power; without Bendu (6) there are four and she has 2. The
+    // card her When Deployed returns is one of two Underworld Thugs, so
+    // the costs in the pile stay the same.
+    let power = |pile: &[&str]| {
+        let b = aphra_over(pile);
+        let t = b.run(
+            then_both_pass(vec![
+                deploy(ALEX),
+                choose(ALEX, &["Chopper", "Underworld Thug", "Vanquish"]),
+                chance("Underworld Thug"),
+            ]),
+            END,
+        );
+        check(&t);
+        let s = last(&t);
+        let aphra = s
+            .units
+            .iter()
+            .find(|u| u.controller == ALEX)
+            .expect("Aphra deployed");
+        unit_stats(&b.pool, s, aphra).0
+    };
+    let five = [
+        "SOR_188", "SOR_247", "SOR_247", "SOR_035", "SOR_078", "SOR_056",
+    ];
+    assert_eq!(power(&five), 5);
+    assert_eq!(power(&five[..5]), 2);
 }

@@ -659,6 +659,10 @@ pub enum Effect {
     NamedCostsMore {
         more: u32,
     },
+    /// "Choose 3 cards in your discard pile with different names. If you do, return 1 of them at random to your hand." (8.9.1, 8.22.1; text/random_return.rs).
+    ChooseDifferentNamesReturnOneAtRandom {
+        count: u32,
+    },
     /// "Reveal up to 4 Vigilance cards from your hand. For each card revealed this way, ..." (8.25.2, 8.34.1; text/reveal_each.rs).
     RevealUpToForEach {
         count: u32,

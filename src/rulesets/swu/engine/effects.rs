@@ -26,6 +26,7 @@ mod options;
 mod played_this_phase;
 mod players;
 mod power_at_most_upgrades;
+mod random_return;
 mod resource_event;
 mod reveal_each;
 mod that_unit;
@@ -214,6 +215,9 @@ impl Engine<'_> {
                 )
             }
             Effect::RevealTop { who } => done(self.reveal_top(*who, ctx, by)),
+            Effect::ChooseDifferentNamesReturnOneAtRandom { count } => {
+                done(self.choose_then_return_at_random(*count, by))
+            }
             Effect::NamedCostsMore { more } => done(self.named_costs_more(*more, ctx, by)),
             Effect::RevealUpToForEach {
                 count,

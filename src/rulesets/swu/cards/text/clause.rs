@@ -61,6 +61,7 @@ const CLAUSES: &[ClauseRule] = &[
     // Before anything reading "Reveal the top" (text/reveal_draw.rs).
     super::reveal_draw::clause,
     super::reveal_each::clause,
+    super::random_return::clause,
     // Before `deal` and `heal`, which read the start of these and stop.
     super::damage_on_this::deal_for_each,
     super::damage_on_this::heal_equal,

@@ -64,6 +64,7 @@ mod played_trigger;
 mod players;
 mod power_at_most_upgrades;
 mod pronoun;
+mod random_return;
 pub mod read;
 mod resource_cards;
 mod resource_event;
@@ -199,6 +200,24 @@ pub fn round_trip(line: &str, card_type: CardType) -> Result<Line, String> {
         Some(back) if back == line => Ok(read),
         _ => Err(line.to_string()),
     }
+}
+
+/// Read a leader's unit side (its back): as any leader text, and a line
+/// left unread is tried as a unit's constant ability, since this side is
+/// a unit in play and the engine applies a leader's constants only while
+/// it is one ("While ..., this unit gets +3/+0.": Doctor Aphra). Coordinate
+/// stays a unit's own (its keyword is a unit card's).
+pub fn read_unit_side(text: &str) -> Reading {
+    let mut r = read_card(text, CardType::Leader);
+    for line in std::mem::take(&mut r.unread) {
+        match round_trip(&line, CardType::Unit) {
+            Ok(Line::Constant(k)) if k.while_ != Some(super::ability::While::Coordinate) => {
+                r.constants.push(k)
+            }
+            _ => r.unread.push(line),
+        }
+    }
+    r
 }
 
 /// Read a printed text (one side of a card).

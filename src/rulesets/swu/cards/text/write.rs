@@ -379,6 +379,7 @@ type ClauseWriter = fn(&Effect, bool) -> Option<String>;
 const WRITERS: &[ClauseWriter] = &[
     super::reveal_draw::write,
     super::reveal_each::write,
+    super::random_return::write,
     super::deck::write,
     super::discard::write,
     super::resources::write,
