@@ -8,7 +8,9 @@ mod read_cards;
 
 use common::*;
 use read_cards::{card_id as card, known_ids, last, pool_id, then_both_pass, END};
-use timing_window::rulesets::swu::engine::stats::unit_stats;
+use timing_window::rulesets::swu::cards::Keyword;
+use timing_window::rulesets::swu::engine::stats::{constant_keyword, unit_stats};
+use timing_window::rulesets::swu::engine::{GameTrace, Unit};
 
 #[test]
 fn rule_7_1_5_chopper_exhausts_a_resource_of_the_defending_player_when_the_discard_is_an_event() {
@@ -208,4 +210,91 @@ fn rule_7_3_3_doctor_aphra_gets_3_power_while_5_different_costs_are_in_the_disca
     ];
     assert_eq!(power(&five), 5);
     assert_eq!(power(&five[..5]), 2);
+}
+
+// A leader's unit side's constant lines, read as the unit's (the reading
+// that models Doctor Aphra's +3/+0): three more leaders read whole with
+// it, each checked here on its deployed unit.
+
+/// The board after Alex deploys the printed leader `set_number` with
+/// these units of his in play (labelled by their set and number) and both
+/// players then pass.
+fn deployed_with(set_number: &str, units: &[&str]) -> (Board, GameTrace) {
+    let mut b = Board::new();
+    let leader = card(&b, set_number);
+    b.leader(ALEX, &leader);
+    for u in units {
+        let id = pool_id(&b, u);
+        b.unit_as(ALEX, &id, u);
+    }
+    let t = b.run(then_both_pass(vec![deploy(ALEX)]), END);
+    check(&t);
+    (b, t)
+}
+
+/// The deployed leader unit of Alex's in the run's last state.
+fn leader_unit<'t>(t: &'t GameTrace, b: &Board) -> &'t Unit {
+    let leader = &b.state.players[0].leader.as_ref().expect("a leader").card;
+    last(t)
+        .units
+        .iter()
+        .find(|u| u.card == *leader)
+        .expect("the leader deployed")
+}
+
+#[test]
+fn rule_7_3_1_kit_fisto_gets_1_power_for_each_other_friendly_jedi_unit() {
+    // LOF 011 Kit Fisto's unit side, with Gungi and Fallen Jedi (JEDI
+    // units) beside him: +2/+0; alone: his printed power.
+    let (b, t) = deployed_with("LOF_011", &["LOF_093", "LOF_230"]);
+    let with_two = unit_stats(&b.pool, last(&t), leader_unit(&t, &b)).0;
+    let (b, t) = deployed_with("LOF_011", &[]);
+    let alone = unit_stats(&b.pool, last(&t), leader_unit(&t, &b)).0;
+    assert_eq!(with_two, alone + 2);
+}
+
+#[test]
+fn rule_7_3_1_maul_gives_each_other_friendly_unit_overwhelm_once_deployed() {
+    // TWI 009 Maul's unit side: Alex's Battlefield Marine gains Overwhelm
+    // while Maul is a unit in play.
+    let (b, t) = deployed_with("TWI_009", &["SOR_095"]);
+    let s = last(&t);
+    let marine = s
+        .units
+        .iter()
+        .find(|u| u.label == "SOR_095")
+        .expect("the Marine");
+    assert!(constant_keyword(
+        &b.pool,
+        s,
+        s.units.iter(),
+        marine,
+        Keyword::Overwhelm
+    ));
+}
+
+#[test]
+fn rule_7_3_1_nala_se_gives_each_friendly_clone_unit_a_when_defeated_heal() {
+    // TWI 001 Nala Se's unit side: Alex's Phase I Clone Trooper (3/2)
+    // attacks Nico's Bendu (4 power) and is defeated; the ability it gained
+    // heals 2 damage from Alex's base.
+    let mut b = Board::new();
+    let nala = card(&b, "TWI_001");
+    b.leader(ALEX, &nala);
+    let trooper = pool_id(&b, "TWI_241");
+    b.unit_as(ALEX, &trooper, "Trooper");
+    let bendu = pool_id(&b, "SOR_056");
+    b.unit_as(NICO, &bendu, "Bendu");
+    b.base(ALEX, 30, 5);
+    let t = b.run(
+        then_both_pass(vec![
+            deploy(ALEX),
+            pass(NICO),
+            attack(ALEX, "Trooper", "Bendu"),
+        ]),
+        END,
+    );
+    check(&t);
+    assert!(last(&t).units.iter().all(|u| u.label != "Trooper"));
+    assert_eq!(last(&t).players[0].base.damage, 3);
 }
