@@ -298,3 +298,41 @@ fn rule_7_3_1_nala_se_gives_each_friendly_clone_unit_a_when_defeated_heal() {
     assert!(last(&t).units.iter().all(|u| u.label != "Trooper"));
     assert_eq!(last(&t).players[0].base.damage, 3);
 }
+
+#[test]
+fn rule_1_8_5_second_chance_lets_the_owner_play_the_defeated_unit_from_the_discard_pile_for_free() {
+    // SHD 053 Second Chance on Alex's Battlefield Marine: the Marine
+    // attacks Bendu (4 power) and is defeated; its granted When Defeated
+    // lets Alex play it from his discard pile for free this phase, which
+    // he does: it is in play again and no resource is exhausted.
+    let mut b = Board::new();
+    let chance_card = card(&b, "SHD_053");
+    let marine = pool_id(&b, "SOR_095");
+    let m = b.unit_as(ALEX, &marine, "Marine");
+    b.attach(m, &chance_card, ALEX);
+    let bendu = pool_id(&b, "SOR_056");
+    b.unit_as(NICO, &bendu, "Bendu");
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "Marine", "Bendu"),
+            pass(NICO),
+            play(ALEX, &marine),
+        ]),
+        END,
+    );
+    check(&t);
+    let end = last(&t);
+    assert!(end
+        .units
+        .iter()
+        .any(|u| u.card == marine && u.controller == ALEX));
+    assert_eq!(end.players[0].discard.as_slice(), std::slice::from_ref(&chance_card));
+    assert_eq!(end.players[0].resources.ready, 10);
+    assert!(end.game_lasting.is_empty());
+    // Without the play, the card stays in the pile and the permission
+    // waits until the phase ends.
+    let t = b.run(then_both_pass(vec![attack(ALEX, "Marine", "Bendu")]), END);
+    check(&t);
+    assert_eq!(last(&t).game_lasting.len(), 1);
+    assert!(last(&t).players[0].discard.contains(&marine));
+}

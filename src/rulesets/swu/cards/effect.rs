@@ -659,6 +659,8 @@ pub enum Effect {
     NamedCostsMore {
         more: u32,
     },
+    /// "For this phase, this unit's owner may play it from their discard pile for free." (1.8.5; text/free_from_discard.rs).
+    OwnerMayPlayItFromDiscardFree,
     /// "Choose 3 cards in your discard pile with different names. If you do, return 1 of them at random to your hand." (8.9.1, 8.22.1; text/random_return.rs).
     ChooseDifferentNamesReturnOneAtRandom {
         count: u32,

@@ -14,6 +14,7 @@ mod defeat_for_each_upgrade;
 mod discarded_cards;
 mod draw_for_each;
 mod flow;
+mod free_from_discard;
 mod if_you_dont;
 mod in_full;
 mod indirect;
@@ -215,6 +216,9 @@ impl Engine<'_> {
                 )
             }
             Effect::RevealTop { who } => done(self.reveal_top(*who, ctx, by)),
+            Effect::OwnerMayPlayItFromDiscardFree => {
+                done(self.owner_may_play_it_from_discard_free(ctx, by))
+            }
             Effect::ChooseDifferentNamesReturnOneAtRandom { count } => {
                 done(self.choose_then_return_at_random(*count, by))
             }

@@ -54,6 +54,7 @@ mod error;
 pub use error::{EngineError, EngineResult, ErrorKind};
 mod events;
 mod exploit;
+mod free_from_discard;
 mod keywords;
 pub mod kinds;
 mod modified_play;

@@ -398,6 +398,11 @@ pub enum GameLastingKind {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         not_aspects: Vec<String>,
     },
+    /// "For this phase, this unit's owner may play it from their discard
+    /// pile for free": the effect's controller (the owner) may play this
+    /// card from their discard pile as an action, for free (1.8.5), once
+    /// (`effects::free_from_discard`).
+    PlayFromDiscardFree { card: String },
 }
 
 /// Who takes part in the attack under way (6.3.1b): the attacker, and the

@@ -42,6 +42,7 @@ mod either;
 mod either_or;
 mod equal;
 mod follow;
+mod free_from_discard;
 mod if_its;
 mod if_you_dont;
 mod indirect;

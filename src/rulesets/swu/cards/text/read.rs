@@ -138,6 +138,8 @@
 //!              "give an Experience token to this unit"  (8.25.2, 8.34.1, text/reveal_each.rs)
 //!            | "Choose " N " cards in your discard pile with different names. If you do, return 1 of "
 //!              "them at random to your hand"             (8.9.1, 8.22.1, text/random_return.rs)
+//!            | "For this phase, this unit's owner may play it from their discard pile for free"
+//!                                                        (1.8.5, text/free_from_discard.rs)
 //!            (sentences) "Look at an opponent's hand, then name a card. While this unit is in play, "
 //!              "each card with that name costs " N " more for your opponents to play."
 //!                                                        (1.8.3, text/named_costs.rs)

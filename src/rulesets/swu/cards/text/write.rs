@@ -380,6 +380,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::reveal_draw::write,
     super::reveal_each::write,
     super::random_return::write,
+    super::free_from_discard::write,
     super::deck::write,
     super::discard::write,
     super::resources::write,
