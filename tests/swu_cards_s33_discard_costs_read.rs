@@ -326,7 +326,10 @@ fn rule_1_8_5_second_chance_lets_the_owner_play_the_defeated_unit_from_the_disca
         .units
         .iter()
         .any(|u| u.card == marine && u.controller == ALEX));
-    assert_eq!(end.players[0].discard.as_slice(), std::slice::from_ref(&chance_card));
+    assert_eq!(
+        end.players[0].discard.as_slice(),
+        std::slice::from_ref(&chance_card)
+    );
     assert_eq!(end.players[0].resources.ready, 10);
     assert!(end.game_lasting.is_empty());
     // Without the play, the card stays in the pile and the permission
@@ -335,4 +338,43 @@ fn rule_1_8_5_second_chance_lets_the_owner_play_the_defeated_unit_from_the_disca
     check(&t);
     assert_eq!(last(&t).game_lasting.len(), 1);
     assert!(last(&t).players[0].discard.contains(&marine));
+}
+
+#[test]
+fn rule_1_8_5_cobb_vanth_discards_a_unit_found_and_lets_it_be_played_from_the_discard_pile_for_free(
+) {
+    // SHD 115 Cobb Vanth attacks Bendu (4 power) and is defeated: Alex
+    // searches the top 10 cards of his deck (Bendu costs 6: not offered),
+    // finds Battlefield Marine (2) and discards it, then plays it from his
+    // discard pile for free this phase.
+    let mut b = Board::new();
+    let cobb = card(&b, "SHD_115");
+    b.unit_as(ALEX, &cobb, "Cobb");
+    let bendu = pool_id(&b, "SOR_056");
+    b.unit_as(NICO, &bendu, "Bendu");
+    let marine = pool_id(&b, "SOR_095");
+    b.deck(ALEX, &[&bendu, &marine], 3);
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "Cobb", "Bendu"),
+            choose(ALEX, &["Battlefield Marine"]),
+            pass(NICO),
+            play(ALEX, &marine),
+        ]),
+        END,
+    );
+    check(&t);
+    let end = last(&t);
+    assert!(end
+        .units
+        .iter()
+        .any(|u| u.card == marine && u.controller == ALEX));
+    assert_eq!(end.players[0].resources.ready, 10);
+    assert_eq!(
+        end.players[0].discard.as_slice(),
+        std::slice::from_ref(&cobb)
+    );
+    assert_eq!(end.players[0].deck.len(), 4);
+    let found = decision(&t, "find and discard");
+    assert!(!found.options.iter().any(|o| o == "Bendu"));
 }

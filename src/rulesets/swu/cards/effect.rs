@@ -661,6 +661,11 @@ pub enum Effect {
     },
     /// "For this phase, this unit's owner may play it from their discard pile for free." (1.8.5; text/free_from_discard.rs).
     OwnerMayPlayItFromDiscardFree,
+    /// "Search the top 10 cards of your deck for a unit that costs 2 or less and discard it. For this phase, you may play that card from your discard pile for free." (8.26, 1.8.5; text/search_discard.rs).
+    SearchDiscardPlayFree {
+        search: u32,
+        max_cost: u32,
+    },
     /// "Choose 3 cards in your discard pile with different names. If you do, return 1 of them at random to your hand." (8.9.1, 8.22.1; text/random_return.rs).
     ChooseDifferentNamesReturnOneAtRandom {
         count: u32,

@@ -30,6 +30,7 @@ mod power_at_most_upgrades;
 mod random_return;
 mod resource_event;
 mod reveal_each;
+mod search_discard;
 mod that_unit;
 mod the_card;
 mod unit_captures;
@@ -216,6 +217,9 @@ impl Engine<'_> {
                 )
             }
             Effect::RevealTop { who } => done(self.reveal_top(*who, ctx, by)),
+            Effect::SearchDiscardPlayFree { search, max_cost } => {
+                done(self.search_discard_play_free(*search, *max_cost, by))
+            }
             Effect::OwnerMayPlayItFromDiscardFree => {
                 done(self.owner_may_play_it_from_discard_free(ctx, by))
             }

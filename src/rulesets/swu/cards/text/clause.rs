@@ -63,6 +63,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::reveal_each::clause,
     super::random_return::clause,
     super::free_from_discard::clause,
+    super::search_discard::clause,
     // Before `deal` and `heal`, which read the start of these and stop.
     super::damage_on_this::deal_for_each,
     super::damage_on_this::heal_equal,

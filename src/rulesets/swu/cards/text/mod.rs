@@ -75,6 +75,7 @@ mod reveal_draw;
 mod reveal_each;
 mod reveal_resource;
 mod reveal_top;
+mod search_discard;
 mod sentence;
 mod subject;
 mod that_unit;

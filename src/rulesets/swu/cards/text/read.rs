@@ -138,6 +138,9 @@
 //!              "give an Experience token to this unit"  (8.25.2, 8.34.1, text/reveal_each.rs)
 //!            | "Choose " N " cards in your discard pile with different names. If you do, return 1 of "
 //!              "them at random to your hand"             (8.9.1, 8.22.1, text/random_return.rs)
+//!            | "Search the top " N " cards of your deck for a unit that costs " M " or less and "
+//!              "discard it. For this phase, you may play that card from your discard pile for free"
+//!                                                        (8.26, 1.8.5, text/search_discard.rs)
 //!            | "For this phase, this unit's owner may play it from their discard pile for free"
 //!                                                        (1.8.5, text/free_from_discard.rs)
 //!            (sentences) "Look at an opponent's hand, then name a card. While this unit is in play, "

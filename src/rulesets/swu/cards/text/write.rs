@@ -381,6 +381,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::reveal_each::write,
     super::random_return::write,
     super::free_from_discard::write,
+    super::search_discard::write,
     super::deck::write,
     super::discard::write,
     super::resources::write,
