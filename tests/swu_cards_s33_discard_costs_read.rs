@@ -378,3 +378,34 @@ fn rule_1_8_5_cobb_vanth_discards_a_unit_found_and_lets_it_be_played_from_the_di
     let found = decision(&t, "find and discard");
     assert!(!found.options.iter().any(|o| o == "Bendu"));
 }
+
+#[test]
+fn rule_7_7_3_the_free_play_from_the_discard_pile_ends_when_the_card_leaves_the_pile() {
+    // Cobb Vanth's search discards Underworld Thug and lets Alex play it
+    // from his discard pile; Street Gang Recruiter (SHD 260) then returns
+    // the Thug to his hand: the card left the pile, so the lasting
+    // effect has nothing left to let him play and is gone.
+    let mut b = Board::new();
+    let cobb = card(&b, "SHD_115");
+    b.unit_as(ALEX, &cobb, "Cobb");
+    let bendu = pool_id(&b, "SOR_056");
+    b.unit_as(NICO, &bendu, "Bendu");
+    let thug = pool_id(&b, "SOR_247");
+    b.deck(ALEX, &[&thug], 3);
+    let recruiter = card(&b, "SHD_260");
+    b.hand(ALEX, &[&recruiter]);
+    let t = b.run(
+        then_both_pass(vec![
+            attack(ALEX, "Cobb", "Bendu"),
+            choose(ALEX, &["Underworld Thug"]),
+            pass(NICO),
+            play(ALEX, &recruiter),
+            choose(ALEX, &["yes"]),
+        ]),
+        END,
+    );
+    check(&t);
+    let end = last(&t);
+    assert_eq!(known_ids(&end.players[0].hand), [thug]);
+    assert!(end.game_lasting.is_empty());
+}

@@ -4,7 +4,12 @@
 //! a play restriction still stops it (8.19.1); no cost is paid, every
 //! modifier bypassed (1.8.5). When the player also holds that card in
 //! hand, which one they play is their choice, asked. The permission is
-//! used up by the play: the card that leaves the pile is a new object.
+//! used up by the play, and it ends when the card leaves the pile another
+//! way (the state check, `forget_free_from_discard_gone`): the card is a
+//! new object wherever it goes. The pile holds card ids, so, as for the
+//! cards defeated this phase (`engine::defeated_this_phase`), copies of
+//! one card in the pile are alike: while one copy is there, the
+//! permission stands.
 
 use super::decide::Ask;
 use super::Engine;
@@ -28,6 +33,28 @@ impl Engine<'_> {
             .iter()
             .position(|c| c == card)?;
         Some((at, effect))
+    }
+
+    /// Drop each permission whose card is no longer in its player's
+    /// discard pile.
+    pub(super) fn forget_free_from_discard_gone(&mut self) {
+        let state = &self.state;
+        let gone = |l: &super::GameLasting| match &l.effect {
+            GameLastingKind::PlayFromDiscardFree { card } => {
+                !state.player(l.controller).discard.contains(card)
+            }
+            _ => false,
+        };
+        if self.state.game_lasting.iter().any(gone) {
+            let kept: Vec<_> = self
+                .state
+                .game_lasting
+                .iter()
+                .filter(|l| !gone(l))
+                .cloned()
+                .collect();
+            self.state.game_lasting = kept;
+        }
     }
 
     /// The play actions the lasting effects offer `p` ("play <card>").
