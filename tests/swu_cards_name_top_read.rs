@@ -349,6 +349,7 @@ fn rule_8_5_4_a_restriction_ends_when_its_unit_is_no_longer_in_play() {
         unit: gone,
         player: NICO,
         name: "Battlefield Marine".into(),
+        more: 0,
     });
     b.hand(NICO, &["battlefield-marine"]);
     let t = b.run(

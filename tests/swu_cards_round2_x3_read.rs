@@ -22,6 +22,7 @@ fn rule_7_7_4a_the_next_unit_you_play_this_phase_reads_as_a_delayed_cost_decreas
         vec![Effect::NextCostsLess {
             card_type: Some(CardType::Unit),
             less: 1,
+            not_aspects: Vec::new(),
         }]
     );
     // The CR's own example (7.7.4a) names any card.
@@ -34,6 +35,7 @@ fn rule_7_7_4a_the_next_unit_you_play_this_phase_reads_as_a_delayed_cost_decreas
         vec![Effect::NextCostsLess {
             card_type: None,
             less: 2,
+            not_aspects: Vec::new(),
         }]
     );
 }

@@ -116,6 +116,9 @@ pub enum While {
     /// the different aspects on the cards of the units you control other
     /// than this one, each aspect counted once however many icons show it.
     AspectsAmongOtherFriendlyUnits { at_least: u32 },
+    /// "While there are 5 or more different costs among cards in your
+    /// discard pile" (Doctor Aphra): each printed cost counted once.
+    DifferentCostsInYourDiscard { at_least: u32 },
 }
 
 /// A constant ability (7.3): while its card is in play it modifies, grants

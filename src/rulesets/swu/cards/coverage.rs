@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use super::printed::{set_number_key, Printing, SET_ORDER};
 use super::required::RequiredSet;
-use super::text::{normalise, read_card, shape};
+use super::text::{normalise, read_card, read_unit_side, shape};
 
 /// How far the reader gets with one printing.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,8 +26,17 @@ pub fn of(p: &Printing) -> CardCoverage {
     let mut unread = Vec::new();
     // The card reader's own reading, so a line read only with the lines
     // around it ("Choose one:" and its options) counts as the pool reads it.
-    for side in [p.front_text.as_deref(), p.back_text.as_deref()] {
-        unread.extend(read_card(side.unwrap_or(""), t).unread);
+    for (back, side) in [
+        (false, p.front_text.as_deref()),
+        (true, p.back_text.as_deref()),
+    ] {
+        let side = side.unwrap_or("");
+        let reading = if back && t == super::CardType::Leader {
+            read_unit_side(side)
+        } else {
+            read_card(side, t)
+        };
+        unread.extend(reading.unread);
     }
     // A leader's epic action is read when it is the plain "deploy this
     // leader" for N resources.

@@ -646,6 +646,9 @@ pub enum Effect {
     NextCostsLess {
         card_type: Option<super::CardType>,
         less: u32,
+        /// "The next non-Heroism, non-Villainy card": aspects the card must not have.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        not_aspects: Vec<String>,
     },
     /// "Each opponent may ready a resource." (8.32.1; text/opponent_may.rs).
     EachOpponentMay {
@@ -749,5 +752,26 @@ pub enum Effect {
     TakeUpgradeToThis {
         target: Target,
         filter: UnitFilter,
+    },
+    /// "While this unit is in play, each card with that name costs N more for your opponents to play." (1.8.3; text/named_costs.rs).
+    NamedCostsMore {
+        more: u32,
+    },
+    /// "For this phase, this unit's owner may play it from their discard pile for free." (1.8.5; text/free_from_discard.rs).
+    OwnerMayPlayItFromDiscardFree,
+    /// "Search the top 10 cards of your deck for a unit that costs 2 or less and discard it. For this phase, you may play that card from your discard pile for free." (8.26, 1.8.5; text/search_discard.rs).
+    SearchDiscardPlayFree {
+        search: u32,
+        max_cost: u32,
+    },
+    /// "Choose 3 cards in your discard pile with different names. If you do, return 1 of them at random to your hand." (8.9.1, 8.22.1; text/random_return.rs).
+    ChooseDifferentNamesReturnOneAtRandom {
+        count: u32,
+    },
+    /// "Reveal up to 4 Vigilance cards from your hand. For each card revealed this way, ..." (8.25.2, 8.34.1; text/reveal_each.rs).
+    RevealUpToForEach {
+        count: u32,
+        aspect: String,
+        then: Vec<Effect>,
     },
 }

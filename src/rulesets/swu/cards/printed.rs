@@ -310,8 +310,11 @@ impl Printing {
         let mut unit_play_costs = Vec::new();
         match card_type {
             CardType::Leader => {
-                let back = text::read_card(card.back_text.as_deref().unwrap_or(""), card_type);
+                let back = text::read_unit_side(card.back_text.as_deref().unwrap_or(""));
                 unit_abilities = back.abilities.clone();
+                // The unit side's constants: a leader's apply only while
+                // it is a unit (`CardDef::constants`).
+                constants.extend(back.constants.clone());
                 unit_play_costs = back.play_costs.clone();
                 apply_keywords(&mut card, &back);
                 card.unread = front.unread;

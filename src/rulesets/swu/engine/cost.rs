@@ -20,6 +20,8 @@ pub(super) struct PlayCost {
     pub unprovided: Vec<String>,
     /// What decreases the cost (an ability's reduction, Exploit).
     pub less: u32,
+    /// What increases it beyond the aspect penalty (Qi'ra's named card).
+    pub more: u32,
     /// The card shows one icon twice, so 8.1.2 decides how many are
     /// provided.
     pub repeated: bool,
@@ -40,7 +42,7 @@ impl PlayCost {
     /// The modified cost: increases first, then decreases, never below 0
     /// (6.2.3a, 6.2.3b).
     pub fn total(&self) -> u32 {
-        (self.base + self.penalty()).saturating_sub(self.less)
+        (self.base + self.penalty() + self.more).saturating_sub(self.less)
     }
 
     /// "3, plus 4 aspect penalty for Vigilance and Heroism", or "3".
@@ -95,6 +97,7 @@ impl Engine<'_> {
             base,
             unprovided: self.unprovided_aspects(p, icons),
             less,
+            more: 0,
             repeated: icons
                 .iter()
                 .enumerate()

@@ -19,6 +19,7 @@ mod discarded_cards;
 mod draw_for_each;
 mod first_event_loses;
 mod flow;
+mod free_from_discard;
 mod heal_divided;
 mod if_you_dont;
 mod in_full;
@@ -26,6 +27,7 @@ mod indirect;
 mod instead_of_captured;
 mod it_divides;
 mod move_upgrade;
+mod named_costs;
 mod named_hand;
 mod next_play;
 mod once_each_round;
@@ -34,8 +36,11 @@ mod options;
 mod played_this_phase;
 mod players;
 mod power_at_most_upgrades;
+mod random_return;
 mod redirect;
 mod resource_event;
+mod reveal_each;
+mod search_discard;
 mod take_upgrade;
 mod that_unit;
 mod the_card;
@@ -226,6 +231,21 @@ impl Engine<'_> {
                 )
             }
             Effect::RevealTop { who } => done(self.reveal_top(*who, ctx, by)),
+            Effect::SearchDiscardPlayFree { search, max_cost } => {
+                done(self.search_discard_play_free(*search, *max_cost, by))
+            }
+            Effect::OwnerMayPlayItFromDiscardFree => {
+                done(self.owner_may_play_it_from_discard_free(ctx, by))
+            }
+            Effect::ChooseDifferentNamesReturnOneAtRandom { count } => {
+                done(self.choose_then_return_at_random(*count, by))
+            }
+            Effect::NamedCostsMore { more } => done(self.named_costs_more(*more, ctx, by)),
+            Effect::RevealUpToForEach {
+                count,
+                aspect,
+                then,
+            } => self.reveal_up_to_for_each(*count, aspect, then, ctx, by),
             Effect::RevealTopDrawUnit { count } => {
                 done(self.reveal_top_draw_unit(you, source, *count))
             }
@@ -464,9 +484,11 @@ impl Engine<'_> {
             Effect::BasesCantBeHealed { duration } => {
                 done(self.bases_cant_be_healed(*duration, by))
             }
-            Effect::NextCostsLess { card_type, less } => {
-                done(self.next_costs_less(*card_type, *less, by))
-            }
+            Effect::NextCostsLess {
+                card_type,
+                less,
+                not_aspects,
+            } => done(self.next_costs_less(*card_type, *less, not_aspects, by)),
             Effect::EachOpponentMay { then } => self.each_opponent_may(then, ctx, by),
             Effect::ResourceThisEvent => done(self.resource_this_event(by)),
             Effect::NameACard => done(self.name_a_card(ctx, by)),

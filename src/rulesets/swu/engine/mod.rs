@@ -55,6 +55,7 @@ mod error;
 pub use error::{EngineError, EngineResult, ErrorKind};
 mod events;
 mod exploit;
+mod free_from_discard;
 mod granted_keywords;
 mod keywords;
 pub mod kinds;

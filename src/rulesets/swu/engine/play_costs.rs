@@ -90,6 +90,7 @@ impl Engine<'_> {
     ) -> EngineResult<()> {
         self.apply_own_ignores(p, card, cost)?;
         self.use_next_costs_less(p, card, cost)?;
+        self.named_costs_more_on(p, card, cost)?;
         for (source, k) in self.play_cost_mods(p, card) {
             if k.base_damage > 0 {
                 // Paid with the resources (`cost::pay_additional`).

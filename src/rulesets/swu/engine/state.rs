@@ -407,6 +407,11 @@ pub struct NamedRestriction {
     pub player: PlayerId,
     /// The card name named (no subtitle, 8.17.1).
     pub name: String,
+    /// 0: a play restriction (8.19.3). N: no restriction, but each card of
+    /// that name costs N more for the unit's controller's opponents to
+    /// play (Qi'ra; `effects::named_costs`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub more: u32,
 }
 
 /// A lasting effect on the game as a whole (7.7.3), not on one unit.
@@ -420,7 +425,7 @@ pub struct GameLasting {
 }
 
 /// What a lasting effect on the game does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameLastingKind {
     /// "Bases can't be healed for this phase": no base is healed, by any
@@ -432,7 +437,15 @@ pub enum GameLastingKind {
     NextCostsLess {
         card_type: Option<crate::rulesets::swu::cards::CardType>,
         less: u32,
+        /// Aspects the card must not have ("non-Heroism, non-Villainy").
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        not_aspects: Vec<String>,
     },
+    /// "For this phase, this unit's owner may play it from their discard
+    /// pile for free": the effect's controller (the owner) may play this
+    /// card from their discard pile as an action, for free (1.8.5), once
+    /// (`effects::free_from_discard`).
+    PlayFromDiscardFree { card: String },
 }
 
 /// Who takes part in the attack under way (6.3.1b): the attacker, and the

@@ -81,6 +81,18 @@ pub fn in_attack_reaches(state: &GameState, source: &Unit, c: &Constant, u: &Uni
     }
 }
 
+/// How many different printed costs the cards of a discard pile show,
+/// each cost once however many cards share it.
+pub(super) fn different_costs(pool: &CardPool, discard: &[String]) -> usize {
+    let mut costs: Vec<u32> = discard
+        .iter()
+        .filter_map(|c| pool.get(c).and_then(|d| d.cost))
+        .collect();
+    costs.sort_unstable();
+    costs.dedup();
+    costs.len()
+}
+
 /// Does the condition of a conditional constant ability (7.3.3) hold now,
 /// for the ability on `source`'s card? Asked each time the ability's effect
 /// is looked at, never remembered, so the effect follows the condition.
@@ -164,6 +176,9 @@ pub fn while_holds(pool: &CardPool, state: &GameState, source: &Unit, c: &Consta
             aspects.sort_unstable();
             aspects.dedup();
             aspects.len() >= *at_least as usize
+        }
+        Some(While::DifferentCostsInYourDiscard { at_least }) => {
+            different_costs(pool, &state.player(source.controller).discard) >= *at_least as usize
         }
         // 7.5.15a: while its controller controls 3 or more units.
         Some(While::Coordinate) => {

@@ -323,6 +323,7 @@ impl Engine<'_> {
             }
         }
         v.extend(self.smuggle_options(p));
+        v.extend(self.free_from_discard_options(p));
         v.extend(self.ability_options(p));
         if self.can_deploy(p) {
             v.push("deploy".into());
@@ -417,6 +418,11 @@ impl Engine<'_> {
         card: &str,
         index: usize,
     ) -> EngineResult<Option<OrderNode>> {
+        // A card a lasting effect lets the player play from their discard
+        // pile (engine/free_from_discard.rs).
+        if let Some(played) = self.play_from_discard_free(p, card, index)? {
+            return Ok(played);
+        }
         let name = self.state.name(p);
         let Some(pos) = self
             .state

@@ -63,16 +63,7 @@ impl Engine<'_> {
             Amount::Of(AmountOf::HealedThisWay) => ctx.healed.unwrap_or(0),
             // Each card's printed cost, once however many share it.
             Amount::Of(AmountOf::DifferentCostsInYourDiscard) => {
-                let mut costs: Vec<u32> = self
-                    .state
-                    .player(you)
-                    .discard
-                    .iter()
-                    .filter_map(|c| self.pool.get(c).and_then(|d| d.cost))
-                    .collect();
-                costs.sort_unstable();
-                costs.dedup();
-                costs.len() as i32
+                super::stats::different_costs(self.pool, &self.state.player(you).discard) as i32
             }
         }
     }

@@ -60,6 +60,10 @@ type ClauseRule = fn(&mut Cursor, bool) -> Option<Effect>;
 const CLAUSES: &[ClauseRule] = &[
     // Before anything reading "Reveal the top" (text/reveal_draw.rs).
     super::reveal_draw::clause,
+    super::reveal_each::clause,
+    super::random_return::clause,
+    super::free_from_discard::clause,
+    super::search_discard::clause,
     // Before `deal` and `heal`, which read the start of these and stop.
     super::damage_on_this::deal_for_each,
     super::damage_on_this::heal_equal,

@@ -13,6 +13,7 @@
 //!              | "an enemy unit is " ("damaged" | "exhausted" | "upgraded")
 //!              | "an opponent controls " unit   (not "a damaged unit" alone: said as above)
 //!              | "an opponent controls " N " or more units"
+//!              | "there are " N " or more different costs among cards in your discard pile"
 //!              | "this unit is " ("damaged" | "undamaged" | "upgraded" | "ready" | "exhausted")
 //!              | "this unit is " ("attacking" | "defending")  (text/while_attacking.rs, with
 //!                "This unit " change " while " ("attacking" | "defending") ".")
@@ -63,6 +64,10 @@ fn ready_words(exhausted: bool) -> &'static str {
     }
 }
 
+/// "While there are 5 or more different costs among cards in your discard
+/// pile" (Doctor Aphra), after the number.
+const DIFFERENT_COSTS: &str = " or more different costs among cards in your discard pile";
+
 /// The states of "an enemy unit is damaged" (or "exhausted", "upgraded").
 const ENEMY_STATES: [&str; 3] = ["damaged", "exhausted", "upgraded"];
 
@@ -104,6 +109,13 @@ fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
         if c.eat(ready_words(exhausted)) {
             return Some((While::ThisUnitReady { exhausted }, "it"));
         }
+    }
+    if let Some(at_least) = c.attempt(|c| {
+        c.eat("there are ").then_some(())?;
+        let n = c.number()?;
+        c.eat(DIFFERENT_COSTS).then_some(n)
+    }) {
+        return Some((While::DifferentCostsInYourDiscard { at_least }, "this unit"));
     }
     if let Some(at_least) = c.attempt(|c| {
         c.eat("an opponent controls ").then_some(())?;
@@ -388,6 +400,10 @@ pub(super) fn write(k: &Constant) -> Option<String> {
             "this unit",
         ),
         While::YouControlNamed { name } => (format!("you control {name}"), "this unit"),
+        While::DifferentCostsInYourDiscard { at_least } => (
+            format!("there are {at_least}{DIFFERENT_COSTS}"),
+            "this unit",
+        ),
         While::OpponentControlsUnits { at_least } => (
             format!("an opponent controls {at_least} or more units"),
             "this unit",

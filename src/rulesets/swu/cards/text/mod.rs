@@ -49,6 +49,7 @@ mod equal;
 mod first_event_loses;
 mod follow;
 mod heal_divided;
+mod free_from_discard;
 mod if_its;
 mod if_you_dont;
 mod indirect;
@@ -57,6 +58,7 @@ mod it_divides;
 mod lose_game;
 mod move_upgrade;
 mod name_top;
+mod named_costs;
 mod next_play;
 pub mod normalise;
 mod once_each_round;
@@ -72,6 +74,7 @@ mod played_trigger;
 mod players;
 mod power_at_most_upgrades;
 mod pronoun;
+mod random_return;
 pub mod read;
 mod redirect;
 mod resource_cards;
@@ -79,10 +82,12 @@ mod resource_event;
 mod resource_smuggle;
 mod resources;
 mod reveal_draw;
+mod reveal_each;
 mod reveal_enemy_resources;
 mod reveal_resource;
 mod reveal_top;
 mod search_cheap;
+mod search_discard;
 mod sentence;
 mod smuggle_cost;
 mod subject;
@@ -230,6 +235,24 @@ pub fn round_trip(line: &str, card_type: CardType) -> Result<Line, String> {
         Some(back) if back == line => Ok(read),
         _ => Err(line.to_string()),
     }
+}
+
+/// Read a leader's unit side (its back): as any leader text, and a line
+/// left unread is tried as a unit's constant ability, since this side is
+/// a unit in play and the engine applies a leader's constants only while
+/// it is one ("While ..., this unit gets +3/+0.": Doctor Aphra). Coordinate
+/// stays a unit's own (its keyword is a unit card's).
+pub fn read_unit_side(text: &str) -> Reading {
+    let mut r = read_card(text, CardType::Leader);
+    for line in std::mem::take(&mut r.unread) {
+        match round_trip(&line, CardType::Unit) {
+            Ok(Line::Constant(k)) if k.while_ != Some(super::ability::While::Coordinate) => {
+                r.constants.push(k)
+            }
+            _ => r.unread.push(line),
+        }
+    }
+    r
 }
 
 /// Read a printed text (one side of a card).

@@ -11,6 +11,7 @@
 //!            | "An opponent reveals their hand and discards a card with that name from it"
 //! opener    := "Look at the top card of your deck"
 //!            | ["You may "] "Discard a card from your deck"
+//!            | "Discard a card from the defending player's deck"
 //!            | ("Name a card" | "Choose a number") ", then look at the top card of your deck"
 //!            | "Name a card, then discard the top card of the defending player's deck"
 //! follow    := "If " test ", " ["you may "] act "."
@@ -20,6 +21,7 @@
 //!            | "it's " ("a" | "an") " " TYPE | "it's " ASPECT | "it has an odd cost"
 //!            | "a card with that name is discarded"
 //! act       := "reveal and draw it" | "return it to your hand" | "draw it" | clause
+//!            | "exhaust a resource that player controls" (after the defending player's deck)
 //! ```
 //!
 //! The opener and what follows it are read together: "it" and "that card"
@@ -45,6 +47,21 @@ const REVEAL_DISCARD: &str =
     "An opponent reveals their hand and discards a card with that name from it";
 const MAY_DISCARD: &str = "You may discard a card from your deck";
 const EITHER: &str = "Either draw that card or discard it and ";
+/// Chopper: a deck discard of the player Chopper attacks (the top card,
+/// 8.13.1's deck being drawn and discarded from the top).
+const DEFENDER_DISCARD: &str = "Discard a card from the defending player's deck";
+/// "that player" is the defending player the opener named: in a game of
+/// two, the opponent of the attacker's controller (1.4.1), so any one of
+/// their resources, ready or exhausted, the ability's controller picks.
+const THAT_PLAYERS_RESOURCE: &str = "exhaust a resource that player controls";
+
+fn that_players_resource() -> Effect {
+    Effect::ExhaustResource {
+        whose: super::super::Whose::Enemy,
+        ready: false,
+        or_unit: false,
+    }
+}
 
 /// The tests, as printed after "If ".
 const TESTS: &[(&str, CardTest)] = &[
@@ -105,6 +122,10 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Vec<Effect>> {
     if let Some(v) = c.attempt(super::defending_deck::sentences) {
         return Some(v);
     }
+    // Qi'ra's name and the cost it raises (text/named_costs.rs).
+    if let Some(v) = c.attempt(super::named_costs::sentences) {
+        return Some(v);
+    }
     if let Some(v) = c.attempt(|c| {
         c.eat(NAME).then_some(())?;
         c.eat(".").then_some(())?;
@@ -130,7 +151,8 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Vec<Effect>> {
     }
     let mut v = opener(c)?;
     c.eat(". ").then_some(())?;
-    v.push(follow(c)?);
+    let defender = v.contains(&defender_top());
+    v.push(follow(c, defender)?);
     c.eat(".").then_some(v)
 }
 
@@ -298,6 +320,9 @@ fn opener(c: &mut Cursor) -> Option<Vec<Effect>> {
     if c.eat(DISCARD) {
         return Some(vec![discard()]);
     }
+    if c.eat(DEFENDER_DISCARD) {
+        return Some(vec![defender_top()]);
+    }
     let first = if c.eat(NAME) {
         Effect::NameACard
     } else if c.eat(NUMBER) {
@@ -321,7 +346,9 @@ fn defender_top() -> Effect {
     }
 }
 
-fn follow(c: &mut Cursor) -> Option<Effect> {
+/// `defender`: the opener discarded from the defending player's deck, so
+/// "that player" is that player.
+fn follow(c: &mut Cursor, defender: bool) -> Option<Effect> {
     if c.eat(EITHER) {
         let more = clause(c, false)?;
         return Some(Effect::ChooseOptions {
@@ -348,6 +375,7 @@ fn follow(c: &mut Cursor) -> Option<Effect> {
     let may = c.eat("you may ");
     let act = match ACTS.iter().find(|(w, _)| c.eat(w)) {
         Some((_, act)) => Effect::TheCard { act: act.clone() },
+        None if defender && c.eat(THAT_PLAYERS_RESOURCE) => that_players_resource(),
         None => clause(c, false)?,
     };
     let then = if may {
@@ -362,6 +390,9 @@ fn follow(c: &mut Cursor) -> Option<Effect> {
 /// how many effects they are.
 pub(super) fn write_run(effects: &[Effect]) -> Option<(usize, String)> {
     if let Some(run) = super::defending_deck::write_run(effects) {
+        return Some(run);
+    }
+    if let Some(run) = super::named_costs::write_run(effects) {
         return Some(run);
     }
     if let Some(run) = write_same_named(effects) {
@@ -387,26 +418,38 @@ pub(super) fn write_run(effects: &[Effect]) -> Option<(usize, String)> {
             } else {
                 DEFENDER_TOP
             };
+            let defender = *look_at == defender_top();
             Some((
                 3,
-                format!("{opener}, then {second}. {}.", write_follow(then)?),
+                format!(
+                    "{opener}, then {second}. {}.",
+                    write_follow(then, defender)?
+                ),
             ))
         }
-        [first, then, ..] if *first == look() || *first == discard() || *first == may_discard() => {
+        [first, then, ..]
+            if *first == look()
+                || *first == discard()
+                || *first == may_discard()
+                || *first == defender_top() =>
+        {
             let opener = if *first == look() {
                 super::words::verb(true, LOOK)
             } else if *first == discard() {
                 DISCARD.to_string()
+            } else if *first == defender_top() {
+                DEFENDER_DISCARD.to_string()
             } else {
                 MAY_DISCARD.to_string()
             };
-            Some((2, format!("{opener}. {}.", write_follow(then)?)))
+            let defender = *first == defender_top();
+            Some((2, format!("{opener}. {}.", write_follow(then, defender)?)))
         }
         _ => None,
     }
 }
 
-fn write_follow(e: &Effect) -> Option<String> {
+fn write_follow(e: &Effect, defender: bool) -> Option<String> {
     match e {
         Effect::ChooseOptions { count: 1, options } => match options.as_slice() {
             [draw, second] => {
@@ -439,6 +482,7 @@ fn write_follow(e: &Effect) -> Option<String> {
             };
             let act = match act {
                 Effect::TheCard { act } => ACTS.iter().find(|(_, a)| a == act)?.0.to_string(),
+                e if defender && *e == that_players_resource() => THAT_PLAYERS_RESOURCE.into(),
                 e => plain_clause(e)?,
             };
             Some(format!("If {test}, {may}{act}"))

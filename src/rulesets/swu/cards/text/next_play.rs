@@ -5,9 +5,13 @@
 //! (`engine::effects::next_play`).
 //!
 //! ```text
-//! next-play := "The next " KIND " you play this phase costs " N " less"
+//! next-play := "The next " {"non-" ASPECT ", "} KIND " you play this phase costs " N " less"
 //! KIND      := "card" | "unit" | "event" | "upgrade"
 //! ```
+//!
+//! "non-Heroism, non-Villainy" (Bendu): the card has none of those
+//! aspects; the last one stands before the kind with a space, the others
+//! with a comma (the list's printed form).
 
 use super::super::ability::Effect;
 use super::super::CardType;
@@ -24,6 +28,15 @@ const YOU_PLAY: &str = " you play this phase costs ";
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb("the next ", capital).then_some(())?;
+    let mut not_aspects = Vec::new();
+    while c.eat("non-") {
+        let aspect = super::clause::ASPECTS.iter().find(|a| c.eat(a))?;
+        not_aspects.push(aspect.to_string());
+        if !c.eat(", ") {
+            c.eat(" ").then_some(())?;
+            break;
+        }
+    }
     let (_, card_type) = KINDS.iter().find(|(w, _)| c.eat(w))?;
     c.eat(YOU_PLAY).then_some(())?;
     let less = c.number().filter(|n| *n > 0)?;
@@ -31,18 +44,33 @@ pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     Some(Effect::NextCostsLess {
         card_type: *card_type,
         less,
+        not_aspects,
     })
 }
 
 /// The writer's side; `None` for any other effect.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
-    let Effect::NextCostsLess { card_type, less } = e else {
+    let Effect::NextCostsLess {
+        card_type,
+        less,
+        not_aspects,
+    } = e
+    else {
         return None;
     };
     (*less > 0).then_some(())?;
     let (kind, _) = KINDS.iter().find(|(_, t)| t == card_type)?;
+    // Only the aspects the reader knows, so the text reads back the same.
+    let known = |a: &String| super::clause::ASPECTS.contains(&a.as_str());
+    not_aspects.iter().all(known).then_some(())?;
+    let nots: Vec<String> = not_aspects.iter().map(|a| format!("non-{a}")).collect();
+    let nots = if nots.is_empty() {
+        String::new()
+    } else {
+        format!("{} ", nots.join(", "))
+    };
     Some(super::words::verb(
         capital,
-        &format!("the next {kind}{YOU_PLAY}{less} less"),
+        &format!("the next {nots}{kind}{YOU_PLAY}{less} less"),
     ))
 }

@@ -155,7 +155,20 @@
 //!                                     (in "When an opponent plays a card" only; text/equal.rs)
 //!            | "Take control of " target | "its owner takes control of it"
 //!            | "pay " N | "use the Force"                    (only in if-you-do)
-//!            | "The next " KIND " you play this phase costs " N " less"   (7.7.4a, text/next_play.rs)
+//!            | "The next " {"non-" ASPECT ", "} KIND " you play this phase costs " N " less"
+//!                                                        (7.7.4a, text/next_play.rs)
+//!            | "Reveal up to " N " " ASPECT " cards from your hand. For each card revealed this way, "
+//!              "give an Experience token to this unit"  (8.25.2, 8.34.1, text/reveal_each.rs)
+//!            | "Choose " N " cards in your discard pile with different names. If you do, return 1 of "
+//!              "them at random to your hand"             (8.9.1, 8.22.1, text/random_return.rs)
+//!            | "Search the top " N " cards of your deck for a unit that costs " M " or less and "
+//!              "discard it. For this phase, you may play that card from your discard pile for free"
+//!                                                        (8.26, 1.8.5, text/search_discard.rs)
+//!            | "For this phase, this unit's owner may play it from their discard pile for free"
+//!                                                        (1.8.5, text/free_from_discard.rs)
+//!            (sentences) "Look at an opponent's hand, then name a card. While this unit is in play, "
+//!              "each card with that name costs " N " more for your opponents to play."
+//!                                                        (1.8.3, text/named_costs.rs)
 //!            | "Each opponent may ready a resource"         (8.32.1, text/opponent_may.rs)
 //!            | "Put this event into play as a resource"     (7.4.2, text/resource_event.rs)
 //! target    := "this unit" | "your base" | "an enemy base" | "a base" | "it"

@@ -394,6 +394,10 @@ type ClauseWriter = fn(&Effect, bool) -> Option<String>;
 /// two could write one effect; a new module adds its writer here.
 const WRITERS: &[ClauseWriter] = &[
     super::reveal_draw::write,
+    super::reveal_each::write,
+    super::random_return::write,
+    super::free_from_discard::write,
+    super::search_discard::write,
     super::deck::write,
     super::discard::write,
     super::resources::write,

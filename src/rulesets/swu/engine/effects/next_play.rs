@@ -22,6 +22,7 @@ impl Engine<'_> {
         &mut self,
         card_type: Option<CardType>,
         less: u32,
+        not_aspects: &[String],
         by: By,
     ) -> EngineResult<()> {
         let label = self.unique_label(format!("{}/next-play", crate::scenario_slug(by.source)));
@@ -29,12 +30,20 @@ impl Engine<'_> {
             label,
             source: by.source.to_string(),
             controller: by.you,
-            effect: GameLastingKind::NextCostsLess { card_type, less },
+            effect: GameLastingKind::NextCostsLess {
+                card_type,
+                less,
+                not_aspects: not_aspects.to_vec(),
+            },
             duration: Duration::ThisPhase,
         });
         self.note(
             format!(
-                "The next {} {} plays this phase costs {less} less ({}): a delayed effect, waiting for that play.",
+                "The next {}{} {} plays this phase costs {less} less ({}): a delayed effect, waiting for that play.",
+                not_aspects
+                    .iter()
+                    .map(|a| format!("non-{a} "))
+                    .collect::<String>(),
                 kind_word(card_type),
                 self.state.name(by.you),
                 by.source
@@ -103,15 +112,22 @@ impl Engine<'_> {
     /// Remove and return `p`'s waiting "the next ... costs N less" effects
     /// that `card` matches.
     fn take_next_costs_less(&mut self, p: PlayerId, card: &str) -> Vec<GameLasting> {
-        let Some(played) = self.pool.get(card).map(|d| d.card_type) else {
+        let Some(def) = self.pool.get(card) else {
             return Vec::new();
+        };
+        let played = def.card_type;
+        // "non-Heroism": the card has no such aspect icon (compared
+        // without case, as `CardFilter::admits` does).
+        let lacks = |not: &[String]| {
+            not.iter()
+                .all(|a| !def.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
         };
         let (used, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.game_lasting)
             .into_iter()
             .partition(|l| {
                 l.controller == p
-                    && matches!(l.effect, GameLastingKind::NextCostsLess { card_type, .. }
-                        if card_type.is_none_or(|t| t == played))
+                    && matches!(&l.effect, GameLastingKind::NextCostsLess { card_type, not_aspects, .. }
+                        if card_type.is_none_or(|t| t == played) && lacks(not_aspects))
             });
         self.state.game_lasting = staying;
         used

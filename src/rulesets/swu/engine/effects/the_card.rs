@@ -402,6 +402,7 @@ impl Engine<'_> {
             unit,
             player,
             name: name.clone(),
+            more: 0,
         });
         self.note(
             format!(
@@ -424,7 +425,7 @@ impl Engine<'_> {
         self.state
             .cant_play_named
             .iter()
-            .filter(|r| r.player == p && r.name.eq_ignore_ascii_case(name))
+            .filter(|r| r.more == 0 && r.player == p && r.name.eq_ignore_ascii_case(name))
             .find_map(|r| self.state.units.iter().find(|u| u.instance == r.unit))
             .map(|u| self.unit_name(u))
     }

@@ -14,6 +14,9 @@ impl Engine<'_> {
         // A card defeated this phase that has left the discard pile since
         // is no longer one there (`engine::defeated_this_phase`).
         self.forget_defeated_gone();
+        // So is a card a lasting effect let its owner play from there
+        // (`engine::free_from_discard`).
+        self.forget_free_from_discard_gone();
         loop {
             if self.game_over() || self.check_bases()? {
                 return Ok(());

@@ -1,0 +1,143 @@
+//! Playing a card from the discard pile that a lasting effect lets its
+//! owner play there for free this phase (Second Chance's granted ability,
+//! `effects::free_from_discard`): the play action (5.4.1b) names the card;
+//! a play restriction still stops it (8.19.1); no cost is paid, every
+//! modifier bypassed (1.8.5). When the player also holds that card in
+//! hand, which one they play is their choice, asked. The permission is
+//! used up by the play, and it ends when the card leaves the pile another
+//! way (the state check, `forget_free_from_discard_gone`): the card is a
+//! new object wherever it goes. The pile holds card ids, so, as for the
+//! cards defeated this phase (`engine::defeated_this_phase`), copies of
+//! one card in the pile are alike: while one copy is there, the
+//! permission stands.
+
+use super::decide::Ask;
+use super::Engine;
+use super::{EngineError, EngineResult, ErrorKind, GameLastingKind, OrderNode, PlayerId};
+
+const FROM_HAND: &str = "from hand";
+const FROM_DISCARD: &str = "from the discard pile, for free";
+
+impl Engine<'_> {
+    /// Where in `p`'s discard pile `card` is, and which lasting effect
+    /// lets `p` play it from there for free, if one does.
+    fn free_from_discard(&self, p: PlayerId, card: &str) -> Option<(usize, usize)> {
+        let effect = self.state.game_lasting.iter().position(|l| {
+            l.controller == p
+                && matches!(&l.effect, GameLastingKind::PlayFromDiscardFree { card: c } if c == card)
+        })?;
+        let at = self
+            .state
+            .player(p)
+            .discard
+            .iter()
+            .position(|c| c == card)?;
+        Some((at, effect))
+    }
+
+    /// Drop each permission whose card is no longer in its player's
+    /// discard pile.
+    pub(super) fn forget_free_from_discard_gone(&mut self) {
+        let state = &self.state;
+        let gone = |l: &super::GameLasting| match &l.effect {
+            GameLastingKind::PlayFromDiscardFree { card } => {
+                !state.player(l.controller).discard.contains(card)
+            }
+            _ => false,
+        };
+        if self.state.game_lasting.iter().any(gone) {
+            let kept: Vec<_> = self
+                .state
+                .game_lasting
+                .iter()
+                .filter(|l| !gone(l))
+                .cloned()
+                .collect();
+            self.state.game_lasting = kept;
+        }
+    }
+
+    /// The play actions the lasting effects offer `p` ("play <card>").
+    pub(super) fn free_from_discard_options(&self, p: PlayerId) -> Vec<String> {
+        self.state
+            .game_lasting
+            .iter()
+            .filter_map(|l| match &l.effect {
+                GameLastingKind::PlayFromDiscardFree { card } if l.controller == p => {
+                    Some(card.clone())
+                }
+                _ => None,
+            })
+            .filter(|c| self.free_from_discard(p, c).is_some())
+            .filter(|c| !self.state.player(p).hand.iter().any(|h| h.id() == Some(c)))
+            .filter(|c| self.named_play_restriction(p, c).is_none())
+            .map(|c| format!("play {c}"))
+            .collect()
+    }
+
+    /// `Some` when `p`'s play of `card` is the play from the discard pile
+    /// (the only place it can be, or the player's choice), `None` to play
+    /// it from hand as usual.
+    pub(super) fn play_from_discard_free(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        index: usize,
+    ) -> EngineResult<Option<Option<OrderNode>>> {
+        let Some((_, _)) = self.free_from_discard(p, card) else {
+            return Ok(None);
+        };
+        let name = self.state.name(p);
+        let card_name = self.card_name(card);
+        let in_hand = self
+            .state
+            .player(p)
+            .hand
+            .iter()
+            .any(|c| c.id() == Some(card));
+        if in_hand {
+            let prompt = format!("{name} plays {card_name}: from where?");
+            let options = vec![FROM_HAND.to_string(), FROM_DISCARD.to_string()];
+            let Some(choice) = self.decide(p, prompt, options, Ask::One, &["5.4.1b", "1.8.5"])?
+            else {
+                return Ok(Some(None));
+            };
+            if choice[0] == FROM_HAND {
+                return Ok(None);
+            }
+        }
+        let def = self.pool.get(card).cloned().ok_or_else(|| {
+            EngineError::at(
+                self,
+                ErrorKind::UnknownCard,
+                format!("no card '{card}' in the pool"),
+                index,
+            )
+        })?;
+        if let Some(by) = self.named_play_restriction(p, card) {
+            return Err(EngineError::at(
+                self,
+                ErrorKind::IllegalAction,
+                format!(
+                    "{name} can't play {}: {by} names it while in play (a play restriction, 8.19.3)",
+                    def.name
+                ),
+                index,
+            ));
+        }
+        let Some((at, effect)) = self.free_from_discard(p, card) else {
+            return Ok(None);
+        };
+        let lasting = self.state.game_lasting.remove(effect);
+        self.take_from_discard(p, at);
+        self.note(
+            format!(
+                "{}'s lasting effect: {name} plays {card_name} from their discard pile for free, paying nothing (every cost modifier bypassed); the effect is used up.",
+                lasting.source
+            ),
+            &["1.8.5", "7.7.3"],
+        )?;
+        self.resolve_play(p, card, &def, " from their discard pile for free", index)
+            .map(Some)
+    }
+}
