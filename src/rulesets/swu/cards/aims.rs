@@ -163,6 +163,11 @@ pub enum Zone {
     Deck,
     /// "from your hand or discard pile": either, the player's pick.
     HandOrDiscard,
+    /// "Play this unit": the card of the unit whose ability this is, after
+    /// it has left play (a Bounty's "this unit"), from its owner's discard
+    /// pile, whoever plays it (1.5.2a: a card keeps its owner; 1.5.2b: the
+    /// player who plays it controls it).
+    ThisUnit,
 }
 
 /// The defaults of the ability vocabulary's fields: one (a count), and

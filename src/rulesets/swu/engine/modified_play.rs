@@ -67,7 +67,19 @@ impl Engine<'_> {
         // "From your hand or discard pile": the hand's cards first, then
         // the discard pile's, numbered after the hand's.
         let hand_len = self.state.player(you).hand.len();
+        // "This unit": its card where it went on leaving play, its
+        // owner's discard pile (1.5.2a: who owns a card), whoever plays it now.
+        let this_unit = ctx.left_play.clone();
         let candidates: Vec<(usize, String)> = match from {
+            Zone::ThisUnit => this_unit
+                .as_ref()
+                .and_then(|(card, owner)| {
+                    let pile = &self.state.player(*owner).discard;
+                    let i = pile.iter().rposition(|c| c == card)?;
+                    qualifies(card).then(|| (i, card.clone()))
+                })
+                .into_iter()
+                .collect(),
             Zone::Hand => qualifying(self.state.player(you).hand.iter(), qualifies),
             Zone::Discard => in_discard(0),
             Zone::Deck => qualifying(self.state.player(you).deck.iter().take(searched), qualifies),
@@ -184,6 +196,11 @@ impl Engine<'_> {
                 Zone::HandOrDiscard => {
                     self.state.player_mut(you).hand.remove(*i);
                 }
+                Zone::ThisUnit => {
+                    if let Some((_, owner)) = &this_unit {
+                        self.take_from_discard(*owner, *i);
+                    }
+                }
             }
         }
         self.search_rest_to_bottom(you, *from, searched, &indices)?;
@@ -218,7 +235,13 @@ impl Engine<'_> {
                 e.note_penalty(you, &card, &cost)?;
                 cost.total()
             };
-            let unit = e.enter_play(you, &card, *enters_ready)?;
+            // The card keeps its owner (1.5.2a); the player who plays it controls it
+            // (1.5.2b); defeated, it goes to its owner's discard pile (1.5.5c).
+            let owner = match (from, &this_unit) {
+                (Zone::ThisUnit, Some((_, owner))) => *owner,
+                _ => you,
+            };
+            let unit = e.enter_play_owned(you, owner, &card, *enters_ready)?;
             // "Its cost" after the play, even once the unit has left play.
             let played = card.clone();
             for k in gains {

@@ -595,6 +595,19 @@ impl Engine<'_> {
         card: &str,
         ready: bool,
     ) -> EngineResult<InstanceId> {
+        self.enter_play_owned(p, p, card, ready)
+    }
+
+    /// Put into play, under `p`'s control, a card another player may own
+    /// (a Bounty's "play this unit" from its owner's discard pile): the
+    /// owner stays (1.5.2a), the player who played it controls it (1.5.2b).
+    pub(super) fn enter_play_owned(
+        &mut self,
+        p: PlayerId,
+        owner: PlayerId,
+        card: &str,
+        ready: bool,
+    ) -> EngineResult<InstanceId> {
         let def = self.pool.get(card).ok_or_else(|| {
             self.error(
                 ErrorKind::UnknownCard,
@@ -614,7 +627,10 @@ impl Engine<'_> {
             ));
         }
         let label = self.unique_label(card.to_string());
-        let instance = self.state.enter_unit(card, label, p, arena, !ready);
+        let instance = self.state.enter_unit(card, label, owner, arena, !ready);
+        if let Some(u) = self.state.unit_mut(instance) {
+            u.controller = p;
+        }
         Ok(instance)
     }
 }

@@ -10,6 +10,7 @@
 //! lead   := play                                  (text/play.rs)
 //!         | clause-on-one-chosen-unit             ("Take control of a non-leader unit")
 //! after  := "It costs " N " less" [" and enters play ready"]      (after a play)
+//!         | "It enters play ready"                                (after a play)
 //!         | ("Give it " | "It gains ") KEYWORD " for this phase"  (after a play)
 //!         | "At the start of the regroup phase, " clause-on-"it"
 //!         | "At the start of the regroup phase, that token unit's owner takes control of it"
@@ -35,6 +36,7 @@ use super::read::{keyword, Cursor};
 use super::write::{clause_on, unit_phrase, write_line};
 use super::Line;
 
+const ENTERS_READY: &str = "It enters play ready";
 const AT_REGROUP: &str = "At the start of the regroup phase, ";
 const IT_GAINS: &str = "It gains ";
 const END_OF_PHASE: &str = " at the end of the phase";
@@ -78,6 +80,8 @@ enum After {
     /// "At the start of the regroup phase, that token unit's owner takes
     /// control of it": allowed only after a choice of a token unit.
     TokenOwner,
+    /// "It enters play ready" on its own (Unrefusable Offer's free play).
+    EntersReady,
 }
 
 /// The sentences, from the lead to the last full stop about "it".
@@ -119,6 +123,9 @@ fn after(c: &mut Cursor) -> Option<After> {
         c.eat(" less").then_some(())?;
         let ready = c.eat(" and enters play ready");
         return Some(After::CostsLess { n, ready });
+    }
+    if c.eat(ENTERS_READY) {
+        return Some(After::EntersReady);
     }
     let give_it = c.eat("Give it ");
     if give_it || c.eat(IT_GAINS) {
@@ -206,6 +213,17 @@ fn add(lead: &mut Effect, after: After) -> Option<()> {
             *cost_reduction = n;
             *enters_ready = ready;
         }
+        // Right after the play, before any other sentence about it.
+        (
+            Effect::PlayUnit {
+                cost_reduction: 0,
+                enters_ready,
+                gains,
+                then,
+                ..
+            },
+            After::EntersReady,
+        ) if !*enters_ready && gains.is_empty() && then.is_empty() => *enters_ready = true,
         // One way of saying it for all the keywords gained.
         (
             Effect::PlayUnit {
@@ -316,7 +334,7 @@ pub(super) fn write(e: &Effect) -> Option<String> {
             sentences.push(super::play::write_lead(e, true)?);
             match (cost_reduction, enters_ready) {
                 (0, false) => {}
-                (0, true) => return None,
+                (0, true) => sentences.push(ENTERS_READY.to_string()),
                 (n, false) => sentences.push(format!("It costs {n} less")),
                 (n, true) => sentences.push(format!("It costs {n} less and enters play ready")),
             }

@@ -7,7 +7,7 @@
 //! 2. reminder text, the parenthesised part (rules text in SWU is never in
 //!    parentheses), dropped with the space before it;
 //! 3. a keyword printed in capitals (`SHIELDED`, `RAID 2`) written as the
-//!    keyword (`Shielded`, `Raid 2`);
+//!    keyword (`Shielded`, `Raid 2`), and `BOUNTY - ` as `Bounty - `;
 //! 4. icon notation inside a cost's brackets (`{{Exhaust}}`, `{exhaust}`,
 //!    `{C=1}`, `c=1`) written one way: `[C=1, Exhaust]`;
 //! 5. runs of spaces written as one, and no space before `.`, `,` or `:`;
@@ -120,7 +120,9 @@ fn normalise_line(line: &str) -> String {
     let line = drop_reminders(&line);
     let line = icons(&line);
     let line = spaces(&line);
-    let line = keyword_case(&line);
+    // "BOUNTY - ..." (Unrefusable Offer): the keyword that opens an
+    // ability, only with its dash, as "BOUNTY" alone may be a trait.
+    let line = keyword_case(&line).replace("BOUNTY - ", "Bounty - ");
     let line = line.replace("gains, \"", "gains: \"");
     let line = for_this_phase(&line);
     let line = shield_token_first(&line);

@@ -38,6 +38,7 @@ const FROM_HAND_AFTER_COST: &str = " from your hand";
 const FROM_DISCARD: &str = " from your discard pile";
 const FROM_HAND_OR_DISCARD: &str = " from your hand or discard pile";
 const SEARCH: &str = "search the top ";
+const THIS_UNIT: &str = "play this unit";
 const OF_DECK: &str = " cards of your deck for ";
 
 /// A `play_unit` with no cost change, keyword or effect on the unit yet.
@@ -59,6 +60,18 @@ fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
 }
 
 pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    // "Play this unit for free" (a Bounty an upgrade gives: Unrefusable
+    // Offer): the unit's own card, from its owner's discard pile.
+    if let Some(e) = c.attempt(|c| {
+        c.eat_verb(THIS_UNIT, capital).then_some(())?;
+        let mut e = played(Zone::ThisUnit, 0, CardFilter::default());
+        if let Effect::PlayUnit { free, .. } = &mut e {
+            *free = c.eat(" for free");
+        }
+        Some(e)
+    }) {
+        return Some(e);
+    }
     if let Some(e) = c.attempt(|c| {
         c.eat_verb("play ", capital).then_some(())?;
         (c.eat("a ") || c.eat("an ")).then_some(())?;
@@ -260,6 +273,9 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
             let free = if *free { " for free" } else { "" };
             let words = format!("{kind}{unit}");
             format!("play {} {words}{zone}{free}", super::write::article(&words))
+        }
+        (Zone::ThisUnit, false, None) if *search == 0 && *filter == CardFilter::default() => {
+            format!("{THIS_UNIT}{}", if *free { " for free" } else { "" })
         }
         (Zone::Deck, true, Some(max))
             if *free
