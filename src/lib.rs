@@ -3,6 +3,7 @@
 pub mod digests;
 pub mod explore;
 pub mod facts;
+pub mod fast_hash;
 pub mod markup;
 pub mod quiz;
 pub mod rules;

@@ -36,6 +36,7 @@ pub mod schema;
 pub mod shown;
 pub mod subject;
 pub mod suggest;
+mod top_keys;
 
 pub use diagnostics::{line_col, Diagnostic};
 use diagnostics::{unknown_field_hint, Ctx};
@@ -88,13 +89,14 @@ impl<'t> Ctx<'t> {
 
     /// The typed read of a file that passed the pre-pass into `T` (the
     /// generic parts, [`CommonFile`], or a ruleset's own sections), from
-    /// the one parsed document; its spans are the text's. `None` when the
-    /// read found a problem (reported).
+    /// the one parsed document; its spans are the text's. Only the
+    /// top-level parts `T` reads are copied for it ([`top_keys`]). `None`
+    /// when the read found a problem (reported).
     pub(crate) fn typed<T: serde::de::DeserializeOwned>(
         &mut self,
         doc: &Document<'_>,
     ) -> Option<T> {
-        match T::deserialize(toml_edit::de::Deserializer::from(doc.clone())) {
+        match T::deserialize(top_keys::part_for::<T>(doc)) {
             Ok(t) => Some(t),
             Err(e) => {
                 // The schema passed, so this is inside a part it leaves to

@@ -198,7 +198,7 @@ pub fn check_document(doc: &Document<'_>, top: &[Field]) -> Vec<Problem> {
         span: None,
         ..Entries::of_table(doc.as_table())
     };
-    walk_table(&root, top, "", 0..0, &mut out);
+    walk_table(&root, top, &At::Given(""), 0..0, &mut out);
     out.sort_by_key(|p| p.span.start);
     out
 }
@@ -212,7 +212,7 @@ pub fn check_item(item: &Item, shape: Shape, path: &str) -> Vec<Problem> {
     walk(
         Node::Item(item),
         shape,
-        path,
+        &At::Given(path),
         item.span().unwrap_or(0..0),
         &mut out,
     );
@@ -312,18 +312,49 @@ fn describe(shape: Shape) -> &'static str {
     }
 }
 
-fn path_of(parent: &str, key: &str) -> String {
-    if parent.is_empty() {
-        key.to_string()
-    } else {
-        format!("{parent}.{key}")
+/// Where a node is in the file, for the messages: "state.alex.units[0]".
+/// Written only when a message needs it: the walk passes every key of
+/// every file, and writing each path whether or not a problem was found
+/// was half of the pre-pass (issue 25).
+#[derive(Clone, Copy)]
+enum At<'a> {
+    /// A path given whole (the top level is "").
+    Given(&'a str),
+    /// A key under a path, joined with a dot unless the path is empty.
+    Key(&'a At<'a>, &'a str),
+    /// A key under a path, always after a dot and escaped (inside a value
+    /// left to the typed parse).
+    Escaped(&'a At<'a>, &'a str),
+    /// An item of an array.
+    Index(&'a At<'a>, usize),
+}
+
+impl At<'_> {
+    fn is_empty(&self) -> bool {
+        match self {
+            At::Given(s) => s.is_empty(),
+            At::Key(parent, key) => parent.is_empty() && key.is_empty(),
+            At::Escaped(..) | At::Index(..) => false,
+        }
+    }
+}
+
+impl std::fmt::Display for At<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            At::Given(s) => f.write_str(s),
+            At::Key(parent, key) if parent.is_empty() => f.write_str(key),
+            At::Key(parent, key) => write!(f, "{parent}.{key}"),
+            At::Escaped(parent, key) => write!(f, "{parent}.{}", super::quote::escape(key)),
+            At::Index(parent, i) => write!(f, "{parent}[{i}]"),
+        }
     }
 }
 
 fn walk_table(
     entries: &Entries<'_>,
     fields: &[Field],
-    path: &str,
+    path: &At<'_>,
     fallback: Range<usize>,
     out: &mut Vec<Problem>,
 ) {
@@ -334,7 +365,7 @@ fn walk_table(
             .or_else(|| node.span())
             .unwrap_or(here.clone());
         match fields.iter().find(|f| f.key == *key) {
-            Some(f) => walk(*node, f.shape, &path_of(path, key), span, out),
+            Some(f) => walk(*node, f.shape, &At::Key(path, key), span, out),
             None => out.push(unknown_key(key, path, fields, span)),
         }
     }
@@ -358,7 +389,7 @@ fn walk_table(
     }
 }
 
-fn unknown_key(key: &str, path: &str, fields: &[Field], span: Range<usize>) -> Problem {
+fn unknown_key(key: &str, path: &At<'_>, fields: &[Field], span: Range<usize>) -> Problem {
     let keys: Vec<&str> = fields.iter().map(|f| f.key).collect();
     let suggestion = match closest(key, &keys) {
         Some(k) => format!("did you mean `{k}`?"),
@@ -376,7 +407,13 @@ fn unknown_key(key: &str, path: &str, fields: &[Field], span: Range<usize>) -> P
     }
 }
 
-fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &mut Vec<Problem>) {
+fn walk(
+    node: Node<'_>,
+    shape: Shape,
+    path: &At<'_>,
+    key_span: Range<usize>,
+    out: &mut Vec<Problem>,
+) {
     let span = node.span().unwrap_or(key_span.clone());
     let wrong = |out: &mut Vec<Problem>| {
         out.push(Problem {
@@ -423,7 +460,7 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
                     walk(
                         Node::Value(v),
                         Shape::Str,
-                        &format!("{path}[{i}]"),
+                        &At::Index(path, i),
                         span.clone(),
                         out,
                     );
@@ -435,7 +472,7 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
             Node::Item(Item::ArrayOfTables(a)) => {
                 for (i, t) in a.iter().enumerate() {
                     let here = t.span().unwrap_or(span.clone());
-                    let path = format!("{path}[{i}]");
+                    let path = At::Index(path, i);
                     match inner {
                         Shape::Table(fields) | Shape::StrOrTable(fields) => {
                             walk_table(&Entries::of_table(t), fields, &path, here, out)
@@ -455,7 +492,7 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
                         walk(
                             Node::Value(v),
                             *inner,
-                            &format!("{path}[{i}]"),
+                            &At::Index(path, i),
                             span.clone(),
                             out,
                         );
@@ -491,7 +528,7 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
                         .clone()
                         .or_else(|| node.span())
                         .unwrap_or(span.clone());
-                    walk(*node, *inner, &path_of(path, key), span, out);
+                    walk(*node, *inner, &At::Key(path, key), span, out);
                 }
             }
             None => wrong(out),
@@ -506,7 +543,7 @@ fn walk(node: Node<'_>, shape: Shape, path: &str, key_span: Range<usize>, out: &
 /// overflowed; see docs/fuzzing.md).
 pub const MAX_NUMBER: i64 = 999;
 
-fn too_big(path: &str, v: i64, span: Range<usize>) -> Problem {
+fn too_big(path: &At<'_>, v: i64, span: Range<usize>) -> Problem {
     Problem {
         span,
         message: format!("`{path}` is {v}: a scenario's numbers are at most {MAX_NUMBER}"),
@@ -516,20 +553,19 @@ fn too_big(path: &str, v: i64, span: Range<usize>) -> Problem {
 
 /// Every integer inside a value left to the typed parse (effects, filters)
 /// must be within [`MAX_NUMBER`] too.
-fn any_numbers(node: Node<'_>, path: &str, span: &Range<usize>, out: &mut Vec<Problem>) {
+fn any_numbers(node: Node<'_>, path: &At<'_>, span: &Range<usize>, out: &mut Vec<Problem>) {
     let here = node.span().unwrap_or(span.clone());
-    let key = |k: &str| format!("{path}.{}", super::quote::escape(k));
     match node {
         Node::Item(Item::Table(t)) => {
             for (k, item) in t.iter() {
-                any_numbers(Node::Item(item), &key(k), &here, out);
+                any_numbers(Node::Item(item), &At::Escaped(path, k), &here, out);
             }
         }
         Node::Item(Item::ArrayOfTables(a)) => {
             for (i, t) in a.iter().enumerate() {
                 for (k, item) in t.iter() {
-                    let path = format!("{path}[{i}].{}", super::quote::escape(k));
-                    any_numbers(Node::Item(item), &path, &here, out);
+                    let item_at = At::Index(path, i);
+                    any_numbers(Node::Item(item), &At::Escaped(&item_at, k), &here, out);
                 }
             }
         }
@@ -539,12 +575,12 @@ fn any_numbers(node: Node<'_>, path: &str, span: &Range<usize>, out: &mut Vec<Pr
             }
             Value::Array(a) => {
                 for (i, x) in a.iter().enumerate() {
-                    any_numbers(Node::Value(x), &format!("{path}[{i}]"), &here, out);
+                    any_numbers(Node::Value(x), &At::Index(path, i), &here, out);
                 }
             }
             Value::InlineTable(t) => {
                 for (k, x) in t.iter() {
-                    any_numbers(Node::Value(x), &key(k), &here, out);
+                    any_numbers(Node::Value(x), &At::Escaped(path, k), &here, out);
                 }
             }
             _ => {}

@@ -354,28 +354,46 @@ impl OrderNode {
     /// Up to `limit` legal orders; the flag says whether some were cut.
     pub fn enumerate(&self, limit: usize) -> (Vec<Vec<String>>, bool) {
         let mut cut = false;
-        let orders = self.orders(limit.max(1), &mut cut);
+        let orders = self
+            .orders(limit.max(1), &mut cut)
+            .into_iter()
+            .map(|o| o.into_iter().map(str::to_string).collect())
+            .collect();
         (orders, cut)
     }
 
-    fn orders(&self, limit: usize, cut: &mut bool) -> Vec<Vec<String>> {
+    /// The orders with their labels borrowed from the tree, copied once
+    /// when the whole set is known: copying every partial order's labels
+    /// at each step, and enumerating each window item's orders again for
+    /// every layout of its window, was a tenth of `tw check` (issue 25).
+    fn orders(&self, limit: usize, cut: &mut bool) -> Vec<Vec<&str>> {
         match self {
-            OrderNode::Event { label } => vec![vec![label.clone()]],
+            OrderNode::Event { label } => vec![vec![label.as_str()]],
             OrderNode::Seq { children, .. } => {
                 let parts: Vec<_> = children.iter().map(|c| c.orders(limit, cut)).collect();
+                let parts: Vec<&[Vec<&str>]> = parts.iter().map(Vec::as_slice).collect();
                 concat_all(&parts, limit, cut)
             }
             OrderNode::Nest { head, nested, .. } => nested
                 .orders(limit, cut)
                 .into_iter()
-                .map(|tail| std::iter::once(head.clone()).chain(tail).collect())
+                .map(|tail| std::iter::once(head.as_str()).chain(tail).collect())
                 .collect(),
             OrderNode::Window { groups, .. } => {
+                // Each item's own orders, once: every layout below uses
+                // every item (so this asks nothing the layouts would not,
+                // and a cut it finds, they would have found).
+                let of_items: Vec<Vec<Vec<Vec<&str>>>> = groups
+                    .iter()
+                    .map(|g| g.items.iter().map(|c| c.orders(limit, cut)).collect())
+                    .collect();
                 let mut out = Vec::new();
                 for group_order in permutations(groups.len()) {
-                    for item_orders in groups_in(groups, &group_order) {
-                        let parts: Vec<_> =
-                            item_orders.iter().map(|c| c.orders(limit, cut)).collect();
+                    for layout in groups_in(groups, &group_order) {
+                        let parts: Vec<&[Vec<&str>]> = layout
+                            .iter()
+                            .map(|&(g, i)| of_items[g][i].as_slice())
+                            .collect();
                         for o in concat_all(&parts, limit, cut) {
                             if out.len() >= limit {
                                 *cut = true;
@@ -392,16 +410,16 @@ impl OrderNode {
 }
 
 /// Each way to lay out the items of the groups, groups in `group_order` and
-/// each group's items in any permutation.
-fn groups_in<'a>(groups: &'a [Group], group_order: &[usize]) -> Vec<Vec<&'a OrderNode>> {
-    let mut layouts: Vec<Vec<&OrderNode>> = vec![Vec::new()];
+/// each group's items in any permutation: each item as (group, item).
+fn groups_in(groups: &[Group], group_order: &[usize]) -> Vec<Vec<(usize, usize)>> {
+    let mut layouts: Vec<Vec<(usize, usize)>> = vec![Vec::new()];
     for &g in group_order {
         let items = &groups[g].items;
         let mut next = Vec::new();
         for prefix in &layouts {
             for perm in permutations(items.len()) {
                 let mut l = prefix.clone();
-                l.extend(perm.iter().map(|&i| &items[i]));
+                l.extend(perm.iter().map(|&i| (g, i)));
                 next.push(l);
             }
         }
@@ -410,18 +428,19 @@ fn groups_in<'a>(groups: &'a [Group], group_order: &[usize]) -> Vec<Vec<&'a Orde
     layouts
 }
 
-fn concat_all(parts: &[Vec<Vec<String>>], limit: usize, cut: &mut bool) -> Vec<Vec<String>> {
-    let mut acc: Vec<Vec<String>> = vec![Vec::new()];
+fn concat_all<'a>(parts: &[&[Vec<&'a str>]], limit: usize, cut: &mut bool) -> Vec<Vec<&'a str>> {
+    let mut acc: Vec<Vec<&'a str>> = vec![Vec::new()];
     for part in parts {
         let mut next = Vec::new();
         'outer: for prefix in &acc {
-            for tail in part {
+            for tail in part.iter() {
                 if next.len() >= limit {
                     *cut = true;
                     break 'outer;
                 }
-                let mut o = prefix.clone();
-                o.extend(tail.iter().cloned());
+                let mut o = Vec::with_capacity(prefix.len() + tail.len());
+                o.extend_from_slice(prefix);
+                o.extend_from_slice(tail);
                 next.push(o);
             }
         }

@@ -10,8 +10,9 @@
 //! Numbers are written the CR's way: section, subsection, item joined by
 //! dots, a letter appended directly (`1.16.5b`, `6.3.0c`, `7.7.4b`).
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
+
+use crate::fast_hash::FastMap;
 
 /// The edition every scenario and the digest name.
 pub const EDITION: &str = "CR v7.0";
@@ -38,8 +39,8 @@ pub fn numbers() -> impl Iterator<Item = &'static str> {
 /// hashed once per process: `tw check` asks about every citation of every
 /// file, and a scan of the index per question was a quarter of its time
 /// (issue 25).
-fn hashed() -> &'static HashMap<&'static str, Option<&'static str>> {
-    static HASHED: OnceLock<HashMap<&'static str, Option<&'static str>>> = OnceLock::new();
+fn hashed() -> &'static FastMap<&'static str, Option<&'static str>> {
+    static HASHED: OnceLock<FastMap<&'static str, Option<&'static str>>> = OnceLock::new();
     HASHED.get_or_init(|| {
         INDEX
             .lines()

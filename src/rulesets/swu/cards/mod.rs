@@ -25,10 +25,12 @@ pub mod trigger;
 mod unit_conditions;
 mod whose;
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
+
+use crate::fast_hash::FastMap;
 
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
@@ -248,7 +250,7 @@ struct Indexed {
     /// a search of an ordered map of the whole printed pool was a tenth of
     /// a run (issue 25). A printed card's text is read when the card is
     /// first asked for ([`entry`]); the indexes below need only its facts.
-    cards: HashMap<String, Entry>,
+    cards: FastMap<String, Entry>,
     /// Every id of `cards`, in id order ([`CardPool::iter`]).
     ordered: Vec<String>,
     /// A printing's own id → the hand-written card that stands for it.
@@ -275,14 +277,14 @@ struct Indexed {
     /// order, built the first time a file's base or own cards are checked
     /// against the printed ones ([`CardPool::named`]): a scan of the whole
     /// pool per player and per own card was a fifth of `tw check` (issue 25).
-    named: OnceLock<HashMap<String, Vec<String>>>,
+    named: OnceLock<FastMap<String, Vec<String>>>,
     /// Every card with printed power and HP by its name and its "Name,
     /// Subtitle" exactly as printed → its ids in id order, built the first
     /// time a file's texts are checked ([`CardPool::printed_form`]): that
     /// check asks for every word run before each " (" of every text, and
     /// lowercasing each into [`CardPool::named`] was a thirtieth of `tw
     /// check` (issue 25).
-    printed_forms: OnceLock<HashMap<String, Vec<String>>>,
+    printed_forms: OnceLock<FastMap<String, Vec<String>>>,
 }
 
 impl Indexed {
@@ -454,7 +456,7 @@ impl CardPool {
     pub fn printed_form(&self, form: &str) -> Vec<&CardDef> {
         let numbered = |c: &CardDef| c.power.is_some() && c.hp.is_some();
         let index = self.bundled.printed_forms.get_or_init(|| {
-            let mut forms: HashMap<String, Vec<String>> = HashMap::new();
+            let mut forms: FastMap<String, Vec<String>> = FastMap::default();
             for c in self
                 .bundled
                 .ordered
@@ -530,7 +532,7 @@ impl CardPool {
     fn named_facts(&self, name: &str) -> Vec<&CardDef> {
         let key = name.to_lowercase();
         let index = self.bundled.named.get_or_init(|| {
-            let mut named: HashMap<String, Vec<String>> = HashMap::new();
+            let mut named: FastMap<String, Vec<String>> = FastMap::default();
             for c in self
                 .bundled
                 .ordered

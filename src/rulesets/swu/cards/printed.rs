@@ -140,7 +140,7 @@ pub fn slug(s: &str) -> String {
     let mut out = String::new();
     for c in s.chars().map(unaccented) {
         if c.is_ascii_alphanumeric() {
-            out.extend(c.to_lowercase());
+            out.push(c.to_ascii_lowercase());
         } else if !out.is_empty() && !out.ends_with('-') {
             out.push('-');
         }
