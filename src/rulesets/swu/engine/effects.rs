@@ -10,9 +10,9 @@
 mod at_once;
 mod bases_heal;
 mod capture_by_it;
+mod captured_in_its_arena;
 mod chosen_before;
 mod chosen_keyword;
-mod captured_in_its_arena;
 mod defeat_for_each_upgrade;
 mod discard_for_options;
 mod discarded_cards;
