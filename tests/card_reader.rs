@@ -5,6 +5,7 @@
 use timing_window::rulesets::swu::cards::coverage;
 use timing_window::rulesets::swu::cards::printed::printings;
 use timing_window::rulesets::swu::cards::text::{read::read_line, round_trip, write::write_line};
+use timing_window::rulesets::swu::cards::AttackEffect;
 use timing_window::rulesets::swu::cards::{
     Ability, Amount, CardPool, CardType, Effect, Keyword, Target, Trigger,
 };
@@ -208,12 +209,12 @@ fn an_attack_with_its_bonus_is_one_modified_attack() {
     );
     assert!(matches!(
         &a.effects[..],
-        [Effect::Attack {
+        [Effect::Attack(AttackEffect {
             attacker: None,
             power_bonus: 2,
             arena: None,
             ..
-        }]
+        })]
     ));
     // A bonus to HP is not in the vocabulary of an attack: not read.
     assert!(round_trip(

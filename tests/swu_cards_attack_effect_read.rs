@@ -12,6 +12,7 @@ mod read_cards;
 
 use common::*;
 use read_cards::{alex_holding, card_id as card, last, read_ability as ability, read_whole, END};
+use timing_window::rulesets::swu::cards::AttackEffect;
 use timing_window::rulesets::swu::cards::{CardType, Effect, Target, UnitFilter};
 
 fn trait_filter(t: &str) -> UnitFilter {
@@ -27,14 +28,14 @@ fn an_attack_with_a_unit_of_a_trait_reads_its_filter_and_writes_it_back() {
         "Attack with a Vehicle unit. It gets +2/+0 for this attack.",
         CardType::Event,
     );
-    let [Effect::Attack {
+    let [Effect::Attack(AttackEffect {
         attacker,
         power_bonus,
         filter,
         even_if_exhausted,
         enemy_unit_only,
         ..
-    }] = &a.effects[..]
+    })] = &a.effects[..]
     else {
         panic!("{:?}", a.effects)
     };
@@ -62,11 +63,11 @@ fn another_unit_is_read_only_on_a_unit_and_an_enemy_attacker_never() {
     assert!(a.may);
     assert!(matches!(
         &a.effects[..],
-        [Effect::Attack {
+        [Effect::Attack(AttackEffect {
             attacker: Some(Target::ChosenOtherUnit),
             power_bonus: 2,
             ..
-        }]
+        })]
     ));
     // On an event "another" has no unit to be other than; no attacker is
     // an enemy unit (6.3.0b).
@@ -81,13 +82,13 @@ fn even_if_exhausted_and_cant_attack_bases_read_into_the_attack() {
         "Attack with a Force unit, even if it's exhausted. It gets +1/+0 and can't attack bases for this attack.",
         CardType::Event,
     );
-    let [Effect::Attack {
+    let [Effect::Attack(AttackEffect {
         power_bonus,
         filter,
         even_if_exhausted,
         enemy_unit_only,
         ..
-    }] = &a.effects[..]
+    })] = &a.effects[..]
     else {
         panic!("{:?}", a.effects)
     };
@@ -100,13 +101,13 @@ fn even_if_exhausted_and_cant_attack_bases_read_into_the_attack() {
     );
     assert!(matches!(
         &a.effects[..],
-        [Effect::Attack {
+        [Effect::Attack(AttackEffect {
             attacker: Some(Target::ChosenFriendlyUnit),
             power_bonus: 0,
             even_if_exhausted: true,
             enemy_unit_only: true,
             ..
-        }]
+        })]
     ));
 }
 
@@ -239,7 +240,7 @@ fn attack_with_2_units_reads_as_two_attacks_in_order() {
     assert_eq!(a.effects[0], a.effects[1]);
     assert!(matches!(
         a.effects[0],
-        Effect::Attack { arena: Some(_), .. }
+        Effect::Attack(AttackEffect { arena: Some(_), .. })
     ));
     // "Attack with a unit." twice is written the same way.
     ability("Attack with 2 units.", CardType::Event);
@@ -289,11 +290,11 @@ fn keywords_gained_for_the_attack_read_into_the_attack() {
         "Attack with a unit. It gets +2/+0 and gains Saboteur for this attack.",
         CardType::Event,
     );
-    let [Effect::Attack {
+    let [Effect::Attack(AttackEffect {
         power_bonus,
         keywords,
         ..
-    }] = &a.effects[..]
+    })] = &a.effects[..]
     else {
         panic!("{:?}", a.effects)
     };

@@ -9,6 +9,7 @@ mod read_cards;
 
 use common::*;
 use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use timing_window::rulesets::swu::cards::PlayUnitEffect;
 use timing_window::rulesets::swu::cards::{CardFilter, CardType, Effect, Zone};
 use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
 
@@ -26,14 +27,14 @@ fn a_unit_defeated_this_phase_in_your_discard_pile_reads_into_the_vocabulary_and
         "Play a unit that was defeated this phase from your discard pile. It costs 2 less and enters play ready. At the start of the regroup phase, defeat it.",
         CardType::Event,
     );
-    let [Effect::PlayUnit {
+    let [Effect::PlayUnit(PlayUnitEffect {
         from,
         cost_reduction,
         enters_ready,
         filter,
         then,
         ..
-    }] = &a.effects[..]
+    })] = &a.effects[..]
     else {
         panic!("{:?}", a.effects)
     };

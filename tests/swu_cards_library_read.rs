@@ -12,6 +12,7 @@ use common::*;
 use read_cards::{last, read_whole, END};
 use timing_window::rulesets::swu::cards::coverage;
 use timing_window::rulesets::swu::cards::printed::{printings, Printing};
+use timing_window::rulesets::swu::cards::{AttackEffect, PlayUnitEffect};
 use timing_window::rulesets::swu::cards::{CardDef, Effect, Target, TimingPoint, Zone};
 use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
 
@@ -60,13 +61,13 @@ fn the_library_cards_played_from_hand_or_deck_or_taken_read_whole() {
 fn sentences_about_the_unit_played_are_read_into_the_play() {
     let mut b = Board::new();
     let sneak = read_as(&mut b, "SOR", "219", "sneak-read");
-    let [Effect::PlayUnit {
+    let [Effect::PlayUnit(PlayUnitEffect {
         from: Zone::Hand,
         cost_reduction: 3,
         enters_ready: true,
         then,
         ..
-    }] = sneak.abilities[0].effects.as_slice()
+    })] = sneak.abilities[0].effects.as_slice()
     else {
         panic!("{:?}", sneak.abilities)
     };
@@ -78,7 +79,7 @@ fn sentences_about_the_unit_played_are_read_into_the_play() {
         }] if effects.as_slice() == [Effect::Defeat { target: Target::It }]
     ));
     let raid = read_as(&mut b, "SHD", "194", "raid-read");
-    let [Effect::PlayUnit {
+    let [Effect::PlayUnit(PlayUnitEffect {
         from: Zone::Deck,
         search: 7,
         cost_reduction: 5,
@@ -86,7 +87,7 @@ fn sentences_about_the_unit_played_are_read_into_the_play() {
         filter,
         then,
         ..
-    }] = raid.abilities[0].effects.as_slice()
+    })] = raid.abilities[0].effects.as_slice()
     else {
         panic!("{:?}", raid.abilities)
     };
@@ -298,11 +299,11 @@ fn an_attack_after_a_clause_and_the_ability_it_gains_are_read() {
     let Ok(Line::Ability(a)) = round_trip(line, CardType::Event) else {
         panic!("not read")
     };
-    let [Effect::Draw { count: 1, .. }, Effect::Attack {
+    let [Effect::Draw { count: 1, .. }, Effect::Attack(AttackEffect {
         power_bonus: 2,
         gains,
         ..
-    }] = a.effects.as_slice()
+    })] = a.effects.as_slice()
     else {
         panic!("{:?}", a.effects)
     };

@@ -8,6 +8,7 @@ mod read_cards;
 
 use common::*;
 use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use timing_window::rulesets::swu::cards::PlayUnitEffect;
 use timing_window::rulesets::swu::cards::{CardType, Effect, Target, TimingPoint};
 use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
 
@@ -165,13 +166,13 @@ fn bounty_hunters_quarry_reads_the_search_of_10_cards_if_this_unit_is_unique() {
         "When Defeated: Search the top 5 cards of your deck, or 10 cards instead if this unit is unique, for a unit that costs 3 or less and play it for free.",
         CardType::Unit,
     );
-    let [Effect::PlayUnit {
+    let [Effect::PlayUnit(PlayUnitEffect {
         search,
         search_if_unique,
         free,
         filter,
         ..
-    }] = &a.effects[..]
+    })] = &a.effects[..]
     else {
         panic!("{:?}", a.effects)
     };
@@ -183,11 +184,11 @@ fn bounty_hunters_quarry_reads_the_search_of_10_cards_if_this_unit_is_unique() {
     );
     assert!(matches!(
         a.effects[..],
-        [Effect::PlayUnit {
+        [Effect::PlayUnit(PlayUnitEffect {
             search: 5,
             search_if_unique: None,
             ..
-        }]
+        })]
     ));
 }
 

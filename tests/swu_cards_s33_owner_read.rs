@@ -8,6 +8,7 @@ mod read_cards;
 
 use common::*;
 use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use timing_window::rulesets::swu::cards::PlayUnitEffect;
 use timing_window::rulesets::swu::cards::{CardType, Effect, TimingPoint, Zone};
 use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint};
 
@@ -22,13 +23,13 @@ fn unrefusable_offer_reads_its_granted_bounty_as_a_play_of_this_unit() {
         "Bounty - Play this unit for free. It enters play ready. At the start of the regroup phase, defeat it.",
         CardType::Unit,
     );
-    let [Effect::PlayUnit {
+    let [Effect::PlayUnit(PlayUnitEffect {
         from,
         free,
         enters_ready,
         then,
         ..
-    }] = &a.effects[..]
+    })] = &a.effects[..]
     else {
         panic!("{:?}", a.effects)
     };
@@ -44,11 +45,11 @@ fn unrefusable_offer_reads_its_granted_bounty_as_a_play_of_this_unit() {
     let a = ability("Bounty - Play this unit.", CardType::Unit);
     assert!(matches!(
         a.effects[..],
-        [Effect::PlayUnit {
+        [Effect::PlayUnit(PlayUnitEffect {
             from: Zone::ThisUnit,
             free: false,
             ..
-        }]
+        })]
     ));
 }
 

@@ -13,6 +13,7 @@ mod read_cards;
 use common::*;
 use read_cards::{card_with_abilities as card, last, read_ability as ability, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::round_trip;
+use timing_window::rulesets::swu::cards::AttackEffect;
 use timing_window::rulesets::swu::cards::{
     CardType, Duration, Effect, Keyword, PlayerSel, Target, TimingPoint,
 };
@@ -137,7 +138,7 @@ fn captures_players_decks_and_delayed_sentences_read_into_the_vocabulary() {
     assert!(a.may);
     assert!(matches!(
         &a.effects[..],
-        [Effect::Attack { power_bonus: 2, bonus_trait: Some(t), .. }] if t == "REBEL"
+        [Effect::Attack(AttackEffect { power_bonus: 2, bonus_trait: Some(t), .. })] if t == "REBEL"
     ));
 }
 

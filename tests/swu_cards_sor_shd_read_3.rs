@@ -16,6 +16,7 @@ use read_cards::{
     alex_holding, card_id as card, last, read_ability as ability, then_both_pass, END,
 };
 use timing_window::rulesets::swu::cards::text::round_trip;
+use timing_window::rulesets::swu::cards::AttackEffect;
 use timing_window::rulesets::swu::cards::{
     CardType, Effect, Keyword, PlayerSel, Target, UnitFilter,
 };
@@ -215,13 +216,13 @@ fn an_attack_bonus_with_the_initiative_reads_into_the_vocabulary_and_back() {
     assert!(a.may);
     assert!(matches!(
         &a.effects[..],
-        [Effect::Attack {
+        [Effect::Attack(AttackEffect {
             attacker: None,
             power_bonus: 2,
             bonus_with_initiative: true,
             bonus_trait: None,
             ..
-        }]
+        })]
     ));
 }
 

@@ -13,6 +13,7 @@ mod read_cards;
 
 use common::*;
 use read_cards::{card_id as card, last, read_ability, read_constant, read_whole, END};
+use timing_window::rulesets::swu::cards::AttackEffect;
 use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Effect, While};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
 
@@ -140,11 +141,11 @@ fn dealing_combat_damage_first_reads_on_a_unit_and_on_an_attack() {
     );
     assert!(matches!(
         &a.effects[..],
-        [Effect::Attack {
+        [Effect::Attack(AttackEffect {
             power_bonus: 1,
             combat_damage_first: true,
             ..
-        }]
+        })]
     ));
     let b = Board::new();
     // SOR 198 Han Solo, SHD 234 Incinerator Trooper, SOR 217 Shoot First.

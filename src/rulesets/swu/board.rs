@@ -22,6 +22,7 @@ const ASPECTS: &[&str] = &[
     "Villainy",
     "Heroism",
 ];
+use crate::rulesets::swu::cards::PlayUnitEffect;
 use crate::scenario_file::diagnostics::Ctx;
 
 impl Ctx<'_> {
@@ -554,6 +555,7 @@ impl Ctx<'_> {
                 0 => base,
                 n => format!("{base}#{}", n + 1),
             };
+            let effects = name_waiting_shield(state, target, &label, effects);
             state.delayed.push(DelayedEffect {
                 label,
                 source: name,
@@ -615,7 +617,33 @@ fn first_delayed(
 ) -> Option<(crate::rulesets::swu::cards::TimingPoint, Vec<Effect>)> {
     effects.iter().find_map(|e| match e {
         Effect::Delayed { at, effects } => Some((*at, effects.clone())),
-        Effect::PlayUnit { then, .. } => first_delayed(then),
+        Effect::PlayUnit(PlayUnitEffect { then, .. }) => first_delayed(then),
         _ => None,
     })
+}
+
+/// A waiting "defeat that token" (Jetpack's delayed effect, written in a
+/// file's `[[state.delayed]]`): "that token" is one of its unit's Shield
+/// tokens, named with the effect's label as the engine names the token an
+/// ability gives (`engine::that_shield`). A unit with no unnamed Shield
+/// token left names none: the effect then finds its token gone.
+fn name_waiting_shield(
+    state: &mut GameState,
+    target: Option<InstanceId>,
+    label: &str,
+    mut effects: Vec<Effect>,
+) -> Vec<Effect> {
+    for e in &mut effects {
+        let Effect::DefeatThatShield { token } = e else {
+            continue;
+        };
+        let Some(u) = target.and_then(|id| state.unit_mut(id)) else {
+            continue;
+        };
+        if u.shields as usize > u.marked_shields.len() {
+            u.marked_shields.push(label.to_string());
+            *token = label.to_string();
+        }
+    }
+    effects
 }

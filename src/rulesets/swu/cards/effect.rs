@@ -6,10 +6,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::ability::{
-    Ability, Amount, CardFilter, Condition, Duration, PlayerSel, Pronoun, ResourcesOf, Target,
-    TimingPoint, UnitFilter, UpgradeFilter, Zone,
+    Amount, CardFilter, Condition, Duration, PlayerSel, Pronoun, ResourcesOf, Target, TimingPoint,
+    UnitFilter, UpgradeFilter,
 };
 use super::aims::{is_one, one, opponent};
+use super::effect_options::{AttackEffect, PlayUnitEffect};
 use super::whose::Whose;
 
 /// One effect. Written as an inline table tagged by `do`.
@@ -152,46 +153,7 @@ pub enum Effect {
     },
     /// Play a unit as part of this ability: a modified play action (7.1.6).
     /// `each` plays every chosen unit one after another (7.1.7).
-    PlayUnit {
-        #[serde(default)]
-        from: Zone,
-        #[serde(default)]
-        cost_reduction: u32,
-        #[serde(default)]
-        free: bool,
-        #[serde(default)]
-        enters_ready: bool,
-        /// How many cards of the deck may be searched (`from = "deck"`).
-        #[serde(default)]
-        search: u32,
-        /// Which cards qualify.
-        #[serde(default)]
-        filter: CardFilter,
-        /// "Play each of them": any number of qualifying units, played one
-        /// after another, each play's nested abilities first (7.1.7).
-        #[serde(default)]
-        each: bool,
-        /// "With combined cost N or less" (with `each`).
-        #[serde(default)]
-        max_combined_cost: Option<u32>,
-        /// Keywords it gains for this phase as it is played, so they apply
-        /// to its own play (Timely Intervention's Ambush).
-        #[serde(default)]
-        gains: Vec<crate::rulesets::swu::cards::Keyword>,
-        /// Effects on the played unit ("it"), e.g. a delayed defeat.
-        #[serde(default)]
-        then: Vec<Effect>,
-        /// How the text says the keywords it gains: "It gains Sentinel for
-        /// this phase" (`true`) or "Give it Ambush ..." (`false`). Words
-        /// only: the game reads nothing from it.
-        #[serde(default)]
-        it_gains: bool,
-        /// "or 10 cards instead if this unit is unique": how many cards
-        /// are searched instead when the unit whose ability this is (its
-        /// card as it left play, for a Bounty) is unique.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        search_if_unique: Option<u32>,
-    },
+    PlayUnit(PlayUnitEffect),
     /// "Search the top 5 cards of your deck for a REBEL card, reveal it,
     /// and draw it" (8.26): the player picks one qualifying card of the
     /// top `search` (or none, 8.26.1), reveals it and draws it; the other
@@ -243,51 +205,7 @@ pub enum Effect {
     },
     /// Attack with a unit as part of this ability: a modified attack
     /// (7.1.6). `attacker` absent means "attack with a unit" (chosen).
-    Attack {
-        #[serde(default)]
-        attacker: Option<Target>,
-        /// "+N/+0 for this attack".
-        #[serde(default)]
-        power_bonus: i32,
-        /// The bonus applies only to a unit with this trait (Fleet
-        /// Lieutenant's REBEL).
-        #[serde(default)]
-        bonus_trait: Option<String>,
-        /// The bonus applies only if the ability's controller has the
-        /// initiative as the attack is declared (Adelphi Patrol Wing).
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        bonus_with_initiative: bool,
-        /// Only an enemy unit may be attacked (Ambush).
-        #[serde(default)]
-        enemy_unit_only: bool,
-        /// The unit may attack even if exhausted (Ambush, 7.5.5).
-        #[serde(default)]
-        even_if_exhausted: bool,
-        /// "It may attack": asked only once there is something it can
-        /// attack (Ambush: "if there is an enemy unit this unit can attack").
-        #[serde(default)]
-        optional: bool,
-        /// Abilities the attacker gains for this attack.
-        #[serde(default)]
-        gains: Vec<Ability>,
-        /// "Attack with a space unit" (Barrel Roll): the attacker must be
-        /// in this arena.
-        #[serde(default)]
-        arena: Option<crate::rulesets::swu::cards::Arena>,
-        /// "Attack with a Vehicle unit": the chosen attacker passes it;
-        /// `attacker` keeps "another" (`ChosenOtherUnit`: not this unit)
-        /// and "a friendly" (all attackers are, 6.3.0b; text/attack_with.rs).
-        #[serde(default)]
-        filter: UnitFilter,
-        /// "... and deals its combat damage before the defender" (6.3.5c).
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        combat_damage_first: bool,
-        /// "It gains Saboteur for this attack": keywords (without a
-        /// number) the attacker gains once chosen, active from the
-        /// attack's declaration (6.3.1) until it ends (7.7.3).
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        keywords: Vec<crate::rulesets::swu::cards::Keyword>,
-    },
+    Attack(AttackEffect),
     /// "This unit captures an enemy non-leader ground unit": the chosen
     /// unit leaves play and goes under the ability's unit, its guard
     /// (Discerning Veteran). Its Bounty triggers (7.5.13).

@@ -11,6 +11,7 @@ pub mod constant;
 pub mod coverage;
 mod durations;
 mod effect;
+mod effect_options;
 mod entry;
 pub mod if_you_do;
 pub mod names;
@@ -37,6 +38,7 @@ pub use ability::{
     Duration, Effect, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter, UpgradeFilter, While,
     Zone,
 };
+pub use effect_options::{AttackEffect, PlayUnitEffect};
 use entry::Entry;
 pub use resource_cards::ResourcesOf;
 pub use the_card::{CardTest, TheCardAct};

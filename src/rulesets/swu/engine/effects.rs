@@ -54,6 +54,7 @@ mod use_the_force;
 
 use super::procedure::Ctx;
 use super::{Engine, EngineResult, InstanceId, LastingKind, PlayerId, StepText};
+use crate::rulesets::swu::cards::{AttackEffect, PlayUnitEffect};
 use crate::rulesets::swu::cards::{Effect, PlayerSel, Target};
 use crate::rulesets::swu::engine::kinds;
 use crate::timing::OrderNode;
@@ -253,7 +254,9 @@ impl Engine<'_> {
             Effect::LoseGame { who } => done(self.lose_game(*who, by)),
             Effect::ResourceThisCard { ready } => done(self.resource_this_card(*ready, ctx, by)),
             Effect::ResourceThisCardAs { .. } => done(self.resource_this_card(false, ctx, by)),
-            Effect::PlayUnit { .. } => self.play_unit_effect(you, source, ctx, effect),
+            Effect::PlayUnit(PlayUnitEffect { .. }) => {
+                self.play_unit_effect(you, source, ctx, effect)
+            }
             Effect::SearchDraw {
                 search,
                 card_type,
@@ -285,7 +288,7 @@ impl Engine<'_> {
                 ready,
                 or_unit,
             } => done(self.exhaust_resource(*whose, *ready, *or_unit, ctx, by)),
-            Effect::Attack {
+            Effect::Attack(AttackEffect {
                 attacker,
                 power_bonus,
                 bonus_trait,
@@ -298,7 +301,7 @@ impl Engine<'_> {
                 filter,
                 combat_damage_first,
                 keywords,
-            } => {
+            }) => {
                 // "If you have the initiative, it gets +2/+0": checked as
                 // the ability resolves, when the attack is declared.
                 let power_bonus = if *bonus_with_initiative && self.state.initiative != you {

@@ -3,6 +3,7 @@
 //! as one, while the trace still names the keyword (7.5.1).
 
 use super::{Engine, Unit};
+use crate::rulesets::swu::cards::AttackEffect;
 use crate::rulesets::swu::cards::{
     Ability, CardType, Effect, Keyword, Target, Trigger, UnitFilter,
 };
@@ -41,7 +42,7 @@ impl Engine<'_> {
             out.push(keyword_ability(
                 "ambush",
                 entered,
-                vec![Effect::Attack {
+                vec![Effect::Attack(AttackEffect {
                     attacker: Some(Target::This),
                     power_bonus: 0,
                     bonus_trait: None,
@@ -54,7 +55,7 @@ impl Engine<'_> {
                     filter: UnitFilter::default(),
                     combat_damage_first: false,
                     keywords: Vec::new(),
-                }],
+                })],
             ));
         }
         let on_attack = raised(Trigger::OnAttack);

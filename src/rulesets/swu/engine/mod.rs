@@ -68,6 +68,7 @@ mod procedure;
 mod reach;
 pub mod readings;
 mod ready_resources;
+mod regroup;
 mod resource_cards;
 mod return_cost;
 mod return_from_discard;

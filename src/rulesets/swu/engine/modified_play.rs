@@ -6,6 +6,7 @@ use super::events::GameEvent;
 use super::procedure::{After, Ctx};
 use super::search_draw::{card_qualifies, qualifying};
 use super::{Engine, EngineResult, ErrorKind, HiddenCard, LastingKind, PlayerId, StepText};
+use crate::rulesets::swu::cards::PlayUnitEffect;
 use crate::rulesets::swu::cards::{CardType, Duration, Effect, Zone};
 use crate::rulesets::swu::engine::kinds;
 use crate::timing::OrderNode;
@@ -27,7 +28,7 @@ impl Engine<'_> {
         ctx: &mut Ctx,
         effect: &Effect,
     ) -> EngineResult<Vec<OrderNode>> {
-        let Effect::PlayUnit {
+        let Effect::PlayUnit(PlayUnitEffect {
             from,
             cost_reduction,
             free,
@@ -40,7 +41,7 @@ impl Engine<'_> {
             then,
             it_gains: _,
             search_if_unique,
-        } = effect
+        }) = effect
         else {
             return Ok(Vec::new());
         };

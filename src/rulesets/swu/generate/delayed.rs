@@ -20,6 +20,7 @@ use crate::rulesets::swu::engine::{PlayerId, ScriptAction};
 
 use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
 use super::{has_trigger, plain_units, quoted, units, Draft, Rng, Run};
+use crate::rulesets::swu::cards::PlayUnitEffect;
 
 /// How a card's delayed effect for the start of the regroup phase comes
 /// to be waiting, read from its abilities (so any card of the pool with
@@ -54,7 +55,7 @@ fn delayed_in(effects: &[Effect]) -> Vec<(&[Effect], Option<Zone>)> {
                 at: TimingPoint::StartOfRegroupPhase,
                 effects,
             } => out.push((effects.as_slice(), None)),
-            Effect::PlayUnit { from, then, .. } => {
+            Effect::PlayUnit(PlayUnitEffect { from, then, .. }) => {
                 out.extend(delayed_in(then).into_iter().map(|(d, _)| (d, Some(*from))))
             }
             _ => {}
@@ -85,7 +86,12 @@ fn shape(c: &CardDef) -> Option<Shape> {
                 }
                 (CardType::Upgrade, None)
                     if a.when.contains(&Trigger::Played)
-                        && all(d, |e| matches!(e, Effect::DefeatShield { .. })) =>
+                        && all(d, |e| {
+                            matches!(
+                                e,
+                                Effect::DefeatShield { .. } | Effect::DefeatThatShield { .. }
+                            )
+                        }) =>
                 {
                     Some(Shape::ShieldUpgrade)
                 }

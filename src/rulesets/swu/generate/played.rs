@@ -11,6 +11,7 @@ use crate::rulesets::swu::engine::{beyond_provided, ScriptAction};
 
 use super::write::{self, Line, Side, UnitSpec, ALEX, NICO};
 use super::{has_trigger, quoted, units, Draft, Rng, Run};
+use crate::rulesets::swu::cards::PlayUnitEffect;
 
 /// Units this template does not play, and why.
 const LEFT_OUT: &[(&str, &str)] = &[
@@ -34,10 +35,10 @@ fn plays_from_hand(c: &CardDef) -> bool {
                 && a.effects.iter().any(|e| {
                     matches!(
                         e,
-                        Effect::PlayUnit {
+                        Effect::PlayUnit(PlayUnitEffect {
                             from: Zone::Hand,
                             ..
-                        }
+                        })
                     )
                 })
         })
@@ -50,7 +51,7 @@ fn play_filter(c: &CardDef) -> CardFilter {
         .iter()
         .flat_map(|a| a.effects.iter())
         .find_map(|e| match e {
-            Effect::PlayUnit { filter, .. } => Some(filter.clone()),
+            Effect::PlayUnit(PlayUnitEffect { filter, .. }) => Some(filter.clone()),
             _ => None,
         })
         .unwrap_or_default()
@@ -62,7 +63,7 @@ fn reduction(c: &CardDef) -> u32 {
         .iter()
         .flat_map(|a| a.effects.iter())
         .find_map(|e| match e {
-            Effect::PlayUnit { cost_reduction, .. } => Some(*cost_reduction),
+            Effect::PlayUnit(PlayUnitEffect { cost_reduction, .. }) => Some(*cost_reduction),
             _ => None,
         })
         .unwrap_or(0)

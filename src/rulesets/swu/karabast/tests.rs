@@ -292,25 +292,24 @@ fn a_base_the_pool_lacks_is_named_from_its_slug_and_its_hp_is_assumed() {
 #[test]
 fn a_printed_card_not_read_whole_is_imported_and_its_unsimulated_parts_are_said() {
     let pool = pool();
-    // Bright Hope stays unread while rulings question 24 is open.
-    let state = SAMPLE.replace(r#""wampa","#, r#""bright-hope#the-last-transport","#);
+    // Phantom II stays unread: it attaches as an upgrade, which Piloting's
+    // cards need and the card data cannot give (their upgrade stats).
+    let state = SAMPLE.replace(r#""wampa","#, r#""phantom-ii#modified-to-dock","#);
     let im = import(&state, &pool).unwrap();
     assert!(im.unknown.is_empty(), "{:?}", im.unknown);
-    let hope = pool.get("bright-hope-the-last-transport").unwrap();
-    assert!(!hope.unread.is_empty());
+    let phantom = pool.get("phantom-ii-modified-to-dock").unwrap();
+    assert!(!phantom.unread.is_empty());
     let note = im
         .notes
         .iter()
         .find(|n| {
             n.starts_with(
-                "Bright Hope, The Last Transport (bright-hope-the-last-transport) is not all simulated",
+                "Phantom II, Modified to Dock (phantom-ii-modified-to-dock) is not all simulated",
             )
         })
         .unwrap_or_else(|| panic!("{:?}", im.notes));
-    assert!(note.contains(&hope.unread[0]), "{note}");
-    assert!(im
-        .toml
-        .contains(r#"card = "bright-hope-the-last-transport""#));
+    assert!(note.contains(&phantom.unread[0]), "{note}");
+    assert!(im.toml.contains(r#"card = "phantom-ii-modified-to-dock""#));
 }
 
 /// A state without a round starts in round 1, and the import says so; a

@@ -21,6 +21,7 @@ use super::super::ability::{Ability, Effect, Target};
 use super::compound::{aim_of, set_aim};
 use super::read::Cursor;
 use super::write::clause_on;
+use crate::rulesets::swu::cards::AttackEffect;
 
 /// ". For this attack, it gets +2/+0 and gains: "<ability>"": the power
 /// bonus and the gained ability.
@@ -66,7 +67,7 @@ pub(super) fn write_for_this_attack(power_bonus: i32, gains: &[Ability]) -> Opti
 pub(super) fn then_attack(c: &mut Cursor) -> Option<Effect> {
     c.eat(", then ").then_some(())?;
     let e = super::clause::one_clause(c, false)?;
-    matches!(e, Effect::Attack { .. }).then_some(e)
+    matches!(e, Effect::Attack(AttackEffect { .. })).then_some(e)
 }
 
 const AFTER: &str = ". After completing this attack, ";
@@ -76,13 +77,13 @@ const AFTER: &str = ". After completing this attack, ";
 /// (the engine resolves an ability's next effect after its attack).
 pub(super) fn attack_and_after(c: &mut Cursor) -> Option<Vec<Effect>> {
     let attack = super::clause::one_clause(c, true)?;
-    matches!(attack, Effect::Attack { .. }).then_some(())?;
+    matches!(attack, Effect::Attack(AttackEffect { .. })).then_some(())?;
     c.eat(AFTER).then_some(())?;
     let may = c.eat("you may ");
     let e = super::clause::clause(c, false)?;
     (!matches!(
         e,
-        Effect::Attack { .. } | Effect::Pay { .. } | Effect::UseTheForce
+        Effect::Attack(AttackEffect { .. }) | Effect::Pay { .. } | Effect::UseTheForce
     ))
     .then_some(())?;
     c.eat(".").then_some(())?;
@@ -96,13 +97,13 @@ pub(super) fn attack_and_after(c: &mut Cursor) -> Option<Vec<Effect>> {
 
 /// The writer's side: the two sentences without the last full stop.
 pub(super) fn write_attack_and_after(attack: &Effect, after: &Effect) -> Option<String> {
-    matches!(attack, Effect::Attack { .. }).then_some(())?;
+    matches!(attack, Effect::Attack(AttackEffect { .. })).then_some(())?;
     let after = match after {
         Effect::May { then } => match then.as_slice() {
             [one] => format!("you may {}", super::write::plain_clause(one)?),
             _ => return None,
         },
-        Effect::Attack { .. } => return None,
+        Effect::Attack(AttackEffect { .. }) => return None,
         e => super::write::plain_clause(e)?,
     };
     Some(format!(

@@ -26,6 +26,7 @@ use super::super::Arena;
 use super::super::Keyword;
 use super::read::Cursor;
 use super::Line;
+use crate::rulesets::swu::cards::AttackEffect;
 
 /// After an attack's bonus: the attacker deals its combat damage first
 /// (6.3.5c).
@@ -107,7 +108,7 @@ pub(super) fn write_attacker(
 
 /// One plain attack: with a unit the player chooses, of an arena or not.
 fn plain_attack(arena: Option<Arena>) -> Effect {
-    Effect::Attack {
+    Effect::Attack(AttackEffect {
         attacker: None,
         power_bonus: 0,
         bonus_trait: None,
@@ -120,7 +121,7 @@ fn plain_attack(arena: Option<Arena>) -> Effect {
         filter: UnitFilter::default(),
         combat_damage_first: false,
         keywords: Vec::new(),
-    }
+    })
 }
 
 /// The arena words of a plain attack's units.
@@ -150,7 +151,7 @@ pub(super) fn attack_with_n(c: &mut Cursor) -> Option<Vec<Effect>> {
 /// The writer's side of [`attack_with_n`]: the run of identical plain
 /// attacks at the start of `effects` (two or more), and its sentence.
 pub(super) fn write_attack_with_n(effects: &[Effect]) -> Option<(usize, String)> {
-    let Some(Effect::Attack { arena, .. }) = effects.first() else {
+    let Some(Effect::Attack(AttackEffect { arena, .. })) = effects.first() else {
         return None;
     };
     let one = plain_attack(*arena);
@@ -207,7 +208,7 @@ pub(super) fn write_gains_keywords(power_bonus: i32, keywords: &[Keyword]) -> Op
 /// other forms of an attack with a chosen attacker: the writer's side of
 /// `attack`.
 pub(super) fn write_attack(e: &Effect, capital: bool) -> Option<String> {
-    let Effect::Attack {
+    let Effect::Attack(AttackEffect {
         attacker,
         power_bonus,
         bonus_trait,
@@ -220,7 +221,7 @@ pub(super) fn write_attack(e: &Effect, capital: bool) -> Option<String> {
         filter,
         combat_damage_first,
         keywords,
-    } = e
+    }) = e
     else {
         return None;
     };
@@ -293,7 +294,7 @@ pub(super) fn restricted_or_gaining(
             (n, false, k)
         }
     };
-    Some(Effect::Attack {
+    Some(Effect::Attack(AttackEffect {
         attacker,
         power_bonus,
         bonus_trait: None,
@@ -306,7 +307,7 @@ pub(super) fn restricted_or_gaining(
         filter: filter.clone(),
         combat_damage_first: false,
         keywords,
-    })
+    }))
 }
 
 /// "Attack with a unit", "Attack with a space unit", with its bonus when the
@@ -375,7 +376,7 @@ pub(super) fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
             gains.push(a);
         }
     }
-    Some(Effect::Attack {
+    Some(Effect::Attack(AttackEffect {
         attacker,
         power_bonus,
         bonus_trait,
@@ -388,7 +389,7 @@ pub(super) fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         filter,
         combat_damage_first,
         keywords: Vec::new(),
-    })
+    }))
 }
 
 /// The words before an attack's bonus that holds only with the

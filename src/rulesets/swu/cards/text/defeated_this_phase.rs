@@ -15,6 +15,7 @@
 use super::super::ability::{CardFilter, Effect, Zone};
 use super::read::Cursor;
 use super::write::verb;
+use crate::rulesets::swu::cards::PlayUnitEffect;
 
 const PLAY: &str = "play a unit that was defeated this phase from your discard pile";
 const RETURN: &str =
@@ -22,7 +23,7 @@ const RETURN: &str =
 
 pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb(PLAY, capital).then_some(())?;
-    Some(Effect::PlayUnit {
+    Some(Effect::PlayUnit(PlayUnitEffect {
         from: Zone::Discard,
         cost_reduction: 0,
         free: false,
@@ -38,7 +39,7 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
         then: Vec::new(),
         it_gains: false,
         search_if_unique: None,
-    })
+    }))
 }
 
 pub(super) fn return_each(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -49,7 +50,7 @@ pub(super) fn return_each(c: &mut Cursor, capital: bool) -> Option<Effect> {
 /// The play's words (`play::write_lead`), without its capital: `None` for
 /// any other play.
 pub(super) fn play_words(e: &Effect) -> Option<&'static str> {
-    let Effect::PlayUnit {
+    let Effect::PlayUnit(PlayUnitEffect {
         from: Zone::Discard,
         free: false,
         search: 0,
@@ -57,7 +58,7 @@ pub(super) fn play_words(e: &Effect) -> Option<&'static str> {
         each: false,
         max_combined_cost: None,
         ..
-    } = e
+    }) = e
     else {
         return None;
     };

@@ -35,6 +35,7 @@ use super::compound::{aim_of, chosen};
 use super::read::{keyword, Cursor};
 use super::write::{clause_on, unit_phrase, write_line};
 use super::Line;
+use crate::rulesets::swu::cards::PlayUnitEffect;
 
 const ENTERS_READY: &str = "It enters play ready";
 const AT_REGROUP: &str = "At the start of the regroup phase, ";
@@ -104,7 +105,7 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
 fn lead(c: &mut Cursor) -> Option<Effect> {
     let e = clause(c, true)?;
     match e {
-        Effect::PlayUnit { .. } => Some(e),
+        Effect::PlayUnit(PlayUnitEffect { .. }) => Some(e),
         Effect::Choose { .. } => Some(e),
         e => {
             let (target, filter, on_it) = chosen(&e)?;
@@ -199,14 +200,14 @@ fn about_it(e: &Effect) -> bool {
 fn add(lead: &mut Effect, after: After) -> Option<()> {
     match (lead, after) {
         (
-            Effect::PlayUnit {
+            Effect::PlayUnit(PlayUnitEffect {
                 cost_reduction,
                 enters_ready,
                 gains,
                 then,
                 free: false,
                 ..
-            },
+            }),
             After::CostsLess { n, ready },
         ) if *cost_reduction == 0 && !*enters_ready && gains.is_empty() && then.is_empty() => {
             (n > 0).then_some(())?;
@@ -215,29 +216,29 @@ fn add(lead: &mut Effect, after: After) -> Option<()> {
         }
         // Right after the play, before any other sentence about it.
         (
-            Effect::PlayUnit {
+            Effect::PlayUnit(PlayUnitEffect {
                 cost_reduction: 0,
                 enters_ready,
                 gains,
                 then,
                 ..
-            },
+            }),
             After::EntersReady,
         ) if !*enters_ready && gains.is_empty() && then.is_empty() => *enters_ready = true,
         // One way of saying it for all the keywords gained.
         (
-            Effect::PlayUnit {
+            Effect::PlayUnit(PlayUnitEffect {
                 gains,
                 then,
                 it_gains,
                 ..
-            },
+            }),
             After::Gains(k, said),
         ) if then.is_empty() && (gains.is_empty() || *it_gains == said) => {
             *it_gains = said;
             gains.push(k)
         }
-        (Effect::PlayUnit { then, .. }, After::Then(e))
+        (Effect::PlayUnit(PlayUnitEffect { then, .. }), After::Then(e))
             if !matches!(e, Effect::CantReady { .. }) =>
         {
             then.push(e)
@@ -323,14 +324,14 @@ fn write_after(e: &Effect, token: bool) -> Option<String> {
 pub(super) fn write(e: &Effect) -> Option<String> {
     let mut sentences = Vec::new();
     match e {
-        Effect::PlayUnit {
+        Effect::PlayUnit(PlayUnitEffect {
             cost_reduction,
             enters_ready,
             gains,
             then,
             it_gains,
             ..
-        } => {
+        }) => {
             sentences.push(super::play::write_lead(e, true)?);
             match (cost_reduction, enters_ready) {
                 (0, false) => {}

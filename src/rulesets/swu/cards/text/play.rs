@@ -31,6 +31,7 @@ use super::clause::{trait_words, ASPECTS};
 use super::deck::card_words;
 use super::read::Cursor;
 use super::write::verb;
+use crate::rulesets::swu::cards::PlayUnitEffect;
 
 const COSTS: &str = "unit that costs ";
 const OR_LESS: &str = " or less";
@@ -43,7 +44,7 @@ const OF_DECK: &str = " cards of your deck for ";
 
 /// A `play_unit` with no cost change, keyword or effect on the unit yet.
 fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
-    Effect::PlayUnit {
+    Effect::PlayUnit(PlayUnitEffect {
         from,
         cost_reduction: 0,
         free: false,
@@ -56,7 +57,7 @@ fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
         then: Vec::new(),
         it_gains: false,
         search_if_unique: None,
-    }
+    })
 }
 
 pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -65,7 +66,7 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
     if let Some(e) = c.attempt(|c| {
         c.eat_verb(THIS_UNIT, capital).then_some(())?;
         let mut e = played(Zone::ThisUnit, 0, CardFilter::default());
-        if let Effect::PlayUnit { free, .. } = &mut e {
+        if let Effect::PlayUnit(PlayUnitEffect { free, .. }) = &mut e {
             *free = c.eat(" for free");
         }
         Some(e)
@@ -110,7 +111,7 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
             return None;
         };
         let mut e = played(from, 0, filter);
-        if let Effect::PlayUnit { free, .. } = &mut e {
+        if let Effect::PlayUnit(PlayUnitEffect { free, .. }) = &mut e {
             *free = c.eat(" for free");
         }
         Some(e)
@@ -160,7 +161,7 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
 }
 
 fn with_search(mut e: Effect, n: u32) -> Effect {
-    if let Effect::PlayUnit { search, .. } = &mut e {
+    if let Effect::PlayUnit(PlayUnitEffect { search, .. }) = &mut e {
         *search = n;
     }
     e
@@ -184,12 +185,12 @@ fn each_for_free(c: &mut Cursor) -> Option<Effect> {
             ..CardFilter::default()
         },
     );
-    if let Effect::PlayUnit {
+    if let Effect::PlayUnit(PlayUnitEffect {
         free,
         each,
         max_combined_cost,
         ..
-    } = &mut e
+    }) = &mut e
     {
         *free = true;
         *each = true;
@@ -200,13 +201,13 @@ fn each_for_free(c: &mut Cursor) -> Option<Effect> {
 
 /// The writer's side of [`play`], for a play with nothing said after it.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
-    let Effect::PlayUnit {
+    let Effect::PlayUnit(PlayUnitEffect {
         cost_reduction: 0,
         enters_ready: false,
         gains,
         then,
         ..
-    } = e
+    }) = e
     else {
         return None;
     };
@@ -217,7 +218,7 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
 /// The play clause alone, whatever the sentences after it say
 /// (`text::follow` writes those).
 pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
-    let Effect::PlayUnit {
+    let Effect::PlayUnit(PlayUnitEffect {
         from,
         free,
         search,
@@ -226,7 +227,7 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
         max_combined_cost,
         search_if_unique,
         ..
-    } = e
+    }) = e
     else {
         return None;
     };

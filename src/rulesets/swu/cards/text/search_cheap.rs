@@ -13,6 +13,7 @@
 
 use super::super::ability::{CardFilter, Effect, Zone};
 use super::read::Cursor;
+use crate::rulesets::swu::cards::PlayUnitEffect;
 
 const OF_DECK: &str = " cards of your deck";
 const OR: &str = ", or ";
@@ -34,7 +35,7 @@ pub(super) fn after_count(c: &mut Cursor, search: u32) -> Option<Effect> {
     c.eat(COSTS).then_some(())?;
     let max = c.number()?;
     c.eat(PLAY_FREE).then_some(())?;
-    Some(Effect::PlayUnit {
+    Some(Effect::PlayUnit(PlayUnitEffect {
         from: Zone::Deck,
         cost_reduction: 0,
         free: true,
@@ -50,12 +51,12 @@ pub(super) fn after_count(c: &mut Cursor, search: u32) -> Option<Effect> {
         then: Vec::new(),
         it_gains: false,
         search_if_unique: if_unique,
-    })
+    }))
 }
 
 /// The writer's side, without the capital: `None` for any other play.
 pub(super) fn write(e: &Effect) -> Option<String> {
-    let Effect::PlayUnit {
+    let Effect::PlayUnit(PlayUnitEffect {
         from: Zone::Deck,
         cost_reduction: 0,
         free: true,
@@ -66,7 +67,7 @@ pub(super) fn write(e: &Effect) -> Option<String> {
         max_combined_cost: None,
         search_if_unique,
         ..
-    } = e
+    }) = e
     else {
         return None;
     };

@@ -13,6 +13,7 @@
 
 use super::super::ability::{Effect, PlayerSel};
 use super::read::Cursor;
+use crate::rulesets::swu::cards::AttackEffect;
 
 const THEN_DISCARD: &str = ", then discard a card from your hand";
 
@@ -41,7 +42,7 @@ fn is_own_draw(e: &Effect) -> bool {
 /// (text/attack_gains.rs), or this discard after the player's own draw.
 pub(super) fn follows(first: &Effect, then: &Effect) -> bool {
     match then {
-        Effect::Attack { .. } => true,
+        Effect::Attack(AttackEffect { .. }) => true,
         Effect::DiscardFromHand {
             who: PlayerSel::You,
             count: 1,

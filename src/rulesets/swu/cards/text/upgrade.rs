@@ -34,6 +34,7 @@ use super::clause::ASPECTS;
 use super::read::{body, bounty, coordinate, keyword, triggered, Cursor};
 use super::write::{article, unit_phrase, write_ability, write_line};
 use super::{Line, KEYWORD_WORDS};
+use crate::rulesets::swu::cards::AttackEffect;
 
 /// A rule for one whole line.
 type LineRule = fn(&mut Cursor) -> Option<Line>;
@@ -336,7 +337,7 @@ pub(super) fn attack_with_attached(c: &mut Cursor, capital: bool) -> Option<Effe
 }
 
 fn attack_by(attacker: Target) -> Effect {
-    Effect::Attack {
+    Effect::Attack(AttackEffect {
         attacker: Some(attacker),
         power_bonus: 0,
         bonus_trait: None,
@@ -349,7 +350,7 @@ fn attack_by(attacker: Target) -> Effect {
         filter: UnitFilter::default(),
         combat_damage_first: false,
         keywords: Vec::new(),
-    }
+    })
 }
 
 /// The clauses of this module, written back.

@@ -15,6 +15,7 @@ pub(super) use super::conditions::condition_phrase;
 // The phrases of a unit live in text/phrases.rs; their old path stays.
 use super::phrases::each_phrase;
 pub(super) use super::phrases::{target_phrase, unit_phrase, unit_words};
+use crate::rulesets::swu::cards::{AttackEffect, PlayUnitEffect};
 
 pub fn write_line(line: &Line) -> Option<String> {
     match line {
@@ -176,7 +177,7 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                 }
                 // "Attack with a space unit. After completing this attack,
                 // ...": what follows an attack resolves once it is over.
-                if let (Effect::Attack { .. }, Some(after)) = (e, rest.get(1)) {
+                if let (Effect::Attack(AttackEffect { .. }), Some(after)) = (e, rest.get(1)) {
                     sentences.push(stop(super::attack_gains::write_attack_and_after(e, after)?));
                     rest = &rest[2..];
                     continue;
@@ -186,7 +187,7 @@ pub fn write_ability(a: &Ability) -> Option<String> {
                 // "Draw 2 cards, then discard a card" (text/then_discard.rs).
                 let then = rest.get(1).filter(|t| super::then_discard::follows(e, t));
                 if let Some(then) = then {
-                    if !matches!(e, Effect::May { .. } | Effect::Attack { .. }) {
+                    if !matches!(e, Effect::May { .. } | Effect::Attack(AttackEffect { .. })) {
                         sentences.push(stop(format!(
                             "{}, then {}",
                             clause(e, true)?,
@@ -343,10 +344,12 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
         }
         // "Play a unit from your hand. It costs 3 less ...": the play and
         // the sentences after it about the unit played.
-        Effect::PlayUnit { .. } => match super::follow::write(e).filter(|_| capital) {
-            Some(s) => Some(s),
-            None => super::play::write(e, capital),
-        },
+        Effect::PlayUnit(PlayUnitEffect { .. }) => {
+            match super::follow::write(e).filter(|_| capital) {
+                Some(s) => Some(s),
+                None => super::play::write(e, capital),
+            }
+        }
         // "At the start of the regroup phase, ...": a sentence of its own.
         Effect::Delayed { .. } if capital => super::delayed::write(e),
         // "If it's not a unit, ...": about the card just discarded.
@@ -557,7 +560,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             who: PlayerSel::Opponent,
         } if !chosen => verb(capital, "look at an opponent's hand"),
         // "Attack with ..." (text/attack_with.rs).
-        Effect::Attack { attacker, .. }
+        Effect::Attack(AttackEffect { attacker, .. })
             if !chosen && super::attack_with::chosen_attacker(*attacker) =>
         {
             super::attack_with::write_attack(e, capital)?

@@ -1,0 +1,103 @@
+//! The options of the effect vocabulary's two richest effects, an attack
+//! and a play of a unit (`Effect::Attack`, `Effect::PlayUnit`): each is a
+//! struct of its own, so `effect.rs` stays the list of effects. In a card
+//! file they are written as any effect is, an inline table tagged by `do`
+//! with these keys beside it.
+
+use serde::{Deserialize, Serialize};
+
+use super::ability::{Ability, CardFilter, Target, UnitFilter, Zone};
+use super::effect::Effect;
+
+/// "Attack with a unit" and its options (6.3; `engine::attack_effect`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttackEffect {
+    #[serde(default)]
+    pub attacker: Option<Target>,
+    /// "+N/+0 for this attack".
+    #[serde(default)]
+    pub power_bonus: i32,
+    /// The bonus applies only to a unit with this trait (Fleet
+    /// Lieutenant's REBEL).
+    #[serde(default)]
+    pub bonus_trait: Option<String>,
+    /// The bonus applies only if the ability's controller has the
+    /// initiative as the attack is declared (Adelphi Patrol Wing).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bonus_with_initiative: bool,
+    /// Only an enemy unit may be attacked (Ambush).
+    #[serde(default)]
+    pub enemy_unit_only: bool,
+    /// The unit may attack even if exhausted (Ambush, 7.5.5).
+    #[serde(default)]
+    pub even_if_exhausted: bool,
+    /// "It may attack": asked only once there is something it can
+    /// attack (Ambush: "if there is an enemy unit this unit can attack").
+    #[serde(default)]
+    pub optional: bool,
+    /// Abilities the attacker gains for this attack.
+    #[serde(default)]
+    pub gains: Vec<Ability>,
+    /// "Attack with a space unit" (Barrel Roll): the attacker must be
+    /// in this arena.
+    #[serde(default)]
+    pub arena: Option<crate::rulesets::swu::cards::Arena>,
+    /// "Attack with a Vehicle unit": the chosen attacker passes it;
+    /// `attacker` keeps "another" (`ChosenOtherUnit`: not this unit)
+    /// and "a friendly" (all attackers are, 6.3.0b; text/attack_with.rs).
+    #[serde(default)]
+    pub filter: UnitFilter,
+    /// "... and deals its combat damage before the defender" (6.3.5c).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub combat_damage_first: bool,
+    /// "It gains Saboteur for this attack": keywords (without a
+    /// number) the attacker gains once chosen, active from the
+    /// attack's declaration (6.3.1) until it ends (7.7.3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<crate::rulesets::swu::cards::Keyword>,
+}
+
+/// "Play a unit" from a zone and its options (6.2; `engine::modified_play`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayUnitEffect {
+    #[serde(default)]
+    pub from: Zone,
+    #[serde(default)]
+    pub cost_reduction: u32,
+    #[serde(default)]
+    pub free: bool,
+    #[serde(default)]
+    pub enters_ready: bool,
+    /// How many cards of the deck may be searched (`from = "deck"`).
+    #[serde(default)]
+    pub search: u32,
+    /// Which cards qualify.
+    #[serde(default)]
+    pub filter: CardFilter,
+    /// "Play each of them": any number of qualifying units, played one
+    /// after another, each play's nested abilities first (7.1.7).
+    #[serde(default)]
+    pub each: bool,
+    /// "With combined cost N or less" (with `each`).
+    #[serde(default)]
+    pub max_combined_cost: Option<u32>,
+    /// Keywords it gains for this phase as it is played, so they apply
+    /// to its own play (Timely Intervention's Ambush).
+    #[serde(default)]
+    pub gains: Vec<crate::rulesets::swu::cards::Keyword>,
+    /// Effects on the played unit ("it"), e.g. a delayed defeat.
+    #[serde(default)]
+    pub then: Vec<Effect>,
+    /// How the text says the keywords it gains: "It gains Sentinel for
+    /// this phase" (`true`) or "Give it Ambush ..." (`false`). Words
+    /// only: the game reads nothing from it.
+    #[serde(default)]
+    pub it_gains: bool,
+    /// "or 10 cards instead if this unit is unique": how many cards
+    /// are searched instead when the unit whose ability this is (its
+    /// card as it left play, for a Bounty) is unique.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub search_if_unique: Option<u32>,
+}
