@@ -25,6 +25,10 @@ const LEFT_OUT: &[(&str, &str)] = &[
     ),
     ("discerning-veteran", "captures: a lesson of its own"),
     ("sly-moore", "needs an enemy token unit"),
+    (
+        "scanning-officer",
+        "reveals enemy resources, which a generated board leaves unnamed (the engine asks for every one)",
+    ),
 ];
 
 /// An event whose ability plays a unit from hand.
