@@ -13,7 +13,7 @@
 
 use super::decide::Ask;
 use super::Engine;
-use super::{EngineError, EngineResult, ErrorKind, GameLastingKind, OrderNode, PlayerId};
+use super::{EngineResult, GameLastingKind, OrderNode, PlayerId};
 
 const FROM_HAND: &str = "from hand";
 const FROM_DISCARD: &str = "from the discard pile, for free";
@@ -106,25 +106,7 @@ impl Engine<'_> {
                 return Ok(None);
             }
         }
-        let def = self.pool.get(card).cloned().ok_or_else(|| {
-            EngineError::at(
-                self,
-                ErrorKind::UnknownCard,
-                format!("no card '{card}' in the pool"),
-                index,
-            )
-        })?;
-        if let Some(by) = self.named_play_restriction(p, card) {
-            return Err(EngineError::at(
-                self,
-                ErrorKind::IllegalAction,
-                format!(
-                    "{name} can't play {}: {by} names it while in play (a play restriction, 8.19.3)",
-                    def.name
-                ),
-                index,
-            ));
-        }
+        let def = self.card_to_play(p, card, &name, index)?;
         let Some((at, effect)) = self.free_from_discard(p, card) else {
             return Ok(None);
         };

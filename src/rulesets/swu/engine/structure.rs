@@ -438,26 +438,7 @@ impl Engine<'_> {
                 index,
             ));
         };
-        let def = self.pool.get(card).cloned().ok_or_else(|| {
-            EngineError::at(
-                self,
-                ErrorKind::UnknownCard,
-                format!("no card '{card}' in the pool"),
-                index,
-            )
-        })?;
-        // Play restrictions are checked before anything is paid (8.19.1).
-        if let Some(by) = self.named_play_restriction(p, card) {
-            return Err(EngineError::at(
-                self,
-                ErrorKind::IllegalAction,
-                format!(
-                    "{name} can't play {}: {by} names it while in play (a play restriction, 8.19.3)",
-                    def.name
-                ),
-                index,
-            ));
-        }
+        let def = self.card_to_play(p, card, &name, index)?;
         self.state.player_mut(p).hand.remove(pos);
         // Exploit (7.5.16c): units are defeated while the cost is
         // determined; what that triggers waits for the play's window.
@@ -567,6 +548,41 @@ impl Engine<'_> {
             "the card is played in full, then what its playing triggered resolves",
         )
         .map(Some)
+    }
+}
+
+impl Engine<'_> {
+    /// The card `p` (called `name`) is about to play, from any zone: its
+    /// definition, or the error for a card the pool lacks or one a play
+    /// restriction stops. Play restrictions are checked before anything is
+    /// paid (8.19.1).
+    pub(super) fn card_to_play(
+        &self,
+        p: PlayerId,
+        card: &str,
+        name: &str,
+        index: usize,
+    ) -> EngineResult<crate::rulesets::swu::cards::CardDef> {
+        let def = self.pool.get(card).cloned().ok_or_else(|| {
+            EngineError::at(
+                self,
+                ErrorKind::UnknownCard,
+                format!("no card '{card}' in the pool"),
+                index,
+            )
+        })?;
+        if let Some(by) = self.named_play_restriction(p, card) {
+            return Err(EngineError::at(
+                self,
+                ErrorKind::IllegalAction,
+                format!(
+                    "{name} can't play {}: {by} names it while in play (a play restriction, 8.19.3)",
+                    def.name
+                ),
+                index,
+            ));
+        }
+        Ok(def)
     }
 }
 

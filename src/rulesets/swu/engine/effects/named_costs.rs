@@ -9,33 +9,15 @@
 
 use super::super::cost::PlayCost;
 use super::super::procedure::Ctx;
-use super::super::{Engine, EngineResult, NamedRestriction, PlayerId};
+use super::super::{Engine, EngineResult, PlayerId};
 use super::By;
 
 impl Engine<'_> {
     pub(super) fn named_costs_more(&mut self, more: u32, ctx: &Ctx, by: By) -> EngineResult<()> {
-        let Some(name) = ctx.named.clone() else {
+        let Some((name, player)) = self.restrict_named(more, ctx, by, ("costs more", "1.8.2"))?
+        else {
             return Ok(());
         };
-        let Some(unit) = by
-            .this
-            .filter(|u| self.state.units.iter().any(|x| x.instance == *u))
-        else {
-            return self.note(
-                format!(
-                    "{}: the unit is no longer in play, so no card costs more.",
-                    by.source
-                ),
-                &["1.8.2"],
-            );
-        };
-        let player = by.you.other();
-        self.state.cant_play_named.push(NamedRestriction {
-            unit,
-            player,
-            name: name.clone(),
-            more,
-        });
         self.note(
             format!(
                 "{}: while it is in play, each card named {name} costs {more} more for {} to play.",

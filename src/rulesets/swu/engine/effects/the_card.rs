@@ -382,28 +382,10 @@ impl Engine<'_> {
     /// "While this unit is in play, opponents can't play the named card"
     /// (8.19.3): it lasts while this copy of the unit is in play (8.5.4).
     pub(super) fn opponents_cant_play_named(&mut self, ctx: &Ctx, by: By) -> EngineResult<()> {
-        let Some(name) = ctx.named.clone() else {
+        let Some((name, player)) = self.restrict_named(0, ctx, by, ("is restricted", "8.19.3"))?
+        else {
             return Ok(());
         };
-        let Some(unit) = by
-            .this
-            .filter(|u| self.state.units.iter().any(|x| x.instance == *u))
-        else {
-            return self.note(
-                format!(
-                    "{}: the unit is no longer in play, so no card is restricted.",
-                    by.source
-                ),
-                &["8.19.3"],
-            );
-        };
-        let player = by.you.other();
-        self.state.cant_play_named.push(NamedRestriction {
-            unit,
-            player,
-            name: name.clone(),
-            more: 0,
-        });
         self.note(
             format!(
                 "{}: while it is in play, {} can't play cards named {name} (a play restriction).",
@@ -412,6 +394,46 @@ impl Engine<'_> {
             ),
             &["8.19.3", "8.17.1"],
         )
+    }
+
+    /// What "the named card" restrictions share (Regional Governor's "can't
+    /// play", Qi'ra's "costs N more"): while this copy of the unit is in
+    /// play (8.5.4), the opponents of its ability's controller are held to
+    /// it for the card `ctx` named; `more` is the cost increase, 0 for a
+    /// play restriction. The name and the player held, or `None` when
+    /// nothing was named or the unit has left play (said, with the rule
+    /// `gone` gives: what would have been, and its number).
+    pub(super) fn restrict_named(
+        &mut self,
+        more: u32,
+        ctx: &Ctx,
+        by: By,
+        gone: (&str, &'static str),
+    ) -> EngineResult<Option<(String, PlayerId)>> {
+        let Some(name) = ctx.named.clone() else {
+            return Ok(None);
+        };
+        let Some(unit) = by
+            .this
+            .filter(|u| self.state.units.iter().any(|x| x.instance == *u))
+        else {
+            self.note(
+                format!(
+                    "{}: the unit is no longer in play, so no card {}.",
+                    by.source, gone.0
+                ),
+                &[gone.1],
+            )?;
+            return Ok(None);
+        };
+        let player = by.you.other();
+        self.state.cant_play_named.push(NamedRestriction {
+            unit,
+            player,
+            name: name.clone(),
+            more,
+        });
+        Ok(Some((name, player)))
     }
 
     /// The unit whose play restriction stops `p` playing `card` now
