@@ -100,4 +100,10 @@ pub struct PlayUnitEffect {
     /// card as it left play, for a Bounty) is unique.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub search_if_unique: Option<u32>,
+    /// "Play an upgrade from your hand" (Fenn Rau): the card played is an
+    /// upgrade, attached to a unit its controller chooses as any upgrade
+    /// played is (3.6.2, 6.2.5); the options about a unit (`enters_ready`,
+    /// `gains`, `then`, `each`) are not read with it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub upgrade: bool,
 }

@@ -82,6 +82,9 @@ pub enum Trigger {
     /// this one (8.18.1); cards print it narrowed ("another Underworld
     /// card"), the ability's `played` filter holding the word.
     YouPlayAnotherCard,
+    /// "When you play an upgrade on this unit" (Fenn Rau): its controller
+    /// plays an upgrade that is attached to it; "it" is this unit.
+    YouPlayUpgradeOnThisUnit,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -364,6 +367,14 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CardPlayed],
     },
+    TriggerKind {
+        trigger: Trigger::YouPlayUpgradeOnThisUnit,
+        slug: "you-play-upgrade-on-this",
+        printed: "When you play an upgrade on this unit",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.1", "1.5.2c"],
+        raised_by: &[Raise::CardPlayed],
+    },
 ];
 
 impl Trigger {
@@ -401,7 +412,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::YouPlayAnotherCard)
+            Some(Trigger::YouPlayUpgradeOnThisUnit)
         );
     }
 

@@ -19,6 +19,9 @@ pub(super) enum GameEvent {
         unit: Option<InstanceId>,
         /// The card played is an event (Bossk).
         event: bool,
+        /// The unit an upgrade played was attached to ("When you play an
+        /// upgrade on this unit", Fenn Rau).
+        on: Option<InstanceId>,
     },
     Defeated {
         unit: Unit,
@@ -558,6 +561,19 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
                 ..ctx
             })
         }
+        // "When you play an upgrade on this unit" (Fenn Rau): played by
+        // this unit's controller and attached to it.
+        (
+            GameEvent::Played {
+                player,
+                on: Some(u),
+                ..
+            },
+            Trigger::YouPlayUpgradeOnThisUnit,
+        ) if *player == h.controller && Some(*u) == h.unit => Some(Ctx {
+            it: Some(*u),
+            ..ctx
+        }),
         (GameEvent::Played { player, event, .. }, Trigger::YouPlayEvent)
             if *event && *player == h.controller && h.unit.is_some() =>
         {

@@ -33,6 +33,7 @@ fn one_of_each() -> Vec<GameEvent> {
             card: "x".into(),
             unit: Some(id),
             event: false,
+            on: None,
         },
         GameEvent::Defeated {
             unit: unit.clone(),

@@ -41,13 +41,21 @@ impl Engine<'_> {
             then,
             it_gains: _,
             search_if_unique,
+            upgrade,
         }) = effect
         else {
             return Ok(Vec::new());
         };
         let pool = self.pool;
-        // A modified play plays a unit (7.1.6).
-        let qualifies = |id: &str| card_qualifies(pool, id, Some(CardType::Unit), filter);
+        // A modified play plays a unit (7.1.6), or an upgrade where the
+        // ability says so (Fenn Rau): the intent must be to play the card
+        // as that type (6.2.1a).
+        let (card_type, kind) = if *upgrade {
+            (CardType::Upgrade, "upgrade")
+        } else {
+            (CardType::Unit, "unit")
+        };
+        let qualifies = |id: &str| card_qualifies(pool, id, Some(card_type), filter);
         let search = self.search_count(*search, *search_if_unique, ctx, source)?;
         let searched = (search as usize).min(self.state.player(you).deck.len());
         // "a unit that was defeated this phase": a fact of its place in
@@ -90,17 +98,19 @@ impl Engine<'_> {
                 v
             }
         };
-        // A card under a play restriction can't be played (8.19.3).
+        // A card under a play restriction can't be played (8.19.3); nor
+        // can an upgrade with no eligible unit in play (6.2.2b, 3.6.3).
         let candidates: Vec<(usize, String)> = candidates
             .into_iter()
             .filter(|(_, id)| self.named_play_restriction(you, id).is_none())
+            .filter(|(_, id)| !*upgrade || self.has_eligible_unit(you, id))
             .collect();
         if *from == Zone::Deck {
             self.note_search_top(source, you, searched)?;
         }
         if candidates.is_empty() {
             self.note(
-                format!("{source}: there is no unit that qualifies, so nothing is played."),
+                format!("{source}: there is no {kind} that qualifies, so nothing is played."),
                 // A part that cannot resolve is ignored (1.3.2).
                 &["1.3.2"],
             )?;
@@ -135,7 +145,7 @@ impl Engine<'_> {
                 self.state.name(you)
             )
         } else {
-            format!("{source}: which unit does {} play?", self.state.name(you))
+            format!("{source}: which {kind} does {} play?", self.state.name(you))
         };
         let rules: &[&'static str] = match nothing {
             Some(NOTHING_FOUND) => &["7.1.6b", "8.26.1", "1.17.4"],
@@ -148,7 +158,7 @@ impl Engine<'_> {
         if nothing.is_some_and(|n| choice.iter().any(|c| c == n)) {
             self.note(
                 format!(
-                    "{source}: {} resolves it as though no unit qualifies, so nothing is played.",
+                    "{source}: {} resolves it as though no {kind} qualifies, so nothing is played.",
                     self.state.name(you)
                 ),
                 &rules[1..],
@@ -236,6 +246,20 @@ impl Engine<'_> {
                 e.note_penalty(you, &card, &cost)?;
                 cost.total()
             };
+            if *upgrade {
+                // Paid for, it is attached to a unit its player chooses, as
+                // any upgrade played is (3.6.2, 6.2.5); then what its play
+                // triggered waits for this ability to finish (6.2.0e).
+                let name = e.card_name(&card);
+                let label = e.unique_label(format!("{}/play", crate::scenario_slug(&name)));
+                if e.play_upgrade(you, &card, &name, &label)? {
+                    e.state_check()?;
+                    let mut triggered = e.take_pending();
+                    e.play_layer.append(&mut triggered);
+                    nodes.push(OrderNode::event(label));
+                }
+                return Ok(nodes);
+            }
             // The card keeps its owner (1.5.2a); the player who plays it controls it
             // (1.5.2b); defeated, it goes to its owner's discard pile (1.5.5c).
             let owner = match (from, &this_unit) {
@@ -287,6 +311,7 @@ impl Engine<'_> {
                 card,
                 unit: Some(unit),
                 event: false,
+                on: None,
             })?;
             ctx.it = Some(unit);
             if *each {

@@ -228,6 +228,7 @@ impl Engine<'_> {
             card: card.to_string(),
             unit: Some(unit),
             event: false,
+            on: None,
         })?;
         // What this play triggered resolves before the next Plot card is
         // played (7.5.19b): it is this ability's nested layer.
@@ -271,6 +272,7 @@ impl Engine<'_> {
             card: card.to_string(),
             unit: None,
             event: true,
+            on: None,
         })?;
         // Relentless's "loses all abilities" (8.14.2).
         let lost = self.event_loses_all_abilities(you, card)?;

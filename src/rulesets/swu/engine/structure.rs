@@ -496,6 +496,7 @@ impl Engine<'_> {
                     card: card.to_string(),
                     unit: Some(unit),
                     event: false,
+                    on: None,
                 })?;
             }
             CardType::Event => {
@@ -509,6 +510,7 @@ impl Engine<'_> {
                     card: card.to_string(),
                     unit: None,
                     event: true,
+                    on: None,
                 })?;
                 // Relentless's "loses all abilities" (8.14.2): nothing of
                 // its text resolves.

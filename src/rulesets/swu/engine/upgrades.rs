@@ -6,6 +6,15 @@ use super::events::GameEvent;
 use super::{kinds, Engine, EngineResult, ErrorKind, PlayerId, StepText, Upgrade};
 
 impl Engine<'_> {
+    /// Is there a unit in play `p` could attach this upgrade to (3.6.3)?
+    pub(super) fn has_eligible_unit(&self, p: PlayerId, card: &str) -> bool {
+        let attach = self.pool.get(card).and_then(|c| c.attach.clone());
+        self.state
+            .units
+            .iter()
+            .any(|u| self.eligible_for(u, attach.as_ref(), p))
+    }
+
     /// Play an upgrade: attach it to a unit, then its When Played abilities
     /// trigger, with "attached unit" as "it". `false` when it was never
     /// played: the game ended at the choice of unit (5.6.4).
@@ -75,6 +84,7 @@ impl Engine<'_> {
             card: card.to_string(),
             unit: None,
             event: false,
+            on: Some(unit),
         })?;
         self.emit_upgrade_played(p, card, unit)?;
         Ok(true)

@@ -39,6 +39,7 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
         then: Vec::new(),
         it_gains: false,
         search_if_unique: None,
+        upgrade: false,
     }))
 }
 

@@ -101,6 +101,27 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
     (read > 0).then_some(lead)
 }
 
+/// "You may play an upgrade from your hand. It costs 2 less." (Fenn Rau):
+/// the sentences of [`sentences`] after "You may ", read from a copy with
+/// the verb in capitals; only an upgrade's play is read this way.
+pub(super) fn may_play_upgrade(c: &mut Cursor) -> Option<Effect> {
+    c.eat("You may ").then_some(())?;
+    let rest = c.rest();
+    let first = rest.chars().next()?;
+    first.is_ascii_lowercase().then_some(())?;
+    let capital = format!("{}{}", first.to_ascii_uppercase(), &rest[1..]);
+    let mut sub = Cursor {
+        s: &capital,
+        at: 0,
+        another_is_other_than_this: c.another_is_other_than_this,
+        attached_is_it: c.attached_is_it,
+    };
+    let e = sentences(&mut sub)?;
+    matches!(e, Effect::PlayUnit(PlayUnitEffect { upgrade: true, .. })).then_some(())?;
+    c.at += sub.at;
+    Some(e)
+}
+
 /// A play, or a clause on one chosen unit as a `choose` of it.
 fn lead(c: &mut Cursor) -> Option<Effect> {
     let e = clause(c, true)?;

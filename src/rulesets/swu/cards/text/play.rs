@@ -6,6 +6,7 @@
 //!           ("unit" | "unit that costs " N " or less")
 //!           (" from your hand" | " from your discard pile" | " from your hand or discard pile")
 //!           [" for free"]
+//!       | "Play an upgrade from your hand" [" for free"]   (attached as any upgrade played, 3.6.2)
 //!       | "Search the top " N " cards of your deck for a unit, reveal it, and play it"
 //!       | "Search the top " N " cards of your deck for a " TRAIT " and play it"
 //!       | search-cheap                              (text/search_cheap.rs)
@@ -41,6 +42,7 @@ const FROM_HAND_OR_DISCARD: &str = " from your hand or discard pile";
 const SEARCH: &str = "search the top ";
 const THIS_UNIT: &str = "play this unit";
 const OF_DECK: &str = " cards of your deck for ";
+const UPGRADE: &str = "upgrade";
 
 /// A `play_unit` with no cost change, keyword or effect on the unit yet.
 fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
@@ -57,6 +59,7 @@ fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
         then: Vec::new(),
         it_gains: false,
         search_if_unique: None,
+        upgrade: false,
     })
 }
 
@@ -98,7 +101,10 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
             let n = c.number()?;
             c.eat(OR_LESS).then_some(n)
         });
-        if filter.max_cost.is_none() {
+        // "an upgrade from your hand" (Fenn Rau): no word before it, and
+        // only from the hand (the forms cards print).
+        let upgrade = filter == CardFilter::default() && c.eat(UPGRADE);
+        if !upgrade && filter.max_cost.is_none() {
             c.eat("unit").then_some(())?;
         }
         let from = if c.eat(FROM_HAND_OR_DISCARD) {
@@ -110,9 +116,14 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
         } else {
             return None;
         };
+        (!upgrade || from == Zone::Hand).then_some(())?;
         let mut e = played(from, 0, filter);
-        if let Effect::PlayUnit(PlayUnitEffect { free, .. }) = &mut e {
+        if let Effect::PlayUnit(PlayUnitEffect {
+            free, upgrade: u, ..
+        }) = &mut e
+        {
             *free = c.eat(" for free");
+            *u = upgrade;
         }
         Some(e)
     }) {
@@ -226,11 +237,22 @@ pub(super) fn write_lead(e: &Effect, capital: bool) -> Option<String> {
         each,
         max_combined_cost,
         search_if_unique,
+        upgrade,
         ..
     }) = e
     else {
         return None;
     };
+    // An upgrade is read only as "an upgrade from your hand".
+    if *upgrade {
+        (*from == Zone::Hand && *search == 0 && !*each && *filter == CardFilter::default())
+            .then_some(())?;
+        let free = if *free { " for free" } else { "" };
+        return Some(verb(
+            capital,
+            &format!("play an {UPGRADE}{FROM_HAND_AFTER_COST}{free}"),
+        ));
+    }
     if let Some(words) = super::search_cheap::write(e) {
         return Some(verb(capital, &words));
     }

@@ -51,6 +51,7 @@ pub(super) fn after_count(c: &mut Cursor, search: u32) -> Option<Effect> {
         then: Vec::new(),
         it_gains: false,
         search_if_unique: if_unique,
+        upgrade: false,
     }))
 }
 

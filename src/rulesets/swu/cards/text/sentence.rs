@@ -133,6 +133,11 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::follow::sentences) {
         return Some((false, vec![e]));
     }
+    // "You may play an upgrade from your hand. It costs 2 less." (Fenn
+    // Rau): the optional play and what follows it (text/follow.rs).
+    if let Some(e) = c.attempt(super::follow::may_play_upgrade) {
+        return Some((true, vec![e]));
+    }
     if let Some(effects) = c.attempt(super::attack_gains::attack_and_after) {
         return Some((false, effects));
     }

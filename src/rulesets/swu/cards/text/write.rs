@@ -347,6 +347,11 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
         Effect::PlayUnit(PlayUnitEffect { .. }) => {
             match super::follow::write(e).filter(|_| capital) {
                 Some(s) => Some(s),
+                // After "You may ": an upgrade's play and the sentences
+                // after it (`follow::may_play_upgrade`).
+                None if matches!(e, Effect::PlayUnit(PlayUnitEffect { upgrade: true, .. })) => {
+                    super::follow::write(e).map(|s| super::write::verb(false, &s))
+                }
                 None => super::play::write(e, capital),
             }
         }
