@@ -1,5 +1,7 @@
 //! Modified plays (7.1.6): an ability plays a unit from hand, discard
-//! pile or deck with changes; several one after another (7.1.7).
+//! pile or deck with changes; several one after another (7.1.7). An
+//! upgrade from the hand (Fenn Rau) is paid for the same way, then
+//! attached as any upgrade played is (`engine::upgrades`).
 
 use super::decide::Ask;
 use super::events::GameEvent;
