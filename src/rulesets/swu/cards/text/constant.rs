@@ -2,7 +2,7 @@
 //! side by side:
 //!
 //! ```text
-//! constant := "Each " ["other "] ("friendly" | "enemy") " " words
+//! constant := "Each " ["other "] (("friendly" | "enemy") " " words | "friendly upgraded unit")
 //!             (" gets " MOD [" and gains " keywords] | " gains " keywords) "."
 //!           | "Each " ["other "] "friendly " words " gains: \"" held-ability "\""
 //!                 (a triggered ability each unit reached has, `upgrade::held`)
@@ -11,7 +11,7 @@
 //!
 //! Read only with the filters the engine's `stats::constant_reaches`
 //! checks (trait, aspect, arena, non-leader, leader, unique, damaged,
-//! token, a printed cost of N or more), so a constant never reaches a unit
+//! upgraded, token, a printed cost of N or more), so a constant never reaches a unit
 //! its text does not name. A keyword with a number ("gains Restore 1") is
 //! read alone: its number adds to the unit's own (7.5.4, the engine's
 //! `gained_amount`).
@@ -20,6 +20,16 @@ use super::super::ability::{Constant, ConstantScope, UnitFilter};
 use super::clause::{modifier, unit_words};
 use super::read::{keyword, Cursor};
 use super::Line;
+
+/// "friendly upgraded unit" and its filter.
+const UPGRADED: &str = "friendly upgraded unit";
+
+fn upgraded() -> UnitFilter {
+    UnitFilter {
+        upgraded: true,
+        ..UnitFilter::default()
+    }
+}
 
 /// The filter fields a constant is read with.
 fn reachable(f: &UnitFilter) -> bool {
@@ -33,6 +43,7 @@ fn reachable(f: &UnitFilter) -> bool {
         damaged: f.damaged,
         min_cost: f.min_cost,
         token: f.token,
+        upgraded: f.upgraded,
         ..UnitFilter::default()
     };
     *f == only
@@ -63,7 +74,13 @@ fn numbered_keyword(c: &mut Cursor) -> Option<(crate::rulesets::swu::cards::Keyw
 pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
     c.eat("Each ").then_some(())?;
     let other = c.eat("other ");
-    let (side, filter) = unit_words(c)?;
+    // "Each friendly upgraded unit" (Gar Saxon): a unit with an upgrade
+    // attached (3.6.13), a state only this subject reads.
+    let (side, filter) = if c.eat(UPGRADED) {
+        (Some(true), upgraded())
+    } else {
+        unit_words(c)?
+    };
     let to = match (other, side) {
         // "Each leader unit you control" (a base's, 3.2.1).
         (false, None) if c.eat(" you control") => ConstantScope::UnitsYouControl,
@@ -150,7 +167,8 @@ pub(super) fn write(k: &Constant) -> Option<String> {
             return Some(format!("Each {words} you control gets {change}."));
         }
         ConstantScope::UnitsYouControl => return None,
-        ConstantScope::FriendlyUnits => ("", true),
+        // A leader side's reads as a unit's does (`text::leader_side_constants`).
+        ConstantScope::FriendlyUnits | ConstantScope::FriendlyUnitsFromLeaderSide => ("", true),
         ConstantScope::OtherFriendlyUnits => ("other ", true),
         ConstantScope::EnemyUnits => ("", false),
         // An upgrade's ("Attached unit gains ..."): text/upgrade.rs; a
@@ -161,7 +179,11 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         // Resources: text/resource_smuggle.rs.
         ConstantScope::FriendlyResources => return None,
     };
-    let words = super::write::unit_words(Some(side), &k.filter)?;
+    let words = if k.filter == upgraded() && side {
+        UPGRADED.to_string()
+    } else {
+        super::write::unit_words(Some(side), &k.filter)?
+    };
     match k.abilities.as_slice() {
         [] => {}
         [a] if side

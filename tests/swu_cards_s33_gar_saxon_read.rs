@@ -1,0 +1,108 @@
+//! Gar Saxon, Viceroy of Mandalore (SHD 001), his leader side: "Each
+//! friendly upgraded unit gets +1/+0." Only a leader's faceup side is in
+//! play (3.4.3) and a constant ability is in effect while its card is in
+//! play (7.3.1), so the leader side's constant reaches its player's
+//! upgraded units while he is not deployed; deployed, his leader side has
+//! left play (3.4.4). His unit side ("... and gains \"When Defeated: You
+//! may return an upgrade that was attached to this unit to its owner's
+//! hand.\"") is not read yet, so the printed card stays unmodelled and the
+//! engine test gives a copy of him the leader side's constant alone.
+
+mod common;
+mod read_cards;
+
+use common::*;
+use read_cards::{last, then_both_pass, END};
+use timing_window::rulesets::swu::cards::text::{leader_side_constants, read_card};
+use timing_window::rulesets::swu::cards::{CardType, ConstantScope};
+use timing_window::rulesets::swu::engine::stats::unit_stats;
+
+const LEADER_SIDE: &str = "Each friendly upgraded unit gets +1/+0.";
+
+#[test]
+fn rule_7_3_1_a_leader_side_constant_reads_into_the_vocabulary_and_back() {
+    let mut front = read_card(LEADER_SIDE, CardType::Leader);
+    let ks = leader_side_constants(&mut front);
+    assert!(front.unread.is_empty(), "{:?}", front.unread);
+    let [k] = ks.as_slice() else {
+        panic!("one constant: {ks:?}")
+    };
+    assert_eq!(k.to, ConstantScope::FriendlyUnitsFromLeaderSide);
+    assert!(k.filter.upgraded);
+    assert_eq!((k.power, k.hp), (1, 0));
+}
+
+#[test]
+fn rule_3_4_3_the_printed_gar_saxon_reads_his_leader_side_and_not_yet_his_unit_side() {
+    let b = Board::new();
+    let gar = b.pool.find("SHD_001").expect("in the pool");
+    // Every unread part is his unit side's: the leader side reads.
+    assert!(!gar.unread.is_empty());
+    assert!(
+        gar.unread.iter().all(|u| u.starts_with("unit side: ")),
+        "{:?}",
+        gar.unread
+    );
+    // Half a card is not given to the engine.
+    assert!(gar.constants.is_empty());
+}
+
+/// A board where Alex's leader is a copy of Gar Saxon given his leader
+/// side's constant, read from the printed line.
+fn alex_led_by_gar() -> Board {
+    let mut b = Board::new();
+    let mut gar = b.pool.find("SHD_001").expect("in the pool").clone();
+    gar.id = "gar-saxon-leader-side".into();
+    let mut front = read_card(LEADER_SIDE, CardType::Leader);
+    gar.constants = leader_side_constants(&mut front);
+    b.pool.add(gar).expect("a new id");
+    b.leader(ALEX, "gar-saxon-leader-side");
+    b
+}
+
+fn upgrade_id(b: &Board) -> String {
+    b.pool
+        .named("Academy Training")
+        .into_iter()
+        .find(|c| c.card_type == CardType::Upgrade)
+        .expect("an upgrade")
+        .id
+        .clone()
+}
+
+#[test]
+fn rule_7_3_1_gar_saxon_s_leader_side_gives_only_friendly_upgraded_units_plus_one_power() {
+    let mut b = alex_led_by_gar();
+    let training = upgrade_id(&b);
+    let upgraded = b.unit_as(ALEX, "battlefield-marine", "upgraded");
+    b.attach(upgraded, &training, ALEX);
+    let plain = b.unit_as(ALEX, "battlefield-marine", "plain");
+    let enemy = b.unit_as(NICO, "battlefield-marine", "enemy");
+    b.attach(enemy, &training, NICO);
+    let stats = |b: &Board, id| unit_stats(&b.pool, &b.state, b.state.unit(id).expect("in play"));
+    let (p, h) = stats(&b, plain);
+    let (ep, eh) = stats(&b, enemy);
+    // The enemy's upgraded unit is as printed plus its upgrade: Gar Saxon's
+    // constant reaches friendly units only.
+    assert_eq!(stats(&b, upgraded), (ep + 1, eh));
+    let card = b.pool.get("battlefield-marine").expect("a card");
+    assert_eq!((p, h), (card.power.unwrap(), card.hp.unwrap()));
+    // The engine's own view: the attack deals the changed power.
+    let t = b.run(then_both_pass(vec![attack(ALEX, "upgraded", "base")]), END);
+    assert_eq!(last(&t).players[1].base.damage, ep + 1);
+    // Deployed, his leader side has left play (3.4.4): no change.
+    b.state.player_mut(ALEX).leader.as_mut().unwrap().deployed = true;
+    assert_eq!(stats(&b, upgraded), (ep, eh));
+}
+
+#[test]
+fn rule_3_6_13_a_shield_token_makes_a_unit_upgraded_for_gar_saxon() {
+    let mut b = alex_led_by_gar();
+    let marine = b.unit(ALEX, "battlefield-marine");
+    let card = b.pool.get("battlefield-marine").expect("a card");
+    let printed = (card.power.unwrap(), card.hp.unwrap());
+    let stats = |b: &Board| unit_stats(&b.pool, &b.state, b.state.unit(marine).expect("in play"));
+    assert_eq!(stats(&b), printed);
+    b.unit_mut(marine).shields = 1;
+    assert_eq!(stats(&b), (printed.0 + 1, printed.1));
+}
