@@ -12,10 +12,11 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{last, then_both_pass, END};
+use read_cards::{known_ids, last, read_whole, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::{leader_side_constants, read_card};
-use timing_window::rulesets::swu::cards::{CardType, ConstantScope};
+use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Effect};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
+use timing_window::rulesets::swu::engine::PlayerId;
 
 const LEADER_SIDE: &str = "Each friendly upgraded unit gets +1/+0.";
 
@@ -33,18 +34,27 @@ fn rule_7_3_1_a_leader_side_constant_reads_into_the_vocabulary_and_back() {
 }
 
 #[test]
-fn rule_3_4_3_the_printed_gar_saxon_reads_his_leader_side_and_not_yet_his_unit_side() {
+fn rule_3_4_3_the_printed_gar_saxon_reads_both_sides() {
     let b = Board::new();
-    let gar = b.pool.find("SHD_001").expect("in the pool");
-    // Every unread part is his unit side's: the leader side reads.
-    assert!(!gar.unread.is_empty());
-    assert!(
-        gar.unread.iter().all(|u| u.starts_with("unit side: ")),
-        "{:?}",
-        gar.unread
+    let gar = read_whole(&b, "SHD_001");
+    let scopes: Vec<ConstantScope> = gar.constants.iter().map(|k| k.to).collect();
+    assert_eq!(
+        scopes,
+        [
+            ConstantScope::FriendlyUnitsFromLeaderSide,
+            ConstantScope::FriendlyUnits
+        ]
     );
-    // Half a card is not given to the engine.
-    assert!(gar.constants.is_empty());
+    // The unit side's: +1/+0 and a held When Defeated.
+    let unit_side = &gar.constants[1];
+    assert!(unit_side.filter.upgraded);
+    assert_eq!((unit_side.power, unit_side.hp), (1, 0));
+    assert_eq!(unit_side.abilities.len(), 1);
+    assert!(unit_side.abilities[0].may);
+    assert_eq!(
+        unit_side.abilities[0].effects,
+        [Effect::ReturnUpgradeThatWasAttached]
+    );
 }
 
 /// A board where Alex's leader is a copy of Gar Saxon given his leader
@@ -105,4 +115,58 @@ fn rule_3_6_13_a_shield_token_makes_a_unit_upgraded_for_gar_saxon() {
     assert_eq!(stats(&b), printed);
     b.unit_mut(marine).shields = 1;
     assert_eq!(stats(&b), (printed.0 + 1, printed.1));
+}
+
+/// Alex's deployed Gar Saxon (the printed card) and his upgraded marine,
+/// 4 damage on it, attacking Nico's marine: both are defeated.
+fn marine_falls(training_owner: PlayerId) -> (Board, String) {
+    let mut b = Board::new();
+    let gar = read_whole(&b, "SHD_001").id.clone();
+    b.leader(ALEX, &gar);
+    b.state.player_mut(ALEX).leader.as_mut().unwrap().deployed = true;
+    b.unit_as(ALEX, &gar, "gar");
+    let training = upgrade_id(&b);
+    let marine = b.unit_as(ALEX, "battlefield-marine", "marine");
+    b.attach(marine, &training, training_owner);
+    b.unit_mut(marine).damage = 4;
+    b.unit_as(NICO, "battlefield-marine", "enemy");
+    (b, training)
+}
+
+#[test]
+fn rule_8_11_1_gar_saxon_s_granted_when_defeated_returns_an_upgrade_from_the_discard_pile() {
+    let (b, training) = marine_falls(ALEX);
+    let script = vec![attack(ALEX, "marine", "enemy"), choose(ALEX, &["yes"])];
+    let t = b.run(then_both_pass(script), END);
+    let end = last(&t);
+    assert!(
+        !end.units.iter().any(|u| u.label == "marine"),
+        "the marine is defeated"
+    );
+    // The upgrade went to the discard pile with its unit (3.6.11) and the
+    // ability found it there.
+    assert!(!end.players[0].discard.contains(&training));
+    assert!(known_ids(&end.players[0].hand).contains(&training));
+    check(&t);
+}
+
+#[test]
+fn rule_8_24_1_an_upgrade_nico_owns_goes_back_to_nico_s_hand() {
+    let (b, training) = marine_falls(NICO);
+    let script = vec![attack(ALEX, "marine", "enemy"), choose(ALEX, &["yes"])];
+    let t = b.run(then_both_pass(script), END);
+    let end = last(&t);
+    assert!(!end.players[1].discard.contains(&training));
+    assert!(known_ids(&end.players[1].hand).contains(&training));
+    assert!(!known_ids(&end.players[0].hand).contains(&training));
+}
+
+#[test]
+fn rule_7_6_7_alex_may_decline_and_the_upgrade_stays_in_the_discard_pile() {
+    let (b, training) = marine_falls(ALEX);
+    let script = vec![attack(ALEX, "marine", "enemy"), choose(ALEX, &["no"])];
+    let t = b.run(then_both_pass(script), END);
+    let end = last(&t);
+    assert!(end.players[0].discard.contains(&training));
+    assert!(!known_ids(&end.players[0].hand).contains(&training));
 }

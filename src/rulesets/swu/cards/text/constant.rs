@@ -6,6 +6,7 @@
 //!             (" gets " MOD [" and gains " keywords] | " gains " keywords) "."
 //!           | "Each " ["other "] "friendly " words " gains: \"" held-ability "\""
 //!                 (a triggered ability each unit reached has, `upgrade::held`)
+//!           | "Each friendly upgraded unit gets " MOD " and gains \"" held-ability "\""
 //! keywords := KEYWORD [" and " KEYWORD] | NUMBERED-KEYWORD N   (a number: alone)
 //! ```
 //!
@@ -121,6 +122,27 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         amount = n;
     } else if c.eat(" gets ") {
         (power, hp) = modifier(c)?;
+        // "... gets +1/+0 and gains \"When Defeated: ...\"" (Gar Saxon's
+        // unit side): a change and a held ability, friendly units only.
+        if side == Some(true) && c.eat(" and gains \"") {
+            let a = super::upgrade::held(c)?;
+            c.eat("\"").then_some(())?;
+            return Some(Constant {
+                to,
+                filter,
+                power,
+                hp,
+                keywords: Vec::new(),
+                abilities: vec![a],
+                amount: 0,
+                cant: Vec::new(),
+                while_: None,
+                pronoun: Default::default(),
+                combat_damage_first: false,
+                per: None,
+                can_attack_in: None,
+            });
+        }
         if c.eat(" and gains ") {
             kws = keywords(c)?;
         }
@@ -194,6 +216,18 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         {
             let a = super::write::write_ability(a)?;
             return Some(format!("Each {other}{words} gains: \"{a}\""));
+        }
+        [a] if side
+            && (k.power, k.hp) != (0, 0)
+            && k.keywords.is_empty()
+            && a.when.iter().all(super::upgrade::held_trigger)
+            && !a.granted =>
+        {
+            let a = super::write::write_ability(a)?;
+            let change = super::write::modifier(k.power, k.hp);
+            return Some(format!(
+                "Each {other}{words} gets {change} and gains \"{a}\""
+            ));
         }
         _ => return None,
     }

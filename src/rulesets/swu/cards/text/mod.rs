@@ -103,6 +103,7 @@ mod unit_captures;
 mod up_to;
 mod upgrade;
 mod upgrade_then;
+mod upgrade_was_attached;
 mod upgrades_in_play;
 mod upgrades_on;
 mod upgrades_that_were_on;
