@@ -16,7 +16,7 @@ use read_cards::{known_ids, last, read_whole, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::{leader_side_constants, read_card};
 use timing_window::rulesets::swu::cards::{CardType, ConstantScope, Effect};
 use timing_window::rulesets::swu::engine::stats::unit_stats;
-use timing_window::rulesets::swu::engine::PlayerId;
+use timing_window::rulesets::swu::engine::{InstanceId, PlayerId};
 
 const LEADER_SIDE: &str = "Each friendly upgraded unit gets +1/+0.";
 
@@ -117,19 +117,15 @@ fn rule_3_6_13_a_shield_token_makes_a_unit_upgraded_for_gar_saxon() {
     assert_eq!(stats(&b), (printed.0 + 1, printed.1));
 }
 
-/// Alex's deployed Gar Saxon (the printed card) and his upgraded marine,
-/// 4 damage on it, attacking Nico's marine: both are defeated.
+/// Alex's deployed Gar Saxon (the printed card) and his marine upgraded
+/// with Academy Training that `training_owner` owns, falling in its
+/// attack on Nico's marine ([`falls_with`]).
 fn marine_falls(training_owner: PlayerId) -> (Board, String) {
-    let mut b = Board::new();
-    let gar = read_whole(&b, "SHD_001").id.clone();
-    b.leader(ALEX, &gar);
-    b.state.player_mut(ALEX).leader.as_mut().unwrap().deployed = true;
-    b.unit_as(ALEX, &gar, "gar");
+    let b = falls_with(|b, marine| {
+        let training = upgrade_id(b);
+        b.attach(marine, &training, training_owner);
+    });
     let training = upgrade_id(&b);
-    let marine = b.unit_as(ALEX, "battlefield-marine", "marine");
-    b.attach(marine, &training, training_owner);
-    b.unit_mut(marine).damage = 4;
-    b.unit_as(NICO, "battlefield-marine", "enemy");
     (b, training)
 }
 
@@ -169,4 +165,62 @@ fn rule_7_6_7_alex_may_decline_and_the_upgrade_stays_in_the_discard_pile() {
     let end = last(&t);
     assert!(end.players[0].discard.contains(&training));
     assert!(!known_ids(&end.players[0].hand).contains(&training));
+}
+
+/// Alex's marine, Gar Saxon deployed beside it, with `setup` applied and
+/// one damage short of its HP, attacking Nico's marine: both fall.
+fn falls_with(setup: impl FnOnce(&mut Board, InstanceId)) -> Board {
+    let mut b = Board::new();
+    let gar = read_whole(&b, "SHD_001").id.clone();
+    b.leader(ALEX, &gar);
+    b.state.player_mut(ALEX).leader.as_mut().unwrap().deployed = true;
+    b.unit_as(ALEX, &gar, "gar");
+    let marine = b.unit_as(ALEX, "battlefield-marine", "marine");
+    setup(&mut b, marine);
+    let hp = unit_stats(&b.pool, &b.state, b.state.unit(marine).expect("in play")).1;
+    b.unit_mut(marine).damage = hp - 1;
+    b.unit_as(NICO, "battlefield-marine", "enemy");
+    b
+}
+
+#[test]
+fn rule_7_1_5_with_two_upgrades_alex_chooses_which_comes_back() {
+    let mut second = String::new();
+    let b = falls_with(|b, marine| {
+        let training = upgrade_id(b);
+        second = b
+            .pool
+            .named("Fallen Lightsaber")
+            .into_iter()
+            .find(|c| c.card_type == CardType::Upgrade)
+            .expect("an upgrade")
+            .id
+            .clone();
+        b.attach(marine, &training, ALEX);
+        b.attach(marine, &second, ALEX);
+    });
+    let training = upgrade_id(&b);
+    let script = vec![
+        attack(ALEX, "marine", "enemy"),
+        choose(ALEX, &["yes"]),
+        choose(ALEX, &["Fallen Lightsaber (Alex's discard pile)"]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    let end = last(&t);
+    assert!(known_ids(&end.players[0].hand).contains(&second));
+    assert!(end.players[0].discard.contains(&training));
+    let d = decision(&t, "which upgrade that was attached");
+    assert_eq!(d.options.len(), 2);
+}
+
+#[test]
+fn rule_3_6_12_an_experience_token_was_set_aside_and_cannot_come_back() {
+    let b = falls_with(|b, marine| b.unit_mut(marine).experience = 1);
+    let script = vec![attack(ALEX, "marine", "enemy"), choose(ALEX, &["yes"])];
+    let t = b.run(then_both_pass(script), END);
+    assert!(said(
+        &t,
+        "no upgrade that was attached to the unit is in a discard pile"
+    ));
+    assert!(last(&t).players[0].hand.is_empty());
 }

@@ -72,6 +72,34 @@ fn numbered_keyword(c: &mut Cursor) -> Option<(crate::rulesets::swu::cards::Keyw
     }
 }
 
+/// The held ability after "gains: \"" or "and gains \"", to its closing
+/// quote: a constant giving each unit reached it, and the change `(power,
+/// hp)` read before it.
+fn held_after(
+    c: &mut Cursor,
+    to: ConstantScope,
+    filter: UnitFilter,
+    (power, hp): (i32, i32),
+) -> Option<Constant> {
+    let a = super::upgrade::held(c)?;
+    c.eat("\"").then_some(())?;
+    Some(Constant {
+        to,
+        filter,
+        power,
+        hp,
+        keywords: Vec::new(),
+        abilities: vec![a],
+        amount: 0,
+        cant: Vec::new(),
+        while_: None,
+        pronoun: Default::default(),
+        combat_damage_first: false,
+        per: None,
+        can_attack_in: None,
+    })
+}
+
 pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
     c.eat("Each ").then_some(())?;
     let other = c.eat("other ");
@@ -95,23 +123,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         // Only friendly units: a granted ability is its new holder's
         // controller's to resolve, and no card grants one to enemy units.
         (side == Some(true)).then_some(())?;
-        let a = super::upgrade::held(c)?;
-        c.eat("\"").then_some(())?;
-        return Some(Constant {
-            to,
-            filter,
-            power: 0,
-            hp: 0,
-            keywords: Vec::new(),
-            abilities: vec![a],
-            amount: 0,
-            cant: Vec::new(),
-            while_: None,
-            pronoun: Default::default(),
-            combat_damage_first: false,
-            per: None,
-            can_attack_in: None,
-        });
+        return held_after(c, to, filter, (0, 0));
     }
     let (mut power, mut hp, mut kws, mut amount) = (0, 0, Vec::new(), 0);
     if let Some((k, n)) = c.attempt(|c| {
@@ -125,23 +137,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         // "... gets +1/+0 and gains \"When Defeated: ...\"" (Gar Saxon's
         // unit side): a change and a held ability, friendly units only.
         if side == Some(true) && c.eat(" and gains \"") {
-            let a = super::upgrade::held(c)?;
-            c.eat("\"").then_some(())?;
-            return Some(Constant {
-                to,
-                filter,
-                power,
-                hp,
-                keywords: Vec::new(),
-                abilities: vec![a],
-                amount: 0,
-                cant: Vec::new(),
-                while_: None,
-                pronoun: Default::default(),
-                combat_damage_first: false,
-                per: None,
-                can_attack_in: None,
-            });
+            return held_after(c, to, filter, (power, hp));
         }
         if c.eat(" and gains ") {
             kws = keywords(c)?;
