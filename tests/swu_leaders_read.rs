@@ -44,9 +44,10 @@ fn a_leader_is_modelled_only_with_both_sides_and_its_epic_action_read() {
         let c = coverage::of(find(set, n));
         assert!(c.modelled, "{set} {n}: {:?}", c.unread);
     }
-    // A leader with a line not read (Gar Saxon: a constant on his leader
-    // side) is not modelled, and the part not read is named.
-    let c = coverage::of(find("SHD", "001"));
+    // A leader with a line not read (Ahsoka Tano, ASH 009: Support on her
+    // unit side, a keyword CR v7.0 does not have) is not modelled, and the
+    // part not read is named.
+    let c = coverage::of(find("ASH", "009"));
     assert!(!c.modelled);
     assert!(!c.unread.is_empty());
     let pool = Board::new().pool;

@@ -35,6 +35,13 @@ pub enum ConstantScope {
     /// controls (friendly, said the other way, 1.5.3a). On a base (3.2.1)
     /// "you" is the base's controller (1.5.2b).
     UnitsYouControl,
+    /// "Each friendly ..." on a leader's leader side (Gar Saxon: "Each
+    /// friendly upgraded unit gets +1/+0."): only a leader's faceup side is
+    /// in play (3.4.3) and a constant ability is in effect while its card
+    /// is in play (7.3.1), so it reaches its player's units while the
+    /// leader is not deployed (`engine::leader_constants`), never as a
+    /// unit's.
+    FriendlyUnitsFromLeaderSide,
 }
 
 /// The condition of a conditional constant ability ("While ..., ...",

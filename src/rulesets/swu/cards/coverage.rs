@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use super::printed::{set_number_key, Printing, SET_ORDER};
 use super::required::RequiredSet;
-use super::text::{normalise, read_card, read_unit_side, shape};
+use super::text::{leader_side_constants, normalise, read_card, read_unit_side, shape};
 
 /// How far the reader gets with one printing.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,7 +34,12 @@ pub fn of(p: &Printing) -> CardCoverage {
         let reading = if back && t == super::CardType::Leader {
             read_unit_side(side)
         } else {
-            read_card(side, t)
+            let mut r = read_card(side, t);
+            // A leader side's constants read as the pool reads them.
+            if t == super::CardType::Leader {
+                leader_side_constants(&mut r);
+            }
+            r
         };
         unread.extend(reading.unread);
     }

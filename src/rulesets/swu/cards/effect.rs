@@ -692,4 +692,6 @@ pub enum Effect {
         aspect: String,
         then: Vec<Effect>,
     },
+    /// "Return an upgrade that was attached to this unit to its owner's hand." in a When Defeated (8.11.1, 3.6.11; text/upgrade_was_attached.rs).
+    ReturnUpgradeThatWasAttached,
 }

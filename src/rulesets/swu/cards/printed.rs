@@ -300,7 +300,11 @@ impl Printing {
         // A leader's front (its leader side) and back (its unit side) are
         // read apart: the keywords a leader's unit side prints are the
         // unit's.
-        let front = text::read_card(&card.text, card_type);
+        let mut front = text::read_card(&card.text, card_type);
+        if card_type == CardType::Leader {
+            let leader_side = text::leader_side_constants(&mut front);
+            front.constants.extend(leader_side);
+        }
         let mut abilities = front.abilities.clone();
         let mut constants = front.constants.clone();
         // An attachment restriction only narrows where the upgrade may go

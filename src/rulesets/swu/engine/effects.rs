@@ -48,6 +48,7 @@ mod unit_captures;
 mod units;
 mod up_to;
 mod upgrade_then;
+mod upgrade_was_attached;
 mod upgrades_in_play;
 mod upgrades_on;
 mod use_the_force;
@@ -237,6 +238,9 @@ impl Engine<'_> {
             }
             Effect::OwnerMayPlayItFromDiscardFree => {
                 done(self.owner_may_play_it_from_discard_free(ctx, by))
+            }
+            Effect::ReturnUpgradeThatWasAttached => {
+                done(self.return_upgrade_that_was_attached(ctx, by))
             }
             Effect::ChooseDifferentNamesReturnOneAtRandom { count } => {
                 done(self.choose_then_return_at_random(*count, by))

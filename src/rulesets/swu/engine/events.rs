@@ -532,6 +532,11 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
                 it: h.unit,
                 left_play: Some((unit.card.clone(), unit.owner)),
                 power_as_it_left: Some(*power),
+                upgrades_as_it_left: unit
+                    .upgrades
+                    .iter()
+                    .map(|g| (g.card.clone(), g.owner))
+                    .collect(),
                 ..ctx
             })
         }

@@ -43,6 +43,7 @@ mod combat_first;
 mod completes;
 mod cost;
 mod credits;
+mod leader_constants;
 pub use cost::beyond_provided;
 pub use modified_play::{NOTHING_FOUND, NOTHING_PLAYED};
 pub mod branch;

@@ -56,6 +56,8 @@ pub fn constant_reaches(pool: &CardPool, source: &Unit, c: &Constant, u: &Unit) 
         ConstantScope::TheAttacker | ConstantScope::TheDefender => false,
         // Resources, not units (`engine::smuggle`).
         ConstantScope::FriendlyResources => false,
+        // A leader side's, while it is in play (`leader_constants`).
+        ConstantScope::FriendlyUnitsFromLeaderSide => false,
     };
     if !scope {
         return false;
@@ -247,6 +249,7 @@ pub fn constants_on<'a>(
                 .map(move |k| (u, k)),
         )
         .chain(super::base_abilities::base_constants(pool, state, u).map(move |k| (u, k)))
+        .chain(super::leader_constants::leader_side_constants(pool, state, u).map(move |k| (u, k)))
 }
 
 /// What the upgrades on `u` give it while attached ("Attached unit gains

@@ -148,6 +148,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::resource_event::clause,
     super::move_upgrade::clause,
     super::upgrades_on::return_each,
+    super::upgrade_was_attached::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -2,16 +2,17 @@
 //! side by side:
 //!
 //! ```text
-//! constant := "Each " ["other "] ("friendly" | "enemy") " " words
+//! constant := "Each " ["other "] (("friendly" | "enemy") " " words | "friendly upgraded unit")
 //!             (" gets " MOD [" and gains " keywords] | " gains " keywords) "."
 //!           | "Each " ["other "] "friendly " words " gains: \"" held-ability "\""
 //!                 (a triggered ability each unit reached has, `upgrade::held`)
+//!           | "Each friendly upgraded unit gets " MOD " and gains \"" held-ability "\""
 //! keywords := KEYWORD [" and " KEYWORD] | NUMBERED-KEYWORD N   (a number: alone)
 //! ```
 //!
 //! Read only with the filters the engine's `stats::constant_reaches`
 //! checks (trait, aspect, arena, non-leader, leader, unique, damaged,
-//! token, a printed cost of N or more), so a constant never reaches a unit
+//! upgraded, token, a printed cost of N or more), so a constant never reaches a unit
 //! its text does not name. A keyword with a number ("gains Restore 1") is
 //! read alone: its number adds to the unit's own (7.5.4, the engine's
 //! `gained_amount`).
@@ -20,6 +21,16 @@ use super::super::ability::{Constant, ConstantScope, UnitFilter};
 use super::clause::{modifier, unit_words};
 use super::read::{keyword, Cursor};
 use super::Line;
+
+/// "friendly upgraded unit" and its filter.
+const UPGRADED: &str = "friendly upgraded unit";
+
+fn upgraded() -> UnitFilter {
+    UnitFilter {
+        upgraded: true,
+        ..UnitFilter::default()
+    }
+}
 
 /// The filter fields a constant is read with.
 fn reachable(f: &UnitFilter) -> bool {
@@ -33,6 +44,7 @@ fn reachable(f: &UnitFilter) -> bool {
         damaged: f.damaged,
         min_cost: f.min_cost,
         token: f.token,
+        upgraded: f.upgraded,
         ..UnitFilter::default()
     };
     *f == only
@@ -60,10 +72,44 @@ fn numbered_keyword(c: &mut Cursor) -> Option<(crate::rulesets::swu::cards::Keyw
     }
 }
 
+/// The held ability after "gains: \"" or "and gains \"", to its closing
+/// quote: a constant giving each unit reached it, and the change `(power,
+/// hp)` read before it.
+fn held_after(
+    c: &mut Cursor,
+    to: ConstantScope,
+    filter: UnitFilter,
+    (power, hp): (i32, i32),
+) -> Option<Constant> {
+    let a = super::upgrade::held(c)?;
+    c.eat("\"").then_some(())?;
+    Some(Constant {
+        to,
+        filter,
+        power,
+        hp,
+        keywords: Vec::new(),
+        abilities: vec![a],
+        amount: 0,
+        cant: Vec::new(),
+        while_: None,
+        pronoun: Default::default(),
+        combat_damage_first: false,
+        per: None,
+        can_attack_in: None,
+    })
+}
+
 pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
     c.eat("Each ").then_some(())?;
     let other = c.eat("other ");
-    let (side, filter) = unit_words(c)?;
+    // "Each friendly upgraded unit" (Gar Saxon): a unit with an upgrade
+    // attached (3.6.13), a state only this subject reads.
+    let (side, filter) = if c.eat(UPGRADED) {
+        (Some(true), upgraded())
+    } else {
+        unit_words(c)?
+    };
     let to = match (other, side) {
         // "Each leader unit you control" (a base's, 3.2.1).
         (false, None) if c.eat(" you control") => ConstantScope::UnitsYouControl,
@@ -77,23 +123,7 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         // Only friendly units: a granted ability is its new holder's
         // controller's to resolve, and no card grants one to enemy units.
         (side == Some(true)).then_some(())?;
-        let a = super::upgrade::held(c)?;
-        c.eat("\"").then_some(())?;
-        return Some(Constant {
-            to,
-            filter,
-            power: 0,
-            hp: 0,
-            keywords: Vec::new(),
-            abilities: vec![a],
-            amount: 0,
-            cant: Vec::new(),
-            while_: None,
-            pronoun: Default::default(),
-            combat_damage_first: false,
-            per: None,
-            can_attack_in: None,
-        });
+        return held_after(c, to, filter, (0, 0));
     }
     let (mut power, mut hp, mut kws, mut amount) = (0, 0, Vec::new(), 0);
     if let Some((k, n)) = c.attempt(|c| {
@@ -104,6 +134,11 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
         amount = n;
     } else if c.eat(" gets ") {
         (power, hp) = modifier(c)?;
+        // "... gets +1/+0 and gains \"When Defeated: ...\"" (Gar Saxon's
+        // unit side): a change and a held ability, friendly units only.
+        if side == Some(true) && c.eat(" and gains \"") {
+            return held_after(c, to, filter, (power, hp));
+        }
         if c.eat(" and gains ") {
             kws = keywords(c)?;
         }
@@ -150,7 +185,8 @@ pub(super) fn write(k: &Constant) -> Option<String> {
             return Some(format!("Each {words} you control gets {change}."));
         }
         ConstantScope::UnitsYouControl => return None,
-        ConstantScope::FriendlyUnits => ("", true),
+        // A leader side's reads as a unit's does (`text::leader_side_constants`).
+        ConstantScope::FriendlyUnits | ConstantScope::FriendlyUnitsFromLeaderSide => ("", true),
         ConstantScope::OtherFriendlyUnits => ("other ", true),
         ConstantScope::EnemyUnits => ("", false),
         // An upgrade's ("Attached unit gains ..."): text/upgrade.rs; a
@@ -161,7 +197,11 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         // Resources: text/resource_smuggle.rs.
         ConstantScope::FriendlyResources => return None,
     };
-    let words = super::write::unit_words(Some(side), &k.filter)?;
+    let words = if k.filter == upgraded() && side {
+        UPGRADED.to_string()
+    } else {
+        super::write::unit_words(Some(side), &k.filter)?
+    };
     match k.abilities.as_slice() {
         [] => {}
         [a] if side
@@ -172,6 +212,18 @@ pub(super) fn write(k: &Constant) -> Option<String> {
         {
             let a = super::write::write_ability(a)?;
             return Some(format!("Each {other}{words} gains: \"{a}\""));
+        }
+        [a] if side
+            && (k.power, k.hp) != (0, 0)
+            && k.keywords.is_empty()
+            && a.when.iter().all(super::upgrade::held_trigger)
+            && !a.granted =>
+        {
+            let a = super::write::write_ability(a)?;
+            let change = super::write::modifier(k.power, k.hp);
+            return Some(format!(
+                "Each {other}{words} gets {change} and gains \"{a}\""
+            ));
         }
         _ => return None,
     }

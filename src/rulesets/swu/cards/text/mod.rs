@@ -103,6 +103,7 @@ mod unit_captures;
 mod up_to;
 mod upgrade;
 mod upgrade_then;
+mod upgrade_was_attached;
 mod upgrades_in_play;
 mod upgrades_on;
 mod upgrades_that_were_on;
@@ -253,6 +254,36 @@ pub fn read_unit_side(text: &str) -> Reading {
         }
     }
     r
+}
+
+/// The lines of a leader's leader side (its front, read as `front`) that
+/// read as a constant over its controller's friendly units ("Each friendly
+/// upgraded unit gets +1/+0."), taken out of its unread lines: that side
+/// is in play while the leader is not deployed (3.4.3) and a constant
+/// ability is in effect while its card is in play (7.3.1). Only a plain
+/// change of friendly units, always in effect, is taken, its scope
+/// `FriendlyUnitsFromLeaderSide`.
+pub fn leader_side_constants(front: &mut Reading) -> Vec<Constant> {
+    let mut out = Vec::new();
+    for line in std::mem::take(&mut front.unread) {
+        match round_trip(&line, CardType::Unit) {
+            Ok(Line::Constant(k))
+                if k.to == super::ability::ConstantScope::FriendlyUnits
+                    && k.while_.is_none()
+                    && k.per.is_none()
+                    && k.abilities.is_empty()
+                    && k.keywords.is_empty()
+                    && k.cant.is_empty() =>
+            {
+                out.push(Constant {
+                    to: super::ability::ConstantScope::FriendlyUnitsFromLeaderSide,
+                    ..k
+                })
+            }
+            _ => front.unread.push(line),
+        }
+    }
+    out
 }
 
 /// Read a printed text (one side of a card).

@@ -454,6 +454,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::upgrade_then::write,
     super::move_upgrade::write,
     super::take_upgrade::write,
+    super::upgrade_was_attached::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -32,6 +32,9 @@ pub(in crate::rulesets::swu::engine) struct Ctx {
     /// The defeated unit's power just before it left play, for its own
     /// When Defeated ("equal to its power", 8.11.1).
     pub power_as_it_left: Option<i32>,
+    /// The upgrade cards attached to the defeated unit as it left play,
+    /// with their owners, for its own When Defeated (8.11.1).
+    pub upgrades_as_it_left: Vec<(String, PlayerId)>,
     /// The cost of the card revealed earlier in this ability (Grand Admiral
     /// Thrawn); `None` when nothing was revealed.
     pub revealed_cost: Option<u32>,
