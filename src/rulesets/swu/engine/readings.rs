@@ -10,6 +10,8 @@
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 30 (when an upgrade's unit
 //! is chosen, for a cost that depends on it): The Darksaber stays unmodelled.
+//! Nor is 31 ("either pay 1 or" another effect with nothing to pay): the
+//! Millennium Falcon (SOR 193) stays unmodelled.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -19,7 +21,7 @@ use crate::scenario_file::reading::OpenEntries;
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
     numbers: &[
-        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 32, 36, 42,
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 42,
     ],
 };
 
