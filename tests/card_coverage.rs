@@ -101,7 +101,7 @@ fn a_modelled_card_has_nothing_unread_and_an_unmodelled_one_names_its_parts() {
 /// one that stops reading fails here even when other cards start reading
 /// and the whole pool's count still grows (a merge once lost Unnatural
 /// Life that way). Raise them as the sets fill.
-const REQUIRED_FLOORS: [usize; 4] = [180, 54, 70, 75];
+const REQUIRED_FLOORS: [usize; 4] = [181, 54, 70, 75];
 
 #[test]
 fn each_required_set_keeps_the_cards_it_has_modelled() {
