@@ -514,14 +514,13 @@ impl Engine<'_> {
         ctx: &Ctx,
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
-        let Some(id) = ctx.discarded.clone() else {
+        let Some(card) = self.card_from_deck(
+            ctx,
+            by,
+            "asks what the discarded card is, but the scenario does not say",
+        )?
+        else {
             return Ok(Vec::new());
-        };
-        let Some(card) = self.pool.get(&id) else {
-            return Err(self.error(
-                ErrorKind::Unsupported,
-                format!("{} asks what the discarded card is, but the scenario does not say: list it on top of the deck", by.source),
-            ));
         };
         if card.card_type == card_type {
             return Ok(Vec::new());

@@ -17,7 +17,7 @@ use super::super::{
     StepText,
 };
 use super::By;
-use crate::rulesets::swu::cards::{CardTest, Effect, PlayerSel, TheCardAct};
+use crate::rulesets::swu::cards::{CardDef, CardTest, Effect, PlayerSel, TheCardAct};
 use crate::timing::OrderNode;
 
 /// The id a discarded card the scenario does not name is kept under.
@@ -294,14 +294,13 @@ impl Engine<'_> {
         ctx: &Ctx,
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
-        let Some(id) = ctx.discarded.clone() else {
+        let Some(card) = self.card_from_deck(
+            ctx,
+            by,
+            "asks about the card from the top of the deck, but the scenario does not say what it is",
+        )?
+        else {
             return Ok(Vec::new());
-        };
-        let Some(card) = self.pool.get(&id) else {
-            return Err(self.error(
-                ErrorKind::Unsupported,
-                format!("{} asks about the card from the top of the deck, but the scenario does not say what it is: list it on top of the deck", by.source),
-            ));
         };
         let you = self.state.name(by.you);
         let (passes, yes, no) = match test {
@@ -450,5 +449,29 @@ impl Engine<'_> {
             .filter(|r| r.more == 0 && r.player == p && r.name.eq_ignore_ascii_case(name))
             .find_map(|r| self.state.units.iter().find(|u| u.instance == r.unit))
             .map(|u| self.unit_name(u))
+    }
+}
+
+impl<'p> Engine<'p> {
+    /// The card this ability took from a deck (discarded, or revealed on
+    /// top of it), for an "if it is ..." about it: `None` when it took
+    /// none (an empty deck, 8.6.2); an error when the scenario did not say
+    /// which card it is, `asks` saying what the ability wanted to know.
+    pub(super) fn card_from_deck(
+        &self,
+        ctx: &Ctx,
+        by: By,
+        asks: &str,
+    ) -> EngineResult<Option<&'p CardDef>> {
+        let Some(id) = ctx.discarded.as_deref() else {
+            return Ok(None);
+        };
+        match self.pool.get(id) {
+            Some(card) => Ok(Some(card)),
+            None => Err(self.error(
+                ErrorKind::Unsupported,
+                format!("{} {asks}: list it on top of the deck", by.source),
+            )),
+        }
     }
 }
