@@ -139,6 +139,16 @@ pub fn table(printings: &[Printing], required: &[RequiredSet]) -> String {
          card's (a card's abilities are those in its text box, 1.13.1; a keyword\n\
          is one, 7.5.1).\n\n",
     );
+    // The data's known errors, corrected from its own records
+    // (`printed::corrections`): said here so nobody mistakes the
+    // corrected facts for the dump's.
+    for c in super::printed::corrections::CORRECTIONS {
+        let _ = writeln!(
+            out,
+            "Corrected from the data: {} {} takes its type and modifiers from {} {}: {}.\n",
+            c.printing.0, c.printing.1, c.from.0, c.from.1, c.why
+        );
+    }
     let _ = writeln!(
         out,
         "**{} of {} printed cards modelled.**\n",

@@ -1,6 +1,7 @@
 //! Every printed card, read from the card data (`cards/printed-cards.json`,
 //! a copy of `shared/cards/all-cards.json`): its printed facts straight from
-//! the data, its keywords and abilities from the text reader
+//! the data (a known error in it corrected from the data's own record of a
+//! reprint: [`corrections`]), its keywords and abilities from the text reader
 //! ([`super::text`]), and the parts the reader does not read yet named in
 //! [`CardDef::unread`].
 //!
@@ -18,6 +19,8 @@
 //! second name for it ([`super::CardPool::resolve`]).
 
 use serde::{Deserialize, Serialize};
+
+pub mod corrections;
 
 use super::text::{self, Reading};
 use super::{Arena, CardDef, CardType};
@@ -99,8 +102,16 @@ pub fn printings() -> Result<Vec<Printing>, String> {
     printings_of_json(PRINTED_CARDS_JSON)
 }
 
-/// The printings of a copy of the card data (`cards/printed-cards.json`).
+/// The printings of a copy of the card data (`cards/printed-cards.json`),
+/// with the data's known errors corrected ([`corrections`]).
 pub fn printings_of_json(json: &str) -> Result<Vec<Printing>, String> {
+    let mut all = raw_printings_of_json(json)?;
+    corrections::apply(&mut all);
+    Ok(all)
+}
+
+/// The printings exactly as the data writes them, errors included.
+pub fn raw_printings_of_json(json: &str) -> Result<Vec<Printing>, String> {
     serde_json::from_str::<Data>(json)
         .map(|d| d.cards)
         .map_err(|e| format!("cards/printed-cards.json: {e}"))
