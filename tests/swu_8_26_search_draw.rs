@@ -2,15 +2,22 @@
 //! of your deck for a REBEL card, reveal it, and draw it" (8.26). What the
 //! reader makes of the line, that the writer gives it back, and that the
 //! engine lets the player pick a qualifying card or none, draws the pick and
-//! puts the other searched cards on the bottom of the deck.
+//! puts the other searched cards on the bottom of the deck. Then "Reveal
+//! the top N cards of your deck, draw a unit revealed this way and discard
+//! the rest" (I've Found Them; a reveal, 8.25.1), which the player picks
+//! from the same way.
 
 mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{known_ids as ids, last, pool_id as id, read_whole, then_both_pass, END};
+use read_cards::{
+    alex_holding, known_ids as ids, last, pool_id, pool_id as id, read_ability as ability,
+    read_whole, then_both_pass, END,
+};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{CardType, Effect};
+use timing_window::rulesets::swu::engine::GameTrace;
 
 fn search_of(line: &str, t: CardType) -> (u32, Option<CardType>, Option<String>) {
     match round_trip(line, t) {
@@ -132,4 +139,71 @@ fn rule_8_26_1_greef_karga_may_find_nothing_though_an_upgrade_is_there() {
     assert_eq!(deck.len(), 6);
     assert_eq!(deck[0], "?");
     assert_eq!(&deck[1..3], [resilient, trooper]);
+}
+
+#[test]
+fn reveal_the_top_cards_and_draw_a_unit_reads_as_one_effect_and_back() {
+    let a = ability(
+        "Reveal the top 3 cards of your deck. Draw a unit revealed this way, then discard the other revealed cards.",
+        CardType::Event,
+    );
+    assert_eq!(a.effects, vec![Effect::RevealTopDrawUnit { count: 3 }]);
+}
+
+/// Alex plays I've Found Them (`set_number`) with `top` on top of his deck
+/// and 5 unknown cards under them; `picks` his choices after.
+fn found_them(set_number: &str, top: &[&str], picks: &[&str]) -> GameTrace {
+    let (mut b, found) = alex_holding(set_number, &["Command"]);
+    b.deck(ALEX, top, 5);
+    let mut script = vec![play(ALEX, &found)];
+    script.extend(picks.iter().map(|p| choose(ALEX, &[p])));
+    b.run(then_both_pass(script), END)
+}
+
+#[test]
+fn rule_8_25_1_ive_found_them_draws_the_unit_alex_picks_and_discards_the_rest() {
+    // IBH 25 and IBH 9 I've Found Them: "Reveal the top 3 cards of your
+    // deck. Draw a unit revealed this way, then discard the other revealed
+    // cards." The top three are a Battlefield Marine, Vanquish (an event)
+    // and a Death Star Stormtrooper (SOR 128): Alex picks between the two
+    // units, draws the Stormtrooper; the Marine and Vanquish go to his
+    // discard pile (1.14.1), the 5 cards under them stay.
+    for set_number in ["IBH_25", "IBH_9"] {
+        let b = Board::new();
+        let trooper = pool_id(&b, "SOR_128");
+        let t = found_them(
+            set_number,
+            &["battlefield-marine", "vanquish", &trooper],
+            &["Death Star Stormtrooper"],
+        );
+        let choice = decision(&t, "which revealed unit");
+        assert_eq!(choice.options.len(), 2, "{:?}", choice.options);
+        let alex = &last(&t).players[0];
+        assert_eq!(read_cards::known_ids(&alex.hand), vec![trooper.clone()]);
+        assert!(alex.discard.contains(&"battlefield-marine".to_string()));
+        assert!(alex.discard.contains(&"vanquish".to_string()));
+        assert!(!alex.discard.contains(&trooper));
+        assert_eq!(alex.deck.len(), 5);
+    }
+}
+
+#[test]
+fn rule_3_3_5_ive_found_them_draws_the_one_unit_and_discards_all_when_none() {
+    // One unit revealed: it is drawn, no choice (the event resolves as
+    // completely as it can, 3.3.5). No unit: all three are discarded.
+    let t = found_them(
+        "IBH_25",
+        &["vanquish", "battlefield-marine", "vanquish"],
+        &[],
+    );
+    let alex = &last(&t).players[0];
+    assert_eq!(
+        read_cards::known_ids(&alex.hand),
+        vec!["battlefield-marine"]
+    );
+    assert_eq!(alex.discard.iter().filter(|c| *c == "vanquish").count(), 2);
+    let t = found_them("IBH_25", &["vanquish", "vanquish", "vanquish"], &[]);
+    let alex = &last(&t).players[0];
+    assert!(alex.hand.is_empty());
+    assert_eq!(alex.discard.iter().filter(|c| *c == "vanquish").count(), 3);
 }

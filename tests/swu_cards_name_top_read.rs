@@ -11,14 +11,11 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use read_cards::{
+    card_id as card, known_cards as known, last, read_ability as ability, then_both_pass, END,
+};
 use timing_window::rulesets::swu::cards::{CardTest, CardType, Effect, TheCardAct};
 use timing_window::rulesets::swu::engine::{ErrorKind, HiddenCard, NamedRestriction};
-
-/// The known cards of a hand or deck.
-fn known(cards: &[HiddenCard]) -> Vec<&str> {
-    cards.iter().filter_map(HiddenCard::id).collect()
-}
 
 #[test]
 fn reinforcement_walker_reads_the_look_and_its_either_as_one_choice_of_two() {

@@ -79,6 +79,16 @@ pub fn known_ids(cards: &[HiddenCard]) -> Vec<String> {
         .collect()
 }
 
+/// The ids of the known cards of a zone (a hand, a deck), in order, the
+/// unknown ones left out: for a test that asks only what the run made
+/// known.
+pub fn known_cards(cards: &[HiddenCard]) -> Vec<String> {
+    cards
+        .iter()
+        .filter_map(|c| c.id().map(str::to_string))
+        .collect()
+}
+
 /// A printed line read as a triggered or action ability of a card of type
 /// `t`, its round trip checked.
 pub fn read_ability(line: &str, t: CardType) -> Ability {

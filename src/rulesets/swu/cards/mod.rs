@@ -459,14 +459,7 @@ impl CardPool {
         let numbered = |c: &CardDef| c.power.is_some() && c.hp.is_some();
         let index = self.bundled.printed_forms.get_or_init(|| {
             let mut forms: FastMap<String, Vec<String>> = FastMap::default();
-            for c in self
-                .bundled
-                .ordered
-                .iter()
-                .filter_map(|id| self.bundled.cards.get(id))
-                .map(Entry::facts)
-                .filter(|c| numbered(c))
-            {
+            for c in self.bundled_in_order().filter(|c| numbered(c)) {
                 forms.entry(c.name.clone()).or_default().push(c.id.clone());
                 if c.subtitle.is_some() {
                     forms.entry(c.full_name()).or_default().push(c.id.clone());
@@ -535,13 +528,7 @@ impl CardPool {
         let key = name.to_lowercase();
         let index = self.bundled.named.get_or_init(|| {
             let mut named: FastMap<String, Vec<String>> = FastMap::default();
-            for c in self
-                .bundled
-                .ordered
-                .iter()
-                .filter_map(|id| self.bundled.cards.get(id))
-                .map(Entry::facts)
-            {
+            for c in self.bundled_in_order() {
                 named
                     .entry(c.name.to_lowercase())
                     .or_default()
@@ -614,6 +601,16 @@ impl CardPool {
     /// of the cards it keeps ([`CardPool::whole`]).
     fn facts(&self) -> impl Iterator<Item = &CardDef> {
         self.merged(Entry::facts)
+    }
+
+    /// The bundled cards' printed facts in id order: what the name indexes
+    /// are built from, so each lists its cards in the same order.
+    fn bundled_in_order(&self) -> impl Iterator<Item = &CardDef> {
+        self.bundled
+            .ordered
+            .iter()
+            .filter_map(|id| self.bundled.cards.get(id))
+            .map(Entry::facts)
     }
 
     /// One's own cards and the bundled ones (each as `bundled` gives it),

@@ -26,6 +26,27 @@ impl Engine<'_> {
             .collect()
     }
 
+    /// `p` picks one of the units they control for a cost's non-resource
+    /// part (this one's defeat, a Smuggle cost's damage): a decision even
+    /// when there is one, as paying a cost is the player's act. `None` when
+    /// the game ended at the choice (a concession).
+    pub(super) fn pick_friendly_unit(
+        &mut self,
+        p: PlayerId,
+        prompt: String,
+        rules: &[&'static str],
+    ) -> EngineResult<Option<InstanceId>> {
+        let candidates = self.units_of(p);
+        let options: Vec<String> = candidates.iter().map(|(_, l)| l.clone()).collect();
+        let Some(chosen) = self.decide(p, prompt, options, Ask::One, rules)? else {
+            return Ok(None);
+        };
+        Ok(chosen
+            .first()
+            .and_then(|c| candidates.iter().find(|(_, l)| l == c))
+            .map(|(id, _)| *id))
+    }
+
     /// Pay the cost: `p` picks one of the units they control (a decision
     /// even when there is one) and it is defeated. `None` when the game
     /// ended at the choice (a concession).
@@ -34,21 +55,12 @@ impl Engine<'_> {
         p: PlayerId,
         card_name: &str,
     ) -> EngineResult<Option<()>> {
-        let candidates = self.units_of(p);
-        let options: Vec<String> = candidates.iter().map(|(_, l)| l.clone()).collect();
         let prompt = format!(
             "{}'s action ability costs defeating a friendly unit: which unit does {} defeat?",
             card_name,
             self.state.name(p)
         );
-        let Some(chosen) = self.decide(p, prompt, options, Ask::One, &["1.8.9"])? else {
-            return Ok(None);
-        };
-        let Some(id) = chosen
-            .first()
-            .and_then(|c| candidates.iter().find(|(_, l)| l == c))
-            .map(|(id, _)| *id)
-        else {
+        let Some(id) = self.pick_friendly_unit(p, prompt, &["1.8.9"])? else {
             return Ok(None);
         };
         let why = format!("a cost of {card_name}'s action ability");

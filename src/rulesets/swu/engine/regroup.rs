@@ -15,12 +15,7 @@ impl Engine<'_> {
         let mut parts = Vec::new();
         for p in [first, first.other()] {
             let mut options = vec!["no card".to_string()];
-            options.extend(self.state.player(p).hand.iter().enumerate().map(
-                |(i, c)| match c.id() {
-                    Some(id) => self.card_name(id),
-                    None => format!("unknown card {}", i + 1),
-                },
-            ));
+            options.extend(self.hand_options(p));
             if options.len() == 1 {
                 continue;
             }

@@ -278,14 +278,7 @@ impl Engine<'_> {
             )?;
             return Ok(false);
         }
-        let names: Vec<String> = hand
-            .iter()
-            .enumerate()
-            .map(|(i, c)| match c.id() {
-                Some(id) => self.card_name(id),
-                None => format!("unknown card {}", i + 1),
-            })
-            .collect();
+        let names = self.card_names(&hand);
         let choice = if names.len() == 1 {
             0
         } else {

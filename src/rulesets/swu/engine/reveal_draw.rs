@@ -7,7 +7,6 @@
 //! in the deck: those there are (1.3.2). A card the scenario does not name
 //! cannot be revealed: the run stops with an error saying so.
 
-use super::events::GameEvent;
 use super::{kinds, Engine, EngineResult, ErrorKind, HiddenCard, PlayerId, StepText};
 use crate::rulesets::swu::cards::CardType;
 
@@ -80,11 +79,7 @@ impl Engine<'_> {
                 |c| format!("draws {c}, a unit revealed."),
                 &["3.3.5", "7.1.5"],
             )?;
-            let in_action_phase = self.state.phase == super::Phase::Action;
-            self.emit(GameEvent::Drew {
-                player: you,
-                in_action_phase,
-            })?;
+            self.emit_drew(you)?;
         }
         for (i, id) in ids.into_iter().enumerate() {
             if Some(i) == drawn {

@@ -1,7 +1,6 @@
 //! "Search the top N cards of your deck for a REBEL card, reveal it, and
 //! draw it" (8.26): a search whose find goes to the hand.
 
-use super::events::GameEvent;
 use super::modified_play::NOTHING_FOUND;
 use super::{Engine, EngineResult, HiddenCard, PlayerId};
 use crate::rulesets::swu::cards::{CardFilter, CardPool, CardType};
@@ -104,11 +103,7 @@ impl Engine<'_> {
             )?;
         }
         // The cards found are drawn at once (1.13.2): one draw.
-        let in_action_phase = self.state.phase == super::Phase::Action;
-        self.emit(GameEvent::Drew {
-            player: you,
-            in_action_phase,
-        })?;
+        self.emit_drew(you)?;
         self.state_check()
     }
 }

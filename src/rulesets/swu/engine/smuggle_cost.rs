@@ -9,7 +9,6 @@
 //! what that triggers waits until the play has resolved (7.6.8), as for
 //! any cost.
 
-use super::decide::Ask;
 use super::effects::Hit;
 use super::{Engine, EngineResult, PlayerId};
 
@@ -23,20 +22,11 @@ impl Engine<'_> {
         card_name: &str,
         damage: u32,
     ) -> EngineResult<Option<()>> {
-        let candidates = self.units_of(p);
-        let options: Vec<String> = candidates.iter().map(|(_, l)| l.clone()).collect();
         let prompt = format!(
             "{card_name}'s Smuggle cost deals {damage} damage to a friendly unit: to which unit does {} deal it?",
             self.state.name(p)
         );
-        let Some(chosen) = self.decide(p, prompt, options, Ask::One, &["7.5.14a", "1.8.8"])? else {
-            return Ok(None);
-        };
-        let Some(id) = chosen
-            .first()
-            .and_then(|c| candidates.iter().find(|(_, l)| l == c))
-            .map(|(id, _)| *id)
-        else {
+        let Some(id) = self.pick_friendly_unit(p, prompt, &["7.5.14a", "1.8.8"])? else {
             return Ok(None);
         };
         let source = format!("{card_name}'s Smuggle cost");

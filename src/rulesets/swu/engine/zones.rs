@@ -433,21 +433,35 @@ impl Engine<'_> {
             // One draw: the cards drawn and the damage for those that could
             // not be are the same event; what it triggers comes after both.
             if drawn > 0 {
-                let in_action_phase = self.state.phase == super::Phase::Action;
-                self.emit(GameEvent::Drew {
-                    player: p,
-                    in_action_phase,
-                })?;
+                self.emit_drew(p)?;
             }
         }
         // Both draws happen at once; only then is the state checked (5.6.3).
         self.state_check()
     }
 
+    /// One draw by `p`, however many cards it took: the event draws
+    /// trigger on, with whether it happened in the action phase (what
+    /// "when an opponent draws" waits for). The one place a draw is
+    /// raised, for the draw rule and for abilities that draw.
+    pub(super) fn emit_drew(&mut self, p: PlayerId) -> EngineResult<()> {
+        let in_action_phase = self.state.phase == super::Phase::Action;
+        self.emit(GameEvent::Drew {
+            player: p,
+            in_action_phase,
+        })
+    }
+
     pub(super) fn hand_options(&self, p: PlayerId) -> Vec<String> {
-        self.state
-            .player(p)
-            .hand
+        self.card_names(&self.state.player(p).hand)
+    }
+
+    /// The cards of a hand (or any hidden zone) by name, in order, one the
+    /// scenario leaves unknown as "unknown card N" (its place): the one
+    /// naming of hidden cards, so a choice and the step after it name the
+    /// same card the same way.
+    pub(super) fn card_names(&self, cards: &[HiddenCard]) -> Vec<String> {
+        cards
             .iter()
             .enumerate()
             .map(|(i, c)| match c.id() {

@@ -11,21 +11,36 @@ use super::By;
 use crate::rulesets::swu::cards::{Effect, Target};
 
 impl Engine<'_> {
+    /// The target of the one "then" a count of this engine supports: one
+    /// Experience token given for each thing counted (8.34.1: counted
+    /// first, then given); anything else is an error naming what `each`
+    /// counts, never a guess at another effect.
+    pub(super) fn one_experience_each<'e>(
+        &self,
+        then: &'e [Effect],
+        by: By,
+        each: &str,
+    ) -> EngineResult<&'e Target> {
+        match then {
+            [Effect::GiveExperience { target, count: 1 }] => Ok(target),
+            _ => Err(self.error(
+                ErrorKind::Unsupported,
+                format!(
+                    "{}: only an Experience token {each}, not {then:?}",
+                    by.source
+                ),
+            )),
+        }
+    }
+
     pub(super) fn defeat_it_for_each_upgrade(
         &mut self,
         then: &[Effect],
         ctx: &Ctx,
         by: By,
     ) -> EngineResult<()> {
-        let [Effect::GiveExperience { target, count: 1 }] = then else {
-            return Err(self.error(
-                ErrorKind::Unsupported,
-                format!(
-                    "{}: only an Experience token to a chosen unit is given for each upgrade, not {then:?}",
-                    by.source
-                ),
-            ));
-        };
+        let target =
+            self.one_experience_each(then, by, "to a chosen unit is given for each upgrade")?;
         let Some(unit) = ctx.it.and_then(|id| self.state.unit(id)) else {
             return self.note(
                 format!("{}: the unit is no longer in play.", by.source),

@@ -4,7 +4,7 @@
 //! discard at random.
 
 use super::super::procedure::Ctx;
-use super::super::{kinds, Engine, EngineResult, ErrorKind, StepText};
+use super::super::{kinds, Engine, EngineResult, StepText};
 use super::By;
 use crate::rulesets::swu::cards::{Effect, PlayerSel};
 
@@ -31,15 +31,7 @@ impl Engine<'_> {
         ctx: &Ctx,
         by: By,
     ) -> EngineResult<()> {
-        let [Effect::GiveExperience { target, count: 1 }] = then else {
-            return Err(self.error(
-                ErrorKind::Unsupported,
-                format!(
-                    "{}: only an Experience token is given for each card played, not {then:?}",
-                    by.source
-                ),
-            ));
-        };
+        let target = self.one_experience_each(then, by, "is given for each card played")?;
         let n = self.other_cards_played(by);
         let you = self.state.name(by.you);
         let what = super::super::count_of(n, "other card", "other cards");

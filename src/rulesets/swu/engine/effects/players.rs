@@ -325,14 +325,7 @@ impl Engine<'_> {
             .iter()
             .map(|c| c.id().unwrap_or("unknown").to_string())
             .collect();
-        let names: Vec<String> = hand
-            .iter()
-            .enumerate()
-            .map(|(i, c)| match c.id() {
-                Some(id) => self.card_name(id),
-                None => format!("unknown card {}", i + 1),
-            })
-            .collect();
+        let names = self.card_names(&hand);
         self.state.player_mut(by.you).discard.extend(ids);
         self.record(
             kinds::MOVE,

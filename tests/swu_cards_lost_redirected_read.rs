@@ -1,5 +1,6 @@
-//! Printed cards read from their text alone (issue 26), session 33's task
-//! C3: "If this unit is attacking an exhausted unit that didn't enter play
+//! Printed cards whose abilities are lost, replaced or redirected, and the
+//! conditions and choices around them, read from their text alone (issue
+//! 26): "If this unit is attacking an exhausted unit that didn't enter play
 //! this round" (Boba Fett, SOR 179), "Then, it deals damage equal to its
 //! power divided as you choose among any number of other units"
 //! (Overwhelming Barrage, SOR 092), "Choose an enemy non-leader unit that
@@ -10,25 +11,20 @@
 //! would be dealt to this unit during this attack is dealt to the chosen
 //! unit instead" (Maul, SHD 090), "The first event played by each
 //! opponent each round loses all abilities." (Relentless, SOR 089). What
-//! the reader makes of each line,
-//! that the writer gives it back, and that the engine does on a board what
-//! the printed text says.
+//! the reader makes of each line, that the writer gives it back, and that
+//! the engine does on a board what the printed text says.
 
 mod common;
 mod read_cards;
 
 use common::*;
 use read_cards::{
-    alex_holding, card_id as card, last, read_ability as ability, then_both_pass, END,
+    alex_holding, card_id as card, last, pool_id, read_ability as ability, then_both_pass, END,
 };
 use timing_window::rulesets::swu::cards::{
     Amount, CardType, Condition, Effect, Pronoun, Target, Trigger, UnitFilter,
 };
 use timing_window::rulesets::swu::engine::InstanceId;
-
-fn pool_id_of(b: &Board, set_number: &str) -> String {
-    b.pool.find(set_number).expect("in the pool").id.clone()
-}
 
 #[test]
 fn attacking_a_unit_that_did_not_enter_play_this_round_reads_as_a_condition_and_back() {
@@ -60,7 +56,7 @@ fn boba_board(exhausted: bool) -> (Board, InstanceId) {
     let mut b = Board::new();
     let boba = card(&b, "SOR_179");
     b.unit_as(ALEX, &boba, "Boba");
-    let guard = pool_id_of(&b, "SOR_046");
+    let guard = pool_id(&b, "SOR_046");
     let guard = b.unit_as(NICO, &guard, "Guard");
     b.unit_mut(guard).exhausted = exhausted;
     (b, guard)
@@ -227,7 +223,7 @@ fn ephant_board() -> (Board, [InstanceId; 4]) {
     let ephant = b.unit_as(ALEX, &ephant, "Ephant");
     let mine = b.unit_as(ALEX, "battlefield-marine", "Alex's Marine");
     let raider = b.unit_as(NICO, "battlefield-marine", "Raider");
-    let force = pool_id_of(&b, "SOR_046");
+    let force = pool_id(&b, "SOR_046");
     let idle = b.unit_as(NICO, &force, "Idle");
     b.acting(NICO);
     (b, [ephant, mine, raider, idle])
@@ -409,7 +405,7 @@ fn maul_board() -> (Board, [InstanceId; 3]) {
     let maul = b.unit_as(ALEX, &maul, "Maul");
     let boba = card(&b, "SOR_179");
     let boba = b.unit_as(ALEX, &boba, "Boba");
-    let guard = pool_id_of(&b, "SOR_046");
+    let guard = pool_id(&b, "SOR_046");
     let guard = b.unit_as(NICO, &guard, "Guard");
     (b, [maul, boba, guard])
 }

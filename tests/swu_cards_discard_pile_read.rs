@@ -1,7 +1,9 @@
 //! Printed cards of issue 26's required sets about the discard pile and
-//! the costs of named or next cards, read from their text alone (session
-//! 33, task C5): each test plays the real card and checks the engine does
-//! what its text says.
+//! the costs of named or next cards, read from their text alone: a
+//! discarded card's type or aspect tested, a card returned from the pile
+//! at random, stats counted from the pile or from other friendly units,
+//! and a unit played from the discard pile for free. Each test plays the
+//! real card and checks the engine does what its text says.
 
 mod common;
 mod read_cards;

@@ -1,5 +1,6 @@
-//! More conditional constant abilities (7.3.3) read from printed text
-//! (issue 26): a unit's own ready or exhausted state ("While this unit is
+//! Conditional constant abilities (7.3.3) about a unit's own state or an
+//! opponent's units, read from printed text (issue 26; the other shapes of
+//! 7.3.3 are in `swu_7_3_conditional_constants_read.rs`): a unit's own ready or exhausted state ("While this unit is
 //! ready, ..."), "he" or "she" for the unit after "While this unit is
 //! ...,", "While an opponent controls a Force unit, ...", and "... it
 //! can't be attacked" (honoured wherever an attack's target is chosen;

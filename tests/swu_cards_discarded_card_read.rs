@@ -1,20 +1,20 @@
 //! Printed cards that discard from the top of a deck and test the card
-//! discarded (its aspects, cost or name), read from their text alone
-//! (issue 26): the second half of `swu_cards_name_top_read.rs`, whose
-//! doc says what both files test.
+//! discarded (its aspects, cost or name; "discarded this way"), read from
+//! their text alone (issue 26); naming a card and looking at the top card
+//! are in `swu_cards_name_top_read.rs`. What the reader makes of each line,
+//! that the writer gives it back, and that the engine does on a board what
+//! the printed text says; a deck card the scenario does not name is
+//! unknown, and a test of it is an error, never a guess.
 
 mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, read_ability as ability, then_both_pass, END};
+use read_cards::{
+    card_id as card, known_cards as known, last, read_ability as ability, then_both_pass, END,
+};
 use timing_window::rulesets::swu::cards::{CardType, Effect, PlayerSel, TheCardAct};
-use timing_window::rulesets::swu::engine::{HiddenCard, PhaseStep, StopPoint, Upgrade};
-
-/// The known cards of a hand or deck.
-fn known(cards: &[HiddenCard]) -> Vec<&str> {
-    cards.iter().filter_map(HiddenCard::id).collect()
-}
+use timing_window::rulesets::swu::engine::{PhaseStep, StopPoint, Upgrade};
 
 #[test]
 fn rule_7_1_5_sabine_deals_damage_when_the_discarded_card_shares_no_aspect_with_her_base() {

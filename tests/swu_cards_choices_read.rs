@@ -1,5 +1,5 @@
 //! Printed SOR and SHD cards of the required sets read from their text
-//! alone (issue 26), the choices of this round: a unit or base an opponent
+//! alone (issue 26), by who chooses and what: a unit or base an opponent
 //! chooses and "it" being that base (Grey Squadron Y-Wing), and a friendly
 //! ground unit returned before "If you do", a token among them (Bright
 //! Hope, open question 24), and an action ability whose cost returns its
@@ -7,10 +7,9 @@
 //! point by point with "that much" after it (Redemption), and as many
 //! different options as cards discarded (Poe Dameron), and enemy
 //! resources revealed and defeated if they have Smuggle (Scanning Officer,
-//! open question 25). What the reader makes
-//! of each line, that the
-//! writer gives it back, and that the engine does on a board what the
-//! printed text says.
+//! open question 25). What the reader makes of each line, that the writer
+//! gives it back, and that the engine does on a board what the printed
+//! text says.
 
 mod common;
 mod read_cards;

@@ -1,6 +1,6 @@
-//! Printed cards read from their text alone (issue 26), session 33's task
-//! C4 (Piloting and JTL): what the reader makes of each line, that the
-//! writer gives it back, and that the engine does on a board what the
+//! Printed cards that give friendly units stats or a keyword, read from
+//! their text alone (issue 26): what the reader makes of each line, that
+//! the writer gives it back, and that the engine does on a board what the
 //! printed text says.
 //! - Attack Pattern Delta (SOR 106): "Give another friendly unit +2/+2 for
 //!   this phase." and "Give a third friendly unit +1/+1 for this phase.",

@@ -10,7 +10,10 @@ mod common;
 mod read_cards;
 
 use common::*;
-use read_cards::{card_id as card, last, pool_id, read_ability, read_whole, then_both_pass, END};
+use read_cards::{
+    card_id as card, known_cards as known, last, pool_id, read_ability, read_whole, then_both_pass,
+    END,
+};
 use timing_window::rulesets::swu::cards::{CardType, Effect, Target, UpgradeFilter};
 
 #[test]
@@ -472,13 +475,6 @@ fn rule_7_7_5c_bamboozle_its_player_may_pay_the_cost_instead() {
         .choices()
         .all(|(_, c)| !c.prompt.contains("pay its cost or discard")));
     assert_eq!(last(&t).players[0].resources.ready, 0);
-}
-
-/// The ids of the known cards in a hand, in order.
-fn known(hand: &[timing_window::rulesets::swu::engine::HiddenCard]) -> Vec<String> {
-    hand.iter()
-        .filter_map(|c| c.id().map(str::to_string))
-        .collect()
 }
 
 /// Alex holds Pre Vizsla (SHD 142, cost 7) with 10 resources and an
