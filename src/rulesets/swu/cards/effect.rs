@@ -694,4 +694,7 @@ pub enum Effect {
     },
     /// "Return an upgrade that was attached to this unit to its owner's hand." in a When Defeated (8.11.1, 3.6.11; text/upgrade_was_attached.rs).
     ReturnUpgradeThatWasAttached,
+    /// Force Lightning's two effects (8.14.2, 1.7.2; effect_options.rs).
+    LoseAllAbilities(super::effect_options::LoseAllAbilities),
+    PayAnyNumberDealDamage(super::effect_options::PayAnyNumberDealDamage),
 }

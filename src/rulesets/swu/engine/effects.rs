@@ -26,6 +26,7 @@ mod in_full;
 mod indirect;
 mod instead_of_captured;
 mod it_divides;
+mod lose_all;
 mod move_upgrade;
 mod named_costs;
 mod named_hand;
@@ -242,6 +243,8 @@ impl Engine<'_> {
             Effect::ReturnUpgradeThatWasAttached => {
                 done(self.return_upgrade_that_was_attached(ctx, by))
             }
+            Effect::LoseAllAbilities(e) => done(self.lose_all_abilities(e, ctx, by)),
+            Effect::PayAnyNumberDealDamage(e) => done(self.pay_any_number_deal_damage(e, ctx, by)),
             Effect::ChooseDifferentNamesReturnOneAtRandom { count } => {
                 done(self.choose_then_return_at_random(*count, by))
             }

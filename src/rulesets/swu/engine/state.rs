@@ -330,6 +330,10 @@ pub enum LastingKind {
         #[serde(default)]
         filter: crate::rulesets::swu::cards::UnitFilter,
     },
+    /// "It loses all abilities for this phase" (Force Lightning): the unit
+    /// has no abilities and gains none while it lasts (8.14.2;
+    /// engine/lost_abilities.rs).
+    LosesAllAbilities,
 }
 
 /// "+2/+2 for this phase", "can't ready this round" (7.7.3).
