@@ -18,7 +18,7 @@ use timing_window::rulesets::swu::cards::{
     Amount, CardType, Condition, Duration, Effect, LoseAllAbilities, PayAnyNumberDealDamage,
     Target, Trigger, UnitFilter,
 };
-use timing_window::rulesets::swu::engine::{GameTrace, InstanceId};
+use timing_window::rulesets::swu::engine::{readings, GameTrace, InstanceId};
 use timing_window::rulesets::swu::view::stats;
 
 const FORCE_LIGHTNING: &str = "Choose a unit. It loses all abilities for this phase. Then, if you control a FORCE unit, pay any number of resources and deal 2 damage to the chosen unit for each resource paid this way.";
@@ -205,6 +205,86 @@ fn rule_8_14_2_force_lightning_deals_2_for_each_resource_paid_and_the_unit_s_whe
     assert_eq!(board.players[0].resources.ready, 8);
     assert!(t.choices().all(|(_, c)| c.chooser == "Alex"));
     assert!(board.units.iter().all(|u| u.experience == 0));
+}
+
+/// The texts of the steps marked with open question 39's reading.
+fn marked_39(t: &GameTrace) -> Vec<String> {
+    t.steps
+        .iter()
+        .filter(|s| {
+            s.facts
+                .readings
+                .contains(&readings::CREDIT_PAYS_ONE_OF_ANY_NUMBER)
+        })
+        .map(|s| s.text.to_string())
+        .collect()
+}
+
+#[test]
+fn rule_3_7_13_a_credit_token_pays_one_of_the_number_chosen_marked_open_39() {
+    // Alex has a Credit token and pays 1, defeating the token to pay it
+    // (3.7.13): the engine counts it as a resource paid, 2 damage, and
+    // marks the payment with open question 39 (the other reading: the
+    // token lowers the payment, so nothing was paid this way). His ready
+    // resources stay at 9 (10, less 1 for the event).
+    let (mut b, fl) = alex_with_force_lightning();
+    b.state.player_mut(ALEX).credit_tokens = 1;
+    let grogu = card(&b, "SHD_196");
+    b.unit_as(ALEX, &grogu, "Grogu");
+    let marine = b.unit_as(NICO, "battlefield-marine", "Marine");
+    let script = vec![
+        play(ALEX, &fl),
+        // Paying for the event itself: no Credit token.
+        choose(ALEX, &["0"]),
+        choose(ALEX, &["Battlefield Marine"]),
+        choose(ALEX, &["1"]),
+        choose(ALEX, &["1"]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let board = last(&t);
+    assert_eq!(board.unit(marine).expect("in play").damage, 2);
+    assert_eq!(board.players[0].credit_tokens, 0);
+    assert_eq!(board.players[0].resources.ready, 9);
+    assert_eq!(marked_39(&t).len(), 1, "{:?}", marked_39(&t));
+}
+
+#[test]
+fn rule_8_14_2_a_payment_from_ready_resources_alone_is_not_marked() {
+    let (t, _) = lightning_on_the_infantry("1");
+    assert!(marked_39(&t).is_empty());
+}
+
+#[test]
+fn rule_8_14_2_general_krell_that_lost_all_abilities_gives_nothing_to_other_units() {
+    // SOR 105 General Krell: "Each other friendly unit gains: 'When
+    // Defeated: You may draw a card.'" A constant ability of Krell's; once
+    // he has lost all abilities (8.14.2) it gives nothing, so Nico's
+    // Infantry (1/2), defeated by 2 damage Alex pays for, draws Nico
+    // nothing. Alex's Grogu is his FORCE unit.
+    let (mut b, fl) = alex_with_force_lightning();
+    b.hand(ALEX, &[&card(&b, "SOR_138"), &card(&b, "SOR_138")]);
+    let grogu = card(&b, "SHD_196");
+    b.unit_as(ALEX, &grogu, "Grogu");
+    let krell = card(&b, "SOR_105");
+    b.unit_as(NICO, &krell, "Krell");
+    let infantry = b.unit_as(NICO, "battlefield-marine", "Marine");
+    b.unit_mut(infantry).damage = 2;
+    let script = vec![
+        play(ALEX, &fl),
+        choose(ALEX, &["General Krell"]),
+        choose(ALEX, &["0"]),
+        pass(NICO),
+        play(ALEX, &fl),
+        choose(ALEX, &["Battlefield Marine"]),
+        choose(ALEX, &["1"]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let board = last(&t);
+    assert!(board.unit(infantry).is_none(), "defeated");
+    assert!(board.players[1].hand.is_empty(), "Nico drew nothing");
+    assert!(!t.choices().any(|(_, c)| c.chooser == "Nico"));
 }
 
 #[test]

@@ -6,12 +6,13 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36 and 42. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36, 39 and 42. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 30 (when an upgrade's unit
 //! is chosen, for a cost that depends on it): The Darksaber stays unmodelled.
 //! Nor is 31 ("either pay 1 or" another effect with nothing to pay): the
-//! Millennium Falcon (SOR 193) stays unmodelled.
+//! Millennium Falcon (SOR 193) stays unmodelled. Nor is 38 ("use that
+//! ability again"): Qui-Gon Jinn's Aethersprite stays unmodelled.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -21,7 +22,7 @@ use crate::scenario_file::reading::OpenEntries;
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
     numbers: &[
-        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 42,
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 38, 39, 42,
     ],
 };
 
@@ -44,7 +45,13 @@ pub const MARKED: &[u32] = &[
     TOKEN_RETURNED_TO_HAND,
     ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER,
     GRANT_REACHES_LATER_UNITS,
+    CREDIT_PAYS_ONE_OF_ANY_NUMBER,
 ];
+
+/// 39: in "pay any number of resources ... for each resource paid this
+/// way" (Force Lightning), a Credit token defeated while paying pays 1 of
+/// the number chosen (3.7.13), so it counts as a resource paid.
+pub const CREDIT_PAYS_ONE_OF_ANY_NUMBER: u32 = 39;
 
 /// 32: when one Shield token of several is defeated and a delayed effect
 /// names one of them ("defeat that token", Jetpack), the player picks

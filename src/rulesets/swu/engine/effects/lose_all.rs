@@ -5,6 +5,7 @@
 
 use super::super::decide::Ask;
 use super::super::procedure::Ctx;
+use super::super::readings::CREDIT_PAYS_ONE_OF_ANY_NUMBER;
 use super::super::{kinds, Engine, EngineResult, LastingKind, StepText};
 use super::{By, Hit};
 use crate::rulesets::swu::cards::{LoseAllAbilities, PayAnyNumberDealDamage};
@@ -68,18 +69,21 @@ impl Engine<'_> {
         let r = &mut self.state.player_mut(by.you).resources;
         r.ready -= from_resources;
         r.exhausted += from_resources;
-        self.record(
-            kinds::NOTE,
-            StepText::new(
-                format!(
-                    "{name} pays {paid} for {}, exhausting {from_resources} ready resources.",
-                    by.source
-                ),
-                &["1.7.2"],
-            )
-            .player(by.you)
-            .source(by.source),
-        )?;
+        let how = if credited > 0 {
+            format!("exhausting {from_resources} ready resources; {credited} of it paid by Credit tokens (the engine's reading of open question 39)")
+        } else {
+            format!("exhausting {from_resources} ready resources")
+        };
+        let mut step = StepText::new(
+            format!("{name} pays {paid} for {}, {how}.", by.source),
+            &["1.7.2", "3.7.13"],
+        )
+        .player(by.you)
+        .source(by.source);
+        if credited > 0 {
+            step = step.reading(CREDIT_PAYS_ONE_OF_ANY_NUMBER);
+        }
+        self.record(kinds::NOTE, step)?;
         let total = e.damage * paid as i32;
         self.deal_damage_to(e.target, total, ctx, by)
     }
