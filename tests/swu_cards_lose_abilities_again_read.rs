@@ -436,3 +436,65 @@ fn rule_7_1_6a_black_squadron_scout_wing_may_decline_the_attack() {
     let t = devotion_on_the_scout_wing(false, "no");
     assert_eq!(last(&t).players[1].base.damage, 0);
 }
+
+#[test]
+fn rule_7_7_4a_use_that_ability_again_reads_as_a_delayed_effect_and_back() {
+    let a = ability(
+        "On Attack: The next time you use a \"When Played\" ability this phase, you may use that ability again.",
+        CardType::Unit,
+    );
+    assert_eq!(a.when, vec![Trigger::OnAttack]);
+    assert_eq!(a.effects, vec![Effect::NextWhenPlayedAgain]);
+}
+
+/// The texts of the steps marked with open question 38's reading.
+fn marked_38(t: &GameTrace) -> Vec<String> {
+    t.steps
+        .iter()
+        .filter(|s| s.facts.readings.contains(&readings::USE_WHEN_PLAYED_AGAIN))
+        .map(|s| s.text.to_string())
+        .collect()
+}
+
+/// Alex's Qui-Gon Jinn's Aethersprite (LOF 197) attacks Nico's base; then
+/// Alex plays Patrolling V-Wing (SOR 111, "When Played: Draw a card.")
+/// and answers "use it again?" with `again`. Alex's hand afterwards.
+fn aethersprite_then_v_wing(again: &str) -> (GameTrace, usize) {
+    let mut b = Board::new();
+    let sprite = card(&b, "LOF_197");
+    b.unit_as(ALEX, &sprite, "Aethersprite");
+    let v_wing = card(&b, "SOR_111");
+    b.base_aspects(ALEX, &["Command"]);
+    b.hand(ALEX, &[&v_wing]);
+    let script = vec![
+        attack(ALEX, "Aethersprite", "base"),
+        pass(NICO),
+        play(ALEX, &v_wing),
+        choose(ALEX, &[again]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    let hand = last(&t).players[0].hand.len();
+    (t, hand)
+}
+
+#[test]
+fn rule_7_7_4b_qui_gon_jinns_aethersprite_lets_the_next_when_played_be_used_again_marked_open_38() {
+    // LOF 197: the On Attack creates a delayed effect (7.7.4a); Alex's
+    // next When Played ability (the V-Wing's draw) meets it (7.7.4b), and
+    // Alex chooses to use it again: two cards drawn. What "use ... again"
+    // is the CR does not say (open question 38): the step is marked.
+    let (t, hand) = aethersprite_then_v_wing("yes");
+    assert_eq!(hand, 2);
+    assert_eq!(decision(&t, "again").chooser, "Alex");
+    assert_eq!(marked_38(&t).len(), 1, "{:?}", marked_38(&t));
+    // Used up: nothing waits any more.
+    assert!(last(&t).game_lasting.is_empty());
+}
+
+#[test]
+fn rule_7_7_4b_qui_gon_jinns_aethersprite_may_be_declined() {
+    let (t, hand) = aethersprite_then_v_wing("no");
+    assert_eq!(hand, 1);
+    assert!(last(&t).game_lasting.is_empty());
+}

@@ -7,6 +7,7 @@
 //! and the words that shape the rest of an ability ([`flow`]: choose,
 //! "you may", "if", delayed effects).
 
+mod again;
 mod at_once;
 mod bases_heal;
 mod capture_by_it;
@@ -245,6 +246,7 @@ impl Engine<'_> {
             }
             Effect::LoseAllAbilities(e) => done(self.lose_all_abilities(e, ctx, by)),
             Effect::PayAnyNumberDealDamage(e) => done(self.pay_any_number_deal_damage(e, ctx, by)),
+            Effect::NextWhenPlayedAgain => done(self.next_when_played_again(by)),
             Effect::ChooseDifferentNamesReturnOneAtRandom { count } => {
                 done(self.choose_then_return_at_random(*count, by))
             }

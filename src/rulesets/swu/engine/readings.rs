@@ -6,13 +6,12 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36, 39 and 42. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36, 38, 39 and 42. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 30 (when an upgrade's unit
 //! is chosen, for a cost that depends on it): The Darksaber stays unmodelled.
 //! Nor is 31 ("either pay 1 or" another effect with nothing to pay): the
-//! Millennium Falcon (SOR 193) stays unmodelled. Nor is 38 ("use that
-//! ability again"): Qui-Gon Jinn's Aethersprite stays unmodelled.
+//! Millennium Falcon (SOR 193) stays unmodelled.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -46,7 +45,14 @@ pub const MARKED: &[u32] = &[
     ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER,
     GRANT_REACHES_LATER_UNITS,
     CREDIT_PAYS_ONE_OF_ANY_NUMBER,
+    USE_WHEN_PLAYED_AGAIN,
 ];
+
+/// 38: "use that ability again" (Qui-Gon Jinn's Aethersprite): a When
+/// Played ability is used when it resolves (not when its "you may" is
+/// declined), keywords resolving like one and an upgrade's own count, and
+/// the second use resolves at once, nested in the first.
+pub const USE_WHEN_PLAYED_AGAIN: u32 = 38;
 
 /// 39: in "pay any number of resources ... for each resource paid this
 /// way" (Force Lightning), a Credit token defeated while paying pays 1 of

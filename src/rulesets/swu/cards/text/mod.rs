@@ -9,6 +9,7 @@
 //! writes differently is not read. **A card is modelled** when every line
 //! of its text (a leader: both sides) is read.
 
+mod again;
 mod all;
 mod alternative_cost;
 mod amount_of;
@@ -58,6 +59,7 @@ mod instead;
 mod it_divides;
 mod lose_game;
 mod loses_all;
+mod more_clauses;
 mod move_upgrade;
 mod name_top;
 mod named_costs;

@@ -464,6 +464,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::take_upgrade::write,
     super::upgrade_was_attached::write,
     super::attack_with_this::write,
+    super::again::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
