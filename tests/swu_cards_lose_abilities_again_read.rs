@@ -5,7 +5,10 @@
 //! 138), "When you play an upgrade on a unit: You may deal 1 damage to
 //! that unit." (Dengar, SHD 133) and "When you play an upgrade on this
 //! unit: You may attack with this unit. It gets +1/+0 for this attack."
-//! (Black Squadron Scout Wing, JTL 202). What the reader makes of each
+//! (Black Squadron Scout Wing, JTL 202), "On Attack: The next time you use
+//! a "When Played" ability this phase, you may use that ability again."
+//! (Qui-Gon Jinn's Aethersprite, LOF 197; open question 38, reading A).
+//! What the reader makes of each
 //! line, that the writer gives it back, and that the engine does on a
 //! board what the printed text says.
 
@@ -497,4 +500,30 @@ fn rule_7_7_4b_qui_gon_jinns_aethersprite_may_be_declined() {
     let (t, hand) = aethersprite_then_v_wing("no");
     assert_eq!(hand, 1);
     assert!(last(&t).game_lasting.is_empty());
+}
+
+#[test]
+fn rule_7_6_7_a_declined_when_played_leaves_the_aethersprite_s_effect_waiting_marked_nothing() {
+    // Reading A of open question 38: a When Played ability whose "you
+    // may" its player declines (7.6.7) was not used, so the delayed effect
+    // goes on waiting for the next one. Alex declines Imperial
+    // Interceptor's (SOR 132) "When Played: You may deal 3 damage to a
+    // space unit."
+    let mut b = Board::new();
+    let sprite = card(&b, "LOF_197");
+    b.unit_as(ALEX, &sprite, "Aethersprite");
+    let interceptor = card(&b, "SOR_132");
+    b.base_aspects(ALEX, &["Aggression", "Villainy"]);
+    b.hand(ALEX, &[&interceptor]);
+    let script = vec![
+        attack(ALEX, "Aethersprite", "base"),
+        pass(NICO),
+        play(ALEX, &interceptor),
+        choose(ALEX, &["no"]),
+    ];
+    let t = b.run(then_both_pass(script), END);
+    check(&t);
+    assert_eq!(last(&t).game_lasting.len(), 1, "still waiting");
+    assert!(marked_38(&t).is_empty());
+    assert!(!t.choices().any(|(_, c)| c.prompt.contains("again")));
 }
