@@ -248,6 +248,7 @@ fn effect_lines(state: &GameState, pool: &CardPool) -> (Vec<String>, Vec<String>
                 }
                 LastingKind::GainKeyword { keyword, .. } => format!("gains {keyword:?}"),
                 LastingKind::LoseKeyword { keyword } => format!("loses {keyword:?}"),
+                LastingKind::LosesAllAbilities => "loses all abilities".into(),
                 LastingKind::GrantsKeyword { keyword, .. } => {
                     format!("gives friendly units {keyword:?}")
                 }

@@ -3,8 +3,6 @@
 //! ability around it). The engine interprets every variant; see
 //! `engine::effects`.
 
-use serde::{Deserialize, Serialize};
-
 use super::ability::{
     Amount, CardFilter, Condition, Duration, PlayerSel, Pronoun, ResourcesOf, Target, TimingPoint,
     UnitFilter, UpgradeFilter,
@@ -12,6 +10,7 @@ use super::ability::{
 use super::aims::{is_one, one, opponent};
 use super::effect_options::{AttackEffect, PlayUnitEffect};
 use super::whose::Whose;
+use serde::{Deserialize, Serialize};
 
 /// One effect. Written as an inline table tagged by `do`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -694,4 +693,8 @@ pub enum Effect {
     },
     /// "Return an upgrade that was attached to this unit to its owner's hand." in a When Defeated (8.11.1, 3.6.11; text/upgrade_was_attached.rs).
     ReturnUpgradeThatWasAttached,
+    /// Force Lightning's two effects (8.14.2, 1.7.2; effect_options.rs), and Qui-Gon Jinn's Aethersprite's "The next time you use a 'When Played' ability this phase, you may use that ability again" (7.7.4a; engine/effects/again.rs).
+    LoseAllAbilities(super::effect_options::LoseAllAbilities),
+    PayAnyNumberDealDamage(super::effect_options::PayAnyNumberDealDamage),
+    NextWhenPlayedAgain,
 }

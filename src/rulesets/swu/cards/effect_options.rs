@@ -107,3 +107,26 @@ pub struct PlayUnitEffect {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub upgrade: bool,
 }
+
+/// "It loses all abilities for this phase" (Force Lightning): a lasting
+/// effect (7.7.3) after which the unit has no abilities, printed, gained
+/// or given by other cards, and can gain none while it lasts (8.14.2);
+/// text/loses_all.rs, engine/lost_abilities.rs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoseAllAbilities {
+    pub target: Target,
+    pub duration: super::ability::Duration,
+}
+
+/// "pay any number of resources and deal 2 damage to the chosen unit for
+/// each resource paid this way" (Force Lightning): the player chooses how
+/// many of their ready resources to pay, 0 too (1.7.2), and the damage is
+/// dealt once, `damage` for each one paid; text/loses_all.rs,
+/// engine/lost_abilities.rs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PayAnyNumberDealDamage {
+    pub damage: i32,
+    pub target: Target,
+}

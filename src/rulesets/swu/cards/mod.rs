@@ -39,6 +39,7 @@ pub use ability::{
     Zone,
 };
 pub use effect_options::{AttackEffect, PlayUnitEffect};
+pub use effect_options::{LoseAllAbilities, PayAnyNumberDealDamage};
 use entry::Entry;
 pub use resource_cards::ResourcesOf;
 pub use the_card::{CardTest, TheCardAct};

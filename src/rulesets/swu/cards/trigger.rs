@@ -85,6 +85,10 @@ pub enum Trigger {
     /// "When you play an upgrade on this unit" (Fenn Rau): its controller
     /// plays an upgrade that is attached to it; "it" is this unit.
     YouPlayUpgradeOnThisUnit,
+    /// "When you play an upgrade on a unit" (Dengar, SHD 133): its
+    /// controller plays an upgrade attached to any unit, this one too;
+    /// "that unit" (the ability's "it") is the unit it was attached to.
+    YouPlayUpgradeOnAUnit,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -375,6 +379,14 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CardPlayed],
     },
+    TriggerKind {
+        trigger: Trigger::YouPlayUpgradeOnAUnit,
+        slug: "you-play-upgrade-on-a-unit",
+        printed: "When you play an upgrade on a unit",
+        triggers: &["7.6.1", "7.6.3"],
+        resolves: &["7.6.1", "1.5.2c"],
+        raised_by: &[Raise::CardPlayed],
+    },
 ];
 
 impl Trigger {
@@ -412,7 +424,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::YouPlayUpgradeOnThisUnit)
+            Some(Trigger::YouPlayUpgradeOnAUnit)
         );
     }
 

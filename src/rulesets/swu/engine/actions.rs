@@ -50,6 +50,10 @@ impl Engine<'_> {
     }
 
     fn action_abilities(&self, s: &Source) -> Vec<Ability> {
+        // None on a unit that has lost all abilities (8.14.2).
+        if s.unit.is_some_and(|id| self.lost_all(id)) {
+            return Vec::new();
+        }
         self.pool
             .get(&s.card)
             .map(|c| {

@@ -7,6 +7,7 @@
 //! and the words that shape the rest of an ability ([`flow`]: choose,
 //! "you may", "if", delayed effects).
 
+mod again;
 mod at_once;
 mod bases_heal;
 mod capture_by_it;
@@ -26,6 +27,7 @@ mod in_full;
 mod indirect;
 mod instead_of_captured;
 mod it_divides;
+mod lose_all;
 mod move_upgrade;
 mod named_costs;
 mod named_hand;
@@ -242,6 +244,9 @@ impl Engine<'_> {
             Effect::ReturnUpgradeThatWasAttached => {
                 done(self.return_upgrade_that_was_attached(ctx, by))
             }
+            Effect::LoseAllAbilities(e) => done(self.lose_all_abilities(e, ctx, by)),
+            Effect::PayAnyNumberDealDamage(e) => done(self.pay_any_number_deal_damage(e, ctx, by)),
+            Effect::NextWhenPlayedAgain => done(self.next_when_played_again(by)),
             Effect::ChooseDifferentNamesReturnOneAtRandom { count } => {
                 done(self.choose_then_return_at_random(*count, by))
             }

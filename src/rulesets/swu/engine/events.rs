@@ -180,6 +180,10 @@ impl Engine<'_> {
         subject_is_self: bool,
         found: &mut Vec<Found>,
     ) {
+        // A unit that has lost all abilities has none to trigger (8.14.2).
+        if h.unit.is_some_and(|id| self.lost_all(id)) {
+            return;
+        }
         let printed: &[Ability] = self
             .pool
             .get(h.card)
@@ -576,6 +580,19 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
             },
             Trigger::YouPlayUpgradeOnThisUnit,
         ) if *player == h.controller && Some(*u) == h.unit => Some(Ctx {
+            it: Some(*u),
+            ..ctx
+        }),
+        // "When you play an upgrade on a unit" (Dengar): any unit, this
+        // one too; the holder is in play (7.6.3), "that unit" is `it`.
+        (
+            GameEvent::Played {
+                player,
+                on: Some(u),
+                ..
+            },
+            Trigger::YouPlayUpgradeOnAUnit,
+        ) if *player == h.controller && h.unit.is_some() => Some(Ctx {
             it: Some(*u),
             ..ctx
         }),

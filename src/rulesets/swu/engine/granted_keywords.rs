@@ -32,6 +32,10 @@ impl Engine<'_> {
             let Some(source) = self.state.unit(l.target) else {
                 continue;
             };
+            // Its source gives nothing while it has lost all abilities (8.14.2).
+            if self.lost_all(source.instance) {
+                continue;
+            }
             if source.controller == u.controller && filter_on_card_holds(self.pool, filter, u) {
                 total = Some(total.unwrap_or(0) + amount);
             }

@@ -44,6 +44,7 @@ mod completes;
 mod cost;
 mod credits;
 mod leader_constants;
+mod lost_abilities;
 pub use cost::beyond_provided;
 pub use modified_play::{NOTHING_FOUND, NOTHING_PLAYED};
 pub mod branch;
@@ -178,6 +179,8 @@ pub struct Engine<'p> {
     /// same time, fixed before any of them leaves (General Krell defeated
     /// together with a unit he gave When Defeated to).
     lki_grants: HashMap<InstanceId, Vec<Ability>>,
+    /// Units that had lost all abilities as they left play (8.14.2).
+    lost_on_leaving: Vec<InstanceId>,
     /// The units defeated at the same time whose defeats are being emitted
     /// (`Engine::defeat_together`): each of them still sees the others'
     /// defeats, as it was in play when they happened (7.6.4).
@@ -248,6 +251,7 @@ impl<'p> Engine<'p> {
             detached: Vec::new(),
             released: Vec::new(),
             lki_grants: HashMap::new(),
+            lost_on_leaving: Vec::new(),
             leaving_together: Vec::new(),
             defeated_units: Vec::new(),
             // Indexed once by the pool, not scanned per engine.

@@ -39,7 +39,13 @@ impl Engine<'_> {
                 }
             }
         }
-        for u in self.state.units.iter() {
+        // A unit that has lost all abilities changes no cost (8.14.2).
+        for u in self
+            .state
+            .units
+            .iter()
+            .filter(|u| !self.lost_all(u.instance))
+        {
             if let Some(def) = pool.get(&u.card) {
                 let mods = if def.card_type == CardType::Leader {
                     &def.unit_play_costs

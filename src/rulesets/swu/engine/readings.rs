@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36 and 42. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36, 38, 39 and 42. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 30 (when an upgrade's unit
 //! is chosen, for a cost that depends on it): The Darksaber stays unmodelled.
@@ -21,7 +21,7 @@ use crate::scenario_file::reading::OpenEntries;
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
     numbers: &[
-        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 42,
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 38, 39, 42,
     ],
 };
 
@@ -44,7 +44,20 @@ pub const MARKED: &[u32] = &[
     TOKEN_RETURNED_TO_HAND,
     ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER,
     GRANT_REACHES_LATER_UNITS,
+    CREDIT_PAYS_ONE_OF_ANY_NUMBER,
+    USE_WHEN_PLAYED_AGAIN,
 ];
+
+/// 38: "use that ability again" (Qui-Gon Jinn's Aethersprite): a When
+/// Played ability is used when it resolves (not when its "you may" is
+/// declined), keywords resolving like one and an upgrade's own count, and
+/// the second use resolves at once, nested in the first.
+pub const USE_WHEN_PLAYED_AGAIN: u32 = 38;
+
+/// 39: in "pay any number of resources ... for each resource paid this
+/// way" (Force Lightning), a Credit token defeated while paying pays 1 of
+/// the number chosen (3.7.13), so it counts as a resource paid.
+pub const CREDIT_PAYS_ONE_OF_ANY_NUMBER: u32 = 39;
 
 /// 32: when one Shield token of several is defeated and a delayed effect
 /// names one of them ("defeat that token", Jetpack), the player picks

@@ -51,7 +51,13 @@ impl Engine<'_> {
     /// card's cost.
     pub(super) fn smuggle_granters(&self, p: PlayerId) -> Vec<(String, u32)> {
         let mut out = Vec::new();
-        for u in self.state.units.iter().filter(|u| u.controller == p) {
+        // Not from a unit that has lost all abilities (8.14.2).
+        for u in self
+            .state
+            .units
+            .iter()
+            .filter(|u| u.controller == p && !self.lost_all(u.instance))
+        {
             let Some(def) = self.pool.get(&u.card) else {
                 continue;
             };

@@ -330,6 +330,10 @@ pub enum LastingKind {
         #[serde(default)]
         filter: crate::rulesets::swu::cards::UnitFilter,
     },
+    /// "It loses all abilities for this phase" (Force Lightning): the unit
+    /// has no abilities and gains none while it lasts (8.14.2;
+    /// engine/lost_abilities.rs).
+    LosesAllAbilities,
 }
 
 /// "+2/+2 for this phase", "can't ready this round" (7.7.3).
@@ -446,6 +450,11 @@ pub enum GameLastingKind {
     /// card from their discard pile as an action, for free (1.8.5), once
     /// (`effects::free_from_discard`).
     PlayFromDiscardFree { card: String },
+    /// "The next time you use a 'When Played' ability this phase, you may
+    /// use that ability again": a delayed effect on its controller's next
+    /// When Played ability, removed once met (`effects::again`; open
+    /// question 38).
+    NextWhenPlayedAgain,
 }
 
 /// Who takes part in the attack under way (6.3.1b): the attacker, and the

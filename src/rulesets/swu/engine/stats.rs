@@ -450,6 +450,8 @@ impl super::Engine<'_> {
     pub(super) fn constant_sources(&self) -> Vec<&Unit> {
         self.constant_source_ids()
             .into_iter()
+            // A unit that lost all abilities has no constant ones (8.14.2).
+            .filter(|&id| !self.lost_all(id))
             .filter_map(|id| self.state.unit(id))
             .collect()
     }
@@ -475,7 +477,7 @@ impl super::Engine<'_> {
     }
 
     pub(super) fn constant_grants_for(&self, u: &Unit) -> Vec<Ability> {
-        if !self.any_constants {
+        if !self.any_constants || self.lost_all(u.instance) {
             return Vec::new();
         }
         constants_on(
@@ -505,6 +507,10 @@ impl super::Engine<'_> {
     /// Lasting effects that give or take it away apply in the order they
     /// were created, so the newer one wins (7.7.3c).
     pub fn unit_has(&self, u: &Unit, k: Keyword) -> bool {
+        // Keywords are abilities: none while it has lost all (8.14.2).
+        if self.lost_all(u.instance) {
+            return false;
+        }
         let own = self
             .pool
             .get(&u.card)
@@ -535,6 +541,9 @@ impl super::Engine<'_> {
     /// lasting effects and constant abilities (an upgrade's "gains Raid
     /// 2") gave the unit, added up (7.5.4, 3.6.9).
     pub fn gained_amount(&self, id: InstanceId, k: Keyword) -> u32 {
+        if self.lost_all(id) {
+            return 0;
+        }
         let lasting: u32 = self
             .state
             .lasting
@@ -584,7 +593,8 @@ impl super::Engine<'_> {
                 LastingKind::CantReady
                 | LastingKind::GainKeyword { .. }
                 | LastingKind::LoseKeyword { .. }
-                | LastingKind::GrantsKeyword { .. } => (p, h),
+                | LastingKind::GrantsKeyword { .. }
+                | LastingKind::LosesAllAbilities => (p, h),
             })
     }
 }

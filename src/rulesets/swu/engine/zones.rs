@@ -88,6 +88,8 @@ impl Engine<'_> {
         }
         self.detached.append(&mut unit.upgrades.clone());
         self.released.append(&mut unit.captured);
+        // What it triggers as it leaves looks back at it (8.14.2).
+        self.note_lost_on_leaving(id);
         self.state.lasting.retain(|l| l.target != id);
         Some(unit)
     }
@@ -337,6 +339,7 @@ impl Engine<'_> {
             }
             LastingKind::GainKeyword { keyword, .. } => format!("{keyword:?}"),
             LastingKind::LoseKeyword { keyword } => format!("loses {keyword:?}"),
+            LastingKind::LosesAllAbilities => "loses all abilities".to_string(),
             LastingKind::GrantsKeyword { keyword, .. } => format!("{keyword:?} to give"),
         };
         let until = match duration {

@@ -9,6 +9,7 @@
 //! writes differently is not read. **A card is modelled** when every line
 //! of its text (a leader: both sides) is read.
 
+mod again;
 mod all;
 mod alternative_cost;
 mod amount_of;
@@ -18,6 +19,7 @@ mod at_once;
 mod attached_named;
 mod attack_gains;
 mod attack_with;
+mod attack_with_this;
 mod attacking_a;
 mod bases_heal;
 mod capture_by_it;
@@ -56,6 +58,8 @@ mod indirect;
 mod instead;
 mod it_divides;
 mod lose_game;
+mod loses_all;
+mod more_clauses;
 mod move_upgrade;
 mod name_top;
 mod named_costs;
@@ -102,6 +106,7 @@ mod top_card;
 mod unit_captures;
 mod up_to;
 mod upgrade;
+mod upgrade_on_a_unit;
 mod upgrade_then;
 mod upgrade_was_attached;
 mod upgrades_in_play;

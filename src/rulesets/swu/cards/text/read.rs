@@ -331,6 +331,12 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     if let Some(l) = whole(&mut c, &|c| action(c).map(Line::Ability)) {
         return Ok(l);
     }
+    // "When you play an upgrade on a unit: ... that unit." (text/upgrade_on_a_unit.rs).
+    if let Some(l) = whole(&mut c, &|c| {
+        super::upgrade_on_a_unit::line(c).map(Line::Ability)
+    }) {
+        return Ok(l);
+    }
     if let Some(l) = whole(&mut c, &|c| triggered(c).map(Line::Ability)) {
         return Ok(l);
     }
@@ -393,6 +399,10 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
         if let Some(l) = whole(&mut c, &|c| {
             super::alternative_cost::read(c).map(Line::AlternativeCost)
         }) {
+            return Ok(l);
+        }
+        // "Choose a unit. It loses all abilities ..." (text/loses_all.rs).
+        if let Some(l) = whole(&mut c, &|c| super::loses_all::line(c).map(Line::Ability)) {
             return Ok(l);
         }
     }

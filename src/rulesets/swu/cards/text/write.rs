@@ -64,6 +64,14 @@ pub fn write_ability(a: &Ability) -> Option<String> {
     if let [Effect::InsteadOfCaptured { .. }] = a.effects.as_slice() {
         return super::would_be_captured::write(a);
     }
+    // "Choose a unit. It loses all abilities ..." (text/loses_all.rs).
+    if let Some(s) = super::loses_all::write(a) {
+        return Some(s);
+    }
+    // "When you play an upgrade on a unit: ... that unit." (Dengar).
+    if a.when == [Trigger::YouPlayUpgradeOnAUnit] {
+        return super::upgrade_on_a_unit::write(a);
+    }
     if a.granted {
         return super::upgrade::write_granted(a);
     }
@@ -455,6 +463,8 @@ const WRITERS: &[ClauseWriter] = &[
     super::move_upgrade::write,
     super::take_upgrade::write,
     super::upgrade_was_attached::write,
+    super::attack_with_this::write,
+    super::again::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -41,7 +41,7 @@ impl Engine<'_> {
             .state
             .units
             .iter()
-            .find(|u| u.controller != p && has(&u.card))
+            .find(|u| u.controller != p && has(&u.card) && !self.lost_all(u.instance))
             .map(|u| u.instance)
         else {
             return Ok(false);

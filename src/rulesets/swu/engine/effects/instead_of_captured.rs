@@ -17,6 +17,8 @@ impl Engine<'_> {
         id: InstanceId,
     ) -> Option<Vec<Effect>> {
         let unit = self.state.unit(id)?;
+        // Not while it has lost all abilities (8.14.2).
+        (!self.lost_all(id)).then_some(())?;
         let card = self.pool.get(&unit.card)?;
         card.abilities
             .iter()

@@ -400,14 +400,31 @@ impl Engine<'_> {
         let (mid, plays) = if go {
             let mut ctx = item.ctx.clone();
             ctx.keyword = item.keyword;
+            let when_played = item.kind == ItemKind::Triggered && item.trigger == Trigger::Played;
             self.layer(true, Vec::new(), |e| {
-                e.resolve_ability_effects(
+                let (mut mid, mut plays) = e.resolve_ability_effects(
                     &item.effects,
                     &mut ctx,
                     item.controller,
                     &item.source_name,
                     item.source_unit,
-                )
+                )?;
+                // "... you may use that ability again" (effects/again.rs):
+                // once more, its choices made anew.
+                if when_played && e.use_when_played_again(item.controller, &item.source_name)? {
+                    let mut again = item.ctx.clone();
+                    again.keyword = item.keyword;
+                    let (m, p) = e.resolve_ability_effects(
+                        &item.effects,
+                        &mut again,
+                        item.controller,
+                        &item.source_name,
+                        item.source_unit,
+                    )?;
+                    mid.extend(m);
+                    plays.extend(p);
+                }
+                Ok((mid, plays))
             })?
         } else {
             (Vec::new(), Vec::new())
