@@ -185,21 +185,22 @@ fn after_seeing_squads(r: &mut Runner) -> Result<(), SwmError> {
 
 /// PG5: every player rolls for the map.
 fn map_roll(r: &mut Runner) -> Result<(), SwmError> {
-    for id in r.seating() {
-        let v = r.roll(&id, "PG5", "the map roll")?;
-        r.pb(&id).map_roll = Some(v);
-        let name = r.name(&id);
+    let seating = r.seating();
+    r.rolled_together("PG5", &seating, |r, id| {
+        let v = r.roll(id, "PG5", "the map roll")?;
+        r.pb(id).map_roll = Some(v);
+        let name = r.name(id);
         r.emit(
             kinds::ACTION,
             "roll",
             "PG5",
             Some(format!("pg/{id}/map-roll")),
-            Some(&id),
+            Some(id),
             None,
             format!("{name} rolls {v} for the map."),
             None,
-        )?;
-    }
+        )
+    })?;
     let mut rolls: Vec<u8> = r.board.players.iter().filter_map(|p| p.map_roll).collect();
     rolls.sort_unstable();
     if rolls.windows(2).any(|w| w[0] == w[1]) {
