@@ -28,10 +28,12 @@ impl Runner<'_> {
     }
 }
 
-/// SWM's open entries: all seventeen of its section.
+/// SWM's open entries: all eighteen of its section.
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars Miniatures: pre-game and beginning of round",
-    numbers: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
+    numbers: &[
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
+    ],
 };
 
 /// The open entries whose steps the engine marks.
@@ -49,6 +51,7 @@ pub const MARKED: &[u32] = &[
     NEW_CHOICE_AT_9A,
     WHAT_BRIBERY_CONFERS,
     RECON_ON_REROLLS,
+    AFTER_SETUP_PART,
 ];
 
 /// 1: a tie on the map roll. Not marked: the engine refuses the file.
@@ -123,3 +126,8 @@ pub const WHAT_BRIBERY_CONFERS: u32 = 16;
 /// included (the guide), though its card says "once per round" (marked on
 /// a reroll, after a tie or Anticipation's, by a player with Recon).
 pub const RECON_ON_REROLLS: u32 = 17;
+
+/// 18: Programmed Target and Lightsaber Trainer resolve at 9d, a part the
+/// guide does not give them (marked where resolving them at 9c would move
+/// them past another step of 9c or 9d).
+pub const AFTER_SETUP_PART: u32 = 18;
