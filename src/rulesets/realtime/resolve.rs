@@ -219,6 +219,7 @@ impl Engine<'_> {
                 if fresh {
                     self.mark(readings::TARGET_AT_RESOLUTION);
                 }
+                self.mark_if_spent_targets(&targets);
                 match self.decide(
                     chooser,
                     label.clone(),
@@ -265,6 +266,12 @@ impl Engine<'_> {
                     "activate",
                     format!("{who} activates {}: {}", unit.name, ability.text),
                 );
+                // The last step is the ability's: its targets may include
+                // a unit already at 0 Life (open entry 13).
+                if matches!(ability.effect, Effect::AttackAll | Effect::TapFoe) {
+                    let targets = self.foe_units(p);
+                    self.mark_if_spent_targets(&targets);
+                }
                 match ability.effect {
                     Effect::AttackAll => {
                         let targets = self.foe_units(p);
@@ -410,6 +417,26 @@ impl Engine<'_> {
             .find(|u| Some(u.r#ref.as_str()) == r)?;
         u.prepped = false;
         Some(u.clone())
+    }
+
+    /// Open entry 13: a unit left at 0 Life this turn stays on the Field
+    /// until the end of the turn, and this trainer keeps it a legal target.
+    /// Marks the step recorded last when such a unit is among `targets`,
+    /// where the other reading would leave it out.
+    fn mark_if_spent_targets(&mut self, targets: &[String]) {
+        let spent = targets.iter().any(|t| {
+            t.split_once('/').is_some_and(|(pid, r)| {
+                self.board.index_of(pid).is_some_and(|i| {
+                    self.board.players[i]
+                        .field
+                        .iter()
+                        .any(|u| u.r#ref == r && u.life <= 0)
+                })
+            })
+        });
+        if spent {
+            self.mark(readings::SPENT_UNITS_TARGETED);
+        }
     }
 
     /// The foe Units on the Field, as `player/ref`.
