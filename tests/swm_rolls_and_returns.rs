@@ -249,3 +249,77 @@ fn r3_every_library_file_with_recon_assumes_its_line_of_sight() {
     }
     assert!(seen >= 2, "the library's Recon files were found");
 }
+
+#[test]
+fn pg3_characters_added_by_two_players_join_in_no_fixed_order() {
+    // The guide orders players at random where the order of joining
+    // matters: no player's join comes first.
+    let text = r#"game = "swm"
+id = "swm-two-reinforcements"
+title = "Two players bring in characters"
+summary = "A board built for a test: both players use Reinforcements."
+difficulty = 3
+tags = ["pre-game"]
+rules = ["PG2", "PG3"]
+tests = "Characters added at PG3 join with no order among the players."
+rules_edition = "SWM Pre-Game and Pre-Round Procedures (FlyingArrow, bloomilk.com thread 14085)"
+author = "Timing Window"
+situation = "A board built for a test."
+
+[match]
+seating = ["alex", "nico"]
+start = "pregame"
+rounds = 0
+maps = ["Hoth"]
+setup_areas = ["west edge", "east edge"]
+
+[[character]]
+name = "Smuggler Recruiter"
+abilities = ["reinforcements"]
+
+[players.alex]
+squad = ["Smuggler Recruiter"]
+reserve = ["Bothan Spy"]
+
+[players.nico]
+squad = ["Smuggler Recruiter"]
+reserve = ["Rebel Trooper"]
+
+[rolls]
+alex = [12]
+nico = [5]
+
+[[script]]
+player = "alex"
+choose = "Bothan Spy"
+
+[[script]]
+player = "nico"
+choose = "Rebel Trooper"
+
+[[script]]
+player = "nico"
+choose = "set up second"
+
+[[script]]
+player = "alex"
+choose = "west edge"
+"#;
+    let p = prepare(text);
+    assert_eq!(
+        orders(
+            &p,
+            &["pg/alex/joins-bothan-spy", "pg/nico/joins-rebel-trooper"]
+        )
+        .len(),
+        2
+    );
+    // Both join after the decisions are revealed (PG2 before PG3).
+    assert_eq!(
+        orders(
+            &p,
+            &["pg/squad-building-reveal", "pg/nico/joins-rebel-trooper"]
+        ),
+        [["pg/squad-building-reveal", "pg/nico/joins-rebel-trooper"]]
+    );
+}

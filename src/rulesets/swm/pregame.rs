@@ -139,24 +139,36 @@ fn deferred_squad_building(r: &mut Runner) -> Result<(), SwmError> {
     else {
         return Ok(());
     };
-    for (id, chosen) in results {
-        if chosen == "none" {
-            continue;
-        }
-        r.pb(&id).squad.push(chosen.clone());
-        let name = r.name(&id);
-        r.emit(
-            kinds::MOVE,
-            "join",
-            "PG3",
-            Some(format!("pg/{id}/joins-{}", scenario_slug(&chosen))),
-            Some(&id),
-            None,
-            format!("{chosen} joins {name}'s squad."),
-            None,
-        )?;
-    }
-    Ok(())
+    // PG3: the guide orders players at random only where order matters;
+    // the engine records the joins in seating order, and the order tree
+    // leaves any order among the players legal.
+    let players: Vec<String> = results.iter().map(|(id, _)| id.clone()).collect();
+    let mut pending = results.into_iter();
+    r.in_no_order(
+        "PG3",
+        &players,
+        "the players go in a random order where order matters: none comes first",
+        |r, id| {
+            let Some((_, chosen)) = pending.next() else {
+                return Ok(());
+            };
+            if chosen == "none" {
+                return Ok(());
+            }
+            r.pb(id).squad.push(chosen.clone());
+            let name = r.name(id);
+            r.emit(
+                kinds::MOVE,
+                "join",
+                "PG3",
+                Some(format!("pg/{id}/joins-{}", scenario_slug(&chosen))),
+                Some(id),
+                None,
+                format!("{chosen} joins {name}'s squad."),
+                None,
+            )
+        },
+    )
 }
 
 /// PG4: other abilities that trigger after seeing the opposing squad.

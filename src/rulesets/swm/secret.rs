@@ -125,23 +125,40 @@ impl Runner<'_> {
         &mut self,
         step: &str,
         players: &[String],
+        each: impl FnMut(&mut Self, &str) -> Result<(), SwmError>,
+    ) -> Result<(), SwmError> {
+        self.in_no_order(
+            step,
+            players,
+            "the players roll at the same time: no one's dice come first",
+            each,
+        )
+    }
+
+    /// Each player in `players` does their part of `step` (`each`), with no
+    /// order among the players (`why` says why): their steps are a window
+    /// where none comes first, each player's own steps staying in order.
+    pub fn in_no_order(
+        &mut self,
+        step: &str,
+        players: &[String],
+        why: &str,
         mut each: impl FnMut(&mut Self, &str) -> Result<(), SwmError>,
     ) -> Result<(), SwmError> {
         let mut groups: Vec<(String, Vec<OrderNode>)> = Vec::new();
         for p in players {
             self.open();
-            let rolled = each(self, p);
+            let done = each(self, p);
             let items = self.close();
-            rolled?;
-            groups.push((p.clone(), items));
+            done?;
+            // A player named twice (two abilities) keeps one group.
+            match groups.iter_mut().find(|(g, _)| g == p) {
+                Some((_, g)) => g.extend(items),
+                None => groups.push((p.clone(), items)),
+            }
         }
         if groups.iter().filter(|(_, items)| !items.is_empty()).count() > 1 {
-            self.push_window(
-                groups,
-                None,
-                step,
-                "the players roll at the same time: no one's dice come first",
-            );
+            self.push_window(groups, None, step, why);
         } else {
             for (_, items) in groups {
                 self.extend(items);
