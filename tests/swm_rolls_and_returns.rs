@@ -323,3 +323,17 @@ choose = "west edge"
         [["pg/squad-building-reveal", "pg/nico/joins-rebel-trooper"]]
     );
 }
+
+#[test]
+fn r14_one_activation_in_the_first_phase_is_called_the_guides_and_open() {
+    // Open entry 11: the guide says one, the 2004 quick rules two.
+    let digest = timing_window::rulesets::swm::PROCEDURE;
+    let r14 = digest
+        .split("### R14.")
+        .nth(1)
+        .expect("R14 is in the digest");
+    assert!(r14.contains("open question"), "{r14}");
+    let p = library("swm-master-tactician");
+    let (_, s) = p.trace.step_for("r2/first-phase").expect("the first phase");
+    assert!(s.text.contains("open question"), "{}", s.text);
+}
