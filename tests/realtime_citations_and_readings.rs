@@ -129,3 +129,34 @@ fn rt_clock_target_player_the_reading_does_not_deny_the_turn_clock_the_page_name
     assert!(!r.why.contains("without saying which clock"), "{}", r.why);
     assert!(!r.other.contains("or only"), "{}", r.other);
 }
+
+#[test]
+fn rt_rules_page_calls_every_reading_the_engine_takes_open() {
+    // The rules whose open entries (docs/rulings-questions.md, real-time)
+    // the engine takes a reading of: the rules page says so at each.
+    let rules = realtime::digest();
+    for id in [
+        "rt-start-effects",
+        "rt-clock-turn",
+        "rt-clock-target-player",
+        "rt-clock-ties",
+        "rt-phase-end",
+        "rt-default-action",
+        "rt-ai-selections",
+        "rt-same-kind",
+        "rt-action-attack",
+        "rt-damage",
+        "rt-action-summon",
+        "rt-victory-check",
+    ] {
+        let text = rules
+            .iter()
+            .find(|r| r.id == id)
+            .map(|r| r.paragraphs.join(" "))
+            .unwrap_or_else(|| panic!("{id} is on the rules page"));
+        assert!(
+            text.contains("open question") || text.contains("reading"),
+            "{id}: {text}"
+        );
+    }
+}

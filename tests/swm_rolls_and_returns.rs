@@ -337,3 +337,26 @@ fn r14_one_activation_in_the_first_phase_is_called_the_guides_and_open() {
     let (_, s) = p.trace.step_for("r2/first-phase").expect("the first phase");
     assert!(s.text.contains("open question"), "{}", s.text);
 }
+
+#[test]
+fn the_rules_page_calls_every_open_point_open_at_its_step() {
+    // The steps whose open entries (docs/rulings-questions.md, SWM) the
+    // engine takes a reading of: the rules page says so at each.
+    let digest = timing_window::rulesets::swm::PROCEDURE;
+    for id in [
+        "PG5", "PG7", "PG9b", "PG9c", "PG9d", "PG10", "PG11", "R1", "R2", "R3", "R4", "R5", "R6d",
+        "R7", "R14",
+    ] {
+        let text = digest
+            .split(&format!("### {id}."))
+            .nth(1)
+            .and_then(|s| s.split("### ").next())
+            .unwrap_or_else(|| panic!("{id} is in the digest"));
+        assert!(
+            ["open", "does not say", "does not order", "not confirmed"]
+                .iter()
+                .any(|w| text.contains(w)),
+            "{id}: {text}"
+        );
+    }
+}
