@@ -352,10 +352,12 @@ impl Engine<'_> {
             None,
             None,
             format!("{time} The action phase ends: {why}{defaults}."),
-            if self.ai_selects_all {
-                &["rt-phase-end", "rt-default-action", "rt-ai-selections"]
-            } else {
-                &["rt-phase-end", "rt-default-action"]
+            // The default action is cited only where someone gets it.
+            match (self.ai_selects_all, defaulted.is_empty()) {
+                (true, false) => &["rt-phase-end", "rt-default-action", "rt-ai-selections"],
+                (true, true) => &["rt-phase-end", "rt-ai-selections"],
+                (false, false) => &["rt-phase-end", "rt-default-action"],
+                (false, true) => &["rt-phase-end"],
             },
             0,
         );

@@ -26,10 +26,10 @@ impl Engine<'_> {
     }
 }
 
-/// The real-time game's open entries: all twelve of its section.
+/// The real-time game's open entries: all thirteen of its section.
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Realtime turns (Line Pirates)",
-    numbers: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    numbers: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
 };
 
 /// The open entries whose steps the engine marks.
@@ -45,6 +45,7 @@ pub const MARKED: &[u32] = &[
     START_EFFECTS_ORDER,
     TRANSFER_AND_SUMMON,
     TARGET_AT_RESOLUTION,
+    SPENT_UNITS_TARGETED,
 ];
 
 /// 1: two actions of the same kind resolve lowest Player Number first
@@ -92,3 +93,8 @@ pub const TARGET_AT_RESOLUTION: u32 = 11;
 /// 12: a game of three or more players is a team game. Not marked: the
 /// loader takes this reading, no step of a run does.
 pub const THREE_OR_MORE_PLAYERS: u32 = 12;
+
+/// 13: a unit at 0 Life stays on the Field until the end of the turn and
+/// can still be targeted (marked on an attack or ability whose targets
+/// include one).
+pub const SPENT_UNITS_TARGETED: u32 = 13;

@@ -26,9 +26,9 @@ impl Engine<'_> {
             None,
             None,
             if self.ai_selects_all {
-                "The selected actions resolve one at a time in the order of their kinds; two of the same kind go lowest Player Number first. The global clock ended the phase, so the AI makes every Selection the actions still need (this trainer's reading).".into()
+                "The selected actions resolve one at a time in the order of their kinds; two of the same kind go lowest Player Number first (this trainer's reading: the Turns page does not say). The global clock ended the phase, so the AI makes every Selection the actions still need (this trainer's reading).".into()
             } else {
-                "The selected actions resolve one at a time in the order of their kinds; two of the same kind go lowest Player Number first.".into()
+                "The selected actions resolve one at a time in the order of their kinds; two of the same kind go lowest Player Number first (this trainer's reading: the Turns page does not say).".into()
             },
             if self.ai_selects_all {
                 &["rt-resolve-order", "rt-same-kind", "rt-ai-selections"]
@@ -219,6 +219,7 @@ impl Engine<'_> {
                 if fresh {
                     self.mark(readings::TARGET_AT_RESOLUTION);
                 }
+                self.mark_if_spent_targets(&targets);
                 match self.decide(
                     chooser,
                     label.clone(),
@@ -228,6 +229,7 @@ impl Engine<'_> {
                 )? {
                     None => self.note(
                         p,
+                        "rt-action-attack",
                         format!(
                             "{} finds no foe Unit on the Field to attack.",
                             attacker.name
@@ -264,11 +266,21 @@ impl Engine<'_> {
                     "activate",
                     format!("{who} activates {}: {}", unit.name, ability.text),
                 );
+                // The last step is the ability's: its targets may include
+                // a unit already at 0 Life (open entry 13).
+                if matches!(ability.effect, Effect::AttackAll | Effect::TapFoe) {
+                    let targets = self.foe_units(p);
+                    self.mark_if_spent_targets(&targets);
+                }
                 match ability.effect {
                     Effect::AttackAll => {
                         let targets = self.foe_units(p);
                         if targets.is_empty() {
-                            self.note(p, format!("{} finds no foe Unit on the Field.", unit.name));
+                            self.note(
+                                p,
+                                "rt-action-activate",
+                                format!("{} finds no foe Unit on the Field.", unit.name),
+                            );
                         }
                         for t in targets {
                             self.damage(p, &unit, &t);
@@ -284,9 +296,11 @@ impl Engine<'_> {
                             targets,
                             &["rt-action-activate"],
                         )? {
-                            None => {
-                                self.note(p, "There is no foe Unit on the Field to tap.".into())
-                            }
+                            None => self.note(
+                                p,
+                                "rt-action-activate",
+                                "There is no foe Unit on the Field to tap.".into(),
+                            ),
                             Some(t) => {
                                 if self.last_label(&label) {
                                     events.push(OrderNode::event(label));
@@ -294,7 +308,11 @@ impl Engine<'_> {
                                 if let Some(u) = self.unit_mut(&t) {
                                     u.prepped = false;
                                     let name = u.name.clone();
-                                    self.note(p, format!("{name} is tapped."));
+                                    self.note(
+                                        p,
+                                        "rt-action-activate",
+                                        format!("{name} is tapped."),
+                                    );
                                 }
                             }
                         }
@@ -366,6 +384,7 @@ impl Engine<'_> {
                         self.board.players[p].base.push(u);
                         self.note(
                             p,
+                            "rt-action-summon",
                             format!("{name} moves from team {team}'s Reinforcements Zone into {who}'s Base."),
                         );
                     }
@@ -379,17 +398,9 @@ impl Engine<'_> {
         self.steps.last().and_then(|s| s.label.as_deref()) == Some(label)
     }
 
-    fn note(&mut self, p: usize, text: String) {
-        self.step(
-            kinds::NOTE,
-            "effect",
-            None,
-            Some(p),
-            None,
-            text,
-            &["rt-resolve-order"],
-            1,
-        );
+    /// A note of what an action did, cited by the rule that says it.
+    fn note(&mut self, p: usize, rule: &'static str, text: String) {
+        self.step(kinds::NOTE, "effect", None, Some(p), None, text, &[rule], 1);
     }
 
     fn take_base(&mut self, p: usize, r: Option<&str>) -> Option<Unit> {
@@ -406,6 +417,26 @@ impl Engine<'_> {
             .find(|u| Some(u.r#ref.as_str()) == r)?;
         u.prepped = false;
         Some(u.clone())
+    }
+
+    /// Open entry 13: a unit left at 0 Life this turn stays on the Field
+    /// until the end of the turn, and this trainer keeps it a legal target.
+    /// Marks the step recorded last when such a unit is among `targets`,
+    /// where the other reading would leave it out.
+    fn mark_if_spent_targets(&mut self, targets: &[String]) {
+        let spent = targets.iter().any(|t| {
+            t.split_once('/').is_some_and(|(pid, r)| {
+                self.board.index_of(pid).is_some_and(|i| {
+                    self.board.players[i]
+                        .field
+                        .iter()
+                        .any(|u| u.r#ref == r && u.life <= 0)
+                })
+            })
+        });
+        if spent {
+            self.mark(readings::SPENT_UNITS_TARGETED);
+        }
     }
 
     /// The foe Units on the Field, as `player/ref`.
@@ -497,6 +528,13 @@ impl Engine<'_> {
             &["rt-action-prep-base", "rt-quarter"],
             1,
         );
+        // The AI picks for a player who got the default action, or for
+        // everyone after the global clock; otherwise the owner picks.
+        let discard_rules: &[&str] = match (chooser, self.ai_selects_all) {
+            (Some(_), _) => &["rt-quarter"],
+            (None, false) => &["rt-quarter", "rt-default-action"],
+            (None, true) => &["rt-quarter", "rt-ai-selections"],
+        };
         for k in 0..count.saturating_sub(billet) {
             let options: Vec<String> = self.board.players[p]
                 .base
@@ -514,7 +552,7 @@ impl Engine<'_> {
                 pick.clone(),
                 format!("Which card leaves {who}'s Base for Limbo?"),
                 options,
-                &["rt-quarter", "rt-default-action"],
+                discard_rules,
             )?
             else {
                 break;
@@ -524,7 +562,11 @@ impl Engine<'_> {
             }
             if let Some(u) = self.take_base(p, Some(&r)) {
                 self.board.players[p].limbo.push(u.name.clone());
-                self.note(p, format!("{} goes from {who}'s Base to Limbo.", u.name));
+                self.note(
+                    p,
+                    "rt-quarter",
+                    format!("{} goes from {who}'s Base to Limbo.", u.name),
+                );
             }
         }
         if count < billet {

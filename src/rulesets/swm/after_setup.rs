@@ -89,10 +89,14 @@ pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
         squad_changes(r, id, &mut decisions, &mut joined)?;
     }
     // 9c: gained abilities, in setup order.
+    let from_9c = r.steps.len();
     for id in &order {
         super::gained::gained_abilities(r, id, &joined)?;
     }
-    // 9d: the rest, movement included, in setup order.
+    // 9d: the rest, movement included, in setup order. The steps of the
+    // abilities the guide puts in no part (Programmed Target, Lightsaber
+    // Trainer), by their index, for open entry 18.
+    let mut unplaced: Vec<(String, usize)> = Vec::new();
     for id in &order {
         let mut triggers = r.live(id, EffectKind::AfterSetup);
         triggers.extend(r.live(id, EffectKind::AfterSetupMove));
@@ -112,6 +116,8 @@ pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
                     cp,
                 ));
             }
+            // The ability's own step is the next one recorded.
+            unplaced.push((id.to_string(), r.steps.len()));
             let said = decisions
                 .iter_mut()
                 .find(|x| !x.done && x.player == id && x.carrier == carrier && x.def.name == d.name)
@@ -146,7 +152,35 @@ pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
             )?;
         }
     }
+    mark_unplaced(r, &order, from_9c, &unplaced);
     Ok(())
+}
+
+/// Open entry 18: the guide lists Programmed Target and Lightsaber Trainer
+/// among the after-setup abilities without saying in which part; the
+/// engine resolves them at 9d. Resolved at 9c instead (in setup order,
+/// before every 9d step), one would come before a later player's 9c steps
+/// or an earlier (or its own player's) other 9d steps, or be ordered among
+/// its player's 9c gains: marked only where such a step exists.
+fn mark_unplaced(r: &mut Runner, order: &[String], from_9c: usize, unplaced: &[(String, usize)]) {
+    let seat = |id: Option<&str>| id.and_then(|p| order.iter().position(|o| o == p));
+    for (owner, at) in unplaced {
+        let Some(mine) = seat(Some(owner)) else {
+            continue;
+        };
+        let moves = r.steps[from_9c..].iter().enumerate().any(|(k, s)| {
+            let j = from_9c + k;
+            let Some(theirs) = seat(s.facts.player_id.as_deref()) else {
+                return false;
+            };
+            let part = s.rules.first().map(String::as_str);
+            let other_9d = part == Some("PG9d") && !unplaced.iter().any(|(_, u)| *u == j);
+            (part == Some("PG9c") && theirs >= mine) || (other_9d && theirs <= mine)
+        });
+        if moves {
+            r.mark_at(*at, super::readings::AFTER_SETUP_PART);
+        }
+    }
 }
 
 fn has_9cd(r: &Runner, id: &str) -> bool {

@@ -34,7 +34,8 @@ pub enum EffectKind {
     /// Pre-game 9c: a named ally gains an ability (Camaraderie).
     ConferAbility,
     /// Pre-game 9d: another after-setup ability without movement
-    /// (Programmed Target, Lightsaber Trainer).
+    /// (Programmed Target, Lightsaber Trainer; the guide gives them no
+    /// part of step 9: open entry 18).
     AfterSetup,
     /// Pre-game 9d: after-setup movement (Crix Madine's and SpecForce
     /// Commander's commander effects).

@@ -90,28 +90,37 @@ fn initiative_roll(r: &mut Runner, st: &mut RoundState) -> Result<(), SwmError> 
     r.board.initiative_rolls += 1;
     let k = r.board.initiative_rolls;
     r.announce("R3", &format!("Initiative roll {k}: every player rolls."))?;
-    for id in r.seating() {
-        let foreseen = first && st.foreseen.contains(&id);
+    let seating = r.seating();
+    let foreseen = if first {
+        st.foreseen.clone()
+    } else {
+        Vec::new()
+    };
+    r.rolled_together("R3", &seating, |r, id| {
         roll_for(
             r,
-            &id,
+            id,
             "R3",
-            foreseen,
+            foreseen.iter().any(|f| f == id),
+            !first,
             &format!("r{round}/{id}/initiative-roll-{k}"),
             &format!("initiative roll {k}"),
-        )?;
-    }
+        )
+    })?;
     st.foresee_open = false;
     Ok(())
 }
 
 /// One player's initiative dice: Recon adds a die kept by choice, Foresee
-/// adds a die and forces the lowest.
+/// adds a die and forces the lowest. `reroll`: not the round's first roll
+/// (after a tie, or Anticipation's), where Recon applies again as the
+/// guide says, though the card reads "once per round" (open entry 17).
 fn roll_for(
     r: &mut Runner,
     id: &str,
     step: &str,
     foreseen: bool,
+    reroll: bool,
     label: &str,
     what: &str,
 ) -> Result<(), SwmError> {
@@ -156,7 +165,11 @@ fn roll_for(
         recon.as_ref().map(|x| x.0.as_str()),
         format!("{name} rolls {} and {how}.", shown.join(", ")),
         cp,
-    )
+    )?;
+    if reroll && recon.is_some() {
+        r.mark(readings::RECON_ON_REROLLS);
+    }
+    Ok(())
 }
 
 /// R4: bonuses are added; a player named by Tactics Broker has a check of 1.
@@ -486,13 +499,14 @@ fn initiative_determined(r: &mut Runner, st: &RoundState) -> Result<String, SwmE
                 });
             }
             let mut rolls = Vec::new();
-            for t in &tied {
+            r.rolled_together("R7", &tied, |r, t| {
                 let v = r.roll(
                     t,
                     "R7",
                     &format!("tie-break roll {k} among Master Tacticians"),
                 )?;
                 let name = r.name(t);
+                rolls.push((v, t.to_string()));
                 r.emit(
                     kinds::ACTION,
                     "roll",
@@ -504,9 +518,8 @@ fn initiative_determined(r: &mut Runner, st: &RoundState) -> Result<String, SwmE
                         "{name} rolls {v} to break the tie; the initiative check does not change."
                     ),
                     None,
-                )?;
-                rolls.push((v, t.clone()));
-            }
+                )
+            })?;
             let top = rolls.iter().map(|x| x.0).max().unwrap_or(0);
             tied = rolls
                 .into_iter()
@@ -552,17 +565,18 @@ fn anticipation(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmError> {
         return Ok(false);
     }
     let round = r.board.round;
-    for u in &users {
+    r.rolled_together("R8", &users, |r, u| {
         r.pb(u).used.push("Anticipation".into());
         roll_for(
             r,
             u,
             "R8",
             false,
+            true,
             &format!("r{round}/{u}/anticipation-reroll"),
             "the Anticipation reroll",
-        )?;
-    }
+        )
+    })?;
     r.board.initiative_winner = None;
     r.announce("R8", "Back to step 4 with the rerolled dice.")?;
     Ok(true)

@@ -139,24 +139,36 @@ fn deferred_squad_building(r: &mut Runner) -> Result<(), SwmError> {
     else {
         return Ok(());
     };
-    for (id, chosen) in results {
-        if chosen == "none" {
-            continue;
-        }
-        r.pb(&id).squad.push(chosen.clone());
-        let name = r.name(&id);
-        r.emit(
-            kinds::MOVE,
-            "join",
-            "PG3",
-            Some(format!("pg/{id}/joins-{}", scenario_slug(&chosen))),
-            Some(&id),
-            None,
-            format!("{chosen} joins {name}'s squad."),
-            None,
-        )?;
-    }
-    Ok(())
+    // PG3: the guide orders players at random only where order matters;
+    // the engine records the joins in seating order, and the order tree
+    // leaves any order among the players legal.
+    let players: Vec<String> = results.iter().map(|(id, _)| id.clone()).collect();
+    let mut pending = results.into_iter();
+    r.in_no_order(
+        "PG3",
+        &players,
+        "the players go in a random order where order matters: none comes first",
+        |r, id| {
+            let Some((_, chosen)) = pending.next() else {
+                return Ok(());
+            };
+            if chosen == "none" {
+                return Ok(());
+            }
+            r.pb(id).squad.push(chosen.clone());
+            let name = r.name(id);
+            r.emit(
+                kinds::MOVE,
+                "join",
+                "PG3",
+                Some(format!("pg/{id}/joins-{}", scenario_slug(&chosen))),
+                Some(id),
+                None,
+                format!("{chosen} joins {name}'s squad."),
+                None,
+            )
+        },
+    )
 }
 
 /// PG4: other abilities that trigger after seeing the opposing squad.
@@ -185,21 +197,22 @@ fn after_seeing_squads(r: &mut Runner) -> Result<(), SwmError> {
 
 /// PG5: every player rolls for the map.
 fn map_roll(r: &mut Runner) -> Result<(), SwmError> {
-    for id in r.seating() {
-        let v = r.roll(&id, "PG5", "the map roll")?;
-        r.pb(&id).map_roll = Some(v);
-        let name = r.name(&id);
+    let seating = r.seating();
+    r.rolled_together("PG5", &seating, |r, id| {
+        let v = r.roll(id, "PG5", "the map roll")?;
+        r.pb(id).map_roll = Some(v);
+        let name = r.name(id);
         r.emit(
             kinds::ACTION,
             "roll",
             "PG5",
             Some(format!("pg/{id}/map-roll")),
-            Some(&id),
+            Some(id),
             None,
             format!("{name} rolls {v} for the map."),
             None,
-        )?;
-    }
+        )
+    })?;
     let mut rolls: Vec<u8> = r.board.players.iter().filter_map(|p| p.map_roll).collect();
     rolls.sort_unstable();
     if rolls.windows(2).any(|w| w[0] == w[1]) {

@@ -28,10 +28,12 @@ impl Runner<'_> {
     }
 }
 
-/// SWM's open entries: all sixteen of its section.
+/// SWM's open entries: all eighteen of its section.
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars Miniatures: pre-game and beginning of round",
-    numbers: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
+    numbers: &[
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
+    ],
 };
 
 /// The open entries whose steps the engine marks.
@@ -48,6 +50,8 @@ pub const MARKED: &[u32] = &[
     CARRIER_CHANGED_SQUADS,
     NEW_CHOICE_AT_9A,
     WHAT_BRIBERY_CONFERS,
+    RECON_ON_REROLLS,
+    AFTER_SETUP_PART,
 ];
 
 /// 1: a tie on the map roll. Not marked: the engine refuses the file.
@@ -117,3 +121,13 @@ pub const NEW_CHOICE_AT_9A: u32 = 15;
 /// 16: what Bribery confers is the character file's data (nothing when it
 /// says nothing): marked on a Bribery-like squad change.
 pub const WHAT_BRIBERY_CONFERS: u32 = 16;
+
+/// 17: Recon applies to every initiative roll of the round, rerolls
+/// included (the guide), though its card says "once per round" (marked on
+/// a reroll, after a tie or Anticipation's, by a player with Recon).
+pub const RECON_ON_REROLLS: u32 = 17;
+
+/// 18: Programmed Target and Lightsaber Trainer resolve at 9d, a part the
+/// guide does not give them (marked where resolving them at 9c would move
+/// them past another step of 9c or 9d).
+pub const AFTER_SETUP_PART: u32 = 18;

@@ -543,5 +543,5 @@ fn first_phase(r: &mut Runner, first: &str) -> Result<(), SwmError> {
     let name = r.name(first);
     let round = r.board.round;
     r.emit(kinds::PHASE_STEP, "phase", "R14", Some(format!("r{round}/first-phase")), Some(first), None,
-        format!("The first phase begins: {name} activates one character (later phases have two activations)."), None)
+        format!("The first phase begins: {name} activates one character, as the guide says (later phases have two activations; the 2004 quick rules gave the first phase two as well, an open question)."), None)
 }

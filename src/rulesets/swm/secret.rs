@@ -1,7 +1,9 @@
 //! Decisions made in secret and revealed together (PG2's deferred
 //! squad-building, PG4, PG9a, R1, R2, R3, R6, R6b, R8, R9): each player's
 //! decision is its own choice step, in a window where none comes first,
-//! then one step reveals them all.
+//! then one step reveals them all. Dice that several players roll at one
+//! step (PG5's map roll, R3's initiative roll, R7's roll-off, R8's
+//! rerolls) are thrown together too: [`Runner::rolled_together`].
 
 use super::board::Revealed;
 use super::engine::{Runner, SwmError};
@@ -113,5 +115,55 @@ impl Runner<'_> {
             None,
         )?;
         Ok(results)
+    }
+
+    /// Every player in `players` rolls at `step`, in one throw: the guide
+    /// orders no player's dice before another's, so their roll steps are a
+    /// window where none comes first (each player's own steps, a Recon
+    /// pick after the dice, stay in order). `each` rolls for one player.
+    pub fn rolled_together(
+        &mut self,
+        step: &str,
+        players: &[String],
+        each: impl FnMut(&mut Self, &str) -> Result<(), SwmError>,
+    ) -> Result<(), SwmError> {
+        self.in_no_order(
+            step,
+            players,
+            "the players roll at the same time: no one's dice come first",
+            each,
+        )
+    }
+
+    /// Each player in `players` does their part of `step` (`each`), with no
+    /// order among the players (`why` says why): their steps are a window
+    /// where none comes first, each player's own steps staying in order.
+    pub fn in_no_order(
+        &mut self,
+        step: &str,
+        players: &[String],
+        why: &str,
+        mut each: impl FnMut(&mut Self, &str) -> Result<(), SwmError>,
+    ) -> Result<(), SwmError> {
+        let mut groups: Vec<(String, Vec<OrderNode>)> = Vec::new();
+        for p in players {
+            self.open();
+            let done = each(self, p);
+            let items = self.close();
+            done?;
+            // A player named twice (two abilities) keeps one group.
+            match groups.iter_mut().find(|(g, _)| g == p) {
+                Some((_, g)) => g.extend(items),
+                None => groups.push((p.clone(), items)),
+            }
+        }
+        if groups.iter().filter(|(_, items)| !items.is_empty()).count() > 1 {
+            self.push_window(groups, None, step, why);
+        } else {
+            for (_, items) in groups {
+                self.extend(items);
+            }
+        }
+        Ok(())
     }
 }
