@@ -176,7 +176,8 @@ pub struct Engine<'p> {
     released: Vec<CapturedCard>,
     /// Abilities constant abilities gave units that are leaving play at the
     /// same time, fixed before any of them leaves (General Krell defeated
-    /// together with a unit he gave When Defeated to).
+    /// together with a unit he gave When Defeated to); an attacker's are
+    /// kept until its attack ends, for its When Attack Ends (6.3.5b).
     lki_grants: HashMap<InstanceId, Vec<Ability>>,
     /// The units defeated at the same time whose defeats are being emitted
     /// (`Engine::defeat_together`): each of them still sees the others'
