@@ -204,7 +204,7 @@ impl Engine<'_> {
                 // Highest first: the discard pile's (numbered after the
                 // hand's) before the hand's, so each zone's places hold.
                 Zone::HandOrDiscard if *i >= hand_len => {
-                    self.state.player_mut(you).discard.remove(*i - hand_len);
+                    self.take_from_discard(you, *i - hand_len);
                 }
                 Zone::HandOrDiscard => {
                     self.state.player_mut(you).hand.remove(*i);

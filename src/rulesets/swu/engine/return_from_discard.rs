@@ -84,9 +84,9 @@ impl Engine<'_> {
                 (names[k].0, names[k].1.clone())
             }
         };
-        let pile = &mut self.state.player_mut(owner).discard;
+        let pile = &self.state.player(owner).discard;
         if let Some(at) = pile.iter().position(|x| *x == card) {
-            pile.remove(at);
+            self.take_from_discard(owner, at);
         }
         if owner == you {
             self.ability_puts_in_hand(

@@ -202,7 +202,8 @@ impl Engine<'_> {
         } else {
             let owner = self.state.player_mut(unit.owner);
             owner.discard.push(unit.card.clone());
-            owner.defeated_this_phase.push(unit.card.clone());
+            let at = owner.discard.len() - 1;
+            owner.defeated_this_phase.push(at);
             format!("{name} is defeated ({why}) and goes to its owner's discard pile.")
         };
         self.record(

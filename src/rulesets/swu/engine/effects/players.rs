@@ -266,7 +266,7 @@ impl Engine<'_> {
         let Some((card, owner)) = ctx.left_play.clone() else {
             return Ok(());
         };
-        let pile = &mut self.state.player_mut(owner).discard;
+        let pile = &self.state.player(owner).discard;
         let Some(i) = pile.iter().rposition(|c| *c == card) else {
             return self.note(
                 format!(
@@ -277,7 +277,7 @@ impl Engine<'_> {
                 &["1.3.2"],
             );
         };
-        pile.remove(i);
+        self.take_from_discard(owner, i);
         let r = &mut self.state.player_mut(by.you).resources;
         // Named among the resources: a card with Smuggle may be played
         // from there later (7.5.14).
