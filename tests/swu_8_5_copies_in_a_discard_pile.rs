@@ -78,3 +78,52 @@ fn rule_8_5_1_second_chance_lets_its_own_copy_be_played_and_the_older_copy_stays
     );
     assert_eq!(alex.resources.ready, 10);
 }
+
+#[test]
+fn rule_8_5_1_a_return_from_the_discard_pile_asks_which_copy_when_one_was_defeated_this_phase() {
+    // After the Marine's defeat Alex's pile holds two Marines: the older
+    // copy, and the one defeated this phase. SOR 101 Rogue Squadron
+    // Skirmisher ("When Played: Return a unit that costs 2 or less from
+    // your discard pile to your hand") asks which: they are two cards,
+    // and The Emperor's Legion then returns the other only if it was the
+    // one defeated this phase.
+    for (pick, legion_returns) in [("another copy", true), ("defeated this phase", false)] {
+        let (mut b, mut script) = second_chance_marine_and_an_older_copy();
+        let (skirmisher, legion) = (pool_id(&b, "SOR_101"), pool_id(&b, "SOR_091"));
+        // No Second Chance: only the defeat tells the copies apart.
+        let marine = b.state.units[0].instance;
+        b.unit_mut(marine).upgrades.clear();
+        b.hand(ALEX, &[&skirmisher, &legion]);
+        b.base_aspects(ALEX, &["Command", "Villainy", "Heroism"]);
+        script.extend([
+            play(ALEX, &skirmisher),
+            // Its When Played first; its Ambush declined.
+            choose(
+                ALEX,
+                &[
+                    "rogue-squadron-skirmisher/when-played",
+                    "rogue-squadron-skirmisher/ambush",
+                ],
+            ),
+            choose(ALEX, &[&format!("Battlefield Marine ({pick})")]),
+            choose(ALEX, &["no"]),
+            pass(NICO),
+            play(ALEX, &legion),
+        ]);
+        let t = b.run(then_both_pass(script), END);
+        let alex = last(&t).player(ALEX);
+        let marines_in_hand = alex
+            .hand
+            .iter()
+            .filter(|c| c.id() == Some("battlefield-marine"))
+            .count();
+        assert_eq!(marines_in_hand, 1 + usize::from(legion_returns), "{pick}");
+        assert_eq!(
+            decision(&t, "which card does Alex return").options,
+            strings(&[
+                "Battlefield Marine (another copy)",
+                "Battlefield Marine (defeated this phase)"
+            ])
+        );
+    }
+}

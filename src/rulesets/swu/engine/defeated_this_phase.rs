@@ -47,6 +47,24 @@ impl Engine<'_> {
             .find(|&at| pile.get(at).is_some_and(|c| c == card) && !named(at))
     }
 
+    /// What is said of the card at `at` in `p`'s discard pile and not of
+    /// every card: "defeated this phase", "playable for free this phase",
+    /// or nothing (""). Two copies with the same words are alike.
+    pub(super) fn said_of_copy(&self, p: PlayerId, at: usize) -> String {
+        let defeated = self.state.player(p).defeated_this_phase.contains(&at);
+        let free = self.state.game_lasting.iter().any(|l| {
+            l.controller == p
+                && matches!(&l.effect, GameLastingKind::PlayFromDiscardFree { at: a, .. } if *a == at)
+        });
+        match (defeated, free) {
+            (true, true) => "defeated this phase, playable for free this phase",
+            (true, false) => "defeated this phase",
+            (false, true) => "playable for free this phase",
+            (false, false) => "",
+        }
+        .to_string()
+    }
+
     /// Take the card at `at` out of `p`'s discard pile: what was said of it
     /// there goes (it was defeated this phase, a lasting effect lets its
     /// owner play it), and the places above it move down one.
