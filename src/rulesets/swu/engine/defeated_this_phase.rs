@@ -29,22 +29,33 @@ impl Engine<'_> {
         places
     }
 
+    /// The places of the copies of `card` that units' defeats put in
+    /// `p`'s pile this phase, the latest first: "this unit" of a When
+    /// Defeated is one of them, never another copy of the card there
+    /// (8.5.1), and none when it has left the pile.
+    pub(super) fn defeated_copies(&self, p: PlayerId, card: &str) -> Vec<usize> {
+        let pile = &self.state.player(p).discard;
+        self.defeated_in_discard(p)
+            .into_iter()
+            .rev()
+            .filter(|&at| pile.get(at).is_some_and(|c| c == card))
+            .collect()
+    }
+
     /// The place of the copy of `card` a unit's defeat put in `p`'s pile
     /// this phase ("it" of its When Defeated): the latest such copy no
     /// lasting effect names yet, since copies defeated together are alike
     /// in every other way. `None` when no such copy is there any more.
     pub(super) fn defeated_copy_in_discard(&self, p: PlayerId, card: &str) -> Option<usize> {
-        let pile = &self.state.player(p).discard;
         let named = |at: usize| {
             self.state.game_lasting.iter().any(|l| {
                 l.controller == p
                     && matches!(&l.effect, GameLastingKind::PlayFromDiscardFree { at: a, .. } if *a == at)
             })
         };
-        self.defeated_in_discard(p)
+        self.defeated_copies(p, card)
             .into_iter()
-            .rev()
-            .find(|&at| pile.get(at).is_some_and(|c| c == card) && !named(at))
+            .find(|&at| !named(at))
     }
 
     /// What is said of the card at `at` in `p`'s discard pile and not of

@@ -85,8 +85,8 @@ impl Engine<'_> {
             Zone::ThisUnit => this_unit
                 .as_ref()
                 .and_then(|(card, owner)| {
-                    let pile = &self.state.player(*owner).discard;
-                    let i = pile.iter().rposition(|c| c == card)?;
+                    // The copy its defeat put there (8.5.1).
+                    let i = *self.defeated_copies(*owner, card).first()?;
                     qualifies(card).then(|| (i, card.clone()))
                 })
                 .into_iter()

@@ -266,8 +266,8 @@ impl Engine<'_> {
         let Some((card, owner)) = ctx.left_play.clone() else {
             return Ok(());
         };
-        let pile = &self.state.player(owner).discard;
-        let Some(i) = pile.iter().rposition(|c| *c == card) else {
+        // The copy its defeat put there, not another copy (8.5.1).
+        let Some(&i) = self.defeated_copies(owner, &card).first() else {
             return self.note(
                 format!(
                     "{}: the card is no longer in the discard pile, so nothing happens.",
