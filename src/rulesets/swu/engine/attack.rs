@@ -237,6 +237,9 @@ impl Engine<'_> {
             let windows = e.attack_body(spec.attacker, spec.defender, p)?;
             e.mark_not_completed(&attacker).map(|()| windows)
         });
+        // What a fallen attacker had as it left play served its When Attack
+        // Ends abilities (`Engine::defeat_together`); the attack is over.
+        self.lki_grants.remove(&spec.attacker);
         let earlier = self.attacks.pop().map(|a| a.earlier).unwrap_or_default();
         self.state.attack = outer_attack;
         let windows = result?;

@@ -1,81 +1,135 @@
 //! Which cards in a discard pile "were defeated this phase" (Unnatural
-//! Life, The Emperor's Legion). A unit defeated goes to its owner's discard
-//! pile (`zones::record_defeat`), which notes its card id in
-//! `PlayerState::defeated_this_phase`; the phase's end forgets them all.
-//!
-//! The pile holds card ids, and copies of one card are alike: of the
-//! copies of a card in the pile, the last ones put there stand for those
-//! defeated this phase (a card defeated earlier, or discarded another way,
-//! went there before or is told apart by the count). A card that leaves
-//! the pile takes its note with it when it was one of those
-//! ([`Engine::take_from_discard`]); any other way out of the pile is caught
-//! by the state check, which keeps no more notes of a card than copies of
-//! it in the pile ([`Engine::forget_defeated_gone`]).
+//! Life, The Emperor's Legion), and how what is said of one card in a
+//! pile stays with it. A pile holds card ids, but two copies of one card
+//! are two cards (8.5.1): one may have been defeated this phase and the
+//! other not, or be the one a lasting effect lets its owner play from
+//! there (`engine::free_from_discard`). So what is said of a card is kept
+//! by its place in the pile (`PlayerState::defeated_this_phase`,
+//! `GameLastingKind::PlayFromDiscardFree`). Cards are only ever put on top
+//! of a pile, so a place changes only when a card under it leaves, and
+//! every card leaves a pile through [`Engine::take_from_discard`], which
+//! moves the places above it down and forgets what was said of the card
+//! that left: wherever it goes it is a new card (8.5.4). The phase's end
+//! forgets the defeats (`structure`).
 
-use super::{Engine, EngineResult, PlayerId};
+use super::{Engine, EngineResult, GameLastingKind, PlayerId};
 
 impl Engine<'_> {
-    /// The places in `p`'s discard pile of the cards defeated this phase.
+    /// The places in `p`'s discard pile of the cards defeated this phase,
+    /// lowest first.
     pub(super) fn defeated_in_discard(&self, p: PlayerId) -> Vec<usize> {
         let player = self.state.player(p);
-        let mut places = Vec::new();
-        let mut noted: Vec<(&String, usize)> = Vec::new();
-        for id in player.defeated_this_phase.iter() {
-            match noted.iter_mut().find(|(c, _)| *c == id) {
-                Some((_, n)) => *n += 1,
-                None => noted.push((id, 1)),
-            }
-        }
-        for (id, n) in noted {
-            let copies: Vec<usize> = player
-                .discard
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| *c == id)
-                .map(|(i, _)| i)
-                .collect();
-            places.extend(copies.iter().rev().take(n));
-        }
+        let mut places: Vec<usize> = player
+            .defeated_this_phase
+            .iter()
+            .copied()
+            .filter(|&at| at < player.discard.len())
+            .collect();
         places.sort_unstable();
         places
     }
 
-    /// Take the card at `at` out of `p`'s discard pile, with its note of
-    /// being defeated this phase if it was one of those.
+    /// The places of the copies of `card` that units' defeats put in
+    /// `p`'s pile this phase, the latest first: "this unit" of a When
+    /// Defeated is one of them, never another copy of the card there
+    /// (8.5.1), and none when it has left the pile.
+    pub(super) fn defeated_copies(&self, p: PlayerId, card: &str) -> Vec<usize> {
+        let pile = &self.state.player(p).discard;
+        self.defeated_in_discard(p)
+            .into_iter()
+            .rev()
+            .filter(|&at| pile.get(at).is_some_and(|c| c == card))
+            .collect()
+    }
+
+    /// The place of the copy of `card` a unit's defeat put in `p`'s pile
+    /// this phase ("it" of its When Defeated): the latest such copy no
+    /// lasting effect names yet, since copies defeated together are alike
+    /// in every other way. `None` when no such copy is there any more.
+    pub(super) fn defeated_copy_in_discard(&self, p: PlayerId, card: &str) -> Option<usize> {
+        let named = |at: usize| {
+            self.state.game_lasting.iter().any(|l| {
+                l.controller == p
+                    && matches!(&l.effect, GameLastingKind::PlayFromDiscardFree { at: a, .. } if *a == at)
+            })
+        };
+        self.defeated_copies(p, card)
+            .into_iter()
+            .find(|&at| !named(at))
+    }
+
+    /// What is said of the card at `at` in `p`'s discard pile and not of
+    /// every card: "defeated this phase", "playable for free this phase",
+    /// or nothing (""). Two copies with the same words are alike.
+    pub(super) fn said_of_copy(&self, p: PlayerId, at: usize) -> String {
+        let defeated = self.state.player(p).defeated_this_phase.contains(&at);
+        let free = self.state.game_lasting.iter().any(|l| {
+            l.controller == p
+                && matches!(&l.effect, GameLastingKind::PlayFromDiscardFree { at: a, .. } if *a == at)
+        });
+        match (defeated, free) {
+            (true, true) => "defeated this phase, playable for free this phase",
+            (true, false) => "defeated this phase",
+            (false, true) => "playable for free this phase",
+            (false, false) => "",
+        }
+        .to_string()
+    }
+
+    /// Take the card at `at` out of `p`'s discard pile: what was said of it
+    /// there goes (it was defeated this phase, a lasting effect lets its
+    /// owner play it), and the places above it move down one.
     pub(super) fn take_from_discard(&mut self, p: PlayerId, at: usize) -> Option<String> {
-        let was_defeated = self.defeated_in_discard(p).contains(&at);
-        let player = self.state.player_mut(p);
-        if at >= player.discard.len() {
+        if at >= self.state.player(p).discard.len() {
             return None;
         }
+        let player = self.state.player_mut(p);
         let card = player.discard.remove(at);
-        if was_defeated {
-            if let Some(k) = player.defeated_this_phase.iter().position(|c| *c == card) {
-                player.defeated_this_phase.remove(k);
+        let moved = |place: usize| match place {
+            x if x == at => None,
+            x if x > at => Some(x - 1),
+            x => Some(x),
+        };
+        if !player.defeated_this_phase.is_empty() {
+            player.defeated_this_phase = player
+                .defeated_this_phase
+                .iter()
+                .filter_map(|&x| moved(x))
+                .collect();
+        }
+        let names_a_place = |l: &super::GameLasting| {
+            l.controller == p && matches!(l.effect, GameLastingKind::PlayFromDiscardFree { .. })
+        };
+        if self.state.game_lasting.iter().any(names_a_place) {
+            let mut kept = Vec::new();
+            for mut l in self.state.game_lasting.iter().cloned() {
+                if names_a_place(&l) {
+                    if let GameLastingKind::PlayFromDiscardFree { at: place, .. } = &mut l.effect {
+                        match moved(*place) {
+                            Some(x) => *place = x,
+                            None => continue,
+                        }
+                    }
+                }
+                kept.push(l);
             }
+            self.state.game_lasting = kept;
         }
         Some(card)
     }
 
-    /// Keep no more notes of a card than copies of it in the pile: a card
-    /// defeated this phase that left the pile some other way is no longer
-    /// one there, and a copy put in the pile later some other way was not
-    /// defeated on its way there.
+    /// Forget the defeats noted at places the pile no longer has: every
+    /// card leaves through `take_from_discard`, so this only guards a
+    /// board that was given so.
     pub(super) fn forget_defeated_gone(&mut self) {
         for p in PlayerId::BOTH {
             let player = self.state.player(p);
-            if player.defeated_this_phase.is_empty() {
-                continue;
-            }
-            let mut kept: Vec<String> = Vec::new();
-            for id in player.defeated_this_phase.iter() {
-                let copies = player.discard.iter().filter(|c| *c == id).count();
-                if kept.iter().filter(|c| *c == id).count() < copies {
-                    kept.push(id.clone());
-                }
-            }
-            if kept.len() != player.defeated_this_phase.len() {
-                self.state.player_mut(p).defeated_this_phase = kept;
+            let len = player.discard.len();
+            if player.defeated_this_phase.iter().any(|&at| at >= len) {
+                self.state
+                    .player_mut(p)
+                    .defeated_this_phase
+                    .retain(|&at| at < len);
             }
         }
     }

@@ -4,12 +4,10 @@
 //! a play restriction still stops it (8.19.1); no cost is paid, every
 //! modifier bypassed (1.8.5). When the player also holds that card in
 //! hand, which one they play is their choice, asked. The permission is
-//! used up by the play, and it ends when the card leaves the pile another
-//! way (the state check, `forget_free_from_discard_gone`): the card is a
-//! new object wherever it goes. The pile holds card ids, so, as for the
-//! cards defeated this phase (`engine::defeated_this_phase`), copies of
-//! one card in the pile are alike: while one copy is there, the
-//! permission stands.
+//! for one copy, kept by its place in the pile: it is used up by the play,
+//! and it ends when that copy leaves the pile another way
+//! (`Engine::take_from_discard`), the card a new one wherever it goes
+//! (8.5.4); another copy of the card in the pile never had it (8.5.1).
 
 use super::decide::Ask;
 use super::Engine;
@@ -19,29 +17,34 @@ const FROM_HAND: &str = "from hand";
 const FROM_DISCARD: &str = "from the discard pile, for free";
 
 impl Engine<'_> {
-    /// Where in `p`'s discard pile `card` is, and which lasting effect
-    /// lets `p` play it from there for free, if one does.
+    /// Where in `p`'s discard pile the copy of `card` is that a lasting
+    /// effect lets `p` play from there for free, and which effect, if one
+    /// does.
     fn free_from_discard(&self, p: PlayerId, card: &str) -> Option<(usize, usize)> {
-        let effect = self.state.game_lasting.iter().position(|l| {
-            l.controller == p
-                && matches!(&l.effect, GameLastingKind::PlayFromDiscardFree { card: c } if c == card)
-        })?;
-        let at = self
-            .state
-            .player(p)
-            .discard
+        let pile = &self.state.player(p).discard;
+        self.state
+            .game_lasting
             .iter()
-            .position(|c| c == card)?;
-        Some((at, effect))
+            .enumerate()
+            .find_map(|(effect, l)| match &l.effect {
+                GameLastingKind::PlayFromDiscardFree { card: c, at }
+                    if l.controller == p && c == card && pile.get(*at) == Some(c) =>
+                {
+                    Some((*at, effect))
+                }
+                _ => None,
+            })
     }
 
-    /// Drop each permission whose card is no longer in its player's
-    /// discard pile.
+    /// Drop each permission whose copy is no longer at its place in its
+    /// player's discard pile: every card leaves a pile through
+    /// `take_from_discard`, which drops it itself, so this only guards a
+    /// board that was given so.
     pub(super) fn forget_free_from_discard_gone(&mut self) {
         let state = &self.state;
         let gone = |l: &super::GameLasting| match &l.effect {
-            GameLastingKind::PlayFromDiscardFree { card } => {
-                !state.player(l.controller).discard.contains(card)
+            GameLastingKind::PlayFromDiscardFree { card, at } => {
+                state.player(l.controller).discard.get(*at) != Some(card)
             }
             _ => false,
         };
@@ -63,7 +66,7 @@ impl Engine<'_> {
             .game_lasting
             .iter()
             .filter_map(|l| match &l.effect {
-                GameLastingKind::PlayFromDiscardFree { card } if l.controller == p => {
+                GameLastingKind::PlayFromDiscardFree { card, .. } if l.controller == p => {
                     Some(card.clone())
                 }
                 _ => None,

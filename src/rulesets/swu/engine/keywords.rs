@@ -31,13 +31,16 @@ impl Engine<'_> {
         };
         let mut out = Vec::new();
         // On a token unit, what a unit does "When Played" it does "When
-        // Created" (3.7.2a).
-        let entered = if c.card_type == CardType::Token {
-            Trigger::Created
-        } else {
-            Trigger::Played
+        // Created" (3.7.2a), and on a leader's unit side "When Deployed":
+        // Ambush and Shielded name all three (7.5.5a, 7.5.12a).
+        let entered = match c.card_type {
+            CardType::Token => Trigger::Created,
+            CardType::Leader => Trigger::Deployed,
+            _ => Trigger::Played,
         };
-        let unit_or_token = matches!(c.card_type, CardType::Unit | CardType::Token);
+        // A unit: a unit or token card, or a leader's unit side in play.
+        let unit_or_token = matches!(c.card_type, CardType::Unit | CardType::Token)
+            || (c.card_type == CardType::Leader && in_play.is_some());
         if raised(entered) && unit_or_token && has(Keyword::Ambush) {
             out.push(keyword_ability(
                 "ambush",

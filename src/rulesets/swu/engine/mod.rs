@@ -177,7 +177,8 @@ pub struct Engine<'p> {
     released: Vec<CapturedCard>,
     /// Abilities constant abilities gave units that are leaving play at the
     /// same time, fixed before any of them leaves (General Krell defeated
-    /// together with a unit he gave When Defeated to).
+    /// together with a unit he gave When Defeated to); an attacker's are
+    /// kept until its attack ends, for its When Attack Ends (6.3.5b).
     lki_grants: HashMap<InstanceId, Vec<Ability>>,
     /// Units that had lost all abilities as they left play (8.14.2).
     lost_on_leaving: Vec<InstanceId>,

@@ -85,8 +85,8 @@ impl Engine<'_> {
             Zone::ThisUnit => this_unit
                 .as_ref()
                 .and_then(|(card, owner)| {
-                    let pile = &self.state.player(*owner).discard;
-                    let i = pile.iter().rposition(|c| c == card)?;
+                    // The copy its defeat put there (8.5.1).
+                    let i = *self.defeated_copies(*owner, card).first()?;
                     qualifies(card).then(|| (i, card.clone()))
                 })
                 .into_iter()
@@ -204,7 +204,7 @@ impl Engine<'_> {
                 // Highest first: the discard pile's (numbered after the
                 // hand's) before the hand's, so each zone's places hold.
                 Zone::HandOrDiscard if *i >= hand_len => {
-                    self.state.player_mut(you).discard.remove(*i - hand_len);
+                    self.take_from_discard(you, *i - hand_len);
                 }
                 Zone::HandOrDiscard => {
                     self.state.player_mut(you).hand.remove(*i);

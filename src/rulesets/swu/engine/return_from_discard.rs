@@ -32,28 +32,47 @@ impl Engine<'_> {
         let pool = self.pool;
         let name = self.state.name(you);
         let several = piles.len() > 1;
-        // Copies of one card in one pile are the same choice: each name
-        // once per pile, the pile named when there are several.
-        let mut names: Vec<(PlayerId, String, String)> = Vec::new();
+        // Copies of one card in one pile are the same choice, each name
+        // once per pile (the pile named when there are several), unless
+        // something is said of one copy and not of another (defeated this
+        // phase, a permission to play it): two copies are two cards
+        // (8.5.1), so those are told apart by what is said of them.
+        let mut names: Vec<(PlayerId, String, String, usize)> = Vec::new();
         for &p in &piles {
-            for id in self.state.player(p).discard.iter() {
-                if card_qualifies(pool, id, card_type, filter)
-                    && !names.iter().any(|(o, x, _)| *o == p && x == id)
-                {
-                    let label = if several {
-                        format!(
-                            "{} ({} discard pile)",
-                            self.card_name(id),
-                            super::possessive(&self.state.name(p))
-                        )
-                    } else {
-                        self.card_name(id)
-                    };
-                    names.push((p, id.clone(), label));
+            let pile = &self.state.player(p).discard;
+            let said: Vec<String> = (0..pile.len()).map(|at| self.said_of_copy(p, at)).collect();
+            for (at, id) in pile.iter().enumerate() {
+                if !card_qualifies(pool, id, card_type, filter) {
+                    continue;
                 }
+                let same =
+                    |o: &PlayerId, x: &String, k: usize| *o == p && x == id && said[k] == said[at];
+                if names.iter().any(|(o, x, _, k)| same(o, x, *k)) {
+                    continue;
+                }
+                let mut label = self.card_name(id);
+                if pile
+                    .iter()
+                    .enumerate()
+                    .any(|(k, x)| x == id && said[k] != said[at])
+                {
+                    let what = if said[at].is_empty() {
+                        "another copy"
+                    } else {
+                        &said[at]
+                    };
+                    label = format!("{label} ({what})");
+                }
+                if several {
+                    label = format!(
+                        "{label} ({} discard pile)",
+                        super::possessive(&self.state.name(p))
+                    );
+                }
+                names.push((p, id.clone(), label, at));
             }
         }
-        let (owner, card) = match names.len() {
+        let (owner, card, at) = match names.len() {
             0 => {
                 let whose = if several {
                     "either discard pile".to_string()
@@ -70,9 +89,9 @@ impl Engine<'_> {
             // The discard pile is open information (1.17.1) and the ability
             // says "return", so one card that qualifies is returned without
             // a choice.
-            1 => (names[0].0, names[0].1.clone()),
+            1 => (names[0].0, names[0].1.clone(), names[0].3),
             _ => {
-                let options: Vec<String> = names.iter().map(|(_, _, n)| n.clone()).collect();
+                let options: Vec<String> = names.iter().map(|(_, _, n, _)| n.clone()).collect();
                 let prompt = if several {
                     format!("{source}: which card does {name} return to its owner's hand?")
                 } else {
@@ -81,13 +100,10 @@ impl Engine<'_> {
                 let Some(k) = self.decide_index(you, prompt, options, &["7.1.5"])? else {
                     return Ok(());
                 };
-                (names[k].0, names[k].1.clone())
+                (names[k].0, names[k].1.clone(), names[k].3)
             }
         };
-        let pile = &mut self.state.player_mut(owner).discard;
-        if let Some(at) = pile.iter().position(|x| *x == card) {
-            pile.remove(at);
-        }
+        self.take_from_discard(owner, at);
         if owner == you {
             self.ability_puts_in_hand(
                 you,

@@ -266,14 +266,14 @@ pub struct PlayerState {
     /// starts.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub played_this_round: Vec<String>,
-    /// The cards of this player's own units defeated this phase and put
-    /// into their discard pile, by id, while still there ("a unit that was
+    /// The places in this player's discard pile of the cards of their own
+    /// units defeated this phase, while still there ("a unit that was
     /// defeated this phase" in their discard pile: Unnatural Life, The
-    /// Emperor's Legion). Copies of one card are alike, so of the copies
-    /// of a card in the pile the last ones put there are these
+    /// Emperor's Legion). By place, not by card id: two copies of one card
+    /// are two cards, one of them defeated this phase and the other not
     /// (`engine::defeated_this_phase`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub defeated_this_phase: Vec<String>,
+    pub defeated_this_phase: Vec<usize>,
     /// The abilities "Use this ability only once each round" this player
     /// used this round (8.32.3), each as its card's copy and name
     /// (`effects::once_each_round`); forgotten when a round starts.
@@ -448,8 +448,13 @@ pub enum GameLastingKind {
     /// "For this phase, this unit's owner may play it from their discard
     /// pile for free": the effect's controller (the owner) may play this
     /// card from their discard pile as an action, for free (1.8.5), once
-    /// (`effects::free_from_discard`).
-    PlayFromDiscardFree { card: String },
+    /// (`effects::free_from_discard`). `at` is the copy's place in the
+    /// pile: another copy of the card there is another card (8.5.1).
+    PlayFromDiscardFree {
+        card: String,
+        #[serde(default)]
+        at: usize,
+    },
     /// "The next time you use a 'When Played' ability this phase, you may
     /// use that ability again": a delayed effect on its controller's next
     /// When Played ability, removed once met (`effects::again`; open

@@ -159,8 +159,14 @@ impl Engine<'_> {
             }
         }
         self.leaving_together = outer;
+        // An attacker keeps what it had as it left until its attack ends:
+        // its When Attack Ends abilities still trigger after combat damage
+        // defeated it (6.3.5b), as it was just before it left play (8.11.1).
+        // The attack forgets it as it ends (`Engine::attack`).
         for id in ids {
-            self.lki_grants.remove(id);
+            if !self.attacks.iter().any(|a| a.attacker == *id) {
+                self.lki_grants.remove(id);
+            }
         }
         emitted
     }
@@ -198,7 +204,8 @@ impl Engine<'_> {
         } else {
             let owner = self.state.player_mut(unit.owner);
             owner.discard.push(unit.card.clone());
-            owner.defeated_this_phase.push(unit.card.clone());
+            let at = owner.discard.len() - 1;
+            owner.defeated_this_phase.push(at);
             format!("{name} is defeated ({why}) and goes to its owner's discard pile.")
         };
         self.record(

@@ -330,6 +330,21 @@ impl Engine<'_> {
         ctx: &Ctx,
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
+        // "Defeat all units": one defeat of them all (`defeat_at_once`), not
+        // one after another, which would lose what a unit defeated first
+        // gave the rest (General Krell) and their sight of each other.
+        if let [Effect::Defeat { target: Target::It }] = then {
+            let hits =
+                self.targets_filtered(target, ctx, by.you, by.this, by.source, Some(filter))?;
+            let ids = hits
+                .into_iter()
+                .filter_map(|h| match h {
+                    Hit::Unit(id) => Some(id),
+                    Hit::Base(_) => None,
+                })
+                .collect();
+            return self.defeat_at_once(ids, by).map(|()| Vec::new());
+        }
         self.each_as_it(target, filter, ctx, by, |e, inner| {
             let mut mid = Vec::new();
             for effect in then {

@@ -5,7 +5,9 @@
 //! phase: the owner may play that card from there as an action
 //! (`engine::free_from_discard`), for free, every cost modifier bypassed
 //! (1.8.5). A token unit has no card left to play (it ceased to exist),
-//! so nothing lasts.
+//! so nothing lasts. "It" is the copy the unit's defeat put in the pile,
+//! not another copy of the card there (8.5.1): the permission keeps its
+//! place (`engine::defeated_this_phase`).
 
 use super::super::procedure::Ctx;
 use super::super::{Engine, EngineResult, GameLasting, GameLastingKind};
@@ -22,7 +24,7 @@ impl Engine<'_> {
             return Ok(());
         };
         let name = self.card_name(&card);
-        if !self.state.player(owner).discard.contains(&card) {
+        let Some(at) = self.defeated_copy_in_discard(owner, &card) else {
             return self.note(
                 format!(
                     "{}: {name} is not in its owner's discard pile, so there is nothing to play from there.",
@@ -30,7 +32,7 @@ impl Engine<'_> {
                 ),
                 &["1.3.2"],
             );
-        }
+        };
         let label = self.unique_label(format!(
             "{}/free-from-discard",
             crate::scenario_slug(by.source)
@@ -39,7 +41,7 @@ impl Engine<'_> {
             label,
             source: by.source.to_string(),
             controller: owner,
-            effect: GameLastingKind::PlayFromDiscardFree { card },
+            effect: GameLastingKind::PlayFromDiscardFree { card, at },
             duration: Duration::ThisPhase,
         });
         self.note(

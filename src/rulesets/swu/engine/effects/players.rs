@@ -266,8 +266,8 @@ impl Engine<'_> {
         let Some((card, owner)) = ctx.left_play.clone() else {
             return Ok(());
         };
-        let pile = &mut self.state.player_mut(owner).discard;
-        let Some(i) = pile.iter().rposition(|c| *c == card) else {
+        // The copy its defeat put there, not another copy (8.5.1).
+        let Some(&i) = self.defeated_copies(owner, &card).first() else {
             return self.note(
                 format!(
                     "{}: the card is no longer in the discard pile, so nothing happens.",
@@ -277,7 +277,7 @@ impl Engine<'_> {
                 &["1.3.2"],
             );
         };
-        pile.remove(i);
+        self.take_from_discard(owner, i);
         let r = &mut self.state.player_mut(by.you).resources;
         // Named among the resources: a card with Smuggle may be played
         // from there later (7.5.14).

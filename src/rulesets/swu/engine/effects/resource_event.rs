@@ -16,7 +16,7 @@ use crate::rulesets::swu::cards::CardType;
 impl Engine<'_> {
     pub(super) fn resource_this_event(&mut self, by: By) -> EngineResult<()> {
         let pool = self.pool;
-        let pile = &mut self.state.player_mut(by.you).discard;
+        let pile = &self.state.player(by.you).discard;
         let found = pile.iter().rposition(|c| {
             pool.get(c)
                 .is_some_and(|d| d.card_type == CardType::Event && d.name == by.source)
@@ -31,7 +31,9 @@ impl Engine<'_> {
                 &["7.4.4"],
             );
         };
-        let card = pile.remove(i);
+        let Some(card) = self.take_from_discard(by.you, i) else {
+            return Ok(());
+        };
         let r = &mut self.state.player_mut(by.you).resources;
         r.known.push(card);
         r.exhausted += 1;

@@ -55,6 +55,8 @@ impl Engine<'_> {
         self.state.player_mut(you).deck.remove(at);
         self.search_rest_to_bottom(you, Zone::Deck, searched, &[at])?;
         self.state.player_mut(you).discard.push(card.clone());
+        // "that card": the copy just discarded, on top of the pile.
+        let at = self.state.player(you).discard.len() - 1;
         let card_name = self.card_name(&card);
         self.note(
             format!("{source}: {name} discards {card_name}, found in the search."),
@@ -68,7 +70,7 @@ impl Engine<'_> {
             label,
             source: source.to_string(),
             controller: you,
-            effect: GameLastingKind::PlayFromDiscardFree { card },
+            effect: GameLastingKind::PlayFromDiscardFree { card, at },
             duration: Duration::ThisPhase,
         });
         self.note(

@@ -208,7 +208,7 @@ impl Engine<'_> {
             UNKNOWN => "the card".to_string(),
             id => self.card_name(id),
         };
-        let pile = &mut self.state.player_mut(by.you).discard;
+        let pile = &self.state.player(by.you).discard;
         let Some(i) = pile.iter().rposition(|c| *c == id) else {
             return self.note(
                 format!(
@@ -218,7 +218,7 @@ impl Engine<'_> {
                 &["7.1.5"],
             );
         };
-        pile.remove(i);
+        self.take_from_discard(by.you, i);
         let card = match id {
             UNKNOWN => HiddenCard::Unknown,
             id => HiddenCard::Known(id.to_string()),

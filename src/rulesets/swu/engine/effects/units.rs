@@ -3,7 +3,7 @@
 //! control, returning to hand and capture (8.33).
 
 use super::super::procedure::Ctx;
-use super::super::{Engine, EngineResult, HiddenCard, LastingKind, StepText};
+use super::super::{Engine, EngineResult, HiddenCard, InstanceId, LastingKind, StepText};
 use super::{By, Hit};
 use crate::rulesets::swu::cards::{CardType, Duration, Target, UnitFilter};
 use crate::rulesets::swu::engine::kinds;
@@ -59,8 +59,14 @@ impl Engine<'_> {
     }
 
     pub(super) fn defeat_targets(&mut self, target: Target, ctx: &Ctx, by: By) -> EngineResult<()> {
-        // Every unit one effect defeats is defeated at the same time.
-        let mut ids = self.units_hit(target, ctx, by)?;
+        let ids = self.units_hit(target, ctx, by)?;
+        self.defeat_at_once(ids, by)
+    }
+
+    /// Every unit one effect defeats is defeated at the same time, "each"
+    /// or "all" alike (`for_each`): each sees the others' defeat (7.6.4) and
+    /// what constant abilities gave each is fixed before any leaves (8.11.1).
+    pub(super) fn defeat_at_once(&mut self, mut ids: Vec<InstanceId>, by: By) -> EngineResult<()> {
         let mut seen = Vec::new();
         ids.retain(|id| {
             let first = !seen.contains(id);

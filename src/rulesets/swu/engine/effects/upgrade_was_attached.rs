@@ -60,9 +60,9 @@ impl Engine<'_> {
                 found[k].clone()
             }
         };
-        let pile = &mut self.state.player_mut(owner).discard;
+        let pile = &self.state.player(owner).discard;
         if let Some(at) = pile.iter().rposition(|x| *x == card) {
-            pile.remove(at);
+            self.take_from_discard(owner, at);
         }
         self.ability_puts_in_hand(
             owner,
