@@ -694,4 +694,6 @@ pub enum Effect {
     },
     /// "Return an upgrade that was attached to this unit to its owner's hand." in a When Defeated (8.11.1, 3.6.11; text/upgrade_was_attached.rs).
     ReturnUpgradeThatWasAttached,
+    /// "an opponent takes control of it": this unit (8.27.1; text/played_from.rs).
+    OpponentTakesControlOfThis,
 }

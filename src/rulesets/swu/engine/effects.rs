@@ -32,6 +32,7 @@ mod named_hand;
 mod next_play;
 mod once_each_round;
 mod opponent_may;
+mod opponent_takes_control;
 mod options;
 mod played_this_phase;
 mod players;
@@ -241,6 +242,9 @@ impl Engine<'_> {
             }
             Effect::ReturnUpgradeThatWasAttached => {
                 done(self.return_upgrade_that_was_attached(ctx, by))
+            }
+            Effect::OpponentTakesControlOfThis => {
+                done(self.opponent_takes_control_of_this(ctx, by))
             }
             Effect::ChooseDifferentNamesReturnOneAtRandom { count } => {
                 done(self.choose_then_return_at_random(*count, by))
