@@ -141,3 +141,83 @@ fn rule_1_5_2a_stolen_landspeeder_bounty_does_nothing_for_a_player_who_does_not_
     assert!(board.players[1].discard.contains(&id));
     assert!(said(&t, "does not own this unit"));
 }
+
+/// `set_number` (read whole) in Alex's resources, known, his base giving
+/// `aspects`; and a copy in his hand, to play the usual way.
+fn alex_can_smuggle(set_number: &str, aspects: &[&str]) -> (Board, String) {
+    let mut b = Board::new();
+    let id = card_id(&b, set_number);
+    b.base_aspects(ALEX, aspects);
+    b.state.players[0].resources.known = vec![id.clone()];
+    b.hand(ALEX, &[&id]);
+    (b, id)
+}
+
+#[test]
+fn cassian_andor_and_privateer_crew_read_when_played_using_smuggle() {
+    let b = Board::new();
+    card_id(&b, "SHD_148");
+    card_id(&b, "SHD_113");
+    let a = ability(
+        "When played using Smuggle: Ready this unit.",
+        CardType::Unit,
+    );
+    assert_eq!(a.when, [Trigger::PlayedUsingSmuggle]);
+    assert_eq!(
+        a.effects,
+        [Effect::Ready {
+            target: Target::This
+        }]
+    );
+    // Not on an upgrade: its play attaches it and the engine raises this
+    // trigger for a unit only (Hotshot DL-44 Blaster stays unread).
+    assert!(timing_window::rulesets::swu::cards::text::round_trip(
+        "When played using Smuggle: Attack with attached unit.",
+        CardType::Upgrade
+    )
+    .is_err());
+}
+
+#[test]
+fn rule_7_6_13c_cassian_andor_smuggled_readies_himself() {
+    // SHD 148 Cassian Andor: smuggled (7.5.14), he enters play exhausted
+    // (7.5.14f) and his "When played using Smuggle" ability, a When Played
+    // ability (7.6.13c), readies him.
+    let (b, id) = alex_can_smuggle("SHD_148", &["Aggression", "Heroism"]);
+    let t = b.run(then_both_pass(vec![smuggle(ALEX, &id)]), END);
+    let board = last(&t);
+    let cassian = board.units.iter().find(|u| u.card == id).expect("in play");
+    assert!(!cassian.exhausted, "readied by his ability");
+    assert!(said(&t, "When played using Smuggle ability triggers"));
+}
+
+#[test]
+fn rule_7_6_13c_cassian_andor_played_from_hand_stays_exhausted() {
+    // Played from the hand, not using Smuggle: the ability does not
+    // trigger and he stays exhausted, as a unit enters play (6.2.5a).
+    let (b, id) = alex_can_smuggle("SHD_148", &["Aggression", "Heroism"]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &id)]), END);
+    let board = last(&t);
+    let cassian = board.units.iter().find(|u| u.card == id).expect("in play");
+    assert!(cassian.exhausted);
+    assert!(!said(&t, "When played using Smuggle ability triggers"));
+}
+
+#[test]
+fn rule_7_5_14f_privateer_crew_smuggled_gets_3_experience_tokens_and_not_from_hand() {
+    // SHD 113 Privateer Crew: 3 Experience tokens when smuggled, none when
+    // played from the hand.
+    let (b, id) = alex_can_smuggle("SHD_113", &["Command"]);
+    let crew = |script| {
+        let t = b.run(then_both_pass(vec![script]), END);
+        let board = last(&t);
+        board
+            .units
+            .iter()
+            .find(|u| u.card == id)
+            .expect("in play")
+            .experience
+    };
+    assert_eq!(crew(smuggle(ALEX, &id)), 3);
+    assert_eq!(crew(play(ALEX, &id)), 0);
+}

@@ -85,6 +85,9 @@ pub enum Trigger {
     /// "When you play an upgrade on this unit" (Fenn Rau): its controller
     /// plays an upgrade that is attached to it; "it" is this unit.
     YouPlayUpgradeOnThisUnit,
+    /// "When played using Smuggle": a When Played ability (7.6.13c) that
+    /// triggers only when its unit is played using Smuggle (7.5.14f).
+    PlayedUsingSmuggle,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -375,6 +378,14 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CardPlayed],
     },
+    TriggerKind {
+        trigger: Trigger::PlayedUsingSmuggle,
+        slug: "when-played-using-smuggle",
+        printed: "When played using Smuggle",
+        triggers: &["7.6.13c", "7.5.14f"],
+        resolves: &["7.6.13a"],
+        raised_by: &[Raise::CardPlayed],
+    },
 ];
 
 impl Trigger {
@@ -412,7 +423,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::YouPlayUpgradeOnThisUnit)
+            Some(Trigger::PlayedUsingSmuggle)
         );
     }
 

@@ -7,7 +7,7 @@
 use super::keywords::keyword_name;
 use super::procedure::{Ctx, ItemKind, Pending};
 use super::{Engine, EngineResult, InstanceId, Phase, PlayerId, StepText, Unit};
-use crate::rulesets::swu::cards::{Ability, Raise, Trigger};
+use crate::rulesets::swu::cards::{Ability, HowPlayed, Raise, Trigger};
 use crate::rulesets::swu::engine::kinds;
 
 /// Something that happened that abilities may react to.
@@ -503,6 +503,16 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
     let ctx = Ctx::default();
     match (event, trigger) {
         (GameEvent::Played { unit, .. }, Trigger::Played) if unit.is_some() && *unit == h.unit => {
+            Some(Ctx { it: *unit, ..ctx })
+        }
+        // A When Played ability (7.6.13c) of a unit played using Smuggle
+        // (7.5.14f), as the unit keeps how it was played.
+        (GameEvent::Played { unit, .. }, Trigger::PlayedUsingSmuggle)
+            if unit.is_some()
+                && *unit == h.unit
+                && h.in_play
+                    .is_some_and(|u| u.how_played == Some(HowPlayed::UsingSmuggle)) =>
+        {
             Some(Ctx { it: *unit, ..ctx })
         }
         (GameEvent::Played { player, .. }, Trigger::OpponentPlaysCard)

@@ -155,7 +155,12 @@ fn cant(c: &mut Cursor) -> Option<Line> {
 pub(super) fn held_trigger(t: &Trigger) -> bool {
     !matches!(
         t,
-        Trigger::Played | Trigger::Deployed | Trigger::Created | Trigger::Event | Trigger::Action
+        Trigger::Played
+            | Trigger::PlayedUsingSmuggle
+            | Trigger::Deployed
+            | Trigger::Created
+            | Trigger::Event
+            | Trigger::Action
     )
 }
 
