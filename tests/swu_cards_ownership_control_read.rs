@@ -154,7 +154,7 @@ fn alex_can_smuggle(set_number: &str, aspects: &[&str]) -> (Board, String) {
 }
 
 #[test]
-fn cassian_andor_and_privateer_crew_read_when_played_using_smuggle() {
+fn when_played_using_smuggle_reads_on_units_and_on_an_upgrade() {
     let b = Board::new();
     card_id(&b, "SHD_148");
     card_id(&b, "SHD_113");
@@ -169,13 +169,43 @@ fn cassian_andor_and_privateer_crew_read_when_played_using_smuggle() {
             target: Target::This
         }]
     );
-    // Not on an upgrade: its play attaches it and the engine raises this
-    // trigger for a unit only (Hotshot DL-44 Blaster stays unread).
-    assert!(timing_window::rulesets::swu::cards::text::round_trip(
+    // On an upgrade, "attached unit" is the unit it was played on.
+    card_id(&b, "SHD_174");
+    let a = ability(
         "When played using Smuggle: Attack with attached unit.",
-        CardType::Upgrade
-    )
-    .is_err());
+        CardType::Upgrade,
+    );
+    assert_eq!(a.when, [Trigger::PlayedUsingSmuggle]);
+}
+
+/// Alex's Battlefield Marine (3/3, ready) and the Hotshot DL-44 Blaster
+/// (+2/+0) among his resources and in his hand.
+fn alex_with_a_blaster() -> (Board, String) {
+    let (mut b, id) = alex_can_smuggle("SHD_174", &["Cunning", "Aggression"]);
+    b.unit(ALEX, "battlefield-marine");
+    (b, id)
+}
+
+#[test]
+fn rule_7_6_13c_hotshot_blaster_smuggled_attacks_with_the_attached_unit() {
+    // SHD 174 Hotshot DL-44 Blaster: smuggled onto the Marine, its "When
+    // played using Smuggle" ability (7.6.13c) attacks with the Marine, now
+    // 5/3: Nico's base takes 5.
+    let (b, id) = alex_with_a_blaster();
+    let t = b.run(then_both_pass(vec![smuggle(ALEX, &id)]), END);
+    let board = last(&t);
+    assert_eq!(board.players[1].base.damage, 5);
+    assert!(said(&t, "When played using Smuggle ability triggers"));
+}
+
+#[test]
+fn rule_7_6_13c_hotshot_blaster_played_from_hand_attacks_with_nothing() {
+    // Played from the hand, the ability does not trigger: no attack.
+    let (b, id) = alex_with_a_blaster();
+    let t = b.run(then_both_pass(vec![play(ALEX, &id)]), END);
+    let board = last(&t);
+    assert_eq!(board.players[1].base.damage, 0);
+    assert!(!said(&t, "When played using Smuggle ability triggers"));
 }
 
 #[test]

@@ -435,35 +435,42 @@ impl Engine<'_> {
     }
 
     /// An upgrade's own When Played abilities, about the unit it is
-    /// attached to (7.6.13).
+    /// attached to (7.6.13); "When played using Smuggle" among them when it
+    /// was played using Smuggle (7.6.13c, 7.5.14f).
     pub(super) fn emit_upgrade_played(
         &mut self,
         p: PlayerId,
         card: &str,
         attached: InstanceId,
+        how: HowPlayed,
     ) -> EngineResult<()> {
-        let abilities: Vec<Ability> = self
+        let met = |t: &Trigger| {
+            *t == Trigger::Played
+                || (*t == Trigger::PlayedUsingSmuggle && how == HowPlayed::UsingSmuggle)
+        };
+        let abilities: Vec<(Trigger, Ability)> = self
             .pool
             .get(card)
             .map(|c| {
                 c.abilities
                     .iter()
-                    .filter(|a| !a.granted && a.when.contains(&Trigger::Played))
-                    .cloned()
+                    .filter(|a| !a.granted)
+                    .filter_map(|a| a.when.iter().copied().find(met).map(|t| (t, a.clone())))
                     .collect()
             })
             .unwrap_or_default();
         let source_name = self.card_name(card);
-        for a in abilities {
-            let label = self.unique_label(format!("{card}/when-played"));
+        for (trigger, a) in abilities {
+            let label = self.unique_label(format!("{card}/{}", trigger.slug()));
             self.record(
                 kinds::ABILITY_TRIGGERED,
                 StepText::new(
                     format!(
-                        "{} When Played ability triggers.",
-                        super::possessive(&source_name)
+                        "{} {} ability triggers.",
+                        super::possessive(&source_name),
+                        trigger.printed()
                     ),
-                    &["7.6.13a"],
+                    trigger.kind().triggers,
                 )
                 .player(p)
                 .source(source_name.clone())
@@ -475,7 +482,7 @@ impl Engine<'_> {
                 source_name: source_name.clone(),
                 source_card: Some(card.to_string()),
                 source_unit: None,
-                trigger: Trigger::Played,
+                trigger,
                 may: a.may,
                 effects: a.effects,
                 ctx: Ctx {

@@ -257,7 +257,8 @@ impl Engine<'_> {
                 // triggered waits for this ability to finish (6.2.0e).
                 let name = e.card_name(&card);
                 let label = e.unique_label(format!("{}/play", crate::scenario_slug(&name)));
-                if e.play_upgrade(you, &card, &name, &label)? {
+                let how = how_played(*from, at, hand_len);
+                if e.play_upgrade(you, &card, (&name, how), &label)? {
                     e.state_check()?;
                     let mut triggered = e.take_pending();
                     e.play_layer.append(&mut triggered);

@@ -530,7 +530,7 @@ impl Engine<'_> {
                 (mid, layer) = self.resolve_action_ability(text, p, &def.name, None)?;
             }
             CardType::Upgrade => {
-                if !self.play_upgrade(p, card, &def.name, &label)? {
+                if !self.play_upgrade(p, card, (&def.name, played), &label)? {
                     return Ok(None);
                 }
             }
