@@ -140,6 +140,7 @@ impl Board {
             entered_this_phase: false,
             played_this_phase_by: None,
             marked_shields: Vec::new(),
+            how_played: None,
             entered_this_round: false,
             captured: Vec::new(),
         });

@@ -23,7 +23,7 @@ pub use super::card_filters::{CardFilter, UpgradeFilter};
 // A unit's filter and an "If"'s condition live in their own module;
 // their old paths stay.
 pub use super::resource_cards::ResourcesOf;
-pub use super::unit_conditions::{Condition, UnitFilter};
+pub use super::unit_conditions::{Condition, HowPlayed, UnitFilter};
 // What an effect acts on (targets, players, zones, amounts) lives in its
 // own module; the old paths stay.
 pub use super::aims::{Amount, AmountOf, AttachTo, PlayerSel, Target, Zone};

@@ -168,6 +168,11 @@ pub enum Zone {
     /// pile, whoever plays it (1.5.2a: a card keeps its owner; 1.5.2b: the
     /// player who plays it controls it).
     ThisUnit,
+    /// "Play it from your discard pile" (Stolen Landspeeder's Bounty): the
+    /// card of the unit whose ability this is, after it has left play, only
+    /// if it is in the discard pile of the player playing it (its owner's,
+    /// 1.5.5c); the player who plays it controls it (1.5.2b).
+    ThisUnitFromYourDiscard,
 }
 
 /// The defaults of the ability vocabulary's fields: one (a count), and

@@ -697,4 +697,6 @@ pub enum Effect {
     LoseAllAbilities(super::effect_options::LoseAllAbilities),
     PayAnyNumberDealDamage(super::effect_options::PayAnyNumberDealDamage),
     NextWhenPlayedAgain,
+    /// "an opponent takes control of it": this unit (8.27.1; text/played_from.rs).
+    OpponentTakesControlOfThis,
 }

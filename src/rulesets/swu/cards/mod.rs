@@ -35,8 +35,8 @@ use crate::fast_hash::FastMap;
 
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
-    Duration, Effect, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter, UpgradeFilter, While,
-    Zone,
+    Duration, Effect, HowPlayed, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter,
+    UpgradeFilter, While, Zone,
 };
 pub use effect_options::{AttackEffect, PlayUnitEffect};
 pub use effect_options::{LoseAllAbilities, PayAnyNumberDealDamage};

@@ -89,6 +89,9 @@ pub enum Trigger {
     /// controller plays an upgrade attached to any unit, this one too;
     /// "that unit" (the ability's "it") is the unit it was attached to.
     YouPlayUpgradeOnAUnit,
+    /// "When played using Smuggle": a When Played ability (7.6.13c) that
+    /// triggers only when its unit is played using Smuggle (7.5.14f).
+    PlayedUsingSmuggle,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -387,6 +390,14 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.1", "1.5.2c"],
         raised_by: &[Raise::CardPlayed],
     },
+    TriggerKind {
+        trigger: Trigger::PlayedUsingSmuggle,
+        slug: "when-played-using-smuggle",
+        printed: "When played using Smuggle",
+        triggers: &["7.6.13c", "7.5.14f"],
+        resolves: &["7.6.13a"],
+        raised_by: &[Raise::CardPlayed],
+    },
 ];
 
 impl Trigger {
@@ -424,7 +435,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::YouPlayUpgradeOnAUnit)
+            Some(Trigger::PlayedUsingSmuggle)
         );
     }
 

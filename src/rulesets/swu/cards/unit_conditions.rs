@@ -192,4 +192,28 @@ pub enum Condition {
     /// attacker of the attack under way and its defender is a unit that
     /// passes `filter` (6.3.1b; text/attacking_a.rs).
     ThisIsAttacking { filter: UnitFilter },
+    /// "If you played this unit from your hand" (Stolen Landspeeder): the
+    /// ability's unit was played by its controller (5.4.1b, 6.2) in the way
+    /// `how` says, as the engine kept it when the unit entered play
+    /// (text/played_from.rs).
+    YouPlayedThisUnit { how: HowPlayed },
+    /// "If you own this unit" (Stolen Landspeeder's Bounty): the card of the
+    /// ability's unit started the game in your deck (1.5.2a), asked of the
+    /// unit in play or, once it has left play, of its card as it left
+    /// (8.11.1, last known information).
+    YouOwnThisUnit,
+}
+
+/// How a unit was played ("If you played this unit from your hand", "When
+/// played using Smuggle"): the zone it was played from (6.2), or Smuggle,
+/// a modified play from the resource zone (7.5.14c).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HowPlayed {
+    FromHand,
+    FromDiscard,
+    FromDeck,
+    UsingSmuggle,
+    /// From the resource zone other than by Smuggle (Plot).
+    FromResources,
 }

@@ -34,6 +34,7 @@ mod named_hand;
 mod next_play;
 mod once_each_round;
 mod opponent_may;
+mod opponent_takes_control;
 mod options;
 mod played_this_phase;
 mod players;
@@ -247,6 +248,9 @@ impl Engine<'_> {
             Effect::LoseAllAbilities(e) => done(self.lose_all_abilities(e, ctx, by)),
             Effect::PayAnyNumberDealDamage(e) => done(self.pay_any_number_deal_damage(e, ctx, by)),
             Effect::NextWhenPlayedAgain => done(self.next_when_played_again(by)),
+            Effect::OpponentTakesControlOfThis => {
+                done(self.opponent_takes_control_of_this(ctx, by))
+            }
             Effect::ChooseDifferentNamesReturnOneAtRandom { count } => {
                 done(self.choose_then_return_at_random(*count, by))
             }

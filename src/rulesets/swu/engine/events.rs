@@ -7,7 +7,7 @@
 use super::keywords::keyword_name;
 use super::procedure::{Ctx, ItemKind, Pending};
 use super::{Engine, EngineResult, InstanceId, Phase, PlayerId, StepText, Unit};
-use crate::rulesets::swu::cards::{Ability, Raise, Trigger};
+use crate::rulesets::swu::cards::{Ability, HowPlayed, Raise, Trigger};
 use crate::rulesets::swu::engine::kinds;
 
 /// Something that happened that abilities may react to.
@@ -439,35 +439,42 @@ impl Engine<'_> {
     }
 
     /// An upgrade's own When Played abilities, about the unit it is
-    /// attached to (7.6.13).
+    /// attached to (7.6.13); "When played using Smuggle" among them when it
+    /// was played using Smuggle (7.6.13c, 7.5.14f).
     pub(super) fn emit_upgrade_played(
         &mut self,
         p: PlayerId,
         card: &str,
         attached: InstanceId,
+        how: HowPlayed,
     ) -> EngineResult<()> {
-        let abilities: Vec<Ability> = self
+        let met = |t: &Trigger| {
+            *t == Trigger::Played
+                || (*t == Trigger::PlayedUsingSmuggle && how == HowPlayed::UsingSmuggle)
+        };
+        let abilities: Vec<(Trigger, Ability)> = self
             .pool
             .get(card)
             .map(|c| {
                 c.abilities
                     .iter()
-                    .filter(|a| !a.granted && a.when.contains(&Trigger::Played))
-                    .cloned()
+                    .filter(|a| !a.granted)
+                    .filter_map(|a| a.when.iter().copied().find(met).map(|t| (t, a.clone())))
                     .collect()
             })
             .unwrap_or_default();
         let source_name = self.card_name(card);
-        for a in abilities {
-            let label = self.unique_label(format!("{card}/when-played"));
+        for (trigger, a) in abilities {
+            let label = self.unique_label(format!("{card}/{}", trigger.slug()));
             self.record(
                 kinds::ABILITY_TRIGGERED,
                 StepText::new(
                     format!(
-                        "{} When Played ability triggers.",
-                        super::possessive(&source_name)
+                        "{} {} ability triggers.",
+                        super::possessive(&source_name),
+                        trigger.printed()
                     ),
-                    &["7.6.13a"],
+                    trigger.kind().triggers,
                 )
                 .player(p)
                 .source(source_name.clone())
@@ -479,7 +486,7 @@ impl Engine<'_> {
                 source_name: source_name.clone(),
                 source_card: Some(card.to_string()),
                 source_unit: None,
-                trigger: Trigger::Played,
+                trigger,
                 may: a.may,
                 effects: a.effects,
                 ctx: Ctx {
@@ -507,6 +514,16 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
     let ctx = Ctx::default();
     match (event, trigger) {
         (GameEvent::Played { unit, .. }, Trigger::Played) if unit.is_some() && *unit == h.unit => {
+            Some(Ctx { it: *unit, ..ctx })
+        }
+        // A When Played ability (7.6.13c) of a unit played using Smuggle
+        // (7.5.14f), as the unit keeps how it was played.
+        (GameEvent::Played { unit, .. }, Trigger::PlayedUsingSmuggle)
+            if unit.is_some()
+                && *unit == h.unit
+                && h.in_play
+                    .is_some_and(|u| u.how_played == Some(HowPlayed::UsingSmuggle)) =>
+        {
             Some(Ctx { it: *unit, ..ctx })
         }
         (GameEvent::Played { player, .. }, Trigger::OpponentPlaysCard)

@@ -23,6 +23,7 @@ fn one_of_each() -> Vec<GameEvent> {
         entered_this_phase: false,
         played_this_phase_by: None,
         marked_shields: Vec::new(),
+        how_played: None,
         entered_this_round: false,
         captured: Vec::new(),
     };

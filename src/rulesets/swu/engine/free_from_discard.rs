@@ -122,7 +122,10 @@ impl Engine<'_> {
             ),
             &["1.8.5", "7.7.3"],
         )?;
-        self.resolve_play(p, card, &def, " from their discard pile for free", index)
-            .map(Some)
+        let how = (
+            " from their discard pile for free",
+            crate::rulesets::swu::cards::HowPlayed::FromDiscard,
+        );
+        self.resolve_play(p, card, &def, how, index).map(Some)
     }
 }

@@ -9,7 +9,7 @@ use super::procedure::{After, Ctx};
 use super::search_draw::{card_qualifies, qualifying};
 use super::{Engine, EngineResult, ErrorKind, HiddenCard, LastingKind, PlayerId, StepText};
 use crate::rulesets::swu::cards::PlayUnitEffect;
-use crate::rulesets::swu::cards::{CardType, Duration, Effect, Zone};
+use crate::rulesets::swu::cards::{CardType, Duration, Effect, HowPlayed, Zone};
 use crate::rulesets::swu::engine::kinds;
 use crate::timing::OrderNode;
 
@@ -82,8 +82,11 @@ impl Engine<'_> {
         // owner's discard pile (1.5.2a: who owns a card), whoever plays it now.
         let this_unit = ctx.left_play.clone();
         let candidates: Vec<(usize, String)> = match from {
-            Zone::ThisUnit => this_unit
+            // "Play it from your discard pile": only from the pile of the
+            // player playing it, so only a card they own (1.5.5c).
+            Zone::ThisUnit | Zone::ThisUnitFromYourDiscard => this_unit
                 .as_ref()
+                .filter(|(_, owner)| *from == Zone::ThisUnit || *owner == you)
                 .and_then(|(card, owner)| {
                     // The copy its defeat put there (8.5.1).
                     let i = *self.defeated_copies(*owner, card).first()?;
@@ -209,7 +212,7 @@ impl Engine<'_> {
                 Zone::HandOrDiscard => {
                     self.state.player_mut(you).hand.remove(*i);
                 }
-                Zone::ThisUnit => {
+                Zone::ThisUnit | Zone::ThisUnitFromYourDiscard => {
                     if let Some((_, owner)) = &this_unit {
                         self.take_from_discard(*owner, *i);
                     }
@@ -221,7 +224,7 @@ impl Engine<'_> {
         // for the action that asked for the play triggered, and what the
         // ability did before it (ruling 2025-09-29).
         let outer = self.take_pending();
-        let plays = self.until_game_over(picked, |e, (_, card)| {
+        let plays = self.until_game_over(picked, |e, (at, card)| {
             let mut nodes = Vec::new();
             let cost = if *free {
                 // "For free" bypasses every modifier, the aspect penalty
@@ -254,7 +257,8 @@ impl Engine<'_> {
                 // triggered waits for this ability to finish (6.2.0e).
                 let name = e.card_name(&card);
                 let label = e.unique_label(format!("{}/play", crate::scenario_slug(&name)));
-                if e.play_upgrade(you, &card, &name, &label)? {
+                let how = how_played(*from, at, hand_len);
+                if e.play_upgrade(you, &card, (&name, how), &label)? {
                     e.state_check()?;
                     let mut triggered = e.take_pending();
                     e.play_layer.append(&mut triggered);
@@ -265,10 +269,13 @@ impl Engine<'_> {
             // The card keeps its owner (1.5.2a); the player who plays it controls it
             // (1.5.2b); defeated, it goes to its owner's discard pile (1.5.5c).
             let owner = match (from, &this_unit) {
-                (Zone::ThisUnit, Some((_, owner))) => *owner,
+                (Zone::ThisUnit | Zone::ThisUnitFromYourDiscard, Some((_, owner))) => *owner,
                 _ => you,
             };
             let unit = e.enter_play_owned(you, owner, &card, *enters_ready)?;
+            if let Some(u) = e.state.unit_mut(unit) {
+                u.how_played = Some(how_played(*from, at, hand_len));
+            }
             // "Its cost" after the play, even once the unit has left play.
             let played = card.clone();
             for k in gains {
@@ -368,5 +375,18 @@ impl Engine<'_> {
             )?;
         }
         Ok(())
+    }
+}
+
+/// How a card a modified play took from `from` (at `at`, the hand's cards
+/// numbered before the discard pile's) was played.
+fn how_played(from: Zone, at: usize, hand_len: usize) -> HowPlayed {
+    match from {
+        Zone::Hand => HowPlayed::FromHand,
+        Zone::HandOrDiscard if at < hand_len => HowPlayed::FromHand,
+        Zone::Deck => HowPlayed::FromDeck,
+        Zone::Discard | Zone::HandOrDiscard | Zone::ThisUnit | Zone::ThisUnitFromYourDiscard => {
+            HowPlayed::FromDiscard
+        }
     }
 }

@@ -203,6 +203,9 @@ impl Engine<'_> {
             return self.plot_event(you, card, &cost.total().to_string(), &replaced, paid_itself);
         }
         let unit = self.enter_play(you, card, false)?;
+        if let Some(u) = self.state.unit_mut(unit) {
+            u.how_played = Some(crate::rulesets::swu::cards::HowPlayed::FromResources);
+        }
         let unit_label = self
             .state
             .unit(unit)

@@ -11,7 +11,8 @@
 //! so no step takes either of its readings. Nor is 30 (when an upgrade's unit
 //! is chosen, for a cost that depends on it): The Darksaber stays unmodelled.
 //! Nor is 31 ("either pay 1 or" another effect with nothing to pay): the
-//! Millennium Falcon (SOR 193) stays unmodelled.
+//! Millennium Falcon (SOR 193) stays unmodelled. Nor is 35 (a stolen
+//! resource's ready state when it goes back): DJ (SHD 213) stays unmodelled.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -21,7 +22,7 @@ use crate::scenario_file::reading::OpenEntries;
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
     numbers: &[
-        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 38, 39, 42,
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 35, 36, 38, 39, 42,
     ],
 };
 

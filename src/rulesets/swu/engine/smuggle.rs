@@ -238,7 +238,11 @@ impl Engine<'_> {
         }
         self.pay_additional(p, card, &paid)?;
         self.note_penalty(p, card, &paid)?;
-        self.resolve_play(p, card, &def, " using Smuggle", index)
+        let how = (
+            " using Smuggle",
+            crate::rulesets::swu::cards::HowPlayed::UsingSmuggle,
+        );
+        self.resolve_play(p, card, &def, how, index)
     }
 }
 

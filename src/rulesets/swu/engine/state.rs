@@ -192,6 +192,11 @@ pub struct Unit {
     /// another given later (`engine::that_shield`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub marked_shields: Vec<String>,
+    /// How it was played, when it entered play by being played ("If you
+    /// played this unit from your hand"): none for a unit put into play
+    /// otherwise, deployed or created.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub how_played: Option<crate::rulesets::swu::cards::HowPlayed>,
 }
 
 impl Unit {
@@ -549,6 +554,7 @@ impl GameState {
             entered_this_phase: true,
             played_this_phase_by: None,
             marked_shields: Vec::new(),
+            how_played: None,
             entered_this_round: true,
             captured: Vec::new(),
         });

@@ -8,7 +8,7 @@ use super::{
     Engine, EngineResult, ErrorKind, HiddenCard, Phase, PhaseStep, PlayerId, ScriptEntry, StepText,
     StopPoint,
 };
-use crate::rulesets::swu::cards::{CardType, TimingPoint, Trigger};
+use crate::rulesets::swu::cards::{CardType, HowPlayed, TimingPoint, Trigger};
 use crate::rulesets::swu::engine::kinds;
 use crate::timing::OrderNode;
 
@@ -457,20 +457,21 @@ impl Engine<'_> {
                 self.note_penalty(p, card, &cost)?;
             }
         }
-        self.resolve_play(p, card, &def, "", index)
+        self.resolve_play(p, card, &def, ("", HowPlayed::FromHand), index)
     }
 
     /// A card paid for is put into play (a unit or upgrade) or resolved (an
     /// event); what the play triggers then resolves, before the action is
-    /// over (7.6.8). `how` is added to the step's text (" using Smuggle").
-    /// `None` when the game ended before the card was played (a concession
-    /// at an upgrade's choice of unit, 5.6.4).
+    /// over (7.6.8). `how` is added to the step's text (" using Smuggle");
+    /// `played` is kept on a unit for "If you played this unit from your
+    /// hand". `None` when the game ended before the card was played (a
+    /// concession at an upgrade's choice of unit, 5.6.4).
     pub(super) fn resolve_play(
         &mut self,
         p: PlayerId,
         card: &str,
         def: &crate::rulesets::swu::cards::CardDef,
-        how: &str,
+        (how, played): (&str, HowPlayed),
         index: usize,
     ) -> EngineResult<Option<OrderNode>> {
         let name = self.state.name(p);
@@ -480,6 +481,9 @@ impl Engine<'_> {
         match def.card_type {
             CardType::Unit => {
                 let unit = self.enter_play(p, card, false)?;
+                if let Some(u) = self.state.unit_mut(unit) {
+                    u.how_played = Some(played);
+                }
                 self.record(
                     kinds::ACTION,
                     StepText::new(
@@ -526,7 +530,7 @@ impl Engine<'_> {
                 (mid, layer) = self.resolve_action_ability(text, p, &def.name, None)?;
             }
             CardType::Upgrade => {
-                if !self.play_upgrade(p, card, &def.name, &label)? {
+                if !self.play_upgrade(p, card, (&def.name, played), &label)? {
                     return Ok(None);
                 }
             }

@@ -16,13 +16,14 @@ impl Engine<'_> {
     }
 
     /// Play an upgrade: attach it to a unit, then its When Played abilities
-    /// trigger, with "attached unit" as "it". `false` when it was never
-    /// played: the game ended at the choice of unit (5.6.4).
+    /// trigger, with "attached unit" as "it" ("When played using Smuggle"
+    /// too when `how` says so). `false` when it was never played: the game
+    /// ended at the choice of unit (5.6.4).
     pub(super) fn play_upgrade(
         &mut self,
         p: PlayerId,
         card: &str,
-        name: &str,
+        (name, how): (&str, crate::rulesets::swu::cards::HowPlayed),
         label: &str,
     ) -> EngineResult<bool> {
         // Only the units its attachment restriction allows (3.6.3a); with
@@ -86,7 +87,7 @@ impl Engine<'_> {
             event: false,
             on: Some(unit),
         })?;
-        self.emit_upgrade_played(p, card, unit)?;
+        self.emit_upgrade_played(p, card, unit, how)?;
         Ok(true)
     }
 }

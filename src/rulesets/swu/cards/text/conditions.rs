@@ -37,6 +37,10 @@ pub(super) fn has_words(k: Keyword) -> Option<String> {
 }
 
 pub(super) fn condition(c: &mut Cursor) -> Option<Condition> {
+    // "you played this unit from your hand", "you own this unit".
+    if let Some(k) = super::played_from::condition(c) {
+        return Some(k);
+    }
     if c.eat("this unit is upgraded") {
         return Some(Condition::ThisIsUpgraded);
     }
@@ -173,6 +177,7 @@ pub(super) fn condition_phrase(c: &Condition) -> Option<String> {
         }
         k => write(k)
             .or_else(|| super::this_phase::write(k))
-            .or_else(|| super::attacking_a::write(k)),
+            .or_else(|| super::attacking_a::write(k))
+            .or_else(|| super::played_from::write_condition(k)),
     }
 }

@@ -74,6 +74,7 @@ mod phrases;
 mod play;
 mod play_costs;
 mod played_count;
+mod played_from;
 mod played_trigger;
 mod players;
 mod power_at_most_upgrades;

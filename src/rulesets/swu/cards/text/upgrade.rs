@@ -155,7 +155,12 @@ fn cant(c: &mut Cursor) -> Option<Line> {
 pub(super) fn held_trigger(t: &Trigger) -> bool {
     !matches!(
         t,
-        Trigger::Played | Trigger::Deployed | Trigger::Created | Trigger::Event | Trigger::Action
+        Trigger::Played
+            | Trigger::PlayedUsingSmuggle
+            | Trigger::Deployed
+            | Trigger::Created
+            | Trigger::Event
+            | Trigger::Action
     )
 }
 
@@ -183,14 +188,18 @@ fn granted(c: &mut Cursor) -> Option<Line> {
 }
 
 fn upgrade_played(c: &mut Cursor) -> Option<Line> {
-    c.eat("When Played: ").then_some(())?;
+    // "When played using Smuggle" is a When Played ability (7.6.13c), the
+    // engine raising it only for a play using Smuggle.
+    let trigger = [Trigger::PlayedUsingSmuggle, Trigger::Played]
+        .into_iter()
+        .find(|t| c.eat(&format!("{}: ", t.printed())))?;
     let attached = c.attached_is_it;
     c.attached_is_it = true;
     let read = body(c);
     c.attached_is_it = attached;
     let (may, effects) = read?;
     Some(Line::Ability(super::read::ability(
-        vec![Trigger::Played],
+        vec![trigger],
         may,
         effects,
     )))

@@ -360,7 +360,9 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
                 None if matches!(e, Effect::PlayUnit(PlayUnitEffect { upgrade: true, .. })) => {
                     super::follow::write(e).map(|s| super::write::verb(false, &s))
                 }
-                None => super::play::write(e, capital),
+                None => {
+                    super::play::write(e, capital).or_else(|| super::played_from::write(e, capital))
+                }
             }
         }
         // "At the start of the regroup phase, ...": a sentence of its own.
@@ -465,6 +467,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::upgrade_was_attached::write,
     super::attack_with_this::write,
     super::again::write,
+    super::played_from::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

@@ -244,6 +244,23 @@ impl Engine<'_> {
             ),
             // A referential ability counts the name only, on a leader or
             // a unit (8.23.2); a player's leader is theirs deployed or not.
+            Condition::YouPlayedThisUnit { how } => (
+                by.this.and_then(|id| self.state.unit(id)).is_some_and(|u| {
+                    u.how_played == Some(*how) && u.played_this_phase_by == Some(by.you)
+                }),
+                format!("{you} did not play this unit {}", how_words(*how)),
+            ),
+            // The card's owner (1.5.2a), in play or as it left (8.11.1).
+            Condition::YouOwnThisUnit => {
+                let owner = match by.this.and_then(|id| self.state.unit(id)) {
+                    Some(u) => Some(u.owner),
+                    None => ctx.left_play.as_ref().map(|(_, owner)| *owner),
+                };
+                (
+                    owner == Some(by.you),
+                    format!("{you} does not own this unit"),
+                )
+            }
             Condition::YouControlNamed { names } => {
                 let named =
                     |card: &str| self.pool.get(card).is_some_and(|c| names.contains(&c.name));
@@ -307,6 +324,8 @@ impl Engine<'_> {
             | Condition::ThisIsNotAttackingABase => &["7.1.5", "6.3.1b"],
             Condition::ThisIsAttacking { .. } => &["7.1.5", "6.3.1b", "5.3.2"],
             Condition::YouControlNamed { .. } => &["7.1.5", "8.23.2"],
+            Condition::YouPlayedThisUnit { .. } => &["7.1.5", "6.2.0b"],
+            Condition::YouOwnThisUnit => &["7.1.5", "1.5.2a"],
         };
         self.note(
             format!(
@@ -634,5 +653,17 @@ impl Engine<'_> {
         let mut nodes = vec![OrderNode::event(label)];
         nodes.extend(mid);
         Ok(nodes)
+    }
+}
+
+/// How a unit was played, in the words of a step's text.
+fn how_words(how: crate::rulesets::swu::cards::HowPlayed) -> &'static str {
+    use crate::rulesets::swu::cards::HowPlayed;
+    match how {
+        HowPlayed::FromHand => "from their hand",
+        HowPlayed::FromDiscard => "from their discard pile",
+        HowPlayed::FromDeck => "from their deck",
+        HowPlayed::UsingSmuggle => "using Smuggle",
+        HowPlayed::FromResources => "from their resources",
     }
 }
