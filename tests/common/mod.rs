@@ -154,6 +154,7 @@ impl Board {
             label: card.into(),
             owner,
             taken_by: None,
+            attached_by: None,
         });
         self
     }

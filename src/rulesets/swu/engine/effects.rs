@@ -8,6 +8,7 @@
 //! "you may", "if", delayed effects).
 
 mod at_once;
+mod attach_as_upgrade;
 mod bases_heal;
 mod capture_by_it;
 mod captured_in_its_arena;
@@ -239,6 +240,7 @@ impl Engine<'_> {
             Effect::OwnerMayPlayItFromDiscardFree => {
                 done(self.owner_may_play_it_from_discard_free(ctx, by))
             }
+            Effect::AttachAsUpgrade { to } => done(self.attach_as_upgrade(to, by)),
             Effect::ReturnUpgradeThatWasAttached => {
                 done(self.return_upgrade_that_was_attached(ctx, by))
             }

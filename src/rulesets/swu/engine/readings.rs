@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36 and 42. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36, 42 and 43. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 30 (when an upgrade's unit
 //! is chosen, for a cost that depends on it): The Darksaber stays unmodelled.
@@ -21,7 +21,7 @@ use crate::scenario_file::reading::OpenEntries;
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
     numbers: &[
-        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 42,
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 42, 43,
     ],
 };
 
@@ -44,7 +44,13 @@ pub const MARKED: &[u32] = &[
     TOKEN_RETURNED_TO_HAND,
     ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER,
     GRANT_REACHES_LATER_UNITS,
+    GUARD_BECOMES_AN_UPGRADE,
 ];
+
+/// 43: the cards a unit guards are rescued when it is attached as an
+/// upgrade (Phantom II) and stops being a unit, though it does not leave
+/// play (8.33.4 rescues them when their guard leaves play).
+pub const GUARD_BECOMES_AN_UPGRADE: u32 = 43;
 
 /// 32: when one Shield token of several is defeated and a delayed effect
 /// names one of them ("defeat that token", Jetpack), the player picks
