@@ -128,6 +128,19 @@ fn rule_3_6_8_the_ghost_gains_grit_from_phantom_ii() {
 }
 
 #[test]
+fn rule_7_3_1_while_a_unit_phantom_ii_has_grit_and_gives_nothing() {
+    // Phantom II, a unit with 2 damage, attacks Nico's base: 3 + 2 (its
+    // own Grit). Its "Attached unit gets +3/+3" reaches no unit meanwhile.
+    let (mut b, _, ghost, p) = ghost_board();
+    b.unit_mut(p).upgrades.clear();
+    let g = &b.state;
+    assert_eq!(unit_stats(&b.pool, g, g.unit(ghost).unwrap()), (5, 5));
+    assert_eq!(unit_stats(&b.pool, g, g.unit(p).unwrap()), (3, 3));
+    let t = b.run(then_both_pass(vec![attack(ALEX, "phantom", "base")]), END);
+    assert_eq!(last(&t).players[1].base.damage, 5);
+}
+
+#[test]
 fn rule_8_23_2_with_two_units_named_the_ghost_the_player_chooses_either() {
     // Nico's The Ghost (LAW 069) has the same name: no "friendly" in the
     // restriction, so it is a choice too (3.6.3b's example).

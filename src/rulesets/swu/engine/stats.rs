@@ -40,7 +40,8 @@ pub fn unit_stats(pool: &CardPool, state: &GameState, u: &Unit) -> (i32, i32) {
 /// The power and HP modifiers of a card attached as an upgrade (3.6.7).
 /// Only upgrades and Pilot units print them (2.9.1, 2.11.1): a unit card
 /// attached as an upgrade (Phantom II) has none, its printed power and HP
-/// being a unit's (3.5.6).
+/// being a unit's (3.5.6). A Pilot unit's modifiers are not in the card
+/// data, so no Pilot card that attaches as an upgrade is read yet.
 pub fn upgrade_modifiers(pool: &CardPool, card: &str) -> (i32, i32) {
     match pool.get(card) {
         Some(c) if c.card_type != CardType::Unit => (c.power.unwrap_or(0), c.hp.unwrap_or(0)),
