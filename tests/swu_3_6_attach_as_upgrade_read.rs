@@ -16,7 +16,7 @@ use common::*;
 use read_cards::{card_id as card, last, pool_id, read_ability, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
 use timing_window::rulesets::swu::cards::{
-    AttachTo, CardType, ConstantScope, Effect, Keyword, Target, UnitFilter,
+    AttachAsUpgrade, AttachTo, CardType, ConstantScope, Effect, Keyword, Target, UnitFilter,
 };
 use timing_window::rulesets::swu::engine::stats::unit_stats;
 use timing_window::rulesets::swu::engine::{readings, CapturedCard, GameTrace, InstanceId};
@@ -38,7 +38,12 @@ fn rule_3_6_3b_phantom_ii_reads_into_the_vocabulary_and_back() {
         CardType::Unit,
     );
     assert_eq!(a.cost, 1);
-    assert_eq!(a.effects, [Effect::AttachAsUpgrade { to: to_the_ghost() }]);
+    assert_eq!(
+        a.effects,
+        [Effect::AttachAsUpgrade(AttachAsUpgrade {
+            to: to_the_ghost()
+        })]
+    );
     let Ok(Line::Constant(k)) =
         round_trip("Attached unit gets +3/+3 and gains Grit.", CardType::Unit)
     else {

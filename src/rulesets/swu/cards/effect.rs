@@ -694,8 +694,6 @@ pub enum Effect {
     },
     /// "Return an upgrade that was attached to this unit to its owner's hand." in a When Defeated (8.11.1, 3.6.11; text/upgrade_was_attached.rs).
     ReturnUpgradeThatWasAttached,
-    /// "If this card is a unit, attach it as an upgrade to The Ghost." (3.5.6, 3.6.3b; text/attach_as_upgrade.rs, engine/effects/attach_as_upgrade.rs).
-    AttachAsUpgrade {
-        to: super::aims::AttachTo,
-    },
+    /// "If this card is a unit, attach it as an upgrade to The Ghost." (3.5.6, 3.6.3b; `effect_options::AttachAsUpgrade`).
+    AttachAsUpgrade(super::effect_options::AttachAsUpgrade),
 }

@@ -38,7 +38,7 @@ pub use ability::{
     Duration, Effect, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter, UpgradeFilter, While,
     Zone,
 };
-pub use effect_options::{AttackEffect, PlayUnitEffect};
+pub use effect_options::{AttachAsUpgrade, AttackEffect, PlayUnitEffect};
 use entry::Entry;
 pub use resource_cards::ResourcesOf;
 pub use the_card::{CardTest, TheCardAct};

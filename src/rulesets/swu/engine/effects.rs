@@ -240,7 +240,7 @@ impl Engine<'_> {
             Effect::OwnerMayPlayItFromDiscardFree => {
                 done(self.owner_may_play_it_from_discard_free(ctx, by))
             }
-            Effect::AttachAsUpgrade { to } => done(self.attach_as_upgrade(to, by)),
+            Effect::AttachAsUpgrade(a) => done(self.attach_as_upgrade(&a.to, by)),
             Effect::ReturnUpgradeThatWasAttached => {
                 done(self.return_upgrade_that_was_attached(ctx, by))
             }

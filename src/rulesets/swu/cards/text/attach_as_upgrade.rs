@@ -17,6 +17,7 @@
 //! and never while the card is a unit.
 
 use super::super::ability::{AttachTo, Constant, ConstantScope, Effect, Target, UnitFilter};
+use super::super::AttachAsUpgrade;
 use super::clause::modifier;
 use super::read::{keyword, Cursor};
 use super::words::modifier as write_modifier;
@@ -30,7 +31,7 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<Effect> {
     c.eat(IF_A_UNIT).then_some(())?;
     let name = name_until_stop(c)?;
     c.eat(".").then_some(())?;
-    Some(Effect::AttachAsUpgrade {
+    Some(Effect::AttachAsUpgrade(AttachAsUpgrade {
         to: AttachTo {
             target: Target::ChosenUnit,
             filter: UnitFilter {
@@ -38,7 +39,7 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<Effect> {
                 ..UnitFilter::default()
             },
         },
-    })
+    }))
 }
 
 /// Capitalised words up to the full stop: a card's name.
@@ -58,7 +59,7 @@ fn name_until_stop(c: &mut Cursor) -> Option<String> {
 /// The sentence written back, without its full stop; only as a sentence
 /// of its own and only for a restriction that is a name alone.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
-    let Effect::AttachAsUpgrade { to } = e else {
+    let Effect::AttachAsUpgrade(AttachAsUpgrade { to }) = e else {
         return None;
     };
     let name = to.filter.named.as_ref()?;

@@ -52,7 +52,7 @@ fn own_attachment(card: &CardDef) -> Option<AttachTo> {
         .iter()
         .flat_map(|a| a.effects.iter())
         .find_map(|e| match e {
-            Effect::AttachAsUpgrade { to } => Some(to.clone()),
+            Effect::AttachAsUpgrade(a) => Some(a.to.clone()),
             _ => None,
         })
 }
