@@ -75,6 +75,7 @@ fn experience_an_upgrade_and_a_lasting_effect_count_in_the_stats_and_show_in_wor
         label: "jetpack".into(),
         owner: ALEX,
         taken_by: None,
+        attached_by: None,
     });
     b.state.lasting.push(LastingEffect {
         label: "test/lasting".into(),

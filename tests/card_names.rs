@@ -48,9 +48,9 @@ const NAMED: &[(&str, &str, &str)] = &[
     ("SOR 073", "SOR", "073"),                  // Moment of Peace
     ("vanquish", "SOR", "078"),                 // an id
     ("For A Cause I Believe In", "SOR", "152"), // a printed name
-    // Karabast's name; Phantom II stays unread (it attaches as an upgrade,
-    // which Piloting's cards need and the card data cannot give).
-    ("phantom-ii#modified-to-dock", "JTL", "050"),
+    // Karabast's name; Hera Syndulla stays unread (Piloting plays her as
+    // an upgrade, and the card data cannot give her upgrade stats).
+    ("hera-syndulla#weve-lost-enough", "JTL", "045"),
     ("Shaak Ti", "TWI", "094"),                 // a bare name, one card
     ("Count Dooku, Fallen Jedi", "TWI", "138"), // "Name, Subtitle"
 ];
@@ -114,14 +114,14 @@ fn names_as_players_write_them_load_in_a_scenario_file_and_in_tw_check() {
     assert!(out.status.success(), "{said}");
     assert!(said.contains("0 with errors"), "{said}");
     let (l, c) = {
-        let at = text.find("\"phantom-ii#modified-to-dock\"").unwrap();
+        let at = text.find("\"hera-syndulla#weve-lost-enough\"").unwrap();
         (
             text[..at].matches('\n').count() + 1,
             at - text[..at].rfind('\n').map_or(0, |i| i + 1) + 1,
         )
     };
     assert!(
-        said.contains(&format!(":{l}:{c}: 'phantom-ii-modified-to-dock'")),
+        said.contains(&format!(":{l}:{c}: 'hera-syndulla-we-ve-lost-enough'")),
         "the part not simulated is a warning at its place: {said}"
     );
 }

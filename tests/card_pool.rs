@@ -329,9 +329,9 @@ fn the_picker_searches_the_whole_pool_and_marks_what_is_not_simulated() {
         Some("darth-vader-dark-lord-of-the-sith")
     );
     // A card the reader does not read whole is marked with its parts.
-    // Phantom II stays unread (it attaches as an upgrade, which the card
-    // data cannot give Piloting's cards).
-    let hope = &search(&pool, "JTL 050", 5)[0];
+    // Hera Syndulla (JTL 045) stays unread (Piloting plays her as an
+    // upgrade, and the card data cannot give her upgrade stats).
+    let hope = &search(&pool, "JTL 045", 5)[0];
     let card = pool.get(&hope.id).unwrap();
     assert_eq!(hope.simulated, Simulated::Partly(card.unread.len()));
     assert_eq!(

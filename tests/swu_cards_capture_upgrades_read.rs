@@ -22,6 +22,7 @@ fn attach(b: &mut Board, unit: InstanceId, card: &str, owner: PlayerId) {
         label: card.into(),
         owner,
         taken_by: None,
+        attached_by: None,
     });
 }
 

@@ -92,6 +92,7 @@ fn rule_8_17_1_foresight_names_a_card_at_the_regroup_phase_and_draws_it_when_it_
         label: "Foresight".into(),
         owner: ALEX,
         taken_by: None,
+        attached_by: None,
     });
     b.deck(ALEX, &["vanquish"], 3);
     let t = b.run(

@@ -77,6 +77,7 @@ fn finn_board() -> (Board, String) {
             label: "nico-saber".into(),
             owner: NICO,
             taken_by: None,
+            attached_by: None,
         });
     b.unit_mut(katuunko).experience = 1;
     (b, finn)

@@ -155,6 +155,7 @@ impl Board {
             label: card.into(),
             owner,
             taken_by: None,
+            attached_by: None,
         });
         self
     }

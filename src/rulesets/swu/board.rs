@@ -413,6 +413,7 @@ impl Ctx<'_> {
                 card: c,
                 owner: controller,
                 taken_by: None,
+                attached_by: None,
             })
             .collect();
         // Built where every unit is built (`GameState::enter_unit`), then

@@ -699,4 +699,6 @@ pub enum Effect {
     NextWhenPlayedAgain,
     /// "an opponent takes control of it": this unit (8.27.1; text/played_from.rs).
     OpponentTakesControlOfThis,
+    /// "If this card is a unit, attach it as an upgrade to The Ghost." (3.5.6, 3.6.3b; `effect_options::AttachAsUpgrade`).
+    AttachAsUpgrade(super::effect_options::AttachAsUpgrade),
 }

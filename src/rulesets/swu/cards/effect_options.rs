@@ -130,3 +130,12 @@ pub struct PayAnyNumberDealDamage {
     pub damage: i32,
     pub target: Target,
 }
+
+/// "If this card is a unit, attach it as an upgrade to The Ghost." (3.5.6,
+/// 3.6.3b; text/attach_as_upgrade.rs, engine/effects/attach_as_upgrade.rs):
+/// `to` is the restriction the card keeps while attached.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttachAsUpgrade {
+    pub to: super::aims::AttachTo,
+}

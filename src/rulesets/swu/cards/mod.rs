@@ -38,7 +38,7 @@ pub use ability::{
     Duration, Effect, HowPlayed, PlayerSel, Pronoun, Target, TimingPoint, UnitFilter,
     UpgradeFilter, While, Zone,
 };
-pub use effect_options::{AttackEffect, PlayUnitEffect};
+pub use effect_options::{AttachAsUpgrade, AttackEffect, PlayUnitEffect};
 pub use effect_options::{LoseAllAbilities, PayAnyNumberDealDamage};
 use entry::Entry;
 pub use resource_cards::ResourcesOf;

@@ -91,6 +91,11 @@ pub struct UnitFilter {
     /// this copy of it (8.7.3).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub attacked_your_base_this_phase: bool,
+    /// Has this name, whatever its subtitle or type ("The Ghost" of
+    /// Phantom II's "attach it as an upgrade to The Ghost": a referential
+    /// ability counts the name only, 8.23.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub named: Option<String>,
 }
 
 /// What an "If ..." checks as its effect resolves.

@@ -18,6 +18,8 @@ struct Source {
     label: String,
     unit: Option<InstanceId>,
     exhausted: bool,
+    /// A card attached as an upgrade (`upgrade_sources`).
+    upgrade: bool,
 }
 
 impl Engine<'_> {
@@ -31,6 +33,7 @@ impl Engine<'_> {
                 label: l.label.clone(),
                 unit: None,
                 exhausted: l.exhausted,
+                upgrade: false,
             });
         }
         out.extend(
@@ -43,10 +46,34 @@ impl Engine<'_> {
                     label: u.label.clone(),
                     unit: Some(u.instance),
                     exhausted: u.exhausted,
+                    upgrade: false,
                 }),
         );
+        out.extend(self.upgrade_sources(p));
         out.retain(|s| !self.action_abilities(s).is_empty());
         out
+    }
+
+    /// The cards `p` controls attached as upgrades: a card keeps all its
+    /// text however it is in play (3.13.3), so a unit card attached as an
+    /// upgrade (Phantom II) may still use its action ability, its cost
+    /// paid even where its effect does nothing (6.4.0f). An upgrade is
+    /// never exhausted, and only an ability with no cost of exhausting or
+    /// returning "this unit" can be paid by one (`ability_options`).
+    fn upgrade_sources(&self, p: PlayerId) -> Vec<Source> {
+        self.state
+            .units
+            .iter()
+            .flat_map(|u| u.upgrades.iter())
+            .filter(|up| up.controller() == p)
+            .map(|up| Source {
+                card: up.card.clone(),
+                label: up.label.clone(),
+                unit: None,
+                exhausted: false,
+                upgrade: true,
+            })
+            .collect()
     }
 
     fn action_abilities(&self, s: &Source) -> Vec<Ability> {
@@ -74,7 +101,7 @@ impl Engine<'_> {
         for s in self.ability_sources(p) {
             let abilities = self.action_abilities(&s);
             for (i, a) in abilities.iter().enumerate() {
-                if (a.exhaust && s.exhausted)
+                if (a.exhaust && (s.exhausted || s.upgrade))
                     || a.cost > ready
                     || (a.defeat_friendly && !self.can_defeat_friendly(p))
                     || (a.return_this.is_some() && s.unit.is_none())
@@ -143,12 +170,16 @@ impl Engine<'_> {
         let card_name = self.card_name(&s.card);
         // Costs: exhaust the card and pay the resources, before anything
         // resolves.
-        if ability.exhaust && s.exhausted {
+        if ability.exhaust && (s.exhausted || s.upgrade) {
             return Err(EngineError::at_action(
                 self,
                 p,
                 ErrorKind::IllegalAction,
-                format!("{card_name} is exhausted: its action ability costs exhausting it"),
+                if s.upgrade {
+                    format!("{card_name} is an upgrade: its action ability costs exhausting it")
+                } else {
+                    format!("{card_name} is exhausted: its action ability costs exhausting it")
+                },
                 index,
             ));
         }

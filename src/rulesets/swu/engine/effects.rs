@@ -9,6 +9,7 @@
 
 mod again;
 mod at_once;
+mod attach_as_upgrade;
 mod bases_heal;
 mod capture_by_it;
 mod captured_in_its_arena;
@@ -242,6 +243,7 @@ impl Engine<'_> {
             Effect::OwnerMayPlayItFromDiscardFree => {
                 done(self.owner_may_play_it_from_discard_free(ctx, by))
             }
+            Effect::AttachAsUpgrade(a) => done(self.attach_as_upgrade(&a.to, by)),
             Effect::ReturnUpgradeThatWasAttached => {
                 done(self.return_upgrade_that_was_attached(ctx, by))
             }

@@ -6,7 +6,7 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36, 38, 39 and 42. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36, 38, 39, 42 and 43. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
 //! so no step takes either of its readings. Nor is 30 (when an upgrade's unit
 //! is chosen, for a cost that depends on it): The Darksaber stays unmodelled.
@@ -22,7 +22,7 @@ use crate::scenario_file::reading::OpenEntries;
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars: Unlimited",
     numbers: &[
-        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 35, 36, 38, 39, 42,
+        8, 10, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 35, 36, 38, 39, 42, 43,
     ],
 };
 
@@ -47,6 +47,7 @@ pub const MARKED: &[u32] = &[
     GRANT_REACHES_LATER_UNITS,
     CREDIT_PAYS_ONE_OF_ANY_NUMBER,
     USE_WHEN_PLAYED_AGAIN,
+    GUARD_BECOMES_AN_UPGRADE,
 ];
 
 /// 38: "use that ability again" (Qui-Gon Jinn's Aethersprite): a When
@@ -59,6 +60,11 @@ pub const USE_WHEN_PLAYED_AGAIN: u32 = 38;
 /// way" (Force Lightning), a Credit token defeated while paying pays 1 of
 /// the number chosen (3.7.13), so it counts as a resource paid.
 pub const CREDIT_PAYS_ONE_OF_ANY_NUMBER: u32 = 39;
+
+/// 43: the cards a unit guards are rescued when it is attached as an
+/// upgrade (Phantom II) and stops being a unit, though it does not leave
+/// play (8.33.4 rescues them when their guard leaves play).
+pub const GUARD_BECOMES_AN_UPGRADE: u32 = 43;
 
 /// 32: when one Shield token of several is defeated and a delayed effect
 /// names one of them ("defeat that token", Jetpack), the player picks

@@ -143,6 +143,12 @@ pub struct Upgrade {
     /// 1.5.2d); none: the player who played it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub taken_by: Option<PlayerId>,
+    /// A card that is not an upgrade, attached as one by an ability
+    /// (Phantom II's "attach it as an upgrade to The Ghost"): the
+    /// attachment restriction that ability gave it, kept while it stays
+    /// attached (3.6.3b). None: the card's own (3.6.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attached_by: Option<crate::rulesets::swu::cards::AttachTo>,
 }
 
 impl Upgrade {

@@ -21,10 +21,9 @@ pub fn unit_stats(pool: &CardPool, state: &GameState, u: &Unit) -> (i32, i32) {
         card.and_then(|c| c.hp).unwrap_or(0),
     );
     for g in &u.upgrades {
-        if let Some(c) = pool.get(&g.card) {
-            power += c.power.unwrap_or(0);
-            hp += c.hp.unwrap_or(0);
-        }
+        let (p, h) = upgrade_modifiers(pool, &g.card);
+        power += p;
+        hp += h;
     }
     power += u.experience as i32;
     hp += u.experience as i32;
@@ -36,6 +35,18 @@ pub fn unit_stats(pool: &CardPool, state: &GameState, u: &Unit) -> (i32, i32) {
     }
     let (p, h) = constant_modifiers(pool, state, state.units.iter(), u);
     (power + p, hp + h)
+}
+
+/// The power and HP modifiers of a card attached as an upgrade (3.6.7).
+/// Only upgrades and Pilot units print them (2.9.1, 2.11.1): a unit card
+/// attached as an upgrade (Phantom II) has none, its printed power and HP
+/// being a unit's (3.5.6). A Pilot unit's modifiers are not in the card
+/// data, so no Pilot card that attaches as an upgrade is read yet.
+pub fn upgrade_modifiers(pool: &CardPool, card: &str) -> (i32, i32) {
+    match pool.get(card) {
+        Some(c) if c.card_type != CardType::Unit => (c.power.unwrap_or(0), c.hp.unwrap_or(0)),
+        _ => (0, 0),
+    }
 }
 
 /// Does the constant ability of `source` reach `u`?
@@ -204,6 +215,9 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
         card.is_some_and(|c| list(c).iter().any(|x| x.eq_ignore_ascii_case(w)))
     };
     f.trait_.as_ref().is_none_or(|t| has(|c| &c.traits, t))
+        && f.named
+            .as_ref()
+            .is_none_or(|n| card.is_some_and(|c| c.name == *n))
         && f.not_trait.as_ref().is_none_or(|t| !has(|c| &c.traits, t))
         && f.not_aspect
             .as_ref()
@@ -344,7 +358,7 @@ impl super::Engine<'_> {
         let upgrades: i32 = u
             .upgrades
             .iter()
-            .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.power))
+            .map(|g| upgrade_modifiers(self.pool, &g.card).0)
             .sum();
         let grit = if self.unit_has(u, Keyword::Grit) {
             u.damage.max(0)
@@ -374,7 +388,7 @@ impl super::Engine<'_> {
         let upgrades: i32 = u
             .upgrades
             .iter()
-            .filter_map(|g| self.pool.get(&g.card).and_then(|c| c.hp))
+            .map(|g| upgrade_modifiers(self.pool, &g.card).1)
             .sum();
         printed
             + upgrades

@@ -204,6 +204,8 @@ impl Engine<'_> {
             })
             // Its own keyword or one given to it (`unit_has`).
             && f.has.is_none_or(|k| self.unit_has(u, k))
+            // The name only (8.23.2).
+            && f.named.as_ref().is_none_or(|n| card.is_some_and(|c| c.name == *n))
     }
 
     /// Is `u` eligible for an upgrade `p` plays with this attachment

@@ -68,6 +68,7 @@ impl Engine<'_> {
                 label: upgrade_label,
                 owner: p,
                 taken_by: None,
+                attached_by: None,
             });
         }
         self.record(

@@ -292,24 +292,26 @@ fn a_base_the_pool_lacks_is_named_from_its_slug_and_its_hp_is_assumed() {
 #[test]
 fn a_printed_card_not_read_whole_is_imported_and_its_unsimulated_parts_are_said() {
     let pool = pool();
-    // Phantom II stays unread: it attaches as an upgrade, which Piloting's
-    // cards need and the card data cannot give (their upgrade stats).
-    let state = SAMPLE.replace(r#""wampa","#, r#""phantom-ii#modified-to-dock","#);
+    // Hera Syndulla (JTL 045) stays unread: Piloting plays her as an
+    // upgrade, and the card data cannot give her upgrade stats.
+    let state = SAMPLE.replace(r#""wampa","#, r#""hera-syndulla#weve-lost-enough","#);
     let im = import(&state, &pool).unwrap();
     assert!(im.unknown.is_empty(), "{:?}", im.unknown);
-    let phantom = pool.get("phantom-ii-modified-to-dock").unwrap();
-    assert!(!phantom.unread.is_empty());
+    let hera = pool.get("hera-syndulla-we-ve-lost-enough").unwrap();
+    assert!(!hera.unread.is_empty());
     let note = im
         .notes
         .iter()
         .find(|n| {
             n.starts_with(
-                "Phantom II, Modified to Dock (phantom-ii-modified-to-dock) is not all simulated",
+                "Hera Syndulla, We've Lost Enough (hera-syndulla-we-ve-lost-enough) is not all simulated",
             )
         })
         .unwrap_or_else(|| panic!("{:?}", im.notes));
-    assert!(note.contains(&phantom.unread[0]), "{note}");
-    assert!(im.toml.contains(r#"card = "phantom-ii-modified-to-dock""#));
+    assert!(note.contains(&hera.unread[0]), "{note}");
+    assert!(im
+        .toml
+        .contains(r#"card = "hera-syndulla-we-ve-lost-enough""#));
 }
 
 /// A state without a round starts in round 1, and the import says so; a

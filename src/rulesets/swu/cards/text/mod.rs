@@ -16,6 +16,7 @@ mod amount_of;
 mod and_draw;
 mod and_heal;
 mod at_once;
+mod attach_as_upgrade;
 mod attached_named;
 mod attack_gains;
 mod attack_with;

@@ -117,6 +117,7 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         not_aspect: _,
         not_entered_this_round: _,
         attacked_your_base_this_phase: _,
+        named: _,
     } = f;
     let suffixes = [
         f.has.is_some(),
@@ -138,6 +139,8 @@ pub(super) fn unit_words(side: Option<bool>, f: &UnitFilter) -> Option<String> {
         || (f.leader && f.non_leader)
         || (f.leader && f.token)
         || (f.unique && f.non_unique)
+        // A name is no unit's words: text/attach_as_upgrade.rs writes it.
+        || f.named.is_some()
     {
         return None;
     }

@@ -10,6 +10,8 @@
 //!            | first-event-loses (Relentless's constant ability, 8.14.2, text/first_event_loses.rs)
 //!            | conditional (a unit's "While ...", text/conditional.rs)
 //!            | this-unit (a unit's "This unit can't attack.", text/this_unit.rs)
+//!            | attached-gets (a unit's "Attached unit gets +3/+3 and gains Grit.",
+//!                        text/attach_as_upgrade.rs)
 //!            | own-cost (a unit's or event's "This unit costs 1 less to play ...",
 //!                        text/own_cost.rs)
 //!            | chosen-before (an event's "Give another friendly unit" / "a third friendly unit"
@@ -39,6 +41,8 @@
 //!            | reveal-resource                        (Hunter, text/reveal_resource.rs)
 //!            | defeat-upgrade-then                    (Finn, text/upgrade_then.rs)
 //!            | take-upgrade                           (Pre Vizsla, text/take_upgrade.rs)
+//!            | attach-as-upgrade  ("If this card is a unit, attach it as an upgrade to " NAME ".",
+//!                                  Phantom II, text/attach_as_upgrade.rs)
 //!            | ["You may "] clause (" and " N " damage to " target)* "."
 //!                 (not "pay", "use the Force"; the "and" part after "deal" only, text/compound.rs;
 //!                  damage to two or more units one effect dealt at once, text/at_once.rs)
@@ -392,6 +396,11 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
         if let Some(l) = whole(&mut c, &|c| {
             super::resource_smuggle::constant(c).map(Line::Constant)
         }) {
+            return Ok(l);
+        }
+        // "Attached unit gets +3/+3 and gains Grit." (a unit card that
+        // becomes an upgrade, text/attach_as_upgrade.rs).
+        if let Some(l) = whole(&mut c, &super::attach_as_upgrade::attached_gets) {
             return Ok(l);
         }
     }

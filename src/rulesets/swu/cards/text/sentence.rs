@@ -66,6 +66,11 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<(bool, Vec<Effect>)> {
     if let Some(e) = c.attempt(super::upgrade_then::sentences) {
         return Some((false, vec![e]));
     }
+    // "If this card is a unit, attach it as an upgrade to The Ghost."
+    // (text/attach_as_upgrade.rs).
+    if let Some(e) = c.attempt(super::attach_as_upgrade::sentence) {
+        return Some((false, vec![e]));
+    }
     // "If attached unit is Luke Skywalker, heal ... him" (text/attached_named.rs).
     if let Some(e) = c.attempt(super::attached_named::sentence) {
         return Some((false, vec![e]));

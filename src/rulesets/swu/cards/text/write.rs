@@ -39,7 +39,9 @@ pub fn write_line(line: &Line) -> Option<String> {
         Line::Constant(k) if k.while_.is_some() || k.to == ConstantScope::ThisUnit => {
             super::conditional::write(k)
         }
-        Line::Constant(k) if k.to == ConstantScope::AttachedUnit => super::upgrade::write(line),
+        Line::Constant(k) if k.to == ConstantScope::AttachedUnit => {
+            super::upgrade::write(line).or_else(|| super::attach_as_upgrade::write_constant(k))
+        }
         Line::Constant(k) if k.to == ConstantScope::FriendlyResources => {
             super::resource_smuggle::write(k)
         }
@@ -468,6 +470,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::attack_with_this::write,
     super::again::write,
     super::played_from::write,
+    super::attach_as_upgrade::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or

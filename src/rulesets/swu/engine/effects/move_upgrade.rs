@@ -87,8 +87,10 @@ impl Engine<'_> {
         // printed one, "friendly" meaning its controller's (1.5.3a).
         let (attach, controller): (_, PlayerId) = match what {
             Attached::Card(label) => match h.upgrades.iter().find(|u| u.label == *label) {
+                // A card attached by an ability keeps that ability's
+                // restriction (3.6.3b).
                 Some(up) => (
-                    self.pool.get(&up.card).and_then(|c| c.attach.clone()),
+                    super::attach_as_upgrade::restriction_of(self.pool, up),
                     up.controller(),
                 ),
                 None => return Vec::new(),

@@ -113,10 +113,16 @@ impl Engine<'_> {
             format!("{}: {name} takes control of {upgrade_name}.", by.source),
             &["1.5.2d", "8.27.1"],
         )?;
-        let attach = card
-            .as_ref()
-            .and_then(|c| self.pool.get(c))
-            .and_then(|c| c.attach.clone());
+        // A card attached by an ability keeps that ability's restriction
+        // (3.6.3b).
+        let attach = match (&what, self.state.unit(host)) {
+            (Attached::Card(label), Some(u)) => u
+                .upgrades
+                .iter()
+                .find(|x| x.label == *label)
+                .and_then(|up| super::attach_as_upgrade::restriction_of(self.pool, up)),
+            _ => None,
+        };
         let eligible = by
             .this
             .and_then(|id| self.state.unit(id))
