@@ -677,20 +677,13 @@ pub enum Effect {
     /// "For this phase, this unit's owner may play it from their discard pile for free." (1.8.5; text/free_from_discard.rs).
     OwnerMayPlayItFromDiscardFree,
     /// "Search the top 10 cards of your deck for a unit that costs 2 or less and discard it. For this phase, you may play that card from your discard pile for free." (8.26, 1.8.5; text/search_discard.rs).
-    SearchDiscardPlayFree {
-        search: u32,
-        max_cost: u32,
-    },
+    SearchDiscardPlayFree(super::effect_options::SearchDiscardPlayFree),
     /// "Choose 3 cards in your discard pile with different names. If you do, return 1 of them at random to your hand." (8.9.1, 8.22.1; text/random_return.rs).
     ChooseDifferentNamesReturnOneAtRandom {
         count: u32,
     },
     /// "Reveal up to 4 Vigilance cards from your hand. For each card revealed this way, ..." (8.25.2, 8.34.1; text/reveal_each.rs).
-    RevealUpToForEach {
-        count: u32,
-        aspect: String,
-        then: Vec<Effect>,
-    },
+    RevealUpToForEach(super::effect_options::RevealUpToForEach),
     /// "Return an upgrade that was attached to this unit to its owner's hand." in a When Defeated (8.11.1, 3.6.11; text/upgrade_was_attached.rs).
     ReturnUpgradeThatWasAttached,
     /// Force Lightning's two effects (8.14.2, 1.7.2; effect_options.rs), and Qui-Gon Jinn's Aethersprite's "The next time you use a 'When Played' ability this phase, you may use that ability again" (7.7.4a; engine/effects/again.rs).

@@ -1,6 +1,6 @@
-//! The options of the effect vocabulary's two richest effects, an attack
-//! and a play of a unit (`Effect::Attack`, `Effect::PlayUnit`): each is a
-//! struct of its own, so `effect.rs` stays the list of effects. In a card
+//! The options of the effect vocabulary's richer effects (an attack and a
+//! play of a unit, `Effect::Attack` and `Effect::PlayUnit`, and others):
+//! each is a struct of its own, so `effect.rs` stays the list of effects. In a card
 //! file they are written as any effect is, an inline table tagged by `do`
 //! with these keys beside it.
 
@@ -138,4 +138,24 @@ pub struct PayAnyNumberDealDamage {
 #[serde(deny_unknown_fields)]
 pub struct AttachAsUpgrade {
     pub to: super::aims::AttachTo,
+}
+
+/// "Search the top N cards of your deck for a unit that costs M or less and
+/// discard it. For this phase, you may play that card from your discard
+/// pile for free." (8.26, 1.8.5; text/search_discard.rs).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchDiscardPlayFree {
+    pub search: u32,
+    pub max_cost: u32,
+}
+
+/// "Reveal up to N <aspect> cards from your hand. For each card revealed
+/// this way, ..." (8.25.2, 8.34.1; text/reveal_each.rs).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RevealUpToForEach {
+    pub count: u32,
+    pub aspect: String,
+    pub then: Vec<Effect>,
 }

@@ -40,6 +40,7 @@ pub use ability::{
 };
 pub use effect_options::{AttachAsUpgrade, AttackEffect, PlayUnitEffect};
 pub use effect_options::{LoseAllAbilities, PayAnyNumberDealDamage};
+pub use effect_options::{RevealUpToForEach, SearchDiscardPlayFree};
 use entry::Entry;
 pub use resource_cards::ResourcesOf;
 pub use the_card::{CardTest, TheCardAct};

@@ -237,8 +237,8 @@ impl Engine<'_> {
                 )
             }
             Effect::RevealTop { who } => done(self.reveal_top(*who, ctx, by)),
-            Effect::SearchDiscardPlayFree { search, max_cost } => {
-                done(self.search_discard_play_free(*search, *max_cost, by))
+            Effect::SearchDiscardPlayFree(e) => {
+                done(self.search_discard_play_free(e.search, e.max_cost, by))
             }
             Effect::OwnerMayPlayItFromDiscardFree => {
                 done(self.owner_may_play_it_from_discard_free(ctx, by))
@@ -257,11 +257,9 @@ impl Engine<'_> {
                 done(self.choose_then_return_at_random(*count, by))
             }
             Effect::NamedCostsMore { more } => done(self.named_costs_more(*more, ctx, by)),
-            Effect::RevealUpToForEach {
-                count,
-                aspect,
-                then,
-            } => self.reveal_up_to_for_each(*count, aspect, then, ctx, by),
+            Effect::RevealUpToForEach(e) => {
+                self.reveal_up_to_for_each(e.count, &e.aspect, &e.then, ctx, by)
+            }
             Effect::RevealTopDrawUnit { count } => {
                 done(self.reveal_top_draw_unit(you, source, *count))
             }

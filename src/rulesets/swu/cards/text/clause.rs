@@ -150,7 +150,6 @@ const CLAUSES: &[ClauseRule] = &[
     super::upgrades_on::return_each,
     super::upgrade_was_attached::clause,
     super::more_clauses::clause,
-    super::played_from::clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -5,9 +5,13 @@ use super::super::ability::Effect;
 use super::read::Cursor;
 
 /// "attack with this unit" (text/attack_with_this.rs), "The next time you
-/// use a "When Played" ability ..." (text/again.rs).
-const RULES: &[fn(&mut Cursor, bool) -> Option<Effect>] =
-    &[super::attack_with_this::clause, super::again::clause];
+/// use a "When Played" ability ..." (text/again.rs), "an opponent takes
+/// control of it" (text/played_from.rs).
+const RULES: &[fn(&mut Cursor, bool) -> Option<Effect>] = &[
+    super::attack_with_this::clause,
+    super::again::clause,
+    super::played_from::clause,
+];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     RULES

@@ -14,6 +14,7 @@
 //! given at once (8.34.1).
 
 use super::super::ability::{Effect, Target};
+use super::super::RevealUpToForEach;
 use super::clause::ASPECTS;
 use super::read::Cursor;
 
@@ -38,20 +39,20 @@ pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let aspect = ASPECTS.iter().find(|a| c.eat(a))?;
     c.eat(FROM_HAND).then_some(())?;
     c.eat(TOKEN_HERE).then_some(())?;
-    Some(Effect::RevealUpToForEach {
+    Some(Effect::RevealUpToForEach(RevealUpToForEach {
         count,
         aspect: aspect.to_string(),
         then: vec![token_here()],
-    })
+    }))
 }
 
 /// The writer's side; `None` for any other effect.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
-    let Effect::RevealUpToForEach {
+    let Effect::RevealUpToForEach(RevealUpToForEach {
         count,
         aspect,
         then,
-    } = e
+    }) = e
     else {
         return None;
     };

@@ -13,6 +13,7 @@
 //! (engine/effects/search_discard.rs) says what it does.
 
 use super::super::ability::Effect;
+use super::super::SearchDiscardPlayFree;
 use super::read::Cursor;
 
 const SEARCH: &str = "Search the top ";
@@ -26,13 +27,18 @@ pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat(FOR_A_UNIT).then_some(())?;
     let max_cost = c.number()?;
     c.eat(REST).then_some(())?;
-    Some(Effect::SearchDiscardPlayFree { search, max_cost })
+    Some(Effect::SearchDiscardPlayFree(SearchDiscardPlayFree {
+        search,
+        max_cost,
+    }))
 }
 
 /// The writer's side; `None` for any other effect.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     match e {
-        Effect::SearchDiscardPlayFree { search, max_cost } if capital && *search > 1 => {
+        Effect::SearchDiscardPlayFree(SearchDiscardPlayFree { search, max_cost })
+            if capital && *search > 1 =>
+        {
             Some(format!("{SEARCH}{search}{FOR_A_UNIT}{max_cost}{REST}"))
         }
         _ => None,
