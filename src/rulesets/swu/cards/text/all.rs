@@ -48,12 +48,7 @@ pub(super) fn plural_units(c: &mut Cursor) -> Option<(Target, UnitFilter)> {
     let rest = c.rest();
     let end = rest.find("units")?;
     let singular = format!("{}unit", &rest[..end]);
-    let mut sub = Cursor {
-        s: &singular,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut sub = c.over(&singular);
     let (side, filter) = read_unit_words(&mut sub)?;
     sub.done().then_some(())?;
     c.at += end + "units".len();

@@ -41,10 +41,8 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
     (sentence.matches(THAT_UNIT).count() == 1).then_some(())?;
     let copy = sentence.replacen(THAT_UNIT, "it", 1);
     let mut sub = Cursor {
-        s: &copy,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
         attached_is_it: false,
+        ..c.over(&copy)
     };
     let may = sub.eat("You may ");
     let e = clause(&mut sub, !may)?;

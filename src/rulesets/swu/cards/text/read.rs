@@ -222,6 +222,19 @@ pub(super) struct Cursor<'a> {
 }
 
 impl<'a> Cursor<'a> {
+    /// A cursor at the start of other words read as this line reads its
+    /// own ("another" and "attached unit" meaning the same): for a copy of
+    /// part of the line rewritten first (a plural made singular, "that
+    /// unit" made "it").
+    pub(super) fn over<'b>(&self, s: &'b str) -> Cursor<'b> {
+        Cursor {
+            s,
+            at: 0,
+            another_is_other_than_this: self.another_is_other_than_this,
+            attached_is_it: self.attached_is_it,
+        }
+    }
+
     pub(super) fn rest(&self) -> &'a str {
         &self.s[self.at..]
     }

@@ -36,12 +36,7 @@ fn subject(c: &mut Cursor, capital: bool) -> Option<Aim> {
         return None;
     }
     let lowered = format!("{}{}", first.to_ascii_lowercase(), &rest[1..]);
-    let mut sub = Cursor {
-        s: &lowered,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut sub = c.over(&lowered);
     let aim = target(&mut sub)?;
     c.at += sub.at;
     Some(aim)

@@ -39,12 +39,7 @@ pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
         None => format!("a {words}unit"),
     };
     let singular = format!("{}{singular_target}{tail}", &rest[..start]);
-    let mut one = Cursor {
-        s: &singular,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut one = c.over(&singular);
     let e = one_clause(&mut one, capital)?;
     let target_end = start + singular_target.len();
     (one.at >= target_end).then_some(())?;
