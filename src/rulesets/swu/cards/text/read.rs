@@ -489,6 +489,15 @@ pub(super) fn keyword(c: &mut Cursor) -> Option<Line> {
 /// "Smuggle [C=3 Aggression Heroism]": the cost, then one or more aspect
 /// icons written as their words.
 fn smuggle(c: &mut Cursor) -> Option<Line> {
+    let (cost, aspects) = smuggle_cost(c)?;
+    c.eat("]").then_some(())?;
+    (!aspects.is_empty()).then_some(Line::Smuggle { cost, aspects })
+}
+
+/// "Smuggle [C=3 Aggression Heroism": the resource cost and its aspect
+/// icons, the start of every Smuggle line (text/smuggle_cost.rs reads a
+/// cost with more after it).
+pub(super) fn smuggle_cost(c: &mut Cursor) -> Option<(u32, Vec<String>)> {
     c.eat("Smuggle [C=").then_some(())?;
     let cost = c.number()?;
     let mut aspects = Vec::new();
@@ -496,8 +505,7 @@ fn smuggle(c: &mut Cursor) -> Option<Line> {
         let a = ASPECTS.iter().find(|a| c.eat(a))?;
         aspects.push(a.to_string());
     }
-    c.eat("]").then_some(())?;
-    (!aspects.is_empty()).then_some(Line::Smuggle { cost, aspects })
+    Some((cost, aspects))
 }
 
 /// An action ability's cost of defeating a unit you control (1.8.9).
