@@ -21,8 +21,10 @@
 
 use super::super::ability::{Duration, Effect, Target, UnitFilter};
 use super::super::Arena;
+use super::choose::is_one_unit;
 use super::clause::{aimed, for_this, modifier, target, Aim};
 use super::read::{keyword, Cursor};
+use super::words::for_words;
 use super::write::{unit_phrase, verb};
 use super::Line;
 
@@ -98,27 +100,22 @@ fn every_unit_words(target: Target) -> Option<(String, &'static str)> {
 }
 
 pub(super) fn gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    if let Some((target, verb)) = c.attempt(|c| every_unit(c, capital)) {
-        c.eat(verb).then_some(())?;
-        let (keyword, amount) = keyword_word(c)?;
-        return Some(Effect::GainKeyword {
-            target,
-            keyword,
-            amount,
-            duration: for_this(c)?,
-        });
-    }
-    if let Some(target) = c.attempt(|c| this_or_it(c, capital)) {
-        c.eat(" gains ").then_some(())?;
-        let (keyword, amount) = keyword_word(c)?;
-        return Some(Effect::GainKeyword {
-            target,
-            keyword,
-            amount,
-            duration: for_this(c)?,
-        });
-    }
-    a_unit_gains(c, capital)
+    // Every unit of a kind, or this unit or "it": the same keyword words
+    // after the subject's verb.
+    let target = if let Some((target, verb)) = c.attempt(|c| every_unit(c, capital)) {
+        c.eat(verb).then_some(target)?
+    } else if let Some(target) = c.attempt(|c| this_or_it(c, capital)) {
+        c.eat(" gains ").then_some(target)?
+    } else {
+        return a_unit_gains(c, capital);
+    };
+    let (keyword, amount) = keyword_word(c)?;
+    Some(Effect::GainKeyword {
+        target,
+        keyword,
+        amount,
+        duration: for_this(c)?,
+    })
 }
 
 /// "Another friendly Aggression unit gains Raid 2 for this phase.": a
@@ -127,7 +124,7 @@ pub(super) fn gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
 /// by `Effect::SubjectFirst`.
 fn a_unit_gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let aim = subject(c, capital)?;
-    chosen_one(aim.0).then_some(())?;
+    is_one_unit(aim.0).then_some(())?;
     c.eat(" gains ").then_some(())?;
     let (keyword, amount) = keyword_word(c)?;
     let duration = for_this(c)?;
@@ -139,19 +136,6 @@ fn a_unit_gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
             duration,
         })],
     })
-}
-
-/// A target of one unit chosen as the effect resolves ("a friendly unit",
-/// "another unit"), not this unit, "it" or every unit of a kind.
-fn chosen_one(t: Target) -> bool {
-    matches!(
-        t,
-        Target::ChosenUnit
-            | Target::ChosenFriendlyUnit
-            | Target::ChosenEnemyUnit
-            | Target::ChosenOtherUnit
-            | Target::ChosenOtherFriendlyUnit
-    )
 }
 
 /// The writer's side of [`a_unit_gains`].
@@ -179,7 +163,7 @@ fn write_a_unit_gains(then: &[Effect], capital: bool) -> Option<String> {
     } else {
         (*gains_to == Target::It).then_some(target)?
     };
-    chosen_one(target).then_some(())?;
+    is_one_unit(target).then_some(())?;
     let kw = super::write::write_line(&Line::Keyword {
         keyword: *keyword,
         amount: *amount,
@@ -348,16 +332,6 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
             Some(verb(capital, &format!("this unit captures {phrase}")))
         }
         _ => None,
-    }
-}
-
-/// " for this phase", " for this attack".
-fn for_words(d: super::super::ability::Duration) -> Option<&'static str> {
-    use super::super::ability::Duration;
-    match d {
-        Duration::ThisPhase => Some(" for this phase"),
-        Duration::ThisAttack => Some(" for this attack"),
-        Duration::ThisRound | Duration::WhileInPlay => None,
     }
 }
 

@@ -16,6 +16,7 @@
 //! clause is made before all of it resolves at once (8.34.1).
 
 use super::super::ability::{Effect, Target};
+use super::choose::choose_parts;
 use super::clause::{one_clause, target};
 use super::read::Cursor;
 use super::write::{clause_on, unit_phrase};
@@ -59,14 +60,7 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
 /// The writer's side: the sentences without the last full stop; `None`
 /// for any other effect.
 pub(super) fn write(e: &Effect) -> Option<String> {
-    let Effect::Choose {
-        target,
-        filter,
-        then,
-    } = e
-    else {
-        return None;
-    };
+    let (target, filter, then) = choose_parts(e)?;
     let [Effect::DefeatItForEachUpgrade { then }] = then.as_slice() else {
         return None;
     };

@@ -2,7 +2,7 @@
 //! sentence's full stop, a verb's case, a printed number, a modifier, an
 //! article. Re-exported from `text::write`, where they were first.
 
-use super::super::ability::Amount;
+use super::super::ability::{Amount, Duration};
 
 /// A sentence with its full stop, unless it ends in a quoted ability,
 /// whose own stop is inside the quotes.
@@ -48,5 +48,16 @@ pub(super) fn article(next: &str) -> &'static str {
         // "an X-Wing": the letter is said "ex".
         Some('a' | 'e' | 'i' | 'o' | 'A' | 'E' | 'I' | 'O' | 'X') => "an",
         _ => "a",
+    }
+}
+
+/// " for this phase", " for this attack": how long a change lasts, the
+/// words every writer of a lasting change ends with; `None` for a
+/// duration no card prints this way.
+pub(super) fn for_words(d: Duration) -> Option<&'static str> {
+    match d {
+        Duration::ThisPhase => Some(" for this phase"),
+        Duration::ThisAttack => Some(" for this attack"),
+        Duration::ThisRound | Duration::WhileInPlay => None,
     }
 }

@@ -3,13 +3,13 @@
 //! something the writer has no words for yet; such a line is not modelled.
 
 use super::super::ability::{
-    Ability, Condition, ConstantScope, Duration, Effect, PlayerSel, Target, UnitFilter,
+    Ability, Condition, ConstantScope, Effect, PlayerSel, Target, UnitFilter,
 };
 use super::super::trigger::Trigger;
 use super::{Line, KEYWORD_WORDS, TOKENS};
 // The small word helpers live in text/words.rs; their old paths stay.
 pub(super) use super::words::{article, modifier, verb};
-use super::words::{fixed, stop};
+use super::words::{fixed, for_words, stop};
 
 pub(super) use super::conditions::condition_phrase;
 // The phrases of a unit live in text/phrases.rs; their old path stays.
@@ -512,39 +512,28 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             power,
             hp,
             duration,
-        } => {
-            let duration = match duration {
-                Duration::ThisPhase => "phase",
-                Duration::ThisAttack => "attack",
-                Duration::ThisRound | Duration::WhileInPlay => return None,
-            };
-            verb(
-                capital,
-                &format!(
-                    "give {} {} for this {duration}",
-                    t(target)?,
-                    modifier(*power, *hp)
-                ),
-            )
-        }
+        } => verb(
+            capital,
+            &format!(
+                "give {} {}{}",
+                t(target)?,
+                modifier(*power, *hp),
+                for_words(*duration)?
+            ),
+        ),
         Effect::GainKeyword {
             target,
             keyword,
             amount,
             duration,
         } => {
-            let duration = match duration {
-                Duration::ThisPhase => "phase",
-                Duration::ThisAttack => "attack",
-                Duration::ThisRound | Duration::WhileInPlay => return None,
-            };
             let word = write_line(&Line::Keyword {
                 keyword: *keyword,
                 amount: *amount,
             })?;
             verb(
                 capital,
-                &format!("give {} {word} for this {duration}", t(target)?),
+                &format!("give {} {word}{}", t(target)?, for_words(*duration)?),
             )
         }
         Effect::DiscardFromHand {
