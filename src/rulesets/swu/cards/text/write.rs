@@ -215,6 +215,14 @@ pub fn write_ability(a: &Ability) -> Option<String> {
     Some(format!("{coordinate}{prefix}{body}"))
 }
 
+/// An ability with no trigger, no cost and no "may", not granted: how the
+/// vocabulary holds a unit's standing ability that is not a `Constant`
+/// line ("The first event played by each opponent ...", "If this unit
+/// would be captured, ..."); their writers write only such an ability.
+pub(super) fn untriggered(a: &Ability) -> bool {
+    a.when.is_empty() && !a.may && !a.granted && a.cost == 0 && !a.exhaust
+}
+
 /// One clause, without its full stop.
 pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
     // A `choose` of one unit with a filter, its one effect on "it", is the
