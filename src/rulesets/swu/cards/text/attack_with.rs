@@ -108,8 +108,15 @@ pub(super) fn write_attacker(
 
 /// One plain attack: with a unit the player chooses, of an arena or not.
 fn plain_attack(arena: Option<Arena>) -> Effect {
-    Effect::Attack(AttackEffect {
-        attacker: None,
+    Effect::Attack(attack_by(None, arena))
+}
+
+/// An attack by `attacker` (`None`: a unit the player chooses) of `arena`
+/// with nothing more: no bonus, gain or restriction. Every reader of an
+/// attack starts from it and sets only what its words say.
+pub(super) fn attack_by(attacker: Option<Target>, arena: Option<Arena>) -> AttackEffect {
+    AttackEffect {
+        attacker,
         power_bonus: 0,
         bonus_trait: None,
         bonus_with_initiative: false,
@@ -121,7 +128,7 @@ fn plain_attack(arena: Option<Arena>) -> Effect {
         filter: UnitFilter::default(),
         combat_damage_first: false,
         keywords: Vec::new(),
-    })
+    }
 }
 
 /// The arena words of a plain attack's units.
@@ -295,18 +302,12 @@ pub(super) fn restricted_or_gaining(
         }
     };
     Some(Effect::Attack(AttackEffect {
-        attacker,
         power_bonus,
-        bonus_trait: None,
-        bonus_with_initiative: false,
         enemy_unit_only,
         even_if_exhausted,
-        optional: false,
-        gains: Vec::new(),
-        arena,
         filter: filter.clone(),
-        combat_damage_first: false,
         keywords,
+        ..attack_by(attacker, arena)
     }))
 }
 
@@ -377,18 +378,14 @@ pub(super) fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         }
     }
     Some(Effect::Attack(AttackEffect {
-        attacker,
         power_bonus,
         bonus_trait,
         bonus_with_initiative,
-        enemy_unit_only: false,
         even_if_exhausted,
-        optional: false,
         gains,
-        arena,
         filter,
         combat_damage_first,
-        keywords: Vec::new(),
+        ..attack_by(attacker, arena)
     }))
 }
 

@@ -30,6 +30,7 @@
 
 use super::super::ability::{Cant, Condition, Constant, ConstantScope, Pronoun, UnitFilter, While};
 use super::clause::modifier;
+use super::constant::plain_constant;
 use super::read::{keyword, Cursor};
 use super::Line;
 use crate::rulesets::swu::cards::Keyword;
@@ -223,19 +224,12 @@ pub(super) fn this_unit(
     (power, hp, keywords, amount): (i32, i32, Vec<Keyword>, u32),
 ) -> Constant {
     Constant {
-        to: ConstantScope::ThisUnit,
-        filter: UnitFilter::default(),
         power,
         hp,
         keywords,
-        abilities: Vec::new(),
         amount,
-        cant: Vec::new(),
         while_: Some(w),
-        pronoun: Pronoun::It,
-        combat_damage_first: false,
-        per: None,
-        can_attack_in: None,
+        ..plain_constant(ConstantScope::ThisUnit)
     }
 }
 
