@@ -46,7 +46,13 @@ const UPGRADE: &str = "upgrade";
 
 /// A `play_unit` with no cost change, keyword or effect on the unit yet.
 fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
-    Effect::PlayUnit(PlayUnitEffect {
+    Effect::PlayUnit(play_unit(from, search, filter))
+}
+
+/// The options of [`played`]: every reader of a play starts from them and
+/// sets only what its words say ("for free", "if it's unique").
+pub(super) fn play_unit(from: Zone, search: u32, filter: CardFilter) -> PlayUnitEffect {
+    PlayUnitEffect {
         from,
         cost_reduction: 0,
         free: false,
@@ -60,7 +66,7 @@ fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
         it_gains: false,
         search_if_unique: None,
         upgrade: false,
-    })
+    }
 }
 
 pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
