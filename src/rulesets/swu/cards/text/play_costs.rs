@@ -21,39 +21,13 @@ use super::super::ability::CardFilter;
 use super::super::play_costs::PlayCostMod;
 use super::super::CardType;
 use super::clause::ASPECTS;
+use super::deck::{traits_then_kind, KINDS};
 use super::read::Cursor;
-
-const KINDS: &[(&str, Option<CardType>)] = &[
-    ("card", None),
-    ("unit", Some(CardType::Unit)),
-    ("event", Some(CardType::Event)),
-    ("upgrade", Some(CardType::Upgrade)),
-];
 
 /// "SPECTRE cards" (`plural`) or "TRICK event": capitalised trait words,
 /// then the kind of card.
 fn kind_words(c: &mut Cursor, plural: bool) -> Option<(Option<CardType>, CardFilter)> {
-    let mut traits: Vec<&str> = Vec::new();
-    let card_type = loop {
-        let word = c.rest().split([' ', ',', '.']).next()?;
-        let kind = KINDS.iter().find(|(w, _)| {
-            if plural {
-                word.strip_suffix('s') == Some(*w)
-            } else {
-                word == *w
-            }
-        });
-        if let Some((_, t)) = kind {
-            c.eat(word);
-            break *t;
-        }
-        // A trait word is capitalised ("Capital Ship").
-        word.starts_with(|ch: char| ch.is_ascii_uppercase())
-            .then_some(())?;
-        c.eat(word);
-        c.eat(" ").then_some(())?;
-        traits.push(word);
-    };
+    let (card_type, traits) = traits_then_kind(c, plural, &[' ', ',', '.'])?;
     // "Heroism units": an aspect, not a trait.
     let words = (!traits.is_empty()).then(|| traits.join(" "));
     let filter = match words {
