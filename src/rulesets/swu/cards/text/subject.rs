@@ -24,7 +24,7 @@ use super::super::Arena;
 use super::choose::is_one_unit;
 use super::clause::{aimed, for_this, modifier, target, Aim};
 use super::read::{keyword, Cursor};
-use super::words::for_words;
+use super::words::{for_words, keyword_for};
 use super::write::{unit_phrase, verb};
 use super::Line;
 
@@ -243,7 +243,6 @@ fn defender_for_the_phase(target: &Target, duration: Duration) -> bool {
 /// target of "it" (a `choose` around the effect), `None` when there is no
 /// such choice.
 pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<String> {
-    let kw = |keyword, amount| super::write::write_line(&Line::Keyword { keyword, amount });
     // The subject: this unit, or "it" where the aim is the bare "it" of
     // a "Choose ..." sentence (a filtered unit's change is written "Give
     // a friendly unit ...", not here).
@@ -265,9 +264,8 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
             Some(verb(
                 capital,
                 &format!(
-                    "{who}{ending}{}{}",
-                    kw(*keyword, *amount)?,
-                    for_words(*duration)?
+                    "{who}{ending}{}",
+                    keyword_for(*keyword, *amount, *duration)?
                 ),
             ))
         }
@@ -279,10 +277,9 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
         } if subject(target).is_some() => Some(verb(
             capital,
             &format!(
-                "{} gains {}{}",
+                "{} gains {}",
                 subject(target)?,
-                kw(*keyword, *amount)?,
-                for_words(*duration)?
+                keyword_for(*keyword, *amount, *duration)?
             ),
         )),
         Effect::Modify {
@@ -311,11 +308,7 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
             };
             Some(verb(
                 capital,
-                &format!(
-                    "{subject} loses {}{}",
-                    kw(*keyword, 0)?,
-                    for_words(*duration)?
-                ),
+                &format!("{subject} loses {}", keyword_for(*keyword, 0, *duration)?),
             ))
         }
         Effect::Capture { target, filter } if aim.is_none() => {

@@ -3,6 +3,7 @@
 //! article. Re-exported from `text::write`, where they were first.
 
 use super::super::ability::{Amount, Duration};
+use super::super::Keyword;
 
 /// A sentence with its full stop, unless it ends in a quoted ability,
 /// whose own stop is inside the quotes.
@@ -60,4 +61,12 @@ pub(super) fn for_words(d: Duration) -> Option<&'static str> {
         Duration::ThisAttack => Some(" for this attack"),
         Duration::ThisRound | Duration::WhileInPlay => None,
     }
+}
+
+/// "Sentinel for this phase", "Raid 2 for this attack": a keyword gained
+/// (or lost, `amount` 0) for a while, as every writer of such a change
+/// ends ("give it ...", "this unit gains ...", "it loses ...").
+pub(super) fn keyword_for(keyword: Keyword, amount: u32, d: Duration) -> Option<String> {
+    let word = super::write::write_line(&super::Line::Keyword { keyword, amount })?;
+    Some(format!("{word}{}", for_words(d)?))
 }

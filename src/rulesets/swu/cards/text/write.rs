@@ -9,7 +9,7 @@ use super::super::trigger::Trigger;
 use super::{Line, KEYWORD_WORDS, TOKENS};
 // The small word helpers live in text/words.rs; their old paths stay.
 pub(super) use super::words::{article, modifier, verb};
-use super::words::{fixed, for_words, stop};
+use super::words::{fixed, for_words, keyword_for, stop};
 
 pub(super) use super::conditions::condition_phrase;
 // The phrases of a unit live in text/phrases.rs; their old path stays.
@@ -534,16 +534,14 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             keyword,
             amount,
             duration,
-        } => {
-            let word = write_line(&Line::Keyword {
-                keyword: *keyword,
-                amount: *amount,
-            })?;
-            verb(
-                capital,
-                &format!("give {} {word}{}", t(target)?, for_words(*duration)?),
-            )
-        }
+        } => verb(
+            capital,
+            &format!(
+                "give {} {}",
+                t(target)?,
+                keyword_for(*keyword, *amount, *duration)?
+            ),
+        ),
         Effect::DiscardFromHand {
             who: PlayerSel::Opponent,
             count: 1,
