@@ -68,7 +68,9 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
 
 /// The writer's side: the sentences without the last full stop; `None`
 /// for any other effect.
-pub(super) fn write(e: &Effect) -> Option<String> {
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    // Sentences of their own: never after "You may ".
+    capital.then_some(())?;
     let (target, filter, then) = choose_parts(e)?;
     let [Effect::Instead {
         condition,

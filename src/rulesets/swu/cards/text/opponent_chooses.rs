@@ -88,7 +88,9 @@ const IT: &str = "it";
 
 /// The writer's side, without the last full stop; `None` for any other
 /// effect.
-pub(super) fn write(e: &Effect) -> Option<String> {
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    // Sentences of their own: never after "You may ".
+    capital.then_some(())?;
     if let Effect::Choose {
         target: Target::UnitOrBaseAnOpponentChooses,
         filter,

@@ -233,37 +233,7 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             filter,
             then,
         } => {
-            // "Take control of a non-leader unit. At the start of the
-            // regroup phase, ...": sentences about the unit chosen.
-            if let Some(s) = super::follow::write(e).filter(|_| capital) {
-                return Some(s);
-            }
-            // "deal damage to a unit equal to the number of units you control in its arena".
-            if let Some(s) = super::amount_of::write_in_its_arena(e, capital) {
-                return Some(s);
-            }
-            // "... If ..., give that enemy unit -6/-6 for this phase
-            // instead." (text/instead.rs).
-            if let Some(s) = super::instead::write(e).filter(|_| capital) {
-                return Some(s);
-            }
-            // "An opponent chooses a unit they control. Defeat that unit.".
-            if let Some(s) = super::opponent_chooses::write(e).filter(|_| capital) {
-                return Some(s);
-            }
-            // "Defeat a unit. For each upgrade that was on that unit, ...".
-            if let Some(s) = super::upgrades_that_were_on::write(e).filter(|_| capital) {
-                return Some(s);
-            }
-            // "Choose a friendly unit. If it has Sentinel, ...": sentences
-            // of their own.
-            if let Some(s) = super::choose::write(e).filter(|_| capital) {
-                return Some(s);
-            }
-            // "... to another friendly unit. If it's a FORCE unit, ...".
-            // After "You may " in lower case (Rey): `sentence::sentence` reads
-            // that only as the whole of a "may" ability.
-            if let Some(s) = super::if_its::write(e, capital) {
+            if let Some(s) = CHOSEN_WRITERS.iter().find_map(|write| write(e, capital)) {
                 return Some(s);
             }
             let aim = unit_phrase(*target, filter)?;
@@ -463,6 +433,31 @@ const WRITERS: &[ClauseWriter] = &[
     super::move_upgrade::write,
     super::take_upgrade::write,
     super::upgrade_was_attached::write,
+];
+
+/// The writers of a `choose` in forms of their own, tried in order before
+/// its plain clause (`clause`), the first that writes it winning. One
+/// that writes whole sentences writes only a sentence of its own
+/// (`capital`), never after "You may ".
+const CHOSEN_WRITERS: &[ClauseWriter] = &[
+    // "Take control of a non-leader unit. At the start of the regroup
+    // phase, ...": sentences about the unit chosen.
+    |e, capital| capital.then(|| super::follow::write(e)).flatten(),
+    // "deal damage to a unit equal to the number of units you control in
+    // its arena".
+    super::amount_of::write_in_its_arena,
+    // "... If ..., give that enemy unit -6/-6 for this phase instead."
+    super::instead::write,
+    // "An opponent chooses a unit they control. Defeat that unit.".
+    super::opponent_chooses::write,
+    // "Defeat a unit. For each upgrade that was on that unit, ...".
+    super::upgrades_that_were_on::write,
+    // "Choose a friendly unit. If it has Sentinel, ...".
+    super::choose::write,
+    // "... to another friendly unit. If it's a FORCE unit, ...". After
+    // "You may " in lower case too (Rey): `sentence::sentence` reads that
+    // only as the whole of a "may" ability.
+    super::if_its::write,
 ];
 
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
