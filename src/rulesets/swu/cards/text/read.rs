@@ -303,6 +303,37 @@ pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
     }
 }
 
+/// A reader of a whole line.
+type LineRule = fn(&mut Cursor) -> Option<Line>;
+
+/// The lines any card may print, after its keywords and an upgrade's own
+/// lines (`upgrade::LINES`): tried in order, the first that reads the
+/// whole line wins.
+const ANY_CARD_LINES: &[LineRule] = &[
+    super::smuggle_cost::line,
+    smuggle,
+    |c| action(c).map(Line::Ability),
+    |c| triggered(c).map(Line::Ability),
+    |c| coordinate(c).map(Line::Ability),
+    |c| bounty(c).map(Line::Ability),
+];
+
+/// A unit's lines with no trigger, read on a unit only: the engine
+/// applies the constants of units in play, and a leader's two sides share
+/// one list. Tried in order, like [`ANY_CARD_LINES`].
+const UNIT_LINES: &[LineRule] = &[
+    |c| super::constant::constant(c).map(Line::Constant),
+    // "The first event played by each opponent each round loses all
+    // abilities." (8.14.2, text/first_event_loses.rs).
+    |c| super::first_event_loses::line(c).map(Line::Ability),
+    // "If this unit would be captured, ... instead." (7.7.5,
+    // text/would_be_captured.rs).
+    |c| super::would_be_captured::line(c).map(Line::Ability),
+    |c| super::conditional::conditional(c).map(Line::Constant),
+    |c| super::this_unit::this_unit(c).map(Line::Constant),
+    |c| super::resource_smuggle::constant(c).map(Line::Constant),
+];
+
 fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     let mut c = Cursor {
         s: line,
@@ -335,23 +366,10 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
             }
         }
     }
-    if let Some(l) = whole(&mut c, &super::smuggle_cost::line) {
-        return Ok(l);
-    }
-    if let Some(l) = whole(&mut c, &smuggle) {
-        return Ok(l);
-    }
-    if let Some(l) = whole(&mut c, &|c| action(c).map(Line::Ability)) {
-        return Ok(l);
-    }
-    if let Some(l) = whole(&mut c, &|c| triggered(c).map(Line::Ability)) {
-        return Ok(l);
-    }
-    if let Some(l) = whole(&mut c, &|c| coordinate(c).map(Line::Ability)) {
-        return Ok(l);
-    }
-    if let Some(l) = whole(&mut c, &|c| bounty(c).map(Line::Ability)) {
-        return Ok(l);
+    for rule in ANY_CARD_LINES {
+        if let Some(l) = whole(&mut c, rule) {
+            return Ok(l);
+        }
     }
     // A base's "Each ... unit you control gets +N/+N." (3.2.1): the engine
     // applies it to its controller's units (`engine::base_abilities`).
@@ -364,42 +382,11 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
             return Ok(l);
         }
     }
-    // A constant ability is read on a unit only: the engine applies the
-    // constants of units in play, and a leader's two sides share one list.
     if card_type == CardType::Unit {
-        if let Some(l) = whole(&mut c, &|c| {
-            super::constant::constant(c).map(Line::Constant)
-        }) {
-            return Ok(l);
-        }
-        // "The first event played by each opponent each round loses all
-        // abilities." (8.14.2, text/first_event_loses.rs).
-        if let Some(l) = whole(&mut c, &|c| {
-            super::first_event_loses::line(c).map(Line::Ability)
-        }) {
-            return Ok(l);
-        }
-        // "If this unit would be captured, ... instead." (7.7.5,
-        // text/would_be_captured.rs).
-        if let Some(l) = whole(&mut c, &|c| {
-            super::would_be_captured::line(c).map(Line::Ability)
-        }) {
-            return Ok(l);
-        }
-        if let Some(l) = whole(&mut c, &|c| {
-            super::conditional::conditional(c).map(Line::Constant)
-        }) {
-            return Ok(l);
-        }
-        if let Some(l) = whole(&mut c, &|c| {
-            super::this_unit::this_unit(c).map(Line::Constant)
-        }) {
-            return Ok(l);
-        }
-        if let Some(l) = whole(&mut c, &|c| {
-            super::resource_smuggle::constant(c).map(Line::Constant)
-        }) {
-            return Ok(l);
+        for rule in UNIT_LINES {
+            if let Some(l) = whole(&mut c, rule) {
+                return Ok(l);
+            }
         }
     }
     if card_type == CardType::Event {
