@@ -17,7 +17,7 @@
 use super::super::ability::{Effect, Target};
 use super::super::unit_conditions::UnitFilter;
 use super::clause::{clause, unit_words as read_unit_words};
-use super::read::Cursor;
+use super::read::{may_or_must, Cursor};
 use super::write::{article, clause_on, unit_words};
 
 const THEY_CONTROL: &str = " they control. ";
@@ -48,11 +48,7 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
     let e = clause(&mut sub, !may)?;
     (sub.eat(".") && sub.done()).then_some(())?;
     c.at += end;
-    let then = if may {
-        vec![Effect::May { then: vec![e] }]
-    } else {
-        vec![e]
-    };
+    let then = vec![may_or_must(may, e)];
     Some(Effect::Choose {
         target: Target::UnitAnOpponentChooses,
         filter,
@@ -71,11 +67,7 @@ fn unit_or_base(c: &mut Cursor) -> Option<Effect> {
     c.eat(".").then_some(())?;
     // Only an effect on "it": any other aim would not be about the pick.
     (clause_on(&e, !may, IT, true).is_some()).then_some(())?;
-    let then = if may {
-        vec![Effect::May { then: vec![e] }]
-    } else {
-        vec![e]
-    };
+    let then = vec![may_or_must(may, e)];
     Some(Effect::Choose {
         target: Target::UnitOrBaseAnOpponentChooses,
         filter: UnitFilter::default(),

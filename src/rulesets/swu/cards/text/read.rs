@@ -434,6 +434,15 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     Err(line.to_string())
 }
 
+/// `e`, or "you may" `e` when `may`: a sentence that began "You may ".
+pub(super) fn may_or_must(may: bool, e: Effect) -> Effect {
+    if may {
+        Effect::May { then: vec![e] }
+    } else {
+        e
+    }
+}
+
 pub(super) fn ability(when: Vec<Trigger>, may: bool, effects: Vec<Effect>) -> Ability {
     Ability {
         id: None,
