@@ -15,6 +15,7 @@ pub(super) use super::conditions::condition_phrase;
 // The phrases of a unit live in text/phrases.rs; their old path stays.
 use super::phrases::each_phrase;
 pub(super) use super::phrases::{target_phrase, unit_phrase, unit_words};
+use super::players::cards_words;
 use crate::rulesets::swu::cards::{AttackEffect, PlayUnitEffect};
 
 pub fn write_line(line: &Line) -> Option<String> {
@@ -548,10 +549,10 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         Effect::DiscardFromDeck {
             who: PlayerSel::You,
             count,
-        } if !chosen => match count {
-            1 => verb(capital, "discard a card from your deck"),
-            n => verb(capital, &format!("discard {n} cards from your deck")),
-        },
+        } if !chosen => verb(
+            capital,
+            &format!("discard {} from your deck", cards_words(*count)),
+        ),
         Effect::LookAtHand {
             who: PlayerSel::Opponent,
         } if !chosen => verb(capital, "look at an opponent's hand"),
@@ -572,10 +573,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         Effect::Draw {
             who: PlayerSel::You,
             count,
-        } if !chosen => match count {
-            1 => verb(capital, "draw a card"),
-            n => verb(capital, &format!("draw {n} cards")),
-        },
+        } if !chosen => verb(capital, &format!("draw {}", cards_words(*count))),
         Effect::TheForceIsWithYou if !chosen => verb(capital, "the Force is with you"),
         Effect::Defeat { target } => verb(capital, &format!("defeat {}", t(target)?)),
         Effect::TakeControl { target } => verb(capital, &format!("take control of {}", t(target)?)),
