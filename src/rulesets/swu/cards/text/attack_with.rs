@@ -331,11 +331,9 @@ pub(super) fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
     {
         return Some(e);
     }
-    let any = c.attempt(|c| {
-        c.eat(". It gets +").then_some(())?;
-        let n = c.number()?;
-        c.eat("/+0 for this attack").then_some(n as i32)
-    });
+    let any = c
+        .number_between(". It gets +", "/+0 for this attack")
+        .map(|n| n as i32);
     // "... for this attack and deals its combat damage before the
     // defender" (Shoot First, 6.3.5c).
     let combat_damage_first = any.is_some() && c.eat(FIRST);
@@ -359,12 +357,8 @@ pub(super) fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
     // (Adelphi Patrol Wing): the bonus only with the initiative.
     let mut bonus_with_initiative = false;
     if power_bonus == 0 {
-        if let Some(n) = c.attempt(|c| {
-            c.eat(INITIATIVE_BONUS).then_some(())?;
-            let n = c.number()?;
-            c.eat("/+0 for this attack").then_some(n as i32)
-        }) {
-            power_bonus = n;
+        if let Some(n) = c.number_between(INITIATIVE_BONUS, "/+0 for this attack") {
+            power_bonus = n as i32;
             bonus_with_initiative = true;
         }
     }

@@ -102,11 +102,7 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
             }
         }
         // "a unit that costs 3 or less from your hand" (Chewbacca).
-        filter.max_cost = c.attempt(|c| {
-            c.eat(COSTS).then_some(())?;
-            let n = c.number()?;
-            c.eat(OR_LESS).then_some(n)
-        });
+        filter.max_cost = c.number_between(COSTS, OR_LESS);
         // "an upgrade from your hand" (Fenn Rau): no word before it, and
         // only from the hand (the forms cards print).
         let upgrade = filter == CardFilter::default() && c.eat(UPGRADE);

@@ -287,6 +287,16 @@ impl<'a> Cursor<'a> {
         }
         out
     }
+
+    /// The number printed between two literals ("you control " 6 " or
+    /// more resources"); nothing eaten unless all three are there.
+    pub(super) fn number_between(&mut self, before: &str, after: &str) -> Option<u32> {
+        self.attempt(|c| {
+            c.eat(before).then_some(())?;
+            let n = c.number()?;
+            c.eat(after).then_some(n)
+        })
+    }
 }
 
 /// Read one normalised line of a card of this type. `Err` names why the
