@@ -76,15 +76,25 @@ fn additional(c: &mut Cursor) -> Option<PlayCostMod> {
     c.eat(" damage to their base.").then_some(())?;
     (n > 0).then_some(())?;
     Some(PlayCostMod {
+        opponents: true,
+        base_damage: n,
+        ..no_change(card_type, cards)
+    })
+}
+
+/// The cards a play cost is about with no change to it yet: each reader
+/// sets only what its words say.
+fn no_change(card_type: Option<CardType>, cards: CardFilter) -> PlayCostMod {
+    PlayCostMod {
         card_type,
         cards,
         less: 0,
         ignore_penalty: false,
         first_each_round: false,
-        opponents: true,
-        base_damage: n,
+        opponents: false,
+        base_damage: 0,
         while_units: None,
-    })
+    }
 }
 
 /// "While you control 2 or more units, ignore the aspect penalties on
@@ -97,14 +107,9 @@ fn while_units(c: &mut Cursor) -> Option<PlayCostMod> {
     let (card_type, cards) = kind_words(c, true)?;
     c.eat(" you play.").then_some(())?;
     Some(PlayCostMod {
-        card_type,
-        cards,
-        less: 0,
         ignore_penalty: true,
-        first_each_round: false,
-        opponents: false,
-        base_damage: 0,
         while_units: Some(n),
+        ..no_change(card_type, cards)
     })
 }
 
@@ -122,14 +127,9 @@ pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
         (!first || c.eat(EACH_ROUND)).then_some(())?;
         c.eat(".").then_some(())?;
         return Some(PlayCostMod {
-            card_type,
-            cards,
-            less: 0,
             ignore_penalty: true,
             first_each_round: first,
-            opponents: false,
-            base_damage: 0,
-            while_units: None,
+            ..no_change(card_type, cards)
         });
     }
     let first = c.eat("The first ");
@@ -142,14 +142,9 @@ pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
     c.eat(" less.").then_some(())?;
     (less > 0).then_some(())?;
     Some(PlayCostMod {
-        card_type,
-        cards,
         less,
-        ignore_penalty: false,
         first_each_round: first,
-        opponents: false,
-        base_damage: 0,
-        while_units: None,
+        ..no_change(card_type, cards)
     })
 }
 
