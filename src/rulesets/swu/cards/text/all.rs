@@ -14,6 +14,7 @@
 
 use super::super::ability::{Effect, Target, UnitFilter};
 use super::clause::unit_words as read_unit_words;
+use super::phrases::{other_and_side, other_word, unit_target, EACH_UNIT};
 use super::read::Cursor;
 use super::write::{unit_words, verb};
 
@@ -48,40 +49,21 @@ pub(super) fn plural_units(c: &mut Cursor) -> Option<(Target, UnitFilter)> {
     let rest = c.rest();
     let end = rest.find("units")?;
     let singular = format!("{}unit", &rest[..end]);
-    let mut sub = Cursor {
-        s: &singular,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut sub = c.over(&singular);
     let (side, filter) = read_unit_words(&mut sub)?;
     sub.done().then_some(())?;
     c.at += end + "units".len();
-    let target = match (other, side) {
-        (false, None) => Target::EachUnit,
-        (false, Some(true)) => Target::EachFriendlyUnit,
-        (false, Some(false)) => Target::EachEnemyUnit,
-        (true, None) => Target::EachOtherUnit,
-        (true, Some(true)) => Target::EachOtherFriendlyUnit,
-        (true, Some(false)) => return None,
-    };
+    let target = unit_target(&EACH_UNIT, other, side)?;
     Some((target, filter))
 }
 
 /// The writer's side of [`plural_units`].
 pub(super) fn write_plural_units(target: Target, filter: &UnitFilter) -> Option<String> {
-    let (other, side) = match target {
-        Target::EachUnit => ("", None),
-        Target::EachFriendlyUnit => ("", Some(true)),
-        Target::EachEnemyUnit => ("", Some(false)),
-        Target::EachOtherUnit => ("other ", None),
-        Target::EachOtherFriendlyUnit => ("other ", Some(true)),
-        _ => return None,
-    };
+    let (other, side) = other_and_side(&EACH_UNIT, target)?;
     let unit = unit_words(side, filter)?;
     // Only the words that end in "unit" take the plural's "s".
     unit.ends_with("unit").then_some(())?;
-    Some(format!("{other}{unit}s"))
+    Some(format!("{}{unit}s", other_word(other)))
 }
 
 /// The writer's side; `None` for any other effect.

@@ -9,6 +9,7 @@
 //! ```
 
 use super::super::ability::{Amount, AmountOf, Effect, Target, UnitFilter};
+use super::choose::{choose_parts, is_one_unit};
 use super::clause::target;
 use super::read::Cursor;
 use super::write::{target_phrase, verb};
@@ -24,15 +25,7 @@ pub(super) fn in_its_arena(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let (target, filter) = target(c)?;
     c.eat(IN_ITS_ARENA).then_some(())?;
     // One unit chosen as it resolves ("a unit", "an enemy unit").
-    matches!(
-        target,
-        Target::ChosenUnit
-            | Target::ChosenEnemyUnit
-            | Target::ChosenFriendlyUnit
-            | Target::ChosenOtherUnit
-            | Target::ChosenOtherFriendlyUnit
-    )
-    .then_some(())?;
+    is_one_unit(target).then_some(())?;
     Some(Effect::Choose {
         target,
         filter,
@@ -45,14 +38,7 @@ pub(super) fn in_its_arena(c: &mut Cursor, capital: bool) -> Option<Effect> {
 
 /// The writer's side of [`in_its_arena`].
 pub(super) fn write_in_its_arena(e: &Effect, capital: bool) -> Option<String> {
-    let Effect::Choose {
-        target,
-        filter,
-        then,
-    } = e
-    else {
-        return None;
-    };
+    let (target, filter, then) = choose_parts(e)?;
     let [Effect::DealDamage {
         amount: Amount::Of(AmountOf::UnitsYouControlInItsArena),
         target: Target::It,

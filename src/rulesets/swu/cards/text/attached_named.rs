@@ -52,12 +52,7 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<Effect> {
         .map(|w| if *w == other { "it" } else { *w })
         .collect();
     let as_it = as_it.join(" ");
-    let mut sub = Cursor {
-        s: &as_it,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut sub = c.over(&as_it);
     let mut then = vec![one_clause(&mut sub, false)?];
     while sub.eat(" and ") {
         then.push(one_clause(&mut sub, false)?);

@@ -87,12 +87,7 @@ pub(super) fn attack_and_after(c: &mut Cursor) -> Option<Vec<Effect>> {
     ))
     .then_some(())?;
     c.eat(".").then_some(())?;
-    let after = if may {
-        Effect::May { then: vec![e] }
-    } else {
-        e
-    };
-    Some(vec![attack, after])
+    Some(vec![attack, super::read::may_or_must(may, e)])
 }
 
 /// The writer's side: the two sentences without the last full stop.

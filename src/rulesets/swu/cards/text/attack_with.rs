@@ -108,8 +108,15 @@ pub(super) fn write_attacker(
 
 /// One plain attack: with a unit the player chooses, of an arena or not.
 fn plain_attack(arena: Option<Arena>) -> Effect {
-    Effect::Attack(AttackEffect {
-        attacker: None,
+    Effect::Attack(attack_by(None, arena))
+}
+
+/// An attack by `attacker` (`None`: a unit the player chooses) of `arena`
+/// with nothing more: no bonus, gain or restriction. Every reader of an
+/// attack starts from it and sets only what its words say.
+pub(super) fn attack_by(attacker: Option<Target>, arena: Option<Arena>) -> AttackEffect {
+    AttackEffect {
+        attacker,
         power_bonus: 0,
         bonus_trait: None,
         bonus_with_initiative: false,
@@ -121,7 +128,7 @@ fn plain_attack(arena: Option<Arena>) -> Effect {
         filter: UnitFilter::default(),
         combat_damage_first: false,
         keywords: Vec::new(),
-    })
+    }
 }
 
 /// The arena words of a plain attack's units.
@@ -295,18 +302,12 @@ pub(super) fn restricted_or_gaining(
         }
     };
     Some(Effect::Attack(AttackEffect {
-        attacker,
         power_bonus,
-        bonus_trait: None,
-        bonus_with_initiative: false,
         enemy_unit_only,
         even_if_exhausted,
-        optional: false,
-        gains: Vec::new(),
-        arena,
         filter: filter.clone(),
-        combat_damage_first: false,
         keywords,
+        ..attack_by(attacker, arena)
     }))
 }
 
@@ -330,11 +331,9 @@ pub(super) fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
     {
         return Some(e);
     }
-    let any = c.attempt(|c| {
-        c.eat(". It gets +").then_some(())?;
-        let n = c.number()?;
-        c.eat("/+0 for this attack").then_some(n as i32)
-    });
+    let any = c
+        .number_between(". It gets +", "/+0 for this attack")
+        .map(|n| n as i32);
     // "... for this attack and deals its combat damage before the
     // defender" (Shoot First, 6.3.5c).
     let combat_damage_first = any.is_some() && c.eat(FIRST);
@@ -358,12 +357,8 @@ pub(super) fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
     // (Adelphi Patrol Wing): the bonus only with the initiative.
     let mut bonus_with_initiative = false;
     if power_bonus == 0 {
-        if let Some(n) = c.attempt(|c| {
-            c.eat(INITIATIVE_BONUS).then_some(())?;
-            let n = c.number()?;
-            c.eat("/+0 for this attack").then_some(n as i32)
-        }) {
-            power_bonus = n;
+        if let Some(n) = c.number_between(INITIATIVE_BONUS, "/+0 for this attack") {
+            power_bonus = n as i32;
             bonus_with_initiative = true;
         }
     }
@@ -377,18 +372,14 @@ pub(super) fn attack(c: &mut Cursor, capital: bool) -> Option<Effect> {
         }
     }
     Some(Effect::Attack(AttackEffect {
-        attacker,
         power_bonus,
         bonus_trait,
         bonus_with_initiative,
-        enemy_unit_only: false,
         even_if_exhausted,
-        optional: false,
         gains,
-        arena,
         filter,
         combat_damage_first,
-        keywords: Vec::new(),
+        ..attack_by(attacker, arena)
     }))
 }
 

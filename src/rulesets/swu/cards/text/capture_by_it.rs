@@ -58,12 +58,7 @@ pub(super) fn captures(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let rest = c.rest();
     let (target, filter, weaker) = match rest.find(&weaker_words) {
         Some(end) => {
-            let mut sub = Cursor {
-                s: &rest[..end],
-                at: 0,
-                another_is_other_than_this: c.another_is_other_than_this,
-                attached_is_it: c.attached_is_it,
-            };
+            let mut sub = c.over(&rest[..end]);
             let (target, filter) = target(&mut sub)?;
             sub.done().then_some(())?;
             c.at += end + weaker_words.len();

@@ -21,14 +21,30 @@
 //! unit that entered play this phase", Hello There), the one way the pool
 //! prints such a change (no card prints "Give a unit that ... +N/+N").
 
-use super::super::ability::{Effect, Target};
+use super::super::ability::{Effect, Target, UnitFilter};
 use super::clause::{one_clause, target};
 use super::read::{keyword, Cursor};
 use super::write::{clause_on, unit_phrase, write_line};
 use super::Line;
 
-/// The unit chosen: a single unit, not "each" or a base.
-fn is_one_unit(t: Target) -> bool {
+/// The parts of a `choose`: the unit chosen, its filter and what is
+/// done to it ("it"). Every writer of sentences about a chosen unit
+/// starts here; `None` for any other effect.
+pub(super) fn choose_parts(e: &Effect) -> Option<(&Target, &UnitFilter, &Vec<Effect>)> {
+    match e {
+        Effect::Choose {
+            target,
+            filter,
+            then,
+        } => Some((target, filter, then)),
+        _ => None,
+    }
+}
+
+/// The unit chosen: a single unit chosen as the effect resolves ("a
+/// friendly unit", "another unit"), not this unit, "it", "each" or a
+/// base. One list for every reader that takes only such a unit.
+pub(super) fn is_one_unit(t: Target) -> bool {
     matches!(
         t,
         Target::ChosenUnit
@@ -117,15 +133,10 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
 
 /// The writer's side: the sentences without the last full stop; `None`
 /// for a `choose` these sentences do not say.
-pub(super) fn write(e: &Effect) -> Option<String> {
-    let Effect::Choose {
-        target,
-        filter,
-        then,
-    } = e
-    else {
-        return None;
-    };
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    // Sentences of their own: never after "You may ".
+    capital.then_some(())?;
+    let (target, filter, then) = choose_parts(e)?;
     let mut out = format!("Choose {}", unit_phrase(*target, filter)?);
     if let [Effect::May { then: may }] = then.as_slice() {
         let [e] = may.as_slice() else {

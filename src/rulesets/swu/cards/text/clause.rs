@@ -3,6 +3,7 @@
 
 use super::super::ability::{Amount, Condition, Duration, Effect, PlayerSel, Target, UnitFilter};
 use super::super::Arena;
+use super::phrases::{unit_target, CHOSEN_UNIT, EACH_UNIT};
 use super::read::{keyword, Cursor};
 use super::{Line, TOKENS};
 
@@ -632,16 +633,7 @@ pub(super) fn unit(c: &mut Cursor) -> Option<Aim> {
         return None;
     };
     let (side, filter) = unit_words(c)?;
-    let target = match (another, side) {
-        (false, None) => Target::ChosenUnit,
-        (false, Some(true)) => Target::ChosenFriendlyUnit,
-        (false, Some(false)) => Target::ChosenEnemyUnit,
-        (true, None) => Target::ChosenOtherUnit,
-        (true, Some(true)) => Target::ChosenOtherFriendlyUnit,
-        // "another enemy unit" needs an earlier enemy unit to be other
-        // than: not in the vocabulary yet.
-        (true, Some(false)) => return None,
-    };
+    let target = unit_target(&CHOSEN_UNIT, another, side)?;
     Some((target, filter))
 }
 
@@ -650,14 +642,7 @@ fn each(c: &mut Cursor) -> Option<Aim> {
     c.eat("each ").then_some(())?;
     let other = another(c, "other ");
     let (side, filter) = unit_words(c)?;
-    let target = match (other, side) {
-        (false, None) => Target::EachUnit,
-        (false, Some(true)) => Target::EachFriendlyUnit,
-        (false, Some(false)) => Target::EachEnemyUnit,
-        (true, None) => Target::EachOtherUnit,
-        (true, Some(true)) => Target::EachOtherFriendlyUnit,
-        (true, Some(false)) => return None,
-    };
+    let target = unit_target(&EACH_UNIT, other, side)?;
     // "each unit you control": friendly, said the other way (1.5.3a).
     if (other, side) == (false, None) && c.eat(" you control") {
         return Some((Target::EachUnitYouControl, filter));

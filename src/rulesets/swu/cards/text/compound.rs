@@ -30,12 +30,7 @@ use super::write::clause_on;
 /// The single chosen unit an effect aims at, and the effect aimed at
 /// "it" instead; `None` for an effect that aims at no single chosen unit.
 pub(super) fn chosen(e: &Effect) -> Option<(Target, UnitFilter, Effect)> {
-    if let Effect::Choose {
-        target,
-        filter,
-        then,
-    } = e
-    {
+    if let Some((target, filter, then)) = super::choose::choose_parts(e) {
         return match then.as_slice() {
             [one] => Some((*target, filter.clone(), one.clone())),
             _ => None,
@@ -50,11 +45,7 @@ pub(super) fn chosen(e: &Effect) -> Option<(Target, UnitFilter, Effect)> {
                 ..UnitFilter::default()
             },
         ),
-        Target::ChosenUnit
-        | Target::ChosenFriendlyUnit
-        | Target::ChosenEnemyUnit
-        | Target::ChosenOtherUnit
-        | Target::ChosenOtherFriendlyUnit => (target, UnitFilter::default()),
+        t if super::choose::is_one_unit(t) => (t, UnitFilter::default()),
         _ => return None,
     };
     let mut on_it = e.clone();

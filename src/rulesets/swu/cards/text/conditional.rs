@@ -30,6 +30,7 @@
 
 use super::super::ability::{Cant, Condition, Constant, ConstantScope, Pronoun, UnitFilter, While};
 use super::clause::modifier;
+use super::constant::plain_constant;
 use super::read::{keyword, Cursor};
 use super::Line;
 use crate::rulesets::swu::cards::Keyword;
@@ -95,11 +96,9 @@ fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
     if let Some(w) = c.attempt(super::while_attacking::in_attack) {
         return Some((w, "it"));
     }
-    if let Some(at_least) = c.attempt(|c| {
-        c.eat("there are at least ").then_some(())?;
-        let n = c.number()?;
-        c.eat(" aspects among other friendly units").then_some(n)
-    }) {
+    if let Some(at_least) =
+        c.number_between("there are at least ", " aspects among other friendly units")
+    {
         return Some((
             While::AspectsAmongOtherFriendlyUnits { at_least },
             "this unit",
@@ -110,18 +109,10 @@ fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
             return Some((While::ThisUnitReady { exhausted }, "it"));
         }
     }
-    if let Some(at_least) = c.attempt(|c| {
-        c.eat("there are ").then_some(())?;
-        let n = c.number()?;
-        c.eat(DIFFERENT_COSTS).then_some(n)
-    }) {
+    if let Some(at_least) = c.number_between("there are ", DIFFERENT_COSTS) {
         return Some((While::DifferentCostsInYourDiscard { at_least }, "this unit"));
     }
-    if let Some(at_least) = c.attempt(|c| {
-        c.eat("an opponent controls ").then_some(())?;
-        let n = c.number()?;
-        c.eat(" or more units").then_some(n)
-    }) {
+    if let Some(at_least) = c.number_between("an opponent controls ", " or more units") {
         return Some((While::OpponentControlsUnits { at_least }, "this unit"));
     }
     if let Some(filter) = c.attempt(|c| {
@@ -153,11 +144,7 @@ fn while_(c: &mut Cursor) -> Option<(While, &'static str)> {
         let filter = state_filter(state);
         return Some((While::EnemyUnit { filter }, "this unit"));
     }
-    if let Some(at_least) = c.attempt(|c| {
-        c.eat("you control ").then_some(())?;
-        let n = c.number()?;
-        c.eat(" or more resources").then_some(n)
-    }) {
+    if let Some(at_least) = c.number_between("you control ", " or more resources") {
         return Some((While::YouControlResources { at_least }, "this unit"));
     }
     let w = match c.attempt(super::clause::condition) {
@@ -223,19 +210,12 @@ pub(super) fn this_unit(
     (power, hp, keywords, amount): (i32, i32, Vec<Keyword>, u32),
 ) -> Constant {
     Constant {
-        to: ConstantScope::ThisUnit,
-        filter: UnitFilter::default(),
         power,
         hp,
         keywords,
-        abilities: Vec::new(),
         amount,
-        cant: Vec::new(),
         while_: Some(w),
-        pronoun: Pronoun::It,
-        combat_damage_first: false,
-        per: None,
-        can_attack_in: None,
+        ..plain_constant(ConstantScope::ThisUnit)
     }
 }
 

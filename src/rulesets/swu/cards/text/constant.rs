@@ -84,12 +84,26 @@ fn held_after(
     let a = super::upgrade::held(c)?;
     c.eat("\"").then_some(())?;
     Some(Constant {
-        to,
         filter,
         power,
         hp,
-        keywords: Vec::new(),
         abilities: vec![a],
+        ..plain_constant(to)
+    })
+}
+
+/// A constant ability reaching `to` that changes nothing yet: no change,
+/// keyword, held ability or condition. Every reader of a constant line
+/// starts from it and sets only what its words say, so a field the
+/// vocabulary adds later has one default here.
+pub(super) fn plain_constant(to: ConstantScope) -> Constant {
+    Constant {
+        to,
+        filter: UnitFilter::default(),
+        power: 0,
+        hp: 0,
+        keywords: Vec::new(),
+        abilities: Vec::new(),
         amount: 0,
         cant: Vec::new(),
         while_: None,
@@ -97,7 +111,7 @@ fn held_after(
         combat_damage_first: false,
         per: None,
         can_attack_in: None,
-    })
+    }
 }
 
 pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
@@ -149,19 +163,12 @@ pub(super) fn constant(c: &mut Cursor) -> Option<Constant> {
     }
     c.eat(".").then_some(())?;
     Some(Constant {
-        to,
         filter,
         power,
         hp,
         keywords: kws,
-        abilities: Vec::new(),
         amount,
-        cant: Vec::new(),
-        while_: None,
-        pronoun: Default::default(),
-        combat_damage_first: false,
-        per: None,
-        can_attack_in: None,
+        ..plain_constant(to)
     })
 }
 

@@ -63,7 +63,7 @@ pub(super) fn reveal_any_top(c: &mut Cursor, capital: bool) -> Option<Effect> {
 const REVEAL_DRAW: &str = ", reveal it, and draw it";
 
 /// The card types a search names, as printed; `None` is "card".
-const KINDS: &[(&str, Option<CardType>)] = &[
+pub(super) const KINDS: &[(&str, Option<CardType>)] = &[
     ("card", None),
     ("unit", Some(CardType::Unit)),
     ("event", Some(CardType::Event)),
@@ -135,24 +135,7 @@ fn write_search_draw(e: &Effect, capital: bool) -> Option<String> {
 /// "IMPERIAL units", "units": [`card_words`] in the plural, without an
 /// article (after "up to N").
 fn plural_card_words(c: &mut Cursor) -> Option<(Option<CardType>, CardFilter)> {
-    let mut traits: Vec<&str> = Vec::new();
-    let card_type = loop {
-        let word = c.rest().split([' ', ',']).next()?;
-        if let Some((_, t)) = KINDS.iter().find(|(w, _)| format!("{w}s") == word) {
-            c.eat(word);
-            break *t;
-        }
-        word.starts_with(|ch: char| ch.is_ascii_uppercase())
-            .then_some(())?;
-        c.eat(word);
-        c.eat(" ").then_some(())?;
-        traits.push(word);
-    };
-    let filter = CardFilter {
-        trait_: (!traits.is_empty()).then(|| traits.join(" ")),
-        ..CardFilter::default()
-    };
-    Some((card_type, filter))
+    traits_of_kind(c, true)
 }
 
 /// The writer's side of [`plural_card_words`].
@@ -170,10 +153,40 @@ fn write_plural_card_words(card_type: Option<CardType>, filter: &CardFilter) -> 
 /// ("REBEL", "Rebel"): the engine compares traits without case.
 pub(super) fn card_words(c: &mut Cursor) -> Option<(Option<CardType>, CardFilter)> {
     (c.eat("a ") || c.eat("an ")).then_some(())?;
+    traits_of_kind(c, false)
+}
+
+/// [`card_words`] without its article, in the plural or not.
+fn traits_of_kind(c: &mut Cursor, plural: bool) -> Option<(Option<CardType>, CardFilter)> {
+    let (card_type, traits) = traits_then_kind(c, plural, &[' ', ','])?;
+    let filter = CardFilter {
+        trait_: (!traits.is_empty()).then(|| traits.join(" ")),
+        ..CardFilter::default()
+    };
+    Some((card_type, filter))
+}
+
+/// Capitalised words ("Bounty Hunter", "SPECTRE"), then a kind of card of
+/// [`KINDS`], in the plural ("units") when `plural`: the card words of a
+/// search, a return from the discard pile and a play cost (text/play_costs.rs),
+/// each making its own filter of the words. A word ends at a space or at
+/// one of `ends` (a play cost's words may end a sentence: its `.` too).
+pub(super) fn traits_then_kind<'a>(
+    c: &mut Cursor<'a>,
+    plural: bool,
+    ends: &[char],
+) -> Option<(Option<CardType>, Vec<&'a str>)> {
     let mut traits: Vec<&str> = Vec::new();
     let card_type = loop {
-        let word = c.rest().split([' ', ',']).next()?;
-        if let Some((_, t)) = KINDS.iter().find(|(w, _)| *w == word) {
+        let word = c.rest().split(ends).next()?;
+        let kind = KINDS.iter().find(|(w, _)| {
+            if plural {
+                word.strip_suffix('s') == Some(*w)
+            } else {
+                word == *w
+            }
+        });
+        if let Some((_, t)) = kind {
             c.eat(word);
             break *t;
         }
@@ -184,11 +197,7 @@ pub(super) fn card_words(c: &mut Cursor) -> Option<(Option<CardType>, CardFilter
         c.eat(" ").then_some(())?;
         traits.push(word);
     };
-    let filter = CardFilter {
-        trait_: (!traits.is_empty()).then(|| traits.join(" ")),
-        ..CardFilter::default()
-    };
-    Some((card_type, filter))
+    Some((card_type, traits))
 }
 
 /// The writer's side of [`card_words`], with its article; the filter's

@@ -13,6 +13,7 @@
 //! discard pile with the filter's `defeated_this_phase`.
 
 use super::super::ability::{CardFilter, Effect, Zone};
+use super::play::play_unit;
 use super::read::Cursor;
 use super::write::verb;
 use crate::rulesets::swu::cards::PlayUnitEffect;
@@ -23,24 +24,11 @@ const RETURN: &str =
 
 pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
     c.eat_verb(PLAY, capital).then_some(())?;
-    Some(Effect::PlayUnit(PlayUnitEffect {
-        from: Zone::Discard,
-        cost_reduction: 0,
-        free: false,
-        enters_ready: false,
-        search: 0,
-        filter: CardFilter {
-            defeated_this_phase: true,
-            ..CardFilter::default()
-        },
-        each: false,
-        max_combined_cost: None,
-        gains: Vec::new(),
-        then: Vec::new(),
-        it_gains: false,
-        search_if_unique: None,
-        upgrade: false,
-    }))
+    let filter = CardFilter {
+        defeated_this_phase: true,
+        ..CardFilter::default()
+    };
+    Some(Effect::PlayUnit(play_unit(Zone::Discard, 0, filter)))
 }
 
 pub(super) fn return_each(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -65,6 +65,18 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<Effect> {
 
 /// The writer's side, without the full stop; `None` for anything else.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    let (first, second) = one_of_two(e, capital)?;
+    Some(format!(
+        "{HEAD}{}, or {}",
+        option_words(first)?,
+        option_words(second)?
+    ))
+}
+
+/// The two options of a `choose_options` of one option, as a sentence of
+/// its own (`capital`): what this module's and text/either_or.rs's
+/// writers both write, each with its own words.
+pub(super) fn one_of_two(e: &Effect, capital: bool) -> Option<(&[Effect], &[Effect])> {
     let Effect::ChooseOptions { count: 1, options } = e else {
         return None;
     };
@@ -72,9 +84,5 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     let [first, second] = options.as_slice() else {
         return None;
     };
-    Some(format!(
-        "{HEAD}{}, or {}",
-        option_words(first)?,
-        option_words(second)?
-    ))
+    Some((first, second))
 }

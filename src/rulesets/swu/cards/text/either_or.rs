@@ -31,14 +31,7 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<Effect> {
 
 /// The writer's side, without the full stop; `None` for anything else.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
-    let Effect::ChooseOptions { count: 1, options } = e else {
-        return None;
-    };
-    capital.then_some(())?;
-    let [first, second] = options.as_slice() else {
-        return None;
-    };
-    let ([first], [second]) = (first.as_slice(), second.as_slice()) else {
+    let ([first], [second]) = super::either::one_of_two(e, capital)? else {
         return None;
     };
     Some(format!(

@@ -12,34 +12,22 @@
 //! (engine/effects/first_event_loses.rs).
 
 use super::super::ability::{Ability, Effect};
-use super::read::Cursor;
+use super::read::{ability, Cursor};
+use super::write::untriggered;
 
 const WORDS: &str = "The first event played by each opponent each round loses all abilities.";
 
 pub(super) fn line(c: &mut Cursor) -> Option<Ability> {
     c.eat(WORDS).then_some(())?;
-    Some(Ability {
-        id: None,
-        when: Vec::new(),
-        may: false,
-        granted: false,
-        cost: 0,
-        exhaust: false,
-        coordinate: false,
-        effects: vec![Effect::FirstOpponentEventLosesAllAbilities],
-        defeat_friendly: false,
-        played: None,
-        return_this: None,
-    })
+    Some(ability(
+        Vec::new(),
+        false,
+        vec![Effect::FirstOpponentEventLosesAllAbilities],
+    ))
 }
 
 /// The writer's side; `None` for any other ability.
 pub(super) fn write(a: &Ability) -> Option<String> {
-    (a.effects == [Effect::FirstOpponentEventLosesAllAbilities]
-        && a.when.is_empty()
-        && !a.may
-        && !a.granted
-        && a.cost == 0
-        && !a.exhaust)
+    (a.effects == [Effect::FirstOpponentEventLosesAllAbilities] && untriggered(a))
         .then(|| WORDS.to_string())
 }

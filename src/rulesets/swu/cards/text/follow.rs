@@ -110,12 +110,7 @@ pub(super) fn may_play_upgrade(c: &mut Cursor) -> Option<Effect> {
     let first = rest.chars().next()?;
     first.is_ascii_lowercase().then_some(())?;
     let capital = format!("{}{}", first.to_ascii_uppercase(), &rest[1..]);
-    let mut sub = Cursor {
-        s: &capital,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut sub = c.over(&capital);
     let e = sentences(&mut sub)?;
     matches!(e, Effect::PlayUnit(PlayUnitEffect { upgrade: true, .. })).then_some(())?;
     c.at += sub.at;

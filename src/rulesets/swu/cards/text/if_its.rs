@@ -10,6 +10,7 @@
 //! ```
 
 use super::super::ability::{Condition, Effect, UnitFilter};
+use super::choose::choose_parts;
 use super::clause::{clause, unit_words};
 use super::compound::chosen;
 use super::read::Cursor;
@@ -66,14 +67,7 @@ fn after_may(c: &mut Cursor, capital: bool) -> Option<Effect> {
 /// caller, the first in lower case after "You may " (not `capital`);
 /// `None` for any other effect.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
-    let Effect::Choose {
-        target,
-        filter,
-        then,
-    } = e
-    else {
-        return None;
-    };
+    let (target, filter, then) = choose_parts(e)?;
     let [inner, Effect::If {
         condition: Condition::ItIs {
             name: None,

@@ -15,6 +15,7 @@
 //! sentence's without the article.
 
 use super::super::ability::{Duration, Effect, Target, UnitFilter};
+use super::choose::choose_parts;
 use super::clause::{condition, modifier, target};
 use super::read::Cursor;
 use super::words::modifier as modifier_words;
@@ -67,15 +68,10 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
 
 /// The writer's side: the sentences without the last full stop; `None`
 /// for any other effect.
-pub(super) fn write(e: &Effect) -> Option<String> {
-    let Effect::Choose {
-        target,
-        filter,
-        then,
-    } = e
-    else {
-        return None;
-    };
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    // Sentences of their own: never after "You may ".
+    capital.then_some(())?;
+    let (target, filter, then) = choose_parts(e)?;
     let [Effect::Instead {
         condition,
         standard,

@@ -395,19 +395,7 @@ fn one_event_ability(abilities: Vec<Ability>) -> Vec<Ability> {
 }
 
 fn events_template() -> Ability {
-    Ability {
-        id: None,
-        when: vec![super::trigger::Trigger::Event],
-        may: false,
-        granted: false,
-        cost: 0,
-        exhaust: false,
-        coordinate: false,
-        effects: Vec::new(),
-        defeat_friendly: false,
-        return_this: None,
-        played: None,
-    }
+    read::ability(vec![super::trigger::Trigger::Event], false, Vec::new())
 }
 
 /// The shape of an unread line, for the coverage table: its first

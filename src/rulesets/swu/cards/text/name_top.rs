@@ -378,11 +378,7 @@ fn follow(c: &mut Cursor, defender: bool) -> Option<Effect> {
         None if defender && c.eat(THAT_PLAYERS_RESOURCE) => that_players_resource(),
         None => clause(c, false)?,
     };
-    let then = if may {
-        vec![Effect::May { then: vec![act] }]
-    } else {
-        vec![act]
-    };
+    let then = vec![super::read::may_or_must(may, act)];
     Some(Effect::IfTheCard { test, then })
 }
 

@@ -17,7 +17,7 @@
 use super::super::ability::{Effect, Target};
 use super::super::unit_conditions::UnitFilter;
 use super::clause::{clause, unit_words as read_unit_words};
-use super::read::Cursor;
+use super::read::{may_or_must, Cursor};
 use super::write::{article, clause_on, unit_words};
 
 const THEY_CONTROL: &str = " they control. ";
@@ -41,20 +41,14 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
     (sentence.matches(THAT_UNIT).count() == 1).then_some(())?;
     let copy = sentence.replacen(THAT_UNIT, "it", 1);
     let mut sub = Cursor {
-        s: &copy,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
         attached_is_it: false,
+        ..c.over(&copy)
     };
     let may = sub.eat("You may ");
     let e = clause(&mut sub, !may)?;
     (sub.eat(".") && sub.done()).then_some(())?;
     c.at += end;
-    let then = if may {
-        vec![Effect::May { then: vec![e] }]
-    } else {
-        vec![e]
-    };
+    let then = vec![may_or_must(may, e)];
     Some(Effect::Choose {
         target: Target::UnitAnOpponentChooses,
         filter,
@@ -73,11 +67,7 @@ fn unit_or_base(c: &mut Cursor) -> Option<Effect> {
     c.eat(".").then_some(())?;
     // Only an effect on "it": any other aim would not be about the pick.
     (clause_on(&e, !may, IT, true).is_some()).then_some(())?;
-    let then = if may {
-        vec![Effect::May { then: vec![e] }]
-    } else {
-        vec![e]
-    };
+    let then = vec![may_or_must(may, e)];
     Some(Effect::Choose {
         target: Target::UnitOrBaseAnOpponentChooses,
         filter: UnitFilter::default(),
@@ -90,7 +80,9 @@ const IT: &str = "it";
 
 /// The writer's side, without the last full stop; `None` for any other
 /// effect.
-pub(super) fn write(e: &Effect) -> Option<String> {
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    // Sentences of their own: never after "You may ".
+    capital.then_some(())?;
     if let Effect::Choose {
         target: Target::UnitOrBaseAnOpponentChooses,
         filter,

@@ -9,16 +9,59 @@ use super::super::Arena;
 use super::clause::is_each;
 use super::write::article;
 
+/// A unit's target by its determiner's "other" ("another", "each other")
+/// and its side (`None` any, `Some(true)` friendly, `Some(false)` enemy):
+/// one table a reader reads into and its writer writes from, so the two
+/// cannot disagree. "another enemy unit" needs an earlier enemy unit to
+/// be other than: not in the vocabulary yet, in neither table.
+pub(super) type UnitTargets = [(bool, Option<bool>, Target); 5];
+
+/// "a [friendly|enemy] unit", "another [friendly] unit": one unit chosen.
+pub(super) const CHOSEN_UNIT: UnitTargets = [
+    (false, None, Target::ChosenUnit),
+    (false, Some(true), Target::ChosenFriendlyUnit),
+    (false, Some(false), Target::ChosenEnemyUnit),
+    (true, None, Target::ChosenOtherUnit),
+    (true, Some(true), Target::ChosenOtherFriendlyUnit),
+];
+
+/// "each [other] [friendly|enemy] unit": every unit that passes.
+pub(super) const EACH_UNIT: UnitTargets = [
+    (false, None, Target::EachUnit),
+    (false, Some(true), Target::EachFriendlyUnit),
+    (false, Some(false), Target::EachEnemyUnit),
+    (true, None, Target::EachOtherUnit),
+    (true, Some(true), Target::EachOtherFriendlyUnit),
+];
+
+/// The reader's side of a [`UnitTargets`] table.
+pub(super) fn unit_target(table: &UnitTargets, other: bool, side: Option<bool>) -> Option<Target> {
+    table
+        .iter()
+        .find(|(o, s, _)| (*o, *s) == (other, side))
+        .map(|(_, _, t)| *t)
+}
+
+/// The writer's side: "other" and the side of a target in the table.
+pub(super) fn other_and_side(table: &UnitTargets, t: Target) -> Option<(bool, Option<bool>)> {
+    table
+        .iter()
+        .find(|(_, _, target)| *target == t)
+        .map(|(o, s, _)| (*o, *s))
+}
+
+/// The word "other " when `other`, for the writers of a plural or "each".
+pub(super) fn other_word(other: bool) -> &'static str {
+    if other {
+        "other "
+    } else {
+        ""
+    }
+}
+
 /// "a friendly non-leader ground unit with 3 or less remaining HP".
 pub(super) fn unit_phrase(t: Target, f: &UnitFilter) -> Option<String> {
-    let (another, side) = match t {
-        Target::ChosenUnit => (false, None),
-        Target::ChosenFriendlyUnit => (false, Some(true)),
-        Target::ChosenEnemyUnit => (false, Some(false)),
-        Target::ChosenOtherUnit => (true, None),
-        Target::ChosenOtherFriendlyUnit => (true, Some(true)),
-        _ => return None,
-    };
+    let (another, side) = other_and_side(&CHOSEN_UNIT, t)?;
     let words = unit_words(side, f)?;
     let det = if another {
         "another"
@@ -35,12 +78,7 @@ pub(super) const DEFENDING_PLAYER_CONTROLS: &str = "the defending player control
 
 /// "each other friendly ground unit".
 pub(super) fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
-    let (other, side) = match t {
-        Target::EachUnit => ("", None),
-        Target::EachFriendlyUnit => ("", Some(true)),
-        Target::EachEnemyUnit => ("", Some(false)),
-        Target::EachOtherUnit => ("other ", None),
-        Target::EachOtherFriendlyUnit => ("other ", Some(true)),
+    match t {
         Target::EachUnitYouControl => {
             return Some(format!("each {} you control", unit_words(None, f)?))
         }
@@ -50,9 +88,14 @@ pub(super) fn each_phrase(t: Target, f: &UnitFilter) -> Option<String> {
                 unit_words(None, f)?
             ))
         }
-        _ => return None,
-    };
-    Some(format!("each {other}{}", unit_words(side, f)?))
+        _ => {}
+    }
+    let (other, side) = other_and_side(&EACH_UNIT, t)?;
+    Some(format!(
+        "each {}{}",
+        other_word(other),
+        unit_words(side, f)?
+    ))
 }
 
 /// The words of a target that is not one unit with a filter: "this unit",

@@ -46,7 +46,13 @@ const UPGRADE: &str = "upgrade";
 
 /// A `play_unit` with no cost change, keyword or effect on the unit yet.
 fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
-    Effect::PlayUnit(PlayUnitEffect {
+    Effect::PlayUnit(play_unit(from, search, filter))
+}
+
+/// The options of [`played`]: every reader of a play starts from them and
+/// sets only what its words say ("for free", "if it's unique").
+pub(super) fn play_unit(from: Zone, search: u32, filter: CardFilter) -> PlayUnitEffect {
+    PlayUnitEffect {
         from,
         cost_reduction: 0,
         free: false,
@@ -60,7 +66,7 @@ fn played(from: Zone, search: u32, filter: CardFilter) -> Effect {
         it_gains: false,
         search_if_unique: None,
         upgrade: false,
-    })
+    }
 }
 
 pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -96,11 +102,7 @@ pub(super) fn play(c: &mut Cursor, capital: bool) -> Option<Effect> {
             }
         }
         // "a unit that costs 3 or less from your hand" (Chewbacca).
-        filter.max_cost = c.attempt(|c| {
-            c.eat(COSTS).then_some(())?;
-            let n = c.number()?;
-            c.eat(OR_LESS).then_some(n)
-        });
+        filter.max_cost = c.number_between(COSTS, OR_LESS);
         // "an upgrade from your hand" (Fenn Rau): no word before it, and
         // only from the hand (the forms cards print).
         let upgrade = filter == CardFilter::default() && c.eat(UPGRADE);

@@ -21,39 +21,13 @@ use super::super::ability::CardFilter;
 use super::super::play_costs::PlayCostMod;
 use super::super::CardType;
 use super::clause::ASPECTS;
+use super::deck::{traits_then_kind, KINDS};
 use super::read::Cursor;
-
-const KINDS: &[(&str, Option<CardType>)] = &[
-    ("card", None),
-    ("unit", Some(CardType::Unit)),
-    ("event", Some(CardType::Event)),
-    ("upgrade", Some(CardType::Upgrade)),
-];
 
 /// "SPECTRE cards" (`plural`) or "TRICK event": capitalised trait words,
 /// then the kind of card.
 fn kind_words(c: &mut Cursor, plural: bool) -> Option<(Option<CardType>, CardFilter)> {
-    let mut traits: Vec<&str> = Vec::new();
-    let card_type = loop {
-        let word = c.rest().split([' ', ',', '.']).next()?;
-        let kind = KINDS.iter().find(|(w, _)| {
-            if plural {
-                word.strip_suffix('s') == Some(*w)
-            } else {
-                word == *w
-            }
-        });
-        if let Some((_, t)) = kind {
-            c.eat(word);
-            break *t;
-        }
-        // A trait word is capitalised ("Capital Ship").
-        word.starts_with(|ch: char| ch.is_ascii_uppercase())
-            .then_some(())?;
-        c.eat(word);
-        c.eat(" ").then_some(())?;
-        traits.push(word);
-    };
+    let (card_type, traits) = traits_then_kind(c, plural, &[' ', ',', '.'])?;
     // "Heroism units": an aspect, not a trait.
     let words = (!traits.is_empty()).then(|| traits.join(" "));
     let filter = match words {
@@ -102,15 +76,25 @@ fn additional(c: &mut Cursor) -> Option<PlayCostMod> {
     c.eat(" damage to their base.").then_some(())?;
     (n > 0).then_some(())?;
     Some(PlayCostMod {
+        opponents: true,
+        base_damage: n,
+        ..no_change(card_type, cards)
+    })
+}
+
+/// The cards a play cost is about with no change to it yet: each reader
+/// sets only what its words say.
+fn no_change(card_type: Option<CardType>, cards: CardFilter) -> PlayCostMod {
+    PlayCostMod {
         card_type,
         cards,
         less: 0,
         ignore_penalty: false,
         first_each_round: false,
-        opponents: true,
-        base_damage: n,
+        opponents: false,
+        base_damage: 0,
         while_units: None,
-    })
+    }
 }
 
 /// "While you control 2 or more units, ignore the aspect penalties on
@@ -123,14 +107,9 @@ fn while_units(c: &mut Cursor) -> Option<PlayCostMod> {
     let (card_type, cards) = kind_words(c, true)?;
     c.eat(" you play.").then_some(())?;
     Some(PlayCostMod {
-        card_type,
-        cards,
-        less: 0,
         ignore_penalty: true,
-        first_each_round: false,
-        opponents: false,
-        base_damage: 0,
         while_units: Some(n),
+        ..no_change(card_type, cards)
     })
 }
 
@@ -148,14 +127,9 @@ pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
         (!first || c.eat(EACH_ROUND)).then_some(())?;
         c.eat(".").then_some(())?;
         return Some(PlayCostMod {
-            card_type,
-            cards,
-            less: 0,
             ignore_penalty: true,
             first_each_round: first,
-            opponents: false,
-            base_damage: 0,
-            while_units: None,
+            ..no_change(card_type, cards)
         });
     }
     let first = c.eat("The first ");
@@ -168,14 +142,9 @@ pub(super) fn play_cost(c: &mut Cursor) -> Option<PlayCostMod> {
     c.eat(" less.").then_some(())?;
     (less > 0).then_some(())?;
     Some(PlayCostMod {
-        card_type,
-        cards,
         less,
-        ignore_penalty: false,
         first_each_round: first,
-        opponents: false,
-        base_damage: 0,
-        while_units: None,
+        ..no_change(card_type, cards)
     })
 }
 

@@ -27,6 +27,8 @@ pub(super) fn cards(c: &mut Cursor) -> Option<u32> {
     (n > 1 && c.eat(" cards")).then_some(n)
 }
 
+/// "a card", "2 cards": a number of cards, as every writer of a draw or
+/// a discard writes it.
 pub(super) fn cards_words(n: u32) -> String {
     match n {
         1 => "a card".to_string(),

@@ -22,12 +22,7 @@ const WITH_POWER: &str = " with power equal to or less than the number of upgrad
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let rest = c.rest();
     let end = rest.find(WITH_POWER)?;
-    let mut sub = Cursor {
-        s: &rest[..end],
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut sub = c.over(&rest[..end]);
     let e = one_clause(&mut sub, capital)?;
     sub.done().then_some(())?;
     let (target, filter, on_it) = chosen(&e)?;

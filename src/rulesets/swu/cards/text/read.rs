@@ -226,6 +226,19 @@ pub(super) struct Cursor<'a> {
 }
 
 impl<'a> Cursor<'a> {
+    /// A cursor at the start of other words read as this line reads its
+    /// own ("another" and "attached unit" meaning the same): for a copy of
+    /// part of the line rewritten first (a plural made singular, "that
+    /// unit" made "it").
+    pub(super) fn over<'b>(&self, s: &'b str) -> Cursor<'b> {
+        Cursor {
+            s,
+            at: 0,
+            another_is_other_than_this: self.another_is_other_than_this,
+            attached_is_it: self.attached_is_it,
+        }
+    }
+
     pub(super) fn rest(&self) -> &'a str {
         &self.s[self.at..]
     }
@@ -278,6 +291,16 @@ impl<'a> Cursor<'a> {
         }
         out
     }
+
+    /// The number printed between two literals ("you control " 6 " or
+    /// more resources"); nothing eaten unless all three are there.
+    pub(super) fn number_between(&mut self, before: &str, after: &str) -> Option<u32> {
+        self.attempt(|c| {
+            c.eat(before).then_some(())?;
+            let n = c.number()?;
+            c.eat(after).then_some(n)
+        })
+    }
 }
 
 /// Read one normalised line of a card of this type. `Err` names why the
@@ -293,6 +316,39 @@ pub fn read_line(line: &str, card_type: CardType) -> Result<Line, String> {
         l => Ok(l),
     }
 }
+
+/// A reader of a whole line.
+type LineRule = fn(&mut Cursor) -> Option<Line>;
+
+/// The lines any card may print, after its keywords and an upgrade's own
+/// lines (`upgrade::LINES`): tried in order, the first that reads the
+/// whole line wins.
+const ANY_CARD_LINES: &[LineRule] = &[
+    super::smuggle_cost::line,
+    smuggle,
+    |c| action(c).map(Line::Ability),
+    // "When you play an upgrade on a unit: ... that unit." (text/upgrade_on_a_unit.rs).
+    |c| super::upgrade_on_a_unit::line(c).map(Line::Ability),
+    |c| triggered(c).map(Line::Ability),
+    |c| coordinate(c).map(Line::Ability),
+    |c| bounty(c).map(Line::Ability),
+];
+
+/// A unit's lines with no trigger, read on a unit only: the engine
+/// applies the constants of units in play, and a leader's two sides share
+/// one list. Tried in order, like [`ANY_CARD_LINES`].
+const UNIT_LINES: &[LineRule] = &[
+    |c| super::constant::constant(c).map(Line::Constant),
+    // "The first event played by each opponent each round loses all
+    // abilities." (8.14.2, text/first_event_loses.rs).
+    |c| super::first_event_loses::line(c).map(Line::Ability),
+    // "If this unit would be captured, ... instead." (7.7.5,
+    // text/would_be_captured.rs).
+    |c| super::would_be_captured::line(c).map(Line::Ability),
+    |c| super::conditional::conditional(c).map(Line::Constant),
+    |c| super::this_unit::this_unit(c).map(Line::Constant),
+    |c| super::resource_smuggle::constant(c).map(Line::Constant),
+];
 
 fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     let mut c = Cursor {
@@ -326,29 +382,10 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
             }
         }
     }
-    if let Some(l) = whole(&mut c, &super::smuggle_cost::line) {
-        return Ok(l);
-    }
-    if let Some(l) = whole(&mut c, &smuggle) {
-        return Ok(l);
-    }
-    if let Some(l) = whole(&mut c, &|c| action(c).map(Line::Ability)) {
-        return Ok(l);
-    }
-    // "When you play an upgrade on a unit: ... that unit." (text/upgrade_on_a_unit.rs).
-    if let Some(l) = whole(&mut c, &|c| {
-        super::upgrade_on_a_unit::line(c).map(Line::Ability)
-    }) {
-        return Ok(l);
-    }
-    if let Some(l) = whole(&mut c, &|c| triggered(c).map(Line::Ability)) {
-        return Ok(l);
-    }
-    if let Some(l) = whole(&mut c, &|c| coordinate(c).map(Line::Ability)) {
-        return Ok(l);
-    }
-    if let Some(l) = whole(&mut c, &|c| bounty(c).map(Line::Ability)) {
-        return Ok(l);
+    for rule in ANY_CARD_LINES {
+        if let Some(l) = whole(&mut c, rule) {
+            return Ok(l);
+        }
     }
     // A base's "Each ... unit you control gets +N/+N." (3.2.1): the engine
     // applies it to its controller's units (`engine::base_abilities`).
@@ -361,42 +398,11 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
             return Ok(l);
         }
     }
-    // A constant ability is read on a unit only: the engine applies the
-    // constants of units in play, and a leader's two sides share one list.
     if card_type == CardType::Unit {
-        if let Some(l) = whole(&mut c, &|c| {
-            super::constant::constant(c).map(Line::Constant)
-        }) {
-            return Ok(l);
-        }
-        // "The first event played by each opponent each round loses all
-        // abilities." (8.14.2, text/first_event_loses.rs).
-        if let Some(l) = whole(&mut c, &|c| {
-            super::first_event_loses::line(c).map(Line::Ability)
-        }) {
-            return Ok(l);
-        }
-        // "If this unit would be captured, ... instead." (7.7.5,
-        // text/would_be_captured.rs).
-        if let Some(l) = whole(&mut c, &|c| {
-            super::would_be_captured::line(c).map(Line::Ability)
-        }) {
-            return Ok(l);
-        }
-        if let Some(l) = whole(&mut c, &|c| {
-            super::conditional::conditional(c).map(Line::Constant)
-        }) {
-            return Ok(l);
-        }
-        if let Some(l) = whole(&mut c, &|c| {
-            super::this_unit::this_unit(c).map(Line::Constant)
-        }) {
-            return Ok(l);
-        }
-        if let Some(l) = whole(&mut c, &|c| {
-            super::resource_smuggle::constant(c).map(Line::Constant)
-        }) {
-            return Ok(l);
+        for rule in UNIT_LINES {
+            if let Some(l) = whole(&mut c, rule) {
+                return Ok(l);
+            }
         }
         // "Attached unit gets +3/+3 and gains Grit." (a unit card that
         // becomes an upgrade, text/attach_as_upgrade.rs).
@@ -453,6 +459,15 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
     Err(line.to_string())
 }
 
+/// `e`, or "you may" `e` when `may`: a sentence that began "You may ".
+pub(super) fn may_or_must(may: bool, e: Effect) -> Effect {
+    if may {
+        Effect::May { then: vec![e] }
+    } else {
+        e
+    }
+}
+
 pub(super) fn ability(when: Vec<Trigger>, may: bool, effects: Vec<Effect>) -> Ability {
     Ability {
         id: None,
@@ -495,6 +510,15 @@ pub(super) fn keyword(c: &mut Cursor) -> Option<Line> {
 /// "Smuggle [C=3 Aggression Heroism]": the cost, then one or more aspect
 /// icons written as their words.
 fn smuggle(c: &mut Cursor) -> Option<Line> {
+    let (cost, aspects) = smuggle_cost(c)?;
+    c.eat("]").then_some(())?;
+    (!aspects.is_empty()).then_some(Line::Smuggle { cost, aspects })
+}
+
+/// "Smuggle [C=3 Aggression Heroism": the resource cost and its aspect
+/// icons, the start of every Smuggle line (text/smuggle_cost.rs reads a
+/// cost with more after it).
+pub(super) fn smuggle_cost(c: &mut Cursor) -> Option<(u32, Vec<String>)> {
     c.eat("Smuggle [C=").then_some(())?;
     let cost = c.number()?;
     let mut aspects = Vec::new();
@@ -502,8 +526,7 @@ fn smuggle(c: &mut Cursor) -> Option<Line> {
         let a = ASPECTS.iter().find(|a| c.eat(a))?;
         aspects.push(a.to_string());
     }
-    c.eat("]").then_some(())?;
-    (!aspects.is_empty()).then_some(Line::Smuggle { cost, aspects })
+    Some((cost, aspects))
 }
 
 /// An action ability's cost of defeating a unit you control (1.8.9).

@@ -13,6 +13,7 @@
 //! Smuggle (`engine::smuggle`).
 
 use super::super::ability::{Constant, ConstantScope};
+use super::constant::plain_constant;
 use super::read::Cursor;
 use crate::rulesets::swu::cards::Keyword;
 
@@ -42,19 +43,5 @@ pub(super) fn write(k: &Constant) -> Option<String> {
 }
 
 fn constant_template() -> Constant {
-    Constant {
-        to: ConstantScope::FriendlyResources,
-        filter: Default::default(),
-        power: 0,
-        hp: 0,
-        keywords: Vec::new(),
-        abilities: Vec::new(),
-        amount: 0,
-        cant: Vec::new(),
-        while_: None,
-        pronoun: Default::default(),
-        combat_damage_first: false,
-        per: None,
-        can_attack_in: None,
-    }
+    plain_constant(ConstantScope::FriendlyResources)
 }

@@ -12,6 +12,7 @@
 //! ```
 
 use super::super::ability::{CardFilter, Effect, Zone};
+use super::play::play_unit;
 use super::read::Cursor;
 use crate::rulesets::swu::cards::PlayUnitEffect;
 
@@ -35,23 +36,14 @@ pub(super) fn after_count(c: &mut Cursor, search: u32) -> Option<Effect> {
     c.eat(COSTS).then_some(())?;
     let max = c.number()?;
     c.eat(PLAY_FREE).then_some(())?;
+    let filter = CardFilter {
+        max_cost: Some(max),
+        ..CardFilter::default()
+    };
     Some(Effect::PlayUnit(PlayUnitEffect {
-        from: Zone::Deck,
-        cost_reduction: 0,
         free: true,
-        enters_ready: false,
-        search,
-        filter: CardFilter {
-            max_cost: Some(max),
-            ..CardFilter::default()
-        },
-        each: false,
-        max_combined_cost: None,
-        gains: Vec::new(),
-        then: Vec::new(),
-        it_gains: false,
         search_if_unique: if_unique,
-        upgrade: false,
+        ..play_unit(Zone::Deck, search, filter)
     }))
 }
 

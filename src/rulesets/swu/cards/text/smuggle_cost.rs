@@ -7,7 +7,6 @@
 //! smuggle-dealing := "Smuggle [C=" N (" " ASPECT)+ ", deal " N " damage to a friendly unit]"
 //! ```
 
-use super::clause::ASPECTS;
 use super::read::Cursor;
 use super::Line;
 
@@ -16,13 +15,7 @@ const TO_A_FRIENDLY_UNIT: &str = " damage to a friendly unit]";
 
 /// The whole line.
 pub(super) fn line(c: &mut Cursor) -> Option<Line> {
-    c.eat("Smuggle [C=").then_some(())?;
-    let cost = c.number()?;
-    let mut aspects = Vec::new();
-    while c.eat(" ") {
-        let a = ASPECTS.iter().find(|a| c.eat(a))?;
-        aspects.push(a.to_string());
-    }
+    let (cost, aspects) = super::read::smuggle_cost(c)?;
     c.eat(DEAL).then_some(())?;
     let damage = c.number()?;
     c.eat(TO_A_FRIENDLY_UNIT).then_some(())?;

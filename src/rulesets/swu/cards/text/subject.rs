@@ -21,8 +21,10 @@
 
 use super::super::ability::{Duration, Effect, Target, UnitFilter};
 use super::super::Arena;
+use super::choose::is_one_unit;
 use super::clause::{aimed, for_this, modifier, target, Aim};
 use super::read::{keyword, Cursor};
+use super::words::{for_words, keyword_for};
 use super::write::{unit_phrase, verb};
 use super::Line;
 
@@ -36,12 +38,7 @@ fn subject(c: &mut Cursor, capital: bool) -> Option<Aim> {
         return None;
     }
     let lowered = format!("{}{}", first.to_ascii_lowercase(), &rest[1..]);
-    let mut sub = Cursor {
-        s: &lowered,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut sub = c.over(&lowered);
     let aim = target(&mut sub)?;
     c.at += sub.at;
     Some(aim)
@@ -103,27 +100,22 @@ fn every_unit_words(target: Target) -> Option<(String, &'static str)> {
 }
 
 pub(super) fn gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
-    if let Some((target, verb)) = c.attempt(|c| every_unit(c, capital)) {
-        c.eat(verb).then_some(())?;
-        let (keyword, amount) = keyword_word(c)?;
-        return Some(Effect::GainKeyword {
-            target,
-            keyword,
-            amount,
-            duration: for_this(c)?,
-        });
-    }
-    if let Some(target) = c.attempt(|c| this_or_it(c, capital)) {
-        c.eat(" gains ").then_some(())?;
-        let (keyword, amount) = keyword_word(c)?;
-        return Some(Effect::GainKeyword {
-            target,
-            keyword,
-            amount,
-            duration: for_this(c)?,
-        });
-    }
-    a_unit_gains(c, capital)
+    // Every unit of a kind, or this unit or "it": the same keyword words
+    // after the subject's verb.
+    let target = if let Some((target, verb)) = c.attempt(|c| every_unit(c, capital)) {
+        c.eat(verb).then_some(target)?
+    } else if let Some(target) = c.attempt(|c| this_or_it(c, capital)) {
+        c.eat(" gains ").then_some(target)?
+    } else {
+        return a_unit_gains(c, capital);
+    };
+    let (keyword, amount) = keyword_word(c)?;
+    Some(Effect::GainKeyword {
+        target,
+        keyword,
+        amount,
+        duration: for_this(c)?,
+    })
 }
 
 /// "Another friendly Aggression unit gains Raid 2 for this phase.": a
@@ -132,7 +124,7 @@ pub(super) fn gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
 /// by `Effect::SubjectFirst`.
 fn a_unit_gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let aim = subject(c, capital)?;
-    chosen_one(aim.0).then_some(())?;
+    is_one_unit(aim.0).then_some(())?;
     c.eat(" gains ").then_some(())?;
     let (keyword, amount) = keyword_word(c)?;
     let duration = for_this(c)?;
@@ -144,19 +136,6 @@ fn a_unit_gains(c: &mut Cursor, capital: bool) -> Option<Effect> {
             duration,
         })],
     })
-}
-
-/// A target of one unit chosen as the effect resolves ("a friendly unit",
-/// "another unit"), not this unit, "it" or every unit of a kind.
-fn chosen_one(t: Target) -> bool {
-    matches!(
-        t,
-        Target::ChosenUnit
-            | Target::ChosenFriendlyUnit
-            | Target::ChosenEnemyUnit
-            | Target::ChosenOtherUnit
-            | Target::ChosenOtherFriendlyUnit
-    )
 }
 
 /// The writer's side of [`a_unit_gains`].
@@ -184,7 +163,7 @@ fn write_a_unit_gains(then: &[Effect], capital: bool) -> Option<String> {
     } else {
         (*gains_to == Target::It).then_some(target)?
     };
-    chosen_one(target).then_some(())?;
+    is_one_unit(target).then_some(())?;
     let kw = super::write::write_line(&Line::Keyword {
         keyword: *keyword,
         amount: *amount,
@@ -264,7 +243,6 @@ fn defender_for_the_phase(target: &Target, duration: Duration) -> bool {
 /// target of "it" (a `choose` around the effect), `None` when there is no
 /// such choice.
 pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<String> {
-    let kw = |keyword, amount| super::write::write_line(&Line::Keyword { keyword, amount });
     // The subject: this unit, or "it" where the aim is the bare "it" of
     // a "Choose ..." sentence (a filtered unit's change is written "Give
     // a friendly unit ...", not here).
@@ -286,9 +264,8 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
             Some(verb(
                 capital,
                 &format!(
-                    "{who}{ending}{}{}",
-                    kw(*keyword, *amount)?,
-                    for_words(*duration)?
+                    "{who}{ending}{}",
+                    keyword_for(*keyword, *amount, *duration)?
                 ),
             ))
         }
@@ -300,10 +277,9 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
         } if subject(target).is_some() => Some(verb(
             capital,
             &format!(
-                "{} gains {}{}",
+                "{} gains {}",
                 subject(target)?,
-                kw(*keyword, *amount)?,
-                for_words(*duration)?
+                keyword_for(*keyword, *amount, *duration)?
             ),
         )),
         Effect::Modify {
@@ -332,11 +308,7 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
             };
             Some(verb(
                 capital,
-                &format!(
-                    "{subject} loses {}{}",
-                    kw(*keyword, 0)?,
-                    for_words(*duration)?
-                ),
+                &format!("{subject} loses {}", keyword_for(*keyword, 0, *duration)?),
             ))
         }
         Effect::Capture { target, filter } if aim.is_none() => {
@@ -353,16 +325,6 @@ pub(super) fn write(e: &Effect, capital: bool, aim: Option<&str>) -> Option<Stri
             Some(verb(capital, &format!("this unit captures {phrase}")))
         }
         _ => None,
-    }
-}
-
-/// " for this phase", " for this attack".
-fn for_words(d: super::super::ability::Duration) -> Option<&'static str> {
-    use super::super::ability::Duration;
-    match d {
-        Duration::ThisPhase => Some(" for this phase"),
-        Duration::ThisAttack => Some(" for this attack"),
-        Duration::ThisRound | Duration::WhileInPlay => None,
     }
 }
 

@@ -31,12 +31,7 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
     let rest = c.rest();
     let end = rest.find('.')?;
     let as_it = rest[..end].replace(THAT_UNIT, "it");
-    let mut sub = Cursor {
-        s: &as_it,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut sub = c.over(&as_it);
     let then = one_clause(&mut sub, false)?;
     (sub.done() && aim_of(&then) == Some(Target::It)).then_some(())?;
     c.at += end;

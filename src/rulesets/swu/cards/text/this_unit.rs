@@ -25,11 +25,12 @@
 //! with filters a unit's card and state decide (never power or HP, which
 //! constants change).
 
-use super::super::ability::{Cant, Constant, ConstantScope, Pronoun, UnitFilter};
+use super::super::ability::{Cant, Constant, ConstantScope, Pronoun};
 use super::super::constant::Per;
 use super::super::Arena;
 use super::clause::modifier;
 use super::conditional::decided_by_card;
+use super::constant::plain_constant;
 use super::read::Cursor;
 
 const CANT_ATTACK: &str = "This unit can't attack.";
@@ -47,21 +48,7 @@ fn arena_word(a: Arena) -> &'static str {
 }
 
 fn plain() -> Constant {
-    Constant {
-        to: ConstantScope::ThisUnit,
-        filter: UnitFilter::default(),
-        power: 0,
-        hp: 0,
-        keywords: Vec::new(),
-        abilities: Vec::new(),
-        amount: 0,
-        cant: Vec::new(),
-        while_: None,
-        pronoun: Pronoun::It,
-        per: None,
-        combat_damage_first: false,
-        can_attack_in: None,
-    }
+    plain_constant(ConstantScope::ThisUnit)
 }
 
 /// "it", "him", "her": the object form of the card's pronoun.

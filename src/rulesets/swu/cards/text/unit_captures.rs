@@ -32,12 +32,7 @@ pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     let first = c.rest().chars().next()?;
     (first.is_ascii_uppercase() == capital).then_some(())?;
     let lowered = format!("{}{}", first.to_ascii_lowercase(), &c.rest()[1..]);
-    let mut sub = Cursor {
-        s: &lowered,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut sub = c.over(&lowered);
     let (guard, guard_filter) = unit(&mut sub)?;
     c.at += sub.at;
     (matches!(

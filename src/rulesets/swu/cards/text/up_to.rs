@@ -13,9 +13,10 @@
 //! chosen unit reads on up to N of them, and the round trip checks the
 //! plural written back.
 
-use super::super::ability::{Effect, Target};
+use super::super::ability::Effect;
 use super::clause::one_clause;
 use super::compound::chosen;
+use super::phrases::{other_and_side, other_word, CHOSEN_UNIT};
 use super::read::Cursor;
 use super::write::{clause_on, unit_words};
 
@@ -39,12 +40,7 @@ pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
         None => format!("a {words}unit"),
     };
     let singular = format!("{}{singular_target}{tail}", &rest[..start]);
-    let mut one = Cursor {
-        s: &singular,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut one = c.over(&singular);
     let e = one_clause(&mut one, capital)?;
     let target_end = start + singular_target.len();
     (one.at >= target_end).then_some(())?;
@@ -75,14 +71,8 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     let [inner] = then.as_slice() else {
         return None;
     };
-    let (other, side) = match target {
-        Target::ChosenUnit => ("", None),
-        Target::ChosenFriendlyUnit => ("", Some(true)),
-        Target::ChosenEnemyUnit => ("", Some(false)),
-        Target::ChosenOtherUnit => ("other ", None),
-        Target::ChosenOtherFriendlyUnit => ("other ", Some(true)),
-        _ => return None,
-    };
+    let (other, side) = other_and_side(&CHOSEN_UNIT, *target)?;
+    let other = other_word(other);
     let one = unit_words(side, filter)?;
     // "unit" is the first word or follows a space; the words after it
     // ("with 3 or less power") stay as they are.

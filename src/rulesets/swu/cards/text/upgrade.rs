@@ -31,10 +31,10 @@ use super::super::trigger::Trigger;
 use super::super::Keyword;
 use super::clause::unit;
 use super::clause::ASPECTS;
+use super::constant::plain_constant;
 use super::read::{body, bounty, coordinate, keyword, triggered, Cursor};
 use super::write::{article, unit_phrase, write_ability, write_line};
 use super::{Line, KEYWORD_WORDS};
-use crate::rulesets::swu::cards::AttackEffect;
 
 /// A rule for one whole line.
 type LineRule = fn(&mut Cursor) -> Option<Line>;
@@ -121,19 +121,11 @@ fn attached(
     abilities: Vec<Ability>,
 ) -> Constant {
     Constant {
-        to: ConstantScope::AttachedUnit,
         filter,
-        power: 0,
-        hp: 0,
         keywords: keyword.iter().map(|k| k.0).collect(),
         abilities,
         amount: keyword.map_or(0, |k| k.1),
-        cant: Vec::new(),
-        while_: None,
-        pronoun: Default::default(),
-        combat_damage_first: false,
-        per: None,
-        can_attack_in: None,
+        ..plain_constant(ConstantScope::AttachedUnit)
     }
 }
 
@@ -346,20 +338,7 @@ pub(super) fn attack_with_attached(c: &mut Cursor, capital: bool) -> Option<Effe
 }
 
 fn attack_by(attacker: Target) -> Effect {
-    Effect::Attack(AttackEffect {
-        attacker: Some(attacker),
-        power_bonus: 0,
-        bonus_trait: None,
-        bonus_with_initiative: false,
-        enemy_unit_only: false,
-        even_if_exhausted: false,
-        optional: false,
-        gains: Vec::new(),
-        arena: None,
-        filter: UnitFilter::default(),
-        combat_damage_first: false,
-        keywords: Vec::new(),
-    })
+    Effect::Attack(super::attack_with::attack_by(Some(attacker), None))
 }
 
 /// The clauses of this module, written back.

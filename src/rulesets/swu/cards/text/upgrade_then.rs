@@ -33,12 +33,7 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
     let end = rest.find('.')?;
     (rest[..end].contains(THAT_UNIT) == on_a_unit).then_some(())?;
     let as_it = rest[..end].replace(THAT_UNIT, "it");
-    let mut sub = Cursor {
-        s: &as_it,
-        at: 0,
-        another_is_other_than_this: c.another_is_other_than_this,
-        attached_is_it: c.attached_is_it,
-    };
+    let mut sub = c.over(&as_it);
     let then = one_clause(&mut sub, false)?;
     sub.done().then_some(())?;
     // "it" only where the text said "that unit".

@@ -37,11 +37,7 @@ pub(super) fn upgrade(c: &mut Cursor) -> Option<UpgradeFilter> {
         return None;
     };
     c.eat("upgrade").then_some(())?;
-    let max_cost = c.attempt(|c| {
-        c.eat(" that costs ").then_some(())?;
-        let n = c.number()?;
-        c.eat(" or less").then_some(n)
-    });
+    let max_cost = c.number_between(" that costs ", " or less");
     Some(UpgradeFilter {
         non_unique,
         max_cost,

@@ -16,6 +16,7 @@
 //! clause is made before all of it resolves at once (8.34.1).
 
 use super::super::ability::{Effect, Target};
+use super::choose::choose_parts;
 use super::clause::{one_clause, target};
 use super::read::Cursor;
 use super::write::{clause_on, unit_phrase};
@@ -58,15 +59,10 @@ pub(super) fn sentences(c: &mut Cursor) -> Option<Effect> {
 
 /// The writer's side: the sentences without the last full stop; `None`
 /// for any other effect.
-pub(super) fn write(e: &Effect) -> Option<String> {
-    let Effect::Choose {
-        target,
-        filter,
-        then,
-    } = e
-    else {
-        return None;
-    };
+pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
+    // Sentences of their own: never after "You may ".
+    capital.then_some(())?;
+    let (target, filter, then) = choose_parts(e)?;
     let [Effect::DefeatItForEachUpgrade { then }] = then.as_slice() else {
         return None;
     };

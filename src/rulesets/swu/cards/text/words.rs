@@ -2,7 +2,8 @@
 //! sentence's full stop, a verb's case, a printed number, a modifier, an
 //! article. Re-exported from `text::write`, where they were first.
 
-use super::super::ability::Amount;
+use super::super::ability::{Amount, Duration};
+use super::super::Keyword;
 
 /// A sentence with its full stop, unless it ends in a quoted ability,
 /// whose own stop is inside the quotes.
@@ -49,4 +50,23 @@ pub(super) fn article(next: &str) -> &'static str {
         Some('a' | 'e' | 'i' | 'o' | 'A' | 'E' | 'I' | 'O' | 'X') => "an",
         _ => "a",
     }
+}
+
+/// " for this phase", " for this attack": how long a change lasts, the
+/// words every writer of a lasting change ends with; `None` for a
+/// duration no card prints this way.
+pub(super) fn for_words(d: Duration) -> Option<&'static str> {
+    match d {
+        Duration::ThisPhase => Some(" for this phase"),
+        Duration::ThisAttack => Some(" for this attack"),
+        Duration::ThisRound | Duration::WhileInPlay => None,
+    }
+}
+
+/// "Sentinel for this phase", "Raid 2 for this attack": a keyword gained
+/// (or lost, `amount` 0) for a while, as every writer of such a change
+/// ends ("give it ...", "this unit gains ...", "it loses ...").
+pub(super) fn keyword_for(keyword: Keyword, amount: u32, d: Duration) -> Option<String> {
+    let word = super::write::write_line(&super::Line::Keyword { keyword, amount })?;
+    Some(format!("{word}{}", for_words(d)?))
 }

@@ -15,8 +15,8 @@
 
 use super::super::ability::{Ability, Effect, Pronoun, Target};
 use super::clause::clause;
-use super::read::Cursor;
-use super::write::clause_on;
+use super::read::{ability, Cursor};
+use super::write::{clause_on, untriggered};
 
 const WOULD: &str = "If this unit would be captured, defeat ";
 const INSTEAD: &str = " instead.";
@@ -42,19 +42,11 @@ pub(super) fn line(c: &mut Cursor) -> Option<Ability> {
         instead.push(clause(c, false)?);
     }
     c.eat(INSTEAD).then_some(())?;
-    Some(Ability {
-        id: None,
-        when: Vec::new(),
-        may: false,
-        granted: false,
-        cost: 0,
-        exhaust: false,
-        coordinate: false,
-        effects: vec![Effect::InsteadOfCaptured { pronoun, instead }],
-        defeat_friendly: false,
-        played: None,
-        return_this: None,
-    })
+    Some(ability(
+        Vec::new(),
+        false,
+        vec![Effect::InsteadOfCaptured { pronoun, instead }],
+    ))
 }
 
 /// The writer's side; `None` for any other ability.
@@ -62,7 +54,7 @@ pub(super) fn write(a: &Ability) -> Option<String> {
     let [Effect::InsteadOfCaptured { pronoun, instead }] = a.effects.as_slice() else {
         return None;
     };
-    (a.when.is_empty() && !a.may && !a.granted && a.cost == 0 && !a.exhaust).then_some(())?;
+    untriggered(a).then_some(())?;
     let (
         [Effect::Defeat {
             target: Target::This,

@@ -3,18 +3,19 @@
 //! something the writer has no words for yet; such a line is not modelled.
 
 use super::super::ability::{
-    Ability, Condition, ConstantScope, Duration, Effect, PlayerSel, Target, UnitFilter,
+    Ability, Condition, ConstantScope, Effect, PlayerSel, Target, UnitFilter,
 };
 use super::super::trigger::Trigger;
 use super::{Line, KEYWORD_WORDS, TOKENS};
 // The small word helpers live in text/words.rs; their old paths stay.
 pub(super) use super::words::{article, modifier, verb};
-use super::words::{fixed, stop};
+use super::words::{fixed, for_words, keyword_for, stop};
 
 pub(super) use super::conditions::condition_phrase;
 // The phrases of a unit live in text/phrases.rs; their old path stays.
 use super::phrases::each_phrase;
 pub(super) use super::phrases::{target_phrase, unit_phrase, unit_words};
+use super::players::cards_words;
 use crate::rulesets::swu::cards::{AttackEffect, PlayUnitEffect};
 
 pub fn write_line(line: &Line) -> Option<String> {
@@ -225,6 +226,14 @@ pub fn write_ability(a: &Ability) -> Option<String> {
     Some(format!("{coordinate}{prefix}{body}"))
 }
 
+/// An ability with no trigger, no cost and no "may", not granted: how the
+/// vocabulary holds a unit's standing ability that is not a `Constant`
+/// line ("The first event played by each opponent ...", "If this unit
+/// would be captured, ..."); their writers write only such an ability.
+pub(super) fn untriggered(a: &Ability) -> bool {
+    a.when.is_empty() && !a.may && !a.granted && a.cost == 0 && !a.exhaust
+}
+
 /// One clause, without its full stop.
 pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
     // A `choose` of one unit with a filter, its one effect on "it", is the
@@ -235,37 +244,7 @@ pub(super) fn clause(e: &Effect, capital: bool) -> Option<String> {
             filter,
             then,
         } => {
-            // "Take control of a non-leader unit. At the start of the
-            // regroup phase, ...": sentences about the unit chosen.
-            if let Some(s) = super::follow::write(e).filter(|_| capital) {
-                return Some(s);
-            }
-            // "deal damage to a unit equal to the number of units you control in its arena".
-            if let Some(s) = super::amount_of::write_in_its_arena(e, capital) {
-                return Some(s);
-            }
-            // "... If ..., give that enemy unit -6/-6 for this phase
-            // instead." (text/instead.rs).
-            if let Some(s) = super::instead::write(e).filter(|_| capital) {
-                return Some(s);
-            }
-            // "An opponent chooses a unit they control. Defeat that unit.".
-            if let Some(s) = super::opponent_chooses::write(e).filter(|_| capital) {
-                return Some(s);
-            }
-            // "Defeat a unit. For each upgrade that was on that unit, ...".
-            if let Some(s) = super::upgrades_that_were_on::write(e).filter(|_| capital) {
-                return Some(s);
-            }
-            // "Choose a friendly unit. If it has Sentinel, ...": sentences
-            // of their own.
-            if let Some(s) = super::choose::write(e).filter(|_| capital) {
-                return Some(s);
-            }
-            // "... to another friendly unit. If it's a FORCE unit, ...".
-            // After "You may " in lower case (Rey): `sentence::sentence` reads
-            // that only as the whole of a "may" ability.
-            if let Some(s) = super::if_its::write(e, capital) {
+            if let Some(s) = CHOSEN_WRITERS.iter().find_map(|write| write(e, capital)) {
                 return Some(s);
             }
             let aim = unit_phrase(*target, filter)?;
@@ -473,6 +452,31 @@ const WRITERS: &[ClauseWriter] = &[
     super::attach_as_upgrade::write,
 ];
 
+/// The writers of a `choose` in forms of their own, tried in order before
+/// its plain clause (`clause`), the first that writes it winning. One
+/// that writes whole sentences writes only a sentence of its own
+/// (`capital`), never after "You may ".
+const CHOSEN_WRITERS: &[ClauseWriter] = &[
+    // "Take control of a non-leader unit. At the start of the regroup
+    // phase, ...": sentences about the unit chosen.
+    |e, capital| capital.then(|| super::follow::write(e)).flatten(),
+    // "deal damage to a unit equal to the number of units you control in
+    // its arena".
+    super::amount_of::write_in_its_arena,
+    // "... If ..., give that enemy unit -6/-6 for this phase instead."
+    super::instead::write,
+    // "An opponent chooses a unit they control. Defeat that unit.".
+    super::opponent_chooses::write,
+    // "Defeat a unit. For each upgrade that was on that unit, ...".
+    super::upgrades_that_were_on::write,
+    // "Choose a friendly unit. If it has Sentinel, ...".
+    super::choose::write,
+    // "... to another friendly unit. If it's a FORCE unit, ...". After
+    // "You may " in lower case too (Rey): `sentence::sentence` reads that
+    // only as the whole of a "may" ability.
+    super::if_its::write,
+];
+
 /// The clause of `e`; `aim` replaces a target of "it" when `chosen`, or
 /// when it is not empty.
 pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> Option<String> {
@@ -528,41 +532,28 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
             power,
             hp,
             duration,
-        } => {
-            let duration = match duration {
-                Duration::ThisPhase => "phase",
-                Duration::ThisAttack => "attack",
-                Duration::ThisRound | Duration::WhileInPlay => return None,
-            };
-            verb(
-                capital,
-                &format!(
-                    "give {} {} for this {duration}",
-                    t(target)?,
-                    modifier(*power, *hp)
-                ),
-            )
-        }
+        } => verb(
+            capital,
+            &format!(
+                "give {} {}{}",
+                t(target)?,
+                modifier(*power, *hp),
+                for_words(*duration)?
+            ),
+        ),
         Effect::GainKeyword {
             target,
             keyword,
             amount,
             duration,
-        } => {
-            let duration = match duration {
-                Duration::ThisPhase => "phase",
-                Duration::ThisAttack => "attack",
-                Duration::ThisRound | Duration::WhileInPlay => return None,
-            };
-            let word = write_line(&Line::Keyword {
-                keyword: *keyword,
-                amount: *amount,
-            })?;
-            verb(
-                capital,
-                &format!("give {} {word} for this {duration}", t(target)?),
-            )
-        }
+        } => verb(
+            capital,
+            &format!(
+                "give {} {}",
+                t(target)?,
+                keyword_for(*keyword, *amount, *duration)?
+            ),
+        ),
         Effect::DiscardFromHand {
             who: PlayerSel::Opponent,
             count: 1,
@@ -574,10 +565,10 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         Effect::DiscardFromDeck {
             who: PlayerSel::You,
             count,
-        } if !chosen => match count {
-            1 => verb(capital, "discard a card from your deck"),
-            n => verb(capital, &format!("discard {n} cards from your deck")),
-        },
+        } if !chosen => verb(
+            capital,
+            &format!("discard {} from your deck", cards_words(*count)),
+        ),
         Effect::LookAtHand {
             who: PlayerSel::Opponent,
         } if !chosen => verb(capital, "look at an opponent's hand"),
@@ -598,10 +589,7 @@ pub(super) fn clause_on(e: &Effect, capital: bool, aim: &str, chosen: bool) -> O
         Effect::Draw {
             who: PlayerSel::You,
             count,
-        } if !chosen => match count {
-            1 => verb(capital, "draw a card"),
-            n => verb(capital, &format!("draw {n} cards")),
-        },
+        } if !chosen => verb(capital, &format!("draw {}", cards_words(*count))),
         Effect::TheForceIsWithYou if !chosen => verb(capital, "the Force is with you"),
         Effect::Defeat { target } => verb(capital, &format!("defeat {}", t(target)?)),
         Effect::TakeControl { target } => verb(capital, &format!("take control of {}", t(target)?)),
