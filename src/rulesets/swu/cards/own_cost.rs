@@ -14,7 +14,9 @@
 //!
 //! "While playing this unit, ignore his Villainy aspect penalty if you
 //! control Rey." is one too: that icon's penalty is not added while the
-//! card is played under the condition (8.10.2).
+//! card is played under the condition (8.10.2). So is "While playing this
+//! upgrade on a Mandalorian unit, ignore its aspect penalty.", which
+//! depends on the unit the upgrade is played on (`on`).
 
 use serde::{Deserialize, Serialize};
 
@@ -41,6 +43,16 @@ pub struct OwnCost {
     /// How that line names the card: "his", "her" or "its" (words only).
     #[serde(default, skip_serializing_if = "super::constant::Pronoun::is_it")]
     pub pronoun: super::constant::Pronoun,
+    /// "While playing this upgrade on a Mandalorian unit, ...": applies
+    /// only when the unit the upgrade is played on passes this filter
+    /// (`engine::upgrade_on`; when that unit is chosen is open question
+    /// 30); none: whatever it is played on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<UnitFilter>,
+    /// "..., ignore its aspect penalty.": the penalty of every icon of the
+    /// card is not added (8.10.2); `less` is then 0.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ignore_whole_penalty: bool,
 }
 
 /// The units a "for each" counts: every unit `target` reaches

@@ -89,6 +89,7 @@ mod targets;
 mod that_shield;
 mod this_attack;
 mod unique;
+mod upgrade_on;
 mod upgrades;
 mod zones;
 
@@ -216,6 +217,8 @@ pub struct Engine<'p> {
     asks: Vec<decide::Ask>,
     /// Set when this run is a "what if?" branch (`branch`).
     branch: Option<branch::BranchMode>,
+    /// The unit an upgrade being played was committed to (`upgrade_on`).
+    upgrade_on: Option<InstanceId>,
 }
 
 impl<'p> Engine<'p> {
@@ -260,6 +263,7 @@ impl<'p> Engine<'p> {
             asked: None,
             asks: Vec::new(),
             branch: None,
+            upgrade_on: None,
         }
     }
 

@@ -6,11 +6,9 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36 and 42. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 32, 36 and 42. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
-//! so no step takes either of its readings. Nor is 30 (when an upgrade's unit
-//! is chosen, for a cost that depends on it): The Darksaber stays unmodelled.
-//! Nor is 31 ("either pay 1 or" another effect with nothing to pay): the
+//! so no step takes either of its readings. Nor is 31 ("either pay 1 or" another effect with nothing to pay): the
 //! Millennium Falcon (SOR 193) stays unmodelled.
 
 use crate::scenario_file::reading::OpenEntries;
@@ -44,7 +42,14 @@ pub const MARKED: &[u32] = &[
     TOKEN_RETURNED_TO_HAND,
     ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER,
     GRANT_REACHES_LATER_UNITS,
+    UPGRADE_UNIT_CHOSEN_AT_DECLARATION,
 ];
+
+/// 30: an upgrade whose cost depends on the unit it is played on (The
+/// Darksaber) has that unit chosen as the play is declared (6.2.1), so the
+/// cost is known from it, not only as it is put into play (6.2.5b).
+/// Marked where the chosen unit made an aspect penalty ignored.
+pub const UPGRADE_UNIT_CHOSEN_AT_DECLARATION: u32 = 30;
 
 /// 32: when one Shield token of several is defeated and a delayed effect
 /// names one of them ("defeat that token", Jetpack), the player picks

@@ -6,6 +6,8 @@
 //!           | "If " condition ", this " kind " costs " N " less to play."
 //!           | "While playing this " kind ", ignore " ("his" | "her" | "its") " " ASPECT
 //!             " aspect penalty if " condition "."
+//!           | "While playing this upgrade on " unit ", ignore its aspect penalty."
+//!             (an upgrade's; `unit` as an attachment restriction names it)
 //! kind     := "unit" (on a unit) | "event" (on an event)
 //! condition := "you control " (unit | NAME) | "an enemy unit has " ("a Bounty" | KEYWORD)
 //! ```
@@ -15,7 +17,7 @@
 //! exactly what the text names; the engine counts and checks them as the
 //! card is played (`engine::own_cost`).
 
-use super::super::ability::{Condition, Pronoun, Target};
+use super::super::ability::{Condition, Pronoun, Target, UnitFilter};
 use super::super::own_cost::{Counted, OwnCost};
 use super::super::CardType;
 use super::clause::ASPECTS;
@@ -91,10 +93,34 @@ fn ignore_while_playing(c: &mut Cursor, kind: &str) -> Option<OwnCost> {
         condition: Some(condition),
         ignore_penalty_of: Some(aspect.to_string()),
         pronoun,
+        on: None,
+        ignore_whole_penalty: false,
+    })
+}
+
+/// The unit words an upgrade's cost may depend on: those its card and
+/// state decide, so the engine can tell as the unit is chosen.
+fn on_unit_read(filter: &UnitFilter) -> bool {
+    *filter != UnitFilter::default() && decided_by_card(filter)
+}
+
+/// "While playing this upgrade on a Mandalorian unit, ignore its aspect
+/// penalty." (SHD 126 The Darksaber).
+fn upgrade_on(c: &mut Cursor) -> Option<OwnCost> {
+    c.eat("While playing this upgrade on ").then_some(())?;
+    let (target, filter) = super::clause::unit(c)?;
+    (target == Target::ChosenUnit && on_unit_read(&filter)).then_some(())?;
+    c.eat(", ignore its aspect penalty.").then_some(())?;
+    Some(OwnCost {
+        on: Some(filter),
+        ..upgrade_on_template()
     })
 }
 
 pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
+    if card_type == CardType::Upgrade {
+        return c.attempt(upgrade_on);
+    }
     let kind = kind(card_type)?;
     if let Some(k) = c.attempt(|c| ignore_while_playing(c, kind)) {
         return Some(k);
@@ -130,12 +156,42 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
         condition,
         ignore_penalty_of: None,
         pronoun: Pronoun::It,
+        on: None,
+        ignore_whole_penalty: false,
     })
+}
+
+/// The one shape `upgrade_on` reads, `on` aside.
+fn upgrade_on_template() -> OwnCost {
+    OwnCost {
+        less: 0,
+        for_each: None,
+        condition: None,
+        ignore_penalty_of: None,
+        pronoun: Pronoun::It,
+        on: None,
+        ignore_whole_penalty: true,
+    }
 }
 
 /// The writer's side: from the vocabulary alone, "this event" or "this
 /// unit" as the line said.
 pub(super) fn write(k: &OwnCost, event: bool) -> Option<String> {
+    if let Some(filter) = &k.on {
+        let only = OwnCost {
+            on: Some(filter.clone()),
+            ..upgrade_on_template()
+        };
+        (*k == only && on_unit_read(filter)).then_some(())?;
+        return Some(format!(
+            "While playing this upgrade on {}, ignore its aspect penalty.",
+            super::write::unit_phrase(Target::ChosenUnit, filter)?
+        ));
+    }
+    // The forms above are a unit's or an event's, never with `on`.
+    if k.ignore_whole_penalty {
+        return None;
+    }
     let kind = if event { "event" } else { "unit" };
     if let Some(aspect) = &k.ignore_penalty_of {
         let cond = k.condition.as_ref().filter(|c| condition_read(c))?;
