@@ -12,7 +12,12 @@ mod read_cards;
 use common::*;
 use read_cards::{card_id as card, last, read_whole, then_both_pass, END};
 use timing_window::rulesets::swu::cards::text::{round_trip, Line};
-use timing_window::rulesets::swu::cards::CardType;
+use timing_window::rulesets::swu::cards::{CardType, Effect, Trigger};
+use timing_window::rulesets::swu::engine::{Phase, PhaseStep, StopPoint};
+
+/// The Falcon's two options, as the trainee reads them.
+const PAY: &str = "Pay 1.";
+const RETURN: &str = "Return this unit to her owner's hand.";
 
 const FOLLOWER: &str = "follower";
 const MARINE: &str = "battlefield-marine";
@@ -148,4 +153,149 @@ fn rule_3_6_5_the_darksabers_on_attack_gives_experience_to_each_other_friendly_m
         (experience("kast"), experience(MARINE), experience(FOLLOWER)),
         (1, 0, 0)
     );
+}
+
+const FALCON: &str = "falcon";
+
+#[test]
+fn rule_5_5_1d_the_falcons_lines_read_and_round_trip() {
+    let b = Board::new();
+    read_whole(&b, "SOR_193");
+    let Ok(Line::OwnCost { cost, .. }) = round_trip("This unit enters play ready.", CardType::Unit)
+    else {
+        panic!("enters play ready is read");
+    };
+    assert!(cost.enters_ready && cost.condition.is_none() && cost.less == 0);
+    let a = read_cards::read_ability(
+        "When you ready cards during the regroup phase: Either pay 1 or return this unit to her owner's hand.",
+        CardType::Unit,
+    );
+    assert_eq!(a.when, vec![Trigger::YouReadyCardsInRegroup]);
+    let [Effect::ChooseOptions { count: 1, options }] = a.effects.as_slice() else {
+        panic!("{:?}", a.effects);
+    };
+    assert_eq!(options[0], vec![Effect::Pay { amount: 1 }]);
+}
+
+#[test]
+fn rule_1_3_1_the_falcon_enters_play_ready() {
+    // A non-leader unit enters play exhausted (1.5.4b); the Falcon's text
+    // says otherwise, and a card's text wins (1.3.1).
+    let mut b = Board::new();
+    let falcon = card(&b, "SOR_193");
+    b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+    b.hand(ALEX, &[&falcon]);
+    let t = b.run(then_both_pass(vec![play(ALEX, &falcon)]), END);
+    check(&t);
+    let u = last(&t)
+        .units
+        .iter()
+        .find(|u| u.card == falcon)
+        .expect("in play");
+    assert!(!u.exhausted);
+    let i = step_saying(&t, "it enters play ready");
+    assert!(t.steps[i].rules.iter().any(|r| r == "1.3.1"));
+    assert_eq!(ready_after(&t), 7);
+}
+
+/// The ready step (5.5.1d) with Alex's Falcon in play, exhausted, and his
+/// resources `ready` and `exhausted`.
+fn falcon_at_ready_step(ready: u32, exhausted: u32, falcon_exhausted: bool) -> Board {
+    let mut b = Board::new().at(Phase::Regroup, PhaseStep::Ready);
+    let id = b.unit_as(ALEX, &card(&b, "SOR_193"), FALCON);
+    b.unit_mut(id).exhausted = falcon_exhausted;
+    let r = &mut b.state.player_mut(ALEX).resources;
+    (r.ready, r.exhausted) = (ready, exhausted);
+    b
+}
+
+const REGROUP_END: StopPoint = StopPoint::Before(PhaseStep::RegroupEnd);
+
+#[test]
+fn rule_5_5_1d_alex_pays_1_for_the_falcon_after_readying_and_it_stays() {
+    // The ability triggers as Alex readies his cards and resolves in the
+    // ready step once they are all ready (7.6.5): he chooses to pay 1, so
+    // one of his 3 resources, readied a moment ago, is exhausted again.
+    let b = falcon_at_ready_step(0, 3, true);
+    let t = b.run(vec![choose(ALEX, &[PAY])], REGROUP_END);
+    check(&t);
+    let d = decision(&t, "which option");
+    assert_eq!(d.options, vec![PAY.to_string(), RETURN.to_string()]);
+    let g = last(&t);
+    let falcon = g.units.iter().find(|u| u.label == FALCON).expect("stays");
+    assert!(!falcon.exhausted);
+    assert_eq!(
+        (
+            g.players[0].resources.ready,
+            g.players[0].resources.exhausted
+        ),
+        (2, 1)
+    );
+    assert!(t.steps.iter().all(|s| !s.facts.readings.contains(&31)));
+}
+
+#[test]
+fn rule_5_5_1d_alex_returns_the_falcon_to_his_hand_instead() {
+    let b = falcon_at_ready_step(0, 3, true);
+    let t = b.run(vec![choose(ALEX, &[RETURN])], REGROUP_END);
+    check(&t);
+    let g = last(&t);
+    assert!(g.units.iter().all(|u| u.label != FALCON));
+    assert_eq!(
+        read_cards::known_ids(&g.players[0].hand),
+        vec![card(&b, "SOR_193")]
+    );
+    assert_eq!(g.players[0].resources.ready, 3);
+}
+
+#[test]
+fn rule_1_3_2_with_no_resource_alex_may_still_choose_to_pay_marked_open_31() {
+    // Reading A of open question 31: both halves are offered to a player
+    // who controls no resource; the payment cannot be made and is ignored
+    // (1.3.2), so the Falcon stays. The step says so, marked.
+    let b = falcon_at_ready_step(0, 0, true);
+    let t = b.run(vec![choose(ALEX, &[PAY])], REGROUP_END);
+    check(&t);
+    assert!(last(&t).units.iter().any(|u| u.label == FALCON));
+    let i = step_saying(&t, "changed nothing");
+    assert_eq!(t.steps[i].facts.readings, [31]);
+}
+
+#[test]
+fn rule_5_5_1d_with_nothing_exhausted_the_ability_still_triggers_marked_open_31() {
+    // Nothing of Alex's is exhausted as the ready step comes: whether he
+    // "readies cards" is open (question 31); the engine lets the ability
+    // trigger and marks the step that says so.
+    let b = falcon_at_ready_step(3, 0, false);
+    let t = b.run(vec![choose(ALEX, &[RETURN])], REGROUP_END);
+    check(&t);
+    let i = step_saying(&t, "had no exhausted card");
+    assert_eq!(t.steps[i].facts.readings, [31]);
+    assert!(last(&t).units.iter().all(|u| u.label != FALCON));
+}
+
+#[test]
+fn rule_1_3_1_salacious_crumb_enters_play_ready_only_while_alex_controls_jabba() {
+    // LAW 210: "If you control Jabba the Hutt (as a leader or unit), this
+    // unit enters play ready." The condition is checked as it enters play.
+    let crumb_exhausted = |with_jabba: bool| {
+        let mut b = Board::new();
+        let crumb = card(&b, "LAW_210");
+        b.base_aspects(ALEX, &["Cunning", "Villainy"]);
+        b.hand(ALEX, &[&crumb]);
+        if with_jabba {
+            b.unit(ALEX, &read_cards::pool_id(&b, "SOR_181"));
+        }
+        let t = b.run(then_both_pass(vec![play(ALEX, &crumb)]), END);
+        check(&t);
+        assert_eq!(said(&t, "it enters play ready"), with_jabba);
+        last(&t)
+            .units
+            .iter()
+            .find(|u| u.card == crumb)
+            .expect("in play")
+            .exhausted
+    };
+    assert!(!crumb_exhausted(true));
+    assert!(crumb_exhausted(false));
 }

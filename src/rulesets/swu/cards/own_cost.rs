@@ -16,7 +16,9 @@
 //! control Rey." is one too: that icon's penalty is not added while the
 //! card is played under the condition (8.10.2). So is "While playing this
 //! upgrade on a Mandalorian unit, ignore its aspect penalty.", which
-//! depends on the unit the upgrade is played on (`on`).
+//! depends on the unit the upgrade is played on (`on`). "This unit enters
+//! play ready." is a line of the card about its own play too, with the
+//! same conditions (`enters_ready`).
 
 use serde::{Deserialize, Serialize};
 
@@ -53,6 +55,13 @@ pub struct OwnCost {
     /// card is not added (8.10.2); `less` is then 0.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ignore_whole_penalty: bool,
+    /// "This unit enters play ready.", "If you control a non-unique unit,
+    /// this unit enters play ready.": it enters play ready, not exhausted
+    /// as units do by default (1.5.4b; the card's text wins, 1.3.1), when
+    /// `condition` holds as it enters (`engine::enters_ready`); `less` is
+    /// then 0.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub enters_ready: bool,
 }
 
 /// The units a "for each" counts: every unit `target` reaches

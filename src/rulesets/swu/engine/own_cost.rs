@@ -6,6 +6,11 @@
 //! and never below 0 (`cost::PlayCost::total`: 8.15.2, 8.15.4). A play
 //! "for free" never asks (8.15.5d).
 
+// "This unit enters play ready.": read with a card's own cost lines, and
+// checked with the same conditions.
+#[path = "enters_ready.rs"]
+mod enters_ready;
+
 use super::stats::filter_on_card_holds;
 use super::{kinds, Engine, EngineResult, PlayerId, StepText};
 use crate::rulesets::swu::cards::own_cost::{Counted, OwnCost};

@@ -6,10 +6,9 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 32, 36 and 42. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36 and 42. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
-//! so no step takes either of its readings. Nor is 31 ("either pay 1 or" another effect with nothing to pay): the
-//! Millennium Falcon (SOR 193) stays unmodelled.
+//! so no step takes either of its readings.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -43,7 +42,17 @@ pub const MARKED: &[u32] = &[
     ENEMY_RESOURCES_REVEALED_BY_ITS_CONTROLLER,
     GRANT_REACHES_LATER_UNITS,
     UPGRADE_UNIT_CHOSEN_AT_DECLARATION,
+    EITHER_PAY_OR_WITH_NOTHING,
 ];
+
+/// 31: "Either pay 1 or return this unit ..." (Millennium Falcon) offers
+/// both halves to a player with nothing to pay too, a payment that cannot
+/// be made being ignored (1.3.2), as "Choose one:" offers an option that
+/// cannot resolve (23); and "When you ready cards during the regroup
+/// phase" triggers for a player whose ready step had nothing exhausted to
+/// ready. Marked on a payment chosen that paid nothing, and on that
+/// player's ready step.
+pub const EITHER_PAY_OR_WITH_NOTHING: u32 = 31;
 
 /// 30: an upgrade whose cost depends on the unit it is played on (The
 /// Darksaber) has that unit chosen as the play is declared (6.2.1), so the

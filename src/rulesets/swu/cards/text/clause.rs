@@ -149,6 +149,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::move_upgrade::clause,
     super::upgrades_on::return_each,
     super::upgrade_was_attached::clause,
+    super::pronoun::return_clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {

@@ -8,6 +8,7 @@
 //!             " aspect penalty if " condition "."
 //!           | "While playing this upgrade on " unit ", ignore its aspect penalty."
 //!             (an upgrade's; `unit` as an attachment restriction names it)
+//!           | ["If " condition ", this" | "This"] " unit enters play ready."
 //! kind     := "unit" (on a unit) | "event" (on an event)
 //! condition := "you control " (unit | NAME) | "an enemy unit has " ("a Bounty" | KEYWORD)
 //! ```
@@ -95,6 +96,7 @@ fn ignore_while_playing(c: &mut Cursor, kind: &str) -> Option<OwnCost> {
         pronoun,
         on: None,
         ignore_whole_penalty: false,
+        enters_ready: false,
     })
 }
 
@@ -135,6 +137,19 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
         None
     };
     c.eat(kind).then_some(())?;
+    // "This unit enters play ready.", "If ..., this unit enters play ready."
+    if kind == "unit" && c.eat(" enters play ready.") {
+        return Some(OwnCost {
+            less: 0,
+            for_each: None,
+            condition,
+            ignore_penalty_of: None,
+            pronoun: Pronoun::It,
+            on: None,
+            ignore_whole_penalty: false,
+            enters_ready: true,
+        });
+    }
     c.eat(" costs ").then_some(())?;
     let less = c.number()?;
     c.eat(" less to play").then_some(())?;
@@ -158,7 +173,31 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
         pronoun: Pronoun::It,
         on: None,
         ignore_whole_penalty: false,
+        enters_ready: false,
     })
+}
+
+/// "This unit enters play ready.", with its condition if it has one.
+fn write_enters_ready(k: &OwnCost, event: bool) -> Option<String> {
+    let plain = OwnCost {
+        less: 0,
+        for_each: None,
+        condition: k.condition.clone(),
+        ignore_penalty_of: None,
+        pronoun: Pronoun::It,
+        on: None,
+        ignore_whole_penalty: false,
+        enters_ready: true,
+    };
+    (*k == plain && !event).then_some(())?;
+    match &k.condition {
+        None => Some("This unit enters play ready.".to_string()),
+        Some(cond) if condition_read(cond) => Some(format!(
+            "If {}, this unit enters play ready.",
+            super::write::condition_phrase(cond)?
+        )),
+        Some(_) => None,
+    }
 }
 
 /// The one shape `upgrade_on` reads, `on` aside.
@@ -171,6 +210,7 @@ fn upgrade_on_template() -> OwnCost {
         pronoun: Pronoun::It,
         on: None,
         ignore_whole_penalty: true,
+        enters_ready: false,
     }
 }
 
@@ -191,6 +231,9 @@ pub(super) fn write(k: &OwnCost, event: bool) -> Option<String> {
     // The forms above are a unit's or an event's, never with `on`.
     if k.ignore_whole_penalty {
         return None;
+    }
+    if k.enters_ready {
+        return write_enters_ready(k, event);
     }
     let kind = if event { "event" } else { "unit" };
     if let Some(aspect) = &k.ignore_penalty_of {
