@@ -66,7 +66,7 @@ fn rule_6_2_1_the_darksaber_on_a_mandalorian_costs_4_and_the_step_is_marked_open
         END,
     );
     check(&t);
-    let d = decision(&t, "Its cost depends on the unit");
+    let d = decision(&t, "Its cost may depend on the unit");
     assert_eq!(d.options, vec![FOLLOWER.to_string(), MARINE.to_string()]);
     assert!(d
         .name_of(FOLLOWER)
@@ -298,4 +298,38 @@ fn rule_1_3_1_salacious_crumb_enters_play_ready_only_while_alex_controls_jabba()
     };
     assert!(!crumb_exhausted(true));
     assert!(crumb_exhausted(false));
+}
+
+#[test]
+fn rule_6_2_1_grievouss_wheel_bike_costs_2_less_on_general_grievous_marked_open_30() {
+    // TWI 236 (cost 4, Villainy; base gives Villainy): on General
+    // Grievous (TWI 034) it costs 2 less, the unit committed to as the
+    // play is declared (reading A of open question 30, marked); on the
+    // Battlefield Marine it costs 4.
+    let run = |on: &str| {
+        let mut b = Board::new();
+        let bike = card(&b, "TWI_236");
+        b.base_aspects(ALEX, &["Villainy"]);
+        b.hand(ALEX, &[&bike]);
+        b.unit_as(ALEX, &read_cards::pool_id(&b, "TWI_034"), "grievous");
+        b.unit(ALEX, MARINE);
+        let t = b.run(
+            then_both_pass(vec![play(ALEX, &bike), choose(ALEX, &[on])]),
+            END,
+        );
+        check(&t);
+        t
+    };
+    let t = run("grievous");
+    let d = decision(&t, "Its cost may depend on the unit");
+    assert!(d
+        .name_of("grievous")
+        .contains("costs 2 there (2 less on it)"));
+    assert!(d.name_of(MARINE).contains("costs 4 there"));
+    assert_eq!(ready_after(&t), 8);
+    let i = step_saying(&t, "so it costs 2 less");
+    assert_eq!(t.steps[i].facts.readings, [30]);
+    let t = run(MARINE);
+    assert_eq!(ready_after(&t), 6);
+    assert!(t.steps.iter().all(|s| !s.facts.readings.contains(&30)));
 }

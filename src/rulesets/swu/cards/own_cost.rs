@@ -62,6 +62,11 @@ pub struct OwnCost {
     /// then 0.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub enters_ready: bool,
+    /// "While playing this upgrade on General Grievous, it costs 2 less to
+    /// play.": `less` applies only when the unit the upgrade is played on
+    /// has this name (8.23.2; open question 30 as for `on`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on_named: Option<String>,
 }
 
 /// The units a "for each" counts: every unit `target` reaches

@@ -27,7 +27,10 @@ impl Engine<'_> {
         let event = def.card_type == crate::rulesets::swu::cards::CardType::Event;
         let mut total = 0;
         let mut said = Vec::new();
-        for k in &def.own_costs {
+        // "While playing this upgrade on General Grievous, ...": by the
+        // unit it is played on (engine/upgrade_on.rs).
+        let on_unit = self.upgrade_on_less(p, card)?;
+        for k in def.own_costs.iter().filter(|k| k.on_named.is_none()) {
             let (less, why) = self.own_cost_applies(p, k);
             if less > 0 {
                 total += less;
@@ -54,7 +57,7 @@ impl Engine<'_> {
                 .player(p),
             )?;
         }
-        Ok(total)
+        Ok(total + on_unit)
     }
 
     /// What one modifier takes off now, and why in words.

@@ -7,6 +7,7 @@
 //!           | "While playing this " kind ", ignore " ("his" | "her" | "its") " " ASPECT
 //!             " aspect penalty if " condition "."
 //!           | "While playing this upgrade on " unit ", ignore its aspect penalty."
+//!           | "While playing this upgrade on " NAME ", it costs " N " less to play."
 //!             (an upgrade's; `unit` as an attachment restriction names it)
 //!           | ["If " condition ", this" | "This"] " unit enters play ready."
 //! kind     := "unit" (on a unit) | "event" (on an event)
@@ -97,6 +98,7 @@ fn ignore_while_playing(c: &mut Cursor, kind: &str) -> Option<OwnCost> {
         on: None,
         ignore_whole_penalty: false,
         enters_ready: false,
+        on_named: None,
     })
 }
 
@@ -110,11 +112,33 @@ fn on_unit_read(filter: &UnitFilter) -> bool {
 /// penalty." (SHD 126 The Darksaber).
 fn upgrade_on(c: &mut Cursor) -> Option<OwnCost> {
     c.eat("While playing this upgrade on ").then_some(())?;
+    if let Some(k) = c.attempt(upgrade_on_named) {
+        return Some(k);
+    }
     let (target, filter) = super::clause::unit(c)?;
     (target == Target::ChosenUnit && on_unit_read(&filter)).then_some(())?;
     c.eat(", ignore its aspect penalty.").then_some(())?;
     Some(OwnCost {
         on: Some(filter),
+        ..upgrade_on_template()
+    })
+}
+
+/// "General Grievous, it costs 2 less to play." after "While playing
+/// this upgrade on " (TWI 236 Grievous's Wheel Bike).
+fn upgrade_on_named(c: &mut Cursor) -> Option<OwnCost> {
+    let end = c.rest().find(", it costs ")?;
+    let name = c.rest()[..end].to_string();
+    super::conditions::is_name(&name).then_some(())?;
+    c.at += end;
+    c.eat(", it costs ").then_some(())?;
+    let less = c.number()?;
+    (less > 0).then_some(())?;
+    c.eat(" less to play.").then_some(())?;
+    Some(OwnCost {
+        less,
+        ignore_whole_penalty: false,
+        on_named: Some(name),
         ..upgrade_on_template()
     })
 }
@@ -148,6 +172,7 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
             on: None,
             ignore_whole_penalty: false,
             enters_ready: true,
+            on_named: None,
         });
     }
     c.eat(" costs ").then_some(())?;
@@ -174,6 +199,7 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
         on: None,
         ignore_whole_penalty: false,
         enters_ready: false,
+        on_named: None,
     })
 }
 
@@ -188,6 +214,7 @@ fn write_enters_ready(k: &OwnCost, event: bool) -> Option<String> {
         on: None,
         ignore_whole_penalty: false,
         enters_ready: true,
+        on_named: None,
     };
     (*k == plain && !event).then_some(())?;
     match &k.condition {
@@ -211,12 +238,26 @@ fn upgrade_on_template() -> OwnCost {
         on: None,
         ignore_whole_penalty: true,
         enters_ready: false,
+        on_named: None,
     }
 }
 
 /// The writer's side: from the vocabulary alone, "this event" or "this
 /// unit" as the line said.
 pub(super) fn write(k: &OwnCost, event: bool) -> Option<String> {
+    if let Some(name) = &k.on_named {
+        let only = OwnCost {
+            less: k.less,
+            ignore_whole_penalty: false,
+            on_named: Some(name.clone()),
+            ..upgrade_on_template()
+        };
+        (*k == only && k.less > 0 && super::conditions::is_name(name)).then_some(())?;
+        return Some(format!(
+            "While playing this upgrade on {name}, it costs {} less to play.",
+            k.less
+        ));
+    }
     if let Some(filter) = &k.on {
         let only = OwnCost {
             on: Some(filter.clone()),
