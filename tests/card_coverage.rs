@@ -94,7 +94,7 @@ fn a_modelled_card_has_nothing_unread_and_an_unmodelled_one_names_its_parts() {
         modelled += usize::from(c.modelled);
     }
     // The floor this step reached; raise it as the reader grows.
-    assert!(modelled >= 1197, "{modelled} modelled");
+    assert!(modelled >= 1199, "{modelled} modelled");
 }
 
 /// Each required set's floor, in the order of `required_sets`: a card of

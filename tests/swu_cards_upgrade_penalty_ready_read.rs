@@ -333,3 +333,56 @@ fn rule_6_2_1_grievouss_wheel_bike_costs_2_less_on_general_grievous_marked_open_
     assert_eq!(ready_after(&t), 6);
     assert!(t.steps.iter().all(|s| !s.facts.readings.contains(&30)));
 }
+
+#[test]
+fn rule_1_3_1_rose_tico_enters_play_ready_only_beside_a_non_unique_unit() {
+    // LAW 223: "If you control a non-unique unit, this unit enters play
+    // ready." A Battlefield Marine is non-unique; a unique unit is not.
+    let rose_exhausted = |beside: Option<&str>| {
+        let mut b = Board::new();
+        let rose = card(&b, "LAW_223");
+        b.base_aspects(ALEX, &["Cunning", "Heroism"]);
+        b.hand(ALEX, &[&rose]);
+        if let Some(u) = beside {
+            b.unit(ALEX, u);
+        }
+        let t = b.run(then_both_pass(vec![play(ALEX, &rose)]), END);
+        check(&t);
+        last(&t)
+            .units
+            .iter()
+            .find(|u| u.card == rose)
+            .expect("in play")
+            .exhausted
+    };
+    assert!(!rose_exhausted(Some(MARINE)));
+    let b = Board::new();
+    // SOR 193 Millennium Falcon is unique.
+    assert!(rose_exhausted(Some(&card(&b, "SOR_193"))));
+    assert!(rose_exhausted(None));
+}
+
+#[test]
+fn rule_7_3_3_at_st_raider_has_ambush_only_beside_another_non_unique_unit() {
+    // ASH 098: "While you control another non-unique unit, this unit
+    // gains Ambush." Alone (itself non-unique, but not "another") it is
+    // played with no Ambush attack; beside a Battlefield Marine Alex may
+    // attack with it as it enters play (7.5.5).
+    let mut b = Board::new();
+    let id = card(&b, "ASH_098");
+    b.base_aspects(ALEX, &["Command", "Villainy"]);
+    b.leader_aspects(ALEX, &["Aggression", "Villainy"]);
+    b.hand(ALEX, &[&id]);
+    b.unit(NICO, "syndicate-lackeys");
+    let t = b.run(then_both_pass(vec![play(ALEX, &id)]), END);
+    check(&t);
+    assert!(t.step_for(&format!("{id}/attack")).is_none(), "no Ambush");
+
+    b.unit(ALEX, MARINE);
+    let t = b.run(
+        then_both_pass(vec![play(ALEX, &id), choose(ALEX, &["yes"])]),
+        END,
+    );
+    check(&t);
+    assert!(t.step_for(&format!("{id}/attack")).is_some(), "Ambush");
+}
