@@ -14,7 +14,11 @@
 //!
 //! "While playing this unit, ignore his Villainy aspect penalty if you
 //! control Rey." is one too: that icon's penalty is not added while the
-//! card is played under the condition (8.10.2).
+//! card is played under the condition (8.10.2). So is "While playing this
+//! upgrade on a Mandalorian unit, ignore its aspect penalty.", which
+//! depends on the unit the upgrade is played on (`on`). "This unit enters
+//! play ready." is a line of the card about its own play too, with the
+//! same conditions (`enters_ready`).
 
 use serde::{Deserialize, Serialize};
 
@@ -41,6 +45,28 @@ pub struct OwnCost {
     /// How that line names the card: "his", "her" or "its" (words only).
     #[serde(default, skip_serializing_if = "super::constant::Pronoun::is_it")]
     pub pronoun: super::constant::Pronoun,
+    /// "While playing this upgrade on a Mandalorian unit, ...": applies
+    /// only when the unit the upgrade is played on passes this filter
+    /// (`engine::upgrade_on`; when that unit is chosen is open question
+    /// 30); none: whatever it is played on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<UnitFilter>,
+    /// "..., ignore its aspect penalty.": the penalty of every icon of the
+    /// card is not added (8.10.2); `less` is then 0.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ignore_whole_penalty: bool,
+    /// "This unit enters play ready.", "If you control a non-unique unit,
+    /// this unit enters play ready.": it enters play ready, not exhausted
+    /// as units do by default (1.5.4b; the card's text wins, 1.3.1), when
+    /// `condition` holds as it enters (`engine::enters_ready`); `less` is
+    /// then 0.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub enters_ready: bool,
+    /// "While playing this upgrade on General Grievous, it costs 2 less to
+    /// play.": `less` applies only when the unit the upgrade is played on
+    /// has this name (8.23.2; open question 30 as for `on`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on_named: Option<String>,
 }
 
 /// The units a "for each" counts: every unit `target` reaches

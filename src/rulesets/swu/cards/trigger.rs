@@ -92,6 +92,13 @@ pub enum Trigger {
     /// "When played using Smuggle": a When Played ability (7.6.13c) that
     /// triggers only when its unit is played using Smuggle (7.5.14f).
     PlayedUsingSmuggle,
+    /// "When you ready cards during the regroup phase" (Millennium Falcon):
+    /// raised for each player by the ready step (5.5.1d), where they ready
+    /// all their exhausted cards at once; no card of the pool readies cards
+    /// otherwise in that phase. Whether a player with no exhausted card
+    /// readies cards is open question 31: the engine raises it for each
+    /// player and marks a player who readied nothing.
+    YouReadyCardsInRegroup,
 }
 
 /// What happens in a game that can raise a trigger.
@@ -112,6 +119,7 @@ pub enum Raise {
     ActionPhaseEnds,
     RegroupPhaseStarts,
     RegroupPhaseEnds,
+    CardsReadiedInRegroup,
 }
 
 /// One kind of trigger, everything about it in one row: its label word,
@@ -398,6 +406,14 @@ pub const TRIGGERS: &[TriggerKind] = &[
         resolves: &["7.6.13a"],
         raised_by: &[Raise::CardPlayed],
     },
+    TriggerKind {
+        trigger: Trigger::YouReadyCardsInRegroup,
+        slug: "you-ready-cards",
+        printed: "When you ready cards during the regroup phase",
+        triggers: &["5.5.1d", "7.6.1"],
+        resolves: &["5.5.1d", "7.6.1", "1.5.2c"],
+        raised_by: &[Raise::CardsReadiedInRegroup],
+    },
 ];
 
 impl Trigger {
@@ -435,7 +451,7 @@ mod trigger_table_tests {
         // The last variant has a row, so every variant has one.
         assert_eq!(
             TRIGGERS.last().map(|r| r.trigger),
-            Some(Trigger::PlayedUsingSmuggle)
+            Some(Trigger::YouReadyCardsInRegroup)
         );
     }
 

@@ -63,6 +63,10 @@ pub(super) enum GameEvent {
     },
     PhaseStarts(Phase),
     PhaseEnds(Phase),
+    /// A player readied their cards in the ready step (5.5.1d).
+    ReadiedCards {
+        player: PlayerId,
+    },
 }
 
 impl GameEvent {
@@ -82,6 +86,7 @@ impl GameEvent {
             GameEvent::PhaseStarts(Phase::Regroup) => Raise::RegroupPhaseStarts,
             GameEvent::PhaseEnds(Phase::Action) => Raise::ActionPhaseEnds,
             GameEvent::PhaseEnds(Phase::Regroup) => Raise::RegroupPhaseEnds,
+            GameEvent::ReadiedCards { .. } => Raise::CardsReadiedInRegroup,
             // Setup has no start or end that abilities react to.
             GameEvent::PhaseStarts(Phase::Setup) | GameEvent::PhaseEnds(Phase::Setup) => {
                 return None
@@ -691,6 +696,11 @@ fn matches(event: &GameEvent, trigger: Trigger, h: &Holder, subject_is_self: boo
         | (GameEvent::PhaseEnds(Phase::Action), Trigger::ActionPhaseEnds)
         | (GameEvent::PhaseEnds(Phase::Regroup), Trigger::RegroupPhaseEnds)
             if !subject_is_self =>
+        {
+            Some(Ctx { it: h.unit, ..ctx })
+        }
+        (GameEvent::ReadiedCards { player }, Trigger::YouReadyCardsInRegroup)
+            if *player == h.controller =>
         {
             Some(Ctx { it: h.unit, ..ctx })
         }

@@ -53,6 +53,9 @@ fn one_of_each() -> Vec<GameEvent> {
             player: PlayerId(0),
             in_action_phase: true,
         },
+        GameEvent::ReadiedCards {
+            player: PlayerId(0),
+        },
         GameEvent::PhaseStarts(Phase::Action),
         GameEvent::PhaseStarts(Phase::Regroup),
         GameEvent::PhaseEnds(Phase::Action),

@@ -38,6 +38,7 @@ mod alternative_cost;
 mod attack;
 mod attack_effect;
 mod base_abilities;
+mod board_check;
 mod both;
 mod combat_first;
 mod completes;
@@ -90,6 +91,7 @@ mod targets;
 mod that_shield;
 mod this_attack;
 mod unique;
+mod upgrade_on;
 mod upgrades;
 mod zones;
 
@@ -220,6 +222,8 @@ pub struct Engine<'p> {
     asks: Vec<decide::Ask>,
     /// Set when this run is a "what if?" branch (`branch`).
     branch: Option<branch::BranchMode>,
+    /// The unit an upgrade being played was committed to (`upgrade_on`).
+    upgrade_on: Option<InstanceId>,
 }
 
 impl<'p> Engine<'p> {
@@ -265,6 +269,7 @@ impl<'p> Engine<'p> {
             asked: None,
             asks: Vec::new(),
             branch: None,
+            upgrade_on: None,
         }
     }
 
@@ -487,75 +492,6 @@ impl<'p> Engine<'p> {
             .get(id)
             .map(|c| c.name.clone())
             .unwrap_or_else(|| id.to_string())
-    }
-
-    /// Every card the board names must be in the pool, and the board must be
-    /// one that can exist.
-    fn validate_board(&self) -> EngineResult<()> {
-        let mut ids: Vec<&str> = self.state.units.iter().map(|u| u.card.as_str()).collect();
-        for p in &self.state.players {
-            ids.extend(p.leader.iter().map(|l| l.card.as_str()));
-            ids.extend(p.deck.iter().chain(&p.hand).filter_map(|c| c.id()));
-            ids.extend(p.discard.iter().map(String::as_str));
-        }
-        ids.extend(
-            self.state
-                .units
-                .iter()
-                .flat_map(|u| u.upgrades.iter().map(|g| g.card.as_str())),
-        );
-        if let Some(missing) = ids.iter().find(|id| self.pool.get(id).is_none()) {
-            return Err(self.error(
-                ErrorKind::UnknownCard,
-                format!("the board names card '{missing}', which is not in the card pool"),
-            ));
-        }
-        if self.state.units.len() > UNIT_LIMIT {
-            return Err(self.error(
-                ErrorKind::UnitLimit,
-                format!(
-                    "the board has {} units in play: the engine runs at most {UNIT_LIMIT} at once, more than any real game has",
-                    self.state.units.len()
-                ),
-            ));
-        }
-        for u in &self.state.units {
-            let card = self.pool.get(&u.card).expect("checked above");
-            if !matches!(
-                card.card_type,
-                crate::rulesets::swu::cards::CardType::Unit
-                    | crate::rulesets::swu::cards::CardType::Token
-                    | crate::rulesets::swu::cards::CardType::Leader
-            ) {
-                return Err(self.error(
-                    ErrorKind::ImpossibleBoard,
-                    format!("{} is not a unit and cannot be in an arena", card.name),
-                ));
-            }
-            if self.unit_hp(u) - u.damage <= 0 {
-                return Err(self.error(
-                    ErrorKind::ImpossibleBoard,
-                    format!(
-                        "{} has {} damage but only {} HP: it would already have been defeated",
-                        u.label,
-                        u.damage,
-                        self.unit_hp(u)
-                    ),
-                ));
-            }
-        }
-        for p in &self.state.players {
-            if p.base.remaining() <= 0 && self.state.outcome.is_none() {
-                return Err(self.error(
-                    ErrorKind::ImpossibleBoard,
-                    format!(
-                        "{}'s base has no HP left: the game would already be over",
-                        p.name
-                    ),
-                ));
-            }
-        }
-        Ok(())
     }
 
     /// A unit's name as a player says it: the card's name, with its ref

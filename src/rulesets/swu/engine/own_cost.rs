@@ -6,6 +6,11 @@
 //! and never below 0 (`cost::PlayCost::total`: 8.15.2, 8.15.4). A play
 //! "for free" never asks (8.15.5d).
 
+// "This unit enters play ready.": read with a card's own cost lines, and
+// checked with the same conditions.
+#[path = "enters_ready.rs"]
+mod enters_ready;
+
 use super::stats::filter_on_card_holds;
 use super::{kinds, Engine, EngineResult, PlayerId, StepText};
 use crate::rulesets::swu::cards::own_cost::{Counted, OwnCost};
@@ -22,7 +27,10 @@ impl Engine<'_> {
         let event = def.card_type == crate::rulesets::swu::cards::CardType::Event;
         let mut total = 0;
         let mut said = Vec::new();
-        for k in &def.own_costs {
+        // "While playing this upgrade on General Grievous, ...": by the
+        // unit it is played on (engine/upgrade_on.rs).
+        let on_unit = self.upgrade_on_less(p, card)?;
+        for k in def.own_costs.iter().filter(|k| k.on_named.is_none()) {
             let (less, why) = self.own_cost_applies(p, k);
             if less > 0 {
                 total += less;
@@ -49,7 +57,7 @@ impl Engine<'_> {
                 .player(p),
             )?;
         }
-        Ok(total)
+        Ok(total + on_unit)
     }
 
     /// What one modifier takes off now, and why in words.

@@ -95,6 +95,7 @@ impl Engine<'_> {
         cost: &mut PlayCost,
     ) -> EngineResult<()> {
         self.apply_own_ignores(p, card, cost)?;
+        self.apply_upgrade_on_ignores(p, card, cost)?;
         self.use_next_costs_less(p, card, cost)?;
         self.named_costs_more_on(p, card, cost)?;
         for (source, k) in self.play_cost_mods(p, card) {

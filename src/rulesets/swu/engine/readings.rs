@@ -6,12 +6,9 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32, 36, 38, 39, 42 and 43. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 38, 39, 42 and 43. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
-//! so no step takes either of its readings. Nor is 30 (when an upgrade's unit
-//! is chosen, for a cost that depends on it): The Darksaber stays unmodelled.
-//! Nor is 31 ("either pay 1 or" another effect with nothing to pay): the
-//! Millennium Falcon (SOR 193) stays unmodelled. Nor is 35 (a stolen
+//! so no step takes either of its readings. Nor is 35 (a stolen
 //! resource's ready state when it goes back): DJ (SHD 213) stays unmodelled.
 
 use crate::scenario_file::reading::OpenEntries;
@@ -49,6 +46,8 @@ pub const MARKED: &[u32] = &[
     CREDIT_PAYS_ONE_OF_ANY_NUMBER,
     USE_WHEN_PLAYED_AGAIN,
     GUARD_BECOMES_AN_UPGRADE,
+    UPGRADE_UNIT_CHOSEN_AT_DECLARATION,
+    EITHER_PAY_OR_WITH_NOTHING,
 ];
 
 /// 38: "use that ability again" (Qui-Gon Jinn's Aethersprite): a When
@@ -66,6 +65,21 @@ pub const CREDIT_PAYS_ONE_OF_ANY_NUMBER: u32 = 39;
 /// upgrade (Phantom II) and stops being a unit, though it does not leave
 /// play (8.33.4 rescues them when their guard leaves play).
 pub const GUARD_BECOMES_AN_UPGRADE: u32 = 43;
+
+/// 31: "Either pay 1 or return this unit ..." (Millennium Falcon) offers
+/// both halves to a player with nothing to pay too, a payment that cannot
+/// be made being ignored (1.3.2), as "Choose one:" offers an option that
+/// cannot resolve (23); and "When you ready cards during the regroup
+/// phase" triggers for a player whose ready step had nothing exhausted to
+/// ready. Marked on a payment chosen that paid nothing, and on that
+/// player's ready step.
+pub const EITHER_PAY_OR_WITH_NOTHING: u32 = 31;
+
+/// 30: an upgrade whose cost depends on the unit it is played on (The
+/// Darksaber) has that unit chosen as the play is declared (6.2.1), so the
+/// cost is known from it, not only as it is put into play (6.2.5b).
+/// Marked where the chosen unit made an aspect penalty ignored.
+pub const UPGRADE_UNIT_CHOSEN_AT_DECLARATION: u32 = 30;
 
 /// 32: when one Shield token of several is defeated and a delayed effect
 /// names one of them ("defeat that token", Jetpack), the player picks

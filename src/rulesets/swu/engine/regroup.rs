@@ -2,6 +2,9 @@
 //! the ready step. The phase's start and end, and the order of its steps,
 //! are `structure.rs`'s, as for every phase.
 
+#[path = "ready_cards.rs"]
+mod ready_cards;
+
 use super::{kinds, Engine, EngineResult, PlayerId, StepText};
 use crate::timing::OrderNode;
 
@@ -63,8 +66,12 @@ impl Engine<'_> {
     }
 
     /// Each player readies all their cards, except those a lasting effect
-    /// or a constant ability stops (5.5.1d).
-    pub(super) fn ready_step(&mut self) -> EngineResult<()> {
+    /// or a constant ability stops (5.5.1d); then what "When you ready
+    /// cards during the regroup phase" triggered resolves, within the step
+    /// (7.6.5).
+    pub(super) fn ready_step(&mut self) -> EngineResult<Option<OrderNode>> {
+        // Who has an exhausted card to ready (open question 31).
+        let readies_some = PlayerId::BOTH.map(|p| self.has_exhausted_card(p));
         let blocked: Vec<_> = self
             .state
             .units
@@ -106,6 +113,6 @@ impl Engine<'_> {
                 &["5.5.1d", "8.3.2", "7.7.3b"],
             )?;
         }
-        Ok(())
+        self.ready_cards_triggers(readies_some)
     }
 }

@@ -92,9 +92,9 @@ impl Engine<'_> {
                 }
                 PhaseStep::Ready => {
                     self.phase_step_note("Ready step: each player readies all their cards, including a resource just put in.", &["5.5.1d"])?;
-                    self.ready_step()?;
+                    let node = self.ready_step()?;
                     self.state.step = PhaseStep::RegroupEnd;
-                    None
+                    node
                 }
                 PhaseStep::RegroupEnd => {
                     self.phase_step_note("The regroup phase ends.", &["5.5.1e"])?;

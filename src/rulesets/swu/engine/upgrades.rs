@@ -45,12 +45,27 @@ impl Engine<'_> {
                 ),
             ));
         }
-        let prompt = format!(
-            "{name}: which unit does {} attach it to?",
-            self.state.name(p)
-        );
-        let Some(c) = self.decide(p, prompt, options, Ask::One, &["3.6.2", "3.6.3a"])? else {
-            return Ok(false);
+        // A unit committed to as the play was declared, its cost depending
+        // on it (`upgrade_on`, open question 30), is the one it attaches to.
+        let committed = self
+            .upgrade_on
+            .take()
+            .and_then(|i| self.state.unit(i))
+            .map(|u| u.label.clone())
+            .filter(|l| options.contains(l));
+        let c = match committed {
+            Some(l) => vec![l],
+            None => {
+                let prompt = format!(
+                    "{name}: which unit does {} attach it to?",
+                    self.state.name(p)
+                );
+                let Some(c) = self.decide(p, prompt, options, Ask::One, &["3.6.2", "3.6.3a"])?
+                else {
+                    return Ok(false);
+                };
+                c
+            }
         };
         let Some(unit) = self
             .state

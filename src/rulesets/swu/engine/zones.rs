@@ -650,6 +650,8 @@ impl Engine<'_> {
                 ),
             ));
         }
+        // "This unit enters play ready." (engine/enters_ready.rs).
+        let ready = ready || self.enters_ready_itself(p, card)?;
         let label = self.unique_label(card.to_string());
         let instance = self.state.enter_unit(card, label, owner, arena, !ready);
         if let Some(u) = self.state.unit_mut(instance) {

@@ -151,6 +151,7 @@ const CLAUSES: &[ClauseRule] = &[
     super::upgrades_on::return_each,
     super::upgrade_was_attached::clause,
     super::more_clauses::clause,
+    super::pronoun::return_clause,
 ];
 
 pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
@@ -491,7 +492,7 @@ pub(super) fn trait_words(c: &mut Cursor) -> Option<String> {
         let word = rest.split(' ').next()?;
         // "unit" ends the trait, with or without the sentence's stop after
         // it ("a friendly REBEL unit.").
-        if word.trim_end_matches(['.', ',']) == "unit" || word.is_empty() {
+        if word.trim_end_matches(['.', ',', '"']) == "unit" || word.is_empty() {
             break;
         }
         // "a Jedi non-Vehicle unit": the trait ends where a trait the unit

@@ -47,6 +47,7 @@ pub(super) fn decided_by_card(f: &UnitFilter) -> bool {
         leader: f.leader,
         token: f.token,
         unique: f.unique,
+        non_unique: f.non_unique,
         damaged: f.damaged,
         exhausted: f.exhausted,
         upgraded: f.upgraded,

@@ -6,7 +6,8 @@
 //! ```
 //!
 //! Read as one `choose_options` of one option (8.4.4), the ability's
-//! controller choosing, as "Choose one:" is; each option one clause.
+//! controller choosing, as "Choose one:" is; each option one clause ("pay
+//! 1" among them: with nothing to pay, open question 31).
 
 use super::super::ability::Effect;
 use super::clause::clause;
@@ -34,9 +35,15 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     let ([first], [second]) = super::either::one_of_two(e, capital)? else {
         return None;
     };
-    Some(format!(
-        "{HEAD}{}{OR}{}",
-        plain_clause(first)?,
-        plain_clause(second)?
-    ))
+    Some(format!("{HEAD}{}{OR}{}", option(first)?, option(second)?))
+}
+
+/// One option's clause: "pay 1" too, which is read as a clause only
+/// before "If you do" or here (Millennium Falcon: "Either pay 1 or return
+/// this unit to her owner's hand.").
+fn option(e: &Effect) -> Option<String> {
+    match e {
+        Effect::Pay { amount } => Some(format!("pay {amount}")),
+        e => plain_clause(e),
+    }
 }

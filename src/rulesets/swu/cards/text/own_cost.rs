@@ -6,6 +6,10 @@
 //!           | "If " condition ", this " kind " costs " N " less to play."
 //!           | "While playing this " kind ", ignore " ("his" | "her" | "its") " " ASPECT
 //!             " aspect penalty if " condition "."
+//!           | "While playing this upgrade on " unit ", ignore its aspect penalty."
+//!           | "While playing this upgrade on " NAME ", it costs " N " less to play."
+//!             (an upgrade's; `unit` as an attachment restriction names it)
+//!           | ["If " condition ", this" | "This"] " unit enters play ready."
 //! kind     := "unit" (on a unit) | "event" (on an event)
 //! condition := "you control " (unit | NAME) | "an enemy unit has " ("a Bounty" | KEYWORD)
 //! ```
@@ -15,7 +19,7 @@
 //! exactly what the text names; the engine counts and checks them as the
 //! card is played (`engine::own_cost`).
 
-use super::super::ability::{Condition, Pronoun, Target};
+use super::super::ability::{Condition, Pronoun, Target, UnitFilter};
 use super::super::own_cost::{Counted, OwnCost};
 use super::super::CardType;
 use super::clause::ASPECTS;
@@ -91,10 +95,58 @@ fn ignore_while_playing(c: &mut Cursor, kind: &str) -> Option<OwnCost> {
         condition: Some(condition),
         ignore_penalty_of: Some(aspect.to_string()),
         pronoun,
+        on: None,
+        ignore_whole_penalty: false,
+        enters_ready: false,
+        on_named: None,
+    })
+}
+
+/// The unit words an upgrade's cost may depend on: those its card and
+/// state decide, so the engine can tell as the unit is chosen.
+fn on_unit_read(filter: &UnitFilter) -> bool {
+    *filter != UnitFilter::default() && decided_by_card(filter)
+}
+
+/// "While playing this upgrade on a Mandalorian unit, ignore its aspect
+/// penalty." (SHD 126 The Darksaber).
+fn upgrade_on(c: &mut Cursor) -> Option<OwnCost> {
+    c.eat("While playing this upgrade on ").then_some(())?;
+    if let Some(k) = c.attempt(upgrade_on_named) {
+        return Some(k);
+    }
+    let (target, filter) = super::clause::unit(c)?;
+    (target == Target::ChosenUnit && on_unit_read(&filter)).then_some(())?;
+    c.eat(", ignore its aspect penalty.").then_some(())?;
+    Some(OwnCost {
+        on: Some(filter),
+        ..upgrade_on_template()
+    })
+}
+
+/// "General Grievous, it costs 2 less to play." after "While playing
+/// this upgrade on " (TWI 236 Grievous's Wheel Bike).
+fn upgrade_on_named(c: &mut Cursor) -> Option<OwnCost> {
+    let end = c.rest().find(", it costs ")?;
+    let name = c.rest()[..end].to_string();
+    super::conditions::is_name(&name).then_some(())?;
+    c.at += end;
+    c.eat(", it costs ").then_some(())?;
+    let less = c.number()?;
+    (less > 0).then_some(())?;
+    c.eat(" less to play.").then_some(())?;
+    Some(OwnCost {
+        less,
+        ignore_whole_penalty: false,
+        on_named: Some(name),
+        ..upgrade_on_template()
     })
 }
 
 pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
+    if card_type == CardType::Upgrade {
+        return c.attempt(upgrade_on);
+    }
     let kind = kind(card_type)?;
     if let Some(k) = c.attempt(|c| ignore_while_playing(c, kind)) {
         return Some(k);
@@ -109,6 +161,20 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
         None
     };
     c.eat(kind).then_some(())?;
+    // "This unit enters play ready.", "If ..., this unit enters play ready."
+    if kind == "unit" && c.eat(" enters play ready.") {
+        return Some(OwnCost {
+            less: 0,
+            for_each: None,
+            condition,
+            ignore_penalty_of: None,
+            pronoun: Pronoun::It,
+            on: None,
+            ignore_whole_penalty: false,
+            enters_ready: true,
+            on_named: None,
+        });
+    }
     c.eat(" costs ").then_some(())?;
     let less = c.number()?;
     c.eat(" less to play").then_some(())?;
@@ -130,12 +196,86 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
         condition,
         ignore_penalty_of: None,
         pronoun: Pronoun::It,
+        on: None,
+        ignore_whole_penalty: false,
+        enters_ready: false,
+        on_named: None,
     })
+}
+
+/// "This unit enters play ready.", with its condition if it has one.
+fn write_enters_ready(k: &OwnCost, event: bool) -> Option<String> {
+    let plain = OwnCost {
+        less: 0,
+        for_each: None,
+        condition: k.condition.clone(),
+        ignore_penalty_of: None,
+        pronoun: Pronoun::It,
+        on: None,
+        ignore_whole_penalty: false,
+        enters_ready: true,
+        on_named: None,
+    };
+    (*k == plain && !event).then_some(())?;
+    match &k.condition {
+        None => Some("This unit enters play ready.".to_string()),
+        Some(cond) if condition_read(cond) => Some(format!(
+            "If {}, this unit enters play ready.",
+            super::write::condition_phrase(cond)?
+        )),
+        Some(_) => None,
+    }
+}
+
+/// The one shape `upgrade_on` reads, `on` aside.
+fn upgrade_on_template() -> OwnCost {
+    OwnCost {
+        less: 0,
+        for_each: None,
+        condition: None,
+        ignore_penalty_of: None,
+        pronoun: Pronoun::It,
+        on: None,
+        ignore_whole_penalty: true,
+        enters_ready: false,
+        on_named: None,
+    }
 }
 
 /// The writer's side: from the vocabulary alone, "this event" or "this
 /// unit" as the line said.
 pub(super) fn write(k: &OwnCost, event: bool) -> Option<String> {
+    if let Some(name) = &k.on_named {
+        let only = OwnCost {
+            less: k.less,
+            ignore_whole_penalty: false,
+            on_named: Some(name.clone()),
+            ..upgrade_on_template()
+        };
+        (*k == only && k.less > 0 && super::conditions::is_name(name)).then_some(())?;
+        return Some(format!(
+            "While playing this upgrade on {name}, it costs {} less to play.",
+            k.less
+        ));
+    }
+    if let Some(filter) = &k.on {
+        let only = OwnCost {
+            on: Some(filter.clone()),
+            ..upgrade_on_template()
+        };
+        (*k == only && on_unit_read(filter)).then_some(())?;
+        return Some(format!(
+            "While playing this upgrade on {}, ignore its aspect penalty.",
+            super::write::unit_phrase(Target::ChosenUnit, filter)?
+        ));
+    }
+    // The forms above are a unit's or an event's, never with `on`.
+    if k.ignore_whole_penalty {
+        return None;
+    }
+    if k.enters_ready {
+        return write_enters_ready(k, event);
+    }
     let kind = if event { "event" } else { "unit" };
     if let Some(aspect) = &k.ignore_penalty_of {
         let cond = k.condition.as_ref().filter(|c| condition_read(c))?;

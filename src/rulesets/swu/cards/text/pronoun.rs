@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! on-this-as := ("ready " | "exhaust ") ("him" | "her")
+//!             | "return this unit to " ("his" | "her") " owner's hand"
 //! ```
 //!
 //! "him" and "her" stand for the unit whose ability this is, as "this
@@ -50,6 +51,35 @@ pub(super) fn clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
     })
 }
 
+/// "his" or "her": the possessive form of the card's pronoun.
+fn possessive(p: Pronoun) -> Option<&'static str> {
+    match p {
+        Pronoun::He => Some("his"),
+        Pronoun::She => Some("her"),
+        Pronoun::It => None,
+    }
+}
+
+/// What "return this unit to her owner's hand" does: this unit to its
+/// owner's hand.
+fn return_this() -> Effect {
+    Effect::ReturnToHand {
+        target: Target::This,
+    }
+}
+
+/// "return this unit to her owner's hand" (SOR 193 Millennium Falcon).
+pub(super) fn return_clause(c: &mut Cursor, capital: bool) -> Option<Effect> {
+    c.eat_verb("return this unit to ", capital).then_some(())?;
+    let pronoun = [Pronoun::He, Pronoun::She]
+        .into_iter()
+        .find(|p| possessive(*p).is_some_and(|w| c.eat(&format!("{w} owner's hand"))))?;
+    Some(Effect::OnThisAs {
+        pronoun,
+        then: vec![return_this()],
+    })
+}
+
 /// The writer's side; `None` for any other effect.
 pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     let Effect::OnThisAs { pronoun, then } = e else {
@@ -58,6 +88,12 @@ pub(super) fn write(e: &Effect, capital: bool) -> Option<String> {
     let [one] = then.as_slice() else {
         return None;
     };
+    if *one == return_this() {
+        return Some(verb(
+            capital,
+            &format!("return this unit to {} owner's hand", possessive(*pronoun)?),
+        ));
+    }
     let (words, _) = VERBS.iter().find(|(_, make)| make() == *one)?;
     Some(verb(capital, &format!("{words}{}", object(*pronoun)?)))
 }

@@ -421,7 +421,11 @@ fn read_any(line: &str, card_type: CardType) -> Result<Line, String> {
             return Ok(l);
         }
     }
-    if matches!(card_type, CardType::Unit | CardType::Event) {
+    // An upgrade's: "While playing this upgrade on a Mandalorian unit, ...".
+    if matches!(
+        card_type,
+        CardType::Unit | CardType::Event | CardType::Upgrade
+    ) {
         if let Some(l) = whole(&mut c, &|c| {
             super::own_cost::own_cost(c, card_type).map(|cost| Line::OwnCost {
                 cost,

@@ -49,13 +49,16 @@ impl Engine<'_> {
             .get(&card.card)
             .and_then(|d| d.arena)
             .unwrap_or(Arena::Ground);
+        // Exhausted, unless its own text says it enters play ready.
+        let ready = self.enters_ready_itself(card.owner, &card.card)?;
         self.state
-            .enter_unit(&card.card, card.label.clone(), card.owner, arena, true);
+            .enter_unit(&card.card, card.label.clone(), card.owner, arena, !ready);
         let text = format!(
-            "{} rescues {}: it returns to play under {} control, exhausted; it is not played.",
+            "{} rescues {}: it returns to play under {} control, {}; it is not played.",
             by.source,
             self.card_name(&card.card),
-            crate::rulesets::swu::engine::possessive(&self.state.name(card.owner))
+            crate::rulesets::swu::engine::possessive(&self.state.name(card.owner)),
+            if ready { "ready" } else { "exhausted" }
         );
         self.record(
             kinds::MOVE,

@@ -9,10 +9,12 @@
 //! as ruling such an option out. The engine offers every option not picked
 //! yet, and marks the step after an option that changed nothing in the
 //! game: under the other reading that pick was legal only if no option
-//! could have resolved.
+//! could have resolved. An option that is a payment which paid nothing
+//! ("Either pay 1 or return this unit ...", Millennium Falcon) is marked
+//! with open question 31 instead.
 
 use super::super::procedure::Ctx;
-use super::super::readings::CHOOSE_AN_OPTION_THAT_DOES_NOTHING;
+use super::super::readings::{CHOOSE_AN_OPTION_THAT_DOES_NOTHING, EITHER_PAY_OR_WITH_NOTHING};
 use super::super::{kinds, Engine, EngineResult, StepText};
 use super::By;
 use crate::rulesets::swu::cards::text::write::write_ability;
@@ -65,18 +67,29 @@ impl Engine<'_> {
             // above is asked only while it does (5.6.2), so this file need
             // not ask whether the game is over.
             if self.state == before {
+                // A payment that paid nothing ("Either pay 1 or ...") is
+                // open question 31's; any other option, 23's.
+                let payment = matches!(options[picked].as_slice(), [Effect::Pay { .. }]);
+                let (open, reading) = if payment {
+                    ("whether a payment that cannot be made may be chosen in an \"either ... or\" is open", EITHER_PAY_OR_WITH_NOTHING)
+                } else {
+                    (
+                        "whether one that cannot resolve may be chosen while another could is open",
+                        CHOOSE_AN_OPTION_THAT_DOES_NOTHING,
+                    )
+                };
                 self.record(
                     kinds::NOTE,
                     StepText::new(
                         format!(
-                            "{you}'s option \"{}\" of {} changed nothing. Any option not chosen yet may be chosen (8.4.4); whether one that cannot resolve may be chosen while another could is open (1.3.2: do as much as you can).",
+                            "{you}'s option \"{}\" of {} changed nothing. Any option not chosen yet may be chosen (8.4.4); {open} (1.3.2: do as much as you can).",
                             names[k], by.source
                         ),
                         &["8.4.4", "1.3.2"],
                     )
                     .player(by.you)
                     .source(by.source)
-                    .reading(CHOOSE_AN_OPTION_THAT_DOES_NOTHING),
+                    .reading(reading),
                 )?;
             }
         }
@@ -86,6 +99,11 @@ impl Engine<'_> {
 
 /// An option as its card prints it (the writer's words), or its place.
 fn option_words(index: usize, effects: &[Effect]) -> String {
+    // "pay 1" is written only beside what it goes with ("Either pay 1 or
+    // ..."), so alone it is said here.
+    if let [Effect::Pay { amount }] = effects {
+        return format!("Pay {amount}.");
+    }
     let a = Ability {
         id: None,
         when: vec![Trigger::Event],

@@ -94,15 +94,18 @@ impl Engine<'_> {
                 continue;
             };
             let arena = def.arena.unwrap_or(Arena::Ground);
+            // Exhausted, unless its own text says it enters play ready.
+            let ready = self.enters_ready_itself(c.owner, &c.card)?;
             self.state
-                .enter_unit(&c.card, c.label.clone(), c.owner, arena, true);
+                .enter_unit(&c.card, c.label.clone(), c.owner, arena, !ready);
             self.record(
                 kinds::MOVE,
                 StepText::new(
                     format!(
-                        "{} guard has left play: it is rescued and returns to {} in play, exhausted (1.16.5d).",
+                        "{} guard has left play: it is rescued and returns to {} in play, {} (1.16.5d).",
                         crate::rulesets::swu::engine::possessive(&self.card_name(&c.card)),
-                        self.state.name(c.owner)
+                        self.state.name(c.owner),
+                        if ready { "ready" } else { "exhausted" }
                     ),
                     &["1.16.5d", "8.33.4", "8.7.3"],
                 )
