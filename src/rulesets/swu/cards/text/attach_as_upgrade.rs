@@ -44,16 +44,7 @@ pub(super) fn sentence(c: &mut Cursor) -> Option<Effect> {
 
 /// Capitalised words up to the full stop: a card's name.
 fn name_until_stop(c: &mut Cursor) -> Option<String> {
-    let words = c.rest().split('.').next()?;
-    let ok = !words.is_empty()
-        && words.split(' ').all(|w| {
-            w.starts_with(|ch: char| ch.is_ascii_uppercase())
-                && w.chars()
-                    .all(|ch| ch.is_alphanumeric() || "-'".contains(ch))
-        });
-    ok.then_some(())?;
-    c.at += words.len();
-    Some(words.to_string())
+    super::upgrade::capitalised_until(c, '.')
 }
 
 /// The sentence written back, without its full stop; only as a sentence
@@ -89,19 +80,9 @@ pub(super) fn attached_gets(c: &mut Cursor) -> Option<Line> {
 
 fn gets(power: i32, hp: i32) -> Constant {
     Constant {
-        to: ConstantScope::AttachedUnit,
-        filter: UnitFilter::default(),
         power,
         hp,
-        keywords: Vec::new(),
-        abilities: Vec::new(),
-        amount: 0,
-        cant: Vec::new(),
-        while_: None,
-        pronoun: Default::default(),
-        combat_damage_first: false,
-        per: None,
-        can_attack_in: None,
+        ..super::constant::plain_constant(ConstantScope::AttachedUnit)
     }
 }
 

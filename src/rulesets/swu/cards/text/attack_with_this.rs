@@ -10,7 +10,7 @@
 //! unit only: a unit attacks only while ready (6.3.0b), so an exhausted one
 //! makes no attack; the bonus is a lasting effect for that attack (7.7.3a).
 
-use super::super::ability::{Effect, Target, UnitFilter};
+use super::super::ability::{Effect, Target};
 use super::read::Cursor;
 use crate::rulesets::swu::cards::AttackEffect;
 
@@ -21,18 +21,8 @@ const FOR_THIS_ATTACK: &str = "/+0 for this attack";
 /// An attack by this unit with `power_bonus`.
 fn by_this(power_bonus: i32) -> Effect {
     Effect::Attack(AttackEffect {
-        attacker: Some(Target::This),
         power_bonus,
-        bonus_trait: None,
-        bonus_with_initiative: false,
-        enemy_unit_only: false,
-        even_if_exhausted: false,
-        optional: false,
-        gains: Vec::new(),
-        arena: None,
-        filter: UnitFilter::default(),
-        combat_damage_first: false,
-        keywords: Vec::new(),
+        ..super::attack_with::attack_by(Some(Target::This), None)
     })
 }
 

@@ -90,15 +90,10 @@ fn ignore_while_playing(c: &mut Cursor, kind: &str) -> Option<OwnCost> {
     };
     c.at += name.len() + 1;
     Some(OwnCost {
-        less: 0,
-        for_each: None,
         condition: Some(condition),
         ignore_penalty_of: Some(aspect.to_string()),
         pronoun,
-        on: None,
-        ignore_whole_penalty: false,
-        enters_ready: false,
-        on_named: None,
+        ..plain_own_cost()
     })
 }
 
@@ -164,15 +159,9 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
     // "This unit enters play ready.", "If ..., this unit enters play ready."
     if kind == "unit" && c.eat(" enters play ready.") {
         return Some(OwnCost {
-            less: 0,
-            for_each: None,
             condition,
-            ignore_penalty_of: None,
-            pronoun: Pronoun::It,
-            on: None,
-            ignore_whole_penalty: false,
             enters_ready: true,
-            on_named: None,
+            ..plain_own_cost()
         });
     }
     c.eat(" costs ").then_some(())?;
@@ -194,27 +183,16 @@ pub(super) fn own_cost(c: &mut Cursor, card_type: CardType) -> Option<OwnCost> {
         less,
         for_each,
         condition,
-        ignore_penalty_of: None,
-        pronoun: Pronoun::It,
-        on: None,
-        ignore_whole_penalty: false,
-        enters_ready: false,
-        on_named: None,
+        ..plain_own_cost()
     })
 }
 
 /// "This unit enters play ready.", with its condition if it has one.
 fn write_enters_ready(k: &OwnCost, event: bool) -> Option<String> {
     let plain = OwnCost {
-        less: 0,
-        for_each: None,
         condition: k.condition.clone(),
-        ignore_penalty_of: None,
-        pronoun: Pronoun::It,
-        on: None,
-        ignore_whole_penalty: false,
         enters_ready: true,
-        on_named: None,
+        ..plain_own_cost()
     };
     (*k == plain && !event).then_some(())?;
     match &k.condition {
@@ -230,13 +208,24 @@ fn write_enters_ready(k: &OwnCost, event: bool) -> Option<String> {
 /// The one shape `upgrade_on` reads, `on` aside.
 fn upgrade_on_template() -> OwnCost {
     OwnCost {
+        ignore_whole_penalty: true,
+        ..plain_own_cost()
+    }
+}
+
+/// A card's own cost changed in nothing yet: no decrease, condition,
+/// ignored penalty or unit. Every reader of such a line starts from it and
+/// sets only what its words say, so a field the vocabulary adds later has
+/// one default here.
+fn plain_own_cost() -> OwnCost {
+    OwnCost {
         less: 0,
         for_each: None,
         condition: None,
         ignore_penalty_of: None,
         pronoun: Pronoun::It,
         on: None,
-        ignore_whole_penalty: true,
+        ignore_whole_penalty: false,
         enters_ready: false,
         on_named: None,
     }

@@ -278,9 +278,15 @@ pub(super) fn write_granted(a: &Ability) -> Option<String> {
 /// Words up to the sentence's comma, each capitalised: a card's name
 /// ("Darth Vader", "The Mandalorian") or a trait ("Mandalorian").
 pub(super) fn capitalised_until_comma(c: &mut Cursor) -> Option<String> {
-    let words = c.rest().split(',').next()?;
+    capitalised_until(c, ',')
+}
+
+/// Capitalised words up to `stop` (not eaten), the stop required: a
+/// card's name or a trait before a comma, a name before a full stop.
+pub(super) fn capitalised_until(c: &mut Cursor, stop: char) -> Option<String> {
+    let words = c.rest().split(stop).next()?;
     let ok = !words.is_empty()
-        && c.rest()[words.len()..].starts_with(',')
+        && c.rest()[words.len()..].starts_with(stop)
         && words.split(' ').all(|w| {
             w.starts_with(|ch: char| ch.is_ascii_uppercase())
                 && w.chars()
