@@ -13,15 +13,7 @@ use super::engine::{
 };
 use super::format::{self, PlayerFile};
 
-/// The six aspects (1.5.6a).
-const ASPECTS: &[&str] = &[
-    "Vigilance",
-    "Command",
-    "Aggression",
-    "Cunning",
-    "Villainy",
-    "Heroism",
-];
+use crate::rulesets::swu::cards::printed::ASPECTS;
 use crate::rulesets::swu::cards::PlayUnitEffect;
 use crate::scenario_file::diagnostics::Ctx;
 

@@ -44,6 +44,17 @@ pub const POOL_FORMAT: u32 = 1;
 /// data does not give ([`Printing::missing_facts`]).
 pub const MISSING_MODIFIERS: &str = "power and HP modifiers (not in the card data)";
 
+/// The six aspects (1.5.6a), as cards print them: the one list the text
+/// reader and the scenario board's check both read.
+pub const ASPECTS: &[&str] = &[
+    "Vigilance",
+    "Command",
+    "Aggression",
+    "Cunning",
+    "Villainy",
+    "Heroism",
+];
+
 /// The sets in the order their printings take the plain id: the eight main
 /// sets in release order, then the starter and special sets.
 pub const SET_ORDER: &[&str] = &[

@@ -473,15 +473,7 @@ pub(super) fn target(c: &mut Cursor) -> Option<Aim> {
     c.attempt(each).or_else(|| c.attempt(unit))
 }
 
-/// The six aspects, as cards print them.
-pub const ASPECTS: &[&str] = &[
-    "Vigilance",
-    "Command",
-    "Aggression",
-    "Cunning",
-    "Villainy",
-    "Heroism",
-];
+pub use super::super::printed::ASPECTS;
 
 /// Capitalised words followed by " unit" (the trait, "Bounty Hunter"),
 /// the cursor left before "unit".
