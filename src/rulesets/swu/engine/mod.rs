@@ -45,6 +45,7 @@ mod completes;
 mod cost;
 mod credits;
 mod leader_constants;
+mod look_at_top;
 mod lost_abilities;
 pub use cost::beyond_provided;
 pub use modified_play::{NOTHING_FOUND, NOTHING_PLAYED};

@@ -207,7 +207,6 @@
 use super::super::ability::{Ability, Effect, Pronoun};
 use super::super::trigger::{Trigger, TRIGGERS};
 use super::super::{CardType, Keyword};
-use super::clause::ASPECTS;
 use super::sentence::sentence;
 use super::{Line, KEYWORD_WORDS};
 
@@ -325,7 +324,7 @@ type LineRule = fn(&mut Cursor) -> Option<Line>;
 /// whole line wins.
 const ANY_CARD_LINES: &[LineRule] = &[
     super::smuggle_cost::line,
-    smuggle,
+    super::smuggle_cost::smuggle,
     |c| action(c).map(Line::Ability),
     // "When you play an upgrade on a unit: ... that unit." (text/upgrade_on_a_unit.rs).
     |c| super::upgrade_on_a_unit::line(c).map(Line::Ability),
@@ -509,28 +508,6 @@ pub(super) fn keyword(c: &mut Cursor) -> Option<Line> {
         }
     }
     None
-}
-
-/// "Smuggle [C=3 Aggression Heroism]": the cost, then one or more aspect
-/// icons written as their words.
-fn smuggle(c: &mut Cursor) -> Option<Line> {
-    let (cost, aspects) = smuggle_cost(c)?;
-    c.eat("]").then_some(())?;
-    (!aspects.is_empty()).then_some(Line::Smuggle { cost, aspects })
-}
-
-/// "Smuggle [C=3 Aggression Heroism": the resource cost and its aspect
-/// icons, the start of every Smuggle line (text/smuggle_cost.rs reads a
-/// cost with more after it).
-pub(super) fn smuggle_cost(c: &mut Cursor) -> Option<(u32, Vec<String>)> {
-    c.eat("Smuggle [C=").then_some(())?;
-    let cost = c.number()?;
-    let mut aspects = Vec::new();
-    while c.eat(" ") {
-        let a = ASPECTS.iter().find(|a| c.eat(a))?;
-        aspects.push(a.to_string());
-    }
-    Some((cost, aspects))
 }
 
 /// An action ability's cost of defeating a unit you control (1.8.9).
