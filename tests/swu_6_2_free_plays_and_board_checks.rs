@@ -223,7 +223,7 @@ fn rule_1_16_5_a_unit_damaged_to_its_upgraded_hp_is_refused_at_its_damage() {
 // ---- 4.3.5, 4.4.5: a filter's arena is the unit's arena in play ----
 
 /// A leader whose card names no arena: deployed, it is in the ground
-/// arena (2.4.4), the arena the engine puts it in.
+/// arena (3.4.4), the arena the engine puts it in.
 const LEADER: &str = r#"
 [[card]]
 id = "test-groundless-leader"
