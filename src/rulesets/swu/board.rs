@@ -7,6 +7,7 @@ use crate::scenario_file::quote::quote;
 use toml::Spanned;
 
 use super::cards::{CardPool, CardType, Duration, Effect, TimingPoint};
+use super::engine::stats::unit_stats;
 use super::engine::{
     Base, DelayedEffect, GameState, HiddenCard, InstanceId, LastingEffect, LastingKind, Leader,
     Phase, PhaseStep, PlayerId, PlayerState, Resources,
@@ -46,13 +47,59 @@ impl Ctx<'_> {
             game_lasting: Vec::new(),
             cant_play_named: Vec::new(),
         };
+        let mut damaged = Vec::new();
         for (p, pf) in [(PlayerId(0), &players.alex), (PlayerId(1), &players.nico)] {
             for u in &pf.units {
-                self.unit(pool, &mut state, p, u, &file_state.lasting);
+                damaged.extend(self.unit(pool, &mut state, p, u));
             }
         }
         self.state_fields(pool, file_state, &mut state);
+        // Checked once the whole board is built: a unit's HP counts its
+        // upgrades, Experience, the lasting effects the file gives it and
+        // the constant abilities of the units around it.
+        for (instance, span) in damaged {
+            self.check_not_defeated(pool, &state, instance, span);
+        }
         state
+    }
+
+    /// A unit the file gives damage must have more HP than that, its HP
+    /// being the one the engine plays with (`stats::unit_stats`), or it
+    /// would already have been defeated (1.16.5).
+    fn check_not_defeated(
+        &mut self,
+        pool: &CardPool,
+        state: &GameState,
+        instance: InstanceId,
+        span: std::ops::Range<usize>,
+    ) {
+        let Some(u) = state.unit(instance) else {
+            return;
+        };
+        let hp = unit_stats(pool, state, u).1;
+        if u.damage < hp {
+            return;
+        }
+        let name = pool
+            .get(&u.card)
+            .map(|c| c.name.as_str())
+            .unwrap_or(&u.card);
+        let printed = pool.get(&u.card).and_then(|c| c.hp).unwrap_or(0);
+        // Where the HP comes from, when it is not the printed HP alone.
+        let how = if hp == printed {
+            String::new()
+        } else {
+            format!(" (printed {printed}, with its upgrades, Experience and the effects on it)")
+        };
+        self.at(
+            span,
+            format!(
+                "{} has {} damage and {hp} HP{how}: it would already have been defeated",
+                crate::scenario_file::quote::escape(name),
+                u.damage
+            ),
+            Some(format!("give it less than {hp} damage")),
+        );
     }
 
     pub(crate) fn player(&mut self, s: &Spanned<String>) -> Option<PlayerId> {
@@ -323,12 +370,11 @@ impl Ctx<'_> {
         state: &mut GameState,
         controller: PlayerId,
         u: &format::UnitFile,
-        lasting: &[format::LastingFile],
-    ) {
+    ) -> Option<(InstanceId, std::ops::Range<usize>)> {
         let Some(card) = self.card(pool, &u.card) else {
             let label = u.reference.as_ref().unwrap_or(&u.card).get_ref().clone();
             self.broken_refs.insert(label);
-            return;
+            return None;
         };
         let def = pool.get(&card).expect("found");
         if !matches!(def.card_type, CardType::Unit | CardType::Token) {
@@ -348,7 +394,7 @@ impl Ctx<'_> {
             );
             self.broken_refs
                 .insert(u.reference.as_ref().unwrap_or(&u.card).get_ref().clone());
-            return;
+            return None;
         }
         let label = u
             .reference
@@ -366,30 +412,17 @@ impl Ctx<'_> {
                 format!("two units are called {}", quote(&label)),
                 Some("give each copy its own `ref`".into()),
             );
-            return;
+            return None;
         }
         let damage = u.damage.as_ref().map(|d| *d.get_ref()).unwrap_or(0);
+        // Damage at or above the unit's HP is checked once the board is
+        // built (`check_not_defeated`).
+        let mut damaged = None;
         if let Some(d) = &u.damage {
-            // What the unit's HP is with Experience and the lasting effects
-            // the file puts on it (the engine adds nothing else to HP).
-            let hp = def.hp.unwrap_or(0)
-                + u.experience as i32
-                + lasting
-                    .iter()
-                    .filter(|l| *l.target.get_ref() == label)
-                    .map(|l| l.hp)
-                    .sum::<i32>();
             if damage < 0 {
                 self.at(d.span(), "damage cannot be negative", None);
-            } else if damage >= hp {
-                self.at(
-                    d.span(),
-                    format!(
-                        "{} has {damage} damage and {hp} HP: it would already have been defeated",
-                        crate::scenario_file::quote::escape(&def.name)
-                    ),
-                    Some(format!("give it less than {hp} damage")),
-                );
+            } else {
+                damaged = Some(d.span());
             }
         }
         let owner = match &u.owner {
@@ -413,7 +446,7 @@ impl Ctx<'_> {
         let arena = def
             .arena
             .unwrap_or(crate::rulesets::swu::cards::Arena::Ground);
-        state.enter_unit(&card, label, owner, arena, u.exhausted);
+        let instance = state.enter_unit(&card, label, owner, arena, u.exhausted);
         if let Some(unit) = state.units.last_mut() {
             unit.controller = controller;
             unit.damage = damage;
@@ -428,6 +461,7 @@ impl Ctx<'_> {
             // What entered play this phase entered it this round (5.3.2).
             unit.entered_this_round = u.entered_this_round || unit.entered_this_phase;
         }
+        damaged.map(|span| (instance, span))
     }
 
     pub(crate) fn unit_ref(

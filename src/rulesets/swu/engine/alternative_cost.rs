@@ -7,7 +7,7 @@
 //! replaces the whole cost, aspect penalty included (1.8.2), which counts
 //! as paid (1.8.10); additional costs are still paid (1.8.8). A play using
 //! Smuggle never gets here: Smuggle replaced the normal cost already
-//! (7.7.5e); nor does a play "for free", which pays nothing (1.8.5).
+//! (7.7.5e); nor does a play "for free", which pays no resources (1.8.5).
 
 use super::cost::PlayCost;
 use super::decide::Ask;

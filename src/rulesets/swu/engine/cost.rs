@@ -5,7 +5,8 @@
 //! same icon needs two of them provided (8.1.2); increases are applied
 //! before decreases such as Exploit (6.2.3a, 1.8.3) and the result is never
 //! below 0 (6.2.3b). A play "for free" bypasses all of it, the penalty
-//! included (8.1.3, 6.2.3d). A player who cannot pay cannot play the card
+//! included (8.1.3, 6.2.3d), but still pays the additional non-resource
+//! costs in effect for the card (6.2.3d, Saw Gerrera's). A player who cannot pay cannot play the card
 //! (8.1.1, 6.2.4a): the run stops with an error at the script line.
 
 use super::{Engine, EngineError, EngineResult, ErrorKind, PlayerId};
@@ -134,14 +135,34 @@ impl Engine<'_> {
         card: &str,
         cost: &PlayCost,
     ) -> EngineResult<()> {
+        self.pay_additional_cited(p, card, cost, ("", &["1.8.8", "6.2.4"]))
+    }
+
+    /// A play "for free" pays no resources and bypasses every modifier of
+    /// the card's cost, but not the additional non-resource costs in effect
+    /// for it (1.8.5, 6.2.3d): those are paid all the same.
+    pub(super) fn pay_additional_for_free(&mut self, p: PlayerId, card: &str) -> EngineResult<()> {
+        let mut cost = self.play_cost(p, 0, &[], 0);
+        cost.base_damage = self.additional_costs(p, card);
+        self.pay_additional_cited(p, card, &cost, (" for free", &["1.8.8", "6.2.3d", "1.8.5"]))
+    }
+
+    fn pay_additional_cited(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        cost: &PlayCost,
+        (how, rules): (&str, &[&'static str]),
+    ) -> EngineResult<()> {
+        let also = if how.is_empty() { "also" } else { "still" };
         for (source, n) in &cost.base_damage {
             self.note(
                 format!(
-                    "{source}'s additional cost: to play {}, {} also deals {n} damage to their own base.",
+                    "{source}'s additional cost: to play {}{how}, {} {also} deals {n} damage to their own base.",
                     self.card_name(card),
                     self.state.name(p)
                 ),
-                &["1.8.8", "6.2.4"],
+                rules,
             )?;
             self.deal_damage_cited(
                 super::effects::Hit::Base(p),

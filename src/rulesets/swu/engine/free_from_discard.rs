@@ -117,11 +117,13 @@ impl Engine<'_> {
         self.take_from_discard(p, at);
         self.note(
             format!(
-                "{}'s lasting effect: {name} plays {card_name} from their discard pile for free, paying nothing (every cost modifier bypassed); the effect is used up.",
+                "{}'s lasting effect: {name} plays {card_name} from their discard pile for free, paying no resources (every cost modifier bypassed); the effect is used up.",
                 lasting.source
             ),
             &["1.8.5", "7.7.3"],
         )?;
+        // Its additional non-resource costs are still paid (6.2.3d).
+        self.pay_additional_for_free(p, card)?;
         let how = (
             " from their discard pile for free",
             crate::rulesets::swu::cards::HowPlayed::FromDiscard,

@@ -231,6 +231,8 @@ impl Engine<'_> {
                 // included (8.1.3, 6.2.3d); a waiting "the next ... costs
                 // N less" is used up all the same (open question 42).
                 e.next_costs_less_met_for_free(you, &card)?;
+                // Its additional non-resource costs are still paid (6.2.3d).
+                e.pay_additional_for_free(you, &card)?;
                 0
             } else {
                 // Exploit applies to a modified play too (7.5.16c); what it

@@ -6,7 +6,8 @@
 //! determined (8.15.5a, 8.15.5b). An ignored aspect penalty is not added,
 //! the card keeping its icons (8.10.2); a decrease comes after every
 //! increase and never takes the cost below 0 (1.8.3, 1.8.4, through
-//! `cost::PlayCost::total`). A play "for free" never gets here (1.8.5).
+//! `cost::PlayCost::total`). A play "for free" never gets here (1.8.5),
+//! but its additional costs are paid (6.2.3d, `cost::pay_additional_for_free`).
 
 use super::cost::PlayCost;
 use super::{Engine, EngineResult, PlayerId};
@@ -188,6 +189,16 @@ impl Engine<'_> {
             self.note(text, &["8.10.2", "8.15.5b"])?;
         }
         Ok(())
+    }
+
+    /// The additional costs in effect for `p` playing `card` (1.8.8): each
+    /// source's damage to the player's own base.
+    pub(super) fn additional_costs(&self, p: PlayerId, card: &str) -> Vec<(String, u32)> {
+        self.play_cost_mods(p, card)
+            .into_iter()
+            .filter(|(_, k)| k.base_damage > 0)
+            .map(|(source, k)| (source, k.base_damage))
+            .collect()
     }
 
     /// The same modifiers applied without a word: for a comparison of

@@ -228,7 +228,7 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
         && (!f.token || card.is_some_and(|c| c.card_type == CardType::Token))
         && (!f.unique || card.is_some_and(|c| c.unique))
         && (!f.non_unique || card.is_some_and(|c| !c.unique))
-        && f.arena.is_none_or(|a| u.arena == a)
+        && in_filter_arena(f, u)
         && (!f.entered_this_phase || u.entered_this_phase)
         && (!f.not_entered_this_round || !u.entered_this_round)
         && (!f.damaged || u.damage > 0)
@@ -238,6 +238,15 @@ pub fn filter_on_card_holds(pool: &CardPool, f: &UnitFilter, u: &Unit) -> bool {
             .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
         && f.min_cost
             .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c >= m))
+}
+
+/// Does `u` pass a filter's arena ("a ground unit", "a space unit")? By the
+/// arena the unit is in, not its card's printed arena type: a unit in an
+/// arena is a unit of that arena while there (4.3.5, 4.4.5), a deployed
+/// leader and a token unit included. Shared by constant abilities' filters
+/// (here) and the units a player chooses (`targets::passes`).
+pub fn in_filter_arena(f: &UnitFilter, u: &Unit) -> bool {
+    f.arena.is_none_or(|a| u.arena == a)
 }
 
 /// The constant abilities that apply to `u` now, with the unit they come

@@ -183,8 +183,7 @@ impl Engine<'_> {
             && f.aspect.as_ref().is_none_or(|a| {
                 card.is_some_and(|c| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
             })
-            && f.arena
-                .is_none_or(|a| card.is_some_and(|c| c.arena == Some(a)))
+            && super::stats::in_filter_arena(f, u)
             && (!f.damaged || u.damage > 0)
             && (!f.exhausted || u.exhausted)
             && (!f.upgraded || u.is_upgraded())

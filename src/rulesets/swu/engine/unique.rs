@@ -6,9 +6,11 @@
 //! 8.29.3), whatever their card ids (a reprint is another id for the same
 //! card); cards with the same name and different subtitles are different
 //! cards. Every in-play copy counts, however it is in play (8.29.3a): units
-//! (deployed leaders included) and upgrades attached to units. An upgrade
-//! is controlled by the player who played it (the engine does not model
-//! taking control of an upgrade, so that is its owner).
+//! (deployed leaders included) and upgrades attached to units. The limit
+//! is each player's own (8.29.5): an upgrade counts for the player who
+//! controls it, the one who played it unless another player has taken
+//! control of it (1.5.2d, `Upgrade::controller`: Survivors' Gauntlet,
+//! Pre Vizsla), whatever unit it is on.
 
 use super::decide::Ask;
 use super::{Engine, EngineResult, InstanceId, PlayerId};
@@ -48,7 +50,7 @@ impl Engine<'_> {
                     at: Where::Upgrade(u.instance, up.label.clone()),
                     label: up.label.clone(),
                     card: up.card.clone(),
-                    controller: up.owner,
+                    controller: up.controller(),
                 });
             }
         }

@@ -98,13 +98,18 @@ impl Engine<'_> {
         }
         // Control of a card upgrade passes to the player (1.5.2d); a token
         // upgrade's follows the unit it ends on (1.5.2f).
+        let mut taken = false;
         if let (Attached::Card(label), Some(u)) = (&what, self.state.unit_mut(host)) {
             if let Some(up) = u.upgrades.iter_mut().find(|x| x.label == *label) {
                 if up.controller() != you {
                     up.taken_by = Some(you);
+                    taken = true;
                 }
             }
         }
+        // A unique upgrade now counts among the taker's copies (8.29.5):
+        // the uniqueness check looks again.
+        self.control_changes += u32::from(taken);
         let upgrade_name = card
             .as_ref()
             .map(|c| self.card_name(c))
