@@ -6,7 +6,7 @@ use super::effects::Hit;
 use super::procedure::Ctx;
 use super::{Engine, EngineResult, InstanceId, PlayerId, Unit};
 use crate::rulesets::swu::cards::{
-    Amount, AmountOf, Arena, AttachTo, CardType, PlayerSel, Target, UnitFilter,
+    Amount, AmountOf, Arena, AttachTo, PlayerSel, Target, UnitFilter,
 };
 
 impl Engine<'_> {
@@ -163,10 +163,12 @@ impl Engine<'_> {
                 return false;
             }
         }
-        f.max_remaining_hp
-            .is_none_or(|m| self.unit_hp(u) - u.damage <= m)
-            && (!f.entered_this_phase || u.entered_this_phase)
-            && (!f.not_entered_this_round || !u.entered_this_round)
+        // What its card and state decide is checked as a constant's filter
+        // is (one check, so a "choose" and a constant never disagree); the
+        // rest are what only a chosen unit's filter may name.
+        super::stats::filter_on_card_holds(self.pool, f, u)
+            && f.max_remaining_hp
+                .is_none_or(|m| self.unit_hp(u) - u.damage <= m)
             // Either base here; `passes_by` asks whose.
             && (!f.attacked_your_base_this_phase
                 || self
@@ -175,36 +177,9 @@ impl Engine<'_> {
                     .iter()
                     .any(|p| p.attacked_base_this_phase.contains(&u.instance)))
             && (!f.played_by_you_this_phase || u.played_this_phase_by.is_some())
-            && f.trait_.as_ref().is_none_or(|t| {
-                card.is_some_and(|c| c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
-            })
-            && (!f.non_leader || card.is_some_and(|c| c.card_type != CardType::Leader))
-            && (!f.token || card.is_some_and(|c| c.card_type == CardType::Token))
-            && f.aspect.as_ref().is_none_or(|a| {
-                card.is_some_and(|c| c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
-            })
-            && super::stats::in_filter_arena(f, u)
-            && (!f.damaged || u.damage > 0)
-            && (!f.exhausted || u.exhausted)
-            && (!f.upgraded || u.is_upgraded())
-            && f.max_cost
-                .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c <= m))
-            && f.min_cost
-                .is_none_or(|m| card.and_then(|c| c.cost).is_some_and(|c| c >= m))
             && f.max_power.is_none_or(|m| self.unit_power(u) <= m)
-            && (!f.leader || card.is_some_and(|c| c.card_type == CardType::Leader))
-            && (!f.unique || card.is_some_and(|c| c.unique))
-            && (!f.non_unique || card.is_some_and(|c| !c.unique))
-            && f.not_trait.as_ref().is_none_or(|t| {
-                card.is_none_or(|c| !c.traits.iter().any(|x| x.eq_ignore_ascii_case(t)))
-            })
-            && f.not_aspect.as_ref().is_none_or(|a| {
-                card.is_none_or(|c| !c.aspects.iter().any(|x| x.eq_ignore_ascii_case(a)))
-            })
             // Its own keyword or one given to it (`unit_has`).
             && f.has.is_none_or(|k| self.unit_has(u, k))
-            // The name only (8.23.2).
-            && f.named.as_ref().is_none_or(|n| card.is_some_and(|c| c.name == *n))
     }
 
     /// Is `u` eligible for an upgrade `p` plays with this attachment
