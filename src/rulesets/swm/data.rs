@@ -159,6 +159,17 @@ pub struct AbilityDef {
     /// Does it spend Force (Sense the Future, Anticipation)?
     #[serde(default)]
     pub force: bool,
+    /// Its move is optional ("may move"), and how far it goes (`"up to its
+    /// Speed"`): when it resolves, its player is asked whether the
+    /// character moves. The board has no positions, so where it ends is
+    /// not simulated (Intuition, Surprise Move, Battle Ready).
+    #[serde(default)]
+    pub may_move: Option<String>,
+    /// The forms a chosen ally keeps (Lightsaber Trainer's lightsaber
+    /// styles): its 9a decision is an ally together with one of these,
+    /// not a plain "use".
+    #[serde(default)]
+    pub ally_forms: Vec<String>,
     #[serde(default)]
     pub note: String,
 }
