@@ -184,3 +184,21 @@ fn pg9a_lightsaber_trainer_refuses_a_dearer_ally_or_a_plain_use() {
         }
     }
 }
+
+#[test]
+fn pg9d_lightsaber_trainer_whose_ally_left_at_9b_is_refused_open_19() {
+    // Nico sets up first; at 9a he swaps the Padawan out with Pellaeon and
+    // names the Padawan as the trainer's ally. The guide's return to 9a is
+    // written for squad changes only: the engine does not guess.
+    let body = format!(
+        "{TWO_PLAYER_PREGAME}[[character]]\nname = \"Trainer\"\npoints = 30\nabilities = [\"lightsaber-trainer\"]\n[[character]]\nname = \"Padawan\"\npoints = 10\n[players.alex]\nsquad = [\"Stormtrooper\"]\n[players.nico]\nsquad = [\"Trainer\", \"Padawan\", \"Admiral Gilad Pellaeon\"]\nreserve = [\"Luke Skywalker\"]\n[rolls]\nalex = [4]\nnico = [9]\n[[script]]\nplayer = \"alex\"\nchoose = \"set up second\"\n[[script]]\nplayer = \"nico\"\nchoose = \"setup area 1\"\n[[script]]\nplayer = \"nico\"\nchoose = \"Padawan for Luke Skywalker\"\n[[script]]\nplayer = \"nico\"\nchoose = \"Padawan, Ataru Style\"\n"
+    );
+    match run_err(&body) {
+        SwmError::Unsettled { step, message } => {
+            assert_eq!(step, "PG9d");
+            assert!(message.contains("Padawan left Nico's squad"), "{message}");
+            assert!(message.contains("open question 19"), "{message}");
+        }
+        e => panic!("expected the file refused, got {e}"),
+    }
+}

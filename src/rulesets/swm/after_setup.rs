@@ -129,6 +129,9 @@ pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
                     (!is_no(&x.choice)).then(|| x.choice.clone())
                 });
             let trainer = !d.ally_forms.is_empty();
+            if let (true, Some(Some(choice))) = (trainer, &said) {
+                super::choices::ally_still_here(r, id, &carrier, choice)?;
+            }
             if trainer && matches!(said, Some(Some(_))) {
                 trainers.push(r.steps.len());
             }

@@ -85,3 +85,25 @@ pub fn ally_and_form(r: &Runner, squad: &[String], carrier: &str, d: &AbilityDef
     }
     options
 }
+
+/// A Lightsaber Trainer's ally, chosen at 9a, that left the squad at 9b
+/// (bribed away, swapped out): the guide sends a player back to 9a only
+/// for squad changes, and says nothing of an ally gone before 9d, so the
+/// engine refuses the file rather than guess (open entry 19).
+pub fn ally_still_here(r: &Runner, id: &str, carrier: &str, choice: &str) -> Result<(), SwmError> {
+    let ally = choice.split_once(", ").map_or(choice, |(a, _)| a);
+    let here = r
+        .board
+        .player(id)
+        .is_some_and(|p| p.squad.iter().any(|c| c == ally));
+    if here {
+        return Ok(());
+    }
+    Err(SwmError::Unsettled {
+        step: "PG9d".into(),
+        message: format!(
+            "{carrier}'s Lightsaber Trainer chose {ally} at 9a, but {ally} left {}'s squad at 9b; the guide does not say whether the trainer chooses again (open question 19 in docs/rulings-questions.md), so this file cannot be run",
+            r.name(id)
+        ),
+    })
+}

@@ -138,5 +138,6 @@ pub const AFTER_SETUP_PART: u32 = 18;
 /// (a Force rating and a lightsaber are not in the data), and Battle
 /// Ready's move is asked for its carrier only (the group its card names is
 /// not confirmed). Marked where the trainer resolves, and where Battle
-/// Ready resolves in a squad with other characters.
+/// Ready resolves in a squad with other characters; a trainer whose ally
+/// left the squad at 9b is refused (a typed `Unsettled` error).
 pub const CHOICES_NOT_MODELLED: u32 = 19;
