@@ -40,8 +40,9 @@ pub enum EffectKind {
     /// Pre-game 9d: after-setup movement (Crix Madine's and SpecForce
     /// Commander's commander effects).
     AfterSetupMove,
-    /// Decided after setup, resolved just before the first activation of
-    /// round 1 (Battle Ready).
+    /// Resolved just before the first activation of round 1 (Battle
+    /// Ready); whether to move is decided then, as the guide's 9a leaves
+    /// out decisions that require movement.
     BattleReady,
     /// Round 1: a secret decision; Doellin's Luck rolls a save (its number
     /// is scenario data, `save = true`), Wager succeeds when used (the
