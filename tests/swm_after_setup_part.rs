@@ -20,10 +20,11 @@ fn marked(t: &SwmTrace, n: u32) -> Vec<String> {
 }
 
 /// Nico sets up first with the SpecForce Commander (a 9d move); Alex,
-/// second, has Cin Drallig's Lightsaber Trainer.
+/// second, has Cin Drallig's Lightsaber Trainer and Luke Skywalker for
+/// its ally.
 fn board(nico_squad: &str) -> String {
     format!(
-        "{PREGAME2}[players.alex]\nsquad = [\"Cin Drallig, Jedi Battlemaster\"]\n[players.nico]\nsquad = [{nico_squad}]\n[rolls]\nalex = [4]\nnico = [9]\n[[script]]\nplayer = \"alex\"\nchoose = \"set up second\"\n[[script]]\nplayer = \"nico\"\nchoose = \"setup area 1\"\n[[script]]\nplayer = \"alex\"\nchoose = \"use\"\n"
+        "{PREGAME2}[players.alex]\nsquad = [\"Cin Drallig, Jedi Battlemaster\", \"Luke Skywalker\"]\n[players.nico]\nsquad = [{nico_squad}]\n[rolls]\nalex = [4]\nnico = [9]\n[[script]]\nplayer = \"alex\"\nchoose = \"set up second\"\n[[script]]\nplayer = \"nico\"\nchoose = \"setup area 1\"\n[[script]]\nplayer = \"alex\"\nchoose = \"Luke Skywalker, Djem So Style\"\n"
     )
 }
 

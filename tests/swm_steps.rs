@@ -89,8 +89,8 @@ fn rule_pg9c_camaraderie_gives_an_ally_its_ability_after_squad_changes() {
 
 #[test]
 fn rule_pg9d_programmed_target_lightsaber_trainer_and_movement_resolve_last_in_setup_order() {
-    let extra = "[[character]]\nname = \"Targeting Droid\"\nabilities = [\"programmed-target\"]\n";
-    let t = run(&format!("{PREGAME2}{extra}[players.alex]\nsquad = [\"Targeting Droid\", \"Cin Drallig, Jedi Battlemaster\"]\n[players.nico]\nsquad = [\"SpecForce Commander\", \"Darth Tyranus, Dark Lord of the Sith\"]\n[rolls]\nalex = [4]\nnico = [9]\n[[script]]\nplayer = \"alex\"\nchoose = \"set up second\"\n[[script]]\nplayer = \"nico\"\nchoose = \"setup area 1\"\n[[script]]\nplayer = \"nico\"\nchoose = \"use\"\n[[script]]\nplayer = \"alex\"\nchoose = \"use\"\n[[script]]\nplayer = \"alex\"\nchoose = \"do not use\"\n[[script]]\nplayer = \"nico\"\nchoose = [\"Darth Tyranus, Dark Lord of the Sith: Lightsaber Trainer\", \"SpecForce Commander: SpecForce commander effect\"]\n[[script]]\nplayer = \"nico\"\nchoose = \"move\"\n[[script]]\nplayer = \"alex\"\nchoose = [\"Targeting Droid: Programmed Target\", \"Cin Drallig, Jedi Battlemaster: Lightsaber Trainer\"]\n"));
+    let extra = "[[character]]\nname = \"Targeting Droid\"\nabilities = [\"programmed-target\"]\n[[character]]\nname = \"Dark Acolyte\"\n";
+    let t = run(&format!("{PREGAME2}{extra}[players.alex]\nsquad = [\"Targeting Droid\", \"Cin Drallig, Jedi Battlemaster\", \"Luke Skywalker\"]\n[players.nico]\nsquad = [\"SpecForce Commander\", \"Darth Tyranus, Dark Lord of the Sith\", \"Dark Acolyte\"]\n[rolls]\nalex = [4]\nnico = [9]\n[[script]]\nplayer = \"alex\"\nchoose = \"set up second\"\n[[script]]\nplayer = \"nico\"\nchoose = \"setup area 1\"\n[[script]]\nplayer = \"nico\"\nchoose = \"Dark Acolyte, Makashi Style\"\n[[script]]\nplayer = \"alex\"\nchoose = \"use\"\n[[script]]\nplayer = \"alex\"\nchoose = \"Luke Skywalker, Soresu Style\"\n[[script]]\nplayer = \"nico\"\nchoose = [\"Darth Tyranus, Dark Lord of the Sith: Lightsaber Trainer\", \"SpecForce Commander: SpecForce commander effect\"]\n[[script]]\nplayer = \"nico\"\nchoose = \"move\"\n[[script]]\nplayer = \"alex\"\nchoose = [\"Targeting Droid: Programmed Target\", \"Cin Drallig, Jedi Battlemaster: Lightsaber Trainer\"]\n"));
     let labels = t.labels();
     let pos = |l: &str| {
         labels
@@ -103,7 +103,7 @@ fn rule_pg9d_programmed_target_lightsaber_trainer_and_movement_resolve_last_in_s
         pos("pg/nico/specforce-commander-effect") < pos("pg/alex/programmed-target"),
         "nico set up first"
     );
-    assert!(text(&t, "pg/alex/lightsaber-trainer").contains("(not used)"));
+    assert!(text(&t, "pg/alex/lightsaber-trainer").contains("Luke Skywalker, Soresu Style"));
     assert!(text(&t, "pg/alex/programmed-target").contains("(used)"));
     let (_, s) = t
         .step_for("pg/nico/specforce-commander-effect")
@@ -483,6 +483,9 @@ fn rule_r11_r12_after_initiative_abilities_go_player_by_player() {
                 "nico",
                 ["[\"Commando: Intuition\", \"Commando: Surprise Move\"]"][0],
             ),
+            // Each "may move" is Nico's own decision.
+            ("nico", "move"),
+            ("nico", "do not move"),
         ],
         extra,
     ));
@@ -505,7 +508,7 @@ fn rule_r11_r12_after_initiative_abilities_go_player_by_player() {
 fn rule_r13_battle_ready_resolves_in_round_one_only_and_mount_for_the_first_player() {
     let extra =
         "[[character]]\nname = \"Trooper Captain\"\nabilities = [\"battle-ready\", \"mount\"]\n";
-    let mut body = round("[\"Trooper Captain\"]", "[\"Rebel Trooper\"]", "alex = [15, 12]\nnico = [4, 3]", &[("alex", "Alex"), ("alex", "[\"Alex's Trooper Captain: Mount (return to grid)\", \"Alex's Trooper Captain: Battle Ready\"]"), ("alex", "Alex")], extra);
+    let mut body = round("[\"Trooper Captain\"]", "[\"Rebel Trooper\"]", "alex = [15, 12]\nnico = [4, 3]", &[("alex", "Alex"), ("alex", "[\"Alex's Trooper Captain: Mount (return to grid)\", \"Alex's Trooper Captain: Battle Ready\"]"), ("alex", "move"), ("alex", "Alex")], extra);
     body = body.replace("first_round = 2\nrounds = 1", "first_round = 1\nrounds = 2");
     let t = run(&body);
     assert!(t.step_for("r1/alex/trooper-captain-battle-ready").is_some());

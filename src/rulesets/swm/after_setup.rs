@@ -97,6 +97,9 @@ pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
     // abilities the guide puts in no part (Programmed Target, Lightsaber
     // Trainer), by their index, for open entry 18.
     let mut unplaced: Vec<(String, usize)> = Vec::new();
+    // Lightsaber Trainer's resolutions, by index: open entry 19 (which
+    // allies the options list).
+    let mut trainers: Vec<usize> = Vec::new();
     for id in &order {
         let mut triggers = r.live(id, EffectKind::AfterSetup);
         triggers.extend(r.live(id, EffectKind::AfterSetupMove));
@@ -123,13 +126,28 @@ pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
                 .find(|x| !x.done && x.player == id && x.carrier == carrier && x.def.name == d.name)
                 .map(|x| {
                     x.done = true;
-                    x.choice == "use"
+                    (!is_no(&x.choice)).then(|| x.choice.clone())
                 });
+            let trainer = !d.ally_forms.is_empty();
+            if let (true, Some(Some(choice))) = (trainer, &said) {
+                super::choices::ally_still_here(r, id, &carrier, choice)?;
+            }
+            if trainer && matches!(said, Some(Some(_))) {
+                trainers.push(r.steps.len());
+            }
             let text = match said {
-                Some(used) => format!(
+                Some(Some(choice)) if trainer => format!(
+                    "{carrier}, {} resolves as decided at 9a: {choice} (the ally keeps that form all skirmish; the form's effect is not simulated).",
+                    d.name
+                ),
+                Some(None) if trainer => format!(
+                    "{carrier}, {}: no other character of the squad could be the ally, so nothing resolves.",
+                    d.name
+                ),
+                Some(choice) => format!(
                     "{carrier}, {} resolves as decided at 9a ({}).",
                     d.name,
-                    if used { "used" } else { "not used" }
+                    if choice.is_some() { "used" } else { "not used" }
                 ),
                 None => format!(
                     "{carrier}, {}: {carrier} joined after the 9a decisions, so there is no decision to resolve.",
@@ -153,6 +171,9 @@ pub fn after_setup(r: &mut Runner) -> Result<(), SwmError> {
         }
     }
     mark_unplaced(r, &order, from_9c, &unplaced);
+    for at in trainers {
+        r.mark_at(at, readings::CHOICES_NOT_MODELLED);
+    }
     Ok(())
 }
 
@@ -256,6 +277,15 @@ fn ask_9a(
                         options.push(format!("{o} for {n}, gaining {g}"));
                     }
                 }
+            }
+        }
+        // Lightsaber Trainer: an ally and the form it keeps; the card says
+        // "choose", so there is no "do not use" (only "none" when no
+        // character could be the ally).
+        _ if !d.ally_forms.is_empty() => {
+            let allies = super::choices::ally_and_form(r, &squad, carrier, d);
+            if !allies.is_empty() {
+                options = allies;
             }
         }
         _ => options = vec!["use".into(), "do not use".into()],

@@ -40,8 +40,9 @@ pub enum EffectKind {
     /// Pre-game 9d: after-setup movement (Crix Madine's and SpecForce
     /// Commander's commander effects).
     AfterSetupMove,
-    /// Decided after setup, resolved just before the first activation of
-    /// round 1 (Battle Ready).
+    /// Resolved just before the first activation of round 1 (Battle
+    /// Ready); whether to move is decided then, as the guide's 9a leaves
+    /// out decisions that require movement.
     BattleReady,
     /// Round 1: a secret decision; Doellin's Luck rolls a save (its number
     /// is scenario data, `save = true`), Wager succeeds when used (the
@@ -159,6 +160,17 @@ pub struct AbilityDef {
     /// Does it spend Force (Sense the Future, Anticipation)?
     #[serde(default)]
     pub force: bool,
+    /// Its move is optional ("may move"), and how far it goes (`"up to its
+    /// Speed"`): when it resolves, its player is asked whether the
+    /// character moves. The board has no positions, so where it ends is
+    /// not simulated (Intuition, Surprise Move, Battle Ready).
+    #[serde(default)]
+    pub may_move: Option<String>,
+    /// The forms a chosen ally keeps (Lightsaber Trainer's lightsaber
+    /// styles): its 9a decision is an ally together with one of these,
+    /// not a plain "use".
+    #[serde(default)]
+    pub ally_forms: Vec<String>,
     #[serde(default)]
     pub note: String,
 }

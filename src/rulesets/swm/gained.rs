@@ -24,7 +24,8 @@ enum Gain {
     OwnEarly {
         joined: Joined,
         ability: String,
-        def: AbilityDef,
+        // Boxed: the definition is the largest part of a gain.
+        def: Box<AbilityDef>,
     },
 }
 
@@ -93,7 +94,7 @@ pub(super) fn gained_abilities(
                 Gain::OwnEarly {
                     joined: j.clone(),
                     ability: a.id.clone(),
-                    def: d.clone(),
+                    def: Box::new(d.clone()),
                 },
             ));
         }

@@ -19,6 +19,7 @@
 
 pub mod after_setup;
 pub mod board;
+pub mod choices;
 pub mod data;
 pub mod engine;
 pub mod format;

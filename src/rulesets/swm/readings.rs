@@ -28,11 +28,11 @@ impl Runner<'_> {
     }
 }
 
-/// SWM's open entries: all eighteen of its section.
+/// SWM's open entries: all nineteen of its section.
 pub const OPEN: OpenEntries = OpenEntries {
     section: "Star Wars Miniatures: pre-game and beginning of round",
     numbers: &[
-        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
     ],
 };
 
@@ -52,6 +52,7 @@ pub const MARKED: &[u32] = &[
     WHAT_BRIBERY_CONFERS,
     RECON_ON_REROLLS,
     AFTER_SETUP_PART,
+    CHOICES_NOT_MODELLED,
 ];
 
 /// 1: a tie on the map roll. Not marked: the engine refuses the file.
@@ -131,3 +132,12 @@ pub const RECON_ON_REROLLS: u32 = 17;
 /// guide does not give them (marked where resolving them at 9c would move
 /// them past another step of 9c or 9d).
 pub const AFTER_SETUP_PART: u32 = 18;
+
+/// 19: what the data cannot list among a choice's options: Lightsaber
+/// Trainer's ally is any other character not known to cost as much or more
+/// (a Force rating and a lightsaber are not in the data), and Battle
+/// Ready's move is asked for its carrier only (the group its card names is
+/// not confirmed). Marked where the trainer resolves, and where Battle
+/// Ready resolves in a squad with other characters; a trainer whose ally
+/// left the squad at 9b is refused (a typed `Unsettled` error).
+pub const CHOICES_NOT_MODELLED: u32 = 19;

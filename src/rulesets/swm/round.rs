@@ -1,7 +1,7 @@
 //! The beginning of each round, steps 1 to 14, one function per step. The
 //! "go back to step N" instructions are explicit loops with a cap.
 
-use super::data::EffectKind;
+use super::data::{AbilityDef, EffectKind};
 use super::engine::{Ask, Runner, SwmError};
 use super::kinds;
 use super::readings;
@@ -437,6 +437,9 @@ fn after_initiative(r: &mut Runner) -> Result<(), SwmError> {
         }
         let triggers = r.live(id, EffectKind::AfterInitiative);
         super::pregame::resolve_own_order(r, id, "R11", triggers, |r, id, carrier, d| {
+            if d.may_move.is_some() {
+                return super::choices::may_move(r, id, "R11", &carrier, d);
+            }
             let name = r.name(id);
             Ok((format!("{name}'s {carrier} resolves {}.", d.name), None))
         })?;
@@ -448,17 +451,18 @@ fn after_initiative(r: &mut Runner) -> Result<(), SwmError> {
 /// Battle Ready (round 1), their own Reserves placement and Mount returns.
 fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> {
     let round = r.board.round;
-    let mut items: Vec<(String, String, String)> = Vec::new();
+    // (player, character, what resolves, Battle Ready's definition).
+    let mut items: Vec<(String, String, String, Option<AbilityDef>)> = Vec::new();
     let first_round = round == 1;
     for id in r.seating() {
         if first_round {
             for (c, _, d) in r.live(&id, EffectKind::BattleReady) {
-                items.push((id.clone(), c.clone(), d.name.clone()));
+                items.push((id.clone(), c.clone(), d.name.clone(), Some(d)));
             }
         }
         if id == first {
             for (c, _, d) in r.live(&id, EffectKind::ReturnToGrid) {
-                items.push((id.clone(), c, d.name));
+                items.push((id.clone(), c, d.name, None));
             }
             for c in r
                 .board
@@ -466,7 +470,7 @@ fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> 
                 .map(|p| p.reserves.clone())
                 .unwrap_or_default()
             {
-                items.push((id.clone(), c, "placing Reserves".into()));
+                items.push((id.clone(), c, "placing Reserves".into(), None));
             }
         }
     }
@@ -486,7 +490,7 @@ fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> 
     )?;
     let names: Vec<String> = items
         .iter()
-        .map(|(p, c, a)| format!("{}'s {c}: {a}", r.name(p)))
+        .map(|(p, c, a, _)| format!("{}'s {c}: {a}", r.name(p)))
         .collect();
     let (order, cp) = r.decide_order(
         first,
@@ -512,11 +516,17 @@ fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> 
         let Some(i) = names.iter().position(|n| *n == o) else {
             continue;
         };
-        let (p, c, a) = items[i].clone();
+        let (p, c, a, def) = items[i].clone();
         r.open();
         if a == "placing Reserves" {
             r.pb(&p).squad.push(c.clone());
         }
+        // Battle Ready's move is its player's choice, not the first
+        // player's: only the order is theirs.
+        let (text, cp, marked) = match &def {
+            Some(d) if d.may_move.is_some() => super::choices::battle_ready(r, &p, &c, d)?,
+            _ => (format!("{o} resolves."), None, false),
+        };
         r.emit(
             kinds::ABILITY_RESOLVED,
             "ability",
@@ -528,9 +538,12 @@ fn before_first_activation(r: &mut Runner, first: &str) -> Result<(), SwmError> 
             )),
             Some(&p),
             Some(&c),
-            format!("{o} resolves."),
-            None,
+            text,
+            cp,
         )?;
+        if marked {
+            r.mark(readings::CHOICES_NOT_MODELLED);
+        }
         blocks.push(r.close());
     }
     r.push_own_order(first, blocks, "R13");
