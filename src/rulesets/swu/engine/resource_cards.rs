@@ -11,8 +11,11 @@
 //! choice of a named card or an unnamed one, ready or exhausted. An
 //! unnamed card returned to the hand is an unknown card there, and one
 //! defeated is "unknown" in the discard pile, as an unknown card
-//! discarded from the hand is. Every resource is its controller's own:
-//! no ability the engine reads takes control of one.
+//! discarded from the hand is. A resource one player took from the other
+//! (DJ, SHD 213) is counted among its controller's, and
+//! `Resources::stolen` says its owner is the other player
+//! (`effects::stolen_resource`); an effect here choosing among such a
+//! player's resources is refused until the engine can tell them apart.
 
 use super::effects::By;
 use super::procedure::Ctx;
@@ -111,6 +114,7 @@ impl Engine<'_> {
         defeat: bool,
     ) -> EngineResult<bool> {
         let p = by.you;
+        self.refuse_stolen(p, by.source)?;
         let name = self.state.name(p);
         let mut taken = 0;
         while taken < count {
@@ -394,6 +398,7 @@ impl Engine<'_> {
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
         let p = by.you;
+        self.refuse_stolen(p, by.source)?;
         let name = self.state.name(p);
         let picks = self.resource_picks(p);
         if picks.is_empty() {
