@@ -19,9 +19,12 @@
 //! the engine follows its first reading, the holder's arrangement (1.7.4),
 //! a choice when the holder has both, and marks the step.
 //!
-//! Not modelled: another ability defeating, returning or smuggling a
-//! stolen resource; an effect that picks among the resources of a player
-//! who controls one is refused with an error (`refuse_stolen`).
+//! Not modelled: another ability defeating, returning or revealing a
+//! stolen resource (an effect that picks among the resources of a player
+//! who controls one is refused with an error, `refuse_stolen`); and
+//! smuggling one: its controller may (7.5.14a, "from your resource zone",
+//! replaced from their own deck), but the engine offers Smuggle only from
+//! the `known` cards, which a stolen resource is not among.
 
 use super::super::readings::STOLEN_RESOURCE_GOES_BACK_AS_ARRANGED;
 use super::super::{kinds, Engine, EngineResult, ErrorKind, InstanceId, PlayerId, StepText};
