@@ -182,3 +182,27 @@ fn rule_7_7_4f_dj_already_gone_gives_the_resource_back_at_once() {
     assert!(board.players[0].resources.stolen.is_empty());
     assert!(board.units.iter().any(|u| u.label == "old-dj"));
 }
+
+#[test]
+fn rule_1_5_5f_a_stolen_resource_among_those_to_defeat_is_refused_not_guessed() {
+    // Alex controls DJ and a resource of Nico's DJ took. Wrecker (SHD 154)
+    // defeats a friendly resource: it may be the stolen one, which would go
+    // to Nico's discard pile (1.5.5f), and the engine cannot yet tell it
+    // from Alex's own, so it stops with an error rather than pick a zone.
+    let mut b = Board::new();
+    let dj = card_id(&b, DJ);
+    let wrecker = card_id(&b, "SHD_154");
+    let until = b.unit(ALEX, &dj);
+    b.state.players[0]
+        .resources
+        .stolen
+        .push(timing_window::rulesets::swu::engine::StolenResource { card: None, until });
+    b.base_aspects(ALEX, &["Aggression", "Heroism"]);
+    b.hand(ALEX, &[&wrecker]);
+    let e = b.run_err(vec![play(ALEX, &wrecker), choose(ALEX, &["yes"])], END);
+    assert!(
+        e.to_string()
+            .contains("controls a resource the other player owns"),
+        "{e}"
+    );
+}
