@@ -206,3 +206,33 @@ fn rule_1_5_5f_a_stolen_resource_among_those_to_defeat_is_refused_not_guessed() 
         "{e}"
     );
 }
+
+#[test]
+fn rule_7_7_4b_dj_returned_to_hand_gives_the_resource_back() {
+    // Nico plays Waylay (SOR 222) on DJ: DJ leaves play for Alex's hand,
+    // and Nico takes control of his resource again, so each player
+    // controls as many resources as before DJ took it (Waylay's cost
+    // aside).
+    let (mut b, id) = alex_can_smuggle_dj();
+    let waylay = card_id(&b, "SOR_222");
+    b.base_aspects(NICO, &["Cunning"]);
+    b.hand(NICO, &[&waylay]);
+    b.state.players[1].resources.ready = 4;
+    let t = b.run(
+        vec![
+            smuggle(ALEX, &id),
+            choose(ALEX, &["an exhausted resource"]),
+            play(NICO, &waylay),
+            pass(ALEX),
+            pass(NICO),
+        ],
+        END,
+    );
+    let was = before(&t, TAKES).clone();
+    step_saying(&t, GIVES_BACK);
+    let board = last(&t);
+    assert!(board.units.iter().all(|u| u.card != id));
+    assert!(board.players[0].resources.stolen.is_empty());
+    assert_eq!(total(board, ALEX), total(&was, ALEX));
+    assert_eq!(total(board, NICO), total(&was, NICO));
+}
