@@ -10,7 +10,7 @@ mod read_cards;
 use common::*;
 use read_cards::{card_id, last, read_whole, then_both_pass, END};
 use timing_window::rulesets::swu::cards::{Effect, Trigger};
-use timing_window::rulesets::swu::engine::{GameState, GameTrace, PlayerId};
+use timing_window::rulesets::swu::engine::{GameState, GameTrace, PlayerId, StolenResource};
 
 const DJ: &str = "SHD_213";
 
@@ -184,27 +184,53 @@ fn rule_7_7_4f_dj_already_gone_gives_the_resource_back_at_once() {
 }
 
 #[test]
-fn rule_1_5_5f_a_stolen_resource_among_those_to_defeat_is_refused_not_guessed() {
-    // Alex controls DJ and a resource of Nico's DJ took. Wrecker (SHD 154)
-    // defeats a friendly resource: it may be the stolen one, which would go
-    // to Nico's discard pile (1.5.5f), and the engine cannot yet tell it
-    // from Alex's own, so it stops with an error rather than pick a zone.
+fn rule_1_5_5f_a_stolen_resource_defeated_goes_to_its_owners_discard_pile() {
+    // Alex controls DJ and a resource of Nico's DJ took (exhausted).
+    // Wrecker (SHD 154) defeats a friendly resource: the stolen one is a
+    // pick of its own, and defeated it goes to Nico's discard pile, its
+    // owner's (1.5.5f). When DJ later leaves play there is nothing to give
+    // back.
     let mut b = Board::new();
     let dj = card_id(&b, DJ);
     let wrecker = card_id(&b, "SHD_154");
-    let until = b.unit(ALEX, &dj);
-    b.state.players[0]
-        .resources
-        .stolen
-        .push(timing_window::rulesets::swu::engine::StolenResource { card: None, until });
+    let until = b.unit_as(ALEX, &dj, "dj");
+    let alex = &mut b.state.players[0].resources;
+    alex.ready = 9;
+    alex.exhausted = 1;
+    alex.stolen.push(StolenResource { card: None, until });
     b.base_aspects(ALEX, &["Aggression", "Heroism"]);
     b.hand(ALEX, &[&wrecker]);
-    let e = b.run_err(vec![play(ALEX, &wrecker), choose(ALEX, &["yes"])], END);
-    assert!(
-        e.to_string()
-            .contains("controls a resource the other player owns"),
-        "{e}"
+    b.unit(NICO, "battlefield-marine");
+    b.unit(NICO, "syndicate-lackeys");
+    let t = b.run(
+        vec![
+            play(ALEX, &wrecker),
+            choose(ALEX, &["yes"]),
+            choose(ALEX, &["an exhausted resource the other player owns"]),
+            choose(ALEX, &["Battlefield Marine"]),
+            attack(NICO, "syndicate-lackeys", "dj"),
+            pass(ALEX),
+            pass(NICO),
+        ],
+        END,
     );
+    let c = decision(&t, "which resource does Alex defeat");
+    assert_eq!(
+        c.options,
+        strings(&[
+            "a ready resource",
+            "an exhausted resource",
+            "a ready resource the other player owns",
+            "an exhausted resource the other player owns",
+        ])
+    );
+    let board = last(&t);
+    assert_eq!(board.players[1].discard[0], "unknown");
+    assert!(board.players[0].resources.stolen.is_empty());
+    assert_eq!(total(board, ALEX), 9);
+    assert_eq!(total(board, NICO), 10);
+    assert!(board.players[0].discard.contains(&dj));
+    assert!(!said(&t, GIVES_BACK));
 }
 
 #[test]

@@ -19,12 +19,18 @@
 //! the engine follows its first reading, the holder's arrangement (1.7.4),
 //! a choice when the holder has both, and marks the step.
 //!
-//! Not modelled: another ability defeating, returning or revealing a
-//! stolen resource (an effect that picks among the resources of a player
-//! who controls one is refused with an error, `refuse_stolen`); and
-//! smuggling one: its controller may (7.5.14a, "from your resource zone",
-//! replaced from their own deck), but the engine offers Smuggle only from
-//! the `known` cards, which a stolen resource is not among.
+//! Its controller may defeat it or return it to a hand with another
+//! ability (`resource_cards`: a pick of its own, "the other player owns
+//! it"): it goes to its owner's discard pile (1.5.5f) or hand, and the
+//! delayed effect then has nothing to give back (whichever way one reads
+//! "that resource" once it has left, its owner has it).
+//!
+//! Not modelled: "Reveal a resource you control" and DJ's own ability
+//! choosing among the resources of a player who holds a stolen one (refused
+//! with an error, `refuse_stolen`); and smuggling one: its controller may
+//! (7.5.14a, "from your resource zone", replaced from their own deck), but
+//! the engine offers Smuggle only from the `known` cards, which a stolen
+//! resource is not among.
 
 use super::super::readings::STOLEN_RESOURCE_GOES_BACK_AS_ARRANGED;
 use super::super::{kinds, Engine, EngineResult, ErrorKind, InstanceId, PlayerId, StepText};
