@@ -423,7 +423,6 @@ impl Engine<'_> {
         by: By,
     ) -> EngineResult<Vec<OrderNode>> {
         let p = by.you;
-        self.refuse_stolen(p, by.source)?;
         let name = self.state.name(p);
         let picks = self.resource_picks(p);
         if picks.is_empty() {
@@ -486,7 +485,8 @@ impl Engine<'_> {
             if *e == Effect::ReturnRevealedResource {
                 self.remove_resource(p, &pick);
                 let label = self.pick_label(&pick);
-                self.resource_to_hand(p, p, Some(card.clone()), &label, by)?;
+                let owner = if pick.stolen { p.other() } else { p };
+                self.resource_to_hand(p, owner, Some(card.clone()), &label, by)?;
             } else {
                 mid.extend(self.resolve_effects(
                     std::slice::from_ref(e),

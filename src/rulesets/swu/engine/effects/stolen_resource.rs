@@ -25,9 +25,9 @@
 //! delayed effect then has nothing to give back (whichever way one reads
 //! "that resource" once it has left, its owner has it).
 //!
-//! Not modelled: "Reveal a resource you control" and DJ's own ability
-//! choosing among the resources of a player who holds a stolen one (refused
-//! with an error, `refuse_stolen`); and smuggling one: its controller may
+//! Not modelled: DJ's own ability choosing among the resources of a player
+//! who holds one their opponent owns (refused with an error,
+//! `refuse_stolen`); and smuggling a stolen resource: its controller may
 //! (7.5.14a, "from your resource zone", replaced from their own deck), but
 //! the engine offers Smuggle only from the `known` cards, which a stolen
 //! resource is not among.
@@ -185,9 +185,9 @@ impl Engine<'_> {
         )
     }
 
-    /// An effect choosing among `p`'s resources cannot yet tell a resource
-    /// `p` took from the other player from their own: refuse it rather
-    /// than send that card to the wrong owner's zone.
+    /// Taking control of one of `p`'s resources while `p` holds one the
+    /// other player owns (its control going back before DJ leaves) is not
+    /// modelled: refuse it rather than guess.
     pub(in crate::rulesets::swu::engine) fn refuse_stolen(
         &self,
         p: PlayerId,
