@@ -94,14 +94,14 @@ fn a_modelled_card_has_nothing_unread_and_an_unmodelled_one_names_its_parts() {
         modelled += usize::from(c.modelled);
     }
     // The floor this step reached; raise it as the reader grows.
-    assert!(modelled >= 1209, "{modelled} modelled");
+    assert!(modelled >= 1210, "{modelled} modelled");
 }
 
 /// Each required set's floor, in the order of `required_sets`: a card of
 /// one that stops reading fails here even when other cards start reading
 /// and the whole pool's count still grows (a merge once lost Unnatural
 /// Life that way). Raise them as the sets fill.
-const REQUIRED_FLOORS: [usize; 4] = [184, 56, 70, 77];
+const REQUIRED_FLOORS: [usize; 4] = [184, 57, 70, 77];
 
 #[test]
 fn each_required_set_keeps_the_cards_it_has_modelled() {

@@ -60,6 +60,7 @@ fn player(name: &str) -> PlayerState {
             ready: 10,
             exhausted: 0,
             known: Vec::new(),
+            stolen: Vec::new(),
         },
         discard: Vec::new().into(),
         passed: false,

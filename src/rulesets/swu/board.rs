@@ -252,6 +252,7 @@ impl Ctx<'_> {
                 ready: p.resources.ready,
                 exhausted: p.resources.exhausted,
                 known,
+                stolen: Vec::new(),
             },
             discard: cards(self, &p.discard).into(),
             passed: false,

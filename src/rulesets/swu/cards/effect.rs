@@ -694,4 +694,6 @@ pub enum Effect {
     OpponentTakesControlOfThis,
     /// "If this card is a unit, attach it as an upgrade to The Ghost." (3.5.6, 3.6.3b; `effect_options::AttachAsUpgrade`).
     AttachAsUpgrade(super::effect_options::AttachAsUpgrade),
+    /// "Take control of an enemy resource. When this unit leaves play, that resource's owner takes control of it." (8.27.1c, 7.7.4f; text/stolen_resource.rs).
+    TakeEnemyResourceUntilLeaves,
 }

@@ -45,6 +45,7 @@ mod redirect;
 mod resource_event;
 mod reveal_each;
 mod search_discard;
+mod stolen_resource;
 mod take_upgrade;
 mod that_unit;
 mod the_card;
@@ -253,6 +254,7 @@ impl Engine<'_> {
             Effect::OpponentTakesControlOfThis => {
                 done(self.opponent_takes_control_of_this(ctx, by))
             }
+            Effect::TakeEnemyResourceUntilLeaves => done(self.take_enemy_resource(by)),
             Effect::ChooseDifferentNamesReturnOneAtRandom { count } => {
                 done(self.choose_then_return_at_random(*count, by))
             }

@@ -6,10 +6,9 @@
 //! entry of the document names exactly the scenarios whose run has a step
 //! marked with it.
 //!
-//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 38, 39, 42 and 43. Entry 20 (a Pilot's Shielded or
+//! Marked: 8, 10, 11, 12, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 35, 36, 38, 39, 42 and 43. Entry 20 (a Pilot's Shielded or
 //! Ambush played as an upgrade) is not: the engine does not model Piloting,
-//! so no step takes either of its readings. Nor is 35 (a stolen
-//! resource's ready state when it goes back): DJ (SHD 213) stays unmodelled.
+//! so no step takes either of its readings.
 
 use crate::scenario_file::reading::OpenEntries;
 
@@ -48,7 +47,13 @@ pub const MARKED: &[u32] = &[
     GUARD_BECOMES_AN_UPGRADE,
     UPGRADE_UNIT_CHOSEN_AT_DECLARATION,
     EITHER_PAY_OR_WITH_NOTHING,
+    STOLEN_RESOURCE_GOES_BACK_AS_ARRANGED,
 ];
+
+/// 35: a resource taken by DJ (SHD 213) goes back to its owner ready or
+/// exhausted as its holder arranges their resources when it goes (1.7.4),
+/// not in a state fixed for that card (`effects::stolen_resource`).
+pub const STOLEN_RESOURCE_GOES_BACK_AS_ARRANGED: u32 = 35;
 
 /// 38: "use that ability again" (Qui-Gon Jinn's Aethersprite): a When
 /// Played ability is used when it resolves (not when its "you may" is

@@ -11,8 +11,12 @@
 //! choice of a named card or an unnamed one, ready or exhausted. An
 //! unnamed card returned to the hand is an unknown card there, and one
 //! defeated is "unknown" in the discard pile, as an unknown card
-//! discarded from the hand is. Every resource is its controller's own:
-//! no ability the engine reads takes control of one.
+//! discarded from the hand is. A resource one player took from the other
+//! (DJ, SHD 213) is counted among its controller's, and
+//! `Resources::stolen` says its owner is the other player
+//! (`effects::stolen_resource`): a choice among such a player's resources
+//! offers it as a pick of its own, and a defeated or returned one goes to
+//! its owner's discard pile or hand.
 
 use super::effects::By;
 use super::procedure::Ctx;
@@ -26,6 +30,8 @@ use crate::timing::OrderNode;
 pub(super) struct Pick {
     pub card: Option<String>,
     pub ready: bool,
+    /// One of `Resources::stolen`: the other player owns it.
+    pub stolen: bool,
 }
 
 /// What "exhaust ... unit or resource" may pick: a unit, or one of a
@@ -67,23 +73,31 @@ impl Engine<'_> {
     pub(super) fn resource_picks(&self, p: PlayerId) -> Vec<Pick> {
         let r = &self.state.player(p).resources;
         let total = (r.ready + r.exhausted) as usize;
-        let mut cards: Vec<Option<String>> = Vec::new();
+        // Each kind once: a named card or not, the player's own or one
+        // the other player owns (DJ's, `effects::stolen_resource`).
+        let mut cards: Vec<(Option<String>, bool)> = Vec::new();
         for k in &r.known {
-            if !cards.contains(&Some(k.clone())) {
-                cards.push(Some(k.clone()));
+            if !cards.contains(&(Some(k.clone()), false)) {
+                cards.push((Some(k.clone()), false));
             }
         }
-        if total > r.known.len() {
-            cards.push(None);
+        if total > r.known.len() + r.stolen.len() {
+            cards.push((None, false));
+        }
+        for s in &r.stolen {
+            if !cards.contains(&(s.card.clone(), true)) {
+                cards.push((s.card.clone(), true));
+            }
         }
         let mut picks = Vec::new();
-        for card in cards {
+        for (card, stolen) in cards {
             for ready in [true, false] {
                 let any = if ready { r.ready } else { r.exhausted };
                 if any > 0 {
                     picks.push(Pick {
                         card: card.clone(),
                         ready,
+                        stolen,
                     });
                 }
             }
@@ -94,6 +108,13 @@ impl Engine<'_> {
     pub(super) fn pick_label(&self, pick: &Pick) -> String {
         let state = if pick.ready { "ready" } else { "exhausted" };
         match &pick.card {
+            Some(id) if pick.stolen => {
+                format!("{} ({state}, the other player owns it)", self.card_name(id))
+            }
+            None if pick.stolen && pick.ready => {
+                "a ready resource the other player owns".to_string()
+            }
+            None if pick.stolen => "an exhausted resource the other player owns".to_string(),
             Some(id) => format!("{} ({state})", self.card_name(id)),
             None if pick.ready => "a ready resource".to_string(),
             None => "an exhausted resource".to_string(),
@@ -147,9 +168,12 @@ impl Engine<'_> {
             self.remove_resource(p, &pick);
             let card = pick.card.clone();
             let label = self.pick_label(&pick);
+            // A stolen one goes to its owner's zone; DJ's delayed effect
+            // then has nothing left to give back.
+            let owner = if pick.stolen { p.other() } else { p };
             if defeat {
                 let id = card.unwrap_or_else(|| "unknown".to_string());
-                self.state.player_mut(p).discard.push(id);
+                self.state.player_mut(owner).discard.push(id);
                 self.record(
                     kinds::MOVE,
                     StepText::new(
@@ -163,7 +187,7 @@ impl Engine<'_> {
                     .source(by.source),
                 )?;
             } else {
-                self.resource_to_hand(p, card, &label, by)?;
+                self.resource_to_hand(p, owner, card, &label, by)?;
             }
             taken += 1;
         }
@@ -174,6 +198,7 @@ impl Engine<'_> {
     fn resource_to_hand(
         &mut self,
         p: PlayerId,
+        owner: PlayerId,
         card: Option<String>,
         label: &str,
         by: By,
@@ -182,7 +207,7 @@ impl Engine<'_> {
             Some(id) => HiddenCard::Known(id),
             None => HiddenCard::Unknown,
         };
-        self.state.player_mut(p).hand.push(hidden);
+        self.state.player_mut(owner).hand.push(hidden);
         let name = self.state.name(p);
         self.record(
             kinds::MOVE,
@@ -200,7 +225,11 @@ impl Engine<'_> {
 
     pub(super) fn remove_resource(&mut self, p: PlayerId, pick: &Pick) {
         let r = &mut self.state.player_mut(p).resources;
-        if let Some(id) = &pick.card {
+        if pick.stolen {
+            if let Some(i) = r.stolen.iter().position(|s| s.card == pick.card) {
+                r.stolen.remove(i);
+            }
+        } else if let Some(id) = &pick.card {
             if let Some(i) = r.known.iter().position(|k| k == id) {
                 r.known.remove(i);
             }
@@ -456,7 +485,8 @@ impl Engine<'_> {
             if *e == Effect::ReturnRevealedResource {
                 self.remove_resource(p, &pick);
                 let label = self.pick_label(&pick);
-                self.resource_to_hand(p, Some(card.clone()), &label, by)?;
+                let owner = if pick.stolen { p.other() } else { p };
+                self.resource_to_hand(p, owner, Some(card.clone()), &label, by)?;
             } else {
                 mid.extend(self.resolve_effects(
                     std::slice::from_ref(e),

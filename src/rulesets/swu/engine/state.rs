@@ -231,6 +231,21 @@ pub struct Resources {
     /// Smuggle, 7.5.14), counted among the ready ones.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub known: Vec<String>,
+    /// Resources among these (counted in `ready` and `exhausted`) that the
+    /// other player owns: taken by an ability until a unit leaves play
+    /// (DJ, 8.27.1c; `effects::stolen_resource`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stolen: Vec<StolenResource>,
+}
+
+/// A resource its controller took from its owner, the other player, until
+/// the unit `until` leaves play. `card` when the card is known; it is not
+/// among the controller's `known` cards, which are their own.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StolenResource {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+    pub until: InstanceId,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -96,6 +96,7 @@ mod search_cheap;
 mod search_discard;
 mod sentence;
 mod smuggle_cost;
+mod stolen_resource;
 mod subject;
 mod take_upgrade;
 mod that_token;

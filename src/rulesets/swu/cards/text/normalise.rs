@@ -49,6 +49,8 @@
 //!     cost.", Bamboozle) printed in one paragraph with the ability after
 //!     it put on a line of its own: it is a cost of playing the card
 //!     (7.7.5e), not a part of the ability that follows.
+//! 17. "takes contol of" (the card data's DJ, SHD 213) written "takes
+//!     control of", as every other card prints it.
 
 use super::KEYWORD_WORDS;
 
@@ -128,7 +130,9 @@ fn normalise_line(line: &str) -> String {
     let line = shield_token_first(&line);
     let line = closing_period(icon_articles(&line))
         .replace(". it ", ". It ")
-        .replace(". if you do, ", ". If you do, ");
+        .replace(". if you do, ", ". If you do, ")
+        // Step 17.
+        .replace(" takes contol of ", " takes control of ");
     match line.strip_prefix("Dn opponent ") {
         Some(rest) => format!("An opponent {rest}"),
         None => line,

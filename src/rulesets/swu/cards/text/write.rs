@@ -450,6 +450,7 @@ const WRITERS: &[ClauseWriter] = &[
     super::again::write,
     super::played_from::write,
     super::attach_as_upgrade::write,
+    super::stolen_resource::write,
 ];
 
 /// The writers of a `choose` in forms of their own, tried in order before

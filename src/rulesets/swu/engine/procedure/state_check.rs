@@ -24,6 +24,7 @@ impl Engine<'_> {
             if self.check_unique()?
                 || self.check_detached()?
                 || self.check_released()?
+                || self.return_stolen_resources()?
                 || self.check_zero_hp()?
             {
                 continue;
