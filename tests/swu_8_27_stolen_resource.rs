@@ -262,3 +262,64 @@ fn rule_7_7_4b_dj_returned_to_hand_gives_the_resource_back() {
     assert_eq!(total(board, ALEX), total(&was, ALEX));
     assert_eq!(total(board, NICO), total(&was, NICO));
 }
+
+#[test]
+fn rule_7_7_4b_dj_defeated_by_exploit_gives_the_resource_back_before_the_payment() {
+    // Alex's DJ holds one of Nico's resources (ready): Alex has 3 ready
+    // resources of his own and that one. Alex plays Tri-Droid Suppressor
+    // (cost 7, Exploit 2) defeating DJ and OOM-Series Officer: it costs 3.
+    // The delayed effect resolves as DJ leaves play (7.7.4b "at once"),
+    // before Alex pays, so the resource goes back ready (Alex has nothing
+    // exhausted yet: no choice) and Alex pays with his own 3.
+    let mut b = Board::new();
+    let id = card_id(&b, DJ);
+    b.leader_aspects(ALEX, &["Cunning", "Villainy"]);
+    b.hand(ALEX, &["tri-droid-suppressor"]);
+    let dj = b.unit_as(ALEX, &id, "dj");
+    b.unit(ALEX, "oom-series-officer");
+    let alex = &mut b.state.players[0].resources;
+    alex.ready = 4;
+    alex.stolen = vec![StolenResource {
+        card: None,
+        until: dj,
+    }];
+    b.state.players[1].resources.ready = 2;
+    let t = b.run(
+        then_both_pass(vec![
+            play(ALEX, "tri-droid-suppressor"),
+            choose(ALEX, &["dj", "oom-series-officer"]),
+            choose(
+                ALEX,
+                &[
+                    "tri-droid-suppressor/when-played",
+                    "oom-series-officer/when-defeated",
+                ],
+            ),
+            choose(ALEX, &["Nico's base"]),
+        ]),
+        END,
+    );
+    let back = step_saying(&t, GIVES_BACK);
+    let paid = step_saying(&t, "Alex plays Tri-Droid Suppressor.");
+    assert!(
+        back < paid,
+        "the resource went back at step {back}, the play is paid at {paid}"
+    );
+    // Nothing of Alex's was exhausted yet: no state to pick, and both
+    // readings of question 35 agree, so the step is not marked.
+    assert!(!said(&t, "ready or exhausted"));
+    assert!(!t.steps[back]
+        .facts
+        .readings
+        .contains(&GOES_BACK_AS_ARRANGED));
+    let board = last(&t);
+    assert!(board.players[0].resources.stolen.is_empty());
+    assert_eq!(board.players[1].resources.ready, 3);
+    assert_eq!(
+        (
+            board.players[0].resources.ready,
+            board.players[0].resources.exhausted
+        ),
+        (0, 3)
+    );
+}

@@ -36,6 +36,7 @@ impl Engine<'_> {
             )
             .source(card_name.to_string()),
         )?;
+        self.return_stolen_resources()?;
         Ok(true)
     }
 }

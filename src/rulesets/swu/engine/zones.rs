@@ -147,6 +147,7 @@ impl Engine<'_> {
                 gone.push((unit, power));
             }
         }
+        self.return_stolen_resources()?;
         let outer = std::mem::replace(
             &mut self.leaving_together,
             gone.iter().map(|(u, _)| u.clone()).collect(),
@@ -266,6 +267,7 @@ impl Engine<'_> {
             );
             self.defeat_upgrade(&up, text, &["8.33.1"])?;
         }
+        self.return_stolen_resources()?;
         self.emit(GameEvent::Captured { unit })
     }
 

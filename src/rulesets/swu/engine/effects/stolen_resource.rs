@@ -116,7 +116,10 @@ impl Engine<'_> {
 
     /// Give back each stolen resource whose unit is no longer in play:
     /// its owner takes control of it (the delayed effect, 7.7.4b). Returns
-    /// whether any went back.
+    /// whether any went back. Called where a unit leaves play (defeated,
+    /// captured, returned to hand, returned as a cost), so the resource
+    /// goes back at once, before a payment in progress can use it; the
+    /// state check calls it too, for any other way out of play.
     pub(in crate::rulesets::swu::engine) fn return_stolen_resources(
         &mut self,
     ) -> EngineResult<bool> {
@@ -145,6 +148,9 @@ impl Engine<'_> {
         let r = &self.state.player(holder).resources;
         let (can_ready, can_exhausted) = (r.ready > 0, r.exhausted > 0);
         let holder_name = self.state.name(holder);
+        // Only a holder with both ready and exhausted resources has a
+        // state to pick; otherwise both readings of question 35 agree.
+        let arranged = can_ready && can_exhausted;
         let ready = match (can_ready, can_exhausted) {
             (true, true) => {
                 let options = vec!["ready".to_string(), "exhausted".to_string()];
@@ -170,19 +176,25 @@ impl Engine<'_> {
             Some(id) => self.card_name(id),
             None => "a resource".to_string(),
         };
-        self.record(
-            kinds::MOVE,
+        let state = if ready { "ready" } else { "exhausted" };
+        let owner_name = self.state.name(owner);
+        let step = if arranged {
             StepText::new(
                 format!(
-                    "The unit that took {what} has left play: its owner {} takes control of it again, {} (which of {holder_name}'s resources goes back ready or exhausted is open question 35; the engine lets {holder_name} arrange them).",
-                    self.state.name(owner),
-                    if ready { "ready" } else { "exhausted" }
+                    "The unit that took {what} has left play: its owner {owner_name} takes control of it again, {state} (which of {holder_name}'s resources goes back ready or exhausted is open question 35; the engine lets {holder_name} arrange them).",
                 ),
                 &["7.7.4b", "8.27.1c", "1.7.4"],
             )
-            .player(owner)
-            .reading(STOLEN_RESOURCE_GOES_BACK_AS_ARRANGED),
-        )
+            .reading(STOLEN_RESOURCE_GOES_BACK_AS_ARRANGED)
+        } else {
+            StepText::new(
+                format!(
+                    "The unit that took {what} has left play: its owner {owner_name} takes control of it again, {state} ({holder_name}'s resources were all {state}).",
+                ),
+                &["7.7.4b", "8.27.1c"],
+            )
+        };
+        self.record(kinds::MOVE, step.player(owner))
     }
 
     /// Taking control of one of `p`'s resources while `p` holds one the

@@ -263,6 +263,7 @@ impl Engine<'_> {
                     )
                     .source(by.source),
                 )?;
+                self.return_stolen_resources()?;
             }
         }
         Ok(())
