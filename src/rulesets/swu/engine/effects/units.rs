@@ -3,10 +3,9 @@
 //! control, returning to hand and capture (8.33).
 
 use super::super::procedure::Ctx;
-use super::super::{Engine, EngineResult, HiddenCard, InstanceId, LastingKind, StepText};
+use super::super::{Engine, EngineResult, InstanceId, LastingKind};
 use super::{By, Hit};
-use crate::rulesets::swu::cards::{CardType, Duration, Target, UnitFilter};
-use crate::rulesets::swu::engine::kinds;
+use crate::rulesets::swu::cards::{Duration, Target, UnitFilter};
 
 impl Engine<'_> {
     pub(super) fn deal_damage_to(
@@ -236,35 +235,9 @@ impl Engine<'_> {
 
     pub(super) fn return_to_hand(&mut self, target: Target, ctx: &Ctx, by: By) -> EngineResult<()> {
         for id in self.units_hit(target, ctx, by)? {
-            if let Some(u) = self.leave_play(id) {
-                // A token goes to no hand: it is set aside, having left
-                // play all the same (3.7.3).
-                if self.is_type(&u.card, CardType::Token) {
-                    self.note(
-                        format!(
-                            "{} is a token: it goes to no hand and is set aside, still having left play.",
-                            self.unit_name(&u)
-                        ),
-                        &["3.7.3"],
-                    )?;
-                    continue;
-                }
-                self.state
-                    .player_mut(u.owner)
-                    .hand
-                    .push(HiddenCard::Known(u.card.clone()));
-                self.record(
-                    kinds::MOVE,
-                    StepText::new(
-                        format!("{} returns to its owner's hand.", self.unit_name(&u)),
-                        // Returned from play (8.24.1), it leaves
-                        // play (8.12.1) and is not defeated.
-                        &["8.24.1", "8.12.1", "8.24.2"],
-                    )
-                    .source(by.source),
-                )?;
-                self.return_stolen_resources()?;
-            }
+            // Returned from play (8.24.1), it leaves play (8.12.1) and is
+            // not defeated (8.24.2).
+            self.to_owners_hand(id, "", &["8.24.1", "8.12.1", "8.24.2"], by.source)?;
         }
         Ok(())
     }
