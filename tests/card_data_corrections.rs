@@ -58,7 +58,11 @@ fn snapshot_reflexes_sor_215_is_an_upgrade_with_its_reprints_modifiers() {
             &before.cost
         )
     );
-    assert_eq!(CORRECTIONS.len(), 1, "the table names each correction once");
+    // Each printing is corrected by one entry, from another printing.
+    for (i, c) in CORRECTIONS.iter().enumerate() {
+        assert_ne!(c.printing, c.from);
+        assert!(CORRECTIONS[..i].iter().all(|d| d.printing != c.printing));
+    }
 }
 
 #[test]
