@@ -4,7 +4,7 @@
 //! resolves (1.8.9, 7.2.2), so only a unit in play can pay it. The unit
 //! leaves play to its owner's hand and is not defeated (8.24.1, 8.24.2);
 //! the ability then resolves without it. An effect's "return ... to its
-//! owner's hand" moves a unit the same way (`to_owners_hand`).
+//! owner's hand" moves a unit the same way (`return_to_owners_hand`).
 
 use super::{kinds, Engine, EngineResult, HiddenCard, InstanceId, StepText};
 use crate::rulesets::swu::cards::CardType;
@@ -23,7 +23,7 @@ impl Engine<'_> {
         );
         // The cost in brackets (1.8.9); returned from play, not defeated
         // (8.24.1, 8.24.2).
-        self.to_owners_hand(id, &why, &["1.8.9", "8.24.1", "8.24.2"], card_name)
+        self.return_to_owners_hand(id, &why, &["1.8.9", "8.24.1", "8.24.2"], card_name)
     }
 
     /// The unit `id` leaves play to its owner's hand (8.24.1), not defeated
@@ -32,7 +32,7 @@ impl Engine<'_> {
     /// all the same (3.7.3). What its leaving gives back (a resource DJ
     /// took) goes back at once. The one way a unit returns to a hand, for
     /// an effect and for a cost. `false` when it is not in play.
-    pub(super) fn to_owners_hand(
+    pub(super) fn return_to_owners_hand(
         &mut self,
         id: InstanceId,
         why: &str,

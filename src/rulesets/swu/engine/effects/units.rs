@@ -237,7 +237,7 @@ impl Engine<'_> {
         for id in self.units_hit(target, ctx, by)? {
             // Returned from play (8.24.1), it leaves play (8.12.1) and is
             // not defeated (8.24.2).
-            self.to_owners_hand(id, "", &["8.24.1", "8.12.1", "8.24.2"], by.source)?;
+            self.return_to_owners_hand(id, "", &["8.24.1", "8.12.1", "8.24.2"], by.source)?;
         }
         Ok(())
     }
