@@ -22,16 +22,35 @@ pub(super) fn base_card<'a>(
         .find(|c| c.card_type == CardType::Base)
 }
 
+/// Each player's printed base card ([`base_card`]), found once for a
+/// board: a base's name does not change during a game, and every look at a
+/// unit's stats asks for its controller's base (looking it up by name each
+/// time was two thirds of a 200-trigger window's run, issue 25).
+#[derive(Debug, Clone, Copy)]
+pub struct BaseCards<'a>([Option<&'a CardDef>; 2]);
+
+impl<'a> BaseCards<'a> {
+    pub fn of(pool: &'a CardPool, state: &GameState) -> BaseCards<'a> {
+        BaseCards(PlayerId::BOTH.map(|p| base_card(pool, state, p)))
+    }
+
+    /// The printed base card of `p`'s base.
+    pub fn of_player(&self, p: PlayerId) -> Option<&'a CardDef> {
+        self.0[p.index()]
+    }
+}
+
 /// The constant abilities (7.3) of the base of `u`'s controller that reach
 /// it ("Each leader unit you control gets +1/+0."): the base is in play
 /// and its player controls it (1.5.2b). Only a plain change of the units
 /// that player controls is read on a base (`text::constant`).
 pub(super) fn base_constants<'a>(
     pool: &'a CardPool,
-    state: &'a GameState,
+    bases: BaseCards<'a>,
     u: &'a Unit,
 ) -> impl Iterator<Item = &'a Constant> + 'a {
-    base_card(pool, state, u.controller)
+    bases
+        .of_player(u.controller)
         .into_iter()
         .flat_map(|c| c.constants.iter())
         .filter(move |k| {
@@ -43,9 +62,9 @@ pub(super) fn base_constants<'a>(
 }
 
 impl<'p> Engine<'p> {
-    /// [`base_card`] for this run's board.
+    /// [`base_card`] for this run's board, found when the engine was made.
     pub(super) fn base_card(&self, p: PlayerId) -> Option<&'p CardDef> {
-        base_card(self.pool, &self.state, p)
+        self.bases.of_player(p)
     }
 
     /// Whether `event` meets the part of trigger `t` that the board

@@ -14,14 +14,7 @@ impl Engine<'_> {
         self.attacks
             .last()
             .is_some_and(|x| x.attacker == a.instance && x.combat_damage_first)
-            || (self.any_constants
-                && super::stats::constants_on(
-                    self.pool,
-                    &self.state,
-                    self.constant_sources().into_iter(),
-                    a,
-                )
-                .any(|(_, k)| k.combat_damage_first))
+            || (self.any_constants && self.constants_on(a).any(|(_, k)| k.combat_damage_first))
     }
 
     /// The defender's combat damage after the attacker's (6.3.5c): only if

@@ -195,6 +195,8 @@ pub struct Engine<'p> {
     /// Whether any card of the pool has a constant ability: when none
     /// does, nothing looks for them.
     any_constants: bool,
+    /// Each player's printed base card, found once (`base_abilities`).
+    bases: base_abilities::BaseCards<'p>,
     /// The units in play with constant abilities, and the (units, next
     /// instance) it was computed for: units only come and go through
     /// `units.push` with a new instance or a removal, so the pair changes
@@ -234,6 +236,7 @@ impl<'p> Engine<'p> {
         script: Vec<ScriptEntry>,
         stop: StopPoint,
     ) -> Self {
+        let bases = base_abilities::BaseCards::of(pool, &state);
         Engine {
             pool,
             state,
@@ -262,6 +265,7 @@ impl<'p> Engine<'p> {
             defeated_units: Vec::new(),
             // Indexed once by the pool, not scanned per engine.
             any_constants: pool.has_constants(),
+            bases,
             constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),
             snapshots: true,
             unique_checked: (usize::MAX, 0, 0, 0),

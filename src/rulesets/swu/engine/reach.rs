@@ -4,7 +4,6 @@
 //! Gunship, the CR's example of 8.3.1). Sentinel still binds only units in
 //! its own arena (7.5.11a, 7.5.11b: `attack::attack_targets`).
 
-use super::stats::constants_on;
 use super::{Engine, Unit};
 
 impl Engine<'_> {
@@ -12,12 +11,8 @@ impl Engine<'_> {
     pub(super) fn in_reach(&self, attacker: &Unit, u: &Unit) -> bool {
         u.arena == attacker.arena
             || (self.any_constants
-                && constants_on(
-                    self.pool,
-                    &self.state,
-                    self.constant_sources().into_iter(),
-                    attacker,
-                )
-                .any(|(_, c)| c.can_attack_in == Some(u.arena)))
+                && self
+                    .constants_on(attacker)
+                    .any(|(_, c)| c.can_attack_in == Some(u.arena)))
     }
 }

@@ -7,6 +7,7 @@
 //! are interpreted here and only here: [`constants_on`] says which apply to
 //! a unit now.
 
+use super::base_abilities::BaseCards;
 use super::{GameState, InstanceId, LastingKind, Unit};
 use crate::rulesets::swu::cards::{
     Ability, Cant, CardPool, CardType, Constant, ConstantScope, Keyword, UnitFilter, While,
@@ -33,7 +34,8 @@ pub fn unit_stats(pool: &CardPool, state: &GameState, u: &Unit) -> (i32, i32) {
             hp += h;
         }
     }
-    let (p, h) = constant_modifiers(pool, state, state.units.iter(), u);
+    let bases = BaseCards::of(pool, state);
+    let (p, h) = constant_modifiers(pool, state, bases, state.units.iter(), u);
     (power + p, hp + h)
 }
 
@@ -256,6 +258,7 @@ pub fn in_filter_arena(f: &UnitFilter, u: &Unit) -> bool {
 pub fn constants_on<'a>(
     pool: &'a CardPool,
     state: &'a GameState,
+    bases: BaseCards<'a>,
     sources: impl Iterator<Item = &'a Unit> + 'a,
     u: &'a Unit,
 ) -> impl Iterator<Item = (&'a Unit, &'a Constant)> + 'a {
@@ -271,7 +274,7 @@ pub fn constants_on<'a>(
                 .filter(move |k| while_holds(pool, state, u, k))
                 .map(move |k| (u, k)),
         )
-        .chain(super::base_abilities::base_constants(pool, state, u).map(move |k| (u, k)))
+        .chain(super::base_abilities::base_constants(pool, bases, u).map(move |k| (u, k)))
         .chain(super::leader_constants::leader_side_constants(pool, state, u).map(move |k| (u, k)))
 }
 
@@ -295,10 +298,11 @@ pub fn upgrade_constants<'a>(
 pub fn constant_modifiers<'a>(
     pool: &'a CardPool,
     state: &'a GameState,
+    bases: BaseCards<'a>,
     sources: impl Iterator<Item = &'a Unit> + 'a,
     u: &'a Unit,
 ) -> (i32, i32) {
-    constants_on(pool, state, sources, u).fold((0, 0), |(p, h), (s, k)| {
+    constants_on(pool, state, bases, sources, u).fold((0, 0), |(p, h), (s, k)| {
         let times = times_counted(pool, state, s, k);
         (p + k.power * times, h + k.hp * times)
     })
@@ -342,17 +346,6 @@ fn times_counted(pool: &CardPool, state: &GameState, source: &Unit, k: &Constant
             .count() as u32,
     };
     n as i32
-}
-
-/// Does a constant ability give `u` the keyword?
-pub fn constant_keyword<'a>(
-    pool: &'a CardPool,
-    state: &'a GameState,
-    sources: impl Iterator<Item = &'a Unit> + 'a,
-    u: &'a Unit,
-    k: Keyword,
-) -> bool {
-    constants_on(pool, state, sources, u).any(|(_, c)| c.keywords.contains(&k))
 }
 
 /// Current power, HP and keywords of a unit in a run: the engine's one
@@ -479,6 +472,21 @@ impl super::Engine<'_> {
             .collect()
     }
 
+    /// The constant abilities that reach `u` now, from the units in play
+    /// with constant abilities and this board's bases ([`constants_on`]).
+    pub(super) fn constants_on<'a>(
+        &'a self,
+        u: &'a Unit,
+    ) -> impl Iterator<Item = (&'a Unit, &'a Constant)> + 'a {
+        constants_on(
+            self.pool,
+            &self.state,
+            self.bases,
+            self.constant_sources().into_iter(),
+            u,
+        )
+    }
+
     pub(super) fn constant_modifiers(&self, u: &Unit) -> (i32, i32) {
         if !self.any_constants {
             return (0, 0);
@@ -486,6 +494,7 @@ impl super::Engine<'_> {
         constant_modifiers(
             self.pool,
             &self.state,
+            self.bases,
             self.constant_sources().into_iter(),
             u,
         )
@@ -503,27 +512,15 @@ impl super::Engine<'_> {
         if !self.any_constants || self.lost_all(u.instance) {
             return Vec::new();
         }
-        constants_on(
-            self.pool,
-            &self.state,
-            self.constant_sources().into_iter(),
-            u,
-        )
-        .flat_map(|(_, c)| c.abilities.iter().cloned())
-        .collect()
+        self.constants_on(u)
+            .flat_map(|(_, c)| c.abilities.iter().cloned())
+            .collect()
     }
 
     /// Does a constant ability (an upgrade's "Attached unit can't ready.")
     /// stop the unit doing this?
     pub(super) fn constant_cant(&self, u: &Unit, what: Cant) -> bool {
-        self.any_constants
-            && constants_on(
-                self.pool,
-                &self.state,
-                self.constant_sources().into_iter(),
-                u,
-            )
-            .any(|(_, c)| c.cant.contains(&what))
+        self.any_constants && self.constants_on(u).any(|(_, c)| c.cant.contains(&what))
     }
 
     /// Does the unit have the keyword, printed or gained (a lasting effect)?
@@ -540,13 +537,7 @@ impl super::Engine<'_> {
             .map(|c| c.has_keyword(k))
             .unwrap_or(false)
             || (self.any_constants
-                && constant_keyword(
-                    self.pool,
-                    &self.state,
-                    self.constant_sources().into_iter(),
-                    u,
-                    k,
-                ))
+                && self.constants_on(u).any(|(_, c)| c.keywords.contains(&k)))
             // A keyword another unit's effect gives it (Admiral Yularen).
             || self.granted_keyword(u, k).is_some();
         self.state
@@ -578,17 +569,13 @@ impl super::Engine<'_> {
             })
             .sum();
         let constant: u32 = match self.state.unit(id) {
-            Some(u) if self.any_constants => constants_on(
-                self.pool,
-                &self.state,
-                self.constant_sources().into_iter(),
-                u,
-            )
-            .filter(|(_, c)| c.keywords.contains(&k))
-            // "gains Raid 1 for each damage on him": the number counted
-            // now, as a "for each" change is (`times_counted`).
-            .map(|(s, c)| c.amount * times_counted(self.pool, &self.state, s, c) as u32)
-            .sum(),
+            Some(u) if self.any_constants => self
+                .constants_on(u)
+                .filter(|(_, c)| c.keywords.contains(&k))
+                // "gains Raid 1 for each damage on him": the number counted
+                // now, as a "for each" change is (`times_counted`).
+                .map(|(s, c)| c.amount * times_counted(self.pool, &self.state, s, c) as u32)
+                .sum(),
             _ => 0,
         };
         let granted = self
