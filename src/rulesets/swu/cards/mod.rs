@@ -15,6 +15,7 @@ mod effect_options;
 mod entry;
 pub mod if_you_do;
 pub mod names;
+mod own_cards;
 pub mod own_cost;
 pub mod play_costs;
 pub mod printed;
@@ -314,7 +315,7 @@ impl Indexed {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct CardPool {
     bundled: Arc<Indexed>,
-    own: BTreeMap<String, CardDef>,
+    own: own_cards::OwnCards,
 }
 
 static BUNDLED: OnceLock<Result<CardPool, String>> = OnceLock::new();
@@ -406,7 +407,7 @@ impl CardPool {
         ix.ordered.sort();
         Ok(CardPool {
             bundled: Arc::new(ix),
-            own: BTreeMap::new(),
+            own: own_cards::OwnCards::default(),
         })
     }
 
@@ -428,7 +429,7 @@ impl CardPool {
         if self.own.contains_key(&card.id) || bundled_written {
             return Err(format!("card id '{}' is defined twice", card.id));
         }
-        self.own.insert(card.id.clone(), card);
+        self.own.insert(card);
         Ok(())
     }
 
