@@ -506,19 +506,36 @@ impl<'p> Engine<'p> {
     /// from its twin.
     pub fn unit_name(&self, u: &Unit) -> String {
         let name = self.card_name(&u.card);
+        // The cards of the other units in play, and of those that were.
+        let others = || {
+            let in_play = self.state.units.iter();
+            in_play
+                .filter(|x| x.instance != u.instance && x.label != u.label)
+                .map(|x| x.card.as_str())
+                .chain(
+                    self.departed
+                        .iter()
+                        .filter(|(_, label)| *label != u.label)
+                        .map(|(card, _)| card.as_str()),
+                )
+        };
+        // A copy of the same card first, which needs no look-up; then
+        // another card with the same printed name, where a card found not
+        // to share it is not looked up again for the next unit of that card
+        // (boards with many copies stay fast).
         let printed = |id: &str| self.pool.get(id).map(|c| c.name.as_str());
-        let mine = printed(&u.card);
-        let same_name = |card: &str| card == u.card || (mine.is_some() && printed(card) == mine);
-        // `any` stops at the first twin: boards with many copies stay fast.
-        let twins = self
-            .state
-            .units
-            .iter()
-            .any(|x| x.instance != u.instance && x.label != u.label && same_name(&x.card))
-            || self
-                .departed
-                .iter()
-                .any(|(card, label)| *label != u.label && same_name(card));
+        let twins = others().any(|card| card == u.card)
+            || printed(&u.card).is_some_and(|mine| {
+                let mut not_twin: Option<&str> = None;
+                others().any(|card| {
+                    if not_twin == Some(card) {
+                        return false;
+                    }
+                    let twin = printed(card) == Some(mine);
+                    not_twin = (!twin).then_some(card);
+                    twin
+                })
+            });
         if twins {
             format!("{name} ({})", copy_name(&u.label, &u.card))
         } else {
