@@ -101,6 +101,7 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::fast_hash::FastMap;
 use crate::rulesets::swu::cards::{Ability, CardPool};
 use crate::timing::{Facts, OrderNode, Step, StepKind, Trace};
 pub use state::*;
@@ -149,7 +150,7 @@ pub struct Engine<'p> {
     /// Labels of items that are ready to resolve but parked behind what is
     /// resolving now (outer layers first); recorded on every step.
     waiting: Vec<String>,
-    labels: HashMap<String, u32>,
+    labels: FastMap<String, u32>,
     /// (card, ref) of every unit that left play during the run, so that
     /// `unit_name` tells apart two units with one name after one has gone.
     departed: Vec<(String, String)>,
@@ -182,7 +183,7 @@ pub struct Engine<'p> {
     /// same time, fixed before any of them leaves (General Krell defeated
     /// together with a unit he gave When Defeated to); an attacker's are
     /// kept until its attack ends, for its When Attack Ends (6.3.5b).
-    lki_grants: HashMap<InstanceId, Vec<Ability>>,
+    lki_grants: FastMap<InstanceId, Vec<Ability>>,
     /// Units that had lost all abilities as they left play (8.14.2).
     lost_on_leaving: Vec<InstanceId>,
     /// The units defeated at the same time whose defeats are being emitted
@@ -249,7 +250,7 @@ impl<'p> Engine<'p> {
             pending: Vec::new(),
             play_layer: Vec::new(),
             waiting: Vec::new(),
-            labels: HashMap::new(),
+            labels: FastMap::default(),
             departed: Vec::new(),
             stop,
             attacks: Vec::new(),
@@ -259,7 +260,7 @@ impl<'p> Engine<'p> {
             placeholder: None,
             detached: Vec::new(),
             released: Vec::new(),
-            lki_grants: HashMap::new(),
+            lki_grants: FastMap::default(),
             lost_on_leaving: Vec::new(),
             leaving_together: Vec::new(),
             defeated_units: Vec::new(),
