@@ -348,6 +348,19 @@ fn times_counted(pool: &CardPool, state: &GameState, source: &Unit, k: &Constant
     n as i32
 }
 
+/// Does a constant ability give `u` the keyword? (For a board outside a
+/// run; the engine asks [`constants_on`] with the bases it found once.)
+pub fn constant_keyword<'a>(
+    pool: &'a CardPool,
+    state: &'a GameState,
+    sources: impl Iterator<Item = &'a Unit> + 'a,
+    u: &'a Unit,
+    k: Keyword,
+) -> bool {
+    let bases = BaseCards::of(pool, state);
+    constants_on(pool, state, bases, sources, u).any(|(_, c)| c.keywords.contains(&k))
+}
+
 /// Current power, HP and keywords of a unit in a run: the engine's one
 /// formula (printed, upgrades, Experience, lasting effects, constant
 /// abilities, Grit and Raid).
