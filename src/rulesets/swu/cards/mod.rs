@@ -474,7 +474,7 @@ impl CardPool {
             .get(form)
             .into_iter()
             .flatten()
-            .filter(|id| !self.own.contains_key(*id))
+            .filter(|id| !self.own.contains_key(id))
             .filter_map(|id| self.get(id))
             .chain(self.own.values().filter(|c| {
                 numbered(c) && (c.name == form || (c.subtitle.is_some() && c.full_name() == form))
@@ -550,7 +550,7 @@ impl CardPool {
                 .get(&key)
                 .into_iter()
                 .flatten()
-                .filter(|id| !self.own.contains_key(*id))
+                .filter(|id| !self.own.contains_key(id))
                 .filter_map(|id| self.bundled.cards.get(id))
                 .map(Entry::facts)
                 .chain(self.own.values().filter(|c| {
@@ -627,7 +627,7 @@ impl CardPool {
             .bundled
             .ordered
             .iter()
-            .filter(|id| !self.own.contains_key(*id))
+            .filter(|id| !self.own.contains_key(id))
             .filter_map(|id| self.bundled.cards.get(id))
             .map(bundled)
             .peekable();
@@ -673,7 +673,7 @@ impl CardPool {
             .into_iter()
             .flatten()
             .map(String::as_str)
-            .filter(|id| !self.own.contains_key(*id))
+            .filter(|id| !self.own.contains_key(id))
             .collect();
         ids.extend(
             self.own
