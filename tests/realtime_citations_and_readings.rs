@@ -21,7 +21,7 @@ fn library(id: &str) -> Prepared {
 /// The rule ids the step labelled `label` cites.
 fn cites(p: &Prepared, label: &str) -> Vec<String> {
     let (_, s) = p.trace.step_for(label).expect("the step is in the run");
-    s.rules.clone()
+    s.rules.iter().map(|r| r.to_string()).collect()
 }
 
 /// The rule ids the (unlabelled) step whose text starts with `text` cites.
@@ -32,7 +32,9 @@ fn cites_text(p: &Prepared, text: &str) -> Vec<String> {
         .find(|s| s.text.starts_with(text))
         .unwrap_or_else(|| panic!("no step says {text}"))
         .rules
-        .clone()
+        .iter()
+        .map(|r| r.to_string())
+        .collect()
 }
 
 /// The open entries the readings listing question `q` are about.

@@ -164,7 +164,7 @@ fn every_rule_id_cited_is_in_the_digest() {
         let (sc, trace) = load(path);
         let mut cited: Vec<String> = sc.meta.rules.clone();
         for st in &trace.steps {
-            cited.extend(st.rules.iter().cloned());
+            cited.extend(st.rules.iter().map(|r| r.to_string()));
             if let Some(c) = &st.choice {
                 cited.extend(c.rules.iter().cloned());
             }

@@ -24,7 +24,7 @@ fn sneak_attack_aphra_resolves_in_the_lessons_order_with_rule_numbers() {
                 (
                     l,
                     st.kind,
-                    st.rules.iter().map(String::as_str).collect(),
+                    st.rules.iter().map(|r| &**r).collect(),
                     st.depth,
                 )
             })

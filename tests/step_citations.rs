@@ -24,7 +24,7 @@ fn rules_of<'a>(t: &'a GameTrace, text: &str) -> Vec<&'a str> {
         .iter()
         .find(|s| s.text.contains(text))
         .unwrap_or_else(|| panic!("no step says {text:?}"));
-    step.rules.iter().map(String::as_str).collect()
+    step.rules.iter().map(|r| &**r).collect()
 }
 
 #[test]

@@ -29,7 +29,7 @@ fn rule_5_1_2_each_step_completes_in_order() {
         .steps
         .iter()
         .filter(|s| s.kind == kinds::PHASE_STEP)
-        .map(|s| s.rules[0].as_str())
+        .map(|s| &*s.rules[0])
         .collect();
     assert_eq!(
         phases,

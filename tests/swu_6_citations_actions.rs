@@ -75,7 +75,11 @@ fn board() -> Board {
 
 /// The rules the step starting with `text` cites.
 fn rules_of(t: &GameTrace, text: &str) -> Vec<String> {
-    t.steps[step_saying(t, text)].rules.clone()
+    t.steps[step_saying(t, text)]
+        .rules
+        .iter()
+        .map(|r| r.to_string())
+        .collect()
 }
 
 #[test]

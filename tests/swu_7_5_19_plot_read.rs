@@ -100,7 +100,7 @@ fn rule_7_5_19a_jar_jar_is_played_from_the_resources_paying_its_cost_when_alex_d
         &t,
         "plays Jar Jar Binks from their resources using Plot for 2",
     );
-    assert!(t.steps[play].rules.contains(&"7.5.19c".to_string()));
+    assert!(t.steps[play].rules.iter().any(|r| r == "7.5.19c"));
     assert!(said(&t, "Emperor Palpatine gets +2/+2 for this phase"));
 }
 
@@ -229,7 +229,7 @@ fn rule_7_5_19a_topple_the_summit_played_using_plot_pays_its_aspect_penalty_and_
         &t,
         "plays Topple the Summit from their resources using Plot for 7",
     );
-    assert!(t.steps[play].rules.contains(&"7.4.2".to_string()));
+    assert!(t.steps[play].rules.iter().any(|r| r == "7.4.2"));
     let board = last(&t);
     let alex = &board.players[0];
     assert_eq!(alex.discard, vec![topple.clone()]);

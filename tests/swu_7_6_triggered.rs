@@ -129,7 +129,7 @@ fn rule_7_6_7_you_may_is_the_controllers_choice() {
     );
     let (_, s) = t.step_for("vanguard-infantry/when-defeated").unwrap();
     assert!(s.text.contains("declines"));
-    assert!(s.rules.contains(&"7.6.14a".to_string()));
+    assert!(s.rules.iter().any(|r| r == "7.6.14a"));
     assert!(t
         .choices()
         .any(|(_, c)| c.rules.contains(&"7.6.7".to_string())));
@@ -476,7 +476,7 @@ fn rule_7_6_15_on_attack_resolves_before_combat_damage() {
         &["sabine-wren/attack", "chewbacca/when-attacked"][..]
     );
     let (_, s) = t.step_for("sabine-wren/on-attack").unwrap();
-    assert!(s.rules.contains(&"7.6.15a".to_string()));
+    assert!(s.rules.iter().any(|r| r == "7.6.15a"));
     let combat = t
         .steps
         .iter()
@@ -511,7 +511,7 @@ fn rule_7_6_16_attack_end_window_holds_when_defeated_of_combat_defeats() {
     assert!(t
         .steps
         .iter()
-        .any(|s| s.rules.contains(&"7.6.16b".to_string())));
+        .any(|s| s.rules.iter().any(|r| r == "7.6.16b")));
     let (_, s) = t.step_for("oom-series-officer/when-defeated").unwrap();
     assert_eq!(s.depth, 1);
 }

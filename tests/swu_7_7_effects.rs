@@ -275,7 +275,7 @@ fn rule_7_7_4f_delayed_effect_created_after_its_point_resolves_at_once() {
     assert!(t
         .steps
         .iter()
-        .any(|s| s.rules.contains(&"7.7.4f".to_string())));
+        .any(|s| s.rules.iter().any(|r| r == "7.7.4f")));
     assert_eq!(
         t.steps.last().unwrap().board.unit(v).unwrap().controller,
         NICO

@@ -136,7 +136,7 @@ fn rule_1_8_8_first_light_smuggled_deals_4_damage_to_the_friendly_unit_its_playe
     );
     let pick = decision(&t, "Smuggle cost deals 4 damage");
     assert_eq!(pick.options, ["Alex's Marine", "Alex's Wampa"]);
-    assert!(pick.rules.contains(&"1.8.8".to_string()));
+    assert!(pick.rules.iter().any(|r| r == "1.8.8"));
     let board = last(&t);
     assert_eq!(board.unit(wampa).expect("in play").damage, 4);
     assert_eq!(board.unit(marine).expect("in play").damage, 0);

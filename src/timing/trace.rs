@@ -2,6 +2,8 @@
 //! applied and the board after each step. The UI draws it; the quiz checks
 //! answers against the order tree it carries.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use super::order::OrderNode;
@@ -183,7 +185,7 @@ pub struct Facts {
     /// The player's id as the scenario file names them (`"alex"`); the
     /// display name is [`Step::player`].
     #[serde(default)]
-    pub player_id: Option<String>,
+    pub player_id: Option<Cow<'static, str>>,
     /// The ability or effect that resolved, in the ruleset's words
     /// ("When Defeated", "Ambush", "delayed effect").
     #[serde(default)]
@@ -232,8 +234,10 @@ pub struct Step<B> {
     pub source: Option<String>,
     /// One plain-English sentence.
     pub text: String,
-    /// Rule numbers that justify the step.
-    pub rules: Vec<String>,
+    /// Rule numbers that justify the step: the engine's own numbers are
+    /// static text, borrowed, not a copy per step (issue 25); a trace read
+    /// back from a file owns its own.
+    pub rules: Vec<Cow<'static, str>>,
     /// How deeply nested the step is (0: not nested).
     pub depth: u32,
     /// Present on the steps of a decision ([`Role::Decision`]).

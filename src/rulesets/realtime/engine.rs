@@ -7,6 +7,7 @@
 
 use super::kinds;
 use super::readings;
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -220,10 +221,10 @@ impl<'s> Engine<'s> {
             player: player.map(|p| self.name(p)),
             source,
             text,
-            rules: rules.iter().map(|r| r.to_string()).collect(),
+            rules: rules.iter().map(|r| r.to_string().into()).collect(),
             depth,
             facts: crate::timing::Facts {
-                player_id: player.and_then(|p| self.player_id(p)),
+                player_id: player.and_then(|p| self.player_id(p)).map(Cow::Owned),
                 values: self.board.values(),
                 ..Default::default()
             },
@@ -312,10 +313,10 @@ impl<'s> Engine<'s> {
                 "{who_name} decides: {prompt} {who_name} picks {}.",
                 self.option_name(&d.choose)
             ),
-            rules: rules.iter().map(|r| r.to_string()).collect(),
+            rules: rules.iter().map(|r| r.to_string().into()).collect(),
             depth: 1,
             facts: crate::timing::Facts {
-                player_id: chooser.map(|_| who_id.clone()),
+                player_id: chooser.map(|_| Cow::Owned(who_id.clone())),
                 values: self.board.values(),
                 ..Default::default()
             },

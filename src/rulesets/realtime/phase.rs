@@ -4,6 +4,8 @@
 //! selected, when the others have run out of player clock, or when the
 //! global clock runs out, and players without an action get the default.
 
+use std::borrow::Cow;
+
 use super::cards::{self, Trigger};
 use super::clock::{self, ClockEventKind, ClockIn, ClockRun, PhaseEnd, PlayerPhase};
 use super::engine::{seq, Engine, Pending, RunError};
@@ -12,7 +14,6 @@ use super::model::{clock_text, ActionKind};
 use super::readings;
 use super::scenario::{Selection, TurnScript};
 use crate::timing::{ChoicePoint, OrderNode, Step};
-
 impl Engine<'_> {
     /// Every legal selection for player `p` now, as option strings.
     pub fn legal_selections(&self, p: usize) -> Vec<String> {
@@ -266,7 +267,7 @@ impl Engine<'_> {
             rules: vec!["rt-action-phase".into(), "rt-select".into()],
             depth: 0,
             facts: crate::timing::Facts {
-                player_id: self.player_id(p),
+                player_id: self.player_id(p).map(Cow::Owned),
                 values: self.board.values(),
                 ..Default::default()
             },

@@ -194,7 +194,7 @@ fn mark_unplaced(r: &mut Runner, order: &[String], from_9c: usize, unplaced: &[(
             let Some(theirs) = seat(s.facts.player_id.as_deref()) else {
                 return false;
             };
-            let part = s.rules.first().map(String::as_str);
+            let part = s.rules.first().map(|r| &**r);
             let other_9d = part == Some("PG9d") && !unplaced.iter().any(|(_, u)| *u == j);
             (part == Some("PG9c") && theirs >= mine) || (other_9d && theirs <= mine)
         });

@@ -3,6 +3,7 @@
 //! The engine never chooses for a player and never rolls a random die.
 
 use super::kinds;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
@@ -455,10 +456,10 @@ impl<'a> Runner<'a> {
             player: player.map(|p| self.name(p)),
             source: source.map(str::to_string),
             text,
-            rules: vec![step.to_string()],
+            rules: vec![step.to_string().into()],
             depth: 0,
             facts: crate::timing::Facts {
-                player_id: player.map(str::to_string),
+                player_id: player.map(|p| Cow::Owned(p.to_string())),
                 values: self.board.values(),
                 ..Default::default()
             },

@@ -9,7 +9,7 @@ use super::engine::seq;
 /// Where a step stands in the procedure: its round (0 for the pre-game)
 /// and its step's place in the digest (PG1 … PG11, then R1 … R14).
 fn place(step: &Step<Board>, ids: &[String]) -> (u32, usize) {
-    let id = step.rules.first().map(String::as_str).unwrap_or("sequence");
+    let id = step.rules.first().map(|r| &**r).unwrap_or("sequence");
     let at = ids.iter().position(|i| i == id).unwrap_or(0);
     (step.board.round, at)
 }
@@ -53,7 +53,7 @@ pub(crate) fn in_step_order(steps: &[Step<Board>], parts: Vec<OrderNode>) -> Ord
                 let step = here
                     .rules
                     .first()
-                    .cloned()
+                    .map(|r| r.to_string())
                     .unwrap_or_else(|| "sequence".into());
                 // The furthest step the run reached between the two parts.
                 let furthest = steps[b..f]
@@ -65,7 +65,7 @@ pub(crate) fn in_step_order(steps: &[Step<Board>], parts: Vec<OrderNode>) -> Ord
                         let from = back
                             .rules
                             .first()
-                            .cloned()
+                            .map(|r| r.to_string())
                             .unwrap_or_else(|| "sequence".into());
                         let why = format!("step {from} sends the procedure back to step {step}");
                         (from, why)

@@ -38,7 +38,8 @@ impl Ctx<'_> {
     fn engine_citations(&mut self, trace: &super::engine::GameTrace) {
         for (i, step) in trace.steps.iter().enumerate() {
             let decided = step.choice.iter().flat_map(|c| &c.rules);
-            for r in step.rules.iter().chain(decided) {
+            let decided = decided.map(String::as_str);
+            for r in step.rules.iter().map(|r| &**r).chain(decided) {
                 if !super::cr::exists(r) {
                     self.at(
                         0..0,

@@ -403,7 +403,7 @@ impl<'p> Engine<'p> {
             player: step.player.map(|p| self.state.name(p)),
             facts: Facts {
                 source_id: step.source_id,
-                player_id: step.player.map(|p| p.slug().to_string()),
+                player_id: step.player.map(|p| p.slug().into()),
                 ability: step.ability,
                 name: step.name,
                 cause: None,
@@ -412,7 +412,7 @@ impl<'p> Engine<'p> {
             },
             source: step.source,
             text: step.text,
-            rules: step.rules.iter().map(|r| r.to_string()).collect(),
+            rules: step.rules.iter().map(|&r| r.into()).collect(),
             depth: self.depth,
             choice: None,
             // The parked labels are a snapshot too: with `snapshots` off a
