@@ -303,7 +303,7 @@ fn rule_7_6_10_generated_defeats_put_one_players_abilities_together() {
                     .steps
                     .iter()
                     .find(|s| s.label.as_deref() == Some(l))
-                    .and_then(|s| s.player.clone())
+                    .and_then(|s| s.player.as_deref().map(str::to_string))
                     .unwrap_or_default()
             };
             let labels: Vec<String> = events.iter().map(|(l, _)| l.clone()).collect();

@@ -55,10 +55,10 @@ fn trainee_texts(lesson: &Lesson) -> Vec<(String, String)> {
         let at = format!("step {}", i + 1);
         put(at.clone(), &step.text);
         for t in [
-            &step.source,
-            &step.player,
-            &step.facts.name,
-            &step.facts.ability,
+            step.source.as_deref(),
+            step.player.as_deref(),
+            step.facts.name.as_deref(),
+            step.facts.ability.as_deref(),
         ]
         .into_iter()
         .flatten()

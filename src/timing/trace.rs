@@ -228,8 +228,9 @@ pub struct Step<B> {
     /// A stable label for events a question may refer to
     /// (for example `inferno-four/when-defeated`).
     pub label: Option<String>,
-    /// The player the step belongs to, by name.
-    pub player: Option<String>,
+    /// The player the step belongs to, by name: one shared copy of each
+    /// player's name for the whole run, not a copy per step (issue 25).
+    pub player: Option<std::sync::Arc<str>>,
     /// The card or rule source of the step, by name.
     pub source: Option<String>,
     /// One plain-English sentence.

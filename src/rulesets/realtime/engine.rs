@@ -218,7 +218,7 @@ impl<'s> Engine<'s> {
         self.steps.push(Step {
             kind,
             label,
-            player: player.map(|p| self.name(p)),
+            player: player.map(|p| self.name(p).into()),
             source,
             text,
             rules: rules.iter().map(|r| r.to_string().into()).collect(),
@@ -307,7 +307,7 @@ impl<'s> Engine<'s> {
         self.steps.push(Step {
             kind: kinds::CHOICE,
             label: Some(label),
-            player: Some(who_name.clone()),
+            player: Some(who_name.as_str().into()),
             source: None,
             text: format!(
                 "{who_name} decides: {prompt} {who_name} picks {}.",

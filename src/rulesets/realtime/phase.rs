@@ -261,7 +261,7 @@ impl Engine<'_> {
         self.steps.push(Step {
             kind: kinds::CHOICE,
             label: Some(label.to_string()),
-            player: Some(who.clone()),
+            player: Some(who.as_str().into()),
             source: None,
             text: format!("{time} {who} selects {}{card}{how}.", sel.action.name()),
             rules: vec!["rt-action-phase".into(), "rt-select".into()],

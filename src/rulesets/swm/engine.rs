@@ -453,7 +453,7 @@ impl<'a> Runner<'a> {
         self.steps.push(Step {
             kind,
             label,
-            player: player.map(|p| self.name(p)),
+            player: player.map(|p| self.name(p).into()),
             source: source.map(str::to_string),
             text,
             rules: vec![step.to_string().into()],

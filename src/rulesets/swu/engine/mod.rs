@@ -198,6 +198,9 @@ pub struct Engine<'p> {
     any_constants: bool,
     /// Each player's printed base card, found once (`base_abilities`).
     bases: base_abilities::BaseCards<'p>,
+    /// The players' names, shared by every step that names one (a copy per
+    /// step was one of each step's allocations, issue 25).
+    names: [std::sync::Arc<str>; 2],
     /// The units in play with constant abilities, and the (units, next
     /// instance) it was computed for: units only come and go through
     /// `units.push` with a new instance or a removal, so the pair changes
@@ -238,6 +241,7 @@ impl<'p> Engine<'p> {
         stop: StopPoint,
     ) -> Self {
         let bases = base_abilities::BaseCards::of(pool, &state);
+        let names = PlayerId::BOTH.map(|p| state.name(p).into());
         Engine {
             pool,
             state,
@@ -267,6 +271,7 @@ impl<'p> Engine<'p> {
             // Indexed once by the pool, not scanned per engine.
             any_constants: pool.has_constants(),
             bases,
+            names,
             constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),
             snapshots: true,
             unique_checked: (usize::MAX, 0, 0, 0),
@@ -400,7 +405,7 @@ impl<'p> Engine<'p> {
         self.steps.push(Step {
             kind,
             label: step.label,
-            player: step.player.map(|p| self.state.name(p)),
+            player: step.player.map(|p| self.names[p.index()].clone()),
             facts: Facts {
                 source_id: step.source_id,
                 player_id: step.player.map(|p| p.slug().into()),
