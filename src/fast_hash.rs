@@ -15,6 +15,9 @@ use std::hash::{BuildHasher, Hasher};
 /// A map hashed with [`FastHash`].
 pub type FastMap<K, V> = std::collections::HashMap<K, V, FastHash>;
 
+/// A set hashed with [`FastHash`].
+pub type FastSet<T> = std::collections::HashSet<T, FastHash>;
+
 /// Builds [`FxHasher`]s (no state: every map hashes the same way).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct FastHash;

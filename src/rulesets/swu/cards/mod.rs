@@ -26,12 +26,12 @@ pub mod trigger;
 mod unit_conditions;
 mod whose;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
-use crate::fast_hash::FastMap;
+use crate::fast_hash::{FastMap, FastSet};
 
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
@@ -258,14 +258,17 @@ struct Indexed {
     /// Every id of `cards`, in id order ([`CardPool::iter`]).
     ordered: Vec<String>,
     /// A printing's own id → the hand-written card that stands for it.
-    aliases: BTreeMap<String, String>,
+    /// This and the three below are only looked up, never walked in
+    /// order, so they are hashed: as ordered trees of the whole printed
+    /// pool, their building was a sixth of the pool's (issue 25).
+    aliases: FastMap<String, String>,
     /// Ids of cards that come from the printed data alone (a scenario's own
     /// card may take such an id, replacing the printed reading).
-    printed_only: BTreeSet<String>,
-    /// `names::squash` of the name → ids.
-    by_name: BTreeMap<String, Vec<String>>,
+    printed_only: FastSet<String>,
+    /// `names::squash` of the name → ids, in the order they were indexed.
+    by_name: FastMap<String, Vec<String>>,
     /// `printed::set_number_key` → id.
-    by_number: BTreeMap<(String, String), String>,
+    by_number: FastMap<(String, String), String>,
     /// Whether any hand-written card has a constant ability
     /// ([`CardPool::has_constants`]); each card answers for itself
     /// ([`CardPool::has_constant`]).
@@ -379,7 +382,9 @@ impl CardPool {
             ix.written_constants |= !card.constants.is_empty();
             ix.insert(Entry::written(card));
         }
-        for (id, printing) in printed::with_ids(printings) {
+        let printings = printed::with_ids(printings);
+        ix.cards.reserve(ix.cards.len() + printings.len());
+        for (id, printing) in printings {
             let card = printing.facts(id);
             let key = printed::set_number_key(&card.set, &card.number);
             if let Some(written_id) = by_number.get(&key) {

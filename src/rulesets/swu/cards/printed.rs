@@ -436,7 +436,8 @@ pub fn with_ids(all: Vec<Printing>) -> Vec<(String, Printing)> {
     order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
     let mut all: Vec<Option<Printing>> = all.into_iter().map(Some).collect();
     let mut out = Vec::with_capacity(all.len());
-    let mut taken = std::collections::BTreeSet::new();
+    // Only asked whether an id is taken: hashed, not ordered.
+    let mut taken = crate::fast_hash::FastSet::default();
     for i in order {
         let Some(p) = all[i].take() else { continue };
         let base = &keys[i].0;
