@@ -53,8 +53,6 @@ impl Said {
 struct Clause {
     /// Its [`words`].
     words: Vec<String>,
-    /// Its words without articles.
-    bare: Vec<String>,
     /// It ends in a question mark: it asks, and states nothing.
     asks: bool,
 }
@@ -78,14 +76,9 @@ fn clauses(text: &str) -> Vec<Clause> {
     out.push((&text[from..], false));
     out.into_iter()
         .filter(|(c, _)| !c.trim().is_empty())
-        .map(|(c, asks)| {
-            let words = words(c);
-            let bare = words
-                .iter()
-                .filter(|x| !ARTICLES.contains(&x.as_str()))
-                .cloned()
-                .collect();
-            Clause { words, bare, asks }
+        .map(|(c, asks)| Clause {
+            words: words(c),
+            asks,
         })
         .collect()
 }
@@ -94,7 +87,20 @@ fn clauses(text: &str) -> Vec<Clause> {
 fn words(text: &str) -> Vec<String> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
         .filter(|w| !w.is_empty())
-        .map(|w| w.trim_end_matches("'s").to_lowercase())
+        .map(|w| {
+            // Every "'s" at the end cut, as `trim_end_matches` does, but
+            // without building a string searcher for each word: every
+            // earlier text is split into words for every check (issue 25).
+            let mut w = w;
+            while let Some(cut) = w.strip_suffix("'s") {
+                w = cut;
+            }
+            if w.is_ascii() {
+                w.to_ascii_lowercase()
+            } else {
+                w.to_lowercase()
+            }
+        })
         .collect()
 }
 
@@ -106,12 +112,13 @@ fn stem(w: &str) -> &str {
 }
 
 /// Does `hay` hold `needle` as consecutive words, verbs matched by stem?
-fn holds(hay: &[String], needle: &[String]) -> bool {
+fn holds<W: AsRef<str>>(hay: &[W], needle: &[String]) -> bool {
     !needle.is_empty()
         && hay.windows(needle.len()).any(|w| {
-            w.iter()
-                .zip(needle)
-                .all(|(a, b)| a == b || stem(a) == stem(b))
+            w.iter().zip(needle).all(|(a, b)| {
+                let a = a.as_ref();
+                a == b || stem(a) == stem(b)
+            })
         })
 }
 
@@ -231,8 +238,18 @@ fn states(claim: &Claim, clause: &Clause, own_prompt: bool) -> Option<String> {
         }
     }
     // The question's own prompt asks it in these words.
-    if !own_prompt && claim.asked.len() >= 2 && holds(&clause.bare, &claim.asked) {
-        return Some(format!("says who {}", claim.asked.join(" ")));
+    if !own_prompt && claim.asked.len() >= 2 {
+        // The clause's words without articles, taken only here, for the
+        // few questions that ask this: most clauses never need them.
+        let bare: Vec<&str> = clause
+            .words
+            .iter()
+            .map(String::as_str)
+            .filter(|x| !ARTICLES.contains(x))
+            .collect();
+        if holds(&bare, &claim.asked) {
+            return Some(format!("says who {}", claim.asked.join(" ")));
+        }
     }
     None
 }
