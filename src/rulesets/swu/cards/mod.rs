@@ -292,6 +292,9 @@ struct Indexed {
     /// lowercasing each into [`CardPool::named`] was a thirtieth of `tw
     /// check` (issue 25).
     printed_forms: OnceLock<FastMap<String, Vec<String>>>,
+    /// The first characters of the keys of `printed_forms`
+    /// ([`CardPool::may_begin_printed_form`]).
+    printed_form_initials: OnceLock<FastSet<char>>,
 }
 
 impl Indexed {
@@ -486,6 +489,36 @@ impl CardPool {
             .collect();
         cards.sort_by(|a, b| a.id.cmp(&b.id));
         cards
+    }
+
+    /// Whether a [`CardPool::printed_form`] may begin with this character:
+    /// the first character of a name of a card with printed power and HP,
+    /// bundled (found once) or one's own. `false` says no form begins
+    /// there, so a search can skip the look-up.
+    pub fn may_begin_printed_form(&self, first: char) -> bool {
+        let numbered = |c: &CardDef| c.power.is_some() && c.hp.is_some();
+        // A form is a name, or a name, a comma and a subtitle: it begins
+        // with the name's first character (the comma's for no name).
+        let initial = |c: &CardDef| {
+            c.name
+                .chars()
+                .next()
+                .or_else(|| c.subtitle.as_ref().map(|_| ','))
+        };
+        let initials = self.bundled.printed_form_initials.get_or_init(|| {
+            self.bundled
+                .cards
+                .values()
+                .map(Entry::facts)
+                .filter(|c| numbered(c))
+                .filter_map(initial)
+                .collect()
+        });
+        initials.contains(&first)
+            || self
+                .own
+                .values()
+                .any(|c| numbered(c) && initial(c) == Some(first))
     }
 
     /// The length of the longest name or name and subtitle of a card with
