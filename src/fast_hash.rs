@@ -15,6 +15,9 @@ use std::hash::{BuildHasher, Hasher};
 /// A map hashed with [`FastHash`].
 pub type FastMap<K, V> = std::collections::HashMap<K, V, FastHash>;
 
+/// A set hashed with [`FastHash`].
+pub type FastSet<T> = std::collections::HashSet<T, FastHash>;
+
 /// Builds [`FxHasher`]s (no state: every map hashes the same way).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct FastHash;
@@ -42,10 +45,23 @@ impl FxHasher {
 
 impl Hasher for FxHasher {
     fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
+        // Whole words read as words, and the last few bytes (zero-padded,
+        // little-endian) shifted in one by one: copying each chunk into a
+        // buffer at a length only known at run time called `memcpy` for
+        // every 8 bytes of every key (issue 25). The words are the same.
+        let mut words = bytes.chunks_exact(8);
+        for chunk in &mut words {
             let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
+            word.copy_from_slice(chunk);
             self.add(u64::from_le_bytes(word));
+        }
+        let rest = words.remainder();
+        if !rest.is_empty() {
+            let word = rest
+                .iter()
+                .enumerate()
+                .fold(0u64, |w, (i, b)| w | u64::from(*b) << (8 * i));
+            self.add(word);
         }
         // The length too, so "ab" and "ab\0" differ.
         self.add(bytes.len() as u64);
@@ -89,6 +105,28 @@ mod tests {
         assert_ne!(hash("sor-010"), hash("sor-011"));
         assert_ne!(hash("ab"), hash("ab\0"));
         assert_ne!(hash(""), hash("\0"));
+    }
+
+    #[test]
+    fn a_key_hashes_as_its_zero_padded_words_then_its_length() {
+        // The words as a buffer copy of each chunk of 8 gives them.
+        let by_chunks = |bytes: &[u8]| {
+            let mut h = FxHasher(0);
+            for chunk in bytes.chunks(8) {
+                let mut word = [0u8; 8];
+                word[..chunk.len()].copy_from_slice(chunk);
+                h.add(u64::from_le_bytes(word));
+            }
+            h.add(bytes.len() as u64);
+            h.finish()
+        };
+        let text = "darth-vader-dark-lord-of-the-sith \u{e9}";
+        for end in 0..=text.len() {
+            let bytes = &text.as_bytes()[..end];
+            let mut h = FxHasher(0);
+            h.write(bytes);
+            assert_eq!(h.finish(), by_chunks(bytes), "{end} bytes");
+        }
     }
 
     #[test]

@@ -19,6 +19,7 @@
 //!
 //! A summary says what the scenario teaches, not what happens in it.
 
+use std::cell::OnceCell;
 use std::ops::Range;
 
 use toml_edit::{ImDocument, Item};
@@ -29,23 +30,36 @@ use crate::timing::OrderSpace;
 /// A text the trainee reads before a question, with where it is, read
 /// into clauses and words once: it is checked against every question after
 /// it, and reading it again for each was most of this check's time
-/// (issue 25).
-struct Said {
+/// (issue 25). Both readings are made the first time a question needs
+/// them: most questions state nothing a text could give away by words
+/// ([`Claim::can_be_stated`]), and only an order question looks at the
+/// lower case.
+struct Said<'a> {
     what: String,
     span: Range<usize>,
-    clauses: Vec<Clause>,
+    text: &'a str,
+    clauses: OnceCell<Vec<Clause>>,
     /// The text in lower case, where an order's cards are looked for.
-    lower: String,
+    lower: OnceCell<String>,
 }
 
-impl Said {
-    fn new(what: String, span: Range<usize>, text: &str) -> Said {
+impl<'a> Said<'a> {
+    fn new(what: String, span: Range<usize>, text: &'a str) -> Said<'a> {
         Said {
             what,
             span,
-            clauses: clauses(text),
-            lower: text.to_lowercase(),
+            text,
+            clauses: OnceCell::new(),
+            lower: OnceCell::new(),
         }
+    }
+
+    fn clauses(&self) -> &[Clause] {
+        self.clauses.get_or_init(|| clauses(self.text))
+    }
+
+    fn lower(&self) -> &str {
+        self.lower.get_or_init(|| self.text.to_lowercase())
     }
 }
 
@@ -53,8 +67,6 @@ impl Said {
 struct Clause {
     /// Its [`words`].
     words: Vec<String>,
-    /// Its words without articles.
-    bare: Vec<String>,
     /// It ends in a question mark: it asks, and states nothing.
     asks: bool,
 }
@@ -78,14 +90,9 @@ fn clauses(text: &str) -> Vec<Clause> {
     out.push((&text[from..], false));
     out.into_iter()
         .filter(|(c, _)| !c.trim().is_empty())
-        .map(|(c, asks)| {
-            let words = words(c);
-            let bare = words
-                .iter()
-                .filter(|x| !ARTICLES.contains(&x.as_str()))
-                .cloned()
-                .collect();
-            Clause { words, bare, asks }
+        .map(|(c, asks)| Clause {
+            words: words(c),
+            asks,
         })
         .collect()
 }
@@ -94,7 +101,20 @@ fn clauses(text: &str) -> Vec<Clause> {
 fn words(text: &str) -> Vec<String> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
         .filter(|w| !w.is_empty())
-        .map(|w| w.trim_end_matches("'s").to_lowercase())
+        .map(|w| {
+            // Every "'s" at the end cut, as `trim_end_matches` does, but
+            // without building a string searcher for each word: every
+            // earlier text is split into words for every check (issue 25).
+            let mut w = w;
+            while let Some(cut) = w.strip_suffix("'s") {
+                w = cut;
+            }
+            if w.is_ascii() {
+                w.to_ascii_lowercase()
+            } else {
+                w.to_lowercase()
+            }
+        })
         .collect()
 }
 
@@ -106,12 +126,13 @@ fn stem(w: &str) -> &str {
 }
 
 /// Does `hay` hold `needle` as consecutive words, verbs matched by stem?
-fn holds(hay: &[String], needle: &[String]) -> bool {
+fn holds<W: AsRef<str>>(hay: &[W], needle: &[String]) -> bool {
     !needle.is_empty()
         && hay.windows(needle.len()).any(|w| {
-            w.iter()
-                .zip(needle)
-                .all(|(a, b)| a == b || stem(a) == stem(b))
+            w.iter().zip(needle).all(|(a, b)| {
+                let a = a.as_ref();
+                a == b || stem(a) == stem(b)
+            })
         })
 }
 
@@ -136,6 +157,15 @@ struct Claim {
     /// The verb and its object ("wins initiative"): stating it at all
     /// states who does it.
     asked: Vec<String>,
+}
+
+impl Claim {
+    /// Whether [`states`] can find this claim in any clause: every way it
+    /// does names the player, but for the thing asked about, which is two
+    /// words or more.
+    fn can_be_stated(&self) -> bool {
+        self.player.is_some() || self.asked.len() >= 2
+    }
 }
 
 fn claim<B>(q: &Question, run: &Run<'_, B>) -> Claim {
@@ -231,8 +261,18 @@ fn states(claim: &Claim, clause: &Clause, own_prompt: bool) -> Option<String> {
         }
     }
     // The question's own prompt asks it in these words.
-    if !own_prompt && claim.asked.len() >= 2 && holds(&clause.bare, &claim.asked) {
-        return Some(format!("says who {}", claim.asked.join(" ")));
+    if !own_prompt && claim.asked.len() >= 2 {
+        // The clause's words without articles, taken only here, for the
+        // few questions that ask this: most clauses never need them.
+        let bare: Vec<&str> = clause
+            .words
+            .iter()
+            .map(String::as_str)
+            .filter(|x| !ARTICLES.contains(x))
+            .collect();
+        if holds(&bare, &claim.asked) {
+            return Some(format!("says who {}", claim.asked.join(" ")));
+        }
     }
     None
 }
@@ -348,13 +388,16 @@ impl super::diagnostics::Ctx<'_> {
             let space = spaces.get(i).and_then(Option::as_ref);
             let sources = space.map(|sp| order_sources(sp, run));
             for (said, is_own) in before.iter().map(|s| (s, false)).chain([(&own, true)]) {
-                let by_words = said.clauses.iter().find_map(|cl| states(&c, cl, is_own));
+                let by_words = c
+                    .can_be_stated()
+                    .then(|| said.clauses().iter().find_map(|cl| states(&c, cl, is_own)))
+                    .flatten();
                 // A situation describes the board, whose cards it names in
                 // any order; the summary and the prompts tell the story.
                 let by_order = space
                     .zip(sources.as_deref())
                     .filter(|_| said.what != "the situation")
-                    .and_then(|(sp, src)| states_order(&said.lower, sp, src));
+                    .and_then(|(sp, src)| states_order(said.lower(), sp, src));
                 if let Some(how) = by_words.or(by_order) {
                     found.push((
                         said.span.clone(),

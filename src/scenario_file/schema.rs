@@ -198,7 +198,7 @@ pub fn check_document(doc: &Document<'_>, top: &[Field]) -> Vec<Problem> {
         span: None,
         ..Entries::of_table(doc.as_table())
     };
-    walk_table(&root, top, &At::Given(""), 0..0, &mut out);
+    walk_table(&root, top, &At::Given(""), &|| 0..0, &mut out);
     out.sort_by_key(|p| p.span.start);
     out
 }
@@ -213,7 +213,7 @@ pub fn check_item(item: &Item, shape: Shape, path: &str) -> Vec<Problem> {
         Node::Item(item),
         shape,
         &At::Given(path),
-        item.span().unwrap_or(0..0),
+        &|| item.span().unwrap_or(0..0),
         &mut out,
     );
     out.sort_by_key(|p| p.span.start);
@@ -261,10 +261,31 @@ impl<'a> Node<'a> {
     }
 }
 
-/// The entries of a table, header or inline, with each key's span.
+/// The entries of a table, header or inline, each with the table that
+/// holds its key.
 struct Entries<'a> {
-    items: Vec<(&'a str, Option<Range<usize>>, Node<'a>)>,
+    items: Vec<(&'a str, KeysOf<'a>, Node<'a>)>,
     span: Option<Range<usize>>,
+}
+
+/// The table whose key an entry is, so the key's span is found only when
+/// a message or a node without a span of its own needs it: finding it is
+/// a look-up in the table, and doing that for every key of every file was
+/// most of the pre-pass's walk (issue 25).
+#[derive(Clone, Copy)]
+enum KeysOf<'a> {
+    Table(&'a Table),
+    Inline(&'a toml_edit::InlineTable),
+}
+
+impl KeysOf<'_> {
+    /// The span of `key` as the file writes it.
+    fn span(self, key: &str) -> Option<Range<usize>> {
+        match self {
+            KeysOf::Table(t) => t.key(key).and_then(|k| k.span()),
+            KeysOf::Inline(t) => t.key(key).and_then(|k| k.span()),
+        }
+    }
 }
 
 impl<'a> Entries<'a> {
@@ -272,7 +293,7 @@ impl<'a> Entries<'a> {
         Entries {
             items: t
                 .iter()
-                .map(|(k, v)| (k, t.key(k).and_then(|k| k.span()), Node::Item(v)))
+                .map(|(k, v)| (k, KeysOf::Table(t), Node::Item(v)))
                 .collect(),
             span: t.span(),
         }
@@ -285,7 +306,7 @@ impl<'a> Entries<'a> {
                 Some(Entries {
                     items: t
                         .iter()
-                        .map(|(k, v)| (k, t.key(k).and_then(|k| k.span()), Node::Value(v)))
+                        .map(|(k, v)| (k, KeysOf::Inline(t), Node::Value(v)))
                         .collect(),
                     span: t.span(),
                 })
@@ -351,22 +372,25 @@ impl std::fmt::Display for At<'_> {
     }
 }
 
+/// `fallback` gives the span of a table without one of its own (its
+/// key's), asked for only then.
 fn walk_table(
     entries: &Entries<'_>,
     fields: &[Field],
     path: &At<'_>,
-    fallback: Range<usize>,
+    fallback: &dyn Fn() -> Range<usize>,
     out: &mut Vec<Problem>,
 ) {
-    let here = entries.span.clone().unwrap_or(fallback);
-    for (key, key_span, node) in &entries.items {
-        let span = key_span
-            .clone()
-            .or_else(|| node.span())
-            .unwrap_or(here.clone());
+    let here = entries.span.clone().unwrap_or_else(fallback);
+    for (key, keys, node) in &entries.items {
+        let span = || {
+            keys.span(key)
+                .or_else(|| node.span())
+                .unwrap_or(here.clone())
+        };
         match fields.iter().find(|f| f.key == *key) {
-            Some(f) => walk(*node, f.shape, &At::Key(path, key), span, out),
-            None => out.push(unknown_key(key, path, fields, span)),
+            Some(f) => walk(*node, f.shape, &At::Key(path, key), &span, out),
+            None => out.push(unknown_key(key, path, fields, span())),
         }
     }
     for f in fields.iter().filter(|f| f.required) {
@@ -407,14 +431,16 @@ fn unknown_key(key: &str, path: &At<'_>, fields: &[Field], span: Range<usize>) -
     }
 }
 
+/// `key_span` gives the span of the node's key, asked for only when the
+/// node has no span of its own or is a table without one.
 fn walk(
     node: Node<'_>,
     shape: Shape,
     path: &At<'_>,
-    key_span: Range<usize>,
+    key_span: &dyn Fn() -> Range<usize>,
     out: &mut Vec<Problem>,
 ) {
-    let span = node.span().unwrap_or(key_span.clone());
+    let span = node.span().unwrap_or_else(key_span);
     let wrong = |out: &mut Vec<Problem>| {
         out.push(Problem {
             span: span.clone(),
@@ -461,7 +487,7 @@ fn walk(
                         Node::Value(v),
                         Shape::Str,
                         &At::Index(path, i),
-                        span.clone(),
+                        &|| span.clone(),
                         out,
                     );
                 }
@@ -475,7 +501,7 @@ fn walk(
                     let path = At::Index(path, i);
                     match inner {
                         Shape::Table(fields) | Shape::StrOrTable(fields) => {
-                            walk_table(&Entries::of_table(t), fields, &path, here, out)
+                            walk_table(&Entries::of_table(t), fields, &path, &|| here.clone(), out)
                         }
                         Shape::Any => {}
                         other => out.push(Problem {
@@ -493,7 +519,7 @@ fn walk(
                             Node::Value(v),
                             *inner,
                             &At::Index(path, i),
-                            span.clone(),
+                            &|| span.clone(),
                             out,
                         );
                     }
@@ -523,12 +549,13 @@ fn walk(
         },
         Shape::Map(inner) => match Entries::of_node(node) {
             Some(entries) => {
-                for (key, key_span, node) in &entries.items {
-                    let span = key_span
-                        .clone()
-                        .or_else(|| node.span())
-                        .unwrap_or(span.clone());
-                    walk(*node, *inner, &At::Key(path, key), span, out);
+                for (key, keys, node) in &entries.items {
+                    let span = || {
+                        keys.span(key)
+                            .or_else(|| node.span())
+                            .unwrap_or(span.clone())
+                    };
+                    walk(*node, *inner, &At::Key(path, key), &span, out);
                 }
             }
             None => wrong(out),

@@ -17,7 +17,7 @@ use crate::scenario_file::{CommonFile, Document, Player};
 /// the rule ids its header cites, and the engine's run.
 pub(crate) fn load(ctx: &mut Ctx<'_>, doc: &Document<'_>, common: &CommonFile) -> Option<Loaded> {
     let sc = super::format::read(ctx, doc, common)?;
-    let ids = super::digest_ids();
+    let ids = super::step_ids();
     let id_refs: Vec<&str> = ids.iter().map(String::as_str).collect();
     for r in &common.rules {
         if !ids.contains(r.get_ref()) {

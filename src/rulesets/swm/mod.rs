@@ -130,5 +130,13 @@ pub fn digest() -> crate::rules::Digest {
 /// The rule ids the rules page has an anchor for: every step heading's id
 /// (`### PG9a. ...` → `PG9a`).
 pub fn digest_ids() -> Vec<String> {
-    digest().anchors()
+    step_ids().to_vec()
+}
+
+/// [`digest_ids`], read from the digest once per process: every SWM file's
+/// load and its order checks ask for them, and reading the procedure's
+/// text again each time was a quarter of an SWM file's load (issue 25).
+pub(crate) fn step_ids() -> &'static [String] {
+    static IDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    IDS.get_or_init(|| digest().anchors())
 }

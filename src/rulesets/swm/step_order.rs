@@ -27,7 +27,7 @@ fn index_of(steps: &[Step<Board>], label: &str) -> Option<usize> {
 /// procedure back (R5's tie to R3, R6d and R8 to R4, PG9b to PG9a): it is
 /// cited by that step, the furthest the run had gone since the part before.
 pub(crate) fn in_step_order(steps: &[Step<Board>], parts: Vec<OrderNode>) -> OrderNode {
-    let ids = super::digest_ids();
+    let ids = super::step_ids();
     let mut parts = parts.into_iter();
     let Some(mut done) = parts.next() else {
         return seq(
@@ -58,8 +58,8 @@ pub(crate) fn in_step_order(steps: &[Step<Board>], parts: Vec<OrderNode>) -> Ord
                 // The furthest step the run reached between the two parts.
                 let furthest = steps[b..f]
                     .iter()
-                    .max_by_key(|s| place(s, &ids))
-                    .filter(|s| place(s, &ids) > place(here, &ids));
+                    .max_by_key(|s| place(s, ids))
+                    .filter(|s| place(s, ids) > place(here, ids));
                 match furthest {
                     Some(back) => {
                         let from = back

@@ -139,7 +139,12 @@ impl Ctx<'_> {
                     from += 1;
                 }
                 // The earliest start is the longest name.
-                let found = value[from..end].char_indices().find_map(|(k, _)| {
+                let found = value[from..end].char_indices().find_map(|(k, first)| {
+                    // Most words of prose begin no card's name: those are
+                    // passed over before the look-up (issue 25).
+                    if !pool.may_begin_printed_form(first) {
+                        return None;
+                    }
                     let start = from + k;
                     let starts_a_word = value[..start]
                         .chars()

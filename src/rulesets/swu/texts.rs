@@ -38,8 +38,14 @@ pub fn in_file(text: &str) -> Vec<Text> {
 /// Every string of a parsed scenario file, in file order.
 pub fn in_document(doc: &Document<'_>) -> Vec<Text> {
     let mut out = Vec::new();
+    // One path, grown and cut back as the walk goes down and up: a path
+    // formatted for every key and entry, most of them holding no string,
+    // was most of this walk (issue 25).
+    let mut path = String::new();
     for (key, item) in doc.as_table().iter() {
-        item_texts(item, key, key, &mut out);
+        path.push_str(key);
+        item_texts(item, key, &mut path, &mut out);
+        path.clear();
     }
     out.sort_by_key(|t| t.span.start);
     out
@@ -50,32 +56,41 @@ pub fn is_list(key: &str) -> bool {
     LISTS.contains(&key)
 }
 
-fn item_texts(item: &Item, key: &str, path: &str, out: &mut Vec<Text>) {
+fn item_texts(item: &Item, key: &str, path: &mut String, out: &mut Vec<Text>) {
+    let at = path.len();
     match item {
         Item::Value(v) => value_texts(v, key, path, out),
         Item::Table(t) => {
             for (k, i) in t.iter() {
-                item_texts(i, k, &format!("{path}.{k}"), out);
+                push_key(path, k);
+                item_texts(i, k, path, out);
+                path.truncate(at);
             }
         }
         Item::ArrayOfTables(a) => {
             for (n, t) in a.iter().enumerate() {
+                push_index(path, n);
+                let entry = path.len();
                 for (k, i) in t.iter() {
-                    item_texts(i, k, &format!("{path}[{n}].{k}"), out);
+                    push_key(path, k);
+                    item_texts(i, k, path, out);
+                    path.truncate(entry);
                 }
+                path.truncate(at);
             }
         }
         Item::None => {}
     }
 }
 
-fn value_texts(v: &Value, key: &str, path: &str, out: &mut Vec<Text>) {
+fn value_texts(v: &Value, key: &str, path: &mut String, out: &mut Vec<Text>) {
+    let at = path.len();
     match v {
         Value::String(s) => {
             if let Some(span) = v.span() {
                 out.push(Text {
                     key: key.to_string(),
-                    field: path.to_string(),
+                    field: path.clone(),
                     span,
                     value: s.value().to_string(),
                 });
@@ -83,19 +98,33 @@ fn value_texts(v: &Value, key: &str, path: &str, out: &mut Vec<Text>) {
         }
         Value::Array(a) => {
             for (n, x) in a.iter().enumerate() {
-                let here = if is_list(key) {
-                    path.to_string()
-                } else {
-                    format!("{path}[{n}]")
-                };
-                value_texts(x, key, &here, out);
+                if !is_list(key) {
+                    push_index(path, n);
+                }
+                value_texts(x, key, path, out);
+                path.truncate(at);
             }
         }
         Value::InlineTable(t) => {
             for (k, x) in t.iter() {
-                value_texts(x, k, &format!("{path}.{k}"), out);
+                push_key(path, k);
+                value_texts(x, k, path, out);
+                path.truncate(at);
             }
         }
         _ => {}
     }
+}
+
+/// `path.key`
+fn push_key(path: &mut String, key: &str) {
+    path.push('.');
+    path.push_str(key);
+}
+
+/// `path[n]`
+fn push_index(path: &mut String, n: usize) {
+    use std::fmt::Write;
+    // Writing to a `String` cannot fail.
+    let _ = write!(path, "[{n}]");
 }

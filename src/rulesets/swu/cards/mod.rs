@@ -19,6 +19,7 @@ mod own_cards;
 pub mod own_cost;
 pub mod play_costs;
 pub mod printed;
+mod printed_forms;
 pub mod required;
 mod resource_cards;
 pub mod text;
@@ -27,12 +28,12 @@ pub mod trigger;
 mod unit_conditions;
 mod whose;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
-use crate::fast_hash::FastMap;
+use crate::fast_hash::{FastMap, FastSet};
 
 pub use ability::{
     Ability, Amount, AmountOf, AttachTo, Cant, CardFilter, Condition, Constant, ConstantScope,
@@ -259,14 +260,17 @@ struct Indexed {
     /// Every id of `cards`, in id order ([`CardPool::iter`]).
     ordered: Vec<String>,
     /// A printing's own id → the hand-written card that stands for it.
-    aliases: BTreeMap<String, String>,
+    /// This and the three below are only looked up, never walked in
+    /// order, so they are hashed: as ordered trees of the whole printed
+    /// pool, their building was a sixth of the pool's (issue 25).
+    aliases: FastMap<String, String>,
     /// Ids of cards that come from the printed data alone (a scenario's own
     /// card may take such an id, replacing the printed reading).
-    printed_only: BTreeSet<String>,
-    /// `names::squash` of the name → ids.
-    by_name: BTreeMap<String, Vec<String>>,
+    printed_only: FastSet<String>,
+    /// `names::squash` of the name → ids, in the order they were indexed.
+    by_name: FastMap<String, Vec<String>>,
     /// `printed::set_number_key` → id.
-    by_number: BTreeMap<(String, String), String>,
+    by_number: FastMap<(String, String), String>,
     /// Whether any hand-written card has a constant ability
     /// ([`CardPool::has_constants`]); each card answers for itself
     /// ([`CardPool::has_constant`]).
@@ -290,6 +294,9 @@ struct Indexed {
     /// lowercasing each into [`CardPool::named`] was a thirtieth of `tw
     /// check` (issue 25).
     printed_forms: OnceLock<FastMap<String, Vec<String>>>,
+    /// The first characters of the keys of `printed_forms`
+    /// ([`CardPool::may_begin_printed_form`]).
+    printed_form_initials: OnceLock<FastSet<char>>,
 }
 
 impl Indexed {
@@ -380,7 +387,9 @@ impl CardPool {
             ix.written_constants |= !card.constants.is_empty();
             ix.insert(Entry::written(card));
         }
-        for (id, printing) in printed::with_ids(printings) {
+        let printings = printed::with_ids(printings);
+        ix.cards.reserve(ix.cards.len() + printings.len());
+        for (id, printing) in printings {
             let card = printing.facts(id);
             let key = printed::set_number_key(&card.set, &card.number);
             if let Some(written_id) = by_number.get(&key) {
@@ -450,67 +459,6 @@ impl CardPool {
     /// a scenario's own)?
     pub fn is_printed_only(&self, id: &str) -> bool {
         !self.own.contains_key(id) && self.bundled.printed_only.contains(id)
-    }
-
-    /// The cards with printed power and HP a text may name by `form`, their
-    /// name or their name and subtitle exactly as printed (one's own over
-    /// the bundled ones with the same id), in id order: [`CardPool::named`]
-    /// narrowed to the printed case and to cards with numbers, from an
-    /// index of the printed facts built once (so only the cards it returns
-    /// have their text read).
-    pub fn printed_form(&self, form: &str) -> Vec<&CardDef> {
-        let numbered = |c: &CardDef| c.power.is_some() && c.hp.is_some();
-        let index = self.bundled.printed_forms.get_or_init(|| {
-            let mut forms: FastMap<String, Vec<String>> = FastMap::default();
-            for c in self.bundled_in_order().filter(|c| numbered(c)) {
-                forms.entry(c.name.clone()).or_default().push(c.id.clone());
-                if c.subtitle.is_some() {
-                    forms.entry(c.full_name()).or_default().push(c.id.clone());
-                }
-            }
-            forms
-        });
-        let mut cards: Vec<&CardDef> = index
-            .get(form)
-            .into_iter()
-            .flatten()
-            .filter(|id| !self.own.contains_key(id))
-            .filter_map(|id| self.get(id))
-            .chain(self.own.values().filter(|c| {
-                numbered(c) && (c.name == form || (c.subtitle.is_some() && c.full_name() == form))
-            }))
-            .collect();
-        cards.sort_by(|a, b| a.id.cmp(&b.id));
-        cards
-    }
-
-    /// The length of the longest name or name and subtitle of a card with
-    /// printed power and HP ([`CardPool::printed_form`]), to bound a search
-    /// for one.
-    pub fn longest_printed_form(&self) -> usize {
-        let form_len = |c: &CardDef| {
-            if c.subtitle.is_some() {
-                c.full_name().len()
-            } else {
-                c.name.len()
-            }
-        };
-        let numbered = |c: &&CardDef| c.power.is_some() && c.hp.is_some();
-        let bundled = *self.bundled.longest_printed_form.get_or_init(|| {
-            self.bundled
-                .cards
-                .values()
-                .map(Entry::facts)
-                .filter(numbered)
-                .map(form_len)
-                .max()
-                .unwrap_or(0)
-        });
-        self.own
-            .values()
-            .filter(numbered)
-            .map(form_len)
-            .fold(bundled, usize::max)
     }
 
     /// The cards whose name, or name and subtitle ("Name, Subtitle"), is

@@ -14,10 +14,18 @@ use crate::scenario_file::suggest;
 /// Letters and digits only, lowercased: "TIE/LN Fighter", "tie-ln-fighter"
 /// and "tieln fighter" all squash to "tielnfighter".
 pub fn squash(s: &str) -> String {
-    s.chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect()
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars().filter(|c| c.is_alphanumeric()) {
+        // An ASCII letter's lower case is one ASCII letter: pushed at
+        // once, without Unicode's case tables (every card's name is
+        // squashed when the pool is built, issue 25).
+        if c.is_ascii() {
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.extend(c.to_lowercase());
+        }
+    }
+    out
 }
 
 /// Why a name finds no single card, and what to write instead.

@@ -159,15 +159,26 @@ pub fn printings_of_pool(bytes: &[u8]) -> Result<Vec<Printing>, String> {
 /// Lowercase letters and digits, words joined by '-': "Emperor's Observatory"
 /// is `emperor-s-observatory` (the hand-written bases' ids say so too).
 pub fn slug(s: &str) -> String {
-    let mut out = String::new();
-    for c in s.chars().map(unaccented) {
+    slug_of(s.chars(), s.len())
+}
+
+/// The slug of these characters (`len` bytes of text at most): one string
+/// built at its size, since every printing's id is slugged when the pool
+/// is built (issue 25).
+fn slug_of(chars: impl Iterator<Item = char>, len: usize) -> String {
+    let mut out = String::with_capacity(len);
+    for c in chars.map(unaccented) {
         if c.is_ascii_alphanumeric() {
             out.push(c.to_ascii_lowercase());
         } else if !out.is_empty() && !out.ends_with('-') {
             out.push('-');
         }
     }
-    out.trim_end_matches('-').to_string()
+    // At most one '-' ends it: one is never pushed after another.
+    if out.ends_with('-') {
+        out.pop();
+    }
+    out
 }
 
 /// The plain letter of an accented one, so ids stay ASCII: "Chirrut Îmwe"
@@ -199,7 +210,10 @@ impl Printing {
     /// The slug of "Name Subtitle", without any set suffix.
     pub fn base_id(&self) -> String {
         match &self.subtitle {
-            Some(s) => slug(&format!("{} {s}", self.name)),
+            Some(s) => slug_of(
+                self.name.chars().chain([' ']).chain(s.chars()),
+                self.name.len() + 1 + s.len(),
+            ),
             None => slug(&self.name),
         }
     }
@@ -436,7 +450,8 @@ pub fn with_ids(all: Vec<Printing>) -> Vec<(String, Printing)> {
     order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
     let mut all: Vec<Option<Printing>> = all.into_iter().map(Some).collect();
     let mut out = Vec::with_capacity(all.len());
-    let mut taken = std::collections::BTreeSet::new();
+    // Only asked whether an id is taken: hashed, not ordered.
+    let mut taken = crate::fast_hash::FastSet::default();
     for i in order {
         let Some(p) = all[i].take() else { continue };
         let base = &keys[i].0;

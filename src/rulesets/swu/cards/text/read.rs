@@ -267,8 +267,18 @@ impl<'a> Cursor<'a> {
         } else {
             first.to_ascii_lowercase()
         };
-        let want = format!("{first}{}", chars.as_str());
-        self.eat(&want)
+        // Compared in place, not built as a string: the readers try a verb
+        // at most places of every line they read.
+        let rest = self.rest();
+        let tail = chars.as_str();
+        let mut buf = [0; 4];
+        let head = first.encode_utf8(&mut buf);
+        if rest.starts_with(&*head) && rest[head.len()..].starts_with(tail) {
+            self.at += head.len() + tail.len();
+            true
+        } else {
+            false
+        }
     }
 
     pub(super) fn number(&mut self) -> Option<u32> {
