@@ -267,18 +267,16 @@ impl<'a> Cursor<'a> {
         } else {
             first.to_ascii_lowercase()
         };
-        // Compared in place, not built as a string: the readers try a verb
-        // at most places of every line they read.
-        let rest = self.rest();
-        let tail = chars.as_str();
+        // Its first letter then the rest, each eaten in place, not built
+        // as one string: the readers try a verb at most places of every
+        // line they read.
+        let at = self.at;
         let mut buf = [0; 4];
-        let head = first.encode_utf8(&mut buf);
-        if rest.starts_with(&*head) && rest[head.len()..].starts_with(tail) {
-            self.at += head.len() + tail.len();
-            true
-        } else {
-            false
+        if self.eat(first.encode_utf8(&mut buf)) && self.eat(chars.as_str()) {
+            return true;
         }
+        self.at = at;
+        false
     }
 
     pub(super) fn number(&mut self) -> Option<u32> {
