@@ -514,8 +514,9 @@ impl<'p> Engine<'p> {
         let name = self.card_name(&u.card);
         // The cards of the other units in play, and of those that were.
         let others = || {
-            let in_play = self.state.units.iter();
-            in_play
+            self.state
+                .units
+                .iter()
                 .filter(|x| x.instance != u.instance && x.label != u.label)
                 .map(|x| x.card.as_str())
                 .chain(
