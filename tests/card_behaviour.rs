@@ -56,7 +56,7 @@ fn text(p: &scenario::Prepared) -> String {
     p.trace
         .steps
         .iter()
-        .map(|s| s.text.clone())
+        .map(|s| s.text.to_string())
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -56,7 +56,7 @@ fn every_library_scenario_reads_back_to_what_the_engine_produces_from_its_file()
                     .trace
                     .steps
                     .iter()
-                    .map(|s| s.text.clone())
+                    .map(|s| s.text.to_string())
                     .collect::<Vec<_>>()
             ),
             texts(
@@ -64,7 +64,7 @@ fn every_library_scenario_reads_back_to_what_the_engine_produces_from_its_file()
                     .trace
                     .steps
                     .iter()
-                    .map(|s| s.text.clone())
+                    .map(|s| s.text.to_string())
                     .collect::<Vec<_>>()
             ),
             "{name}: steps"

@@ -105,7 +105,7 @@ fn rule_8_26_2_mon_mothma_draws_the_rebel_card_chosen_and_the_rest_go_to_the_bot
     let text = t
         .steps
         .iter()
-        .map(|s| s.text.clone())
+        .map(|s| s.text.to_string())
         .collect::<Vec<_>>()
         .join("\n");
     assert!(

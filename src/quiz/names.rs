@@ -109,7 +109,7 @@ mod tests {
             label: Some(label.to_string()),
             player: Some("Nico".into()),
             source: Some("Inferno Four".into()),
-            text: text.into(),
+            text: text.to_string().into(),
             rules: Vec::new(),
             depth: 0,
             choice: None,

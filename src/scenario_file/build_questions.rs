@@ -330,7 +330,7 @@ impl Ctx<'_> {
             let name = names.get(k).cloned().unwrap_or_else(|| {
                 trace
                     .step_for(e.get_ref())
-                    .map(|(_, s)| s.text.clone())
+                    .map(|(_, s)| s.text.to_string())
                     .unwrap_or_default()
             });
             events.push((e.get_ref().clone(), name));

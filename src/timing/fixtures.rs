@@ -58,7 +58,7 @@ pub(crate) fn step(depth: u32, label: Option<&str>) -> Step<()> {
         label: label.map(str::to_string),
         player: None,
         source: None,
-        text: String::new(),
+        text: Default::default(),
         rules: Vec::new(),
         depth,
         choice: None,

@@ -10,6 +10,7 @@ pub(crate) mod fixtures;
 pub mod given;
 pub mod order;
 pub mod replay;
+pub mod text;
 pub mod trace;
 
 pub use branch::{Ask, Branch, Decision, Pending};
@@ -20,6 +21,7 @@ pub use replay::{
     explain_order_by_running, Alternative, Forbidden, OrderQuestion, Replay, WrongOrder,
     EXPLAIN_RUNS,
 };
+pub use text::Text;
 pub use trace::{
     fill_causes, mark_last_reading, mark_reading, ChoicePoint, Fact, Facts, Role, Step, StepKind,
     Trace,

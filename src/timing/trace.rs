@@ -233,8 +233,9 @@ pub struct Step<B> {
     pub player: Option<std::sync::Arc<str>>,
     /// The card or rule source of the step, by name.
     pub source: Option<String>,
-    /// One plain-English sentence.
-    pub text: String,
+    /// One plain-English sentence: a template and its arguments, written
+    /// when first read (issue 25; `timing::text`).
+    pub text: super::Text,
     /// Rule numbers that justify the step: the engine's own numbers are
     /// static text, borrowed, not a copy per step (issue 25); a trace read
     /// back from a file owns its own.

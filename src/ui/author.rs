@@ -379,7 +379,7 @@ fn Preview(prepared: Arc<Prepared>) -> impl IntoView {
             view! {
                 <li class="author-step" style=format!("--depth: {}", s.depth) data-label=label.clone()>
                     {(!label.is_empty()).then(|| view! { <code class="label">{label.clone()}</code> " " })}
-                    <span>{s.text.clone()}</span>
+                    <span>{s.text.to_string()}</span>
                     {(!rules.is_empty()).then(|| view! { " " <span class="rules">"(" {rules.clone()} ")"</span> })}
                 </li>
             }

@@ -230,7 +230,7 @@ pub fn Timeline(
                 >
                     <button type="button" class="step-button" on:click=move |_| step.set(i)>
                         <span class="step-number">{i + 1}</span>
-                        <span class="step-text">{s.text.clone()}</span>
+                        <span class="step-text">{s.text.to_string()}</span>
                     </button>
                     <span class="rules">{rules}</span>
                     {replay_mark}
@@ -270,7 +270,7 @@ pub fn Timeline(
             .trace
             .steps
             .get(i)
-            .map(|s| s.text.clone())
+            .map(|s| s.text.to_string())
             .unwrap_or_default()
     };
     // A `?step=N` link: once this step is drawn, bring it into view and

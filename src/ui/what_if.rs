@@ -420,7 +420,7 @@ pub fn WhatIfPanel(lesson: Arc<Lesson>) -> impl IntoView {
                             <span class="step-number">{i + 1}</span>
                             " "
                             {differs.then(|| view! { <strong class="first-difference">{mark}</strong> " " })}
-                            <span class="step-text">{s.text.clone()}</span>
+                            <span class="step-text">{s.text.to_string()}</span>
                         </li>
                     }
                 })

@@ -63,7 +63,7 @@ pub fn run_err(body: &str) -> SwmError {
 /// The text of the step with this label.
 pub fn text(t: &SwmTrace, label: &str) -> String {
     match t.step_for(label) {
-        Some((_, s)) => s.text.clone(),
+        Some((_, s)) => s.text.to_string(),
         None => panic!("no step {label}; labels: {:?}", t.labels()),
     }
 }

@@ -220,7 +220,7 @@ impl<'s> Engine<'s> {
             label,
             player: player.map(|p| self.name(p).into()),
             source,
-            text,
+            text: text.into(),
             rules: rules.iter().map(|r| r.to_string().into()).collect(),
             depth,
             facts: crate::timing::Facts {
@@ -312,7 +312,8 @@ impl<'s> Engine<'s> {
             text: format!(
                 "{who_name} decides: {prompt} {who_name} picks {}.",
                 self.option_name(&d.choose)
-            ),
+            )
+            .into(),
             rules: rules.iter().map(|r| r.to_string().into()).collect(),
             depth: 1,
             facts: crate::timing::Facts {

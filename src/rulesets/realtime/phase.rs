@@ -263,7 +263,7 @@ impl Engine<'_> {
             label: Some(label.to_string()),
             player: Some(who.as_str().into()),
             source: None,
-            text: format!("{time} {who} selects {}{card}{how}.", sel.action.name()),
+            text: format!("{time} {who} selects {}{card}{how}.", sel.action.name()).into(),
             rules: vec!["rt-action-phase".into(), "rt-select".into()],
             depth: 0,
             facts: crate::timing::Facts {

@@ -455,7 +455,7 @@ impl<'a> Runner<'a> {
             label,
             player: player.map(|p| self.name(p).into()),
             source: source.map(str::to_string),
-            text,
+            text: text.into(),
             rules: vec![step.to_string().into()],
             depth: 0,
             facts: crate::timing::Facts {

@@ -206,7 +206,7 @@ impl Engine<'_> {
                 label: Some(label.clone()),
                 player: Some(p),
                 source: Some(self.card_name(&attacker.card)),
-                text,
+                text: text.into(),
                 rules,
                 source_id: Some(attacker.card.clone()),
                 ..StepText::default()

@@ -360,7 +360,7 @@ impl<'p> Engine<'p> {
             let last = self
                 .steps
                 .last()
-                .map(|s| s.text.clone())
+                .map(|s| s.text.to_string())
                 .unwrap_or_default();
             return Err(self.error(
                 ErrorKind::StepLimit,
@@ -572,7 +572,7 @@ struct StepText {
     label: Option<String>,
     player: Option<PlayerId>,
     source: Option<String>,
-    text: String,
+    text: crate::timing::Text,
     rules: Vec<&'static str>,
     /// The source card's id, the ability's printed name and the event's
     /// name: the step's structured facts (`timing::Facts`).
@@ -585,7 +585,7 @@ struct StepText {
 }
 
 impl StepText {
-    fn new(text: impl Into<String>, rules: &[&'static str]) -> Self {
+    fn new(text: impl Into<crate::timing::Text>, rules: &[&'static str]) -> Self {
         StepText {
             text: text.into(),
             rules: rules.to_vec(),

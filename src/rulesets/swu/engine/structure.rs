@@ -125,7 +125,7 @@ impl Engine<'_> {
         Ok(OrderNode::seq(parts, "5.1.2", STEP_ORDER_WHY))
     }
 
-    fn phase_step_note(&mut self, text: &str, rules: &[&'static str]) -> EngineResult<()> {
+    fn phase_step_note(&mut self, text: &'static str, rules: &[&'static str]) -> EngineResult<()> {
         self.record(kinds::PHASE_STEP, StepText::new(text, rules))
     }
 

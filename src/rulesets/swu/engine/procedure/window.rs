@@ -387,7 +387,7 @@ impl Engine<'_> {
             label: Some(label.clone()),
             player: Some(item.controller),
             source: Some(item.source_name.clone()),
-            text,
+            text: text.into(),
             rules,
             source_id: item.source_card.clone(),
             name: Some(verb.trim_end_matches(" resolves").to_string()),

@@ -1,0 +1,432 @@
+//! A step's sentence as a template and its arguments, written into words
+//! only when something reads it (issue 25).
+//!
+//! An engine records a step for everything that happens, and most steps
+//! are never read: a question reads a few, a benchmark or an engine-checked
+//! answer key none, and the 200-trigger window records some 20,000.
+//! Formatting every sentence as it was recorded was a large share of a run
+//! (a format, an allocation and its growth per step). A [`Text`] keeps the
+//! engine's template (static text, no copy) and its arguments (names
+//! already made, shared player names, numbers), and writes the sentence the
+//! first time it is read, keeping it for the next read.
+//!
+//! A template marks each argument with `{}`, in order; `{{` and `}}` are
+//! literal braces, as in `format!`. A text made from finished words (no
+//! arguments) is those words exactly.
+//!
+//! What a text serialises to depends on the form: in a human-readable one
+//! (JSON) it is the sentence, as before; in a binary one (postcard: the
+//! prepared lessons and the engine worker's replies) it is the template
+//! and its arguments, the form the engine made, read back as such.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::ops::Deref;
+use std::sync::{Arc, OnceLock};
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A sentence: a template and its arguments, written when first read.
+#[derive(Clone, Default)]
+pub struct Text {
+    template: Cow<'static, str>,
+    args: Vec<Arg>,
+    /// The sentence, once something has read it (only for a text with
+    /// arguments: one without is its template).
+    written: OnceLock<String>,
+}
+
+/// One argument of a template.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Words: the engine's static text, or a name made for this step.
+    Words(Cow<'static, str>),
+    /// A name shared for the whole run (a player's).
+    Shared(Arc<str>),
+    Number(i64),
+}
+
+impl Text {
+    /// A template and its arguments, one per `{}` of the template (the
+    /// [`text!`](crate::text) macro checks the count when it compiles).
+    pub fn template(template: &'static str, args: Vec<Arg>) -> Text {
+        debug_assert_eq!(placeholders(template), args.len(), "{template}");
+        Text {
+            template: Cow::Borrowed(template),
+            args,
+            written: OnceLock::new(),
+        }
+    }
+
+    /// Finished words, with no arguments.
+    pub const fn from_static(words: &'static str) -> Text {
+        Text {
+            template: Cow::Borrowed(words),
+            args: Vec::new(),
+            written: OnceLock::new(),
+        }
+    }
+
+    /// The sentence, written on the first read.
+    pub fn as_str(&self) -> &str {
+        if self.args.is_empty() {
+            return &self.template;
+        }
+        self.written.get_or_init(|| {
+            let mut out = String::with_capacity(self.template.len() + 16 * self.args.len());
+            write_template(&self.template, &self.args, &mut out);
+            out
+        })
+    }
+
+    /// The template as the engine wrote it, `{}` where an argument goes.
+    pub fn template_str(&self) -> &str {
+        &self.template
+    }
+
+    pub fn args(&self) -> &[Arg] {
+        &self.args
+    }
+}
+
+/// How many arguments a template takes: its `{}` marks, `{{` and `}}`
+/// being literal braces. A `const fn`, so that [`text!`](crate::text)
+/// checks a template against its arguments when it compiles.
+pub const fn placeholders(template: &str) -> usize {
+    let b = template.as_bytes();
+    let (mut i, mut n) = (0, 0);
+    while i < b.len() {
+        if i + 1 < b.len() && b[i] == b'{' && b[i + 1] == b'}' {
+            n += 1;
+            i += 2;
+        } else if i + 1 < b.len() && b[i] == b[i + 1] && (b[i] == b'{' || b[i] == b'}') {
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    n
+}
+
+/// Write `template` with `args` in its `{}` marks. A mark with no argument
+/// left writes nothing (a template read from a file may not match).
+fn write_template(template: &str, args: &[Arg], out: &mut String) {
+    let mut args = args.iter();
+    let mut rest = template;
+    while let Some(i) = rest.find(['{', '}']) {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        if let Some(after) = tail.strip_prefix("{}") {
+            if let Some(a) = args.next() {
+                a.write(out);
+            }
+            rest = after;
+        } else {
+            // A doubled brace is one literal brace; a lone one is kept.
+            let doubled = tail.starts_with("{{") || tail.starts_with("}}");
+            out.push_str(&tail[..1]);
+            rest = &tail[if doubled { 2 } else { 1 }..];
+        }
+    }
+    out.push_str(rest);
+}
+
+impl Arg {
+    fn write(&self, out: &mut String) {
+        match self {
+            Arg::Words(w) => out.push_str(w),
+            Arg::Shared(s) => out.push_str(s),
+            Arg::Number(n) => {
+                use fmt::Write;
+                let _ = write!(out, "{n}");
+            }
+        }
+    }
+}
+
+/// The [`Text`] of a template and its arguments, like `format!` with `{}`
+/// marks only: `text!("{} deals {} damage to {}.", source, amount, name)`.
+/// An argument is anything an [`Arg`] is made from: a `String`, a
+/// `&'static str`, an `Arc<str>`, a number. The template's marks and the
+/// arguments are counted when the macro compiles.
+#[macro_export]
+macro_rules! text {
+    ($template:literal $(,)?) => {{
+        const _: () = assert!($crate::timing::text::placeholders($template) == 0);
+        $crate::timing::Text::from_static($template)
+    }};
+    ($template:literal, $($arg:expr),+ $(,)?) => {{
+        const _: () = assert!(
+            $crate::timing::text::placeholders($template) == [$(stringify!($arg)),+].len()
+        );
+        $crate::timing::Text::template(
+            $template,
+            vec![$($crate::timing::text::Arg::from($arg)),+],
+        )
+    }};
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Words(Cow::Owned(s))
+    }
+}
+
+impl From<&'static str> for Arg {
+    fn from(s: &'static str) -> Arg {
+        Arg::Words(Cow::Borrowed(s))
+    }
+}
+
+impl From<Cow<'static, str>> for Arg {
+    fn from(s: Cow<'static, str>) -> Arg {
+        Arg::Words(s)
+    }
+}
+
+impl From<Arc<str>> for Arg {
+    fn from(s: Arc<str>) -> Arg {
+        Arg::Shared(s)
+    }
+}
+
+impl From<&Arc<str>> for Arg {
+    fn from(s: &Arc<str>) -> Arg {
+        Arg::Shared(Arc::clone(s))
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Arg {
+        Arg::Words(Cow::Owned(t.into_string()))
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as i64)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, i32, i64, usize);
+
+impl Text {
+    /// The sentence as an owned `String` (no copy for finished words that
+    /// were already owned).
+    pub fn into_string(self) -> String {
+        if self.args.is_empty() {
+            return self.template.into_owned();
+        }
+        let Text {
+            template,
+            args,
+            mut written,
+        } = self;
+        written.take().unwrap_or_else(|| {
+            let mut out = String::new();
+            write_template(&template, &args, &mut out);
+            out
+        })
+    }
+}
+
+impl From<String> for Text {
+    fn from(words: String) -> Text {
+        Text {
+            template: Cow::Owned(words),
+            args: Vec::new(),
+            written: OnceLock::new(),
+        }
+    }
+}
+
+impl From<&'static str> for Text {
+    fn from(words: &'static str) -> Text {
+        Text::from_static(words)
+    }
+}
+
+impl From<Text> for String {
+    fn from(t: Text) -> String {
+        t.into_string()
+    }
+}
+
+impl Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for Text {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A text reads as its sentence, so a failed assertion shows the words.
+impl fmt::Debug for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+/// Two texts are equal when they read the same, however each was made
+/// (a template, or the words read back from a file).
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Text {}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<String> for Text {
+    fn eq(&self, other: &String) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<Text> for &str {
+    fn eq(&self, other: &Text) -> bool {
+        *self == other.as_str()
+    }
+}
+
+impl PartialEq<Text> for String {
+    fn eq(&self, other: &Text) -> bool {
+        self == other.as_str()
+    }
+}
+
+impl Serialize for Text {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if s.is_human_readable() {
+            return s.serialize_str(self.as_str());
+        }
+        use serde::ser::SerializeTuple;
+        let mut t = s.serialize_tuple(2)?;
+        t.serialize_element(&*self.template)?;
+        t.serialize_element(&WrittenArgs(&self.args))?;
+        t.end()
+    }
+}
+
+/// The arguments in a binary form: each as its words.
+struct WrittenArgs<'a>(&'a [Arg]);
+
+impl Serialize for WrittenArgs<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(|a| match a {
+            Arg::Words(w) => Cow::Borrowed(&**w),
+            Arg::Shared(n) => Cow::Borrowed(&**n),
+            Arg::Number(n) => Cow::Owned(n.to_string()),
+        }))
+    }
+}
+
+impl<'de> Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
+        if d.is_human_readable() {
+            return String::deserialize(d).map(Text::from);
+        }
+        let (template, args) = <(String, Vec<String>)>::deserialize(d)?;
+        Ok(Text {
+            template: Cow::Owned(template),
+            args: args.into_iter().map(Arg::from).collect(),
+            written: OnceLock::new(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    #[test]
+    fn a_template_is_written_with_its_arguments_in_order() {
+        let vader: Arc<str> = Arc::from("Vader");
+        let t = crate::text!(
+            "{} deals {} damage to {}.",
+            &vader,
+            3u32,
+            "Krayt Dragon".to_string()
+        );
+        assert_eq!(t.as_str(), "Vader deals 3 damage to Krayt Dragon.");
+        assert_eq!(t.template_str(), "{} deals {} damage to {}.");
+        // The second read is the kept sentence, the same words.
+        assert_eq!(t.to_string(), "Vader deals 3 damage to Krayt Dragon.");
+    }
+
+    #[test]
+    fn doubled_braces_are_literal_and_finished_words_are_kept_as_they_are() {
+        assert_eq!(placeholders("a {{}} b {} c"), 1);
+        let t = Text::template("a {{}} b {} c", vec![Arg::from(1u32)]);
+        assert_eq!(t, "a {} b 1 c");
+        // Words with no arguments are never read as a template.
+        let plain = Text::from("a {} b {{".to_string());
+        assert_eq!(plain, "a {} b {{");
+    }
+
+    #[test]
+    fn a_template_read_from_a_file_with_too_few_arguments_writes_what_it_has() {
+        let t = Text {
+            template: Cow::Owned("{} and {}".into()),
+            args: vec![Arg::from("one")],
+            written: OnceLock::new(),
+        };
+        assert_eq!(t, "one and ");
+    }
+
+    #[test]
+    fn texts_compare_by_their_words_however_they_were_made() {
+        let made = crate::text!("{} wins", "Nico");
+        let read = Text::from("Nico wins".to_string());
+        assert_eq!(made, read);
+        assert_ne!(made, Text::from("Alex wins"));
+        assert_eq!(format!("{made:?}"), "\"Nico wins\"");
+        assert_eq!(made.clone().into_string(), "Nico wins");
+    }
+
+    #[test]
+    fn json_writes_the_sentence_and_postcard_the_template_with_its_arguments() {
+        let t = crate::text!("{} draws {} cards.", Arc::<str>::from("Alex"), 2usize);
+        assert_eq!(
+            serde_json::to_string(&t).unwrap(),
+            "\"Alex draws 2 cards.\""
+        );
+        let back: Text = serde_json::from_str("\"Alex draws 2 cards.\"").unwrap();
+        assert_eq!(back, t);
+
+        let bytes = postcard::to_allocvec(&t).unwrap();
+        let back: Text = postcard::from_bytes(&bytes).unwrap();
+        assert_eq!(back.template_str(), "{} draws {} cards.");
+        assert_eq!(back.args().len(), 2);
+        assert_eq!(back, "Alex draws 2 cards.");
+        // Cut short, it is an error, not a panic.
+        assert!(postcard::from_bytes::<Text>(&bytes[..bytes.len() - 3]).is_err());
+    }
+}
