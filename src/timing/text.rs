@@ -30,7 +30,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 #[derive(Clone, Default)]
 pub struct Text {
     template: Cow<'static, str>,
-    args: Vec<Arg>,
+    args: Args,
     /// The sentence, once something has read it (only for a text with
     /// arguments: one without is its template).
     written: OnceLock<String>,
@@ -44,16 +44,60 @@ pub enum Arg {
     /// A name shared for the whole run (a player's).
     Shared(Arc<str>),
     Number(i64),
+    /// A name in its possessive form ("Vader's"; a name ending in s takes
+    /// the apostrophe alone), made when written: the name is kept as it is, not copied into a new string.
+    Possessive(Cow<'static, str>),
+    /// A shared name in its possessive form.
+    PossessiveShared(Arc<str>),
+}
+
+/// How many arguments a text keeps in itself; more go to the heap. Most
+/// sentences have one to three (who, what, how much), so most steps make
+/// no allocation for their text at all.
+const INLINE: usize = 3;
+
+/// A template's arguments: the first few in place, the rest on the heap.
+#[derive(Clone, Default)]
+struct Args {
+    inline: [Option<Arg>; INLINE],
+    more: Vec<Arg>,
+}
+
+impl Args {
+    fn iter(&self) -> impl Iterator<Item = &Arg> {
+        self.inline.iter().flatten().chain(self.more.iter())
+    }
+
+    fn is_empty(&self) -> bool {
+        self.inline[0].is_none()
+    }
+
+    fn len(&self) -> usize {
+        self.inline.iter().flatten().count() + self.more.len()
+    }
+}
+
+impl FromIterator<Arg> for Args {
+    fn from_iter<I: IntoIterator<Item = Arg>>(args: I) -> Args {
+        let mut out = Args::default();
+        for (i, a) in args.into_iter().enumerate() {
+            match out.inline.get_mut(i) {
+                Some(slot) => *slot = Some(a),
+                None => out.more.push(a),
+            }
+        }
+        out
+    }
 }
 
 impl Text {
     /// A template and its arguments, one per `{}` of the template (the
     /// [`text!`](crate::text) macro checks the count when it compiles).
-    pub fn template(template: &'static str, args: Vec<Arg>) -> Text {
-        debug_assert_eq!(placeholders(template), args.len(), "{template}");
+    pub fn template<const N: usize>(template: &'static str, args: [Arg; N]) -> Text {
+        debug_assert_eq!(placeholders(template), N, "{template}");
         Text {
             template: Cow::Borrowed(template),
-            args,
+            args: args.into_iter().collect(),
             written: OnceLock::new(),
         }
     }
@@ -62,7 +106,10 @@ impl Text {
     pub const fn from_static(words: &'static str) -> Text {
         Text {
             template: Cow::Borrowed(words),
-            args: Vec::new(),
+            args: Args {
+                inline: [None, None, None],
+                more: Vec::new(),
+            },
             written: OnceLock::new(),
         }
     }
@@ -84,8 +131,9 @@ impl Text {
         &self.template
     }
 
-    pub fn args(&self) -> &[Arg] {
-        &self.args
+    /// The arguments, in the order of the template's marks.
+    pub fn args(&self) -> impl Iterator<Item = &Arg> {
+        self.args.iter()
     }
 }
 
@@ -110,7 +158,7 @@ pub const fn placeholders(template: &str) -> usize {
 
 /// Write `template` with `args` in its `{}` marks. A mark with no argument
 /// left writes nothing (a template read from a file may not match).
-fn write_template(template: &str, args: &[Arg], out: &mut String) {
+fn write_template(template: &str, args: &Args, out: &mut String) {
     let mut args = args.iter();
     let mut rest = template;
     while let Some(i) = rest.find(['{', '}']) {
@@ -140,7 +188,43 @@ impl Arg {
                 use fmt::Write;
                 let _ = write!(out, "{n}");
             }
+            Arg::Possessive(name) => write_possessive(name, out),
+            Arg::PossessiveShared(name) => write_possessive(name, out),
         }
+    }
+
+    /// `arg` in its possessive form: a name's, or a number's as words.
+    pub fn possessive(arg: impl Into<Arg>) -> Arg {
+        match arg.into() {
+            Arg::Words(w) => Arg::Possessive(w),
+            Arg::Shared(s) => Arg::PossessiveShared(s),
+            other => other,
+        }
+    }
+
+    /// The argument as words.
+    fn words(&self) -> Cow<'_, str> {
+        match self {
+            Arg::Words(w) => Cow::Borrowed(w),
+            Arg::Shared(s) => Cow::Borrowed(s),
+            other => {
+                let mut out = String::new();
+                other.write(&mut out);
+                Cow::Owned(out)
+            }
+        }
+    }
+}
+
+/// A name's possessive as the engines have always written it
+/// (`swu::engine::possessive`): "'s", or the apostrophe alone after a
+/// final s.
+fn write_possessive(name: &str, out: &mut String) {
+    out.push_str(name);
+    if name.ends_with(['s', 'S']) {
+        out.push('\'');
+    } else {
+        out.push_str("'s");
     }
 }
 
@@ -161,7 +245,7 @@ macro_rules! text {
         );
         $crate::timing::Text::template(
             $template,
-            vec![$($crate::timing::text::Arg::from($arg)),+],
+            [$($crate::timing::text::Arg::from($arg)),+],
         )
     }};
 }
@@ -237,7 +321,7 @@ impl From<String> for Text {
     fn from(words: String) -> Text {
         Text {
             template: Cow::Owned(words),
-            args: Vec::new(),
+            args: Args::default(),
             written: OnceLock::new(),
         }
     }
@@ -335,15 +419,17 @@ impl Serialize for Text {
 }
 
 /// The arguments in a binary form: each as its words.
-struct WrittenArgs<'a>(&'a [Arg]);
+struct WrittenArgs<'a>(&'a Args);
 
 impl Serialize for WrittenArgs<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.iter().map(|a| match a {
-            Arg::Words(w) => Cow::Borrowed(&**w),
-            Arg::Shared(n) => Cow::Borrowed(&**n),
-            Arg::Number(n) => Cow::Owned(n.to_string()),
-        }))
+        // postcard needs the length first; the chained iterator does not know it.
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.0.len()))?;
+        for a in self.0.iter() {
+            seq.serialize_element(&*a.words())?;
+        }
+        seq.end()
     }
 }
 
@@ -384,7 +470,7 @@ mod tests {
     #[test]
     fn doubled_braces_are_literal_and_finished_words_are_kept_as_they_are() {
         assert_eq!(placeholders("a {{}} b {} c"), 1);
-        let t = Text::template("a {{}} b {} c", vec![Arg::from(1u32)]);
+        let t = Text::template("a {{}} b {} c", [Arg::from(1u32)]);
         assert_eq!(t, "a {} b 1 c");
         // Words with no arguments are never read as a template.
         let plain = Text::from("a {} b {{".to_string());
@@ -395,10 +481,28 @@ mod tests {
     fn a_template_read_from_a_file_with_too_few_arguments_writes_what_it_has() {
         let t = Text {
             template: Cow::Owned("{} and {}".into()),
-            args: vec![Arg::from("one")],
+            args: [Arg::from("one")].into_iter().collect(),
             written: OnceLock::new(),
         };
         assert_eq!(t, "one and ");
+    }
+
+    #[test]
+    fn a_possessive_is_written_from_the_name_and_more_arguments_than_fit_in_place_are_kept() {
+        let t = crate::text!(
+            "{} {} ability: {} and {}.",
+            Arg::possessive("Vader"),
+            "When Played",
+            Arg::possessive(Arc::<str>::from("Nico Lucas")),
+            4u8
+        );
+        assert_eq!(t, "Vader's When Played ability: Nico Lucas' and 4.");
+        let bytes = postcard::to_allocvec(&t).unwrap();
+        let back: Text = postcard::from_bytes(&bytes).unwrap();
+        let args: Vec<&Arg> = back.args().collect();
+        assert_eq!(args.len(), 4);
+        assert_eq!(args[0], &Arg::from("Vader's".to_string()));
+        assert_eq!(back, t);
     }
 
     #[test]
@@ -424,7 +528,7 @@ mod tests {
         let bytes = postcard::to_allocvec(&t).unwrap();
         let back: Text = postcard::from_bytes(&bytes).unwrap();
         assert_eq!(back.template_str(), "{} draws {} cards.");
-        assert_eq!(back.args().len(), 2);
+        assert_eq!(back.args().count(), 2);
         assert_eq!(back, "Alex draws 2 cards.");
         // Cut short, it is an error, not a panic.
         assert!(postcard::from_bytes::<Text>(&bytes[..bytes.len() - 3]).is_err());

@@ -217,7 +217,9 @@ impl Engine<'_> {
             let shown: Vec<String> = options.iter().take(k).map(|o| format!("{o:?}")).collect();
             format!("choose = [{}]", shown.join(", "))
         };
-        let list = match ask {
+        // How a script line answers, for an error's message only: written
+        // when an error needs it, not at every decision.
+        let list = || match ask {
             Ask::One => None,
             Ask::Order => Some(format!(
                 "all {} of them, in order, like {}",
@@ -249,7 +251,7 @@ impl Engine<'_> {
                 format!("the script is missing a decision: {name} must decide: {prompt}"),
                 &options,
             );
-            e.list = list;
+            e.list = list();
             return Err(e);
         };
         let chosen = match entry {
@@ -260,12 +262,12 @@ impl Engine<'_> {
                         format!("script entry {} is a decision by {}, but {name} decides here: {prompt}", entry_index + 1, self.state.name(p)),
                         &options,
                     );
-                    e.list = list;
+                    e.list = list();
                     return Err(e);
                 }
                 self.match_decision(&choose, &options, ask, &prompt)
                     .map_err(|mut e| {
-                        e.list = list.clone();
+                        e.list = list();
                         e
                     })?
             }
@@ -278,7 +280,7 @@ impl Engine<'_> {
                     ),
                     &options,
                 );
-                e.list = list;
+                e.list = list();
                 return Err(e);
             }
             ScriptEntry::Concede { .. } => unreachable!("handled by concession_pending"),
@@ -314,10 +316,10 @@ impl Engine<'_> {
         } = asked;
         let said = crate::timing::trace::said(&options, &names, &chosen);
         let text = match (ask, chooser) {
-            (_, None) => format!("At random: {said}."),
-            (Ask::Order, _) => format!("{name} chooses the order: {said}."),
-            (_, _) if chosen.is_empty() => format!("{name} chooses none."),
-            (_, _) => format!("{name} chooses: {said}."),
+            (_, None) => crate::text!("At random: {}.", said),
+            (Ask::Order, Some(p)) => crate::text!("{} chooses the order: {}.", self.who(p), said),
+            (_, Some(p)) if chosen.is_empty() => crate::text!("{} chooses none.", self.who(p)),
+            (_, Some(p)) => crate::text!("{} chooses: {}.", self.who(p), said),
         };
         let mut step = super::StepText::new(text, rules);
         step.player = chooser;

@@ -9,6 +9,7 @@ use super::procedure::{Ctx, ItemKind, Pending};
 use super::{Engine, EngineResult, InstanceId, Phase, PlayerId, StepText, Unit};
 use crate::rulesets::swu::cards::{Ability, HowPlayed, Raise, Trigger};
 use crate::rulesets::swu::engine::kinds;
+use crate::timing::text::Arg;
 
 /// Something that happened that abilities may react to.
 #[derive(Debug, Clone)]
@@ -390,14 +391,17 @@ impl Engine<'_> {
                     } else {
                         "a"
                     };
-                    format!(
-                        "{} {k} triggers (a keyword that resolves like {a} {like} ability).",
-                        super::possessive(&source_name),
+                    crate::text!(
+                        "{} {} triggers (a keyword that resolves like {} {} ability).",
+                        Arg::possessive(source_name.clone()),
+                        k,
+                        a,
+                        like
                     )
                 }
-                None => format!(
+                None => crate::text!(
                     "{} {} ability triggers.",
-                    super::possessive(&source_name),
+                    Arg::possessive(source_name.clone()),
                     trigger.printed()
                 ),
             };
@@ -474,9 +478,9 @@ impl Engine<'_> {
             self.record(
                 kinds::ABILITY_TRIGGERED,
                 StepText::new(
-                    format!(
+                    crate::text!(
                         "{} {} ability triggers.",
-                        super::possessive(&source_name),
+                        Arg::possessive(source_name.clone()),
                         trigger.printed()
                     ),
                     trigger.kind().triggers,

@@ -498,6 +498,12 @@ impl<'p> Engine<'p> {
         }
     }
 
+    /// A player's name as a template argument (`text!`): the run's one
+    /// shared copy, not a new string.
+    fn who(&self, p: PlayerId) -> std::sync::Arc<str> {
+        std::sync::Arc::clone(&self.names[p.index()])
+    }
+
     fn card_name(&self, id: &str) -> String {
         self.pool
             .get(id)

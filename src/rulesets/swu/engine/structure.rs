@@ -171,14 +171,17 @@ impl Engine<'_> {
     }
 
     fn take_action(&mut self, p: PlayerId) -> EngineResult<Option<OrderNode>> {
-        let name = self.state.name(p);
+        let name = self.who(p);
         // A player who took the initiative passes for the rest of the phase.
         if self.state.initiative_taken && self.state.initiative == p {
             self.state.player_mut(p).passed = true;
             self.record(
                 kinds::ACTION,
                 StepText::new(
-                    format!("{name} took the initiative this phase, so they pass."),
+                    crate::text!(
+                        "{} took the initiative this phase, so they pass.",
+                        name.clone()
+                    ),
                     &["5.4.1b"],
                 )
                 .player(p),
@@ -233,7 +236,7 @@ impl Engine<'_> {
                 let label = self.unique_label(format!("{}/pass", crate::scenario_slug(&name)));
                 self.record(
                     kinds::ACTION,
-                    StepText::new(format!("{name} passes."), &["5.4.1b"])
+                    StepText::new(crate::text!("{} passes.", name.clone()), &["5.4.1b"])
                         .player(p)
                         .label(label.clone()),
                 )?;
@@ -256,8 +259,9 @@ impl Engine<'_> {
                 self.record(
                     kinds::ACTION,
                     StepText::new(
-                        format!(
-                            "{name} takes the initiative and will pass for the rest of the phase."
+                        crate::text!(
+                            "{} takes the initiative and will pass for the rest of the phase.",
+                            name.clone()
                         ),
                         // Taking it (1.15.5) and passing from then on (1.15.5b).
                         &["1.15.5", "1.15.5b"],
@@ -474,7 +478,7 @@ impl Engine<'_> {
         (how, played): (&str, HowPlayed),
         index: usize,
     ) -> EngineResult<Option<OrderNode>> {
-        let name = self.state.name(p);
+        let name = self.who(p);
         let label = self.unique_label(format!("{}/play", crate::scenario_slug(&def.name)));
         let mut mid = Vec::new();
         let mut layer = None;
@@ -487,7 +491,12 @@ impl Engine<'_> {
                 self.record(
                     kinds::ACTION,
                     StepText::new(
-                        format!("{name} plays {}{how}.", def.name),
+                        crate::text!(
+                            "{} plays {}{}.",
+                            name.clone(),
+                            def.name.clone(),
+                            how.to_string()
+                        ),
                         &["5.4.1b", "6.2.5a"],
                     )
                     .player(p)
@@ -507,7 +516,19 @@ impl Engine<'_> {
                 self.state.player_mut(p).discard.push(card.to_string());
                 self.record(
                     kinds::ACTION,
-                    StepText::new(format!("{name} plays {}{how}; it goes to the discard pile and its ability resolves.", def.name), &["5.4.1b", "7.4.2"]).player(p).label(label.clone()).source(def.name.clone()).source_id(def.id.clone()),
+                    StepText::new(
+                        crate::text!(
+                            "{} plays {}{}; it goes to the discard pile and its ability resolves.",
+                            name.clone(),
+                            def.name.clone(),
+                            how.to_string()
+                        ),
+                        &["5.4.1b", "7.4.2"],
+                    )
+                    .player(p)
+                    .label(label.clone())
+                    .source(def.name.clone())
+                    .source_id(def.id.clone()),
                 )?;
                 self.emit(GameEvent::Played {
                     player: p,

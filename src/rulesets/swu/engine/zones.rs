@@ -57,7 +57,7 @@ impl Engine<'_> {
                         return Ok(());
                     };
                     self.remove_shield(id, mark);
-                    return self.record(kinds::DAMAGE, StepText::new(format!("A Shield token on {name} prevents the {amount} damage from {source} and is defeated."), &["7.7.5d", "3.7.6", "1.9.9"]).source(source));
+                    return self.record(kinds::DAMAGE, StepText::new(crate::text!("A Shield token on {} prevents the {} damage from {} and is defeated.", name, amount, source.to_string()), &["7.7.5d", "3.7.6", "1.9.9"]).source(source));
                 }
                 if let Some(u) = self.state.unit_mut(id) {
                     u.damage += amount;
@@ -67,9 +67,17 @@ impl Engine<'_> {
         }
         self.record(
             kinds::DAMAGE,
-            StepText::new(format!("{source} deals {amount} damage to {name}."), rules)
-                .player(by)
-                .source(source),
+            StepText::new(
+                crate::text!(
+                    "{} deals {} damage to {}.",
+                    source.to_string(),
+                    amount,
+                    name
+                ),
+                rules,
+            )
+            .player(by)
+            .source(source),
         )
     }
 
@@ -198,16 +206,24 @@ impl Engine<'_> {
                 l.exhausted = true;
             }
             rules.push("3.4.5");
-            format!("{name} is defeated ({why}): the leader flips back to its leader side, exhausted, and cannot be deployed again.")
+            crate::text!("{} is defeated ({}): the leader flips back to its leader side, exhausted, and cannot be deployed again.", name, why.to_string())
         } else if self.is_type(&unit.card, CardType::Token) {
             rules.push("3.7.3");
-            format!("{name} is defeated ({why}): a token ceases to exist.")
+            crate::text!(
+                "{} is defeated ({}): a token ceases to exist.",
+                name,
+                why.to_string()
+            )
         } else {
             let owner = self.state.player_mut(unit.owner);
             owner.discard.push(unit.card.clone());
             let at = owner.discard.len() - 1;
             owner.defeated_this_phase.push(at);
-            format!("{name} is defeated ({why}) and goes to its owner's discard pile.")
+            crate::text!(
+                "{} is defeated ({}) and goes to its owner's discard pile.",
+                name,
+                why.to_string()
+            )
         };
         self.record(
             kinds::DEFEAT,

@@ -348,7 +348,7 @@ impl Engine<'_> {
                 (kinds::ABILITY_RESOLVED, rules)
             }
         };
-        let verb = format!("{} resolves", item.name());
+        let name = item.name();
         let mut go = true;
         if item.may {
             // A Bounty is optional by 7.5.13e, whatever its text says.
@@ -359,7 +359,10 @@ impl Engine<'_> {
             };
             match self.decide_may_cited(
                 item.controller,
-                format!("{verb}: does {} use it?", self.state.name(item.controller)),
+                format!(
+                    "{name} resolves: does {} use it?",
+                    self.state.name(item.controller)
+                ),
                 rules,
             )? {
                 Some(yes) => go = yes,
@@ -367,9 +370,13 @@ impl Engine<'_> {
             }
         }
         let text = if go {
-            format!("{verb}.")
+            crate::text!("{} resolves.", name.clone())
         } else {
-            format!("{verb}; {} declines it.", self.state.name(item.controller))
+            crate::text!(
+                "{} resolves; {} declines it.",
+                name.clone(),
+                self.who(item.controller)
+            )
         };
         let ability = match (item.kind, item.keyword) {
             (ItemKind::Delayed, _) => "delayed effect".to_string(),
@@ -387,10 +394,10 @@ impl Engine<'_> {
             label: Some(label.clone()),
             player: Some(item.controller),
             source: Some(item.source_name.clone()),
-            text: text.into(),
+            text,
             rules,
             source_id: item.source_card.clone(),
-            name: Some(verb.trim_end_matches(" resolves").to_string()),
+            name: Some(name),
             ability: Some(ability),
             reading: changed_hands.then_some(
                 crate::rulesets::swu::engine::readings::CONTROL_CHANGED_SINCE_IT_TRIGGERED,
