@@ -70,6 +70,18 @@ struct Asked {
     names: Vec<String>,
 }
 
+/// Whether `ask` among `n` options is no decision: one legal option, or
+/// (for an order) one at most, or (for a subset) none, or (for exactly k)
+/// no more than k. Its one outcome is taken without a choice point.
+fn is_no_decision(ask: Ask, n: usize) -> bool {
+    match ask {
+        Ask::One => n == 1,
+        Ask::Order => n <= 1,
+        Ask::Subset => n == 0,
+        Ask::Exactly(k) => n <= k,
+    }
+}
+
 /// Names that tell their options apart: two that read the same (a card's
 /// two Bounty abilities) are numbered in the order they are listed.
 fn distinct(mut names: Vec<String>) -> Vec<String> {
@@ -99,8 +111,20 @@ impl Engine<'_> {
         ask: Ask,
         rules: &[&'static str],
     ) -> EngineResult<Option<Vec<String>>> {
-        let names = self.option_names(&options);
+        let names = self.names_if_asked(&options, ask);
         self.decide_by(Some(chooser), prompt, options, names, ask, rules)
+    }
+
+    /// The options' names, for a decision a player really makes: one that
+    /// is no decision ([`is_no_decision`]) records no choice point, so its
+    /// options are never named (issue 25: most decisions of a run are
+    /// forced ones, and naming a unit looks at the whole board).
+    fn names_if_asked(&self, options: &[String], ask: Ask) -> Vec<String> {
+        if is_no_decision(ask, options.len()) {
+            Vec::new()
+        } else {
+            self.option_names(options)
+        }
     }
 
     /// [`Self::decide`] for one of `options`, answered by its place among
@@ -166,7 +190,7 @@ impl Engine<'_> {
         options: Vec<String>,
         rules: &[&'static str],
     ) -> EngineResult<Option<Vec<String>>> {
-        let names = self.option_names(&options);
+        let names = self.names_if_asked(&options, Ask::One);
         self.decide_by(None, prompt, options, names, Ask::One, rules)
     }
 
@@ -192,13 +216,7 @@ impl Engine<'_> {
         // and optional abilities ask yes or no (8.32.1, 7.6.7), a search or
         // a play from the hand offers "find nothing" or "play nothing"
         // (8.26.1, 1.17.4, `modified_play`), Exploit offers "none".
-        let trivial = match ask {
-            Ask::One => options.len() == 1,
-            Ask::Order => options.len() <= 1,
-            Ask::Subset => options.is_empty(),
-            Ask::Exactly(n) => options.len() <= n,
-        };
-        if trivial {
+        if is_no_decision(ask, options.len()) {
             return Ok(Some(options));
         }
         if options.is_empty() {

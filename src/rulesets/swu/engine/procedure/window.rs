@@ -231,12 +231,26 @@ impl Engine<'_> {
         mut mine: Vec<Pending>,
         rules: &[&'static str],
     ) -> EngineResult<Option<(Vec<OrderNode>, Option<usize>)>> {
-        let options: Vec<(String, String)> =
-            mine.iter().map(|i| (i.label.clone(), i.name())).collect();
-        let prompt = format!(
-            "In which order does {} resolve these?",
-            self.state.name(player)
-        );
+        // One item is no decision (`decide_by`): nothing would read its
+        // name or the prompt, so neither is written.
+        let asked = mine.len() > 1;
+        let options: Vec<(String, String)> = mine
+            .iter()
+            .map(|i| {
+                (
+                    i.label.clone(),
+                    if asked { i.name() } else { String::new() },
+                )
+            })
+            .collect();
+        let prompt = if asked {
+            format!(
+                "In which order does {} resolve these?",
+                self.state.name(player)
+            )
+        } else {
+            String::new()
+        };
         let before = self.steps.len();
         let Some(order) = self.decide_named(player, prompt, options, Ask::Order, rules)? else {
             return Ok(None);
