@@ -229,17 +229,22 @@ impl Engine<'_> {
         let own = printed
             .iter()
             .filter(|a| !a.granted && !a.when.contains(&Trigger::Action));
-        let coordinated = self.coordinated(&h);
+        // Counted only for an ability with Coordinate: both count the
+        // board's units, and this runs for every unit at every event.
+        let coordinated = std::cell::OnceCell::new();
+        let coordinated = || *coordinated.get_or_init(|| self.coordinated(&h));
         // Open question 19: Coordinate met only by counting units that have
         // left play with the event (the holder among them).
-        let by_look_back = coordinated
-            && self
-                .state
-                .units
-                .iter()
-                .filter(|u| u.controller == h.controller)
-                .count()
-                < 3;
+        let by_look_back = || {
+            coordinated()
+                && self
+                    .state
+                    .units
+                    .iter()
+                    .filter(|u| u.controller == h.controller)
+                    .count()
+                    < 3
+        };
         // In the order they were printed or gained: the card's own, its
         // keywords, then what it gained.
         let all = own
@@ -247,7 +252,7 @@ impl Engine<'_> {
             .chain(keywords.iter().map(|a| (keyword_name(a), a)))
             .chain(extra.iter().map(|a| (None, a)));
         for (keyword, a) in all {
-            if a.coordinate && !coordinated {
+            if a.coordinate && !coordinated() {
                 continue;
             }
             for &t in &a.when {
@@ -274,7 +279,7 @@ impl Engine<'_> {
                         trigger: t,
                         ctx,
                         keyword,
-                        reading: (a.coordinate && by_look_back)
+                        reading: (a.coordinate && by_look_back())
                             .then_some(super::readings::COORDINATE_LOOKS_BACK),
                     });
                 }
