@@ -230,8 +230,10 @@ fn write_possessive(name: &str, out: &mut String) {
 
 /// The [`Text`] of a template and its arguments, like `format!` with `{}`
 /// marks only: `text!("{} deals {} damage to {}.", source, amount, name)`.
-/// An argument is anything an [`Arg`] is made from: a `String`, a
-/// `&'static str`, an `Arc<str>`, a number. The template's marks and the
+/// An argument is anything [`IntoArg`] takes: a `String`, a `&str`
+/// (copied), an `Arc<str>`, a number, an [`Arg`] (`Arg::from` of the
+/// engine's static words takes them without a copy), or a reference to
+/// one of these (copied; an `Arc` shared). The template's marks and the
 /// arguments are counted when the macro compiles.
 #[macro_export]
 macro_rules! text {
@@ -245,9 +247,69 @@ macro_rules! text {
         );
         $crate::timing::Text::template(
             $template,
-            [$($crate::timing::text::Arg::from($arg)),+],
+            [$($crate::timing::text::IntoArg::into_arg($arg)),+],
         )
     }};
+}
+
+/// What a template's argument can be made from (`text!`).
+pub trait IntoArg {
+    fn into_arg(self) -> Arg;
+}
+
+/// Each kind of argument, by value and by reference: a reference is
+/// copied (a name's words) or shared (an `Arc`), as `format!` would read it.
+macro_rules! into_arg {
+    ($($t:ty),*) => {$(
+        impl IntoArg for $t {
+            fn into_arg(self) -> Arg {
+                Arg::from(self)
+            }
+        }
+        impl IntoArg for &$t {
+            fn into_arg(self) -> Arg {
+                Arg::from(self.clone())
+            }
+        }
+    )*};
+}
+into_arg!(
+    String,
+    Cow<'static, str>,
+    Arc<str>,
+    Text,
+    u8,
+    u16,
+    u32,
+    i32,
+    i64,
+    usize
+);
+
+impl IntoArg for Arg {
+    fn into_arg(self) -> Arg {
+        self
+    }
+}
+
+/// Borrowed words are copied: a template outlives what it borrows. The
+/// engine's own static words go in without a copy as `Arg::from(words)`.
+impl IntoArg for &str {
+    fn into_arg(self) -> Arg {
+        Arg::Words(Cow::Owned(self.to_owned()))
+    }
+}
+
+impl IntoArg for &&str {
+    fn into_arg(self) -> Arg {
+        (*self).into_arg()
+    }
+}
+
+impl IntoArg for &&String {
+    fn into_arg(self) -> Arg {
+        Arg::from((*self).clone())
+    }
 }
 
 impl From<String> for Arg {
@@ -271,12 +333,6 @@ impl From<Cow<'static, str>> for Arg {
 impl From<Arc<str>> for Arg {
     fn from(s: Arc<str>) -> Arg {
         Arg::Shared(s)
-    }
-}
-
-impl From<&Arc<str>> for Arg {
-    fn from(s: &Arc<str>) -> Arg {
-        Arg::Shared(Arc::clone(s))
     }
 }
 

@@ -266,9 +266,11 @@ impl Engine<'_> {
         self.record(
             kinds::ACTION,
             StepText::new(
-                format!(
-                    "{name} uses {} action ability{paid}; it resolves.",
-                    super::possessive(&card_name)
+                crate::text!(
+                    "{} uses {} action ability{}; it resolves.",
+                    &name,
+                    super::possessive(&card_name),
+                    &paid
                 ),
                 rules,
             )
@@ -386,7 +388,7 @@ impl Engine<'_> {
         self.record(
             kinds::ACTION,
             StepText::new(
-                format!("{name} controls {need} or more resources and uses {} epic action: the leader flips to its unit side and enters the ground arena ready.", super::possessive(&leader)),
+                crate::text!("{} controls {} or more resources and uses {} epic action: the leader flips to its unit side and enters the ground arena ready.", &name, &need, super::possessive(&leader)),
                 // An Epic Action, once a game (7.2.4); deploying flips the
                 // leader and puts it in the ground arena ready (3.4.4).
                 // 7.6.8 (what it triggers resolves after) is the order tree's.

@@ -76,12 +76,7 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!(
-                    "{} discards {} from hand instead of paying {}'s cost; the cost counts as paid.",
-                    self.state.name(p),
-                    self.card_name(&which[0]),
-                    def.name
-                ),
+                crate::text!("{} discards {} from hand instead of paying {}'s cost; the cost counts as paid.", self.state.name(p), self.card_name(&which[0]), &def.name),
                 &["7.7.5a", "1.8.10"],
             )
             .player(p)

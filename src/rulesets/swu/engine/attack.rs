@@ -207,7 +207,7 @@ impl Engine<'_> {
                 player: Some(p),
                 source: Some(self.card_name(&attacker.card)),
                 text: text.into(),
-                rules,
+                rules: rules.into(),
                 source_id: Some(attacker.card.clone()),
                 ..StepText::default()
             },
@@ -323,9 +323,10 @@ impl Engine<'_> {
                 self.record(
                     kinds::DAMAGE,
                     StepText::new(
-                        format!(
-                            "Combat damage: {} deals {power} damage to {}'s base.",
+                        crate::text!(
+                            "Combat damage: {} deals {} damage to {}'s base.",
                             self.unit_name(&a),
+                            &power,
                             self.state.name(b)
                         ),
                         &["6.3.4a", "6.3.5"],
@@ -342,11 +343,7 @@ impl Engine<'_> {
                         self.record(
                             kinds::DAMAGE,
                             StepText::new(
-                                format!(
-                                    "The defender has left play: with Overwhelm, {} deals all {power} damage to {}'s base.",
-                                    self.unit_name(&a),
-                                    self.state.name(base)
-                                ),
+                                crate::text!("The defender has left play: with Overwhelm, {} deals all {} damage to {}'s base.", self.unit_name(&a), &power, self.state.name(base)),
                                 &["7.5.7f"],
                             )
                             .player(p),
@@ -387,11 +384,7 @@ impl Engine<'_> {
                         self.record(
                             kinds::DAMAGE,
                             StepText::new(
-                                format!(
-                                    "Overwhelm: the Shield token prevents all {power} combat damage, so {} would not be defeated by it: there is no excess, and {}'s base takes no damage.",
-                                    self.unit_name(&du),
-                                    self.state.name(du.controller)
-                                ),
+                                crate::text!("Overwhelm: the Shield token prevents all {} combat damage, so {} would not be defeated by it: there is no excess, and {}'s base takes no damage.", &power, self.unit_name(&du), self.state.name(du.controller)),
                                 &["6.3.4d", "7.5.7c", "7.5.7e"],
                             )
                             .player(p),
@@ -403,11 +396,7 @@ impl Engine<'_> {
                         self.record(
                             kinds::DAMAGE,
                             StepText::new(
-                                format!(
-                                    "Overwhelm: at the same time, {} deals the {excess} excess damage to {}'s base.",
-                                    self.unit_name(&a),
-                                    self.state.name(base)
-                                ),
+                                crate::text!("Overwhelm: at the same time, {} deals the {} excess damage to {}'s base.", self.unit_name(&a), &excess, self.state.name(base)),
                                 &["7.5.7c"],
                             )
                             .player(p),

@@ -160,7 +160,12 @@ impl Engine<'_> {
                 self.record(
                     kinds::MOVE,
                     StepText::new(
-                        format!("{} discards {name} from hand{when}.", self.state.name(p)),
+                        crate::text!(
+                            "{} discards {} from hand{}.",
+                            self.state.name(p),
+                            &name,
+                            &when
+                        ),
                         rules,
                     )
                     .player(p)

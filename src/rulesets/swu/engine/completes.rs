@@ -29,9 +29,7 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!(
-                    "{name} left play during its attack, so it did not complete the attack: its \"When this unit completes an attack\" ability does not trigger (the engine's reading of open question 28; the CR does not define completing an attack)."
-                ),
+                crate::text!("{} left play during its attack, so it did not complete the attack: its \"When this unit completes an attack\" ability does not trigger (the engine's reading of open question 28; the CR does not define completing an attack).", &name),
                 &["6.3.5", "7.6.16c"],
             )
             .source_id(attacker.card.clone())

@@ -70,7 +70,12 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!("{source} defeats one of {name}'s Credit tokens ({left} left)."),
+                crate::text!(
+                    "{} defeats one of {}'s Credit tokens ({} left).",
+                    &source,
+                    &name,
+                    &left
+                ),
                 &["3.7.13"],
             )
             .player(you)
@@ -99,8 +104,13 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!(
-                    "{source}: {name} creates {made} in their resource zone; they are not resources ({name} has {now})."
+                crate::text!(
+                    "{}: {} creates {} in their resource zone; they are not resources ({} has {}).",
+                    &source,
+                    &name,
+                    &made,
+                    &name,
+                    &now
                 ),
                 &["3.7.13", "4.5.4"],
             )
@@ -158,7 +168,13 @@ impl Engine<'_> {
             self.record(
                 kinds::NOTE,
                 StepText::new(
-                    format!("{name} defeats {tokens} while paying for {source}, so pays {n} less."),
+                    crate::text!(
+                        "{} defeats {} while paying for {}, so pays {} less.",
+                        &name,
+                        &tokens,
+                        &source,
+                        &n
+                    ),
                     &["3.7.13"],
                 )
                 .player(p)

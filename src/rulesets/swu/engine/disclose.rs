@@ -88,9 +88,11 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!(
-                    "{name} reveals {} from their hand, disclosing {asked}; the cards stay there.",
-                    chosen.join(", ")
+                crate::text!(
+                    "{} reveals {} from their hand, disclosing {}; the cards stay there.",
+                    &name,
+                    chosen.join(", "),
+                    &asked
                 ),
                 &["8.38.1", "8.38.2"],
             )

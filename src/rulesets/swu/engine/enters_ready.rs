@@ -38,10 +38,7 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!(
-                    "{}'s \"{line}\": it enters play ready, not exhausted as units do by default (the card's text wins over the rules).",
-                    def.name
-                ),
+                crate::text!("{}'s \"{}\": it enters play ready, not exhausted as units do by default (the card's text wins over the rules).", &def.name, &line),
                 &["1.5.4b", "1.3.1"],
             )
             .player(p),

@@ -399,15 +399,15 @@ impl Engine<'_> {
                     crate::text!(
                         "{} {} triggers (a keyword that resolves like {} {} ability).",
                         Arg::possessive(source_name.clone()),
-                        k,
-                        a,
-                        like
+                        Arg::from(k),
+                        Arg::from(a),
+                        Arg::from(like)
                     )
                 }
                 None => crate::text!(
                     "{} {} ability triggers.",
                     Arg::possessive(source_name.clone()),
-                    trigger.printed()
+                    Arg::from(trigger.printed())
                 ),
             };
             let keyword_rules;
@@ -486,7 +486,7 @@ impl Engine<'_> {
                     crate::text!(
                         "{} {} ability triggers.",
                         Arg::possessive(source_name.clone()),
-                        trigger.printed()
+                        Arg::from(trigger.printed())
                     ),
                     trigger.kind().triggers,
                 )

@@ -67,7 +67,7 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!("{} arranges them: {}.", self.state.name(p), choice[0]),
+                crate::text!("{} arranges them: {}.", self.state.name(p), &choice[0]),
                 &["7.1.5"],
             )
             .player(p)

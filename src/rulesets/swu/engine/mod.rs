@@ -96,6 +96,7 @@ mod upgrade_on;
 mod upgrades;
 mod zones;
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -572,14 +573,15 @@ fn copy_name(label: &str, card: &str) -> String {
     }
 }
 
-/// What a step says, before it is recorded.
+/// What a step says, before it is recorded. Its rules are borrowed from
+/// the caller (most are a static list) until the step copies them.
 #[derive(Default)]
-struct StepText {
+struct StepText<'r> {
     label: Option<String>,
     player: Option<PlayerId>,
     source: Option<String>,
     text: crate::timing::Text,
-    rules: Vec<&'static str>,
+    rules: Cow<'r, [&'static str]>,
     /// The source card's id, the ability's printed name and the event's
     /// name: the step's structured facts (`timing::Facts`).
     source_id: Option<String>,
@@ -590,11 +592,11 @@ struct StepText {
     reading: Option<u32>,
 }
 
-impl StepText {
-    fn new(text: impl Into<crate::timing::Text>, rules: &[&'static str]) -> Self {
+impl<'r> StepText<'r> {
+    fn new(text: impl Into<crate::timing::Text>, rules: &'r [&'static str]) -> Self {
         StepText {
             text: text.into(),
-            rules: rules.to_vec(),
+            rules: Cow::Borrowed(rules),
             ..StepText::default()
         }
     }

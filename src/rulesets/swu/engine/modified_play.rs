@@ -307,9 +307,12 @@ impl Engine<'_> {
             e.record(
                 kinds::ACTION,
                 StepText::new(
-                    format!(
-                        "{} plays {name}{how} ({source}, a modified play).",
-                        e.state.name(you)
+                    crate::text!(
+                        "{} plays {}{} ({}, a modified play).",
+                        e.state.name(you),
+                        &name,
+                        &how,
+                        &source
                     ),
                     &["7.1.6b"],
                 )

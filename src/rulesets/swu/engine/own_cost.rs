@@ -48,10 +48,7 @@ impl Engine<'_> {
             self.record(
                 kinds::NOTE,
                 StepText::new(
-                    format!(
-                        "{name} costs {total} less to play: {} (a modifier of its own cost, applied as it is played).",
-                        said.join("; ")
-                    ),
+                    crate::text!("{} costs {} less to play: {} (a modifier of its own cost, applied as it is played).", &name, &total, said.join("; ")),
                     &["8.15.5a", "8.15.5b"],
                 )
                 .player(p),

@@ -86,10 +86,7 @@ impl Engine<'_> {
             self.record(
                 kinds::ABILITY_TRIGGERED,
                 StepText::new(
-                    format!(
-                        "{} Plot triggers: it is one of {name}'s resources as they deploy a leader (a keyword that resolves like a \"When you deploy a leader\" ability).",
-                        super::possessive(&source_name),
-                    ),
+                    crate::text!("{} Plot triggers: it is one of {}'s resources as they deploy a leader (a keyword that resolves like a \"When you deploy a leader\" ability).", super::possessive(&source_name), &name),
                     &["7.5.19a", "7.5.19d"],
                 )
                 .player(p)
@@ -213,9 +210,12 @@ impl Engine<'_> {
             .unwrap_or_default();
         let label = self.unique_label(format!("{unit_label}/play"));
         let mut step = StepText::new(
-            format!(
-                "{name} plays {card_name} from their resources using Plot for {}{replaced}.",
-                cost.total()
+            crate::text!(
+                "{} plays {} from their resources using Plot for {}{}.",
+                &name,
+                &card_name,
+                cost.total(),
+                &replaced
             ),
             &["7.5.19a", "7.5.19c"],
         )
@@ -257,10 +257,7 @@ impl Engine<'_> {
         let label = self.unique_label(format!("{}/play", crate::scenario_slug(&card_name)));
         self.state.player_mut(you).discard.push(card.to_string());
         let mut step = StepText::new(
-            format!(
-                "{} plays {card_name} from their resources using Plot for {cost}{replaced}; {card_name} goes to the discard pile and its ability resolves.",
-                self.state.name(you)
-            ),
+            crate::text!("{} plays {} from their resources using Plot for {}{}; {} goes to the discard pile and its ability resolves.", self.state.name(you), &card_name, &cost, &replaced, &card_name),
             &["7.5.19a", "7.5.19c", "7.4.2"],
         )
         .label(label.clone())

@@ -48,10 +48,7 @@ impl Engine<'_> {
             self.record(
                 kinds::NOTE,
                 StepText::new(
-                    format!(
-                        "{} had no exhausted card for the ready step to ready. The CR does not say whether they have readied cards: the engine lets their \"When you ready cards during the regroup phase\" ability trigger (open question 31).",
-                        self.state.name(p)
-                    ),
+                    crate::text!("{} had no exhausted card for the ready step to ready. The CR does not say whether they have readied cards: the engine lets their \"When you ready cards during the regroup phase\" ability trigger (open question 31).", self.state.name(p)),
                     &["5.5.1d", "7.6.1"],
                 )
                 .player(p)

@@ -52,9 +52,10 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!(
-                    "{} ability: {name} readies {}.",
+                crate::text!(
+                    "{} ability: {} readies {}.",
                     super::possessive(source),
+                    &name,
                     super::count_of(readied, "resource", "resources")
                 ),
                 &["1.5.4c"],

@@ -177,10 +177,7 @@ impl Engine<'_> {
                 self.record(
                     kinds::MOVE,
                     StepText::new(
-                        format!(
-                            "{} defeats one of {name}'s resources ({label}): it goes faceup to its owner's discard pile, and no When Defeated ability of its facedown side triggers.",
-                            by.source
-                        ),
+                        crate::text!("{} defeats one of {}'s resources ({}): it goes faceup to its owner's discard pile, and no When Defeated ability of its facedown side triggers.", by.source, &name, &label),
                         &["1.5.5f"],
                     )
                     .player(p)
@@ -212,9 +209,11 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!(
-                    "{} returns one of {name}'s resources ({label}) to its owner's hand.",
-                    by.source
+                crate::text!(
+                    "{} returns one of {}'s resources ({}) to its owner's hand.",
+                    by.source,
+                    &name,
+                    &label
                 ),
                 &["1.7.1"],
             )
@@ -468,9 +467,12 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!(
-                    "{}: {name} reveals the resource {card_name}; {outcome}.",
-                    by.source
+                crate::text!(
+                    "{}: {} reveals the resource {}; {}.",
+                    by.source,
+                    &name,
+                    &card_name,
+                    &outcome
                 ),
                 &["8.17.2"],
             )
@@ -589,7 +591,7 @@ impl Engine<'_> {
                 self.record(
                     kinds::MOVE,
                     StepText::new(
-                        format!("{} exhausts one of {name}'s ready resources.", by.source),
+                        crate::text!("{} exhausts one of {}'s ready resources.", by.source, &name),
                         &["1.5.4c"],
                     )
                     .player(by.you)

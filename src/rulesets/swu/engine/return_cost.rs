@@ -58,7 +58,11 @@ impl Engine<'_> {
             self.record(
                 kinds::MOVE,
                 StepText::new(
-                    format!("{} returns to its owner's hand{why}.", self.unit_name(&u)),
+                    crate::text!(
+                        "{} returns to its owner's hand{}.",
+                        self.unit_name(&u),
+                        &why
+                    ),
                     rules,
                 )
                 .source(source.to_string()),

@@ -69,11 +69,7 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!(
-                    "{you} picks which of {owner}'s facedown resources {} reveals, and they are shown to both players: {} (who picks them is open question 25).",
-                    by.source,
-                    names.join(", ")
-                ),
+                crate::text!("{} picks which of {}'s facedown resources {} reveals, and they are shown to both players: {} (who picks them is open question 25).", &you, &owner, by.source, names.join(", ")),
                 &["8.25.1", "1.7.3"],
             )
             .player(by.you)
@@ -97,10 +93,7 @@ impl Engine<'_> {
             self.record(
                 kinds::MOVE,
                 StepText::new(
-                    format!(
-                        "{} defeats {owner}'s revealed resource {label}, which has Smuggle: it goes faceup to its owner's discard pile.",
-                        by.source
-                    ),
+                    crate::text!("{} defeats {}'s revealed resource {}, which has Smuggle: it goes faceup to its owner's discard pile.", by.source, &owner, &label),
                     &["1.5.5f"],
                 )
                 .player(by.you)

@@ -60,7 +60,11 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!("{name} reveals {card_name} from their hand; it stays there."),
+                crate::text!(
+                    "{} reveals {} from their hand; it stays there.",
+                    &name,
+                    &card_name
+                ),
                 &["8.25.1", "8.25.3"],
             )
             .player(you)

@@ -49,7 +49,7 @@ impl Engine<'_> {
         self.record(
             kinds::ACTION,
             StepText::new(
-                format!(
+                crate::text!(
                     "{} starts the game with the initiative.",
                     self.state.name(first)
                 ),
@@ -96,9 +96,7 @@ impl Engine<'_> {
                 self.record(
                     kinds::MOVE,
                     StepText::new(
-                        format!(
-                            "{name} takes a mulligan: they shuffle the {returned} cards of their hand back into their deck and draw {n} new cards. They must keep this hand."
-                        ),
+                        crate::text!("{} takes a mulligan: they shuffle the {} cards of their hand back into their deck and draw {} new cards. They must keep this hand.", &name, &returned, &n),
                         &["5.2.1e"],
                     )
                     .label(label.clone())
@@ -107,7 +105,7 @@ impl Engine<'_> {
             } else {
                 self.record(
                     kinds::ACTION,
-                    StepText::new(format!("{name} keeps their hand."), &["5.2.1e"])
+                    StepText::new(crate::text!("{} keeps their hand.", &name), &["5.2.1e"])
                         .label(label.clone())
                         .player(p),
                 )?;
@@ -145,8 +143,9 @@ impl Engine<'_> {
             self.record(
                 kinds::MOVE,
                 StepText::new(
-                    format!(
-                        "{name} resources {}, facedown and ready.",
+                    crate::text!(
+                        "{} resources {}, facedown and ready.",
+                        &name,
                         if chosen.is_empty() {
                             "no cards".to_string()
                         } else {
@@ -180,7 +179,11 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!("{name} shuffles and draws an opening hand of {n} cards."),
+                crate::text!(
+                    "{} shuffles and draws an opening hand of {} cards.",
+                    &name,
+                    &n
+                ),
                 &["5.2.1d"],
             )
             .player(p),

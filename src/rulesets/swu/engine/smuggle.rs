@@ -226,7 +226,7 @@ impl Engine<'_> {
             } else {
                 &["7.5.14", "7.5.14b", "7.5.14h"]
             };
-            step = StepText::new(format!("{}{why}", step.text), rules).player(p);
+            step = StepText::new(crate::text!("{}{}", step.text, &why), rules).player(p);
         } else if own_icons.total() != cost {
             step = step.reading(super::readings::SMUGGLE_BRACKET_ICONS);
         }

@@ -130,7 +130,7 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!("Of the Shield tokens on {name}, {which} is defeated."),
+                crate::text!("Of the Shield tokens on {}, {} is defeated.", &name, &which),
                 &["7.7.5e", "3.7.6"],
             )
             .reading(THAT_SHIELD_CHOSEN),

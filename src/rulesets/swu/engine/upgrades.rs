@@ -89,7 +89,7 @@ impl Engine<'_> {
         self.record(
             kinds::ACTION,
             StepText::new(
-                format!("{} plays {name} on {}.", self.state.name(p), c[0]),
+                crate::text!("{} plays {} on {}.", self.state.name(p), &name, &c[0]),
                 &["5.4.1b", "6.2.5b"],
             )
             .player(p)

@@ -455,7 +455,7 @@ impl Engine<'_> {
                 self.state.player_mut(p).base.damage += 3 * missing;
                 self.record(
                     kinds::DAMAGE,
-                    StepText::new(format!("{name} cannot draw {} from an empty deck and takes {} damage to their base.", super::count_of(missing, "card", "cards"), 3 * missing), if at_once { &["8.6.1", "7.1.4"] } else { &["8.6.1"] }).player(p),
+                    StepText::new(crate::text!("{} cannot draw {} from an empty deck and takes {} damage to their base.", &name, super::count_of(missing, "card", "cards"), 3 * missing), if at_once { &["8.6.1", "7.1.4"] } else { &["8.6.1"] }).player(p),
                 )?;
             }
             // One draw: the cards drawn and the damage for those that could
@@ -522,14 +522,16 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!(
-                    "{} creates {} {name} token ({source}); it enters play exhausted.",
+                crate::text!(
+                    "{} creates {} {} token ({}); it enters play exhausted.",
                     self.state.name(p),
                     if name.starts_with(['A', 'E', 'I', 'O', 'U', 'X']) {
                         "an"
                     } else {
                         "a"
-                    }
+                    },
+                    &name,
+                    &source
                 ),
                 &["3.7.2"],
             )

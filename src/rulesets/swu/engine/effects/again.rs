@@ -58,11 +58,7 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!(
-                    "{name} has used {} When Played ability: {}'s delayed effect is met, so {name} may use that ability again, at once (the engine's reading of open question 38).",
-                    super::super::possessive(source_name),
-                    effect.source
-                ),
+                crate::text!("{} has used {} When Played ability: {}'s delayed effect is met, so {} may use that ability again, at once (the engine's reading of open question 38).", &name, super::super::possessive(source_name), &effect.source, &name),
                 &["7.7.4b"],
             )
             .player(p)

@@ -106,10 +106,7 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!(
-                    "{}: {name} is attached as an upgrade to {}. It stays in play but is no longer a unit: its damage is removed and its upgrades are defeated, and it may only be attached to a unit its ability allowed.",
-                    by.source, host.1
-                ),
+                crate::text!("{}: {} is attached as an upgrade to {}. It stays in play but is no longer a unit: its damage is removed and its upgrades are defeated, and it may only be attached to a unit its ability allowed.", by.source, &name, host.1),
                 &["3.5.6", "3.6.3b", "8.12.1"],
             )
             .source(by.source),
@@ -126,7 +123,12 @@ impl Engine<'_> {
             self.record(
                 kinds::DEFEAT,
                 StepText::new(
-                    format!("{n} {token} token(s) on {name} are defeated and set aside: it is no longer a unit."),
+                    crate::text!(
+                        "{} {} token(s) on {} are defeated and set aside: it is no longer a unit.",
+                        &n,
+                        &token,
+                        &name
+                    ),
                     &["3.5.6", "3.6.12", "3.7.3"],
                 ),
             )?;
@@ -136,7 +138,10 @@ impl Engine<'_> {
             self.record(
                 kinds::NOTE,
                 StepText::new(
-                    format!("The cards {name} guarded are rescued as it stops being a unit."),
+                    crate::text!(
+                        "The cards {} guarded are rescued as it stops being a unit.",
+                        &name
+                    ),
                     &["8.33.2", "8.33.3"],
                 )
                 .reading(GUARD_BECOMES_AN_UPGRADE),

@@ -631,11 +631,7 @@ impl Engine<'_> {
         self.record(
             kinds::DELAYED_EFFECT_RESOLVED,
             StepText::new(
-                format!(
-                    "{source} creates a delayed effect for {}, which has already passed this phase: it resolves at once, as it is created, while {} ability is still resolving.",
-                    at.describe(),
-                    super::super::possessive(source)
-                ),
+                crate::text!("{} creates a delayed effect for {}, which has already passed this phase: it resolves at once, as it is created, while {} ability is still resolving.", &source, at.describe(), super::super::possessive(source)),
                 &["7.7.4f", "7.7.4d"],
             )
             .label(label.clone())

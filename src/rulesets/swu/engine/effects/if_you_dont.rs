@@ -114,10 +114,7 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!(
-                    "{you} did not resolve the \"you may\" part of {} in full, so its \"if you don't\" part resolves (the CR has no rule for \"if you don't\"; open question 26).",
-                    by.source
-                ),
+                crate::text!("{} did not resolve the \"you may\" part of {} in full, so its \"if you don't\" part resolves (the CR has no rule for \"if you don't\"; open question 26).", &you, by.source),
                 &["8.32.1"],
             )
             .player(by.you)

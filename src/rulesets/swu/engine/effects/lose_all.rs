@@ -75,7 +75,7 @@ impl Engine<'_> {
             format!("exhausting {from_resources} ready resources")
         };
         let mut step = StepText::new(
-            format!("{name} pays {paid} for {}, {how}.", by.source),
+            crate::text!("{} pays {} for {}, {}.", &name, &paid, by.source, &how),
             &["1.7.2", "3.7.13"],
         )
         .player(by.you)

@@ -148,9 +148,12 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!(
-                    "{}: {name} detaches from {from_label} and attaches to {to_label} at once; it stays in play.",
-                    by.source
+                crate::text!(
+                    "{}: {} detaches from {} and attaches to {} at once; it stays in play.",
+                    by.source,
+                    &name,
+                    &from_label,
+                    &to_label
                 ),
                 &["3.6.14"],
             )

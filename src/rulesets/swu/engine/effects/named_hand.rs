@@ -82,7 +82,11 @@ impl Engine<'_> {
             self.record(
                 kinds::MOVE,
                 StepText::new(
-                    format!("{name} discards {} from their hand.", self.card_name(&card)),
+                    crate::text!(
+                        "{} discards {} from their hand.",
+                        &name,
+                        self.card_name(&card)
+                    ),
                     &["1.14.2", "8.17.2"],
                 )
                 .player(p)

@@ -95,11 +95,7 @@ impl Engine<'_> {
             self.record(
                 kinds::NOTE,
                 StepText::new(
-                    format!(
-                        "{}'s delayed effect: {name} is the next such card {} plays this phase, played for free, so the decrease is bypassed with every other cost modifier and the effect is used up (the CR does not say whether a free play uses it up; open question 42).",
-                        l.source,
-                        self.state.name(p),
-                    ),
+                    crate::text!("{}'s delayed effect: {} is the next such card {} plays this phase, played for free, so the decrease is bypassed with every other cost modifier and the effect is used up (the CR does not say whether a free play uses it up; open question 42).", l.source, &name, self.state.name(p)),
                     &["7.7.4b", "1.8.5"],
                 )
                 .player(p)

@@ -73,10 +73,7 @@ impl Engine<'_> {
             self.record(
                 kinds::NOTE,
                 StepText::new(
-                    format!(
-                        "{}: another copy of this card used the ability this round; this copy is a new one (8.7.3), so its ability may still be used.",
-                        by.source
-                    ),
+                    crate::text!("{}: another copy of this card used the ability this round; this copy is a new one (8.7.3), so its ability may still be used.", by.source),
                     &["8.32.3", "8.7.3"],
                 )
                 .reading(ONCE_EACH_ROUND_NEW_COPY),

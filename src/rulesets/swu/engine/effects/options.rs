@@ -81,10 +81,7 @@ impl Engine<'_> {
                 self.record(
                     kinds::NOTE,
                     StepText::new(
-                        format!(
-                            "{you}'s option \"{}\" of {} changed nothing. Any option not chosen yet may be chosen (8.4.4); {open} (1.3.2: do as much as you can).",
-                            names[k], by.source
-                        ),
+                        crate::text!("{}'s option \"{}\" of {} changed nothing. Any option not chosen yet may be chosen (8.4.4); {} (1.3.2: do as much as you can).", &you, &names[k], by.source, &open),
                         &["8.4.4", "1.3.2"],
                     )
                     .player(by.you)

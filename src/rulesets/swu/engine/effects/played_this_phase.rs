@@ -79,7 +79,11 @@ impl Engine<'_> {
             self.record(
                 kinds::MOVE,
                 StepText::new(
-                    format!("{name} discards {} from hand, picked at random.", picked[0]),
+                    crate::text!(
+                        "{} discards {} from hand, picked at random.",
+                        &name,
+                        &picked[0]
+                    ),
                     &["8.22.1"],
                 )
                 .player(p)

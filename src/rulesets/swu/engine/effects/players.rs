@@ -244,7 +244,7 @@ impl Engine<'_> {
         self.end_game(
             Outcome::Won { winner: p.other() },
             StepText::new(
-                format!("{} loses the game ({}).", self.state.name(p), by.source),
+                crate::text!("{} loses the game ({}).", self.state.name(p), by.source),
                 // The card's own text ends the game (1.3.1: a card's text
                 // overrides the rules); 5.6.1 and 5.6.2 are about a base
                 // at 0 HP.
@@ -290,7 +290,7 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!(
+                crate::text!(
                     "{} puts {} into play as a resource{}.",
                     self.state.name(by.you),
                     self.card_name(&card),
@@ -330,8 +330,9 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!(
-                    "{name} discards their hand ({}), all at once.",
+                crate::text!(
+                    "{} discards their hand ({}), all at once.",
+                    &name,
                     names.join(", ")
                 ),
                 &["1.14.4", "7.1.5"],

@@ -40,7 +40,7 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!(
+                crate::text!(
                     "{} puts {} from the discard pile into play as a resource, exhausted.",
                     self.state.name(by.you),
                     by.source

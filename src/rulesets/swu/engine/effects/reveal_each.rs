@@ -113,8 +113,9 @@ impl Engine<'_> {
         self.record(
             kinds::NOTE,
             StepText::new(
-                format!(
-                    "{name} reveals {} from their hand; the cards stay there.",
+                crate::text!(
+                    "{} reveals {} from their hand; the cards stay there.",
+                    &name,
                     revealed.join(", ")
                 ),
                 &["8.25.2", "8.25.3"],

@@ -90,12 +90,7 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!(
-                    "{} takes control of one of {owner}'s resources ({label}): it keeps its state and moves to {}'s resource zone until {} leaves play.",
-                    self.state.name(you),
-                    self.state.name(you),
-                    by.source
-                ),
+                crate::text!("{} takes control of one of {}'s resources ({}): it keeps its state and moves to {}'s resource zone until {} leaves play.", self.state.name(you), &owner, &label, self.state.name(you), by.source),
                 &["8.27.1c", "1.5.2d"],
             )
             .player(you)
@@ -180,17 +175,13 @@ impl Engine<'_> {
         let owner_name = self.state.name(owner);
         let step = if arranged {
             StepText::new(
-                format!(
-                    "The unit that took {what} has left play: its owner {owner_name} takes control of it again, {state} (which of {holder_name}'s resources goes back ready or exhausted is open question 35; the engine lets {holder_name} arrange them).",
-                ),
+                crate::text!("The unit that took {} has left play: its owner {} takes control of it again, {} (which of {}'s resources goes back ready or exhausted is open question 35; the engine lets {} arrange them).", &what, &owner_name, &state, &holder_name, &holder_name),
                 &["7.7.4b", "8.27.1c", "1.7.4"],
             )
             .reading(STOLEN_RESOURCE_GOES_BACK_AS_ARRANGED)
         } else {
             StepText::new(
-                format!(
-                    "The unit that took {what} has left play: its owner {owner_name} takes control of it again, {state} ({holder_name}'s resources were all {state}).",
-                ),
+                crate::text!("The unit that took {} has left play: its owner {} takes control of it again, {} ({}'s resources were all {}).", &what, &owner_name, &state, &holder_name, &state),
                 &["7.7.4b", "8.27.1c"],
             )
         };

@@ -227,7 +227,11 @@ impl Engine<'_> {
         self.record(
             kinds::MOVE,
             StepText::new(
-                format!("{name} returns {shown} from their discard pile to their hand."),
+                crate::text!(
+                    "{} returns {} from their discard pile to their hand.",
+                    &name,
+                    &shown
+                ),
                 &["7.1.5"],
             )
             .player(by.you)

@@ -185,7 +185,7 @@ impl Engine<'_> {
             return self.record(
                 kinds::DEFEAT,
                 StepText::new(
-                    format!("{name} on {host_label} leaves play and is set aside."),
+                    crate::text!("{} on {} leaves play and is set aside.", &name, &host_label),
                     &["3.6.12", "3.7.3"],
                 )
                 .source(by.source),

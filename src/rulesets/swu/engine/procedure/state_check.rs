@@ -102,12 +102,7 @@ impl Engine<'_> {
             self.record(
                 kinds::MOVE,
                 StepText::new(
-                    format!(
-                        "{} guard has left play: it is rescued and returns to {} in play, {} (1.16.5d).",
-                        crate::rulesets::swu::engine::possessive(&self.card_name(&c.card)),
-                        self.state.name(c.owner),
-                        if ready { "ready" } else { "exhausted" }
-                    ),
+                    crate::text!("{} guard has left play: it is rescued and returns to {} in play, {} (1.16.5d).", crate::rulesets::swu::engine::possessive(&self.card_name(&c.card)), self.state.name(c.owner), if ready { "ready" } else { "exhausted" }),
                     &["1.16.5d", "8.33.4", "8.7.3"],
                 )
                 .player(c.owner),

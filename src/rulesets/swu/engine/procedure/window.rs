@@ -409,7 +409,7 @@ impl Engine<'_> {
             player: Some(item.controller),
             source: Some(item.source_name.clone()),
             text,
-            rules,
+            rules: rules.into(),
             source_id: item.source_card.clone(),
             name: Some(name),
             ability: Some(ability),
