@@ -183,8 +183,8 @@ mod spaces {
 
 /// The version of the form [`Written`] is in: a page refuses another
 /// version (an old cached file) instead of misreading it. 2: postcard, not
-/// JSON. 4: a step's text as its template and arguments (`timing::text`).
-pub const FORMAT: u32 = 4;
+/// JSON.
+pub const FORMAT: u32 = 3;
 
 /// What the build writes for one library file (`tw prepare`): its lesson,
 /// or, for a file that does not load, its problems, so the page says what
