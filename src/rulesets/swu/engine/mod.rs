@@ -91,6 +91,7 @@ mod structure;
 mod targets;
 mod that_shield;
 mod this_attack;
+mod twins;
 mod unique;
 mod upgrade_on;
 mod upgrades;
@@ -207,6 +208,8 @@ pub struct Engine<'p> {
     /// `units.push` with a new instance or a removal, so the pair changes
     /// whenever the set may have.
     constant_sources: RefCell<((usize, u32), Vec<InstanceId>)>,
+    /// Which printed names more than one unit has had (`twins`).
+    twins: RefCell<twins::TwinNames>,
     /// Record the board and the parked labels after every step (the UI
     /// needs them; benchmarks of huge windows may turn them off: then each
     /// step carries a placeholder board and no parked labels).
@@ -274,6 +277,7 @@ impl<'p> Engine<'p> {
             bases,
             names,
             constant_sources: RefCell::new(((usize::MAX, 0), Vec::new())),
+            twins: twins::TwinNames::new(),
             snapshots: true,
             unique_checked: (usize::MAX, 0, 0, 0),
             control_changes: 0,
@@ -519,37 +523,7 @@ impl<'p> Engine<'p> {
     /// from its twin.
     pub fn unit_name(&self, u: &Unit) -> String {
         let name = self.card_name(&u.card);
-        // The cards of the other units in play, and of those that were.
-        let others = || {
-            self.state
-                .units
-                .iter()
-                .filter(|x| x.instance != u.instance && x.label != u.label)
-                .map(|x| x.card.as_str())
-                .chain(
-                    self.departed
-                        .iter()
-                        .filter(|(_, label)| *label != u.label)
-                        .map(|(card, _)| card.as_str()),
-                )
-        };
-        // A copy of the same card first, which needs no look-up; then
-        // another card with the same printed name, where a card found not
-        // to share it is not looked up again for the next unit of that card
-        // (boards with many copies stay fast).
-        let printed = |id: &str| self.pool.get(id).map(|c| c.name.as_str());
-        let twins = others().any(|card| card == u.card)
-            || printed(&u.card).is_some_and(|mine| {
-                let mut not_twin: Option<&str> = None;
-                others().any(|card| {
-                    if not_twin == Some(card) {
-                        return false;
-                    }
-                    let twin = printed(card) == Some(mine);
-                    not_twin = (!twin).then_some(card);
-                    twin
-                })
-            });
+        let twins = self.has_twin(u);
         if twins {
             format!("{name} ({})", copy_name(&u.label, &u.card))
         } else {
