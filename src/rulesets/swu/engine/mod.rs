@@ -522,8 +522,9 @@ impl<'p> Engine<'p> {
     /// about a unit that has just left play (a defeat) still tells it
     /// from its twin.
     pub fn unit_name(&self, u: &Unit) -> String {
-        let name = self.card_name(&u.card);
-        let twins = self.has_twin(u);
+        let printed = self.pool.get(&u.card).map(|c| c.name.as_str());
+        let twins = self.has_twin(u, printed);
+        let name = printed.map_or_else(|| u.card.clone(), str::to_string);
         if twins {
             format!("{name} ({})", copy_name(&u.label, &u.card))
         } else {

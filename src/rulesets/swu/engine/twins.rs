@@ -33,8 +33,9 @@ impl TwinNames {
 }
 
 impl Engine<'_> {
-    /// Does another unit, in play or gone, have `u`'s printed name?
-    pub(super) fn has_twin(&self, u: &Unit) -> bool {
+    /// Does another unit, in play or gone, have `u`'s printed name
+    /// (`printed`: the pool's name of its card, which the caller has)?
+    pub(super) fn has_twin(&self, u: &Unit, printed: Option<&str>) -> bool {
         let key = (
             self.state.units.len(),
             self.state.next_instance,
@@ -67,8 +68,8 @@ impl Engine<'_> {
             }
             twins.key = Some(key);
         }
-        let entry = match self.pool.get(&u.card) {
-            Some(c) => twins.printed.get(c.name.as_str()),
+        let entry = match printed {
+            Some(name) => twins.printed.get(name),
             None => twins.unprinted.get(u.card.as_str()),
         };
         // Another ref with the name: a second one, or a first that is not
