@@ -47,7 +47,7 @@ pub fn in_document(doc: &Document<'_>) -> Vec<Text> {
         item_texts(item, key, &mut path, &mut out);
         path.clear();
     }
-    out.sort_by_key(|t| t.span.start);
+    crate::sorting::sort_by_key(&mut out, |t| t.span.start);
     out
 }
 

@@ -590,7 +590,7 @@ pub(super) fn trigger_word(c: &mut Cursor) -> Option<Trigger> {
         })
         .collect();
     // The longest first, so no printed word is cut short by a prefix.
-    rows.sort_by_key(|r| std::cmp::Reverse(r.printed.len()));
+    crate::sorting::sort_by_key(&mut rows, |r| std::cmp::Reverse(r.printed.len()));
     rows.into_iter()
         .find(|r| c.eat(r.printed))
         .map(|r| r.trigger)
