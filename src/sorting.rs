@@ -10,7 +10,8 @@
 //! only its comparison and a short permutation loop. The result is exactly
 //! `slice::sort_by`'s: the same stable order, equal elements kept in the
 //! order they came. The engine's own sorts stay the standard library's
-//! (they are hot and native speed is measured there).
+//! (they are hot and native speed is measured there). [`positions`] sorts
+//! the order judge's few positions without the standard unstable sort.
 
 use std::cmp::Ordering;
 
@@ -32,6 +33,54 @@ pub fn sort_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
 /// `v.sort()`, through the shared sort.
 pub fn sort<T: Ord>(v: &mut [T]) {
     sort_by(v, T::cmp);
+}
+
+/// Positions in ascending order, as `sort_unstable` leaves them (for
+/// integers every sort gives the same result). The order judge's few
+/// positions and blocks are all it sorts, so it is written out here rather
+/// than being the standard library's whole unstable sort in the trainee
+/// app, which sorts nothing else: insertion for a short slice (what the
+/// standard sort itself does below 21 elements), heapsort past that, so a
+/// long one stays O(n log n).
+pub fn positions(v: &mut [usize]) {
+    if v.len() <= 20 {
+        for i in 1..v.len() {
+            let x = v[i];
+            let mut j = i;
+            while j > 0 && v[j - 1] > x {
+                v[j] = v[j - 1];
+                j -= 1;
+            }
+            v[j] = x;
+        }
+        return;
+    }
+    let n = v.len();
+    for root in (0..n / 2).rev() {
+        sift_down(v, root, n);
+    }
+    for end in (1..n).rev() {
+        v.swap(0, end);
+        sift_down(v, 0, end);
+    }
+}
+
+/// Heapsort's step: move `v[root]` down the max-heap `v[..end]`.
+fn sift_down(v: &mut [usize], mut root: usize, end: usize) {
+    loop {
+        let mut child = 2 * root + 1;
+        if child >= end {
+            return;
+        }
+        if child + 1 < end && v[child] < v[child + 1] {
+            child += 1;
+        }
+        if v[root] >= v[child] {
+            return;
+        }
+        v.swap(root, child);
+        root = child;
+    }
 }
 
 /// The one instance of the standard stable sort: positions, compared
@@ -100,6 +149,26 @@ mod tests {
             std.sort();
             assert_eq!(ours, std, "length {len}, strings");
         }
+    }
+
+    #[test]
+    fn positions_ascend_as_sort_unstable_leaves_them() {
+        let mut seed = 11;
+        for len in [0usize, 1, 2, 3, 7, 19, 20, 21, 22, 50, 333] {
+            for modulus in [3u64, 1000] {
+                let v: Vec<usize> = (0..len)
+                    .map(|_| (lcg(&mut seed) % modulus) as usize)
+                    .collect();
+                let mut ours = v.clone();
+                let mut std = v.clone();
+                positions(&mut ours);
+                std.sort_unstable();
+                assert_eq!(ours, std, "length {len}, values below {modulus}");
+            }
+        }
+        let mut descending: Vec<usize> = (0..100).rev().collect();
+        positions(&mut descending);
+        assert!(descending.iter().copied().eq(0..100));
     }
 
     #[test]
