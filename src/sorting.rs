@@ -4,7 +4,7 @@
 //!
 //! Each `slice::sort_by` call with its own closure is a copy of the
 //! standard library's whole stable sort (about 3 KB of wasm each): the full
-//! app carried fifty of them. These functions sort the positions of the
+//! app carried fifty-one of them. These functions sort the positions of the
 //! elements instead, through one copy of that sort whose comparison is a
 //! `dyn` call, then move the elements into place; each call site then adds
 //! only its comparison and a short permutation loop. The result is exactly
