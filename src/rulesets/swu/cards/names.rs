@@ -211,8 +211,10 @@ fn distinct_cards(mut hits: Vec<&CardDef>) -> Vec<&CardDef> {
             .position(|s| *s == c.set)
             .unwrap_or(SET_ORDER.len())
     };
-    // The earliest set first, so it stands for its reprints.
-    crate::sorting::sort_by_key(&mut hits, |c| (rank(c), c.id.len()));
+    // The earliest set first, so it stands for its reprints. The standard
+    // sort, not `crate::sorting`: every card a file names is looked up
+    // here, and `tw check` is measured by its instructions.
+    hits.sort_by_key(|c| (rank(c), c.id.len()));
     let mut out: Vec<&CardDef> = Vec::new();
     for c in hits {
         let same = |o: &&CardDef| {
