@@ -9,8 +9,9 @@
 //! `dyn` call, then move the elements into place; each call site then adds
 //! only its comparison and a short permutation loop. The result is exactly
 //! `slice::sort_by`'s: the same stable order, equal elements kept in the
-//! order they came. The engine's own sorts stay the standard library's
-//! (they are hot and native speed is measured there). [`positions`] sorts
+//! order they came. The hot sorts stay the standard library's: the
+//! engine's, and those `tw check` runs per card, per name or over the whole
+//! card pool (native speed is measured there). [`positions`] sorts
 //! the order judge's few positions without the standard unstable sort.
 
 use std::cmp::Ordering;
