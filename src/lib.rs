@@ -11,6 +11,7 @@ pub mod rulesets;
 pub mod scenario;
 pub mod scenario_file;
 pub mod share;
+pub mod sorting;
 pub mod timing;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

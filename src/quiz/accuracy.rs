@@ -43,7 +43,7 @@ pub fn by_section(p: &Progress, sections_of: impl Fn(&str) -> Vec<String>) -> Ve
             }
         }
     }
-    rows.sort_by_key(|r| rule_key(&r.section));
+    crate::sorting::sort_by_key(&mut rows, |r| rule_key(&r.section));
     rows
 }
 

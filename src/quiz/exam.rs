@@ -106,7 +106,7 @@ pub fn draw(catalog: &[CatalogEntry], game: &str, seed: u64, n: usize) -> Vec<It
         .filter(|e| e.error.is_empty() && e.game == game)
         .filter_map(|e| main_section(e).map(|s| (s, e)))
         .collect();
-    pool.sort_by(|(sa, a), (sb, b)| {
+    crate::sorting::sort_by(&mut pool, |(sa, a), (sb, b)| {
         (rule_key(sa), mix(seed, a.id), a.id).cmp(&(rule_key(sb), mix(seed, b.id), b.id))
     });
     let n = n.min(pool.len());
@@ -126,7 +126,9 @@ pub fn draw(catalog: &[CatalogEntry], game: &str, seed: u64, n: usize) -> Vec<It
             }
         })
         .collect();
-    items.sort_by_key(|i| (mix(seed ^ 0x5eed, &i.scenario), i.scenario.clone()));
+    crate::sorting::sort_by_key(&mut items, |i| {
+        (mix(seed ^ 0x5eed, &i.scenario), i.scenario.clone())
+    });
     items
 }
 
@@ -314,7 +316,7 @@ impl Exam {
                 false => row.missed.push(it.scenario.clone()),
             }
         }
-        sections.sort_by_key(|s| rule_key(&s.section));
+        crate::sorting::sort_by_key(&mut sections, |s| rule_key(&s.section));
         ExamResult {
             right: sections.iter().map(|s| s.right).sum(),
             asked: self.items.len(),

@@ -31,7 +31,7 @@ use json_tree::{JsonTree, Unread};
 /// section (`rulesets::Game::section`); the quiz knows no game's numbering.
 pub fn sections_of<R: AsRef<str>>(rules: &[R], group: impl Fn(&str) -> String) -> Vec<String> {
     let mut sections: Vec<String> = rules.iter().map(|r| group(r.as_ref())).collect();
-    sections.sort_by_key(|s| rule_key(s));
+    crate::sorting::sort_by_key(&mut sections, |s| rule_key(s));
     sections.dedup();
     sections
 }

@@ -67,7 +67,7 @@ pub fn pick<'a>(scenarios: &[(&'a str, i64)], n: usize, mix: &str, seed: u64) ->
             }
         }
     }
-    out.sort_by_key(|(_, d)| *d);
+    crate::sorting::sort_by_key(&mut out, |(_, d)| *d);
     out.into_iter().map(|(id, _)| id).collect()
 }
 

@@ -45,7 +45,7 @@ pub fn queue(p: &Progress) -> Vec<Review> {
     }
     let mut out = Vec::new();
     for (scenario, mut attempts) in by_scenario {
-        attempts.sort_by(|a, b| a.0.total_cmp(&b.0));
+        crate::sorting::sort_by(&mut attempts, |a, b| a.0.total_cmp(&b.0));
         let mut state: Option<(usize, f64, f64)> = None; // (box, last answer, last miss)
         for (at, right) in attempts {
             state = match (state, right) {
@@ -65,7 +65,7 @@ pub fn queue(p: &Progress) -> Vec<Review> {
             });
         }
     }
-    out.sort_by(|a, b| a.due_at.total_cmp(&b.due_at));
+    crate::sorting::sort_by(&mut out, |a, b| a.due_at.total_cmp(&b.due_at));
     out
 }
 

@@ -176,7 +176,9 @@ impl Topic {
     /// catalog's order).
     pub fn scenarios<'a>(&self, catalog: &'a [CatalogEntry]) -> Vec<&'a CatalogEntry> {
         let mut out: Vec<&CatalogEntry> = catalog.iter().filter(|e| self.includes(e)).collect();
-        out.sort_by(|a, b| (a.difficulty, a.title, a.id).cmp(&(b.difficulty, b.title, b.id)));
+        crate::sorting::sort_by(&mut out, |a, b| {
+            (a.difficulty, a.title, a.id).cmp(&(b.difficulty, b.title, b.id))
+        });
         out
     }
 }

@@ -199,7 +199,7 @@ pub fn check_document(doc: &Document<'_>, top: &[Field]) -> Vec<Problem> {
         ..Entries::of_table(doc.as_table())
     };
     walk_table(&root, top, &At::Given(""), &|| 0..0, &mut out);
-    out.sort_by_key(|p| p.span.start);
+    crate::sorting::sort_by_key(&mut out, |p| p.span.start);
     out
 }
 
@@ -216,7 +216,7 @@ pub fn check_item(item: &Item, shape: Shape, path: &str) -> Vec<Problem> {
         &|| item.span().unwrap_or(0..0),
         &mut out,
     );
-    out.sort_by_key(|p| p.span.start);
+    crate::sorting::sort_by_key(&mut out, |p| p.span.start);
     out
 }
 

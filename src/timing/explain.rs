@@ -87,7 +87,7 @@ impl Keeps {
                 }
                 Constraint::Together { events: block, .. } => {
                     let mut block: Vec<usize> = block.iter().filter_map(|e| at(e)).collect();
-                    block.sort_unstable();
+                    crate::sorting::positions(&mut block);
                     together.insert(block);
                 }
             }
@@ -130,7 +130,7 @@ impl Keeps {
         let whole = self.together.iter().all(|block| {
             let at: Option<Vec<usize>> = block.iter().map(|&k| pos.get(k).copied()).collect();
             at.is_some_and(|mut at| {
-                at.sort_unstable();
+                crate::sorting::positions(&mut at);
                 at.windows(2).all(|w| w[1] == w[0] + 1)
             })
         });

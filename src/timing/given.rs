@@ -34,7 +34,7 @@ impl Group {
             decided_at = None;
             // Items in the chosen order; any the choice does not name keep
             // their place after the named ones.
-            items.sort_by_key(|i| {
+            crate::sorting::sort_by_key(&mut items, |i| {
                 let head = i.events().into_iter().next().unwrap_or_default();
                 g.chosen
                     .iter()

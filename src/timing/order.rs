@@ -147,7 +147,7 @@ impl Constraint {
             }
             Constraint::Together { events, .. } => {
                 let mut at: Vec<usize> = events.iter().map(|e| pos[e.as_str()]).collect();
-                at.sort_unstable();
+                crate::sorting::positions(&mut at);
                 // Contiguous means the positions are consecutive; the first gap
                 // is where an outsider stands.
                 at.windows(2).find(|w| w[1] != w[0] + 1).map(|w| w[0] + 1)

@@ -156,7 +156,9 @@ pub fn install_pool(bytes: &[u8]) -> Result<Arc<Bundled>, String> {
 pub fn catalog() -> (Vec<&'static CatalogEntry>, Vec<&'static CatalogEntry>) {
     let (mut ok, broken): (Vec<&'static CatalogEntry>, Vec<&'static CatalogEntry>) =
         CATALOG.iter().partition(|e| e.error.is_empty());
-    ok.sort_by(|a, b| (a.difficulty, a.title).cmp(&(b.difficulty, b.title)));
+    crate::sorting::sort_by(&mut ok, |a, b| {
+        (a.difficulty, a.title).cmp(&(b.difficulty, b.title))
+    });
     (ok, broken)
 }
 

@@ -219,7 +219,7 @@ pub fn ProgressPage() -> impl IntoView {
                 let later: Vec<_> = queue.iter().filter(|r| !r.is_due(now)).cloned().collect();
                 let chart = accuracy_by_section(&p);
                 let mut history = p.attempts.clone();
-                history.sort_by(|a, b| b.at.total_cmp(&a.at));
+                crate::sorting::sort_by(&mut history, |a, b| b.at.total_cmp(&a.at));
                 view! {
                     <p class="totals">{format!("{total} answer(s), {right} right.")}</p>
                     <section aria-labelledby="due-h">

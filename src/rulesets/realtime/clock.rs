@@ -172,7 +172,9 @@ pub fn simulate(inputs: &[ClockIn], global: u32) -> ClockRun {
             kind: ClockEventKind::GlobalClockOut,
         });
     }
-    events.sort_by_key(|e| (e.time, e.player.is_none(), e.player, e.kind));
+    crate::sorting::sort_by_key(&mut events, |e| {
+        (e.time, e.player.is_none(), e.player, e.kind)
+    });
     ClockRun {
         inputs: inputs.to_vec(),
         global,

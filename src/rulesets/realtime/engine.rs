@@ -75,7 +75,7 @@ pub fn start_board(sc: &Scenario) -> Board {
             lost: false,
         })
         .collect();
-    players.sort_by_key(|p| p.number);
+    crate::sorting::sort_by_key(&mut players, |p| p.number);
     Board {
         turn: 0,
         phase: "start".into(),

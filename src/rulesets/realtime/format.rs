@@ -153,7 +153,7 @@ pub(crate) fn read(
     let reinforcements = read_team_zones(ctx, root, format, &players);
     let turns = read_turns(ctx, root, format, &players);
     if !ctx.diags.is_empty() {
-        ctx.diags.sort_by_key(|d| (d.line, d.column));
+        crate::sorting::sort_by_key(&mut ctx.diags, |d| (d.line, d.column));
         return None;
     }
     Some(Scenario {
@@ -346,7 +346,7 @@ fn read_team_zones(
 ) -> Vec<TeamZone> {
     let mut zones: Vec<TeamZone> = Vec::new();
     let mut by_number: Vec<&PlayerSetup> = players.iter().collect();
-    by_number.sort_by_key(|p| p.number);
+    crate::sorting::sort_by_key(&mut by_number, |p| p.number);
     for t in by_number.iter().filter_map(|p| p.team.as_deref()) {
         if !zones.iter().any(|z| z.team == t) {
             zones.push(TeamZone {

@@ -16,7 +16,7 @@ use crate::scenario_file::{CommonFile, Document, Player};
 /// default action.
 pub fn players(sc: &Scenario) -> Vec<Player> {
     let mut ps: Vec<&super::scenario::PlayerSetup> = sc.players.iter().collect();
-    ps.sort_by_key(|p| p.number);
+    crate::sorting::sort_by_key(&mut ps, |p| p.number);
     let mut out: Vec<Player> = ps
         .into_iter()
         .map(|p| Player {
@@ -36,7 +36,7 @@ pub fn players(sc: &Scenario) -> Vec<Player> {
 /// more, each player alone and all together, and always the run's own.
 pub fn outcomes(sc: &Scenario, run_outcome: &str) -> Vec<String> {
     let mut ps: Vec<&super::scenario::PlayerSetup> = sc.players.iter().collect();
-    ps.sort_by_key(|p| p.number);
+    crate::sorting::sort_by_key(&mut ps, |p| p.number);
     let names: Vec<String> = ps.iter().map(|p| p.name.clone()).collect();
     let mut out = vec![CONTINUES.to_string()];
     if names.len() <= 4 {
@@ -50,7 +50,7 @@ pub fn outcomes(sc: &Scenario, run_outcome: &str) -> Vec<String> {
                     .collect()
             })
             .collect();
-        groups.sort_by_key(|g| g.len());
+        crate::sorting::sort_by_key(&mut groups, |g| g.len());
         out.extend(groups.iter().map(|g| loss_text(g)));
     } else {
         out.extend(names.iter().map(|n| loss_text(std::slice::from_ref(n))));

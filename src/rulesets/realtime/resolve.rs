@@ -16,7 +16,9 @@ impl Engine<'_> {
         &mut self,
         mut pending: Vec<Pending>,
     ) -> Result<Option<OrderNode>, RunError> {
-        pending.sort_by_key(|a| (a.kind.order(), self.board.players[a.player].number));
+        crate::sorting::sort_by_key(&mut pending, |a| {
+            (a.kind.order(), self.board.players[a.player].number)
+        });
         self.board.phase = "resolve".into();
         let head = self.label("resolve");
         self.step(

@@ -284,7 +284,9 @@ fn tie_for_high_roll(r: &mut Runner, st: &mut RoundState) -> Result<bool, SwmErr
 /// breaking what cannot tie after step 5).
 fn current_order(r: &Runner) -> Vec<String> {
     let mut ids = r.seating();
-    ids.sort_by_key(|id| std::cmp::Reverse(r.board.player(id).and_then(|p| p.check).unwrap_or(0)));
+    crate::sorting::sort_by_key(&mut ids, |id| {
+        std::cmp::Reverse(r.board.player(id).and_then(|p| p.check).unwrap_or(0))
+    });
     ids
 }
 

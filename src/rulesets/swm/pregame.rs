@@ -243,7 +243,7 @@ fn map_choice_and_setup_order(r: &mut Runner) -> Result<(), SwmError> {
         .iter()
         .map(|p| (p.map_roll.unwrap_or(0), p.id.clone()))
         .collect();
-    by_roll.sort_by_key(|b| std::cmp::Reverse(b.0));
+    crate::sorting::sort_by_key(&mut by_roll, |b| std::cmp::Reverse(b.0));
     let ids: Vec<String> = by_roll.into_iter().map(|(_, id)| id).collect();
     let chooser = ids[0].clone();
     let mut maps = r.sc.file.match_.maps.clone();

@@ -68,7 +68,9 @@ fn assign_anchors(out: &mut [Block]) {
     let is_heading = |b: &Block| matches!(b, Block::Heading { .. });
     let mut entries: Vec<usize> = (0..out.len()).filter(|i| !is_heading(&out[*i])).collect();
     let mut headings: Vec<usize> = (0..out.len()).filter(|i| is_heading(&out[*i])).collect();
-    headings.sort_by_key(|i| std::cmp::Reverse(own_of(&out[*i]).map_or(0, |o| o.len())));
+    crate::sorting::sort_by_key(&mut headings, |i| {
+        std::cmp::Reverse(own_of(&out[*i]).map_or(0, |o| o.len()))
+    });
     entries.append(&mut headings);
     for i in entries {
         if let Some(own) = own_of(&out[i]) {

@@ -505,7 +505,7 @@ impl CardPool {
                     c.name.to_lowercase() == key || c.full_name().to_lowercase() == key
                 }))
                 .collect();
-        cards.sort_by(|a, b| a.id.cmp(&b.id));
+        crate::sorting::sort_by(&mut cards, |a, b| a.id.cmp(&b.id));
         cards
     }
 

@@ -211,7 +211,9 @@ fn distinct_cards(mut hits: Vec<&CardDef>) -> Vec<&CardDef> {
             .position(|s| *s == c.set)
             .unwrap_or(SET_ORDER.len())
     };
-    // The earliest set first, so it stands for its reprints.
+    // The earliest set first, so it stands for its reprints. The standard
+    // sort, not `crate::sorting`: every card a file names is looked up
+    // here, and `tw check` is measured by its instructions.
     hits.sort_by_key(|c| (rank(c), c.id.len()));
     let mut out: Vec<&CardDef> = Vec::new();
     for c in hits {
@@ -300,7 +302,9 @@ pub fn search(pool: &CardPool, query: &str, max: usize) -> Vec<Found> {
         })
         .map(|c| (!c.name.to_lowercase().starts_with(&q), c.full_name(), c))
         .collect();
-    hits.sort_by(|a, b| (a.0, &a.1, &a.2.id).cmp(&(b.0, &b.1, &b.2.id)));
+    crate::sorting::sort_by(&mut hits, |a, b| {
+        (a.0, &a.1, &a.2.id).cmp(&(b.0, &b.1, &b.2.id))
+    });
     hits.into_iter()
         .take(max)
         .map(|(_, name, c)| Found {

@@ -36,7 +36,7 @@ impl CardPool {
                 numbered(c) && (c.name == form || (c.subtitle.is_some() && c.full_name() == form))
             }))
             .collect();
-        cards.sort_by(|a, b| a.id.cmp(&b.id));
+        crate::sorting::sort_by(&mut cards, |a, b| a.id.cmp(&b.id));
         cards
     }
 

@@ -112,7 +112,7 @@ fn sources(pool: &CardPool) -> Vec<Source<'_>> {
         .iter()
         .filter_map(|card| shape(card).map(|shape| Source { card, shape }))
         .collect();
-    v.sort_by(|a, b| a.card.id.cmp(&b.card.id));
+    crate::sorting::sort_by(&mut v, |a, b| a.card.id.cmp(&b.card.id));
     v
 }
 
@@ -142,7 +142,7 @@ pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
         .iter()
         .filter(|c| c.card_type == CardType::Leader && fits(c))
         .collect();
-    leaders.sort_by(|a, b| a.id.cmp(&b.id));
+    crate::sorting::sort_by(&mut leaders, |a, b| a.id.cmp(&b.id));
     if plain.is_empty() || (watchers.is_empty() && leaders.is_empty()) {
         return Err("the card pool has no cards for this template".into());
     }

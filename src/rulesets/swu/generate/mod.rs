@@ -507,7 +507,7 @@ pub(crate) fn units(pool: &CardPool, keep: impl Fn(&CardDef) -> bool) -> Vec<&Ca
                 .any(|a| a.effects.iter().any(reveals_from_hand))
         })
         .collect();
-    v.sort_by(|a, b| a.id.cmp(&b.id));
+    crate::sorting::sort_by(&mut v, |a, b| a.id.cmp(&b.id));
     v
 }
 

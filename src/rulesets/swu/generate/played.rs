@@ -78,7 +78,7 @@ pub(super) const RULES: &[&str] = &["7.6.8", "7.1.6a", "7.1.6b", "7.1.6e", "7.6.
 
 pub(super) fn build(rng: &mut Rng, pool: &CardPool) -> Result<Draft, String> {
     let mut events: Vec<&CardDef> = pool.iter().filter(|c| plays_from_hand(c)).collect();
-    events.sort_by(|a, b| a.id.cmp(&b.id));
+    crate::sorting::sort_by(&mut events, |a, b| a.id.cmp(&b.id));
     let played = units(pool, |c| {
         has_trigger(c, Trigger::Played)
             && c.constants.is_empty()
