@@ -195,7 +195,7 @@ impl Arg {
         }
     }
 
-    /// `arg` in its possessive form: a name's, or a number's as words.
+    /// `arg` in its possessive form; a number stays as it is.
     pub fn possessive(arg: impl Into<Arg>) -> Arg {
         match arg.into() {
             Arg::Words(w) => Arg::Possessive(w),
