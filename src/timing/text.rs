@@ -47,7 +47,8 @@ pub enum Arg {
     Shared(Arc<str>),
     Number(i64),
     /// A name in its possessive form ("Vader's"; a name ending in s takes
-    /// the apostrophe alone), made when written: the name is kept as it is, not copied into a new string.
+    /// the apostrophe alone), made when written: the name is kept as it
+    /// is, not copied into a new string.
     Possessive(Cow<'static, str>),
     /// A shared name in its possessive form.
     PossessiveShared(Arc<str>),
@@ -205,10 +206,10 @@ impl Arg {
     }
 }
 
-/// A name's possessive as the engines have always written it
-/// (`swu::engine::possessive`): "'s", or the apostrophe alone after a
-/// final s.
-fn write_possessive(name: &str, out: &mut String) {
+/// A name's possessive: "'s", or the apostrophe alone after a final s
+/// ("Relentless Hunters'"). The engines' one rule for it, in a template's
+/// argument or in words they put together themselves.
+pub fn write_possessive(name: &str, out: &mut String) {
     out.push_str(name);
     if name.ends_with(['s', 'S']) {
         out.push('\'');

@@ -618,12 +618,11 @@ impl OrderNode {
 
 /// A name's possessive as the trace writes it: "Relentless Hunters'" for a
 /// name that ends in s, "Doctor Aphra's" otherwise.
+/// One rule with the possessive a template writes (`timing::text`).
 pub(crate) fn possessive(name: &str) -> String {
-    if name.ends_with('s') || name.ends_with('S') {
-        format!("{name}'")
-    } else {
-        format!("{name}'s")
-    }
+    let mut out = String::with_capacity(name.len() + 2);
+    crate::timing::text::write_possessive(name, &mut out);
+    out
 }
 
 /// A count and its noun: "1 card", "2 cards".
