@@ -73,7 +73,7 @@ struct Asked {
 /// Whether `ask` among `n` options is no decision: one legal option, or
 /// (for an order) one at most, or (for a subset) none, or (for exactly k)
 /// no more than k. Its one outcome is taken without a choice point.
-fn is_no_decision(ask: Ask, n: usize) -> bool {
+pub(super) fn is_no_decision(ask: Ask, n: usize) -> bool {
     match ask {
         Ask::One => n == 1,
         Ask::Order => n <= 1,

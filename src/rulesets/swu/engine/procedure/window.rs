@@ -233,7 +233,7 @@ impl Engine<'_> {
     ) -> EngineResult<Option<(Vec<OrderNode>, Option<usize>)>> {
         // One item is no decision (`decide_by`): nothing would read its
         // name or the prompt, so neither is written.
-        let asked = mine.len() > 1;
+        let asked = !crate::rulesets::swu::engine::decide::is_no_decision(Ask::Order, mine.len());
         let options: Vec<(String, String)> = mine
             .iter()
             .map(|i| {
