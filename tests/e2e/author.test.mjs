@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, test } from 'node:test';
-import { answerInTurn, closeBrowser, gotoApp, MOBILE, screenshot, url, withPage, DESKTOP, axe } from './helpers.mjs';
+import { answerInTurn, closeBrowser, gotoApp, MOBILE, screenshot, url, withPage, DESKTOP, axe, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -155,7 +155,7 @@ test('templates replace the draft, and the replaced draft can be restored', () =
     await page.locator('#template-choice').selectOption('sneak-attack-aphra');
     await page.getByRole('button', { name: 'Use it' }).click();
     // A library scenario is fetched like any other, then replaces the draft.
-    await page.waitForFunction(() => document.querySelector('#template-choice') && /^# The judge lesson's own example/.test(document.querySelector('#scenario-editor').value));
+    await until(page, () => document.querySelector('#template-choice') && /^# The judge lesson's own example/.test(document.querySelector('#scenario-editor').value));
     assert.match(await editor(page).inputValue(), /^# The judge lesson's own example/);
     await status(page).filter({ hasText: 'Valid' }).waitFor();
     assert.match(await page.locator('.preview-title').textContent(), /Sneak Attack, Doctor Aphra and Inferno Four/);

@@ -3,7 +3,7 @@
 // injected inline script and a foreign script.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { answerInTurn, closeBrowser, get, gotoApp, withPage } from './helpers.mjs';
+import { answerInTurn, closeBrowser, get, gotoApp, withPage, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -58,7 +58,7 @@ test('every route runs without a policy violation; injected scripts are blocked'
       f.src = 'https://evil.example/x.js';
       document.body.appendChild(f);
     });
-    await page.waitForFunction(() => window.__violations.length >= 2);
+    await until(page, () => window.__violations.length >= 2);
     assert.equal(await page.evaluate(() => window.__ran), undefined);
     const v = await page.evaluate(() => window.__violations);
     assert.ok(v.some((x) => x.startsWith('script-src-elem inline')), v.join('\n'));

@@ -6,7 +6,7 @@
 // an axe sweep of every route in every state reached here.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { answerInTurn, axe, reach, closeBrowser, DESKTOP, gotoApp, screenshot, url, withPage } from './helpers.mjs';
+import { answerInTurn, axe, reach, closeBrowser, DESKTOP, gotoApp, screenshot, url, withPage, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -85,7 +85,7 @@ for (const [name, viewport] of WIDTHS) {
       async ({ page, errors }) => {
         await gotoApp(page, `${SCENARIO}?step=9`);
         await showTrace(page);
-        await page.waitForFunction(() => document.activeElement?.closest('li')?.id === 'step-9');
+        await until(page, () => document.activeElement?.closest('li')?.id === 'step-9');
         assert.ok(await fullyInView(page, '#step-9'), 'the linked step is in view');
         assert.match(await page.locator('.step-count').textContent(), /^Step 9 of/);
         await screenshot(page, `details-step-link-${name}`);
@@ -127,7 +127,7 @@ test('the history shows each question, and the id only when its scenario cannot 
     });
     await gotoApp(page, '/progress');
     const cells = page.locator('.progress-page tbody tr td:nth-child(2)');
-    await page.waitForFunction((p) => [...document.querySelectorAll('.progress-page tbody td:nth-child(2)')].some((td) => td.textContent.trim() === p), prompt);
+    await until(page, (p) => [...document.querySelectorAll('.progress-page tbody td:nth-child(2)')].some((td) => td.textContent.trim() === p), prompt);
     const texts = (await cells.allTextContents()).map((t) => t.trim());
     assert.ok(!texts.includes('why-first'), texts.join(' | '));
     assert.ok(texts.includes('some-question'), 'an unknown scenario falls back to the id');
@@ -176,7 +176,7 @@ test('a rules link opened directly marks its rule too (360 px)', () =>
       const marked = page.locator('.rules-page .target');
       await marked.waitFor();
       assert.ok(await marked.evaluate((el) => el.id === '7.6.11' || !!el.querySelector('[id="7.6.11"]')));
-      await page.waitForFunction(() => document.activeElement?.classList.contains('target'));
+      await until(page, () => document.activeElement?.classList.contains('target'));
       await screenshot(page, 'details-rule-target-360');
       assert.deepEqual(errors, []);
     },
@@ -217,12 +217,12 @@ test('the author stylesheet is loaded on /author only', () =>
     }
     assert.ok(!requested.some((r) => /author.*\.css$/.test(r)), requested.filter((r) => r.endsWith('.css')).join(', '));
     await gotoApp(page, '/author');
-    await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith('/author.css')));
+    await until(page, () => [...document.styleSheets].some((s) => s.href?.endsWith('/author.css')));
     const font = await page.locator('.scenario-editor').evaluate((el) => getComputedStyle(el).fontFamily);
     assert.match(font, /mono|Menlo|Consolas/i);
     // Leaving the author page takes its styles away.
     await page.locator('.site-header nav').getByRole('link', { name: 'Scenarios' }).click();
-    await page.waitForFunction(() => ![...document.styleSheets].some((s) => s.href?.endsWith('/author.css')));
+    await until(page, () => ![...document.styleSheets].some((s) => s.href?.endsWith('/author.css')));
     assert.deepEqual(errors, []);
   }));
 
@@ -242,7 +242,7 @@ for (const [name, viewport] of WIDTHS) {
         await page.getByRole('button', { name: 'Import as a new scenario' }).click();
         const summary = page.locator('#import-summary');
         await summary.waitFor();
-        await page.waitForFunction(() => document.activeElement?.id === 'import-summary');
+        await until(page, () => document.activeElement?.id === 'import-summary');
         assert.ok((await visibleHeight(page, '#import-summary')) > 100, 'the summary is in view');
         // The tool closed, so the editor follows right after the summary.
         assert.equal(await page.locator('.karabast-import').evaluate((d) => d.open), false);

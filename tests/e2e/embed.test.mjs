@@ -4,7 +4,7 @@
 // frame whose host is not an allowed origin posts nothing.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { answerInTurn, BASE_URL, closeBrowser, gotoApp, screenshot, url, withPage } from './helpers.mjs';
+import { answerInTurn, BASE_URL, closeBrowser, gotoApp, screenshot, url, withPage, until } from './helpers.mjs';
 import { startServer } from './servers.mjs';
 
 let lesson;
@@ -30,7 +30,7 @@ test('the example lesson from another origin: both frames resize and both result
     assert.notEqual(lessonOrigin, new URL(BASE_URL).origin, 'two different origins');
     await page.goto(`${lesson.url}/lesson.html?app=${encodeURIComponent(BASE_URL)}`);
     // Both frames report their height and get taller than the 150 px default.
-    await page.waitForFunction(() => [0, 1].every((i) => window.lessonHeights.some((h) => h.frame === i && h.height > 600)));
+    await until(page, () => [0, 1].every((i) => window.lessonHeights.some((h) => h.frame === i && h.height > 600)));
     const heights = await page.locator('iframe').evaluateAll((fs) => fs.map((f) => Math.round(f.getBoundingClientRect().height)));
     for (const h of heights) assert.ok(h > 600, `frame height ${h}`);
     // Each frame is as tall as its content: nothing to scroll inside.
@@ -57,7 +57,7 @@ test('the example lesson from another origin: both frames resize and both result
     await answer(frames[0], 'Game continues');
     await answer(frames[1], 'Alex wins');
     const outcomeIds = [`${new URL(BASE_URL).origin}/scenarios/sneak-attack-aphra#game-goes-on`, `${new URL(BASE_URL).origin}/scenarios/template-scenario#outcome`];
-    await page.waitForFunction((ids) => ids.every((id) => window.lessonResults.some((r) => r.statement.object.id === id)), outcomeIds);
+    await until(page, (ids) => ids.every((id) => window.lessonResults.some((r) => r.statement.object.id === id)), outcomeIds);
     const results = await page.evaluate(() => window.lessonResults);
     const byFrame = (i) => results.find((r) => r.frame === i && r.statement.object.id === outcomeIds[i]).statement;
     const right = byFrame(0);
@@ -73,7 +73,7 @@ test('the example lesson from another origin: both frames resize and both result
     assert.equal(wrong.result.score.scaled, 0);
     assert.equal(wrong.result.response, 'Alex wins');
     // The verdict made frame 1 taller, and it said so.
-    await page.waitForFunction((b) => window.lessonHeights.filter((h) => h.frame === 0).at(-1).height > b, before0);
+    await until(page, (b) => window.lessonHeights.filter((h) => h.frame === 0).at(-1).height > b, before0);
     // The page lists the results as text.
     assert.equal(await page.locator('#results li').count(), results.length);
     await screenshot(page, 'embed-lesson');
@@ -103,7 +103,7 @@ test('a frame below the fold reports its new height without being scrolled to', 
     }, BASE_URL);
     const frame = page.frameLocator('#below');
     await frame.locator('section.question').first().waitFor();
-    await page.waitForFunction(() => window.heights.some((h) => h > 600));
+    await until(page, () => window.heights.some((h) => h > 600));
     await page.evaluate(() => {
       const spacer = document.createElement('div');
       spacer.style.height = '5000px';
@@ -118,7 +118,7 @@ test('a frame below the fold reports its new height without being scrolled to', 
       wait();
     }));
     assert.ok(taller > before, `the verdict made the page taller: ${before} -> ${taller}`);
-    await page.waitForFunction((h) => window.heights.includes(h), taller, { timeout: 10_000 });
+    await until(page, (h) => window.heights.includes(h), taller, { timeout: 10_000 });
     assert.equal(await page.evaluate(() => scrollY), 0, 'the host was not scrolled');
     assert.deepEqual(errors.filter((e) => !e.includes('127.0.0.1:9/')), []);
   }));

@@ -6,7 +6,7 @@
 // every page; screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, withPage } from './helpers.mjs';
+import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, withPage, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -21,7 +21,7 @@ const savedExam = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem
  * against): no fetch is then in flight to be cut off by a reload, and no
  * save of the exam races a test's own change to it. */
 const lessonsRead = (page) =>
-  page.waitForFunction((k) => JSON.parse(localStorage.getItem(k))?.items.every((i) => i.question), EXAM_KEY);
+  until(page, (k) => JSON.parse(localStorage.getItem(k))?.items.every((i) => i.question), EXAM_KEY);
 
 /** Press Tab until the focused element matches `selector` (or fail). */
 async function tabTo(page, selector, max = 120) {
@@ -42,7 +42,7 @@ async function answerByKeyboard(page) {
     const label = await page.evaluate(() => document.activeElement.dataset.label);
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, label);
+    await until(page, (l) => document.activeElement?.dataset?.label === l, label);
     await page.keyboard.press('Space');
   } else {
     await tabTo(page, '.exam-question input[type=radio]');
@@ -130,7 +130,7 @@ test('an exam taken with the keyboard alone: no feedback, answers survive a relo
     // On to question 2 by keyboard: focus goes to its heading.
     await tabTo(page, '.exam-moves button.primary');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.id === 'exam-q-heading');
+    await until(page, () => document.activeElement?.id === 'exam-q-heading');
     assert.equal(await page.locator('#exam-q-heading').textContent(), 'Question 2 of 20');
     await answerByKeyboard(page);
     assert.deepEqual(await axe(page), [], 'axe during the exam');
@@ -149,7 +149,7 @@ test('an exam taken with the keyboard alone: no feedback, answers survive a relo
     // Hand in by keyboard, through the confirmation.
     await tabTo(page, '.exam-hand-in button');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.id === 'exam-confirm');
+    await until(page, () => document.activeElement?.id === 'exam-confirm');
     assert.match(await page.locator('#exam-confirm').textContent(), /18 questions are not answered yet/);
     await tabTo(page, '.exam-hand-in button.primary');
     await page.keyboard.press('Enter');

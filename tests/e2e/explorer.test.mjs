@@ -8,7 +8,7 @@
 // visit it answers offline from the service worker's cache.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { cachedAfterVisit, closeBrowser, gotoApp, withPage } from './helpers.mjs';
+import { cachedAfterVisit, closeBrowser, gotoApp, withPage, until } from './helpers.mjs';
 import { startServer } from './servers.mjs';
 
 after(closeBrowser);
@@ -88,7 +88,7 @@ test('the app\'s client keeps one worker, matches replies to requests and report
     const workers = [];
     page.on('worker', (w) => workers.push(w.url()));
     await gotoApp(page, HOOK_PAGE);
-    await page.waitForFunction(() => typeof window.twExplorerWhatIf === 'function');
+    await until(page, () => typeof window.twExplorerWhatIf === 'function');
     assert.deepEqual(workers, []);
     const out = await page.evaluate(async (file) => {
       const hook = window.twExplorerWhatIf;
@@ -120,7 +120,7 @@ test('a worker that cannot be loaded is an error, not a wait', () =>
   withPage(async ({ page }) => {
     await page.route('**/explorer_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await gotoApp(page, HOOK_PAGE);
-    await page.waitForFunction(() => typeof window.twExplorerWhatIf === 'function');
+    await until(page, () => typeof window.twExplorerWhatIf === 'function');
     const started = Date.now();
     const error = await page.evaluate((file) =>
       window.twExplorerWhatIf(file, '').then(() => 'answered', (e) => String(e)), FILE);
@@ -142,7 +142,7 @@ test('after one visit the worker answers offline: the service worker keeps its f
       await context.setOffline(true);
       await page.goto(`${app.url}${HOOK_PAGE}`);
       await page.locator('h1').waitFor();
-      await page.waitForFunction(() => typeof window.twExplorerWhatIf === 'function');
+      await until(page, () => typeof window.twExplorerWhatIf === 'function');
       const reply = await page.evaluate((file) =>
         window.twExplorerWhatIf(file, '').then((ok) => JSON.parse(ok), (e) => String(e)), FILE);
       assert.ok(reply.trace?.steps?.length > 0, JSON.stringify(reply).slice(0, 300));

@@ -6,7 +6,7 @@
 // result after a check.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { answerInTurn, axe, closeBrowser, gotoApp, screenshot, withPage } from './helpers.mjs';
+import { answerInTurn, axe, closeBrowser, gotoApp, screenshot, withPage, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -151,19 +151,19 @@ test('no trace before the answers: a step link waits, and a reveal needs a confi
     // Ask, then think better of it: focus returns to the button.
     await page.getByRole('button', { name: "Show the engine's run now" }).click();
     assert.match(await page.locator('.reveal-confirm').textContent(), /This gives the answers away\..*4 questions you have not answered yet/);
-    await page.waitForFunction(() => document.activeElement?.id === 'reveal-warning');
+    await until(page, () => document.activeElement?.id === 'reveal-warning');
     await assertAxeClean(page, 'the reveal warning');
     await screenshot(page, 'flow-reveal-warning-1280');
     await page.getByRole('button', { name: 'Keep answering' }).click();
     assert.equal(await page.locator('.timeline').count(), 0);
-    await page.waitForFunction(() => document.activeElement?.id === 'reveal-ask');
+    await until(page, () => document.activeElement?.id === 'reveal-ask');
     // Ask again and confirm: the run opens at the linked step, focus on its heading.
     await page.getByRole('button', { name: "Show the engine's run now" }).click();
     await page.getByRole('button', { name: 'Yes, show the run' }).click();
     await page.locator('.timeline').waitFor();
     assert.equal(await page.locator('.timeline .step.current').getAttribute('data-label'), 'sneak-attack/delayed');
     // A step link focuses its step (not the trace's heading).
-    await page.waitForFunction(() => document.activeElement?.closest('.timeline .step')?.getAttribute('data-label') === 'sneak-attack/delayed');
+    await until(page, () => document.activeElement?.closest('.timeline .step')?.getAttribute('data-label') === 'sneak-attack/delayed');
     // The questions are still there to answer.
     assert.equal(await page.locator('section.question').count(), 1);
     // The choice is remembered.
@@ -224,25 +224,25 @@ test('after Check and Try again, keyboard focus moves to the result, not the pag
     await gotoApp(page, SCENARIO);
     await page.getByRole('button', { name: 'Check my order' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.closest('.result')?.id === 'result-order');
+    await until(page, () => document.activeElement?.closest('.result')?.id === 'result-order');
     assert.ok(await page.locator('#result-order .verdict').isVisible());
     await page.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.id === 'question-order');
+    await until(page, () => document.activeElement?.id === 'question-order');
     await page.getByRole('button', { name: 'Check my order' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.closest('.result')?.id === 'result-order');
+    await until(page, () => document.activeElement?.closest('.result')?.id === 'result-order');
     // A pick-one question: choose with the keyboard, check, focus on its
     // result. A wrong option (the last): a right answer offers no Try again.
     await page.locator('#question-why-first input[type=radio]').last().focus();
     await page.keyboard.press('Space');
     await page.locator('#question-why-first').getByRole('button', { name: 'Check my answer' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.closest('.result')?.id === 'result-why-first');
+    await until(page, () => document.activeElement?.closest('.result')?.id === 'result-why-first');
     assert.equal(await focusedIn(page, '.question'), 'question-why-first');
     await page.locator('#question-why-first').getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.id === 'question-why-first');
+    await until(page, () => document.activeElement?.id === 'question-why-first');
     assert.deepEqual(errors, []);
   }));
 
@@ -252,7 +252,7 @@ test('the catalog keeps its search and filters in the address, in both apps', ()
     await gotoApp(page, '/');
     await page.getByLabel('Search titles').fill('Aphra');
     await page.locator('label.filter:has(> span:text-is("Difficulty")) select').selectOption('2');
-    await page.waitForFunction(() => location.search === '?q=Aphra&difficulty=2');
+    await until(page, () => location.search === '?q=Aphra&difficulty=2');
     const shown = await page.locator('.scenario-card').evaluateAll((els) => els.map((e) => e.dataset.id));
     assert.ok(shown.includes('sneak-attack-aphra'), `shown: ${shown}`);
     const count = await page.locator('.count').textContent();
@@ -276,7 +276,7 @@ test('the catalog keeps its search and filters in the address, in both apps', ()
     const tag = await page.locator('.scenario-card[data-id="sneak-attack-aphra"] .facts .wide dd').last().textContent();
     const first = tag.split(',')[0].trim();
     await page.locator('label.filter:has(> span:text-is("Tag")) select').selectOption(first);
-    await page.waitForFunction((t) => new URLSearchParams(location.search).get('tag') === t, first);
+    await until(page, (t) => new URLSearchParams(location.search).get('tag') === t, first);
     await page.locator('.scenario-card[data-id="sneak-attack-aphra"] h3 a').click();
     await page.locator('.order-item').first().waitFor();
     await page.goBack();

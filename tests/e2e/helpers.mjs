@@ -79,9 +79,29 @@ export async function withPage(fn, { viewport = DESKTOP, ...contextOptions } = {
   const errors = collectErrors(page);
   try {
     return await fn({ page, context, errors });
+  } catch (err) {
+    err.message += await pageState(page, errors);
+    throw err;
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Where a failed test left the page, for its error message: the address,
+ * the focused element, the start of the main text and the errors so far
+ * (a log of a failure on another machine is often all there is).
+ */
+async function pageState(page, errors) {
+  const state = await page
+    .evaluate(() => {
+      const a = document.activeElement;
+      const focused = a ? `${a.tagName.toLowerCase()}${a.id ? `#${a.id}` : ''}${a.dataset?.label ? `[data-label=${a.dataset.label}]` : ''}` : 'none';
+      const main = (document.querySelector('main')?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 400);
+      return `\n  page: ${location.pathname}${location.search}${location.hash}\n  focus: ${focused}\n  main: ${main}`;
+    })
+    .catch((e) => `\n  (the page could not be read: ${e.message.split('\n')[0]})`);
+  return `${state}\n  errors: ${JSON.stringify(errors)}`;
 }
 
 /**
@@ -119,6 +139,18 @@ export async function gotoApp(page, p = '/', { timeout = 15_000 } = {}) {
   const response = await page.goto(url(p), { waitUntil: 'load', timeout });
   await page.locator('h1').first().waitFor({ timeout });
   return response;
+}
+
+/**
+ * Wait until `fn(arg)` is truthy in the page, checked every 50 ms.
+ * Playwright's own default checks on each animation frame, and under load
+ * (a build beside the tests, a slow CI machine) headless Chromium can go
+ * 30 s without drawing one while the page itself is ready: the wait then
+ * fails with nothing wrong on the page. A timer runs regardless. Every
+ * wait on the page goes through here (`lint.test.mjs` checks).
+ */
+export function until(page, fn, arg, options = {}) {
+  return page.waitForFunction(fn, arg, { polling: 50, ...options });
 }
 
 /** Save a full-page PNG as tests/e2e/screenshots/<name>.png; returns its path. */
@@ -160,6 +192,23 @@ export async function axe(page, { tags = ['wcag2a', 'wcag2aa'] } = {}) {
       targets: v.nodes.map((n) => n.target.join(' ')),
     }));
   }, tags);
+}
+
+/**
+ * How far the page scrolls sideways (px; 0 or less: not at all), and the
+ * deepest elements that reach past the viewport's right edge, so a failed
+ * check names what sticks out.
+ */
+export async function sidewaysOverflow(page) {
+  return page.evaluate(() => {
+    const over = document.scrollingElement.scrollWidth - window.innerWidth;
+    const past = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(el.getBoundingClientRect().right)}px`);
+    return { over, past };
+  });
 }
 
 /**
@@ -221,7 +270,7 @@ export const orderLabels = (page) => page.locator('.order-item').evaluateAll((el
  * focus back on it (moves re-render the list; focus returns a frame later). */
 export async function pressOnItem(page, key, label) {
   await page.keyboard.press(key);
-  await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, label);
+  await until(page, (l) => document.activeElement?.dataset?.label === l, label);
 }
 
 /** Press Tab until the focused element matches `selector` (or fail). */

@@ -4,7 +4,7 @@
 // link and completes it, and visits the other pages.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { cachedAfterVisit, closeBrowser, withPage } from './helpers.mjs';
+import { cachedAfterVisit, closeBrowser, withPage, until } from './helpers.mjs';
 import { startServer } from './servers.mjs';
 
 after(closeBrowser);
@@ -51,7 +51,7 @@ test('after one visit a scenario opens and is completed offline', async () => {
         for (const key of ['Space', ...Array(from - i).fill('ArrowUp'), 'Space']) {
           await page.keyboard.press(key);
           // Moves re-render the list; focus returns to the item a frame later.
-          await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, RIGHT[i]);
+          await until(page, (l) => document.activeElement?.dataset?.label === l, RIGHT[i]);
         }
       }
       await page.getByRole('button', { name: 'Check my order' }).click();

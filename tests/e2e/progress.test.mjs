@@ -5,7 +5,7 @@
 // history.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, withPage } from './helpers.mjs';
+import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, withPage, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -28,7 +28,7 @@ async function openWithHistory(page) {
   await page.reload();
   await page.locator('.progress-page tbody tr').first().waitFor();
   // The prompts read from the lessons have arrived.
-  await page.waitForFunction(() => [...document.querySelectorAll('.history-question')].some((td) => td.textContent.trim() !== 'order' && td.textContent.length > 20));
+  await until(page, () => [...document.querySelectorAll('.history-question')].some((td) => td.textContent.trim() !== 'order' && td.textContent.length > 20));
 }
 
 /** How far the page and the history reach past their boxes, in px. */

@@ -6,7 +6,7 @@
 // Screenshots in tests/e2e/screenshots/questions-*.png.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, withPage } from './helpers.mjs';
+import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, withPage, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -64,10 +64,10 @@ for (const [name, viewport] of [['1280', DESKTOP], ['360', PHONE]]) {
         // The page reads every item's lesson in the background and notes the
         // question each asks (what an unanswered item is recorded against);
         // waited for, so the reload cuts off no fetch in flight.
-        await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k))?.items.every((i) => i.question), EXAM_KEY);
+        await until(page, (k) => JSON.parse(localStorage.getItem(k))?.items.every((i) => i.question), EXAM_KEY);
         // On to question 3; a reload opens question 3 again.
         await page.locator('.exam-jump').nth(2).click();
-        await page.waitForFunction(() => document.getElementById('exam-q-heading')?.textContent === 'Question 3 of 20');
+        await until(page, () => document.getElementById('exam-q-heading')?.textContent === 'Question 3 of 20');
         await page.reload();
         await page.locator('.exam-question').waitFor();
         assert.equal(await page.locator('#exam-q-heading').textContent(), 'Question 3 of 20', 'the reload keeps the question');

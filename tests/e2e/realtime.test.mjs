@@ -6,7 +6,7 @@
 // with screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, withPage } from './helpers.mjs';
+import { axe, closeBrowser, DESKTOP, gotoApp, screenshot, sidewaysOverflow, withPage, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -31,7 +31,7 @@ async function order(page, want) {
     await page.locator(`.order-item[data-label="${want[i]}"]`).focus();
     const press = async (key) => {
       await page.keyboard.press(key);
-      await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, want[i]);
+      await until(page, (l) => document.activeElement?.dataset?.label === l, want[i]);
     };
     await press('Space');
     for (let k = 0; k < from - i; k++) await press('ArrowUp');
@@ -150,8 +150,8 @@ for (const [size, viewport] of [['360', { width: 360, height: 780 }], ['1280', D
       async ({ page, errors }) => {
         await complete(page);
         await stepTo(page, 'nico/player-clock-starts-1');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        assert.ok(overflow <= 0, `${overflow}px of horizontal overflow at ${size} px`);
+        const { over, past } = await sidewaysOverflow(page);
+        assert.ok(over <= 0, `${over}px of horizontal overflow at ${size} px: ${past.join('; ')}`);
         // Folded at 360 px until asked for (issue 24): open it to look at it.
         await page.locator('.trace-board').evaluate((d) => { d.open = true; });
         await page.locator('.trace-board').scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@
 // answered right with the keyboard alone and wrong with the buttons.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { answerInTurn, closeBrowser, gotoApp, screenshot, withPage } from './helpers.mjs';
+import { answerInTurn, closeBrowser, gotoApp, screenshot, withPage, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -16,7 +16,7 @@ const labels = (page, sel = '.order-item') => page.locator(sel).evaluateAll((els
  * focus back on it (moves re-render the list; focus returns a frame later). */
 async function pressOnItem(page, key, label) {
   await page.keyboard.press(key);
-  await page.waitForFunction((l) => document.activeElement?.dataset?.label === l, label);
+  await until(page, (l) => document.activeElement?.dataset?.label === l, label);
 }
 
 /** Arrange the ordering list with the keyboard only: Space, arrows, Space. */

@@ -6,7 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
-import { answerInTurn, axe, closeBrowser, gotoApp, MOBILE, DESKTOP, screenshot, withPage, orderLabels, pressOnItem, tabTo } from './helpers.mjs';
+import { answerInTurn, axe, closeBrowser, gotoApp, MOBILE, DESKTOP, screenshot, withPage, orderLabels, pressOnItem, tabTo, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -217,7 +217,7 @@ test('a rule link opens the rules page at that rule', () =>
     await page.locator('.rules-page').waitFor();
     assert.match(page.url(), /\/rules#7\.6\.14a$/);
     const target = page.locator('[id="7.6.14"]');
-    await page.waitForFunction(() => document.getElementById('7.6.14')?.classList.contains('target'));
+    await until(page, () => document.getElementById('7.6.14')?.classList.contains('target'));
     assert.match(await target.textContent(), /^7\.6\.14 When Defeated resolves after the card is in the discard pile/);
     assert.ok(await target.isVisible());
     // A sub-rule mentioned inside an entry has its own anchor there.

@@ -8,7 +8,7 @@
 // are unique, and at 360 x 740 the step and its board show together.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, reach, screenshot, SCREENSHOT_DIR, withPage } from './helpers.mjs';
+import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, reach, screenshot, SCREENSHOT_DIR, withPage, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -203,7 +203,7 @@ for (const [name, viewport] of WIDTHS) {
         await page.waitForURL((u) => u.pathname === '/scenarios/sneak-attack-aphra');
         const explanation = page.locator('section[aria-labelledby="q-why-first"] .explanation');
         await explanation.waitFor();
-        await page.waitForFunction(() => scrollY > 0);
+        await until(page, () => scrollY > 0);
         const top = await explanation.evaluate((el) => el.getBoundingClientRect().top);
         assert.ok(top >= -200 && top < viewport.height, `the explanation is at ${top} px`);
         await shots(page, `way-back-from-rule-${name}`);
@@ -221,7 +221,7 @@ test('the catalog filters narrow to the chosen game, in natural order, and a sea
     const options = (label) => filter(label).locator('option').evaluateAll((els) => els.map((o) => o.value).filter(Boolean));
     const allSections = await options('Rule section');
     await filter('Game').selectOption('swm');
-    await page.waitForFunction(() => [...document.querySelectorAll('.scenario-card')].every((c) => c.dataset.game === 'swm'));
+    await until(page, () => [...document.querySelectorAll('.scenario-card')].every((c) => c.dataset.game === 'swm'));
     const sections = await options('Rule section');
     const tags = await options('Tag');
     assert.ok(sections.length > 0 && sections.length < allSections.length);
@@ -239,7 +239,7 @@ test('the catalog filters narrow to the chosen game, in natural order, and a sea
     assert.deepEqual(await axe(page), [], 'axe with no result');
     await screenshot(page, 'way-catalog-no-result-1280');
     await reset.click();
-    await page.waitForFunction(() => /^(\d+) of \1 scenarios$/.test(document.querySelector('.count').textContent));
+    await until(page, () => /^(\d+) of \1 scenarios$/.test(document.querySelector('.count').textContent));
     assert.equal(await page.locator('label.filter.search input').inputValue(), '');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'catalog-search', 'focus back in the search');
     assert.deepEqual(errors, []);
@@ -252,7 +252,7 @@ test('"Skip to content" moves focus to the content on every page of the full app
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.className), 'skip-link', path);
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.activeElement?.id === 'main');
+      await until(page, () => document.activeElement?.id === 'main');
       // The next Tab goes into the content, not the header.
       await page.keyboard.press('Tab');
       assert.ok(await page.evaluate(() => !!document.activeElement?.closest('main')), `${path}: Tab after the skip is in the content`);
@@ -268,7 +268,7 @@ test('"Skip to content" moves focus to the content on every page of the full app
     await page.evaluate(() => document.activeElement?.blur());
     await page.locator('.skip-link').focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    await until(page, () => document.activeElement?.id === 'main');
     assert.ok(new URL(page.url()).pathname.startsWith('/scenarios/'), 'still on the scenario');
     assert.deepEqual(errors, []);
   }));

@@ -6,7 +6,7 @@
 // all by keyboard, axe-clean, with screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, reach, revealTrace, screenshot, withPage, orderLabels, pressOnItem, tabTo } from './helpers.mjs';
+import { answerInTurn, axe, closeBrowser, DESKTOP, gotoApp, reach, revealTrace, screenshot, withPage, orderLabels, pressOnItem, tabTo, until } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -47,7 +47,7 @@ async function exploreByKeyboard(page, n, option) {
   while (!(await button.evaluate((b) => b === document.activeElement))) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await page.locator('.what-if-panel').waitFor();
-  await page.waitForFunction(() => document.activeElement?.id === 'what-if-title');
+  await until(page, () => document.activeElement?.id === 'what-if-title');
 }
 
 test('in two-final-showdowns, taking the other decision makes the other player lose, by keyboard, with a link that reopens it', () =>
@@ -83,8 +83,8 @@ test('in two-final-showdowns, taking the other decision makes the other player l
     await tabTo(page, '.what-if-actions button:last-of-type');
     assert.equal((await page.evaluate(() => document.activeElement.textContent)).trim(), 'Close the what-if');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !document.querySelector('.what-if-panel'));
-    await page.waitForFunction(() => !location.search.includes('what-if'));
+    await until(page, () => !document.querySelector('.what-if-panel'));
+    await until(page, () => !location.search.includes('what-if'));
     assert.deepEqual(errors, []);
   }));
 
@@ -121,8 +121,8 @@ test('a decision the script cannot answer in the branch is asked in place, and a
     await tabTo(page, '.what-if-pending button');
     while (!(await page.evaluate(() => document.activeElement?.textContent.includes('Gideon Hask')))) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => decodeURIComponent(location.search).includes('choice-3:Gideon Hask'));
-    await page.waitForFunction(() => document.activeElement?.id === 'what-if-title');
+    await until(page, () => decodeURIComponent(location.search).includes('choice-3:Gideon Hask'));
+    await until(page, () => document.activeElement?.id === 'what-if-title');
     assert.match(await page.locator('.what-if-panel h3').textContent(), /Nico chooses Nico, then Nico chooses Gideon Hask/);
     assert.deepEqual(errors, []);
   }));
@@ -160,7 +160,7 @@ test('in sneak-attack-aphra a wrong order is replayed and stops at Doctor Aphra\
     // Trying again clears the marks.
     await tabTo(page, 'section[aria-labelledby="q-order"] button.secondary');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !document.querySelector('.replay-mark'));
+    await until(page, () => !document.querySelector('.replay-mark'));
     assert.deepEqual(errors, []);
   }, { viewport: DESKTOP }));
 
@@ -213,7 +213,7 @@ test('a wrong order that another decision makes legal names whose decision it wa
     assert.match(await page.locator('section.replay .replay-stop a.rule').first().textContent(), /7\.6\.10/);
     await tabTo(page, 'section.replay .replay-alternative button');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.id === 'what-if-title');
+    await until(page, () => document.activeElement?.id === 'what-if-title');
     assert.equal((await page.locator('.what-if-panel h3').textContent()).trim(), 'What if Alex chooses Alex?');
     assert.deepEqual(await axe(page), []);
     await screenshot(page, 'whatif-alternative-1280');
