@@ -157,8 +157,19 @@ impl Engine<'_> {
         if ways.is_empty() {
             return Err(illegal(self, format!("{} has no Smuggle", def.name)));
         }
-        let Some(held) = self.which_copy(p, &def.name, own, taken)? else {
-            return Ok(None);
+        let held = match (own, taken) {
+            (Some(pos), Some(until)) => match self.which_copy(p, &def.name, pos, until)? {
+                Some(held) => held,
+                None => return Ok(None),
+            },
+            (Some(pos), None) => Held::Own(pos),
+            (None, Some(until)) => Held::Stolen(until),
+            (None, None) => {
+                return Err(illegal(
+                    self,
+                    format!("{name} has no known resource '{card}' to smuggle"),
+                ))
+            }
         };
         let Some(SmuggleWay {
             cost,
@@ -379,22 +390,17 @@ enum Held {
 
 impl Engine<'_> {
     /// Which copy `p` smuggles when they control both a named card of
-    /// their own and one the other player owns: theirs to pick, as any
-    /// card they may play from their resource zone (7.5.14a); `None` when
-    /// the game ended at the choice.
+    /// their own (at `pos` in `known`) and one the other player owns (the
+    /// unit `until` took it): theirs to pick, as any card they may play
+    /// from their resource zone (7.5.14a); `None` when the game ended at
+    /// the choice.
     fn which_copy(
         &mut self,
         p: PlayerId,
         name: &str,
-        own: Option<usize>,
-        taken: Option<super::InstanceId>,
+        pos: usize,
+        until: super::InstanceId,
     ) -> EngineResult<Option<Held>> {
-        let (pos, until) = match (own, taken) {
-            (Some(pos), Some(until)) => (pos, until),
-            (Some(pos), None) => return Ok(Some(Held::Own(pos))),
-            (None, Some(until)) => return Ok(Some(Held::Stolen(until))),
-            (None, None) => return Ok(None),
-        };
         let you = self.state.name(p);
         let options = vec![
             format!("{name} {you} owns"),
