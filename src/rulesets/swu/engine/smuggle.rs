@@ -138,12 +138,18 @@ impl Engine<'_> {
             .iter()
             .find(|s| s.card.as_deref() == Some(card))
             .map(|s| s.until);
-        if own.is_none() && taken.is_none() {
-            return Err(illegal(
-                self,
-                format!("{name} has no known resource '{card}' to smuggle"),
-            ));
-        }
+        // Which copy is played is asked only once the play is known legal.
+        let found = match (own, taken) {
+            (Some(pos), Some(until)) => Err((pos, until)),
+            (Some(pos), None) => Ok(Held::Own(pos)),
+            (None, Some(until)) => Ok(Held::Stolen(until)),
+            (None, None) => {
+                return Err(illegal(
+                    self,
+                    format!("{name} has no known resource '{card}' to smuggle"),
+                ))
+            }
+        };
         let Some(def) = self.pool.get(card).cloned() else {
             return Err(illegal(self, format!("no card '{card}' in the pool")));
         };
@@ -157,19 +163,13 @@ impl Engine<'_> {
         if ways.is_empty() {
             return Err(illegal(self, format!("{} has no Smuggle", def.name)));
         }
-        let held = match (own, taken) {
-            (Some(pos), Some(until)) => match self.which_copy(p, &def.name, pos, until)? {
+        let held = match found {
+            Ok(held) => held,
+            // Both: a copy of their own and one they took.
+            Err((pos, until)) => match self.which_copy(p, &def.name, pos, until)? {
                 Some(held) => held,
                 None => return Ok(None),
             },
-            (Some(pos), None) => Held::Own(pos),
-            (None, Some(until)) => Held::Stolen(until),
-            (None, None) => {
-                return Err(illegal(
-                    self,
-                    format!("{name} has no known resource '{card}' to smuggle"),
-                ))
-            }
         };
         let Some(SmuggleWay {
             cost,
