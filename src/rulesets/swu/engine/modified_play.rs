@@ -260,7 +260,7 @@ impl Engine<'_> {
                 let name = e.card_name(&card);
                 let label = e.unique_label(format!("{}/play", crate::scenario_slug(&name)));
                 let how = how_played(*from, at, hand_len);
-                if e.play_upgrade(you, &card, (&name, how), &label)? {
+                if e.play_upgrade(you, you, &card, (&name, how), &label)? {
                     e.state_check()?;
                     let mut triggered = e.take_pending();
                     e.play_layer.append(&mut triggered);

@@ -9,9 +9,24 @@
 //! Resources are counts; a scenario names the facedown cards it needs in
 //! `resources.known`, counted among the ready ones.
 //!
+//! A resource a player took from the other (DJ, `effects::stolen_resource`)
+//! is in the taker's resource zone, so the taker may smuggle it when its
+//! card is named (`Resources::stolen`, `card`): they pay (their aspects
+//! count for the penalty), the card helps pay (7.5.14e), and the top card
+//! of their own deck replaces it (7.5.14a, 7.5.14g). The card keeps its
+//! owner (1.5.2a): a unit or upgrade is the taker's to control and the
+//! other player's to own, so it leaves play for its owner's zones, and an
+//! event goes to its owner's discard pile (7.5.14f). It is no longer a
+//! resource, and as it enters play it is a new copy (8.7.3): the unit that
+//! took it gives nothing back when it leaves play. With a card of their own
+//! and a stolen one of the same name, the player picks which they play. A
+//! stolen resource whose card the scenario does not name is not offered:
+//! the engine cannot tell whether it has Smuggle.
+//!
 //! A resource may also gain Smuggle from a friendly unit's constant
 //! ability (Tech: "Each friendly resource gains Smuggle", its cost the
-//! card's own cost plus N, its icons the card's): each Smuggle is an
+//! card's own cost plus N, its icons the card's), a stolen one too, being
+//! a friendly resource of its controller's (1.5.3a): each Smuggle is an
 //! ability of its own (7.5.14b), so with two the player picks which.
 
 use super::{Engine, EngineError, EngineResult, ErrorKind, PlayerId, StepText};
@@ -32,18 +47,25 @@ struct SmuggleWay {
 }
 
 impl Engine<'_> {
-    /// "smuggle CARD" for each known resource with Smuggle, printed or
-    /// gained.
+    /// "smuggle CARD" for each known resource `p` controls with Smuggle,
+    /// printed or gained: their own named cards, and the named ones they
+    /// took from the other player (a friendly resource of theirs all the
+    /// same, 1.5.3a), each card once.
     pub(super) fn smuggle_options(&self, p: PlayerId) -> Vec<String> {
-        self.state
-            .player(p)
-            .resources
-            .known
-            .iter()
-            .filter(|c| !self.smuggle_ways(p, c).is_empty())
-            .filter(|c| self.named_play_restriction(p, c).is_none())
-            .map(|c| format!("smuggle {c}"))
-            .collect()
+        let r = &self.state.player(p).resources;
+        let stolen = r.stolen.iter().filter_map(|s| s.card.as_ref());
+        let mut out: Vec<String> = Vec::new();
+        for c in r.known.iter().chain(stolen) {
+            let option = format!("smuggle {c}");
+            if out.contains(&option)
+                || self.smuggle_ways(p, c).is_empty()
+                || self.named_play_restriction(p, c).is_some()
+            {
+                continue;
+            }
+            out.push(option);
+        }
+        out
     }
 
     /// The units of `p`'s in play whose constant ability gives each
@@ -109,18 +131,24 @@ impl Engine<'_> {
         let illegal = |engine: &Engine, message: String| {
             EngineError::at_action(engine, p, ErrorKind::IllegalAction, message, index)
         };
-        let Some(pos) = self
-            .state
-            .player(p)
-            .resources
-            .known
+        let r = &self.state.player(p).resources;
+        let own = r.known.iter().position(|c| c == card);
+        let taken = r
+            .stolen
             .iter()
-            .position(|c| c == card)
-        else {
-            return Err(illegal(
-                self,
-                format!("{name} has no known resource '{card}' to smuggle"),
-            ));
+            .find(|s| s.card.as_deref() == Some(card))
+            .map(|s| s.until);
+        // Which copy is played is asked only once the play is known legal.
+        let found = match (own, taken) {
+            (Some(pos), Some(until)) => Err((pos, until)),
+            (Some(pos), None) => Ok(Held::Own(pos)),
+            (None, Some(until)) => Ok(Held::Stolen(until)),
+            (None, None) => {
+                return Err(illegal(
+                    self,
+                    format!("{name} has no known resource '{card}' to smuggle"),
+                ))
+            }
         };
         let Some(def) = self.pool.get(card).cloned() else {
             return Err(illegal(self, format!("no card '{card}' in the pool")));
@@ -135,6 +163,14 @@ impl Engine<'_> {
         if ways.is_empty() {
             return Err(illegal(self, format!("{} has no Smuggle", def.name)));
         }
+        let held = match found {
+            Ok(held) => held,
+            // Both: a copy of their own and one they took.
+            Err((pos, until)) => match self.which_copy(p, &def.name, pos, until)? {
+                Some(held) => held,
+                None => return Ok(None),
+            },
+        };
         let Some(SmuggleWay {
             cost,
             icons,
@@ -182,9 +218,37 @@ impl Engine<'_> {
         self.apply_play_costs(p, card, &mut paid)?;
         let cost = paid.total();
         // Pay, the card itself helping (7.5.14e): it is one of the ready
-        // resources exhausted, then it leaves the resource zone.
+        // resources exhausted, then it leaves the resource zone. A card
+        // the other player owns stays theirs (1.5.2a): it is no longer a
+        // resource, so it leaves `stolen`.
+        let owner = match held {
+            Held::Own(pos) => {
+                self.state.player_mut(p).resources.known.remove(pos);
+                p
+            }
+            Held::Stolen(until) => {
+                let r = &mut self.state.player_mut(p).resources;
+                let Some(i) = r
+                    .stolen
+                    .iter()
+                    .position(|s| s.until == until && s.card.as_deref() == Some(card))
+                else {
+                    // The unit that took it left play while the cost was
+                    // paid (an Exploit), and its owner took it back: the
+                    // card is no longer p's to play.
+                    return Err(illegal(
+                        self,
+                        format!(
+                            "{name} cannot smuggle {}: the unit that took it left play while its cost was paid, and its owner took control of it again",
+                            def.name
+                        ),
+                    ));
+                };
+                r.stolen.remove(i);
+                p.other()
+            }
+        };
         let r = &mut self.state.player_mut(p).resources;
-        r.known.remove(pos);
         r.ready = r.ready.saturating_sub(cost.max(1));
         r.exhausted = r.exhausted.saturating_add(cost.max(1) - 1);
         let replaced = !self.state.player(p).deck.is_empty();
@@ -214,19 +278,23 @@ impl Engine<'_> {
         } else {
             &["7.5.14", "7.5.14h"]
         };
-        let mut step = StepText::new(text, rules).player(p);
+        let mut step = match held {
+            Held::Own(_) => StepText::new(text, rules),
+            Held::Stolen(until) => {
+                self.smuggled_from_the_other_player(p, (cost, &def.name), until, replaced)
+            }
+        }
+        .player(p);
         if let Some(from) = &gained {
             let why = format!(
                 " It uses the Smuggle {from} gives it (the card's cost plus {}, with its own aspect icons), an ability of its own.",
                 smuggle_cost.saturating_sub(def.cost.unwrap_or(0))
             );
             // A gained Smuggle is one more of the card's (7.5.14b).
-            let rules: &[&'static str] = if replaced {
-                &["7.5.14", "7.5.14b", "7.5.14g"]
-            } else {
-                &["7.5.14", "7.5.14b", "7.5.14h"]
-            };
-            step = StepText::new(crate::text!("{}{}", step.text, &why), rules).player(p);
+            let mut rules = step.rules.to_vec();
+            rules.insert(1, "7.5.14b");
+            step.text = crate::text!("{}{}", step.text, &why);
+            step.rules = std::borrow::Cow::Owned(rules);
         } else if own_icons.total() != cost {
             step = step.reading(super::readings::SMUGGLE_BRACKET_ICONS);
         }
@@ -242,11 +310,113 @@ impl Engine<'_> {
             " using Smuggle",
             crate::rulesets::swu::cards::HowPlayed::UsingSmuggle,
         );
-        self.resolve_play(p, card, &def, how, index)
+        self.resolve_play_owned(p, owner, card, &def, how, index)
+    }
+
+    /// The smuggle step of a card `p` took from the other player (the
+    /// unit `until` took it), saying whose card it is: `p` plays it from
+    /// their resource zone and their own deck replaces it (7.5.14a), `p`
+    /// controls what it becomes and the other player still owns it
+    /// (1.5.2a, 1.5.2b). Turned faceup, it enters play as a new copy
+    /// (8.7.1, 8.7.3) that no effect from before follows (8.5.4): the
+    /// delayed effect that would give "that resource" back has none left
+    /// to give.
+    fn smuggled_from_the_other_player(
+        &self,
+        p: PlayerId,
+        (cost, card): (u32, &str),
+        until: super::InstanceId,
+        replaced: bool,
+    ) -> StepText<'static> {
+        let name = self.state.name(p);
+        let owner = self.state.name(p.other());
+        let by = self
+            .state
+            .unit(until)
+            .map(|u| self.unit_name(u))
+            .unwrap_or_else(|| "the unit that took it".to_string());
+        let new_copy = crate::text!(
+            " {} controls what it becomes and {} still owns it; it enters play as a new copy, no longer that resource, so when {} leaves play there is no resource to give back.",
+            &name,
+            &owner,
+            &by
+        );
+        let (text, last) = if replaced {
+            (
+                crate::text!(
+                    "{} pays {} to smuggle {} from the resources, a card {} owns that {} took; the top card of {}'s deck replaces it as a resource, exhausted.{}",
+                    &name,
+                    cost,
+                    card,
+                    &owner,
+                    &by,
+                    &name,
+                    new_copy
+                ),
+                "7.5.14g",
+            )
+        } else {
+            (
+                crate::text!(
+                    "{} pays {} to smuggle {} from the resources, a card {} owns that {} took; {}'s deck is empty, so nothing replaces it, and that is not a draw: no damage.{}",
+                    &name,
+                    cost,
+                    card,
+                    &owner,
+                    &by,
+                    &name,
+                    new_copy
+                ),
+                "7.5.14h",
+            )
+        };
+        let rules = vec![
+            "7.5.14", "7.5.14a", last, "1.5.2a", "1.5.2b", "8.7.1", "8.7.3", "8.5.4",
+        ];
+        let mut step = StepText::new(text, &[]);
+        step.rules = std::borrow::Cow::Owned(rules);
+        step
     }
 }
 
+/// Which of a player's resources is smuggled: one of their own named
+/// cards (its place in `known`), or one the other player owns that the
+/// unit `until` took (`Resources::stolen`).
+#[derive(Clone, Copy)]
+enum Held {
+    Own(usize),
+    Stolen(super::InstanceId),
+}
+
 impl Engine<'_> {
+    /// Which copy `p` smuggles when they control both a named card of
+    /// their own (at `pos` in `known`) and one the other player owns (the
+    /// unit `until` took it): theirs to pick, as any card they may play
+    /// from their resource zone (7.5.14a); `None` when the game ended at
+    /// the choice.
+    fn which_copy(
+        &mut self,
+        p: PlayerId,
+        name: &str,
+        pos: usize,
+        until: super::InstanceId,
+    ) -> EngineResult<Option<Held>> {
+        let you = self.state.name(p);
+        let options = vec![
+            format!("{name} {you} owns"),
+            format!("{name} {} owns", self.state.name(p.other())),
+        ];
+        let prompt = format!("{you} controls two {name} resources: which does {you} smuggle?");
+        let Some(i) = self.decide_index(p, prompt, options, &["7.5.14a"])? else {
+            return Ok(None);
+        };
+        Ok(Some(if i == 0 {
+            Held::Own(pos)
+        } else {
+            Held::Stolen(until)
+        }))
+    }
+
     /// The Smuggle `p` uses when the card has more than one (7.5.14b):
     /// theirs to pick; `None` when the game ended at the choice.
     fn which_smuggle(

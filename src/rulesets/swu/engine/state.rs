@@ -139,8 +139,10 @@ pub struct Upgrade {
     pub card: String,
     pub label: String,
     pub owner: PlayerId,
-    /// The player who took control of it ("take control of that upgrade",
-    /// 1.5.2d); none: the player who played it.
+    /// Its controller when that is not its owner: the player who took
+    /// control of it ("take control of that upgrade", 1.5.2d), or who
+    /// played it without owning it (a smuggled resource the other player
+    /// owns, 1.5.2b); none: its owner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub taken_by: Option<PlayerId>,
     /// A card that is not an upgrade, attached as one by an ability
@@ -154,10 +156,10 @@ pub struct Upgrade {
 impl Upgrade {
     /// Its controller: the player who played it (1.5.2b), even on an enemy
     /// unit (1.5.2e, 3.6.5), until another takes control of it (1.5.2d).
-    /// Every upgrade the engine attaches is played by its owner (or named
-    /// on a unit of its owner's in a scenario), so its owner is its
-    /// controller unless taken; a token upgrade's is its unit's (1.5.2f)
-    /// and is told by the unit.
+    /// An upgrade played by its owner (or named on a unit of its owner's
+    /// in a scenario) has its owner as controller unless taken; one played
+    /// by the other player has `taken_by` set to them. A token upgrade's
+    /// is its unit's (1.5.2f) and is told by the unit.
     pub fn controller(&self) -> PlayerId {
         self.taken_by.unwrap_or(self.owner)
     }

@@ -475,6 +475,22 @@ impl Engine<'_> {
         p: PlayerId,
         card: &str,
         def: &crate::rulesets::swu::cards::CardDef,
+        how: (&str, HowPlayed),
+        index: usize,
+    ) -> EngineResult<Option<OrderNode>> {
+        self.resolve_play_owned(p, p, card, def, how, index)
+    }
+
+    /// [`Engine::resolve_play`] for a card `owner` owns and `p` plays (a
+    /// resource `p` took from the other player, smuggled): `p` controls
+    /// what enters play (1.5.2b), its owner stays (1.5.2a), and an event
+    /// goes to its owner's discard pile (7.4.2).
+    pub(super) fn resolve_play_owned(
+        &mut self,
+        p: PlayerId,
+        owner: PlayerId,
+        card: &str,
+        def: &crate::rulesets::swu::cards::CardDef,
         (how, played): (&str, HowPlayed),
         index: usize,
     ) -> EngineResult<Option<OrderNode>> {
@@ -484,7 +500,7 @@ impl Engine<'_> {
         let mut layer = None;
         match def.card_type {
             CardType::Unit => {
-                let unit = self.enter_play(p, card, false)?;
+                let unit = self.enter_play_owned(p, owner, card, false)?;
                 if let Some(u) = self.state.unit_mut(unit) {
                     u.how_played = Some(played);
                 }
@@ -513,9 +529,10 @@ impl Engine<'_> {
                 })?;
             }
             CardType::Event => {
-                self.state.player_mut(p).discard.push(card.to_string());
-                self.record(
-                    kinds::ACTION,
+                self.state.player_mut(owner).discard.push(card.to_string());
+                // A card the other player owns goes to theirs (7.4.2; for
+                // a smuggled one 7.5.14f says it again).
+                let step = if owner == p {
                     StepText::new(
                         crate::text!(
                             "{} plays {}{}; it goes to the discard pile and its ability resolves.",
@@ -525,10 +542,29 @@ impl Engine<'_> {
                         ),
                         &["5.4.1b", "7.4.2"],
                     )
-                    .player(p)
-                    .label(label.clone())
-                    .source(def.name.clone())
-                    .source_id(def.id.clone()),
+                } else {
+                    let rules: &[&'static str] = if played == HowPlayed::UsingSmuggle {
+                        &["5.4.1b", "7.4.2", "7.5.14f"]
+                    } else {
+                        &["5.4.1b", "7.4.2"]
+                    };
+                    StepText::new(
+                        crate::text!(
+                            "{} plays {}{}; it goes to {}'s discard pile, its owner's, and its ability resolves.",
+                            name.clone(),
+                            def.name.clone(),
+                            how.to_string(),
+                            self.state.name(owner)
+                        ),
+                        rules,
+                    )
+                };
+                self.record(
+                    kinds::ACTION,
+                    step.player(p)
+                        .label(label.clone())
+                        .source(def.name.clone())
+                        .source_id(def.id.clone()),
                 )?;
                 self.emit(GameEvent::Played {
                     player: p,
@@ -551,7 +587,7 @@ impl Engine<'_> {
                 (mid, layer) = self.resolve_action_ability(text, p, &def.name, None)?;
             }
             CardType::Upgrade => {
-                if !self.play_upgrade(p, card, (&def.name, played), &label)? {
+                if !self.play_upgrade(p, owner, card, (&def.name, played), &label)? {
                     return Ok(None);
                 }
             }

@@ -15,13 +15,14 @@ impl Engine<'_> {
             .any(|u| self.eligible_for(u, attach.as_ref(), p))
     }
 
-    /// Play an upgrade: attach it to a unit, then its When Played abilities
+    /// Play an upgrade `owner` owns: attach it to a unit, then its When Played abilities
     /// trigger, with "attached unit" as "it" ("When played using Smuggle"
     /// too when `how` says so). `false` when it was never played: the game
     /// ended at the choice of unit (5.6.4).
     pub(super) fn play_upgrade(
         &mut self,
         p: PlayerId,
+        owner: PlayerId,
         card: &str,
         (name, how): (&str, crate::rulesets::swu::cards::HowPlayed),
         label: &str,
@@ -81,8 +82,10 @@ impl Engine<'_> {
             u.upgrades.push(Upgrade {
                 card: card.to_string(),
                 label: upgrade_label,
-                owner: p,
-                taken_by: None,
+                owner,
+                // The player who plays it controls it (1.5.2b), even a
+                // card the other player owns.
+                taken_by: (owner != p).then_some(p),
                 attached_by: None,
             });
         }

@@ -25,12 +25,17 @@
 //! delayed effect then has nothing to give back (whichever way one reads
 //! "that resource" once it has left, its owner has it).
 //!
+//! Its controller may smuggle it when its card is named (`engine::smuggle`:
+//! played from their resource zone, replaced from their own deck,
+//! 7.5.14a): the card keeps its owner (1.5.2a), and it leaves `stolen`, no
+//! longer a resource. Turned faceup it enters play as a new copy (8.7.1,
+//! 8.7.3) that no earlier effect follows (8.5.4), so "that resource" is
+//! gone and the delayed effect gives nothing back; the smuggle step says
+//! so.
+//!
 //! Not modelled: DJ's own ability choosing among the resources of a player
 //! who holds one their opponent owns (refused with an error,
-//! `refuse_stolen`); and smuggling a stolen resource: its controller may
-//! (7.5.14a, "from your resource zone", replaced from their own deck), but
-//! the engine offers Smuggle only from the `known` cards, which a stolen
-//! resource is not among.
+//! `refuse_stolen`).
 
 use super::super::readings::STOLEN_RESOURCE_GOES_BACK_AS_ARRANGED;
 use super::super::{kinds, Engine, EngineResult, ErrorKind, InstanceId, PlayerId, StepText};
