@@ -335,41 +335,31 @@ impl Engine<'_> {
             .unit(until)
             .map(|u| self.unit_name(u))
             .unwrap_or_else(|| "the unit that took it".to_string());
-        let new_copy = crate::text!(
-            " {} controls what it becomes and {} still owns it; it enters play as a new copy, no longer that resource, so when {} leaves play there is no resource to give back.",
-            &name,
-            &owner,
-            &by
-        );
-        let (text, last) = if replaced {
+        // What replaces it: the top card of the smuggler's own deck
+        // (7.5.14g), or with that deck empty nothing, and no draw (7.5.14h).
+        let (replacement, last) = if replaced {
             (
-                crate::text!(
-                    "{} pays {} to smuggle {} from the resources, a card {} owns that {} took; the top card of {}'s deck replaces it as a resource, exhausted.{}",
-                    &name,
-                    cost,
-                    card,
-                    &owner,
-                    &by,
-                    &name,
-                    new_copy
-                ),
+                format!("the top card of {name}'s deck replaces it as a resource, exhausted."),
                 "7.5.14g",
             )
         } else {
             (
-                crate::text!(
-                    "{} pays {} to smuggle {} from the resources, a card {} owns that {} took; {}'s deck is empty, so nothing replaces it, and that is not a draw: no damage.{}",
-                    &name,
-                    cost,
-                    card,
-                    &owner,
-                    &by,
-                    &name,
-                    new_copy
-                ),
+                format!("{name}'s deck is empty, so nothing replaces it, and that is not a draw: no damage."),
                 "7.5.14h",
             )
         };
+        let text = crate::text!(
+            "{} pays {} to smuggle {} from the resources, a card {} owns that {} took; {} {} controls what it becomes and {} still owns it; it enters play as a new copy, no longer that resource, so when {} leaves play there is no resource to give back.",
+            &name,
+            cost,
+            card,
+            &owner,
+            &by,
+            replacement,
+            &name,
+            &owner,
+            &by
+        );
         let rules = vec![
             "7.5.14", "7.5.14a", last, "1.5.2a", "1.5.2b", "8.7.1", "8.7.3", "8.5.4",
         ];
