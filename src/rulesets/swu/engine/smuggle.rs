@@ -361,7 +361,7 @@ impl Engine<'_> {
             &by
         );
         let rules = vec![
-            "7.5.14", "7.5.14a", last, "1.5.2a", "1.5.2b", "8.7.1", "8.7.3", "8.5.4",
+            "7.5.14", "7.5.14a", last, "1.5.2a", "1.5.2b", "8.7.1", "8.7.3",
         ];
         let mut step = StepText::new(text, &[]);
         step.rules = std::borrow::Cow::Owned(rules);
