@@ -428,6 +428,14 @@ fn rule_7_5_14f_a_stolen_event_smuggled_goes_to_its_owners_discard_pile() {
         END,
     );
     assert!(said(&t, SMUGGLED_FROM_NICO));
+    // An event never enters play (7.4.2): the smuggle step does not say it
+    // does, nor that Alex controls what it becomes.
+    let smuggled = "Alex pays 2 to smuggle Timely Intervention from the resources, a card Nico owns that DJ took; the top card of Alex's deck replaces it as a resource, exhausted. An event never enters play, and it is no longer a resource, so when DJ leaves play there is no resource to give back.";
+    assert_eq!(
+        rules_of(&t, smuggled),
+        strings(&["7.5.14", "7.5.14a", "7.5.14g", "1.5.2a", "7.4.2"])
+    );
+    assert!(!said(&t, "Alex controls what it becomes"));
     assert_eq!(
         rules_of(
             &t,

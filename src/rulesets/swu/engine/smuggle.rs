@@ -17,8 +17,9 @@
 //! owner (1.5.2a): a unit or upgrade is the taker's to control and the
 //! other player's to own, so it leaves play for its owner's zones, and an
 //! event goes to its owner's discard pile (7.5.14f). It is no longer a
-//! resource, and as it enters play it is a new copy (8.7.3): the unit that
-//! took it gives nothing back when it leaves play. With a card of their own
+//! resource: a unit or upgrade enters play as a new copy (8.7.3), an event
+//! never enters play (7.4.2), and either way the unit that took it gives
+//! nothing back when it leaves play. With a card of their own
 //! and a stolen one of the same name, the player picks which they play. A
 //! stolen resource whose card the scenario does not name is not offered:
 //! the engine cannot tell whether it has Smuggle.
@@ -30,7 +31,7 @@
 //! ability of its own (7.5.14b), so with two the player picks which.
 
 use super::{Engine, EngineError, EngineResult, ErrorKind, PlayerId, StepText};
-use crate::rulesets::swu::cards::{ConstantScope, Keyword};
+use crate::rulesets::swu::cards::{CardType, ConstantScope, Keyword};
 use crate::rulesets::swu::engine::kinds;
 use crate::timing::OrderNode;
 
@@ -280,9 +281,12 @@ impl Engine<'_> {
         };
         let mut step = match held {
             Held::Own(_) => StepText::new(text, rules),
-            Held::Stolen(until) => {
-                self.smuggled_from_the_other_player(p, (cost, &def.name), until, replaced)
-            }
+            Held::Stolen(until) => self.smuggled_from_the_other_player(
+                p,
+                (cost, &def.name, def.card_type == CardType::Event),
+                until,
+                replaced,
+            ),
         }
         .player(p);
         if let Some(from) = &gained {
@@ -315,16 +319,16 @@ impl Engine<'_> {
 
     /// The smuggle step of a card `p` took from the other player (the
     /// unit `until` took it), saying whose card it is: `p` plays it from
-    /// their resource zone and their own deck replaces it (7.5.14a), `p`
-    /// controls what it becomes and the other player still owns it
-    /// (1.5.2a, 1.5.2b). Turned faceup, it enters play as a new copy
-    /// (8.7.1, 8.7.3) that no effect from before follows (8.5.4): the
+    /// their resource zone and their own deck replaces it (7.5.14a), and
+    /// the other player still owns it (1.5.2a). A unit or upgrade is `p`'s
+    /// to control (1.5.2b) and, turned faceup, enters play as a new copy
+    /// (8.7.1, 8.7.3); an event never enters play (7.4.2). Either way the
     /// delayed effect that would give "that resource" back has none left
     /// to give.
     fn smuggled_from_the_other_player(
         &self,
         p: PlayerId,
-        (cost, card): (u32, &str),
+        (cost, card, event): (u32, &str, bool),
         until: super::InstanceId,
         replaced: bool,
     ) -> StepText<'static> {
@@ -348,21 +352,41 @@ impl Engine<'_> {
                 "7.5.14h",
             )
         };
+        // What it becomes: an event goes to its owner's discard pile
+        // without entering play (7.4.2); a unit or upgrade enters play, a
+        // new copy (8.7.1, 8.7.3). Neither is that resource any more.
+        let (becomes, rules): (_, &[&'static str]) = if event {
+            (
+                crate::text!(
+                    " An event never enters play, and it is no longer a resource, so when {} leaves play there is no resource to give back.",
+                    &by
+                ),
+                &["7.4.2"],
+            )
+        } else {
+            (
+                crate::text!(
+                    " {} controls what it becomes and {} still owns it; it enters play as a new copy, no longer that resource, so when {} leaves play there is no resource to give back.",
+                    &name,
+                    &owner,
+                    &by
+                ),
+                &["1.5.2b", "8.7.1", "8.7.3"],
+            )
+        };
         let text = crate::text!(
-            "{} pays {} to smuggle {} from the resources, a card {} owns that {} took; {} {} controls what it becomes and {} still owns it; it enters play as a new copy, no longer that resource, so when {} leaves play there is no resource to give back.",
+            "{} pays {} to smuggle {} from the resources, a card {} owns that {} took; {}{}",
             &name,
             cost,
             card,
             &owner,
             &by,
             replacement,
-            &name,
-            &owner,
-            &by
+            becomes
         );
-        let rules = vec![
-            "7.5.14", "7.5.14a", last, "1.5.2a", "1.5.2b", "8.7.1", "8.7.3",
-        ];
+        let mut all = vec!["7.5.14", "7.5.14a", last, "1.5.2a"];
+        all.extend_from_slice(rules);
+        let rules = all;
         let mut step = StepText::new(text, &[]);
         step.rules = std::borrow::Cow::Owned(rules);
         step

@@ -28,10 +28,10 @@
 //! Its controller may smuggle it when its card is named (`engine::smuggle`:
 //! played from their resource zone, replaced from their own deck,
 //! 7.5.14a): the card keeps its owner (1.5.2a), and it leaves `stolen`, no
-//! longer a resource. Turned faceup it enters play as a new copy (8.7.1,
-//! 8.7.3) that no earlier effect follows (8.5.4), so "that resource" is
-//! gone and the delayed effect gives nothing back; the smuggle step says
-//! so.
+//! longer a resource. A unit or upgrade turned faceup enters play as a
+//! new copy (8.7.1, 8.7.3) and an event never enters play (7.4.2), so
+//! "that resource" is gone and the delayed effect gives nothing back; the
+//! smuggle step says so.
 //!
 //! Not modelled: DJ's own ability choosing among the resources of a player
 //! who holds one their opponent owns (refused with an error,
