@@ -298,7 +298,7 @@ impl Engine<'_> {
             let mut rules = step.rules.to_vec();
             rules.insert(1, "7.5.14b");
             step.text = crate::text!("{}{}", step.text, &why);
-            step.rules = std::borrow::Cow::Owned(rules);
+            step.rules = rules.into();
         } else if own_icons.total() != cost {
             step = step.reading(super::readings::SMUGGLE_BRACKET_ICONS);
         }
@@ -384,12 +384,13 @@ impl Engine<'_> {
             replacement,
             becomes
         );
-        let mut all = vec!["7.5.14", "7.5.14a", last, "1.5.2a"];
-        all.extend_from_slice(rules);
-        let rules = all;
-        let mut step = StepText::new(text, &[]);
-        step.rules = std::borrow::Cow::Owned(rules);
-        step
+        StepText {
+            text,
+            rules: [&["7.5.14", "7.5.14a", last, "1.5.2a"][..], rules]
+                .concat()
+                .into(),
+            ..StepText::default()
+        }
     }
 }
 
